@@ -1,0 +1,61 @@
+/**
+ * The one error shape of the shop (spec §3 "Error payload", §8): every failing /ajax call answers it.
+ * 422 validation errors also carry `data: [{field, message}]` (spec §5 "Server errors").
+ */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: string;
+  code: number;
+  erpCode: number | null;
+  message: string;
+  issues: string[];
+  data?: FieldError[];
+}
+
+export const ERROR_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An error a service raises on purpose; the error plugin turns it into the error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly options: { erpCode?: number; data?: FieldError[]; issues?: string[] } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'The requested resource does not exist.') => new AppError(404, message);
+
+export function validationError(data: FieldError[]): AppError {
+  return new AppError(422, data[0]?.message ?? 'The data sent is not valid.', { data });
+}
+
+export function errorBody(status: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+  return {
+    error: ERROR_NAMES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error'),
+    code: status,
+    erpCode: extra.erpCode ?? null,
+    message,
+    issues: extra.issues ?? [],
+    ...(extra.data ? { data: extra.data } : {}),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Markets (countries) of the shop and their currency, language and tax regime (spec §2, §9).
+ * `en` is the international site (site code ux); it is also the market of unprefixed URLs.
+ */
+export type Currency = 'PLN' | 'EUR' | 'HUF' | 'INR';
+export type Language = 'en' | 'pl' | 'hu' | 'de';
+
+export interface Market {
+  country: string;
+  currency: Currency;
+  language: Language;
+  /** Standard VAT rate in percent, applied to gross prices. */
+  vatRate: number;
+  /** Whether visitors see gross prices by default (private buyers' markets); `brutto` overrides. */
+  grossByDefault: boolean;
+  /** Number grouping: 'standard' is 1 234 567.89; 'indian' is 12 34 567.89. */
+  grouping: 'standard' | 'indian';
+  siteCode?: 'ux' | 'us';
+  nameKey: string;
+}
+
+export const LANGUAGES: readonly Language[] = ['en', 'pl', 'hu', 'de'];
+
+export const MARKETS: readonly Market[] = [
+  { country: 'pl', currency: 'PLN', language: 'pl', vatRate: 23, grossByDefault: false, grouping: 'standard', nameKey: 'country.pl' },
+  { country: 'hu', currency: 'HUF', language: 'hu', vatRate: 27, grossByDefault: false, grouping: 'standard', nameKey: 'country.hu' },
+  { country: 'de', currency: 'EUR', language: 'de', vatRate: 19, grossByDefault: false, grouping: 'standard', nameKey: 'country.de' },
+  { country: 'cz', currency: 'EUR', language: 'en', vatRate: 21, grossByDefault: false, grouping: 'standard', nameKey: 'country.cz' },
+  { country: 'sk', currency: 'EUR', language: 'en', vatRate: 23, grossByDefault: false, grouping: 'standard', nameKey: 'country.sk' },
+  { country: 'it', currency: 'EUR', language: 'en', vatRate: 22, grossByDefault: false, grouping: 'standard', nameKey: 'country.it' },
+  { country: 'fr', currency: 'EUR', language: 'en', vatRate: 20, grossByDefault: false, grouping: 'standard', nameKey: 'country.fr' },
+  { country: 'gb', currency: 'EUR', language: 'en', vatRate: 20, grossByDefault: false, grouping: 'standard', nameKey: 'country.gb' },
+  { country: 'in', currency: 'INR', language: 'en', vatRate: 18, grossByDefault: false, grouping: 'indian', nameKey: 'country.in' },
+  { country: 'en', currency: 'EUR', language: 'en', vatRate: 0, grossByDefault: false, grouping: 'standard', siteCode: 'ux', nameKey: 'country.en' },
+];
+
+export const DEFAULT_COUNTRY = 'en';
+
+const BY_COUNTRY = new Map(MARKETS.map((m) => [m.country, m]));
+
+export function findMarket(country: string | undefined): Market | undefined {
+  return country ? BY_COUNTRY.get(country) : undefined;
+}
+
+export function getMarket(country: string | undefined): Market {
+  return findMarket(country) ?? BY_COUNTRY.get(DEFAULT_COUNTRY)!;
+}
+
+export function isLanguage(value: string | undefined): value is Language {
+  return value !== undefined && (LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,300 @@
+/**
+ * The one route table of the shop (spec §2). The server matches page requests with it, the client
+ * generates links with it, and GET /ajax/routes serves it. Paths use `{param}` placeholders whose
+ * patterns are given in `requirements` (a parameter without one matches a single path segment).
+ *
+ * Every page route exists in three forms: no prefix, `/{_country}` and `/{_language}/{_country}`.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  name: string;
+  path: string;
+  methods: HttpMethod[];
+  /** Pages are rendered by the React app and exist in the three locale forms. */
+  page: boolean;
+  requirements?: Record<string, string>;
+  defaults?: Record<string, string>;
+}
+
+const SEGMENT = '[^/]+';
+const COUNTRY = '[a-z]{2}';
+const LANGUAGE = '[a-z]{2}(?:-[a-z]{2})?';
+const CATEGORY = { id_category: '\\d+', category_name: '[^/_][^/]*' };
+const PRODUCER = { producer_name: '[^/]+', producer_id: '\\d+' };
+const SYMBOL = { symbol: SEGMENT };
+const ORDER_NUMBER = { orderNumber: '[^/]{1,100}' };
+
+type PageSpec = [name: string, path: string, requirements?: Record<string, string>, defaults?: Record<string, string>];
+
+/** Order matters: the first route that matches wins, so specific shapes stand before general ones. */
+const PAGES: PageSpec[] = [
+  ['home_index', '/'],
+  ['compare_index', '/compare/'],
+  ['complaint_index', '/complaint'],
+  ['complaint_form', '/complaint/form'],
+  ['contact_index', '/contact/'],
+  ['help_index', '/help/'],
+  ['how_to_buy_index', '/how-to-buy/'],
+  ['order_status_list', '/order-status'],
+  ['order_status_details', '/order-status/{orderNumber}', ORDER_NUMBER],
+  ['linecard_index', '/linecard/'],
+  ['linecard_manufacturer', '/{producer_name}_{producer_id}/linecard/p', PRODUCER],
+  ['catalog_index', '/katalog/'],
+  ['catalog_debug', '/katalog/debug'],
+  ['catalog_zone', '/katalog/{zoneSymbol}/sub', { zoneSymbol: '[A-Za-z0-9_-]+' }],
+  [
+    'catalog_zone_manufacturer',
+    '/katalog/p/{zoneSymbol}/sub/{producer_id}_{producer_name}',
+    { zoneSymbol: '[A-Za-z0-9_-]+', ...PRODUCER },
+  ],
+  ['catalog_manufacturer', '/{producer_name}_{producer_id}/katalog/p', PRODUCER],
+  [
+    'catalog_manufacturer_category',
+    '/{producer_name}_{producer_id}/{id_category}_{category_name}/katalog/p',
+    { ...PRODUCER, ...CATEGORY },
+  ],
+  ['catalog_category', '/{id_category}_{category_name}/katalog', CATEGORY],
+  ['catalog_tiny_url', '/s/{token}', { token: '[A-Za-z0-9]{32}' }],
+  ['catalog_tiny_url_name', '/s/{token}/{name}', { token: '[A-Za-z0-9]{32}' }],
+  ['catalog_tiny_url_tiny_name', '/s/{token}/{name}/{tiny_name}', { token: '[A-Za-z0-9]{32}' }],
+  ['product_details_print', '/{symbol}/details/print', SYMBOL],
+  ['product_details_original', '/original/{originalSymbol}/details', { originalSymbol: SEGMENT }],
+  ['product_details_mpp2', '/mpp2/{symbol}/details', SYMBOL],
+  [
+    'product_details_manufacturer_category',
+    '/{producer_name}_{producer_id}/{id_category}_{category_name}/{symbol}/details',
+    { ...PRODUCER, ...CATEGORY, ...SYMBOL },
+  ],
+  ['product_details_category', '/{id_category}_{category_name}/{symbol}/details', { ...CATEGORY, ...SYMBOL }],
+  ['product_details', '/{symbol}/details', SYMBOL],
+  ['order_cart', '/cart/step/{orderStep}/order/{orderNumber}', { orderStep: '\\d+', ...ORDER_NUMBER }],
+  ['password_reset', '/password-reset/{token}', { token: '[a-z0-9]{32,50}' }],
+  ['einvoice_activate', '/e-invoice/activate/{encryptedParams}', { encryptedParams: SEGMENT }],
+  ['customer_items_list', '/Profile/CustomerItems/List'],
+  ['profile_module', '/Profile/{module}/{action}', { module: 'Invoices|Orders', action: SEGMENT }],
+  ['document', '/Document/{token}/{file_name}', { token: '[0-9a-f]{32}', file_name: SEGMENT }],
+  ['invoice_pdf', '/invoices/{type}/{number}.pdf', { type: 'proforma|history|unpaid', number: '\\d+' }],
+  ['order_export_csv', '/order/export-to-csv'],
+  ['order_export_csv_number', '/order/export-to-csv/{orderNumber}', ORDER_NUMBER],
+  ['profile_addresses', '/profile/account/addresses'],
+  ['profile_addresses_partners', '/profile/account/addresses/partners'],
+  ['profile_einvoice', '/profile/account/e-invoice'],
+  ['profile_terms', '/profile/account/terms'],
+  ['profile_symbols', '/profile/symbols'],
+  ['favourites_home', '/profile/favourites/'],
+  ['favourites_redirect', '/favourites/'],
+  ['favourites_directory', '/profile/favourites/{directoryId}', { directoryId: '\\d+' }],
+  ['favourites_directory_html', '/profile/favourites/{directoryId}.html', { directoryId: '\\d+' }],
+  ['favourites_public', '/{token}/favourites', { token: '[A-Za-z0-9]{40}' }],
+  ['favourites_public_html', '/{token}/favourites.html', { token: '[A-Za-z0-9]{40}' }],
+  [
+    'order_history_new',
+    '/profile/new-order-history/{module}/{path}/{slug}',
+    { module: SEGMENT, path: '.+?', slug: SEGMENT },
+  ],
+  ['order_history_new_module', '/profile/new-order-history/{module}', { module: SEGMENT }],
+  ['order_history_new_home', '/profile/new-order-history'],
+  ['profile_reset_password', '/profile/reset-password'],
+  ['rfq_details', '/rfq/details/{rfqCrcToken}', { rfqCrcToken: '[a-z0-9]{1,64}' }],
+  ['rfq_index', '/rfq/{path}', { path: '.*' }, { path: 'home' }],
+  ['einvoice_service_activation_request', '/einvoice_service_activation_request.html'],
+  ['offers_show', '/Profile/Offers/Show.html'],
+  ['order_history_mw', '/profile/order-history-mw'],
+  ['promotions_index', '/promotions/'],
+  ['recommended-products_index', '/recommended-products/'],
+  ['registration', '/registration'],
+  ['link_order_confirmation', '/link/order-confirmation'],
+  ['link_order_failure', '/link/order-failure'],
+  ['link_confirmation', '/link/confirmation'],
+  ['link_failure', '/link/failure'],
+  ['login', '/login'],
+  ['login_by_office', '/login-by-office'],
+  ['logout', '/logout'],
+  ['login_zbl', '/login-zbl'],
+  ['login_registered_zbl', '/login-registered-zbl'],
+  ['login_by_document', '/login-by-document'],
+  ['tenders', '/tenders'],
+  ['wizard_display', '/wizard/display'],
+  ['wizard_data_acceptance', '/wizard/data-acceptance'],
+];
+
+type ApiSpec = [name: string, method: HttpMethod, path: string, requirements?: Record<string, string>];
+
+/** Named non-page routes of spec §2 (and the ajax calls the client generates links to). */
+const API: ApiSpec[] = [
+  ['customer_login_alert', 'GET', '/ajax/customer/login-alert'],
+  ['tme_logout', 'GET', '/ajax/auth/logout'],
+  ['ajax_exchange_rates', 'GET', '/ajax/exchange-rates'],
+  ['ajax_routes', 'GET', '/ajax/routes'],
+  ['ajax_product_data', 'POST', '/ajax/product/data'],
+  ['ajax_omnibus_price', 'POST', '/ajax/price-stock/omnibus-price'],
+  ['order_create', 'POST', '/ajax/order/create'],
+  ['order_delete', 'DELETE', '/ajax/order/{orderNumber}', ORDER_NUMBER],
+  ['ajax_resource', 'POST', '/ajax/resource'],
+  ['customer_addresses_list', 'GET', '/ajax/profile/addresses'],
+  ['customer_address_delete', 'DELETE', '/ajax/profile/addresses/{number}', { number: '\\d{7}' }],
+  ['customer_address_change_state', 'PATCH', '/ajax/profile/addresses/change-state'],
+  ['customer_address_create', 'POST', '/ajax/profile/addresses'],
+  ['ajax_address_countries', 'GET', '/ajax/address/countries/{addressRole}', { addressRole: 'SH|BP|ZO' }],
+  ['contact-email_send_standard', 'POST', '/ajax/contact-email/send/standard'],
+  ['contact-email_send_product', 'POST', '/ajax/contact-email/send/product'],
+  ['contact-email_send_delivery', 'POST', '/ajax/contact-email/send/delivery'],
+  ['contact-email_send_error', 'POST', '/ajax/contact-email/send/error'],
+  ['customer_communication-email', 'POST', '/ajax/customer/communication-email'],
+];
+
+function pageRoute([name, path, requirements, defaults]: PageSpec): RouteDef {
+  return { name, path, methods: ['GET'], page: true, requirements, defaults };
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  ...PAGES.map(pageRoute),
+  ...API.map(([name, method, path, requirements]) => ({ name, path, methods: [method], page: false, requirements })),
+];
+
+const BY_NAME = new Map(ROUTES.map((r) => [r.name, r]));
+
+export class RouteError extends Error {}
+
+export type RouteParams = Record<string, string | number | undefined>;
+
+/** Locale parameters every page route accepts. */
+export interface LocaleParams {
+  _country?: string;
+  _language?: string;
+}
+
+/**
+ * The path of a named route. Parameters that are not placeholders become the query string;
+ * `_country` (and `_language` with it) choose the prefixed form of a page.
+ */
+export function generate(name: string, params: RouteParams = {}): string {
+  const route = BY_NAME.get(name);
+  if (!route) throw new RouteError('The route does not exist');
+  const used = new Set<string>();
+  let path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    used.add(key);
+    const value = params[key] ?? route.defaults?.[key];
+    if (value === undefined || value === '') {
+      throw new RouteError(`Missing required parameter "${key}" for route "${name}"`);
+    }
+    const text = String(value);
+    const requirement = route.requirements?.[key] ?? SEGMENT;
+    if (!new RegExp(`^(?:${requirement})$`).test(text) && !new RegExp(`^(?:${requirement})$`).test(encodeSegment(text))) {
+      throw new RouteError(`Parameter "${key}" of route "${name}" does not match ${requirement}`);
+    }
+    return requirement === SEGMENT ? encodeSegment(text) : text;
+  });
+  if (route.page) {
+    const { _country, _language } = params;
+    if (_language !== undefined && _country === undefined) {
+      throw new RouteError(`Missing required parameter "_country" for route "${name}"`);
+    }
+    if (_country !== undefined) {
+      if (!new RegExp(`^${COUNTRY}$`).test(String(_country))) throw new RouteError('Invalid _country');
+      let prefix = `/${_country}`;
+      if (_language !== undefined) {
+        if (!new RegExp(`^${LANGUAGE}$`).test(String(_language))) throw new RouteError('Invalid _language');
+        prefix = `/${_language}${prefix}`;
+      }
+      path = path === '/' ? `${prefix}/` : prefix + path;
+    }
+    used.add('_country').add('_language');
+  }
+  const query = Object.entries(params).filter(([k, v]) => !used.has(k) && v !== undefined && v !== '');
+  if (query.length > 0) {
+    path += `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}`;
+  }
+  return path;
+}
+
+/** Symbols may hold '/', '#' or spaces; they travel percent-encoded in one segment. */
+function encodeSegment(text: string): string {
+  return encodeURIComponent(text);
+}
+
+export interface PageMatch {
+  name: string;
+  params: Record<string, string>;
+  /** `_country` and `_language` when the URL carried them. */
+  locale: LocaleParams;
+}
+
+interface CompiledRoute {
+  route: RouteDef;
+  regex: RegExp;
+  keys: string[];
+}
+
+function compile(route: RouteDef, prefix: 'none' | 'country' | 'language'): CompiledRoute {
+  const keys: string[] = [];
+  let source = '';
+  if (prefix !== 'none') {
+    if (prefix === 'language') {
+      keys.push('_language');
+      source += `/(${LANGUAGE})`;
+    }
+    keys.push('_country');
+    source += `/(${COUNTRY})`;
+  }
+  // Trailing slashes are optional when matching: `/katalog` and `/katalog/` are the same page.
+  const body = route.path.replace(/\/$/, '');
+  let last = 0;
+  for (const m of body.matchAll(/\{(\w+)\}/g)) {
+    source += escapeRegex(body.slice(last, m.index));
+    keys.push(m[1]);
+    const requirement = route.requirements?.[m[1]] ?? SEGMENT;
+    source += `(${requirement})`;
+    last = m.index + m[0].length;
+  }
+  source += escapeRegex(body.slice(last));
+  return { route, regex: new RegExp(`^${source}/?$`), keys };
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// Unprefixed forms first, then country, then language+country, so `/pl/...` is tried as a page of
+// its own before being read as a country prefix.
+const COMPILED_PAGES: CompiledRoute[] = (['none', 'country', 'language'] as const).flatMap((prefix) =>
+  ROUTES.filter((r) => r.page).map((r) => compile(r, prefix)),
+);
+
+/** The page a path (without query) leads to, or null. Parameters come back percent-decoded. */
+export function matchPage(pathname: string): PageMatch | null {
+  for (const { route, regex, keys } of COMPILED_PAGES) {
+    const m = regex.exec(pathname);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    const locale: LocaleParams = {};
+    let valid = true;
+    keys.forEach((key, i) => {
+      const raw = m[i + 1];
+      if (raw === undefined) return;
+      let value: string;
+      try {
+        value = decodeURIComponent(raw);
+      } catch {
+        valid = false;
+        return;
+      }
+      if (key === '_country' || key === '_language') locale[key] = value;
+      else params[key] = value;
+    });
+    if (!valid) continue;
+    for (const [key, value] of Object.entries(route.defaults ?? {})) {
+      if (params[key] === undefined || params[key] === '') params[key] = value;
+    }
+    return { name: route.name, params, locale };
+  }
+  return null;
+}
+
+export function getRoute(name: string): RouteDef {
+  const route = BY_NAME.get(name);
+  if (!route) throw new RouteError('The route does not exist');
+  return route;
+}

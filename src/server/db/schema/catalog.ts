@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import {
+
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Names in every UI language: { en, pl, hu, de }. */
+export type LocalizedText = Record<string, string>;
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull(),
+    /** 1 = top level. */
+    depth: smallint('depth').notNull(),
+    /** Ids from the root down to this category, for subtree queries without recursion. */
+    pathIds: integer('path_ids').array().notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId), index('categories_path_ids_idx').using('gin', t.pathIds)],
+);
+
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** Linecard letter: the upper-case first letter, or '#' for a digit. */
+    letter: text('letter').notNull(),
+    logoUrl: text('logo_url'),
+    description: text('description'),
+    promoted: boolean('promoted').notNull().default(false),
+  },
+  (t) => [uniqueIndex('manufacturers_name_uq').on(t.name), index('manufacturers_letter_idx').on(t.letter)],
+);
+
+/** Parameter definitions; a product's values are typed (SI number) where the parameter is numeric. */
+export const parameters = pgTable(
+  'parameters',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    /** SI base unit symbol (Ω, F, V, A, W, Hz, m, °C) or null for text parameters. */
+    unit: text('unit'),
+    numeric: boolean('numeric').notNull(),
+  },
+  (t) => [uniqueIndex('parameters_name_uq').on(t.name)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    symbol: text('symbol').notNull(),
+    /** Upper-case symbol without spaces, dashes, dots or slashes: the key of exact symbol lookup. */
+    symbolKey: text('symbol_key').notNull(),
+    originalSymbol: text('original_symbol'),
+    description: text('description').notNull(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    manufacturerSymbol: text('manufacturer_symbol').notNull(),
+    manufacturerSymbolKey: text('manufacturer_symbol_key').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** M, ST, ROL, KPL or OPK. */
+    unit: text('unit').notNull(),
+    minimumQuantity: integer('minimum_quantity').notNull().default(1),
+    multiples: integer('multiples').notNull().default(1),
+    /** Product flags of spec §3 (NEW, PROMOTED, DANGEROUS, ...). */
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    /** Display permissions of spec §3 (SHOW_PRICE, SHOW_STOCK, ...). */
+    permissions: text('permissions').array().notNull(),
+    /** Decimal places of the unit price (cheap parts are priced to 4 or 5 places). */
+    pricePrecision: smallint('price_precision').notNull().default(2),
+    vatRateOverride: numeric('vat_rate_override', { precision: 5, scale: 2 }),
+    imageUrl: text('image_url'),
+    stock: integer('stock').notNull().default(0),
+    /** Marketplace (external warehouse) stock. */
+    externalStock: integer('external_stock').notNull().default(0),
+    /** Working days to ship when not in stock. */
+    leadTimeDays: smallint('lead_time_days'),
+    /** Lowest net unit price in PLN, denormalised for sorting lists by price. */
+    sortPrice: numeric('sort_price', { precision: 14, scale: 6 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_symbol_uq').on(t.symbol),
+    index('products_symbol_key_idx').on(t.symbolKey),
+    index('products_manufacturer_symbol_key_idx').on(t.manufacturerSymbolKey),
+    index('products_original_symbol_idx').on(t.originalSymbol),
+    index('products_category_idx').on(t.categoryId, t.symbol),
+    index('products_manufacturer_category_idx').on(t.manufacturerId, t.categoryId),
+  ],
+);
+
+export const productParameters = pgTable(
+  'product_parameters',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    parameterId: integer('parameter_id')
+      .notNull()
+      .references(() => parameters.id),
+    /** Value in the SI base unit for numeric parameters. */
+    valueSi: doublePrecision('value_si'),
+    /** Text as shown to people: "10 kΩ", "0603", "X7R". */
+    display: text('display').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.parameterId] }),
+    index('product_parameters_value_idx').on(t.parameterId, t.valueSi),
+    index('product_parameters_display_idx').on(t.parameterId, t.display),
+  ],
+);
+
+/** Net unit price in PLN from a quantity up; the price list of the shop. */
+export const priceBreaks = pgTable(
+  'price_breaks',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    netPricePln: numeric('net_price_pln', { precision: 14, scale: 6 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.amount] })],
+);
+
+/** A time-limited promotional discount on every break of a product. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull(),
+    dateFrom: date('date_from').notNull(),
+    dateTo: date('date_to').notNull(),
+  },
+  (t) => [index('promotions_product_idx').on(t.productId, t.dateTo)],
+);
+
+/** Daily lowest unit price (first break, PLN net), the source of the EU Omnibus price. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    netPricePln: numeric('net_price_pln', { precision: 14, scale: 6 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] })],
+);
+
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** datasheet, manual, certificate, drawing. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    language: text('language'),
+  },
+  (t) => [index('product_documents_product_idx').on(t.productId)],
+);
+
+/** Replacement, linked (accessories) and related products. */
+export const productLinks = pgTable(
+  'product_links',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    linkedProductId: integer('linked_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.kind, t.linkedProductId] })],
+);
+
+/** Currency → how many PLN one unit costs. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').primaryKey(),
+  ratePln: numeric('rate_pln', { precision: 14, scale: 6 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Home page content: recommended of the week, main slider, banners. */
+export const homeSlots = pgTable(
+  'home_slots',
+  {
+    id: serial('id').primaryKey(),
+    /** recommended_week, main_slider, banner_desktop, banner_mobile. */
+    kind: text('kind').notNull(),
+    position: integer('position').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalizedText>(),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+  },
+  (t) => [index('home_slots_kind_idx').on(t.kind, t.position)],
+);
+
+/** Bookkeeping of seeds and imports (so a restart does not seed twice). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
