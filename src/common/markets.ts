@@ -2,8 +2,10 @@
  * Markets (countries) of the shop and their currency, language and tax regime (spec §2, §9).
  * `en` is the international site (site code ux); it is also the market of unprefixed URLs.
  */
-export type Currency = 'PLN' | 'EUR' | 'HUF' | 'INR';
+export const CURRENCIES = ['PLN', 'EUR', 'HUF', 'INR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 export type Language = 'en' | 'pl' | 'hu' | 'de';
+export type Grouping = 'standard' | 'indian';
 
 export interface Market {
   country: string;
@@ -14,7 +16,7 @@ export interface Market {
   /** Whether visitors see gross prices by default (private buyers' markets); `brutto` overrides. */
   grossByDefault: boolean;
   /** Number grouping: 'standard' is 1 234 567.89; 'indian' is 12 34 567.89. */
-  grouping: 'standard' | 'indian';
+  grouping: Grouping;
   siteCode?: 'ux' | 'us';
   nameKey: string;
 }
@@ -46,6 +48,15 @@ export function getMarket(country: string | undefined): Market {
   return findMarket(country) ?? BY_COUNTRY.get(DEFAULT_COUNTRY)!;
 }
 
+export function isCurrency(value: string | undefined): value is Currency {
+  return value !== undefined && (CURRENCIES as readonly string[]).includes(value);
+}
+
 export function isLanguage(value: string | undefined): value is Language {
   return value !== undefined && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Decimal places a currency is paid in (spec §9): 0 for HUF, 2 otherwise. */
+export function currencyPrecision(currency: Currency): number {
+  return currency === 'HUF' ? 0 : 2;
 }

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Journeys run in Debian's Chromium (never a downloaded browser) against the built shop on a
+ * throw-away embedded database, started by Playwright itself.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf .e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data SEED_PRODUCTS=3000 LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { DATABASE_URL: '' },
+  },
+});

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `npm test`: lint, types, build, the unit/API/component suite on PGlite (and again on PostgreSQL
+# when TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium. Ends with one line
+# "N passed, N failed" summing every runner.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+out=$(mktemp -d)
+status=0
+step() {
+  echo
+  echo "== $1"
+}
+
+step "lint"
+npx eslint . || status=1
+step "types"
+npx react-router typegen >/dev/null && npx tsc --noEmit || status=1
+step "build"
+npx react-router build >"$out/build.log" 2>&1 || {
+  cat "$out/build.log"
+  status=1
+}
+
+step "unit, component and API tests on PGlite"
+env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile="$out/vitest-pglite.json" || status=1
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
+  npx vitest run --project node --reporter=default --reporter=json --outputFile="$out/vitest-postgres.json" || status=1
+fi
+
+step "end-to-end journeys in Chromium"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json || status=1
+
+node scripts/test-summary.mjs "$out"/*.json || status=1
+rm -rf "$out"
+exit $status

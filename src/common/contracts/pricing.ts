@@ -1,0 +1,192 @@
+/**
+ * Contracts of prices and stock (spec §3 "Price group", "Price line", "Stock"; §7 "Prices and
+ * products"). Every price leaves the server as a decimal string already converted to the market's
+ * currency, net or gross as asked, and rounded to the precision given beside it: pages format it,
+ * they never compute it.
+ */
+import { z } from 'zod';
+
+export const LanguageSchema = z.enum(['en', 'pl', 'hu', 'de']);
+export type PriceLanguage = z.infer<typeof LanguageSchema>;
+
+/** Country code of a market (spec §3 countryCode: two letters). Unknown markets fall back to `en`. */
+export const CountrySchema = z
+  .string()
+  .regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.');
+
+/** Who the prices are for: the market decides currency and VAT, `gross` adds the VAT. */
+export const PriceContextSchema = z.object({
+  country: CountrySchema,
+  gross: z.boolean(),
+  language: LanguageSchema,
+});
+export type PriceContext = z.infer<typeof PriceContextSchema>;
+
+/** A money value: a plain decimal string ("0.0123", "1250"), never a binary float. */
+export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
+export type DecimalString = z.infer<typeof DecimalStringSchema>;
+
+export const PricePrecisionsSchema = z.object({
+  /** Decimal places the product is priced to (from the catalogue). */
+  pricePrecision: z.number().int(),
+  /** Decimal places `price` is rounded to (never fewer than the currency has). */
+  price: z.number().int(),
+  /** Decimal places `basePrice` is rounded to. */
+  basePrice: z.number().int(),
+});
+export type PricePrecisions = z.infer<typeof PricePrecisionsSchema>;
+
+/** One price break: from `amount` units up, each unit costs `price`. */
+export const PriceLineSchema = z.object({
+  amount: z.number().int(),
+  /** Unit price to pay (the promotional one during a promotion). */
+  price: DecimalStringSchema,
+  /** Regular unit price (equals `price` when there is no promotion). */
+  basePrice: DecimalStringSchema,
+  /**
+   * EU Omnibus: lowest unit price of this break in the 30 days before today; set while a promotion
+   * runs (and always by the omnibus endpoint), else null.
+   */
+  omnibusPrice: DecimalStringSchema.nullable(),
+  /** Price of `factoredUnit.factor` units when one unit is too cheap to show well, else null. */
+  factoredPrice: DecimalStringSchema.nullable(),
+  /** True when `price` is a promotional (special) price. */
+  special: z.boolean(),
+  precisions: PricePrecisionsSchema,
+});
+export type PriceLine = z.infer<typeof PriceLineSchema>;
+
+export const PromotionSchema = z.object({
+  /** ISO dates (YYYY-MM-DD), inclusive. */
+  dateFrom: z.string(),
+  dateTo: z.string(),
+});
+export type Promotion = z.infer<typeof PromotionSchema>;
+
+export const PriceGroupSchema = z.object({
+  /** Price breaks, ascending by amount; the price falls (or stays) as the amount grows. */
+  elements: z.array(PriceLineSchema),
+  /** VAT in percent (23 means 23 %). */
+  vatRate: z.number(),
+  currency: z.string(),
+  type: z.enum(['NET', 'GROSS']),
+  promotion: PromotionSchema.nullable(),
+});
+export type PriceGroup = z.infer<typeof PriceGroupSchema>;
+
+/** Unit of sale (spec §3 product unit): code M, ST, ROL, KPL or OPK with its words in the language. */
+export const ProductUnitSchema = z.object({
+  code: z.string(),
+  shortName: z.string(),
+  singularTranslation: z.string(),
+  pluralTranslation: z.string(),
+});
+export type ProductUnit = z.infer<typeof ProductUnitSchema>;
+
+/** "Factored" unit: prices of very cheap parts are also shown per `factor` units (e.g. per 100 pcs). */
+export const FactoredUnitSchema = z.object({
+  factor: z.number().int(),
+  shortName: z.string(),
+});
+export type FactoredUnit = z.infer<typeof FactoredUnitSchema>;
+
+export const StockSchema = z.object({
+  /** Units in the shop's own warehouse. */
+  count: z.number().int(),
+  /** Short name of the unit the count is in. */
+  unit: z.string(),
+  /** Units in external (marketplace) warehouses. */
+  external: z.number().int(),
+  /** Working days to ship when not in stock (scope.delivery_confirmed), else null. */
+  leadTimeDays: z.number().int().nullable(),
+});
+export type Stock = z.infer<typeof StockSchema>;
+
+// ---------------------------------------------------------------- exchange rates (ajax_exchange_rates)
+
+/** Currency → how many PLN one unit of it costs, as a decimal string ({"PLN":"1","EUR":"4.30"}). */
+export const ExchangeRatesSchema = z.record(z.string(), DecimalStringSchema);
+export type ExchangeRates = z.infer<typeof ExchangeRatesSchema>;
+
+// ---------------------------------------------------------------- product data (ajax_product_data)
+
+export const PRODUCT_DATA_MAX_ITEMS = 100;
+
+export const ProductDataRequestSchema = z
+  .object({
+    items: z
+      .array(z.object({ symbol: z.string().trim().min(1).max(100) }).strict())
+      .min(1, 'Send at least one symbol.')
+      .max(PRODUCT_DATA_MAX_ITEMS, `Send at most ${PRODUCT_DATA_MAX_ITEMS} symbols at once.`),
+    isGrossPrice: z.boolean().optional(),
+    scope: z
+      .object({
+        prices: z.boolean().optional(),
+        stock: z.boolean().optional(),
+        delivery_confirmed: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+    /** Market; defaults to the `market` cookie's country, then `en`. */
+    country: CountrySchema.optional(),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+export type ProductDataRequest = z.infer<typeof ProductDataRequestSchema>;
+/** What the service needs: the request without the market fields (they go into PriceContext). */
+export type ProductDataItems = Pick<ProductDataRequest, 'items' | 'scope'>;
+
+export const ProductDataItemSchema = z.object({
+  symbol: z.string(),
+  /** Null when prices were not asked for (scope.prices false) or the product's price is hidden. */
+  priceGroup: PriceGroupSchema.nullable(),
+  unit: ProductUnitSchema,
+  /** Null when stock was not asked for (scope.stock false) or is hidden (no SHOW_STOCK). */
+  stock: StockSchema.nullable(),
+});
+export type ProductDataItem = z.infer<typeof ProductDataItemSchema>;
+
+export const ProductDataErrorSchema = z.object({
+  symbol: z.string(),
+  error: z.string(),
+});
+export type ProductDataError = z.infer<typeof ProductDataErrorSchema>;
+
+export const ProductDataResponseSchema = z.object({
+  /** In request order; a symbol that failed comes back as {symbol, error} beside the others. */
+  products: z.array(z.union([ProductDataItemSchema, ProductDataErrorSchema])),
+});
+export type ProductDataResponse = z.infer<typeof ProductDataResponseSchema>;
+
+export function isProductDataError(p: ProductDataItem | ProductDataError): p is ProductDataError {
+  return 'error' in p;
+}
+
+// ---------------------------------------------------------------- omnibus (ajax_omnibus_price)
+
+/** JSON `{symbol}`; the legacy form field `Symbol` is accepted too. */
+export const OmnibusRequestSchema = z
+  .object({
+    symbol: z.string().trim().min(1).max(100).optional(),
+    Symbol: z.string().trim().min(1).max(100).optional(),
+    country: CountrySchema.optional(),
+    isGrossPrice: z.boolean().optional(),
+    language: LanguageSchema.optional(),
+  })
+  .strict()
+  .refine((v) => v.symbol !== undefined || v.Symbol !== undefined, {
+    message: 'The symbol is required.',
+    path: ['symbol'],
+  });
+export type OmnibusRequest = z.infer<typeof OmnibusRequestSchema>;
+
+export const OmnibusProductSchema = z.object({
+  symbol: z.string(),
+  priceGroup: PriceGroupSchema.nullable(),
+  unit: ProductUnitSchema,
+  factoredUnit: FactoredUnitSchema.nullable(),
+});
+export type OmnibusProduct = z.infer<typeof OmnibusProductSchema>;
+
+export const OmnibusResponseSchema = z.object({ products: z.array(OmnibusProductSchema) });
+export type OmnibusResponse = z.infer<typeof OmnibusResponseSchema>;

@@ -1,0 +1,190 @@
+/**
+ * Values with SI prefixes and units, as parameters are shown ("10 kΩ", "100 nF") and as people type
+ * them in search ("10k", "4u7", "100nF"). Kept apart from ./format so the browser's price
+ * formatting does not pull in decimal.js.
+ */
+import Decimal from 'decimal.js';
+import { formatNumber, NBSP, type Numeric } from './format';
+
+const MICRO = '\u00b5';
+
+/** Prefixes we print, by power of ten. Deci, centi, hecto and friends are not used for components. */
+const SI_PREFIXES: ReadonlyArray<readonly [exponent: number, symbol: string]> = [
+  [-15, 'f'],
+  [-12, 'p'],
+  [-9, 'n'],
+  [-6, MICRO],
+  [-3, 'm'],
+  [0, ''],
+  [3, 'k'],
+  [6, 'M'],
+  [9, 'G'],
+  [12, 'T'],
+  [15, 'P'],
+];
+const SMALLEST_EXPONENT = SI_PREFIXES[0][0];
+const LARGEST_EXPONENT = SI_PREFIXES[SI_PREFIXES.length - 1][0];
+
+/** Units nobody writes with a prefix ("1 k°C" is nonsense); their values print as plain numbers. */
+const UNPREFIXED_UNITS: ReadonlySet<string> = new Set(['%', '°C', 'dB']);
+
+export interface SiFormatOptions {
+  /** Significant digits kept (half-up); trailing zeros are dropped. Default 4: "4.7 kΩ", "1.235 kΩ". */
+  significantDigits?: number;
+}
+
+function joinValueAndUnit(value: string, unit: string): string {
+  return unit ? `${value}${NBSP}${unit}` : value;
+}
+
+/** 1e4, 'Ω' → "10 kΩ"; 1e-7, 'F' → "100 nF"; 4700 → "4.7 k". A no-break space keeps value and unit together. */
+export function formatSi(value: Numeric, unit = '', options: SiFormatOptions = {}): string {
+  // Round before choosing the prefix, so 999.96 becomes "1 k" instead of "1000".
+  const rounded = new Decimal(value).toSignificantDigits(
+    options.significantDigits ?? 4,
+    Decimal.ROUND_HALF_UP,
+  );
+  if (!rounded.isFinite()) throw new RangeError(`Cannot format ${rounded.toString()}`);
+  if (rounded.isZero() || UNPREFIXED_UNITS.has(unit)) return joinValueAndUnit(formatNumber(rounded), unit);
+  const exponent = Math.min(LARGEST_EXPONENT, Math.max(SMALLEST_EXPONENT, Math.floor(rounded.e / 3) * 3));
+  const prefix = SI_PREFIXES.find(([e]) => e === exponent)![1];
+  const mantissa = rounded.times(new Decimal(10).pow(-exponent));
+  return joinValueAndUnit(formatNumber(mantissa), `${prefix}${unit}`);
+}
+
+export interface SiQuantity {
+  value: number;
+  /** Canonical unit symbol ("Ω", "F", "Hz"...), or "" when none was given. */
+  unit: string;
+}
+
+/** Case-sensitive prefix spellings, longest first so "meg" is tried before "m". */
+const PREFIX_ALIASES: ReadonlyArray<readonly [alias: string, exponent: number]> = [
+  ['meg', 6],
+  ['MEG', 6],
+  ['Meg', 6],
+  ...SI_PREFIXES.filter(([, symbol]) => symbol !== '').map(
+    ([exponent, symbol]) => [symbol, exponent] as const,
+  ),
+  ['u', -6],
+  ['K', 3],
+];
+
+/**
+ * Unit symbols, case-sensitive where case carries meaning: "M" is mega and "m" milli (or metre), so
+ * neither is a unit alias for the other. "R" is the resistor-marking way of writing ohms ("10R").
+ */
+const UNIT_SYMBOLS: ReadonlyMap<string, string> = new Map([
+  ['Ω', 'Ω'],
+  ['R', 'Ω'],
+  ['F', 'F'],
+  ['f', 'F'],
+  ['H', 'H'],
+  ['h', 'H'],
+  ['V', 'V'],
+  ['v', 'V'],
+  ['A', 'A'],
+  ['W', 'W'],
+  ['w', 'W'],
+  ['Hz', 'Hz'],
+  ['hz', 'Hz'],
+  ['HZ', 'Hz'],
+  ['s', 's'],
+  ['m', 'm'],
+  ['Ah', 'Ah'],
+  ['%', '%'],
+  ['°C', '°C'],
+  ['dB', 'dB'],
+]);
+
+/** Spelled-out units, matched case-insensitively ("Ohm", "OHMS", "kohm"). */
+const UNIT_WORDS: ReadonlyMap<string, string> = new Map([
+  ['ohm', 'Ω'],
+  ['ohms', 'Ω'],
+  ['farad', 'F'],
+  ['farads', 'F'],
+  ['henry', 'H'],
+  ['henries', 'H'],
+  ['volt', 'V'],
+  ['volts', 'V'],
+  ['amp', 'A'],
+  ['amps', 'A'],
+  ['ampere', 'A'],
+  ['amperes', 'A'],
+  ['watt', 'W'],
+  ['watts', 'W'],
+  ['hertz', 'Hz'],
+]);
+
+/**
+ * Frequencies typed in one case: nobody searches components by millihertz, so "16mhz" means MHz.
+ * The correctly cased "mHz" still reads as millihertz through the normal prefix rules.
+ */
+const SLOPPY_FREQUENCIES: ReadonlyMap<string, number> = new Map([
+  ['khz', 3],
+  ['KHZ', 3],
+  ['mhz', 6],
+  ['MHZ', 6],
+  ['ghz', 9],
+  ['GHZ', 9],
+]);
+
+function lookUpUnit(text: string): string | undefined {
+  return UNIT_SYMBOLS.get(text) ?? UNIT_WORDS.get(text.toLowerCase());
+}
+
+/**
+ * Splits what follows the number into a power of ten and a unit. A prefix reading is tried first,
+ * so a bare "m" is milli (as in "100m" for 100 mΩ): write "mm" or "1000 mm" for lengths.
+ */
+function resolveSuffix(suffix: string): { exponent: number; unit: string } | undefined {
+  const frequency = SLOPPY_FREQUENCIES.get(suffix);
+  if (frequency !== undefined) return { exponent: frequency, unit: 'Hz' };
+  for (const [alias, exponent] of PREFIX_ALIASES) {
+    if (!suffix.startsWith(alias)) continue;
+    const rest = suffix.slice(alias.length);
+    const unit = rest === '' ? '' : lookUpUnit(rest);
+    if (unit !== undefined && !UNPREFIXED_UNITS.has(unit)) return { exponent, unit };
+  }
+  const unit = suffix === '' ? '' : lookUpUnit(suffix);
+  return unit === undefined ? undefined : { exponent: 0, unit };
+}
+
+/** Spaces of any kind go, look-alike letters become the ones we print, a lone comma is a decimal point. */
+function normaliseSiText(text: string): string {
+  const compact = text
+    .replace(/[\s\u00a0\u202f\u2009]+/g, '')
+    .replace(/\u03bc/g, MICRO) // Greek mu → micro sign
+    .replace(/\u2126/g, 'Ω') // ohm sign → Greek capital omega
+    .replace(/\u2212/g, '-'); // minus sign → hyphen-minus
+  return compact.includes('.') ? compact : compact.replace(/^([^,]*),([^,]*)$/, '$1.$2');
+}
+
+/** "4k7", "4u7", "2M2" (IEC 60062 marking: the prefix stands where the decimal point is); "4R7", "R47" for ohms. */
+const RESISTOR_CODE = /^([+-]?)(\d*)([pnuµmkKMGR])(\d+)(.*)$/;
+const PLAIN_NUMBER = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(.*)$/;
+
+/**
+ * "10k" → 10 000; "100nF" → 1e-7 F; "4.7 µF", "4u7", "1M", "2,2 kohm", "10R" → 10 Ω.
+ * Returns undefined when the text is not a quantity, so search can fall back to a text match.
+ */
+export function parseSi(text: string): SiQuantity | undefined {
+  const normalised = normaliseSiText(text);
+  let number: string;
+  let suffix: string;
+  const code = RESISTOR_CODE.exec(normalised);
+  if (code && (code[2] !== '' || code[3] === 'R')) {
+    const [, sign, whole, marker, fraction, rest] = code;
+    number = `${sign}${whole || '0'}.${fraction}`;
+    // "4R7" means 4.7 Ω: the R is both the decimal point and the unit, unless a unit follows.
+    suffix = marker === 'R' ? rest || 'R' : `${marker}${rest}`;
+  } else {
+    const plain = PLAIN_NUMBER.exec(normalised);
+    if (!plain) return undefined;
+    [, number, suffix] = plain;
+  }
+  const resolved = resolveSuffix(suffix);
+  if (!resolved) return undefined;
+  const value = new Decimal(number).times(new Decimal(10).pow(resolved.exponent)).toNumber();
+  return { value, unit: resolved.unit };
+}

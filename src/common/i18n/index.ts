@@ -1,0 +1,53 @@
+/**
+ * Message catalogues for i18next (`resources`) and a dependency-free `translate` for places where an
+ * i18next instance would be overkill: server-side emails, error messages, PDF and CSV headers.
+ */
+import type { Language } from '../markets';
+import { de } from './de';
+import { en, type Messages } from './en';
+import { hu } from './hu';
+import { pl } from './pl';
+
+export type { Messages };
+
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+export const catalogues: Readonly<Record<Language, Messages>> = { en, pl, hu, de };
+
+/** Ready for `i18next.init({ resources, fallbackLng: FALLBACK_LANGUAGE })` (default namespace). */
+export const resources = {
+  en: { translation: en },
+  pl: { translation: pl },
+  hu: { translation: hu },
+  de: { translation: de },
+} as const;
+
+export type TranslationValues = Readonly<Record<string, string | number>>;
+
+/** The string at a dotted key ("product.addToCart"), or undefined when the key is missing or a branch. */
+export function lookUpMessage(messages: Messages, key: string): string | undefined {
+  let node: unknown = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Replaces {{name}} like i18next does; a placeholder without a value stays visible so the bug shows. */
+export function interpolate(template: string, values: TranslationValues): string {
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/**
+ * The message for `key` in `language`, falling back to English and then to the key itself (a raw
+ * key on screen is easier to trace than an empty string). The result is plain text: escape it
+ * before putting it into HTML.
+ */
+export function translate(language: Language, key: string, values: TranslationValues = {}): string {
+  const template =
+    lookUpMessage(catalogues[language], key) ?? lookUpMessage(catalogues[FALLBACK_LANGUAGE], key) ?? key;
+  return interpolate(template, values);
+}

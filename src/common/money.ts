@@ -1,0 +1,105 @@
+/**
+ * Price arithmetic (spec §3 "Price group / Price line", §9 "Currency precision").
+ *
+ * Catalogue prices are stored as net PLN; every other figure is derived here with decimal.js so that
+ * the server, the client and the invoice agree to the last grosz. Binary floats never carry money:
+ * inputs are decimal strings (or Decimals), and callers get Decimals back to format or serialise.
+ */
+import Decimal from 'decimal.js';
+import { currencyPrecision, type Currency } from './markets';
+
+/**
+ * A private Decimal constructor: configuring the global one would change the behaviour of any other
+ * module that uses decimal.js. 40 significant digits is far beyond any price × amount we can meet.
+ */
+const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+/** A decimal string such as "12.3456", or a Decimal. Numbers are refused on purpose (float drift). */
+export type DecimalLike = string | Decimal;
+
+export function toDecimal(value: DecimalLike): Decimal {
+  return new Money(value);
+}
+
+/** Half-up rounding (0.125 → 0.13, -0.125 → -0.13), the commercial rule used on invoices. */
+export function roundHalfUp(value: DecimalLike, precision: number): Decimal {
+  return toDecimal(value).toDecimalPlaces(precision, Decimal.ROUND_HALF_UP);
+}
+
+/** Decimal places of amounts in a currency: HUF has no fillér in circulation, the rest use cents. */
+export { currencyPrecision };
+
+/**
+ * Decimal places of a unit price. The product's own pricePrecision wins (cheap parts are priced to
+ * 3–5 places), but never fewer places than the currency has, so a 2-place currency never shows
+ * "1.5 EUR".
+ *
+ * HUF is the exception in spirit: its currency precision 0 applies to totals only. A 0.0123 PLN
+ * resistor is about 1.08 HUF; rounding the unit price to 1 HUF would misstate it by 7 % and a
+ * reel of 10 000 by 800 HUF. So HUF unit prices keep the product's decimals and only line totals
+ * (what is actually paid) are rounded to whole forints. `max(pricePrecision, 0)` expresses exactly
+ * that, so no special case is needed in the code.
+ */
+export function unitPricePrecision(currency: Currency, pricePrecision: number): number {
+  return Math.max(pricePrecision, currencyPrecision(currency));
+}
+
+/** Net PLN → the same net price in `currency`; `ratePln` is how many PLN one unit of it costs. */
+export function convertFromPln(netPln: DecimalLike, ratePln: DecimalLike): Decimal {
+  const rate = toDecimal(ratePln);
+  if (rate.lte(0)) throw new RangeError(`Exchange rate must be positive, got ${rate.toString()}`);
+  return toDecimal(netPln).div(rate);
+}
+
+/** Net → gross; `vatRate` is in percent (23 means 23 %), as on Market and Price group. */
+export function addVat(net: DecimalLike, vatRate: DecimalLike | number): Decimal {
+  const rate = typeof vatRate === 'number' ? new Money(String(vatRate)) : toDecimal(vatRate);
+  return toDecimal(net).times(rate.div(100).plus(1));
+}
+
+export interface UnitPriceInput {
+  /** Net catalogue price in PLN as a decimal string. */
+  netPln: DecimalLike;
+  /** PLN per unit of the target currency; "1" for PLN. */
+  ratePln: DecimalLike;
+  currency: Currency;
+  /** Decimal places the product is priced to (Price line `precisions.pricePrecision`). */
+  pricePrecision: number;
+  /** VAT in percent; applied only when `gross` is true. */
+  vatRate: DecimalLike | number;
+  gross: boolean;
+}
+
+/**
+ * The unit price a customer sees. Conversion and VAT are applied to the exact value and rounded
+ * once at the end: rounding the net price first and then adding VAT would drift by a grosz.
+ */
+export function unitPrice(input: UnitPriceInput): Decimal {
+  const net = convertFromPln(input.netPln, input.ratePln);
+  const price = input.gross ? addVat(net, input.vatRate) : net;
+  return roundHalfUp(price, unitPricePrecision(input.currency, input.pricePrecision));
+}
+
+/** Line total = (already rounded) unit price × amount, rounded to what the currency can pay. */
+export function lineTotal(unit: DecimalLike, amount: number, currency: Currency): Decimal {
+  if (!Number.isInteger(amount) || amount < 0) {
+    throw new RangeError(`Amount must be a non-negative integer, got ${amount}`);
+  }
+  return roundHalfUp(toDecimal(unit).times(amount), currencyPrecision(currency));
+}
+
+/**
+ * The price break that applies to `quantity`: the one with the highest `amount` not above it.
+ * Breaks may arrive in any order. Below the first break there is no price (the amount input keeps
+ * quantities at or above the minimum), so the caller gets `undefined` rather than a guess.
+ */
+export function selectPriceBreak<T extends { amount: number }>(
+  breaks: readonly T[],
+  quantity: number,
+): T | undefined {
+  let best: T | undefined;
+  for (const line of breaks) {
+    if (line.amount <= quantity && (best === undefined || line.amount > best.amount)) best = line;
+  }
+  return best;
+}

@@ -1,0 +1,39 @@
+import type { Config } from '../config';
+import { migrateDatabase, openDatabase, type Database } from './client';
+import { isSeeded, seedCatalog } from './seed';
+
+/**
+ * Opens the configured database, applies migrations, and seeds the catalogue once if it is empty,
+ * reporting progress (the first start of the embedded database takes a while).
+ */
+export async function prepareDatabase(config: Config, log: (line: string) => void): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  try {
+    log(`Database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; migrating…`);
+    await migrateDatabase(database);
+    if (!(await isSeeded(database)) && config.seedProducts > 0) {
+      log(`Seeding a catalogue of ${config.seedProducts} products (first start only)…`);
+      const started = Date.now();
+      let lastPercent = -1;
+      await seedCatalog(database, {
+        products: config.seedProducts,
+        onProgress: (done, total) => {
+          const percent = Math.floor((done / total) * 100);
+          if (percent >= lastPercent + 10 || done === total) {
+            lastPercent = percent;
+            log(`  seeded ${done} / ${total} products (${percent}%)`);
+          }
+        },
+      });
+      log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

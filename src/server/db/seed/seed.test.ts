@@ -1,0 +1,141 @@
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase, type Database } from '../client';
+import { CatalogGenerator, PRODUCT_FLAGS, type GeneratedProduct } from './catalog-generator';
+import { capacitorCode3, E12, E24, E6, E96, resistorCode4, resistorRkm } from './e-series';
+import { MANUFACTURERS } from './manufacturers';
+import { Rng } from './prng';
+import { formatSi, parseSiQuantity } from './si-units';
+import { isSeeded, seedCatalog } from './seed-catalog';
+
+const TODAY = new Date('2025-03-15T10:00:00Z');
+const generate = (count: number): GeneratedProduct[] => [...new CatalogGenerator(count, TODAY).products()];
+
+describe('catalogue generator', () => {
+  const products = generate(2000);
+
+  it('produces the same symbols and prices for the same size', () => {
+    const again = generate(2000);
+    expect(again.map((p) => [p.symbol, p.priceBreaks])).toEqual(products.map((p) => [p.symbol, p.priceBreaks]));
+  });
+
+  it('gives every product a distinct symbol', () => {
+    expect(new Set(products.map((p) => p.symbol)).size).toBe(products.length);
+  });
+
+  it('uses every flag of the spec somewhere', () => {
+    const used = new Set(products.flatMap((p) => p.flags));
+    expect([...PRODUCT_FLAGS].filter((f) => !used.has(f))).toEqual([]);
+  });
+
+  it('builds at least 150 categories in exactly three levels, named in four languages', () => {
+    const { categories } = new CatalogGenerator(1);
+    expect(categories.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(categories.map((c) => c.depth))).toEqual(new Set([1, 2, 3]));
+    for (const c of categories) expect(Object.keys(c.names).sort()).toEqual(['de', 'en', 'hu', 'pl']);
+  });
+
+  it('has 60 manufacturers with letters and logos', () => {
+    const { manufacturers } = new CatalogGenerator(1);
+    expect(manufacturers).toHaveLength(60);
+    expect(manufacturers.find((m) => m.name === '3M')?.letter).toBe('#');
+    expect(new Set(MANUFACTURERS.map((m) => m.short)).size).toBe(60);
+  });
+
+  it('has 3 to 6 price breaks per product, quantities rising and unit prices falling', () => {
+    for (const p of products) {
+      expect(p.priceBreaks.length).toBeGreaterThanOrEqual(3);
+      expect(p.priceBreaks.length).toBeLessThanOrEqual(6);
+      for (let k = 1; k < p.priceBreaks.length; k++) {
+        expect(p.priceBreaks[k].amount).toBeGreaterThan(p.priceBreaks[k - 1].amount);
+        expect(new Decimal(p.priceBreaks[k].netPricePln).lt(p.priceBreaks[k - 1].netPricePln)).toBe(true);
+      }
+      expect(p.sortPrice).toBe(p.priceBreaks[p.priceBreaks.length - 1].netPricePln);
+      expect(p.minimumQuantity % p.multiples).toBe(0);
+    }
+  });
+
+  it('spreads stock roughly 15 % empty, 25 % low, the rest plentiful', () => {
+    const inOffer = products.filter((p) => !p.flags.includes('NOT_IN_OFFER'));
+    const empty = inOffer.filter((p) => p.stock === 0).length / inOffer.length;
+    expect(empty).toBeGreaterThan(0.1);
+    expect(empty).toBeLessThan(0.2);
+  });
+
+  it('writes descriptions as "Name; details"', () => {
+    const resistor = products.find((p) => p.description.startsWith('Resistor: thick film; SMD'));
+    expect(resistor?.description).toMatch(/^Resistor: thick film; SMD; \d{4}; [\d.]+[kM]?Ω; ±[15]%; [\d.]+m?W; -55…155°C$/);
+  });
+
+  it('uses E-series values for resistors and capacitors', () => {
+    const mantissa = (v: number) => Number((v / 10 ** Math.floor(Math.log10(v) + 1e-9)).toPrecision(3));
+    const resistances = products.flatMap((p) => p.parameters.filter((v) => v.parameterId === 1 && p.description.startsWith('Resistor: thick film')));
+    const capacitances = products.flatMap((p) => p.parameters.filter((v) => v.parameterId === 4 && p.description.startsWith('Capacitor: ceramic; MLCC')));
+    expect(resistances.length).toBeGreaterThan(10);
+    expect(capacitances.length).toBeGreaterThan(10);
+    for (const r of resistances) expect([...E96, ...E24]).toContain(mantissa(r.valueSi!));
+    for (const c of capacitances) expect([...E12, ...E6]).toContain(mantissa(c.valueSi!));
+  });
+
+  it('keeps links inside the generated range', () => {
+    for (const p of products) for (const l of p.links) expect(l.linkedProductId).toBeLessThanOrEqual(products.length);
+  });
+});
+
+describe('part-number codes and SI values', () => {
+  it('formats resistor and capacitor codes as manufacturers print them', () => {
+    expect(resistorRkm(4700)).toBe('4K7');
+    expect(resistorRkm(10_000)).toBe('10K');
+    expect(resistorCode4(10_000)).toBe('1002');
+    expect(resistorCode4(47)).toBe('47R0');
+    expect(capacitorCode3(100e-9)).toBe('104');
+    expect(capacitorCode3(1e-12)).toBe('1R0');
+  });
+
+  it('formats and parses SI quantities', () => {
+    expect(formatSi(10_000, 'Ω')).toBe('10 kΩ');
+    expect(formatSi(1e-7, 'F')).toBe('100 nF');
+    expect(formatSi(0.00254, 'm')).toBe('2.54 mm');
+    expect(parseSiQuantity('10 kΩ')).toEqual({ valueSi: 10_000, unit: 'Ω' });
+    expect(parseSiQuantity('4.7uF')).toEqual({ valueSi: 4.7e-6, unit: 'F' });
+    expect(parseSiQuantity('1 %')).toEqual({ valueSi: 1, unit: '%' });
+    expect(parseSiQuantity('0603')).toBeNull();
+  });
+
+  it('draws the same numbers for the same item', () => {
+    expect(Rng.forItem(1, 42).next()).toBe(Rng.forItem(1, 42).next());
+  });
+});
+
+describe('seedCatalog', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await migrateDatabase(database);
+  });
+  afterAll(() => database.close());
+
+  it('seeds the database once and reports progress', async () => {
+    expect(await isSeeded(database)).toBe(false);
+    const progress: number[] = [];
+    await seedCatalog(database, { products: 2000, today: TODAY, onProgress: (done) => progress.push(done) });
+    expect(await isSeeded(database)).toBe(true);
+    expect(progress[progress.length - 1]).toBe(2000);
+
+    const count = async (query: string) => Number(((await database.db.execute(sql.raw(query))) as unknown as { rows: Array<{ n: string }> }).rows[0].n);
+    expect(await count('SELECT count(*) AS n FROM products')).toBe(2000);
+    expect(await count('SELECT count(*) AS n FROM categories')).toBeGreaterThanOrEqual(150);
+    expect(await count(`SELECT count(*) AS n FROM home_slots WHERE kind = 'recommended_week'`)).toBe(14);
+    expect(await count(`SELECT count(*) AS n FROM home_slots WHERE kind = 'main_slider'`)).toBe(6);
+    expect(await count(`SELECT count(*) AS n FROM home_slots WHERE kind LIKE 'banner_%'`)).toBe(6);
+    expect(await count('SELECT count(*) AS n FROM exchange_rates')).toBe(5);
+    expect(await count(`SELECT count(*) AS n FROM promotions WHERE date_from <= '2025-03-15' AND date_to >= '2025-03-15'`)).toBeGreaterThan(0);
+    expect(await count('SELECT count(DISTINCT day) AS n FROM price_history')).toBeGreaterThanOrEqual(30);
+    // Sequences continue after the explicit ids.
+    expect(await count(`SELECT nextval(pg_get_serial_sequence('products', 'id')) AS n`)).toBe(2001);
+
+    await seedCatalog(database, { products: 2000, today: TODAY });
+    expect(await count('SELECT count(*) AS n FROM products')).toBe(2000);
+  });
+});

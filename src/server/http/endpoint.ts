@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { HttpMethod } from '../../common/routes';
+import { validationError, type FieldError } from '../../common/errors';
+
+/**
+ * One /ajax endpoint: its Zod contracts validate the request, and the same contracts make its
+ * entry in the OpenAPI document, so the document cannot drift from what the server accepts.
+ */
+export interface EndpointDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
+  method: HttpMethod;
+  url: string;
+  /** The spec's route name where it gives one, else a camelCase name of the call. */
+  operationId: string;
+  summary: string;
+  tags: string[];
+  body?: B;
+  querystring?: Q;
+  params?: P;
+  response: R;
+  /** Extra Fastify route options (rate limits, body size). */
+  config?: Record<string, unknown>;
+  bodyLimit?: number;
+  handler: (
+    input: { body: z.output<B>; query: z.output<Q>; params: z.output<P> },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<z.input<R> | undefined> | z.input<R> | undefined;
+}
+
+export interface RegisteredEndpoint {
+  method: HttpMethod;
+  url: string;
+  operationId: string;
+  summary: string;
+  tags: string[];
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every endpoint registered through `endpoint()`, shared by all plugin contexts (set in app.ts). */
+    endpoints: RegisteredEndpoint[];
+  }
+}
+
+export function endpoint<
+  B extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  P extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(app: FastifyInstance, def: EndpointDef<B, Q, P, R>): void {
+  app.endpoints.push(def);
+
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: def.config,
+    bodyLimit: def.bodyLimit,
+    handler: async (request, reply) => {
+      const body = parse(def.body, request.body, 'body');
+      const query = parse(def.querystring, request.query, 'query');
+      const params = parse(def.params, request.params, 'params');
+      const result = await def.handler({ body, query, params } as never, request, reply);
+      if (reply.sent) return reply;
+      if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+      return reply.send(result);
+    },
+  });
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw validationError(zodFieldErrors(result.error, where));
+}
+
+export function zodFieldErrors(error: z.ZodError, where = 'body'): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
+    message: issue.message,
+  }));
+}

@@ -1,0 +1,178 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { PRODUCT_FLAGS } from '../../db/seed/catalog-generator';
+import { parseSiQuantity } from '../../db/seed/si-units';
+
+/** The feed's columns, in the order make-feed writes them. */
+export const FEED_COLUMNS = [
+  'symbol',
+  'manufacturer',
+  'manufacturerSymbol',
+  'category',
+  'description',
+  'unit',
+  'minimumQuantity',
+  'multiples',
+  'priceBreaks',
+  'stock',
+  'parameters',
+  'datasheetUrl',
+  'flags',
+] as const;
+
+export const STOCK_UNITS = ['M', 'ST', 'ROL', 'KPL', 'OPK'] as const;
+/** numeric(14, 6) in the schema: more places would be rounded silently, so they are refused. */
+const MAX_PRICE_DECIMALS = 6;
+
+export interface FeedPriceBreak {
+  amount: number;
+  netPricePln: string;
+}
+
+export interface FeedParameter {
+  name: string;
+  unit: string | null;
+  valueSi: number | null;
+  display: string;
+}
+
+export type FeedRow = z.output<typeof FeedRowSchema>;
+
+export type ParsedRecord = { ok: true; row: FeedRow } | { ok: false; reason: string };
+
+const positiveInteger = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `${field} is not a whole number` })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 9_999_999, { error: `${field} must be between 1 and 9999999` });
+
+const priceBreaksField = z.string().transform((text, ctx): FeedPriceBreak[] => {
+  const pairs = text.split('|').map((p) => p.trim()).filter((p) => p !== '');
+  if (pairs.length === 0) {
+    ctx.issues.push({ code: 'custom', message: 'no price breaks', input: text });
+    return z.NEVER;
+  }
+  const breaks: FeedPriceBreak[] = [];
+  for (const pair of pairs) {
+    const [amountText, priceText, ...rest] = pair.split(':').map((s) => s.trim());
+    if (priceText === undefined || rest.length > 0) {
+      ctx.issues.push({ code: 'custom', message: `price break "${pair}" is not amount:price`, input: text });
+      return z.NEVER;
+    }
+    if (!/^\d+$/.test(amountText) || Number(amountText) < 1) {
+      ctx.issues.push({ code: 'custom', message: `price break amount "${amountText}" is not a positive integer`, input: text });
+      return z.NEVER;
+    }
+    if (!/^\d+(\.\d+)?$/.test(priceText)) {
+      ctx.issues.push({ code: 'custom', message: `price "${priceText}" is not a number`, input: text });
+      return z.NEVER;
+    }
+    const price = new Decimal(priceText);
+    if (price.decimalPlaces() > MAX_PRICE_DECIMALS || price.lte(0)) {
+      ctx.issues.push({ code: 'custom', message: `price "${priceText}" must be positive with at most ${MAX_PRICE_DECIMALS} decimal places`, input: text });
+      return z.NEVER;
+    }
+    const amount = Number(amountText);
+    const previous = breaks[breaks.length - 1];
+    if (previous && amount <= previous.amount) {
+      ctx.issues.push({ code: 'custom', message: `price breaks are not ascending (${amount} after ${previous.amount})`, input: text });
+      return z.NEVER;
+    }
+    breaks.push({ amount, netPricePln: price.toFixed() });
+  }
+  return breaks;
+});
+
+const parametersField = z.string().transform((text, ctx): FeedParameter[] => {
+  const parameters: FeedParameter[] = [];
+  const seen = new Set<string>();
+  for (const pair of text.split('|').map((p) => p.trim()).filter((p) => p !== '')) {
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator).trim();
+    const display = pair.slice(separator + 1).trim();
+    if (separator < 1 || name === '' || display === '') {
+      ctx.issues.push({ code: 'custom', message: `parameter "${pair}" is not Name=value`, input: text });
+      return z.NEVER;
+    }
+    if (seen.has(name)) {
+      ctx.issues.push({ code: 'custom', message: `parameter "${name}" given twice`, input: text });
+      return z.NEVER;
+    }
+    seen.add(name);
+    const quantity = parseSiQuantity(display);
+    parameters.push({ name, display, unit: quantity?.unit ?? null, valueSi: quantity?.valueSi ?? null });
+  }
+  return parameters;
+});
+
+const flagsField = z.string().transform((text, ctx) => {
+  const flags = [...new Set(text.split('|').map((f) => f.trim()).filter((f) => f !== ''))];
+  const unknown = flags.filter((f) => !(PRODUCT_FLAGS as readonly string[]).includes(f));
+  if (unknown.length > 0) {
+    ctx.issues.push({ code: 'custom', message: `unknown flag ${unknown.join(', ')}`, input: text });
+    return z.NEVER;
+  }
+  return flags;
+});
+
+const FeedRowSchema = z
+  .object({
+    symbol: z.string().trim().min(1, { error: 'missing symbol' }).max(100, { error: 'symbol longer than 100 characters' }),
+    manufacturer: z.string().trim().min(1, { error: 'missing manufacturer' }),
+    manufacturerSymbol: z.string().trim(),
+    category: z
+      .string()
+      .transform((text) => text.split('>').map((part) => part.trim()))
+      .refine((path) => path.every((part) => part !== ''), { error: 'category path has an empty level' }),
+    description: z.string().trim().min(1, { error: 'missing description' }),
+    unit: z.string().trim().refine((u): u is (typeof STOCK_UNITS)[number] => (STOCK_UNITS as readonly string[]).includes(u), {
+      error: (issue) => `unknown unit "${String(issue.input)}" (expected ${STOCK_UNITS.join(', ')})`,
+    }),
+    minimumQuantity: positiveInteger('minimumQuantity'),
+    multiples: positiveInteger('multiples'),
+    priceBreaks: priceBreaksField,
+    stock: z
+      .string()
+      .trim()
+      .transform((s) => (s === '' ? '0' : s))
+      .pipe(z.string().regex(/^\d+$/, { error: 'stock is not a whole number' }).transform(Number))
+      .refine((n) => n <= 2_147_483_647, { error: 'stock is too large' }),
+    parameters: parametersField,
+    datasheetUrl: z
+      .string()
+      .trim()
+      .refine((u) => u === '' || u.startsWith('/') || /^https?:\/\/\S+$/.test(u), { error: 'datasheetUrl is neither a path nor an http(s) URL' })
+      .transform((u) => (u === '' ? null : u)),
+    flags: flagsField,
+  })
+  .superRefine((row, ctx) => {
+    if (row.minimumQuantity % row.multiples !== 0) {
+      ctx.addIssue({ code: 'custom', path: ['minimumQuantity'], message: `minimumQuantity ${row.minimumQuantity} is not a multiple of multiples ${row.multiples}` });
+    }
+  })
+  .transform((row) => ({ ...row, manufacturerSymbol: row.manufacturerSymbol || row.symbol }));
+
+/**
+ * Validates one feed record (CSV row or JSON line). Values may arrive as numbers from JSON; they are read
+ * as text so both formats follow the same rules. Returns the first problems as one human-readable reason.
+ */
+export function parseFeedRecord(record: unknown): ParsedRecord {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return { ok: false, reason: 'the record is not an object' };
+  const values = Object.fromEntries(
+    FEED_COLUMNS.map((column) => {
+      const value = (record as Record<string, unknown>)[column];
+      return [column, value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)];
+    }),
+  );
+  const parsed = FeedRowSchema.safeParse(values);
+  if (parsed.success) return { ok: true, row: parsed.data };
+  // Every message names its field, so the issues read well joined as they are.
+  return { ok: false, reason: parsed.error.issues.map((issue) => issue.message).join('; ') };
+}
+
+/** The lowest break price: the product's sort price. */
+export function lowestPrice(breaks: FeedPriceBreak[]): string {
+  return Decimal.min(...breaks.map((b) => b.netPricePln)).toFixed();
+}

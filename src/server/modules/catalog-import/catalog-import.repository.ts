@@ -1,0 +1,179 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, manufacturers, parameters, type LocalizedText } from '../../db/schema';
+import { DISPLAY_PERMISSIONS, slugify, symbolKeyOf } from '../../db/seed/catalog-generator';
+import { linecardLetter } from '../../db/seed/manufacturers';
+import { decimalLiteral, numberLiteral, rowsLiteral, textArrayLiteral, textLiteral } from '../../db/seed/sql-literal';
+import { lowestPrice, type FeedRow } from './catalog-import.parse';
+
+/** All SQL of the feed import. Reference data (categories, makers, parameters) is cached by name. */
+export class CatalogImportRepository {
+  private readonly categoryIds = new Map<string, { id: number; pathIds: number[] }>();
+  private readonly manufacturerIds = new Map<string, number>();
+  private readonly parameterIds = new Map<string, number>();
+
+  private constructor(private readonly database: Database) {}
+
+  static async open(database: Database): Promise<CatalogImportRepository> {
+    const repository = new CatalogImportRepository(database);
+    await repository.loadReferenceData();
+    return repository;
+  }
+
+  private async loadReferenceData(): Promise<void> {
+    const categoryRows = await this.database.db
+      .select({ id: categories.id, parentId: categories.parentId, names: categories.names, pathIds: categories.pathIds })
+      .from(categories);
+    const byId = new Map(categoryRows.map((c) => [c.id, c]));
+    for (const c of categoryRows) {
+      // Paths are matched on the English names, the language feeds are written in.
+      const path = c.pathIds.map((id) => byId.get(id)?.names.en ?? '').join(' > ');
+      this.categoryIds.set(path, { id: c.id, pathIds: c.pathIds });
+    }
+    for (const m of await this.database.db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers)) {
+      this.manufacturerIds.set(m.name, m.id);
+    }
+    for (const p of await this.database.db.select({ id: parameters.id, name: parameters.name }).from(parameters)) {
+      this.parameterIds.set(p.name, p.id);
+    }
+  }
+
+  /** Creates the categories, manufacturers and parameters a batch refers to that do not exist yet. */
+  async ensureReferenceData(rows: FeedRow[]): Promise<void> {
+    for (const row of rows) {
+      await this.ensureCategoryPath(row.category);
+      if (!this.manufacturerIds.has(row.manufacturer)) await this.createManufacturer(row.manufacturer);
+      for (const p of row.parameters) {
+        if (!this.parameterIds.has(p.name)) await this.createParameter(p.name, p.unit);
+      }
+    }
+  }
+
+  private async ensureCategoryPath(path: string[]): Promise<number> {
+    let parent: { id: number; pathIds: number[] } | undefined;
+    for (let depth = 1; depth <= path.length; depth++) {
+      const key = path.slice(0, depth).join(' > ');
+      let category = this.categoryIds.get(key);
+      if (!category) {
+        const name = path[depth - 1];
+        const names: LocalizedText = { en: name, pl: name, hu: name, de: name };
+        category = await this.database.db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(categories)
+            .values({ parentId: parent?.id ?? null, slug: slugify(name) || 'category', depth, pathIds: [], names, position: 0 })
+            .returning({ id: categories.id });
+          const pathIds = [...(parent?.pathIds ?? []), created.id];
+          await tx.update(categories).set({ pathIds }).where(eq(categories.id, created.id));
+          return { id: created.id, pathIds };
+        });
+        this.categoryIds.set(key, category);
+      }
+      parent = category;
+    }
+    return parent!.id;
+  }
+
+  private async createManufacturer(name: string): Promise<void> {
+    await this.database.db
+      .insert(manufacturers)
+      .values({ name, slug: slugify(name) || 'manufacturer', letter: linecardLetter(name) })
+      .onConflictDoNothing({ target: manufacturers.name });
+    const [row] = await this.database.db.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.name, name));
+    this.manufacturerIds.set(name, row.id);
+  }
+
+  private async createParameter(name: string, unit: string | null): Promise<void> {
+    await this.database.db
+      .insert(parameters)
+      .values({ name, names: { en: name, pl: name, hu: name, de: name }, unit, numeric: unit !== null })
+      .onConflictDoNothing({ target: parameters.name });
+    const [row] = await this.database.db.select({ id: parameters.id }).from(parameters).where(eq(parameters.name, name));
+    this.parameterIds.set(name, row.id);
+  }
+
+  /**
+   * Upserts a batch in one transaction. Rows go to temporary staging tables first, so each statement
+   * joins on them instead of repeating the values; unchanged products are not rewritten, and new ids are
+   * drawn only for new symbols, so importing the same feed again leaves the database exactly as it was.
+   */
+  async upsertBatch(rows: FeedRow[], today: string): Promise<void> {
+    const productRows = rows.map((r) => [
+      textLiteral(r.symbol),
+      textLiteral(symbolKeyOf(r.symbol)),
+      textLiteral(r.description),
+      numberLiteral(this.manufacturerIds.get(r.manufacturer)!),
+      textLiteral(r.manufacturerSymbol),
+      textLiteral(symbolKeyOf(r.manufacturerSymbol)),
+      numberLiteral(this.categoryIds.get(r.category.join(' > '))!.id),
+      textLiteral(r.unit),
+      numberLiteral(r.minimumQuantity),
+      numberLiteral(r.multiples),
+      textArrayLiteral(r.flags),
+      numberLiteral(r.stock),
+      decimalLiteral(lowestPrice(r.priceBreaks)),
+      decimalLiteral(r.priceBreaks[0].netPricePln),
+      textLiteral(r.datasheetUrl),
+      numberLiteral(pricePrecision(r)),
+    ]);
+    const breakRows = rows.flatMap((r) => r.priceBreaks.map((b) => [textLiteral(r.symbol), numberLiteral(b.amount), decimalLiteral(b.netPricePln)]));
+    const parameterRows = rows.flatMap((r) =>
+      r.parameters.map((p) => [textLiteral(r.symbol), numberLiteral(this.parameterIds.get(p.name)!), numberLiteral(p.valueSi), textLiteral(p.display)]),
+    );
+    // One simple-protocol query runs as one implicit transaction: all of the batch or none of it.
+    await this.database.exec(`
+CREATE TEMP TABLE import_products (symbol text PRIMARY KEY, symbol_key text, description text, manufacturer_id int, manufacturer_symbol text,
+  manufacturer_symbol_key text, category_id int, unit text, minimum_quantity int, multiples int, flags text[], stock int,
+  sort_price numeric(14,6), first_price numeric(14,6), datasheet_url text, price_precision smallint) ON COMMIT DROP;
+CREATE TEMP TABLE import_breaks (symbol text, amount int, net_price_pln numeric(14,6)) ON COMMIT DROP;
+CREATE TEMP TABLE import_parameters (symbol text, parameter_id int, value_si double precision, display text) ON COMMIT DROP;
+INSERT INTO import_products VALUES ${rowsLiteral(productRows)};
+${breakRows.length > 0 ? `INSERT INTO import_breaks VALUES ${rowsLiteral(breakRows)};` : ''}
+${parameterRows.length > 0 ? `INSERT INTO import_parameters VALUES ${rowsLiteral(parameterRows)};` : ''}
+UPDATE products p SET symbol_key = i.symbol_key, description = i.description, manufacturer_id = i.manufacturer_id,
+  manufacturer_symbol = i.manufacturer_symbol, manufacturer_symbol_key = i.manufacturer_symbol_key, category_id = i.category_id,
+  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, stock = i.stock, sort_price = i.sort_price, price_precision = i.price_precision
+FROM import_products i
+WHERE p.symbol = i.symbol AND (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
+  p.unit, p.minimum_quantity, p.multiples, p.flags, p.stock, p.sort_price, p.price_precision)
+  IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
+  i.unit, i.minimum_quantity, i.multiples, i.flags, i.stock, i.sort_price, i.price_precision);
+INSERT INTO products (symbol, symbol_key, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit,
+  minimum_quantity, multiples, flags, permissions, stock, sort_price, price_precision)
+SELECT i.symbol, i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id, i.unit,
+  i.minimum_quantity, i.multiples, i.flags, ${textArrayLiteral([...DISPLAY_PERMISSIONS])}, i.stock, i.sort_price, i.price_precision
+FROM import_products i WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.symbol = i.symbol)
+ORDER BY i.symbol;
+DELETE FROM price_breaks b USING products p, import_products i
+  WHERE b.product_id = p.id AND p.symbol = i.symbol
+  AND NOT EXISTS (SELECT 1 FROM import_breaks n WHERE n.symbol = i.symbol AND n.amount = b.amount AND n.net_price_pln = b.net_price_pln);
+INSERT INTO price_breaks (product_id, amount, net_price_pln)
+SELECT p.id, n.amount, n.net_price_pln FROM import_breaks n JOIN products p ON p.symbol = n.symbol
+ON CONFLICT (product_id, amount) DO NOTHING;
+DELETE FROM product_parameters v USING products p, import_products i
+  WHERE v.product_id = p.id AND p.symbol = i.symbol
+  AND NOT EXISTS (SELECT 1 FROM import_parameters n WHERE n.symbol = i.symbol AND n.parameter_id = v.parameter_id
+    AND n.value_si IS NOT DISTINCT FROM v.value_si AND n.display = v.display);
+INSERT INTO product_parameters (product_id, parameter_id, value_si, display)
+SELECT p.id, n.parameter_id, n.value_si, n.display FROM import_parameters n JOIN products p ON p.symbol = n.symbol
+ON CONFLICT (product_id, parameter_id) DO NOTHING;
+DELETE FROM product_documents d USING products p, import_products i
+  WHERE d.product_id = p.id AND p.symbol = i.symbol AND d.kind = 'datasheet' AND d.url IS DISTINCT FROM i.datasheet_url;
+INSERT INTO product_documents (product_id, kind, title, url, language)
+SELECT p.id, 'datasheet', 'Datasheet ' || i.manufacturer_symbol, i.datasheet_url, 'en'
+FROM import_products i JOIN products p ON p.symbol = i.symbol
+WHERE i.datasheet_url IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM product_documents d WHERE d.product_id = p.id AND d.kind = 'datasheet' AND d.url = i.datasheet_url);
+-- Today's first-break price feeds the Omnibus lowest-price-of-30-days; the lowest of the day is kept.
+INSERT INTO price_history (product_id, day, net_price_pln)
+SELECT p.id, ${textLiteral(today)}::date, i.first_price FROM import_products i JOIN products p ON p.symbol = i.symbol
+ON CONFLICT (product_id, day) DO UPDATE SET net_price_pln = LEAST(price_history.net_price_pln, EXCLUDED.net_price_pln)
+  WHERE EXCLUDED.net_price_pln < price_history.net_price_pln;`);
+  }
+
+}
+
+/** Shown decimal places: as many as the feed's most precise break, at least the two of money. */
+function pricePrecision(row: FeedRow): number {
+  return Math.max(2, ...row.priceBreaks.map((b) => new Decimal(b.netPricePln).decimalPlaces()));
+}

@@ -1,0 +1,362 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '../../../common/contracts/catalog';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  homeSlots,
+  manufacturers,
+  parameters,
+  productDocuments,
+  productLinks,
+  productParameters,
+  products,
+  type LocalizedText,
+} from '../../db/schema';
+
+// ---------------------------------------------------------------- categories
+
+export interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  depth: number;
+  pathIds: number[];
+  names: LocalizedText;
+  position: number;
+}
+
+/** The whole tree: a few hundred rows, read once and kept by the service for a while. */
+export async function selectAllCategories(db: Db): Promise<CategoryRow[]> {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      depth: categories.depth,
+      pathIds: categories.pathIds,
+      names: categories.names,
+      position: categories.position,
+    })
+    .from(categories)
+    .orderBy(asc(categories.depth), asc(categories.position), asc(categories.id));
+}
+
+/** Products per category (own products only; the service sums subtrees). Index-only on products_category_idx. */
+export async function countProductsPerCategory(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int` })
+    .from(products)
+    .groupBy(products.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, r.n]));
+}
+
+/** Ids of a category and all its descendants, through the gin index on path_ids. */
+function subtreeIds(categoryId: number): SQL {
+  return sql`(select ${categories.id} from ${categories} where ${categories.pathIds} @> array[${categoryId}::int])`;
+}
+
+// ---------------------------------------------------------------- products
+
+export interface ProductRow {
+  id: number;
+  symbol: string;
+  originalSymbol: string | null;
+  description: string;
+  manufacturerSymbol: string;
+  unit: string;
+  minimumQuantity: number;
+  multiples: number;
+  flags: string[];
+  permissions: string[];
+  pricePrecision: number;
+  vatRateOverride: string | null;
+  imageUrl: string | null;
+  stock: number;
+  externalStock: number;
+  leadTimeDays: number | null;
+  manufacturerId: number;
+  manufacturerName: string;
+  manufacturerSlug: string;
+  manufacturerLogoUrl: string | null;
+  categoryId: number;
+  categorySlug: string;
+  categoryNames: LocalizedText;
+}
+
+const productColumns = {
+  id: products.id,
+  symbol: products.symbol,
+  originalSymbol: products.originalSymbol,
+  description: products.description,
+  manufacturerSymbol: products.manufacturerSymbol,
+  unit: products.unit,
+  minimumQuantity: products.minimumQuantity,
+  multiples: products.multiples,
+  flags: products.flags,
+  permissions: products.permissions,
+  pricePrecision: products.pricePrecision,
+  vatRateOverride: products.vatRateOverride,
+  imageUrl: products.imageUrl,
+  stock: products.stock,
+  externalStock: products.externalStock,
+  leadTimeDays: products.leadTimeDays,
+  manufacturerId: products.manufacturerId,
+  manufacturerName: manufacturers.name,
+  manufacturerSlug: manufacturers.slug,
+  manufacturerLogoUrl: manufacturers.logoUrl,
+  categoryId: products.categoryId,
+  categorySlug: categories.slug,
+  categoryNames: categories.names,
+};
+
+function productQuery(db: Db) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+export async function selectProductsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return productQuery(db).where(inArray(products.id, ids));
+}
+
+export async function selectProductBySymbol(db: Db, symbol: string): Promise<ProductRow | undefined> {
+  const [row] = await productQuery(db).where(eq(products.symbol, symbol)).limit(1);
+  return row;
+}
+
+export async function selectProductBySymbolKey(db: Db, key: string): Promise<ProductRow | undefined> {
+  const [row] = await productQuery(db).where(eq(products.symbolKey, key)).orderBy(asc(products.id)).limit(1);
+  return row;
+}
+
+export async function selectProductByOriginalSymbol(db: Db, originalSymbol: string): Promise<ProductRow | undefined> {
+  const [row] = await productQuery(db)
+    .where(eq(products.originalSymbol, originalSymbol))
+    .orderBy(asc(products.id))
+    .limit(1);
+  return row;
+}
+
+export interface ProductFilter {
+  categoryId?: number;
+  manufacturerId?: number;
+}
+
+function filterCondition(filter: ProductFilter): SQL | undefined {
+  return and(
+    filter.categoryId !== undefined ? inArray(products.categoryId, subtreeIds(filter.categoryId)) : undefined,
+    filter.manufacturerId !== undefined ? eq(products.manufacturerId, filter.manufacturerId) : undefined,
+  );
+}
+
+const SORT_ORDER: Record<ProductSort, SQL[]> = {
+  symbol: [asc(products.symbol)],
+  // Products without a price list go last in both directions: they cannot be compared.
+  price_asc: [sql`${products.sortPrice} asc nulls last`, asc(products.symbol)],
+  price_desc: [sql`${products.sortPrice} desc nulls last`, asc(products.symbol)],
+  stock_desc: [desc(products.stock), asc(products.symbol)],
+};
+
+export async function selectProductPage(
+  db: Db,
+  filter: ProductFilter,
+  sort: ProductSort,
+  limit: number,
+  offset: number,
+): Promise<ProductRow[]> {
+  return productQuery(db)
+    .where(filterCondition(filter))
+    .orderBy(...SORT_ORDER[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Matching products, counted up to `cap + 1` so a huge category costs no more than `cap` rows. */
+export async function countProducts(db: Db, filter: ProductFilter, cap: number): Promise<number> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(filterCondition(filter))
+    .limit(cap + 1)
+    .as('limited');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  return row?.n ?? 0;
+}
+
+export interface ParameterColumnRow {
+  id: number;
+  name: string;
+  names: LocalizedText;
+  unit: string | null;
+}
+
+/**
+ * The most common parameters among (a sample of) the filtered products: the columns of the
+ * parametric view. The sample keeps the cost flat in categories of 100 000 products.
+ */
+export async function selectCommonParameters(
+  db: Db,
+  filter: ProductFilter,
+  limit: number,
+  sample: number,
+): Promise<ParameterColumnRow[]> {
+  const sampled = db
+    .select({ id: products.id })
+    .from(products)
+    .where(filterCondition(filter))
+    .limit(sample)
+    .as('sampled');
+  const counted = db
+    .select({ parameterId: productParameters.parameterId, n: sql<number>`count(*)`.as('n') })
+    .from(productParameters)
+    .innerJoin(sampled, eq(sampled.id, productParameters.productId))
+    .groupBy(productParameters.parameterId)
+    .as('counted');
+  return db
+    .select({ id: parameters.id, name: parameters.name, names: parameters.names, unit: parameters.unit })
+    .from(counted)
+    .innerJoin(parameters, eq(parameters.id, counted.parameterId))
+    .orderBy(desc(counted.n), asc(parameters.id))
+    .limit(limit);
+}
+
+export interface ParameterValueRow {
+  productId: number;
+  parameterId: number;
+  display: string;
+}
+
+export async function selectParameterValues(
+  db: Db,
+  productIds: number[],
+  parameterIds: number[],
+): Promise<ParameterValueRow[]> {
+  if (productIds.length === 0 || parameterIds.length === 0) return [];
+  return db
+    .select({
+      productId: productParameters.productId,
+      parameterId: productParameters.parameterId,
+      display: productParameters.display,
+    })
+    .from(productParameters)
+    .where(and(inArray(productParameters.productId, productIds), inArray(productParameters.parameterId, parameterIds)));
+}
+
+export interface ProductParameterRow {
+  id: number;
+  name: string;
+  names: LocalizedText;
+  unit: string | null;
+  display: string;
+  valueSi: number | null;
+}
+
+export async function selectProductParameters(db: Db, productId: number): Promise<ProductParameterRow[]> {
+  return db
+    .select({
+      id: parameters.id,
+      name: parameters.name,
+      names: parameters.names,
+      unit: parameters.unit,
+      display: productParameters.display,
+      valueSi: productParameters.valueSi,
+    })
+    .from(productParameters)
+    .innerJoin(parameters, eq(parameters.id, productParameters.parameterId))
+    .where(eq(productParameters.productId, productId))
+    .orderBy(asc(parameters.id));
+}
+
+export async function selectProductDocuments(db: Db, productId: number) {
+  return db
+    .select({
+      kind: productDocuments.kind,
+      title: productDocuments.title,
+      url: productDocuments.url,
+      language: productDocuments.language,
+    })
+    .from(productDocuments)
+    .where(eq(productDocuments.productId, productId))
+    .orderBy(asc(productDocuments.id));
+}
+
+export async function selectProductLinks(db: Db, productId: number, perKind: number) {
+  const rows = await db
+    .select({ linkedProductId: productLinks.linkedProductId, kind: productLinks.kind })
+    .from(productLinks)
+    .where(eq(productLinks.productId, productId))
+    .orderBy(asc(productLinks.kind), asc(productLinks.linkedProductId));
+  const seen = new Map<string, number>();
+  return rows.filter((r) => {
+    const n = seen.get(r.kind) ?? 0;
+    seen.set(r.kind, n + 1);
+    return n < perKind;
+  });
+}
+
+// ---------------------------------------------------------------- manufacturers
+
+const manufacturerColumns = {
+  id: manufacturers.id,
+  name: manufacturers.name,
+  slug: manufacturers.slug,
+  letter: manufacturers.letter,
+  logoUrl: manufacturers.logoUrl,
+};
+
+export async function selectLinecardLetters(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ letter: manufacturers.letter })
+    .from(manufacturers)
+    .orderBy(asc(manufacturers.letter));
+  return rows.map((r) => r.letter);
+}
+
+export async function selectManufacturers(db: Db, letter: string | undefined) {
+  return db
+    .select(manufacturerColumns)
+    .from(manufacturers)
+    .where(letter !== undefined ? eq(manufacturers.letter, letter) : undefined)
+    .orderBy(sql`lower(${manufacturers.name})`, asc(manufacturers.id));
+}
+
+export async function selectManufacturer(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...manufacturerColumns, description: manufacturers.description })
+    .from(manufacturers)
+    .where(eq(manufacturers.id, id));
+  return row;
+}
+
+/** Categories holding a manufacturer's products, with counts. Index-only on products_manufacturer_category_idx. */
+export async function countManufacturerProductsPerCategory(db: Db, manufacturerId: number) {
+  return db
+    .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.manufacturerId, manufacturerId))
+    .groupBy(products.categoryId);
+}
+
+// ---------------------------------------------------------------- home page
+
+export async function selectHomeSlots(db: Db) {
+  return db
+    .select({
+      kind: homeSlots.kind,
+      position: homeSlots.position,
+      productId: homeSlots.productId,
+      title: homeSlots.title,
+      imageUrl: homeSlots.imageUrl,
+      linkUrl: homeSlots.linkUrl,
+    })
+    .from(homeSlots)
+    .orderBy(asc(homeSlots.kind), asc(homeSlots.position));
+}
+
+export async function selectManufacturerNameBySlug(db: Db, slug: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.slug, slug)).limit(1);
+  return row?.name;
+}

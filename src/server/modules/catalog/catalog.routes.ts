@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CatalogProductsQuerySchema,
+  CategoryTreeQuerySchema,
+  CategoryTreeSchema,
+  LinecardQuerySchema,
+  LinecardSchema,
+  ProductListSchema,
+} from '../../../common/contracts/catalog';
+import { z } from 'zod';
+import { notFound } from '../../../common/errors';
+import { endpoint } from '../../http/endpoint';
+import type { Services } from '../../services';
+import { priceContextOf } from '../pricing/pricing.routes';
+
+export async function catalogRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/catalog/category-tree',
+    operationId: 'categoryDrawerTree',
+    summary: 'The category tree of the category drawer, with product counts',
+    tags: ['catalog'],
+    querystring: CategoryTreeQuerySchema,
+    response: CategoryTreeSchema,
+    handler: async ({ query }, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { categories: await services.catalog.categoryTree(query.language) };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/linecard/manufacturers',
+    operationId: 'linecardManufacturers',
+    summary: 'Linecard: letters that have manufacturers, and the manufacturers of one letter',
+    tags: ['catalog'],
+    querystring: LinecardQuerySchema,
+    response: LinecardSchema,
+    handler: ({ query }) => services.catalog.linecard(query.letter),
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/catalog/products',
+    operationId: 'catalogProducts',
+    summary: 'A page of products of a category and/or manufacturer, priced for the market',
+    tags: ['catalog'],
+    querystring: CatalogProductsQuerySchema,
+    response: ProductListSchema,
+    handler: ({ query }, request) => {
+      const { country, gross, language, ...list } = query;
+      return services.catalog.listProducts(list, priceContextOf(request, { country, gross, language }));
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/assets-static/logos/:file',
+    operationId: 'manufacturerLogo',
+    summary: "A manufacturer's logo (SVG)",
+    tags: ['catalog'],
+    params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'Unknown logo.') }),
+    response: z.string(),
+    handler: async ({ params }, _request, reply) => {
+      const svg = await services.catalog.manufacturerLogoSvg(params.file.slice(0, -'.svg'.length));
+      if (svg === undefined) throw notFound('Unknown logo.');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  });
+}

@@ -1,0 +1,357 @@
+/**
+ * The catalogue (spec §2 catalogue, product, linecard and home pages; §3 Product): what the page
+ * loaders and the catalogue /ajax calls read. Every function uses a fixed number of queries: lists
+ * of 100 products cost the same few round trips as lists of 10 (prices come batched from pricing).
+ */
+import {
+  PRODUCT_LIST_COUNT_CAP,
+  normaliseSymbol,
+  type Banner,
+  type CategoryNode,
+  type CategoryRef,
+  type CategoryRefWithCount,
+  type CategoryView,
+  type HomeContent,
+  type Linecard,
+  type ManufacturerView,
+  type ProductDetails,
+  type ProductList,
+  type ProductListQuery,
+  type ProductSummary,
+} from '../../../common/contracts/catalog';
+import type { PriceContext, PriceGroup } from '../../../common/contracts/pricing';
+import { statusLabels } from '../../../common/product-status';
+import { generate } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import type { LocalizedText } from '../../db/schema';
+import type { PricingService } from '../pricing/pricing.service';
+import { wordmarkSvg } from './wordmark';
+import { productUnit } from '../pricing/pricing.service';
+import {
+  countManufacturerProductsPerCategory,
+  countProducts,
+  countProductsPerCategory,
+  selectAllCategories,
+  selectCommonParameters,
+  selectHomeSlots,
+  selectLinecardLetters,
+  selectManufacturer,
+  selectManufacturerNameBySlug,
+  selectManufacturers,
+  selectParameterValues,
+  selectProductByOriginalSymbol,
+  selectProductBySymbol,
+  selectProductBySymbolKey,
+  selectProductDocuments,
+  selectProductLinks,
+  selectProductPage,
+  selectProductParameters,
+  selectProductsByIds,
+  type CategoryRow,
+  type ProductRow,
+} from './catalog.repository';
+
+export interface CatalogServiceOptions {
+  /** How long the category tree and its product counts are reused (they change with imports only). */
+  treeTtlMs?: number;
+}
+
+/** Parametric view: columns shown, and how many products are sampled to choose them. */
+const PARAMETER_COLUMNS = 6;
+const PARAMETER_SAMPLE = 500;
+/** Spec §9: recommended of the week use slots 0–14; sliders hold at most 8. */
+const RECOMMENDED_WEEK_SLOTS = 15;
+const SLIDER_MAX = 8;
+/** Replacements, accessories and related products shown on a product page, per kind. */
+const LINKS_PER_KIND = 12;
+
+interface CategoryIndex {
+  byId: Map<number, CategoryRow>;
+  childrenOf: Map<number | null, CategoryRow[]>;
+  /** Products in a category and all its descendants. */
+  subtreeCount: Map<number, number>;
+}
+
+export function createCatalogService(db: Db, pricing: PricingService, options: CatalogServiceOptions = {}) {
+  const treeTtlMs = options.treeTtlMs ?? 5 * 60_000;
+  let indexCache: { at: number; index: Promise<CategoryIndex> } | undefined;
+
+  /** The tree with subtree counts; counting a million products on every page view would dominate. */
+  function categoryIndex(): Promise<CategoryIndex> {
+    const t = Date.now();
+    if (!indexCache || t - indexCache.at >= treeTtlMs) {
+      const index = buildCategoryIndex(db);
+      indexCache = { at: t, index };
+      // A failed load must not stick in the cache.
+      index.catch(() => {
+        if (indexCache?.index === index) indexCache = undefined;
+      });
+    }
+    return indexCache.index;
+  }
+
+  async function summaries(rows: readonly ProductRow[], ctx: PriceContext): Promise<ProductSummary[]> {
+    const groups = await pricing.priceGroupsForProducts(rows, ctx);
+    return rows.map((row) => toSummary(row, groups.get(row.id) ?? null, ctx));
+  }
+
+  async function details(row: ProductRow, ctx: PriceContext): Promise<ProductDetails> {
+    const [parameters, documents, links, index] = await Promise.all([
+      selectProductParameters(db, row.id),
+      selectProductDocuments(db, row.id),
+      selectProductLinks(db, row.id, LINKS_PER_KIND),
+      categoryIndex(),
+    ]);
+    const linkedRows = await selectProductsByIds(db, [...new Set(links.map((l) => l.linkedProductId))]);
+    // One pricing batch for the product and everything it links to.
+    const groups = await pricing.priceGroupsForProducts([row, ...linkedRows], ctx);
+    const linkedById = new Map(linkedRows.map((r) => [r.id, toSummary(r, groups.get(r.id) ?? null, ctx)]));
+    const ofKind = (kind: string): ProductSummary[] =>
+      links.filter((l) => l.kind === kind).flatMap((l) => linkedById.get(l.linkedProductId) ?? []);
+    return {
+      ...toSummary(row, groups.get(row.id) ?? null, ctx),
+      parameters: parameters.map((p) => ({
+        id: p.id,
+        name: localized(p.names, ctx.language, p.name),
+        display: p.display,
+        valueSi: p.valueSi,
+        unit: p.unit,
+      })),
+      documents,
+      replacements: ofKind('replacement'),
+      linked: ofKind('linked'),
+      related: ofKind('related'),
+      breadcrumb: breadcrumbOf(index, row.categoryId, ctx.language),
+    };
+  }
+
+  return {
+    /** The category drawer tree (spec §7 category-drawer tree), names in `language`. */
+    async categoryTree(language: string): Promise<CategoryNode[]> {
+      const index = await categoryIndex();
+      const build = (parentId: number | null): CategoryNode[] =>
+        (index.childrenOf.get(parentId) ?? []).map((c) => ({
+          id: c.id,
+          slug: c.slug,
+          name: localized(c.names, language),
+          depth: c.depth,
+          productCount: index.subtreeCount.get(c.id) ?? 0,
+          children: build(c.id),
+        }));
+      return build(null);
+    },
+
+    async getCategory(id: number, language: string): Promise<CategoryView | null> {
+      const index = await categoryIndex();
+      const category = index.byId.get(id);
+      if (!category) return null;
+      return {
+        ...categoryRef(category, language),
+        depth: category.depth,
+        parentId: category.parentId,
+        breadcrumb: breadcrumbOf(index, id, language),
+        children: (index.childrenOf.get(id) ?? []).map((c) => ({
+          ...categoryRef(c, language),
+          productCount: index.subtreeCount.get(c.id) ?? 0,
+        })),
+        productCount: index.subtreeCount.get(id) ?? 0,
+      };
+    },
+
+    /** A page of products of a category subtree and/or a manufacturer. */
+    async listProducts(query: ProductListQuery, ctx: PriceContext): Promise<ProductList> {
+      const filter = { categoryId: query.categoryId, manufacturerId: query.manufacturerId };
+      const offset = (query.page - 1) * query.pageSize;
+      const [counted, rows, columns] = await Promise.all([
+        countProducts(db, filter, PRODUCT_LIST_COUNT_CAP),
+        selectProductPage(db, filter, query.sort, query.pageSize, offset),
+        query.view === 'parametric' ? selectCommonParameters(db, filter, PARAMETER_COLUMNS, PARAMETER_SAMPLE) : [],
+      ]);
+      const [items, values] = await Promise.all([
+        summaries(rows, ctx),
+        selectParameterValues(
+          db,
+          rows.map((r) => r.id),
+          columns.map((c) => c.id),
+        ),
+      ]);
+      const parameterValues: Record<string, Record<string, string>> = {};
+      for (const v of values) (parameterValues[v.productId] ??= {})[v.parameterId] = v.display;
+      const totalExact = counted <= PRODUCT_LIST_COUNT_CAP;
+      const total = Math.min(counted, PRODUCT_LIST_COUNT_CAP);
+      return {
+        total,
+        totalExact,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: Math.ceil(total / query.pageSize),
+        items,
+        parameterColumns: columns.map((c) => ({ id: c.id, name: localized(c.names, ctx.language, c.name), unit: c.unit })),
+        parameterValues,
+      };
+    },
+
+    /** By exact symbol first, then by the normalised symbol ("rc 0603-fr/10k" finds "RC0603FR10K"). */
+    async getProductDetails(symbol: string, ctx: PriceContext): Promise<ProductDetails | null> {
+      let row = await selectProductBySymbol(db, symbol);
+      if (!row) {
+        const key = normaliseSymbol(symbol);
+        if (key.length > 0) row = await selectProductBySymbolKey(db, key);
+      }
+      return row ? details(row, ctx) : null;
+    },
+
+    async getProductByOriginalSymbol(originalSymbol: string, ctx: PriceContext): Promise<ProductDetails | null> {
+      const row = await selectProductByOriginalSymbol(db, originalSymbol);
+      return row ? details(row, ctx) : null;
+    },
+
+    /** Summaries of many products by id, in the order given (unknown ids are skipped). */
+    async productSummaries(ids: readonly number[], ctx: PriceContext): Promise<ProductSummary[]> {
+      const rows = await selectProductsByIds(db, [...new Set(ids)]);
+      const byId = new Map((await summaries(rows, ctx)).map((s) => [s.productId, s]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * A manufacturer's logo: a wordmark drawn from its name, as the catalogue has no artwork of its
+     * own. Undefined for an unknown slug.
+     */
+    async manufacturerLogoSvg(slug: string): Promise<string | undefined> {
+      const name = await selectManufacturerNameBySlug(db, slug);
+      return name === undefined ? undefined : wordmarkSvg(name);
+    },
+
+    /** Linecard (spec §7 linecard manufacturers/letters): letters with manufacturers, and those of one letter. */
+    async linecard(letter?: string): Promise<Linecard> {
+      const [letters, rows] = await Promise.all([
+        selectLinecardLetters(db),
+        selectManufacturers(db, letter?.toUpperCase()),
+      ]);
+      return { letters, manufacturers: rows };
+    },
+
+    async getManufacturer(id: number, language: string): Promise<ManufacturerView | null> {
+      const [row, counts, index] = await Promise.all([
+        selectManufacturer(db, id),
+        countManufacturerProductsPerCategory(db, id),
+        categoryIndex(),
+      ]);
+      if (!row) return null;
+      const categories: CategoryRefWithCount[] = counts
+        .flatMap((c) => {
+          const category = index.byId.get(c.categoryId);
+          return category ? [{ ...categoryRef(category, language), productCount: c.n }] : [];
+        })
+        .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name));
+      return { ...row, description: row.description, categories };
+    },
+
+    /** Home page (spec §2 Home page, §9 slot indexes). */
+    async homeContent(ctx: PriceContext): Promise<HomeContent> {
+      const slots = await selectHomeSlots(db);
+      const week = slots
+        .filter((s) => s.kind === 'recommended_week' && s.position >= 0 && s.position < RECOMMENDED_WEEK_SLOTS)
+        .flatMap((s) => (s.productId !== null ? [s.productId] : []));
+      const slider = slots
+        .filter((s) => s.kind === 'main_slider')
+        .flatMap((s) => (s.productId !== null ? [s.productId] : []));
+      const rows = await selectProductsByIds(db, [...new Set([...week, ...slider])]);
+      const byId = new Map((await summaries(rows, ctx)).map((s) => [s.productId, s]));
+      const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []).slice(0, SLIDER_MAX);
+      const banner = (kind: string): Banner[] =>
+        slots
+          .filter((s) => s.kind === kind)
+          .map((s) => ({
+            title: s.title ? localized(s.title, ctx.language) : '',
+            imageUrl: s.imageUrl,
+            linkUrl: s.linkUrl,
+          }));
+      return {
+        recommendedWeek: pick(week),
+        mainSlider: pick(slider),
+        banners: { desktop: banner('banner_desktop'), mobile: banner('banner_mobile') },
+      };
+    },
+
+    /** Drops the cached category tree (after an import). */
+    invalidateCategoryCache(): void {
+      indexCache = undefined;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+// ---------------------------------------------------------------- helpers
+
+async function buildCategoryIndex(db: Db): Promise<CategoryIndex> {
+  const [rows, own] = await Promise.all([selectAllCategories(db), countProductsPerCategory(db)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const childrenOf = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) {
+    const key = row.parentId !== null && byId.has(row.parentId) ? row.parentId : null;
+    const list = childrenOf.get(key);
+    if (list) list.push(row);
+    else childrenOf.set(key, [row]);
+  }
+  const subtreeCount = new Map<number, number>();
+  for (const row of rows) {
+    const n = own.get(row.id) ?? 0;
+    if (n === 0) continue;
+    // path_ids runs from the root down to the category itself; make sure it counts once for itself.
+    const ancestors = new Set([...row.pathIds, row.id]);
+    for (const id of ancestors) subtreeCount.set(id, (subtreeCount.get(id) ?? 0) + n);
+  }
+  return { byId, childrenOf, subtreeCount };
+}
+
+function breadcrumbOf(index: CategoryIndex, categoryId: number, language: string): CategoryRef[] {
+  const category = index.byId.get(categoryId);
+  if (!category) return [];
+  const ids = category.pathIds.includes(categoryId) ? category.pathIds : [...category.pathIds, categoryId];
+  return ids.flatMap((id) => {
+    const c = index.byId.get(id);
+    return c ? [categoryRef(c, language)] : [];
+  });
+}
+
+function categoryRef(c: CategoryRow, language: string): CategoryRef {
+  return { id: c.id, slug: c.slug, name: localized(c.names, language) };
+}
+
+/** The name in the language, else English, else any: a missing translation must not blank a page. */
+export function localized(names: LocalizedText | null | undefined, language: string, fallback = ''): string {
+  if (!names) return fallback;
+  return names[language] ?? names.en ?? Object.values(names)[0] ?? fallback;
+}
+
+function toSummary(row: ProductRow, priceGroup: PriceGroup | null, ctx: PriceContext): ProductSummary {
+  const unit = productUnit(row.unit, ctx.language);
+  return {
+    productId: row.id,
+    symbol: row.symbol,
+    originalSymbol: row.originalSymbol,
+    description: row.description,
+    name: row.description.split(';')[0]!.trim(),
+    manufacturer: {
+      id: row.manufacturerId,
+      name: row.manufacturerName,
+      slug: row.manufacturerSlug,
+      logoUrl: row.manufacturerLogoUrl,
+    },
+    manufacturerSymbol: row.manufacturerSymbol,
+    category: { id: row.categoryId, slug: row.categorySlug, name: localized(row.categoryNames, ctx.language) },
+    unit,
+    minimumQuantity: row.minimumQuantity,
+    multiples: row.multiples,
+    flags: row.flags,
+    permissions: row.permissions,
+    statusLabels: statusLabels(row.flags),
+    imageUrl: row.imageUrl,
+    stock: { count: row.stock, unit: unit.shortName, external: row.externalStock },
+    leadTimeDays: row.leadTimeDays,
+    priceGroup: row.permissions.includes('SHOW_PRICE') ? priceGroup : null,
+    url: generate('product_details', { symbol: row.symbol, _country: ctx.country }),
+  };
+}

@@ -1,0 +1,336 @@
+/**
+ * Prices and stock (spec §3 Price group / Price line / Stock, §7 "Prices and products").
+ *
+ * The price list is net PLN per break; everything a customer sees is derived here with the money
+ * rules of common/money (conversion, VAT, rounding once at the end). Every function works on a
+ * batch with a fixed number of queries, however many products it is given.
+ */
+import type Decimal from 'decimal.js';
+import { notFound } from '../../../common/errors';
+import { en } from '../../../common/i18n/en';
+import { pl } from '../../../common/i18n/pl';
+import { getMarket, type Currency } from '../../../common/markets';
+import {
+  addVat,
+  convertFromPln,
+  currencyPrecision,
+  roundHalfUp,
+  toDecimal,
+  unitPricePrecision,
+} from '../../../common/money';
+import { SHOP_TIME_ZONE } from '../../../common/format';
+import { isProductUnit, unitLabelKey } from '../../../common/product-status';
+import { normaliseSymbol } from '../../../common/contracts/catalog';
+import type {
+  ExchangeRates,
+  FactoredUnit,
+  OmnibusResponse,
+  PriceContext,
+  PriceGroup,
+  PriceLine,
+  ProductDataError,
+  ProductDataItem,
+  ProductDataItems,
+  ProductDataResponse,
+  ProductUnit,
+  Stock,
+} from '../../../common/contracts/pricing';
+import type { Db } from '../../db/client';
+import {
+  selectActivePromotions,
+  selectExchangeRates,
+  selectLowestHistoricPrices,
+  selectPriceBreaks,
+  selectPricingProductsById,
+  selectProductsBySymbol,
+  selectProductsBySymbolKey,
+  type BreakRow,
+  type PricedProductRow,
+  type PromotionRow,
+} from './pricing.repository';
+
+/** What pricing needs to know of a product; catalogue rows carry it already (no second query). */
+export type PricingProduct = Pick<PricedProductRow, 'id' | 'unit' | 'pricePrecision' | 'vatRateOverride' | 'permissions'>;
+
+export interface PricingServiceOptions {
+  /** The clock; tests move it to check promotions and the Omnibus window. */
+  now?: () => Date;
+  /** How long exchange rates are reused before asking the database again. */
+  ratesTtlMs?: number;
+}
+
+/** EU Omnibus directive: the lowest price of the 30 days before a reduction. */
+export const OMNIBUS_WINDOW_DAYS = 30;
+
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+
+export function createPricingService(db: Db, options: PricingServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const ratesTtlMs = options.ratesTtlMs ?? 60_000;
+  let ratesCache: { at: number; rates: Map<string, string> } | undefined;
+
+  /** Rates change once a day; a minute-old copy is as good and saves a query on every call. */
+  async function rates(): Promise<Map<string, string>> {
+    const t = Date.now();
+    if (ratesCache && t - ratesCache.at < ratesTtlMs) return ratesCache.rates;
+    const rows = await selectExchangeRates(db);
+    const map = new Map(rows.map((r) => [r.currency, toDecimal(r.ratePln).toFixed()]));
+    map.set('PLN', '1');
+    ratesCache = { at: t, rates: map };
+    return map;
+  }
+
+  async function rateOf(currency: string): Promise<string> {
+    const rate = (await rates()).get(currency);
+    if (!rate) throw new Error(`No exchange rate for ${currency}`);
+    return rate;
+  }
+
+  /**
+   * Price groups of many products in one go: breaks, running promotions and (for promoted products,
+   * or all with `withOmnibus`) the Omnibus minimum, each one query for the whole batch.
+   */
+  async function priceGroupsForProducts(
+    items: readonly PricingProduct[],
+    ctx: PriceContext,
+    opts: { withOmnibus?: boolean; ignorePermissions?: boolean } = {},
+  ): Promise<Map<number, PriceGroup>> {
+    const result = new Map<number, PriceGroup>();
+    const priced = items.filter((p) => opts.ignorePermissions || p.permissions.includes('SHOW_PRICE'));
+    if (priced.length === 0) return result;
+    const ids = [...new Set(priced.map((p) => p.id))];
+    const market = getMarket(ctx.country);
+    const today = isoDay(now());
+    const [breaks, promos, rate] = await Promise.all([
+      selectPriceBreaks(db, ids),
+      selectActivePromotions(db, ids, today),
+      rateOf(market.currency),
+    ]);
+    const breaksById = groupBy(breaks, (b) => b.productId);
+    const promoById = new Map<number, PromotionRow>();
+    for (const p of promos) {
+      const current = promoById.get(p.productId);
+      if (!current || toDecimal(p.discountPercent).gt(current.discountPercent)) promoById.set(p.productId, p);
+    }
+    const omnibusIds = opts.withOmnibus ? ids : ids.filter((id) => promoById.has(id));
+    const lowest = new Map<number, string>();
+    if (omnibusIds.length > 0) {
+      const from = isoDay(addDays(now(), -OMNIBUS_WINDOW_DAYS));
+      for (const row of await selectLowestHistoricPrices(db, omnibusIds, from, today)) {
+        lowest.set(row.productId, row.minNetPricePln);
+      }
+    }
+    for (const product of priced) {
+      const productBreaks = breaksById.get(product.id);
+      if (!productBreaks || productBreaks.length === 0) continue;
+      const promo = promoById.get(product.id);
+      result.set(
+        product.id,
+        buildPriceGroup({
+          product,
+          breaks: productBreaks,
+          promotion: promo,
+          omnibusFirstBreakPln: opts.withOmnibus || promo ? (lowest.get(product.id) ?? productBreaks[0]!.netPricePln) : undefined,
+          currency: market.currency,
+          marketVatRate: market.vatRate,
+          ratePln: rate,
+          gross: ctx.gross,
+        }),
+      );
+    }
+    return result;
+  }
+
+  /** Price groups by product id; products without a price (or without SHOW_PRICE) are absent. */
+  async function priceGroups(productIds: readonly number[], ctx: PriceContext): Promise<Map<number, PriceGroup>> {
+    const rows = await selectPricingProductsById(db, [...new Set(productIds)]);
+    return priceGroupsForProducts(rows, ctx);
+  }
+
+  /** Products by symbol: exact first, then by the normalised symbol key for what is left. */
+  async function findBySymbols(symbols: readonly string[]): Promise<Map<string, PricedProductRow>> {
+    const unique = [...new Set(symbols)];
+    const found = new Map<string, PricedProductRow>();
+    for (const row of await selectProductsBySymbol(db, unique)) found.set(row.symbol, row);
+    const missing = unique.filter((s) => !found.has(s));
+    if (missing.length > 0) {
+      const keys = [...new Set(missing.map(normaliseSymbol).filter((k) => k.length > 0))];
+      const byKey = new Map<string, PricedProductRow>();
+      for (const row of await selectProductsBySymbolKey(db, keys)) {
+        if (!byKey.has(row.symbolKey)) byKey.set(row.symbolKey, row);
+      }
+      for (const s of missing) {
+        const row = byKey.get(normaliseSymbol(s));
+        if (row) found.set(s, row);
+      }
+    }
+    return found;
+  }
+
+  return {
+    priceGroups,
+    priceGroupsForProducts,
+
+    /** Currency → PLN per unit (spec §3 "exchange rates"), PLN included as "1". */
+    async exchangeRates(): Promise<ExchangeRates> {
+      return Object.fromEntries([...(await rates())].sort(([a], [b]) => a.localeCompare(b)));
+    },
+
+    /**
+     * Prices and stock of up to 100 symbols in request order (spec §7 product-data). Unknown symbols
+     * come back as {symbol, error} beside the others rather than failing the batch.
+     */
+    async productData(request: ProductDataItems, ctx: PriceContext): Promise<ProductDataResponse> {
+      const symbols = request.items.map((i) => i.symbol);
+      const withPrices = request.scope?.prices ?? true;
+      const withStock = request.scope?.stock ?? true;
+      const withDelivery = request.scope?.delivery_confirmed ?? false;
+      const found = await findBySymbols(symbols);
+      const groups = withPrices ? await priceGroupsForProducts([...found.values()], ctx) : new Map<number, PriceGroup>();
+      const products = symbols.map((symbol): ProductDataItem | ProductDataError => {
+        const row = found.get(symbol);
+        if (!row) return { symbol, error: PRODUCT_NOT_FOUND };
+        const unit = productUnit(row.unit, ctx.language);
+        const stock: Stock | null =
+          withStock && row.permissions.includes('SHOW_STOCK')
+            ? {
+                count: row.stock,
+                unit: unit.shortName,
+                external: row.externalStock,
+                leadTimeDays: withDelivery ? row.leadTimeDays : null,
+              }
+            : null;
+        return { symbol, priceGroup: groups.get(row.id) ?? null, unit, stock };
+      });
+      return { products };
+    },
+
+    /** Prices with the EU Omnibus lowest price of the last 30 days on every break. */
+    async omnibusPrice(symbol: string, ctx: PriceContext): Promise<OmnibusResponse> {
+      const row = (await findBySymbols([symbol])).get(symbol);
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      const groups = await priceGroupsForProducts([row], ctx, { withOmnibus: true });
+      const unit = productUnit(row.unit, ctx.language);
+      return {
+        products: [
+          {
+            symbol: row.symbol,
+            priceGroup: groups.get(row.id) ?? null,
+            unit,
+            factoredUnit: factoredUnit(row.pricePrecision, unit),
+          },
+        ],
+      };
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;
+
+// ---------------------------------------------------------------- pure price rules
+
+interface PriceGroupInput {
+  product: PricingProduct;
+  /** Ascending by amount. */
+  breaks: readonly BreakRow[];
+  promotion: PromotionRow | undefined;
+  /** Lowest first-break net PLN price of the Omnibus window; undefined: no Omnibus prices. */
+  omnibusFirstBreakPln: string | undefined;
+  currency: Currency;
+  marketVatRate: number;
+  ratePln: string;
+  gross: boolean;
+}
+
+/**
+ * One Price group. Conversion and VAT act on exact values and each price is rounded once, at the
+ * end, to max(product precision, currency precision) (common/money `unitPricePrecision`).
+ */
+export function buildPriceGroup(input: PriceGroupInput): PriceGroup {
+  const { product, breaks, promotion, currency, ratePln, gross } = input;
+  const vatRate = product.vatRateOverride !== null ? Number(product.vatRateOverride) : input.marketVatRate;
+  const precision = unitPricePrecision(currency, product.pricePrecision);
+  const factor = factorOf(product.pricePrecision);
+  const customerPrice = (netPln: Decimal | string): Decimal => {
+    const net = convertFromPln(netPln, ratePln);
+    return gross ? addVat(net, vatRate) : net;
+  };
+  const keep = promotion ? toDecimal('100').minus(promotion.discountPercent).div(100) : undefined;
+  const firstBase = toDecimal(breaks[0]!.netPricePln);
+
+  const elements = breaks.map((b): PriceLine => {
+    const base = customerPrice(b.netPricePln);
+    const exact = keep ? customerPrice(toDecimal(b.netPricePln).times(keep)) : base;
+    let omnibusPrice: string | null = null;
+    if (input.omnibusFirstBreakPln !== undefined && firstBase.gt(0)) {
+      // History keeps the first break only; other breaks keep their ratio to it.
+      const lowestNet = toDecimal(input.omnibusFirstBreakPln).times(toDecimal(b.netPricePln).div(firstBase));
+      omnibusPrice = roundHalfUp(customerPrice(lowestNet), precision).toFixed(precision);
+    }
+    return {
+      amount: b.amount,
+      price: roundHalfUp(exact, precision).toFixed(precision),
+      basePrice: roundHalfUp(base, precision).toFixed(precision),
+      omnibusPrice,
+      // The price of `factor` units is money paid, so it follows the currency's precision (HUF 0).
+      factoredPrice:
+        factor !== null
+          ? roundHalfUp(exact.times(factor), currencyPrecision(currency)).toFixed(currencyPrecision(currency))
+          : null,
+      special: promotion !== undefined,
+      precisions: { pricePrecision: product.pricePrecision, price: precision, basePrice: precision },
+    };
+  });
+  return {
+    elements,
+    vatRate,
+    currency,
+    type: gross ? 'GROSS' : 'NET',
+    promotion: promotion ? { dateFrom: promotion.dateFrom, dateTo: promotion.dateTo } : null,
+  };
+}
+
+/** Parts priced to more than 2 places are also shown per 10^(places−2) units ("per 100 pcs"). */
+function factorOf(pricePrecision: number): number | null {
+  return pricePrecision > 2 ? 10 ** (pricePrecision - 2) : null;
+}
+
+export function factoredUnit(pricePrecision: number, unit: ProductUnit): FactoredUnit | null {
+  const factor = factorOf(pricePrecision);
+  return factor === null ? null : { factor, shortName: unit.pluralTranslation };
+}
+
+const CATALOGUES: Record<string, typeof en> = { en, pl };
+
+/** The unit of sale with its words in the language (catalogues without it fall back to English). */
+export function productUnit(code: string, language: string): ProductUnit {
+  if (!isProductUnit(code)) return { code, shortName: code, singularTranslation: code, pluralTranslation: code };
+  const messages = CATALOGUES[language] ?? en;
+  const word = (amount: number): string => {
+    const path = unitLabelKey(code, amount).split('.');
+    let node: unknown = messages;
+    for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
+    return typeof node === 'string' ? node : code;
+  };
+  const plural = word(2);
+  return { code, shortName: plural, singularTranslation: word(1), pluralTranslation: plural };
+}
+
+export function isoDay(date: Date): string {
+  // en-CA formats as YYYY-MM-DD; the day is the shop's, not the server's time zone's.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}

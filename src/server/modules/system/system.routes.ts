@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ROUTES } from '../../../common/routes';
+import { endpoint } from '../../http/endpoint';
+import { buildOpenApiDocument } from '../../http/openapi';
+import type { Services } from '../../services';
+import { HealthSchema, RoutesResponseSchema } from '../../../common/contracts/system';
+
+export async function systemRoutes(app: FastifyInstance, services: Services, options: { version: string }): Promise<void> {
+  // /health is for load balancers and monitors, outside /ajax.
+  endpoint(app, {
+    method: 'GET',
+    url: '/health',
+    operationId: 'health',
+    summary: 'Liveness and database check',
+    tags: ['system'],
+    response: HealthSchema,
+    handler: async () => services.system.health(),
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/routes',
+    operationId: 'ajax_routes',
+    summary: 'The route table: every page and named route with its parameter patterns',
+    tags: ['system'],
+    response: RoutesResponseSchema,
+    handler: (_input, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { routes: ROUTES.map((r) => ({ ...r })) };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/openapi.json',
+    operationId: 'openApiDocument',
+    summary: 'This OpenAPI document',
+    tags: ['system'],
+    response: z.record(z.string(), z.unknown()),
+    handler: () => buildOpenApiDocument(app.endpoints, options.version),
+  });
+}

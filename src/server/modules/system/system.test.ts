@@ -1,0 +1,97 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 200 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /health', () => {
+  it('reports the database engine and the catalogue size', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('ok');
+    expect(body.database).toBe(process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite');
+    expect(body.products).toBe(200);
+  });
+});
+
+describe('GET /ajax/routes', () => {
+  it('serves the route table with patterns', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ajax/routes' });
+    expect(res.statusCode).toBe(200);
+    const reset = res.json().routes.find((r: { name: string }) => r.name === 'password_reset');
+    expect(reset).toMatchObject({ path: '/password-reset/{token}', requirements: { token: '[a-z0-9]{32,50}' }, page: true });
+  });
+});
+
+describe('GET /ajax/openapi.json', () => {
+  it('documents every registered endpoint with the spec route names as operation ids', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ajax/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) =>
+      Object.values(p).map((o) => o.operationId),
+    );
+    expect(operations).toEqual(expect.arrayContaining(['health', 'ajax_routes', 'ajax_exchange_rates', 'ajax_product_data', 'ajax_omnibus_price']));
+    expect(operations.length).toBe(t.app.endpoints.length);
+    const productData = doc.paths['/ajax/product/data'].post;
+    expect(productData.requestBody.content['application/json'].schema.properties.items.maxItems).toBe(100);
+  });
+});
+
+describe('error shape', () => {
+  it('answers unknown /ajax paths with a 404 in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ajax/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'Not Found', code: 404, erpCode: null, issues: [] });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ajax/product/data',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"items": [',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers validation errors with 422 and one entry per field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/ajax/product/data', payload: { items: 'nope', extra: 1 } });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.code).toBe(422);
+    expect(body.message).toBe(body.data[0].message);
+    expect(body.data.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['items']));
+  });
+
+  it('accepts gzip-compressed request bodies and compresses large responses', async () => {
+    const symbols = (await t.app.inject({ method: 'GET', url: '/ajax/catalog/products?pageSize=10' })).json().items.map((p: { symbol: string }) => ({ symbol: p.symbol }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ajax/product/data',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ items: symbols })),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('security headers', () => {
+  it('sends HSTS, nosniff and a CSP that forbids framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, errorBody } from '../../common/errors';
+
+/**
+ * One error shape for every failure (spec §3, §8). Client mistakes keep their 4xx status and a clear
+ * message; anything unexpected becomes a generic 500 and a log line, never a stack trace.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.status)
+        .send(errorBody(error.status, error.message, { erpCode: error.options.erpCode, data: error.options.data, issues: error.options.issues }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, clientMessage(error)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, 'An unexpected error occurred. Please try again later.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}
+
+/** Fastify's own messages for client errors are safe to show but terse; make the common ones clear. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The request content type is not supported; send JSON.';
+    default:
+      return error.message;
+  }
+}

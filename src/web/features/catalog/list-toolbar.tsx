@@ -1,0 +1,64 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { ProductList } from '../../../common/contracts/catalog';
+import { PAGE_SIZES, PRODUCT_VIEWS, type ProductSort, type ProductView } from '../../../common/product-list';
+import { useT } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
+import { listHref } from './list-links';
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  symbol: 'list.sort.symbol',
+  price_asc: 'list.sort.priceAscending',
+  price_desc: 'list.sort.priceDescending',
+  stock_desc: 'list.sort.stock',
+};
+
+export function ListToolbar({ list, view, sort }: { list: ProductList; view: ProductView; sort: ProductSort }) {
+  const t = useT();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
+  const to = Math.min(list.page * list.pageSize, list.total);
+  return (
+    <div className="list-toolbar">
+      <p className="list-toolbar__count" data-testid="list-count">
+        {t('pagination.showing', { from: format.number(from), to: format.number(to), total: `${format.number(list.total)}${list.totalExact ? '' : '+'}` })}
+      </p>
+      <div className="list-toolbar__views" role="group" aria-label={t('list.view')}>
+        {PRODUCT_VIEWS.map((v) => (
+          <Link
+            key={v}
+            to={listHref(search, pathname, { view: v === 'linear' ? null : v, page: list.page })}
+            className={v === view ? 'is-current' : undefined}
+            aria-current={v === view ? 'true' : undefined}
+          >
+            {t(`list.views.${v}`)}
+          </Link>
+        ))}
+      </div>
+      <label className="list-toolbar__select">
+        <span>{t('list.sort.label')}</span>
+        <select value={sort} onChange={(e) => navigate(listHref(search, pathname, { sort: e.target.value === 'symbol' ? null : e.target.value }))}>
+          {Object.entries(SORT_LABELS).map(([value, key]) => (
+            <option key={value} value={value}>
+              {t(key)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="list-toolbar__select">
+        <span>{t('pagination.perPage')}</span>
+        <select
+          value={list.pageSize}
+          onChange={(e) => navigate(listHref(search, pathname, { pageSize: e.target.value === '25' ? null : e.target.value }))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

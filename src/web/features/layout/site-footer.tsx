@@ -1,0 +1,32 @@
+import { useT } from '../../lib/i18n';
+import { localHref, type Locale } from '../../lib/locale';
+
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const t = useT();
+  const href = (name: string) => localHref(locale, name);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        <section>
+          <h2>{t('footer.customerService')}</h2>
+          <a href={href('contact_index')}>{t('footer.contact')}</a>
+          <a href={href('help_index')}>{t('footer.help')}</a>
+          <a href={href('how_to_buy_index')}>{t('footer.howToBuy')}</a>
+        </section>
+        <section>
+          <h2>{t('footer.shopping')}</h2>
+          <a href={href('catalog_index')}>{t('header.catalogue')}</a>
+          <a href={href('linecard_index')}>{t('header.linecard')}</a>
+          <a href={href('promotions_index')}>{t('header.promotions')}</a>
+        </section>
+      </div>
+      <p className="site-footer__note">
+        {t('footer.pricesNote', {
+          currency: locale.currency,
+          priceType: locale.gross ? t('countryModal.grossPrices') : t('countryModal.netPrices'),
+        })}
+      </p>
+      <p className="site-footer__note">{t('footer.copyright', { year: 2026 })}</p>
+    </footer>
+  );
+}

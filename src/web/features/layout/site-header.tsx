@@ -1,0 +1,50 @@
+import { useT } from '../../lib/i18n';
+import { localHref, type Locale } from '../../lib/locale';
+import { CountrySwitch } from './country-switch';
+
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const t = useT();
+  const href = (name: string) => localHref(locale, name);
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <div className="site-header__top">
+        <a className="site-logo" href={href('home_index')} aria-label="Component Shop">
+          <span className="site-logo__mark" aria-hidden="true">
+            ⚡
+          </span>
+          <span className="site-logo__text">Component Shop</span>
+        </a>
+        <form className="site-search" role="search" method="get" action={href('catalog_index')}>
+          <label className="visually-hidden" htmlFor="site-search-input">
+            {t('header.search')}
+          </label>
+          <input
+            id="site-search-input"
+            name="q"
+            type="search"
+            maxLength={200}
+            placeholder={t('header.searchPlaceholder')}
+            autoComplete="off"
+          />
+          <button type="submit">{t('header.search')}</button>
+        </form>
+        <nav className="site-header__account" aria-label={t('header.myAccount')}>
+          <CountrySwitch locale={locale} />
+          <a href={href('login')}>{t('header.login')}</a>
+          <a href={href('registration')}>{t('header.register')}</a>
+        </nav>
+      </div>
+      <nav className="site-nav" aria-label={t('header.menu')}>
+        <a href={href('catalog_index')}>{t('header.catalogue')}</a>
+        <a href={href('linecard_index')}>{t('header.linecard')}</a>
+        <a href={href('promotions_index')}>{t('header.promotions')}</a>
+        <a href={href('how_to_buy_index')}>{t('header.howToBuy')}</a>
+        <a href={href('help_index')}>{t('header.help')}</a>
+        <a href={href('contact_index')}>{t('header.contact')}</a>
+      </nav>
+    </header>
+  );
+}

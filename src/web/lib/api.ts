@@ -1,0 +1,56 @@
+import type { ErrorBody } from '../../common/errors';
+
+/** A failed /ajax call, carrying the shop's error shape (spec §3) for the error modal. */
+export class ApiError extends Error {
+  constructor(readonly body: ErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * POST JSON to the shop's API. The XHR marker header is what the server's CSRF defence expects of
+ * same-site scripts; the body is gzipped when the browser can (spec §7) and large enough to gain.
+ */
+export async function postJson<T>(url: string, body: unknown, init: RequestInit = {}): Promise<T> {
+  const json = JSON.stringify(body);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+  };
+  let payload: BodyInit = json;
+  if (json.length > 1024 && typeof CompressionStream !== 'undefined') {
+    payload = await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('gzip'))).blob();
+    headers['content-encoding'] = 'gzip';
+  }
+  const response = await fetch(url, { method: 'POST', credentials: 'same-origin', ...init, headers, body: payload });
+  return readJson<T>(response);
+}
+
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' }, credentials: 'same-origin' });
+  return readJson<T>(response);
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const parsed: unknown = text ? safeParse(text) : undefined;
+  if (!response.ok) {
+    const body = (parsed as ErrorBody | undefined) ?? undefined;
+    throw new ApiError(
+      body && typeof body.message === 'string'
+        ? body
+        : { error: response.statusText, code: response.status, erpCode: null, message: '', issues: [] },
+    );
+  }
+  return parsed as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

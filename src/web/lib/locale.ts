@@ -1,0 +1,60 @@
+import { findMarket, getMarket, isLanguage, DEFAULT_COUNTRY, type Currency, type Language } from '../../common/markets';
+import { generate, matchPage, type RouteParams } from '../../common/routes';
+
+/** Where and how the visitor shops: the market from the URL prefix, its language, gross or net. */
+export interface Locale {
+  country: string;
+  language: Language;
+  currency: Currency;
+  vatRate: number;
+  grouping: 'standard' | 'indian';
+  gross: boolean;
+  /** The locale parameters of the URL the visitor is on; links keep the same form. */
+  prefix: { _country?: string; _language?: string };
+}
+
+/** The locale of a URL, or null when its country or language prefix is not one of ours. */
+export function resolveLocale(url: URL): Locale | null {
+  const match = matchPage(url.pathname);
+  const prefix = match?.locale ?? {};
+  const market = prefix._country === undefined ? getMarket(DEFAULT_COUNTRY) : findMarket(prefix._country);
+  if (!market) return null;
+  let language = market.language;
+  if (prefix._language !== undefined) {
+    const base = prefix._language.slice(0, 2);
+    if (!isLanguage(base)) return null;
+    language = base;
+  }
+  // `brutto` (spec §9) switches gross prices on (1) or off (0) for this view.
+  const brutto = url.searchParams.get('brutto');
+  const gross = brutto === null ? market.grossByDefault : brutto === '1' || brutto === 'true';
+  return {
+    country: market.country,
+    language,
+    currency: market.currency,
+    vatRate: market.vatRate,
+    grouping: market.grouping,
+    gross,
+    prefix,
+  };
+}
+
+/** A link to a named route in the visitor's locale form. */
+export function localHref(locale: Pick<Locale, 'prefix'>, name: string, params: RouteParams = {}): string {
+  return generate(name, { ...params, ...locale.prefix });
+}
+
+/** The same page in another market and language (the country modal's target). */
+export function switchLocaleHref(url: URL, country: string, language?: Language, gross?: boolean): string {
+  const match = matchPage(url.pathname);
+  const name = match?.name ?? 'home_index';
+  const market = getMarket(country);
+  const prefix: RouteParams = { _country: country };
+  if (language && language !== market.language) prefix._language = language;
+  const query: RouteParams = {};
+  url.searchParams.forEach((value, key) => {
+    if (key !== 'brutto') query[key] = value;
+  });
+  if (gross !== undefined) query.brutto = gross ? '1' : '0';
+  return generate(name, { ...(match?.params ?? {}), ...query, ...prefix });
+}

@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { data as withStatus } from 'react-router';
+import { matchPage } from '../../common/routes';
+import { resolveLocale } from '../lib/locale';
+import { useRootData } from '../root';
+import type { Route } from './+types/dispatch';
+import { loadPage, notFoundPage } from './page-loaders.server';
+import type { PagePayload, PageProps } from './page-types';
+import { HomePage } from './home-page';
+import { CatalogIndexPage } from './catalog-index-page';
+import { ProductListPage } from './product-list-page';
+import { ProductDetailsPage } from './product-details-page';
+import { ProductPrintPage } from './product-print-page';
+import { LinecardPage } from './linecard-page';
+import { ManufacturerLinecardPage } from './manufacturer-linecard-page';
+import { InfoPage } from './info-page';
+import { NotFoundPage } from './not-found-page';
+import { ComingSoonPage } from './coming-soon-page';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page narrows its own data
+const PAGES: Record<string, ComponentType<PageProps<any>>> = {
+  home_index: HomePage,
+  catalog_index: CatalogIndexPage,
+  catalog_category: ProductListPage,
+  catalog_manufacturer: ProductListPage,
+  catalog_manufacturer_category: ProductListPage,
+  product_details: ProductDetailsPage,
+  product_details_print: ProductPrintPage,
+  linecard_index: LinecardPage,
+  linecard_manufacturer: ManufacturerLinecardPage,
+  info: InfoPage,
+  not_found: NotFoundPage,
+  coming_soon: ComingSoonPage,
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const match = matchPage(url.pathname);
+  const locale = resolveLocale(url);
+  if (!match || !locale) return notFoundPage({ locale: locale ?? resolveLocale(new URL('/', url))!, url });
+  return loadPage({ match, locale, url, services: context.services });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const payload = data as PagePayload | undefined;
+  if (!payload) return [];
+  const tags: Route.MetaDescriptors = [
+    { title: payload.meta.title },
+    { name: 'description', content: payload.meta.description },
+    { tagName: 'link', rel: 'canonical', href: payload.meta.canonical },
+  ];
+  if (payload.meta.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+};
+
+export default function Dispatch({ loaderData }: Route.ComponentProps) {
+  const { locale } = useRootData();
+  const payload = loaderData as PagePayload;
+  const Page = PAGES[payload.page] ?? NotFoundPage;
+  return <Page data={payload.data} locale={locale} />;
+}

@@ -1,0 +1,181 @@
+import { data as withStatus, redirect } from 'react-router';
+import { parseListParams } from '../../common/product-list';
+import type { PageMatch } from '../../common/routes';
+import { translate } from '../../common/i18n';
+import type { Services } from '../../server/services';
+import { localHref, type Locale } from '../lib/locale';
+import type { PageMeta, PagePayload } from './page-types';
+
+export interface PageLoadArgs {
+  match: PageMatch;
+  locale: Locale;
+  url: URL;
+  services: Services;
+}
+
+type Loaded = PagePayload | Response | ReturnType<typeof withStatus<PagePayload>>;
+type PageLoader = (args: PageLoadArgs) => Promise<Loaded>;
+
+const priceContext = (locale: Locale) => ({ country: locale.country, gross: locale.gross, language: locale.language });
+
+function meta(args: PageLoadArgs, title: string, description: string, canonicalPath?: string): PageMeta {
+  const path = canonicalPath ?? args.url.pathname;
+  return { title: `${title} | Component Shop`, description, canonical: new URL(path, args.url.origin).toString() };
+}
+
+/** Page-level 404: a helpful page with the 404 status, never an exception. */
+export function notFoundPage(args: Pick<PageLoadArgs, 'locale' | 'url'>): ReturnType<typeof withStatus<PagePayload>> {
+  const t = (key: string) => translate(args.locale.language, key);
+  return withStatus(
+    {
+      page: 'not_found',
+      meta: { title: t('notFound.title'), description: t('notFound.text'), canonical: args.url.toString(), noindex: true },
+      data: null,
+    },
+    { status: 404 },
+  );
+}
+
+const num = (value: string | undefined) => Number.parseInt(value ?? '', 10);
+
+const loadProductDetails =
+  (by: 'symbol' | 'original', page = 'product_details'): PageLoader =>
+  async (args) => {
+    const { services, match, locale } = args;
+    const ctx = priceContext(locale);
+    const product =
+      by === 'original'
+        ? await services.catalog.getProductByOriginalSymbol(match.params.originalSymbol, ctx)
+        : await services.catalog.getProductDetails(match.params.symbol, ctx);
+    if (!product) return notFoundPage(args);
+    const canonical = localHref(locale, 'product_details', { symbol: product.symbol });
+    return {
+      page,
+      meta: {
+        ...meta(args, `${product.symbol} – ${product.name} ${product.manufacturer.name}`, product.description, canonical),
+        noindex: page === 'product_details_print',
+      },
+      data: { product },
+    };
+  };
+
+async function loadProductList(args: PageLoadArgs, filter: { categoryId?: number; manufacturerId?: number }) {
+  const query = { ...parseListParams(args.url.searchParams), ...filter };
+  return args.services.catalog.listProducts(query, priceContext(args.locale));
+}
+
+const PAGE_LOADERS: Record<string, PageLoader> = {
+  home_index: async (args) => {
+    const t = (key: string) => translate(args.locale.language, key);
+    const [home, tree] = await Promise.all([
+      args.services.catalog.homeContent(priceContext(args.locale)),
+      args.services.catalog.categoryTree(args.locale.language),
+    ]);
+    return {
+      page: 'home_index',
+      meta: meta(args, t('home.title'), t('home.description'), localHref(args.locale, 'home_index')),
+      data: { home, categories: tree },
+    };
+  },
+  catalog_index: async (args) => {
+    const t = (key: string) => translate(args.locale.language, key);
+    // Until full search exists, the header's box finds a part by its exact symbol.
+    const query = args.url.searchParams.get('q')?.trim().slice(0, 200) || null;
+    if (query) {
+      const product = await args.services.catalog.getProductDetails(query, priceContext(args.locale));
+      if (product) return redirect(localHref(args.locale, 'product_details', { symbol: product.symbol }));
+    }
+    const tree = await args.services.catalog.categoryTree(args.locale.language);
+    return {
+      page: 'catalog_index',
+      meta: meta(args, t('catalog.title'), t('catalog.description'), localHref(args.locale, 'catalog_index')),
+      data: { categories: tree, query },
+    };
+  },
+  catalog_category: async (args) => {
+    const id = num(args.match.params.id_category);
+    const category = await args.services.catalog.getCategory(id, args.locale.language);
+    if (!category) return notFoundPage(args);
+    const canonical = localHref(args.locale, 'catalog_category', { id_category: id, category_name: category.slug });
+    // An old or mistyped name in the URL leads to the current one.
+    if (args.match.params.category_name !== category.slug) return redirect(canonical + args.url.search, 301);
+    const list = await loadProductList(args, { categoryId: id });
+    return {
+      page: 'catalog_category',
+      meta: meta(args, category.name, `${category.name}: ${list.total} products`, canonical),
+      data: { category, manufacturer: null, list },
+    };
+  },
+  catalog_manufacturer: async (args) => {
+    const manufacturer = await args.services.catalog.getManufacturer(num(args.match.params.producer_id), args.locale.language);
+    if (!manufacturer) return notFoundPage(args);
+    const list = await loadProductList(args, { manufacturerId: manufacturer.id });
+    const canonical = localHref(args.locale, 'catalog_manufacturer', { producer_name: manufacturer.slug, producer_id: manufacturer.id });
+    return {
+      page: 'catalog_manufacturer',
+      meta: meta(args, manufacturer.name, manufacturer.description ?? manufacturer.name, canonical),
+      data: { category: null, manufacturer, list },
+    };
+  },
+  catalog_manufacturer_category: async (args) => {
+    const [manufacturer, category] = await Promise.all([
+      args.services.catalog.getManufacturer(num(args.match.params.producer_id), args.locale.language),
+      args.services.catalog.getCategory(num(args.match.params.id_category), args.locale.language),
+    ]);
+    if (!manufacturer || !category) return notFoundPage(args);
+    const list = await loadProductList(args, { manufacturerId: manufacturer.id, categoryId: category.id });
+    return {
+      page: 'catalog_manufacturer_category',
+      meta: meta(args, `${category.name} – ${manufacturer.name}`, `${category.name} – ${manufacturer.name}`),
+      data: { category, manufacturer, list },
+    };
+  },
+  product_details: loadProductDetails('symbol'),
+  product_details_category: loadProductDetails('symbol'),
+  product_details_manufacturer_category: loadProductDetails('symbol'),
+  product_details_mpp2: loadProductDetails('symbol'),
+  product_details_original: loadProductDetails('original'),
+  product_details_print: loadProductDetails('symbol', 'product_details_print'),
+  linecard_index: async (args) => {
+    const t = (key: string) => translate(args.locale.language, key);
+    const letter = args.url.searchParams.get('letter');
+    const valid = letter && /^([A-Za-z]|#)$/.test(letter) ? letter.toUpperCase() : undefined;
+    const linecard = await args.services.catalog.linecard(valid);
+    return {
+      page: 'linecard_index',
+      meta: meta(args, t('linecard.title'), t('linecard.intro'), localHref(args.locale, 'linecard_index')),
+      data: { linecard, letter: valid ?? null },
+    };
+  },
+  linecard_manufacturer: async (args) => {
+    const manufacturer = await args.services.catalog.getManufacturer(num(args.match.params.producer_id), args.locale.language);
+    if (!manufacturer) return notFoundPage(args);
+    return {
+      page: 'linecard_manufacturer',
+      meta: meta(args, manufacturer.name, manufacturer.description ?? manufacturer.name),
+      data: { manufacturer },
+    };
+  },
+};
+
+const INFO_PAGES: Record<string, string> = { contact_index: 'contact', help_index: 'help', how_to_buy_index: 'howToBuy' };
+
+export async function loadPage(args: PageLoadArgs): Promise<Loaded> {
+  const loader = PAGE_LOADERS[args.match.name];
+  if (loader) return loader(args);
+  const t = (key: string) => translate(args.locale.language, key);
+  const info = INFO_PAGES[args.match.name];
+  if (info) {
+    return {
+      page: 'info',
+      meta: meta(args, t(`pages.${info}.title`), t(`pages.${info}.intro`), localHref(args.locale, args.match.name)),
+      data: { section: info },
+    };
+  }
+  // A page whose capability comes with a later part of the shop: a real page that says so.
+  return {
+    page: 'coming_soon',
+    meta: { ...meta(args, t('comingSoon.title'), t('comingSoon.text')), noindex: true },
+    data: { route: args.match.name },
+  };
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { multiplyDecimal } from '../../common/format';
+import type { ProductDetails, ProductSummary } from '../../common/contracts/catalog';
+import { Breadcrumb } from '../features/catalog/breadcrumb';
+import { OrderBox } from '../features/catalog/order-box';
+import { PriceBreaks } from '../features/catalog/price-breaks';
+import { ProductImage } from '../features/catalog/product-image';
+import { StatusLabels } from '../features/catalog/status-labels';
+import { StockInfo } from '../features/catalog/stock-info';
+import { OmnibusPanel } from '../features/pricing/omnibus-panel';
+import { useT } from '../lib/i18n';
+import { localHref } from '../lib/locale';
+import { useFormat } from '../lib/use-format';
+import type { PageProps } from './page-types';
+
+export function ProductDetailsPage({ data, locale }: PageProps<{ product: ProductDetails }>) {
+  const t = useT();
+  const format = useFormat();
+  const { product } = data;
+  const [amount, setAmount] = useState(product.minimumQuantity);
+  const group = product.priceGroup;
+  const line = group ? [...group.elements].reverse().find((e) => e.amount <= amount) : undefined;
+  return (
+    <article className="product-page" data-testid="product-details">
+      <Breadcrumb locale={locale} trail={product.breadcrumb} current={product.symbol} />
+      <div className="product-page__head">
+        <ProductImage product={product} size={240} />
+        <div className="product-page__identity">
+          <h1>
+            <span className="product-page__symbol">{product.symbol}</span>
+            <span className="product-page__name">{product.name}</span>
+          </h1>
+          <StatusLabels labels={product.statusLabels} />
+          <dl className="facts">
+            <dt>{t('product.manufacturer')}</dt>
+            <dd>
+              <a href={localHref(locale, 'catalog_manufacturer', { producer_name: product.manufacturer.slug, producer_id: product.manufacturer.id })}>
+                {product.manufacturer.name}
+              </a>
+            </dd>
+            <dt>{t('product.manufacturerSymbol')}</dt>
+            <dd>{product.manufacturerSymbol}</dd>
+            <dt>{t('product.category')}</dt>
+            <dd>
+              <a href={localHref(locale, 'catalog_category', { id_category: product.category.id, category_name: product.category.slug })}>
+                {product.category.name}
+              </a>
+            </dd>
+            <dt>{t('product.description')}</dt>
+            <dd>{product.description}</dd>
+          </dl>
+          <a className="print-link" href={localHref(locale, 'product_details_print', { symbol: product.symbol })}>
+            {t('product.print')}
+          </a>
+        </div>
+        <aside className="product-page__buy" aria-label={t('product.price')}>
+          <StockInfo product={product} />
+          {group ? (
+            <>
+              <PriceBreaks group={group} highlightAmount={amount} />
+              {line && (
+                <p className="product-page__total" data-testid="line-total">
+                  {t('product.totalPrice')}: <strong>{format.price(multiplyDecimal(line.price, amount), group.currency)}</strong>
+                </p>
+              )}
+              {group.promotion && (
+                <p className="promotion-note">
+                  {t('product.promotionValid', { from: group.promotion.dateFrom, to: group.promotion.dateTo })}
+                </p>
+              )}
+              <OmnibusPanel symbol={product.symbol} locale={locale} />
+            </>
+          ) : (
+            <p className="muted">{t('product.onRequest')}</p>
+          )}
+          <OrderBox product={product} onAmountChange={setAmount} />
+        </aside>
+      </div>
+
+      <section className="product-section">
+        <h2>{t('product.parameters')}</h2>
+        <table className="parameters-table" data-testid="parameters">
+          <tbody>
+            {product.parameters.map((p) => (
+              <tr key={p.id}>
+                <th scope="row">{p.name}</th>
+                <td>{p.display}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      {product.documents.length > 0 && (
+        <section className="product-section">
+          <h2>{t('product.documents')}</h2>
+          <ul className="documents">
+            {product.documents.map((d) => (
+              <li key={d.url}>
+                <a href={d.url}>{d.title}</a> <span className="muted">({d.kind}{d.language ? `, ${d.language}` : ''})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <RelatedProducts title={t('product.replacements')} items={product.replacements} />
+      <RelatedProducts title={t('product.linked')} items={product.linked} />
+      <RelatedProducts title={t('product.related')} items={product.related} />
+    </article>
+  );
+}
+
+function RelatedProducts({ title, items }: { title: string; items: ProductSummary[] }) {
+  const format = useFormat();
+  if (items.length === 0) return null;
+  return (
+    <section className="product-section">
+      <h2>{title}</h2>
+      <ul className="mini-cards">
+        {items.map((p) => {
+          const first = p.priceGroup?.elements[0];
+          return (
+            <li key={p.productId} className="mini-card">
+              <a href={p.url}>{p.symbol}</a>
+              <span className="muted">{p.manufacturer.name}</span>
+              <span>{p.name}</span>
+              {first && p.priceGroup && <strong>{format.price(first.price, p.priceGroup.currency, first.precisions.price)}</strong>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { I18nProvider } from './lib/i18n';
+import { catalogues } from '../common/i18n';
+import { resolveLocale, type Locale } from './lib/locale';
+import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
+import { SiteHeader } from './features/layout/site-header';
+import { SiteFooter } from './features/layout/site-footer';
+import { UiProviders } from './features/layout/ui-providers';
+import appCss from './app.css?url';
+import uiCss from './ui/ui.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: uiCss },
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // An unknown prefix still gets a page (the 404 of the dispatcher) in the default locale.
+  const locale = resolveLocale(url) ?? defaultLocale();
+  return { locale, nonce: context.nonce, messages: catalogues[locale.language] };
+}
+
+function defaultLocale(): Locale {
+  const m = getMarket(DEFAULT_COUNTRY);
+  return { country: m.country, language: m.language, currency: m.currency, vatRate: m.vatRate, grouping: m.grouping, gross: false, prefix: {} };
+}
+
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (!data) throw new Error('root loader data is missing');
+  return data;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.locale.language ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  // One client per browser tab; on the server one per request (spec §9: stale after 5 minutes).
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider language={loaderData.locale.language} messages={loaderData.messages}>
+        <UiProviders>
+          <div className="site">
+            <SiteHeader locale={loaderData.locale} />
+            <main id="main" className="site-main">
+              <Outlet />
+            </main>
+            <SiteFooter locale={loaderData.locale} />
+          </div>
+        </UiProviders>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Last resort for errors no page handled: a plain page without internals. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="site-main error-page">
+      <h1>{status === 404 ? 'This page does not exist' : 'Something went wrong'}</h1>
+      <p>
+        {status === 404
+          ? 'The address may be mistyped, or the page has moved.'
+          : 'Please try again in a moment. If it keeps happening, contact us.'}
+      </p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AmountInput } from './amount-input';
+import { AMOUNT_MAX_VALUE, type AmountError } from './amount-rules';
+
+function Harness({
+  initial = 10,
+  minimumQuantity = 10,
+  multiples = 5,
+  onChange,
+}: {
+  initial?: number;
+  minimumQuantity?: number;
+  multiples?: number;
+  onChange?: (amount: number, error: AmountError | null) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <AmountInput
+      label="Quantity"
+      value={value}
+      minimumQuantity={minimumQuantity}
+      multiples={multiples}
+      messages={{ multiplicity: 'Krotność' }}
+      onChange={(amount, error) => {
+        setValue(amount);
+        onChange?.(amount, error);
+      }}
+    />
+  );
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+const plus = () => screen.getByRole('button', { name: 'Increase amount' }) as HTMLButtonElement;
+const minus = () => screen.getByRole('button', { name: 'Decrease amount' }) as HTMLButtonElement;
+
+describe('AmountInput', () => {
+  it('is a numeric text field limited to 7 characters', () => {
+    render(<Harness />);
+    expect(input().getAttribute('inputmode')).toBe('numeric');
+    expect(input().maxLength).toBe(7);
+    expect(input().getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('steps by the multiplier and disables minus at the minimum', async () => {
+    render(<Harness />);
+    expect(minus().disabled).toBe(true);
+    await userEvent.click(plus());
+    expect(input().value).toBe('15');
+    expect(minus().disabled).toBe(false);
+    await userEvent.click(minus());
+    expect(input().value).toBe('10');
+    expect(minus().disabled).toBe(true);
+  });
+
+  it('shows the minimum error below the field, linked to it', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '7');
+    expect(onChange).toHaveBeenLastCalledWith(7, { type: 'minimum', value: 10 });
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('Minimum amount possible to order: 10');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(input().getAttribute('aria-describedby')).toBe(error.id);
+  });
+
+  it('shows the multiplicity error with the given wording and re-rounds with plus', async () => {
+    render(<Harness />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '12');
+    expect(screen.getByRole('alert').textContent).toBe('Krotność: 5');
+    await userEvent.click(plus());
+    expect(input().value).toBe('15');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('re-rounds down with minus when off the grid', async () => {
+    render(<Harness initial={20} />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '17');
+    await userEvent.click(minus());
+    expect(input().value).toBe('15');
+  });
+
+  it('treats text as the minimum and shows it when leaving the field', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={20} onChange={onChange} />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'abc');
+    expect(onChange).toHaveBeenLastCalledWith(10, null);
+    expect(input().value).toBe('abc');
+    fireEvent.blur(input());
+    expect(input().value).toBe('10');
+  });
+
+  it('disables plus at the maximum value', () => {
+    render(<Harness initial={AMOUNT_MAX_VALUE} minimumQuantity={1} multiples={1} />);
+    expect(plus().disabled).toBe(true);
+    expect(minus().disabled).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import {
+  AMOUNT_MAX_LENGTH,
+  type AmountError,
+  amountErrorMessage,
+  type AmountMessages,
+  canDecrement,
+  canIncrement,
+  DEFAULT_AMOUNT_MESSAGES,
+  decrementAmount,
+  incrementAmount,
+  parseAmount,
+  validateAmount,
+} from './amount-rules';
+
+export interface AmountInputProps {
+  /** The amount to order (controlled). */
+  value: number;
+  /** Every edit: the parsed amount and its rule error, if any. */
+  onChange: (amount: number, error: AmountError | null) => void;
+  minimumQuantity: number;
+  multiples: number;
+  /** Accessible name of the field, e.g. "Quantity". */
+  label: string;
+  messages?: Partial<AmountMessages>;
+  decreaseLabel?: string;
+  increaseLabel?: string;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/** Quantity field with −/+ steppers and the minimum/multiplicity rules of spec §5. */
+export function AmountInput({
+  value,
+  onChange,
+  minimumQuantity,
+  multiples,
+  label,
+  messages,
+  decreaseLabel = 'Decrease amount',
+  increaseLabel = 'Increase amount',
+  disabled,
+  id,
+  className,
+}: AmountInputProps) {
+  const baseId = useId();
+  const inputId = id ?? `${baseId}amount`;
+  const errorId = `${baseId}error`;
+  const constraints = { minimum: minimumQuantity, multiples };
+  // What the user typed; shown while it still means `value` ("" and "abc" both mean the minimum),
+  // replaced by `value` when the parent changes the amount.
+  const [text, setText] = useState(String(value));
+  const shown = parseAmount(text, constraints) === value ? text : String(value);
+  const error = validateAmount(value, constraints);
+
+  const commit = (amount: number) => {
+    setText(String(amount));
+    onChange(amount, validateAmount(amount, constraints));
+  };
+
+  return (
+    <div className={className ? `ui-amount ${className}` : 'ui-amount'}>
+      <div className="ui-amount__controls">
+        <button
+          type="button"
+          className="ui-amount__step"
+          aria-label={decreaseLabel}
+          aria-controls={inputId}
+          disabled={disabled || !canDecrement(value, constraints)}
+          onClick={() => commit(decrementAmount(value, constraints))}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={inputId}
+          className="ui-amount__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label={label}
+          maxLength={AMOUNT_MAX_LENGTH}
+          value={shown}
+          disabled={disabled}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            const amount = parseAmount(event.target.value, constraints);
+            setText(event.target.value);
+            onChange(amount, validateAmount(amount, constraints));
+          }}
+          // Leaving the field shows the amount that will actually be ordered.
+          onBlur={() => setText(String(value))}
+        />
+        <button
+          type="button"
+          className="ui-amount__step"
+          aria-label={increaseLabel}
+          aria-controls={inputId}
+          disabled={disabled || !canIncrement(value, constraints)}
+          onClick={() => commit(incrementAmount(value, constraints))}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="ui-amount__error" role="alert">
+          {amountErrorMessage(error, { ...DEFAULT_AMOUNT_MESSAGES, ...messages })}
+        </p>
+      )}
+    </div>
+  );
+}

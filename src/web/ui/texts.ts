@@ -1,0 +1,19 @@
+/**
+ * i18n hook-in for UI kit wording. A `t(key, englishDefault)` function matches i18next's
+ * `t(key, defaultValue)`; explicit `texts` overrides beat both.
+ */
+export type Translate = (key: string, fallback: string) => string;
+
+export function resolveTexts<T extends { [K in keyof T]: string }>(
+  keyPrefix: string,
+  defaults: T,
+  t?: Translate,
+  overrides?: Partial<T>,
+): T {
+  const resolved = {} as Record<string, string>;
+  for (const name of Object.keys(defaults) as (keyof T & string)[]) {
+    const fallback = defaults[name];
+    resolved[name] = overrides?.[name] ?? (t ? t(`${keyPrefix}.${name}`, fallback) : fallback);
+  }
+  return resolved as T;
+}

@@ -1,0 +1,126 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOOLTIP_CLOSE_DELAY_MS, Tooltip } from './tooltip';
+
+const trigger = (name: string) => screen.getByRole('button', { name });
+const tooltip = () => screen.queryByRole('tooltip');
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('Tooltip', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('toggles on click and describes its trigger while open', () => {
+    render(
+      <Tooltip content="Price per 100 pcs" label="Price info">
+        i
+      </Tooltip>,
+    );
+    fireEvent.click(trigger('Price info'));
+    expect(tooltip()?.textContent).toBe('Price per 100 pcs');
+    expect(trigger('Price info').getAttribute('aria-describedby')).toBe(tooltip()?.id);
+    fireEvent.click(trigger('Price info'));
+    expect(tooltip()).toBeNull();
+    expect(trigger('Price info').hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('stays open when a click follows the focus it caused', () => {
+    render(
+      <Tooltip content="tip" label="info">
+        i
+      </Tooltip>,
+    );
+    fireEvent.focus(trigger('info'));
+    fireEvent.click(trigger('info'));
+    expect(tooltip()).not.toBeNull();
+  });
+
+  it('closes 300 ms after the pointer leaves, unless it comes back', () => {
+    render(
+      <Tooltip content="tip" label="info">
+        i
+      </Tooltip>,
+    );
+    const root = trigger('info').parentElement!;
+    fireEvent.mouseEnter(root);
+    expect(tooltip()).not.toBeNull();
+    fireEvent.mouseLeave(root);
+    advance(TOOLTIP_CLOSE_DELAY_MS - 1);
+    expect(tooltip()).not.toBeNull();
+    fireEvent.mouseEnter(root);
+    advance(TOOLTIP_CLOSE_DELAY_MS);
+    expect(tooltip()).not.toBeNull();
+    fireEvent.mouseLeave(root);
+    advance(TOOLTIP_CLOSE_DELAY_MS);
+    expect(tooltip()).toBeNull();
+  });
+
+  it('opens on focus and closes after blur', () => {
+    render(
+      <Tooltip content="tip" label="info">
+        i
+      </Tooltip>,
+    );
+    fireEvent.focus(trigger('info'));
+    expect(tooltip()).not.toBeNull();
+    fireEvent.blur(trigger('info'));
+    advance(TOOLTIP_CLOSE_DELAY_MS);
+    expect(tooltip()).toBeNull();
+  });
+
+  it('keeps only one tooltip open in the page', () => {
+    render(
+      <>
+        <Tooltip content="first tip" label="first">
+          i
+        </Tooltip>
+        <Tooltip content="second tip" label="second">
+          i
+        </Tooltip>
+      </>,
+    );
+    fireEvent.click(trigger('first'));
+    fireEvent.click(trigger('second'));
+    expect(screen.getAllByRole('tooltip').map((t) => t.textContent)).toEqual(['second tip']);
+  });
+
+  it('closes on Escape without letting the key reach the page', () => {
+    const onPageKey = vi.fn();
+    document.addEventListener('keydown', onPageKey);
+    render(
+      <Tooltip content="tip" label="info">
+        i
+      </Tooltip>,
+    );
+    fireEvent.click(trigger('info'));
+    fireEvent.keyDown(trigger('info'), { key: 'Escape' });
+    expect(tooltip()).toBeNull();
+    expect((onPageKey.mock.calls[0][0] as KeyboardEvent).defaultPrevented).toBe(true);
+    document.removeEventListener('keydown', onPageKey);
+  });
+
+  it('closes a clicked tooltip on an outside click', () => {
+    render(
+      <>
+        <Tooltip content="tip" label="info">
+          i
+        </Tooltip>
+        <p>outside</p>
+      </>,
+    );
+    fireEvent.click(trigger('info'));
+    fireEvent.pointerDown(screen.getByText('outside'));
+    expect(tooltip()).toBeNull();
+  });
+
+  it('ignores interactions that are not among its triggers', () => {
+    render(
+      <Tooltip content="tip" label="info" triggers={['click']}>
+        i
+      </Tooltip>,
+    );
+    fireEvent.mouseEnter(trigger('info').parentElement!);
+    fireEvent.focus(trigger('info'));
+    expect(tooltip()).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+
+/** Leaving the trigger closes the tooltip only after this, so the pointer can move onto it (spec §9). */
+export const TOOLTIP_CLOSE_DELAY_MS = 300;
+
+export type TooltipTrigger = 'click' | 'hover' | 'focus';
+
+/** The one open tooltip of the page (spec §4: only one at a time). Touched only from events and effects. */
+let openTooltip: { id: string; close: () => void } | null = null;
+
+export interface TooltipProps {
+  /** What the tooltip says. */
+  content: ReactNode;
+  /** Content of the trigger button, e.g. an info icon. */
+  children: ReactNode;
+  /** Accessible name of the trigger when its content is an icon. */
+  label?: string;
+  /** Which interactions open it; all by default. */
+  triggers?: readonly TooltipTrigger[];
+  placement?: 'top' | 'bottom';
+  className?: string;
+}
+
+const ALL_TRIGGERS: readonly TooltipTrigger[] = ['click', 'hover', 'focus'];
+
+export function Tooltip({
+  content,
+  children,
+  label,
+  triggers = ALL_TRIGGERS,
+  placement = 'top',
+  className,
+}: TooltipProps) {
+  const tipId = `${useId()}tooltip`;
+  const [open, setOpen] = useState(false);
+  // Opened by a click: stays until clicked again, Escape, an outside click or another tooltip opens.
+  const pinned = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rootRef = useRef<HTMLSpanElement>(null);
+
+  const close = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    pinned.current = false;
+    setOpen(false);
+    if (openTooltip?.id === tipId) openTooltip = null;
+  }, [tipId]);
+
+  const show = (pin: boolean) => {
+    clearTimeout(closeTimer.current);
+    if (openTooltip && openTooltip.id !== tipId) openTooltip.close();
+    openTooltip = { id: tipId, close };
+    pinned.current ||= pin;
+    setOpen(true);
+  };
+
+  const closeLater = () => {
+    if (pinned.current) return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(close, TOOLTIP_CLOSE_DELAY_MS);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    // Capture phase, so Escape closes the tooltip before the modal stack sees (and skips) it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close]);
+
+  useEffect(() => close, [close]);
+
+  const has = (trigger: TooltipTrigger) => triggers.includes(trigger);
+
+  return (
+    <span
+      ref={rootRef}
+      className={className ? `ui-tooltip ${className}` : 'ui-tooltip'}
+      onMouseEnter={has('hover') ? () => show(false) : undefined}
+      onMouseLeave={has('hover') ? closeLater : undefined}
+    >
+      <button
+        type="button"
+        className="ui-tooltip__trigger"
+        aria-label={label}
+        aria-describedby={open ? tipId : undefined}
+        onClick={has('click') ? () => (open && pinned.current ? close() : show(true)) : undefined}
+        onFocus={has('focus') ? () => show(false) : undefined}
+        onBlur={has('focus') ? closeLater : undefined}
+      >
+        {children}
+      </button>
+      {open && (
+        <span role="tooltip" id={tipId} className={`ui-tooltip__bubble ui-tooltip__bubble--${placement}`}>
+          {content}
+        </span>
+      )}
+    </span>
+  );
+}
