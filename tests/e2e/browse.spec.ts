@@ -1,28 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 /** A newcomer's first visit (issue "walking shop" §8): browse, open a product, switch market, linecard. */
 test('browse the catalogue, open a product, switch to Hungary, reach a manufacturer', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Component Shop' })).toBeVisible();
   await expect(page.getByTestId('recommended-week')).toBeVisible();
 
-  // Walk the category tree to a leaf category.
+  // Walk the category tree: catalogue → a category → its first subcategory with products.
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Product catalogue' })).toBeVisible();
-  const tree = page.getByTestId('category-tree');
-  await tree.locator('.category-tree__mid').first().click();
-  await expect(page.getByTestId('list-count')).toBeVisible();
-  await openFirstLeafWithProducts(page);
+  await page.getByTestId('category-tree').locator('.category-tree__mid').first().click();
+  const subcategory = page.locator('.subcategories a').first();
+  if (await subcategory.count()) await subcategory.click();
+  await expect(page.getByTestId('list-count')).toContainText('Showing 1–');
 
-  // Open a product.
-  const firstProduct = page.getByTestId('product-list').locator('.product-identity__symbol').first();
-  const symbol = (await firstProduct.textContent())!.trim();
-  await firstProduct.click();
+  // Open a product sold in multiples.
+  const row = page.locator('.product-row:not([data-multiples="1"])').first();
+  const multiples = Number(await row.getAttribute('data-multiples'));
+  expect(multiples).toBeGreaterThan(1);
+  const link = row.locator('.product-identity__symbol');
+  const symbol = (await link.textContent())!.trim();
+  await link.click();
   await expect(page.getByTestId('product-details')).toBeVisible();
   await expect(page.locator('.product-page__symbol')).toHaveText(symbol);
   await expect(page.getByTestId('price-breaks')).toContainText('EUR');
 
-  // Switch the market to Hungary: prices in HUF.
+  // Switch the market to Hungary: the same product in HUF, in Hungarian.
   await page.getByTestId('country-switch').click();
   await page.getByTestId('country-select').selectOption('hu');
   await expect(page.getByTestId('country-currency')).toHaveText('HUF');
@@ -31,24 +36,27 @@ test('browse the catalogue, open a product, switch to Hungary, reach a manufactu
   await expect(page.getByTestId('price-breaks')).toContainText('HUF');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
 
-  // An amount that breaks the multiples rule shows the error.
-  const amount = page.getByTestId('product-details').getByRole('spinbutton').first();
-  const step = Number(await amount.getAttribute('data-multiples'));
-  test.skip(step <= 1, 'this product has no multiples rule');
-  await amount.fill(String(step + 1));
-  await amount.blur();
-  await expect(page.getByTestId('product-details').getByRole('alert')).toBeVisible();
+  // An amount off the multiples grid shows the multiplicity error and disables ordering.
+  const buy = page.locator('.product-page__buy');
+  await buy.locator('.ui-amount__input').fill(String(multiples * 2 + 1));
+  await expect(buy.getByRole('alert')).toContainText(String(multiples));
+  await expect(buy.locator('.order-box__button')).toBeDisabled();
+  await buy.locator('.ui-amount__input').fill(String(multiples * 2));
+  await expect(buy.getByRole('alert')).toHaveCount(0);
 
   // Reach a manufacturer through the linecard.
-  await page.getByRole('navigation', { name: /Menü|Menu/ }).getByRole('link').nth(1).click();
+  await page.locator('.site-nav a').nth(1).click();
+  await expect(page.getByTestId('manufacturers')).toBeVisible();
   await page.locator('.letters a').nth(1).click();
   await page.getByTestId('manufacturers').getByRole('link').first().click();
   await expect(page.getByTestId('manufacturer')).toBeVisible();
+
+  expect(errors).toEqual([]);
 });
 
-async function openFirstLeafWithProducts(page: Page) {
-  // Mid-level categories list their children; go one level down when there are subcategories.
-  const sub = page.locator('.subcategories a').first();
-  if (await sub.count()) await sub.click();
-  await expect(page.getByTestId('product-list')).toBeVisible();
-}
+test('an unknown page answers 404 with helpful links', async ({ page }) => {
+  const response = await page.goto('/no/such/page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toContainText('This page does not exist');
+  await expect(page.getByTestId('not-found').getByRole('link', { name: 'Product catalogue' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { HttpMethod } from '../../common/routes';
 import { validationError, type FieldError } from '../../common/errors';
 

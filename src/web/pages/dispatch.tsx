@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { data as withStatus } from 'react-router';
 import { matchPage } from '../../common/routes';
 import { resolveLocale } from '../lib/locale';
 import { useRootData } from '../root';

@@ -44,5 +44,3 @@ export const PARAMETERS: readonly ParameterSeed[] = rows.map(([en, pl, hu, de, u
   names: { en, pl, hu, de },
   unit,
 }));
-
-export type ParameterName = (typeof rows)[number][0];

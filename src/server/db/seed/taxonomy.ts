@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../schema';
-import { capacitorCode3, E12, E24, E6, inductorCode3, resistorRkm, seriesValues } from './e-series';
+import { capacitorCode3, E12, E6, inductorCode3, resistorRkm, seriesValues } from './e-series';
 import * as named from './named-parts';
 import {
   ceramicChipCapacitors,

@@ -97,7 +97,7 @@ describe('POST /ajax/product/data', () => {
 
   it('finds a symbol written in lower case with other separators', async () => {
     const symbol = pricedSymbols[0]!;
-    const written = `${symbol.toLowerCase().replace(/[-.\/\s]/g, '')}-`;
+    const written = `${symbol.toLowerCase().replace(/[-./\s]/g, '')}-`;
     const res = await productData({ items: [{ symbol: written }] });
     expect(res.statusCode).toBe(200);
     const [item] = res.json<ProductDataResponse>().products;

@@ -33,7 +33,7 @@ export function LinearView({ items }: { items: ProductSummary[] }) {
   return (
     <ol className="product-rows" data-testid="product-list">
       {items.map((product) => (
-        <li key={product.productId} className="product-row">
+        <li key={product.productId} className="product-row" data-multiples={product.multiples}>
           <ProductImage product={product} size={64} />
           <ProductIdentity product={product} />
           <StockInfo product={product} />
