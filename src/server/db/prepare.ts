@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { migrateDatabase, openDatabase, type Database } from './client';
-import { isSeeded, seedCatalog } from './seed';
+import { needsSeed, seedCatalog } from './seed';
 
 /**
  * Opens the configured database, applies migrations, and seeds the catalogue once if it is empty,
@@ -15,7 +15,7 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
   try {
     log(`Database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; migrating…`);
     await migrateDatabase(database);
-    if (!(await isSeeded(database)) && config.seedProducts > 0) {
+    if (config.seedProducts > 0 && (await needsSeed(database))) {
       log(`Seeding a catalogue of ${config.seedProducts} products (first start only)…`);
       const started = Date.now();
       let lastPercent = -1;

@@ -30,16 +30,15 @@ export function HomePage({ data, locale }: PageProps<{ home: HomeContent; catego
   const sliderLabels = { previous: t('home.previousSlide'), next: t('home.nextSlide') };
   return (
     <div className="home">
+      {/* Banners are drawn in CSS from their title: the catalogue has no banner artwork yet. */}
       <section className="home-banners" aria-label={t('home.banners')}>
         {home.banners.desktop.slice(0, 1).map((b) => (
           <a key={b.title} className="banner banner--desktop" href={b.linkUrl ?? '#'}>
-            {b.imageUrl && <img src={b.imageUrl} alt="" width={1200} height={240} />}
             <span className="banner__title">{b.title}</span>
           </a>
         ))}
         {home.banners.mobile.slice(0, 1).map((b) => (
           <a key={b.title} className="banner banner--mobile" href={b.linkUrl ?? '#'}>
-            {b.imageUrl && <img src={b.imageUrl} alt="" width={600} height={300} />}
             <span className="banner__title">{b.title}</span>
           </a>
         ))}

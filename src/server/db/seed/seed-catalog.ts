@@ -40,6 +40,17 @@ export async function isSeeded(database: Database): Promise<boolean> {
 }
 
 /**
+ * Whether the shop should seed at start: not when a seed finished, and not when the catalogue was
+ * filled some other way (an import into an empty database); yes when empty or a seed was cut short.
+ */
+export async function needsSeed(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_META_KEY));
+  if (row) return (row.value as { status?: string }).status !== 'done';
+  const [existing] = await database.db.select({ id: products.id }).from(products).limit(1);
+  return !existing;
+}
+
+/**
  * Fills an empty catalogue with the generated one. A seed that was interrupted (marked running) is
  * cleared and redone; a catalogue filled some other way (an import) is never overwritten.
  */

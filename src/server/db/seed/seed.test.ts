@@ -7,7 +7,7 @@ import { capacitorCode3, E12, E24, E6, E96, resistorCode4, resistorRkm } from '.
 import { MANUFACTURERS } from './manufacturers';
 import { Rng } from './prng';
 import { formatSi, parseSiQuantity } from './si-units';
-import { isSeeded, seedCatalog } from './seed-catalog';
+import { isSeeded, needsSeed, seedCatalog } from './seed-catalog';
 
 const TODAY = new Date('2025-03-15T10:00:00Z');
 const generate = (count: number): GeneratedProduct[] => [...new CatalogGenerator(count, TODAY).products()];
@@ -118,9 +118,11 @@ describe('seedCatalog', () => {
 
   it('seeds the database once and reports progress', async () => {
     expect(await isSeeded(database)).toBe(false);
+    expect(await needsSeed(database)).toBe(true);
     const progress: number[] = [];
     await seedCatalog(database, { products: 2000, today: TODAY, onProgress: (done) => progress.push(done) });
     expect(await isSeeded(database)).toBe(true);
+    expect(await needsSeed(database)).toBe(false);
     expect(progress[progress.length - 1]).toBe(2000);
 
     const count = async (query: string) => Number(((await database.db.execute(sql.raw(query))) as unknown as { rows: Array<{ n: string }> }).rows[0].n);

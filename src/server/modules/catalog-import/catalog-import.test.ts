@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../../db/client';
+import { needsSeed } from '../../db/seed';
 import { importCatalogFile, type RowRejection } from './catalog-import.service';
 
 const HEADER = 'symbol,manufacturer,manufacturerSymbol,category,description,unit,minimumQuantity,multiples,priceBreaks,stock,parameters,datasheetUrl,flags';
@@ -78,6 +79,8 @@ describe('catalogue feed import', () => {
     );
     expect(leaf).toEqual([{ depth: 3, path: 'Passive components > Resistors > SMD resistors' }]);
     expect(await rows(`SELECT url FROM product_documents`)).toEqual([{ url: '/Document/0123456789abcdef0123456789abcdef/RC0603FR-0710KL.pdf' }]);
+    // A shop started on this database keeps the imported catalogue instead of seeding over it.
+    expect(await needsSeed(database)).toBe(false);
   });
 
   it('imports JSON lines, numbers as numbers', async () => {
