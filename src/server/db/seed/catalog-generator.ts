@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import type { LocalizedText } from '../schema';
+import { DISPLAY_PERMISSIONS, PRODUCT_FLAGS, type ProductFlag } from '../../../common/product-status';
+import type { categories, LocalizedText } from '../schema';
 import { linecardLetter, logoUrl, MANUFACTURERS } from './manufacturers';
 import { PARAMETERS } from './parameters';
 import type { PartDraft, PartFamily, StockUnit } from './part-families';
@@ -12,33 +13,7 @@ import { CATEGORY_TREE, type CategoryNode } from './taxonomy';
  * products stream out one at a time in constant memory.
  */
 
-export const PRODUCT_FLAGS = [
-  'NEW',
-  'PROMOTED',
-  'SALE',
-  'EXTERNAL_WAREHOUSE',
-  'DANGEROUS',
-  'OVERSIZED',
-  'INVALID',
-  'NOT_IN_OFFER',
-  'PRODUCT_BLOCKED',
-  'PRODUCT_BLOCKED_BY_CONTEXT',
-  'AVAILABLE_IN_INTERNATIONAL_OFFER',
-  'ONLY_FOR_SPECIAL_ORDER',
-  'HARDLY_AVAILABLE',
-  'AVAILABLE_WHILE_STOCKS_LAST',
-  'MOQ_VALID_WHILE_STOCKS_LAST',
-] as const;
-export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
-
-export const DISPLAY_PERMISSIONS = [
-  'SHOW_PRICE',
-  'SHOW_ORDER_BUTTON',
-  'SHOW_STOCK',
-  'SHOW_PARCAT_FRAME',
-  'SHOW_MINIMAL_AMOUNT_AND_MULTIPLES',
-  'SHOW_DELIVERY_TIME',
-] as const;
+export { DISPLAY_PERMISSIONS, PRODUCT_FLAGS, type ProductFlag };
 
 /** Chance of each flag on an ordinary product (the first products carry one flag each so all appear). */
 const FLAG_CHANCES: Record<ProductFlag, number> = {
@@ -68,15 +43,7 @@ const HISTORY_DAYS = 35;
 /** Exhausted part spaces continue with packaging variants of the same parts. */
 const PACKAGING_SUFFIXES = ['/TR', '/CT', '/BULK', '/AMMO', '/REEL', '/TAPE', '/BOX', '/T1', '/T3', '/LF'];
 
-export interface CategoryRow {
-  id: number;
-  parentId: number | null;
-  slug: string;
-  depth: number;
-  pathIds: number[];
-  names: LocalizedText;
-  position: number;
-}
+export type CategoryRow = typeof categories.$inferSelect;
 
 export interface ManufacturerRow {
   id: number;

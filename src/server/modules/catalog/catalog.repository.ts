@@ -15,15 +15,7 @@ import {
 
 // ---------------------------------------------------------------- categories
 
-export interface CategoryRow {
-  id: number;
-  parentId: number | null;
-  slug: string;
-  depth: number;
-  pathIds: number[];
-  names: LocalizedText;
-  position: number;
-}
+export type CategoryRow = typeof categories.$inferSelect;
 
 /** The whole tree: a few hundred rows, read once and kept by the service for a while. */
 export async function selectAllCategories(db: Db): Promise<CategoryRow[]> {
