@@ -51,6 +51,20 @@ describe('formatSi', () => {
     expect(formatSi(1e-18, 'F')).toBe(nb('0.001_fF'));
     expect(formatSi(1e18, 'Hz')).toBe(nb('1_000_PHz'));
   });
+  it('prints units the trade writes without prefixes as plain numbers', () => {
+    expect(formatSi(470, 'nm')).toBe(nb('470_nm'));
+    expect(formatSi(2500, 'mcd')).toBe(nb('2_500_mcd'));
+    expect(formatSi(800, 'lm')).toBe(nb('800_lm'));
+    expect(formatSi(0.035, 'Ah')).toBe(nb('0.035_Ah'));
+  });
+  it('writes plain text for data on request: ordinary spaces, no grouping', () => {
+    expect(formatSi(1e4, 'Ω', { plain: true })).toBe('10 kΩ');
+    expect(formatSi(2500, 'mcd', { plain: true })).toBe('2500 mcd');
+    expect(formatSi(1500, '%', { plain: true })).toBe('1500 %');
+    expect(formatSi(4700, '', { plain: true })).toBe('4.7k');
+    expect(formatSi(-0.0033, 'V', { plain: true })).toBe('-3.3 mV');
+    expect(formatSi(32768, 'Hz', { plain: true, significantDigits: 6 })).toBe('32.768 kHz');
+  });
   it('accepts decimal strings', () => {
     expect(formatSi('0.0000047', 'F')).toBe(nb('4.7_µF'));
   });
@@ -107,11 +121,18 @@ describe('parseSi', () => {
     ['25°C', 25, '°C'],
     ['5%', 5, '%'],
     ['42', 42, ''],
+    ['1 m', 1, 'm'], // spaced as formatSi writes it: a metre
+    ['1.5\u00a0m', 1.5, 'm'],
+    ['470nm', 470, 'nm'], // wavelengths are kept in nanometres
+    ['470 nm', 470, 'nm'],
+    ['60 mcd', 60, 'mcd'],
+    ['800lm', 800, 'lm'],
+    ['0.035 Ah', 0.035, 'Ah'],
   ])('%s → %d %s', (text, value, unit) => {
     expect(parseSi(text)).toEqual({ value, unit });
   });
 
-  it.each(['', '   ', 'abc', 'k10', '10 xyz', '10kk', '1.2.3', '10 m°C', '10 k%', 'BC547'])(
+  it.each(['', '   ', 'abc', 'k10', '10 xyz', '10kk', '1.2.3', '10 m°C', '10 k%', 'BC547', '1 knm', '5 kmcd'])(
     'rejects %j',
     (text) => {
       expect(parseSi(text)).toBeUndefined();
@@ -151,6 +172,11 @@ describe('formatSi and parseSi round trip', () => {
     [2, 'Ah'],
     [1.234e6, 'Hz'],
     [9.99e-10, 'F'],
+    [1, 'm'],
+    [2.5, 'm'],
+    [470, 'nm'],
+    [2500, 'mcd'],
+    [0.035, 'Ah'],
   ])('%d %s', (value, unit) => {
     expect(parseSi(formatSi(value, unit))).toEqual({ value, unit });
   });

@@ -25,16 +25,24 @@ const SI_PREFIXES: ReadonlyArray<readonly [exponent: number, symbol: string]> = 
 const SMALLEST_EXPONENT = SI_PREFIXES[0][0];
 const LARGEST_EXPONENT = SI_PREFIXES[SI_PREFIXES.length - 1][0];
 
-/** Units nobody writes with a prefix ("1 k°C" is nonsense); their values print as plain numbers. */
-const UNPREFIXED_UNITS: ReadonlySet<string> = new Set(['%', '°C', 'dB']);
+/**
+ * Units that never take a prefix ("1 k°C" is nonsense). The catalogue also keeps some quantities in the
+ * sub-unit the trade writes them in ("470 nm" wavelengths, "60 mcd" LEDs, "800 lm"): those symbols are
+ * units of their own here, so "470nm" reads as 470 nm, as stored, and not as 4.7e-7 m.
+ */
+const UNPREFIXED_UNITS: ReadonlySet<string> = new Set(['%', '°C', 'dB', 'nm', 'mcd', 'lm']);
+
+/** Units printed without a prefix although one may be typed: cell capacities read "0.035 Ah", "2000mAh" still parses. */
+const PLAINLY_PRINTED_UNITS: ReadonlySet<string> = new Set([...UNPREFIXED_UNITS, 'Ah']);
 
 export interface SiFormatOptions {
   /** Significant digits kept (half-up); trailing zeros are dropped. Default 4: "4.7 kΩ", "1.235 kΩ". */
   significantDigits?: number;
-}
-
-function joinValueAndUnit(value: string, unit: string): string {
-  return unit ? `${value}${NBSP}${unit}` : value;
+  /**
+   * Text for data rather than for a page: an ordinary space and no digit grouping ("2500 mcd"), as the
+   * catalogue stores display texts and feeds write them. Default false: no-break spaces ("2 500 mcd").
+   */
+  plain?: boolean;
 }
 
 /** 1e4, 'Ω' → "10 kΩ"; 1e-7, 'F' → "100 nF"; 4700 → "4.7 k". A no-break space keeps value and unit together. */
@@ -45,11 +53,13 @@ export function formatSi(value: Numeric, unit = '', options: SiFormatOptions = {
     Decimal.ROUND_HALF_UP,
   );
   if (!rounded.isFinite()) throw new RangeError(`Cannot format ${rounded.toString()}`);
-  if (rounded.isZero() || UNPREFIXED_UNITS.has(unit)) return joinValueAndUnit(formatNumber(rounded), unit);
+  const number = (n: Decimal) => (options.plain ? n.toFixed() : formatNumber(n));
+  const join = (text: string, symbol: string) => (symbol ? `${text}${options.plain ? ' ' : NBSP}${symbol}` : text);
+  if (rounded.isZero() || PLAINLY_PRINTED_UNITS.has(unit)) return join(number(rounded), unit);
   const exponent = Math.min(LARGEST_EXPONENT, Math.max(SMALLEST_EXPONENT, Math.floor(rounded.e / 3) * 3));
   const prefix = SI_PREFIXES.find(([e]) => e === exponent)![1];
   const mantissa = rounded.times(new Decimal(10).pow(-exponent));
-  return joinValueAndUnit(formatNumber(mantissa), `${prefix}${unit}`);
+  return join(number(mantissa), `${prefix}${unit}`);
 }
 
 export interface SiQuantity {
@@ -95,6 +105,9 @@ const UNIT_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['%', '%'],
   ['°C', '°C'],
   ['dB', 'dB'],
+  ['nm', 'nm'],
+  ['mcd', 'mcd'],
+  ['lm', 'lm'],
 ]);
 
 /** Spelled-out units, matched case-insensitively ("Ohm", "OHMS", "kohm"). */
@@ -135,11 +148,14 @@ function lookUpUnit(text: string): string | undefined {
 
 /**
  * Splits what follows the number into a power of ten and a unit. A prefix reading is tried first,
- * so a bare "m" is milli (as in "100m" for 100 mΩ): write "mm" or "1000 mm" for lengths.
+ * so a bare "m" right after the number is milli (as in "100m" for 100 mΩ); "100 m" with a space is metres.
  */
-function resolveSuffix(suffix: string): { exponent: number; unit: string } | undefined {
+function resolveSuffix(suffix: string, spaced: boolean): { exponent: number; unit: string } | undefined {
   const frequency = SLOPPY_FREQUENCIES.get(suffix);
   if (frequency !== undefined) return { exponent: frequency, unit: 'Hz' };
+  const whole = UNIT_SYMBOLS.get(suffix);
+  // Units of their own ("nm", "mcd") before any prefix reading; and "1 m", spaced as formatSi writes it, is a metre.
+  if (whole !== undefined && (UNPREFIXED_UNITS.has(whole) || (spaced && suffix === 'm'))) return { exponent: 0, unit: whole };
   for (const [alias, exponent] of PREFIX_ALIASES) {
     if (!suffix.startsWith(alias)) continue;
     const rest = suffix.slice(alias.length);
@@ -183,7 +199,9 @@ export function parseSi(text: string): SiQuantity | undefined {
     if (!plain) return undefined;
     [, number, suffix] = plain;
   }
-  const resolved = resolveSuffix(suffix);
+  const trimmed = text.trim();
+  const spaced = suffix !== '' && trimmed.endsWith(suffix) && /\s$/.test(trimmed.slice(0, -suffix.length));
+  const resolved = resolveSuffix(suffix, spaced);
   if (!resolved) return undefined;
   const value = new Decimal(number).times(new Decimal(10).pow(resolved.exponent)).toNumber();
   return { value, unit: resolved.unit };

@@ -18,6 +18,7 @@ import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { UiProviders } from './features/layout/ui-providers';
+import { LiveProductDataProvider } from './features/pricing/live-product-data';
 import appCss from './app.css?url';
 import uiCss from './ui/ui.css?url';
 
@@ -36,7 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function defaultLocale(): Locale {
   const m = getMarket(DEFAULT_COUNTRY);
-  return { country: m.country, language: m.language, currency: m.currency, vatRate: m.vatRate, grouping: m.grouping, gross: false, prefix: {} };
+  return {
+    country: m.country,
+    language: m.language,
+    currency: m.currency,
+    vatRate: m.vatRate,
+    grouping: m.grouping,
+    gross: false,
+    prefix: {},
+  };
 }
 
 export function useRootData() {
@@ -66,18 +75,28 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // One client per browser tab; on the server one per request (spec §9: stale after 5 minutes).
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider language={loaderData.locale.language} messages={loaderData.messages}>
         <UiProviders>
-          <div className="site">
-            <SiteHeader locale={loaderData.locale} />
-            <main id="main" className="site-main">
-              <Outlet />
-            </main>
-            <SiteFooter locale={loaderData.locale} />
-          </div>
+          <LiveProductDataProvider
+            context={{
+              country: loaderData.locale.country,
+              gross: loaderData.locale.gross,
+              language: loaderData.locale.language,
+            }}
+          >
+            <div className="site">
+              <SiteHeader locale={loaderData.locale} />
+              <main id="main" className="site-main">
+                <Outlet />
+              </main>
+              <SiteFooter locale={loaderData.locale} />
+            </div>
+          </LiveProductDataProvider>
         </UiProviders>
       </I18nProvider>
     </QueryClientProvider>

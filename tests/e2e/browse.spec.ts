@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /** A newcomer's first visit (issue "walking shop" §8): browse, open a product, switch market, linecard. */
@@ -15,6 +16,17 @@ test('browse the catalogue, open a product, switch to Hungary, reach a manufactu
   const subcategory = page.locator('.subcategories a').first();
   if (await subcategory.count()) await subcategory.click();
   await expect(page.getByTestId('list-count')).toContainText('Showing 1–');
+  // After the page shows, the stock of every listed product is refreshed in one batched request.
+  const stockRequests: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/ajax/product/data')) return;
+    const body = request.postDataBuffer() ?? Buffer.alloc(0);
+    // The client gzips larger bodies (spec §7).
+    stockRequests.push((request.headers()['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString());
+  });
+  await page.reload();
+  await expect.poll(() => stockRequests.length, { timeout: 5000 }).toBe(1);
+  expect(JSON.parse(stockRequests[0]).items.length).toBe(await page.locator('.product-row').count());
 
   // Open a product sold in multiples.
   const row = page.locator('.product-row:not([data-multiples="1"])').first();

@@ -1,7 +1,8 @@
 import { capacitorCode3, E12, E24, E6, E96, inductorCode3, resistorCode3, resistorCode4, resistorRkm, seriesValues } from './e-series';
 import { MANUFACTURERS } from './manufacturers';
 import type { Rng } from './prng';
-import { formatSi, type SiUnit } from './si-units';
+import { formatSi } from '../../../common/format-si';
+import { CATALOGUE_SI_TEXT, type SiUnit } from './si-units';
 
 /**
  * Part families: how one leaf category's products look. A family enumerates its distinct parts as a
@@ -38,7 +39,7 @@ export interface PartDraft {
 }
 
 export function q(name: string, value: number, unit: SiUnit): ParameterValue {
-  return { name, valueSi: value, display: formatSi(value, unit) };
+  return { name, valueSi: value, display: formatSi(value, unit, CATALOGUE_SI_TEXT) };
 }
 
 export function t(name: string, display: string): ParameterValue {

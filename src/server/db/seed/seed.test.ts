@@ -6,7 +6,8 @@ import { CatalogGenerator, PRODUCT_FLAGS, type GeneratedProduct } from './catalo
 import { capacitorCode3, E12, E24, E6, E96, resistorCode4, resistorRkm } from './e-series';
 import { MANUFACTURERS } from './manufacturers';
 import { Rng } from './prng';
-import { formatSi, parseSiQuantity } from './si-units';
+import { parseSi, formatSi } from '../../../common/format-si';
+import { CATALOGUE_SI_TEXT } from './si-units';
 import { isSeeded, needsSeed, seedCatalog } from './seed-catalog';
 
 const TODAY = new Date('2025-03-15T10:00:00Z');
@@ -93,14 +94,35 @@ describe('part-number codes and SI values', () => {
     expect(capacitorCode3(1e-12)).toBe('1R0');
   });
 
-  it('formats and parses SI quantities', () => {
-    expect(formatSi(10_000, 'Ω')).toBe('10 kΩ');
-    expect(formatSi(1e-7, 'F')).toBe('100 nF');
-    expect(formatSi(0.00254, 'm')).toBe('2.54 mm');
-    expect(parseSiQuantity('10 kΩ')).toEqual({ valueSi: 10_000, unit: 'Ω' });
-    expect(parseSiQuantity('4.7uF')).toEqual({ valueSi: 4.7e-6, unit: 'F' });
-    expect(parseSiQuantity('1 %')).toEqual({ valueSi: 1, unit: '%' });
-    expect(parseSiQuantity('0603')).toBeNull();
+  it('writes SI display texts as catalogue data: ordinary spaces, every digit', () => {
+    const text = (value: number, unit: string) => formatSi(value, unit, CATALOGUE_SI_TEXT);
+    expect(text(10_000, 'Ω')).toBe('10 kΩ');
+    expect(text(1e-7, 'F')).toBe('100 nF');
+    expect(text(4.7e-6, 'F')).toBe('4.7 µF');
+    expect(text(0.1, 'W')).toBe('100 mW');
+    expect(text(0.3, 'A')).toBe('300 mA');
+    expect(text(0.00254, 'm')).toBe('2.54 mm');
+    expect(text(1.5, 'm')).toBe('1.5 m');
+    expect(text(32_768, 'Hz')).toBe('32.768 kHz');
+    expect(text(11_059_200, 'Hz')).toBe('11.0592 MHz');
+    expect(text(2.495, 'V')).toBe('2.495 V');
+    expect(text(2500, 'mcd')).toBe('2500 mcd');
+    expect(text(470, 'nm')).toBe('470 nm');
+    expect(text(0.035, 'Ah')).toBe('0.035 Ah');
+    expect(text(1, '%')).toBe('1 %');
+  });
+
+  it('reads its own display texts back to the stored values', () => {
+    const products = generate(3000);
+    let numeric = 0;
+    for (const p of products) {
+      for (const v of p.parameters) {
+        if (v.valueSi === null || v.display.startsWith('±')) continue;
+        numeric++;
+        expect(parseSi(v.display)?.value, v.display).toBe(v.valueSi);
+      }
+    }
+    expect(numeric).toBeGreaterThan(1000);
   });
 
   it('draws the same numbers for the same item', () => {

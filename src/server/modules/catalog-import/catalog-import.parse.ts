@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { parseSi } from '../../../common/format-si';
 import { PRODUCT_FLAGS } from '../../db/seed/catalog-generator';
-import { parseSiQuantity } from '../../db/seed/si-units';
 
 /** The feed's columns, in the order make-feed writes them. */
 export const FEED_COLUMNS = [
@@ -101,8 +101,10 @@ const parametersField = z.string().transform((text, ctx): FeedParameter[] => {
       return z.NEVER;
     }
     seen.add(name);
-    const quantity = parseSiQuantity(display);
-    parameters.push({ name, display, unit: quantity?.unit ?? null, valueSi: quantity?.valueSi ?? null });
+    // A number without a unit ("0603", "8" pins) stays text: only quantities with a unit are filtered by value.
+    const quantity = parseSi(display);
+    const numeric = quantity !== undefined && quantity.unit !== '';
+    parameters.push({ name, display, unit: numeric ? quantity.unit : null, valueSi: numeric ? quantity.value : null });
   }
   return parameters;
 });

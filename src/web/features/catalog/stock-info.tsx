@@ -1,12 +1,15 @@
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
+import { useLiveStock } from '../pricing/live-product-data';
 
 export function StockInfo({ product }: { product: ProductSummary }) {
   const t = useT();
   const format = useFormat();
+  const live = useLiveStock(product);
   if (!product.permissions.includes('SHOW_STOCK')) return null;
-  const { count, external, unit } = product.stock;
+  // The rendered stock until the live one arrives (same unit either way).
+  const { count, external, unit } = live ?? product.stock;
   return (
     <div className="stock-info" data-testid="stock">
       {count > 0 ? (
