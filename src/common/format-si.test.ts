@@ -61,7 +61,7 @@ describe('formatSi', () => {
     expect(formatSi(1e4, 'Ω', { plain: true })).toBe('10 kΩ');
     expect(formatSi(2500, 'mcd', { plain: true })).toBe('2500 mcd');
     expect(formatSi(1500, '%', { plain: true })).toBe('1500 %');
-    expect(formatSi(4700, '', { plain: true })).toBe('4.7k');
+    expect(formatSi(4700, '', { plain: true })).toBe('4.7 k');
     expect(formatSi(-0.0033, 'V', { plain: true })).toBe('-3.3 mV');
     expect(formatSi(32768, 'Hz', { plain: true, significantDigits: 6 })).toBe('32.768 kHz');
   });

@@ -17,8 +17,9 @@ export interface AppOptions {
   web: 'production' | 'development' | 'none';
   buildDir?: string;
   logLevel?: string;
-  /** Seconds between a shutdown signal and the forced exit; the server stops taking requests at once. */
   version?: string;
+  /** Public origin for canonical links (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -46,7 +47,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   if (options.web !== 'none') {
-    await registerSsr(app, { services, mode: options.web, buildDir: options.buildDir ?? 'build' });
+    await registerSsr(app, { services, mode: options.web, buildDir: options.buildDir ?? 'build', publicUrl: options.publicUrl });
   }
   return { app, services };
 }

@@ -14,6 +14,8 @@ const ConfigSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  // Set by npm for `npm start`; shown in the OpenAPI document.
+  npm_package_version: z.string().default('0.0.0'),
 });
 
 export type Config = {
@@ -26,6 +28,7 @@ export type Config = {
   seedProducts: number;
   logLevel: string;
   publicUrl: string | undefined;
+  version: string;
 };
 
 export class ConfigError extends Error {}
@@ -47,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: c.SEED_PRODUCTS,
     logLevel: c.LOG_LEVEL,
     publicUrl: c.PUBLIC_URL,
+    version: c.npm_package_version,
   };
 }
 

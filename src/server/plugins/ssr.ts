@@ -14,6 +14,7 @@ export interface SsrOptions {
   /** production serves build/; development runs Vite in middleware mode with hot reload. */
   mode: 'production' | 'development';
   buildDir: string;
+  publicUrl?: string;
 }
 
 /**
@@ -26,7 +27,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/ajax/')) return reply.callNotFound();
-    const context: ShopLoadContext = { services: options.services, nonce: reply.scriptNonce };
+    const context: ShopLoadContext = { services: options.services, nonce: reply.scriptNonce, publicUrl: options.publicUrl };
     const response = await handle(toWebRequest(request, reply), context);
     return sendWebResponse(reply, response);
   };

@@ -5,11 +5,13 @@ export type ShopLoadContext = {
   services: Services;
   /** CSP nonce of this response, for the inline scripts of the server render. */
   nonce: string;
+  publicUrl?: string;
 };
 
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
     nonce: string;
+    publicUrl?: string;
   }
 }

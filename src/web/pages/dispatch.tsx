@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const match = matchPage(url.pathname);
   const locale = resolveLocale(url);
   if (!match || !locale) return notFoundPage({ locale: locale ?? resolveLocale(new URL('/', url))!, url });
-  return loadPage({ match, locale, url, services: context.services });
+  return loadPage({ match, locale, url, services: context.services, publicUrl: context.publicUrl });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

@@ -11,6 +11,8 @@ export interface PageLoadArgs {
   locale: Locale;
   url: URL;
   services: Services;
+  /** The shop's public origin for canonical links, when it differs from what the request says. */
+  publicUrl?: string;
 }
 
 type Loaded = PagePayload | Response | ReturnType<typeof withStatus<PagePayload>>;
@@ -20,7 +22,7 @@ const priceContext = (locale: Locale) => ({ country: locale.country, gross: loca
 
 function meta(args: PageLoadArgs, title: string, description: string, canonicalPath?: string): PageMeta {
   const path = canonicalPath ?? args.url.pathname;
-  return { title: `${title} | Component Shop`, description, canonical: new URL(path, args.url.origin).toString() };
+  return { title: `${title} | Component Shop`, description, canonical: new URL(path, args.publicUrl ?? args.url.origin).toString() };
 }
 
 /** Page-level 404: a helpful page with the 404 status, never an exception. */

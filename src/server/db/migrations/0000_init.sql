@@ -144,5 +144,9 @@ CREATE INDEX "products_symbol_key_idx" ON "products" USING btree ("symbol_key");
 CREATE INDEX "products_manufacturer_symbol_key_idx" ON "products" USING btree ("manufacturer_symbol_key");--> statement-breakpoint
 CREATE INDEX "products_original_symbol_idx" ON "products" USING btree ("original_symbol");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","symbol");--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","sort_price");--> statement-breakpoint
+CREATE INDEX "products_category_stock_idx" ON "products" USING btree ("category_id","stock" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_manufacturer_category_idx" ON "products" USING btree ("manufacturer_id","category_id");--> statement-breakpoint
+CREATE INDEX "products_manufacturer_symbol_idx" ON "products" USING btree ("manufacturer_id","symbol");--> statement-breakpoint
+CREATE INDEX "products_manufacturer_price_idx" ON "products" USING btree ("manufacturer_id","sort_price");--> statement-breakpoint
 CREATE INDEX "promotions_product_idx" ON "promotions" USING btree ("product_id","date_to");

@@ -108,8 +108,13 @@ export const products = pgTable(
     index('products_symbol_key_idx').on(t.symbolKey),
     index('products_manufacturer_symbol_key_idx').on(t.manufacturerSymbolKey),
     index('products_original_symbol_idx').on(t.originalSymbol),
+    // Product lists filter by category or manufacturer and sort by symbol, price or stock.
     index('products_category_idx').on(t.categoryId, t.symbol),
+    index('products_category_price_idx').on(t.categoryId, t.sortPrice),
+    index('products_category_stock_idx').on(t.categoryId, t.stock.desc()),
     index('products_manufacturer_category_idx').on(t.manufacturerId, t.categoryId),
+    index('products_manufacturer_symbol_idx').on(t.manufacturerId, t.symbol),
+    index('products_manufacturer_price_idx').on(t.manufacturerId, t.sortPrice),
   ],
 );
 

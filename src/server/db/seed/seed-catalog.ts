@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { meta, products } from '../schema';
 import { CatalogGenerator, LINK_GROUP_SIZE, type GeneratedProduct } from './catalog-generator';
@@ -58,7 +58,11 @@ export async function seedCatalog(database: Database, options: SeedOptions): Pro
   if (await isSeeded(database)) return;
   await clearInterruptedSeed(database);
   const generator = new CatalogGenerator(options.products, options.today);
-  await writeMeta(database, { status: 'running', products: options.products });
+  // Building indexes and checking foreign keys once over full tables is several times faster than
+  // upkeep row by row. The definitions go into the meta row first, so a seed cut short puts them back.
+  const deferred = await readDeferredSchema(database);
+  await writeMeta(database, { status: 'running', products: options.products, deferred });
+  await dropDeferredSchema(database, deferred);
 
   await database.exec(
     [
@@ -69,6 +73,7 @@ export async function seedCatalog(database: Database, options: SeedOptions): Pro
     ].join('\n'),
   );
   await writeProducts(database, generator, options);
+  await restoreDeferredSchema(database, deferred);
   await database.exec(
     ['categories', 'manufacturers', 'parameters', 'products', 'product_documents', 'promotions']
       .map((table) => `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1));`)
@@ -84,6 +89,8 @@ async function clearInterruptedSeed(database: Database): Promise<void> {
   const [row] = await database.db.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_META_KEY));
   if (row) {
     await database.exec(`TRUNCATE ${CATALOGUE_TABLES.join(', ')} RESTART IDENTITY CASCADE;`);
+    const { deferred } = row.value as { deferred?: DeferredSchema };
+    if (deferred) await restoreDeferredSchema(database, deferred);
     return;
   }
   const [existing] = await database.db.select({ id: products.id }).from(products).limit(1);
@@ -114,6 +121,90 @@ async function writeProducts(database: Database, generator: CatalogGenerator, op
   }
   if (batch.length > 0) await flush(batch);
   await Promise.all(inFlight);
+}
+
+/** Secondary indexes and foreign keys of the catalogue tables, as the migrations made them. */
+interface DeferredSchema {
+  indexes: Array<{ name: string; definition: string }>;
+  foreignKeys: Array<{ table: string; name: string; definition: string }>;
+}
+
+async function query<T>(database: Database, text: string): Promise<T[]> {
+  return ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+}
+
+const CATALOGUE_TABLES_SQL = `ARRAY[${CATALOGUE_TABLES.map((t) => textLiteral(t)).join(',')}]::text[]`;
+
+/**
+ * Read from the system catalogues, never written out here, so the migrations stay the only source of
+ * the schema. Indexes behind constraints (primary keys, unique constraints) stay: foreign keys need them.
+ */
+async function readDeferredSchema(database: Database): Promise<DeferredSchema> {
+  const indexes = await query<{ name: string; definition: string }>(
+    database,
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i
+       JOIN pg_class c ON c.oid = i.indexrelid
+       JOIN pg_class t ON t.oid = i.indrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = current_schema() AND t.relname = ANY(${CATALOGUE_TABLES_SQL})
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
+      ORDER BY t.relname, c.relname`,
+  );
+  const foreignKeys = await query<{ table: string; name: string; definition: string }>(
+    database,
+    `SELECT format('%I.%I', n.nspname, t.relname) AS table, format('%I', k.conname) AS name, pg_get_constraintdef(k.oid) AS definition
+       FROM pg_constraint k
+       JOIN pg_class t ON t.oid = k.conrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE k.contype = 'f' AND n.nspname = current_schema() AND t.relname = ANY(${CATALOGUE_TABLES_SQL})
+      ORDER BY t.relname, k.conname`,
+  );
+  return { indexes, foreignKeys };
+}
+
+async function dropDeferredSchema(database: Database, deferred: DeferredSchema): Promise<void> {
+  const statements = [
+    ...deferred.foreignKeys.map((fk) => `ALTER TABLE ${fk.table} DROP CONSTRAINT IF EXISTS ${fk.name};`),
+    ...deferred.indexes.map((index) => `DROP INDEX IF EXISTS ${index.name};`),
+  ];
+  if (statements.length > 0) await database.exec(statements.join('\n'));
+}
+
+/** Puts back what is missing of the deferred indexes and foreign keys; the tables are full or empty. */
+async function restoreDeferredSchema(database: Database, deferred: DeferredSchema): Promise<void> {
+  const presentIndexes = new Set(
+    (await query<{ name: string }>(database, `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind = 'i'`)).map((r) => r.name),
+  );
+  const presentKeys = new Set(
+    (await query<{ key: string }>(database, `SELECT format('%I.%I', n.nspname, t.relname) || ' ' || format('%I', k.conname) AS key FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace WHERE k.contype = 'f'`)).map((r) => r.key),
+  );
+  const parallel = database.kind === 'postgresql' ? POSTGRES_PARALLEL_BATCHES : 1;
+  // Sorting runs in memory instead of temporary files; SET LOCAL keeps the setting off the pooled connection.
+  const sorting = database.kind === 'postgresql' ? `SET LOCAL maintenance_work_mem = '256MB';` : '';
+  await runLimited(
+    deferred.indexes.filter((index) => !presentIndexes.has(index.name)).map((index) => `BEGIN; ${sorting} ${index.definition}; COMMIT;`),
+    parallel,
+    (statement) => database.exec(statement),
+  );
+  const missingKeys = deferred.foreignKeys.filter((fk) => !presentKeys.has(`${fk.table} ${fk.name}`));
+  // Added unchecked first (a moment's lock each), then validated side by side: validation locks the
+  // referenced table only lightly, so the checks of different tables do not queue behind each other.
+  const toValidate = missingKeys.filter((fk) => !/\bNOT VALID$/.test(fk.definition));
+  if (missingKeys.length > 0) {
+    await database.exec(
+      missingKeys.map((fk) => `ALTER TABLE ${fk.table} ADD CONSTRAINT ${fk.name} ${fk.definition}${toValidate.includes(fk) ? ' NOT VALID' : ''};`).join('\n'),
+    );
+  }
+  await runLimited(toValidate, parallel, (fk) => database.exec(`ALTER TABLE ${fk.table} VALIDATE CONSTRAINT ${fk.name};`));
+}
+
+async function runLimited<T>(items: T[], parallel: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
 }
 
 async function writeMeta(database: Database, value: Record<string, unknown>): Promise<void> {

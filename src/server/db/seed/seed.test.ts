@@ -163,3 +163,43 @@ describe('seedCatalog', () => {
     expect(await count('SELECT count(*) AS n FROM products')).toBe(2000);
   });
 });
+
+describe('seedCatalog cut short', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await migrateDatabase(database);
+  });
+  afterAll(() => database.close());
+
+  const schemaObjects = async () =>
+    ((await database.db.execute(
+      sql.raw(`SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema()
+               UNION ALL SELECT conname, pg_get_constraintdef(oid) || ' ' || convalidated FROM pg_constraint WHERE contype = 'f'
+               ORDER BY 1`),
+    )) as unknown as { rows: Array<{ name: string; definition: string }> }).rows;
+
+  it('puts back the indexes and foreign keys it set aside, then seeds again', async () => {
+    const before = await schemaObjects();
+    expect(before.some((o) => o.name === 'products_symbol_uq')).toBe(true);
+    const stop = new Error('power cut');
+    await expect(
+      seedCatalog(database, {
+        products: 4000,
+        today: TODAY,
+        onProgress: () => {
+          throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    expect(await isSeeded(database)).toBe(false);
+    // The seed was loading without them when it stopped.
+    expect((await schemaObjects()).length).toBeLessThan(before.length);
+
+    await seedCatalog(database, { products: 4000, today: TODAY });
+    expect(await isSeeded(database)).toBe(true);
+    expect(await schemaObjects()).toEqual(before);
+    const rows = (await database.db.execute(sql.raw('SELECT count(*)::int AS n FROM products'))) as unknown as { rows: Array<{ n: number }> };
+    expect(rows.rows[0].n).toBe(4000);
+  });
+});
