@@ -38,8 +38,17 @@ export interface PartDraft {
   breakSteps?: number[];
 }
 
+/** A million products use about a thousand distinct values; decimal formatting each time would cost seconds. */
+const displayCache = new Map<string, string>();
+
 export function q(name: string, value: number, unit: SiUnit): ParameterValue {
-  return { name, valueSi: value, display: formatSi(value, unit, CATALOGUE_SI_TEXT) };
+  const key = `${value}${unit}`;
+  let display = displayCache.get(key);
+  if (display === undefined) {
+    display = formatSi(value, unit, CATALOGUE_SI_TEXT);
+    displayCache.set(key, display);
+  }
+  return { name, valueSi: value, display };
 }
 
 export function t(name: string, display: string): ParameterValue {
