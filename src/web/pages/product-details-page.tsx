@@ -74,6 +74,10 @@ export function ProductDetailsPage({ data, locale }: PageProps<{ product: Produc
             <p className="muted">{t('product.onRequest')}</p>
           )}
           <OrderBox product={product} onAmountChange={setAmount} />
+          {/* Product enquiries arrive with the contact capability; until then the contact page. */}
+          <a className="ask-link" href={localHref(locale, 'contact_index', { product: product.symbol })}>
+            {t('product.askAboutProduct')}
+          </a>
         </aside>
       </div>
 

@@ -10,7 +10,8 @@ export function wordmarkSvg(name: string): string {
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const colour = COLOURS[hash % COLOURS.length];
-  const size = name.length > 14 ? 14 : name.length > 9 ? 18 : 22;
+  // Bold sans glyphs average about 0.62 em: fit the name into 148 px, at most 22 px high.
+  const size = Math.min(22, Math.floor(148 / (name.length * 0.62)));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 54" width="160" height="54" role="img" aria-label="${escapeXml(name)}">` +
     `<rect width="160" height="54" rx="6" fill="#fff"/>` +

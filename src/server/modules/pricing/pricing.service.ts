@@ -7,9 +7,8 @@
  */
 import type Decimal from 'decimal.js';
 import { notFound } from '../../../common/errors';
-import { en } from '../../../common/i18n/en';
-import { pl } from '../../../common/i18n/pl';
-import { getMarket, type Currency } from '../../../common/markets';
+import { translate } from '../../../common/i18n';
+import { getMarket, isLanguage, type Currency } from '../../../common/markets';
 import {
   addVat,
   convertFromPln,
@@ -300,20 +299,11 @@ export function factoredUnit(pricePrecision: number, unit: ProductUnit): Factore
   return factor === null ? null : { factor, shortName: unit.pluralTranslation };
 }
 
-const CATALOGUES: Record<string, typeof en> = { en, pl };
-
-/** The unit of sale with its words in the language (catalogues without it fall back to English). */
 export function productUnit(code: string, language: string): ProductUnit {
   if (!isProductUnit(code)) return { code, shortName: code, singularTranslation: code, pluralTranslation: code };
-  const messages = CATALOGUES[language] ?? en;
-  const word = (amount: number): string => {
-    const path = unitLabelKey(code, amount).split('.');
-    let node: unknown = messages;
-    for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
-    return typeof node === 'string' ? node : code;
-  };
-  const plural = word(2);
-  return { code, shortName: plural, singularTranslation: word(1), pluralTranslation: plural };
+  const lang = isLanguage(language) ? language : 'en';
+  const plural = translate(lang, unitLabelKey(code, 2));
+  return { code, shortName: plural, singularTranslation: translate(lang, unitLabelKey(code, 1)), pluralTranslation: plural };
 }
 
 export function isoDay(date: Date): string {
