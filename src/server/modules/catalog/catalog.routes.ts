@@ -47,9 +47,9 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
     tags: ['catalog'],
     querystring: CatalogProductsQuerySchema,
     response: ProductListSchema,
-    handler: ({ query }, request) => {
+    handler: ({ query }) => {
       const { country, gross, language, ...list } = query;
-      return services.catalog.listProducts(list, priceContextOf(request, { country, gross, language }));
+      return services.catalog.listProducts(list, priceContextOf({ country, gross, language }));
     },
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ExchangeRatesSchema,
   OmnibusRequestSchema,
@@ -11,9 +11,6 @@ import { findMarket, getMarket, isLanguage } from '../../../common/markets';
 import { endpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
 
-/** Cookie naming the visitor's market: a country code, or JSON {country, gross?, language?}. */
-export const MARKET_COOKIE = 'market';
-
 interface ContextOverrides {
   country?: string;
   gross?: boolean;
@@ -21,38 +18,17 @@ interface ContextOverrides {
 }
 
 /**
- * The price context of a request: explicit values (body or query) win, then the `market` cookie,
- * then the international market. Unknown countries fall back to `en` rather than failing: a price
- * in the default currency is better than no price.
+ * The price context of a call from what it names; the international market otherwise. Unknown
+ * countries fall back to `en` rather than failing: a price in the default currency is better than
+ * no price. (A remembered market arrives with cookie consent, issue of accounts.)
  */
-export function priceContextOf(request: FastifyRequest, overrides: ContextOverrides = {}): PriceContext {
-  const cookie = parseMarketCookie(request.cookies?.[MARKET_COOKIE]);
-  const market = getMarket(findMarket(overrides.country)?.country ?? cookie.country);
-  const language = [overrides.language, cookie.language].find(isLanguage) ?? market.language;
+export function priceContextOf(overrides: ContextOverrides = {}): PriceContext {
+  const market = getMarket(findMarket(overrides.country)?.country);
   return {
     country: market.country,
-    gross: overrides.gross ?? cookie.gross ?? market.grossByDefault,
-    language,
+    gross: overrides.gross ?? market.grossByDefault,
+    language: isLanguage(overrides.language) ? overrides.language : market.language,
   };
-}
-
-function parseMarketCookie(value: string | undefined): ContextOverrides {
-  if (!value) return {};
-  if (/^[a-z]{2}$/.test(value)) return { country: value };
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (parsed && typeof parsed === 'object') {
-      const { country, gross, language } = parsed as Record<string, unknown>;
-      return {
-        country: typeof country === 'string' ? country : undefined,
-        gross: typeof gross === 'boolean' ? gross : undefined,
-        language: typeof language === 'string' ? language : undefined,
-      };
-    }
-  } catch {
-    // A malformed cookie is ignored, not an error: the visitor still gets prices.
-  }
-  return {};
 }
 
 export async function pricingRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -84,10 +60,10 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       tags: ['pricing'],
       body: ProductDataRequestSchema,
       response: ProductDataResponseSchema,
-      handler: ({ body }, request) =>
+      handler: ({ body }) =>
         services.pricing.productData(
           { items: body.items, scope: body.scope },
-          priceContextOf(request, { country: body.country, gross: body.isGrossPrice, language: body.language }),
+          priceContextOf({ country: body.country, gross: body.isGrossPrice, language: body.language }),
         ),
     });
 
@@ -99,10 +75,10 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       tags: ['pricing'],
       body: OmnibusRequestSchema,
       response: OmnibusResponseSchema,
-      handler: ({ body }, request) =>
+      handler: ({ body }) =>
         services.pricing.omnibusPrice(
           (body.symbol ?? body.Symbol)!,
-          priceContextOf(request, { country: body.country, gross: body.isGrossPrice, language: body.language }),
+          priceContextOf({ country: body.country, gross: body.isGrossPrice, language: body.language }),
         ),
     });
   });

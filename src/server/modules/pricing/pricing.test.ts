@@ -230,14 +230,11 @@ describe('POST /ajax/product/data', () => {
     expect(item!.stock).toBeNull();
   });
 
-  it('takes the market from the market cookie when the body names none', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/ajax/product/data',
-      cookies: { market: 'hu' },
-      payload: { items: [{ symbol: pricedSymbols[0] }] },
-    });
-    expect(okItems(res.json())[0]!.priceGroup!.currency).toBe('HUF');
+  it('prices for the international market when the call names none, and falls back from unknown ones', async () => {
+    for (const payload of [{ items: [{ symbol: pricedSymbols[0] }] }, { items: [{ symbol: pricedSymbols[0] }], country: 'zz' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/ajax/product/data', payload });
+      expect(okItems(res.json())[0]!.priceGroup!.currency).toBe('EUR');
+    }
   });
 
   it('applies a running promotion as a special price with the Omnibus price beside it', async () => {
