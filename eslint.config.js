@@ -16,6 +16,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.server.ts', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      // Zod is ~50 KB gzipped: the browser takes contract types only (budget: 150 KB per page).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', '**/contracts/*'], allowTypeImports: true, message: 'Import types only: Zod stays out of the browser bundle.' },
+            { group: ['decimal.js', '**/common/money', '**/common/format-si', '**/server/**'], allowTypeImports: true, message: 'Server-side module: not for the browser bundle.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/common/**/*.ts'],
     rules: {
       // src/common runs in the browser and on the server: no Node built-ins, no DOM.

@@ -5,6 +5,7 @@
  * they never compute it.
  */
 import { z } from 'zod';
+import { PRODUCT_DATA_MAX_ITEMS } from '../limits';
 
 export const LanguageSchema = z.enum(['en', 'pl', 'hu', 'de']);
 export type PriceLanguage = z.infer<typeof LanguageSchema>;
@@ -110,7 +111,7 @@ export type ExchangeRates = z.infer<typeof ExchangeRatesSchema>;
 
 // ---------------------------------------------------------------- product data (ajax_product_data)
 
-export const PRODUCT_DATA_MAX_ITEMS = 100;
+export { PRODUCT_DATA_MAX_ITEMS };
 
 export const ProductDataRequestSchema = z
   .object({

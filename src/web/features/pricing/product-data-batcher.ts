@@ -1,11 +1,5 @@
-import {
-  isProductDataError,
-  PRODUCT_DATA_MAX_ITEMS,
-  type PriceContext,
-  type ProductDataError,
-  type ProductDataItem,
-  type ProductDataResponse,
-} from '../../../common/contracts/pricing';
+import type { PriceContext, ProductDataError, ProductDataItem, ProductDataResponse } from '../../../common/contracts/pricing';
+import { PRODUCT_DATA_MAX_ITEMS } from '../../../common/limits';
 
 /** Spec §7/§9: price and stock requests made within this window go out as one call. */
 export const PRODUCT_DATA_BATCH_MS = 500;
@@ -39,7 +33,7 @@ export function createProductDataBatcher(fetcher: ProductDataFetcher, context: P
           const result = bySymbol.get(symbol);
           for (const w of batch.get(symbol) ?? []) {
             if (!result) w.reject(new Error(`No data for ${symbol}`));
-            else if (isProductDataError(result)) w.reject(new Error(result.error));
+            else if ('error' in result) w.reject(new Error(result.error));
             else w.resolve(result);
           }
         }
