@@ -64,6 +64,7 @@ export const de: Messages = {
     de: 'Deutsch',
   },
   countryModal: {
+    choose: 'Land auswählen',
     title: 'Land und Sprache wählen',
     country: 'Land',
     language: 'Sprache',

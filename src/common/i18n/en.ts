@@ -66,6 +66,7 @@ export const en = {
     de: 'German',
   },
   countryModal: {
+    choose: 'Choose a country',
     title: 'Choose your country and language',
     country: 'Country',
     language: 'Language',

@@ -64,6 +64,7 @@ export const hu: Messages = {
     de: 'német',
   },
   countryModal: {
+    choose: 'Válasszon országot',
     title: 'Válassza ki országát és nyelvét',
     country: 'Ország',
     language: 'Nyelv',

@@ -64,6 +64,7 @@ export const pl: Messages = {
     de: 'niemiecki',
   },
   countryModal: {
+    choose: 'Wybierz kraj',
     title: 'Wybierz kraj i język',
     country: 'Kraj',
     language: 'Język',

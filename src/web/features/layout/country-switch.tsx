@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { LANGUAGES, MARKETS, getMarket, type Language } from '../../../common/markets';
+import { DEFAULT_COUNTRY, LANGUAGES, MARKETS, getMarket, type Language } from '../../../common/markets';
 import { useT } from '../../lib/i18n';
 import { switchLocaleHref, type Locale } from '../../lib/locale';
 import { Dialog } from '../../ui/dialog';
@@ -41,7 +41,7 @@ function CountryModal({ locale }: { locale: Locale }) {
       title={t('countryModal.title')}
       closeLabel={t('common.close')}
       footer={
-        <button type="button" className="button button--primary" onClick={save} data-testid="country-save">
+        <button type="button" className="button button--primary" onClick={save} disabled={country === DEFAULT_COUNTRY} data-testid="country-save">
           {t('countryModal.save')}
         </button>
       }
@@ -57,7 +57,13 @@ function CountryModal({ locale }: { locale: Locale }) {
               setLanguage(getMarket(e.target.value).language);
             }}
           >
-            {MARKETS.map((m) => (
+            {locale.country === DEFAULT_COUNTRY && (
+              <option value={DEFAULT_COUNTRY} disabled>
+                {t('countryModal.choose')}
+              </option>
+            )}
+            {/* Spec §2: the list leaves out the international site; it is reached from its own links. */}
+            {MARKETS.filter((m) => m.country !== DEFAULT_COUNTRY).map((m) => (
               <option key={m.country} value={m.country}>
                 {t(m.nameKey)}
               </option>

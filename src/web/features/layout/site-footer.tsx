@@ -19,6 +19,11 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <a href={href('linecard_index')}>{t('header.linecard')}</a>
           <a href={href('promotions_index')}>{t('header.promotions')}</a>
         </section>
+        <section>
+          <h2>{t('header.countryAndLanguage')}</h2>
+          {/* The country modal leaves the international site out (spec §2): it is reached here. */}
+          <a href={localHref({ prefix: { _country: 'en' } }, 'home_index')}>{t('country.en')} (English, EUR)</a>
+        </section>
       </div>
       <p className="site-footer__note">
         {t('footer.pricesNote', {
