@@ -72,19 +72,30 @@ async function waitForHealth(): Promise<{ database: string; products: number }> 
   throw new Error('the shop did not start');
 }
 
-async function sampleSymbols(n: number): Promise<{ symbols: string[]; categories: string[] }> {
+/**
+ * Products and categories to request, spread over the catalogue: the first page of up to 120 random
+ * leaf categories (symbol order alone would give one part family's packaging variants).
+ */
+async function sample(): Promise<{ symbols: string[]; categories: string[] }> {
+  const tree = (await (await fetch(`${base}/ajax/catalog/category-tree`)).json()) as { categories: Node[] };
+  const leaves: Node[] = [];
+  const walk = (nodes: Node[]) => nodes.forEach((n) => (n.children.length ? walk(n.children) : n.productCount > 0 && leaves.push(n)));
+  walk(tree.categories);
+  const picked = leaves.sort(() => Math.random() - 0.5).slice(0, 120);
   const symbols: string[] = [];
-  const categories = new Set<string>();
-  for (let page = 1; symbols.length < n && page <= 40; page++) {
-    const res = await fetch(`${base}/ajax/catalog/products?pageSize=100&page=${page}`);
-    const list = (await res.json()) as { items: { symbol: string; category: { id: number; slug: string } }[] };
-    for (const p of list.items) {
-      symbols.push(p.symbol);
-      categories.add(`/${p.category.id}_${p.category.slug}/katalog`);
-    }
-    if (list.items.length === 0) break;
+  for (const leaf of picked) {
+    const res = await fetch(`${base}/ajax/catalog/products?pageSize=25&categoryId=${leaf.id}&sort=stock_desc`);
+    const list = (await res.json()) as { items: { symbol: string }[] };
+    symbols.push(...list.items.map((p) => p.symbol));
   }
-  return { symbols, categories: [...categories] };
+  return { symbols, categories: picked.map((c) => `/${c.id}_${c.slug}/katalog`) };
+}
+
+interface Node {
+  id: number;
+  slug: string;
+  productCount: number;
+  children: Node[];
 }
 
 /** JavaScript a product page makes the browser download: its module scripts and preloads, gzipped. */
@@ -102,14 +113,15 @@ async function productPageJs(path: string): Promise<{ files: number; gzipBytes: 
 }
 
 async function main() {
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // Node with tsx's loader directly (not through npx), so stopping the child stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: process.env.DATA_DIR ?? './bench-data' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     const health = await waitForHealth();
     console.log(`shop up: ${health.database}, ${health.products} products`);
-    const { symbols, categories } = await sampleSymbols(2000);
+    const { symbols, categories } = await sample();
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
     const fifty = () => Array.from({ length: 50 }, () => ({ symbol: pick(symbols) }));
 
