@@ -126,14 +126,14 @@ async function main() {
     const fifty = () => Array.from({ length: 50 }, () => ({ symbol: pick(symbols) }));
 
     const figures: Figures[] = [];
-    figures.push(
-      await run('POST /ajax/product/data, 50 symbols', 10, () => ({
-        method: 'POST',
-        path: '/ajax/product/data',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ items: fifty(), country: 'pl' }),
-      })),
-    );
+    const productData = () => ({
+      method: 'POST' as const,
+      path: '/ajax/product/data',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: fifty(), country: 'pl' }),
+    });
+    figures.push(await run('POST /ajax/product/data, 50 symbols', 1, productData));
+    figures.push(await run('POST /ajax/product/data, 50 symbols', 10, productData));
     figures.push(await run('product details page (SSR)', 20, () => ({ method: 'GET', path: `/pl/${encodeURIComponent(pick(symbols))}/details` })));
     figures.push(await run('category page (SSR)', 20, () => ({ method: 'GET', path: `/pl${pick(categories)}` })));
     const js = await productPageJs(`/pl/${encodeURIComponent(symbols[0])}/details`);
@@ -142,7 +142,7 @@ async function main() {
     console.log('| scenario | clients | requests | errors | p50 ms | p95 ms | p99 ms | req/s |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const f of figures) {
-      console.log(`| ${f.scenario} | ${f.connections} | ${f.requests} | ${f.errors + f.non2xx} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps} |`);
+      console.log(`| ${f.scenario} | ${f.connections} | ${f.requests} | ${f.errors + f.non2xx} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.rps} |`);
     }
     console.log(`\nJavaScript for a product page: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
   } finally {
