@@ -79,7 +79,7 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: string): un
   throw validationError(zodFieldErrors(result.error, where));
 }
 
-export function zodFieldErrors(error: z.ZodError, where = 'body'): FieldError[] {
+function zodFieldErrors(error: z.ZodError, where = 'body'): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
     message: issue.message,

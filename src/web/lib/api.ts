@@ -28,11 +28,6 @@ export async function postJson<T>(url: string, body: unknown, init: RequestInit 
   return readJson<T>(response);
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' }, credentials: 'same-origin' });
-  return readJson<T>(response);
-}
-
 async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
   const parsed: unknown = text ? safeParse(text) : undefined;
