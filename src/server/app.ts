@@ -20,6 +20,8 @@ export interface AppOptions {
   version?: string;
   /** Public origin for canonical links (PUBLIC_URL). */
   publicUrl?: string;
+  /** Believe X-Forwarded-* headers (TRUST_PROXY). */
+  trustProxy?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -28,7 +30,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // A request id from the edge (load balancer) is kept in the logs; otherwise Fastify makes one.
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   });
   app.decorate('endpoints', []);
   const services = createServices(options.database);

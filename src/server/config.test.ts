@@ -10,6 +10,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
 
+  it('reads booleans strictly', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads PostgreSQL and sizes', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', SEED_PRODUCTS: '1000000', PORT: '8080' })).toMatchObject({
       databaseUrl: 'postgres://u@db:5432/shop',

@@ -14,6 +14,8 @@ const ConfigSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  // Only behind a proxy that sets X-Forwarded-*: otherwise clients could claim any host or address.
+  TRUST_PROXY: z.stringbool().default(false),
   // Set by npm for `npm start`; shown in the OpenAPI document.
   npm_package_version: z.string().default('0.0.0'),
 });
@@ -28,6 +30,7 @@ export type Config = {
   seedProducts: number;
   logLevel: string;
   publicUrl: string | undefined;
+  trustProxy: boolean;
   version: string;
 };
 
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: c.SEED_PRODUCTS,
     logLevel: c.LOG_LEVEL,
     publicUrl: c.PUBLIC_URL,
+    trustProxy: c.TRUST_PROXY,
     version: c.npm_package_version,
   };
 }

@@ -2,6 +2,18 @@ import { and, asc, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exchangeRates, priceBreaks, priceHistory, products, promotions } from '../../db/schema';
 
+/** Prepared statements, one set per database: constant SQL text with array parameters, so
+ *  PostgreSQL parses and plans each shape once per connection instead of on every call. */
+const preparedCache = new WeakMap<Db, Map<string, unknown>>();
+
+function prepared<T>(db: Db, name: string, build: () => T): T {
+  let map = preparedCache.get(db);
+  if (!map) preparedCache.set(db, (map = new Map()));
+  let statement = map.get(name) as T | undefined;
+  if (!statement) map.set(name, (statement = build()));
+  return statement;
+}
+
 export interface RateRow {
   currency: string;
   ratePln: string;
@@ -44,21 +56,95 @@ const pricedProductColumns = {
 /** Exact symbols first (unique btree); a second query only for the misses, by normalised key. */
 export async function selectProductsBySymbol(db: Db, symbols: string[]): Promise<PricedProductRow[]> {
   if (symbols.length === 0) return [];
-  return db.select(pricedProductColumns).from(products).where(inArray(products.symbol, symbols));
+  return prepared(db, 'pricing_products_by_symbol', () =>
+    db
+      .select(pricedProductColumns)
+      .from(products)
+      .where(sql`${products.symbol} = any(${sql.placeholder('symbols')}::text[])`)
+      .prepare('pricing_products_by_symbol'),
+  ).execute({ symbols });
 }
 
 export async function selectProductsBySymbolKey(db: Db, keys: string[]): Promise<PricedProductRow[]> {
   if (keys.length === 0) return [];
-  return db
-    .select(pricedProductColumns)
-    .from(products)
-    .where(inArray(products.symbolKey, keys))
-    .orderBy(asc(products.id));
+  return prepared(db, 'pricing_products_by_symbol_key', () =>
+    db
+      .select(pricedProductColumns)
+      .from(products)
+      .where(sql`${products.symbolKey} = any(${sql.placeholder('keys')}::text[])`)
+      .orderBy(asc(products.id))
+      .prepare('pricing_products_by_symbol_key'),
+  ).execute({ keys });
 }
 
 export async function selectPricingProductsById(db: Db, ids: number[]): Promise<PricedProductRow[]> {
   if (ids.length === 0) return [];
-  return db.select(pricedProductColumns).from(products).where(inArray(products.id, ids));
+  return prepared(db, 'pricing_products_by_id', () =>
+    db
+      .select(pricedProductColumns)
+      .from(products)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('pricing_products_by_id'),
+  ).execute({ ids });
+}
+
+/** Everything pricing reads of one product, from one round trip (see selectPriceData). */
+export interface PriceDataRow {
+  productId: number;
+  /** Ascending by amount; empty when the product has no price list. */
+  breaks: BreakRow[];
+  /** The running promotion with the biggest discount, if any. */
+  promotion: PromotionRow | undefined;
+  /** Lowest first-break net PLN price of the Omnibus window; only for promoted products or with `withOmnibus`. */
+  lowestHistoricPln: string | null;
+}
+
+/**
+ * Price breaks, the best promotion running on `day` and (for promoted products, or all with
+ * `withOmnibus`) the lowest historic price over [fromDay, day), for a batch of products in one
+ * query: each part is an index lookup per product on its (product_id, …) primary key or index.
+ */
+export async function selectPriceData(
+  db: Db,
+  productIds: number[],
+  day: string,
+  fromDay: string,
+  withOmnibus: boolean,
+): Promise<PriceDataRow[]> {
+  if (productIds.length === 0) return [];
+  const rows = await prepared(db, 'pricing_price_data', () => {
+    const ids = sql.placeholder('ids');
+    const today = sql.placeholder('day');
+    const from = sql.placeholder('fromDay');
+    const omnibus = sql.placeholder('withOmnibus');
+    const running = sql`${promotions.productId} = x.id and ${promotions.dateTo} >= ${today}::date and ${promotions.dateFrom} <= ${today}::date`;
+    return db
+      .select({
+        productId: sql<number>`x.id`,
+        breaks: sql<[number, string][] | string | null>`(select json_agg(json_build_array(${priceBreaks.amount}, ${priceBreaks.netPricePln}::text) order by ${priceBreaks.amount}) from ${priceBreaks} where ${priceBreaks.productId} = x.id)`,
+        promotion: sql<[string, string, string] | string | null>`(select json_build_array(${promotions.discountPercent}::text, ${promotions.dateFrom}::text, ${promotions.dateTo}::text) from ${promotions} where ${running} order by ${promotions.discountPercent} desc, ${promotions.id} limit 1)`,
+        lowest: sql<string | null>`case when ${omnibus}::boolean or exists (select 1 from ${promotions} where ${running}) then (select min(${priceHistory.netPricePln})::text from ${priceHistory} where ${priceHistory.productId} = x.id and ${priceHistory.day} >= ${from}::date and ${priceHistory.day} < ${today}::date) end`,
+      })
+      .from(sql`unnest(${ids}::int[]) as x(id)`)
+      .prepare('pricing_price_data');
+  }).execute({ ids: productIds, day, fromDay, withOmnibus });
+  return rows.map((r) => {
+    const productId = Number(r.productId);
+    const breaks = parseJson(r.breaks) ?? [];
+    const promo = parseJson(r.promotion);
+    return {
+      productId,
+      breaks: breaks.map(([amount, netPricePln]) => ({ productId, amount: Number(amount), netPricePln })),
+      promotion: promo ? { productId, discountPercent: promo[0], dateFrom: promo[1], dateTo: promo[2] } : undefined,
+      lowestHistoricPln: r.lowest,
+    };
+  });
+}
+
+/** json columns arrive parsed from node-postgres and PGlite; a driver returning text is handled too. */
+function parseJson<T>(value: T | string | null): T | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 export interface BreakRow {

@@ -36,10 +36,8 @@ import type {
 } from '../../../common/contracts/pricing';
 import type { Db } from '../../db/client';
 import {
-  selectActivePromotions,
   selectExchangeRates,
-  selectLowestHistoricPrices,
-  selectPriceBreaks,
+  selectPriceData,
   selectPricingProductsById,
   selectProductsBySymbol,
   selectProductsBySymbolKey,
@@ -100,36 +98,24 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     const ids = [...new Set(priced.map((p) => p.id))];
     const market = getMarket(ctx.country);
     const today = isoDay(now());
-    const [breaks, promos, rate] = await Promise.all([
-      selectPriceBreaks(db, ids),
-      selectActivePromotions(db, ids, today),
-      rateOf(market.currency),
-    ]);
-    const breaksById = groupBy(breaks, (b) => b.productId);
-    const promoById = new Map<number, PromotionRow>();
-    for (const p of promos) {
-      const current = promoById.get(p.productId);
-      if (!current || toDecimal(p.discountPercent).gt(current.discountPercent)) promoById.set(p.productId, p);
-    }
-    const omnibusIds = opts.withOmnibus ? ids : ids.filter((id) => promoById.has(id));
-    const lowest = new Map<number, string>();
-    if (omnibusIds.length > 0) {
-      const from = isoDay(addDays(now(), -OMNIBUS_WINDOW_DAYS));
-      for (const row of await selectLowestHistoricPrices(db, omnibusIds, from, today)) {
-        lowest.set(row.productId, row.minNetPricePln);
-      }
-    }
+    const from = isoDay(addDays(now(), -OMNIBUS_WINDOW_DAYS));
+    const withOmnibus = opts.withOmnibus ?? false;
+    // Breaks, promotion and Omnibus minimum come in one round trip; rates are cached.
+    const [data, rate] = await Promise.all([selectPriceData(db, ids, today, from, withOmnibus), rateOf(market.currency)]);
+    const dataById = new Map(data.map((d) => [d.productId, d]));
     for (const product of priced) {
-      const productBreaks = breaksById.get(product.id);
-      if (!productBreaks || productBreaks.length === 0) continue;
-      const promo = promoById.get(product.id);
+      const productData = dataById.get(product.id);
+      const productBreaks = productData?.breaks;
+      if (!productData || !productBreaks || productBreaks.length === 0) continue;
+      const promo = productData.promotion;
       result.set(
         product.id,
         buildPriceGroup({
           product,
           breaks: productBreaks,
           promotion: promo,
-          omnibusFirstBreakPln: opts.withOmnibus || promo ? (lowest.get(product.id) ?? productBreaks[0]!.netPricePln) : undefined,
+          omnibusFirstBreakPln:
+            withOmnibus || promo ? (productData.lowestHistoricPln ?? productBreaks[0]!.netPricePln) : undefined,
           currency: market.currency,
           marketVatRate: market.vatRate,
           ratePln: rate,
