@@ -1,13 +1,12 @@
 import type { ManufacturerView } from '../../common/contracts/catalog';
 import { useT } from '../lib/i18n';
 import { localHref } from '../lib/locale';
-import { useFormat } from '../lib/use-format';
+import { ManufacturerCategories } from '../features/catalog/manufacturer-categories';
 import type { PageProps } from './page-types';
 
 /** A manufacturer's linecard: who they are and which of our categories carry their products. */
 export function ManufacturerLinecardPage({ data, locale }: PageProps<{ manufacturer: ManufacturerView }>) {
   const t = useT();
-  const format = useFormat();
   const { manufacturer } = data;
   return (
     <div className="manufacturer-page" data-testid="manufacturer">
@@ -27,22 +26,7 @@ export function ManufacturerLinecardPage({ data, locale }: PageProps<{ manufactu
           {t('linecard.allProducts', { name: manufacturer.name })}
         </a>
       </p>
-      <ul className="subcategories">
-        {manufacturer.categories.map((c) => (
-          <li key={c.id}>
-            <a
-              href={localHref(locale, 'catalog_manufacturer_category', {
-                producer_name: manufacturer.slug,
-                producer_id: manufacturer.id,
-                id_category: c.id,
-                category_name: c.slug,
-              })}
-            >
-              {c.name} <span className="muted">({format.number(c.productCount)})</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ManufacturerCategories manufacturer={manufacturer} locale={locale} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { multiplyDecimal } from '../../common/format';
 import type { ProductDetails, ProductSummary } from '../../common/contracts/catalog';
 import { Breadcrumb } from '../features/catalog/breadcrumb';
 import { OrderBox } from '../features/catalog/order-box';
+import { ParametersTable } from '../features/catalog/parameters-table';
 import { PriceBreaks } from '../features/catalog/price-breaks';
 import { ProductImage } from '../features/catalog/product-image';
 import { StatusLabels } from '../features/catalog/status-labels';
@@ -83,16 +84,7 @@ export function ProductDetailsPage({ data, locale }: PageProps<{ product: Produc
 
       <section className="product-section">
         <h2>{t('product.parameters')}</h2>
-        <table className="parameters-table" data-testid="parameters">
-          <tbody>
-            {product.parameters.map((p) => (
-              <tr key={p.id}>
-                <th scope="row">{p.name}</th>
-                <td>{p.display}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ParametersTable product={product} />
       </section>
 
       {product.documents.length > 0 && (

@@ -1,6 +1,7 @@
 import type { CategoryView, ManufacturerView, ProductList } from '../../common/contracts/catalog';
 import { useLocation } from 'react-router';
 import { Breadcrumb } from '../features/catalog/breadcrumb';
+import { ManufacturerCategories } from '../features/catalog/manufacturer-categories';
 import { ListToolbar } from '../features/catalog/list-toolbar';
 import { Pagination } from '../features/catalog/pagination';
 import { LinearView, ParametricView, TiledView } from '../features/catalog/product-rows';
@@ -38,24 +39,7 @@ export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
           ))}
         </ul>
       )}
-      {manufacturer && !category && manufacturer.categories.length > 0 && (
-        <ul className="subcategories" aria-label={t('catalog.subcategories')}>
-          {manufacturer.categories.slice(0, 24).map((c) => (
-            <li key={c.id}>
-              <a
-                href={localHref(locale, 'catalog_manufacturer_category', {
-                  producer_name: manufacturer.slug,
-                  producer_id: manufacturer.id,
-                  id_category: c.id,
-                  category_name: c.slug,
-                })}
-              >
-                {c.name} <span className="muted">({c.productCount})</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {manufacturer && !category && <ManufacturerCategories manufacturer={manufacturer} locale={locale} limit={24} />}
       <ListToolbar list={list} view={view} sort={sort} />
       {list.items.length === 0 ? (
         <p className="empty-state">{t('empty.category')}</p>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ProductDetails } from '../../common/contracts/catalog';
+import { ParametersTable } from '../features/catalog/parameters-table';
 import { PriceBreaks } from '../features/catalog/price-breaks';
 import { useT } from '../lib/i18n';
 import type { PageProps } from './page-types';
@@ -18,20 +19,7 @@ export function ProductPrintPage({ data }: PageProps<{ product: ProductDetails }
         {product.symbol} <small>{product.manufacturer.name}</small>
       </h1>
       <p>{product.description}</p>
-      <table className="parameters-table">
-        <tbody>
-          <tr>
-            <th scope="row">{t('product.manufacturerSymbol')}</th>
-            <td>{product.manufacturerSymbol}</td>
-          </tr>
-          {product.parameters.map((p) => (
-            <tr key={p.id}>
-              <th scope="row">{p.name}</th>
-              <td>{p.display}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ParametersTable product={product} lead={[{ name: t('product.manufacturerSymbol'), value: product.manufacturerSymbol }]} />
       {product.priceGroup && <PriceBreaks group={product.priceGroup} />}
       <button type="button" className="button no-print" onClick={() => window.print()}>
         {t('product.print')}

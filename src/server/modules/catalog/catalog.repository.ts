@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '../../../common/contracts/catalog';
 import type { Db } from '../../db/client';
 import {
@@ -12,6 +13,18 @@ import {
   products,
   type LocalizedText,
 } from '../../db/schema';
+
+/** Prepared statements, one set per database: constant SQL text with array parameters, so
+ *  PostgreSQL parses and plans each shape once per connection instead of on every call. */
+const preparedCache = new WeakMap<Db, Map<string, unknown>>();
+
+function prepared<T>(db: Db, name: string, build: () => T): T {
+  let map = preparedCache.get(db);
+  if (!map) preparedCache.set(db, (map = new Map()));
+  let statement = map.get(name) as T | undefined;
+  if (!statement) map.set(name, (statement = build()));
+  return statement;
+}
 
 // ---------------------------------------------------------------- categories
 
@@ -111,16 +124,31 @@ function productQuery(db: Db) {
 
 export async function selectProductsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return productQuery(db).where(inArray(products.id, ids));
+  return prepared(db, 'catalog_products_by_id', () =>
+    productQuery(db)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('catalog_products_by_id'),
+  ).execute({ ids });
 }
 
 export async function selectProductBySymbol(db: Db, symbol: string): Promise<ProductRow | undefined> {
-  const [row] = await productQuery(db).where(eq(products.symbol, symbol)).limit(1);
+  const [row] = await prepared(db, 'catalog_product_by_symbol', () =>
+    productQuery(db)
+      .where(eq(products.symbol, sql.placeholder('symbol')))
+      .limit(1)
+      .prepare('catalog_product_by_symbol'),
+  ).execute({ symbol });
   return row;
 }
 
 export async function selectProductBySymbolKey(db: Db, key: string): Promise<ProductRow | undefined> {
-  const [row] = await productQuery(db).where(eq(products.symbolKey, key)).orderBy(asc(products.id)).limit(1);
+  const [row] = await prepared(db, 'catalog_product_by_symbol_key', () =>
+    productQuery(db)
+      .where(eq(products.symbolKey, sql.placeholder('key')))
+      .orderBy(asc(products.id))
+      .limit(1)
+      .prepare('catalog_product_by_symbol_key'),
+  ).execute({ key });
   return row;
 }
 
@@ -144,13 +172,105 @@ function filterCondition(filter: ProductFilter): SQL | undefined {
   );
 }
 
-const SORT_ORDER: Record<ProductSort, SQL[]> = {
-  symbol: [asc(products.symbol)],
-  // Products without a price list go last in both directions: they cannot be compared.
-  price_asc: [sql`${products.sortPrice} asc nulls last`, asc(products.symbol)],
-  price_desc: [sql`${products.sortPrice} desc nulls last`, asc(products.symbol)],
-  stock_desc: [desc(products.stock), asc(products.symbol)],
-};
+interface SortColumns {
+  symbol: SQL.Aliased | typeof products.symbol;
+  sortPrice: SQL.Aliased | typeof products.sortPrice;
+  stock: SQL.Aliased | typeof products.stock;
+}
+
+/**
+ * Sort keys; symbol is unique, so every order is total. stock is NOT NULL, so "desc nulls last"
+ * is the same order as plain "desc" and matches products_category_stock_idx.
+ */
+function sortOrder(sort: ProductSort, c: SortColumns): SQL[] {
+  switch (sort) {
+    case 'symbol':
+      return [sql`${c.symbol} asc`];
+    // Products without a price list go last in both directions: they cannot be compared.
+    case 'price_asc':
+      return [sql`${c.sortPrice} asc nulls last`, sql`${c.symbol} asc`];
+    case 'price_desc':
+      return [sql`${c.sortPrice} desc nulls last`, sql`${c.symbol} asc`];
+    case 'stock_desc':
+      return [sql`${c.stock} desc nulls last`, sql`${c.symbol} asc`];
+  }
+}
+
+/**
+ * Up to this many rows (offset + limit) a category page is read per category of the subtree: each
+ * category is an index range in (category_id, sort key) order, so a page costs a few index probes
+ * per category instead of sorting every product of the subtree. Deeper pages use the plain query.
+ */
+const PER_CATEGORY_MAX_ROWS = 2_000;
+
+function categoryPageStatement(db: Db, sort: ProductSort) {
+  const name = `catalog_category_page_${sort}`;
+  return prepared(db, name, () => {
+    const subtree = alias(categories, 'subtree');
+    const own = db
+      .select({
+        id: products.id,
+        symbol: products.symbol,
+        originalSymbol: products.originalSymbol,
+        description: products.description,
+        manufacturerSymbol: products.manufacturerSymbol,
+        unit: products.unit,
+        minimumQuantity: products.minimumQuantity,
+        multiples: products.multiples,
+        flags: products.flags,
+        permissions: products.permissions,
+        pricePrecision: products.pricePrecision,
+        vatRateOverride: products.vatRateOverride,
+        imageUrl: products.imageUrl,
+        stock: products.stock,
+        externalStock: products.externalStock,
+        leadTimeDays: products.leadTimeDays,
+        manufacturerId: products.manufacturerId,
+        categoryId: products.categoryId,
+        sortPrice: products.sortPrice,
+      })
+      .from(products)
+      .where(sql`${products.categoryId} = ${subtree.id}`)
+      .orderBy(...sortOrder(sort, products))
+      .limit(sql.placeholder('upTo'))
+      .as('p');
+    return db
+      .select({
+        id: own.id,
+        symbol: own.symbol,
+        originalSymbol: own.originalSymbol,
+        description: own.description,
+        manufacturerSymbol: own.manufacturerSymbol,
+        unit: own.unit,
+        minimumQuantity: own.minimumQuantity,
+        multiples: own.multiples,
+        flags: own.flags,
+        permissions: own.permissions,
+        pricePrecision: own.pricePrecision,
+        vatRateOverride: own.vatRateOverride,
+        imageUrl: own.imageUrl,
+        stock: own.stock,
+        externalStock: own.externalStock,
+        leadTimeDays: own.leadTimeDays,
+        manufacturerId: own.manufacturerId,
+        manufacturerName: manufacturers.name,
+        manufacturerSlug: manufacturers.slug,
+        manufacturerLogoUrl: manufacturers.logoUrl,
+        categoryId: own.categoryId,
+        categorySlug: categories.slug,
+        categoryNames: categories.names,
+      })
+      .from(subtree)
+      .innerJoinLateral(own, sql`true`)
+      .innerJoin(manufacturers, eq(manufacturers.id, own.manufacturerId))
+      .innerJoin(categories, eq(categories.id, own.categoryId))
+      .where(sql`${subtree.pathIds} @> array[${sql.placeholder('categoryId')}::int]`)
+      .orderBy(...sortOrder(sort, own))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+}
 
 export async function selectProductPage(
   db: Db,
@@ -159,9 +279,12 @@ export async function selectProductPage(
   limit: number,
   offset: number,
 ): Promise<ProductRow[]> {
+  if (filter.categoryId !== undefined && filter.manufacturerId === undefined && offset + limit <= PER_CATEGORY_MAX_ROWS) {
+    return categoryPageStatement(db, sort).execute({ categoryId: filter.categoryId, upTo: offset + limit, limit, offset });
+  }
   return productQuery(db)
     .where(filterCondition(filter))
-    .orderBy(...SORT_ORDER[sort])
+    .orderBy(...sortOrder(sort, products))
     .limit(limit)
     .offset(offset);
 }
