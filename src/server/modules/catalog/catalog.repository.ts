@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '../../../common/contracts/catalog';
 import type { Db } from '../../db/client';
@@ -152,7 +152,10 @@ export async function selectProductBySymbolKey(db: Db, key: string): Promise<Pro
   return row;
 }
 
-export async function selectProductByOriginalSymbol(db: Db, originalSymbol: string): Promise<ProductRow | undefined> {
+export async function selectProductByOriginalSymbol(
+  db: Db,
+  originalSymbol: string,
+): Promise<ProductRow | undefined> {
   const [row] = await productQuery(db)
     .where(eq(products.originalSymbol, originalSymbol))
     .orderBy(asc(products.id))
@@ -173,9 +176,9 @@ function filterCondition(filter: ProductFilter): SQL | undefined {
 }
 
 interface SortColumns {
-  symbol: SQL.Aliased | typeof products.symbol;
-  sortPrice: SQL.Aliased | typeof products.sortPrice;
-  stock: SQL.Aliased | typeof products.stock;
+  symbol: SQLWrapper;
+  sortPrice: SQLWrapper;
+  stock: SQLWrapper;
 }
 
 /**
@@ -279,8 +282,17 @@ export async function selectProductPage(
   limit: number,
   offset: number,
 ): Promise<ProductRow[]> {
-  if (filter.categoryId !== undefined && filter.manufacturerId === undefined && offset + limit <= PER_CATEGORY_MAX_ROWS) {
-    return categoryPageStatement(db, sort).execute({ categoryId: filter.categoryId, upTo: offset + limit, limit, offset });
+  if (
+    filter.categoryId !== undefined &&
+    filter.manufacturerId === undefined &&
+    offset + limit <= PER_CATEGORY_MAX_ROWS
+  ) {
+    return categoryPageStatement(db, sort).execute({
+      categoryId: filter.categoryId,
+      upTo: offset + limit,
+      limit,
+      offset,
+    });
   }
   return productQuery(db)
     .where(filterCondition(filter))
@@ -291,6 +303,30 @@ export async function selectProductPage(
 
 /** Matching products, counted up to `cap + 1` so a huge category costs no more than `cap` rows. */
 export async function countProducts(db: Db, filter: ProductFilter, cap: number): Promise<number> {
+  if (filter.categoryId !== undefined && filter.manufacturerId === undefined) {
+    // Per category of the subtree an index-only range of products_category_idx, never a seq scan.
+    const [counted] = await prepared(db, 'catalog_category_count', () => {
+      const subtree = alias(categories, 'subtree');
+      const own = db
+        .select({ one: sql`1`.as('one') })
+        .from(products)
+        .where(sql`${products.categoryId} = ${subtree.id}`)
+        .limit(sql.placeholder('cap'))
+        .as('own');
+      const limited = db
+        .select({ one: own.one })
+        .from(subtree)
+        .innerJoinLateral(own, sql`true`)
+        .where(sql`${subtree.pathIds} @> array[${sql.placeholder('categoryId')}::int]`)
+        .limit(sql.placeholder('cap'))
+        .as('limited');
+      return db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(limited)
+        .prepare('catalog_category_count');
+    }).execute({ categoryId: filter.categoryId, cap: cap + 1 });
+    return counted?.n ?? 0;
+  }
   const limited = db
     .select({ one: sql`1` })
     .from(products)
@@ -357,7 +393,12 @@ export async function selectParameterValues(
       display: productParameters.display,
     })
     .from(productParameters)
-    .where(and(inArray(productParameters.productId, productIds), inArray(productParameters.parameterId, parameterIds)));
+    .where(
+      and(
+        inArray(productParameters.productId, productIds),
+        inArray(productParameters.parameterId, parameterIds),
+      ),
+    );
 }
 
 export interface ProductParameterRow {
@@ -370,40 +411,49 @@ export interface ProductParameterRow {
 }
 
 export async function selectProductParameters(db: Db, productId: number): Promise<ProductParameterRow[]> {
-  return db
-    .select({
-      id: parameters.id,
-      name: parameters.name,
-      names: parameters.names,
-      unit: parameters.unit,
-      display: productParameters.display,
-      valueSi: productParameters.valueSi,
-    })
-    .from(productParameters)
-    .innerJoin(parameters, eq(parameters.id, productParameters.parameterId))
-    .where(eq(productParameters.productId, productId))
-    .orderBy(asc(parameters.id));
+  return prepared(db, 'catalog_product_parameters', () =>
+    db
+      .select({
+        id: parameters.id,
+        name: parameters.name,
+        names: parameters.names,
+        unit: parameters.unit,
+        display: productParameters.display,
+        valueSi: productParameters.valueSi,
+      })
+      .from(productParameters)
+      .innerJoin(parameters, eq(parameters.id, productParameters.parameterId))
+      .where(eq(productParameters.productId, sql.placeholder('productId')))
+      .orderBy(asc(parameters.id))
+      .prepare('catalog_product_parameters'),
+  ).execute({ productId });
 }
 
 export async function selectProductDocuments(db: Db, productId: number) {
-  return db
-    .select({
-      kind: productDocuments.kind,
-      title: productDocuments.title,
-      url: productDocuments.url,
-      language: productDocuments.language,
-    })
-    .from(productDocuments)
-    .where(eq(productDocuments.productId, productId))
-    .orderBy(asc(productDocuments.id));
+  return prepared(db, 'catalog_product_documents', () =>
+    db
+      .select({
+        kind: productDocuments.kind,
+        title: productDocuments.title,
+        url: productDocuments.url,
+        language: productDocuments.language,
+      })
+      .from(productDocuments)
+      .where(eq(productDocuments.productId, sql.placeholder('productId')))
+      .orderBy(asc(productDocuments.id))
+      .prepare('catalog_product_documents'),
+  ).execute({ productId });
 }
 
 export async function selectProductLinks(db: Db, productId: number, perKind: number) {
-  const rows = await db
-    .select({ linkedProductId: productLinks.linkedProductId, kind: productLinks.kind })
-    .from(productLinks)
-    .where(eq(productLinks.productId, productId))
-    .orderBy(asc(productLinks.kind), asc(productLinks.linkedProductId));
+  const rows = await prepared(db, 'catalog_product_links', () =>
+    db
+      .select({ linkedProductId: productLinks.linkedProductId, kind: productLinks.kind })
+      .from(productLinks)
+      .where(eq(productLinks.productId, sql.placeholder('productId')))
+      .orderBy(asc(productLinks.kind), asc(productLinks.linkedProductId))
+      .prepare('catalog_product_links'),
+  ).execute({ productId });
   const seen = new Map<string, number>();
   return rows.filter((r) => {
     const n = seen.get(r.kind) ?? 0;
@@ -472,6 +522,10 @@ export async function selectHomeSlots(db: Db) {
 }
 
 export async function selectManufacturerNameBySlug(db: Db, slug: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ name: manufacturers.name })
+    .from(manufacturers)
+    .where(eq(manufacturers.slug, slug))
+    .limit(1);
   return row?.name;
 }

@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exchangeRates, priceBreaks, priceHistory, products, promotions } from '../../db/schema';
 
@@ -121,9 +121,15 @@ export async function selectPriceData(
     return db
       .select({
         productId: sql<number>`x.id`,
-        breaks: sql<[number, string][] | string | null>`(select json_agg(json_build_array(${priceBreaks.amount}, ${priceBreaks.netPricePln}::text) order by ${priceBreaks.amount}) from ${priceBreaks} where ${priceBreaks.productId} = x.id)`,
-        promotion: sql<[string, string, string] | string | null>`(select json_build_array(${promotions.discountPercent}::text, ${promotions.dateFrom}::text, ${promotions.dateTo}::text) from ${promotions} where ${running} order by ${promotions.discountPercent} desc, ${promotions.id} limit 1)`,
-        lowest: sql<string | null>`case when ${omnibus}::boolean or exists (select 1 from ${promotions} where ${running}) then (select min(${priceHistory.netPricePln})::text from ${priceHistory} where ${priceHistory.productId} = x.id and ${priceHistory.day} >= ${from}::date and ${priceHistory.day} < ${today}::date) end`,
+        breaks: sql<
+          [number, string][] | string | null
+        >`(select json_agg(json_build_array(${priceBreaks.amount}, ${priceBreaks.netPricePln}::text) order by ${priceBreaks.amount}) from ${priceBreaks} where ${priceBreaks.productId} = x.id)`,
+        promotion: sql<
+          [string, string, string] | string | null
+        >`(select json_build_array(${promotions.discountPercent}::text, ${promotions.dateFrom}::text, ${promotions.dateTo}::text) from ${promotions} where ${running} order by ${promotions.discountPercent} desc, ${promotions.id} limit 1)`,
+        lowest: sql<
+          string | null
+        >`case when ${omnibus}::boolean or exists (select 1 from ${promotions} where ${running}) then (select min(${priceHistory.netPricePln})::text from ${priceHistory} where ${priceHistory.productId} = x.id and ${priceHistory.day} >= ${from}::date and ${priceHistory.day} < ${today}::date) end`,
       })
       .from(sql`unnest(${ids}::int[]) as x(id)`)
       .prepare('pricing_price_data');
@@ -135,7 +141,9 @@ export async function selectPriceData(
     return {
       productId,
       breaks: breaks.map(([amount, netPricePln]) => ({ productId, amount: Number(amount), netPricePln })),
-      promotion: promo ? { productId, discountPercent: promo[0], dateFrom: promo[1], dateTo: promo[2] } : undefined,
+      promotion: promo
+        ? { productId, discountPercent: promo[0], dateFrom: promo[1], dateTo: promo[2] }
+        : undefined,
       lowestHistoricPln: r.lowest,
     };
   });
@@ -153,63 +161,9 @@ export interface BreakRow {
   netPricePln: string;
 }
 
-export async function selectPriceBreaks(db: Db, productIds: number[]): Promise<BreakRow[]> {
-  if (productIds.length === 0) return [];
-  return db
-    .select({ productId: priceBreaks.productId, amount: priceBreaks.amount, netPricePln: priceBreaks.netPricePln })
-    .from(priceBreaks)
-    .where(inArray(priceBreaks.productId, productIds))
-    .orderBy(asc(priceBreaks.productId), asc(priceBreaks.amount));
-}
-
 export interface PromotionRow {
   productId: number;
   discountPercent: string;
   dateFrom: string;
   dateTo: string;
-}
-
-/** Promotions running on `day` (ISO date); at most one per product is used (the biggest discount). */
-export async function selectActivePromotions(db: Db, productIds: number[], day: string): Promise<PromotionRow[]> {
-  if (productIds.length === 0) return [];
-  return db
-    .select({
-      productId: promotions.productId,
-      discountPercent: promotions.discountPercent,
-      dateFrom: promotions.dateFrom,
-      dateTo: promotions.dateTo,
-    })
-    .from(promotions)
-    .where(
-      and(
-        inArray(promotions.productId, productIds),
-        gte(promotions.dateTo, day),
-        lte(promotions.dateFrom, day),
-      ),
-    );
-}
-
-export interface HistoryMinRow {
-  productId: number;
-  minNetPricePln: string;
-}
-
-/** Lowest daily first-break price of each product over [fromDay, toDay) (EU Omnibus window). */
-export async function selectLowestHistoricPrices(
-  db: Db,
-  productIds: number[],
-  fromDay: string,
-  toDay: string,
-): Promise<HistoryMinRow[]> {
-  if (productIds.length === 0) return [];
-  return db
-    .select({
-      productId: priceHistory.productId,
-      minNetPricePln: sql<string>`min(${priceHistory.netPricePln})::text`,
-    })
-    .from(priceHistory)
-    .where(
-      and(inArray(priceHistory.productId, productIds), gte(priceHistory.day, fromDay), lt(priceHistory.day, toDay)),
-    )
-    .groupBy(priceHistory.productId);
 }

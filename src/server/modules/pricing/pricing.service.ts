@@ -47,7 +47,10 @@ import {
 } from './pricing.repository';
 
 /** What pricing needs to know of a product; catalogue rows carry it already (no second query). */
-export type PricingProduct = Pick<PricedProductRow, 'id' | 'unit' | 'pricePrecision' | 'vatRateOverride' | 'permissions'>;
+export type PricingProduct = Pick<
+  PricedProductRow,
+  'id' | 'unit' | 'pricePrecision' | 'vatRateOverride' | 'permissions'
+>;
 
 export interface PricingServiceOptions {
   /** The clock; tests move it to check promotions and the Omnibus window. */
@@ -101,7 +104,10 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     const from = isoDay(addDays(now(), -OMNIBUS_WINDOW_DAYS));
     const withOmnibus = opts.withOmnibus ?? false;
     // Breaks, promotion and Omnibus minimum come in one round trip; rates are cached.
-    const [data, rate] = await Promise.all([selectPriceData(db, ids, today, from, withOmnibus), rateOf(market.currency)]);
+    const [data, rate] = await Promise.all([
+      selectPriceData(db, ids, today, from, withOmnibus),
+      rateOf(market.currency),
+    ]);
     const dataById = new Map(data.map((d) => [d.productId, d]));
     for (const product of priced) {
       const productData = dataById.get(product.id);
@@ -115,7 +121,9 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
           breaks: productBreaks,
           promotion: promo,
           omnibusFirstBreakPln:
-            withOmnibus || promo ? (productData.lowestHistoricPln ?? productBreaks[0]!.netPricePln) : undefined,
+            withOmnibus || promo
+              ? (productData.lowestHistoricPln ?? productBreaks[0]!.netPricePln)
+              : undefined,
           currency: market.currency,
           marketVatRate: market.vatRate,
           ratePln: rate,
@@ -127,7 +135,10 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
   }
 
   /** Price groups by product id; products without a price (or without SHOW_PRICE) are absent. */
-  async function priceGroups(productIds: readonly number[], ctx: PriceContext): Promise<Map<number, PriceGroup>> {
+  async function priceGroups(
+    productIds: readonly number[],
+    ctx: PriceContext,
+  ): Promise<Map<number, PriceGroup>> {
     const rows = await selectPricingProductsById(db, [...new Set(productIds)]);
     return priceGroupsForProducts(rows, ctx);
   }
@@ -171,7 +182,9 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
       const withStock = request.scope?.stock ?? true;
       const withDelivery = request.scope?.delivery_confirmed ?? false;
       const found = await findBySymbols(symbols);
-      const groups = withPrices ? await priceGroupsForProducts([...found.values()], ctx) : new Map<number, PriceGroup>();
+      const groups = withPrices
+        ? await priceGroupsForProducts([...found.values()], ctx)
+        : new Map<number, PriceGroup>();
       const products = symbols.map((symbol): ProductDataItem | ProductDataError => {
         const row = found.get(symbol);
         if (!row) return { symbol, error: PRODUCT_NOT_FOUND };
@@ -286,27 +299,28 @@ export function factoredUnit(pricePrecision: number, unit: ProductUnit): Factore
 }
 
 export function productUnit(code: string, language: string): ProductUnit {
-  if (!isProductUnit(code)) return { code, shortName: code, singularTranslation: code, pluralTranslation: code };
+  if (!isProductUnit(code))
+    return { code, shortName: code, singularTranslation: code, pluralTranslation: code };
   const lang = isLanguage(language) ? language : 'en';
   const plural = translate(lang, unitLabelKey(code, 2));
-  return { code, shortName: plural, singularTranslation: translate(lang, unitLabelKey(code, 1)), pluralTranslation: plural };
+  return {
+    code,
+    shortName: plural,
+    singularTranslation: translate(lang, unitLabelKey(code, 1)),
+    pluralTranslation: plural,
+  };
 }
 
 export function isoDay(date: Date): string {
   // en-CA formats as YYYY-MM-DD; the day is the shop's, not the server's time zone's.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);
-}
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row));
-    if (list) list.push(row);
-    else map.set(key(row), [row]);
-  }
-  return map;
 }
