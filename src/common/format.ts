@@ -49,6 +49,9 @@ export function formatNumber(value: Numeric, options: NumberFormatOptions = {}):
   return negative && !isZero ? `-${body}` : body;
 }
 
+/** Built once: creating an Intl formatter per call (toLocaleString) dominated page renders. */
+const PLAIN_NUMBER = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+
 /**
  * A plain decimal string ("-12.50") of a value: numbers in their shortest exact form without an
  * exponent (1e-7 → "0.0000001"); strings and Decimals are exact already.
@@ -58,7 +61,9 @@ function plainDecimal(value: Numeric): string {
     typeof value === 'string'
       ? value.trim()
       : typeof value === 'number'
-        ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+        ? Number.isInteger(value) && Math.abs(value) < 1e21
+          ? String(value)
+          : PLAIN_NUMBER.format(value)
         : value.toFixed();
   if (!/^-?\d+(\.\d+)?$/.test(text)) throw new RangeError(`Cannot format ${String(value)}`);
   return text;

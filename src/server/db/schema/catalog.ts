@@ -110,8 +110,11 @@ export const products = pgTable(
     index('products_original_symbol_idx').on(t.originalSymbol),
     // Product lists filter by category or manufacturer and sort by symbol, price or stock.
     index('products_category_idx').on(t.categoryId, t.symbol),
-    index('products_category_price_idx').on(t.categoryId, t.sortPrice),
-    index('products_category_stock_idx').on(t.categoryId, t.stock.desc()),
+    // Same columns and directions as the ORDER BYs of catalog.repository (symbol breaks ties), so a
+    // page is an index range per category instead of a sort.
+    index('products_category_price_idx').on(t.categoryId, t.sortPrice.asc().nullsLast(), t.symbol),
+    index('products_category_price_desc_idx').on(t.categoryId, t.sortPrice.desc().nullsLast(), t.symbol),
+    index('products_category_stock_idx').on(t.categoryId, t.stock.desc(), t.symbol),
     index('products_manufacturer_category_idx').on(t.manufacturerId, t.categoryId),
     index('products_manufacturer_symbol_idx').on(t.manufacturerId, t.symbol),
     index('products_manufacturer_price_idx').on(t.manufacturerId, t.sortPrice),
