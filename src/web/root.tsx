@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { I18nProvider } from './lib/i18n';
-import { catalogues } from '../common/i18n';
+import { catalogues, type Messages } from '../common/i18n';
 import { resolveLocale, type Locale } from './lib/locale';
 import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
 import { SiteHeader } from './features/layout/site-header';
@@ -32,7 +32,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An unknown prefix still gets a page (the 404 of the dispatcher) in the default locale.
   const locale = resolveLocale(url) ?? defaultLocale();
-  return { locale, nonce: context.nonce, messages: catalogues[locale.language] };
+  return { locale, nonce: context.nonce, messages: messagesJson(locale.language) };
+}
+
+/**
+ * The visitor's catalogue as one JSON string, made once per language: React Router encodes loader
+ * data on every request, and a string costs it nothing to walk, unlike a nested object of ~500 keys.
+ */
+const MESSAGES_JSON = new Map<string, string>();
+function messagesJson(language: Locale['language']): string {
+  let json = MESSAGES_JSON.get(language);
+  if (json === undefined) {
+    json = JSON.stringify(catalogues[language]);
+    MESSAGES_JSON.set(language, json);
+  }
+  return json;
 }
 
 function defaultLocale(): Locale {
@@ -75,12 +89,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // One client per browser tab; on the server one per request (spec §9: stale after 5 minutes).
+  const messages = useMemo(() => JSON.parse(loaderData.messages) as Messages, [loaderData.messages]);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider language={loaderData.locale.language} messages={loaderData.messages}>
+      <I18nProvider language={loaderData.locale.language} messages={messages}>
         <UiProviders>
           <LiveProductDataProvider
             context={{
