@@ -134,8 +134,12 @@ async function main() {
     });
     figures.push(await run('POST /ajax/product/data, 50 symbols', 1, productData));
     figures.push(await run('POST /ajax/product/data, 50 symbols', 10, productData));
-    figures.push(await run('product details page (SSR)', 20, () => ({ method: 'GET', path: `/pl/${encodeURIComponent(pick(symbols))}/details` })));
-    figures.push(await run('category page (SSR)', 20, () => ({ method: 'GET', path: `/pl${pick(categories)}` })));
+    const detailsPage = () => ({ method: 'GET' as const, path: `/pl/${encodeURIComponent(pick(symbols))}/details` });
+    const categoryPage = () => ({ method: 'GET' as const, path: `/pl${pick(categories)}` });
+    figures.push(await run('product details page (SSR)', 1, detailsPage));
+    figures.push(await run('product details page (SSR)', 20, detailsPage));
+    figures.push(await run('category page (SSR)', 1, categoryPage));
+    figures.push(await run('category page (SSR)', 20, categoryPage));
     const js = await productPageJs(`/pl/${encodeURIComponent(symbols[0])}/details`);
 
     console.log(`\n${health.database}, ${health.products} products, ${duration} s per scenario, 2 cores\n`);
