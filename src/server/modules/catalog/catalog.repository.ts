@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '../../../common/contracts/catalog';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   categories,
   homeSlots,
@@ -14,17 +15,6 @@ import {
   type LocalizedText,
 } from '../../db/schema';
 
-/** Prepared statements, one set per database: constant SQL text with array parameters, so
- *  PostgreSQL parses and plans each shape once per connection instead of on every call. */
-const preparedCache = new WeakMap<Db, Map<string, unknown>>();
-
-function prepared<T>(db: Db, name: string, build: () => T): T {
-  let map = preparedCache.get(db);
-  if (!map) preparedCache.set(db, (map = new Map()));
-  let statement = map.get(name) as T | undefined;
-  if (!statement) map.set(name, (statement = build()));
-  return statement;
-}
 
 // ---------------------------------------------------------------- categories
 
@@ -88,7 +78,8 @@ export interface ProductRow {
   categoryNames: LocalizedText;
 }
 
-const productColumns = {
+/** The product's own columns of a list row or card (joined names come beside them). */
+const ownProductColumns = {
   id: products.id,
   symbol: products.symbol,
   originalSymbol: products.originalSymbol,
@@ -106,10 +97,14 @@ const productColumns = {
   externalStock: products.externalStock,
   leadTimeDays: products.leadTimeDays,
   manufacturerId: products.manufacturerId,
+  categoryId: products.categoryId,
+};
+
+const productColumns = {
+  ...ownProductColumns,
   manufacturerName: manufacturers.name,
   manufacturerSlug: manufacturers.slug,
   manufacturerLogoUrl: manufacturers.logoUrl,
-  categoryId: products.categoryId,
   categorySlug: categories.slug,
   categoryNames: categories.names,
 };
@@ -211,27 +206,7 @@ function categoryPageStatement(db: Db, sort: ProductSort) {
   return prepared(db, name, () => {
     const subtree = alias(categories, 'subtree');
     const own = db
-      .select({
-        id: products.id,
-        symbol: products.symbol,
-        originalSymbol: products.originalSymbol,
-        description: products.description,
-        manufacturerSymbol: products.manufacturerSymbol,
-        unit: products.unit,
-        minimumQuantity: products.minimumQuantity,
-        multiples: products.multiples,
-        flags: products.flags,
-        permissions: products.permissions,
-        pricePrecision: products.pricePrecision,
-        vatRateOverride: products.vatRateOverride,
-        imageUrl: products.imageUrl,
-        stock: products.stock,
-        externalStock: products.externalStock,
-        leadTimeDays: products.leadTimeDays,
-        manufacturerId: products.manufacturerId,
-        categoryId: products.categoryId,
-        sortPrice: products.sortPrice,
-      })
+      .select({ ...ownProductColumns, sortPrice: products.sortPrice })
       .from(products)
       .where(sql`${products.categoryId} = ${subtree.id}`)
       .orderBy(...sortOrder(sort, products))
