@@ -95,7 +95,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider language={loaderData.locale.language} messages={messages}>
+      <I18nProvider messages={messages}>
         <UiProviders>
           <LiveProductDataProvider
             context={{

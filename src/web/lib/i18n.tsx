@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { interpolate, lookUpMessage, type Messages, type TranslationValues } from '../../common/i18n';
+import type { Translate as UiTranslate } from '../ui/texts';
 
 /**
  * Translation in the browser. The catalogues are i18next's format (`common/i18n` exports them as
@@ -11,14 +12,35 @@ export type Translate = (key: string, values?: TranslationValues & { defaultValu
 
 const TranslateContext = createContext<Translate>((key) => key);
 
-export function I18nProvider({ messages, children }: { language: string; messages: Messages; children: ReactNode }) {
+export function I18nProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
   const t = useCallback<Translate>(
     (key, values = {}) => interpolate(lookUpMessage(messages, key) ?? values.defaultValue ?? key, values),
     [messages],
   );
-  return <TranslateContext.Provider value={useMemo(() => t, [t])}>{children}</TranslateContext.Provider>;
+  return <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>;
 }
 
 export function useT(): Translate {
   return useContext(TranslateContext);
+}
+
+/**
+ * Where the UI kit's keys live in the catalogue: its confirmation variants' own wording under
+ * `confirm.variants`, the buttons and info label shared under `confirm`. Other keys are the same.
+ */
+const UI_KEYS: [RegExp, string][] = [
+  [/^confirmation\.(\w+)\.(title|text)$/, 'confirm.variants.$1.$2'],
+  [/^confirmation\.\w+\.(yes|no|info)$/, 'confirm.$1'],
+];
+
+/** The `t(key, englishDefault)` the UI kit takes, translating into the page's language. */
+export function useUiTranslate(): UiTranslate {
+  const t = useT();
+  return useCallback(
+    (key, fallback) => {
+      const rule = UI_KEYS.find(([pattern]) => pattern.test(key));
+      return t(rule ? key.replace(rule[0], rule[1]) : key, { defaultValue: fallback });
+    },
+    [t],
+  );
 }

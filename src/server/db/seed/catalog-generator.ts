@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { normaliseSymbol } from '../../../common/contracts/catalog';
 import { DISPLAY_PERMISSIONS, PRODUCT_FLAGS, type ProductFlag } from '../../../common/product-status';
 import type { categories, LocalizedText } from '../schema';
 import { linecardLetter, logoUrl, MANUFACTURERS } from './manufacturers';
@@ -12,8 +13,6 @@ import { CATEGORY_TREE, type CategoryNode } from './taxonomy';
  * the per-leaf counters of products before it, so the same size always yields the same catalogue and
  * products stream out one at a time in constant memory.
  */
-
-export { DISPLAY_PERMISSIONS, PRODUCT_FLAGS, type ProductFlag };
 
 /** Chance of each flag on an ordinary product (the first products carry one flag each so all appear). */
 const FLAG_CHANCES: Record<ProductFlag, number> = {
@@ -98,11 +97,6 @@ interface Leaf {
   stride: number;
   offset: number;
   space: number;
-}
-
-/** Upper-case, without spaces, dashes, dots or slashes: the exact-lookup key of the schema. */
-export function symbolKeyOf(symbol: string): string {
-  return symbol.toUpperCase().replace(/[\s\-./]/g, '');
 }
 
 export function slugify(text: string): string {
@@ -224,12 +218,12 @@ export class CatalogGenerator {
     return {
       id,
       symbol,
-      symbolKey: symbolKeyOf(symbol),
+      symbolKey: normaliseSymbol(symbol),
       originalSymbol: draft.symbol ? manufacturerSymbol : null,
       description: describe(draft),
       manufacturerId: this.manufacturerId(draft.manufacturer),
       manufacturerSymbol,
-      manufacturerSymbolKey: symbolKeyOf(manufacturerSymbol),
+      manufacturerSymbolKey: normaliseSymbol(manufacturerSymbol),
       categoryId: leaf.categoryId,
       unit: draft.unit,
       minimumQuantity: draft.minimumQuantity,

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { parseSi } from '../../../common/format-si';
-import { PRODUCT_FLAGS } from '../../db/seed/catalog-generator';
+import { PRODUCT_FLAGS } from '../../../common/product-status';
 
 /** The feed's columns, in the order make-feed writes them. */
 export const FEED_COLUMNS = [

@@ -2,7 +2,9 @@ import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, manufacturers, parameters, type LocalizedText } from '../../db/schema';
-import { DISPLAY_PERMISSIONS, slugify, symbolKeyOf } from '../../db/seed/catalog-generator';
+import { normaliseSymbol } from '../../../common/contracts/catalog';
+import { DISPLAY_PERMISSIONS } from '../../../common/product-status';
+import { slugify } from '../../db/seed/catalog-generator';
 import { linecardLetter } from '../../db/seed/manufacturers';
 import { decimalLiteral, numberLiteral, rowsLiteral, textArrayLiteral, textLiteral } from '../../db/seed/sql-literal';
 import { lowestPrice, type FeedRow } from './catalog-import.parse';
@@ -100,11 +102,11 @@ export class CatalogImportRepository {
   async upsertBatch(rows: FeedRow[], today: string): Promise<void> {
     const productRows = rows.map((r) => [
       textLiteral(r.symbol),
-      textLiteral(symbolKeyOf(r.symbol)),
+      textLiteral(normaliseSymbol(r.symbol)),
       textLiteral(r.description),
       numberLiteral(this.manufacturerIds.get(r.manufacturer)!),
       textLiteral(r.manufacturerSymbol),
-      textLiteral(symbolKeyOf(r.manufacturerSymbol)),
+      textLiteral(normaliseSymbol(r.manufacturerSymbol)),
       numberLiteral(this.categoryIds.get(r.category.join(' > '))!.id),
       textLiteral(r.unit),
       numberLiteral(r.minimumQuantity),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import { canShowOrderButton, displayPermissions } from '../../../common/product-status';
-import { useT } from '../../lib/i18n';
+import { useT, useUiTranslate } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
 import { useRootData } from '../../root';
 import { AmountInput } from '../../ui/amount-input';
@@ -15,16 +15,14 @@ export function OrderBox({ product, compact = false, onAmountChange }: { product
   const t = useT();
   const { locale } = useRootData();
   const confirm = useConfirm();
+  const uiTranslate = useUiTranslate();
   const [amount, setAmount] = useState(product.minimumQuantity);
   const [valid, setValid] = useState(true);
   const permissions = displayPermissions(product.permissions);
   if (!canShowOrderButton(product.flags, permissions)) return null;
 
-  // The confirmation modal's keys (variants.login.title, …) live under `confirm.` in the catalogue.
-  const translateConfirm = (key: string, fallback: string) => t(`confirm.${key}`, { defaultValue: fallback });
-
   const order = async () => {
-    if (await confirm('login', { t: translateConfirm })) {
+    if (await confirm('login', { t: uiTranslate })) {
       window.location.assign(localHref(locale, 'login'));
     }
   };
