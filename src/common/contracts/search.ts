@@ -1,0 +1,170 @@
+/**
+ * Contracts of search and parametric filtering (spec §7 "catalog search", autocomplete, documents,
+ * search counter, advanced-search categories). The results page and outside clients use the same
+ * call: POST /ajax/catalog/search.
+ */
+import { z } from 'zod';
+import { PAGE_SIZES, MAX_PAGE } from '../product-list';
+import { CountrySchema, LanguageSchema } from './pricing';
+import { CategoryRefSchema, ProductSummarySchema } from './catalog';
+
+/** Longest query accepted; longer ones are a client mistake (422), never a slow scan. */
+export const SEARCH_QUERY_MAX = 200;
+/** Parameter filters in one request, and values selected per parameter. */
+export const SEARCH_MAX_PARAMETER_FILTERS = 20;
+export const SEARCH_MAX_VALUES_PER_FILTER = 50;
+export const SEARCH_MAX_MANUFACTURERS = 50;
+
+/** Product flags a list can be narrowed to (checkboxes on the filter panel). */
+export const FILTER_FLAGS = ['NEW', 'PROMOTED', 'SALE', 'AVAILABLE_IN_INTERNATIONAL_OFFER', 'EXTERNAL_WAREHOUSE'] as const;
+export type FilterFlag = (typeof FILTER_FLAGS)[number];
+
+export const SEARCH_SORTS = ['relevance', 'symbol', 'price_asc', 'price_desc', 'stock_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/**
+ * One parameter's filter: the display values ticked (multi-select, OR within a parameter) and/or a
+ * numeric range in the SI base unit (inclusive). Filters of different parameters combine with AND.
+ */
+export const ParameterFilterSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    values: z.array(z.string().min(1).max(100)).max(SEARCH_MAX_VALUES_PER_FILTER).optional(),
+    min: z.number().finite().optional(),
+    max: z.number().finite().optional(),
+  })
+  .refine((f) => f.min === undefined || f.max === undefined || f.min <= f.max, {
+    message: 'The lower end of the range is above the upper end.',
+    path: ['min'],
+  })
+  .refine((f) => (f.values?.length ?? 0) > 0 || f.min !== undefined || f.max !== undefined, {
+    message: 'A parameter filter needs values or a range.',
+    path: ['values'],
+  });
+export type ParameterFilter = z.infer<typeof ParameterFilterSchema>;
+
+export const SearchFiltersSchema = z.strictObject({
+  /** The category and all its descendants. */
+  categoryId: z.number().int().positive().optional(),
+  manufacturerIds: z.array(z.number().int().positive()).max(SEARCH_MAX_MANUFACTURERS).optional(),
+  parameters: z.array(ParameterFilterSchema).max(SEARCH_MAX_PARAMETER_FILTERS).optional(),
+  /** Only products with stock in our warehouse. */
+  inStock: z.boolean().optional(),
+  /** Products carrying every flag listed. */
+  flags: z.array(z.enum(FILTER_FLAGS)).max(FILTER_FLAGS.length).optional(),
+});
+export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
+
+export const SearchRequestSchema = z.strictObject({
+  /** Free text: symbols, words, and values with units ("100nF 50V X7R", "≥ 10 µF"). May be empty when filters narrow a category. */
+  query: z.string().max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`).default(''),
+  filters: SearchFiltersSchema.optional(),
+  page: z.number().int().min(1).max(MAX_PAGE).default(1),
+  pageSize: z.literal(PAGE_SIZES).default(25),
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+  country: CountrySchema.optional(),
+  language: LanguageSchema.optional(),
+  gross: z.boolean().optional(),
+});
+export type SearchRequest = z.output<typeof SearchRequestSchema>;
+export type SearchRequestInput = z.input<typeof SearchRequestSchema>;
+
+/** How the query was understood: shown above the results ("10 kΩ resistance, 0603 case"). */
+export const QueryInterpretationSchema = z.object({
+  /** Words matched as text (symbols, description). */
+  words: z.array(z.string()),
+  /** Values with units matched against typed parameters. */
+  quantities: z.array(
+    z.object({
+      text: z.string(),
+      /** SI base unit symbol: Ω, F, V, A, W, Hz. */
+      unit: z.string().nullable(),
+      valueSi: z.number(),
+      op: z.enum(['eq', 'gte', 'lte']),
+      /** The parameter it was matched to, when one fits. */
+      parameterId: z.number().int().nullable(),
+      parameterName: z.string().nullable(),
+    }),
+  ),
+});
+export type QueryInterpretation = z.infer<typeof QueryInterpretationSchema>;
+
+export const FacetValueSchema = z.object({
+  /** The value as sent back in a filter (a display text, a manufacturer id as text, a flag). */
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+  /** SI value of a numeric parameter's value, for ordering and ranges. */
+  valueSi: z.number().nullable().optional(),
+});
+export type FacetValue = z.infer<typeof FacetValueSchema>;
+
+/** One block of the filter panel with the values still available and their counts. */
+export const FacetSchema = z.object({
+  kind: z.enum(['category', 'manufacturer', 'parameter', 'flag', 'stock']),
+  /** Parameter id for kind 'parameter'; 0 otherwise. */
+  id: z.number().int(),
+  name: z.string(),
+  /** SI base unit of a numeric parameter. */
+  unit: z.string().nullable(),
+  values: z.array(FacetValueSchema),
+  /** Numeric parameters: the span of values still available, and the range chosen. */
+  range: z
+    .object({
+      min: z.number(),
+      max: z.number(),
+      selectedMin: z.number().nullable(),
+      selectedMax: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type Facet = z.infer<typeof FacetSchema>;
+
+export const SearchResponseSchema = z.object({
+  query: z.string(),
+  total: z.number().int(),
+  /** False when counting stopped at the cap (shown as "10 000+"). */
+  totalExact: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  /** In ranked order (or the sort asked for). */
+  products: z.array(ProductSummarySchema),
+  filters: z.array(FacetSchema),
+  interpretation: QueryInterpretationSchema,
+  /** Set when exactly one product's symbol or manufacturer symbol equals the query (normalised). */
+  exactMatch: z.object({ symbol: z.string(), url: z.string() }).nullable(),
+  /** Empty results: a close symbol or word that does match, and the nearest categories. */
+  didYouMean: z.string().nullable(),
+  suggestedCategories: z.array(CategoryRefSchema.extend({ productCount: z.number().int() })),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+// ---------------------------------------------------------------- autocomplete
+
+export const AutocompleteRequestSchema = z.strictObject({
+  query: z.string().min(1).max(SEARCH_QUERY_MAX),
+  language: LanguageSchema.optional(),
+  country: CountrySchema.optional(),
+  limit: z.number().int().min(1).max(20).default(8),
+});
+export type AutocompleteRequest = z.output<typeof AutocompleteRequestSchema>;
+
+export const AutocompleteResponseSchema = z.object({
+  query: z.string(),
+  products: z.array(
+    z.object({
+      symbol: z.string(),
+      manufacturerSymbol: z.string(),
+      manufacturer: z.string(),
+      name: z.string(),
+      url: z.string(),
+      /** Which field matched: shown highlighted. */
+      matched: z.enum(['symbol', 'manufacturerSymbol', 'originalSymbol']),
+    }),
+  ),
+  manufacturers: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), path: z.string(), url: z.string() })),
+});
+export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
