@@ -20,6 +20,8 @@ export interface AppOptions {
   version?: string;
   /** Public origin for canonical links (PUBLIC_URL). */
   publicUrl?: string;
+  /** Milliseconds a page rendered for anonymous visitors is reused (production web only; 0 = off). */
+  pageCacheTtlMs?: number;
   /** Believe X-Forwarded-* headers (TRUST_PROXY). */
   trustProxy?: boolean;
 }
@@ -49,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   if (options.web !== 'none') {
-    await registerSsr(app, { services, mode: options.web, buildDir: options.buildDir ?? 'build', publicUrl: options.publicUrl });
+    await registerSsr(app, { services, mode: options.web, buildDir: options.buildDir ?? 'build', publicUrl: options.publicUrl, pageCacheTtlMs: options.pageCacheTtlMs });
   }
   return { app, services };
 }

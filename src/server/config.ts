@@ -16,6 +16,8 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   // Only behind a proxy that sets X-Forwarded-*: otherwise clients could claim any host or address.
   TRUST_PROXY: z.stringbool().default(false),
+  // Anonymous pages are reused this long (a CDN-style micro-cache); 0 turns it off.
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Set by npm for `npm start`; shown in the OpenAPI document.
   npm_package_version: z.string().default('0.0.0'),
 });
@@ -31,6 +33,7 @@ export type Config = {
   logLevel: string;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  pageCacheTtlMs: number;
   version: string;
 };
 
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     publicUrl: c.PUBLIC_URL,
     trustProxy: c.TRUST_PROXY,
+    pageCacheTtlMs: c.PAGE_CACHE_TTL_MS,
     version: c.npm_package_version,
   };
 }

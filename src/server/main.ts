@@ -8,7 +8,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const web = process.argv.includes('--dev') ? 'development' : 'production';
   const database = await prepareDatabase(config, (line) => console.log(line));
-  const { app } = await buildApp({ database, web, logLevel: config.logLevel, publicUrl: config.publicUrl, trustProxy: config.trustProxy, version: config.version });
+  const { app } = await buildApp({
+    database,
+    web,
+    logLevel: config.logLevel,
+    publicUrl: config.publicUrl,
+    pageCacheTtlMs: config.pageCacheTtlMs,
+    trustProxy: config.trustProxy,
+    version: config.version,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -10,7 +10,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .code(error.status)
-        .send(errorBody(error.status, error.message, { erpCode: error.options.erpCode, data: error.options.data, issues: error.options.issues }));
+        .send(
+          errorBody(error.status, error.message, {
+            erpCode: error.options.erpCode,
+            data: error.options.data,
+            issues: error.options.issues,
+          }),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

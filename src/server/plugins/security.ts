@@ -30,7 +30,10 @@ export async function registerSecurity(app: FastifyInstance, options: { dev: boo
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { scriptNonce: string }).scriptNonce}'`],
+            scriptSrc: [
+              "'self'",
+              (_req, res) => `'nonce-${(res as unknown as { scriptNonce: string }).scriptNonce}'`,
+            ],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:'],
             fontSrc: ["'self'"],

@@ -6,8 +6,10 @@ let t: TestApp;
 let product: { symbol: string; originalSymbol: string | null; category: { id: number; slug: string } };
 
 beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 300, web: 'production' });
-  const list = (await t.app.inject({ method: 'GET', url: '/ajax/catalog/products?pageSize=100&sort=stock_desc' })).json();
+  t = await createTestApp({ seedProducts: 300, web: 'production', pageCacheTtlMs: 60_000 });
+  const list = (
+    await t.app.inject({ method: 'GET', url: '/ajax/catalog/products?pageSize=100&sort=stock_desc' })
+  ).json();
   product = list.items.find((p: { permissions: string[] }) => p.permissions.includes('SHOW_PRICE'));
 });
 afterAll(async () => {
@@ -17,6 +19,22 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('server-rendered pages', () => {
+  it('reuses a page rendered for the same address and cookies, with a fresh nonce each time', async () => {
+    const url = `/${product.category.id}_${product.category.slug}/katalog?sort=stock_desc`;
+    const first = await get(url);
+    const second = await get(url);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    const nonceOf = (res: typeof first) =>
+      /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(second.body).toContain(`nonce="${nonceOf(second)}"`);
+    expect(second.body).not.toContain(nonceOf(first));
+    expect(second.body.replaceAll(nonceOf(second), 'N')).toBe(first.body.replaceAll(nonceOf(first), 'N'));
+    const otherCookies = await t.app.inject({ method: 'GET', url, headers: { cookie: 'compare=X' } });
+    expect(otherCookies.headers['x-page-cache']).toBe('miss');
+  });
+
   it('renders the home page with its sliders, meta tags and nonced scripts', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
@@ -47,7 +65,9 @@ describe('server-rendered pages', () => {
     expect(byCategory.statusCode).toBe(200);
     expect(byCategory.body).toContain('PLN');
     // Spaces, dashes and case do not matter for the symbol.
-    const loose = await get(`/${encodeURIComponent(product.symbol.toLowerCase().replace(/-/g, ' '))}/details`);
+    const loose = await get(
+      `/${encodeURIComponent(product.symbol.toLowerCase().replace(/-/g, ' '))}/details`,
+    );
     expect(loose.statusCode).toBe(200);
     expect((await get(`/${symbol}/details/print`)).body).toContain('data-testid="print-sheet"');
   });
@@ -63,7 +83,15 @@ describe('server-rendered pages', () => {
   });
 
   it('renders the catalogue, linecard and information pages', async () => {
-    for (const url of ['/katalog/', '/pl/katalog/', '/linecard/', '/linecard/?letter=M', '/contact/', '/de/help/', '/how-to-buy/']) {
+    for (const url of [
+      '/katalog/',
+      '/pl/katalog/',
+      '/linecard/',
+      '/linecard/?letter=M',
+      '/contact/',
+      '/de/help/',
+      '/how-to-buy/',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
   });
@@ -75,7 +103,12 @@ describe('server-rendered pages', () => {
   });
 
   it('answers unknown pages, products and markets with a helpful 404 page', async () => {
-    for (const url of ['/no/such/page/at/all', '/NO-SUCH-PART-123/details', '/xx/katalog/', '/999999_none/katalog']) {
+    for (const url of [
+      '/no/such/page/at/all',
+      '/NO-SUCH-PART-123/details',
+      '/xx/katalog/',
+      '/999999_none/katalog',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('data-testid="not-found"');

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../web/lib/load-context';
 import type { Services } from '../services';
+import { isCacheable, NONCE_MARKER, PageCache, withNonce } from './page-cache';
 
 export interface SsrOptions {
   services: Services;
@@ -13,21 +14,49 @@ export interface SsrOptions {
   mode: 'production' | 'development';
   buildDir: string;
   publicUrl?: string;
+  /** Seconds-long cache of pages rendered for anonymous visitors (0 turns it off). */
+  pageCacheTtlMs?: number;
 }
+
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Everything that is not /ajax or a built asset is a page: React Router renders it on the server.
  * Loaders reach the same services as the API through the load context.
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
-  const getBuild = options.mode === 'development' ? await devBuild(app) : await productionBuild(app, options.buildDir);
+  const getBuild =
+    options.mode === 'development' ? await devBuild(app) : await productionBuild(app, options.buildDir);
   const handle = createRequestHandler(getBuild, options.mode);
+
+  const ttlMs = options.mode === 'production' ? (options.pageCacheTtlMs ?? 0) : 0;
+  const cache = ttlMs > 0 ? new PageCache({ ttlMs, maxBytes: PAGE_CACHE_BYTES }) : undefined;
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/ajax/')) return reply.callNotFound();
-    const context: ShopLoadContext = { services: options.services, nonce: reply.scriptNonce, publicUrl: options.publicUrl };
+    // The page is a function of the address and the cookies (language, consent, session...):
+    // visitors sending the same ones share a rendering.
+    const key = `${request.host}${request.url}\n${request.headers.cookie ?? ''}`;
+    const cached = cache?.get(key);
+    if (cached) {
+      reply.code(cached.status).headers(Object.fromEntries(cached.headers)).header('x-page-cache', 'hit');
+      return reply.send(withNonce(cached.body, reply.scriptNonce));
+    }
+    const context: ShopLoadContext = {
+      services: options.services,
+      nonce: NONCE_MARKER,
+      publicUrl: options.publicUrl,
+    };
     const response = await handle(toWebRequest(request, reply), context);
-    return sendWebResponse(reply, response);
+    copyHeaders(reply, response);
+    if (!response.body) return reply.send();
+    // Pages are rendered whole (entry.server): one buffer, one write.
+    const body = Buffer.from(await response.arrayBuffer());
+    if (cache && isCacheable(response)) {
+      cache.set(key, { status: response.status, headers: [...response.headers], body });
+      reply.header('x-page-cache', 'miss');
+    }
+    return reply.send(withNonce(body, reply.scriptNonce));
   };
   app.get('/*', pageHandler);
   app.get('/', pageHandler);
@@ -88,7 +117,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+function copyHeaders(reply: FastifyReply, response: Response): void {
   reply.code(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
@@ -96,7 +125,4 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  // Pages are rendered whole (entry.server): one buffer, one write.
-  return reply.send(Buffer.from(await response.arrayBuffer()));
 }

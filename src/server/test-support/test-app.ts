@@ -14,9 +14,16 @@ export interface TestApp {
  * The real app on a fresh database, driven through app.inject (real routing, hooks, validation and
  * serialisation without a socket). `web: 'production'` also renders pages from build/.
  */
-export async function createTestApp(options: { seedProducts?: number; web?: 'none' | 'production' } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seedProducts?: number; web?: 'none' | 'production'; pageCacheTtlMs?: number } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase({ seedProducts: options.seedProducts });
-  const { app, services } = await buildApp({ database, web: options.web ?? 'none', logLevel: 'silent' });
+  const { app, services } = await buildApp({
+    database,
+    web: options.web ?? 'none',
+    logLevel: 'silent',
+    pageCacheTtlMs: options.pageCacheTtlMs,
+  });
   await app.ready();
   return {
     app,
