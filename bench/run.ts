@@ -129,7 +129,7 @@ async function main() {
     const productData = () => ({
       method: 'POST' as const,
       path: '/ajax/product/data',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ items: fifty(), country: 'pl' }),
     });
     figures.push(await run('POST /ajax/product/data, 50 symbols', 1, productData));
