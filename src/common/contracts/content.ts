@@ -51,8 +51,8 @@ export const RecommendedProductsSchema = z.object({
 export type RecommendedProducts = z.infer<typeof RecommendedProductsSchema>;
 
 export const ManufacturerWithCountSchema = ManufacturerRefSchema.extend({
-  /** Products of the manufacturer in the block's selection (recommended, promoted...). */
-  productCount: z.number().int(),
+  /** Products of the manufacturer in the block's selection (recommended, in the zone); null where not counted. */
+  productCount: z.number().int().nullable(),
 });
 export const ManufacturerBlockSchema = z.object({ manufacturers: z.array(ManufacturerWithCountSchema) });
 export type ManufacturerBlock = z.infer<typeof ManufacturerBlockSchema>;

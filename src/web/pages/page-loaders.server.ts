@@ -2,7 +2,7 @@ import { data as withStatus, redirect } from 'react-router';
 import { parseListParams } from '../../common/product-list';
 import type { PageMatch } from '../../common/routes';
 import { translate } from '../../common/i18n';
-import { viewedSymbolsFromCookies } from '../../common/recommendations';
+import { itemsOfKind, viewedSymbolsFromCookies } from '../../common/recommendations';
 import { AppError } from '../../common/errors';
 import type { Services } from '../../server/services';
 import { localHref, type Locale } from '../lib/locale';
@@ -103,7 +103,7 @@ async function loadZone(args: PageLoadArgs, manufacturerId: number | undefined):
   return {
     page: 'catalog_zone',
     meta: meta(args, title, zone.description, canonical),
-    data: { zone, manufacturer, list, recommendations: recommendations?.items.filter((i) => i.slot < 14) ?? [] },
+    data: { zone, manufacturer, list, recommendations: recommendations ? itemsOfKind(recommendations.items, 'week') : [] },
   };
 }
 
@@ -133,14 +133,11 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
       args.services.content.recommendedManufacturers(),
     ]);
     // The parametric view needs the lists' common parameters: a list of each group of slots.
-    const listOf = (ids: number[]) => args.services.catalog.productListOf(ids, ctx, { page: 1, pageSize: Math.max(ids.length, 1), total: ids.length, totalExact: true, view });
-    const parametric =
-      view === 'parametric'
-        ? {
-            week: await listOf(recommendations.items.filter((i) => i.slot < 14).map((i) => i.product.productId)),
-            forYou: await listOf(recommendations.items.filter((i) => i.slot >= 14).map((i) => i.product.productId)),
-          }
-        : null;
+    const listOf = (kind: 'week' | 'for_you') => {
+      const ids = itemsOfKind(recommendations.items, kind).map((i) => i.product.productId);
+      return args.services.catalog.productListOf(ids, ctx, { page: 1, pageSize: Math.max(ids.length, 1), total: ids.length, totalExact: true, view });
+    };
+    const parametric = view === 'parametric' ? await Promise.all([listOf('week'), listOf('for_you')]).then(([week, forYou]) => ({ week, forYou })) : null;
     return {
       page: 'recommended-products_index',
       meta: meta(args, t('recommended.pageTitle'), t('recommended.pageDescription'), localHref(args.locale, 'recommended-products_index')),

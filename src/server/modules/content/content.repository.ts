@@ -123,7 +123,7 @@ export interface ManufacturerCountRow {
   slug: string;
   letter: string;
   logoUrl: string | null;
-  productCount: number;
+  productCount: number | null;
 }
 
 const manufacturerColumns = sql`m.id, m.name, m.slug, m.letter, m.logo_url as "logoUrl"`;
@@ -149,7 +149,7 @@ export async function selectPromotedManufacturers(db: Db): Promise<ManufacturerC
     .from(manufacturers)
     .where(eq(manufacturers.promoted, true))
     .orderBy(sql`lower(${manufacturers.name})`, asc(manufacturers.id));
-  return rows.map((r) => ({ ...r, productCount: 0 }));
+  return rows.map((r) => ({ ...r, productCount: null }));
 }
 
 export async function selectManufacturerById(db: Db, id: number) {

@@ -143,7 +143,7 @@ export function createContentService(db: Db, catalog: CatalogService, options: C
     };
   }
 
-  async function manufacturersOf(rows: ManufacturerCountRow[]): Promise<ManufacturerWithCount[]> {
+  function manufacturersOf(rows: ManufacturerCountRow[]): ManufacturerWithCount[] {
     return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, letter: r.letter, logoUrl: r.logoUrl, productCount: r.productCount }));
   }
 
@@ -230,11 +230,11 @@ export function createContentService(db: Db, catalog: CatalogService, options: C
 
     /** Manufacturers of the recommended products, the most recommended first. */
     async recommendedManufacturers(): Promise<ManufacturerBlock> {
-      return { manufacturers: await manufacturersOf(await selectRecommendedManufacturers(db, RECOMMENDED_MANUFACTURERS)) };
+      return { manufacturers: manufacturersOf(await selectRecommendedManufacturers(db, RECOMMENDED_MANUFACTURERS)) };
     },
 
     async promotedManufacturers(): Promise<ManufacturerBlock> {
-      return { manufacturers: await manufacturersOf(await selectPromotedManufacturers(db)) };
+      return { manufacturers: manufacturersOf(await selectPromotedManufacturers(db)) };
     },
 
     /** A page of the products with a promotion running today, with its discount and dates. */
@@ -353,7 +353,7 @@ export function createContentService(db: Db, catalog: CatalogService, options: C
         cached(`zone-manufacturers:${zone.id}`, () => selectZoneManufacturers(db, zone)),
       ]);
       const text = pickLanguage(rows, languages[0]).get(zone.symbol);
-      return { ...zoneSummary(zone, language), content: text?.content ?? null, manufacturers: await manufacturersOf(makers) };
+      return { ...zoneSummary(zone, language), content: text?.content ?? null, manufacturers: manufacturersOf(makers) };
     },
 
     /** A page of a zone's products, optionally of one manufacturer. */
