@@ -7,6 +7,7 @@ import { AppError } from '../../common/errors';
 import type { Services } from '../../server/services';
 import { localHref, type Locale } from '../lib/locale';
 import type { PageMeta, PagePayload } from './page-types';
+import type { RecommendedProducts } from '../../common/contracts/content';
 
 export interface PageLoadArgs {
   match: PageMatch;
@@ -80,6 +81,19 @@ async function bannersOf(args: PageLoadArgs, zone: string) {
   }
 }
 
+/**
+ * Recommendations of a page; spec §8: a failure is logged as a warning and the page shows none,
+ * rather than failing as a whole.
+ */
+async function recommendationsOf(args: PageLoadArgs): Promise<RecommendedProducts> {
+  try {
+    return await args.services.content.recommendedProducts({ ctx: priceContext(args.locale), viewedSymbols: viewedSymbolsFromCookies(args.cookies) });
+  } catch (error) {
+    console.warn('recommended products failed; the page shows none', error);
+    return { items: [], forYou: { variant: 'default', symbolCount: 0 }, zone: null };
+  }
+}
+
 /** A zone page (spec §2 /katalog/{zoneSymbol}/sub), or the zone's products of one manufacturer. */
 async function loadZone(args: PageLoadArgs, manufacturerId: number | undefined): Promise<Loaded> {
   const { services, locale, match } = args;
@@ -114,7 +128,7 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
     const [home, tree, recommendations, banners, zones] = await Promise.all([
       args.services.catalog.homeContent(ctx),
       args.services.catalog.categoryTree(args.locale.language),
-      args.services.content.recommendedProducts({ ctx, viewedSymbols: viewedSymbolsFromCookies(args.cookies) }),
+      recommendationsOf(args),
       bannersOf(args, 'home_main'),
       args.services.content.zones(args.locale.language),
     ]);
@@ -129,7 +143,7 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
     const ctx = priceContext(args.locale);
     const { view } = parseListParams(args.url.searchParams);
     const [recommendations, manufacturers] = await Promise.all([
-      args.services.content.recommendedProducts({ ctx, viewedSymbols: viewedSymbolsFromCookies(args.cookies) }),
+      recommendationsOf(args),
       args.services.content.recommendedManufacturers(),
     ]);
     // The parametric view needs the lists' common parameters: a list of each group of slots.
