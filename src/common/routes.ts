@@ -143,6 +143,16 @@ const API: ApiSpec[] = [
   ['contact-email_send_delivery', 'POST', '/ajax/contact-email/send/delivery'],
   ['contact-email_send_error', 'POST', '/ajax/contact-email/send/error'],
   ['customer_communication-email', 'POST', '/ajax/customer/communication-email'],
+  // Content (spec §7): recommendations, manufacturers blocks, tooltips, banners, zones, drawer.
+  ['ajax_recommended_products', 'GET', '/ajax/recommended-products'],
+  ['ajax_recommended_manufacturers', 'GET', '/ajax/recommended-manufacturers'],
+  ['ajax_recommendation_click', 'POST', '/ajax/recommendation/click'],
+  ['ajax_promoted_manufacturers', 'GET', '/ajax/promoted-manufacturers'],
+  ['ajax_tooltips', 'GET', '/ajax/tooltips'],
+  ['ajax_tooltips_complete', 'GET', '/ajax/tooltips/complete'],
+  ['ajax_banner_revive', 'POST', '/ajax/banner/revive/{reviveZone}', { reviveZone: '[a-z0-9_-]{1,40}' }],
+  ['ajax_category_drawer_tree', 'GET', '/ajax/category-drawer/tree'],
+  ['ajax_zones', 'GET', '/ajax/zones'],
 ];
 
 function pageRoute([name, path, requirements, defaults]: PageSpec): RouteDef {

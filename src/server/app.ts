@@ -10,6 +10,7 @@ import { createServices, type Services } from './services';
 import { systemRoutes } from './modules/system/system.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { contentRoutes } from './modules/content/content.routes';
 
 export interface AppOptions {
   database: Database;
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await systemRoutes(ajax, services, { version: options.version ?? '0.0.0' });
     await catalogRoutes(ajax, services);
     await pricingRoutes(ajax, services);
+    await contentRoutes(ajax, services);
   });
 
   if (options.web !== 'none') {

@@ -19,12 +19,16 @@ import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { UiProviders } from './features/layout/ui-providers';
 import { LiveProductDataProvider } from './features/pricing/live-product-data';
+import { ConsentBanner, ConsentProvider } from './features/content/consent';
+import { CONSENT_COOKIE, parseConsent, parseCookieHeader } from '../common/consent';
 import appCss from './app.css?url';
+import contentCss from './features/content/content.css?url';
 import uiCss from './ui/ui.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiCss },
   { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: contentCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -32,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An unknown prefix still gets a page (the 404 of the dispatcher) in the default locale.
   const locale = resolveLocale(url) ?? defaultLocale();
-  return { locale, nonce: context.nonce, messages: messagesJson(locale.language) };
+  // The cookie choice shapes the first render: no banner flash for a visitor who already chose.
+  const consent = parseConsent(parseCookieHeader(request.headers.get('cookie'))[CONSENT_COOKIE]);
+  return { locale, nonce: context.nonce, messages: messagesJson(locale.language), consent };
 }
 
 /**
@@ -97,21 +103,24 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <I18nProvider messages={messages}>
         <UiProviders>
-          <LiveProductDataProvider
-            context={{
-              country: loaderData.locale.country,
-              gross: loaderData.locale.gross,
-              language: loaderData.locale.language,
-            }}
-          >
-            <div className="site">
-              <SiteHeader locale={loaderData.locale} />
-              <main id="main" className="site-main">
-                <Outlet />
-              </main>
-              <SiteFooter locale={loaderData.locale} />
-            </div>
-          </LiveProductDataProvider>
+          <ConsentProvider initial={loaderData.consent}>
+            <LiveProductDataProvider
+              context={{
+                country: loaderData.locale.country,
+                gross: loaderData.locale.gross,
+                language: loaderData.locale.language,
+              }}
+            >
+              <div className="site">
+                <ConsentBanner />
+                <SiteHeader locale={loaderData.locale} />
+                <main id="main" className="site-main">
+                  <Outlet />
+                </main>
+                <SiteFooter locale={loaderData.locale} />
+              </div>
+            </LiveProductDataProvider>
+          </ConsentProvider>
         </UiProviders>
       </I18nProvider>
     </QueryClientProvider>

@@ -233,17 +233,8 @@ export type ProductList = z.infer<typeof ProductListSchema>;
 
 // ---------------------------------------------------------------- home page
 
-export const BannerSchema = z.object({
-  title: z.string(),
-  imageUrl: z.string().nullable(),
-  linkUrl: z.string().nullable(),
-});
-export type Banner = z.infer<typeof BannerSchema>;
-
+/** The catalogue's part of the home page; recommendations and banners are the content area's. */
 export const HomeContentSchema = z.object({
-  /** Up to 8 products of slots 0–14 (spec §9). */
-  recommendedWeek: z.array(ProductSummarySchema),
   mainSlider: z.array(ProductSummarySchema),
-  banners: z.object({ desktop: z.array(BannerSchema), mobile: z.array(BannerSchema) }),
 });
 export type HomeContent = z.infer<typeof HomeContentSchema>;

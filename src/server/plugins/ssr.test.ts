@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeConsent, serializeConsent } from '../../common/consent';
+import { recordViewed, serializeRfyCookie, type RfyCookie } from '../../common/recommendations';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /** Pages rendered on the server from build/ (npm test builds it first), on a seeded database. */
@@ -16,7 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('server-rendered pages', () => {
   it('reuses a page rendered for the same address and cookies, with a fresh nonce each time', async () => {
@@ -119,5 +121,65 @@ describe('server-rendered pages', () => {
     const res = await get('/order-status');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-route="order_status_list"');
+  });
+
+  it('renders the promotions page with discounts, dates, sorting and manufacturer blocks', async () => {
+    const res = await get('/promotions/?sort=price_desc&view=tiled');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Promotions | Component Shop</title>');
+    expect(res.body).toContain('data-testid="product-list"');
+    expect(res.body).toContain('data-testid="promotion-info"');
+    expect(res.body).toMatch(/Valid [^<]+ – [^<]+/);
+    expect(res.body).toContain('data-testid="promoted-manufacturers"');
+    expect(res.body).toContain('data-testid="recommended-manufacturers"');
+    expect((await get('/pl/promotions/?view=parametric')).body).toContain('Promocje');
+  });
+
+  it('renders the recommended products page in the list views', async () => {
+    for (const view of ['', '?view=tiled', '?view=parametric']) {
+      const res = await get(`/recommended-products/${view}`);
+      expect(res.statusCode, view).toBe(200);
+      expect(res.body).toContain('data-testid="recommended-week"');
+      expect(res.body).toContain('data-testid="recommended-for-you"');
+      expect(res.body).toContain('Recommended products of the week');
+    }
+  });
+
+  it('renders a zone page with its text and manufacturers, and a manufacturer within it', async () => {
+    const res = await get('/katalog/power-supplies/sub');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="zone-page"');
+    expect(res.body).toContain('<h1>Power supplies</h1>');
+    expect(res.body).toContain('<p>Power supplies from 1 W modules');
+    const maker = /href="(\/katalog\/p\/power-supplies\/sub\/(\d+)_([^"]+))"/.exec(res.body);
+    expect(maker).not.toBeNull();
+    const filtered = await get(maker![1]);
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.body).toContain('aria-current="page"');
+    const renamed = await get(`/katalog/p/power-supplies/sub/${maker![2]}_old-name?view=tiled`);
+    expect(renamed.statusCode).toBe(301);
+    expect(renamed.headers.location).toBe(`${maker![1]}?view=tiled`);
+    expect((await get('/de/katalog/power-supplies/sub')).body).toContain('Stromversorgung');
+    for (const url of ['/katalog/no-such-zone/sub', '/katalog/p/power-supplies/sub/999999_nobody']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('shows the consent banner until a choice, and "Recommended for you" after 4 viewed products with marketing consent', async () => {
+    const first = await get('/');
+    expect(first.body).toContain('data-testid="consent-banner"');
+    expect(first.body).toContain('data-testid="banners"');
+    expect(first.body).toContain('data-testid="zones"');
+    expect(first.body).toContain('>Recommended products</h2>');
+
+    const list = (await t.app.inject({ method: 'GET', url: '/ajax/catalog/products?pageSize=10&sort=stock_desc' })).json();
+    let rfy: RfyCookie | null = null;
+    for (const p of list.items.slice(0, 4)) rfy = recordViewed(rfy, p.symbol);
+    const consent = (marketing: boolean) => `consent=${serializeConsent(makeConsent({ preferences: true, marketing }))}; rfy=${serializeRfyCookie(rfy!)}`;
+    const personal = await get('/', { cookie: consent(true) });
+    expect(personal.body).not.toContain('data-testid="consent-banner"');
+    expect(personal.body).toContain('>Recommended for you</h2>');
+    const withdrawn = await get('/', { cookie: consent(false) });
+    expect(withdrawn.body).toContain('>Recommended products</h2>');
   });
 });

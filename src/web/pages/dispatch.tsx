@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPage } from '../../common/routes';
+import { parseCookieHeader } from '../../common/consent';
 import { resolveLocale } from '../lib/locale';
 import { useRootData } from '../root';
 import type { Route } from './+types/dispatch';
@@ -15,6 +16,9 @@ import { ManufacturerLinecardPage } from './manufacturer-linecard-page';
 import { InfoPage } from './info-page';
 import { NotFoundPage } from './not-found-page';
 import { ComingSoonPage } from './coming-soon-page';
+import { PromotionsPage } from './promotions-page';
+import { RecommendedProductsPage } from './recommended-products-page';
+import { ZonePage } from './zone-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page narrows its own data
 const PAGES: Record<string, ComponentType<PageProps<any>>> = {
@@ -30,6 +34,9 @@ const PAGES: Record<string, ComponentType<PageProps<any>>> = {
   info: InfoPage,
   not_found: NotFoundPage,
   coming_soon: ComingSoonPage,
+  promotions_index: PromotionsPage,
+  'recommended-products_index': RecommendedProductsPage,
+  catalog_zone: ZonePage,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const match = matchPage(url.pathname);
   const locale = resolveLocale(url);
   if (!match || !locale) return notFoundPage({ locale: locale ?? resolveLocale(new URL('/', url))!, url });
-  return loadPage({ match, locale, url, services: context.services, publicUrl: context.publicUrl });
+  return loadPage({ match, locale, url, services: context.services, publicUrl: context.publicUrl, cookies: parseCookieHeader(request.headers.get('cookie')) });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

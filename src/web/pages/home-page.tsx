@@ -1,48 +1,30 @@
-import type { CategoryNode, HomeContent, ProductSummary } from '../../common/contracts/catalog';
+import type { CategoryNode, HomeContent } from '../../common/contracts/catalog';
+import type { ContentBanner, RecommendedProducts, ZoneSummary } from '../../common/contracts/content';
+import { itemsOfKind } from '../../common/recommendations';
+import { Banners } from '../features/content/banners';
+import { ProductSlide } from '../features/content/product-slide';
+import { ForYouSlider, WeekSlider } from '../features/content/recommended-sliders';
+import { ZoneTiles } from '../features/content/zone-tiles';
 import { useT } from '../lib/i18n';
 import { localHref } from '../lib/locale';
-import { useFormat } from '../lib/use-format';
 import { Slider } from '../ui/slider';
-import { ProductImage } from '../features/catalog/product-image';
-import { StatusLabels } from '../features/catalog/status-labels';
 import type { PageProps } from './page-types';
 
-function ProductSlide({ product }: { product: ProductSummary }) {
-  const format = useFormat();
-  const first = product.priceGroup?.elements[0];
-  return (
-    <a className="product-slide" href={product.url}>
-      <ProductImage product={product} size={120} />
-      <strong className="product-slide__symbol">{product.symbol}</strong>
-      <span className="product-slide__name">{product.name}</span>
-      <span className="muted">{product.manufacturer.name}</span>
-      <StatusLabels labels={product.statusLabels} />
-      {first && product.priceGroup && (
-        <span className="product-slide__price">{format.price(first.price, product.priceGroup.currency, first.precisions.price)}</span>
-      )}
-    </a>
-  );
+interface HomeData {
+  home: HomeContent;
+  categories: CategoryNode[];
+  recommendations: RecommendedProducts;
+  banners: ContentBanner[];
+  zones: ZoneSummary[];
 }
 
-export function HomePage({ data, locale }: PageProps<{ home: HomeContent; categories: CategoryNode[] }>) {
+export function HomePage({ data, locale }: PageProps<HomeData>) {
   const t = useT();
-  const { home, categories } = data;
+  const { home, categories, recommendations, banners, zones } = data;
   const sliderLabels = { previous: t('home.previousSlide'), next: t('home.nextSlide') };
   return (
     <div className="home">
-      {/* Banners are drawn in CSS from their title: the catalogue has no banner artwork yet. */}
-      <section className="home-banners" aria-label={t('home.banners')}>
-        {home.banners.desktop.slice(0, 1).map((b) => (
-          <a key={b.title} className="banner banner--desktop" href={b.linkUrl ?? '#'}>
-            <span className="banner__title">{b.title}</span>
-          </a>
-        ))}
-        {home.banners.mobile.slice(0, 1).map((b) => (
-          <a key={b.title} className="banner banner--mobile" href={b.linkUrl ?? '#'}>
-            <span className="banner__title">{b.title}</span>
-          </a>
-        ))}
-      </section>
+      <Banners banners={banners} label={t('home.banners')} />
 
       {home.mainSlider.length > 0 && (
         <section className="home-section main-slider" data-testid="main-slider">
@@ -54,16 +36,13 @@ export function HomePage({ data, locale }: PageProps<{ home: HomeContent; catego
         </section>
       )}
 
-      {home.recommendedWeek.length > 0 && (
-        <section className="home-section" data-testid="recommended-week">
-          <h2>{t('home.recommendedOfTheWeek')}</h2>
-          <Slider label={t('home.recommendedOfTheWeek')} visible={{ mobile: 1, tablet: 2, desktop: 4, wide: 4 }} labels={sliderLabels}>
-            {home.recommendedWeek.slice(0, 8).map((p) => (
-              <ProductSlide key={p.productId} product={p} />
-            ))}
-          </Slider>
-        </section>
-      )}
+      <WeekSlider items={itemsOfKind(recommendations.items, 'week')} place="home" />
+      <ForYouSlider items={itemsOfKind(recommendations.items, 'for_you')} symbolCount={recommendations.forYou.symbolCount} place="home" />
+      <p className="home-more">
+        <a href={localHref(locale, 'recommended-products_index')}>{t('recommended.all')} ›</a>
+      </p>
+
+      <ZoneTiles zones={zones} locale={locale} />
 
       <section className="home-section">
         <h2>{t('header.catalogue')}</h2>

@@ -2,15 +2,20 @@ import { data as withStatus, redirect } from 'react-router';
 import { parseListParams } from '../../common/product-list';
 import type { PageMatch } from '../../common/routes';
 import { translate } from '../../common/i18n';
+import { itemsOfKind, viewedSymbolsFromCookies } from '../../common/recommendations';
+import { AppError } from '../../common/errors';
 import type { Services } from '../../server/services';
 import { localHref, type Locale } from '../lib/locale';
 import type { PageMeta, PagePayload } from './page-types';
+import type { RecommendedProducts } from '../../common/contracts/content';
 
 export interface PageLoadArgs {
   match: PageMatch;
   locale: Locale;
   url: URL;
   services: Services;
+  /** The request's cookies (consent, recommended-for-you), name → raw value. */
+  cookies: Readonly<Record<string, string>>;
   /** The shop's public origin for canonical links, when it differs from what the request says. */
   publicUrl?: string;
 }
@@ -66,19 +71,109 @@ async function loadProductList(args: PageLoadArgs, filter: { categoryId?: number
   return args.services.catalog.listProducts(query, priceContext(args.locale));
 }
 
+/** A revive zone's banners; a page does without them rather than failing. */
+async function bannersOf(args: PageLoadArgs, zone: string) {
+  try {
+    return (await args.services.content.banners(zone, args.locale.language)).banners;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/**
+ * Recommendations of a page; spec §8: a failure is logged as a warning and the page shows none,
+ * rather than failing as a whole.
+ */
+async function recommendationsOf(args: PageLoadArgs): Promise<RecommendedProducts> {
+  try {
+    return await args.services.content.recommendedProducts({ ctx: priceContext(args.locale), viewedSymbols: viewedSymbolsFromCookies(args.cookies) });
+  } catch (error) {
+    console.warn('recommended products failed; the page shows none', error);
+    return { items: [], forYou: { variant: 'default', symbolCount: 0 }, zone: null };
+  }
+}
+
+/** A zone page (spec §2 /katalog/{zoneSymbol}/sub), or the zone's products of one manufacturer. */
+async function loadZone(args: PageLoadArgs, manufacturerId: number | undefined): Promise<Loaded> {
+  const { services, locale, match } = args;
+  const zone = await services.content.zone(match.params.zoneSymbol, locale.language);
+  if (!zone) return notFoundPage(args);
+  const manufacturer = manufacturerId === undefined ? null : zone.manufacturers.find((m) => m.id === manufacturerId);
+  if (manufacturer === undefined) return notFoundPage(args);
+  const canonical = manufacturer
+    ? localHref(locale, 'catalog_zone_manufacturer', { zoneSymbol: zone.symbol, producer_id: manufacturer.id, producer_name: manufacturer.slug })
+    : localHref(locale, 'catalog_zone', { zoneSymbol: zone.symbol });
+  // An old or mistyped manufacturer name in the URL leads to the current one.
+  if (manufacturer && match.params.producer_name !== manufacturer.slug) return redirect(canonical + args.url.search, 301);
+  const params = parseListParams(args.url.searchParams);
+  const ctx = priceContext(locale);
+  const [list, recommendations] = await Promise.all([
+    services.content.zoneProducts(zone.symbol, { ...params, manufacturerId: manufacturer?.id }, ctx),
+    // The zone's own recommendations head its first page.
+    !manufacturer && params.page === 1 ? services.content.recommendedProducts({ ctx, zoneSymbol: zone.symbol, viewedSymbols: null }) : null,
+  ]);
+  const title = manufacturer ? `${zone.name} – ${manufacturer.name}` : zone.name;
+  return {
+    page: 'catalog_zone',
+    meta: meta(args, title, zone.description, canonical),
+    data: { zone, manufacturer, list, recommendations: recommendations ? itemsOfKind(recommendations.items, 'week') : [] },
+  };
+}
+
 const PAGE_LOADERS: Record<string, PageLoader> = {
   home_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
-    const [home, tree] = await Promise.all([
-      args.services.catalog.homeContent(priceContext(args.locale)),
+    const ctx = priceContext(args.locale);
+    const [home, tree, recommendations, banners, zones] = await Promise.all([
+      args.services.catalog.homeContent(ctx),
       args.services.catalog.categoryTree(args.locale.language),
+      recommendationsOf(args),
+      bannersOf(args, 'home_main'),
+      args.services.content.zones(args.locale.language),
     ]);
     return {
       page: 'home_index',
       meta: meta(args, t('home.title'), t('home.description'), localHref(args.locale, 'home_index')),
-      data: { home, categories: tree },
+      data: { home, categories: tree, recommendations, banners, zones },
     };
   },
+  'recommended-products_index': async (args) => {
+    const t = (key: string) => translate(args.locale.language, key);
+    const ctx = priceContext(args.locale);
+    const { view } = parseListParams(args.url.searchParams);
+    const [recommendations, manufacturers] = await Promise.all([
+      recommendationsOf(args),
+      args.services.content.recommendedManufacturers(),
+    ]);
+    // The parametric view needs the lists' common parameters: a list of each group of slots.
+    const listOf = (kind: 'week' | 'for_you') => {
+      const ids = itemsOfKind(recommendations.items, kind).map((i) => i.product.productId);
+      return args.services.catalog.productListOf(ids, ctx, { page: 1, pageSize: Math.max(ids.length, 1), total: ids.length, totalExact: true, view });
+    };
+    const parametric = view === 'parametric' ? await Promise.all([listOf('week'), listOf('for_you')]).then(([week, forYou]) => ({ week, forYou })) : null;
+    return {
+      page: 'recommended-products_index',
+      meta: meta(args, t('recommended.pageTitle'), t('recommended.pageDescription'), localHref(args.locale, 'recommended-products_index')),
+      data: { recommendations, manufacturers: manufacturers.manufacturers, parametric },
+    };
+  },
+  promotions_index: async (args) => {
+    const t = (key: string) => translate(args.locale.language, key);
+    const [list, promoted, recommended, banners] = await Promise.all([
+      args.services.content.promotionList(parseListParams(args.url.searchParams), priceContext(args.locale)),
+      args.services.content.promotedManufacturers(),
+      args.services.content.recommendedManufacturers(),
+      bannersOf(args, 'promotions_top'),
+    ]);
+    return {
+      page: 'promotions_index',
+      meta: meta(args, t('promotions.title'), t('promotions.description'), localHref(args.locale, 'promotions_index')),
+      data: { list, promotedManufacturers: promoted.manufacturers, recommendedManufacturers: recommended.manufacturers, banners },
+    };
+  },
+  catalog_zone: (args) => loadZone(args, undefined),
+  catalog_zone_manufacturer: (args) => loadZone(args, num(args.match.params.producer_id)),
   catalog_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
     // Until full search exists, the header's box finds a part by its exact symbol.

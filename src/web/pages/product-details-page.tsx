@@ -7,6 +7,7 @@ import { ParametersTable } from '../features/catalog/parameters-table';
 import { PriceBreaks } from '../features/catalog/price-breaks';
 import { ProductImage } from '../features/catalog/product-image';
 import { StatusLabels } from '../features/catalog/status-labels';
+import { RecentlyViewedRecorder } from '../features/content/recently-viewed';
 import { StockInfo } from '../features/catalog/stock-info';
 import { OmnibusPanel } from '../features/pricing/omnibus-panel';
 import { useT } from '../lib/i18n';
@@ -23,6 +24,8 @@ export function ProductDetailsPage({ data, locale }: PageProps<{ product: Produc
   const line = group ? [...group.elements].reverse().find((e) => e.amount <= amount) : undefined;
   return (
     <article className="product-page" data-testid="product-details">
+      {/* Feeds "Recommended for you", with marketing consent only. */}
+      <RecentlyViewedRecorder symbol={product.symbol} />
       <Breadcrumb locale={locale} trail={product.breadcrumb} current={product.symbol} />
       <div className="product-page__head">
         <ProductImage product={product} size={240} />

@@ -221,7 +221,7 @@ export const exchangeRates = pgTable('exchange_rates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Home page content: recommended of the week, main slider, banners. */
+/** Home page main slider (recommendations and banners have tables of their own: schema/content). */
 export const homeSlots = pgTable(
   'home_slots',
   {

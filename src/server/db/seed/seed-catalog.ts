@@ -4,6 +4,7 @@ import { meta, products } from '../schema';
 import { CatalogGenerator, LINK_GROUP_SIZE, type GeneratedProduct } from './catalog-generator';
 import { insertCategoriesSql, insertManufacturersSql, insertParametersSql, insertProductBatchSql } from './seed-sql';
 import { jsonLiteral, textLiteral } from './sql-literal';
+import { contentSeedSql, SHOWCASE_FILTER } from './seed-content';
 
 export interface SeedOptions {
   products: number;
@@ -20,6 +21,12 @@ const BATCH_PRODUCTS = 2 * LINK_GROUP_SIZE * 10;
 const POSTGRES_PARALLEL_BATCHES = 3;
 
 const CATALOGUE_TABLES = [
+  'tooltips',
+  'resources',
+  'banners',
+  'recommendations',
+  'zone_products',
+  'zones',
   'home_slots',
   'product_links',
   'price_history',
@@ -57,7 +64,8 @@ export async function needsSeed(database: Database): Promise<boolean> {
 export async function seedCatalog(database: Database, options: SeedOptions): Promise<void> {
   if (await isSeeded(database)) return;
   await clearInterruptedSeed(database);
-  const generator = new CatalogGenerator(options.products, options.today);
+  const today = options.today ?? new Date();
+  const generator = new CatalogGenerator(options.products, today);
   // Building indexes and checking foreign keys once over full tables is several times faster than
   // upkeep row by row. The definitions go into the meta row first, so a seed cut short puts them back.
   const deferred = await readDeferredSchema(database);
@@ -79,7 +87,8 @@ export async function seedCatalog(database: Database, options: SeedOptions): Pro
       .map((table) => `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1));`)
       .join('\n'),
   );
-  await database.exec(homeSlotsSql(generator));
+  await database.exec(homeSlotsSql());
+  await database.exec(contentSeedSql({ categories: generator.categories, manufacturers: generator.manufacturers, today }));
   // Fresh statistics let the planner use the new indexes at once, and a vacuumed visibility map
   // lets counts and list pages read the indexes alone, instead of both waiting for autovacuum.
   await database.exec(`VACUUM ANALYZE ${CATALOGUE_TABLES.join(', ')};`);
@@ -218,45 +227,13 @@ async function writeMeta(database: Database, value: Record<string, unknown>): Pr
 const EXCHANGE_RATES_SQL = `INSERT INTO exchange_rates (currency, rate_pln) VALUES
   ('PLN', 1), ('EUR', 4.3), ('HUF', 0.0108), ('INR', 0.047), ('USD', 3.95);`;
 
-/** Products people can actually buy: in stock, priced, not blocked. */
-const SHOWCASE_FILTER = `stock > 0 AND 'SHOW_PRICE' = ANY(permissions) AND 'SHOW_ORDER_BUTTON' = ANY(permissions)
-  AND NOT flags && ARRAY['INVALID','NOT_IN_OFFER','PRODUCT_BLOCKED','PRODUCT_BLOCKED_BY_CONTEXT']::text[]`;
-
-function homeSlotsSql(generator: CatalogGenerator): string {
+function homeSlotsSql(): string {
   // A multiplicative hash spreads the picks over the whole catalogue instead of its first ids.
   const spread = `(id::bigint * 2654435761) % 4294967291`;
-  const topCategories = generator.categories.filter((c) => c.depth === 1).slice(0, 3);
-  const banners = BANNERS.flatMap((banner, position) => {
-    const category = topCategories[position];
-    const link = `/${category.id}_${category.slug}/katalog`;
-    return (['desktop', 'mobile'] as const).map(
-      (device) =>
-        `(${textLiteral(`banner_${device}`)}, ${position}, NULL, ${jsonLiteral(banner.title)}, ${textLiteral(`/assets-static/banners/${banner.image}-${device}.webp`)}, ${textLiteral(link)})`,
-    );
-  });
   return `
-INSERT INTO home_slots (kind, position, product_id)
-  SELECT 'recommended_week', (row_number() OVER (ORDER BY ${spread}) - 1)::int, id
-  FROM products WHERE ${SHOWCASE_FILTER} ORDER BY ${spread} LIMIT 14;
 INSERT INTO home_slots (kind, position, product_id)
   SELECT 'main_slider', (row_number() OVER (ORDER BY ('PROMOTED' = ANY(flags)) DESC, ${spread}) - 1)::int, id
   FROM products WHERE ${SHOWCASE_FILTER} AND flags && ARRAY['PROMOTED','NEW']::text[]
   ORDER BY ('PROMOTED' = ANY(flags)) DESC, ${spread} LIMIT 6;
-INSERT INTO home_slots (kind, position, product_id, title, image_url, link_url) VALUES ${banners.join(',\n')};
 `;
 }
-
-const BANNERS = [
-  {
-    image: 'passive-components',
-    title: { en: 'Passive components from stock', pl: 'Elementy pasywne z magazynu', hu: 'Passzív alkatrészek raktárról', de: 'Passive Bauelemente ab Lager' },
-  },
-  {
-    image: 'semiconductors',
-    title: { en: 'Semiconductors: new arrivals', pl: 'Półprzewodniki: nowości', hu: 'Félvezetők: újdonságok', de: 'Halbleiter: Neuheiten' },
-  },
-  {
-    image: 'optoelectronics',
-    title: { en: 'LEDs and displays on promotion', pl: 'Diody LED i wyświetlacze w promocji', hu: 'LED-ek és kijelzők akcióban', de: 'LEDs und Displays im Angebot' },
-  },
-];

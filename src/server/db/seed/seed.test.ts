@@ -151,9 +151,16 @@ describe('seedCatalog', () => {
     const count = async (query: string) => Number(((await database.db.execute(sql.raw(query))) as unknown as { rows: Array<{ n: string }> }).rows[0].n);
     expect(await count('SELECT count(*) AS n FROM products')).toBe(2000);
     expect(await count('SELECT count(*) AS n FROM categories')).toBeGreaterThanOrEqual(150);
-    expect(await count(`SELECT count(*) AS n FROM home_slots WHERE kind = 'recommended_week'`)).toBe(14);
     expect(await count(`SELECT count(*) AS n FROM home_slots WHERE kind = 'main_slider'`)).toBe(6);
-    expect(await count(`SELECT count(*) AS n FROM home_slots WHERE kind LIKE 'banner_%'`)).toBe(6);
+    // Content: 14 products of the week and 14 popular for-you defaults, zones, banners, texts.
+    expect(await count(`SELECT count(*) AS n FROM recommendations WHERE zone_id IS NULL AND slot < 14 AND recommendation_type = 'weekly'`)).toBe(14);
+    expect(await count(`SELECT count(*) AS n FROM recommendations WHERE zone_id IS NULL AND slot >= 14 AND recommendation_type = 'popular'`)).toBe(14);
+    expect(await count(`SELECT count(DISTINCT zone_id) AS n FROM recommendations WHERE zone_id IS NOT NULL`)).toBe(4);
+    expect(await count(`SELECT count(*) AS n FROM zones`)).toBe(4);
+    expect(await count(`SELECT count(*) AS n FROM zone_products`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM banners WHERE zone = 'home_main'`)).toBe(4);
+    expect(await count(`SELECT count(DISTINCT language) AS n FROM tooltips`)).toBe(4);
+    expect(await count(`SELECT count(*) AS n FROM resources WHERE content ~* '<script|javascript:|on[a-z]+='`)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM exchange_rates')).toBe(5);
     expect(await count(`SELECT count(*) AS n FROM promotions WHERE date_from <= '2025-03-15' AND date_to >= '2025-03-15'`)).toBeGreaterThan(0);
     expect(await count('SELECT count(DISTINCT day) AS n FROM price_history')).toBeGreaterThanOrEqual(30);

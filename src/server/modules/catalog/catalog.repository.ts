@@ -349,6 +349,23 @@ export async function selectCommonParameters(
     .limit(limit);
 }
 
+/** The most common parameters among the given products (a list not defined by a filter: zones, promotions). */
+export async function selectCommonParametersOfProducts(db: Db, productIds: number[], limit: number): Promise<ParameterColumnRow[]> {
+  if (productIds.length === 0) return [];
+  const counted = db
+    .select({ parameterId: productParameters.parameterId, n: sql<number>`count(*)`.as('n') })
+    .from(productParameters)
+    .where(inArray(productParameters.productId, productIds))
+    .groupBy(productParameters.parameterId)
+    .as('counted');
+  return db
+    .select({ id: parameters.id, name: parameters.name, names: parameters.names, unit: parameters.unit })
+    .from(counted)
+    .innerJoin(parameters, eq(parameters.id, counted.parameterId))
+    .orderBy(desc(counted.n), asc(parameters.id))
+    .limit(limit);
+}
+
 export interface ParameterValueRow {
   productId: number;
   parameterId: number;

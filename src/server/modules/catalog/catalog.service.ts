@@ -6,7 +6,6 @@
 import {
   PRODUCT_LIST_COUNT_CAP,
   normaliseSymbol,
-  type Banner,
   type CategoryNode,
   type CategoryRef,
   type CategoryRefWithCount,
@@ -33,6 +32,7 @@ import {
   countProductsPerCategory,
   selectAllCategories,
   selectCommonParameters,
+  selectCommonParametersOfProducts,
   selectHomeSlots,
   selectLinecardLetters,
   selectManufacturer,
@@ -59,8 +59,7 @@ export interface CatalogServiceOptions {
 /** Parametric view: columns shown, and how many products are sampled to choose them. */
 const PARAMETER_COLUMNS = 6;
 const PARAMETER_SAMPLE = 500;
-/** Spec §9: recommended of the week use slots 0–14; sliders hold at most 8. */
-const RECOMMENDED_WEEK_SLOTS = 15;
+/** Spec §9: sliders hold at most 8. */
 const SLIDER_MAX = 8;
 /** Replacements, accessories and related products shown on a product page, per kind. */
 const LINKS_PER_KIND = 12;
@@ -247,30 +246,54 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       return { ...row, description: row.description, categories };
     },
 
-    /** Home page (spec §2 Home page, §9 slot indexes). */
+    /**
+     * Home page main slider (spec §2). Recommendations and banners of the home page come from the
+     * content area (modules/content).
+     */
     async homeContent(ctx: PriceContext): Promise<HomeContent> {
       const slots = await selectHomeSlots(db);
-      const week = slots
-        .filter((s) => s.kind === 'recommended_week' && s.position >= 0 && s.position < RECOMMENDED_WEEK_SLOTS)
-        .flatMap((s) => (s.productId !== null ? [s.productId] : []));
       const slider = slots
         .filter((s) => s.kind === 'main_slider')
         .flatMap((s) => (s.productId !== null ? [s.productId] : []));
-      const rows = await selectProductsByIds(db, [...new Set([...week, ...slider])]);
+      const rows = await selectProductsByIds(db, [...new Set(slider)]);
       const byId = new Map((await summaries(rows, ctx)).map((s) => [s.productId, s]));
-      const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []).slice(0, SLIDER_MAX);
-      const banner = (kind: string): Banner[] =>
-        slots
-          .filter((s) => s.kind === kind)
-          .map((s) => ({
-            title: s.title ? localized(s.title, ctx.language) : '',
-            imageUrl: s.imageUrl,
-            linkUrl: s.linkUrl,
-          }));
+      return { mainSlider: slider.flatMap((id) => byId.get(id) ?? []).slice(0, SLIDER_MAX) };
+    },
+
+    /**
+     * A page of a list chosen elsewhere (a zone, the promotions): the given products in the given
+     * order, as a product list with the parametric view's columns taken from these products.
+     */
+    async productListOf(
+      ids: readonly number[],
+      ctx: PriceContext,
+      page: { page: number; pageSize: number; total: number; totalExact: boolean; view: ProductListQuery['view'] },
+    ): Promise<ProductList> {
+      const unique = [...new Set(ids)];
+      const [rows, columns] = await Promise.all([
+        selectProductsByIds(db, unique),
+        page.view === 'parametric' ? selectCommonParametersOfProducts(db, unique, PARAMETER_COLUMNS) : [],
+      ]);
+      const [items, values] = await Promise.all([
+        summaries(rows, ctx),
+        selectParameterValues(
+          db,
+          unique,
+          columns.map((c) => c.id),
+        ),
+      ]);
+      const byId = new Map(items.map((s) => [s.productId, s]));
+      const parameterValues: Record<string, Record<string, string>> = {};
+      for (const v of values) (parameterValues[v.productId] ??= {})[v.parameterId] = v.display;
       return {
-        recommendedWeek: pick(week),
-        mainSlider: pick(slider),
-        banners: { desktop: banner('banner_desktop'), mobile: banner('banner_mobile') },
+        total: page.total,
+        totalExact: page.totalExact,
+        page: page.page,
+        pageSize: page.pageSize,
+        pageCount: Math.ceil(page.total / page.pageSize),
+        items: unique.flatMap((id) => byId.get(id) ?? []),
+        parameterColumns: columns.map((c) => ({ id: c.id, name: localized(c.names, ctx.language, c.name), unit: c.unit })),
+        parameterValues,
       };
     },
 

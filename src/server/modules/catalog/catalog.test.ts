@@ -251,10 +251,19 @@ describe('catalog service: manufacturer and home page', () => {
     expect(await t.services.catalog.getManufacturer(99_999_999, 'en')).toBeNull();
   });
 
-  it('gives the home content within the slider limits', async () => {
+  it('gives the home main slider within the slider limit', async () => {
     const home = await t.services.catalog.homeContent(PL);
-    expect(home.recommendedWeek.length).toBeLessThanOrEqual(8);
+    expect(home.mainSlider.length).toBeGreaterThan(0);
     expect(home.mainSlider.length).toBeLessThanOrEqual(8);
-    expect(Array.isArray(home.banners.desktop)).toBe(true);
+  });
+
+  it('lists given products in the given order, with parametric columns from them', async () => {
+    const page = await list({ pageSize: 10, sort: 'stock_desc' });
+    const ids = page.items.map((p) => p.productId).reverse();
+    const listed = await t.services.catalog.productListOf([...ids, 99_999_999], PL, { page: 2, pageSize: 10, total: 25, totalExact: true, view: 'parametric' });
+    expect(listed.items.map((p) => p.productId)).toEqual(ids);
+    expect(listed.pageCount).toBe(3);
+    expect(listed.parameterColumns.length).toBeGreaterThan(0);
+    expect(Object.keys(listed.parameterValues).length).toBeGreaterThan(0);
   });
 });

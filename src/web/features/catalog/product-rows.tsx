@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProductList, ProductSummary } from '../../../common/contracts/catalog';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
@@ -28,14 +29,28 @@ function PriceCell({ product }: { product: ProductSummary }) {
   return <PriceBreaks group={product.priceGroup} compact />;
 }
 
+/** What a list adds to each product (the promotions page: discount and dates). */
+export interface ProductExtra {
+  /** Column heading in the parametric view. */
+  label: string;
+  render: (product: ProductSummary) => ReactNode;
+}
+
 /** Linear view: one row per product with identity, stock, first price breaks and the order box. */
-export function LinearView({ items }: { items: ProductSummary[] }) {
+export function LinearView({ items, extra }: { items: ProductSummary[]; extra?: ProductExtra }) {
   return (
     <ol className="product-rows" data-testid="product-list">
       {items.map((product) => (
         <li key={product.productId} className="product-row" data-multiples={product.multiples}>
           <ProductImage product={product} size={64} />
-          <ProductIdentity product={product} />
+          {extra ? (
+            <div>
+              <ProductIdentity product={product} />
+              {extra.render(product)}
+            </div>
+          ) : (
+            <ProductIdentity product={product} />
+          )}
           <StockInfo product={product} />
           <PriceCell product={product} />
           <OrderBox product={product} compact />
@@ -46,13 +61,14 @@ export function LinearView({ items }: { items: ProductSummary[] }) {
 }
 
 /** Tiled view: cards in a responsive grid. */
-export function TiledView({ items }: { items: ProductSummary[] }) {
+export function TiledView({ items, extra }: { items: ProductSummary[]; extra?: ProductExtra }) {
   return (
     <ul className="product-tiles" data-testid="product-list">
       {items.map((product) => (
         <li key={product.productId} className="product-tile">
           <ProductImage product={product} size={120} />
           <ProductIdentity product={product} />
+          {extra?.render(product)}
           <StockInfo product={product} />
           <PriceCell product={product} />
           <OrderBox product={product} compact />
@@ -63,7 +79,7 @@ export function TiledView({ items }: { items: ProductSummary[] }) {
 }
 
 /** Parametric view: a table with the category's main parameters as columns. */
-export function ParametricView({ list }: { list: ProductList }) {
+export function ParametricView({ list, extra }: { list: ProductList; extra?: ProductExtra }) {
   const t = useT();
   const format = useFormat();
   return (
@@ -78,6 +94,7 @@ export function ParametricView({ list }: { list: ProductList }) {
                 {c.name}
               </th>
             ))}
+            {extra && <th scope="col">{extra.label}</th>}
             <th scope="col">{t('product.stock')}</th>
             <th scope="col">{t('product.price')}</th>
           </tr>
@@ -94,6 +111,7 @@ export function ParametricView({ list }: { list: ProductList }) {
                 {list.parameterColumns.map((c) => (
                   <td key={c.id}>{list.parameterValues[String(product.productId)]?.[String(c.id)] ?? '–'}</td>
                 ))}
+                {extra && <td>{extra.render(product)}</td>}
                 <td>{product.permissions.includes('SHOW_STOCK') ? format.number(product.stock.count) : '–'}</td>
                 <td>
                   {first && product.priceGroup

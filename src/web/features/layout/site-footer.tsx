@@ -1,5 +1,6 @@
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
+import { CookieSettingsLink } from '../content/consent';
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const t = useT();
@@ -18,6 +19,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <a href={href('catalog_index')}>{t('header.catalogue')}</a>
           <a href={href('linecard_index')}>{t('header.linecard')}</a>
           <a href={href('promotions_index')}>{t('header.promotions')}</a>
+          <a href={href('recommended-products_index')}>{t('recommended.pageTitle')}</a>
         </section>
         <section>
           <h2>{t('header.countryAndLanguage')}</h2>
@@ -30,6 +32,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           currency: locale.currency,
           priceType: locale.gross ? t('countryModal.grossPrices') : t('countryModal.netPrices'),
         })}
+      </p>
+      <p className="site-footer__note">
+        <CookieSettingsLink />
       </p>
       <p className="site-footer__note">{t('footer.copyright', { year: 2026 })}</p>
     </footer>

@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { CountrySwitch } from './country-switch';
+import { CategoryDrawerButton } from '../content/category-drawer';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useT();
@@ -11,6 +12,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         {t('header.skipToContent')}
       </a>
       <div className="site-header__top">
+        <CategoryDrawerButton locale={locale} />
         <a className="site-logo" href={href('home_index')} aria-label="Component Shop">
           <span className="site-logo__mark" aria-hidden="true">
             ⚡

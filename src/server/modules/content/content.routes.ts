@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CategoryTreeQuerySchema, CategoryTreeSchema } from '../../../common/contracts/catalog';
+import {
+  BannerRequestSchema,
+  BannersSchema,
+  ManufacturerBlockSchema,
+  RecommendationClickSchema,
+  RecommendedProductsQuerySchema,
+  RecommendedProductsSchema,
+  ResourceRequestSchema,
+  ResourceResponseSchema,
+  ReviveZoneSchema,
+  TooltipsCompleteQuerySchema,
+  TooltipsQuerySchema,
+  TooltipsSchema,
+  ZonesQuerySchema,
+  ZonesSchema,
+} from '../../../common/contracts/content';
+import { parseCookieHeader } from '../../../common/consent';
+import { AppError, notFound } from '../../../common/errors';
+import { viewedSymbolsFromCookies } from '../../../common/recommendations';
+import { endpoint } from '../../http/endpoint';
+import { FormBodyError, parseFormBody } from '../../http/form-body';
+import type { Services } from '../../services';
+import { priceContextOf } from '../pricing/pricing.routes';
+import { bannerSvg } from './banner-art';
+
+/** What the visitor's cookies allow the for-you list to use (nothing without marketing consent). */
+function viewedSymbols(request: FastifyRequest): string[] | null {
+  return viewedSymbolsFromCookies(parseCookieHeader(request.headers.cookie));
+}
+
+export async function contentRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  // Own plugin context: ajax_resource is also posted as a form with bracketed names (spec §7), a
+  // parser the JSON-only endpoints elsewhere should not get.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, parseFormBody(body as string));
+      } catch (error) {
+        if (error instanceof FormBodyError) done(new AppError(422, error.message, { data: [{ field: 'body', message: error.message }] }), undefined);
+        else done(error as Error, undefined);
+      }
+    });
+
+    endpoint(scope, {
+      method: 'POST',
+      url: '/ajax/resource',
+      operationId: 'ajax_resource',
+      summary: 'Editorial resources by formula: by symbol, zone texts, certificates, product articles',
+      tags: ['content'],
+      body: ResourceRequestSchema,
+      response: ResourceResponseSchema,
+      handler: ({ body }) => services.content.resource(body),
+    });
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/recommended-products',
+    operationId: 'ajax_recommended_products',
+    summary: 'Recommended products: slots 0–13 of the week (or of a zone), 14–27 for you',
+    tags: ['content'],
+    querystring: RecommendedProductsQuerySchema,
+    response: RecommendedProductsSchema,
+    handler: ({ query }, request, reply) => {
+      // Personal when the cookies allow it: never cached on the way.
+      reply.header('cache-control', 'private, no-store');
+      const { zoneSymbol, ...market } = query;
+      return services.content.recommendedProducts({ ctx: priceContextOf(market), zoneSymbol, viewedSymbols: viewedSymbols(request) });
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/recommended-manufacturers',
+    operationId: 'ajax_recommended_manufacturers',
+    summary: 'Manufacturers of the recommended products, the most recommended first',
+    tags: ['content'],
+    response: ManufacturerBlockSchema,
+    handler: (_input, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return services.content.recommendedManufacturers();
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/promoted-manufacturers',
+    operationId: 'ajax_promoted_manufacturers',
+    summary: 'Promoted manufacturers',
+    tags: ['content'],
+    response: ManufacturerBlockSchema,
+    handler: (_input, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return services.content.promotedManufacturers();
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/recommendation/click',
+    operationId: 'ajax_recommendation_click',
+    summary: 'Records a click on a recommended product with its tracking fields',
+    tags: ['content'],
+    body: RecommendationClickSchema,
+    response: z.undefined(),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    handler: async ({ body }) => {
+      await services.content.recordRecommendationClick(body);
+      return undefined;
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/tooltips',
+    operationId: 'ajax_tooltips',
+    summary: 'Tooltip texts of the keys asked for, in a language',
+    tags: ['content'],
+    querystring: TooltipsQuerySchema,
+    response: TooltipsSchema,
+    handler: ({ query }, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return services.content.tooltips(query.language, query.keys);
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/tooltips/complete',
+    operationId: 'ajax_tooltips_complete',
+    summary: 'Every tooltip text of a language',
+    tags: ['content'],
+    querystring: TooltipsCompleteQuerySchema,
+    response: TooltipsSchema,
+    handler: ({ query }, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return services.content.tooltips(query.language);
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/banner/revive/:reviveZone',
+    operationId: 'ajax_banner_revive',
+    summary: 'The banners of a revive zone running now, with desktop and mobile images',
+    tags: ['content'],
+    params: z.object({ reviveZone: ReviveZoneSchema }),
+    body: BannerRequestSchema,
+    response: BannersSchema,
+    handler: ({ params, body }) => services.content.banners(params.reviveZone, body?.language ?? 'en'),
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/category-drawer/tree',
+    operationId: 'ajax_category_drawer_tree',
+    summary: 'The category tree of the category drawer (the catalogue tree, with product counts)',
+    tags: ['content'],
+    querystring: CategoryTreeQuerySchema,
+    response: CategoryTreeSchema,
+    handler: async ({ query }, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { categories: await services.catalog.categoryTree(query.language) };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/zones',
+    operationId: 'ajax_zones',
+    summary: 'Zones: themed selections of the catalogue, with links to their pages',
+    tags: ['content'],
+    querystring: ZonesQuerySchema,
+    response: ZonesSchema,
+    handler: async ({ query }, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { zones: await services.content.zones(query.language, query.country) };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/assets-static/banners/:file',
+    operationId: 'bannerImage',
+    summary: 'A banner picture (SVG), desktop or mobile format',
+    tags: ['content'],
+    params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}-(desktop|mobile)\.svg$/, 'Unknown banner image.') }),
+    response: z.string(),
+    handler: async ({ params }, _request, reply) => {
+      const [, theme, device] = /^(.+)-(desktop|mobile)\.svg$/.exec(params.file)!;
+      const svg = bannerSvg(theme, device as 'desktop' | 'mobile');
+      if (svg === undefined) throw notFound('Unknown banner image.');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  });
+}

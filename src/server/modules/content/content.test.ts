@@ -1,0 +1,341 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ManufacturerBlockSchema,
+  RecommendedProductsSchema,
+  ZonesSchema,
+  type RecommendedProducts,
+  type ZoneSummary,
+} from '../../../common/contracts/content';
+import type { CategoryTree } from '../../../common/contracts/catalog';
+import { makeConsent, serializeConsent } from '../../../common/consent';
+import { recordViewed, serializeRfyCookie, type RfyCookie } from '../../../common/recommendations';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 400 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as never, headers: { ...XHR, ...headers } });
+const rows = async <T>(text: string): Promise<T[]> => ((await t.services.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+
+function cookies(options: { marketing: boolean; symbols?: string[] }): string {
+  const consent = `consent=${serializeConsent(makeConsent({ preferences: false, marketing: options.marketing }))}`;
+  if (!options.symbols) return consent;
+  let rfy: RfyCookie | null = null;
+  for (const symbol of [...options.symbols].reverse()) rfy = recordViewed(rfy, symbol);
+  return `${consent}; rfy=${serializeRfyCookie(rfy!)}`;
+}
+
+async function recommended(query = '', cookie?: string): Promise<RecommendedProducts> {
+  const res = await get(`/ajax/recommended-products${query}`, cookie ? { cookie } : {});
+  expect(res.statusCode, res.body).toBe(200);
+  return RecommendedProductsSchema.parse(res.json());
+}
+
+describe('GET /ajax/recommended-products', () => {
+  it('gives the week in slots 0–13 and the popular default in 14–27 to a new visitor', async () => {
+    const body = await recommended('?country=pl');
+    const week = body.items.filter((i) => i.slot < 14);
+    const forYou = body.items.filter((i) => i.slot >= 14);
+    expect(week.length).toBeGreaterThanOrEqual(8);
+    expect(forYou.length).toBeGreaterThanOrEqual(4);
+    expect(body.items.every((i) => i.slot >= 0 && i.slot < 28)).toBe(true);
+    expect(new Set(body.items.map((i) => i.product.productId)).size).toBe(body.items.length);
+    expect(week.every((i) => i.tracking.recommendation_type === 'weekly')).toBe(true);
+    expect(forYou.every((i) => i.tracking.recommendation_type === 'popular')).toBe(true);
+    expect(body.forYou).toEqual({ variant: 'default', symbolCount: 0 });
+    expect(week[0].product.priceGroup?.currency).toBe('PLN');
+    expect(Date.parse(week[0].tracking.algorithm_datetime)).not.toBeNaN();
+  });
+
+  it('recommends from the categories of 4 viewed products with marketing consent', async () => {
+    const viewed = (await rows<{ symbol: string; category_id: number }>(
+      `SELECT symbol, category_id FROM products WHERE stock > 0 ORDER BY category_id, id LIMIT 4`,
+    ));
+    const symbols = viewed.map((r) => r.symbol);
+    const body = await recommended('', cookies({ marketing: true, symbols }));
+    expect(body.forYou).toEqual({ variant: 'for_you', symbolCount: 4 });
+    const personal = body.items.filter((i) => i.tracking.recommendation_type === 'for_you');
+    expect(personal.length).toBeGreaterThan(0);
+    const categories = new Set(viewed.map((r) => r.category_id));
+    for (const item of personal) {
+      expect(item.slot).toBeGreaterThanOrEqual(14);
+      expect(categories.has(item.product.category.id)).toBe(true);
+      expect(symbols).not.toContain(item.product.symbol);
+      expect(item.tracking.algorithm_version).toBe('rfy-category-stock-1');
+    }
+  });
+
+  it('ignores the viewed products without marketing consent, and with fewer than 4 of them', async () => {
+    const symbols = (await rows<{ symbol: string }>(`SELECT symbol FROM products ORDER BY id LIMIT 5`)).map((r) => r.symbol);
+    expect((await recommended('', cookies({ marketing: false, symbols }))).forYou).toEqual({ variant: 'default', symbolCount: 0 });
+    expect((await recommended('', `rfy=${serializeRfyCookie(recordViewed(null, symbols[0]))}`)).forYou.symbolCount).toBe(0);
+    const three = await recommended('', cookies({ marketing: true, symbols: symbols.slice(0, 3) }));
+    expect(three.forYou).toEqual({ variant: 'default', symbolCount: 3 });
+    // Unknown symbols do not count, and a garbled cookie is no error.
+    const unknown = await recommended('', cookies({ marketing: true, symbols: ['NOPE-1', 'NOPE-2', 'NOPE-3', symbols[0]] }));
+    expect(unknown.forYou.symbolCount).toBe(1);
+    expect((await recommended('', 'consent=%7Bbad; rfy=%%%')).forYou.variant).toBe('default');
+  });
+
+  it("gives a zone's recommendations for a zoneSymbol, and 404 for an unknown zone", async () => {
+    const body = await recommended('?zoneSymbol=led-lighting');
+    expect(body.zone?.symbol).toBe('led-lighting');
+    const zoned = body.items.filter((i) => i.slot < 14);
+    expect(zoned.length).toBeGreaterThan(0);
+    expect(zoned.every((i) => i.tracking.recommendation_type === 'zone')).toBe(true);
+    const missing = await get('/ajax/recommended-products?zoneSymbol=no-such-zone');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404, message: 'Unknown zone "no-such-zone".' });
+    expect((await get('/ajax/recommended-products?zoneSymbol=bad%20zone!')).statusCode).toBe(422);
+    expect((await get('/ajax/recommended-products?country=POL')).statusCode).toBe(422);
+  });
+});
+
+describe('POST /ajax/recommendation/click', () => {
+  it('stores a click with its tracking fields', async () => {
+    const { items } = await recommended();
+    const item = items[0];
+    const res = await post('/ajax/recommendation/click', {
+      symbol: item.product.symbol,
+      slot: item.slot,
+      recommendation_type: item.tracking.recommendation_type,
+      recommendation_place: 'home',
+      algorithm_version: item.tracking.algorithm_version,
+      algorithm_datetime: item.tracking.algorithm_datetime,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const [stored] = await rows<Record<string, unknown>>(`SELECT * FROM recommendation_clicks ORDER BY id DESC LIMIT 1`);
+    expect(stored).toMatchObject({
+      product_id: item.product.productId,
+      symbol: item.product.symbol,
+      recommendation_type: 'weekly',
+      recommendation_place: 'home',
+      algorithm_version: item.tracking.algorithm_version,
+      slot: item.slot,
+    });
+  });
+
+  it('refuses malformed and unknown clicks', async () => {
+    const base = { symbol: 'X', recommendation_type: 'weekly', recommendation_place: 'home', algorithm_version: 'v1', algorithm_datetime: '2025-03-10T00:00:00.000Z' };
+    const unknownProduct = await post('/ajax/recommendation/click', base);
+    expect(unknownProduct.statusCode).toBe(404);
+    for (const bad of [
+      { ...base, recommendation_type: 'magic' },
+      { ...base, recommendation_place: 'moon' },
+      { ...base, algorithm_datetime: 'yesterday' },
+      { ...base, slot: 28 },
+      { ...base, extra: 1 },
+      { ...base, algorithm_version: 'a b' },
+    ]) {
+      const res = await post('/ajax/recommendation/click', bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(res.json().data.length).toBeGreaterThan(0);
+    }
+    expect((await post('/ajax/recommendation/click', '{not json', { 'content-type': 'application/json' })).statusCode).toBe(400);
+  });
+});
+
+describe('manufacturer blocks', () => {
+  it('lists recommended and promoted manufacturers', async () => {
+    const recommendedMakers = ManufacturerBlockSchema.parse((await get('/ajax/recommended-manufacturers')).json());
+    expect(recommendedMakers.manufacturers.length).toBeGreaterThan(0);
+    const counts = recommendedMakers.manufacturers.map((m) => m.productCount ?? 0);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    const promoted = ManufacturerBlockSchema.parse((await get('/ajax/promoted-manufacturers')).json());
+    const [{ n }] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM manufacturers WHERE promoted`);
+    expect(promoted.manufacturers).toHaveLength(n);
+    expect(promoted.manufacturers.every((m) => m.productCount === null)).toBe(true);
+  });
+});
+
+describe('POST /ajax/resource', () => {
+  it('answers resources_by_symbol in the language, falling back to English', async () => {
+    const res = await post('/ajax/resource', { formula: 'resources_by_symbol', resources_symbol: ['promotions-terms', 'no-such-resource'], language: 'pl' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['promotions-terms']);
+    expect(body['promotions-terms']).toMatchObject({ title: 'Warunki promocji' });
+    expect(body['promotions-terms'].content).toContain('<p>');
+    expect(body['promotions-terms'].shortContent).not.toContain('<');
+  });
+
+  it('takes the legacy form body with bracketed names', async () => {
+    const res = await post(
+      '/ajax/resource',
+      'formula=resources_by_symbol&resources_symbol[]=promotions-terms&resources_symbol[]=recommendations-info&language=de',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['promotions-terms', 'recommendations-info']);
+    const certificates = await post('/ajax/resource', 'formula=pip_certificates&attributes[certificateName][]=rohs&attributes[certificateName][]=CE&attributes[certificateName][]=Unknown', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(certificates.statusCode, certificates.body).toBe(200);
+    expect(Object.keys(certificates.json()).sort()).toEqual(['CE', 'rohs']);
+  });
+
+  it('answers the single-resource, zone and article formulas', async () => {
+    const single = await post('/ajax/resource', { formula: 'resource_symbol', resource_symbol: 'customer-item-tooltip-in-catalogue', language: 'hu' });
+    expect(single.statusCode).toBe(200);
+    expect(single.json()['customer-item-tooltip-in-catalogue'].title).toBe('Saját cikkszámok');
+    expect((await post('/ajax/resource', { formula: 'resource_symbol', resource_symbol: 'nothing-here' })).statusCode).toBe(404);
+
+    const zones = ZonesSchema.parse((await get('/ajax/zones')).json()).zones;
+    const zone = await post('/ajax/resource', { formula: 'tme_simple_zone', zone_ids: [zones[0].id, 99999] });
+    expect(zone.statusCode).toBe(200);
+    expect(Object.keys(zone.json())).toEqual([String(zones[0].id)]);
+
+    const [resistor] = await rows<{ symbol: string }>(
+      `SELECT p.symbol FROM products p JOIN categories c ON c.id = p.category_id WHERE c.path_ids && (SELECT array_agg(id) FROM categories WHERE slug = 'resistors') LIMIT 1`,
+    );
+    const selected = await post('/ajax/resource', { formula: 'pip_selected_articles', product_symbol: resistor.symbol, category_ids: [], limit: 3 });
+    expect(selected.statusCode, selected.body).toBe(200);
+    expect(selected.json().articles.map((a: { symbol: string }) => a.symbol)).toContain('choosing-smd-resistors');
+    const other = await post('/ajax/resource', { formula: 'pip_other_articles', limit: 2, language: 'de' });
+    expect(other.json().articles).toHaveLength(2);
+  });
+
+  it('refuses unknown formulas and malformed arrays with 422', async () => {
+    const unknown = await post('/ajax/resource', { formula: 'everything' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toMatch(/^Unknown formula/);
+    for (const bad of [
+      {},
+      { formula: 'resources_by_symbol', resources_symbol: 'promotions-terms' },
+      { formula: 'resources_by_symbol', resources_symbol: [] },
+      { formula: 'resources_by_symbol', resources_symbol: ['<script>'] },
+      { formula: 'tme_simple_zone', zone_ids: ['abc'] },
+      { formula: 'pip_certificates', attributes: { certificateName: 'RoHS' } },
+      { formula: 'pip_other_articles', limit: 500 },
+      { formula: 'resource_symbol', resource_symbol: 'a', extra: true },
+    ]) {
+      const res = await post('/ajax/resource', bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    const mixed = await post('/ajax/resource', 'formula=tme_simple_zone&zone_ids[]=1&zone_ids[x]=2', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(mixed.statusCode).toBe(422);
+    const polluting = await post('/ajax/resource', 'formula=pip_other_articles&__proto__[x]=1', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(polluting.statusCode).toBe(422);
+  });
+
+  it('stores resource HTML sanitised, so scripts never reach a page', async () => {
+    const saved = await t.services.content.saveResource({
+      key: 'resource',
+      symbol: 'xss-test',
+      language: 'en',
+      title: 'Test <b>title</b>',
+      content: '<p onclick="steal()">Hello <a href="javascript:alert(1)">x</a><script>alert(2)</script><img src=x onerror=alert(3)></p>',
+    });
+    expect(saved.content).toBe('<p>Hello <a>x</a></p>');
+    const res = await post('/ajax/resource', { formula: 'resource_symbol', resource_symbol: 'xss-test' });
+    expect(res.json()['xss-test']).toEqual({ title: 'Test title', content: '<p>Hello <a>x</a></p>', shortContent: 'Hello x' });
+  });
+});
+
+describe('tooltips', () => {
+  it('gives the texts of the keys asked for, and all of a language', async () => {
+    const some = await get('/ajax/tooltips?language=de&keys=status.dangerous,status.new,status.unknown');
+    expect(some.statusCode).toBe(200);
+    expect(Object.keys(some.json().tooltips).sort()).toEqual(['status.dangerous', 'status.new']);
+    expect(some.json().tooltips['status.new']).toBe('Neu in unserem Angebot.');
+    const repeated = await get('/ajax/tooltips?keys=status.sale&keys=parameter.Tolerance');
+    expect(Object.keys(repeated.json().tooltips)).toHaveLength(2);
+    const all = await get('/ajax/tooltips/complete?language=hu');
+    expect(Object.keys(all.json().tooltips).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('refuses a missing key list, bad keys and unknown languages', async () => {
+    expect((await get('/ajax/tooltips')).statusCode).toBe(422);
+    expect((await get('/ajax/tooltips?keys=')).statusCode).toBe(422);
+    expect((await get('/ajax/tooltips?keys=a%20b')).statusCode).toBe(422);
+    expect((await get('/ajax/tooltips/complete?language=xx')).statusCode).toBe(422);
+  });
+});
+
+describe('banners', () => {
+  it('gives the running banners of a zone with both images, not the ended ones', async () => {
+    const res = await post('/ajax/banner/revive/home_main', { language: 'pl' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { banners } = res.json();
+    expect(banners).toHaveLength(3);
+    expect(banners[0].title).toBe('Elementy pasywne z magazynu');
+    expect(banners.map((b: { title: string }) => b.title)).not.toContain('Zimowa wyprzedaż');
+    const image = await get(banners[0].mobileImageUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain('<svg');
+    expect((await post('/ajax/banner/revive/home_main')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown zone or image and 422 for a malformed zone', async () => {
+    expect((await post('/ajax/banner/revive/nowhere')).statusCode).toBe(404);
+    expect((await post('/ajax/banner/revive/Bad%20Zone')).statusCode).toBe(422);
+    expect((await post('/ajax/banner/revive/home_main', { language: 'pl', x: 1 })).statusCode).toBe(422);
+    expect((await get('/assets-static/banners/nothing-desktop.svg')).statusCode).toBe(404);
+    expect((await get('/assets-static/banners/x.png')).statusCode).toBe(422);
+  });
+});
+
+describe('zones and the category drawer', () => {
+  it('lists the zones with links to their pages', async () => {
+    const res = await get('/ajax/zones?language=pl');
+    expect(res.statusCode).toBe(200);
+    const zones: ZoneSummary[] = ZonesSchema.parse(res.json()).zones;
+    expect(zones.map((z) => z.symbol)).toEqual(['led-lighting', 'arduino-makers', 'power-supplies', 'industrial-automation']);
+    expect(zones[0]).toMatchObject({ name: 'Oświetlenie LED', url: '/katalog/led-lighting/sub' });
+    expect((await get('/ajax/zones?language=xx')).statusCode).toBe(422);
+  });
+
+  it('lists zone products by category and by the explicit list, filtered by manufacturer', async () => {
+    const ctx = { country: 'pl', gross: false, language: 'pl' } as const;
+    const params = { page: 1, pageSize: 25, sort: 'symbol', view: 'linear' } as const;
+    const makers = await t.services.content.zone('arduino-makers', 'en');
+    expect(makers!.manufacturers.length).toBeGreaterThan(0);
+    const list = await t.services.content.zoneProducts('arduino-makers', params, ctx);
+    expect(list.total).toBeGreaterThan(0);
+    const symbols = list.items.map((p) => p.symbol);
+    expect([...symbols].sort()).toEqual(symbols);
+    // Arduino and Espressif products are listed in the zone one by one.
+    const [{ n: listed }] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM zone_products`);
+    expect(listed).toBeGreaterThan(0);
+    const one = makers!.manufacturers[0];
+    const filtered = await t.services.content.zoneProducts('arduino-makers', { ...params, manufacturerId: one.id, pageSize: 100 }, ctx);
+    expect(filtered.total).toBe(one.productCount);
+    expect(filtered.items.every((p) => p.manufacturer.id === one.id)).toBe(true);
+    await expect(t.services.content.zoneProducts('nope', params, ctx)).rejects.toThrow('Unknown zone');
+  });
+
+  it('serves the category drawer tree from the catalogue', async () => {
+    const res = await get('/ajax/category-drawer/tree?language=de');
+    expect(res.statusCode).toBe(200);
+    const tree = res.json<CategoryTree>().categories;
+    expect(tree[0].name).toBe('Passive Bauelemente');
+    expect(tree[0].children.length).toBeGreaterThan(0);
+    expect((await get('/ajax/category-drawer/tree?language=xx')).statusCode).toBe(422);
+  });
+});
+
+describe('promotions', () => {
+  it('lists the products on promotion with their discount and dates, sorted', async () => {
+    const ctx = { country: 'pl', gross: false, language: 'pl' } as const;
+    const list = await t.services.content.promotionList({ page: 1, pageSize: 10, sort: 'price_asc', view: 'linear' }, ctx);
+    expect(list.total).toBeGreaterThan(0);
+    for (const item of list.items) {
+      const promotion = list.promotions[String(item.productId)];
+      expect(promotion.dateFrom <= promotion.dateTo).toBe(true);
+      expect(Number(promotion.discountPercent)).toBeGreaterThan(0);
+    }
+    const [{ n }] = await rows<{ n: number }>(`SELECT count(DISTINCT product_id)::int AS n FROM promotions WHERE date_from <= current_date AND date_to >= current_date`);
+    expect(list.total).toBe(n);
+  });
+});

@@ -1,0 +1,137 @@
+import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { ACCEPT_ALL, ONLY_NECESSARY, makeConsent, type Consent } from '../../../common/consent';
+import { useT } from '../../lib/i18n';
+import { storeConsent } from '../../lib/cookies';
+import { Dialog } from '../../ui/dialog';
+import { useModals } from '../../ui/modal-stack';
+
+type Choice = { preferences: boolean; marketing: boolean };
+
+interface ConsentState {
+  /** The visitor's choice, null until they make one (the banner shows). */
+  consent: Consent | null;
+  save: (choice: Choice) => void;
+  /** Opens the settings dialog (banner button, footer link). */
+  openSettings: () => void;
+}
+
+const ConsentContext = createContext<ConsentState | null>(null);
+
+export function useConsent(): ConsentState {
+  const state = useContext(ConsentContext);
+  if (!state) throw new Error('useConsent() needs a <ConsentProvider> above it');
+  return state;
+}
+
+/** The consent choice of the page; `initial` is what the server read from the cookie. */
+export function ConsentProvider({ initial, children }: { initial: Consent | null; children: ReactNode }) {
+  const [consent, setConsent] = useState(initial);
+  const modals = useModals();
+  const save = useCallback((choice: Choice) => {
+    const next = makeConsent(choice);
+    storeConsent(next);
+    setConsent(next);
+  }, []);
+  const openSettings = useCallback(() => {
+    modals.open(({ close }) => (
+      <ConsentSettings
+        initial={consent ?? ONLY_NECESSARY}
+        onSave={(choice) => {
+          save(choice);
+          close();
+        }}
+      />
+    ));
+  }, [modals, consent, save]);
+  const value = useMemo(() => ({ consent, save, openSettings }), [consent, save, openSettings]);
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+/** First visit: what the shop stores, and the three ways to answer (spec §9). Never blocks the page. */
+export function ConsentBanner() {
+  const t = useT();
+  const { consent, save, openSettings } = useConsent();
+  const titleId = useId();
+  if (consent) return null;
+  return (
+    <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner">
+      <div className="consent-banner__inner">
+        <div className="consent-banner__text">
+          <h2 id={titleId}>{t('consent.title')}</h2>
+          <p>{t('consent.text')}</p>
+        </div>
+        <div className="consent-banner__actions">
+          <button type="button" className="ui-button ui-button--secondary" onClick={openSettings}>
+            {t('consent.settings')}
+          </button>
+          <button type="button" className="ui-button ui-button--secondary" onClick={() => save(ONLY_NECESSARY)}>
+            {t('consent.onlyNecessary')}
+          </button>
+          <button type="button" className="ui-button ui-button--primary" onClick={() => save(ACCEPT_ALL)}>
+            {t('consent.acceptAll')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ConsentSettings({ initial, onSave }: { initial: Choice; onSave: (choice: Choice) => void }) {
+  const t = useT();
+  const [choice, setChoice] = useState<Choice>({ preferences: initial.preferences, marketing: initial.marketing });
+  const row = (key: 'necessary' | keyof Choice) => {
+    const id = `consent-${key}`;
+    const fixed = key === 'necessary';
+    return (
+      <li className="consent-option" key={key}>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={fixed ? true : choice[key]}
+          disabled={fixed}
+          aria-describedby={`${id}-text`}
+          onChange={fixed ? undefined : (e) => setChoice((c) => ({ ...c, [key]: e.target.checked }))}
+        />
+        <label htmlFor={id}>
+          <strong>{t(`consent.${key}`)}</strong>
+          {fixed && <span className="muted"> ({t('consent.alwaysOn')})</span>}
+        </label>
+        <p id={`${id}-text`} className="muted">
+          {t(`consent.${key}Text`)}
+        </p>
+      </li>
+    );
+  };
+  return (
+    <Dialog
+      title={t('consent.settingsTitle')}
+      closeLabel={t('common.close')}
+      className="consent-settings"
+      footer={
+        <>
+          <button type="button" className="ui-button ui-button--secondary" onClick={() => onSave(ACCEPT_ALL)}>
+            {t('consent.acceptAll')}
+          </button>
+          <button type="button" className="ui-button ui-button--primary" onClick={() => onSave(choice)} data-testid="consent-save">
+            {t('consent.save')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('consent.settingsIntro')}</p>
+      <ul className="consent-options">{(['necessary', 'preferences', 'marketing'] as const).map(row)}</ul>
+    </Dialog>
+  );
+}
+
+/** The footer's way back to the settings (spec: the choice can be changed any time). */
+export function CookieSettingsLink() {
+  const t = useT();
+  const { openSettings } = useConsent();
+  return (
+    <button type="button" className="link-button" onClick={openSettings} data-testid="cookie-settings">
+      {t('footer.cookies')}
+    </button>
+  );
+}
