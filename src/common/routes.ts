@@ -143,6 +143,16 @@ const API: ApiSpec[] = [
   ['contact-email_send_delivery', 'POST', '/ajax/contact-email/send/delivery'],
   ['contact-email_send_error', 'POST', '/ajax/contact-email/send/error'],
   ['customer_communication-email', 'POST', '/ajax/customer/communication-email'],
+  // Discovery: comparison, short catalogue links, a product's relations (spec §7).
+  ['ajax_compare_prepare', 'POST', '/ajax/compare/prepare'],
+  ['ajax_compare_product_parameters', 'POST', '/ajax/compare/product-parameters'],
+  ['ajax_compare_prices_and_stocks', 'POST', '/ajax/compare/prices-and-stocks'],
+  ['ajax_tiny_url_create', 'POST', '/ajax/tiny-url/create'],
+  ['ajax_products_similar', 'POST', '/ajax/products/similar'],
+  ['ajax_products_replacements', 'POST', '/ajax/products/replacements'],
+  ['ajax_products_linked', 'POST', '/ajax/products/linked'],
+  ['ajax_products_related', 'POST', '/ajax/products/related'],
+  ['ajax_product_boxes', 'POST', '/ajax/product-boxes'],
 ];
 
 function pageRoute([name, path, requirements, defaults]: PageSpec): RouteDef {

@@ -10,6 +10,9 @@ import { createServices, type Services } from './services';
 import { systemRoutes } from './modules/system/system.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { compareRoutes } from './modules/compare/compare.routes';
+import { relationsRoutes } from './modules/relations/relations.routes';
+import { tinyUrlRoutes } from './modules/tiny-url/tiny-url.routes';
 
 export interface AppOptions {
   database: Database;
@@ -46,6 +49,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await systemRoutes(ajax, services, { version: options.version ?? '0.0.0' });
     await catalogRoutes(ajax, services);
     await pricingRoutes(ajax, services);
+    await compareRoutes(ajax, services);
+    await relationsRoutes(ajax, services);
+    await tinyUrlRoutes(ajax, services, { publicUrl: options.publicUrl });
   });
 
   if (options.web !== 'none') {
