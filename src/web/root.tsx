@@ -19,6 +19,9 @@ import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { UiProviders } from './features/layout/ui-providers';
 import { LiveProductDataProvider } from './features/pricing/live-product-data';
+import { CompareProvider } from './features/compare/compare-context';
+import { CompareBar } from './features/compare/compare-bar';
+import { COMPARE_COOKIE, parseCompareCookie, readCookie } from '../common/compare-list';
 import appCss from './app.css?url';
 import uiCss from './ui/ui.css?url';
 
@@ -32,7 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An unknown prefix still gets a page (the 404 of the dispatcher) in the default locale.
   const locale = resolveLocale(url) ?? defaultLocale();
-  return { locale, nonce: context.nonce, messages: messagesJson(locale.language) };
+  // The comparison list renders on the server, so "in comparison" buttons do not flicker on load.
+  const compare = parseCompareCookie(readCookie(request.headers.get('cookie'), COMPARE_COOKIE));
+  return { locale, nonce: context.nonce, messages: messagesJson(locale.language), compare };
 }
 
 /**
@@ -104,13 +109,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
               language: loaderData.locale.language,
             }}
           >
-            <div className="site">
-              <SiteHeader locale={loaderData.locale} />
-              <main id="main" className="site-main">
-                <Outlet />
-              </main>
-              <SiteFooter locale={loaderData.locale} />
-            </div>
+            <CompareProvider initial={loaderData.compare}>
+              <div className="site">
+                <SiteHeader locale={loaderData.locale} />
+                <main id="main" className="site-main">
+                  <Outlet />
+                </main>
+                <SiteFooter locale={loaderData.locale} />
+              </div>
+              <CompareBar locale={loaderData.locale} />
+            </CompareProvider>
           </LiveProductDataProvider>
         </UiProviders>
       </I18nProvider>

@@ -15,6 +15,7 @@ import { ManufacturerLinecardPage } from './manufacturer-linecard-page';
 import { InfoPage } from './info-page';
 import { NotFoundPage } from './not-found-page';
 import { ComingSoonPage } from './coming-soon-page';
+import { ComparePage } from './compare-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page narrows its own data
 const PAGES: Record<string, ComponentType<PageProps<any>>> = {
@@ -25,6 +26,7 @@ const PAGES: Record<string, ComponentType<PageProps<any>>> = {
   catalog_manufacturer_category: ProductListPage,
   product_details: ProductDetailsPage,
   product_details_print: ProductPrintPage,
+  compare_index: ComparePage,
   linecard_index: LinecardPage,
   linecard_manufacturer: ManufacturerLinecardPage,
   info: InfoPage,
@@ -37,7 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const match = matchPage(url.pathname);
   const locale = resolveLocale(url);
   if (!match || !locale) return notFoundPage({ locale: locale ?? resolveLocale(new URL('/', url))!, url });
-  return loadPage({ match, locale, url, services: context.services, publicUrl: context.publicUrl });
+  return loadPage({
+    match,
+    locale,
+    url,
+    services: context.services,
+    publicUrl: context.publicUrl,
+    cookies: request.headers.get('cookie'),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

@@ -1,4 +1,5 @@
 import { data as withStatus, redirect } from 'react-router';
+import { COMPARE_COOKIE, parseCompareCookie, readCookie } from '../../common/compare-list';
 import { parseListParams } from '../../common/product-list';
 import type { PageMatch } from '../../common/routes';
 import { translate } from '../../common/i18n';
@@ -11,6 +12,8 @@ export interface PageLoadArgs {
   locale: Locale;
   url: URL;
   services: Services;
+  /** The request's Cookie header (functional cookies such as the comparison list). */
+  cookies?: string | null;
   /** The shop's public origin for canonical links, when it differs from what the request says. */
   publicUrl?: string;
 }
@@ -51,15 +54,27 @@ const loadProductDetails =
         : await services.catalog.getProductDetails(match.params.symbol, ctx);
     if (!product) return notFoundPage(args);
     const canonical = localHref(locale, 'product_details', { symbol: product.symbol });
+    // The print sheet shows the product alone.
+    const similar = page === 'product_details' ? await services.relations.similarOf(product.productId, SIMILAR_ON_PAGE, ctx) : [];
     return {
       page,
       meta: {
         ...meta(args, `${product.symbol} – ${product.name} ${product.manufacturer.name}`, product.description, canonical),
         noindex: page === 'product_details_print',
       },
-      data: { product },
+      data: { product, similar },
     };
   };
+
+/** Similar products on a product page: one strip of cards. */
+const SIMILAR_ON_PAGE = 12;
+
+/** A short catalogue link: to its list in the locale form of the link followed, or the 404 page. */
+const loadTinyUrl: PageLoader = async (args) => {
+  const target = await args.services.tinyUrls.resolve(args.match.params.token, args.locale.prefix);
+  // 302: the link stays the address people share; where it leads is the shop's to change.
+  return target === null ? notFoundPage(args) : redirect(target, 302);
+};
 
 async function loadProductList(args: PageLoadArgs, filter: { categoryId?: number; manufacturerId?: number }) {
   const query = { ...parseListParams(args.url.searchParams), ...filter };
@@ -138,6 +153,20 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
   product_details_mpp2: loadProductDetails('symbol'),
   product_details_original: loadProductDetails('original'),
   product_details_print: loadProductDetails('symbol', 'product_details_print'),
+  compare_index: async (args) => {
+    const t = (key: string) => translate(args.locale.language, key);
+    const symbols = parseCompareCookie(readCookie(args.cookies, COMPARE_COOKIE));
+    const view = await args.services.compare.view(symbols, priceContext(args.locale));
+    return {
+      page: 'compare_index',
+      // The list is the visitor's own: nothing for search engines.
+      meta: { ...meta(args, t('compare.title'), t('compare.description'), localHref(args.locale, 'compare_index')), noindex: true },
+      data: { symbols, view },
+    };
+  },
+  catalog_tiny_url: loadTinyUrl,
+  catalog_tiny_url_name: loadTinyUrl,
+  catalog_tiny_url_tiny_name: loadTinyUrl,
   linecard_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
     const letter = args.url.searchParams.get('letter');

@@ -1,6 +1,7 @@
 import type { ProductList, ProductSummary } from '../../../common/contracts/catalog';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
+import { CompareToggle } from '../compare/compare-toggle';
 import { OrderBox } from './order-box';
 import { PriceBreaks } from './price-breaks';
 import { ProductImage } from './product-image';
@@ -18,6 +19,7 @@ function ProductIdentity({ product }: { product: ProductSummary }) {
       </span>
       <span className="product-identity__name">{product.name}</span>
       <StatusLabels labels={product.statusLabels} />
+      <CompareToggle symbol={product.symbol} compact />
     </div>
   );
 }
@@ -89,6 +91,7 @@ export function ParametricView({ list }: { list: ProductList }) {
               <tr key={product.productId}>
                 <th scope="row">
                   <a href={product.url}>{product.symbol}</a>
+                  <CompareToggle symbol={product.symbol} compact />
                 </th>
                 <td>{product.manufacturer.name}</td>
                 {list.parameterColumns.map((c) => (
