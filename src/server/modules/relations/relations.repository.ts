@@ -46,8 +46,11 @@ export async function selectLinkedIds(db: Db, productId: number, kind: string, l
   return rows.map((r) => r.id);
 }
 
-/** Parameter names that say what package a part comes in: equal packages weigh most (drop-in parts). */
-export const PACKAGE_PARAMETERS = ['Case', 'Package', 'Housing', 'Mounting'];
+/**
+ * Parameter names that say what package a part comes in: an equal package weighs most (a drop-in
+ * part for the same footprint). Mounting (SMD/THT) is too coarse for that and counts as any value.
+ */
+export const PACKAGE_PARAMETERS = ['Case', 'Package', 'Housing'];
 
 /** Flags of products that cannot be bought: never offered as an alternative. */
 const UNAVAILABLE_FLAGS = ['PRODUCT_BLOCKED', 'NOT_IN_OFFER', 'INVALID'];

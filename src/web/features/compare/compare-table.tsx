@@ -33,6 +33,10 @@ export function CompareTable({
 }) {
   const t = useT();
   const { products } = view;
+  const group = products.find((p) => p.priceGroup)?.priceGroup;
+  const priceLabel = group
+    ? `${t('product.priceBreaks')} (${group.type === 'GROSS' ? t('product.gross') : t('product.net')}, ${group.currency})`
+    : t('product.priceBreaks');
   const rows: Row[] = [
     {
       key: 'manufacturer',
@@ -61,7 +65,7 @@ export function CompareTable({
     },
     {
       key: 'price',
-      label: t('product.priceBreaks'),
+      label: priceLabel,
       differs: false,
       always: true,
       cell: (p) => (p.priceGroup ? <PriceBreaks group={p.priceGroup} /> : <span className="muted">{t('product.onRequest')}</span>),

@@ -57,7 +57,7 @@ export function ShareLink({ name }: { name?: string }) {
         aria-expanded={state.kind === 'ready'}
         data-testid="share-link-create"
       >
-        <span aria-hidden="true">🔗</span> {state.kind === 'creating' ? t('common.loading') : t('shortLinks.share')}
+        <LinkIcon /> {state.kind === 'creating' ? t('common.loading') : t('shortLinks.share')}
       </button>
       {state.kind === 'ready' && (
         <div className="share-link__panel" role="group" aria-label={t('shortLinks.title')}>
@@ -100,4 +100,20 @@ function legacyCopy(): boolean {
   } catch {
     return false;
   }
+}
+
+/** A chain link drawn inline: emoji fonts are missing on many systems. */
+function LinkIcon() {
+  return (
+    <svg className="share-link__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }
