@@ -51,6 +51,11 @@ test('compare three products from a category list and a product page; the list s
   await expect(pageToggle).toHaveAttribute('aria-pressed', 'true');
   await expect(pageToggle).toHaveText(/In comparison/);
   await expect(page.getByTestId('compare-count')).toHaveText('3/10');
+  // Similar products of the same category load as the visitor scrolls down.
+  const similar = page.getByTestId('similar-products');
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.locator('.product-strip__card').first()).toBeVisible();
+  await expect(similar.getByRole('heading', { name: 'Similar products' })).toBeVisible();
 
   // The comparison: three columns, rows that differ are marked.
   await page.getByTestId('compare-bar').getByRole('link').click();

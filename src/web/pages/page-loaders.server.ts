@@ -54,20 +54,15 @@ const loadProductDetails =
         : await services.catalog.getProductDetails(match.params.symbol, ctx);
     if (!product) return notFoundPage(args);
     const canonical = localHref(locale, 'product_details', { symbol: product.symbol });
-    // The print sheet shows the product alone.
-    const similar = page === 'product_details' ? await services.relations.similarOf(product.productId, SIMILAR_ON_PAGE, ctx) : [];
     return {
       page,
       meta: {
         ...meta(args, `${product.symbol} – ${product.name} ${product.manufacturer.name}`, product.description, canonical),
         noindex: page === 'product_details_print',
       },
-      data: { product, similar },
+      data: { product },
     };
   };
-
-/** Similar products on a product page: one strip of cards. */
-const SIMILAR_ON_PAGE = 12;
 
 /** A short catalogue link: to its list in the locale form of the link followed, or the 404 page. */
 const loadTinyUrl: PageLoader = async (args) => {

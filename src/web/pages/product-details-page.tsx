@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { multiplyDecimal } from '../../common/format';
-import type { ProductDetails, ProductSummary } from '../../common/contracts/catalog';
+import type { ProductDetails } from '../../common/contracts/catalog';
 import { Breadcrumb } from '../features/catalog/breadcrumb';
 import { OrderBox } from '../features/catalog/order-box';
 import { ParametersTable } from '../features/catalog/parameters-table';
@@ -11,12 +11,13 @@ import { StockInfo } from '../features/catalog/stock-info';
 import { OmnibusPanel } from '../features/pricing/omnibus-panel';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { ProductStrip } from '../features/relations/product-strip';
+import { SimilarProducts } from '../features/relations/similar-products';
 import { useT } from '../lib/i18n';
 import { localHref } from '../lib/locale';
 import { useFormat } from '../lib/use-format';
 import type { PageProps } from './page-types';
 
-export function ProductDetailsPage({ data, locale }: PageProps<{ product: ProductDetails; similar: ProductSummary[] }>) {
+export function ProductDetailsPage({ data, locale }: PageProps<{ product: ProductDetails }>) {
   const t = useT();
   const format = useFormat();
   const { product } = data;
@@ -106,7 +107,7 @@ export function ProductDetailsPage({ data, locale }: PageProps<{ product: Produc
       )}
 
       <ProductStrip title={t('product.replacements')} items={product.replacements} testId="replacements" />
-      <ProductStrip title={t('relations.similar')} items={data.similar ?? []} testId="similar-products" />
+      <SimilarProducts symbol={product.symbol} locale={locale} />
       <ProductStrip title={t('product.linked')} items={product.linked} testId="linked-products" />
       <ProductStrip title={t('product.related')} items={product.related} testId="related-products" />
     </article>

@@ -1,4 +1,4 @@
-import { asc, eq, and, sql } from 'drizzle-orm';
+import { asc, eq, and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { productLinks, products } from '../../db/schema';
@@ -64,6 +64,12 @@ export interface SimilarityOptions {
   limit: number;
   /** Candidates taken per parameter of the product, and among the best-stocked of its category. */
   perParameter: number;
+  /**
+   * Index entries read per parameter before the category filter: the nearest values across the
+   * whole catalogue, of which those in the product's category become candidates. Bounds the work in
+   * categories of any size.
+   */
+  window?: number;
 }
 
 export interface SimilarRow {
@@ -74,53 +80,94 @@ export interface SimilarRow {
   available: boolean;
 }
 
+interface TargetParameter {
+  parameterId: number;
+  valueSi: number | null;
+  display: string;
+  numeric: boolean;
+}
+
+/** The product's category and parameters, which the candidate search is built from. */
+export async function selectSimilarityTarget(db: Db, productId: number) {
+  const result = await db.execute(sql`
+    select p.category_id,
+           coalesce(json_agg(json_build_array(pp.parameter_id, pp.value_si, pp.display, par.numeric and pp.value_si is not null))
+                      filter (where pp.parameter_id is not null), '[]') as parameters
+      from products p
+      left join product_parameters pp on pp.product_id = p.id
+      left join parameters par on par.id = pp.parameter_id
+     where p.id = ${productId}
+     group by p.category_id`);
+  const [row] = (result as unknown as { rows: Array<{ category_id: number; parameters: unknown }> }).rows;
+  if (!row) return undefined;
+  const raw = (typeof row.parameters === 'string' ? JSON.parse(row.parameters) : row.parameters) as Array<[number, number | null, string, boolean]>;
+  const parameters: TargetParameter[] = raw.map(([parameterId, valueSi, display, numeric]) => ({ parameterId, valueSi, display, numeric }));
+  return { categoryId: Number(row.category_id), parameters };
+}
+
 /**
  * Products like `productId`: its own leaf category, ranked by available first, then the same
  * package, then the most parameters with the same value, then the smallest distance of the numeric
- * values (sum of |ln(a/b)|: 10 kΩ is as far from 1 kΩ as from 100 kΩ).
+ * values (sum of |ln(a/b)|: 10 kΩ is as far from 1 kΩ as from 100 kΩ; a missing or different text
+ * value counts 1).
  *
  * A category can hold tens of thousands of parts, so the ranking runs over a bounded pool of
- * candidates, each found through an index: per numeric parameter the nearest values above and below
- * (product_parameters_value_idx, read in value order), per text parameter equal values
- * (product_parameters_display_idx), and the best-stocked parts of the category
- * (products_category_stock_idx). Scoring then reads the pool's parameters by primary key.
+ * candidates, each branch a short ordered index read: per numeric parameter the nearest values
+ * above and below (product_parameters_value_idx), per text parameter equal values
+ * (product_parameters_display_idx), each kept to the product's category, and the best-stocked parts
+ * of the category (products_category_stock_idx). Scoring then reads the pool's parameters by
+ * primary key. Categories smaller than the pool are ranked exactly.
  */
 export async function selectSimilarProducts(db: Db, productId: number, options: SimilarityOptions): Promise<SimilarRow[]> {
+  const target = await selectSimilarityTarget(db, productId);
+  if (!target) return [];
+  const result = await db.execute(similarProductsSql(productId, target.categoryId, target.parameters, options));
+  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+    id: Number(r.id),
+    samePackage: Boolean(r.same_package),
+    sameValues: Number(r.same_values),
+    distance: Number(r.distance),
+    available: Boolean(r.available),
+  }));
+}
+
+/** The ranking statement (exported for EXPLAIN in benchmarks). */
+export function similarProductsSql(productId: number, categoryId: number, target: readonly TargetParameter[], options: SimilarityOptions) {
   const k = options.perParameter;
-  const result = await db.execute(sql`
+  const window = options.window ?? 400;
+  // Each branch reads at most `window` index entries in value order and keeps the first k of the
+  // category: a nested loop over the ordered read stops as soon as it has them (no sort, so the
+  // read is lazy; the nested loop keeps the outer order, nearest values first).
+  const inCategory = (entries: SQL) => sql`(select w.product_id from (${entries}) w
+      join products p on p.id = w.product_id
+     where p.category_id = ${categoryId} and p.id <> ${productId}
+     limit ${k})`;
+  const branches: SQL[] = target.flatMap((t) =>
+    t.numeric && t.valueSi !== null
+      ? [
+          inCategory(sql`select product_id from product_parameters
+               where parameter_id = ${t.parameterId} and value_si >= ${t.valueSi} order by value_si asc limit ${window}`),
+          inCategory(sql`select product_id from product_parameters
+               where parameter_id = ${t.parameterId} and value_si < ${t.valueSi} order by value_si desc limit ${window}`),
+        ]
+      : [
+          inCategory(sql`select product_id from product_parameters
+               where parameter_id = ${t.parameterId} and display = ${t.display} limit ${window}`),
+        ],
+  );
+  // "desc nulls last" is the order of products_category_stock_idx (plain desc would not use it).
+  branches.push(sql`(select id as product_id from products
+      where category_id = ${categoryId} and id <> ${productId} order by stock desc nulls last limit ${k})`);
+  return sql`
     with target as (
-      select pp.parameter_id, pp.value_si, pp.display, p.category_id,
+      select pp.parameter_id, pp.value_si, pp.display,
              par.numeric and pp.value_si is not null as is_numeric,
              par.name = any(${textArray(PACKAGE_PARAMETERS)}) as is_package
         from product_parameters pp
-        join products p on p.id = pp.product_id
         join parameters par on par.id = pp.parameter_id
        where pp.product_id = ${productId}
     ),
-    category as (select category_id from products where id = ${productId}),
-    pool as (
-      select above.product_id from target t cross join lateral (
-        select pp.product_id from product_parameters pp join products p on p.id = pp.product_id
-         where t.is_numeric and pp.parameter_id = t.parameter_id and pp.value_si >= t.value_si
-           and p.category_id = t.category_id and p.id <> ${productId}
-         order by pp.value_si asc limit ${k}) above
-      union
-      select below.product_id from target t cross join lateral (
-        select pp.product_id from product_parameters pp join products p on p.id = pp.product_id
-         where t.is_numeric and pp.parameter_id = t.parameter_id and pp.value_si < t.value_si
-           and p.category_id = t.category_id and p.id <> ${productId}
-         order by pp.value_si desc limit ${k}) below
-      union
-      select same.product_id from target t cross join lateral (
-        select pp.product_id from product_parameters pp join products p on p.id = pp.product_id
-         where not t.is_numeric and pp.parameter_id = t.parameter_id and pp.display = t.display
-           and p.category_id = t.category_id and p.id <> ${productId}
-         limit ${k}) same
-      union
-      select stocked.id from category c cross join lateral (
-        select p.id from products p where p.category_id = c.category_id and p.id <> ${productId}
-         order by p.stock desc limit ${k}) stocked
-    ),
+    pool as (${sql.join(branches, sql` union `)}),
     scored as (
       select pool.product_id,
              coalesce(bool_or(t.is_package and cp.display = t.display), false) as same_package,
@@ -143,12 +190,5 @@ export async function selectSimilarProducts(db: Db, productId: number, options: 
      where not (p.flags && ${textArray(UNAVAILABLE_FLAGS)})
      order by available desc, s.same_package desc, s.same_values desc, s.distance asc, p.symbol asc
      limit ${options.limit}
-  `);
-  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
-    id: Number(r.id),
-    samePackage: Boolean(r.same_package),
-    sameValues: Number(r.same_values),
-    distance: Number(r.distance),
-    available: Boolean(r.available),
-  }));
+  `;
 }
