@@ -130,6 +130,8 @@ describe('server-rendered discovery pages', () => {
   it('offers a share link on catalogue lists', async () => {
     const res = await get(`/${product.category.id}_${product.category.slug}/katalog`);
     expect(res.body).toContain('data-testid="share-link"');
+    expect((await get('/katalog/?q=no-such-words')).body).toContain('data-testid="share-link"');
+    expect((await get('/katalog/')).body).not.toContain('data-testid="share-link"');
   });
 
   it('redirects a short link to its list in the locale of the link, and answers unknown tokens with 404', async () => {
