@@ -8,9 +8,9 @@ import {
   makeConsent,
   mayStore,
   parseConsent,
-  parseCookieHeader,
   serializeConsent,
 } from './consent';
+import { parseCookieHeader } from './cookies';
 
 const NOW = new Date('2025-03-15T10:00:00Z');
 

@@ -35,7 +35,10 @@ export function mayStore(category: CookieCategory, consent: Consent | null): boo
   return category === 'preferences' ? consent.preferences : consent.marketing;
 }
 
-export function makeConsent(choice: { preferences: boolean; marketing: boolean }, now: Date = new Date()): Consent {
+export function makeConsent(
+  choice: { preferences: boolean; marketing: boolean },
+  now: Date = new Date(),
+): Consent {
   return { preferences: choice.preferences, marketing: choice.marketing, updatedAt: now.toISOString() };
 }
 
@@ -65,19 +68,6 @@ export function decodeJsonCookie(raw: string | undefined | null): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** name → value of a Cookie request header (or `document.cookie`); the first of duplicates wins. */
-export function parseCookieHeader(header: string | undefined | null): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name && !Object.hasOwn(out, name)) out[name] = part.slice(eq + 1).trim();
-  }
-  return out;
 }
 
 export interface CookieAttributesOptions {

@@ -153,6 +153,16 @@ const API: ApiSpec[] = [
   ['ajax_banner_revive', 'POST', '/ajax/banner/revive/{reviveZone}', { reviveZone: '[a-z0-9_-]{1,40}' }],
   ['ajax_category_drawer_tree', 'GET', '/ajax/category-drawer/tree'],
   ['ajax_zones', 'GET', '/ajax/zones'],
+  // Discovery: comparison, short catalogue links, a product's relations (spec §7).
+  ['ajax_compare_prepare', 'POST', '/ajax/compare/prepare'],
+  ['ajax_compare_product_parameters', 'POST', '/ajax/compare/product-parameters'],
+  ['ajax_compare_prices_and_stocks', 'POST', '/ajax/compare/prices-and-stocks'],
+  ['ajax_tiny_url_create', 'POST', '/ajax/tiny-url/create'],
+  ['ajax_products_similar', 'POST', '/ajax/products/similar'],
+  ['ajax_products_replacements', 'POST', '/ajax/products/replacements'],
+  ['ajax_products_linked', 'POST', '/ajax/products/linked'],
+  ['ajax_products_related', 'POST', '/ajax/products/related'],
+  ['ajax_product_boxes', 'POST', '/ajax/product-boxes'],
 ];
 
 function pageRoute([name, path, requirements, defaults]: PageSpec): RouteDef {

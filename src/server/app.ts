@@ -11,6 +11,9 @@ import { systemRoutes } from './modules/system/system.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { compareRoutes } from './modules/compare/compare.routes';
+import { relationsRoutes } from './modules/relations/relations.routes';
+import { tinyUrlRoutes } from './modules/tiny-url/tiny-url.routes';
 
 export interface AppOptions {
   database: Database;
@@ -50,6 +53,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await catalogRoutes(ajax, services);
     await pricingRoutes(ajax, services);
     await contentRoutes(ajax, services);
+    await compareRoutes(ajax, services);
+    await relationsRoutes(ajax, services);
+    await tinyUrlRoutes(ajax, services, { publicUrl: options.publicUrl });
   });
 
   if (options.web !== 'none') {

@@ -20,7 +20,11 @@ import { SiteFooter } from './features/layout/site-footer';
 import { UiProviders } from './features/layout/ui-providers';
 import { LiveProductDataProvider } from './features/pricing/live-product-data';
 import { ConsentBanner, ConsentProvider } from './features/content/consent';
-import { CONSENT_COOKIE, parseConsent, parseCookieHeader } from '../common/consent';
+import { CONSENT_COOKIE, parseConsent } from '../common/consent';
+import { parseCookieHeader } from '../common/cookies';
+import { CompareProvider } from './features/compare/compare-context';
+import { CompareBar } from './features/compare/compare-bar';
+import { COMPARE_COOKIE, parseCompareCookie } from '../common/compare-list';
 import appCss from './app.css?url';
 import contentCss from './features/content/content.css?url';
 import uiCss from './ui/ui.css?url';
@@ -36,9 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An unknown prefix still gets a page (the 404 of the dispatcher) in the default locale.
   const locale = resolveLocale(url) ?? defaultLocale();
-  // The cookie choice shapes the first render: no banner flash for a visitor who already chose.
-  const consent = parseConsent(parseCookieHeader(request.headers.get('cookie'))[CONSENT_COOKIE]);
-  return { locale, nonce: context.nonce, messages: messagesJson(locale.language), consent };
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
+  // Both shape the first render: no consent banner flash for a visitor who already chose, and
+  // "in comparison" buttons do not flicker on load.
+  const consent = parseConsent(cookies[CONSENT_COOKIE]);
+  const compare = parseCompareCookie(cookies[COMPARE_COOKIE]);
+  return { locale, nonce: context.nonce, messages: messagesJson(locale.language), consent, compare };
 }
 
 /**
@@ -111,14 +118,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 language: loaderData.locale.language,
               }}
             >
-              <div className="site">
-                <ConsentBanner />
-                <SiteHeader locale={loaderData.locale} />
-                <main id="main" className="site-main">
-                  <Outlet />
-                </main>
-                <SiteFooter locale={loaderData.locale} />
-              </div>
+              <CompareProvider initial={loaderData.compare}>
+                <div className="site">
+                  <ConsentBanner />
+                  <SiteHeader locale={loaderData.locale} />
+                  <main id="main" className="site-main">
+                    <Outlet />
+                  </main>
+                  <SiteFooter locale={loaderData.locale} />
+                </div>
+                <CompareBar locale={loaderData.locale} />
+              </CompareProvider>
             </LiveProductDataProvider>
           </ConsentProvider>
         </UiProviders>

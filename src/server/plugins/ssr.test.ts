@@ -183,3 +183,70 @@ describe('server-rendered pages', () => {
     expect(withdrawn.body).toContain('>Recommended products</h2>');
   });
 });
+
+describe('server-rendered discovery pages', () => {
+  const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+  const compareCookie = (symbols: string[]) => `compare=${encodeURIComponent(JSON.stringify(symbols))}`;
+
+  it('renders an empty comparison with a way to the catalogue, not indexed', async () => {
+    const res = await get('/compare/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="compare-empty"');
+    expect(res.body).toContain('href="/katalog/"');
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('renders the comparison of the cookie, side by side, with differences marked and unknown symbols named', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: `/ajax/catalog/products?categoryId=${product.category.id}&pageSize=10` })).json();
+    const symbols: string[] = list.items.slice(0, 3).map((p: { symbol: string }) => p.symbol);
+    expect(symbols.length).toBeGreaterThan(1);
+    const res = await t.app.inject({ method: 'GET', url: '/pl/compare/', headers: { cookie: compareCookie([...symbols, 'NO-SUCH-PART-9']) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/data-testid="compare-product"/g)).toHaveLength(symbols.length);
+    for (const symbol of symbols) expect(res.body).toContain(`data-symbol="${symbol}"`);
+    expect(res.body).toContain('data-differs="true"');
+    expect(res.body).toContain('NO-SUCH-PART-9');
+    expect(res.body).toContain('data-testid="compare-missing"');
+    expect(res.body).toContain('PLN');
+    // A malformed cookie is an empty comparison, not an error.
+    const broken = await t.app.inject({ method: 'GET', url: '/compare/', headers: { cookie: 'compare=%E0%A4%A' } });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('data-testid="compare-empty"');
+  });
+
+  it('renders the compare toggle pressed for a product in the comparison, and similar products', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/${encodeURIComponent(product.symbol)}/details`, headers: { cookie: compareCookie([product.symbol]) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('aria-pressed="true"');
+    expect(res.body).toContain('data-testid="similar-products"');
+    expect(res.body).toContain('data-testid="compare-bar"');
+  });
+
+  it('offers a share link on catalogue lists', async () => {
+    const res = await get(`/${product.category.id}_${product.category.slug}/katalog`);
+    expect(res.body).toContain('data-testid="share-link"');
+    expect((await get('/katalog/?q=no-such-words')).body).toContain('data-testid="share-link"');
+    expect((await get('/katalog/')).body).not.toContain('data-testid="share-link"');
+  });
+
+  it('redirects a short link to its list in the locale of the link, and answers unknown tokens with 404', async () => {
+    const target = `/${product.category.id}_${product.category.slug}/katalog?view=tiled&sort=price_asc`;
+    const created = await t.app.inject({ method: 'POST', url: '/ajax/tiny-url/create', headers: XHR, payload: { url: target, name: 'Shared list' } });
+    expect(created.statusCode, created.body).toBe(200);
+    const { token, shortUrl } = created.json();
+    expect(new URL(shortUrl).pathname).toBe(`/s/${token}/shared-list`);
+
+    const plain = await get(`/s/${token}`);
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers.location).toBe(`/${product.category.id}_${product.category.slug}/katalog?sort=price_asc&view=tiled`);
+    const hu = await get(`/hu/s/${token}/shared-list/x`);
+    expect(hu.statusCode).toBe(302);
+    expect(hu.headers.location).toBe(`/hu/${product.category.id}_${product.category.slug}/katalog?sort=price_asc&view=tiled`);
+
+    for (const url of [`/s/${'a'.repeat(32)}`, `/s/${token.slice(1)}`, `/s/${token.toUpperCase()}`, `/s/${token}x`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('data-testid="not-found"');
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * always, preference and marketing ones only with the visitor's consent; every cookie Secure and
  * SameSite=None, living 8 hours plus the optional days.
  */
+import { parseCookieHeader } from '../../common/cookies';
 import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_DAYS,
@@ -10,7 +11,6 @@ import {
   cookieMaxAge,
   mayStore,
   parseConsent,
-  parseCookieHeader,
   serializeConsent,
   type Consent,
   type CookieCategory,
@@ -41,7 +41,11 @@ function secureContext(): boolean {
  * Stores a cookie if its category is allowed; returns whether it did. `value` must already fit the
  * cookie grammar (encode it).
  */
-export function setCookie(name: string, value: string, options: { category: CookieCategory; days?: number }): boolean {
+export function setCookie(
+  name: string,
+  value: string,
+  options: { category: CookieCategory; days?: number },
+): boolean {
   if (typeof document === 'undefined') return false;
   if (!mayStore(options.category, currentConsent())) return false;
   document.cookie = `${name}=${value}; ${cookieAttributes({ maxAge: cookieMaxAge(options.days ?? 0), secureContext: secureContext() })}`;

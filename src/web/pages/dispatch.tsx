@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPage } from '../../common/routes';
-import { parseCookieHeader } from '../../common/consent';
+import { parseCookieHeader } from '../../common/cookies';
 import { resolveLocale } from '../lib/locale';
 import { useRootData } from '../root';
 import type { Route } from './+types/dispatch';
@@ -19,6 +19,7 @@ import { ComingSoonPage } from './coming-soon-page';
 import { PromotionsPage } from './promotions-page';
 import { RecommendedProductsPage } from './recommended-products-page';
 import { ZonePage } from './zone-page';
+import { ComparePage } from './compare-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page narrows its own data
 const PAGES: Record<string, ComponentType<PageProps<any>>> = {
@@ -29,6 +30,7 @@ const PAGES: Record<string, ComponentType<PageProps<any>>> = {
   catalog_manufacturer_category: ProductListPage,
   product_details: ProductDetailsPage,
   product_details_print: ProductPrintPage,
+  compare_index: ComparePage,
   linecard_index: LinecardPage,
   linecard_manufacturer: ManufacturerLinecardPage,
   info: InfoPage,
@@ -44,7 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const match = matchPage(url.pathname);
   const locale = resolveLocale(url);
   if (!match || !locale) return notFoundPage({ locale: locale ?? resolveLocale(new URL('/', url))!, url });
-  return loadPage({ match, locale, url, services: context.services, publicUrl: context.publicUrl, cookies: parseCookieHeader(request.headers.get('cookie')) });
+  return loadPage({
+    match,
+    locale,
+    url,
+    services: context.services,
+    publicUrl: context.publicUrl,
+    cookies: parseCookieHeader(request.headers.get('cookie')),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

@@ -1,4 +1,5 @@
 import { data as withStatus, redirect } from 'react-router';
+import { COMPARE_COOKIE, parseCompareCookie } from '../../common/compare-list';
 import { parseListParams } from '../../common/product-list';
 import type { PageMatch } from '../../common/routes';
 import { translate } from '../../common/i18n';
@@ -23,20 +24,35 @@ export interface PageLoadArgs {
 type Loaded = PagePayload | Response | ReturnType<typeof withStatus<PagePayload>>;
 type PageLoader = (args: PageLoadArgs) => Promise<Loaded>;
 
-const priceContext = (locale: Locale) => ({ country: locale.country, gross: locale.gross, language: locale.language });
+const priceContext = (locale: Locale) => ({
+  country: locale.country,
+  gross: locale.gross,
+  language: locale.language,
+});
 
 function meta(args: PageLoadArgs, title: string, description: string, canonicalPath?: string): PageMeta {
   const path = canonicalPath ?? args.url.pathname;
-  return { title: `${title} | Component Shop`, description, canonical: new URL(path, args.publicUrl ?? args.url.origin).toString() };
+  return {
+    title: `${title} | Component Shop`,
+    description,
+    canonical: new URL(path, args.publicUrl ?? args.url.origin).toString(),
+  };
 }
 
 /** Page-level 404: a helpful page with the 404 status, never an exception. */
-export function notFoundPage(args: Pick<PageLoadArgs, 'locale' | 'url'>): ReturnType<typeof withStatus<PagePayload>> {
+export function notFoundPage(
+  args: Pick<PageLoadArgs, 'locale' | 'url'>,
+): ReturnType<typeof withStatus<PagePayload>> {
   const t = (key: string) => translate(args.locale.language, key);
   return withStatus(
     {
       page: 'not_found',
-      meta: { title: t('notFound.title'), description: t('notFound.text'), canonical: args.url.toString(), noindex: true },
+      meta: {
+        title: t('notFound.title'),
+        description: t('notFound.text'),
+        canonical: args.url.toString(),
+        noindex: true,
+      },
       data: null,
     },
     { status: 404 },
@@ -59,12 +75,24 @@ const loadProductDetails =
     return {
       page,
       meta: {
-        ...meta(args, `${product.symbol} – ${product.name} ${product.manufacturer.name}`, product.description, canonical),
+        ...meta(
+          args,
+          `${product.symbol} – ${product.name} ${product.manufacturer.name}`,
+          product.description,
+          canonical,
+        ),
         noindex: page === 'product_details_print',
       },
       data: { product },
     };
   };
+
+/** A short catalogue link: to its list in the locale form of the link followed, or the 404 page. */
+const loadTinyUrl: PageLoader = async (args) => {
+  const target = await args.services.tinyUrls.resolve(args.match.params.token, args.locale.prefix);
+  // 302: the link stays the address people share; where it leads is the shop's to change.
+  return target === null ? notFoundPage(args) : redirect(target, 302);
+};
 
 async function loadProductList(args: PageLoadArgs, filter: { categoryId?: number; manufacturerId?: number }) {
   const query = { ...parseListParams(args.url.searchParams), ...filter };
@@ -87,7 +115,10 @@ async function bannersOf(args: PageLoadArgs, zone: string) {
  */
 async function recommendationsOf(args: PageLoadArgs): Promise<RecommendedProducts> {
   try {
-    return await args.services.content.recommendedProducts({ ctx: priceContext(args.locale), viewedSymbols: viewedSymbolsFromCookies(args.cookies) });
+    return await args.services.content.recommendedProducts({
+      ctx: priceContext(args.locale),
+      viewedSymbols: viewedSymbolsFromCookies(args.cookies),
+    });
   } catch (error) {
     console.warn('recommended products failed; the page shows none', error);
     return { items: [], forYou: { variant: 'default', symbolCount: 0 }, zone: null };
@@ -99,25 +130,38 @@ async function loadZone(args: PageLoadArgs, manufacturerId: number | undefined):
   const { services, locale, match } = args;
   const zone = await services.content.zone(match.params.zoneSymbol, locale.language);
   if (!zone) return notFoundPage(args);
-  const manufacturer = manufacturerId === undefined ? null : zone.manufacturers.find((m) => m.id === manufacturerId);
+  const manufacturer =
+    manufacturerId === undefined ? null : zone.manufacturers.find((m) => m.id === manufacturerId);
   if (manufacturer === undefined) return notFoundPage(args);
   const canonical = manufacturer
-    ? localHref(locale, 'catalog_zone_manufacturer', { zoneSymbol: zone.symbol, producer_id: manufacturer.id, producer_name: manufacturer.slug })
+    ? localHref(locale, 'catalog_zone_manufacturer', {
+        zoneSymbol: zone.symbol,
+        producer_id: manufacturer.id,
+        producer_name: manufacturer.slug,
+      })
     : localHref(locale, 'catalog_zone', { zoneSymbol: zone.symbol });
   // An old or mistyped manufacturer name in the URL leads to the current one.
-  if (manufacturer && match.params.producer_name !== manufacturer.slug) return redirect(canonical + args.url.search, 301);
+  if (manufacturer && match.params.producer_name !== manufacturer.slug)
+    return redirect(canonical + args.url.search, 301);
   const params = parseListParams(args.url.searchParams);
   const ctx = priceContext(locale);
   const [list, recommendations] = await Promise.all([
     services.content.zoneProducts(zone.symbol, { ...params, manufacturerId: manufacturer?.id }, ctx),
     // The zone's own recommendations head its first page.
-    !manufacturer && params.page === 1 ? services.content.recommendedProducts({ ctx, zoneSymbol: zone.symbol, viewedSymbols: null }) : null,
+    !manufacturer && params.page === 1
+      ? services.content.recommendedProducts({ ctx, zoneSymbol: zone.symbol, viewedSymbols: null })
+      : null,
   ]);
   const title = manufacturer ? `${zone.name} – ${manufacturer.name}` : zone.name;
   return {
     page: 'catalog_zone',
     meta: meta(args, title, zone.description, canonical),
-    data: { zone, manufacturer, list, recommendations: recommendations ? itemsOfKind(recommendations.items, 'week') : [] },
+    data: {
+      zone,
+      manufacturer,
+      list,
+      recommendations: recommendations ? itemsOfKind(recommendations.items, 'week') : [],
+    },
   };
 }
 
@@ -149,12 +193,26 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
     // The parametric view needs the lists' common parameters: a list of each group of slots.
     const listOf = (kind: 'week' | 'for_you') => {
       const ids = itemsOfKind(recommendations.items, kind).map((i) => i.product.productId);
-      return args.services.catalog.productListOf(ids, ctx, { page: 1, pageSize: Math.max(ids.length, 1), total: ids.length, totalExact: true, view });
+      return args.services.catalog.productListOf(ids, ctx, {
+        page: 1,
+        pageSize: Math.max(ids.length, 1),
+        total: ids.length,
+        totalExact: true,
+        view,
+      });
     };
-    const parametric = view === 'parametric' ? await Promise.all([listOf('week'), listOf('for_you')]).then(([week, forYou]) => ({ week, forYou })) : null;
+    const parametric =
+      view === 'parametric'
+        ? await Promise.all([listOf('week'), listOf('for_you')]).then(([week, forYou]) => ({ week, forYou }))
+        : null;
     return {
       page: 'recommended-products_index',
-      meta: meta(args, t('recommended.pageTitle'), t('recommended.pageDescription'), localHref(args.locale, 'recommended-products_index')),
+      meta: meta(
+        args,
+        t('recommended.pageTitle'),
+        t('recommended.pageDescription'),
+        localHref(args.locale, 'recommended-products_index'),
+      ),
       data: { recommendations, manufacturers: manufacturers.manufacturers, parametric },
     };
   },
@@ -168,8 +226,18 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
     ]);
     return {
       page: 'promotions_index',
-      meta: meta(args, t('promotions.title'), t('promotions.description'), localHref(args.locale, 'promotions_index')),
-      data: { list, promotedManufacturers: promoted.manufacturers, recommendedManufacturers: recommended.manufacturers, banners },
+      meta: meta(
+        args,
+        t('promotions.title'),
+        t('promotions.description'),
+        localHref(args.locale, 'promotions_index'),
+      ),
+      data: {
+        list,
+        promotedManufacturers: promoted.manufacturers,
+        recommendedManufacturers: recommended.manufacturers,
+        banners,
+      },
     };
   },
   catalog_zone: (args) => loadZone(args, undefined),
@@ -193,7 +261,10 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
     const id = num(args.match.params.id_category);
     const category = await args.services.catalog.getCategory(id, args.locale.language);
     if (!category) return notFoundPage(args);
-    const canonical = localHref(args.locale, 'catalog_category', { id_category: id, category_name: category.slug });
+    const canonical = localHref(args.locale, 'catalog_category', {
+      id_category: id,
+      category_name: category.slug,
+    });
     // An old or mistyped name in the URL leads to the current one.
     if (args.match.params.category_name !== category.slug) return redirect(canonical + args.url.search, 301);
     const list = await loadProductList(args, { categoryId: id });
@@ -204,10 +275,16 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
     };
   },
   catalog_manufacturer: async (args) => {
-    const manufacturer = await args.services.catalog.getManufacturer(num(args.match.params.producer_id), args.locale.language);
+    const manufacturer = await args.services.catalog.getManufacturer(
+      num(args.match.params.producer_id),
+      args.locale.language,
+    );
     if (!manufacturer) return notFoundPage(args);
     const list = await loadProductList(args, { manufacturerId: manufacturer.id });
-    const canonical = localHref(args.locale, 'catalog_manufacturer', { producer_name: manufacturer.slug, producer_id: manufacturer.id });
+    const canonical = localHref(args.locale, 'catalog_manufacturer', {
+      producer_name: manufacturer.slug,
+      producer_id: manufacturer.id,
+    });
     return {
       page: 'catalog_manufacturer',
       meta: meta(args, manufacturer.name, manufacturer.description ?? manufacturer.name, canonical),
@@ -233,6 +310,23 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
   product_details_mpp2: loadProductDetails('symbol'),
   product_details_original: loadProductDetails('original'),
   product_details_print: loadProductDetails('symbol', 'product_details_print'),
+  compare_index: async (args) => {
+    const t = (key: string) => translate(args.locale.language, key);
+    const symbols = parseCompareCookie(args.cookies[COMPARE_COOKIE]);
+    const view = await args.services.compare.view(symbols, priceContext(args.locale));
+    return {
+      page: 'compare_index',
+      // The list is the visitor's own: nothing for search engines.
+      meta: {
+        ...meta(args, t('compare.title'), t('compare.description'), localHref(args.locale, 'compare_index')),
+        noindex: true,
+      },
+      data: { symbols, view },
+    };
+  },
+  catalog_tiny_url: loadTinyUrl,
+  catalog_tiny_url_name: loadTinyUrl,
+  catalog_tiny_url_tiny_name: loadTinyUrl,
   linecard_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
     const letter = args.url.searchParams.get('letter');
@@ -245,7 +339,10 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
     };
   },
   linecard_manufacturer: async (args) => {
-    const manufacturer = await args.services.catalog.getManufacturer(num(args.match.params.producer_id), args.locale.language);
+    const manufacturer = await args.services.catalog.getManufacturer(
+      num(args.match.params.producer_id),
+      args.locale.language,
+    );
     if (!manufacturer) return notFoundPage(args);
     return {
       page: 'linecard_manufacturer',
@@ -255,7 +352,11 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
   },
 };
 
-const INFO_PAGES: Record<string, string> = { contact_index: 'contact', help_index: 'help', how_to_buy_index: 'howToBuy' };
+const INFO_PAGES: Record<string, string> = {
+  contact_index: 'contact',
+  help_index: 'help',
+  how_to_buy_index: 'howToBuy',
+};
 
 export async function loadPage(args: PageLoadArgs): Promise<Loaded> {
   const loader = PAGE_LOADERS[args.match.name];
@@ -265,7 +366,12 @@ export async function loadPage(args: PageLoadArgs): Promise<Loaded> {
   if (info) {
     return {
       page: 'info',
-      meta: meta(args, t(`pages.${info}.title`), t(`pages.${info}.intro`), localHref(args.locale, args.match.name)),
+      meta: meta(
+        args,
+        t(`pages.${info}.title`),
+        t(`pages.${info}.intro`),
+        localHref(args.locale, args.match.name),
+      ),
       data: { section: info },
     };
   }

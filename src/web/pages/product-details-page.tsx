@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { multiplyDecimal } from '../../common/format';
-import type { ProductDetails, ProductSummary } from '../../common/contracts/catalog';
+import type { ProductDetails } from '../../common/contracts/catalog';
 import { Breadcrumb } from '../features/catalog/breadcrumb';
 import { OrderBox } from '../features/catalog/order-box';
 import { ParametersTable } from '../features/catalog/parameters-table';
@@ -10,6 +10,9 @@ import { StatusLabels } from '../features/catalog/status-labels';
 import { RecentlyViewedRecorder } from '../features/content/recently-viewed';
 import { StockInfo } from '../features/catalog/stock-info';
 import { OmnibusPanel } from '../features/pricing/omnibus-panel';
+import { CompareToggle } from '../features/compare/compare-toggle';
+import { ProductStrip } from '../features/relations/product-strip';
+import { SimilarProducts } from '../features/relations/similar-products';
 import { useT } from '../lib/i18n';
 import { localHref } from '../lib/locale';
 import { useFormat } from '../lib/use-format';
@@ -53,9 +56,12 @@ export function ProductDetailsPage({ data, locale }: PageProps<{ product: Produc
             <dt>{t('product.description')}</dt>
             <dd>{product.description}</dd>
           </dl>
-          <a className="print-link" href={localHref(locale, 'product_details_print', { symbol: product.symbol })}>
-            {t('product.print')}
-          </a>
+          <div className="product-page__actions">
+            <CompareToggle symbol={product.symbol} />
+            <a className="print-link" href={localHref(locale, 'product_details_print', { symbol: product.symbol })}>
+              {t('product.print')}
+            </a>
+          </div>
         </div>
         <aside className="product-page__buy" aria-label={t('product.price')}>
           <StockInfo product={product} />
@@ -103,32 +109,10 @@ export function ProductDetailsPage({ data, locale }: PageProps<{ product: Produc
         </section>
       )}
 
-      <RelatedProducts title={t('product.replacements')} items={product.replacements} />
-      <RelatedProducts title={t('product.linked')} items={product.linked} />
-      <RelatedProducts title={t('product.related')} items={product.related} />
+      <ProductStrip title={t('product.replacements')} items={product.replacements} testId="replacements" />
+      <SimilarProducts symbol={product.symbol} locale={locale} />
+      <ProductStrip title={t('product.linked')} items={product.linked} testId="linked-products" />
+      <ProductStrip title={t('product.related')} items={product.related} testId="related-products" />
     </article>
-  );
-}
-
-function RelatedProducts({ title, items }: { title: string; items: ProductSummary[] }) {
-  const format = useFormat();
-  if (items.length === 0) return null;
-  return (
-    <section className="product-section">
-      <h2>{title}</h2>
-      <ul className="mini-cards">
-        {items.map((p) => {
-          const first = p.priceGroup?.elements[0];
-          return (
-            <li key={p.productId} className="mini-card">
-              <a href={p.url}>{p.symbol}</a>
-              <span className="muted">{p.manufacturer.name}</span>
-              <span>{p.name}</span>
-              {first && p.priceGroup && <strong>{format.price(first.price, p.priceGroup.currency, first.precisions.price)}</strong>}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

@@ -5,6 +5,7 @@ import { ManufacturerCategories } from '../features/catalog/manufacturer-categor
 import { ListToolbar } from '../features/catalog/list-toolbar';
 import { Pagination } from '../features/catalog/pagination';
 import { LinearView, ParametricView, TiledView } from '../features/catalog/product-rows';
+import { ShareLink } from '../features/short-links/share-link';
 import { useT } from '../lib/i18n';
 import { localHref } from '../lib/locale';
 import { parseListParams } from '../../common/product-list';
@@ -40,6 +41,7 @@ export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
         </ul>
       )}
       {manufacturer && !category && <ManufacturerCategories manufacturer={manufacturer} locale={locale} limit={24} />}
+      <ShareLink name={title} />
       <ListToolbar list={list} view={view} sort={sort} />
       {list.items.length === 0 ? (
         <p className="empty-state">{t('empty.category')}</p>

@@ -1,2 +1,3 @@
 export * from './catalog';
 export * from './content';
+export * from './tiny-urls';

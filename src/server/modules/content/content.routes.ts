@@ -17,7 +17,7 @@ import {
   ZonesQuerySchema,
   ZonesSchema,
 } from '../../../common/contracts/content';
-import { parseCookieHeader } from '../../../common/consent';
+import { parseCookieHeader } from '../../../common/cookies';
 import { AppError, notFound } from '../../../common/errors';
 import { viewedSymbolsFromCookies } from '../../../common/recommendations';
 import { endpoint } from '../../http/endpoint';

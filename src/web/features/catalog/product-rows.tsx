@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductList, ProductSummary } from '../../../common/contracts/catalog';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
+import { CompareToggle } from '../compare/compare-toggle';
 import { OrderBox } from './order-box';
 import { PriceBreaks } from './price-breaks';
 import { ProductImage } from './product-image';
@@ -19,6 +20,7 @@ function ProductIdentity({ product }: { product: ProductSummary }) {
       </span>
       <span className="product-identity__name">{product.name}</span>
       <StatusLabels labels={product.statusLabels} />
+      <CompareToggle symbol={product.symbol} compact />
     </div>
   );
 }
@@ -106,6 +108,7 @@ export function ParametricView({ list, extra }: { list: ProductList; extra?: Pro
               <tr key={product.productId}>
                 <th scope="row">
                   <a href={product.url}>{product.symbol}</a>
+                  <CompareToggle symbol={product.symbol} compact />
                 </th>
                 <td>{product.manufacturer.name}</td>
                 {list.parameterColumns.map((c) => (

@@ -1,0 +1,73 @@
+/**
+ * Contracts of a product's relations (spec §7 "POST new-details and replacements, linked-products,
+ * related, similar, product boxes"): lists of product summaries priced for the market asked for.
+ */
+import { z } from 'zod';
+import { ProductSummarySchema } from './catalog';
+import { CountrySchema, LanguageSchema } from './pricing';
+
+/** Most similar products one call returns (a strip of cards on the product page shows 12). */
+export const SIMILAR_MAX = 24;
+export const SIMILAR_DEFAULT = 12;
+/** Most products of one kind of link (replacements, accessories, related) one call returns. */
+export const RELATION_MAX = 50;
+/** Most symbols one product-boxes call may ask for. */
+export const PRODUCT_BOXES_MAX = 50;
+
+const SymbolSchema = z.string().trim().min(1, 'The symbol is required.').max(100);
+/** Zone of the special-customer catalogue (spec §2 /katalog/{zoneSymbol}/sub). */
+const ZoneSymbolSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown zone symbol.');
+
+const market = {
+  country: CountrySchema.optional(),
+  language: LanguageSchema.optional(),
+  isGrossPrice: z.boolean().optional(),
+};
+
+export const SimilarRequestSchema = z
+  .object({
+    symbol: SymbolSchema,
+    limit: z.number().int().min(1).max(SIMILAR_MAX).default(SIMILAR_DEFAULT),
+    ...market,
+  })
+  .strict();
+export type SimilarRequest = z.infer<typeof SimilarRequestSchema>;
+
+export const RelationRequestSchema = z
+  .object({
+    symbol: SymbolSchema,
+    zoneSymbol: ZoneSymbolSchema.optional(),
+    /** Linked products (spec §7 "linked-products (symbol, categoryId)"): only those of this category. */
+    categoryId: z.number().int().positive().optional(),
+    limit: z.number().int().min(1).max(RELATION_MAX).default(12),
+    ...market,
+  })
+  .strict();
+export type RelationRequest = z.infer<typeof RelationRequestSchema>;
+
+export const RelatedProductsResponseSchema = z.object({
+  /** The catalogue symbol of the product asked about. */
+  symbol: z.string(),
+  products: z.array(ProductSummarySchema),
+});
+export type RelatedProductsResponse = z.infer<typeof RelatedProductsResponseSchema>;
+
+export const ProductBoxesRequestSchema = z
+  .object({
+    symbols: z
+      .array(SymbolSchema)
+      .min(1, 'Send at least one symbol.')
+      .max(PRODUCT_BOXES_MAX, `Send at most ${PRODUCT_BOXES_MAX} symbols at once.`),
+    zoneSymbol: ZoneSymbolSchema.optional(),
+    ...market,
+  })
+  .strict();
+export type ProductBoxesRequest = z.infer<typeof ProductBoxesRequestSchema>;
+
+export const ProductBoxesResponseSchema = z.object({
+  /** In request order, each product once. */
+  products: z.array(ProductSummarySchema),
+  /** Symbols that are not in the catalogue, as sent. */
+  errors: z.array(z.object({ symbol: z.string(), error: z.string() })),
+});
+export type ProductBoxesResponse = z.infer<typeof ProductBoxesResponseSchema>;

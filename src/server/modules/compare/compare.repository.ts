@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { parameters, productParameters } from '../../db/schema';
+import type { LocalizedText } from '../../db/schema';
+
+export interface CompareParameterValueRow {
+  productId: number;
+  parameterId: number;
+  name: string;
+  names: LocalizedText;
+  unit: string | null;
+  numeric: boolean;
+  display: string;
+  valueSi: number | null;
+}
+
+/** Every parameter value of up to ten products, one query on the (product_id, parameter_id) key. */
+export async function selectParametersOfProducts(db: Db, productIds: number[]): Promise<CompareParameterValueRow[]> {
+  if (productIds.length === 0) return [];
+  return prepared(db, 'compare_parameters_of_products', () =>
+    db
+      .select({
+        productId: productParameters.productId,
+        parameterId: productParameters.parameterId,
+        name: parameters.name,
+        names: parameters.names,
+        unit: parameters.unit,
+        numeric: parameters.numeric,
+        display: productParameters.display,
+        valueSi: productParameters.valueSi,
+      })
+      .from(productParameters)
+      .innerJoin(parameters, sql`${parameters.id} = ${productParameters.parameterId}`)
+      .where(sql`${productParameters.productId} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('compare_parameters_of_products'),
+  ).execute({ ids: productIds });
+}

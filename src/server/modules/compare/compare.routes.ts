@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CompareParametersResponseSchema,
+  ComparePrepareResponseSchema,
+  ComparePricesResponseSchema,
+  CompareRequestSchema,
+  type CompareRequest,
+} from '../../../common/contracts/compare';
+import { endpoint } from '../../http/endpoint';
+import type { Services } from '../../services';
+import { priceContextOf } from '../pricing/pricing.routes';
+
+const marketOf = (body: CompareRequest) =>
+  priceContextOf({ country: body.country, gross: body.isGrossPrice, language: body.language });
+
+export async function compareRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/compare/prepare',
+    operationId: 'comparePrepare',
+    summary: 'Checks a comparison list (at most 10 symbols): catalogue symbols in order, each once; unknown symbols as errors',
+    tags: ['discovery'],
+    body: CompareRequestSchema,
+    response: ComparePrepareResponseSchema,
+    handler: ({ body }) => services.compare.prepare(body.symbols, marketOf(body)),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/compare/product-parameters',
+    operationId: 'compareProductParameters',
+    summary: "The compared products' parameters side by side, with the rows whose values differ marked",
+    tags: ['discovery'],
+    body: CompareRequestSchema,
+    response: CompareParametersResponseSchema,
+    handler: ({ body }) => services.compare.productParameters(body.symbols, marketOf(body)),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/compare/prices-and-stocks',
+    operationId: 'comparePricesAndStocks',
+    summary: "Price breaks and stock of the compared products in the market's currency",
+    tags: ['discovery'],
+    body: CompareRequestSchema,
+    response: ComparePricesResponseSchema,
+    handler: ({ body }) => services.compare.pricesAndStocks(body.symbols, marketOf(body)),
+  });
+}

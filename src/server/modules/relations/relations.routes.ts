@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ProductBoxesRequestSchema,
+  ProductBoxesResponseSchema,
+  RelatedProductsResponseSchema,
+  RelationRequestSchema,
+  SimilarRequestSchema,
+} from '../../../common/contracts/relations';
+import { endpoint } from '../../http/endpoint';
+import type { Services } from '../../services';
+import { priceContextOf } from '../pricing/pricing.routes';
+import type { LinkKind } from './relations.service';
+
+const marketOf = (body: { country?: string; language?: string; isGrossPrice?: boolean }) =>
+  priceContextOf({ country: body.country, gross: body.isGrossPrice, language: body.language });
+
+export async function relationsRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/similar',
+    operationId: 'productsSimilar',
+    summary: 'Products like the one given: same leaf category, same package and closest values first, available ones first',
+    tags: ['discovery'],
+    body: SimilarRequestSchema,
+    response: RelatedProductsResponseSchema,
+    handler: ({ body }) => services.relations.similar(body.symbol, body.limit, marketOf(body)),
+  });
+
+  const kinds: Array<[url: string, operationId: string, kind: LinkKind, summary: string]> = [
+    ['/ajax/products/replacements', 'productsReplacements', 'replacement', 'Replacements of a product'],
+    ['/ajax/products/linked', 'productsLinked', 'linked', 'Accessories and linked products of a product (optionally of one category)'],
+    ['/ajax/products/related', 'productsRelated', 'related', 'Related products of a product'],
+  ];
+  for (const [url, operationId, kind, summary] of kinds) {
+    endpoint(app, {
+      method: 'POST',
+      url,
+      operationId,
+      summary,
+      tags: ['discovery'],
+      body: RelationRequestSchema,
+      response: RelatedProductsResponseSchema,
+      handler: ({ body }) =>
+        services.relations.linkedOfKind(body.symbol, kind, { limit: body.limit, categoryId: body.categoryId }, marketOf(body)),
+    });
+  }
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/product-boxes',
+    operationId: 'productBoxes',
+    summary: 'Product boxes: summaries of up to 50 symbols in request order; unknown symbols listed as errors',
+    tags: ['discovery'],
+    body: ProductBoxesRequestSchema,
+    response: ProductBoxesResponseSchema,
+    handler: ({ body }) => services.relations.productBoxes(body.symbols, marketOf(body)),
+  });
+}

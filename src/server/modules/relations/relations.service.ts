@@ -1,0 +1,106 @@
+/**
+ * A product's relations (spec §7 replacements, linked products, related, similar, product boxes):
+ * lists of product summaries, priced by the catalogue for the market asked for.
+ */
+import { normaliseSymbol, type ProductSummary } from '../../../common/contracts/catalog';
+import type { PriceContext } from '../../../common/contracts/pricing';
+import type { ProductBoxesResponse } from '../../../common/contracts/relations';
+import { notFound } from '../../../common/errors';
+import type { Db } from '../../db/client';
+import type { CatalogService } from '../catalog/catalog.service';
+import {
+  selectIdsBySymbol,
+  selectIdsBySymbolKey,
+  selectLinkedIds,
+  selectSimilarProducts,
+  type SymbolIdRow,
+} from './relations.repository';
+
+export const UNKNOWN_PRODUCT = 'Product not found.';
+
+/** Kinds of stored links (catalogue table product_links). */
+export type LinkKind = 'replacement' | 'linked' | 'related';
+
+/** Candidates per parameter for similarity: enough for a strip of cards, bounded in huge categories. */
+const SIMILAR_CANDIDATES_PER_PARAMETER = 40;
+
+export function createRelationsService(db: Db, catalog: CatalogService) {
+  /**
+   * Catalogue products of many symbols, keyed by the symbol as sent: exact symbols first, then the
+   * normalised key for the rest (two indexed queries for any number of symbols).
+   */
+  async function resolveSymbols(symbols: readonly string[]): Promise<Map<string, SymbolIdRow>> {
+    const unique = [...new Set(symbols)];
+    const found = new Map<string, SymbolIdRow>();
+    for (const row of await selectIdsBySymbol(db, unique)) found.set(row.symbol, row);
+    const missing = unique.filter((s) => !found.has(s));
+    if (missing.length > 0) {
+      const keys = [...new Set(missing.map(normaliseSymbol).filter((k) => k.length > 0))];
+      const byKey = new Map<string, SymbolIdRow>();
+      for (const row of await selectIdsBySymbolKey(db, keys)) if (!byKey.has(row.symbolKey)) byKey.set(row.symbolKey, row);
+      for (const s of missing) {
+        const row = byKey.get(normaliseSymbol(s));
+        if (row) found.set(s, row);
+      }
+    }
+    return found;
+  }
+
+  async function requireProduct(symbol: string): Promise<SymbolIdRow> {
+    const row = (await resolveSymbols([symbol])).get(symbol);
+    if (!row) throw notFound(UNKNOWN_PRODUCT);
+    return row;
+  }
+
+  async function similarOf(productId: number, limit: number, ctx: PriceContext): Promise<ProductSummary[]> {
+    const rows = await selectSimilarProducts(db, productId, { limit, perParameter: SIMILAR_CANDIDATES_PER_PARAMETER });
+    return catalog.productSummaries(
+      rows.map((r) => r.id),
+      ctx,
+    );
+  }
+
+  return {
+    resolveSymbols,
+
+    /** Similar products of a product id (the product page, which has the id already). */
+    similarOf,
+
+    async similar(symbol: string, limit: number, ctx: PriceContext): Promise<{ symbol: string; products: ProductSummary[] }> {
+      const product = await requireProduct(symbol);
+      return { symbol: product.symbol, products: await similarOf(product.id, limit, ctx) };
+    },
+
+    /** Stored links of one kind; `categoryId` keeps only the linked products of that category. */
+    async linkedOfKind(
+      symbol: string,
+      kind: LinkKind,
+      options: { limit: number; categoryId?: number },
+      ctx: PriceContext,
+    ): Promise<{ symbol: string; products: ProductSummary[] }> {
+      const product = await requireProduct(symbol);
+      // The category filter applies before the limit; the links of a product are few (dozens at most).
+      const ids = await selectLinkedIds(db, product.id, kind, options.categoryId === undefined ? options.limit : 1000);
+      let products = await catalog.productSummaries(ids, ctx);
+      if (options.categoryId !== undefined) {
+        products = products.filter((p) => p.category.id === options.categoryId).slice(0, options.limit);
+      }
+      return { symbol: product.symbol, products };
+    },
+
+    /** Product boxes (spec §7): summaries in request order, each product once; unknown symbols as errors. */
+    async productBoxes(symbols: readonly string[], ctx: PriceContext): Promise<ProductBoxesResponse> {
+      const found = await resolveSymbols(symbols);
+      const ids: number[] = [];
+      const errors: ProductBoxesResponse['errors'] = [];
+      for (const symbol of symbols) {
+        const row = found.get(symbol);
+        if (!row) errors.push({ symbol, error: UNKNOWN_PRODUCT });
+        else if (!ids.includes(row.id)) ids.push(row.id);
+      }
+      return { products: await catalog.productSummaries(ids, ctx), errors };
+    },
+  };
+}
+
+export type RelationsService = ReturnType<typeof createRelationsService>;

@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductBoxesResponseSchema, RelatedProductsResponseSchema } from '../../../common/contracts/relations';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { PACKAGE_PARAMETERS, selectSimilarProducts } from './relations.repository';
+
+let t: TestApp;
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 1500 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function rows<T>(query: string): Promise<T[]> {
+  return ((await t.services.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: XHR });
+
+interface CandidateRow {
+  id: number;
+  symbol: string;
+  category_id: number;
+  available: boolean;
+  blocked: boolean;
+}
+interface ValueRow {
+  product_id: number;
+  parameter_id: number;
+  display: string;
+  value_si: number | null;
+  name: string;
+  numeric: boolean;
+}
+
+/** The ranking the similarity query promises, computed the slow way over a whole category. */
+async function bruteForceSimilar(productId: number): Promise<number[]> {
+  const [target] = await rows<{ category_id: number }>(`select category_id from products where id = ${productId}`);
+  const candidates = await rows<CandidateRow>(
+    `select id, symbol, category_id, (stock > 0 or external_stock > 0) as available,
+            (flags && array['PRODUCT_BLOCKED','NOT_IN_OFFER','INVALID']) as blocked
+       from products where category_id = ${target!.category_id} and id <> ${productId}`,
+  );
+  const values = await rows<ValueRow>(
+    `select pp.product_id, pp.parameter_id, pp.display, pp.value_si, par.name, par.numeric
+       from product_parameters pp join parameters par on par.id = pp.parameter_id
+       join products p on p.id = pp.product_id where p.category_id = ${target!.category_id}`,
+  );
+  const own = values.filter((v) => v.product_id === productId);
+  const scored = candidates
+    .filter((c) => !c.blocked)
+    .map((c) => {
+      const theirs = new Map(values.filter((v) => v.product_id === c.id).map((v) => [v.parameter_id, v]));
+      let samePackage = false;
+      let sameValues = 0;
+      let distance = 0;
+      for (const mine of own) {
+        const other = theirs.get(mine.parameter_id);
+        if (!other) {
+          distance += 1;
+          continue;
+        }
+        const numeric = mine.numeric && mine.value_si !== null;
+        if (other.display === mine.display) {
+          sameValues += 1;
+          if (PACKAGE_PARAMETERS.includes(mine.name)) samePackage = true;
+        } else if (numeric && other.value_si !== null && other.value_si > 0 && mine.value_si! > 0) {
+          distance += Math.abs(Math.log(other.value_si / mine.value_si!));
+        } else if (numeric && other.value_si !== null) {
+          distance += Math.abs(other.value_si - mine.value_si!) / Math.max(Math.abs(mine.value_si!), 1e-12);
+        } else distance += 1;
+      }
+      return { ...c, samePackage, sameValues, distance };
+    });
+  scored.sort(
+    (a, b) =>
+      Number(b.available) - Number(a.available) ||
+      Number(b.samePackage) - Number(a.samePackage) ||
+      b.sameValues - a.sameValues ||
+      a.distance - b.distance ||
+      (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0),
+  );
+  return scored.map((s) => s.id);
+}
+
+describe('similar products (service)', () => {
+  it('ranks a small category exactly like a full comparison would', async () => {
+    // Categories of up to 40 products fit the candidate pool whole, so the ranking must be exact.
+    const small = await rows<{ category_id: number }>(
+      `select category_id from products group by category_id having count(*) between 6 and 40 order by count(*) desc limit 3`,
+    );
+    expect(small.length).toBeGreaterThan(0);
+    for (const { category_id } of small) {
+      const [product] = await rows<{ id: number }>(
+        `select p.id from products p where p.category_id = ${category_id}
+           and exists (select 1 from product_parameters pp where pp.product_id = p.id) order by p.symbol limit 1`,
+      );
+      const expected = await bruteForceSimilar(product!.id);
+      const got = await selectSimilarProducts(t.services.database.db, product!.id, { limit: 8, perParameter: 40 });
+      // Ties in distance may order differently through floating-point sums; compare the scores' order.
+      expect(got.map((r) => r.id)).toEqual(expected.slice(0, 8));
+    }
+  });
+
+  it('in a big category, keeps the ranking order and the same category, never the product itself', async () => {
+    const [big] = await rows<{ category_id: number; n: number }>(
+      `select category_id, count(*)::int as n from products group by category_id order by count(*) desc limit 1`,
+    );
+    expect(big!.n).toBeGreaterThan(40);
+    const [product] = await rows<{ id: number }>(
+      `select p.id from products p where p.category_id = ${big!.category_id} and p.stock > 0 order by p.symbol limit 1 offset 3`,
+    );
+    const got = await selectSimilarProducts(t.services.database.db, product!.id, { limit: 12, perParameter: 40 });
+    expect(got.length).toBe(12);
+    expect(got.map((r) => r.id)).not.toContain(product!.id);
+    const categories = await rows<{ category_id: number }>(
+      `select distinct category_id from products where id in (${got.map((r) => r.id).join(',')})`,
+    );
+    expect(categories).toEqual([{ category_id: big!.category_id }]);
+    for (let i = 1; i < got.length; i++) {
+      const [a, b] = [got[i - 1]!, got[i]!];
+      const key = (r: typeof a) => [Number(r.available), Number(r.samePackage), r.sameValues, -r.distance];
+      const [ka, kb] = [key(a), key(b)];
+      const firstDiff = ka.findIndex((v, j) => v !== kb[j]);
+      if (firstDiff >= 0) expect(ka[firstDiff]!).toBeGreaterThan(kb[firstDiff]!);
+    }
+    // In a big, well-stocked category the best alternatives share the package and are in stock.
+    expect(got[0]!.available).toBe(true);
+    expect(got[0]!.samePackage || got[0]!.sameValues > 0).toBe(true);
+  });
+
+  it('gives an empty list for a product alone in its category', async () => {
+    const lonely = await rows<{ id: number }>(
+      `select min(id) as id from products group by category_id having count(*) = 1 limit 1`,
+    );
+    if (lonely.length === 0) return;
+    expect(await selectSimilarProducts(t.services.database.db, lonely[0]!.id, { limit: 5, perParameter: 40 })).toEqual([]);
+  });
+});
+
+describe('POST /ajax/products/similar', () => {
+  it('returns priced summaries of the same category for a symbol, in the market asked for', async () => {
+    const [product] = await rows<{ symbol: string; category_id: number }>(
+      `select symbol, category_id from products where category_id = (select category_id from products group by category_id order by count(*) desc limit 1) order by symbol limit 1`,
+    );
+    const res = await post('/ajax/products/similar', { symbol: product!.symbol.toLowerCase(), limit: 5, country: 'hu' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = RelatedProductsResponseSchema.parse(res.json());
+    expect(body.symbol).toBe(product!.symbol);
+    expect(body.products.length).toBe(5);
+    for (const p of body.products) {
+      expect(p.category.id).toBe(product!.category_id);
+      expect(p.symbol).not.toBe(product!.symbol);
+      if (p.priceGroup) expect(p.priceGroup.currency).toBe('HUF');
+    }
+  });
+
+  it('answers an unknown symbol with 404 and bad input with 422', async () => {
+    const unknown = await post('/ajax/products/similar', { symbol: 'NO-SUCH-PART-XYZ' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 404, message: 'Product not found.' });
+    for (const payload of [{}, { symbol: '' }, { symbol: 'X', limit: 0 }, { symbol: 'X', limit: 25 }, { symbol: 'X', extra: 1 }, { symbol: 5 }]) {
+      const res = await post('/ajax/products/similar', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().data.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('POST /ajax/products/replacements, linked, related', () => {
+  it('returns the stored links of each kind as summaries', async () => {
+    for (const [url, kind] of [
+      ['/ajax/products/replacements', 'replacement'],
+      ['/ajax/products/linked', 'linked'],
+      ['/ajax/products/related', 'related'],
+    ] as const) {
+      const [owner] = await rows<{ symbol: string; id: number }>(
+        `select p.symbol, p.id from product_links l join products p on p.id = l.product_id where l.kind = '${kind}' order by p.id limit 1`,
+      );
+      expect(owner, kind).toBeDefined();
+      const expected = await rows<{ symbol: string }>(
+        `select p.symbol from product_links l join products p on p.id = l.linked_product_id
+          where l.product_id = ${owner!.id} and l.kind = '${kind}' order by l.linked_product_id`,
+      );
+      const res = await post(url, { symbol: owner!.symbol, zoneSymbol: 'main' });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = RelatedProductsResponseSchema.parse(res.json());
+      expect(body.products.map((p) => p.symbol)).toEqual(expected.map((e) => e.symbol));
+    }
+  });
+
+  it('filters linked products by category and refuses bad input', async () => {
+    const [owner] = await rows<{ symbol: string }>(
+      `select p.symbol from product_links l join products p on p.id = l.product_id where l.kind = 'linked' order by p.id limit 1`,
+    );
+    const none = await post('/ajax/products/linked', { symbol: owner!.symbol, categoryId: 999999 });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().products).toEqual([]);
+    expect((await post('/ajax/products/related', { symbol: 'NO-SUCH-PART-XYZ' })).statusCode).toBe(404);
+    expect((await post('/ajax/products/replacements', { symbol: owner!.symbol, zoneSymbol: '../x' })).statusCode).toBe(422);
+    expect((await post('/ajax/products/linked', { symbol: owner!.symbol, limit: 51 })).statusCode).toBe(422);
+  });
+});
+
+describe('POST /ajax/product-boxes', () => {
+  it('returns summaries in request order, each once, and lists unknown symbols as errors', async () => {
+    const some = await rows<{ symbol: string }>(`select symbol from products order by id desc limit 3`);
+    const symbols = [some[2]!.symbol, 'NO-SUCH-PART-XYZ', some[0]!.symbol, some[2]!.symbol.toLowerCase(), some[1]!.symbol];
+    const res = await post('/ajax/product-boxes', { symbols, zoneSymbol: 'promo-1', country: 'pl' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ProductBoxesResponseSchema.parse(res.json());
+    expect(body.products.map((p) => p.symbol)).toEqual([some[2]!.symbol, some[0]!.symbol, some[1]!.symbol]);
+    expect(body.errors).toEqual([{ symbol: 'NO-SUCH-PART-XYZ', error: 'Product not found.' }]);
+  });
+
+  it('refuses more than 50 symbols, none, and unknown fields with 422', async () => {
+    const many = Array.from({ length: 51 }, (_, i) => `S${i}`);
+    for (const payload of [{ symbols: many }, { symbols: [] }, { symbols: ['A'], other: true }, { symbols: 'A' }]) {
+      const res = await post('/ajax/product-boxes', payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(422);
+    }
+    expect((await post('/ajax/product-boxes', { symbols: many })).json().message).toBe('Send at most 50 symbols at once.');
+  });
+});

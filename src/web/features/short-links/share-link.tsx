@@ -1,0 +1,119 @@
+import { useId, useRef, useState } from 'react';
+import type { TinyUrlCreateResponse } from '../../../common/contracts/tiny-url';
+import { generate } from '../../../common/routes';
+import { ApiError, postJson } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import './short-links.css';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'creating' }
+  | { kind: 'ready'; shortUrl: string; copied: 'no' | 'yes' | 'select' }
+  | { kind: 'error'; message: string };
+
+/**
+ * "Share link" on a catalogue list: makes a short link to the list as it is (category or
+ * manufacturer, search words, filters, sort and view) and offers to copy it.
+ */
+export function ShareLink({ name }: { name?: string }) {
+  const t = useT();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  const create = async () => {
+    setState({ kind: 'creating' });
+    try {
+      const { shortUrl } = await postJson<TinyUrlCreateResponse>(generate('ajax_tiny_url_create'), {
+        url: window.location.pathname + window.location.search,
+        ...(name ? { name: name.slice(0, 80) } : {}),
+      });
+      setState({ kind: 'ready', shortUrl, copied: 'no' });
+    } catch (error) {
+      setState({ kind: 'error', message: error instanceof ApiError && error.body.message ? error.body.message : t('shortLinks.failed') });
+    }
+  };
+
+  const copy = async (shortUrl: string) => {
+    try {
+      // The Clipboard API needs a secure context and permission; otherwise the text is selected for Ctrl+C.
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(shortUrl);
+      setState({ kind: 'ready', shortUrl, copied: 'yes' });
+    } catch {
+      input.current?.focus();
+      input.current?.select();
+      setState({ kind: 'ready', shortUrl, copied: legacyCopy() ? 'yes' : 'select' });
+    }
+  };
+
+  return (
+    <div className="share-link" data-testid="share-link">
+      <button
+        type="button"
+        className="button share-link__button"
+        onClick={create}
+        disabled={state.kind === 'creating'}
+        aria-expanded={state.kind === 'ready'}
+        data-testid="share-link-create"
+      >
+        <LinkIcon /> {state.kind === 'creating' ? t('common.loading') : t('shortLinks.share')}
+      </button>
+      {state.kind === 'ready' && (
+        <div className="share-link__panel" role="group" aria-label={t('shortLinks.title')}>
+          <label htmlFor={inputId} className="share-link__label">
+            {t('shortLinks.title')}
+          </label>
+          <div className="share-link__row">
+            <input
+              id={inputId}
+              ref={input}
+              className="share-link__url"
+              type="text"
+              readOnly
+              value={state.shortUrl}
+              onFocus={(e) => e.currentTarget.select()}
+              data-testid="share-link-url"
+            />
+            <button type="button" className="button button--primary" onClick={() => copy(state.shortUrl)} data-testid="share-link-copy">
+              {t('shortLinks.copy')}
+            </button>
+          </div>
+          <p className="share-link__status" role="status">
+            {state.copied === 'yes' ? t('shortLinks.copied') : state.copied === 'select' ? t('shortLinks.selectToCopy') : ''}
+          </p>
+        </div>
+      )}
+      {state.kind === 'error' && (
+        <p className="share-link__error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The selection copied the old way (browsers without the Clipboard API or outside a secure context). */
+function legacyCopy(): boolean {
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+/** A chain link drawn inline: emoji fonts are missing on many systems. */
+function LinkIcon() {
+  return (
+    <svg className="share-link__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
