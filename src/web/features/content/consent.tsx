@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ACCEPT_ALL, ONLY_NECESSARY, makeConsent, type Consent } from '../../../common/consent';
 import { useT } from '../../lib/i18n';
 import { storeConsent } from '../../lib/cookies';
@@ -52,9 +62,10 @@ export function ConsentBanner() {
   const t = useT();
   const { consent, save, openSettings } = useConsent();
   const titleId = useId();
+  const ref = useBannerHeightProperty(!consent);
   if (consent) return null;
   return (
-    <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner">
+    <section ref={ref} className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner">
       <div className="consent-banner__inner">
         <div className="consent-banner__text">
           <h2 id={titleId}>{t('consent.title')}</h2>
@@ -64,7 +75,11 @@ export function ConsentBanner() {
           <button type="button" className="ui-button ui-button--secondary" onClick={openSettings}>
             {t('consent.settings')}
           </button>
-          <button type="button" className="ui-button ui-button--secondary" onClick={() => save(ONLY_NECESSARY)}>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() => save(ONLY_NECESSARY)}
+          >
             {t('consent.onlyNecessary')}
           </button>
           <button type="button" className="ui-button ui-button--primary" onClick={() => save(ACCEPT_ALL)}>
@@ -76,9 +91,34 @@ export function ConsentBanner() {
   );
 }
 
+/**
+ * Publishes the banner's height as --consent-banner-height so what else floats at the bottom (the
+ * compare bar) and the end of the page stay above it instead of under it.
+ */
+function useBannerHeightProperty(shown: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const banner = ref.current;
+    const root = document.documentElement;
+    if (!shown || !banner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
+    );
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, [shown]);
+  return ref;
+}
+
 function ConsentSettings({ initial, onSave }: { initial: Choice; onSave: (choice: Choice) => void }) {
   const t = useT();
-  const [choice, setChoice] = useState<Choice>({ preferences: initial.preferences, marketing: initial.marketing });
+  const [choice, setChoice] = useState<Choice>({
+    preferences: initial.preferences,
+    marketing: initial.marketing,
+  });
   const row = (key: 'necessary' | keyof Choice) => {
     const id = `consent-${key}`;
     const fixed = key === 'necessary';
@@ -113,7 +153,12 @@ function ConsentSettings({ initial, onSave }: { initial: Choice; onSave: (choice
           <button type="button" className="ui-button ui-button--secondary" onClick={() => onSave(ACCEPT_ALL)}>
             {t('consent.acceptAll')}
           </button>
-          <button type="button" className="ui-button ui-button--primary" onClick={() => onSave(choice)} data-testid="consent-save">
+          <button
+            type="button"
+            className="ui-button ui-button--primary"
+            onClick={() => onSave(choice)}
+            data-testid="consent-save"
+          >
             {t('consent.save')}
           </button>
         </>
