@@ -31,8 +31,20 @@ export const ERROR_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** An error a service raises on purpose; the error plugin turns it into the error shape. */
+const APP_ERROR = Symbol.for('component-shop.AppError');
+
+/**
+ * An error a service raises on purpose; the error plugin turns it into the error shape.
+ * `instanceof` goes by a registered symbol rather than the class: the built page bundle carries its
+ * own copy of this module, and its loaders must still recognise errors thrown by the services.
+ */
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[APP_ERROR] === true;
+  }
+
   constructor(
     readonly status: number,
     message: string,
