@@ -13,26 +13,57 @@ import {
 import type { Route } from './+types/root';
 import { I18nProvider } from './lib/i18n';
 import { catalogues, type Messages } from '../common/i18n';
-import { resolveLocale, type Locale } from './lib/locale';
+import { localeForCustomer, resolveLocale, type Locale } from './lib/locale';
+import { BUYER_KIND_COOKIE, resolveBuyerKind } from '../common/accounts';
+import type { Customer } from '../common/contracts/auth';
 import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { UiProviders } from './features/layout/ui-providers';
+import { AfterLoginEffects } from './features/auth/after-login';
 import { LiveProductDataProvider } from './features/pricing/live-product-data';
 import appCss from './app.css?url';
 import uiCss from './ui/ui.css?url';
+import formCss from './ui/form/form.css?url';
+import captchaCss from './features/captcha/captcha.css?url';
+import authCss from './features/auth/auth.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiCss },
   { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: formCss },
+  { rel: 'stylesheet', href: captchaCss },
+  { rel: 'stylesheet', href: authCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An unknown prefix still gets a page (the 404 of the dispatcher) in the default locale.
-  const locale = resolveLocale(url) ?? defaultLocale();
-  return { locale, nonce: context.nonce, messages: messagesJson(locale.language) };
+  const locale = localeForCustomer(resolveLocale(url) ?? defaultLocale(), context.customer);
+  const customer: Customer | null = context.customer ? publicCustomer(context.customer) : null;
+  return {
+    locale,
+    nonce: context.nonce,
+    messages: messagesJson(locale.language),
+    customer,
+    buyerKind: resolveBuyerKind(locale.country, readCookie(context.cookieHeader, BUYER_KIND_COOKIE), customer),
+    captchaSiteKey: context.services.captcha.siteKey,
+  };
+}
+
+/** What the browser may know of the customer: everything but the internal id. */
+function publicCustomer({ customerId: _id, ...customer }: Customer & { customerId: number }): Customer {
+  return customer;
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
 }
 
 /**
@@ -104,6 +135,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
               language: loaderData.locale.language,
             }}
           >
+            <AfterLoginEffects />
             <div className="site">
               <SiteHeader locale={loaderData.locale} />
               <main id="main" className="site-main">

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../web/lib/load-context';
 import type { Services } from '../services';
+import { currentCustomer } from './session';
 
 export interface SsrOptions {
   services: Services;
@@ -25,7 +26,16 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/ajax/')) return reply.callNotFound();
-    const context: ShopLoadContext = { services: options.services, nonce: reply.scriptNonce, publicUrl: options.publicUrl };
+    const context: ShopLoadContext = {
+      services: options.services,
+      nonce: reply.scriptNonce,
+      publicUrl: options.publicUrl,
+      // Pages show the logged-in customer and price for them (gross or net).
+      customer: await currentCustomer(request),
+      cookieHeader: request.headers.cookie,
+    };
+    // Pages differ per visitor once someone is logged in: never cache them in shared caches.
+    if (context.customer) reply.header('cache-control', 'private, no-store');
     const response = await handle(toWebRequest(request, reply), context);
     return sendWebResponse(reply, response);
   };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPage } from '../../common/routes';
-import { resolveLocale } from '../lib/locale';
+import { localeForCustomer, resolveLocale } from '../lib/locale';
 import { useRootData } from '../root';
 import type { Route } from './+types/dispatch';
 import { loadPage, notFoundPage } from './page-loaders.server';
@@ -15,6 +15,13 @@ import { ManufacturerLinecardPage } from './manufacturer-linecard-page';
 import { InfoPage } from './info-page';
 import { NotFoundPage } from './not-found-page';
 import { ComingSoonPage } from './coming-soon-page';
+import { LoginPage } from './login-page';
+import { LogoutPage } from './logout-page';
+import { PasswordResetPage } from './password-reset-page';
+import { PasswordResetRequestPage } from './password-reset-request-page';
+import { RegistrationPage } from './registration-page';
+import { ProfileAddressesPage } from './profile-addresses-page';
+import { ProfileTermsPage } from './profile-terms-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page narrows its own data
 const PAGES: Record<string, ComponentType<PageProps<any>>> = {
@@ -30,14 +37,22 @@ const PAGES: Record<string, ComponentType<PageProps<any>>> = {
   info: InfoPage,
   not_found: NotFoundPage,
   coming_soon: ComingSoonPage,
+  login: LoginPage,
+  logout: LogoutPage,
+  password_reset: PasswordResetPage,
+  profile_reset_password: PasswordResetRequestPage,
+  registration: RegistrationPage,
+  profile_addresses: ProfileAddressesPage,
+  profile_terms: ProfileTermsPage,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const match = matchPage(url.pathname);
-  const locale = resolveLocale(url);
-  if (!match || !locale) return notFoundPage({ locale: locale ?? resolveLocale(new URL('/', url))!, url });
-  return loadPage({ match, locale, url, services: context.services, publicUrl: context.publicUrl });
+  const resolved = resolveLocale(url);
+  if (!match || !resolved) return notFoundPage({ locale: resolved ?? resolveLocale(new URL('/', url))!, url });
+  const locale = localeForCustomer(resolved, context.customer);
+  return loadPage({ match, locale, url, services: context.services, publicUrl: context.publicUrl, customer: context.customer });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

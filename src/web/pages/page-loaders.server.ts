@@ -3,8 +3,10 @@ import { parseListParams } from '../../common/product-list';
 import type { PageMatch } from '../../common/routes';
 import { translate } from '../../common/i18n';
 import type { Services } from '../../server/services';
+import type { SessionCustomer } from '../../server/plugins/session';
 import { localHref, type Locale } from '../lib/locale';
 import type { PageMeta, PagePayload } from './page-types';
+import { AUTH_PAGE_LOADERS } from './auth-page-loaders.server';
 
 export interface PageLoadArgs {
   match: PageMatch;
@@ -13,6 +15,8 @@ export interface PageLoadArgs {
   services: Services;
   /** The shop's public origin for canonical links, when it differs from what the request says. */
   publicUrl?: string;
+  /** The logged-in customer, or null; customer-area loaders scope every query by its id. */
+  customer: SessionCustomer | null;
 }
 
 type Loaded = PagePayload | Response | ReturnType<typeof withStatus<PagePayload>>;
@@ -67,6 +71,7 @@ async function loadProductList(args: PageLoadArgs, filter: { categoryId?: number
 }
 
 const PAGE_LOADERS: Record<string, PageLoader> = {
+  ...AUTH_PAGE_LOADERS,
   home_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
     const [home, tree] = await Promise.all([
