@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data SEED_PRODUCTS=3000 LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    command: `rm -rf .e2e-data && NODE_ENV=production DEV_MAILBOX=true PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data SEED_PRODUCTS=3000 LOG_LEVEL=warn npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/health`,
     timeout: 180_000,
     reuseExistingServer: false,

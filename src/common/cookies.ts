@@ -12,3 +12,13 @@ export function parseCookieHeader(header: string | undefined | null): Record<str
   }
   return out;
 }
+
+/** A cookie value as it was set (percent-encoded by the writer); undefined when absent or malformed. */
+export function decodeCookieValue(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -48,7 +48,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly options: { erpCode?: number; data?: FieldError[]; issues?: string[] } = {},
+    readonly options: { erpCode?: number; data?: FieldError[]; issues?: string[]; retryAfter?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -6,7 +6,14 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSsr } from './plugins/ssr';
-import { createServices, type Services } from './services';
+import { registerCsrf } from './plugins/csrf';
+import { registerSessions } from './plugins/session';
+import { createServices, type Services, type ServicesOptions } from './services';
+import { authRoutes } from './modules/auth/auth.routes';
+import { registrationRoutes } from './modules/auth/registration.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { addressesRoutes } from './modules/customers/addresses.routes';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
@@ -28,6 +35,10 @@ export interface AppOptions {
   pageCacheTtlMs?: number;
   /** Believe X-Forwarded-* headers (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Accounts: sessions, mail, captcha, rate limits (REDIS_URL, SMTP_URL, TURNSTILE_*, SESSION_*). */
+  accounts?: ServicesOptions;
+  /** Serve the outbox at /dev/mailbox (DEV_MAILBOX; never on by default in production). */
+  devMailbox?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -39,14 +50,29 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     trustProxy: options.trustProxy ?? false,
   });
   app.decorate('endpoints', []);
-  const services = createServices(options.database);
+  const services = createServices(options.database, {
+    ...options.accounts,
+    onWarning: (message, error) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', async () => services.close());
 
   registerErrorHandling(app);
-  await registerSecurity(app, { dev: options.web === 'development' });
+  await registerSecurity(app, {
+    dev: options.web === 'development',
+    // Turnstile's widget is a script and an iframe from Cloudflare (spec §7 External).
+    captchaOrigin: services.captcha.kind === 'turnstile' ? 'https://challenges.cloudflare.com' : undefined,
+  });
   // Requests are decompressed too: the client sends gzip bodies (spec §7).
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  registerCsrf(app, { publicUrl: options.publicUrl });
+  registerSessions(app, {
+    sessions: services.sessions,
+    customers: services.customers,
+    alwaysSecure: options.publicUrl?.startsWith('https:') ?? false,
+    alsoSweep: () => services.rateLimits.sweep(),
+  });
 
   await app.register(async (ajax) => {
     await systemRoutes(ajax, services, { version: options.version ?? '0.0.0' });
@@ -56,7 +82,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await compareRoutes(ajax, services);
     await relationsRoutes(ajax, services);
     await tinyUrlRoutes(ajax, services, { publicUrl: options.publicUrl });
+    await authRoutes(ajax, services, { publicUrl: options.publicUrl });
+    await registrationRoutes(ajax, services, { publicUrl: options.publicUrl });
+    await customersRoutes(ajax, services, { publicUrl: options.publicUrl });
+    await addressesRoutes(ajax, services);
   });
+  if (options.devMailbox) await mailboxRoutes(app, services.mail);
 
   if (options.web !== 'none') {
     await registerSsr(app, { services, mode: options.web, buildDir: options.buildDir ?? 'build', publicUrl: options.publicUrl, pageCacheTtlMs: options.pageCacheTtlMs });

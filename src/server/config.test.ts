@@ -37,4 +37,28 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('LOG_LEVEL');
   });
+
+  it('reads the account settings, with safe defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      devMailbox: true,
+      demoAccounts: true,
+      turnstileSecret: undefined,
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'redis://cache:6379', SMTP_URL: 'smtps://u:p@mail:465', SESSION_IDLE_MINUTES: '15', TURNSTILE_SECRET: 's', TURNSTILE_SITE_KEY: 'k' }),
+    ).toMatchObject({ redisUrl: 'redis://cache:6379', smtpUrl: 'smtps://u:p@mail:465', sessionIdleMinutes: 15, turnstileSecret: 's', turnstileSiteKey: 'k' });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
+  it('never seeds demo accounts or opens the dev mailbox by default in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ demoAccounts: false, devMailbox: false });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/shop' }).demoAccounts).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/shop', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+  });
 });

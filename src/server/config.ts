@@ -18,6 +18,21 @@ const ConfigSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   // Anonymous pages are reused this long (a CDN-style micro-cache); 0 turns it off.
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  // Sessions and rate-limit counters live in Redis when set (else in PostgreSQL/PGlite).
+  REDIS_URL: z.url().optional(),
+  // Mail goes out over SMTP when set (smtp:// or smtps://user:pass@host:port); else into the outbox table.
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Component Shop <shop@localhost>'),
+  // Cloudflare Turnstile (or a compatible service); without a secret a local verifier checks tokens.
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  // The outbox viewer at /dev/mailbox; on by default outside production.
+  DEV_MAILBOX: z.stringbool().optional(),
+  // Demo customers seeded into the database; by default into the embedded one; never in production.
+  DEMO_ACCOUNTS: z.stringbool().optional(),
   // Set by npm for `npm start`; shown in the OpenAPI document.
   npm_package_version: z.string().default('0.0.0'),
 });
@@ -35,6 +50,16 @@ export type Config = {
   trustProxy: boolean;
   pageCacheTtlMs: number;
   version: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  turnstileSiteKey: string | undefined;
+  turnstileSecret: string | undefined;
+  turnstileVerifyUrl: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  devMailbox: boolean;
+  demoAccounts: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -59,6 +84,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     pageCacheTtlMs: c.PAGE_CACHE_TTL_MS,
     version: c.npm_package_version,
+    redisUrl: c.REDIS_URL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    turnstileSiteKey: c.TURNSTILE_SITE_KEY,
+    turnstileSecret: c.TURNSTILE_SECRET,
+    turnstileVerifyUrl: c.TURNSTILE_VERIFY_URL,
+    sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: c.SESSION_ABSOLUTE_HOURS,
+    devMailbox: c.DEV_MAILBOX ?? c.NODE_ENV !== 'production',
+    // Never in production, whatever the variable says: the demo passwords are in the README.
+    demoAccounts: c.NODE_ENV !== 'production' && (c.DEMO_ACCOUNTS ?? !c.DATABASE_URL),
   };
 }
 

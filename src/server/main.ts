@@ -16,7 +16,27 @@ async function main(): Promise<void> {
     pageCacheTtlMs: config.pageCacheTtlMs,
     trustProxy: config.trustProxy,
     version: config.version,
+    devMailbox: config.devMailbox,
+    accounts: {
+      redisUrl: config.redisUrl,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      turnstileSiteKey: config.turnstileSiteKey,
+      turnstileSecret: config.turnstileSecret,
+      turnstileVerifyUrl: config.turnstileVerifyUrl,
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      sessionAbsoluteHours: config.sessionAbsoluteHours,
+    },
   });
+  if (config.env === 'production' && !config.publicUrl) {
+    app.log.warn('PUBLIC_URL is not set: links in e-mails (password reset) use the Host header of the request');
+  }
+  if (config.env === 'production' && !config.turnstileSecret) {
+    app.log.warn('TURNSTILE_SECRET is not set: the ZBL login captcha is checked by the local test verifier');
+  }
+  if (config.env === 'production' && !config.smtpUrl) {
+    app.log.warn('SMTP_URL is not set: e-mails are written to the outbox table only');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

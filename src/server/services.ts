@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import { createSystemService, type SystemService } from './modules/system/system.service';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service';
@@ -6,6 +7,36 @@ import { createContentService, type ContentService } from './modules/content/con
 import { createCompareService, type CompareService } from './modules/compare/compare.service';
 import { createRelationsService, type RelationsService } from './modules/relations/relations.service';
 import { createTinyUrlService, type TinyUrlService } from './modules/tiny-url/tiny-url.service';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { localCaptchaVerifier, turnstileVerifier, type CaptchaVerifier } from './modules/auth/captcha';
+import type { PasswordCost } from './modules/auth/passwords';
+import { createRateLimits, postgresCounterStore, redisCounterStore, type RateLimits } from './modules/auth/rate-limits';
+import { createRegistrationService, type RegistrationService } from './modules/auth/registration.service';
+import { postgresSessionStore, redisSessionStore } from './modules/auth/session-store';
+import { createSessionService, type SessionService } from './modules/auth/sessions.service';
+import { createCustomersService, type CustomersService } from './modules/customers/customers.service';
+import { createAddressesService, type AddressesService } from './modules/customers/addresses.service';
+import { createMailService, type MailService } from './modules/mail/mail.service';
+
+/** What the account services need from the configuration; every field has a safe default. */
+export interface ServicesOptions {
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  turnstileSiteKey?: string;
+  turnstileSecret?: string;
+  turnstileVerifyUrl?: string;
+  /** Signs the local captcha's tokens; random per process when unset. */
+  localCaptchaSecret?: string;
+  sessionIdleMinutes?: number;
+  sessionAbsoluteHours?: number;
+  /** Tests lower the scrypt cost to keep hundreds of logins fast; production keeps the default. */
+  passwordCost?: PasswordCost;
+  /** Replaces the captcha verifier (tests of the Turnstile path). */
+  captcha?: CaptchaVerifier;
+  now?: () => Date;
+  onWarning?: (message: string, error?: unknown) => void;
+}
 
 /**
  * The shop's services, built once per process around the database. Route handlers and page
@@ -20,12 +51,52 @@ export interface Services {
   compare: CompareService;
   relations: RelationsService;
   tinyUrls: TinyUrlService;
+  customers: CustomersService;
+  addresses: AddressesService;
+  sessions: SessionService;
+  rateLimits: RateLimits;
+  mail: MailService;
+  captcha: CaptchaVerifier;
+  auth: AuthService;
+  registration: RegistrationService;
+  /** Closes what the services opened besides the database (Redis, SMTP). */
+  close(): Promise<void>;
 }
 
-export function createServices(database: Database): Services {
+export function createServices(database: Database, options: ServicesOptions = {}): Services {
   const pricing = createPricingService(database.db);
   const catalog = createCatalogService(database.db, pricing);
   const relations = createRelationsService(database.db, catalog);
+  const db = database.db;
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error) => options.onWarning?.('redis error', error));
+
+  const customers = createCustomersService(db);
+  const sessions = createSessionService(redis ? redisSessionStore(redis) : postgresSessionStore(db), {
+    idleMs: (options.sessionIdleMinutes ?? 30) * 60_000,
+    absoluteMs: (options.sessionAbsoluteHours ?? 12) * 3600_000,
+    now: options.now,
+  });
+  const counters = redis ? redisCounterStore(redis) : postgresCounterStore(db);
+  const rateLimits = createRateLimits(counters);
+  const mail = createMailService(db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Component Shop <shop@localhost>' });
+  const captcha =
+    options.captcha ??
+    (options.turnstileSecret && options.turnstileSiteKey
+      ? turnstileVerifier({
+          siteKey: options.turnstileSiteKey,
+          secret: options.turnstileSecret,
+          verifyUrl: options.turnstileVerifyUrl ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+          onError: (error) => options.onWarning?.('captcha verification failed', error),
+        })
+      : localCaptchaVerifier({
+          secret: options.localCaptchaSecret,
+          // Nonces are remembered in the shared counter store, so a token works once on any instance.
+          firstUse: async (nonce, ttlMs) => (await counters.increment(`captcha-nonce:${nonce}`, ttlMs)).count === 1,
+        }));
+  const auth = createAuthService({ db, sessions, rateLimits, mail, customers, captcha, passwordCost: options.passwordCost, now: options.now });
+  const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
+
   return {
     database,
     system: createSystemService(database),
@@ -35,5 +106,17 @@ export function createServices(database: Database): Services {
     relations,
     compare: createCompareService(database.db, { catalog, pricing, relations }),
     tinyUrls: createTinyUrlService(database.db),
+    customers,
+    addresses: createAddressesService(db),
+    sessions,
+    rateLimits,
+    mail,
+    captcha,
+    auth,
+    registration,
+    close: async () => {
+      mail.close();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
   };
 }

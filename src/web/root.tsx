@@ -13,39 +13,61 @@ import {
 import type { Route } from './+types/root';
 import { I18nProvider } from './lib/i18n';
 import { catalogues, type Messages } from '../common/i18n';
-import { resolveLocale, type Locale } from './lib/locale';
+import { localeForCustomer, resolveLocale, type Locale } from './lib/locale';
+import { BUYER_KIND_COOKIE, resolveBuyerKind } from '../common/accounts';
+import type { Customer } from '../common/contracts/auth';
 import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { UiProviders } from './features/layout/ui-providers';
+import { AfterLoginEffects } from './features/auth/after-login';
 import { LiveProductDataProvider } from './features/pricing/live-product-data';
 import { ConsentBanner, ConsentProvider } from './features/content/consent';
 import { CONSENT_COOKIE, parseConsent } from '../common/consent';
-import { parseCookieHeader } from '../common/cookies';
+import { decodeCookieValue, parseCookieHeader } from '../common/cookies';
 import { CompareProvider } from './features/compare/compare-context';
 import { CompareBar } from './features/compare/compare-bar';
 import { COMPARE_COOKIE, parseCompareCookie } from '../common/compare-list';
 import appCss from './app.css?url';
 import contentCss from './features/content/content.css?url';
 import uiCss from './ui/ui.css?url';
+import formCss from './ui/form/form.css?url';
+import captchaCss from './features/captcha/captcha.css?url';
+import authCss from './features/auth/auth.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiCss },
   { rel: 'stylesheet', href: appCss },
   { rel: 'stylesheet', href: contentCss },
+  { rel: 'stylesheet', href: formCss },
+  { rel: 'stylesheet', href: captchaCss },
+  { rel: 'stylesheet', href: authCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An unknown prefix still gets a page (the 404 of the dispatcher) in the default locale.
-  const locale = resolveLocale(url) ?? defaultLocale();
+  const locale = localeForCustomer(resolveLocale(url) ?? defaultLocale(), context.customer);
+  const customer: Customer | null = context.customer ? publicCustomer(context.customer) : null;
   const cookies = parseCookieHeader(request.headers.get('cookie'));
-  // Both shape the first render: no consent banner flash for a visitor who already chose, and
-  // "in comparison" buttons do not flicker on load.
-  const consent = parseConsent(cookies[CONSENT_COOKIE]);
-  const compare = parseCompareCookie(cookies[COMPARE_COOKIE]);
-  return { locale, nonce: context.nonce, messages: messagesJson(locale.language), consent, compare };
+  return {
+    locale,
+    nonce: context.nonce,
+    messages: messagesJson(locale.language),
+    customer,
+    buyerKind: resolveBuyerKind(locale.country, decodeCookieValue(cookies[BUYER_KIND_COOKIE]), customer),
+    captchaSiteKey: context.services.captcha.siteKey,
+    // Both shape the first render: no consent banner flash for a visitor who already chose, and
+    // "in comparison" buttons do not flicker on load.
+    consent: parseConsent(cookies[CONSENT_COOKIE]),
+    compare: parseCompareCookie(cookies[COMPARE_COOKIE]),
+  };
+}
+
+/** What the browser may know of the customer: everything but the internal id. */
+function publicCustomer({ customerId: _id, ...customer }: Customer & { customerId: number }): Customer {
+  return customer;
 }
 
 /**
@@ -118,6 +140,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 language: loaderData.locale.language,
               }}
             >
+              <AfterLoginEffects />
               <CompareProvider initial={loaderData.compare}>
                 <div className="site">
                   <ConsentBanner />

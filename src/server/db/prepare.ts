@@ -1,6 +1,9 @@
 import type { Config } from '../config';
 import { migrateDatabase, openDatabase, type Database } from './client';
 import { needsSeed, seedCatalog } from './seed';
+import { seedCompanyRegistry, seedDemoAccounts } from './seed/accounts';
+import { createCustomersService } from '../modules/customers/customers.service';
+import { hashPassword } from '../modules/auth/passwords';
 
 /**
  * Opens the configured database, applies migrations, and seeds the catalogue once if it is empty,
@@ -30,6 +33,16 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
         },
       });
       log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }
+    const companies = await seedCompanyRegistry(database);
+    if (companies > 0) log(`Seeded a business registry of ${companies} companies.`);
+    if (config.demoAccounts) {
+      const customers = createCustomersService(database.db);
+      const created = await seedDemoAccounts(database, {
+        createAccount: (account) => customers.createAccount(account as never),
+        hashPassword: (password) => hashPassword(password),
+      });
+      if (created > 0) log(`Created ${created} demo customer accounts (see README: Demo accounts).`);
     }
     return database;
   } catch (error) {

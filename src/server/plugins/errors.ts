@@ -8,6 +8,8 @@ import { AppError, errorBody } from '../../common/errors';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // Rate limits tell the client when it may try again (RFC 9110 Retry-After).
+      if (error.options.retryAfter !== undefined) reply.header('retry-after', String(error.options.retryAfter));
       return reply
         .code(error.status)
         .send(

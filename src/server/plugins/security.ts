@@ -14,7 +14,11 @@ declare module 'fastify' {
  * whose only inline scripts are the nonced ones of the server render. Inline style attributes are
  * allowed: they cannot run code, and React renders them.
  */
-export async function registerSecurity(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { dev: boolean; /** Origin of an external captcha (Turnstile): its script and frame are allowed. */ captchaOrigin?: string },
+): Promise<void> {
+  const captcha = options.captchaOrigin ? [options.captchaOrigin] : [];
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64');
@@ -30,10 +34,8 @@ export async function registerSecurity(app: FastifyInstance, options: { dev: boo
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: [
-              "'self'",
-              (_req, res) => `'nonce-${(res as unknown as { scriptNonce: string }).scriptNonce}'`,
-            ],
+            scriptSrc: ["'self'", ...captcha, (_req, res) => `'nonce-${(res as unknown as { scriptNonce: string }).scriptNonce}'`],
+            frameSrc: captcha.length > 0 ? captcha : ["'none'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:'],
             fontSrc: ["'self'"],

@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../web/lib/load-context';
 import type { Services } from '../services';
 import { isCacheable, NONCE_MARKER, PageCache, withNonce } from './page-cache';
+import { currentCustomer } from './session';
 
 export interface SsrOptions {
   services: Services;
@@ -34,10 +35,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/ajax/')) return reply.callNotFound();
-    // The page is a function of the address and the cookies (language, consent, session...):
-    // visitors sending the same ones share a rendering.
-    const key = `${request.host}${request.url}\n${request.headers.cookie ?? ''}`;
-    const cached = cache?.get(key);
+    // Pages show the logged-in customer and price for them (gross or net).
+    const customer = await currentCustomer(request);
+    // The page is a function of the address and the cookies (language, consent, comparison...):
+    // anonymous visitors sending the same ones share a rendering. A customer's pages are their own.
+    const key = customer ? undefined : `${request.host}${request.url}\n${request.headers.cookie ?? ''}`;
+    const cached = key === undefined ? undefined : cache?.get(key);
     if (cached) {
       reply.code(cached.status).headers(Object.fromEntries(cached.headers)).header('x-page-cache', 'hit');
       return reply.send(withNonce(cached.body, reply.scriptNonce));
@@ -46,13 +49,17 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       services: options.services,
       nonce: NONCE_MARKER,
       publicUrl: options.publicUrl,
+      customer,
+      cookieHeader: request.headers.cookie,
     };
+    // Pages differ per visitor once someone is logged in: never cache them in shared caches.
+    if (customer) reply.header('cache-control', 'private, no-store');
     const response = await handle(toWebRequest(request, reply), context);
     copyHeaders(reply, response);
     if (!response.body) return reply.send();
     // Pages are rendered whole (entry.server): one buffer, one write.
     const body = Buffer.from(await response.arrayBuffer());
-    if (cache && isCacheable(response)) {
+    if (cache && key !== undefined && isCacheable(response)) {
       cache.set(key, { status: response.status, headers: [...response.headers], body });
       reply.header('x-page-cache', 'miss');
     }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { seedCatalog } from '../db/seed';
+import { seedCompanyRegistry } from '../db/seed/accounts';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and removes the scratch database. */
@@ -29,6 +30,7 @@ export async function createTestDatabase(options: { seedProducts?: number } = {}
   await migrateDatabase(database);
   const seedProducts = options.seedProducts ?? 400;
   if (seedProducts > 0) await seedCatalog(database, { products: seedProducts });
+  await seedCompanyRegistry(database);
   return {
     ...database,
     destroy: async () => {

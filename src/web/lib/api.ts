@@ -2,6 +2,9 @@ import type { ErrorBody } from '../../common/errors';
 
 /** A failed /ajax call, carrying the shop's error shape (spec §3) for the error modal. */
 export class ApiError extends Error {
+  /** Seconds until a rate-limited call may be tried again (429 Retry-After). */
+  retryAfter?: number;
+
   constructor(readonly body: ErrorBody) {
     super(body.message);
     this.name = 'ApiError';
@@ -28,16 +31,31 @@ export async function postJson<T>(url: string, body: unknown, init: RequestInit 
   return readJson<T>(response);
 }
 
+/** GET JSON from the shop's API (with the session cookie). */
+export async function getJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, {
+    method: 'GET',
+    credentials: 'same-origin',
+    ...init,
+    headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(init.headers as Record<string, string> | undefined) },
+  });
+  return readJson<T>(response);
+}
+
 async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
   const parsed: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
     const body = (parsed as ErrorBody | undefined) ?? undefined;
-    throw new ApiError(
+    const error = new ApiError(
       body && typeof body.message === 'string'
         ? body
         : { error: response.statusText, code: response.status, erpCode: null, message: '', issues: [] },
     );
+    // Rate limits say when to try again (seconds).
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfter = retryAfter;
+    throw error;
   }
   return parsed as T;
 }

@@ -1,4 +1,5 @@
 import type { Services } from '../../server/services';
+import type { SessionCustomer } from '../../server/plugins/session';
 
 /** What the server hands to every page loader (type only: no server code reaches the browser). */
 export type ShopLoadContext = {
@@ -6,6 +7,10 @@ export type ShopLoadContext = {
   /** CSP nonce of this response, for the inline scripts of the server render. */
   nonce: string;
   publicUrl?: string;
+  /** The logged-in customer of the request (with its internal id, for loaders), or null. */
+  customer: SessionCustomer | null;
+  /** The request's Cookie header (the international buyer kind cookie, spec §4). */
+  cookieHeader?: string;
 };
 
 declare module 'react-router' {
@@ -13,5 +18,7 @@ declare module 'react-router' {
     services: Services;
     nonce: string;
     publicUrl?: string;
+    customer: SessionCustomer | null;
+    cookieHeader?: string;
   }
 }

@@ -58,3 +58,11 @@ export function switchLocaleHref(url: URL, country: string, language?: Language,
   if (gross !== undefined) query.brutto = gross ? '1' : '0';
   return generate(name, { ...(match?.params ?? {}), ...query, ...prefix });
 }
+
+/**
+ * The locale as a logged-in customer sees it: their account decides gross or net prices (zone
+ * contracts, persons and private customers gross; spec §1), whatever `brutto` says.
+ */
+export function localeForCustomer(locale: Locale, customer: { grossPrices: boolean } | null): Locale {
+  return customer && customer.grossPrices !== locale.gross ? { ...locale, gross: customer.grossPrices } : locale;
+}

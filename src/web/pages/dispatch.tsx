@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPage } from '../../common/routes';
 import { parseCookieHeader } from '../../common/cookies';
-import { resolveLocale } from '../lib/locale';
+import { localeForCustomer, resolveLocale } from '../lib/locale';
 import { useRootData } from '../root';
 import type { Route } from './+types/dispatch';
 import { loadPage, notFoundPage } from './page-loaders.server';
@@ -20,6 +20,13 @@ import { PromotionsPage } from './promotions-page';
 import { RecommendedProductsPage } from './recommended-products-page';
 import { ZonePage } from './zone-page';
 import { ComparePage } from './compare-page';
+import { LoginPage } from './login-page';
+import { LogoutPage } from './logout-page';
+import { PasswordResetPage } from './password-reset-page';
+import { PasswordResetRequestPage } from './password-reset-request-page';
+import { RegistrationPage } from './registration-page';
+import { ProfileAddressesPage } from './profile-addresses-page';
+import { ProfileTermsPage } from './profile-terms-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page narrows its own data
 const PAGES: Record<string, ComponentType<PageProps<any>>> = {
@@ -39,19 +46,28 @@ const PAGES: Record<string, ComponentType<PageProps<any>>> = {
   promotions_index: PromotionsPage,
   'recommended-products_index': RecommendedProductsPage,
   catalog_zone: ZonePage,
+  login: LoginPage,
+  logout: LogoutPage,
+  password_reset: PasswordResetPage,
+  profile_reset_password: PasswordResetRequestPage,
+  registration: RegistrationPage,
+  profile_addresses: ProfileAddressesPage,
+  profile_terms: ProfileTermsPage,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const match = matchPage(url.pathname);
-  const locale = resolveLocale(url);
-  if (!match || !locale) return notFoundPage({ locale: locale ?? resolveLocale(new URL('/', url))!, url });
+  const resolved = resolveLocale(url);
+  if (!match || !resolved) return notFoundPage({ locale: resolved ?? resolveLocale(new URL('/', url))!, url });
+  const locale = localeForCustomer(resolved, context.customer);
   return loadPage({
     match,
     locale,
     url,
     services: context.services,
     publicUrl: context.publicUrl,
+    customer: context.customer,
     cookies: parseCookieHeader(request.headers.get('cookie')),
   });
 }

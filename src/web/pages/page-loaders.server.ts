@@ -6,9 +6,11 @@ import { translate } from '../../common/i18n';
 import { itemsOfKind, viewedSymbolsFromCookies } from '../../common/recommendations';
 import { AppError } from '../../common/errors';
 import type { Services } from '../../server/services';
+import type { SessionCustomer } from '../../server/plugins/session';
 import { localHref, type Locale } from '../lib/locale';
 import type { PageMeta, PagePayload } from './page-types';
 import type { RecommendedProducts } from '../../common/contracts/content';
+import { AUTH_PAGE_LOADERS } from './auth-page-loaders.server';
 
 export interface PageLoadArgs {
   match: PageMatch;
@@ -19,6 +21,8 @@ export interface PageLoadArgs {
   cookies: Readonly<Record<string, string>>;
   /** The shop's public origin for canonical links, when it differs from what the request says. */
   publicUrl?: string;
+  /** The logged-in customer, or null; customer-area loaders scope every query by its id. */
+  customer: SessionCustomer | null;
 }
 
 type Loaded = PagePayload | Response | ReturnType<typeof withStatus<PagePayload>>;
@@ -166,6 +170,7 @@ async function loadZone(args: PageLoadArgs, manufacturerId: number | undefined):
 }
 
 const PAGE_LOADERS: Record<string, PageLoader> = {
+  ...AUTH_PAGE_LOADERS,
   home_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
     const ctx = priceContext(args.locale);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ExchangeRatesSchema,
   OmnibusRequestSchema,
@@ -9,6 +9,7 @@ import {
 } from '../../../common/contracts/pricing';
 import { findMarket, getMarket, isLanguage } from '../../../common/markets';
 import { endpoint } from '../../http/endpoint';
+import { currentCustomer } from '../../plugins/session';
 import type { Services } from '../../services';
 
 interface ContextOverrides {
@@ -29,6 +30,15 @@ export function priceContextOf(overrides: ContextOverrides = {}): PriceContext {
     gross: overrides.gross ?? market.grossByDefault,
     language: isLanguage(overrides.language) ? overrides.language : market.language,
   };
+}
+
+/**
+ * Gross or net: a logged-in customer's account decides (zone contracts, persons, private customers,
+ * spec §1); visitors get what the page asks for, or the market's default.
+ */
+async function grossFor(request: FastifyRequest, asked: boolean | undefined): Promise<boolean | undefined> {
+  const customer = await currentCustomer(request);
+  return customer ? customer.grossPrices : asked;
 }
 
 export async function pricingRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -60,10 +70,10 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       tags: ['pricing'],
       body: ProductDataRequestSchema,
       response: ProductDataResponseSchema,
-      handler: ({ body }) =>
+      handler: async ({ body }, request) =>
         services.pricing.productData(
           { items: body.items, scope: body.scope },
-          priceContextOf({ country: body.country, gross: body.isGrossPrice, language: body.language }),
+          priceContextOf({ country: body.country, gross: await grossFor(request, body.isGrossPrice), language: body.language }),
         ),
     });
 
@@ -75,10 +85,10 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       tags: ['pricing'],
       body: OmnibusRequestSchema,
       response: OmnibusResponseSchema,
-      handler: ({ body }) =>
+      handler: async ({ body }, request) =>
         services.pricing.omnibusPrice(
           (body.symbol ?? body.Symbol)!,
-          priceContextOf({ country: body.country, gross: body.isGrossPrice, language: body.language }),
+          priceContextOf({ country: body.country, gross: await grossFor(request, body.isGrossPrice), language: body.language }),
         ),
     });
   });

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 function productData(body: unknown) {
-  return t.app.inject({ method: 'POST', url: '/ajax/product/data', payload: body as object });
+  return t.app.inject({ method: 'POST', url: '/ajax/product/data', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: body as object });
 }
 
 function okItems(response: ProductDataResponse): ProductDataItem[] {
@@ -221,7 +221,7 @@ describe('POST /ajax/product/data', () => {
 
   it('prices for the international market when the call names none, and falls back from unknown ones', async () => {
     for (const payload of [{ items: [{ symbol: pricedSymbols[0] }] }, { items: [{ symbol: pricedSymbols[0] }], country: 'zz' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/ajax/product/data', payload });
+      const res = await t.app.inject({ method: 'POST', url: '/ajax/product/data', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload });
       expect(okItems(res.json())[0]!.priceGroup!.currency).toBe('EUR');
     }
   });
@@ -279,6 +279,7 @@ describe('POST /ajax/price-stock/omnibus-price', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/ajax/price-stock/omnibus-price',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
       payload: { symbol, country: 'pl' },
     });
     expect(res.statusCode).toBe(200);
@@ -297,7 +298,7 @@ describe('POST /ajax/price-stock/omnibus-price', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/ajax/price-stock/omnibus-price',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ Symbol: symbol }).toString(),
     });
     expect(res.statusCode).toBe(200);
@@ -308,6 +309,7 @@ describe('POST /ajax/price-stock/omnibus-price', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/ajax/price-stock/omnibus-price',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
       payload: { symbol: 'NO-SUCH-PART-123' },
     });
     expect(res.statusCode).toBe(404);
@@ -315,7 +317,7 @@ describe('POST /ajax/price-stock/omnibus-price', () => {
   });
 
   it('answers a missing symbol with 422', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/ajax/price-stock/omnibus-price', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/ajax/price-stock/omnibus-price', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: {} });
     expect(res.statusCode).toBe(422);
     expectErrorShape(res.json(), 422);
   });

@@ -57,7 +57,7 @@ describe('error shape', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/ajax/product/data',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
       payload: '{"items": [',
     });
     expect(res.statusCode).toBe(400);
@@ -65,7 +65,7 @@ describe('error shape', () => {
   });
 
   it('answers validation errors with 422 and one entry per field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/ajax/product/data', payload: { items: 'nope', extra: 1 } });
+    const res = await t.app.inject({ method: 'POST', url: '/ajax/product/data', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { items: 'nope', extra: 1 } });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.code).toBe(422);
@@ -78,7 +78,7 @@ describe('error shape', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/ajax/product/data',
-      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-encoding': 'gzip' },
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-encoding': 'gzip' },
       payload: gzipSync(JSON.stringify({ items: symbols })),
     });
     expect(res.statusCode).toBe(200);

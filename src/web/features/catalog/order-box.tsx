@@ -1,30 +1,28 @@
 import { useState } from 'react';
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import { canShowOrderButton, displayPermissions } from '../../../common/product-status';
-import { useT, useUiTranslate } from '../../lib/i18n';
-import { localHref } from '../../lib/locale';
-import { useRootData } from '../../root';
+import { AFTER_LOGIN_ACTION_EVENT } from '../../../common/accounts';
+import { useT } from '../../lib/i18n';
 import { AmountInput } from '../../ui/amount-input';
-import { useConfirm } from '../../ui/confirmation-modal';
+import { useRequireLogin } from '../auth/login-modal';
 
 /**
  * Amount and order button of a product (spec §2 product card, §5 amount rules). Ordering needs an
- * account: until sign-in exists the button asks the visitor to log in (spec §4 order button).
+ * account (spec §4 order button): visitors get the login dialog and the order resumes after login
+ * through the after-login action; for customers the same `afterLoginAction` event is fired at
+ * once, so the cart handles one event whichever way the order started.
  */
 export function OrderBox({ product, compact = false, onAmountChange }: { product: ProductSummary; compact?: boolean; onAmountChange?: (amount: number) => void }) {
   const t = useT();
-  const { locale } = useRootData();
-  const confirm = useConfirm();
-  const uiTranslate = useUiTranslate();
+  const requireLogin = useRequireLogin();
   const [amount, setAmount] = useState(product.minimumQuantity);
   const [valid, setValid] = useState(true);
   const permissions = displayPermissions(product.permissions);
   if (!canShowOrderButton(product.flags, permissions)) return null;
 
-  const order = async () => {
-    if (await confirm('login', { t: uiTranslate })) {
-      window.location.assign(localHref(locale, 'login'));
-    }
+  const order = () => {
+    const action = { type: 'addToCart', symbol: product.symbol, amount };
+    requireLogin(action, () => window.dispatchEvent(new CustomEvent(AFTER_LOGIN_ACTION_EVENT, { detail: action })));
   };
 
   return (

@@ -2,9 +2,12 @@ import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { CountrySwitch } from './country-switch';
 import { CategoryDrawerButton } from '../content/category-drawer';
+import { AccountMenu } from '../auth/account-menu';
+import { useRootData } from '../../root';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useT();
+  const { customer } = useRootData();
   const href = (name: string) => localHref(locale, name);
   return (
     <header className="site-header">
@@ -35,8 +38,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         </form>
         <nav className="site-header__account" aria-label={t('header.myAccount')}>
           <CountrySwitch locale={locale} />
-          <a href={href('login')}>{t('header.login')}</a>
-          <a href={href('registration')}>{t('header.register')}</a>
+          <AccountMenu locale={locale} customer={customer} />
         </nav>
       </div>
       <nav className="site-nav" aria-label={t('header.menu')}>

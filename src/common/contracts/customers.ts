@@ -1,0 +1,179 @@
+/**
+ * Contracts of the customer area: usernames and contact persons (spec §3 crc, §7 "Common",
+ * "Customer").
+ */
+import { z } from 'zod';
+import { CRC_PATTERN, USERNAME_PATTERN } from '../accounts';
+
+export const CrcParamsSchema = z.object({
+  crc: z.string().regex(CRC_PATTERN, 'A crc has 40 lower-case letters and digits.'),
+});
+
+export const SetUsernameRequestSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        USERNAME_PATTERN,
+        'A username has 3–40 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
+      ),
+  })
+  .strict();
+export type SetUsernameRequest = z.infer<typeof SetUsernameRequestSchema>;
+
+export const SetUsernameResponseSchema = z.object({ crc: z.string(), username: z.string() });
+
+// ---- profile addresses (spec §3 "Customer addresses list response", "Address create payload") ----
+
+export const ADDRESS_ROLES = ['SH', 'BP', 'ZO'] as const;
+export const AddressRoleSchema = z.enum(ADDRESS_ROLES);
+export type AddressRole = z.infer<typeof AddressRoleSchema>;
+
+export const AddressRoleParamsSchema = z.object({ addressRole: AddressRoleSchema });
+export const AddressNumberParamsSchema = z.object({
+  number: z.string().regex(/^\d{7}$/, 'An address number has 7 digits.'),
+});
+
+export const AddressDetailsSchema = z.object({
+  customerName: z.string(),
+  street: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  vatNumber: z.string().nullable(),
+  accessPointId: z.string().nullable(),
+  receiverEmail: z.string().nullable(),
+  receiverPhone: z.string().nullable(),
+});
+
+export const AddressElementSchema = z.object({
+  addressNumber: z.string(),
+  role: AddressRoleSchema,
+  isDefault: z.boolean(),
+  isArchived: z.boolean(),
+  isEnabled: z.boolean(),
+  details: AddressDetailsSchema,
+  /** Delivery methods to this address; filled by checkout (empty until shipping methods exist). */
+  deliveryMethods: z.object({ elements: z.array(z.unknown()) }),
+});
+export type AddressElement = z.infer<typeof AddressElementSchema>;
+
+export const AddressListSchema = z.object({
+  shippingAddresses: z.object({ elements: z.array(AddressElementSchema) }),
+  invoiceSendAddresses: z.object({ elements: z.array(AddressElementSchema) }),
+  payerAddress: AddressElementSchema.nullable(),
+});
+export type AddressList = z.infer<typeof AddressListSchema>;
+
+const text = (max: number) =>
+  z.string().trim().min(1, 'This field is required.').max(max, `At most ${max} characters.`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+
+export const AddressCreateSchema = z
+  .object({
+    details: z
+      .object({
+        customerName: text(160),
+        street: text(120),
+        zipCode: text(12),
+        city: text(80),
+        countryCode: z.string().regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.'),
+        vatNumber: optionalText(20),
+        receiverEmail: z
+          .union([
+            z.literal(''),
+            z
+              .string()
+              .trim()
+              .max(254)
+              .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Invalid email.'),
+          ])
+          .default(''),
+        receiverPhone: z
+          .union([z.literal(''), z.string().regex(/^\d{9}$/, 'A phone number has exactly 9 digits.')])
+          .default(''),
+      })
+      .strict(),
+    sales_department: optionalText(40),
+    role_properties: z
+      .object({
+        role: AddressRoleSchema,
+        default: z.boolean().default(false),
+        enabled: z.boolean().default(true),
+        default_declared_use: optionalText(40),
+      })
+      .strict(),
+  })
+  .strict();
+export type AddressCreate = z.input<typeof AddressCreateSchema>;
+
+export const AddressCreateResponseSchema = z.object({ address: AddressElementSchema });
+
+export const AddressStateChangeSchema = z
+  .object({
+    address_number: z.string().regex(/^\d{7}$/, 'An address number has 7 digits.'),
+    role_properties: z
+      .object({
+        default: z.boolean().optional(),
+        enabled: z.boolean().optional(),
+        archived: z.boolean().optional(),
+      })
+      .strict()
+      .refine(
+        (p) => p.default !== undefined || p.enabled !== undefined || p.archived !== undefined,
+        'Say what to change.',
+      ),
+  })
+  .strict();
+export type AddressStateChange = z.infer<typeof AddressStateChangeSchema>;
+
+export const AddressCountriesResponseSchema = z.object({
+  addressRole: AddressRoleSchema,
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+// ---- terms and conditions (spec §7 GET and PUT terms) ----
+
+export const TermsSchema = z.object({
+  currentVersion: z.string(),
+  acceptedVersion: z.string().nullable(),
+  /** ISO date-time of the acceptance, or null. */
+  acceptedAt: z.string().nullable(),
+  /** The customer accepted the version in force. */
+  upToDate: z.boolean(),
+  newsletter: z.boolean(),
+});
+export type Terms = z.infer<typeof TermsSchema>;
+
+export const TermsUpdateSchema = z
+  .object({
+    /** Accepts the version in force (the only version one can accept). */
+    accept: z.literal(true).optional(),
+    newsletter: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => body.accept !== undefined || body.newsletter !== undefined, 'Say what to change.');
+export type TermsUpdate = z.infer<typeof TermsUpdateSchema>;
+
+// ---- contact persons (spec §7 DELETE contact-person/{crc}, POST set_contact_person) ----
+
+export const ContactPersonCreateSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'This field is required.').max(60, 'At most 60 characters.'),
+    lastName: z.string().trim().min(1, 'This field is required.').max(60, 'At most 60 characters.'),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'At most 254 characters.')
+      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Invalid email.')
+      .transform((v) => v.toLowerCase()),
+    phone: z
+      .union([z.literal(''), z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'The phone number is not valid.')])
+      .default(''),
+    language: z.enum(['en', 'pl', 'hu', 'de']).default('en'),
+  })
+  .strict();
+export type ContactPersonCreate = z.infer<typeof ContactPersonCreateSchema>;

@@ -1,0 +1,230 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AFTER_LOGIN_ALERT_COOKIE, PASSWORD_MIN_LENGTH } from '../../../common/accounts';
+import {
+  LoginAlertResponseSchema,
+  LoginFrontConstraintsSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  PasswordChangeSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SessionResponseSchema,
+  ZblLoginRequestSchema,
+} from '../../../common/contracts/auth';
+import { LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
+import { AppError, notFound } from '../../../common/errors';
+import { endpoint } from '../../http/endpoint';
+import {
+  currentCustomer,
+  endSession,
+  isSecureRequest,
+  requireCustomer,
+  startSession,
+} from '../../plugins/session';
+import type { Services } from '../../services';
+import type { Caller } from './auth.service';
+
+export interface AuthRouteOptions {
+  publicUrl?: string;
+}
+
+export function callerOf(request: FastifyRequest, publicUrl?: string): Caller {
+  return {
+    ip: request.ip,
+    origin: publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`,
+  };
+}
+
+const NoContent = z.undefined();
+
+export async function authRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: AuthRouteOptions,
+): Promise<void> {
+  const { auth, customers } = services;
+
+  /** After login: a session with a new id, and the alert cookie when staff left the customer a message. */
+  async function logIn(
+    request: FastifyRequest,
+    reply: Parameters<typeof startSession>[1],
+    identity: { customerId: number; contactPersonId: number },
+  ) {
+    await startSession(request, reply, identity);
+    const customer = await auth.customerOf(identity);
+    if (await customers.loginAlert(identity.customerId)) {
+      // Read by the page script (spec §4 after-login alert), so not HttpOnly; it says only "there is one".
+      reply.setCookie(AFTER_LOGIN_ALERT_COOKIE, '1', {
+        path: '/',
+        sameSite: 'lax',
+        secure: isSecureRequest(request),
+      });
+    }
+    const { customerId: _id, ...visible } = customer;
+    return { customer: visible };
+  }
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/auth/login',
+    operationId: 'auth_login',
+    summary: 'Log in with an e-mail address or username and a password; starts a new session',
+    tags: ['auth'],
+    body: LoginRequestSchema,
+    response: LoginResponseSchema,
+    handler: async ({ body }, request, reply) =>
+      logIn(request, reply, await auth.login(body, callerOf(request, options.publicUrl))),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/auth/login-zbl',
+    operationId: 'auth_login_zbl',
+    summary: 'Log in to a ZBL business account; needs the captcha token',
+    tags: ['auth'],
+    body: ZblLoginRequestSchema,
+    response: LoginResponseSchema,
+    handler: async ({ body }, request, reply) => {
+      const form = body.zbl_login;
+      const identity = await auth.loginZbl(
+        { login: form.login, password: form.password, captchaToken: form['cf-turnstile-response'] },
+        callerOf(request, options.publicUrl),
+      );
+      return logIn(request, reply, identity);
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/auth/logout',
+    operationId: 'auth_logout',
+    summary: 'Log out: ends the session',
+    tags: ['auth'],
+    response: NoContent,
+    handler: async (_input, request, reply) => {
+      await endSession(request, reply);
+      return undefined;
+    },
+  });
+
+  // Spec §7 calls tme_logout with GET. A GET must not change state when another site triggers it
+  // (an <img> would log people out), so it only works for the shop's own pages (ADR 006).
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/auth/logout',
+    operationId: 'tme_logout',
+    summary: 'Log out (legacy GET form): only from the shop’s own pages (Sec-Fetch-Site same-origin)',
+    tags: ['auth'],
+    response: NoContent,
+    handler: async (_input, request, reply) => {
+      const site = request.headers['sec-fetch-site'];
+      const marked = String(request.headers['x-requested-with'] ?? '').toLowerCase() === 'xmlhttprequest';
+      if (site !== 'same-origin' && !(site === undefined && marked)) {
+        throw new AppError(403, 'Log out from the shop’s pages (POST /ajax/auth/logout).');
+      }
+      await endSession(request, reply);
+      return undefined;
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/auth/session',
+    operationId: 'auth_session',
+    summary: 'Who is logged in: the customer, or null',
+    tags: ['auth'],
+    response: SessionResponseSchema,
+    handler: async (_input, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const customer = await currentCustomer(request);
+      if (!customer) return { customer: null };
+      const { customerId: _id, ...visible } = customer;
+      return { customer: visible };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/customer/login-alert',
+    operationId: 'customer_login_alert',
+    summary: 'The message to show after login (HTML), or null',
+    tags: ['auth'],
+    response: LoginAlertResponseSchema,
+    handler: async (_input, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { customerId } = await requireCustomer(request);
+      return { loginAlert: await customers.loginAlert(customerId) };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/login/front-constraints',
+    operationId: 'login_front_constraints',
+    summary: 'What the login forms need: the captcha site key and the password rules',
+    tags: ['auth'],
+    response: LoginFrontConstraintsSchema,
+    handler: () => ({ captchaSiteKey: services.captcha.siteKey, passwordMinLength: PASSWORD_MIN_LENGTH }),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: LOCAL_CAPTCHA_TOKEN_PATH,
+    operationId: 'captcha_local_token',
+    summary: 'A token of the local captcha (development and tests only; 404 with Turnstile)',
+    tags: ['auth'],
+    body: z.object({}).strict(),
+    response: z.object({ token: z.string() }),
+    handler: () => {
+      const { captcha } = services;
+      if (captcha.kind !== 'local' || !captcha.issueLocalToken)
+        throw notFound('The local captcha is off: Turnstile checks this shop.');
+      return { token: captcha.issueLocalToken() };
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/profile/password/reset-request',
+    operationId: 'profile_password_reset_request',
+    summary: 'E-mails a password reset link (valid 1 h) when the address has an account; always 204',
+    tags: ['auth'],
+    body: PasswordResetRequestSchema,
+    response: NoContent,
+    handler: async ({ body }, request) => {
+      await auth.requestPasswordReset(body, callerOf(request, options.publicUrl));
+      return undefined;
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/profile/password/reset',
+    operationId: 'profile_password_reset',
+    summary: 'Sets a new password with the token of a reset link (single use); ends every session',
+    tags: ['auth'],
+    body: PasswordResetSchema,
+    response: NoContent,
+    handler: async ({ body }) => {
+      await auth.resetPassword(body);
+      return undefined;
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/profile/password/change',
+    operationId: 'profile_password_change',
+    summary: 'Changes the password of the logged-in person; other sessions end, this one gets a new id',
+    tags: ['auth'],
+    body: PasswordChangeSchema,
+    response: NoContent,
+    handler: async ({ body }, request, reply) => {
+      const identity = await requireCustomer(request);
+      await auth.changePassword(identity, body, callerOf(request, options.publicUrl));
+      await startSession(request, reply, identity);
+      return undefined;
+    },
+  });
+}

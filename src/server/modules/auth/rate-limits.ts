@@ -1,0 +1,140 @@
+import type { Redis } from 'ioredis';
+import { AppError } from '../../../common/errors';
+import type { Db } from '../../db/client';
+import {
+  deleteCounter,
+  deleteExpiredCounters,
+  incrementCounter,
+  readCounter,
+  type CounterRow,
+} from './rate-limit.repository';
+
+/**
+ * Rate limits of the account flows. Counters live in PostgreSQL (or Redis with REDIS_URL), never in
+ * process memory, so every instance behind a load balancer sees the same counts. Windows are
+ * fixed and short: a limit slows guessing down without locking a person out for long.
+ */
+export interface CounterStore {
+  increment(key: string, windowMs: number): Promise<CounterRow>;
+  read(key: string): Promise<CounterRow | null>;
+  reset(key: string): Promise<void>;
+  /** Drops counters whose window ended long ago (Redis expires its keys itself). */
+  sweep(): Promise<number>;
+}
+
+export function postgresCounterStore(db: Db): CounterStore {
+  return {
+    increment: (key, windowMs) => incrementCounter(db, key, windowMs),
+    read: (key) => readCounter(db, key),
+    reset: (key) => deleteCounter(db, key),
+    sweep: () => deleteExpiredCounters(db),
+  };
+}
+
+export function redisCounterStore(redis: Redis, prefix = 'rl:'): CounterStore {
+  return {
+    async increment(key, windowMs) {
+      // INCR then PEXPIRE NX: the first hit of a window sets its end, later hits keep it.
+      const [[, count], , [, ttl]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .pttl(prefix + key)
+        .exec()) as [[null, number], [null, number], [null, number]];
+      return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+    },
+    async read(key) {
+      const [[, value], [, ttl]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[null, string | null], [null, number]];
+      return value === null || ttl <= 0
+        ? null
+        : { count: Number(value), resetAt: new Date(Date.now() + ttl) };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    sweep: async () => 0,
+  };
+}
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+  message: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const RATE_RULES = {
+  /** Failed logins of one account (spec: at most 10 a minute). */
+  loginAccount: { limit: 10, windowMs: MINUTE, message: 'Too many failed login attempts for this account.' },
+  /** Failed logins from one address: an office behind one address still has room. */
+  loginIp: { limit: 30, windowMs: MINUTE, message: 'Too many failed login attempts from your network.' },
+  registrationIp: { limit: 10, windowMs: HOUR, message: 'Too many registrations from your network.' },
+  verificationEmail: {
+    limit: 3,
+    windowMs: 10 * MINUTE,
+    message: 'Too many verification codes were sent to this address.',
+  },
+  verificationIp: {
+    limit: 10,
+    windowMs: HOUR,
+    message: 'Too many verification codes were requested from your network.',
+  },
+  resetAccount: {
+    limit: 3,
+    windowMs: HOUR,
+    message: 'Too many password reset e-mails were requested for this address.',
+  },
+  resetIp: {
+    limit: 10,
+    windowMs: HOUR,
+    message: 'Too many password reset e-mails were requested from your network.',
+  },
+} as const satisfies Record<string, RateRule>;
+
+export type RateRuleName = keyof typeof RATE_RULES;
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, `${message} Try again in ${retryAfterSeconds} s.`, { retryAfter: retryAfterSeconds });
+  }
+}
+
+export function createRateLimits(store: CounterStore, rules: Record<RateRuleName, RateRule> = RATE_RULES) {
+  const keyOf = (name: RateRuleName, subject: string) => `${name}:${subject}`;
+  const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+
+  return {
+    /** Counts one attempt and refuses it when the window's limit is passed. */
+    async consume(name: RateRuleName, subject: string): Promise<void> {
+      const rule = rules[name];
+      const counter = await store.increment(keyOf(name, subject), rule.windowMs);
+      if (counter.count > rule.limit)
+        throw new TooManyRequestsError(rule.message, secondsUntil(counter.resetAt));
+    },
+    /** Refuses when the limit is already reached, without counting (failed logins count afterwards). */
+    async check(name: RateRuleName, subject: string): Promise<void> {
+      const rule = rules[name];
+      const counter = await store.read(keyOf(name, subject));
+      if (counter && counter.count >= rule.limit)
+        throw new TooManyRequestsError(rule.message, secondsUntil(counter.resetAt));
+    },
+    async count(name: RateRuleName, subject: string): Promise<void> {
+      await store.increment(keyOf(name, subject), rules[name].windowMs);
+    },
+    async reset(name: RateRuleName, subject: string): Promise<void> {
+      await store.reset(keyOf(name, subject));
+    },
+    sweep: () => store.sweep(),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

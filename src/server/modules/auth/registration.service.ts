@@ -1,0 +1,305 @@
+import { randomInt } from 'node:crypto';
+import {
+  CURRENT_TERMS_VERSION,
+  customerTypesOf,
+  marketOfCountry,
+  normaliseZipCode,
+  registrationCountriesOf,
+  ZIP_CODE_EXAMPLES,
+  type CustomerType,
+} from '../../../common/accounts';
+import { RegistrationStep1Schema, RegistrationStep2Schema } from '../../../common/contracts/auth';
+import { AppError, notFound, validationError, type FieldError } from '../../../common/errors';
+import { translate } from '../../../common/i18n';
+import { getMarket, type Language } from '../../../common/markets';
+import type { Db } from '../../db/client';
+import type { CustomersService } from '../customers/customers.service';
+import {
+  emailTaken,
+  isUniqueViolation,
+  selectCompanyByDuns,
+  usernameTaken,
+} from '../customers/customers.repository';
+import type { MailService } from '../mail/mail.service';
+import { verificationCodeMail, welcomeMail } from '../mail/mail.templates';
+import {
+  countVerificationAttempt,
+  insertVerificationCode,
+  selectLatestVerificationCode,
+  useVerificationCode,
+} from './auth.repository';
+import { sha256, type AuthService, type Caller, type Identity } from './auth.service';
+import type { RateLimits } from './rate-limits';
+import type { z } from 'zod';
+
+export const VERIFICATION_CODE_TTL_S = 15 * 60;
+/** Wrong guesses a code survives; 6 digits and 5 tries leave a 1 in 200 000 chance. */
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+export const TERMS_VERSION = CURRENT_TERMS_VERSION;
+
+type Step1 = z.output<typeof RegistrationStep1Schema>;
+type Step2 = z.output<typeof RegistrationStep2Schema>;
+
+const codeHash = (email: string, code: string) => sha256(`${email}\n${code}`);
+
+export interface RegistrationDeps {
+  db: Db;
+  auth: AuthService;
+  customers: CustomersService;
+  mail: MailService;
+  rateLimits: RateLimits;
+  now?: () => Date;
+}
+
+/**
+ * The registration wizard (spec §2 /registration, §4 "the next step is allowed only after the
+ * server validates the current step"): each step is validated here, and the final submission
+ * validates both again before anything is written.
+ */
+export function createRegistrationService(deps: RegistrationDeps) {
+  const { db, customers } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function step1Errors(step: Step1): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    const types = customerTypesOf(step.country);
+    if (!types) return [{ field: 'country', message: 'We do not register customers in this country.' }];
+    if (!types.includes(step.customerType))
+      errors.push({
+        field: 'customerType',
+        message: 'This customer type cannot register in the chosen country.',
+      });
+    const business = step.customerType !== 'person';
+    if (business && !step.companyName)
+      errors.push({ field: 'companyName', message: 'This field is required.' });
+    if (step.customerType === 'company' && !step.vatNumber)
+      errors.push({ field: 'vatNumber', message: 'This field is required.' });
+    if (
+      step.vatNumber &&
+      !/^[A-Z]{0,2}[0-9A-Z]{5,14}$/.test(step.vatNumber.replace(/[\s-]/g, '').toUpperCase())
+    ) {
+      errors.push({ field: 'vatNumber', message: 'The VAT number is not valid.' });
+    }
+    if (!normaliseZipCode(step.country, step.zipCode)) {
+      const example = ZIP_CODE_EXAMPLES[step.country];
+      errors.push({
+        field: 'zipCode',
+        message: example
+          ? `The postal code is not valid (e.g. ${example}).`
+          : 'The postal code is not valid.',
+      });
+    }
+    const regions = customers.regions(step.country);
+    if (step.region && !regions.some((r) => r.code === step.region))
+      errors.push({ field: 'region', message: 'Choose a region from the list.' });
+    if (step.duns && !(await selectCompanyByDuns(db, step.duns)))
+      errors.push({ field: 'duns', message: 'No company with this DUNS number is known.' });
+    return errors;
+  }
+
+  const wrongCode: FieldError = {
+    field: 'verificationCode',
+    message: 'The code is wrong or has expired. Ask for a new one.',
+  };
+
+  /** The id of the live code when `code` is right; a wrong guess counts against the code. */
+  async function checkCode(email: string, code: string): Promise<{ id: number } | FieldError> {
+    const row = await selectLatestVerificationCode(db, email, now());
+    if (!row || row.attempts >= VERIFICATION_MAX_ATTEMPTS) return wrongCode;
+    if (row.codeHash !== codeHash(email, code)) {
+      await countVerificationAttempt(db, row.id);
+      return wrongCode;
+    }
+    return { id: row.id };
+  }
+
+  async function step2Errors(step: Step2, options: { checkCode: boolean }): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    if (await emailTaken(db, step.email))
+      errors.push({
+        field: 'email',
+        message: 'An account with this e-mail address already exists. Log in or reset the password.',
+      });
+    if (step.username && (await usernameTaken(db, step.username)))
+      errors.push({ field: 'username', message: 'This username is already taken.' });
+    if (step.phone && !/^\+?[0-9 ()-]{6,20}$/.test(step.phone))
+      errors.push({ field: 'phone', message: 'The phone number is not valid.' });
+    const problem = deps.auth.passwordProblem(step.password, [step.email, step.username]);
+    if (problem) errors.push({ field: 'password', message: problem });
+    if (options.checkCode && errors.length === 0) {
+      const checked = await checkCode(step.email, step.verificationCode);
+      if ('field' in checked) errors.push(checked);
+    }
+    return errors;
+  }
+
+  const prefixed = (step: 'step1' | 'step2', errors: FieldError[]) =>
+    errors.map((e) => ({ ...e, field: `${step}.${e.field}` }));
+
+  return {
+    /** Spec §7 registration/step/{step}: 200 when the step is valid, else 422 with field messages. */
+    async validateStep(step: 1 | 2, body: unknown): Promise<void> {
+      const schema = step === 1 ? RegistrationStep1Schema : RegistrationStep2Schema;
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        throw validationError(
+          parsed.error.issues.map((i) => ({
+            field: i.path.map(String).join('.') || 'body',
+            message: i.message,
+          })),
+        );
+      }
+      const errors =
+        step === 1
+          ? await step1Errors(parsed.data as Step1)
+          : await step2Errors(parsed.data as Step2, { checkCode: true });
+      if (errors.length > 0) throw validationError(errors);
+    },
+
+    /** Spec §7 send-verification-code: a 6-digit code by mail, valid 15 minutes. */
+    async sendVerificationCode(
+      email: string,
+      language: Language,
+      caller: Caller,
+    ): Promise<{ expiresIn: number }> {
+      await deps.rateLimits.consume('verificationIp', caller.ip);
+      await deps.rateLimits.consume('verificationEmail', email);
+      if (await emailTaken(db, email)) {
+        throw validationError([
+          {
+            field: 'email',
+            message: 'An account with this e-mail address already exists. Log in or reset the password.',
+          },
+        ]);
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await insertVerificationCode(
+        db,
+        email,
+        codeHash(email, code),
+        new Date(now().getTime() + VERIFICATION_CODE_TTL_S * 1000),
+      );
+      await deps.mail.send({
+        kind: 'verification_code',
+        to: email,
+        language,
+        ...verificationCodeMail(language, code, VERIFICATION_CODE_TTL_S / 60),
+      });
+      return { expiresIn: VERIFICATION_CODE_TTL_S };
+    },
+
+    /**
+     * Creates the customer and its contact person after validating both steps again. The code is
+     * claimed in the same transaction as the inserts: either all is written or nothing.
+     */
+    async register(
+      step1: Step1,
+      step2: Step2,
+      caller: Caller,
+    ): Promise<Identity & { customerNumber: string }> {
+      await deps.rateLimits.consume('registrationIp', caller.ip);
+      const errors = [
+        ...prefixed('step1', await step1Errors(step1)),
+        ...prefixed('step2', await step2Errors(step2, { checkCode: false })),
+      ];
+      if (errors.length > 0) throw validationError(errors);
+      const checked = await checkCode(step2.email, step2.verificationCode);
+      if ('field' in checked) throw validationError(prefixed('step2', [checked]));
+      const passwordHash = await deps.auth.hashPassword(step2.password);
+      const at = now();
+      const isPerson = step1.customerType === 'person';
+      let created: Identity & { customerNumber: string };
+      try {
+        created = await db.transaction(async (tx) => {
+          // Only the transaction's own connection inside it (PGlite has just one).
+          if (!(await useVerificationCode(tx as unknown as Db, checked.id, at)))
+            throw validationError(prefixed('step2', [wrongCode]));
+          return customers.createAccount(
+            {
+              customer: {
+                customerType: step1.customerType,
+                kind: 'standard',
+                zonePriceType: null,
+                isPerson,
+                isPrivateCustomer: false,
+                country: step1.country,
+                language: step2.language,
+                companyName: isPerson ? null : step1.companyName,
+                vatNumber: step1.vatNumber ? step1.vatNumber.replace(/[\s-]/g, '').toUpperCase() : null,
+                duns: step1.duns || null,
+                street: step1.street,
+                zipCode: normaliseZipCode(step1.country, step1.zipCode)!,
+                city: step1.city,
+                region: step1.region || null,
+                newsletter: step2.newsletter,
+                termsVersion: TERMS_VERSION,
+                termsAcceptedAt: at,
+              },
+              contactPerson: {
+                email: step2.email,
+                username: step2.username || null,
+                firstName: step2.firstName,
+                lastName: step2.lastName,
+                phone: step2.phone || null,
+                language: step2.language,
+                passwordHash,
+                isPrimary: true,
+                emailVerifiedAt: at,
+              },
+            },
+            tx as unknown as Db,
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw validationError([
+            {
+              field: 'step2.email',
+              message: 'An account with this e-mail address already exists. Log in or reset the password.',
+            },
+          ]);
+        }
+        throw error;
+      }
+      const market = marketOfCountry(step1.country);
+      const loginPath = market === 'en' ? '/login' : `/${market}/login`;
+      await deps.mail.send({
+        kind: 'welcome',
+        to: step2.email,
+        language: step2.language,
+        ...welcomeMail(step2.language, created.customerNumber, caller.origin + loginPath),
+      });
+      return created;
+    },
+
+    customerTypes(country: string, language: Language) {
+      const types = customerTypesOf(country);
+      if (!types) throw notFound('We do not register customers in this country.');
+      return {
+        countryCode: country,
+        customerTypes: types.map((value) => ({
+          value,
+          label: translate(language, `auth.customerType.${value}`),
+        })),
+      };
+    },
+
+    registrationCountries(type: CustomerType, language: Language) {
+      return {
+        customerType: type,
+        countries: registrationCountriesOf(type).map((code) => ({
+          code,
+          name: translate(language, getMarket(code).nameKey),
+        })),
+      };
+    },
+
+    zipCode(country: string, zipCode: string) {
+      if (!customerTypesOf(country)) throw new AppError(404, 'We do not register customers in this country.');
+      const normalised = normaliseZipCode(country, zipCode);
+      return { valid: normalised !== null, zipCode: normalised, example: ZIP_CODE_EXAMPLES[country] ?? null };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionRow, SessionStore } from './session-store';
+
+export interface SessionOptions {
+  /** A session unused this long ends (spec: idle timeout). */
+  idleMs: number;
+  /** A session ends this long after login, however busy (absolute timeout). */
+  absoluteMs: number;
+  now?: () => Date;
+}
+
+export interface ActiveSession {
+  /** SHA-256 of the id: what the store knows. */
+  idHash: string;
+  customerId: number;
+  contactPersonId: number;
+  createdAt: Date;
+}
+
+/** Writing "last seen" on every request would turn each read into a write; once a minute is enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+/** 256 random bits, URL-safe: guessing one is hopeless, and it fits a cookie unchanged. */
+function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export function createSessionService(store: SessionStore, options: SessionOptions) {
+  const now = options.now ?? (() => new Date());
+  const expiryOf = (createdAt: Date, lastSeenAt: Date) =>
+    new Date(Math.min(lastSeenAt.getTime() + options.idleMs, createdAt.getTime() + options.absoluteMs));
+
+  return {
+    store,
+    options,
+
+    /** A new session for a person who has just proved who they are. Returns the id for the cookie. */
+    async create(identity: {
+      customerId: number;
+      contactPersonId: number;
+    }): Promise<{ id: string; session: ActiveSession }> {
+      const id = newSessionId();
+      const at = now();
+      const row: SessionRow = {
+        idHash: hashSessionId(id),
+        customerId: identity.customerId,
+        contactPersonId: identity.contactPersonId,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: expiryOf(at, at),
+      };
+      await store.create(row);
+      return {
+        id,
+        session: {
+          idHash: row.idHash,
+          customerId: row.customerId,
+          contactPersonId: row.contactPersonId,
+          createdAt: at,
+        },
+      };
+    },
+
+    /** The live session of an id, or null (unknown, idle too long, or past its absolute end). */
+    async load(id: string): Promise<ActiveSession | null> {
+      if (!SESSION_ID_SHAPE.test(id)) return null;
+      const idHash = hashSessionId(id);
+      const row = await store.get(idHash);
+      if (!row) return null;
+      const at = now();
+      if (at.getTime() >= expiryOf(row.createdAt, row.lastSeenAt).getTime()) {
+        await store.destroy(idHash);
+        return null;
+      }
+      if (at.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        await store.touch(idHash, at, expiryOf(row.createdAt, at));
+      }
+      return {
+        idHash,
+        customerId: row.customerId,
+        contactPersonId: row.contactPersonId,
+        createdAt: row.createdAt,
+      };
+    },
+
+    async destroy(idHash: string): Promise<void> {
+      await store.destroy(idHash);
+    },
+
+    async destroyAllOf(contactPersonId: number, exceptIdHash?: string): Promise<void> {
+      await store.destroyAllOf(contactPersonId, exceptIdHash);
+    },
+
+    sweep: () => store.sweep(now()),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,101 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimits, redisCounterStore, type CounterStore } from './rate-limits';
+import { redisSessionStore, type SessionStore } from './session-store';
+import { createSessionService } from './sessions.service';
+
+/**
+ * The Redis stores (REDIS_URL), against a real Redis when TEST_REDIS_URL is set; the PostgreSQL
+ * stores are covered by every API test. Plus the session rules on an in-memory store with a clock.
+ */
+function memoryStore(): SessionStore {
+  const rows = new Map<string, Parameters<SessionStore['create']>[0]>();
+  return {
+    kind: 'postgresql',
+    create: async (row) => void rows.set(row.idHash, { ...row }),
+    get: async (idHash) => rows.get(idHash) ?? null,
+    touch: async (idHash, lastSeenAt, expiresAt) => {
+      const row = rows.get(idHash);
+      if (row) Object.assign(row, { lastSeenAt, expiresAt });
+    },
+    destroy: async (idHash) => void rows.delete(idHash),
+    destroyAllOf: async (id, except) => {
+      for (const [hash, row] of rows) if (row.contactPersonId === id && hash !== except) rows.delete(hash);
+    },
+    sweep: async () => 0,
+  };
+}
+
+describe('session rules', () => {
+  it('ends idle sessions, keeps busy ones until the absolute limit, and writes "seen" at most once a minute', async () => {
+    let now = Date.parse('2026-01-01T08:00:00Z');
+    const store = memoryStore();
+    let touches = 0;
+    const counted: SessionStore = { ...store, touch: async (...args) => (touches++, store.touch(...args)) };
+    const sessions = createSessionService(counted, {
+      idleMs: 30 * 60_000,
+      absoluteMs: 12 * 3600_000,
+      now: () => new Date(now),
+    });
+    const { id } = await sessions.create({ customerId: 1, contactPersonId: 2 });
+    now += 10_000;
+    expect(await sessions.load(id)).not.toBeNull();
+    expect(touches).toBe(0);
+    for (let i = 0; i < 24; i++) {
+      now += 29 * 60_000;
+      expect(await sessions.load(id), `after ${i} busy half-hours`).not.toBeNull();
+    }
+    now += 29 * 60_000;
+    expect(await sessions.load(id)).toBeNull();
+    expect(touches).toBeGreaterThan(0);
+
+    const idle = await sessions.create({ customerId: 1, contactPersonId: 3 });
+    now += 31 * 60_000;
+    expect(await sessions.load(idle.id)).toBeNull();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(redisUrl)('Redis stores', () => {
+  let redis: Redis;
+  const prefix = `test:${process.pid}:${Date.now()}:`;
+
+  beforeAll(() => {
+    redis = new Redis(redisUrl!);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('keeps sessions with a TTL and ends all of a person’s sessions at once', async () => {
+    const sessions = createSessionService(redisSessionStore(redis, prefix), {
+      idleMs: 60_000,
+      absoluteMs: 3600_000,
+    });
+    const a = await sessions.create({ customerId: 1, contactPersonId: 7 });
+    const b = await sessions.create({ customerId: 1, contactPersonId: 7 });
+    expect((await sessions.load(a.id))?.contactPersonId).toBe(7);
+    expect(await redis.pttl(`${prefix}${a.session.idHash}`)).toBeGreaterThan(50_000);
+    await sessions.destroyAllOf(7, b.session.idHash);
+    expect(await sessions.load(a.id)).toBeNull();
+    expect(await sessions.load(b.id)).not.toBeNull();
+    await sessions.destroy(b.session.idHash);
+    expect(await sessions.load(b.id)).toBeNull();
+  });
+
+  it('counts rate limits in fixed windows', async () => {
+    const store: CounterStore = redisCounterStore(redis, prefix);
+    const limits = createRateLimits(store, {
+      loginAccount: { limit: 2, windowMs: 500, message: 'slow down' },
+    } as never);
+    await limits.consume('loginAccount', 'x');
+    await limits.consume('loginAccount', 'x');
+    await expect(limits.consume('loginAccount', 'x')).rejects.toMatchObject({ status: 429 });
+    await new Promise((r) => setTimeout(r, 600));
+    await expect(limits.consume('loginAccount', 'x')).resolves.toBeUndefined();
+    expect((await store.read('loginAccount:x'))?.count).toBe(1);
+  });
+});

@@ -1,0 +1,165 @@
+import { normaliseZipCode } from '../../../common/accounts';
+import type {
+  AddressCreate,
+  AddressElement,
+  AddressList,
+  AddressRole,
+  AddressStateChange,
+} from '../../../common/contracts/customers';
+import { AppError, notFound, validationError } from '../../../common/errors';
+import { translate } from '../../../common/i18n';
+import { findMarket, MARKETS, type Language } from '../../../common/markets';
+import type { Db } from '../../db/client';
+import {
+  deleteAddress,
+  insertAddress,
+  selectAddress,
+  selectAddresses,
+  updateAddressState,
+  type AddressRow,
+} from './addresses.repository';
+
+/** Countries a shipping or invoice-sending address may be in: every market but the international site. */
+const DELIVERY_COUNTRIES = MARKETS.filter((m) => m.siteCode !== 'ux').map((m) => m.country);
+
+function toElement(row: AddressRow, language: Language): AddressElement {
+  const market = findMarket(row.country);
+  return {
+    addressNumber: row.addressNumber,
+    role: row.role as AddressRole,
+    isDefault: row.isDefault,
+    isArchived: row.isArchived,
+    isEnabled: row.isEnabled,
+    details: {
+      customerName: row.customerName,
+      street: row.street,
+      zipCode: row.zipCode,
+      city: row.city,
+      countryCode: row.country,
+      countryName: market ? translate(language, market.nameKey) : row.country.toUpperCase(),
+      vatNumber: row.vatNumber,
+      accessPointId: row.accessPointId,
+      receiverEmail: row.receiverEmail,
+      receiverPhone: row.receiverPhone,
+    },
+    deliveryMethods: { elements: [] },
+  };
+}
+
+const ADDRESS_NOT_FOUND = 'No such address in your account.';
+
+/**
+ * Profile addresses (spec §2 /profile/account/addresses, §7 Address): SH shipping, ZO invoice
+ * sending, BP the payer (the registered company; it changes with the company data, not here).
+ * Every call takes the customer id of the session.
+ */
+export function createAddressesService(db: Db) {
+  function countries(role: AddressRole, customerCountry: string | null, language: Language) {
+    const codes = role === 'BP' ? (customerCountry ? [customerCountry] : []) : DELIVERY_COUNTRIES;
+    return codes.map((code) => ({ code, name: translate(language, findMarket(code)?.nameKey ?? code) }));
+  }
+
+  return {
+    countries,
+
+    async list(customerId: number, language: Language): Promise<AddressList> {
+      const rows = await selectAddresses(db, customerId);
+      const of = (role: AddressRole) =>
+        rows.filter((r) => r.role === role).map((r) => toElement(r, language));
+      const payer = rows.find((r) => r.role === 'BP' && r.isDefault) ?? rows.find((r) => r.role === 'BP');
+      return {
+        shippingAddresses: { elements: of('SH') },
+        invoiceSendAddresses: { elements: of('ZO') },
+        payerAddress: payer ? toElement(payer, language) : null,
+      };
+    },
+
+    async create(
+      customerId: number,
+      customerCountry: string,
+      input: AddressCreate & { details: { vatNumber: string; receiverEmail: string; receiverPhone: string } },
+      language: Language,
+    ): Promise<AddressElement> {
+      const role = input.role_properties.role;
+      if (role === 'BP') {
+        throw validationError([
+          {
+            field: 'role_properties.role',
+            message:
+              'The payer address is your company’s registered address; it changes with the company data.',
+          },
+        ]);
+      }
+      const allowed = countries(role, customerCountry, language).map((c) => c.code);
+      if (!allowed.includes(input.details.countryCode)) {
+        throw validationError([
+          { field: 'details.countryCode', message: 'Addresses of this kind cannot be in this country.' },
+        ]);
+      }
+      const zipCode = normaliseZipCode(input.details.countryCode, input.details.zipCode);
+      if (!zipCode)
+        throw validationError([{ field: 'details.zipCode', message: 'The postal code is not valid.' }]);
+      const row = await insertAddress(db, {
+        customerId,
+        role,
+        customerName: input.details.customerName,
+        street: input.details.street,
+        zipCode,
+        city: input.details.city,
+        country: input.details.countryCode,
+        vatNumber: input.details.vatNumber || null,
+        receiverEmail: input.details.receiverEmail || null,
+        receiverPhone: input.details.receiverPhone || null,
+        salesDepartment: input.sales_department || null,
+        declaredUse: input.role_properties.default_declared_use || null,
+        isDefault: input.role_properties.default ?? false,
+        isEnabled: input.role_properties.enabled ?? true,
+        isArchived: false,
+      });
+      return toElement(row, language);
+    },
+
+    async changeState(
+      customerId: number,
+      change: AddressStateChange,
+      language: Language,
+    ): Promise<AddressElement> {
+      const current = await selectAddress(db, customerId, change.address_number);
+      if (!current) throw notFound(ADDRESS_NOT_FOUND);
+      const { default: makeDefault, enabled, archived } = change.role_properties;
+      if (makeDefault === false && current.isDefault) {
+        throw new AppError(409, 'Choose another default address instead: each kind of address keeps one.');
+      }
+      if ((archived ?? current.isArchived) && (makeDefault ?? current.isDefault)) {
+        throw new AppError(
+          409,
+          'The default address cannot be archived. Make another address the default first.',
+        );
+      }
+      if (current.role === 'BP' && (archived || enabled === false)) {
+        throw new AppError(409, 'The payer address cannot be archived or disabled.');
+      }
+      const row = await updateAddressState(db, customerId, change.address_number, {
+        isDefault: makeDefault,
+        isEnabled: enabled,
+        isArchived: archived,
+      });
+      if (!row) throw notFound(ADDRESS_NOT_FOUND);
+      return toElement(row, language);
+    },
+
+    async remove(customerId: number, addressNumber: string): Promise<void> {
+      const current = await selectAddress(db, customerId, addressNumber);
+      if (!current) throw notFound(ADDRESS_NOT_FOUND);
+      if (current.role === 'BP') throw new AppError(409, 'The payer address cannot be deleted.');
+      if (current.isDefault)
+        throw new AppError(
+          409,
+          'The default address cannot be deleted. Make another address the default first.',
+        );
+      if (!(await deleteAddress(db, customerId, addressNumber))) throw notFound(ADDRESS_NOT_FOUND);
+    },
+  };
+}
+
+export type AddressesService = ReturnType<typeof createAddressesService>;

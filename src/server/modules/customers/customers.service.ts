@@ -1,0 +1,316 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CURRENT_TERMS_VERSION,
+  customerSeesGross,
+  normaliseZipCode,
+  type AccountKind,
+  type CustomerType,
+  type ZonePriceType,
+} from '../../../common/accounts';
+import type {
+  CleanseMatchResponse,
+  CompanyProfile,
+  ContactPerson,
+  Customer,
+} from '../../../common/contracts/auth';
+import type { Terms, TermsUpdate } from '../../../common/contracts/customers';
+import { AppError, notFound } from '../../../common/errors';
+import { isLanguage } from '../../../common/markets';
+import type { Db } from '../../db/client';
+import {
+  insertContactPerson,
+  insertCustomer,
+  isUniqueViolation,
+  selectCompanyByDuns,
+  selectCompanyCandidates,
+  selectContactPersonsOf,
+  selectCustomerView,
+  selectLoginAlert,
+  selectTerms,
+  updateTerms,
+  deleteContactPerson,
+  emailTaken,
+  selectContactPersonByCrc,
+  updateUsername,
+  usernameTaken,
+  type CompanyRow,
+  type ContactPersonInsert,
+  type CustomerInsert,
+  type CustomerViewRow,
+} from './customers.repository';
+import { regionsOf } from './regions';
+import { insertAddresses } from './addresses.repository';
+
+const CRC_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `length` characters of a-z0-9, uniformly (rejection sampling keeps the bias out). */
+export function randomAlphanumeric(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 252 && out.length < length) out += CRC_ALPHABET[byte % 36];
+    }
+  }
+  return out;
+}
+
+export function toCustomer(row: CustomerViewRow): Customer {
+  const kind = row.kind as AccountKind;
+  const zonePriceType = (row.zonePriceType as ZonePriceType | null) ?? null;
+  const contactPerson: ContactPerson = {
+    crc: row.crc,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    isPrimary: row.isPrimary,
+  };
+  const personName = `${row.firstName} ${row.lastName}`.trim();
+  return {
+    customerNumber: row.customerNumber,
+    customerType: row.customerType as CustomerType,
+    kind,
+    zonePriceType,
+    isPerson: row.isPerson,
+    isPrivateCustomer: row.isPrivateCustomer,
+    grossPrices: customerSeesGross({
+      kind,
+      zonePriceType,
+      isPerson: row.isPerson,
+      isPrivateCustomer: row.isPrivateCustomer,
+    }),
+    country: row.country,
+    language: isLanguage(row.language) ? row.language : 'en',
+    companyName: row.companyName,
+    displayName: row.companyName ?? personName,
+    contactPerson,
+  };
+}
+
+function toProfile(row: CompanyRow): CompanyProfile {
+  return {
+    duns: row.duns,
+    name: row.name,
+    vatNumber: row.vatNumber,
+    street: row.street,
+    zipCode: row.zipCode,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+  };
+}
+
+const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
+const words = (text: string) =>
+  tidy(text)
+    .toLowerCase()
+    .split(/[\s,.;:-]+/)
+    .filter(
+      (w) =>
+        w.length > 1 &&
+        !['sp', 'z', 'o', 'o.o', 'gmbh', 'kft', 'zrt', 'ltd', 'srl', 'sa', 'ag', 'inc'].includes(w),
+    );
+
+/** Share of the words of `a` found in `b`. */
+function overlap(a: string, b: string): number {
+  const wa = words(a);
+  if (wa.length === 0) return 0;
+  const wb = new Set(words(b));
+  return wa.filter((w) => wb.has(w)).length / wa.length;
+}
+
+export interface NewAccount {
+  customer: CustomerInsert;
+  contactPerson: Omit<ContactPersonInsert, 'customerId' | 'crc'>;
+}
+
+/** Customer accounts, contact persons, the company registry and address helpers. */
+export function createCustomersService(db: Db) {
+  async function terms(customerId: number): Promise<Terms> {
+    const row = await selectTerms(db, customerId);
+    if (!row) throw notFound('No such customer.');
+    return {
+      currentVersion: CURRENT_TERMS_VERSION,
+      acceptedVersion: row.termsVersion,
+      acceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
+      upToDate: row.termsVersion === CURRENT_TERMS_VERSION,
+      newsletter: row.newsletter,
+    };
+  }
+
+  return {
+    /** The customer a session belongs to, as shown to them; null when the person is gone. */
+    async customerOfPerson(contactPersonId: number): Promise<(Customer & { customerId: number }) | null> {
+      const row = await selectCustomerView(db, contactPersonId);
+      return row ? { ...toCustomer(row), customerId: row.customerId } : null;
+    },
+
+    /**
+     * Creates a customer with its first (primary) contact person; a customer number comes from a
+     * sequence and the person gets a fresh crc. `tx` lets a caller include it in its transaction.
+     */
+    async createAccount(
+      account: NewAccount,
+      tx: Db = db,
+    ): Promise<{ customerId: number; contactPersonId: number; customerNumber: string }> {
+      const { id: customerId, customerNumber } = await insertCustomer(tx, account.customer);
+      const contactPersonId = await insertContactPerson(tx, {
+        ...account.contactPerson,
+        customerId,
+        crc: randomAlphanumeric(40),
+      });
+      // The registered address is the payer (BP) and the first shipping address (SH), both default.
+      const c = account.customer;
+      const name = c.companyName ?? `${account.contactPerson.firstName} ${account.contactPerson.lastName}`;
+      const base = {
+        customerId,
+        customerName: name,
+        street: c.street,
+        zipCode: c.zipCode,
+        city: c.city,
+        country: c.country,
+        region: c.region ?? null,
+        isDefault: true,
+      };
+      await insertAddresses(tx, [
+        { ...base, role: 'BP', vatNumber: c.vatNumber ?? null },
+        // The international site is not a delivery country: such customers add a shipping address themselves.
+        ...(c.country === 'en' ? [] : [{ ...base, role: 'SH', receiverEmail: account.contactPerson.email }]),
+      ]);
+      return { customerId, contactPersonId, customerNumber };
+    },
+
+    async contactPersons(customerId: number): Promise<ContactPerson[]> {
+      return (await selectContactPersonsOf(db, customerId)).map((row) => toCustomer(row).contactPerson);
+    },
+
+    /** Spec §7 set-username/{crc}: only a contact person of the caller's own customer (else 404). */
+    async setUsername(
+      customerId: number,
+      crc: string,
+      username: string,
+    ): Promise<{ crc: string; username: string }> {
+      if (await usernameTaken(db, username)) {
+        throw new AppError(409, 'This username is already taken.', {
+          data: [{ field: 'username', message: 'This username is already taken.' }],
+        });
+      }
+      try {
+        const row = await updateUsername(db, customerId, crc, username);
+        if (!row) throw notFound('No such contact person.');
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError(409, 'This username is already taken.', {
+            data: [{ field: 'username', message: 'This username is already taken.' }],
+          });
+        }
+        throw error;
+      }
+    },
+
+    loginAlert: (customerId: number) => selectLoginAlert(db, customerId),
+
+    /**
+     * Adds a contact person to the customer. The password is random and never told: the person
+     * sets their own through the link the caller mails.
+     */
+    async addContactPerson(
+      customerId: number,
+      person: { firstName: string; lastName: string; email: string; phone: string; language: string },
+      passwordHash: string,
+    ): Promise<{ id: number; crc: string }> {
+      const taken = { field: 'email', message: 'An account with this e-mail address already exists.' };
+      if (await emailTaken(db, person.email)) throw new AppError(409, taken.message, { data: [taken] });
+      const crc = randomAlphanumeric(40);
+      try {
+        const id = await insertContactPerson(db, {
+          ...person,
+          phone: person.phone || null,
+          customerId,
+          crc,
+          passwordHash,
+          isPrimary: false,
+          emailVerifiedAt: null,
+        });
+        return { id, crc };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, taken.message, { data: [taken] });
+        throw error;
+      }
+    },
+
+    /** Removes a contact person of the customer (404 for another's); not oneself, not the primary. */
+    async removeContactPerson(customerId: number, contactPersonId: number, crc: string): Promise<void> {
+      const person = await selectContactPersonByCrc(db, customerId, crc);
+      if (!person) throw notFound('No such contact person.');
+      if (person.id === contactPersonId) throw new AppError(409, 'You cannot delete yourself.');
+      if (person.isPrimary) throw new AppError(409, 'The primary contact person cannot be deleted.');
+      if (!(await deleteContactPerson(db, customerId, crc))) throw notFound('No such contact person.');
+    },
+
+    terms,
+
+    /** Accepts the terms in force and/or changes the newsletter choice. */
+    async updateTerms(customerId: number, change: TermsUpdate, now = new Date()): Promise<Terms> {
+      await updateTerms(db, customerId, {
+        ...(change.accept ? { termsVersion: CURRENT_TERMS_VERSION, termsAcceptedAt: now } : {}),
+        ...(change.newsletter !== undefined ? { newsletter: change.newsletter } : {}),
+      });
+      return terms(customerId);
+    },
+
+    async companyProfile(duns: string): Promise<CompanyProfile> {
+      const row = await selectCompanyByDuns(db, duns);
+      if (!row) throw notFound('No company with this DUNS number is known.');
+      return toProfile(row);
+    },
+
+    regions(country: string): Array<{ code: string; name: string }> {
+      return regionsOf(country).map(([code, name]) => ({ code, name }));
+    },
+
+    /**
+     * Cleanse match (spec §7 address/cleanse-match): the address tidied, and registry companies
+     * that resemble it, scored by postal code, city, street and name.
+     */
+    async cleanseMatch(input: {
+      country: string;
+      companyName: string;
+      street: string;
+      zipCode: string;
+      city: string;
+    }): Promise<CleanseMatchResponse> {
+      const zip = normaliseZipCode(input.country, input.zipCode);
+      const cleansed = {
+        country: input.country,
+        companyName: tidy(input.companyName),
+        street: tidy(input.street),
+        zipCode: zip ?? tidy(input.zipCode).toUpperCase(),
+        city: tidy(input.city),
+        zipCodeValid: zip !== null,
+      };
+      const nameWords = words(cleansed.companyName);
+      const longest = nameWords.sort((a, b) => b.length - a.length)[0];
+      const nameLike = longest ? longest.replace(/[\\%_]/g, '\\$&') : null;
+      if (!nameLike && !cleansed.zipCode) return { cleansed, matches: [] };
+      const rows = await selectCompanyCandidates(db, input.country, cleansed.zipCode, nameLike);
+      const matches = rows
+        .map((row) => {
+          const score =
+            (row.zipCode === cleansed.zipCode ? 30 : 0) +
+            (cleansed.city && row.city.toLowerCase() === cleansed.city.toLowerCase() ? 15 : 0) +
+            Math.round(overlap(cleansed.street, row.street) * 20) +
+            Math.round(overlap(cleansed.companyName, row.name) * 35);
+          return { ...toProfile(row), confidence: Math.min(100, score) };
+        })
+        .filter((m) => m.confidence >= 30)
+        .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
+        .slice(0, 5);
+      return { cleansed, matches };
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

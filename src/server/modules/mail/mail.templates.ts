@@ -1,0 +1,90 @@
+import { translate } from '../../../common/i18n';
+import type { Language } from '../../../common/markets';
+
+/** A mail ready to send: plain text for every client, HTML for the ones that show it. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(language: Language, paragraphs: string[], action?: { label: string; url: string }): string {
+  const t = (key: string) => escapeHtml(translate(language, key));
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5cad;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1d2733;max-width:560px;margin:0 auto;padding:24px">
+${body}
+${button}
+<p style="margin:32px 0 0;color:#5c6773;font-size:13px">${t('mail.signature')}</p>
+</body></html>`;
+}
+
+export function verificationCodeMail(language: Language, code: string, minutes: number): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  const paragraphs = [
+    t('mail.verification.intro'),
+    t('mail.verification.code', { code }),
+    t('mail.verification.expiry', { minutes }),
+    t('mail.verification.ignore'),
+  ];
+  return {
+    subject: t('mail.verification.subject', { code }),
+    text: `${paragraphs.join('\n\n')}\n\n${t('mail.signature')}\n`,
+    html: layout(language, paragraphs),
+  };
+}
+
+export function passwordResetMail(language: Language, url: string, minutes: number): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  const paragraphs = [
+    t('mail.passwordReset.intro'),
+    t('mail.passwordReset.expiry', { minutes }),
+    t('mail.passwordReset.ignore'),
+  ];
+  return {
+    subject: t('mail.passwordReset.subject'),
+    text: `${paragraphs[0]}\n\n${url}\n\n${paragraphs.slice(1).join('\n\n')}\n\n${t('mail.signature')}\n`,
+    html: layout(language, paragraphs, { label: t('mail.passwordReset.button'), url }),
+  };
+}
+
+export function welcomeMail(language: Language, customerNumber: string, loginUrl: string): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  const paragraphs = [t('mail.welcome.intro'), t('mail.welcome.customerNumber', { customerNumber })];
+  return {
+    subject: t('mail.welcome.subject'),
+    text: `${paragraphs.join('\n\n')}\n\n${loginUrl}\n\n${t('mail.signature')}\n`,
+    html: layout(language, paragraphs, { label: t('mail.welcome.button'), url: loginUrl }),
+  };
+}
+
+export function passwordChangedMail(language: Language): RenderedMail {
+  const t = (key: string) => translate(language, key);
+  const paragraphs = [t('mail.passwordChanged.intro'), t('mail.passwordChanged.notYou')];
+  return {
+    subject: t('mail.passwordChanged.subject'),
+    text: `${paragraphs.join('\n\n')}\n\n${t('mail.signature')}\n`,
+    html: layout(language, paragraphs),
+  };
+}
+
+export function invitationMail(
+  language: Language,
+  url: string,
+  company: string,
+  hours: number,
+): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  const paragraphs = [t('mail.invitation.intro', { company }), t('mail.invitation.expiry', { hours })];
+  return {
+    subject: t('mail.invitation.subject', { company }),
+    text: `${paragraphs[0]}\n\n${url}\n\n${paragraphs[1]}\n\n${t('mail.signature')}\n`,
+    html: layout(language, paragraphs, { label: t('mail.invitation.button'), url }),
+  };
+}

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Customer } from '../../common/contracts/auth';
+import { AppError } from '../../common/errors';
+import type { CustomersService } from '../modules/customers/customers.service';
+import type { ActiveSession, SessionService } from '../modules/auth/sessions.service';
+
+/**
+ * Sessions over a cookie. The cookie holds a random id; the store holds its SHA-256 and who is
+ * logged in. HttpOnly, SameSite=Lax, and over HTTPS Secure with the `__Host-` prefix (no Domain,
+ * Path=/, so no subdomain can set or read it).
+ */
+export interface SessionSupport {
+  sessions: SessionService;
+  customers: CustomersService;
+  /** PUBLIC_URL is https: cookies are always Secure. */
+  alwaysSecure: boolean;
+  /** More housekeeping for the same timer (expired rate-limit counters). */
+  alsoSweep?: () => Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionSupport: SessionSupport;
+  }
+}
+
+export type SessionCustomer = Customer & { customerId: number };
+
+export const SECURE_COOKIE = '__Host-sid';
+export const PLAIN_COOKIE = 'sid';
+
+const sessionMemo = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+const customerMemo = new WeakMap<FastifyRequest, Promise<SessionCustomer | null>>();
+
+/** Secure when the shop's public URL is https, or this request came over HTTPS (or a trusted proxy says so). */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return request.server.sessionSupport.alwaysSecure || request.protocol === 'https';
+}
+
+export function sessionCookieName(request: FastifyRequest): string {
+  return isSecureRequest(request) ? SECURE_COOKIE : PLAIN_COOKIE;
+}
+
+/** The live session of the request, loaded once per request and only when someone asks. */
+export function currentSession(request: FastifyRequest): Promise<ActiveSession | null> {
+  let promise = sessionMemo.get(request);
+  if (!promise) {
+    const id = request.cookies?.[sessionCookieName(request)];
+    promise = id ? request.server.sessionSupport.sessions.load(id) : Promise.resolve(null);
+    sessionMemo.set(request, promise);
+  }
+  return promise;
+}
+
+/** The logged-in customer of the request, or null for visitors. */
+export function currentCustomer(request: FastifyRequest): Promise<SessionCustomer | null> {
+  let promise = customerMemo.get(request);
+  if (!promise) {
+    promise = currentSession(request).then((session) =>
+      session ? request.server.sessionSupport.customers.customerOfPerson(session.contactPersonId) : null,
+    );
+    customerMemo.set(request, promise);
+  }
+  return promise;
+}
+
+export const NOT_LOGGED_IN = 'You are not logged in, or your session has ended. Please log in.';
+
+/**
+ * Ownership scoping for the customer area: the session's customer id, or 401 in the error shape.
+ * Every customer-area query takes the id from here, never from the request.
+ */
+export async function requireCustomer(
+  request: FastifyRequest,
+): Promise<{ customerId: number; contactPersonId: number; idHash: string }> {
+  const session = await currentSession(request);
+  if (!session) throw new AppError(401, NOT_LOGGED_IN);
+  return { customerId: session.customerId, contactPersonId: session.contactPersonId, idHash: session.idHash };
+}
+
+function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    secure: isSecureRequest(request),
+    sameSite: 'lax' as const,
+    maxAge: maxAgeSeconds,
+  };
+}
+
+/**
+ * Logs a person in: any session the request had ends and a new id is issued (session fixation
+ * defence: an id planted before login is worthless after it).
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: { customerId: number; contactPersonId: number },
+): Promise<ActiveSession> {
+  const { sessions } = request.server.sessionSupport;
+  const previous = await currentSession(request);
+  if (previous) await sessions.destroy(previous.idHash);
+  const { id, session } = await sessions.create(identity);
+  reply.setCookie(
+    sessionCookieName(request),
+    id,
+    cookieOptions(request, Math.floor(sessions.options.absoluteMs / 1000)),
+  );
+  sessionMemo.set(request, Promise.resolve(session));
+  customerMemo.delete(request);
+  return session;
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await currentSession(request);
+  if (session) await request.server.sessionSupport.sessions.destroy(session.idHash);
+  reply.clearCookie(sessionCookieName(request), {
+    path: '/',
+    httpOnly: true,
+    secure: isSecureRequest(request),
+    sameSite: 'lax',
+  });
+  sessionMemo.set(request, Promise.resolve(null));
+  customerMemo.set(request, Promise.resolve(null));
+}
+
+/** Makes sessions available to every route, and sweeps expired sessions and counters every 10 minutes. */
+export function registerSessions(
+  app: FastifyInstance,
+  support: SessionSupport,
+  options: { sweepEveryMs?: number } = {},
+): void {
+  app.decorate('sessionSupport', support);
+  if (support.sessions.store.kind !== 'postgresql') return;
+  const timer = setInterval(
+    () => {
+      support.sessions
+        .sweep()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    },
+    options.sweepEveryMs ?? 10 * 60_000,
+  );
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

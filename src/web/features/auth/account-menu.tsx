@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Customer } from '../../../common/contracts/auth';
+import { useT } from '../../lib/i18n';
+import { localHref, type Locale } from '../../lib/locale';
+import { authApi } from './auth-api';
+
+/** Logs out (POST, ADR 006) and goes to the home page of the market. */
+export async function logOut(locale: Locale): Promise<void> {
+  try {
+    await authApi.logout();
+  } finally {
+    window.location.assign(localHref(locale, 'home_index'));
+  }
+}
+
+/** The header's account area: log in / register for visitors, the customer's menu once logged in. */
+export function AccountMenu({ locale, customer }: { locale: Locale; customer: Customer | null }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!customer) {
+    return (
+      <>
+        <a href={localHref(locale, 'login')} data-testid="header-login">
+          {t('header.login')}
+        </a>
+        <a href={localHref(locale, 'registration')}>{t('header.register')}</a>
+      </>
+    );
+  }
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="account-menu"
+      >
+        <span className="account-menu__name">{customer.displayName}</span>
+      </button>
+      {open && (
+        <div className="account-menu__panel" id={menuId}>
+          <p className="account-menu__who">
+            <strong>
+              {customer.contactPerson.firstName} {customer.contactPerson.lastName}
+            </strong>
+            <span>{t('auth.menu.customerNumber', { number: customer.customerNumber })}</span>
+          </p>
+          <ul className="account-menu__links">
+            <li>
+              <a href={localHref(locale, 'profile_addresses')}>{t('auth.menu.addresses')}</a>
+            </li>
+            <li>
+              <a href={localHref(locale, 'profile_terms')}>{t('account.terms.title')}</a>
+            </li>
+            <li>
+              <a href={localHref(locale, 'profile_reset_password')}>{t('auth.menu.changePassword')}</a>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="account-menu__logout"
+                onClick={() => void logOut(locale)}
+                data-testid="logout"
+              >
+                {t('auth.menu.logout')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

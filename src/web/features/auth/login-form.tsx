@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import type { Customer } from '../../../common/contracts/auth';
+import { Captcha, useCaptcha } from '../captcha';
+import { useT } from '../../lib/i18n';
+import { localHref, type Locale } from '../../lib/locale';
+import { FormAlert, PasswordField, TextField } from '../../ui/form';
+import { authApi, loginErrorMessage } from './auth-api';
+
+export interface LoginFormProps {
+  locale: Locale;
+  /** ZBL login: captcha first, ZBL accounts only (spec §2 /login-zbl, §7 External). */
+  variant?: 'standard' | 'zbl';
+  /** Turnstile site key from the server (spec §9); the ZBL form needs it. */
+  captchaSiteKey?: string | null;
+  onLoggedIn: (customer: Customer) => void;
+  /** Id prefix, so a page and a modal can both hold a form. */
+  idPrefix?: string;
+}
+
+/** E-mail or username and password; the server's answer decides (401 wrong, 429 slow down). */
+export function LoginForm({
+  locale,
+  variant = 'standard',
+  captchaSiteKey,
+  onLoggedIn,
+  idPrefix = 'login',
+}: LoginFormProps) {
+  const t = useT();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha(variant === 'zbl' ? captchaSiteKey : null, {
+    fieldName: 'zbl_login[cf-turnstile-response]',
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { customer } =
+        variant === 'zbl'
+          ? await authApi.loginZbl(login, password, captcha.token ?? '')
+          : await authApi.login(login, password);
+      onLoggedIn(customer);
+    } catch (failure) {
+      setError(loginErrorMessage(failure, t));
+      // Captcha tokens are single use (spec §4: the check is reset after an error response).
+      if (variant === 'zbl') captcha.reset();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate data-testid={`${idPrefix}-form`}>
+      <FormAlert message={error} />
+      <TextField
+        id={`${idPrefix}-login`}
+        label={t('auth.login.login')}
+        value={login}
+        onChange={setLogin}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={254}
+        required
+      />
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={t('auth.login.password')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        maxLength={128}
+        required
+      />
+      {variant === 'zbl' && <Captcha {...captcha.props} />}
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={busy || !login || !password || (variant === 'zbl' && !captcha.canSubmit)}
+      >
+        {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+      </button>
+      <p className="auth-form__links">
+        <a href={localHref(locale, 'profile_reset_password')}>{t('auth.login.forgotPassword')}</a>
+        <span>
+          {t('auth.login.noAccount')}{' '}
+          <a href={localHref(locale, 'registration')}>{t('auth.login.register')}</a>
+        </span>
+      </p>
+    </form>
+  );
+}

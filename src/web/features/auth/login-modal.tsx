@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { AFTER_LOGIN_ACTION_COOKIE } from '../../../common/accounts';
+import { useT } from '../../lib/i18n';
+import { localHref } from '../../lib/locale';
+import { useRootData } from '../../root';
+import { Dialog } from '../../ui/dialog';
+import { useModals } from '../../ui/modal-stack';
+import { writeCookie } from './cookies';
+import { LoginForm } from './login-form';
+
+/** An action to run once the visitor has logged in (spec §3 after-login cookie), e.g. add to cart. */
+export interface AfterLoginAction {
+  type: string;
+  [key: string]: string | number | boolean | null;
+}
+
+/** Markets where ZBL business accounts log in (spec §4: "ZBL login for enabled ZBL markets"). */
+export const ZBL_MARKETS: readonly string[] = ['pl'];
+
+/**
+ * Opens the login dialog over the page. After a successful login the page reloads, showing the
+ * customer's prices, and the stored action (if any) is handed over by AfterLoginEffects.
+ */
+export function useLoginModal(): (options?: { action?: AfterLoginAction; zbl?: boolean }) => void {
+  const { open } = useModals();
+  const t = useT();
+  const { locale, captchaSiteKey } = useRootData();
+  return useCallback(
+    (options = {}) => {
+      if (options.action) writeCookie(AFTER_LOGIN_ACTION_COOKIE, JSON.stringify(options.action));
+      // The ZBL login where ZBL is enabled and asked for; the generic one otherwise (and always on en).
+      const variant = options.zbl && ZBL_MARKETS.includes(locale.country) ? 'zbl' : 'standard';
+      open(
+        <Dialog
+          title={variant === 'zbl' ? t('auth.modal.zblTitle') : t('auth.modal.title')}
+          closeLabel={t('common.close')}
+          className="login-modal"
+        >
+          <p className="login-modal__intro">{t('auth.modal.intro')}</p>
+          <LoginForm
+            locale={locale}
+            variant={variant}
+            captchaSiteKey={captchaSiteKey}
+            idPrefix="login-modal"
+            onLoggedIn={() => window.location.reload()}
+          />
+          {variant === 'standard' && ZBL_MARKETS.includes(locale.country) && (
+            <p className="login-modal__zbl">
+              <a href={localHref(locale, 'login_zbl')}>{t('auth.zbl.title')}</a>
+            </p>
+          )}
+        </Dialog>,
+        { className: 'ui-modal--narrow' },
+      );
+    },
+    [open, t, locale, captchaSiteKey],
+  );
+}
+
+/**
+ * Runs `action` now for a logged-in customer; otherwise asks the visitor to log in and keeps the
+ * action for after the login (spec §4 order button: "the action resumes after login").
+ */
+export function useRequireLogin(): (action: AfterLoginAction, run: () => void) => void {
+  const { customer } = useRootData();
+  const openLogin = useLoginModal();
+  return useCallback(
+    (action, run) => {
+      if (customer) run();
+      else openLogin({ action });
+    },
+    [customer, openLogin],
+  );
+}

@@ -1,0 +1,365 @@
+import { useState, type FormEvent } from 'react';
+import type { AddressElement, AddressList } from '../../common/contracts/customers';
+import { fieldErrorsOf } from '../features/auth/auth-api';
+import { LoginForm } from '../features/auth/login-form';
+import { ApiError, getJson, postJson } from '../lib/api';
+import { useT, useUiTranslate } from '../lib/i18n';
+import { useRootData } from '../root';
+import { useErrorModal } from '../ui/error-modal';
+import { Checkbox, FormAlert, SelectField, TextField } from '../ui/form';
+import type { PageProps } from './page-types';
+
+export interface ProfileAddressesData {
+  /** Null when nobody is logged in: the page asks to log in. */
+  addresses: AddressList | null;
+  countries: { SH: Array<{ code: string; name: string }>; ZO: Array<{ code: string; name: string }> };
+  /** Spec §2: the order form links here with addressCreate=true to open the form at once. */
+  create: boolean;
+}
+
+async function send(method: 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(
+      text
+        ? JSON.parse(text)
+        : { error: response.statusText, code: response.status, erpCode: null, message: '', issues: [] },
+    );
+  }
+}
+
+/** /profile/account/addresses: payer, shipping and invoice-sending addresses of the customer. */
+export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddressesData>) {
+  const t = useT();
+  const { customer } = useRootData();
+  const [addresses, setAddresses] = useState(data.addresses);
+  const [creating, setCreating] = useState(data.create);
+  const [notice, setNotice] = useState<string | null>(null);
+  const showError = useErrorModal();
+  const uiT = useUiTranslate();
+
+  if (!customer || !addresses) {
+    return (
+      <div className="auth-page" data-testid="login-required">
+        <h1>{t('account.addresses.title')}</h1>
+        <p className="auth-page__intro">{t('account.loginRequired')}</p>
+        <LoginForm locale={locale} onLoggedIn={() => window.location.reload()} />
+      </div>
+    );
+  }
+
+  const reload = async () =>
+    setAddresses(await getJson<AddressList>(`/ajax/profile/addresses?language=${locale.language}`));
+  // Spec §8: a 401 (session ended) shows the information dialog and reloads the page on close.
+  const act = async (work: () => Promise<void>, done: string) => {
+    try {
+      await work();
+      await reload();
+      setNotice(done);
+    } catch (failure) {
+      if (failure instanceof ApiError) showError(failure.body, { t: uiT });
+    }
+  };
+  const change = (address: AddressElement, role_properties: Record<string, boolean>) =>
+    act(
+      () =>
+        send('PATCH', '/ajax/profile/addresses/change-state', {
+          address_number: address.addressNumber,
+          role_properties,
+        }),
+      t('account.addresses.saved'),
+    );
+  const remove = (address: AddressElement) =>
+    act(
+      () => send('DELETE', `/ajax/profile/addresses/${address.addressNumber}`),
+      t('account.addresses.deleted'),
+    );
+
+  const section = (title: string, elements: AddressElement[], testId: string) => (
+    <section className="addresses__section" data-testid={testId}>
+      <h2>{title}</h2>
+      {elements.length === 0 ? (
+        <p className="addresses__none">{t('account.addresses.none')}</p>
+      ) : (
+        <ul className="addresses__list">
+          {elements.map((address) => (
+            <li
+              key={address.addressNumber}
+              className={address.isArchived ? 'address-card address-card--archived' : 'address-card'}
+              data-testid="address-card"
+            >
+              <AddressCard address={address} />
+              {address.role !== 'BP' && (
+                <div className="address-card__actions">
+                  {!address.isDefault && !address.isArchived && (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void change(address, { default: true })}
+                    >
+                      {t('account.addresses.makeDefault')}
+                    </button>
+                  )}
+                  {!address.isDefault && (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void change(address, { archived: !address.isArchived })}
+                    >
+                      {address.isArchived ? t('account.addresses.restore') : t('account.addresses.archive')}
+                    </button>
+                  )}
+                  {!address.isDefault && (
+                    <button type="button" className="button" onClick={() => void remove(address)}>
+                      {t('account.addresses.delete')}
+                    </button>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <div className="auth-page auth-page--wide addresses" data-testid="profile-addresses">
+      <h1>{t('account.addresses.title')}</h1>
+      <p className="auth-page__intro">{t('account.addresses.intro')}</p>
+      {notice && (
+        <p className="auth-page__success" role="status">
+          {notice}
+        </p>
+      )}
+      {addresses.payerAddress &&
+        section(t('account.addresses.payer'), [addresses.payerAddress], 'payer-address')}
+      {section(t('account.addresses.shipping'), addresses.shippingAddresses.elements, 'shipping-addresses')}
+      {section(
+        t('account.addresses.invoiceSend'),
+        addresses.invoiceSendAddresses.elements,
+        'invoice-send-addresses',
+      )}
+      {creating ? (
+        <AddressForm
+          countries={data.countries}
+          defaultCountry={customer.country}
+          onSaved={async () => {
+            await reload();
+            setCreating(false);
+            setNotice(t('account.addresses.saved'));
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      ) : (
+        <p className="auth-page__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setCreating(true)}
+            data-testid="address-add"
+          >
+            {t('account.addresses.add')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AddressCard({ address }: { address: AddressElement }) {
+  const t = useT();
+  const d = address.details;
+  return (
+    <div className="address-card__body">
+      <p className="address-card__badges">
+        <span className="address-card__number">
+          {t('account.addresses.number', { number: address.addressNumber })}
+        </span>
+        {address.isDefault && <span className="badge">{t('account.addresses.default')}</span>}
+        {address.isArchived && <span className="badge badge--muted">{t('account.addresses.archived')}</span>}
+        {!address.isEnabled && <span className="badge badge--muted">{t('account.addresses.disabled')}</span>}
+      </p>
+      <address>
+        <strong>{d.customerName}</strong>
+        <br />
+        {d.street}
+        <br />
+        {d.zipCode} {d.city}, {d.countryName}
+        {d.vatNumber && (
+          <>
+            <br />
+            {d.vatNumber}
+          </>
+        )}
+        {(d.receiverEmail || d.receiverPhone) && (
+          <>
+            <br />
+            {[d.receiverEmail, d.receiverPhone].filter(Boolean).join(' · ')}
+          </>
+        )}
+      </address>
+    </div>
+  );
+}
+
+function AddressForm({
+  countries,
+  defaultCountry,
+  onSaved,
+  onCancel,
+}: {
+  countries: ProfileAddressesData['countries'];
+  defaultCountry: string;
+  onSaved: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const [role, setRole] = useState<'SH' | 'ZO'>('SH');
+  const options = countries[role];
+  const [values, setValues] = useState({
+    customerName: '',
+    street: '',
+    zipCode: '',
+    city: '',
+    countryCode: options.some((c) => c.code === defaultCountry) ? defaultCountry : (options[0]?.code ?? ''),
+    receiverEmail: '',
+    receiverPhone: '',
+  });
+  const [isDefault, setDefault] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await postJson('/ajax/profile/addresses', {
+        details: values,
+        sales_department: '',
+        role_properties: { role, default: isDefault, enabled: true },
+      });
+      await onSaved();
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure, 'details.');
+      setErrors(
+        Object.keys(fields).length > 0
+          ? fields
+          : { form: failure instanceof ApiError ? failure.body.message : t('auth.login.failed') },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form addresses__form" onSubmit={submit} noValidate data-testid="address-form">
+      <h2>{t('account.addresses.add')}</h2>
+      <FormAlert message={errors.form} />
+      <SelectField
+        id="address-role"
+        label={t('account.addresses.role')}
+        options={[
+          { value: 'SH', label: t('account.addresses.roleSH') },
+          { value: 'ZO', label: t('account.addresses.roleZO') },
+        ]}
+        value={role}
+        onChange={(value) => setRole(value as 'SH' | 'ZO')}
+      />
+      <TextField
+        id="address-name"
+        label={t('account.addresses.customerName')}
+        value={values.customerName}
+        onChange={set('customerName')}
+        error={errors.customerName}
+        maxLength={160}
+        required
+      />
+      <TextField
+        id="address-street"
+        label={t('account.addresses.street')}
+        value={values.street}
+        onChange={set('street')}
+        error={errors.street}
+        maxLength={120}
+        required
+      />
+      <div className="registration__row">
+        <TextField
+          id="address-zip"
+          label={t('account.addresses.zipCode')}
+          value={values.zipCode}
+          onChange={set('zipCode')}
+          error={errors.zipCode}
+          maxLength={12}
+          required
+        />
+        <TextField
+          id="address-city"
+          label={t('account.addresses.city')}
+          value={values.city}
+          onChange={set('city')}
+          error={errors.city}
+          maxLength={80}
+          required
+        />
+      </div>
+      <SelectField
+        id="address-country"
+        label={t('account.addresses.country')}
+        options={options.map((c) => ({ value: c.code, label: c.name }))}
+        value={values.countryCode}
+        onChange={set('countryCode')}
+        error={errors.countryCode}
+        required
+      />
+      <div className="registration__row">
+        <TextField
+          id="address-email"
+          type="email"
+          label={t('account.addresses.receiverEmail')}
+          value={values.receiverEmail}
+          onChange={set('receiverEmail')}
+          error={errors.receiverEmail}
+          maxLength={254}
+        />
+        <TextField
+          id="address-phone"
+          type="tel"
+          label={t('account.addresses.receiverPhone')}
+          value={values.receiverPhone}
+          onChange={set('receiverPhone')}
+          error={errors.receiverPhone}
+          maxLength={9}
+          inputMode="numeric"
+        />
+      </div>
+      <Checkbox
+        id="address-default"
+        label={t('account.addresses.makeItDefault')}
+        checked={isDefault}
+        onChange={setDefault}
+      />
+      <div className="auth-form__buttons">
+        <button type="button" className="button" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="address-save">
+          {t('account.addresses.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
