@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../web/lib/load-context';
 import type { Services } from '../services';
-import { isCacheable, NONCE_MARKER, PageCache, withNonce } from './page-cache';
+import { matchPage } from '../../common/routes';
+import { isCacheable, isSharedPage, NONCE_MARKER, PageCache, withNonce } from './page-cache';
 import { currentCustomer } from './session';
 
 export interface SsrOptions {
@@ -39,7 +40,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     const customer = await currentCustomer(request);
     // The page is a function of the address and the cookies (language, consent, comparison...):
     // anonymous visitors sending the same ones share a rendering. A customer's pages are their own.
-    const key = customer ? undefined : `${request.host}${request.url}\n${request.headers.cookie ?? ''}`;
+    const shared =
+      !customer && cache !== undefined && isSharedPage(matchPage(request.url.split('?')[0])?.name);
+    const key = shared ? `${request.host}${request.url}\n${request.headers.cookie ?? ''}` : undefined;
     const cached = key === undefined ? undefined : cache?.get(key);
     if (cached) {
       reply.code(cached.status).headers(Object.fromEntries(cached.headers)).header('x-page-cache', 'hit');
