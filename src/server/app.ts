@@ -10,6 +10,7 @@ import { createServices, type Services } from './services';
 import { systemRoutes } from './modules/system/system.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { searchRoutes } from './modules/search/search.routes';
 
 export interface AppOptions {
   database: Database;
@@ -45,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(async (ajax) => {
     await systemRoutes(ajax, services, { version: options.version ?? '0.0.0' });
     await catalogRoutes(ajax, services);
+    await searchRoutes(ajax, services);
     await pricingRoutes(ajax, services);
   });
 

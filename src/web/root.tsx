@@ -21,10 +21,12 @@ import { UiProviders } from './features/layout/ui-providers';
 import { LiveProductDataProvider } from './features/pricing/live-product-data';
 import appCss from './app.css?url';
 import uiCss from './ui/ui.css?url';
+import searchCss from './features/search/search.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiCss },
   { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: searchCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

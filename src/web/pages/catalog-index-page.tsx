@@ -3,16 +3,11 @@ import { CategoryTree } from '../features/catalog/category-tree';
 import { useT } from '../lib/i18n';
 import type { PageProps } from './page-types';
 
-export function CatalogIndexPage({ data, locale }: PageProps<{ categories: CategoryNode[]; query?: string | null }>) {
+export function CatalogIndexPage({ data, locale }: PageProps<{ categories: CategoryNode[] }>) {
   const t = useT();
   return (
     <div>
       <h1>{t('catalog.title')}</h1>
-      {data.query && (
-        <p className="notice" role="status" data-testid="search-notice">
-          {t('catalog.noExactMatch', { query: data.query })}
-        </p>
-      )}
       <CategoryTree categories={data.categories} locale={locale} />
     </div>
   );

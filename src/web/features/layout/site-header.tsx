@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { CountrySwitch } from './country-switch';
+import { SearchBox } from '../search/search-box';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useT();
@@ -17,20 +18,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </span>
           <span className="site-logo__text">Component Shop</span>
         </a>
-        <form className="site-search" role="search" method="get" action={href('catalog_index')}>
-          <label className="visually-hidden" htmlFor="site-search-input">
-            {t('header.search')}
-          </label>
-          <input
-            id="site-search-input"
-            name="q"
-            type="search"
-            maxLength={200}
-            placeholder={t('header.searchPlaceholder')}
-            autoComplete="off"
-          />
-          <button type="submit">{t('header.search')}</button>
-        </form>
+        <SearchBox locale={locale} />
         <nav className="site-header__account" aria-label={t('header.myAccount')}>
           <CountrySwitch locale={locale} />
           <a href={href('login')}>{t('header.login')}</a>
