@@ -7,70 +7,15 @@
  *
  * Options (env): BENCH_DURATION seconds per scenario (default 15), BENCH_PORT (3200).
  */
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { printFigures, run as runScenario, startShop, waitForHealth as waitForShop, type BenchRequest, type Figures } from './lib';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 
-interface Figures {
-  scenario: string;
-  connections: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function run(
-  scenario: string,
-  connections: number,
-  request: () => { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> },
-): Promise<Figures> {
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: base, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }] },
-      (error, res) => (error ? reject(error) : resolve(res)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return {
-    scenario,
-    connections,
-    requests: times.length,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    rps: Math.round(result.requests.average),
-  };
-}
-
-async function waitForHealth(): Promise<{ database: string; products: number }> {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      const res = await fetch(`${base}/health`);
-      if (res.ok) return (await res.json()) as { database: string; products: number };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the shop did not start');
-}
+const run = (scenario: string, connections: number, request: () => BenchRequest): Promise<Figures> => runScenario(base, duration, scenario, connections, request);
+const waitForHealth = () => waitForShop(base);
 
 /**
  * Products and categories to request, spread over the catalogue: the first page of up to 120 random
@@ -113,11 +58,7 @@ async function productPageJs(path: string): Promise<{ files: number; gzipBytes: 
 }
 
 async function main() {
-  // Node with tsx's loader directly (not through npx), so stopping the child stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: process.env.DATA_DIR ?? './bench-data' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = startShop(port);
   try {
     const health = await waitForHealth();
     console.log(`shop up: ${health.database}, ${health.products} products`);
@@ -143,11 +84,7 @@ async function main() {
     const js = await productPageJs(`/pl/${encodeURIComponent(symbols[0])}/details`);
 
     console.log(`\n${health.database}, ${health.products} products, ${duration} s per scenario, 2 cores\n`);
-    console.log('| scenario | clients | requests | errors | p50 ms | p95 ms | p99 ms | req/s |');
-    console.log('|---|---|---|---|---|---|---|---|');
-    for (const f of figures) {
-      console.log(`| ${f.scenario} | ${f.connections} | ${f.requests} | ${f.errors + f.non2xx} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.rps} |`);
-    }
+    printFigures(figures);
     console.log(`\nJavaScript for a product page: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
   } finally {
     child.kill('SIGTERM');

@@ -21,6 +21,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { compareRoutes } from './modules/compare/compare.routes';
 import { relationsRoutes } from './modules/relations/relations.routes';
 import { tinyUrlRoutes } from './modules/tiny-url/tiny-url.routes';
+import { searchRoutes } from './modules/search/search.routes';
 
 export interface AppOptions {
   database: Database;
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(async (ajax) => {
     await systemRoutes(ajax, services, { version: options.version ?? '0.0.0' });
     await catalogRoutes(ajax, services);
+    await searchRoutes(ajax, services);
     await pricingRoutes(ajax, services);
     await contentRoutes(ajax, services);
     await compareRoutes(ajax, services);

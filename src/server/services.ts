@@ -37,6 +37,7 @@ export interface ServicesOptions {
   now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
 }
+import { createSearchService, type SearchService } from './modules/search/search.service';
 
 /**
  * The shop's services, built once per process around the database. Route handlers and page
@@ -61,6 +62,7 @@ export interface Services {
   registration: RegistrationService;
   /** Closes what the services opened besides the database (Redis, SMTP). */
   close(): Promise<void>;
+  search: SearchService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -118,5 +120,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
       mail.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
+    search: createSearchService(database.db, catalog),
   };
 }

@@ -34,6 +34,7 @@ import uiCss from './ui/ui.css?url';
 import formCss from './ui/form/form.css?url';
 import captchaCss from './features/captcha/captcha.css?url';
 import authCss from './features/auth/auth.css?url';
+import searchCss from './features/search/search.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiCss },
@@ -42,6 +43,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formCss },
   { rel: 'stylesheet', href: captchaCss },
   { rel: 'stylesheet', href: authCss },
+  { rel: 'stylesheet', href: searchCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -14,6 +14,8 @@ export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_MAX_PARAMETER_FILTERS = 20;
 export const SEARCH_MAX_VALUES_PER_FILTER = 50;
 export const SEARCH_MAX_MANUFACTURERS = 50;
+/** Parameter facets are counted over at most this many (best-ranked) matches. */
+export const SEARCH_FACET_SCAN = 2_000;
 
 /** Product flags a list can be narrowed to (checkboxes on the filter panel). */
 export const FILTER_FLAGS = ['NEW', 'PROMOTED', 'SALE', 'AVAILABLE_IN_INTERNATIONAL_OFFER', 'EXTERNAL_WAREHOUSE'] as const;
@@ -24,7 +26,8 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
  * One parameter's filter: the display values ticked (multi-select, OR within a parameter) and/or a
- * numeric range in the SI base unit (inclusive). Filters of different parameters combine with AND.
+ * numeric range in the SI base unit (inclusive; only for numeric parameters). With both, a product
+ * needs a ticked value inside the range. Filters of different parameters combine with AND.
  */
 export const ParameterFilterSchema = z
   .strictObject({
@@ -86,6 +89,15 @@ export const QueryInterpretationSchema = z.object({
       parameterName: z.string().nullable(),
     }),
   ),
+  /** Words that are a text parameter's value ("0603" → Case, "X7R" → Dielectric), matched against it. */
+  parameterValues: z.array(
+    z.object({
+      text: z.string(),
+      value: z.string(),
+      parameterId: z.number().int(),
+      parameterName: z.string(),
+    }),
+  ),
 });
 export type QueryInterpretation = z.infer<typeof QueryInterpretationSchema>;
 
@@ -132,6 +144,11 @@ export const SearchResponseSchema = z.object({
   /** In ranked order (or the sort asked for). */
   products: z.array(ProductSummarySchema),
   filters: z.array(FacetSchema),
+  /**
+   * False when the facet counts were taken over the best-ranked part of a large match set (more
+   * than SEARCH_FACET_SCAN matches): then they are lower bounds, shown as such.
+   */
+  facetsExact: z.boolean(),
   interpretation: QueryInterpretationSchema,
   /** Set when exactly one product's symbol or manufacturer symbol equals the query (normalised). */
   exactMatch: z.object({ symbol: z.string(), url: z.string() }).nullable(),
@@ -168,3 +185,74 @@ export const AutocompleteResponseSchema = z.object({
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), path: z.string(), url: z.string() })),
 });
 export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
+
+// ---------------------------------------------------------------- documents, counter, categories
+
+export const DocumentSearchRequestSchema = z.strictObject({
+  /** A product symbol (or its start) or words of a document title. */
+  query: z.string().trim().min(2, 'Type at least 2 characters.').max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`),
+  page: z.number().int().min(1).max(MAX_PAGE).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  country: CountrySchema.optional(),
+  language: LanguageSchema.optional(),
+});
+export type DocumentSearchRequest = z.output<typeof DocumentSearchRequestSchema>;
+
+export const DocumentSearchResponseSchema = z.object({
+  query: z.string(),
+  total: z.number().int(),
+  /** False when the search stopped at its cap. */
+  totalExact: z.boolean(),
+  documents: z.array(
+    z.object({
+      kind: z.string(),
+      title: z.string(),
+      url: z.string(),
+      language: z.string().nullable(),
+      productSymbol: z.string(),
+      productUrl: z.string(),
+      manufacturer: z.string(),
+    }),
+  ),
+});
+export type DocumentSearchResponse = z.infer<typeof DocumentSearchResponseSchema>;
+
+/** The search counter (spec §7): the page reports a search it showed, with its number of results. */
+export const SearchCounterRequestSchema = z.strictObject({
+  query: z.string().trim().min(1, 'The search text is empty.').max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`),
+  results: z.number().int().min(0).max(1_000_000_000),
+});
+export type SearchCounterRequest = z.output<typeof SearchCounterRequestSchema>;
+
+export const SearchCounterResponseSchema = z.object({
+  query: z.string(),
+  /** Searches of this text today (case and spacing ignored), this one included. */
+  searchesToday: z.number().int(),
+});
+export type SearchCounterResponse = z.infer<typeof SearchCounterResponseSchema>;
+
+/** Advanced search: the categories a query's matches fall into (the category facet alone, whole tree). */
+export const SearchCategoriesRequestSchema = z.strictObject({
+  query: z.string().max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`).default(''),
+  filters: SearchFiltersSchema.optional(),
+  country: CountrySchema.optional(),
+  language: LanguageSchema.optional(),
+});
+export type SearchCategoriesRequest = z.output<typeof SearchCategoriesRequestSchema>;
+
+export const SearchCategoriesResponseSchema = z.object({
+  query: z.string(),
+  /** Matches counted (up to the cap). */
+  total: z.number().int(),
+  totalExact: z.boolean(),
+  /** Every category holding matches, parents before their children, children by count; counts include descendants. */
+  categories: z.array(
+    CategoryRefSchema.extend({
+      productCount: z.number().int(),
+      depth: z.number().int(),
+      parentId: z.number().int().nullable(),
+      url: z.string(),
+    }),
+  ),
+});
+export type SearchCategoriesResponse = z.infer<typeof SearchCategoriesResponseSchema>;

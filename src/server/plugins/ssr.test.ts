@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeConsent, serializeConsent } from '../../common/consent';
 import { recordViewed, serializeRfyCookie, type RfyCookie } from '../../common/recommendations';
+import type { SearchResponse } from '../../common/contracts/search';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /** Pages rendered on the server from build/ (npm test builds it first), on a seeded database. */
@@ -102,6 +103,76 @@ describe('server-rendered pages', () => {
     const res = await get(`/katalog/?q=${encodeURIComponent(product.symbol)}`);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/${encodeURIComponent(product.symbol)}/details`);
+  });
+
+  it('renders search results with the count, the filter panel, and noindex', async () => {
+    const res = await get('/katalog/?q=resistor');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="search-results"');
+    expect(res.body).toMatch(/data-testid="search-heading"[^>]*>[\d\u00a0]+\+? results for &quot;resistor&quot;</);
+    expect(res.body).toContain('data-testid="filter-panel"');
+    expect(res.body).toContain('data-testid="product-list"');
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.body).toContain('<title>Search: resistor | Component Shop</title>');
+    // The header's box holds the text searched for.
+    expect(res.body).toMatch(/id="site-search-input"[^>]*value="resistor"/);
+  });
+
+  it('says how a query with values was understood', async () => {
+    const res = await get('/katalog/?q=resistor%2010k');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/data-testid="search-understood"[\s\S]*?title="Resistance">10\u00a0kΩ</);
+  });
+
+  it('helps when a search finds nothing: spelling, categories, and a way to ask', async () => {
+    const res = await get('/pl/katalog/?q=qqxxzzwwvv');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="search-help"');
+    expect(res.body).toContain('href="/pl/contact/"');
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('renders a category narrowed by filters from the URL, and ignores junk in it', async () => {
+    const path = `/${product.category.id}_${product.category.slug}/katalog`;
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/ajax/catalog/search',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { query: '', filters: { categoryId: product.category.id }, pageSize: 10 },
+    });
+    expect(search.statusCode).toBe(200);
+    const facet = (search.json() as SearchResponse).filters.find((f) => f.kind === 'parameter' && f.values.length > 1)!;
+    const value = facet.values[0];
+    const filtered = await get(`${path}?p${facet.id}=${encodeURIComponent(value.value)}&stock=1`);
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.body).toContain('data-testid="selected-filters"');
+    expect(filtered.body).toContain(`aria-label="Remove filter ${facet.name}: ${value.label}"`);
+    expect(filtered.body).toContain('aria-checked="true"');
+    expect(filtered.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(filtered.body).toContain(`<link rel="canonical" href="http://localhost${path}"/>`);
+    // The plain category is indexable and shows the panel too.
+    const plain = await get(path);
+    expect(plain.body).toContain('data-testid="filter-panel"');
+    expect(plain.body).not.toContain('<meta name="robots"');
+
+    for (const junk of [
+      '?r5=abc..x&mf=x,y&p0=&stock=maybe&flag=NOPE',
+      '?p1=' + 'x'.repeat(500),
+      '?r99999999999=1..2&page=-3&pageSize=7&sort=up',
+      // Ids the catalogue does not have: the search refuses them, the page leaves them out.
+      `?mf=999999&p88888=x&r77777=1..2&p${facet.id}=${encodeURIComponent(value.value)}`,
+    ]) {
+      const res = await get(path + junk);
+      expect(res.statusCode, junk).toBe(200);
+      expect(res.body, junk).toContain('data-testid="filter-panel"');
+    }
+  });
+
+  it('leaves out filters the catalogue does not have on the results page', async () => {
+    const res = await get('/katalog/?q=resistor&cat=999999&mf=999999&p88888=x');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="search-results"');
+    expect(res.body).not.toContain('data-testid="selected-filters"');
   });
 
   it('answers unknown pages, products and markets with a helpful 404 page', async () => {
@@ -225,7 +296,9 @@ describe('server-rendered discovery pages', () => {
   it('offers a share link on catalogue lists', async () => {
     const res = await get(`/${product.category.id}_${product.category.slug}/katalog`);
     expect(res.body).toContain('data-testid="share-link"');
-    expect((await get('/katalog/?q=no-such-words')).body).toContain('data-testid="share-link"');
+    expect((await get(`/katalog/?q=${encodeURIComponent(product.symbol.slice(0, 4))}`)).body).toContain('data-testid="share-link"');
+    // Nothing found: nothing worth sharing.
+    expect((await get('/katalog/?q=no-such-words')).body).not.toContain('data-testid="share-link"');
     expect((await get('/katalog/')).body).not.toContain('data-testid="share-link"');
   });
 

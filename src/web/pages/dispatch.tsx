@@ -8,6 +8,7 @@ import { loadPage, notFoundPage } from './page-loaders.server';
 import type { PagePayload, PageProps } from './page-types';
 import { HomePage } from './home-page';
 import { CatalogIndexPage } from './catalog-index-page';
+import { SearchResultsPage } from './search-results-page';
 import { ProductListPage } from './product-list-page';
 import { ProductDetailsPage } from './product-details-page';
 import { ProductPrintPage } from './product-print-page';
@@ -32,6 +33,7 @@ import { ProfileTermsPage } from './profile-terms-page';
 const PAGES: Record<string, ComponentType<PageProps<any>>> = {
   home_index: HomePage,
   catalog_index: CatalogIndexPage,
+  search_results: SearchResultsPage,
   catalog_category: ProductListPage,
   catalog_manufacturer: ProductListPage,
   catalog_manufacturer_category: ProductListPage,

@@ -1,6 +1,7 @@
 import { data as withStatus, redirect } from 'react-router';
 import { COMPARE_COOKIE, parseCompareCookie } from '../../common/compare-list';
 import { parseListParams } from '../../common/product-list';
+import { hasFilters, parseFilterParams } from '../../common/search/filter-url';
 import type { PageMatch } from '../../common/routes';
 import { translate } from '../../common/i18n';
 import { itemsOfKind, viewedSymbolsFromCookies } from '../../common/recommendations';
@@ -11,6 +12,8 @@ import { localHref, type Locale } from '../lib/locale';
 import type { PageMeta, PagePayload } from './page-types';
 import type { RecommendedProducts } from '../../common/contracts/content';
 import { AUTH_PAGE_LOADERS } from './auth-page-loaders.server';
+import type { SearchPageData } from '../features/search/search-view';
+import { loadFilteredSearch, searchQueryOf, understoodParts } from './search-loaders.server';
 
 export interface PageLoadArgs {
   match: PageMatch;
@@ -98,9 +101,32 @@ const loadTinyUrl: PageLoader = async (args) => {
   return target === null ? notFoundPage(args) : redirect(target, 302);
 };
 
-async function loadProductList(args: PageLoadArgs, filter: { categoryId?: number; manufacturerId?: number }) {
-  const query = { ...parseListParams(args.url.searchParams), ...filter };
-  return args.services.catalog.listProducts(query, priceContext(args.locale));
+
+/**
+ * The search results page. A query that is exactly one product's symbol goes straight to the
+ * product; anything else lists what matched, with the filter panel.
+ */
+async function loadSearchResults(args: PageLoadArgs, query: string): Promise<Loaded> {
+  const t = (key: string, values?: Record<string, string | number>) => translate(args.locale.language, key, values);
+  const { response, list } = await loadFilteredSearch(args, query);
+  if (response.exactMatch && !hasFilters(list.filters) && response.page === 1) {
+    return redirect(localHref(args.locale, 'product_details', { symbol: response.exactMatch.symbol }));
+  }
+  const data: SearchPageData = {
+    ...list,
+    query,
+    understood: understoodParts(response.interpretation),
+    didYouMean: response.didYouMean,
+    suggestedCategories: response.suggestedCategories,
+  };
+  const title = query ? t('searchUi.results.title', { query }) : t('searchUi.results.heading');
+  const count = `${response.total}${response.totalExact ? '' : '+'}`;
+  return {
+    page: 'search_results',
+    // Result pages are endless combinations of text and filters: not for search engines.
+    meta: { ...meta(args, title, t('searchUi.results.description', { query, count }), localHref(args.locale, 'catalog_index')), noindex: true },
+    data,
+  };
 }
 
 /** A revive zone's banners; a page does without them rather than failing. */
@@ -249,17 +275,13 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
   catalog_zone_manufacturer: (args) => loadZone(args, num(args.match.params.producer_id)),
   catalog_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
-    // Until full search exists, the header's box finds a part by its exact symbol.
-    const query = args.url.searchParams.get('q')?.trim().slice(0, 200) || null;
-    if (query) {
-      const product = await args.services.catalog.getProductDetails(query, priceContext(args.locale));
-      if (product) return redirect(localHref(args.locale, 'product_details', { symbol: product.symbol }));
-    }
+    const query = searchQueryOf(args.url);
+    if (query || hasFilters(parseFilterParams(args.url.searchParams))) return loadSearchResults(args, query);
     const tree = await args.services.catalog.categoryTree(args.locale.language);
     return {
       page: 'catalog_index',
       meta: meta(args, t('catalog.title'), t('catalog.description'), localHref(args.locale, 'catalog_index')),
-      data: { categories: tree, query },
+      data: { categories: tree },
     };
   },
   catalog_category: async (args) => {
@@ -272,11 +294,11 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
     });
     // An old or mistyped name in the URL leads to the current one.
     if (args.match.params.category_name !== category.slug) return redirect(canonical + args.url.search, 301);
-    const list = await loadProductList(args, { categoryId: id });
+    const { list } = await loadFilteredSearch(args, '', { categoryId: id });
     return {
       page: 'catalog_category',
-      meta: meta(args, category.name, `${category.name}: ${list.total} products`, canonical),
-      data: { category, manufacturer: null, list },
+      meta: { ...meta(args, category.name, `${category.name}: ${list.list.total} products`, canonical), noindex: hasFilters(list.filters) },
+      data: { category, manufacturer: null, results: list },
     };
   },
   catalog_manufacturer: async (args) => {
@@ -285,15 +307,12 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
       args.locale.language,
     );
     if (!manufacturer) return notFoundPage(args);
-    const list = await loadProductList(args, { manufacturerId: manufacturer.id });
-    const canonical = localHref(args.locale, 'catalog_manufacturer', {
-      producer_name: manufacturer.slug,
-      producer_id: manufacturer.id,
-    });
+    const { list } = await loadFilteredSearch(args, '', { manufacturerIds: [manufacturer.id] });
+    const canonical = localHref(args.locale, 'catalog_manufacturer', { producer_name: manufacturer.slug, producer_id: manufacturer.id });
     return {
       page: 'catalog_manufacturer',
-      meta: meta(args, manufacturer.name, manufacturer.description ?? manufacturer.name, canonical),
-      data: { category: null, manufacturer, list },
+      meta: { ...meta(args, manufacturer.name, manufacturer.description ?? manufacturer.name, canonical), noindex: hasFilters(list.filters) },
+      data: { category: null, manufacturer, results: list },
     };
   },
   catalog_manufacturer_category: async (args) => {
@@ -302,11 +321,14 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
       args.services.catalog.getCategory(num(args.match.params.id_category), args.locale.language),
     ]);
     if (!manufacturer || !category) return notFoundPage(args);
-    const list = await loadProductList(args, { manufacturerId: manufacturer.id, categoryId: category.id });
+    const { list } = await loadFilteredSearch(args, '', { manufacturerIds: [manufacturer.id], categoryId: category.id });
     return {
       page: 'catalog_manufacturer_category',
-      meta: meta(args, `${category.name} – ${manufacturer.name}`, `${category.name} – ${manufacturer.name}`),
-      data: { category, manufacturer, list },
+      meta: {
+        ...meta(args, `${category.name} – ${manufacturer.name}`, `${category.name} – ${manufacturer.name}`),
+        noindex: hasFilters(list.filters),
+      },
+      data: { category, manufacturer, results: list },
     };
   },
   product_details: loadProductDetails('symbol'),

@@ -1,28 +1,24 @@
-import type { CategoryView, ManufacturerView, ProductList } from '../../common/contracts/catalog';
-import { useLocation } from 'react-router';
+import type { CategoryView, ManufacturerView } from '../../common/contracts/catalog';
 import { Breadcrumb } from '../features/catalog/breadcrumb';
 import { ManufacturerCategories } from '../features/catalog/manufacturer-categories';
-import { ListToolbar } from '../features/catalog/list-toolbar';
-import { Pagination } from '../features/catalog/pagination';
-import { LinearView, ParametricView, TiledView } from '../features/catalog/product-rows';
 import { ShareLink } from '../features/short-links/share-link';
+import { FilteredResults } from '../features/search/filtered-results';
+import { FilterHelp } from '../features/search/search-help';
+import type { FilteredList } from '../features/search/search-view';
 import { useT } from '../lib/i18n';
 import { localHref } from '../lib/locale';
-import { parseListParams } from '../../common/product-list';
 import type { PageProps } from './page-types';
 
 interface ListPageData {
   category: CategoryView | null;
   manufacturer: ManufacturerView | null;
-  list: ProductList;
+  results: FilteredList;
 }
 
-/** Category, manufacturer, and manufacturer-in-category pages: the same list with other filters. */
+/** Category, manufacturer, and manufacturer-in-category pages: the same filtered list with other fixed filters. */
 export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
   const t = useT();
-  const { search } = useLocation();
-  const { category, manufacturer, list } = data;
-  const { view, sort } = parseListParams(search);
+  const { category, manufacturer, results } = data;
   const title = category && manufacturer ? `${category.name} – ${manufacturer.name}` : (category?.name ?? manufacturer?.name ?? '');
   return (
     <div className="list-page">
@@ -42,17 +38,13 @@ export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
       )}
       {manufacturer && !category && <ManufacturerCategories manufacturer={manufacturer} locale={locale} limit={24} />}
       <ShareLink name={title} />
-      <ListToolbar list={list} view={view} sort={sort} />
-      {list.items.length === 0 ? (
-        <p className="empty-state">{t('empty.category')}</p>
-      ) : view === 'tiled' ? (
-        <TiledView items={list.items} />
-      ) : view === 'parametric' ? (
-        <ParametricView list={list} />
-      ) : (
-        <LinearView items={list.items} />
-      )}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      <FilteredResults
+        data={results}
+        hasQuery={false}
+        empty={
+          Object.keys(results.filters).length > 0 ? <FilterHelp /> : <p className="empty-state">{t('empty.category')}</p>
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
-
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -16,6 +16,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** A text-search document (to_tsvector); read only by search SQL. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 /** Names in every UI language: { en, pl, hu, de }. */
 export type LocalizedText = Record<string, string>;
@@ -102,12 +107,28 @@ export const products = pgTable(
     /** Lowest net unit price in PLN, denormalised for sorting lists by price. */
     sortPrice: numeric('sort_price', { precision: 14, scale: 6 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Words of the description, which holds the name and the parameter texts ("Resistor: thick film;
+     * SMD; 0603; 10kΩ; ±1%"). 'simple' keeps codes and numbers as written, without stemming. Stored,
+     * so checking a word on a candidate row costs a lookup, not a re-parse of the description.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${products.description})`),
   },
   (t) => [
     uniqueIndex('products_symbol_uq').on(t.symbol),
-    index('products_symbol_key_idx').on(t.symbolKey),
-    index('products_manufacturer_symbol_key_idx').on(t.manufacturerSymbolKey),
+    // text_pattern_ops compares bytes whatever the database collation, so besides equality these
+    // serve the prefix ranges of search and autocomplete (`key ~>=~ $1 AND key ~<~ $1 || max`).
+    index('products_symbol_key_idx').on(t.symbolKey.op('text_pattern_ops')),
+    index('products_manufacturer_symbol_key_idx').on(t.manufacturerSymbolKey.op('text_pattern_ops')),
     index('products_original_symbol_idx').on(t.originalSymbol),
+    // Search: the original symbol under the same normalisation as the key columns (normaliseSymbol).
+    index('products_original_symbol_key_idx')
+      .on(sql`(upper(regexp_replace(${t.originalSymbol}, '[[:space:]./-]+', '', 'g'))) text_pattern_ops`)
+      .where(sql`${t.originalSymbol} IS NOT NULL`),
+    // Search: typo-tolerant symbol matches (pg_trgm, created by migration 0002_search_extensions).
+    index('products_symbol_key_trgm_idx').using('gin', t.symbolKey.op('gin_trgm_ops')),
+    // Search: words of the description.
+    index('products_search_vector_idx').using('gin', t.searchVector),
     // Product lists filter by category or manufacturer and sort by symbol, price or stock.
     index('products_category_idx').on(t.categoryId, t.symbol),
     // Same columns and directions as the ORDER BYs of catalog.repository (symbol breaks ties), so a
@@ -137,8 +158,9 @@ export const productParameters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.parameterId] }),
-    index('product_parameters_value_idx').on(t.parameterId, t.valueSi),
-    index('product_parameters_display_idx').on(t.parameterId, t.display),
+    // product_id last: parametric search and filters read the matching products from the index alone.
+    index('product_parameters_value_idx').on(t.parameterId, t.valueSi, t.productId),
+    index('product_parameters_display_idx').on(t.parameterId, t.display, t.productId),
   ],
 );
 
@@ -196,7 +218,11 @@ export const productDocuments = pgTable(
     url: text('url').notNull(),
     language: text('language'),
   },
-  (t) => [index('product_documents_product_idx').on(t.productId)],
+  (t) => [
+    index('product_documents_product_idx').on(t.productId),
+    // Document search by words of the title ("Datasheet RC0603FR-0710KL").
+    index('product_documents_title_tsv_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
+  ],
 );
 
 /** Replacement, linked (accessories) and related products. */

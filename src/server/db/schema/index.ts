@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './content';
 export * from './tiny-urls';
 export * from './customers';
+export * from './search';

@@ -190,6 +190,17 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       };
     },
 
+    /**
+     * Display texts of some parameters of some products (productId → parameterId → text), for the
+     * parametric view of lists that come from search rather than from listProducts.
+     */
+    async parameterValues(productIds: readonly number[], parameterIds: readonly number[]): Promise<ProductList['parameterValues']> {
+      const values = await selectParameterValues(db, [...productIds], [...parameterIds]);
+      const out: ProductList['parameterValues'] = {};
+      for (const v of values) (out[v.productId] ??= {})[v.parameterId] = v.display;
+      return out;
+    },
+
     /** By exact symbol first, then by the normalised symbol ("rc 0603-fr/10k" finds "RC0603FR10K"). */
     async getProductDetails(symbol: string, ctx: PriceContext): Promise<ProductDetails | null> {
       let row = await selectProductBySymbol(db, symbol);

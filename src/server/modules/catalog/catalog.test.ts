@@ -154,6 +154,14 @@ describe('GET /ajax/catalog/products', () => {
     }
   });
 
+  it('gives the same parameter texts for any products and parameters asked for', async () => {
+    const page = await list({ categoryId: bigCategory.id, pageSize: 25, view: 'parametric' });
+    const ids = page.items.map((p) => p.productId);
+    const columns = page.parameterColumns.map((c) => c.id);
+    expect(await t.services.catalog.parameterValues(ids, columns)).toEqual(page.parameterValues);
+    expect(await t.services.catalog.parameterValues([], columns)).toEqual({});
+  });
+
   it('filters by manufacturer', async () => {
     const [row] = await t.services.database.db
       .select({ m: products.manufacturerId, n: sql<number>`count(*)::int` })

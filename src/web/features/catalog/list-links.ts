@@ -1,3 +1,5 @@
+import { formatQuery } from '../../../common/search/filter-url';
+
 /** The current list URL with some query parameters changed; page resets unless it is the change. */
 export function listHref(search: string, pathname: string, changes: Record<string, string | number | null>): string {
   const params = new URLSearchParams(search);
@@ -6,6 +8,7 @@ export function listHref(search: string, pathname: string, changes: Record<strin
     if (value === null || (key === 'page' && value === 1)) params.delete(key);
     else params.set(key, String(value));
   }
-  const query = params.toString();
+  // Filter parameters stay readable ("mf=12,40") when the page or the view changes.
+  const query = formatQuery(params);
   return query ? `${pathname}?${query}` : pathname;
 }

@@ -21,4 +21,7 @@ describe('listHref', () => {
     expect(listHref('?page=2&sort=price_asc', '/k', { page: 1 })).toBe('/k?sort=price_asc');
     expect(listHref('?sort=price_asc', '/k', { sort: null })).toBe('/k');
   });
+  it('keeps search filters readable', () => {
+    expect(listHref('?q=10k&mf=12%2C40&r9=1000..10000', '/katalog/', { page: 2 })).toBe('/katalog/?q=10k&mf=12,40&r9=1000..10000&page=2');
+  });
 });

@@ -1,18 +1,35 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductList } from '../../../common/contracts/catalog';
-import { PAGE_SIZES, PRODUCT_VIEWS, type ProductSort, type ProductView } from '../../../common/product-list';
+import { PAGE_SIZES, PRODUCT_SORTS, PRODUCT_VIEWS, type ProductSort, type ProductView } from '../../../common/product-list';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { listHref } from './list-links';
 
-const SORT_LABELS: Record<ProductSort, string> = {
+const SORT_LABELS: Record<ProductSort | 'relevance', string> = {
+  relevance: 'searchUi.sort.relevance',
   symbol: 'list.sort.symbol',
   price_asc: 'list.sort.priceAscending',
   price_desc: 'list.sort.priceDescending',
   stock_desc: 'list.sort.stock',
 };
 
-export function ListToolbar({ list, view, sort }: { list: ProductList; view: ProductView; sort: ProductSort }) {
+/**
+ * Count, view, sort and page size of a list. Search results add relevance to the sorts (and make it
+ * the default, which the URL then leaves out).
+ */
+export function ListToolbar({
+  list,
+  view,
+  sort,
+  sorts = PRODUCT_SORTS,
+  defaultSort = 'symbol',
+}: {
+  list: Pick<ProductList, 'total' | 'totalExact' | 'page' | 'pageSize'>;
+  view: ProductView;
+  sort: keyof typeof SORT_LABELS;
+  sorts?: readonly (keyof typeof SORT_LABELS)[];
+  defaultSort?: keyof typeof SORT_LABELS;
+}) {
   const t = useT();
   const format = useFormat();
   const navigate = useNavigate();
@@ -38,10 +55,10 @@ export function ListToolbar({ list, view, sort }: { list: ProductList; view: Pro
       </div>
       <label className="list-toolbar__select">
         <span>{t('list.sort.label')}</span>
-        <select value={sort} onChange={(e) => navigate(listHref(search, pathname, { sort: e.target.value === 'symbol' ? null : e.target.value }))}>
-          {Object.entries(SORT_LABELS).map(([value, key]) => (
+        <select value={sort} onChange={(e) => navigate(listHref(search, pathname, { sort: e.target.value === defaultSort ? null : e.target.value }))}>
+          {sorts.map((value) => (
             <option key={value} value={value}>
-              {t(key)}
+              {t(SORT_LABELS[value])}
             </option>
           ))}
         </select>

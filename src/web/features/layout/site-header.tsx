@@ -4,6 +4,7 @@ import { CountrySwitch } from './country-switch';
 import { CategoryDrawerButton } from '../content/category-drawer';
 import { AccountMenu } from '../auth/account-menu';
 import { useRootData } from '../../root';
+import { SearchBox } from '../search/search-box';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useT();
@@ -22,20 +23,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </span>
           <span className="site-logo__text">Component Shop</span>
         </a>
-        <form className="site-search" role="search" method="get" action={href('catalog_index')}>
-          <label className="visually-hidden" htmlFor="site-search-input">
-            {t('header.search')}
-          </label>
-          <input
-            id="site-search-input"
-            name="q"
-            type="search"
-            maxLength={200}
-            placeholder={t('header.searchPlaceholder')}
-            autoComplete="off"
-          />
-          <button type="submit">{t('header.search')}</button>
-        </form>
+        <SearchBox locale={locale} />
         <nav className="site-header__account" aria-label={t('header.myAccount')}>
           <CountrySwitch locale={locale} />
           <AccountMenu locale={locale} customer={customer} />

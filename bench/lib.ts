@@ -1,0 +1,86 @@
+/**
+ * What the benchmark scripts share: starting the built shop as a child process, driving it with
+ * autocannon and reducing the latencies to percentiles.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export interface Figures {
+  scenario: string;
+  connections: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+}
+
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Runs one scenario for `duration` seconds; `request` is called for every request sent. */
+export async function run(base: string, duration: number, scenario: string, connections: number, request: () => BenchRequest): Promise<Figures> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: base, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }] },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    scenario,
+    connections,
+    requests: times.length,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: Math.round(result.requests.average),
+  };
+}
+
+export async function waitForHealth(base: string): Promise<{ database: string; products: number }> {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      const res = await fetch(`${base}/health`);
+      if (res.ok) return (await res.json()) as { database: string; products: number };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the shop did not start');
+}
+
+/** The built shop on `port`, on the configured database (DATABASE_URL, or PGlite in DATA_DIR / ./bench-data). */
+export function startShop(port: number): ChildProcess {
+  // Node with tsx's loader directly (not through npx), so stopping the child stops the server.
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: process.env.DATA_DIR ?? './bench-data' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export function printFigures(figures: Figures[], targets: Record<string, string> = {}): void {
+  const withTargets = Object.keys(targets).length > 0;
+  console.log(`| scenario | clients | requests | errors | p50 ms | p95 ms | p99 ms | req/s |${withTargets ? ' target p95 |' : ''}`);
+  console.log(`|---|---|---|---|---|---|---|---|${withTargets ? '---|' : ''}`);
+  for (const f of figures) {
+    const target = withTargets ? ` ${targets[f.scenario] ?? '–'} |` : '';
+    console.log(`| ${f.scenario} | ${f.connections} | ${f.requests} | ${f.errors + f.non2xx} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.rps} |${target}`);
+  }
+}

@@ -1,0 +1,540 @@
+/**
+ * All SQL of search. The statements are built from a match spec (what the query asks) and a filter
+ * spec (what the filter panel narrows to); every value travels as a bound parameter.
+ *
+ * Shapes and the indexes they rely on (plans of the 1M-product catalogue in bench/plans/search-*.txt):
+ * - exact and prefix symbol matches: btree text_pattern_ops ranges on symbol_key,
+ *   manufacturer_symbol_key and the normalised original symbol (BitmapOr of the three);
+ * - words: GIN on products.search_vector (the stored to_tsvector('simple', description)), OR'd with
+ *   symbol-key prefixes and the ids of categories and manufacturers whose names match, so each word
+ *   is one bitmap and words AND together;
+ * - values with units and parameter filters: index-only ranges of product_parameters
+ *   (parameter_id, value_si, product_id) and (parameter_id, display, product_id), as semi-joins;
+ * - typos: pg_trgm similarity on the GIN trigram index of symbol_key.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { categories, manufacturers, parameters, searchLog, type LocalizedText } from '../../db/schema';
+
+// ---------------------------------------------------------------- reference data
+
+export interface ParameterDefRow {
+  id: number;
+  name: string;
+  names: LocalizedText;
+  unit: string | null;
+  numeric: boolean;
+}
+
+export async function selectParameterDefs(db: Db): Promise<ParameterDefRow[]> {
+  return db
+    .select({ id: parameters.id, name: parameters.name, names: parameters.names, unit: parameters.unit, numeric: parameters.numeric })
+    .from(parameters)
+    .orderBy(parameters.id);
+}
+
+export interface ManufacturerNameRow {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export async function selectManufacturerNames(db: Db): Promise<ManufacturerNameRow[]> {
+  return db.select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug }).from(manufacturers).orderBy(manufacturers.name);
+}
+
+export interface CategoryNameRow {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  depth: number;
+  pathIds: number[];
+  names: LocalizedText;
+}
+
+/** The category tree with names in every language (a few hundred rows; the service keeps it a while). */
+export async function selectCategoryNames(db: Db): Promise<CategoryNameRow[]> {
+  return db
+    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, depth: categories.depth, pathIds: categories.pathIds, names: categories.names })
+    .from(categories)
+    .orderBy(categories.depth, categories.position, categories.id);
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The search statements' estimated costs pass PostgreSQL's JIT threshold (their bitmap scans are
+ * priced for the worst case), and compiling them costs more than running them: 45 of 69 ms for
+ * "relay 24V" on 1 000 000 products. JIT is switched off for the statement alone.
+ */
+async function rowsWithoutJit<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`);
+    return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+  });
+}
+
+/**
+ * The distinct display texts of text parameters ("0603", "X7R", "SOT-23"): a loose index scan, one
+ * probe of product_parameters_display_idx per distinct value instead of reading 3 million rows.
+ */
+export async function selectTextParameterValues(db: Db, parameterIds: number[]): Promise<Array<{ parameterId: number; display: string }>> {
+  if (parameterIds.length === 0) return [];
+  // Per parameter, "the next display after this one" is one probe of (parameter_id, display, …):
+  // 16 ms for 700 values on 1 000 000 products. (A row comparison over all parameters at once is not
+  // an index bound and read the whole index: 64 s.)
+  return rows(
+    db,
+    sql`WITH RECURSIVE v(parameter_id, display) AS (
+          SELECT p.id, (SELECT min(pp.display) FROM product_parameters pp WHERE pp.parameter_id = p.id)
+            FROM unnest(${sql.param(parameterIds)}::int[]) AS p(id)
+          UNION ALL
+          SELECT v.parameter_id, (SELECT min(pp.display) FROM product_parameters pp WHERE pp.parameter_id = v.parameter_id AND pp.display > v.display)
+            FROM v WHERE v.display IS NOT NULL
+        )
+        SELECT parameter_id AS "parameterId", display FROM v WHERE display IS NOT NULL`,
+  );
+}
+
+/**
+ * Product names ("Resistor: thick film", "Capacitor: ceramic") of a sample of the catalogue: the
+ * words "did you mean" may offer. A block sample reads ~20 000 rows whatever the catalogue's size.
+ */
+export async function selectProductNameSample(db: Db): Promise<string[]> {
+  const [estimate] = await rows<{ n: number }>(db, sql`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'products'::regclass`);
+  const total = estimate?.n ?? 0;
+  const percent = total > 40_000 ? Math.max(0.01, (20_000 / total) * 100) : 100;
+  const sample = percent >= 100 ? sql`products` : sql`products TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(4))})`;
+  const found = await rows<{ name: string }>(db, sql`SELECT DISTINCT split_part(description, ';', 1) AS name FROM ${sample} LIMIT 5000`);
+  return found.map((r) => r.name);
+}
+
+// ---------------------------------------------------------------- match and filter specs
+
+/** One AND-ed condition of the query. */
+export type TokenCondition =
+  /** A word: in the description, a symbol starting with it, or a category or manufacturer it names. */
+  | { kind: 'word'; tsquery: string | null; keyPrefix: string | null; categoryIds: number[]; manufacturerIds: number[] }
+  /** A value with a unit: a typed parameter value in [low, high] (open ends are ±Infinity). */
+  | { kind: 'value'; parameterIds: number[]; low: number; high: number }
+  /** A text parameter value named by the query ("0603" → Case 0603): any of the pairs. */
+  | { kind: 'display'; options: Array<{ parameterId: number; displays: string[] }> };
+
+export interface MatchSpec {
+  /** The whole query as a symbol key: exact matches rank first, prefix matches second. Null: none. */
+  key: string | null;
+  /** AND-ed conditions of the words and values; null: no such branch; empty: every product (no query). */
+  tokens: TokenCondition[] | null;
+  /** Symbol key for trigram matches (typos), or null. */
+  fuzzyKey: string | null;
+}
+
+export interface ParameterFilterSpec {
+  id: number;
+  displays?: string[];
+  min?: number;
+  max?: number;
+}
+
+export interface FilterSpec {
+  /** A category subtree: the ids of the category and its descendants. */
+  categoryIds?: number[];
+  manufacturerIds?: number[];
+  parameters?: ParameterFilterSpec[];
+  inStock?: boolean;
+  flags?: string[];
+}
+
+export type SearchSortKey = 'relevance' | 'symbol' | 'price_asc' | 'price_desc' | 'stock_desc';
+
+/** The byte-order successor of a prefix: [prefix, successor) holds exactly the keys starting with it. */
+export function prefixEnd(prefix: string): string {
+  const last = prefix.codePointAt(prefix.length - 1)!;
+  const head = prefix.slice(0, prefix.length - (last > 0xffff ? 2 : 1));
+  return head + String.fromCodePoint(last + 1);
+}
+
+const ORIGINAL_KEY = sql`upper(regexp_replace(p.original_symbol, '[[:space:]./-]+', '', 'g'))`;
+
+function keyRange(column: SQL, prefix: string): SQL {
+  return sql`(${column} ~>=~ ${prefix} AND ${column} ~<~ ${prefixEnd(prefix)})`;
+}
+
+function keyPrefixCondition(prefix: string): SQL {
+  return sql`(${keyRange(sql`p.symbol_key`, prefix)} OR ${keyRange(sql`p.manufacturer_symbol_key`, prefix)}
+    OR (p.original_symbol IS NOT NULL AND ${keyRange(ORIGINAL_KEY, prefix)}))`;
+}
+
+function intArray(ids: number[]): SQL {
+  return sql`${sql.param(ids)}::int[]`;
+}
+
+function valueRange(low: number, high: number): SQL {
+  const parts: SQL[] = [];
+  if (low > -Infinity) parts.push(sql`pp.value_si >= ${low}::float8`);
+  if (high < Infinity) parts.push(sql`pp.value_si <= ${high}::float8`);
+  return parts.length ? sql.join(parts, sql` AND `) : sql`pp.value_si IS NOT NULL`;
+}
+
+/** A word: one bitmap over products (GIN, btree ranges and id lists OR-ed). */
+function wordCondition(token: Extract<TokenCondition, { kind: 'word' }>): SQL {
+  // Cheap tests first: when rows are checked one by one, OR stops at the first true one.
+  const parts: SQL[] = [];
+  if (token.categoryIds.length) parts.push(sql`p.category_id = ANY(${intArray(token.categoryIds)})`);
+  if (token.manufacturerIds.length) parts.push(sql`p.manufacturer_id = ANY(${intArray(token.manufacturerIds)})`);
+  if (token.keyPrefix) parts.push(keyPrefixCondition(token.keyPrefix));
+  if (token.tsquery) parts.push(sql`p.search_vector @@ to_tsquery('simple', ${token.tsquery})`);
+  return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
+}
+
+/** A condition on one product_parameters row (alias pp). */
+function parameterRowCondition(token: Exclude<TokenCondition, { kind: 'word' }>): SQL {
+  if (token.kind === 'value') return sql`pp.parameter_id = ANY(${intArray(token.parameterIds)}) AND ${valueRange(token.low, token.high)}`;
+  const options = token.options.map((o) => sql`(pp.parameter_id = ${o.parameterId}::int AND pp.display = ANY(${sql.param(o.displays)}::text[]))`);
+  return sql`(${sql.join(options, sql` OR `)})`;
+}
+
+function filterRowCondition(f: ParameterFilterSpec): SQL {
+  const conditions: SQL[] = [sql`pp.parameter_id = ${f.id}::int`];
+  if (f.displays) conditions.push(sql`pp.display = ANY(${sql.param(f.displays)}::text[])`);
+  if (f.min !== undefined || f.max !== undefined) conditions.push(valueRange(f.min ?? -Infinity, f.max ?? Infinity));
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * Products having a parameter row for every condition: the first condition's index-only range, the
+ * others as semi-joins (hashed index-only ranges), so the intersection is computed on narrow index
+ * entries instead of probing product_parameters product by product (10× slower on 20 000 ids).
+ *
+ * Alone, the list goes to products as `id = ANY(ARRAY(…))`: an index range read in id (= heap)
+ * order. Beside words it stays a semi-join, so the planner can start from the smaller side: hash the
+ * ids and scan the word bitmap ("schottky 1A": 20 ms instead of 77 ms checking 30 000 1 A parts).
+ */
+function productsHavingAll(rowConditions: SQL[], besideWords: boolean): SQL {
+  const [first, ...rest] = rowConditions;
+  const others = rest.map((c) => sql` AND pp.product_id IN (SELECT pp.product_id FROM product_parameters pp WHERE ${c})`);
+  const ids = sql`SELECT pp.product_id FROM product_parameters pp WHERE ${first}${sql.join(others, sql``)}`;
+  return besideWords ? sql`p.id IN (${ids})` : sql`p.id = ANY(ARRAY(${ids}))`;
+}
+
+/** Filters other than parameters: plain conditions on products. */
+function productFilterConditions(filters: FilterSpec): SQL[] {
+  const parts: SQL[] = [];
+  if (filters.categoryIds) parts.push(sql`p.category_id = ANY(${intArray(filters.categoryIds)})`);
+  if (filters.manufacturerIds) parts.push(sql`p.manufacturer_id = ANY(${intArray(filters.manufacturerIds)})`);
+  if (filters.inStock) parts.push(sql`p.stock > 0`);
+  if (filters.flags?.length) parts.push(sql`p.flags @> ${sql.param(filters.flags)}::text[]`);
+  return parts;
+}
+
+/** Parameter filters for branches of few rows (symbol matches): one semi-join each, probed per row. */
+function parameterFilterSemiJoins(filters: FilterSpec): SQL[] {
+  return (filters.parameters ?? []).map((f) => sql`p.id IN (SELECT pp.product_id FROM product_parameters pp WHERE ${filterRowCondition(f)})`);
+}
+
+function where(parts: SQL[]): SQL {
+  return parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``;
+}
+
+/** Columns every branch yields: what ranking, sorting and the facets need, so no second read of products. */
+const HIT_COLUMNS = sql`p.id, p.symbol, p.sort_price, p.stock, p.category_id, p.manufacturer_id, p.flags`;
+
+/**
+ * The branches of a match as one UNION ALL of (id, tier, score, …columns). Tiers: 0 exact symbol,
+ * 1 symbol prefix, 2 words and values, 3 typo. Each branch stops at `limit` rows (null: no limit).
+ */
+function branches(match: MatchSpec, filters: FilterSpec, limit: number | null): SQL {
+  const plain = productFilterConditions(filters);
+  const symbolFilters = [...plain, ...parameterFilterSemiJoins(filters)];
+  const cap = limit === null ? sql`` : sql`LIMIT ${limit}::int`;
+  const parts: SQL[] = [];
+  if (match.key) {
+    const key = match.key;
+    parts.push(sql`(SELECT ${HIT_COLUMNS}, 0 AS tier, 0::float8 AS score FROM products p
+      ${where([sql`(p.symbol_key = ${key} OR p.manufacturer_symbol_key = ${key} OR (p.original_symbol IS NOT NULL AND ${ORIGINAL_KEY} = ${key}))`, ...symbolFilters])} ${cap})`);
+    parts.push(sql`(SELECT ${HIT_COLUMNS}, 1 AS tier, length(p.symbol_key)::float8 AS score FROM products p
+      ${where([keyPrefixCondition(key), ...symbolFilters])} ${cap})`);
+  }
+  if (match.tokens) {
+    const words = match.tokens.filter((t) => t.kind === 'word').map(wordCondition);
+    const rowConditions = [
+      ...match.tokens.flatMap((t) => (t.kind === 'word' ? [] : [parameterRowCondition(t)])),
+      ...(filters.parameters ?? []).map(filterRowCondition),
+    ];
+    const having = rowConditions.length ? [productsHavingAll(rowConditions, words.length > 0)] : [];
+    parts.push(sql`(SELECT ${HIT_COLUMNS}, 2 AS tier, 0::float8 AS score FROM products p
+      ${where([...having, ...words, ...plain])} ${cap})`);
+  }
+  if (match.fuzzyKey) {
+    parts.push(sql`(SELECT ${HIT_COLUMNS}, 3 AS tier, -similarity(p.symbol_key, ${match.fuzzyKey}) AS score FROM products p
+      ${where([sql`p.symbol_key % ${match.fuzzyKey}`, ...symbolFilters])}
+      ORDER BY similarity(p.symbol_key, ${match.fuzzyKey}) DESC LIMIT ${FUZZY_LIMIT}::int)`);
+  }
+  if (parts.length === 0) return sql`(SELECT ${HIT_COLUMNS}, 2 AS tier, 0::float8 AS score FROM products p WHERE false)`;
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/** Typo matches kept: a handful of close symbols, never a long tail of weak ones. */
+export const FUZZY_LIMIT = 20;
+
+function orderBy(sort: SearchSortKey, alias: string): SQL {
+  const a = sql.raw(alias);
+  switch (sort) {
+    case 'relevance':
+      return sql`${a}.tier, ${a}.score, (${a}.stock > 0) DESC, ${a}.symbol`;
+    case 'symbol':
+      return sql`${a}.symbol`;
+    case 'price_asc':
+      return sql`${a}.sort_price ASC NULLS LAST, ${a}.symbol`;
+    case 'price_desc':
+      return sql`${a}.sort_price DESC NULLS LAST, ${a}.symbol`;
+    case 'stock_desc':
+      return sql`${a}.stock DESC, ${a}.symbol`;
+  }
+}
+
+export const FACET_FLAGS = ['NEW', 'PROMOTED', 'SALE', 'AVAILABLE_IN_INTERNATIONAL_OFFER', 'EXTERNAL_WAREHOUSE'] as const;
+
+export interface SearchStatement {
+  match: MatchSpec;
+  filters: FilterSpec;
+  sort: SearchSortKey;
+  limit: number;
+  offset: number;
+  /** Matches are counted and collected up to cap + 1. */
+  cap: number;
+  /** Parameter facets are counted over at most this many matches (the best ranked). */
+  facetCap: number;
+  /**
+   * Disjunctive facets: for a facet with a selection, its counts come from the matches under every
+   * OTHER filter, so more values of it can be added. One extra set of branches per such facet.
+   */
+  manufacturerFacetFilters: FilterSpec | null;
+  parameterFacetFilters: Array<{ parameterId: number; filters: FilterSpec }>;
+}
+
+export interface SearchStatementResult {
+  /** Distinct matches, up to cap + 1. */
+  total: number;
+  page: number[];
+  /** Up to two products matching the whole query exactly. */
+  exact: Array<[id: number, symbol: string]>;
+  /** Matches per tier (0 exact, 1 prefix, 2 words and values, 3 typo). */
+  tiers: { exact: number; prefix: number; tokens: number; fuzzy: number };
+  categories: Array<[categoryId: number, count: number]>;
+  manufacturers: Array<[manufacturerId: number, count: number]>;
+  flags: number[];
+  inStock: number;
+  /** Matches the parameter facets were counted over. */
+  facetRows: number;
+  parameters: Array<[parameterId: number, display: string, valueSi: number | null, count: number]>;
+  manufacturersMinus: Array<[manufacturerId: number, count: number]> | null;
+  parametersMinus: Array<{ rows: number; values: Array<[display: string, valueSi: number | null, count: number]> }>;
+  /** Best typo match, when the fuzzy branch ran: its symbol. */
+  fuzzyBest: string | null;
+}
+
+/** A facet's match set (the branches under other filters), deduplicated, best ranked first, capped. */
+function matchSet(match: MatchSpec, filters: FilterSpec, cap: number): SQL {
+  return sql`SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.stock, h.manufacturer_id
+    FROM (${branches(match, filters, cap + 1)}) h ORDER BY h.id, h.tier, h.score`;
+}
+
+/**
+ * One round trip: the matches (capped), their count, the page, and every facet's counts, as one
+ * JSON document. The match set is materialised once and read by each aggregate.
+ */
+export async function runSearchStatement(db: Db, s: SearchStatement): Promise<SearchStatementResult> {
+  const [row] = await rowsWithoutJit<{ result: Omit<SearchStatementResult, 'manufacturersMinus'> & { manufacturersMinus?: SearchStatementResult['manufacturersMinus'] } }>(db, searchStatementSql(s));
+  const result = row!.result;
+  return { ...result, manufacturersMinus: result.manufacturersMinus ?? null };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a statement, for bench/plans. */
+export async function explainStatement(db: Db, statement: SQL): Promise<string> {
+  const plan = await rowsWithoutJit<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+  return plan.map((r) => Object.values(r)[0]).join('\n');
+}
+
+export function searchStatementSql(s: SearchStatement): SQL {
+  const minusCtes: SQL[] = [];
+  const minusSelects: SQL[] = [];
+  if (s.manufacturerFacetFilters) {
+    minusCtes.push(sql`mm AS MATERIALIZED (${matchSet(s.match, s.manufacturerFacetFilters, s.cap)})`);
+    minusSelects.push(
+      sql`'manufacturersMinus', (SELECT coalesce(json_agg(json_build_array(manufacturer_id, n)), '[]') FROM (SELECT manufacturer_id, count(*) AS n FROM mm GROUP BY 1) x)`,
+    );
+  }
+  const parameterMinus = s.parameterFacetFilters.map((facet, i) => {
+    const name = sql.raw(`pm${i}`);
+    minusCtes.push(sql`${name} AS MATERIALIZED (
+      SELECT id FROM (${matchSet(s.match, facet.filters, s.cap)}) y ORDER BY tier, score LIMIT ${s.facetCap}::int)`);
+    return sql`json_build_object('rows', (SELECT count(*) FROM ${name}), 'values',
+      (SELECT coalesce(json_agg(json_build_array(display, value_si, n)), '[]') FROM (
+        SELECT pp.display, pp.value_si, count(*) AS n FROM ${name} JOIN product_parameters pp
+          ON pp.product_id = ${name}.id AND pp.parameter_id = ${facet.parameterId}::int GROUP BY 1, 2) x))`;
+  });
+  minusSelects.push(sql`'parametersMinus', json_build_array(${parameterMinus.length ? sql.join(parameterMinus, sql`, `) : sql``})`);
+
+  const flagCounts = FACET_FLAGS.map((flag) => sql`count(*) FILTER (WHERE ${flag}::text = ANY(r.flags))`);
+  const statement = sql`
+    WITH hits AS (${branches(s.match, s.filters, s.cap + 1)}),
+    r AS MATERIALIZED (
+      SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.sort_price, h.stock, h.category_id, h.manufacturer_id, h.flags
+      FROM hits h ORDER BY h.id, h.tier, h.score
+    ),
+    -- Parameter facets read every parameter of each row: over the best-ranked part of large results.
+    -- Ranked by tier and score only; ties need no order here, and sorting 10 000 symbols costs.
+    facet_rows AS MATERIALIZED (SELECT r.id FROM r ORDER BY r.tier, r.score LIMIT ${s.facetCap}::int)
+    ${minusCtes.length ? sql`, ${sql.join(minusCtes, sql`, `)}` : sql``}
+    SELECT json_build_object(
+      'total', (SELECT count(*) FROM r),
+      'page', (SELECT coalesce(json_agg(x.id ORDER BY ${orderBy(s.sort, 'x')}), '[]') FROM (
+        SELECT r.* FROM r ORDER BY ${orderBy(s.sort, 'r')} LIMIT ${s.limit}::int OFFSET ${s.offset}::int) x),
+      'exact', (SELECT coalesce(json_agg(json_build_array(x.id, x.symbol)), '[]') FROM (SELECT r.id, r.symbol FROM r WHERE r.tier = 0 ORDER BY r.symbol LIMIT 2) x),
+      'tiers', (SELECT json_build_object('exact', count(*) FILTER (WHERE tier = 0), 'prefix', count(*) FILTER (WHERE tier = 1),
+                 'tokens', count(*) FILTER (WHERE tier = 2), 'fuzzy', count(*) FILTER (WHERE tier = 3)) FROM r),
+      'fuzzyBest', (SELECT r.symbol FROM r WHERE r.tier = 3 ORDER BY r.score, r.symbol LIMIT 1),
+      'categories', (SELECT coalesce(json_agg(json_build_array(category_id, n)), '[]') FROM (SELECT category_id, count(*) AS n FROM r GROUP BY 1) x),
+      'manufacturers', (SELECT coalesce(json_agg(json_build_array(manufacturer_id, n)), '[]') FROM (SELECT manufacturer_id, count(*) AS n FROM r GROUP BY 1) x),
+      'flags', (SELECT json_build_array(${sql.join(flagCounts, sql`, `)}) FROM r),
+      'inStock', (SELECT count(*) FILTER (WHERE r.stock > 0) FROM r),
+      'facetRows', (SELECT count(*) FROM facet_rows),
+      'parameters', (SELECT coalesce(json_agg(json_build_array(parameter_id, display, value_si, n)), '[]') FROM (
+        SELECT pp.parameter_id, pp.display, pp.value_si, count(*) AS n
+          FROM facet_rows JOIN product_parameters pp ON pp.product_id = facet_rows.id GROUP BY 1, 2, 3) x),
+      ${sql.join(minusSelects, sql`, `)}
+    ) AS result`;
+  return statement;
+}
+
+/**
+ * A page in a non-relevance order over ALL matches. Used when more than the cap matched, so the
+ * cheapest (or largest stock) of the whole match set comes first, not of the capped part of it.
+ * Costs a read of every match: the price of asking "cheapest of 90 000 resistors".
+ */
+export async function selectSortedPage(db: Db, match: MatchSpec, filters: FilterSpec, sort: Exclude<SearchSortKey, 'relevance'>, limit: number, offset: number): Promise<number[]> {
+  const found = await rowsWithoutJit<{ id: number }>(db, sortedPageSql(match, filters, sort, limit, offset));
+  return found.map((r) => r.id);
+}
+
+export function sortedPageSql(match: MatchSpec, filters: FilterSpec, sort: Exclude<SearchSortKey, 'relevance'>, limit: number, offset: number): SQL {
+  return sql`SELECT h.id FROM (${branches(match, filters, null)}) h
+    GROUP BY h.id, h.symbol, h.sort_price, h.stock
+    ORDER BY ${orderBy(sort, 'h')} LIMIT ${limit}::int OFFSET ${offset}::int`;
+}
+
+// ---------------------------------------------------------------- autocomplete
+
+export interface AutocompleteRow {
+  id: number;
+  symbol: string;
+  manufacturerSymbol: string;
+  description: string;
+  manufacturer: string;
+  matched: 'symbol' | 'manufacturerSymbol' | 'originalSymbol';
+  key: string;
+}
+
+/**
+ * Symbols, manufacturer symbols and original symbols starting with the key: three index range scans
+ * in key order, each stopping after `limit` rows. Prepared: the shape never changes.
+ */
+export async function selectSymbolPrefixes(db: Db, key: string, limit: number): Promise<AutocompleteRow[]> {
+  const statement = prepared(db, 'search_autocomplete_symbols', () =>
+    db
+      .select({
+        id: sql<number>`x.id`,
+        symbol: sql<string>`x.symbol`,
+        manufacturerSymbol: sql<string>`x.manufacturer_symbol`,
+        description: sql<string>`x.description`,
+        manufacturer: sql<string>`m.name`,
+        matched: sql<AutocompleteRow['matched']>`x.matched`,
+        key: sql<string>`x.key`,
+      })
+      .from(
+        sql`(
+          (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'symbol' AS matched, p.symbol_key AS key
+             FROM products p WHERE p.symbol_key ~>=~ ${sql.placeholder('key')} AND p.symbol_key ~<~ ${sql.placeholder('end')}
+             ORDER BY p.symbol_key USING ~<~ LIMIT ${sql.placeholder('limit')})
+          UNION ALL
+          (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'manufacturerSymbol', p.manufacturer_symbol_key
+             FROM products p WHERE p.manufacturer_symbol_key ~>=~ ${sql.placeholder('key')} AND p.manufacturer_symbol_key ~<~ ${sql.placeholder('end')}
+             ORDER BY p.manufacturer_symbol_key USING ~<~ LIMIT ${sql.placeholder('limit')})
+          UNION ALL
+          (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'originalSymbol', ${ORIGINAL_KEY}
+             FROM products p WHERE p.original_symbol IS NOT NULL
+              AND ${ORIGINAL_KEY} ~>=~ ${sql.placeholder('key')} AND ${ORIGINAL_KEY} ~<~ ${sql.placeholder('end')}
+             ORDER BY ${ORIGINAL_KEY} USING ~<~ LIMIT ${sql.placeholder('limit')})
+        ) x JOIN manufacturers m ON m.id = x.manufacturer_id`,
+      )
+      .prepare('search_autocomplete_symbols'),
+  );
+  return statement.execute({ key, end: prefixEnd(key), limit });
+}
+
+// ---------------------------------------------------------------- documents
+
+export interface DocumentRow {
+  kind: string;
+  title: string;
+  url: string;
+  language: string | null;
+  symbol: string;
+  manufacturer: string;
+}
+
+/** Documents of products whose symbol starts with the key, or whose title has the words. */
+export async function selectDocuments(
+  db: Db,
+  query: { key: string | null; tsquery: string | null },
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: DocumentRow[] }> {
+  const branchesSql: SQL[] = [];
+  if (query.key) {
+    branchesSql.push(sql`(SELECT d.id, 0 AS rank FROM product_documents d JOIN (
+        SELECT p.id FROM products p WHERE ${keyPrefixCondition(query.key)} LIMIT ${DOCUMENT_SCAN}::int) s ON d.product_id = s.id)`);
+  }
+  if (query.tsquery) {
+    branchesSql.push(sql`(SELECT d.id, 1 AS rank FROM product_documents d
+        WHERE to_tsvector('simple', d.title) @@ to_tsquery('simple', ${query.tsquery}) LIMIT ${DOCUMENT_SCAN}::int)`);
+  }
+  if (branchesSql.length === 0) return { total: 0, rows: [] };
+  const [row] = await rows<{ result: { total: number; rows: DocumentRow[] } }>(
+    db,
+    sql`WITH hits AS MATERIALIZED (
+          SELECT DISTINCT ON (h.id) h.id, h.rank FROM (${sql.join(branchesSql, sql` UNION ALL `)}) h ORDER BY h.id, h.rank),
+        page AS (
+          SELECT d.kind, d.title, d.url, d.language, p.symbol, m.name AS manufacturer, hits.rank
+            FROM hits JOIN product_documents d ON d.id = hits.id JOIN products p ON p.id = d.product_id
+            JOIN manufacturers m ON m.id = p.manufacturer_id
+           ORDER BY hits.rank, p.symbol, d.id LIMIT ${limit}::int OFFSET ${offset}::int)
+        SELECT json_build_object('total', (SELECT count(*) FROM hits),
+          'rows', (SELECT coalesce(json_agg(json_build_object('kind', kind, 'title', title, 'url', url, 'language', language,
+                    'symbol', symbol, 'manufacturer', manufacturer) ORDER BY rank, symbol), '[]') FROM page)) AS result`,
+  );
+  return row!.result;
+}
+
+/** Documents are looked for among at most this many matching products or titles. */
+export const DOCUMENT_SCAN = 1000;
+
+// ---------------------------------------------------------------- search counter
+
+/** Counts one search of the day for the query (one upsert) and answers the day's count. */
+export async function upsertSearchLog(db: Db, entry: { queryKey: string; query: string; results: number }): Promise<number> {
+  const [row] = await db
+    .insert(searchLog)
+    .values({ day: sql`current_date`, queryKey: entry.queryKey, query: entry.query, results: entry.results })
+    .onConflictDoUpdate({
+      target: [searchLog.day, searchLog.queryKey],
+      set: { searches: sql`${searchLog.searches} + 1`, query: entry.query, results: entry.results, lastSearchedAt: sql`now()` },
+    })
+    .returning({ searches: searchLog.searches });
+  return row!.searches;
+}
+

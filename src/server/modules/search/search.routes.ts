@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AutocompleteRequestSchema,
+  AutocompleteResponseSchema,
+  DocumentSearchRequestSchema,
+  DocumentSearchResponseSchema,
+  SearchCategoriesRequestSchema,
+  SearchCategoriesResponseSchema,
+  SearchCounterRequestSchema,
+  SearchCounterResponseSchema,
+  SearchRequestSchema,
+  SearchResponseSchema,
+} from '../../../common/contracts/search';
+import { endpoint } from '../../http/endpoint';
+import type { Services } from '../../services';
+import { priceContextOf } from '../pricing/pricing.routes';
+
+export async function searchRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/catalog/search',
+    operationId: 'catalogSearch',
+    summary: 'Search by symbol, words and values with units, with parametric filters, facets and sorting',
+    tags: ['search'],
+    body: SearchRequestSchema,
+    response: SearchResponseSchema,
+    handler: ({ body }) => services.search.search(body, priceContextOf({ country: body.country, gross: body.gross, language: body.language })),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/catalog/autocomplete',
+    operationId: 'catalogAutocomplete',
+    summary: 'Suggestions while typing: symbols by prefix, manufacturers and categories by name',
+    tags: ['search'],
+    body: AutocompleteRequestSchema,
+    response: AutocompleteResponseSchema,
+    handler: ({ body }) => services.search.autocomplete(body, priceContextOf({ country: body.country, language: body.language })),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/catalog/documents',
+    operationId: 'catalogDocuments',
+    summary: 'Documents (datasheets…) by product symbol or title words',
+    tags: ['search'],
+    body: DocumentSearchRequestSchema,
+    response: DocumentSearchResponseSchema,
+    handler: ({ body }) => services.search.documents(body, priceContextOf({ country: body.country, language: body.language })),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/catalog/search-counter',
+    operationId: 'catalogSearchCounter',
+    summary: 'Counts a search that was shown (query and number of results)',
+    tags: ['search'],
+    body: SearchCounterRequestSchema,
+    response: SearchCounterResponseSchema,
+    handler: ({ body }) => services.search.recordSearch(body),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/catalog/advanced-search-categories',
+    operationId: 'catalogAdvancedSearchCategories',
+    summary: "The categories a query's matches fall into, with counts",
+    tags: ['search'],
+    body: SearchCategoriesRequestSchema,
+    response: SearchCategoriesResponseSchema,
+    handler: ({ body }) => services.search.searchCategories(body, priceContextOf({ country: body.country, language: body.language })),
+  });
+}

@@ -1,0 +1,483 @@
+/**
+ * Search and parametric filtering (spec §7 catalog search, autocomplete, documents, search counter,
+ * advanced-search categories). Ranking: exact symbol, symbol prefix, words and values, typos.
+ * Products come as the catalogue's ProductSummary (catalog.productSummaries), so prices, stock,
+ * labels and links are those of every other list.
+ */
+import { PRODUCT_LIST_COUNT_CAP, normaliseSymbol, type CategoryRef } from '../../../common/contracts/catalog';
+import type { PriceContext } from '../../../common/contracts/pricing';
+import {
+  FILTER_FLAGS,
+  SEARCH_FACET_SCAN,
+  type AutocompleteRequest,
+  type AutocompleteResponse,
+  type DocumentSearchRequest,
+  type DocumentSearchResponse,
+  type Facet,
+  type FacetValue,
+  type SearchCategoriesRequest,
+  type SearchCategoriesResponse,
+  type SearchCounterRequest,
+  type SearchCounterResponse,
+  type SearchFilters,
+  type SearchRequest,
+  type SearchResponse,
+} from '../../../common/contracts/search';
+import { validationError, type FieldError } from '../../../common/errors';
+import { translate } from '../../../common/i18n';
+import type { Language } from '../../../common/markets';
+import { generate } from '../../../common/routes';
+import { cleanQueryText, parseSearchQuery, type ParsedQuery } from '../../../common/search/query-parser';
+import type { Db } from '../../db/client';
+import { localized, type CatalogService } from '../catalog/catalog.service';
+import { buildPlan, filterSpec, wordTsquery } from './search-plan';
+import { correctWord, fold, loadReference, loadVocabulary, refreshing, type Reference, type Vocabulary } from './search-reference';
+import { similarity as similarityOf } from './trigram';
+import {
+  explainStatement,
+  runSearchStatement,
+  searchStatementSql,
+  sortedPageSql,
+  selectDocuments,
+  selectSortedPage,
+  selectSymbolPrefixes,
+  upsertSearchLog,
+  DOCUMENT_SCAN,
+  type FilterSpec,
+  type MatchSpec,
+  type SearchStatementResult,
+} from './search.repository';
+
+export interface SearchServiceOptions {
+  /** How long reference data (parameters, manufacturers, categories, vocabularies) is reused. */
+  referenceTtlMs?: number;
+  /** Matches counted before "10 000+" (tests lower it to reach the paths past the cap). */
+  countCap?: number;
+  /** Matches the parameter facets are counted over. */
+  facetScan?: number;
+}
+
+/** Typo matches are looked for when the exact, prefix and word matches give fewer than this. */
+const FUZZY_WHEN_FEWER = 3;
+/** Filter panel limits: parameter facets, values per facet, manufacturers listed. */
+const MAX_PARAMETER_FACETS = 12;
+const MAX_FACET_VALUES = 50;
+const MAX_MANUFACTURER_VALUES = 50;
+const MAX_SUGGESTED_CATEGORIES = 5;
+const AUTOCOMPLETE_NAMES = 5;
+
+export function createSearchService(db: Db, catalog: CatalogService, options: SearchServiceOptions = {}) {
+  const ttl = options.referenceTtlMs ?? 5 * 60_000;
+  const countCap = options.countCap ?? PRODUCT_LIST_COUNT_CAP;
+  const facetScan = options.facetScan ?? SEARCH_FACET_SCAN;
+  const reference = refreshing(() => loadReference(db), ttl);
+  // Vocabularies cost a few index probes per distinct value; they wait for the first search that needs them.
+  const vocabulary = refreshing(async () => loadVocabulary(db, await reference.get()), 2 * ttl);
+
+  /** Product counts per category subtree, from the catalogue's cached tree. */
+  async function categoryCounts(language: string): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    const walk = (nodes: Awaited<ReturnType<CatalogService['categoryTree']>>) => {
+      for (const n of nodes) {
+        counts.set(n.id, n.productCount);
+        walk(n.children);
+      }
+    };
+    walk(await catalog.categoryTree(language));
+    return counts;
+  }
+
+  async function execute(request: { query: string; filters?: SearchFilters; sort: SearchRequest['sort']; page: number; pageSize: number }, language: string, facetCap: number) {
+    const ref = await reference.get();
+    validateFilters(request.filters, ref);
+    const parsed = parseSearchQuery(request.query);
+    const vocab = parsed.words.length > 0 ? await vocabulary.get() : EMPTY_VOCABULARY;
+    const plan = buildPlan(parsed, ref, vocab, request.filters, language);
+    const filters = filterSpec(request.filters, ref);
+    const statement = {
+      match: plan.match,
+      filters,
+      sort: request.sort,
+      limit: request.pageSize,
+      offset: (request.page - 1) * request.pageSize,
+      cap: countCap,
+      facetCap,
+      manufacturerFacetFilters: filters.manufacturerIds ? { ...filters, manufacturerIds: undefined } : null,
+      parameterFacetFilters: (filters.parameters ?? []).map((p) => ({
+        parameterId: p.id,
+        filters: { ...filters, parameters: filters.parameters!.filter((other) => other !== p) },
+      })),
+    };
+    let result = await runSearchStatement(db, statement);
+    let match: MatchSpec = plan.match;
+    if (plan.fuzzyKey && result.tiers.exact === 0 && result.total < FUZZY_WHEN_FEWER) {
+      match = { ...plan.match, fuzzyKey: plan.fuzzyKey };
+      result = await runSearchStatement(db, { ...statement, match });
+    }
+    return { ref, parsed, vocab, plan, filters, match, result, statement };
+  }
+
+  return {
+    async search(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse> {
+      const language = ctx.language;
+      // Without a query nothing is more relevant than anything else: such lists are in symbol order.
+      const sort = request.sort === 'relevance' && cleanQueryText(request.query) === '' ? 'symbol' : request.sort;
+      const { ref, parsed, vocab, plan, filters, match, result } = await execute({ ...request, sort }, language, facetScan);
+      const total = Math.min(result.total, countCap);
+      const totalExact = result.total <= countCap;
+      const nonFuzzy = result.tiers.exact + result.tiers.prefix + result.tiers.tokens;
+      const suggest = nonFuzzy === 0 && parsed.text !== '';
+      const offset = (request.page - 1) * request.pageSize;
+      let products: SearchResponse['products'];
+      if (totalExact || sort === 'relevance') {
+        // Relevance needs no pass over every match: exact and prefix matches are never cut by the cap.
+        products = await catalog.productSummaries(result.page, ctx);
+      } else if (parsed.text === '' && isCatalogueList(request.filters)) {
+        // A category (or maker) page in price or stock order: the catalogue reads it per category
+        // from its sort indexes (4 ms for 300 000 products, where sorting every match takes 500 ms).
+        const list = await catalog.listProducts({ categoryId: request.filters?.categoryId, manufacturerId: request.filters?.manufacturerIds?.[0], page: request.page, pageSize: request.pageSize, sort, view: 'linear' }, ctx);
+        products = list.items;
+      } else {
+        // Past the cap the page was taken from the capped part of the matches; a price or stock
+        // order must see them all.
+        products = await catalog.productSummaries(await selectSortedPage(db, match, filters, sort, request.pageSize, offset), ctx);
+      }
+      const counts = suggest ? await categoryCounts(language) : new Map<number, number>();
+      const exact = result.exact.length === 1 ? result.exact[0]! : null;
+      return {
+        query: parsed.text,
+        total,
+        totalExact,
+        page: request.page,
+        pageSize: request.pageSize,
+        pageCount: Math.ceil(total / request.pageSize),
+        products,
+        filters: facets(result, request.filters, filters, ref, ctx),
+        facetsExact: result.total <= result.facetRows && result.parametersMinus.every((m) => m.rows < facetScan),
+        interpretation: plan.interpretation,
+        exactMatch: exact ? { symbol: exact[1], url: generate('product_details', { symbol: exact[1], _country: ctx.country }) } : null,
+        didYouMean: suggest ? (result.fuzzyBest ?? correctedQuery(parsed, vocab)) : null,
+        suggestedCategories: suggest ? suggestCategories(result, parsed, ref, counts, language) : [],
+      };
+    },
+
+    /** The categories of a query's matches: the category facet alone, over the whole tree. */
+    async searchCategories(request: SearchCategoriesRequest, ctx: PriceContext): Promise<SearchCategoriesResponse> {
+      const { ref, parsed, result } = await execute({ ...request, sort: 'relevance', page: 1, pageSize: 10 }, ctx.language, 0);
+      const within = rollUp(result.categories, ref);
+      const ordered: SearchCategoriesResponse['categories'] = [];
+      const visit = (ids: number[]) => {
+        const present = ids.filter((id) => (within.get(id) ?? 0) > 0).sort((a, b) => within.get(b)! - within.get(a)! || a - b);
+        for (const id of present) {
+          const c = ref.categories.get(id)!;
+          ordered.push({
+            id,
+            slug: c.slug,
+            name: localized(c.names, ctx.language),
+            productCount: within.get(id)!,
+            depth: c.depth,
+            parentId: c.parentId,
+            url: categoryUrl(c, ctx),
+          });
+          visit(c.children);
+        }
+      };
+      visit(ref.roots);
+      return { query: parsed.text, total: Math.min(result.total, countCap), totalExact: result.total <= countCap, categories: ordered };
+    },
+
+    /** Suggestions while typing: symbols by prefix (index ranges only), manufacturers and categories by name. */
+    async autocomplete(request: AutocompleteRequest, ctx: PriceContext): Promise<AutocompleteResponse> {
+      const query = cleanQueryText(request.query);
+      const key = normaliseSymbol(query);
+      const [ref, rows] = await Promise.all([reference.get(), key.length > 0 ? selectSymbolPrefixes(db, key, request.limit) : Promise.resolve([])]);
+      const seen = new Set<number>();
+      const products = rows
+        // Exact keys first, then the shortest (closest) completions; the matched field in the order symbol, manufacturer's, original.
+        .sort((a, b) => Number(b.key === key) - Number(a.key === key) || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || MATCH_ORDER[a.matched] - MATCH_ORDER[b.matched])
+        .filter((r) => !seen.has(r.id) && seen.add(r.id))
+        .slice(0, request.limit)
+        .map((r) => ({
+          symbol: r.symbol,
+          manufacturerSymbol: r.manufacturerSymbol,
+          manufacturer: r.manufacturer,
+          name: r.description.split(';')[0]!.trim(),
+          url: generate('product_details', { symbol: r.symbol, _country: ctx.country }),
+          matched: r.matched,
+        }));
+      const term = fold(query);
+      const limit = Math.min(AUTOCOMPLETE_NAMES, request.limit);
+      const manufacturers = term
+        ? [...ref.manufacturers.values()]
+            .map((m) => ({ m, rank: fold(m.name).startsWith(term) ? 0 : m.words.some((w) => w.startsWith(term)) ? 1 : 2 }))
+            .filter((x) => x.rank < 2)
+            .sort((a, b) => a.rank - b.rank || a.m.name.localeCompare(b.m.name))
+            .slice(0, limit)
+            .map(({ m }) => ({ id: m.id, name: m.name, url: generate('catalog_manufacturer', { producer_name: m.slug, producer_id: m.id, _country: ctx.country }) }))
+        : [];
+      const categories = term.length >= 2
+        ? [...ref.categories.values()]
+            .map((c) => {
+              const name = fold(localized(c.names, ctx.language));
+              return { c, rank: name.startsWith(term) ? 0 : name.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) ? 1 : name.includes(term) ? 2 : 3 };
+            })
+            .filter((x) => x.rank < 3)
+            .sort((a, b) => a.rank - b.rank || b.c.depth - a.c.depth || a.c.id - b.c.id)
+            .slice(0, limit)
+            .map(({ c }) => ({
+              id: c.id,
+              name: localized(c.names, ctx.language),
+              path: c.pathIds.map((id) => localized(ref.categories.get(id)?.names, ctx.language)).join(' › '),
+              url: categoryUrl(c, ctx),
+            }))
+        : [];
+      return { query, products, manufacturers, categories };
+    },
+
+    /** Documents (datasheets…) of products whose symbol starts with the query, or with the query's words in the title. */
+    async documents(request: DocumentSearchRequest, ctx: PriceContext): Promise<DocumentSearchResponse> {
+      const parsed = parseSearchQuery(request.query);
+      const key = parsed.key.length >= 2 ? parsed.key : null;
+      const terms = parsed.words.map((w) => wordTsquery(fold(w.term))).filter((t): t is string => t !== null);
+      const tsquery = terms.length ? terms.map((t) => `(${t})`).join(' & ') : null;
+      const found = await selectDocuments(db, { key, tsquery }, request.pageSize, (request.page - 1) * request.pageSize);
+      return {
+        query: parsed.text,
+        total: found.total,
+        totalExact: found.total < DOCUMENT_SCAN,
+        documents: found.rows.map((d) => ({
+          kind: d.kind,
+          title: d.title,
+          url: d.url,
+          language: d.language,
+          productSymbol: d.symbol,
+          productUrl: generate('product_details', { symbol: d.symbol, _country: ctx.country }),
+          manufacturer: d.manufacturer,
+        })),
+      };
+    },
+
+    /** Spec §7 search counter: one upsert per reported search. */
+    async recordSearch(request: SearchCounterRequest): Promise<SearchCounterResponse> {
+      const query = cleanQueryText(request.query);
+      if (query === '') throw validationError([{ field: 'query', message: 'The search text is empty.' }]);
+      const searchesToday = await upsertSearchLog(db, { queryKey: query.toLowerCase(), query, results: request.results });
+      return { query, searchesToday };
+    },
+
+    /**
+     * EXPLAIN (ANALYZE, BUFFERS) of the statement a search runs (bench/plans): the main one, or the
+     * whole-match page query of large results sorted by price or stock.
+     */
+    async explain(request: SearchRequest, ctx: PriceContext, which: 'search' | 'sortedPage' = 'search'): Promise<string> {
+      const { statement, match, filters } = await execute(request, ctx.language, facetScan);
+      if (which === 'sortedPage' && request.sort !== 'relevance') {
+        return explainStatement(db, sortedPageSql(match, filters, request.sort, request.pageSize, (request.page - 1) * request.pageSize));
+      }
+      return explainStatement(db, searchStatementSql({ ...statement, match }));
+    },
+
+    /** Drops reference data and vocabularies (after an import). */
+    invalidate(): void {
+      reference.clear();
+      vocabulary.clear();
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+const EMPTY_VOCABULARY: Vocabulary = { textValues: new Map(), knownWords: new Set() };
+const MATCH_ORDER = { symbol: 0, manufacturerSymbol: 1, originalSymbol: 2 } as const;
+
+function categoryUrl(c: { id: number; slug: string }, ctx: PriceContext): string {
+  return generate('catalog_category', { id_category: c.id, category_name: c.slug, _country: ctx.country });
+}
+
+/** Filters a catalogue list can do alone: a category and/or one manufacturer, nothing else. */
+function isCatalogueList(filters: SearchFilters | undefined): boolean {
+  const { manufacturerIds = [], parameters = [], inStock = false, flags = [] } = filters ?? {};
+  return manufacturerIds.length <= 1 && parameters.length === 0 && !inStock && flags.length === 0;
+}
+
+/** Unknown ids are a client mistake, named by field, never a 500 or a silently empty list. */
+function validateFilters(filters: SearchFilters | undefined, ref: Reference): void {
+  if (!filters) return;
+  const errors: FieldError[] = [];
+  if (filters.categoryId !== undefined && !ref.categories.has(filters.categoryId)) {
+    errors.push({ field: 'filters.categoryId', message: `There is no category ${filters.categoryId}.` });
+  }
+  filters.manufacturerIds?.forEach((id, i) => {
+    if (!ref.manufacturers.has(id)) errors.push({ field: `filters.manufacturerIds.${i}`, message: `There is no manufacturer ${id}.` });
+  });
+  const seen = new Set<number>();
+  filters.parameters?.forEach((f, i) => {
+    const parameter = ref.parameters.get(f.id);
+    if (!parameter) {
+      errors.push({ field: `filters.parameters.${i}.id`, message: `There is no parameter ${f.id}.` });
+      return;
+    }
+    if (seen.has(f.id)) errors.push({ field: `filters.parameters.${i}.id`, message: `The parameter "${parameter.name}" is filtered twice; put its values in one filter.` });
+    seen.add(f.id);
+    if (!parameter.numeric && (f.min !== undefined || f.max !== undefined)) {
+      errors.push({ field: `filters.parameters.${i}.${f.min !== undefined ? 'min' : 'max'}`, message: `The parameter "${parameter.name}" has no numeric values; filter it by values.` });
+    }
+  });
+  if (errors.length > 0) throw validationError(errors);
+}
+
+/** Per category: matches in it and all its descendants. */
+function rollUp(own: Array<[number, number]>, ref: Reference): Map<number, number> {
+  const within = new Map<number, number>();
+  for (const [categoryId, n] of own) {
+    const c = ref.categories.get(categoryId);
+    const path = c ? (c.pathIds.includes(categoryId) ? c.pathIds : [...c.pathIds, categoryId]) : [categoryId];
+    for (const id of path) within.set(id, (within.get(id) ?? 0) + n);
+  }
+  return within;
+}
+
+const byCountThenLabel = (a: FacetValue, b: FacetValue) => Number(b.selected) - Number(a.selected) || b.count - a.count || a.label.localeCompare(b.label);
+
+function facets(result: SearchStatementResult, requested: SearchFilters | undefined, spec: FilterSpec, ref: Reference, ctx: PriceContext): Facet[] {
+  const language = ctx.language as Language;
+  const out: Facet[] = [];
+
+  // Category: the children of the chosen category (or the top level), descending while one branch holds everything.
+  const within = rollUp(result.categories, ref);
+  let level = requested?.categoryId !== undefined ? (ref.categories.get(requested.categoryId)?.children ?? []) : ref.roots;
+  for (;;) {
+    const present = level.filter((id) => (within.get(id) ?? 0) > 0);
+    const only = present.length === 1 ? ref.categories.get(present[0]!) : undefined;
+    if (!only || only.children.length === 0) break;
+    level = only.children;
+  }
+  const categoryValues: FacetValue[] = level
+    .filter((id) => (within.get(id) ?? 0) > 0)
+    .map((id) => ({ value: String(id), label: localized(ref.categories.get(id)!.names, language), count: within.get(id)!, selected: false }))
+    .sort(byCountThenLabel);
+  if (categoryValues.length > 0) out.push({ kind: 'category', id: 0, name: translate(language, 'search.facet.category'), unit: null, values: categoryValues, range: null });
+
+  // Manufacturer: counted without the manufacturer filter, so more can be ticked.
+  const chosenManufacturers = new Set(requested?.manufacturerIds ?? []);
+  const manufacturerCounts = new Map(result.manufacturersMinus ?? result.manufacturers);
+  for (const id of chosenManufacturers) if (!manufacturerCounts.has(id)) manufacturerCounts.set(id, 0);
+  const manufacturerValues = [...manufacturerCounts]
+    .map(([id, count]) => ({ value: String(id), label: ref.manufacturers.get(id)?.name ?? String(id), count, selected: chosenManufacturers.has(id) }))
+    .sort(byCountThenLabel)
+    .filter((v, i) => v.selected || i < MAX_MANUFACTURER_VALUES);
+  if (manufacturerValues.length > 0) out.push({ kind: 'manufacturer', id: 0, name: translate(language, 'search.facet.manufacturer'), unit: null, values: manufacturerValues, range: null });
+
+  // Parameters: the chosen ones (counted under the other filters), then the most common of the matches.
+  const byParameter = new Map<number, Array<{ display: string; valueSi: number | null; count: number }>>();
+  for (const [parameterId, display, valueSi, count] of result.parameters) {
+    const list = byParameter.get(parameterId);
+    const entry = { display, valueSi, count };
+    if (list) list.push(entry);
+    else byParameter.set(parameterId, [entry]);
+  }
+  const chosenParameters = requested?.parameters ?? [];
+  chosenParameters.forEach((f, i) => {
+    byParameter.set(f.id, (result.parametersMinus[i]?.values ?? []).map(([display, valueSi, count]) => ({ display, valueSi, count })));
+  });
+  const chosenIds = new Set(chosenParameters.map((f) => f.id));
+  const weight = (id: number) => byParameter.get(id)!.reduce((s, v) => s + v.count, 0);
+  const shown = [
+    ...chosenParameters.map((f) => f.id),
+    ...[...byParameter.keys()]
+      .filter((id) => !chosenIds.has(id) && byParameter.get(id)!.length > 1)
+      .sort((a, b) => weight(b) - weight(a) || a - b),
+  ].slice(0, Math.max(MAX_PARAMETER_FACETS, chosenParameters.length));
+  for (const id of shown) {
+    const parameter = ref.parameters.get(id);
+    if (!parameter) continue;
+    const chosen = chosenParameters.find((f) => f.id === id);
+    const ticked = new Set(chosen?.values ?? []);
+    const entries = byParameter.get(id)!;
+    for (const display of ticked) if (!entries.some((e) => e.display === display)) entries.push({ display, valueSi: null, count: 0 });
+    let values: FacetValue[] = entries
+      .map((e) => ({ value: e.display, label: e.display, count: e.count, selected: ticked.has(e.display), valueSi: e.valueSi }))
+      .sort(byCountThenLabel)
+      .filter((v, i) => v.selected || i < MAX_FACET_VALUES);
+    let range: Facet['range'] = null;
+    if (parameter.numeric) {
+      values = values.sort((a, b) => (a.valueSi ?? Infinity) - (b.valueSi ?? Infinity) || a.label.localeCompare(b.label));
+      const numbers = entries.filter((e) => e.valueSi !== null && e.count > 0).map((e) => e.valueSi!);
+      if (numbers.length > 0 || chosen?.min !== undefined || chosen?.max !== undefined) {
+        range = {
+          min: numbers.length ? Math.min(...numbers) : (chosen?.min ?? chosen?.max ?? 0),
+          max: numbers.length ? Math.max(...numbers) : (chosen?.max ?? chosen?.min ?? 0),
+          selectedMin: chosen?.min ?? null,
+          selectedMax: chosen?.max ?? null,
+        };
+      }
+    }
+    out.push({ kind: 'parameter', id, name: localized(parameter.names, language, parameter.name), unit: parameter.unit, values, range });
+  }
+
+  // Stock and flags: counted over the matches themselves. For "in stock" and for flags that must all
+  // be carried, that IS the count under every other filter: ticking one adds a condition to the rest.
+  out.push({
+    kind: 'stock',
+    id: 0,
+    name: translate(language, 'search.facet.stock'),
+    unit: null,
+    values: [{ value: 'inStock', label: translate(language, 'search.inStock'), count: result.inStock, selected: spec.inStock === true }],
+    range: null,
+  });
+  const chosenFlags = new Set(requested?.flags ?? []);
+  const flagValues = FILTER_FLAGS.map((flag, i) => ({
+    value: flag,
+    label: translate(language, `search.flag.${flag}`),
+    count: result.flags[i] ?? 0,
+    selected: chosenFlags.has(flag),
+  })).filter((v) => v.count > 0 || v.selected);
+  if (flagValues.length > 0) out.push({ kind: 'flag', id: 0, name: translate(language, 'search.facet.flags'), unit: null, values: flagValues, range: null });
+  return out;
+}
+
+/** The query with its unknown words replaced by the nearest known ones, if any was replaced. */
+function correctedQuery(parsed: ParsedQuery, vocabulary: Vocabulary): string | null {
+  let changed = false;
+  let text = parsed.text;
+  for (const word of parsed.words) {
+    const term = fold(word.term);
+    if (term.length < 3 || /\d/.test(term)) continue;
+    const better = correctWord(vocabulary, term);
+    if (better && better !== term) {
+      text = text.replace(word.text, better);
+      changed = true;
+    }
+  }
+  return changed ? text : null;
+}
+
+/** Empty results: the categories of the typo matches, else categories whose names resemble the words. */
+function suggestCategories(
+  result: SearchStatementResult,
+  parsed: ParsedQuery,
+  ref: Reference,
+  counts: Map<number, number>,
+  language: string,
+): SearchResponse['suggestedCategories'] {
+  // Empty categories lead nowhere.
+  const toRef = (id: number): (CategoryRef & { productCount: number }) | null => {
+    const c = ref.categories.get(id);
+    const productCount = counts.get(id) ?? 0;
+    return c && productCount > 0 ? { id, slug: c.slug, name: localized(c.names, language), productCount } : null;
+  };
+  if (result.categories.length > 0) {
+    return [...result.categories]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, MAX_SUGGESTED_CATEGORIES)
+      .flatMap(([id]) => toRef(id) ?? []);
+  }
+  const terms = parsed.words.map((w) => fold(w.term)).filter((t) => t.length >= 3 && !/\d/.test(t));
+  if (terms.length === 0) return [];
+  const scored = [...ref.categories.values()]
+    .map((c) => ({ c, score: Math.max(...terms.flatMap((t) => c.words.map((w) => (w.startsWith(t) ? 1 : similarityOf(t, w))))) }))
+    .filter((x) => x.score >= 0.4)
+    .sort((a, b) => b.score - a.score || b.c.depth - a.c.depth || a.c.id - b.c.id);
+  return scored.flatMap(({ c }) => toRef(c.id) ?? []).slice(0, MAX_SUGGESTED_CATEGORIES);
+}
+
