@@ -13,35 +13,12 @@
  * BENCH_CLIENTS (10), BENCH_ONE_CLIENT=1 to add single-client runs.
  */
 import { printFigures, run, startShop, waitForHealth, type BenchRequest, type Figures } from './lib';
+import { SEARCH_QUERIES } from './search-queries';
 
 const port = Number(process.env.BENCH_PORT ?? 3211);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const clients = Number(process.env.BENCH_CLIENTS ?? 10);
-
-/** Queries as people type them into a component shop's search box: words, values with units, codes. */
-export const SEARCH_QUERIES = [
-  '100nF 50V X7R',
-  '10k 0603 1%',
-  '≥ 10 µF 25 V',
-  'resistor 0805 4k7',
-  'capacitor 10uF 16V',
-  'schottky 1A',
-  'zener 5.1V',
-  'inductor 10µH',
-  'tantalum 47uF',
-  '16MHz crystal',
-  'LED red 0603',
-  'relay 24V',
-  'fuse 2A',
-  'mosfet 60V',
-  'transistor NPN SOT-23',
-  'ferrite 0603',
-  'terminal block 5mm',
-  'pin header 2.54mm',
-  '≥ 100 µF 35 V',
-  'power supply 12V',
-];
 
 const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
@@ -144,7 +121,7 @@ async function main() {
   }
 }
 
-if (process.argv[1]?.endsWith("search.ts")) main().catch((error) => {
+main().catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -64,6 +64,7 @@ export const SearchRequestSchema = z.strictObject({
   filters: SearchFiltersSchema.optional(),
   page: z.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.literal(PAGE_SIZES).default(25),
+  /** Relevance: exact symbol, symbol prefix, words and values (in stock first), typos. Without a query: symbol order. */
   sort: z.enum(SEARCH_SORTS).default('relevance'),
   country: CountrySchema.optional(),
   language: LanguageSchema.optional(),

@@ -9,8 +9,11 @@
  *   symbol-key prefixes and the ids of categories and manufacturers whose names match, so each word
  *   is one bitmap and words AND together;
  * - values with units and parameter filters: index-only ranges of product_parameters
- *   (parameter_id, value_si, product_id) and (parameter_id, display, product_id), as semi-joins;
- * - typos: pg_trgm similarity on the GIN trigram index of symbol_key.
+ *   (parameter_id, value_si, product_id) and (parameter_id, display, product_id), intersected as
+ *   semi-joins of each other (productsHavingAll);
+ * - typos: pg_trgm similarity on the GIN trigram index of symbol_key;
+ * - facets: over the materialised, capped match set; parameter facets through the primary key of
+ *   product_parameters, which includes value and display (index-only).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -66,13 +69,17 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * The search statements' estimated costs pass PostgreSQL's JIT threshold (their bitmap scans are
- * priced for the worst case), and compiling them costs more than running them: 45 of 69 ms for
- * "relay 24V" on 1 000 000 products. JIT is switched off for the statement alone.
+ * Planner settings for the search statements, for the statement alone (SET LOCAL in a transaction):
+ * - JIT off: their estimated costs pass the JIT threshold (bitmap scans are priced for the worst
+ *   case), and compiling took longer than running: 45 of 69 ms for "relay 24V" on 1 000 000 products;
+ * - sequential scans of products off: with LIMIT 10 001 and 200 000 estimated matches the planner
+ *   expects a scan to stop early, but matches are spread over the whole table ("resistor": 80 ms
+ *   seq scan vs 35 ms bitmap heap scan of the word's bitmap).
  */
-async function rowsWithoutJit<T>(db: Db, query: SQL): Promise<T[]> {
+async function rowsTuned<T>(db: Db, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL jit = off`);
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
   });
 }
@@ -86,17 +93,18 @@ export async function selectTextParameterValues(db: Db, parameterIds: number[]):
   // Per parameter, "the next display after this one" is one probe of (parameter_id, display, …):
   // 16 ms for 700 values on 1 000 000 products. (A row comparison over all parameters at once is not
   // an index bound and read the whole index: 64 s.)
-  return rows(
-    db,
-    sql`WITH RECURSIVE v(parameter_id, display) AS (
+  return rows(db, textParameterValuesSql(parameterIds));
+}
+
+export function textParameterValuesSql(parameterIds: number[]): SQL {
+  return sql`WITH RECURSIVE v(parameter_id, display) AS (
           SELECT p.id, (SELECT min(pp.display) FROM product_parameters pp WHERE pp.parameter_id = p.id)
             FROM unnest(${sql.param(parameterIds)}::int[]) AS p(id)
           UNION ALL
           SELECT v.parameter_id, (SELECT min(pp.display) FROM product_parameters pp WHERE pp.parameter_id = v.parameter_id AND pp.display > v.display)
             FROM v WHERE v.display IS NOT NULL
         )
-        SELECT parameter_id AS "parameterId", display FROM v WHERE display IS NOT NULL`,
-  );
+        SELECT parameter_id AS "parameterId", display FROM v WHERE display IS NOT NULL`;
 }
 
 /**
@@ -348,14 +356,14 @@ function matchSet(match: MatchSpec, filters: FilterSpec, cap: number): SQL {
  * JSON document. The match set is materialised once and read by each aggregate.
  */
 export async function runSearchStatement(db: Db, s: SearchStatement): Promise<SearchStatementResult> {
-  const [row] = await rowsWithoutJit<{ result: Omit<SearchStatementResult, 'manufacturersMinus'> & { manufacturersMinus?: SearchStatementResult['manufacturersMinus'] } }>(db, searchStatementSql(s));
+  const [row] = await rowsTuned<{ result: Omit<SearchStatementResult, 'manufacturersMinus'> & { manufacturersMinus?: SearchStatementResult['manufacturersMinus'] } }>(db, searchStatementSql(s));
   const result = row!.result;
   return { ...result, manufacturersMinus: result.manufacturersMinus ?? null };
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a statement, for bench/plans. */
 export async function explainStatement(db: Db, statement: SQL): Promise<string> {
-  const plan = await rowsWithoutJit<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+  const plan = await rowsTuned<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
   return plan.map((r) => Object.values(r)[0]).join('\n');
 }
 
@@ -371,7 +379,7 @@ export function searchStatementSql(s: SearchStatement): SQL {
   const parameterMinus = s.parameterFacetFilters.map((facet, i) => {
     const name = sql.raw(`pm${i}`);
     minusCtes.push(sql`${name} AS MATERIALIZED (
-      SELECT id FROM (${matchSet(s.match, facet.filters, s.cap)}) y ORDER BY tier, score LIMIT ${s.facetCap}::int)`);
+      SELECT id FROM (${matchSet(s.match, facet.filters, s.facetCap)}) y ORDER BY tier, score LIMIT ${s.facetCap}::int)`);
     return sql`json_build_object('rows', (SELECT count(*) FROM ${name}), 'values',
       (SELECT coalesce(json_agg(json_build_array(display, value_si, n)), '[]') FROM (
         SELECT pp.display, pp.value_si, count(*) AS n FROM ${name} JOIN product_parameters pp
@@ -417,7 +425,7 @@ export function searchStatementSql(s: SearchStatement): SQL {
  * Costs a read of every match: the price of asking "cheapest of 90 000 resistors".
  */
 export async function selectSortedPage(db: Db, match: MatchSpec, filters: FilterSpec, sort: Exclude<SearchSortKey, 'relevance'>, limit: number, offset: number): Promise<number[]> {
-  const found = await rowsWithoutJit<{ id: number }>(db, sortedPageSql(match, filters, sort, limit, offset));
+  const found = await rowsTuned<{ id: number }>(db, sortedPageSql(match, filters, sort, limit, offset));
   return found.map((r) => r.id);
 }
 
@@ -446,34 +454,44 @@ export interface AutocompleteRow {
 export async function selectSymbolPrefixes(db: Db, key: string, limit: number): Promise<AutocompleteRow[]> {
   const statement = prepared(db, 'search_autocomplete_symbols', () =>
     db
-      .select({
-        id: sql<number>`x.id`,
-        symbol: sql<string>`x.symbol`,
-        manufacturerSymbol: sql<string>`x.manufacturer_symbol`,
-        description: sql<string>`x.description`,
-        manufacturer: sql<string>`m.name`,
-        matched: sql<AutocompleteRow['matched']>`x.matched`,
-        key: sql<string>`x.key`,
-      })
-      .from(
-        sql`(
-          (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'symbol' AS matched, p.symbol_key AS key
-             FROM products p WHERE p.symbol_key ~>=~ ${sql.placeholder('key')} AND p.symbol_key ~<~ ${sql.placeholder('end')}
-             ORDER BY p.symbol_key USING ~<~ LIMIT ${sql.placeholder('limit')})
-          UNION ALL
-          (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'manufacturerSymbol', p.manufacturer_symbol_key
-             FROM products p WHERE p.manufacturer_symbol_key ~>=~ ${sql.placeholder('key')} AND p.manufacturer_symbol_key ~<~ ${sql.placeholder('end')}
-             ORDER BY p.manufacturer_symbol_key USING ~<~ LIMIT ${sql.placeholder('limit')})
-          UNION ALL
-          (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'originalSymbol', ${ORIGINAL_KEY}
-             FROM products p WHERE p.original_symbol IS NOT NULL
-              AND ${ORIGINAL_KEY} ~>=~ ${sql.placeholder('key')} AND ${ORIGINAL_KEY} ~<~ ${sql.placeholder('end')}
-             ORDER BY ${ORIGINAL_KEY} USING ~<~ LIMIT ${sql.placeholder('limit')})
-        ) x JOIN manufacturers m ON m.id = x.manufacturer_id`,
-      )
+      .select(AUTOCOMPLETE_COLUMNS)
+      .from(symbolPrefixSource(sql.placeholder('key'), sql.placeholder('end'), sql.placeholder('limit')))
       .prepare('search_autocomplete_symbols'),
   );
   return statement.execute({ key, end: prefixEnd(key), limit });
+}
+
+/** The autocomplete statement with its values in place, for EXPLAIN (bench/plans). */
+export function symbolPrefixesSql(db: Db, key: string, limit: number): SQL {
+  const query = db.select(AUTOCOMPLETE_COLUMNS).from(symbolPrefixSource(sql`${key}`, sql`${prefixEnd(key)}`, sql`${limit}::int`));
+  return sql`${query}`;
+}
+
+const AUTOCOMPLETE_COLUMNS = {
+  id: sql<number>`x.id`,
+  symbol: sql<string>`x.symbol`,
+  manufacturerSymbol: sql<string>`x.manufacturer_symbol`,
+  description: sql<string>`x.description`,
+  manufacturer: sql<string>`m.name`,
+  matched: sql<AutocompleteRow['matched']>`x.matched`,
+  key: sql<string>`x.key`,
+};
+
+function symbolPrefixSource(key: unknown, end: unknown, limit: unknown): SQL {
+  return sql`(
+    (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'symbol' AS matched, p.symbol_key AS key
+       FROM products p WHERE p.symbol_key ~>=~ ${key} AND p.symbol_key ~<~ ${end}
+       ORDER BY p.symbol_key USING ~<~ LIMIT ${limit})
+    UNION ALL
+    (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'manufacturerSymbol', p.manufacturer_symbol_key
+       FROM products p WHERE p.manufacturer_symbol_key ~>=~ ${key} AND p.manufacturer_symbol_key ~<~ ${end}
+       ORDER BY p.manufacturer_symbol_key USING ~<~ LIMIT ${limit})
+    UNION ALL
+    (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'originalSymbol', ${ORIGINAL_KEY}
+       FROM products p WHERE p.original_symbol IS NOT NULL
+        AND ${ORIGINAL_KEY} ~>=~ ${key} AND ${ORIGINAL_KEY} ~<~ ${end}
+       ORDER BY ${ORIGINAL_KEY} USING ~<~ LIMIT ${limit})
+  ) x JOIN manufacturers m ON m.id = x.manufacturer_id`;
 }
 
 // ---------------------------------------------------------------- documents
@@ -487,13 +505,23 @@ export interface DocumentRow {
   manufacturer: string;
 }
 
+export interface DocumentQuery {
+  /** A symbol key prefix: documents of products whose symbol starts with it. */
+  key: string | null;
+  /** Words of the title. */
+  tsquery: string | null;
+}
+
 /** Documents of products whose symbol starts with the key, or whose title has the words. */
-export async function selectDocuments(
-  db: Db,
-  query: { key: string | null; tsquery: string | null },
-  limit: number,
-  offset: number,
-): Promise<{ total: number; rows: DocumentRow[] }> {
+export async function selectDocuments(db: Db, query: DocumentQuery, limit: number, offset: number): Promise<{ total: number; rows: DocumentRow[] }> {
+  const statement = documentsSql(query, limit, offset);
+  if (!statement) return { total: 0, rows: [] };
+  const [row] = await rows<{ result: { total: number; rows: DocumentRow[] } }>(db, statement);
+  return row!.result;
+}
+
+/** The document search statement (exported for EXPLAIN in bench/plans). */
+export function documentsSql(query: DocumentQuery, limit: number, offset: number): SQL | null {
   const branchesSql: SQL[] = [];
   if (query.key) {
     branchesSql.push(sql`(SELECT d.id, 0 AS rank FROM product_documents d JOIN (
@@ -503,10 +531,8 @@ export async function selectDocuments(
     branchesSql.push(sql`(SELECT d.id, 1 AS rank FROM product_documents d
         WHERE to_tsvector('simple', d.title) @@ to_tsquery('simple', ${query.tsquery}) LIMIT ${DOCUMENT_SCAN}::int)`);
   }
-  if (branchesSql.length === 0) return { total: 0, rows: [] };
-  const [row] = await rows<{ result: { total: number; rows: DocumentRow[] } }>(
-    db,
-    sql`WITH hits AS MATERIALIZED (
+  if (branchesSql.length === 0) return null;
+  return sql`WITH hits AS MATERIALIZED (
           SELECT DISTINCT ON (h.id) h.id, h.rank FROM (${sql.join(branchesSql, sql` UNION ALL `)}) h ORDER BY h.id, h.rank),
         page AS (
           SELECT d.kind, d.title, d.url, d.language, p.symbol, m.name AS manufacturer, hits.rank
@@ -515,9 +541,7 @@ export async function selectDocuments(
            ORDER BY hits.rank, p.symbol, d.id LIMIT ${limit}::int OFFSET ${offset}::int)
         SELECT json_build_object('total', (SELECT count(*) FROM hits),
           'rows', (SELECT coalesce(json_agg(json_build_object('kind', kind, 'title', title, 'url', url, 'language', language,
-                    'symbol', symbol, 'manufacturer', manufacturer) ORDER BY rank, symbol), '[]') FROM page)) AS result`,
-  );
-  return row!.result;
+                    'symbol', symbol, 'manufacturer', manufacturer) ORDER BY rank, symbol), '[]') FROM page)) AS result`;
 }
 
 /** Documents are looked for among at most this many matching products or titles. */

@@ -1,0 +1,23 @@
+/** Queries as people type them into a component shop's search box: words, values with units, codes. */
+export const SEARCH_QUERIES = [
+  '100nF 50V X7R',
+  '10k 0603 1%',
+  '≥ 10 µF 25 V',
+  'resistor 0805 4k7',
+  'capacitor 10uF 16V',
+  'schottky 1A',
+  'zener 5.1V',
+  'inductor 10µH',
+  'tantalum 47uF',
+  '16MHz crystal',
+  'LED red 0603',
+  'relay 24V',
+  'fuse 2A',
+  'mosfet 60V',
+  'transistor NPN SOT-23',
+  'ferrite 0603',
+  'terminal block 5mm',
+  'pin header 2.54mm',
+  '≥ 100 µF 35 V',
+  'power supply 12V',
+];
