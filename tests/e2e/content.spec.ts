@@ -27,17 +27,18 @@ test('accept marketing cookies, view 4 products: the home page recommends for yo
   expect(consent!.secure).toBe(true);
   expect(consent!.sameSite).toBe('None');
 
+  const viewed = async () => {
+    const rfy = (await context.cookies()).find((c) => c.name === 'rfy');
+    return rfy ? (JSON.parse(decodeURIComponent(rfy.value)) as { symbols: string[] }).symbols : [];
+  };
   const symbols = await someSymbols(page, 4);
   for (const symbol of symbols) {
     await page.goto(`/${encodeURIComponent(symbol)}/details`);
     await expect(page.getByTestId('product-details')).toBeVisible();
+    // The view is recorded by the page's script once it runs: wait for it before the next page.
+    await expect.poll(viewed).toContain(symbol);
   }
-  await expect
-    .poll(async () => {
-      const rfy = (await context.cookies()).find((c) => c.name === 'rfy');
-      return rfy ? (JSON.parse(decodeURIComponent(rfy.value)) as { symbols: string[] }).symbols.length : 0;
-    })
-    .toBe(4);
+  await expect.poll(async () => (await viewed()).length).toBe(4);
 
   await page.goto('/');
   const forYou = page.getByTestId('recommended-for-you');
