@@ -30,7 +30,13 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs one scenario for `duration` seconds; `request` is called for every request sent. */
-export async function run(base: string, duration: number, scenario: string, connections: number, request: () => BenchRequest): Promise<Figures> {
+export async function run(
+  base: string,
+  duration: number,
+  scenario: string,
+  connections: number,
+  request: () => BenchRequest,
+): Promise<Figures> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -70,17 +76,28 @@ export async function waitForHealth(base: string): Promise<{ database: string; p
 export function startShop(port: number): ChildProcess {
   // Node with tsx's loader directly (not through npx), so stopping the child stops the server.
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: process.env.DATA_DIR ?? './bench-data' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: process.env.DATA_DIR ?? './bench-data',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
 export function printFigures(figures: Figures[], targets: Record<string, string> = {}): void {
   const withTargets = Object.keys(targets).length > 0;
-  console.log(`| scenario | clients | requests | errors | p50 ms | p95 ms | p99 ms | req/s |${withTargets ? ' target p95 |' : ''}`);
+  console.log(
+    `| scenario | clients | requests | errors | p50 ms | p95 ms | p99 ms | req/s |${withTargets ? ' target p95 |' : ''}`,
+  );
   console.log(`|---|---|---|---|---|---|---|---|${withTargets ? '---|' : ''}`);
   for (const f of figures) {
     const target = withTargets ? ` ${targets[f.scenario] ?? '–'} |` : '';
-    console.log(`| ${f.scenario} | ${f.connections} | ${f.requests} | ${f.errors + f.non2xx} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.rps} |${target}`);
+    console.log(
+      `| ${f.scenario} | ${f.connections} | ${f.requests} | ${f.errors + f.non2xx} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.rps} |${target}`,
+    );
   }
 }

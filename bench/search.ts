@@ -44,11 +44,14 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 async function sampleSymbols(): Promise<string[]> {
   const tree = (await (await fetch(`${base}/ajax/catalog/category-tree`)).json()) as { categories: Node[] };
   const leaves: Node[] = [];
-  const walk = (nodes: Node[]) => nodes.forEach((n) => (n.children.length ? walk(n.children) : n.productCount > 0 && leaves.push(n)));
+  const walk = (nodes: Node[]) =>
+    nodes.forEach((n) => (n.children.length ? walk(n.children) : n.productCount > 0 && leaves.push(n)));
   walk(tree.categories);
   const symbols: string[] = [];
   for (const leaf of leaves.sort(() => Math.random() - 0.5).slice(0, 150)) {
-    const list = (await (await fetch(`${base}/ajax/catalog/products?pageSize=10&categoryId=${leaf.id}&sort=stock_desc`)).json()) as { items: { symbol: string }[] };
+    const list = (await (
+      await fetch(`${base}/ajax/catalog/products?pageSize=10&categoryId=${leaf.id}&sort=stock_desc`)
+    ).json()) as { items: { symbol: string }[] };
     symbols.push(...list.items.map((p) => p.symbol));
   }
   return symbols;
@@ -73,7 +76,11 @@ async function filterClicks(): Promise<unknown[]> {
     const response = await postJson<{ filters: Facet[] }>('/ajax/catalog/search', { query, country: 'pl' });
     const facets = response.filters.filter((f) => f.kind === 'parameter' && f.values.length > 1);
     for (const facet of facets.slice(0, 2)) {
-      bodies.push({ query, country: 'pl', filters: { parameters: [{ id: facet.id, values: [facet.values[1]!.value] }] } });
+      bodies.push({
+        query,
+        country: 'pl',
+        filters: { parameters: [{ id: facet.id, values: [facet.values[1]!.value] }] },
+      });
     }
   }
   return bodies;
@@ -89,21 +96,40 @@ async function main() {
     console.log(`sampled ${symbols.length} symbols, ${clicks.length} filter clicks`);
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
     let n = 0;
-    const post = (path: string, body: unknown): BenchRequest => ({ method: 'POST', path, headers: XHR, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown): BenchRequest => ({
+      method: 'POST',
+      path,
+      headers: XHR,
+      body: JSON.stringify(body),
+    });
     const scenarios: Array<[string, () => BenchRequest]> = [
-      ['exact symbol lookup', () => post('/ajax/catalog/search', { query: messy(pick(symbols), n++), country: 'pl' })],
-      ['autocomplete', () => {
-        const symbol = pick(symbols);
-        return post('/ajax/catalog/autocomplete', { query: symbol.slice(0, 3 + (n++ % 4)), country: 'pl', language: 'pl' });
-      }],
-      ['search with counts (words + values)', () => post('/ajax/catalog/search', { query: pick(SEARCH_QUERIES), country: 'pl' })],
+      [
+        'exact symbol lookup',
+        () => post('/ajax/catalog/search', { query: messy(pick(symbols), n++), country: 'pl' }),
+      ],
+      [
+        'autocomplete',
+        () => {
+          const symbol = pick(symbols);
+          return post('/ajax/catalog/autocomplete', {
+            query: symbol.slice(0, 3 + (n++ % 4)),
+            country: 'pl',
+            language: 'pl',
+          });
+        },
+      ],
+      [
+        'search with counts (words + values)',
+        () => post('/ajax/catalog/search', { query: pick(SEARCH_QUERIES), country: 'pl' }),
+      ],
       ['filter counts recomputed (one more value ticked)', () => post('/ajax/catalog/search', pick(clicks))],
     ];
     // Warm-up: the shop's caches (category tree, search reference data) and PostgreSQL's buffers.
-    for (const [, request] of scenarios) for (let i = 0; i < 20; i++) {
-      const r = request();
-      await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
-    }
+    for (const [, request] of scenarios)
+      for (let i = 0; i < 20; i++) {
+        const r = request();
+        await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
+      }
     const figures: Figures[] = [];
     for (const [scenario, request] of scenarios) {
       if (process.env.BENCH_ONE_CLIENT) figures.push(await run(base, duration, scenario, 1, request));

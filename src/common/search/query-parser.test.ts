@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery, quantityBounds, type QueryQuantity } from './query-parser';
 
-const q = (text: string, valueSi: number, unit: string, op: QueryQuantity['op'] = 'eq'): QueryQuantity => ({ text, valueSi, unit, op });
+const q = (text: string, valueSi: number, unit: string, op: QueryQuantity['op'] = 'eq'): QueryQuantity => ({
+  text,
+  valueSi,
+  unit,
+  op,
+});
 
 describe('parseSearchQuery: values with units', () => {
   it.each<[string, QueryQuantity[]]>([

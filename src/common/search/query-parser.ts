@@ -50,7 +50,8 @@ function spaceOperators(text: string): string {
 /** A plain number ("10", "0603", "4.7", "2,2"): a word on its own, a quantity only with a unit after it. */
 const BARE_NUMBER = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
 /** What may follow a spaced number as its unit: a prefix and/or a unit ("k", "kΩ", "µF", "V", "kohm", "%"). */
-const UNIT_TEXT = /^(?:[pnuµμmkKMG]|meg|Meg|MEG)?(?:Ω|R|F|f|H|V|v|A|W|w|Hz|hz|HZ|Ah|%|°C|nm|mcd|lm|m|ohms?|Ohms?|OHMS?|farads?|volts?|amps?|amperes?|watts?|hertz)?$/;
+const UNIT_TEXT =
+  /^(?:[pnuµμmkKMG]|meg|Meg|MEG)?(?:Ω|R|F|f|H|V|v|A|W|w|Hz|hz|HZ|Ah|%|°C|nm|mcd|lm|m|ohms?|Ohms?|OHMS?|farads?|volts?|amps?|amperes?|watts?|hertz)?$/;
 
 const PUNCTUATION = /^[\s"'`()[\]{},;:!?]+|[\s"'`()[\]{},;:!?]+$/g;
 
@@ -69,7 +70,13 @@ function rangeOf(token: string): [QueryQuantity, QueryQuantity] | undefined {
   if (!high) return undefined;
   // "1..10uF": a bare low end takes the high end's prefix and unit (1 µF to 10 µF).
   const suffix = /^[+-]?[\d.,]+(\D*)$/.exec(parts[1])?.[1] ?? '';
-  const low = quantityOf(parts[0]) ?? (BARE_NUMBER.test(parts[0]) ? (suffix ? quantityOf(`${parts[0]}${suffix}`) : parseBare(parts[0])) : undefined);
+  const low =
+    quantityOf(parts[0]) ??
+    (BARE_NUMBER.test(parts[0])
+      ? suffix
+        ? quantityOf(`${parts[0]}${suffix}`)
+        : parseBare(parts[0])
+      : undefined);
   if (!low) return undefined;
   const unit = low.unit || high.unit;
   return [
@@ -88,13 +95,15 @@ function parseBare(text: string, unit = ''): { valueSi: number; unit: string } |
  * characters (a NUL cannot even be sent to PostgreSQL) become spaces; white space is collapsed.
  */
 export function cleanQueryText(input: string): string {
-  return input
-    .normalize('NFKC')
-    .replace(/\u03bc/g, '\u00b5') // NFKC turns the micro sign into Greek mu; keep the one we print
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    input
+      .normalize('NFKC')
+      .replace(/\u03bc/g, '\u00b5') // NFKC turns the micro sign into Greek mu; keep the one we print
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function parseSearchQuery(input: string): ParsedQuery {

@@ -6,7 +6,14 @@
 const RESISTORS = 'Passive components > Resistors > SMD resistors';
 const MLCC = 'Passive components > Capacitors > MLCC capacitors';
 
-function resistor(symbol: string, manufacturer: string, size: string, ohms: string, percent: number, stock: number) {
+function resistor(
+  symbol: string,
+  manufacturer: string,
+  size: string,
+  ohms: string,
+  percent: number,
+  stock: number,
+) {
   return {
     symbol,
     manufacturer,
@@ -24,7 +31,15 @@ function resistor(symbol: string, manufacturer: string, size: string, ohms: stri
   };
 }
 
-function mlcc(symbol: string, manufacturer: string, size: string, farads: string, volts: number, dielectric: string, stock: number) {
+function mlcc(
+  symbol: string,
+  manufacturer: string,
+  size: string,
+  farads: string,
+  volts: number,
+  dielectric: string,
+  stock: number,
+) {
   return {
     symbol,
     manufacturer,

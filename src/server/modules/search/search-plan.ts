@@ -4,9 +4,20 @@
  */
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import type { QueryInterpretation, SearchFilters } from '../../../common/contracts/search';
-import { quantityBounds, VALUE_EPSILON, type ParsedQuery, type QueryQuantity } from '../../../common/search/query-parser';
+import {
+  quantityBounds,
+  VALUE_EPSILON,
+  type ParsedQuery,
+  type QueryQuantity,
+} from '../../../common/search/query-parser';
 import { localized } from '../catalog/catalog.service';
-import { categoriesNamed, fold, manufacturersNamed, type Reference, type Vocabulary } from './search-reference';
+import {
+  categoriesNamed,
+  fold,
+  manufacturersNamed,
+  type Reference,
+  type Vocabulary,
+} from './search-reference';
 import type { FilterSpec, MatchSpec, TokenCondition } from './search.repository';
 
 export interface SearchPlan {
@@ -44,7 +55,14 @@ function isCode(term: string): boolean {
 function fuzzyKeyOf(parsed: ParsedQuery): string | null {
   const tokens = parsed.words.length + parsed.quantities.length;
   const key = parsed.key;
-  return tokens >= 1 && tokens <= 2 && key.length >= 4 && key.length <= 40 && /\d/.test(key) && /\p{L}/u.test(key) ? key : null;
+  return tokens >= 1 &&
+    tokens <= 2 &&
+    key.length >= 4 &&
+    key.length <= 40 &&
+    /\d/.test(key) &&
+    /\p{L}/u.test(key)
+    ? key
+    : null;
 }
 
 /** "10k..100k" gives two quantities with one text: they bound one value, so they make one condition. */
@@ -61,9 +79,18 @@ function pairRanges(quantities: QueryQuantity[]): Array<{ first: QueryQuantity; 
   return out;
 }
 
-export function buildPlan(parsed: ParsedQuery, reference: Reference, vocabulary: Vocabulary, filters: SearchFilters | undefined, language: string): SearchPlan {
+export function buildPlan(
+  parsed: ParsedQuery,
+  reference: Reference,
+  vocabulary: Vocabulary,
+  filters: SearchFilters | undefined,
+  language: string,
+): SearchPlan {
   const interpretation: QueryInterpretation = { words: [], quantities: [], parameterValues: [] };
-  if (parsed.text === '' || parsed.key === '' && parsed.words.length === 0 && parsed.quantities.length === 0) {
+  if (
+    parsed.text === '' ||
+    (parsed.key === '' && parsed.words.length === 0 && parsed.quantities.length === 0)
+  ) {
     return { match: { key: null, tokens: [], fuzzyKey: null }, interpretation, fuzzyKey: null };
   }
   // One or two characters say too little for words or values: symbols starting with them.
@@ -74,15 +101,24 @@ export function buildPlan(parsed: ParsedQuery, reference: Reference, vocabulary:
 
   const tokens: TokenCondition[] = [];
   const named = new Map(parsed.words.map((w) => [fold(w.term), categoriesNamed(reference, fold(w.term))]));
-  const filterCategory = filters?.categoryId !== undefined ? reference.categories.get(filters.categoryId) : undefined;
+  const filterCategory =
+    filters?.categoryId !== undefined ? reference.categories.get(filters.categoryId) : undefined;
   const resistorContext =
     filterCategory?.resistors === true ||
-    [...named].some(([w, categories]) => RESISTOR_STEMS.some((stem) => w.startsWith(stem)) || categories.some((c) => c.resistors && c.words.includes(w)));
+    [...named].some(
+      ([w, categories]) =>
+        RESISTOR_STEMS.some((stem) => w.startsWith(stem)) ||
+        categories.some((c) => c.resistors && c.words.includes(w)),
+    );
 
   const extraWords: Array<{ text: string; term: string }> = [];
   for (const { first, second } of pairRanges(parsed.quantities)) {
     const unit = first.unit || second?.unit || '';
-    const candidates = unit ? (reference.numericByUnit.get(unit) ?? []) : resistorContext ? (reference.numericByUnit.get('Ω') ?? []) : reference.numeric;
+    const candidates = unit
+      ? (reference.numericByUnit.get(unit) ?? [])
+      : resistorContext
+        ? (reference.numericByUnit.get('Ω') ?? [])
+        : reference.numeric;
     if (candidates.length === 0) {
       // "25°C" where no numeric parameter has the unit: look for the text instead.
       extraWords.push({ text: first.text, term: first.text.toLowerCase() });
@@ -113,15 +149,21 @@ export function buildPlan(parsed: ParsedQuery, reference: Reference, vocabulary:
     const values = isCode(term) ? vocabulary.textValues.get(term) : undefined;
     if (values) {
       const byParameter = new Map<number, string[]>();
-      for (const v of values) byParameter.set(v.parameterId, [...(byParameter.get(v.parameterId) ?? []), v.display]);
-      tokens.push({ kind: 'display', options: [...byParameter].map(([parameterId, displays]) => ({ parameterId, displays })) });
+      for (const v of values)
+        byParameter.set(v.parameterId, [...(byParameter.get(v.parameterId) ?? []), v.display]);
+      tokens.push({
+        kind: 'display',
+        options: [...byParameter].map(([parameterId, displays]) => ({ parameterId, displays })),
+      });
       for (const [parameterId, displays] of byParameter) {
         const parameter = reference.parameters.get(parameterId);
         interpretation.parameterValues.push({
           text: word.text,
           value: displays[0]!,
           parameterId,
-          parameterName: parameter ? localized(parameter.names, language, parameter.name) : String(parameterId),
+          parameterName: parameter
+            ? localized(parameter.names, language, parameter.name)
+            : String(parameterId),
         });
       }
       continue;
@@ -131,7 +173,9 @@ export function buildPlan(parsed: ParsedQuery, reference: Reference, vocabulary:
       kind: 'word',
       tsquery: wordTsquery(term),
       keyPrefix: key.length >= 2 ? key : null,
-      categoryIds: [...new Set((named.get(term) ?? categoriesNamed(reference, term)).flatMap((c) => c.subtree))],
+      categoryIds: [
+        ...new Set((named.get(term) ?? categoriesNamed(reference, term)).flatMap((c) => c.subtree)),
+      ],
       manufacturerIds: manufacturersNamed(reference, term).map((m) => m.id),
     });
     interpretation.words.push(word.text);
@@ -148,7 +192,8 @@ export function buildPlan(parsed: ParsedQuery, reference: Reference, vocabulary:
 export function filterSpec(filters: SearchFilters | undefined, reference: Reference): FilterSpec {
   if (!filters) return {};
   const spec: FilterSpec = {};
-  if (filters.categoryId !== undefined) spec.categoryIds = reference.categories.get(filters.categoryId)?.subtree ?? [filters.categoryId];
+  if (filters.categoryId !== undefined)
+    spec.categoryIds = reference.categories.get(filters.categoryId)?.subtree ?? [filters.categoryId];
   if (filters.manufacturerIds?.length) spec.manufacturerIds = [...new Set(filters.manufacturerIds)];
   if (filters.parameters?.length) {
     spec.parameters = filters.parameters.map((f) => ({

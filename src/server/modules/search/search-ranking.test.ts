@@ -4,7 +4,11 @@
  * symbols were read from the generator's output; each case also checks what the first result is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchResponseSchema, type SearchRequestInput, type SearchResponse } from '../../../common/contracts/search';
+import {
+  SearchResponseSchema,
+  type SearchRequestInput,
+  type SearchResponse,
+} from '../../../common/contracts/search';
 import { importCatalogRecords } from '../catalog-import/catalog-import.service';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { SEARCH_FIXTURES } from './search-fixtures.test-data';
@@ -89,7 +93,11 @@ const cases: Record<string, Case[]> = {
   'values with units against typed parameters': [
     { query: '10k 0603 1%', first: 'RC0603FR-0710KL', every: RESISTOR_10K_0603_1 },
     { query: '100nF 50V X7R', first: 'CL10B104KB8NNNC', every: /100nF; 50V; X7R/ },
-    { query: '≥ 10 µF 25 V', first: '860003014005', every: (d) => /; 25V;/.test(d) && farads(d) >= 10e-6 * (1 - 1e-9) },
+    {
+      query: '≥ 10 µF 25 V',
+      first: '860003014005',
+      every: (d) => /; 25V;/.test(d) && farads(d) >= 10e-6 * (1 - 1e-9),
+    },
     { query: '>=10uF <=25V', first: '293D6V3V-336', description: /33µF; 6.3V/ },
     { query: '10 kΩ 0603', first: 'RC0603FR-0710KL', every: /0603; 10kΩ/ },
     { query: '10kohm 5%', first: 'MCR01EZPJX1002', every: /10kΩ.*±5%|±5%.*10kΩ|10kΩ; 10W; THT; ±5%/ },
@@ -113,11 +121,31 @@ const cases: Record<string, Case[]> = {
     { query: 'DO41 1A', first: '1N4001-DIO', every: /1A; DO41/ },
   ],
   'filters and sorts': [
-    { query: '10k', request: { filters: { parameters: [{ id: 10, values: ['0603'] }] } }, first: 'RC0603FR-0710KL', every: /0603; 10kΩ/ },
-    { query: '10k', request: { filters: { parameters: [{ id: 10, values: ['0603'] }], inStock: true }, sort: 'stock_desc' }, first: 'RC0603FR-0710KL', every: /0603; 10kΩ/ },
-    { query: 'resistor', request: { sort: 'stock_desc' }, first: 'RC0805FR-07442RL', description: /Resistor/ },
+    {
+      query: '10k',
+      request: { filters: { parameters: [{ id: 10, values: ['0603'] }] } },
+      first: 'RC0603FR-0710KL',
+      every: /0603; 10kΩ/,
+    },
+    {
+      query: '10k',
+      request: { filters: { parameters: [{ id: 10, values: ['0603'] }], inStock: true }, sort: 'stock_desc' },
+      first: 'RC0603FR-0710KL',
+      every: /0603; 10kΩ/,
+    },
+    {
+      query: 'resistor',
+      request: { sort: 'stock_desc' },
+      first: 'RC0805FR-07442RL',
+      description: /Resistor/,
+    },
     { query: '100nF', request: { sort: 'price_desc' }, first: 'MKT182063-104', description: /100nF; 63V/ },
-    { query: '100nF', request: { sort: 'price_asc', filters: { inStock: true } }, first: 'C0603C104M8RACTU', every: /100nF/ },
+    {
+      query: '100nF',
+      request: { sort: 'price_asc', filters: { inStock: true } },
+      first: 'C0603C104M8RACTU',
+      every: /100nF/,
+    },
   ],
 };
 
@@ -129,17 +157,23 @@ describe('search ranking', () => {
 
   for (const [group, list] of Object.entries(cases)) {
     describe(group, () => {
-      it.each(list.map((c) => [`${c.query}${c.request ? ` ${JSON.stringify(c.request)}` : ''}`, c] as const))('%s', async (_name, c) => {
-        const response = await search({ query: c.query, ...c.request });
-        expect(response.products.length, `no results for ${c.query}`).toBeGreaterThan(0);
-        expect(response.products[0]!.symbol).toBe(c.first);
-        if (c.description) expect(response.products[0]!.description).toMatch(c.description);
-        const every = c.every;
-        if (every instanceof RegExp) for (const p of response.products) expect(p.description, p.symbol).toMatch(every);
-        else if (every) for (const p of response.products) expect(every(p.description), `${p.symbol}: ${p.description}`).toBe(true);
-        if (c.exactMatch !== undefined) expect(response.exactMatch?.symbol ?? null).toBe(c.exactMatch);
-        if (c.didYouMean !== undefined) expect(response.didYouMean).toBe(c.didYouMean);
-      });
+      it.each(list.map((c) => [`${c.query}${c.request ? ` ${JSON.stringify(c.request)}` : ''}`, c] as const))(
+        '%s',
+        async (_name, c) => {
+          const response = await search({ query: c.query, ...c.request });
+          expect(response.products.length, `no results for ${c.query}`).toBeGreaterThan(0);
+          expect(response.products[0]!.symbol).toBe(c.first);
+          if (c.description) expect(response.products[0]!.description).toMatch(c.description);
+          const every = c.every;
+          if (every instanceof RegExp)
+            for (const p of response.products) expect(p.description, p.symbol).toMatch(every);
+          else if (every)
+            for (const p of response.products)
+              expect(every(p.description), `${p.symbol}: ${p.description}`).toBe(true);
+          if (c.exactMatch !== undefined) expect(response.exactMatch?.symbol ?? null).toBe(c.exactMatch);
+          if (c.didYouMean !== undefined) expect(response.didYouMean).toBe(c.didYouMean);
+        },
+      );
     });
   }
 });
@@ -155,7 +189,13 @@ describe('search ranking: no results', () => {
 
   it('offers nothing for gibberish, but does not fail', async () => {
     const response = await search({ query: 'zzzzqqq' });
-    expect(response).toMatchObject({ total: 0, totalExact: true, didYouMean: null, suggestedCategories: [], products: [] });
+    expect(response).toMatchObject({
+      total: 0,
+      totalExact: true,
+      didYouMean: null,
+      suggestedCategories: [],
+      products: [],
+    });
   });
 
   it('suggests the category of typo matches', async () => {

@@ -24,7 +24,9 @@ export function fold(text: string): string {
 }
 
 function wordsOf(text: string): string[] {
-  return fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
 }
 
 export interface CategoryInfo extends CategoryNameRow {
@@ -63,7 +65,11 @@ export interface Vocabulary {
 const RESISTOR_NAME = /resistor/i;
 
 export async function loadReference(db: Db): Promise<Reference> {
-  const [parameterRows, manufacturerRows, categoryRows] = await Promise.all([selectParameterDefs(db), selectManufacturerNames(db), selectCategoryNames(db)]);
+  const [parameterRows, manufacturerRows, categoryRows] = await Promise.all([
+    selectParameterDefs(db),
+    selectManufacturerNames(db),
+    selectCategoryNames(db),
+  ]);
   const numericByUnit = new Map<string, ParameterDefRow[]>();
   for (const p of parameterRows) {
     if (!p.numeric || !p.unit) continue;
@@ -73,7 +79,13 @@ export async function loadReference(db: Db): Promise<Reference> {
   }
   const categories = new Map<number, CategoryInfo>();
   for (const row of categoryRows) {
-    categories.set(row.id, { ...row, children: [], subtree: [], words: [...new Set(Object.values(row.names).flatMap(wordsOf))], resistors: false });
+    categories.set(row.id, {
+      ...row,
+      children: [],
+      subtree: [],
+      words: [...new Set(Object.values(row.names).flatMap(wordsOf))],
+      resistors: false,
+    });
   }
   const roots: number[] = [];
   for (const c of categories.values()) {
@@ -88,7 +100,9 @@ export async function loadReference(db: Db): Promise<Reference> {
   }
   const byWord = new Map<string, CategoryInfo[]>();
   for (const c of categories.values()) for (const w of c.words) byWord.set(w, [...(byWord.get(w) ?? []), c]);
-  const categoryWords = [...byWord].map(([word, list]) => ({ word, categories: list })).sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  const categoryWords = [...byWord]
+    .map(([word, list]) => ({ word, categories: list }))
+    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
   return {
     categoryWords,
     parameters: new Map(parameterRows.map((p) => [p.id, p])),
@@ -102,7 +116,10 @@ export async function loadReference(db: Db): Promise<Reference> {
 
 export async function loadVocabulary(db: Db, reference: Reference): Promise<Vocabulary> {
   const textParameterIds = [...reference.parameters.values()].filter((p) => !p.numeric).map((p) => p.id);
-  const [values, names] = await Promise.all([selectTextParameterValues(db, textParameterIds), selectProductNameSample(db)]);
+  const [values, names] = await Promise.all([
+    selectTextParameterValues(db, textParameterIds),
+    selectProductNameSample(db),
+  ]);
   const textValues = new Map<string, Array<{ parameterId: number; display: string }>>();
   const knownWords = new Set<string>();
   for (const v of values) {
@@ -113,9 +130,12 @@ export async function loadVocabulary(db: Db, reference: Reference): Promise<Voca
     if (list) list.push(v);
     else textValues.set(folded, [v]);
   }
-  for (const name of names) for (const w of wordsOf(name)) if (w.length >= 3 && !/\d/.test(w)) knownWords.add(w);
-  for (const c of reference.categories.values()) for (const w of c.words) if (w.length >= 3) knownWords.add(w);
-  for (const m of reference.manufacturers.values()) for (const w of m.words) if (w.length >= 3) knownWords.add(w);
+  for (const name of names)
+    for (const w of wordsOf(name)) if (w.length >= 3 && !/\d/.test(w)) knownWords.add(w);
+  for (const c of reference.categories.values())
+    for (const w of c.words) if (w.length >= 3) knownWords.add(w);
+  for (const m of reference.manufacturers.values())
+    for (const w of m.words) if (w.length >= 3) knownWords.add(w);
   return { textValues, knownWords };
 }
 
@@ -131,7 +151,8 @@ export function categoriesNamed(reference: Reference, term: string): CategoryInf
     else high = middle;
   }
   const found = new Set<CategoryInfo>();
-  for (let i = low; i < words.length && words[i]!.word.startsWith(term); i++) for (const c of words[i]!.categories) found.add(c);
+  for (let i = low; i < words.length && words[i]!.word.startsWith(term); i++)
+    for (const c of words[i]!.categories) found.add(c);
   return [...found];
 }
 

@@ -32,7 +32,13 @@ export interface ParameterDefRow {
 
 export async function selectParameterDefs(db: Db): Promise<ParameterDefRow[]> {
   return db
-    .select({ id: parameters.id, name: parameters.name, names: parameters.names, unit: parameters.unit, numeric: parameters.numeric })
+    .select({
+      id: parameters.id,
+      name: parameters.name,
+      names: parameters.names,
+      unit: parameters.unit,
+      numeric: parameters.numeric,
+    })
     .from(parameters)
     .orderBy(parameters.id);
 }
@@ -44,7 +50,10 @@ export interface ManufacturerNameRow {
 }
 
 export async function selectManufacturerNames(db: Db): Promise<ManufacturerNameRow[]> {
-  return db.select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug }).from(manufacturers).orderBy(manufacturers.name);
+  return db
+    .select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug })
+    .from(manufacturers)
+    .orderBy(manufacturers.name);
 }
 
 export interface CategoryNameRow {
@@ -59,7 +68,14 @@ export interface CategoryNameRow {
 /** The category tree with names in every language (a few hundred rows; the service keeps it a while). */
 export async function selectCategoryNames(db: Db): Promise<CategoryNameRow[]> {
   return db
-    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, depth: categories.depth, pathIds: categories.pathIds, names: categories.names })
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      depth: categories.depth,
+      pathIds: categories.pathIds,
+      names: categories.names,
+    })
     .from(categories)
     .orderBy(categories.depth, categories.position, categories.id);
 }
@@ -88,7 +104,10 @@ async function rowsTuned<T>(db: Db, query: SQL): Promise<T[]> {
  * The distinct display texts of text parameters ("0603", "X7R", "SOT-23"): a loose index scan, one
  * probe of product_parameters_display_idx per distinct value instead of reading 3 million rows.
  */
-export async function selectTextParameterValues(db: Db, parameterIds: number[]): Promise<Array<{ parameterId: number; display: string }>> {
+export async function selectTextParameterValues(
+  db: Db,
+  parameterIds: number[],
+): Promise<Array<{ parameterId: number; display: string }>> {
   if (parameterIds.length === 0) return [];
   // Per parameter, "the next display after this one" is one probe of (parameter_id, display, …):
   // 16 ms for 700 values on 1 000 000 products. (A row comparison over all parameters at once is not
@@ -112,11 +131,18 @@ export function textParameterValuesSql(parameterIds: number[]): SQL {
  * words "did you mean" may offer. A block sample reads ~20 000 rows whatever the catalogue's size.
  */
 export async function selectProductNameSample(db: Db): Promise<string[]> {
-  const [estimate] = await rows<{ n: number }>(db, sql`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'products'::regclass`);
+  const [estimate] = await rows<{ n: number }>(
+    db,
+    sql`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'products'::regclass`,
+  );
   const total = estimate?.n ?? 0;
   const percent = total > 40_000 ? Math.max(0.01, (20_000 / total) * 100) : 100;
-  const sample = percent >= 100 ? sql`products` : sql`products TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(4))})`;
-  const found = await rows<{ name: string }>(db, sql`SELECT DISTINCT split_part(description, ';', 1) AS name FROM ${sample} LIMIT 5000`);
+  const sample =
+    percent >= 100 ? sql`products` : sql`products TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(4))})`;
+  const found = await rows<{ name: string }>(
+    db,
+    sql`SELECT DISTINCT split_part(description, ';', 1) AS name FROM ${sample} LIMIT 5000`,
+  );
   return found.map((r) => r.name);
 }
 
@@ -125,7 +151,13 @@ export async function selectProductNameSample(db: Db): Promise<string[]> {
 /** One AND-ed condition of the query. */
 export type TokenCondition =
   /** A word: in the description, a symbol starting with it, or a category or manufacturer it names. */
-  | { kind: 'word'; tsquery: string | null; keyPrefix: string | null; categoryIds: number[]; manufacturerIds: number[] }
+  | {
+      kind: 'word';
+      tsquery: string | null;
+      keyPrefix: string | null;
+      categoryIds: number[];
+      manufacturerIds: number[];
+    }
   /** A value with a unit: a typed parameter value in [low, high] (open ends are ±Infinity). */
   | { kind: 'value'; parameterIds: number[]; low: number; high: number }
   /** A text parameter value named by the query ("0603" → Case 0603): any of the pairs. */
@@ -192,7 +224,8 @@ function wordCondition(token: Extract<TokenCondition, { kind: 'word' }>): SQL {
   // Cheap tests first: when rows are checked one by one, OR stops at the first true one.
   const parts: SQL[] = [];
   if (token.categoryIds.length) parts.push(sql`p.category_id = ANY(${intArray(token.categoryIds)})`);
-  if (token.manufacturerIds.length) parts.push(sql`p.manufacturer_id = ANY(${intArray(token.manufacturerIds)})`);
+  if (token.manufacturerIds.length)
+    parts.push(sql`p.manufacturer_id = ANY(${intArray(token.manufacturerIds)})`);
   if (token.keyPrefix) parts.push(keyPrefixCondition(token.keyPrefix));
   if (token.tsquery) parts.push(sql`p.search_vector @@ to_tsquery('simple', ${token.tsquery})`);
   return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
@@ -200,15 +233,20 @@ function wordCondition(token: Extract<TokenCondition, { kind: 'word' }>): SQL {
 
 /** A condition on one product_parameters row (alias pp). */
 function parameterRowCondition(token: Exclude<TokenCondition, { kind: 'word' }>): SQL {
-  if (token.kind === 'value') return sql`pp.parameter_id = ANY(${intArray(token.parameterIds)}) AND ${valueRange(token.low, token.high)}`;
-  const options = token.options.map((o) => sql`(pp.parameter_id = ${o.parameterId}::int AND pp.display = ANY(${sql.param(o.displays)}::text[]))`);
+  if (token.kind === 'value')
+    return sql`pp.parameter_id = ANY(${intArray(token.parameterIds)}) AND ${valueRange(token.low, token.high)}`;
+  const options = token.options.map(
+    (o) =>
+      sql`(pp.parameter_id = ${o.parameterId}::int AND pp.display = ANY(${sql.param(o.displays)}::text[]))`,
+  );
   return sql`(${sql.join(options, sql` OR `)})`;
 }
 
 function filterRowCondition(f: ParameterFilterSpec): SQL {
   const conditions: SQL[] = [sql`pp.parameter_id = ${f.id}::int`];
   if (f.displays) conditions.push(sql`pp.display = ANY(${sql.param(f.displays)}::text[])`);
-  if (f.min !== undefined || f.max !== undefined) conditions.push(valueRange(f.min ?? -Infinity, f.max ?? Infinity));
+  if (f.min !== undefined || f.max !== undefined)
+    conditions.push(valueRange(f.min ?? -Infinity, f.max ?? Infinity));
   return sql.join(conditions, sql` AND `);
 }
 
@@ -223,7 +261,9 @@ function filterRowCondition(f: ParameterFilterSpec): SQL {
  */
 function productsHavingAll(rowConditions: SQL[], besideWords: boolean): SQL {
   const [first, ...rest] = rowConditions;
-  const others = rest.map((c) => sql` AND pp.product_id IN (SELECT pp.product_id FROM product_parameters pp WHERE ${c})`);
+  const others = rest.map(
+    (c) => sql` AND pp.product_id IN (SELECT pp.product_id FROM product_parameters pp WHERE ${c})`,
+  );
   const ids = sql`SELECT pp.product_id FROM product_parameters pp WHERE ${first}${sql.join(others, sql``)}`;
   return besideWords ? sql`p.id IN (${ids})` : sql`p.id = ANY(ARRAY(${ids}))`;
 }
@@ -240,7 +280,9 @@ function productFilterConditions(filters: FilterSpec): SQL[] {
 
 /** Parameter filters for branches of few rows (symbol matches): one semi-join each, probed per row. */
 function parameterFilterSemiJoins(filters: FilterSpec): SQL[] {
-  return (filters.parameters ?? []).map((f) => sql`p.id IN (SELECT pp.product_id FROM product_parameters pp WHERE ${filterRowCondition(f)})`);
+  return (filters.parameters ?? []).map(
+    (f) => sql`p.id IN (SELECT pp.product_id FROM product_parameters pp WHERE ${filterRowCondition(f)})`,
+  );
 }
 
 function where(parts: SQL[]): SQL {
@@ -281,7 +323,8 @@ function branches(match: MatchSpec, filters: FilterSpec, limit: number | null): 
       ${where([sql`p.symbol_key % ${match.fuzzyKey}`, ...symbolFilters])}
       ORDER BY similarity(p.symbol_key, ${match.fuzzyKey}) DESC LIMIT ${FUZZY_LIMIT}::int)`);
   }
-  if (parts.length === 0) return sql`(SELECT ${HIT_COLUMNS}, 2 AS tier, 0::float8 AS score FROM products p WHERE false)`;
+  if (parts.length === 0)
+    return sql`(SELECT ${HIT_COLUMNS}, 2 AS tier, 0::float8 AS score FROM products p WHERE false)`;
   return sql.join(parts, sql` UNION ALL `);
 }
 
@@ -304,7 +347,13 @@ function orderBy(sort: SearchSortKey, alias: string): SQL {
   }
 }
 
-export const FACET_FLAGS = ['NEW', 'PROMOTED', 'SALE', 'AVAILABLE_IN_INTERNATIONAL_OFFER', 'EXTERNAL_WAREHOUSE'] as const;
+export const FACET_FLAGS = [
+  'NEW',
+  'PROMOTED',
+  'SALE',
+  'AVAILABLE_IN_INTERNATIONAL_OFFER',
+  'EXTERNAL_WAREHOUSE',
+] as const;
 
 export interface SearchStatement {
   match: MatchSpec;
@@ -340,7 +389,10 @@ export interface SearchStatementResult {
   facetRows: number;
   parameters: Array<[parameterId: number, display: string, valueSi: number | null, count: number]>;
   manufacturersMinus: Array<[manufacturerId: number, count: number]> | null;
-  parametersMinus: Array<{ rows: number; values: Array<[display: string, valueSi: number | null, count: number]> }>;
+  parametersMinus: Array<{
+    rows: number;
+    values: Array<[display: string, valueSi: number | null, count: number]>;
+  }>;
   /** Best typo match, when the fuzzy branch ran: its symbol. */
   fuzzyBest: string | null;
 }
@@ -356,7 +408,11 @@ function matchSet(match: MatchSpec, filters: FilterSpec, cap: number): SQL {
  * JSON document. The match set is materialised once and read by each aggregate.
  */
 export async function runSearchStatement(db: Db, s: SearchStatement): Promise<SearchStatementResult> {
-  const [row] = await rowsTuned<{ result: Omit<SearchStatementResult, 'manufacturersMinus'> & { manufacturersMinus?: SearchStatementResult['manufacturersMinus'] } }>(db, searchStatementSql(s));
+  const [row] = await rowsTuned<{
+    result: Omit<SearchStatementResult, 'manufacturersMinus'> & {
+      manufacturersMinus?: SearchStatementResult['manufacturersMinus'];
+    };
+  }>(db, searchStatementSql(s));
   const result = row!.result;
   return { ...result, manufacturersMinus: result.manufacturersMinus ?? null };
 }
@@ -385,7 +441,9 @@ export function searchStatementSql(s: SearchStatement): SQL {
         SELECT pp.display, pp.value_si, count(*) AS n FROM ${name} JOIN product_parameters pp
           ON pp.product_id = ${name}.id AND pp.parameter_id = ${facet.parameterId}::int GROUP BY 1, 2) x))`;
   });
-  minusSelects.push(sql`'parametersMinus', json_build_array(${parameterMinus.length ? sql.join(parameterMinus, sql`, `) : sql``})`);
+  minusSelects.push(
+    sql`'parametersMinus', json_build_array(${parameterMinus.length ? sql.join(parameterMinus, sql`, `) : sql``})`,
+  );
 
   const flagCounts = FACET_FLAGS.map((flag) => sql`count(*) FILTER (WHERE ${flag}::text = ANY(r.flags))`);
   const statement = sql`
@@ -424,12 +482,25 @@ export function searchStatementSql(s: SearchStatement): SQL {
  * cheapest (or largest stock) of the whole match set comes first, not of the capped part of it.
  * Costs a read of every match: the price of asking "cheapest of 90 000 resistors".
  */
-export async function selectSortedPage(db: Db, match: MatchSpec, filters: FilterSpec, sort: Exclude<SearchSortKey, 'relevance'>, limit: number, offset: number): Promise<number[]> {
+export async function selectSortedPage(
+  db: Db,
+  match: MatchSpec,
+  filters: FilterSpec,
+  sort: Exclude<SearchSortKey, 'relevance'>,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
   const found = await rowsTuned<{ id: number }>(db, sortedPageSql(match, filters, sort, limit, offset));
   return found.map((r) => r.id);
 }
 
-export function sortedPageSql(match: MatchSpec, filters: FilterSpec, sort: Exclude<SearchSortKey, 'relevance'>, limit: number, offset: number): SQL {
+export function sortedPageSql(
+  match: MatchSpec,
+  filters: FilterSpec,
+  sort: Exclude<SearchSortKey, 'relevance'>,
+  limit: number,
+  offset: number,
+): SQL {
   return sql`SELECT h.id FROM (${branches(match, filters, null)}) h
     GROUP BY h.id, h.symbol, h.sort_price, h.stock
     ORDER BY ${orderBy(sort, 'h')} LIMIT ${limit}::int OFFSET ${offset}::int`;
@@ -463,7 +534,9 @@ export async function selectSymbolPrefixes(db: Db, key: string, limit: number): 
 
 /** The autocomplete statement with its values in place, for EXPLAIN (bench/plans). */
 export function symbolPrefixesSql(db: Db, key: string, limit: number): SQL {
-  const query = db.select(AUTOCOMPLETE_COLUMNS).from(symbolPrefixSource(sql`${key}`, sql`${prefixEnd(key)}`, sql`${limit}::int`));
+  const query = db
+    .select(AUTOCOMPLETE_COLUMNS)
+    .from(symbolPrefixSource(sql`${key}`, sql`${prefixEnd(key)}`, sql`${limit}::int`));
   return sql`${query}`;
 }
 
@@ -513,7 +586,12 @@ export interface DocumentQuery {
 }
 
 /** Documents of products whose symbol starts with the key, or whose title has the words. */
-export async function selectDocuments(db: Db, query: DocumentQuery, limit: number, offset: number): Promise<{ total: number; rows: DocumentRow[] }> {
+export async function selectDocuments(
+  db: Db,
+  query: DocumentQuery,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: DocumentRow[] }> {
   const statement = documentsSql(query, limit, offset);
   if (!statement) return { total: 0, rows: [] };
   const [row] = await rows<{ result: { total: number; rows: DocumentRow[] } }>(db, statement);
@@ -550,15 +628,22 @@ export const DOCUMENT_SCAN = 1000;
 // ---------------------------------------------------------------- search counter
 
 /** Counts one search of the day for the query (one upsert) and answers the day's count. */
-export async function upsertSearchLog(db: Db, entry: { queryKey: string; query: string; results: number }): Promise<number> {
+export async function upsertSearchLog(
+  db: Db,
+  entry: { queryKey: string; query: string; results: number },
+): Promise<number> {
   const [row] = await db
     .insert(searchLog)
     .values({ day: sql`current_date`, queryKey: entry.queryKey, query: entry.query, results: entry.results })
     .onConflictDoUpdate({
       target: [searchLog.day, searchLog.queryKey],
-      set: { searches: sql`${searchLog.searches} + 1`, query: entry.query, results: entry.results, lastSearchedAt: sql`now()` },
+      set: {
+        searches: sql`${searchLog.searches} + 1`,
+        query: entry.query,
+        results: entry.results,
+        lastSearchedAt: sql`now()`,
+      },
     })
     .returning({ searches: searchLog.searches });
   return row!.searches;
 }
-

@@ -24,7 +24,11 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     tags: ['search'],
     body: SearchRequestSchema,
     response: SearchResponseSchema,
-    handler: ({ body }) => services.search.search(body, priceContextOf({ country: body.country, gross: body.gross, language: body.language })),
+    handler: ({ body }) =>
+      services.search.search(
+        body,
+        priceContextOf({ country: body.country, gross: body.gross, language: body.language }),
+      ),
   });
 
   endpoint(app, {
@@ -35,7 +39,8 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     tags: ['search'],
     body: AutocompleteRequestSchema,
     response: AutocompleteResponseSchema,
-    handler: ({ body }) => services.search.autocomplete(body, priceContextOf({ country: body.country, language: body.language })),
+    handler: ({ body }) =>
+      services.search.autocomplete(body, priceContextOf({ country: body.country, language: body.language })),
   });
 
   endpoint(app, {
@@ -46,7 +51,8 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     tags: ['search'],
     body: DocumentSearchRequestSchema,
     response: DocumentSearchResponseSchema,
-    handler: ({ body }) => services.search.documents(body, priceContextOf({ country: body.country, language: body.language })),
+    handler: ({ body }) =>
+      services.search.documents(body, priceContextOf({ country: body.country, language: body.language })),
   });
 
   endpoint(app, {
@@ -68,6 +74,10 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     tags: ['search'],
     body: SearchCategoriesRequestSchema,
     response: SearchCategoriesResponseSchema,
-    handler: ({ body }) => services.search.searchCategories(body, priceContextOf({ country: body.country, language: body.language })),
+    handler: ({ body }) =>
+      services.search.searchCategories(
+        body,
+        priceContextOf({ country: body.country, language: body.language }),
+      ),
   });
 }

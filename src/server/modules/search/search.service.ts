@@ -31,7 +31,15 @@ import { cleanQueryText, parseSearchQuery, type ParsedQuery } from '../../../com
 import type { Db } from '../../db/client';
 import { localized, type CatalogService } from '../catalog/catalog.service';
 import { buildPlan, filterSpec, wordTsquery } from './search-plan';
-import { correctWord, fold, loadReference, loadVocabulary, refreshing, type Reference, type Vocabulary } from './search-reference';
+import {
+  correctWord,
+  fold,
+  loadReference,
+  loadVocabulary,
+  refreshing,
+  type Reference,
+  type Vocabulary,
+} from './search-reference';
 import { similarity as similarityOf } from './trigram';
 import {
   explainStatement,
@@ -87,7 +95,17 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     return counts;
   }
 
-  async function execute(request: { query: string; filters?: SearchFilters; sort: SearchRequest['sort']; page: number; pageSize: number }, language: string, facetCap: number) {
+  async function execute(
+    request: {
+      query: string;
+      filters?: SearchFilters;
+      sort: SearchRequest['sort'];
+      page: number;
+      pageSize: number;
+    },
+    language: string,
+    facetCap: number,
+  ) {
     const ref = await reference.get();
     validateFilters(request.filters, ref);
     const parsed = parseSearchQuery(request.query);
@@ -121,8 +139,13 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     async search(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse> {
       const language = ctx.language;
       // Without a query nothing is more relevant than anything else: such lists are in symbol order.
-      const sort = request.sort === 'relevance' && cleanQueryText(request.query) === '' ? 'symbol' : request.sort;
-      const { ref, parsed, vocab, plan, filters, match, result } = await execute({ ...request, sort }, language, facetScan);
+      const sort =
+        request.sort === 'relevance' && cleanQueryText(request.query) === '' ? 'symbol' : request.sort;
+      const { ref, parsed, vocab, plan, filters, match, result } = await execute(
+        { ...request, sort },
+        language,
+        facetScan,
+      );
       const total = Math.min(result.total, countCap);
       const totalExact = result.total <= countCap;
       const nonFuzzy = result.tiers.exact + result.tiers.prefix + result.tiers.tokens;
@@ -135,12 +158,25 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       } else if (parsed.text === '' && isCatalogueList(request.filters)) {
         // A category (or maker) page in price or stock order: the catalogue reads it per category
         // from its sort indexes (4 ms for 300 000 products, where sorting every match takes 500 ms).
-        const list = await catalog.listProducts({ categoryId: request.filters?.categoryId, manufacturerId: request.filters?.manufacturerIds?.[0], page: request.page, pageSize: request.pageSize, sort, view: 'linear' }, ctx);
+        const list = await catalog.listProducts(
+          {
+            categoryId: request.filters?.categoryId,
+            manufacturerId: request.filters?.manufacturerIds?.[0],
+            page: request.page,
+            pageSize: request.pageSize,
+            sort,
+            view: 'linear',
+          },
+          ctx,
+        );
         products = list.items;
       } else {
         // Past the cap the page was taken from the capped part of the matches; a price or stock
         // order must see them all.
-        products = await catalog.productSummaries(await selectSortedPage(db, match, filters, sort, request.pageSize, offset), ctx);
+        products = await catalog.productSummaries(
+          await selectSortedPage(db, match, filters, sort, request.pageSize, offset),
+          ctx,
+        );
       }
       const counts = suggest ? await categoryCounts(language) : new Map<number, number>();
       const exact = result.exact.length === 1 ? result.exact[0]! : null;
@@ -153,21 +189,36 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         pageCount: Math.ceil(total / request.pageSize),
         products,
         filters: facets(result, request.filters, filters, ref, ctx),
-        facetsExact: result.total <= result.facetRows && result.parametersMinus.every((m) => m.rows < facetScan),
+        facetsExact:
+          result.total <= result.facetRows && result.parametersMinus.every((m) => m.rows < facetScan),
         interpretation: plan.interpretation,
-        exactMatch: exact ? { symbol: exact[1], url: generate('product_details', { symbol: exact[1], _country: ctx.country }) } : null,
+        exactMatch: exact
+          ? {
+              symbol: exact[1],
+              url: generate('product_details', { symbol: exact[1], _country: ctx.country }),
+            }
+          : null,
         didYouMean: suggest ? (result.fuzzyBest ?? correctedQuery(parsed, vocab)) : null,
         suggestedCategories: suggest ? suggestCategories(result, parsed, ref, counts, language) : [],
       };
     },
 
     /** The categories of a query's matches: the category facet alone, over the whole tree. */
-    async searchCategories(request: SearchCategoriesRequest, ctx: PriceContext): Promise<SearchCategoriesResponse> {
-      const { ref, parsed, result } = await execute({ ...request, sort: 'relevance', page: 1, pageSize: 10 }, ctx.language, 0);
+    async searchCategories(
+      request: SearchCategoriesRequest,
+      ctx: PriceContext,
+    ): Promise<SearchCategoriesResponse> {
+      const { ref, parsed, result } = await execute(
+        { ...request, sort: 'relevance', page: 1, pageSize: 10 },
+        ctx.language,
+        0,
+      );
       const within = rollUp(result.categories, ref);
       const ordered: SearchCategoriesResponse['categories'] = [];
       const visit = (ids: number[]) => {
-        const present = ids.filter((id) => (within.get(id) ?? 0) > 0).sort((a, b) => within.get(b)! - within.get(a)! || a - b);
+        const present = ids
+          .filter((id) => (within.get(id) ?? 0) > 0)
+          .sort((a, b) => within.get(b)! - within.get(a)! || a - b);
         for (const id of present) {
           const c = ref.categories.get(id)!;
           ordered.push({
@@ -183,18 +234,32 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         }
       };
       visit(ref.roots);
-      return { query: parsed.text, total: Math.min(result.total, countCap), totalExact: result.total <= countCap, categories: ordered };
+      return {
+        query: parsed.text,
+        total: Math.min(result.total, countCap),
+        totalExact: result.total <= countCap,
+        categories: ordered,
+      };
     },
 
     /** Suggestions while typing: symbols by prefix (index ranges only), manufacturers and categories by name. */
     async autocomplete(request: AutocompleteRequest, ctx: PriceContext): Promise<AutocompleteResponse> {
       const query = cleanQueryText(request.query);
       const key = normaliseSymbol(query);
-      const [ref, rows] = await Promise.all([reference.get(), key.length > 0 ? selectSymbolPrefixes(db, key, request.limit) : Promise.resolve([])]);
+      const [ref, rows] = await Promise.all([
+        reference.get(),
+        key.length > 0 ? selectSymbolPrefixes(db, key, request.limit) : Promise.resolve([]),
+      ]);
       const seen = new Set<number>();
       const products = rows
         // Exact keys first, then the shortest (closest) completions; the matched field in the order symbol, manufacturer's, original.
-        .sort((a, b) => Number(b.key === key) - Number(a.key === key) || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || MATCH_ORDER[a.matched] - MATCH_ORDER[b.matched])
+        .sort(
+          (a, b) =>
+            Number(b.key === key) - Number(a.key === key) ||
+            a.key.length - b.key.length ||
+            (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
+            MATCH_ORDER[a.matched] - MATCH_ORDER[b.matched],
+        )
         .filter((r) => !seen.has(r.id) && seen.add(r.id))
         .slice(0, request.limit)
         .map((r) => ({
@@ -209,28 +274,51 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       const limit = Math.min(AUTOCOMPLETE_NAMES, request.limit);
       const manufacturers = term
         ? [...ref.manufacturers.values()]
-            .map((m) => ({ m, rank: fold(m.name).startsWith(term) ? 0 : m.words.some((w) => w.startsWith(term)) ? 1 : 2 }))
+            .map((m) => ({
+              m,
+              rank: fold(m.name).startsWith(term) ? 0 : m.words.some((w) => w.startsWith(term)) ? 1 : 2,
+            }))
             .filter((x) => x.rank < 2)
             .sort((a, b) => a.rank - b.rank || a.m.name.localeCompare(b.m.name))
             .slice(0, limit)
-            .map(({ m }) => ({ id: m.id, name: m.name, url: generate('catalog_manufacturer', { producer_name: m.slug, producer_id: m.id, _country: ctx.country }) }))
-        : [];
-      const categories = term.length >= 2
-        ? [...ref.categories.values()]
-            .map((c) => {
-              const name = fold(localized(c.names, ctx.language));
-              return { c, rank: name.startsWith(term) ? 0 : name.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) ? 1 : name.includes(term) ? 2 : 3 };
-            })
-            .filter((x) => x.rank < 3)
-            .sort((a, b) => a.rank - b.rank || b.c.depth - a.c.depth || a.c.id - b.c.id)
-            .slice(0, limit)
-            .map(({ c }) => ({
-              id: c.id,
-              name: localized(c.names, ctx.language),
-              path: c.pathIds.map((id) => localized(ref.categories.get(id)?.names, ctx.language)).join(' › '),
-              url: categoryUrl(c, ctx),
+            .map(({ m }) => ({
+              id: m.id,
+              name: m.name,
+              url: generate('catalog_manufacturer', {
+                producer_name: m.slug,
+                producer_id: m.id,
+                _country: ctx.country,
+              }),
             }))
         : [];
+      const categories =
+        term.length >= 2
+          ? [...ref.categories.values()]
+              .map((c) => {
+                const name = fold(localized(c.names, ctx.language));
+                return {
+                  c,
+                  rank: name.startsWith(term)
+                    ? 0
+                    : name.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term))
+                      ? 1
+                      : name.includes(term)
+                        ? 2
+                        : 3,
+                };
+              })
+              .filter((x) => x.rank < 3)
+              .sort((a, b) => a.rank - b.rank || b.c.depth - a.c.depth || a.c.id - b.c.id)
+              .slice(0, limit)
+              .map(({ c }) => ({
+                id: c.id,
+                name: localized(c.names, ctx.language),
+                path: c.pathIds
+                  .map((id) => localized(ref.categories.get(id)?.names, ctx.language))
+                  .join(' › '),
+                url: categoryUrl(c, ctx),
+              }))
+          : [];
       return { query, products, manufacturers, categories };
     },
 
@@ -240,7 +328,12 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       const key = parsed.key.length >= 2 ? parsed.key : null;
       const terms = parsed.words.map((w) => wordTsquery(fold(w.term))).filter((t): t is string => t !== null);
       const tsquery = terms.length ? terms.map((t) => `(${t})`).join(' & ') : null;
-      const found = await selectDocuments(db, { key, tsquery }, request.pageSize, (request.page - 1) * request.pageSize);
+      const found = await selectDocuments(
+        db,
+        { key, tsquery },
+        request.pageSize,
+        (request.page - 1) * request.pageSize,
+      );
       return {
         query: parsed.text,
         total: found.total,
@@ -261,7 +354,11 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     async recordSearch(request: SearchCounterRequest): Promise<SearchCounterResponse> {
       const query = cleanQueryText(request.query);
       if (query === '') throw validationError([{ field: 'query', message: 'The search text is empty.' }]);
-      const searchesToday = await upsertSearchLog(db, { queryKey: query.toLowerCase(), query, results: request.results });
+      const searchesToday = await upsertSearchLog(db, {
+        queryKey: query.toLowerCase(),
+        query,
+        results: request.results,
+      });
       return { query, searchesToday };
     },
 
@@ -269,10 +366,23 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
      * EXPLAIN (ANALYZE, BUFFERS) of the statement a search runs (bench/plans): the main one, or the
      * whole-match page query of large results sorted by price or stock.
      */
-    async explain(request: SearchRequest, ctx: PriceContext, which: 'search' | 'sortedPage' = 'search'): Promise<string> {
+    async explain(
+      request: SearchRequest,
+      ctx: PriceContext,
+      which: 'search' | 'sortedPage' = 'search',
+    ): Promise<string> {
       const { statement, match, filters } = await execute(request, ctx.language, facetScan);
       if (which === 'sortedPage' && request.sort !== 'relevance') {
-        return explainStatement(db, sortedPageSql(match, filters, request.sort, request.pageSize, (request.page - 1) * request.pageSize));
+        return explainStatement(
+          db,
+          sortedPageSql(
+            match,
+            filters,
+            request.sort,
+            request.pageSize,
+            (request.page - 1) * request.pageSize,
+          ),
+        );
       }
       return explainStatement(db, searchStatementSql({ ...statement, match }));
     },
@@ -308,7 +418,8 @@ function validateFilters(filters: SearchFilters | undefined, ref: Reference): vo
     errors.push({ field: 'filters.categoryId', message: `There is no category ${filters.categoryId}.` });
   }
   filters.manufacturerIds?.forEach((id, i) => {
-    if (!ref.manufacturers.has(id)) errors.push({ field: `filters.manufacturerIds.${i}`, message: `There is no manufacturer ${id}.` });
+    if (!ref.manufacturers.has(id))
+      errors.push({ field: `filters.manufacturerIds.${i}`, message: `There is no manufacturer ${id}.` });
   });
   const seen = new Set<number>();
   filters.parameters?.forEach((f, i) => {
@@ -317,10 +428,17 @@ function validateFilters(filters: SearchFilters | undefined, ref: Reference): vo
       errors.push({ field: `filters.parameters.${i}.id`, message: `There is no parameter ${f.id}.` });
       return;
     }
-    if (seen.has(f.id)) errors.push({ field: `filters.parameters.${i}.id`, message: `The parameter "${parameter.name}" is filtered twice; put its values in one filter.` });
+    if (seen.has(f.id))
+      errors.push({
+        field: `filters.parameters.${i}.id`,
+        message: `The parameter "${parameter.name}" is filtered twice; put its values in one filter.`,
+      });
     seen.add(f.id);
     if (!parameter.numeric && (f.min !== undefined || f.max !== undefined)) {
-      errors.push({ field: `filters.parameters.${i}.${f.min !== undefined ? 'min' : 'max'}`, message: `The parameter "${parameter.name}" has no numeric values; filter it by values.` });
+      errors.push({
+        field: `filters.parameters.${i}.${f.min !== undefined ? 'min' : 'max'}`,
+        message: `The parameter "${parameter.name}" has no numeric values; filter it by values.`,
+      });
     }
   });
   if (errors.length > 0) throw validationError(errors);
@@ -337,15 +455,25 @@ function rollUp(own: Array<[number, number]>, ref: Reference): Map<number, numbe
   return within;
 }
 
-const byCountThenLabel = (a: FacetValue, b: FacetValue) => Number(b.selected) - Number(a.selected) || b.count - a.count || a.label.localeCompare(b.label);
+const byCountThenLabel = (a: FacetValue, b: FacetValue) =>
+  Number(b.selected) - Number(a.selected) || b.count - a.count || a.label.localeCompare(b.label);
 
-function facets(result: SearchStatementResult, requested: SearchFilters | undefined, spec: FilterSpec, ref: Reference, ctx: PriceContext): Facet[] {
+function facets(
+  result: SearchStatementResult,
+  requested: SearchFilters | undefined,
+  spec: FilterSpec,
+  ref: Reference,
+  ctx: PriceContext,
+): Facet[] {
   const language = ctx.language as Language;
   const out: Facet[] = [];
 
   // Category: the children of the chosen category (or the top level), descending while one branch holds everything.
   const within = rollUp(result.categories, ref);
-  let level = requested?.categoryId !== undefined ? (ref.categories.get(requested.categoryId)?.children ?? []) : ref.roots;
+  let level =
+    requested?.categoryId !== undefined
+      ? (ref.categories.get(requested.categoryId)?.children ?? [])
+      : ref.roots;
   for (;;) {
     const present = level.filter((id) => (within.get(id) ?? 0) > 0);
     const only = present.length === 1 ? ref.categories.get(present[0]!) : undefined;
@@ -354,19 +482,45 @@ function facets(result: SearchStatementResult, requested: SearchFilters | undefi
   }
   const categoryValues: FacetValue[] = level
     .filter((id) => (within.get(id) ?? 0) > 0)
-    .map((id) => ({ value: String(id), label: localized(ref.categories.get(id)!.names, language), count: within.get(id)!, selected: false }))
+    .map((id) => ({
+      value: String(id),
+      label: localized(ref.categories.get(id)!.names, language),
+      count: within.get(id)!,
+      selected: false,
+    }))
     .sort(byCountThenLabel);
-  if (categoryValues.length > 0) out.push({ kind: 'category', id: 0, name: translate(language, 'search.facet.category'), unit: null, values: categoryValues, range: null });
+  if (categoryValues.length > 0)
+    out.push({
+      kind: 'category',
+      id: 0,
+      name: translate(language, 'search.facet.category'),
+      unit: null,
+      values: categoryValues,
+      range: null,
+    });
 
   // Manufacturer: counted without the manufacturer filter, so more can be ticked.
   const chosenManufacturers = new Set(requested?.manufacturerIds ?? []);
   const manufacturerCounts = new Map(result.manufacturersMinus ?? result.manufacturers);
   for (const id of chosenManufacturers) if (!manufacturerCounts.has(id)) manufacturerCounts.set(id, 0);
   const manufacturerValues = [...manufacturerCounts]
-    .map(([id, count]) => ({ value: String(id), label: ref.manufacturers.get(id)?.name ?? String(id), count, selected: chosenManufacturers.has(id) }))
+    .map(([id, count]) => ({
+      value: String(id),
+      label: ref.manufacturers.get(id)?.name ?? String(id),
+      count,
+      selected: chosenManufacturers.has(id),
+    }))
     .sort(byCountThenLabel)
     .filter((v, i) => v.selected || i < MAX_MANUFACTURER_VALUES);
-  if (manufacturerValues.length > 0) out.push({ kind: 'manufacturer', id: 0, name: translate(language, 'search.facet.manufacturer'), unit: null, values: manufacturerValues, range: null });
+  if (manufacturerValues.length > 0)
+    out.push({
+      kind: 'manufacturer',
+      id: 0,
+      name: translate(language, 'search.facet.manufacturer'),
+      unit: null,
+      values: manufacturerValues,
+      range: null,
+    });
 
   // Parameters: the chosen ones (counted under the other filters), then the most common of the matches.
   const byParameter = new Map<number, Array<{ display: string; valueSi: number | null; count: number }>>();
@@ -378,7 +532,14 @@ function facets(result: SearchStatementResult, requested: SearchFilters | undefi
   }
   const chosenParameters = requested?.parameters ?? [];
   chosenParameters.forEach((f, i) => {
-    byParameter.set(f.id, (result.parametersMinus[i]?.values ?? []).map(([display, valueSi, count]) => ({ display, valueSi, count })));
+    byParameter.set(
+      f.id,
+      (result.parametersMinus[i]?.values ?? []).map(([display, valueSi, count]) => ({
+        display,
+        valueSi,
+        count,
+      })),
+    );
   });
   const chosenIds = new Set(chosenParameters.map((f) => f.id));
   const weight = (id: number) => byParameter.get(id)!.reduce((s, v) => s + v.count, 0);
@@ -394,14 +555,23 @@ function facets(result: SearchStatementResult, requested: SearchFilters | undefi
     const chosen = chosenParameters.find((f) => f.id === id);
     const ticked = new Set(chosen?.values ?? []);
     const entries = byParameter.get(id)!;
-    for (const display of ticked) if (!entries.some((e) => e.display === display)) entries.push({ display, valueSi: null, count: 0 });
+    for (const display of ticked)
+      if (!entries.some((e) => e.display === display)) entries.push({ display, valueSi: null, count: 0 });
     let values: FacetValue[] = entries
-      .map((e) => ({ value: e.display, label: e.display, count: e.count, selected: ticked.has(e.display), valueSi: e.valueSi }))
+      .map((e) => ({
+        value: e.display,
+        label: e.display,
+        count: e.count,
+        selected: ticked.has(e.display),
+        valueSi: e.valueSi,
+      }))
       .sort(byCountThenLabel)
       .filter((v, i) => v.selected || i < MAX_FACET_VALUES);
     let range: Facet['range'] = null;
     if (parameter.numeric) {
-      values = values.sort((a, b) => (a.valueSi ?? Infinity) - (b.valueSi ?? Infinity) || a.label.localeCompare(b.label));
+      values = values.sort(
+        (a, b) => (a.valueSi ?? Infinity) - (b.valueSi ?? Infinity) || a.label.localeCompare(b.label),
+      );
       const numbers = entries.filter((e) => e.valueSi !== null && e.count > 0).map((e) => e.valueSi!);
       if (numbers.length > 0 || chosen?.min !== undefined || chosen?.max !== undefined) {
         range = {
@@ -412,7 +582,14 @@ function facets(result: SearchStatementResult, requested: SearchFilters | undefi
         };
       }
     }
-    out.push({ kind: 'parameter', id, name: localized(parameter.names, language, parameter.name), unit: parameter.unit, values, range });
+    out.push({
+      kind: 'parameter',
+      id,
+      name: localized(parameter.names, language, parameter.name),
+      unit: parameter.unit,
+      values,
+      range,
+    });
   }
 
   // Stock and flags: counted over the matches themselves. For "in stock" and for flags that must all
@@ -422,7 +599,14 @@ function facets(result: SearchStatementResult, requested: SearchFilters | undefi
     id: 0,
     name: translate(language, 'search.facet.stock'),
     unit: null,
-    values: [{ value: 'inStock', label: translate(language, 'search.inStock'), count: result.inStock, selected: spec.inStock === true }],
+    values: [
+      {
+        value: 'inStock',
+        label: translate(language, 'search.inStock'),
+        count: result.inStock,
+        selected: spec.inStock === true,
+      },
+    ],
     range: null,
   });
   const chosenFlags = new Set(requested?.flags ?? []);
@@ -432,7 +616,15 @@ function facets(result: SearchStatementResult, requested: SearchFilters | undefi
     count: result.flags[i] ?? 0,
     selected: chosenFlags.has(flag),
   })).filter((v) => v.count > 0 || v.selected);
-  if (flagValues.length > 0) out.push({ kind: 'flag', id: 0, name: translate(language, 'search.facet.flags'), unit: null, values: flagValues, range: null });
+  if (flagValues.length > 0)
+    out.push({
+      kind: 'flag',
+      id: 0,
+      name: translate(language, 'search.facet.flags'),
+      unit: null,
+      values: flagValues,
+      range: null,
+    });
   return out;
 }
 
@@ -464,7 +656,9 @@ function suggestCategories(
   const toRef = (id: number): (CategoryRef & { productCount: number }) | null => {
     const c = ref.categories.get(id);
     const productCount = counts.get(id) ?? 0;
-    return c && productCount > 0 ? { id, slug: c.slug, name: localized(c.names, language), productCount } : null;
+    return c && productCount > 0
+      ? { id, slug: c.slug, name: localized(c.names, language), productCount }
+      : null;
   };
   if (result.categories.length > 0) {
     return [...result.categories]
@@ -475,9 +669,13 @@ function suggestCategories(
   const terms = parsed.words.map((w) => fold(w.term)).filter((t) => t.length >= 3 && !/\d/.test(t));
   if (terms.length === 0) return [];
   const scored = [...ref.categories.values()]
-    .map((c) => ({ c, score: Math.max(...terms.flatMap((t) => c.words.map((w) => (w.startsWith(t) ? 1 : similarityOf(t, w))))) }))
+    .map((c) => ({
+      c,
+      score: Math.max(
+        ...terms.flatMap((t) => c.words.map((w) => (w.startsWith(t) ? 1 : similarityOf(t, w)))),
+      ),
+    }))
     .filter((x) => x.score >= 0.4)
     .sort((a, b) => b.score - a.score || b.c.depth - a.c.depth || a.c.id - b.c.id);
   return scored.flatMap(({ c }) => toRef(c.id) ?? []).slice(0, MAX_SUGGESTED_CATEGORIES);
 }
-

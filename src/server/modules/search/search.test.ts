@@ -29,7 +29,8 @@ beforeAll(async () => {
     for (const record of SEARCH_FIXTURES) yield { line: line++, record };
   }
   await importCatalogRecords(t.database, records());
-  for (const row of await rows<{ id: number; name: string }>('SELECT id, name FROM parameters')) parameter[row.name] = row.id;
+  for (const row of await rows<{ id: number; name: string }>('SELECT id, name FROM parameters'))
+    parameter[row.name] = row.id;
 }, 120_000);
 
 afterAll(async () => {
@@ -56,10 +57,19 @@ function facet(response: SearchResponse, kind: Facet['kind'], id = 0): Facet | u
   return response.filters.find((f) => f.kind === kind && f.id === id);
 }
 
-function expectError(res: { statusCode: number; json: () => Record<string, unknown> }, status: number, field?: string) {
+function expectError(
+  res: { statusCode: number; json: () => Record<string, unknown> },
+  status: number,
+  field?: string,
+) {
   expect(res.statusCode).toBe(status);
   const body = res.json();
-  expect(body).toMatchObject({ code: status, error: expect.any(String), message: expect.any(String), issues: expect.any(Array) });
+  expect(body).toMatchObject({
+    code: status,
+    error: expect.any(String),
+    message: expect.any(String),
+    issues: expect.any(Array),
+  });
   expect(body).toHaveProperty('erpCode');
   if (field) expect((body.data as Array<{ field: string }>).map((d) => d.field)).toContain(field);
   return body;
@@ -69,30 +79,53 @@ describe('POST /ajax/catalog/search', () => {
   it('answers products as the catalogue shows them, with facets and the interpretation', async () => {
     const response = await search({ query: '10k 0603 1%', country: 'pl' });
     expect(response.products[0]!.symbol).toBe('RC0603FR-0710KL');
-    const [summary] = await t.services.catalog.productSummaries([response.products[0]!.productId], { country: 'pl', gross: false, language: 'pl' });
+    const [summary] = await t.services.catalog.productSummaries([response.products[0]!.productId], {
+      country: 'pl',
+      gross: false,
+      language: 'pl',
+    });
     expect(response.products[0]).toEqual(summary);
     expect(response.interpretation).toEqual({
       words: [],
       quantities: [
         { text: '10k', unit: null, valueSi: 1e4, op: 'eq', parameterId: null, parameterName: null },
-        { text: '1%', unit: '%', valueSi: 1, op: 'eq', parameterId: parameter.Tolerance, parameterName: 'Tolerancja' },
+        {
+          text: '1%',
+          unit: '%',
+          valueSi: 1,
+          op: 'eq',
+          parameterId: parameter.Tolerance,
+          parameterName: 'Tolerancja',
+        },
       ],
-      parameterValues: [{ text: '0603', value: '0603', parameterId: parameter.Case, parameterName: 'Obudowa' }],
+      parameterValues: [
+        { text: '0603', value: '0603', parameterId: parameter.Case, parameterName: 'Obudowa' },
+      ],
     });
-    expect(response.filters.map((f) => f.kind)).toEqual(expect.arrayContaining(['category', 'manufacturer', 'stock']));
+    expect(response.filters.map((f) => f.kind)).toEqual(
+      expect.arrayContaining(['category', 'manufacturer', 'stock']),
+    );
     expect(facet(response, 'manufacturer')!.name).toBe('Producent');
   });
 
   it('reads a resistance without unit in a resistor context', async () => {
     const response = await search({ query: 'resistor 10k', language: 'en' });
-    expect(response.interpretation.quantities[0]).toMatchObject({ valueSi: 1e4, unit: 'Ω', parameterId: parameter.Resistance, parameterName: 'Resistance' });
+    expect(response.interpretation.quantities[0]).toMatchObject({
+      valueSi: 1e4,
+      unit: 'Ω',
+      parameterId: parameter.Resistance,
+      parameterName: 'Resistance',
+    });
     expect(response.interpretation.words).toEqual(['resistor']);
     for (const p of response.products) expect(p.description).toMatch(/10kΩ/);
   });
 
   it('gives the exact match a link, in the market asked for', async () => {
     const response = await search({ query: 'rc0603fr07 10kl', country: 'hu' });
-    expect(response.exactMatch).toEqual({ symbol: 'RC0603FR-0710KL', url: generate('product_details', { symbol: 'RC0603FR-0710KL', _country: 'hu' }) });
+    expect(response.exactMatch).toEqual({
+      symbol: 'RC0603FR-0710KL',
+      url: generate('product_details', { symbol: 'RC0603FR-0710KL', _country: 'hu' }),
+    });
     expect(response.products[0]!.url).toBe(response.exactMatch!.url);
     expect(response.products[0]!.priceGroup?.currency).toBe('HUF');
   });
@@ -107,7 +140,11 @@ describe('POST /ajax/catalog/search', () => {
     for (const p of byCategory.products) expect(inResistors.has(p.category.id), p.symbol).toBe(true);
 
     const [yageo] = await rows<{ id: number }>(`SELECT id FROM manufacturers WHERE name = 'Yageo'`);
-    const inStockYageo = await search({ query: 'resistor', filters: { manufacturerIds: [yageo!.id], inStock: true }, pageSize: 100 });
+    const inStockYageo = await search({
+      query: 'resistor',
+      filters: { manufacturerIds: [yageo!.id], inStock: true },
+      pageSize: 100,
+    });
     expect(inStockYageo.total).toBeGreaterThan(0);
     for (const p of inStockYageo.products) {
       expect(p.manufacturer.name).toBe('Yageo');
@@ -124,13 +161,25 @@ describe('POST /ajax/catalog/search', () => {
     const caseFacet = facet(base, 'parameter', parameter.Case)!;
     expect(caseFacet.values.length).toBeGreaterThan(1);
     const [first, second] = caseFacet.values;
-    const one = await search({ query: 'resistor', filters: { parameters: [{ id: parameter.Case, values: [first!.value] }] } });
+    const one = await search({
+      query: 'resistor',
+      filters: { parameters: [{ id: parameter.Case, values: [first!.value] }] },
+    });
     expect(one.total).toBe(first!.count);
     // The Case facet still offers the other packages with the counts they would add.
     const stillOffered = facet(one, 'parameter', parameter.Case)!;
-    expect(stillOffered.values.find((v) => v.value === first!.value)).toMatchObject({ selected: true, count: first!.count });
-    expect(stillOffered.values.find((v) => v.value === second!.value)).toMatchObject({ selected: false, count: second!.count });
-    const both = await search({ query: 'resistor', filters: { parameters: [{ id: parameter.Case, values: [first!.value, second!.value] }] } });
+    expect(stillOffered.values.find((v) => v.value === first!.value)).toMatchObject({
+      selected: true,
+      count: first!.count,
+    });
+    expect(stillOffered.values.find((v) => v.value === second!.value)).toMatchObject({
+      selected: false,
+      count: second!.count,
+    });
+    const both = await search({
+      query: 'resistor',
+      filters: { parameters: [{ id: parameter.Case, values: [first!.value, second!.value] }] },
+    });
     expect(both.total).toBe(first!.count + second!.count);
 
     // Another facet under the selection counts only what is left.
@@ -139,7 +188,12 @@ describe('POST /ajax/catalog/search', () => {
     expect(sum).toBe(one.total);
     const narrowed = await search({
       query: 'resistor',
-      filters: { parameters: [{ id: parameter.Case, values: [first!.value] }, { id: parameter.Tolerance, values: [tolerance.values[0]!.value] }] },
+      filters: {
+        parameters: [
+          { id: parameter.Case, values: [first!.value] },
+          { id: parameter.Tolerance, values: [tolerance.values[0]!.value] },
+        ],
+      },
     });
     expect(narrowed.total).toBe(tolerance.values[0]!.count);
   });
@@ -148,15 +202,24 @@ describe('POST /ajax/catalog/search', () => {
     const base = await search({ query: 'capacitor' });
     const manufacturers = facet(base, 'manufacturer')!.values;
     expect(manufacturers.length).toBeGreaterThan(2);
-    const chosen = await search({ query: 'capacitor', filters: { manufacturerIds: [Number(manufacturers[0]!.value)] } });
+    const chosen = await search({
+      query: 'capacitor',
+      filters: { manufacturerIds: [Number(manufacturers[0]!.value)] },
+    });
     expect(chosen.total).toBe(manufacturers[0]!.count);
     const offered = facet(chosen, 'manufacturer')!.values;
-    expect(offered.map((v) => [v.value, v.count]).sort()).toEqual(manufacturers.map((v) => [v.value, v.count]).sort());
+    expect(offered.map((v) => [v.value, v.count]).sort()).toEqual(
+      manufacturers.map((v) => [v.value, v.count]).sort(),
+    );
     expect(offered.filter((v) => v.selected).map((v) => v.value)).toEqual([manufacturers[0]!.value]);
   });
 
   it('filters a numeric parameter by an SI range and reports the span', async () => {
-    const response = await search({ query: 'resistor', filters: { parameters: [{ id: parameter.Resistance, min: 1000, max: 10_000 }] }, pageSize: 100 });
+    const response = await search({
+      query: 'resistor',
+      filters: { parameters: [{ id: parameter.Resistance, min: 1000, max: 10_000 }] },
+      pageSize: 100,
+    });
     expect(response.total).toBeGreaterThan(0);
     const resistance = facet(response, 'parameter', parameter.Resistance)!;
     expect(resistance.range).toMatchObject({ selectedMin: 1000, selectedMax: 10_000 });
@@ -224,24 +287,64 @@ describe('POST /ajax/catalog/search', () => {
 
   describe('refuses client mistakes with a 4xx in the error shape', () => {
     it('an unknown parameter, category or manufacturer, naming the field', async () => {
-      expectError(await post('/ajax/catalog/search', { query: 'x', filters: { parameters: [{ id: 99_999, values: ['a'] }] } }), 422, 'filters.parameters.0.id');
-      expectError(await post('/ajax/catalog/search', { filters: { categoryId: 99_999 } }), 422, 'filters.categoryId');
-      expectError(await post('/ajax/catalog/search', { filters: { manufacturerIds: [1, 99_999] } }), 422, 'filters.manufacturerIds.1');
+      expectError(
+        await post('/ajax/catalog/search', {
+          query: 'x',
+          filters: { parameters: [{ id: 99_999, values: ['a'] }] },
+        }),
+        422,
+        'filters.parameters.0.id',
+      );
+      expectError(
+        await post('/ajax/catalog/search', { filters: { categoryId: 99_999 } }),
+        422,
+        'filters.categoryId',
+      );
+      expectError(
+        await post('/ajax/catalog/search', { filters: { manufacturerIds: [1, 99_999] } }),
+        422,
+        'filters.manufacturerIds.1',
+      );
     });
 
     it('a reversed range, a range on a text parameter, a parameter filtered twice, an empty filter', async () => {
-      expectError(await post('/ajax/catalog/search', { filters: { parameters: [{ id: parameter.Resistance, min: 10, max: 1 }] } }), 422, 'filters.parameters.0.min');
-      expectError(await post('/ajax/catalog/search', { filters: { parameters: [{ id: parameter.Case, min: 1 }] } }), 422, 'filters.parameters.0.min');
       expectError(
-        await post('/ajax/catalog/search', { filters: { parameters: [{ id: parameter.Case, values: ['0603'] }, { id: parameter.Case, values: ['0805'] }] } }),
+        await post('/ajax/catalog/search', {
+          filters: { parameters: [{ id: parameter.Resistance, min: 10, max: 1 }] },
+        }),
+        422,
+        'filters.parameters.0.min',
+      );
+      expectError(
+        await post('/ajax/catalog/search', { filters: { parameters: [{ id: parameter.Case, min: 1 }] } }),
+        422,
+        'filters.parameters.0.min',
+      );
+      expectError(
+        await post('/ajax/catalog/search', {
+          filters: {
+            parameters: [
+              { id: parameter.Case, values: ['0603'] },
+              { id: parameter.Case, values: ['0805'] },
+            ],
+          },
+        }),
         422,
         'filters.parameters.1.id',
       );
-      expectError(await post('/ajax/catalog/search', { filters: { parameters: [{ id: parameter.Case }] } }), 422, 'filters.parameters.0.values');
+      expectError(
+        await post('/ajax/catalog/search', { filters: { parameters: [{ id: parameter.Case }] } }),
+        422,
+        'filters.parameters.0.values',
+      );
     });
 
     it('a 10 000-character query', async () => {
-      const body = expectError(await post('/ajax/catalog/search', { query: 'x'.repeat(10_000) }), 422, 'query');
+      const body = expectError(
+        await post('/ajax/catalog/search', { query: 'x'.repeat(10_000) }),
+        422,
+        'query',
+      );
       expect(body.message).toMatch(/at most 200/);
     });
 
@@ -253,18 +356,42 @@ describe('POST /ajax/catalog/search', () => {
       expectError(await post('/ajax/catalog/search', { query: 'x', sort: 'cheapest' }), 422, 'sort');
       expectError(await post('/ajax/catalog/search', { query: 'x', limit: 5 }), 422);
       expectError(await post('/ajax/catalog/search', { filters: { colour: 'red' } }), 422);
-      expectError(await post('/ajax/catalog/search', { filters: { parameters: [{ id: 1, values: ['a'], extra: 1 }] } }), 422);
-      expectError(await post('/ajax/catalog/search', { filters: { flags: ['DANGEROUS'] } }), 422, 'filters.flags.0');
+      expectError(
+        await post('/ajax/catalog/search', { filters: { parameters: [{ id: 1, values: ['a'], extra: 1 }] } }),
+        422,
+      );
+      expectError(
+        await post('/ajax/catalog/search', { filters: { flags: ['DANGEROUS'] } }),
+        422,
+        'filters.flags.0',
+      );
       expectError(await post('/ajax/catalog/search', { query: 'x', country: 'POLAND' }), 422, 'country');
     });
 
     it('a body that is not JSON', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/ajax/catalog/search', headers: { ...XHR, 'content-type': 'application/json' }, payload: '{"query":' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/ajax/catalog/search',
+        headers: { ...XHR, 'content-type': 'application/json' },
+        payload: '{"query":',
+      });
       expectError(res, 400);
     });
 
     it('odd but valid text is searched, not refused', async () => {
-      for (const query of ["'; DROP TABLE products; --", '\\', ':*&|!()<>', '%_', '≥', '..', '10k..', 'µ', '\u0000x', '\u0000', '\uFFFF\uD800']) {
+      for (const query of [
+        "'; DROP TABLE products; --",
+        '\\',
+        ':*&|!()<>',
+        '%_',
+        '≥',
+        '..',
+        '10k..',
+        'µ',
+        '\u0000x',
+        '\u0000',
+        '\uFFFF\uD800',
+      ]) {
         const res = await post('/ajax/catalog/search', { query });
         expect(res.statusCode, `${JSON.stringify(query)}: ${res.body}`).toBe(200);
       }
@@ -274,7 +401,13 @@ describe('POST /ajax/catalog/search', () => {
 
 describe('search past the count cap (a service with small caps)', () => {
   const ctx = { country: 'pl' as const, gross: false, language: 'pl' as const };
-  const request = (body: Partial<SearchRequest>): SearchRequest => ({ query: '', page: 1, pageSize: 10, sort: 'relevance', ...body });
+  const request = (body: Partial<SearchRequest>): SearchRequest => ({
+    query: '',
+    page: 1,
+    pageSize: 10,
+    sort: 'relevance',
+    ...body,
+  });
   let capped: SearchService;
   beforeAll(() => {
     capped = createSearchService(t.database.db, t.services.catalog, { countCap: 30, facetScan: 20 });
@@ -290,9 +423,19 @@ describe('search past the count cap (a service with small caps)', () => {
 
   it('orders by price or stock over every match, not over the counted part', async () => {
     for (const sort of ['price_asc', 'price_desc', 'stock_desc', 'symbol'] as const) {
-      for (const body of [{ query: 'resistor' }, { query: 'capacitor', filters: { inStock: true } }, { query: '', filters: { categoryId: 3 } }]) {
-        const [a, b] = await Promise.all([capped.search(request({ ...body, sort, page: 2 }), ctx), t.services.search.search(request({ ...body, sort, page: 2 }), ctx)]);
-        expect(a.products.map((p) => p.symbol), `${sort} ${JSON.stringify(body)}`).toEqual(b.products.map((p) => p.symbol));
+      for (const body of [
+        { query: 'resistor' },
+        { query: 'capacitor', filters: { inStock: true } },
+        { query: '', filters: { categoryId: 3 } },
+      ]) {
+        const [a, b] = await Promise.all([
+          capped.search(request({ ...body, sort, page: 2 }), ctx),
+          t.services.search.search(request({ ...body, sort, page: 2 }), ctx),
+        ]);
+        expect(
+          a.products.map((p) => p.symbol),
+          `${sort} ${JSON.stringify(body)}`,
+        ).toEqual(b.products.map((p) => p.symbol));
       }
     }
   });
@@ -305,25 +448,39 @@ describe('POST /ajax/catalog/autocomplete', () => {
     const body = AutocompleteResponseSchema.parse(res.json());
     expect(body.products.length).toBeGreaterThan(0);
     for (const p of body.products) expect(p.symbol.replace(/[-./\s]/g, '')).toMatch(/^RC0603FR07/);
-    expect(body.products[0]).toMatchObject({ matched: 'symbol', url: generate('product_details', { symbol: body.products[0]!.symbol, _country: 'pl' }) });
+    expect(body.products[0]).toMatchObject({
+      matched: 'symbol',
+      url: generate('product_details', { symbol: body.products[0]!.symbol, _country: 'pl' }),
+    });
 
-    const exact = AutocompleteResponseSchema.parse((await post('/ajax/catalog/autocomplete', { query: 'RC0603FR-0710KL', limit: 3 })).json());
+    const exact = AutocompleteResponseSchema.parse(
+      (await post('/ajax/catalog/autocomplete', { query: 'RC0603FR-0710KL', limit: 3 })).json(),
+    );
     expect(exact.products[0]!.symbol).toBe('RC0603FR-0710KL');
     expect(exact.products.length).toBeLessThanOrEqual(3);
   });
 
   it('names the field that matched: a maker part number differing from the shop symbol', async () => {
-    const body = AutocompleteResponseSchema.parse((await post('/ajax/catalog/autocomplete', { query: 'SS14-13-F' })).json());
+    const body = AutocompleteResponseSchema.parse(
+      (await post('/ajax/catalog/autocomplete', { query: 'SS14-13-F' })).json(),
+    );
     expect(body.products.length).toBeGreaterThan(0);
-    expect(body.products[0]).toMatchObject({ manufacturerSymbol: 'SS14-13-F', matched: 'manufacturerSymbol' });
+    expect(body.products[0]).toMatchObject({
+      manufacturerSymbol: 'SS14-13-F',
+      matched: 'manufacturerSymbol',
+    });
   });
 
   it('suggests manufacturers and categories by name, in the language asked for', async () => {
-    const manufacturers = AutocompleteResponseSchema.parse((await post('/ajax/catalog/autocomplete', { query: 'yag' })).json());
+    const manufacturers = AutocompleteResponseSchema.parse(
+      (await post('/ajax/catalog/autocomplete', { query: 'yag' })).json(),
+    );
     expect(manufacturers.manufacturers.map((m) => m.name)).toEqual(['Yageo']);
     // No country: the international market, as for every other link.
     expect(manufacturers.manufacturers[0]!.url).toMatch(/^\/en\/yageo_\d+\/katalog\/p$/);
-    const categories = AutocompleteResponseSchema.parse((await post('/ajax/catalog/autocomplete', { query: 'rezyst', language: 'pl', country: 'pl' })).json());
+    const categories = AutocompleteResponseSchema.parse(
+      (await post('/ajax/catalog/autocomplete', { query: 'rezyst', language: 'pl', country: 'pl' })).json(),
+    );
     expect(categories.categories.length).toBeGreaterThan(0);
     expect(categories.categories[0]!.name).toMatch(/^Rezystory/);
     expect(categories.categories[0]!.path).toMatch(/^Elementy pasywne › Rezystory/);
@@ -343,7 +500,9 @@ describe('POST /ajax/catalog/autocomplete', () => {
 
 describe('POST /ajax/catalog/documents', () => {
   it('finds datasheets by product symbol and by title words', async () => {
-    const bySymbol = DocumentSearchResponseSchema.parse((await post('/ajax/catalog/documents', { query: 'grm188r61e106', country: 'pl' })).json());
+    const bySymbol = DocumentSearchResponseSchema.parse(
+      (await post('/ajax/catalog/documents', { query: 'grm188r61e106', country: 'pl' })).json(),
+    );
     expect(bySymbol.documents[0]).toMatchObject({
       productSymbol: 'GRM188R61E106KA73D',
       url: 'https://example.com/datasheets/GRM188R61E106KA73D.pdf',
@@ -353,13 +512,17 @@ describe('POST /ajax/catalog/documents', () => {
     const [withDatasheet] = await rows<{ title: string; symbol: string }>(
       'SELECT d.title, p.symbol FROM product_documents d JOIN products p ON p.id = d.product_id ORDER BY d.id LIMIT 1',
     );
-    const byTitle = DocumentSearchResponseSchema.parse((await post('/ajax/catalog/documents', { query: withDatasheet!.title })).json());
+    const byTitle = DocumentSearchResponseSchema.parse(
+      (await post('/ajax/catalog/documents', { query: withDatasheet!.title })).json(),
+    );
     expect(byTitle.documents.map((d) => d.productSymbol)).toContain(withDatasheet!.symbol);
     expect(byTitle.total).toBeGreaterThanOrEqual(byTitle.documents.length);
   });
 
   it('answers an unknown part with no documents, and refuses a one-letter or malformed query', async () => {
-    const none = DocumentSearchResponseSchema.parse((await post('/ajax/catalog/documents', { query: 'zzzzqqq' })).json());
+    const none = DocumentSearchResponseSchema.parse(
+      (await post('/ajax/catalog/documents', { query: 'zzzzqqq' })).json(),
+    );
     expect(none).toMatchObject({ total: 0, documents: [] });
     expectError(await post('/ajax/catalog/documents', { query: 'a' }), 422, 'query');
     expectError(await post('/ajax/catalog/documents', { query: 'bc547', pageSize: 1000 }), 422, 'pageSize');
@@ -369,11 +532,17 @@ describe('POST /ajax/catalog/documents', () => {
 
 describe('POST /ajax/catalog/search-counter', () => {
   it('counts searches of a text per day, ignoring case and spacing', async () => {
-    const first = SearchCounterResponseSchema.parse((await post('/ajax/catalog/search-counter', { query: 'Counter  Test', results: 3 })).json());
-    const second = SearchCounterResponseSchema.parse((await post('/ajax/catalog/search-counter', { query: ' counter test ', results: 5 })).json());
+    const first = SearchCounterResponseSchema.parse(
+      (await post('/ajax/catalog/search-counter', { query: 'Counter  Test', results: 3 })).json(),
+    );
+    const second = SearchCounterResponseSchema.parse(
+      (await post('/ajax/catalog/search-counter', { query: ' counter test ', results: 5 })).json(),
+    );
     expect(first).toEqual({ query: 'Counter Test', searchesToday: 1 });
     expect(second).toEqual({ query: 'counter test', searchesToday: 2 });
-    const [row] = await rows<{ searches: number; results: number; query: string }>(`SELECT searches, results, query FROM search_log WHERE query_key = 'counter test'`);
+    const [row] = await rows<{ searches: number; results: number; query: string }>(
+      `SELECT searches, results, query FROM search_log WHERE query_key = 'counter test'`,
+    );
     expect(row).toEqual({ searches: 2, results: 5, query: 'counter test' });
   });
 
@@ -387,7 +556,11 @@ describe('POST /ajax/catalog/search-counter', () => {
 
 describe('POST /ajax/catalog/advanced-search-categories', () => {
   it('lists every category holding matches, parents first, with counts that include descendants', async () => {
-    const res = await post('/ajax/catalog/advanced-search-categories', { query: 'capacitor', language: 'pl', country: 'pl' });
+    const res = await post('/ajax/catalog/advanced-search-categories', {
+      query: 'capacitor',
+      language: 'pl',
+      country: 'pl',
+    });
     expect(res.statusCode).toBe(200);
     const body = SearchCategoriesResponseSchema.parse(res.json());
     const search100 = await search({ query: 'capacitor' });
@@ -406,7 +579,11 @@ describe('POST /ajax/catalog/advanced-search-categories', () => {
   });
 
   it('refuses unknown filters', async () => {
-    expectError(await post('/ajax/catalog/advanced-search-categories', { query: 'x', filters: { categoryId: 99_999 } }), 422, 'filters.categoryId');
+    expectError(
+      await post('/ajax/catalog/advanced-search-categories', { query: 'x', filters: { categoryId: 99_999 } }),
+      422,
+      'filters.categoryId',
+    );
     expectError(await post('/ajax/catalog/advanced-search-categories', { query: 'x', sort: 'symbol' }), 422);
   });
 });

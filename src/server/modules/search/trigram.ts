@@ -22,11 +22,19 @@ export function similarity(a: string, b: string): number {
 }
 
 /** The candidate most similar to `word`, if at least `threshold` similar. */
-export function closest(word: string, candidates: Iterable<string>, threshold: number): { text: string; score: number } | null {
+export function closest(
+  word: string,
+  candidates: Iterable<string>,
+  threshold: number,
+): { text: string; score: number } | null {
   let best: { text: string; score: number } | null = null;
   for (const candidate of candidates) {
     const score = similarity(word, candidate);
-    if (score >= threshold && (!best || score > best.score || (score === best.score && candidate < best.text))) best = { text: candidate, score };
+    if (
+      score >= threshold &&
+      (!best || score > best.score || (score === best.score && candidate < best.text))
+    )
+      best = { text: candidate, score };
   }
   return best;
 }
