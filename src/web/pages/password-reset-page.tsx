@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../common/accounts';
 import { authApi, fieldErrorsOf } from '../features/auth/auth-api';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { ApiError } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { localHref } from '../lib/locale';
-import { FormAlert, PasswordField } from '../ui/form';
+import { FormAlert } from '../ui/form';
 import type { PageProps } from './page-types';
 
 export interface PasswordResetPageData {
@@ -75,24 +75,13 @@ export function PasswordResetPage({ data, locale }: PageProps<PasswordResetPageD
         <form className="auth-form" onSubmit={submit} noValidate>
           <p className="auth-page__intro">{t('auth.reset.intro')}</p>
           <FormAlert message={errors.form} />
-          <PasswordField
-            id="reset-password"
-            label={t('auth.reset.password')}
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-            hint={t('auth.password.rules', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            id="reset-repeat"
-            label={t('auth.reset.confirm')}
-            value={repeat}
-            onChange={setRepeat}
-            error={errors.repeat}
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            ids={{ password: 'reset-password', repeat: 'reset-repeat' }}
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            errors={{ password: errors.password, repeat: errors.repeat }}
           />
           <button
             type="submit"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../common/accounts';
 import { authApi, fieldErrorsOf } from '../features/auth/auth-api';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { ApiError } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { useRootData } from '../root';
@@ -125,24 +125,13 @@ function ChangePassword() {
             autoComplete="current-password"
             required
           />
-          <PasswordField
-            id="change-new"
-            label={t('auth.reset.password')}
-            value={next}
-            onChange={setNext}
-            error={errors.newPassword}
-            hint={t('auth.password.rules', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            id="change-repeat"
-            label={t('auth.reset.confirm')}
-            value={repeat}
-            onChange={setRepeat}
-            error={errors.repeat}
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            ids={{ password: 'change-new', repeat: 'change-repeat' }}
+            password={next}
+            repeat={repeat}
+            onPassword={setNext}
+            onRepeat={setRepeat}
+            errors={{ password: errors.newPassword, repeat: errors.repeat }}
           />
           <button
             type="submit"
