@@ -53,7 +53,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       nonce: NONCE_MARKER,
       publicUrl: options.publicUrl,
       customer,
-      cookieHeader: request.headers.cookie,
     };
     // Pages differ per visitor once someone is logged in: never cache them in shared caches.
     if (customer) reply.header('cache-control', 'private, no-store');

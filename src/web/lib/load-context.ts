@@ -9,8 +9,6 @@ export type ShopLoadContext = {
   publicUrl?: string;
   /** The logged-in customer of the request (with its internal id, for loaders), or null. */
   customer: SessionCustomer | null;
-  /** The request's Cookie header (the international buyer kind cookie, spec §4). */
-  cookieHeader?: string;
 };
 
 declare module 'react-router' {
@@ -19,6 +17,5 @@ declare module 'react-router' {
     nonce: string;
     publicUrl?: string;
     customer: SessionCustomer | null;
-    cookieHeader?: string;
   }
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { authApi, fieldErrorsOf } from '../features/auth/auth-api';
+import { authApi, formErrorsOf } from '../features/auth/auth-api';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
-import { ApiError } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { localHref } from '../lib/locale';
 import { FormAlert } from '../ui/form';
@@ -31,14 +30,9 @@ export function PasswordResetPage({ data, locale }: PageProps<PasswordResetPageD
       await authApi.resetPassword(data.token, password);
       setState('done');
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      if (fields.token) setState('invalid');
-      else
-        setErrors(
-          Object.keys(fields).length > 0
-            ? fields
-            : { form: failure instanceof ApiError ? failure.body.message : t('auth.login.failed') },
-        );
+      const errors = formErrorsOf(failure, t('auth.login.failed'));
+      if (errors.token) setState('invalid');
+      else setErrors(errors);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authApi, fieldErrorsOf } from '../features/auth/auth-api';
+import { authApi, formErrorsOf } from '../features/auth/auth-api';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { ApiError } from '../lib/api';
 import { useT } from '../lib/i18n';
@@ -95,12 +95,7 @@ function ChangePassword() {
       await authApi.changePassword(current, next);
       setDone(true);
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: failure instanceof ApiError ? failure.body.message : t('auth.login.failed') },
-      );
+      setErrors(formErrorsOf(failure, t('auth.login.failed')));
     } finally {
       setBusy(false);
     }

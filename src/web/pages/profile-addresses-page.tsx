@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressElement, AddressList } from '../../common/contracts/customers';
-import { fieldErrorsOf } from '../features/auth/auth-api';
+import { formErrorsOf } from '../features/auth/auth-api';
 import { LoginForm } from '../features/auth/login-form';
 import { ApiError, getJson, postJson } from '../lib/api';
 import { useT, useUiTranslate } from '../lib/i18n';
@@ -253,12 +253,7 @@ function AddressForm({
       });
       await onSaved();
     } catch (failure) {
-      const fields = fieldErrorsOf(failure, 'details.');
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: failure instanceof ApiError ? failure.body.message : t('auth.login.failed') },
-      );
+      setErrors(formErrorsOf(failure, t('auth.login.failed'), 'details.'));
     } finally {
       setBusy(false);
     }

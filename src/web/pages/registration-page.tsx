@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../common/accounts';
 import type { CleanseMatchResponse, CompanyProfile, Customer } from '../../common/contracts/auth';
-import { authApi, fieldErrorsOf } from '../features/auth/auth-api';
+import { authApi, fieldErrorsOf, formErrorsOf } from '../features/auth/auth-api';
 import { ApiError } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { localHref } from '../lib/locale';
@@ -90,12 +90,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
       setS2((v) => ({ ...v, [key]: value }));
 
   const failed = (failure: unknown, prefix = '') => {
-    const fields = fieldErrorsOf(failure, prefix);
-    setErrors(
-      Object.keys(fields).length > 0
-        ? fields
-        : { form: failure instanceof ApiError ? failure.body.message : t('auth.login.failed') },
-    );
+    setErrors(formErrorsOf(failure, t('auth.login.failed'), prefix));
   };
 
   const changeCountry = async (country: string) => {

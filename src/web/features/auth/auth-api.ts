@@ -58,6 +58,16 @@ export function fieldErrorsOf(error: unknown, prefix = ''): Record<string, strin
   return errors;
 }
 
+/**
+ * What a form shows for a failed submit: the server's per-field messages under their fields, or
+ * else one message for the whole form (the server's, or `fallback` when the call never reached it).
+ */
+export function formErrorsOf(error: unknown, fallback: string, prefix = ''): Record<string, string> {
+  const fields = fieldErrorsOf(error, prefix);
+  if (Object.keys(fields).length > 0) return fields;
+  return { form: error instanceof ApiError ? error.body.message : fallback };
+}
+
 /** The message a login form shows for a failed attempt, in the page language where we know the case. */
 export function loginErrorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
