@@ -38,6 +38,7 @@ export interface ServicesOptions {
   onWarning?: (message: string, error?: unknown) => void;
 }
 import { createSearchService, type SearchService } from './modules/search/search.service';
+import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
 
 /**
  * The shop's services, built once per process around the database. Route handlers and page
@@ -63,6 +64,8 @@ export interface Services {
   /** Closes what the services opened besides the database (Redis, SMTP). */
   close(): Promise<void>;
   search: SearchService;
+  /** Prices orders from the price list (cart, checkout and placed orders share it). */
+  orderPricing: OrderPricing;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -121,5 +124,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
     search: createSearchService(database.db, catalog),
+    orderPricing: createOrderPricing(db, pricing),
   };
 }

@@ -3,3 +3,4 @@ export * from './content';
 export * from './tiny-urls';
 export * from './customers';
 export * from './search';
+export * from './orders';

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { contactPersons, customers } from './customers';
+
+/**
+ * Orders of spec §2 and §7 "Order and cart". One table holds an order from the moment the first item
+ * is added (status `cart`, the order being built) through placing it (`placed`, then paid, shipped or
+ * cancelled); the lines keep a copy of what was sold at the price it was sold for.
+ */
+
+/** Order numbers are digits (the favourites orders route takes 6 to 10 digits, spec §9). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 40000001, minValue: 40000001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The contact person who built (and placed) the order. */
+    contactPersonId: integer('contact_person_id').references(() => contactPersons.id, {
+      onDelete: 'set null',
+    }),
+    /** cart | placed | awaiting_payment | paid | shipped | cancelled (common/order-status). */
+    status: text('status').notNull().default('cart'),
+    /** Order modes (spec §4): standard, non_end_user, or "23" (the mode with an extra step). */
+    mode: text('mode').notNull().default('standard'),
+    /** Market and price context, fixed when the order is created: prices follow them. */
+    country: text('country').notNull(),
+    language: text('language').notNull(),
+    currency: text('currency').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
+    customerOrderNumber: text('customer_order_number'),
+    discountCode: text('discount_code'),
+    /** complete: ship when every line is ready; partial: ship what is ready (spec §2 completeness). */
+    completeness: text('completeness').notNull().default('partial'),
+    // The order form of spec §3 (order[...] fields), kept as the customer fills it in.
+    vatEuCountry: text('vat_eu_country'),
+    shippingAddressNumber: text('shipping_address_number'),
+    invoiceAddressNumber: text('invoice_address_number'),
+    shippingCondition: text('shipping_condition'),
+    accessPointId: text('access_point_id'),
+    receiverPhone: text('receiver_phone'),
+    receiverEmail: text('receiver_email'),
+    paymentId: text('payment_id'),
+    // Fixed when the order is placed: what the customer agreed to pay and where it goes.
+    netTotal: numeric('net_total', { precision: 16, scale: 4 }),
+    vatTotal: numeric('vat_total', { precision: 16, scale: 4 }),
+    grossTotal: numeric('gross_total', { precision: 16, scale: 4 }),
+    deliveryCost: numeric('delivery_cost', { precision: 16, scale: 4 }),
+    shippingAddress: jsonb('shipping_address'),
+    invoiceAddress: jsonb('invoice_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last time the customer worked on the cart; carts left alone too long expire (ERP 35). */
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.orderNumber),
+    // The customer's orders by status and newest first: open carts, order status list.
+    index('orders_customer_status_idx').on(t.customerId, t.status, t.createdAt.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Display order of the lines (the order they were added in). */
+    position: integer('position').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: integer('amount').notNull(),
+    /** Declared end use of the line (spec §7 PATCH item/end-user), for export-controlled parts. */
+    endUse: text('end_use'),
+    quotationId: text('quotation_id'),
+    quotationPosition: integer('quotation_position'),
+    // Copied when the order is placed (issue: an order keeps what was sold, at the price it was sold).
+    symbol: text('symbol'),
+    description: text('description'),
+    unitPrice: numeric('unit_price', { precision: 16, scale: 6 }),
+    lineNet: numeric('line_net', { precision: 16, scale: 4 }),
+    /** Units taken from stock when the order was placed (returned when it is cancelled). */
+    reserved: integer('reserved').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Adding a product that is already in the order raises its amount instead of a second line.
+    uniqueIndex('order_items_order_product_uq').on(t.orderId, t.productId),
+  ],
+);
+
+/** Every status an order went through, for the order status page. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** Why, in a few words (paid by the test operator, cancelled by the customer...). */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** The open order a contact person works on (spec §4 "the active order is remembered"). */
+export const activeOrders = pgTable('active_orders', {
+  contactPersonId: integer('contact_person_id')
+    .primaryKey()
+    .references(() => contactPersons.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Idempotency keys of create and finish: the same key returns the stored answer; the same key with
+ * another body (another hash) is refused. Kept per customer, so one customer's key never meets another's.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** HTTP status and body of the first answer; null while the first request is still running. */
+    responseStatus: smallint('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Delivery methods (spec §3 Delivery method): cost in PLN net, converted to the order's currency. */
+export const deliveryMethods = pgTable('delivery_methods', {
+  id: text('id').primaryKey(),
+  /** i18n key of the name. */
+  nameKey: text('name_key').notNull(),
+  /** The carrier or service family (spec `masterName`). */
+  masterName: text('master_name').notNull(),
+  costPln: numeric('cost_pln', { precision: 12, scale: 4 }).notNull(),
+  /** road and/or flight (spec `transportMethods`). */
+  transportMethods: text('transport_methods').array().notNull(),
+  /** Countries (two letters) it delivers to. */
+  countries: text('countries').array().notNull(),
+  /** The parcel-locker method: needs an access point, receiver phone and e-mail. */
+  isAccessPoint: boolean('is_access_point').notNull().default(false),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+/** Payment methods (spec §3 Payment method) and which providers carry them. */
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  nameKey: text('name_key').notNull(),
+  /** bank_transfer | cash_on_delivery | online (through a payment operator). */
+  kind: text('kind').notNull(),
+  providers: text('providers').array().notNull().default(sql`'{}'::text[]`),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+/** Which payment methods a delivery method allows. */
+export const deliveryPaymentMethods = pgTable(
+  'delivery_payment_methods',
+  {
+    deliveryMethodId: text('delivery_method_id')
+      .notNull()
+      .references(() => deliveryMethods.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryMethodId, t.paymentMethodId] })],
+);
+
+/** Parcel lockers (access points) the parcel-locker method delivers to. */
+export const accessPoints = pgTable(
+  'access_points',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    openingHours: text('opening_hours').notNull().default('24/7'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('access_points_country_city_idx').on(t.country, sql`lower(${t.city})`),
+    index('access_points_country_zip_idx').on(t.country, t.zipCode),
+  ],
+);
+
+/**
+ * Payments through an operator (the built-in test operator): the shop sends the customer to the
+ * operator's page with the token; the operator calls back with a signed result.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** Random, 32 hex characters: names the payment on the operator's page and in the callback. */
+    token: text('token').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 4 }).notNull(),
+    currency: text('currency').notNull(),
+    /** pending | succeeded | failed. */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payments_token_uq').on(t.token), index('payments_order_idx').on(t.orderId)],
+);

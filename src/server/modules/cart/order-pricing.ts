@@ -1,0 +1,124 @@
+/**
+ * What an order costs, always computed on the server from the price list, the order's market and
+ * each line's amount (issue 5: nothing the client sends about prices is trusted). Cart pages, the
+ * mini-cart and finishing the order all price through here, so they can never disagree.
+ */
+import { currencyPrecision, isCurrency, type Currency, type Language } from '../../../common/markets';
+import { lineTotal, roundHalfUp, selectPriceBreak, toDecimal, type DecimalLike } from '../../../common/money';
+import type { Db } from '../../db/client';
+import type { PricingService } from '../pricing/pricing.service';
+import { selectOrderLines, type OrderLineRow } from './order-lines.repository';
+
+/** The order fields pricing depends on. */
+export interface PricedOrderHeader {
+  id: number;
+  status: string;
+  country: string;
+  language: string;
+  currency: string;
+  vatRate: string;
+}
+
+export interface PricedLine extends OrderLineRow {
+  /** Net unit price in the order's currency for this amount (its price break), or null: no price. */
+  unitPrice: string | null;
+  /** unitPrice × amount rounded to the currency, or null when the line has no price. */
+  lineNet: string | null;
+  /** The amount breaks the minimum or multiples rule (spec §5 amount input). */
+  amountError: 'minimum' | 'multiples' | null;
+}
+
+export interface OrderTotals {
+  currency: Currency;
+  vatRate: string;
+  /** Sum of the priced lines' net totals. */
+  net: string;
+  /** VAT of the whole net sum, rounded once (invoices compute VAT on the total, not per line). */
+  vat: string;
+  gross: string;
+  /** Lines without a price (withdrawn from the price list): they cannot be ordered. */
+  unpricedLines: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  totals: OrderTotals;
+}
+
+export function amountErrorOf(amount: number, minimumQuantity: number, multiples: number): PricedLine['amountError'] {
+  if (amount < minimumQuantity) return 'minimum';
+  if (multiples > 1 && amount % multiples !== 0) return 'multiples';
+  return null;
+}
+
+/** Totals of priced lines (pure: unit-tested without a database). */
+export function totalsOf(
+  lines: readonly Pick<PricedLine, 'lineNet'>[],
+  currency: Currency,
+  vatRate: string,
+  extraNet: DecimalLike = '0',
+): OrderTotals {
+  let net = toDecimal('0');
+  let unpriced = 0;
+  for (const line of lines) {
+    if (line.lineNet === null) unpriced += 1;
+    else net = net.plus(line.lineNet);
+  }
+  net = net.plus(extraNet);
+  const precision = currencyPrecision(currency);
+  const vat = roundHalfUp(net.times(toDecimal(vatRate)).div(100), precision);
+  return {
+    currency,
+    vatRate: toDecimal(vatRate).toFixed(),
+    net: roundHalfUp(net, precision).toFixed(precision),
+    vat: vat.toFixed(precision),
+    gross: roundHalfUp(net, precision).plus(vat).toFixed(precision),
+    unpricedLines: unpriced,
+  };
+}
+
+export function createOrderPricing(db: Db, pricing: PricingService) {
+  /**
+   * Prices every line of an order in two queries (lines, then price data for all their products).
+   * A placed order keeps the prices it was placed with; only a cart is priced from the price list.
+   */
+  async function priceOrder(order: PricedOrderHeader, opts: { db?: Db } = {}): Promise<PricedOrder> {
+    const rows = await selectOrderLines(opts.db ?? db, order.id);
+    if (!isCurrency(order.currency)) throw new Error(`Order ${order.id} has an unknown currency`);
+    const currency = order.currency;
+    if (order.status !== 'cart') {
+      const lines = rows.map((row) => ({
+        ...row,
+        unitPrice: row.placedUnitPrice,
+        lineNet: row.placedLineNet,
+        amountError: null,
+      }));
+      return { lines, totals: totalsOf(lines, currency, order.vatRate) };
+    }
+    const groups = await pricing.priceGroupsForProducts(
+      rows.map((r) => ({
+        id: r.productId,
+        unit: r.unit,
+        pricePrecision: r.pricePrecision,
+        vatRateOverride: r.vatRateOverride,
+        permissions: r.permissions,
+      })),
+      { country: order.country, gross: false, language: order.language as Language },
+    );
+    const lines: PricedLine[] = rows.map((row) => {
+      const group = groups.get(row.productId);
+      const brk = group ? selectPriceBreak(group.elements, row.amount) : undefined;
+      return {
+        ...row,
+        unitPrice: brk ? brk.price : null,
+        lineNet: brk ? lineTotal(brk.price, row.amount, currency).toFixed(currencyPrecision(currency)) : null,
+        amountError: amountErrorOf(row.amount, row.minimumQuantity, row.multiples),
+      };
+    });
+    return { lines, totals: totalsOf(lines, currency, order.vatRate) };
+  }
+
+  return { priceOrder };
+}
+
+export type OrderPricing = ReturnType<typeof createOrderPricing>;
