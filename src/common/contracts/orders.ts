@@ -44,6 +44,9 @@ export const OrderNumberParamsSchema = z.object({
   orderNumber: z.string().min(1).max(100, 'An order number has at most 100 characters.'),
 });
 
+/** Cancelling takes nothing but the order number; an empty body (or none) only. */
+export const OrderCancelBodySchema = z.object({}).strict().optional();
+
 export const OrderDetailsQuerySchema = z.object({ language: LanguageSchema.optional() }).strict();
 
 /** A money amount as a decimal string in the order's currency (never a float). */

@@ -103,16 +103,14 @@ export async function createOrderFixture(
       touchedAt: createdAt,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  await db
-    .insert(orderItems)
-    .values(
-      options.lines.map((line, i) => ({
-        orderId: order!.id,
-        position: i + 1,
-        productId: line.productId,
-        amount: line.amount,
-      })),
-    );
+  await db.insert(orderItems).values(
+    options.lines.map((line, i) => ({
+      orderId: order!.id,
+      position: i + 1,
+      productId: line.productId,
+      amount: line.amount,
+    })),
+  );
   const fixture = {
     id: order!.id,
     orderNumber: order!.orderNumber,
@@ -136,7 +134,7 @@ export async function createOrderFixture(
   });
   return db.transaction(async (tx) => {
     const precision = currencyPrecision(market.currency);
-    let net = toDecimal(0);
+    let net = toDecimal('0');
     for (const line of priced.lines) {
       const unitPrice = line.unitPrice ?? '1.50';
       const lineNet =
@@ -159,7 +157,7 @@ export async function createOrderFixture(
     }
     const delivery = toDecimal(options.deliveryCost ?? '0');
     const netTotal = roundHalfUp(net.plus(delivery), precision);
-    const gross = roundHalfUp(addVat(netTotal, market.vatRate), precision);
+    const gross = roundHalfUp(addVat(netTotal, String(market.vatRate)), precision);
     const address = {
       customerName: person.companyName ?? 'Private customer',
       street: person.street,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  OrderCancelBodySchema,
   OrderDetailsQuerySchema,
   OrderDetailsSchema,
   OrderNumberParamsSchema,
@@ -74,6 +75,7 @@ export async function ordersRoutes(
     tags: ['customer'],
     params: OrderNumberParamsSchema,
     querystring: OrderDetailsQuerySchema,
+    body: OrderCancelBodySchema,
     response: OrderDetailsSchema,
     handler: async ({ params, query }, request) => {
       const me = await owner(request, query.language);
