@@ -12,6 +12,7 @@
  * BENCH_CLIENTS (default 20).
  */
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
@@ -161,10 +162,34 @@ async function main(): Promise<void> {
       `the customer has ${total} placed orders; the table holds ${ownOrders + otherOrders} orders\n`,
     );
 
+    // Service-level cost of one call, one at a time (no HTTP, no session): what the queries cost.
+    const customerId = (await personOf(database.db, COMPANY)).customerId;
+    const timings: string[] = [];
+    const time = async (label: string, call: (i: number) => Promise<unknown>) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 300; i++) {
+        const started = performance.now();
+        await call(i);
+        samples.push(performance.now() - started);
+      }
+      samples.sort((a, b) => a - b);
+      const at = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)]!.toFixed(2);
+      timings.push(`| ${label} | ${samples.length} | ${at(50)} | ${at(95)} | ${at(99)} |`);
+    };
+    await time('orders.list, page 1 of 20', () => services.orders.list(customerId, { page: 1, perPage: 20 }));
+    await time('orders.list, status shipped', () =>
+      services.orders.list(customerId, { page: 1, perPage: 20, status: 'shipped' }),
+    );
+    await time('orders.details, random order', (i) =>
+      services.orders.details(customerId, numbers[(i * 37) % numbers.length]!, 'en'),
+    );
+
     const figures: Figures[] = [];
     let n = 0;
     const scenario = (label: string, path: () => string) =>
       run(base, duration, label, clients, () => ({ method: 'GET', path: path(), headers }));
+    // The floor every logged-in call pays (session and customer lookup), for comparison.
+    figures.push(await scenario('GET /ajax/auth/session (baseline)', () => '/ajax/auth/session'));
     figures.push(await scenario('GET /ajax/order-status (page 1 of 20)', () => '/ajax/order-status'));
     figures.push(
       await scenario(
@@ -183,6 +208,10 @@ async function main(): Promise<void> {
     );
     console.log(`\nOrder status on PostgreSQL, ${clients} clients, ${duration} s each, figures in ms\n`);
     printFigures(figures);
+    console.log(`\nService calls one at a time (no HTTP), figures in ms\n`);
+    console.log('| call | n | p50 | p95 | p99 |');
+    console.log('|---|---|---|---|---|');
+    for (const row of timings) console.log(row);
     console.log(`\nQuery plans (EXPLAIN ANALYZE)\n`);
     for (const plan of plans) console.log(plan);
     await app.close();
