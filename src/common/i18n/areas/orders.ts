@@ -168,7 +168,7 @@ const pl: OrdersMessages = {
     lineNet: 'Wartość netto',
     totals: 'Podsumowanie',
     net: 'Razem netto',
-    vat: 'VAT ({{rate}}%)',
+    vat: 'Podatek VAT ({{rate}}%)',
     gross: 'Razem brutto',
     deliveryCost: 'Dostawa',
     history: 'Historia statusów',
