@@ -73,6 +73,8 @@ export const ERP_CODES = {
   IDEMPOTENCY_KEY_REUSED: 10390,
   /** The cart is empty: nothing to place. */
   ORDER_EMPTY: 10311,
+  /** The order is paid or shipped: the customer cannot cancel it any more (a refund goes through us). */
+  ORDER_NOT_CANCELLABLE: 10360,
 } as const;
 
 export type ErpCode = (typeof ERP_CODES)[keyof typeof ERP_CODES];
@@ -109,6 +111,7 @@ export const ERP_CODE_CATALOGUE: Readonly<Record<number, ErpCodeInfo>> = {
   10345: info('The parcel locker is out of service.', 422, ['accessPointId']),
   10346: info('A product is too big for a parcel locker.', 422, ['shippingCondition', 'accessPointId']),
   10347: info('Dangerous goods cannot be sent by air.', 422, ['shippingCondition']),
+  10360: info('The order is paid or shipped and can no longer be cancelled.', 409),
   10390: info('The idempotency key was used with another request.', 409),
   20359: info('Cash on delivery cannot collect this much.', 422, ['paymentId']),
 };

@@ -39,6 +39,7 @@ export interface ServicesOptions {
 }
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 
 /**
  * The shop's services, built once per process around the database. Route handlers and page
@@ -66,6 +67,8 @@ export interface Services {
   search: SearchService;
   /** Prices orders from the price list (cart, checkout and placed orders share it). */
   orderPricing: OrderPricing;
+  /** Placed orders: status list and details, cancelling, CSV exports. */
+  orders: OrdersService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -125,5 +128,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
     search: createSearchService(database.db, catalog),
     orderPricing: createOrderPricing(db, pricing),
+    orders: createOrdersService({ db, orderPricing: createOrderPricing(db, pricing), mail, onWarning: options.onWarning }),
   };
 }

@@ -12,7 +12,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(language: Language, paragraphs: string[], action?: { label: string; url: string }): string {
+export function layout(language: Language, paragraphs: string[], action?: { label: string; url: string }): string {
   const t = (key: string) => escapeHtml(translate(language, key));
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
   const button = action

@@ -69,6 +69,11 @@ export function AccountMenu({ locale, customer }: { locale: Locale; customer: Cu
           </p>
           <ul className="account-menu__links">
             <li>
+              <a href={localHref(locale, 'order_status_list')} data-testid="menu-orders">
+                {t('orders.menu')}
+              </a>
+            </li>
+            <li>
               <a href={localHref(locale, 'profile_addresses')}>{t('auth.menu.addresses')}</a>
             </li>
             <li>

@@ -1,0 +1,147 @@
+/**
+ * Contracts of placed orders (spec §2 /order-status list and details, the CSV exports): what the
+ * customer sees after placing an order, and cancelling it.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+import { LanguageSchema } from './pricing';
+
+/** Statuses a placed order can have: everything but the cart (an order still being built). */
+export const PLACED_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== 'cart') as Exclude<
+  (typeof ORDER_STATUSES)[number],
+  'cart'
+>[];
+export const PlacedOrderStatusSchema = z.enum(
+  PLACED_ORDER_STATUSES as [
+    (typeof PLACED_ORDER_STATUSES)[number],
+    ...(typeof PLACED_ORDER_STATUSES)[number][],
+  ],
+);
+export type PlacedOrderStatus = z.infer<typeof PlacedOrderStatusSchema>;
+
+export const ORDER_LIST_MAX_PER_PAGE = 100;
+export const ORDER_LIST_DEFAULT_PER_PAGE = 20;
+/** Deep pages of an own order list are nonsense; the bound keeps OFFSET cheap. */
+export const ORDER_LIST_MAX_PAGE = 10_000;
+
+const int = (what: string) =>
+  z.coerce.number({ error: `${what} must be a whole number.` }).int(`${what} must be a whole number.`);
+
+export const OrderStatusListQuerySchema = z
+  .object({
+    page: int('page').min(1, 'page starts at 1.').max(ORDER_LIST_MAX_PAGE).default(1),
+    perPage: int('perPage')
+      .min(1, 'perPage is at least 1.')
+      .max(ORDER_LIST_MAX_PER_PAGE, `perPage is at most ${ORDER_LIST_MAX_PER_PAGE}.`)
+      .default(ORDER_LIST_DEFAULT_PER_PAGE),
+    status: PlacedOrderStatusSchema.optional(),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+export type OrderStatusListQuery = z.infer<typeof OrderStatusListQuerySchema>;
+
+export const OrderNumberParamsSchema = z.object({
+  orderNumber: z.string().min(1).max(100, 'An order number has at most 100 characters.'),
+});
+
+/** Cancelling takes nothing but the order number; an empty body (or none) only. */
+export const OrderCancelBodySchema = z.object({}).strict().optional();
+
+export const OrderDetailsQuerySchema = z.object({ language: LanguageSchema.optional() }).strict();
+
+/** A money amount as a decimal string in the order's currency (never a float). */
+const Money = z.string();
+
+export const OrderSummarySchema = z.object({
+  orderNumber: z.string(),
+  /** When the order was placed (ISO 8601). */
+  placedAt: z.string(),
+  status: PlacedOrderStatusSchema,
+  netTotal: Money.nullable(),
+  vatTotal: Money.nullable(),
+  grossTotal: Money.nullable(),
+  currency: z.string(),
+  lineCount: z.number().int(),
+  customerOrderNumber: z.string().nullable(),
+  cancellable: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderStatusListSchema = z.object({
+  elements: z.array(OrderSummarySchema),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+  status: PlacedOrderStatusSchema.nullable(),
+});
+export type OrderStatusList = z.infer<typeof OrderStatusListSchema>;
+
+/** An address as it was when the order was placed (a copy: later edits of the profile do not change it). */
+export const AddressSnapshotSchema = z.object({
+  customerName: z.string().nullable(),
+  street: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  countryName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+});
+export type AddressSnapshot = z.infer<typeof AddressSnapshotSchema>;
+
+export const OrderLineSchema = z.object({
+  position: z.number().int(),
+  symbol: z.string(),
+  manufacturerSymbol: z.string(),
+  manufacturerName: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  unit: z.string(),
+  unitPrice: Money.nullable(),
+  lineNet: Money.nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderHistoryEntrySchema = z.object({
+  status: z.string(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+export const PAYMENT_STATES = ['none', 'pending', 'succeeded', 'failed'] as const;
+
+export const OrderDetailsSchema = z.object({
+  orderNumber: z.string(),
+  status: PlacedOrderStatusSchema,
+  createdAt: z.string(),
+  placedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  customerOrderNumber: z.string().nullable(),
+  completeness: z.string(),
+  currency: z.string(),
+  vatRate: z.string(),
+  shippingAddress: AddressSnapshotSchema.nullable(),
+  invoiceAddress: AddressSnapshotSchema.nullable(),
+  deliveryMethod: z.object({ id: z.string(), name: z.string() }).nullable(),
+  paymentMethod: z.object({ id: z.string(), name: z.string() }).nullable(),
+  accessPointId: z.string().nullable(),
+  receiverEmail: z.string().nullable(),
+  receiverPhone: z.string().nullable(),
+  lines: z.array(OrderLineSchema),
+  totals: z.object({
+    net: Money,
+    vat: Money,
+    gross: Money,
+    deliveryCost: Money.nullable(),
+    currency: z.string(),
+  }),
+  history: z.array(OrderHistoryEntrySchema),
+  payment: z.object({
+    state: z.enum(PAYMENT_STATES),
+    provider: z.string().nullable(),
+    amount: Money.nullable(),
+    currency: z.string().nullable(),
+  }),
+  cancellable: z.boolean(),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;

@@ -1,0 +1,78 @@
+import { stringify } from 'csv-stringify/sync';
+import { translate } from '../../../common/i18n';
+import type { Language } from '../../../common/markets';
+import { PRODUCT_UNITS, unitLabelKey, type ProductUnit } from '../../../common/product-status';
+
+/** A byte-order mark: spreadsheet programs read the file as UTF-8 only with it (Ω, µ, ±, ő...). */
+export const UTF8_BOM = '\uFEFF';
+
+export interface CsvLine {
+  position: number;
+  symbol: string;
+  manufacturerSymbol: string;
+  description: string;
+  amount: number;
+  unit: string;
+  unitPrice: string | null;
+  lineNet: string | null;
+}
+
+export interface CsvTotals {
+  net: string;
+  vat: string;
+  gross: string;
+  deliveryCost: string | null;
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return that some
+ * programs strip before looking) is prefixed with a quote, so it is shown as text (OWASP CSV
+ * injection). Only text from people and suppliers is guarded: numbers we print ourselves stay numbers.
+ */
+export function guardCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function unitLabel(language: Language, unit: string, amount: number): string {
+  return (PRODUCT_UNITS as readonly string[]).includes(unit)
+    ? translate(language, unitLabelKey(unit as ProductUnit, amount))
+    : unit;
+}
+
+/** The order as CSV: a translated header, one row per line, then the totals rows. */
+export function orderCsv(
+  language: Language,
+  currency: string,
+  lines: readonly CsvLine[],
+  totals: CsvTotals,
+): string {
+  const t = (key: string) => translate(language, key);
+  const header = [
+    'position',
+    'symbol',
+    'manufacturerSymbol',
+    'description',
+    'amount',
+    'unit',
+    'unitPrice',
+    'lineNet',
+    'currency',
+  ].map((column) => t(`orders.csv.${column}`));
+  const rows: string[][] = lines.map((line) => [
+    String(line.position),
+    guardCell(line.symbol),
+    guardCell(line.manufacturerSymbol),
+    guardCell(line.description),
+    String(line.amount),
+    unitLabel(language, line.unit, line.amount),
+    line.unitPrice ?? '',
+    line.lineNet ?? '',
+    currency,
+  ]);
+  const total = (key: string, value: string): string[] => ['', '', '', t(key), '', '', '', value, currency];
+  if (totals.deliveryCost !== null) rows.push(total('orders.csv.deliveryCost', totals.deliveryCost));
+  rows.push(total('orders.csv.totalNet', totals.net));
+  rows.push(total('orders.csv.totalVat', totals.vat));
+  rows.push(total('orders.csv.totalGross', totals.gross));
+  return UTF8_BOM + stringify([header, ...rows], { record_delimiter: 'windows' });
+}

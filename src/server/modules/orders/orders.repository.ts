@@ -1,0 +1,241 @@
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  activeOrders,
+  contactPersons,
+  deliveryMethods,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+  paymentMethods,
+  products,
+} from '../../db/schema';
+
+/**
+ * SQL of placed orders. Every query takes the customer id of the session: another customer's order
+ * is simply not found (the shop never tells whether an order number exists).
+ */
+
+export interface OrderListRow {
+  orderNumber: string;
+  status: string;
+  placedAt: Date | null;
+  createdAt: Date;
+  netTotal: string | null;
+  vatTotal: string | null;
+  grossTotal: string | null;
+  currency: string;
+  customerOrderNumber: string | null;
+  lineCount: number;
+}
+
+/** Placed orders only: a cart is an order still being built and never shows in the status list. */
+const placedOf = (customerId: number, status?: string) =>
+  and(
+    eq(orders.customerId, customerId),
+    status === undefined ? ne(orders.status, 'cart') : eq(orders.status, status),
+  );
+
+/**
+ * One page of the customer's placed orders, newest first. (customer_id, status, created_at desc) is
+ * orders_customer_status_idx: the filter is its prefix, so a customer with thousands of orders costs
+ * an index range, not a scan. Line counts come from one grouped subquery for the page's orders only.
+ */
+export async function selectPlacedOrders(
+  db: Db,
+  customerId: number,
+  options: { status?: string; limit: number; offset: number },
+): Promise<OrderListRow[]> {
+  const page = db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      placedAt: orders.placedAt,
+      createdAt: orders.createdAt,
+      netTotal: orders.netTotal,
+      vatTotal: orders.vatTotal,
+      grossTotal: orders.grossTotal,
+      currency: orders.currency,
+      customerOrderNumber: orders.customerOrderNumber,
+    })
+    .from(orders)
+    .where(placedOf(customerId, options.status))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('page');
+  const rows = await db
+    .select({
+      orderNumber: page.orderNumber,
+      status: page.status,
+      placedAt: page.placedAt,
+      createdAt: page.createdAt,
+      netTotal: page.netTotal,
+      vatTotal: page.vatTotal,
+      grossTotal: page.grossTotal,
+      currency: page.currency,
+      customerOrderNumber: page.customerOrderNumber,
+      // Qualified by hand: inside the subquery an unqualified "id" would be order_items.id.
+      lineCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = "page"."id")`,
+    })
+    .from(page)
+    .orderBy(desc(page.createdAt), desc(page.id));
+  return rows.map((r) => ({ ...r, lineCount: Number(r.lineCount) }));
+}
+
+export async function countPlacedOrders(db: Db, customerId: number, status?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(placedOf(customerId, status));
+  return Number(row?.n ?? 0);
+}
+
+export type OrderRow = typeof orders.$inferSelect & {
+  deliveryNameKey: string | null;
+  deliveryMasterName: string | null;
+  paymentNameKey: string | null;
+  contactEmail: string | null;
+  contactLanguage: string | null;
+};
+
+/** One order of the customer by number (any status), with its method names and contact e-mail. */
+export async function selectOwnOrder(
+  db: Db,
+  customerId: number,
+  orderNumber: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select({
+      order: orders,
+      deliveryNameKey: deliveryMethods.nameKey,
+      deliveryMasterName: deliveryMethods.masterName,
+      paymentNameKey: paymentMethods.nameKey,
+      contactEmail: contactPersons.email,
+      contactLanguage: contactPersons.language,
+    })
+    .from(orders)
+    .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.shippingCondition))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentId))
+    .leftJoin(contactPersons, eq(contactPersons.id, orders.contactPersonId))
+    .where(and(eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)));
+  if (!row) return null;
+  return {
+    ...row.order,
+    deliveryNameKey: row.deliveryNameKey,
+    deliveryMasterName: row.deliveryMasterName,
+    paymentNameKey: row.paymentNameKey,
+    contactEmail: row.contactEmail,
+    contactLanguage: row.contactLanguage,
+  };
+}
+
+/** The order a contact person works on (active_orders), if it is still one of the customer's. */
+export async function selectActiveOrderNumber(
+  db: Db,
+  customerId: number,
+  contactPersonId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(activeOrders)
+    .innerJoin(orders, eq(orders.id, activeOrders.orderId))
+    .where(and(eq(activeOrders.contactPersonId, contactPersonId), eq(orders.customerId, customerId)));
+  return row?.orderNumber ?? null;
+}
+
+export interface HistoryRow {
+  status: string;
+  note: string | null;
+  createdAt: Date;
+}
+
+export async function selectStatusHistory(db: Db, orderId: number): Promise<HistoryRow[]> {
+  return db
+    .select({
+      status: orderStatusHistory.status,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+export interface PaymentRow {
+  provider: string;
+  amount: string;
+  currency: string;
+  status: string;
+}
+
+/** The latest payment attempt of an order (a failed one may be followed by another). */
+export async function selectLatestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select({
+      provider: payments.provider,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CancelOutcome =
+  | { outcome: 'not_found' }
+  | { outcome: 'refused'; status: string }
+  | { outcome: 'cancelled'; orderId: number; returned: number };
+
+/**
+ * Cancels an order in one transaction. The order row is locked first (FOR UPDATE), so of two
+ * cancels at once the second waits, then sees `cancelled` and is refused: stock comes back once.
+ * Each line's reserved units go back to the product's stock and the line's reservation drops to 0.
+ */
+export async function cancelOwnOrder(
+  db: Db,
+  customerId: number,
+  orderNumber: string,
+  isCancellable: (status: string) => boolean,
+  note: string,
+): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)))
+      .for('update');
+    if (!order || order.status === 'cart') return { outcome: 'not_found' } as const;
+    if (!isCancellable(order.status)) return { outcome: 'refused', status: order.status } as const;
+    const reserved = tx
+      .select({
+        productId: orderItems.productId,
+        units: sql<number>`sum(${orderItems.reserved})`.as('units'),
+      })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), gt(orderItems.reserved, 0)))
+      .groupBy(orderItems.productId)
+      .as('reserved');
+    const returned = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${reserved.units}` })
+      .from(reserved)
+      .where(eq(products.id, reserved.productId))
+      .returning({ id: products.id });
+    await tx
+      .update(orderItems)
+      .set({ reserved: 0 })
+      .where(and(eq(orderItems.orderId, order.id), gt(orderItems.reserved, 0)));
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note });
+    return { outcome: 'cancelled', orderId: order.id, returned: returned.length } as const;
+  });
+}

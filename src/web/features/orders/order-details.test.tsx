@@ -1,0 +1,162 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDetails } from '../../../common/contracts/orders';
+import { en } from '../../../common/i18n/en';
+import { I18nProvider } from '../../lib/i18n';
+import type { Locale } from '../../lib/locale';
+import { UiProviders } from '../layout/ui-providers';
+import { OrderDetailsView } from './order-details';
+
+const locale: Locale = {
+  country: 'pl',
+  language: 'en',
+  currency: 'PLN',
+  vatRate: 23,
+  grouping: 'standard',
+  gross: false,
+  prefix: { _country: 'pl', _language: 'en' },
+};
+
+const placed: OrderDetails = {
+  orderNumber: '40000123',
+  status: 'placed',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  placedAt: '2026-11-20T09:05:00.000Z',
+  cancelledAt: null,
+  customerOrderNumber: 'PO-77',
+  completeness: 'partial',
+  currency: 'PLN',
+  vatRate: '23',
+  shippingAddress: {
+    customerName: 'Elektro-Systems sp. z o.o.',
+    street: 'ul. Fabryczna 12',
+    zipCode: '61-001',
+    city: 'Poznań',
+    countryCode: 'pl',
+    countryName: 'Poland',
+    vatNumber: null,
+  },
+  invoiceAddress: null,
+  deliveryMethod: { id: 'courier', name: 'Courier' },
+  paymentMethod: { id: 'transfer', name: 'Bank transfer' },
+  accessPointId: null,
+  receiverEmail: null,
+  receiverPhone: null,
+  lines: [
+    {
+      position: 1,
+      symbol: 'BC547B',
+      manufacturerSymbol: 'BC547B',
+      manufacturerName: 'ONS',
+      description: 'Transistor NPN',
+      amount: 100,
+      unit: 'ST',
+      unitPrice: '0.1234',
+      lineNet: '12.34',
+    },
+  ],
+  totals: { net: '12.34', vat: '2.84', gross: '15.18', deliveryCost: null, currency: 'PLN' },
+  history: [{ status: 'placed', note: null, at: '2026-11-20T09:05:00.000Z' }],
+  payment: { state: 'none', provider: null, amount: null, currency: null },
+  cancellable: true,
+};
+
+const cancelled: OrderDetails = {
+  ...placed,
+  status: 'cancelled',
+  cancelledAt: '2026-11-22T10:00:00.000Z',
+  cancellable: false,
+  history: [...placed.history, { status: 'cancelled', note: null, at: '2026-11-22T10:00:00.000Z' }],
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderPage(order: OrderDetails = placed) {
+  return render(
+    <I18nProvider messages={en}>
+      <UiProviders>
+        <OrderDetailsView initial={order} locale={locale} />
+      </UiProviders>
+    </I18nProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('cancelling from the order status page', () => {
+  it('asks first, then cancels through the API and shows the cancelled order', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, cancelled));
+    renderPage();
+    expect(screen.getByTestId('order-export-csv').getAttribute('href')).toBe(
+      '/en/pl/order/export-to-csv/40000123',
+    );
+    await userEvent.click(screen.getByTestId('order-cancel'));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    expect(dialog.textContent).toContain('Do you really want to cancel order 40000123?');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('order-notice').textContent).toContain('has been cancelled'),
+    );
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/ajax/order-status/40000123/cancel?language=en');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>)['x-requested-with']).toBe('XMLHttpRequest');
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+    expect(screen.getAllByTestId('order-status')[0]!.textContent).toBe('Cancelled');
+    expect(
+      within(screen.getByTestId('order-history'))
+        .getAllByTestId('order-status')
+        .map((b) => b.textContent),
+    ).toEqual(['Placed', 'Cancelled']);
+    // The progress bar reports the result.
+    expect(document.querySelector('.ui-progress--success')?.textContent).toContain('has been cancelled');
+  });
+
+  it('does nothing when the customer answers No', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderPage();
+    await userEvent.click(screen.getByTestId('order-cancel'));
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByTestId('order-cancel')).toBeTruthy();
+  });
+
+  it('shows a refusal in the error dialog and then the order as it is now', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        json(409, {
+          error: 'Conflict',
+          code: 409,
+          erpCode: 59,
+          message: 'The order has already been cancelled.',
+          issues: [],
+        }),
+      )
+      .mockResolvedValueOnce(json(200, cancelled));
+    renderPage();
+    await userEvent.click(screen.getByTestId('order-cancel'));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('already been cancelled'));
+    await waitFor(() => expect(screen.queryByTestId('order-cancel')).toBeNull());
+    expect(fetchSpy.mock.calls[1]![0]).toBe('/ajax/order-status/40000123?language=en');
+    expect(screen.getAllByTestId('order-status')[0]!.textContent).toBe('Cancelled');
+  });
+
+  it('offers no cancel button for a shipped order', () => {
+    renderPage({ ...placed, status: 'shipped', cancellable: false });
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+    expect(screen.getByTestId('order-export-csv')).toBeTruthy();
+  });
+});
