@@ -174,17 +174,16 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       const sort =
         request.sort === 'relevance' && cleanQueryText(request.query) === '' ? 'symbol' : request.sort;
       // A category or maker page: its list comes from the catalogue's per-category sort indexes,
-      // its counts and facets from the shared listing (docs/decisions/009).
+      // its counts and facets from the listing shared by all its pages and visitors (listingFacets).
       const listing = listingTtl > 0 && cleanQueryText(request.query) === '' && isCatalogueList(request.filters);
       const catalogueList = () =>
-        catalog.listProducts(
+        catalog.listPage(
           {
             categoryId: request.filters?.categoryId,
             manufacturerId: request.filters?.manufacturerIds?.[0],
             page: request.page,
             pageSize: request.pageSize,
             sort: sort === 'relevance' ? 'symbol' : sort,
-            view: 'linear',
           },
           ctx,
         );
@@ -200,14 +199,14 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       const offset = (request.page - 1) * request.pageSize;
       let products: SearchResponse['products'];
       if (listed) {
-        products = listed.items;
+        products = listed;
       } else if (totalExact || sort === 'relevance') {
         // Relevance needs no pass over every match: exact and prefix matches are never cut by the cap.
         products = await catalog.productSummaries(result.page, ctx);
       } else if (parsed.text === '' && isCatalogueList(request.filters)) {
         // A category (or maker) page in price or stock order: the catalogue reads it per category
         // from its sort indexes (4 ms for 300 000 products, where sorting every match takes 500 ms).
-        products = (await catalogueList()).items;
+        products = await catalogueList();
       } else {
         // Past the cap the page was taken from the capped part of the matches; a price or stock
         // order must see them all.
