@@ -25,13 +25,19 @@ export async function pageJs(base: string, path: string): Promise<PageJs> {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-    const scripts: Promise<{ url: string; gzipBytes: number }>[] = [];
+    const scripts: Promise<{ url: string; gzipBytes: number } | null>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;
-      scripts.push(response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length })));
+      scripts.push(
+        response.body().then(
+          (body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }),
+          () => null, // gone with a reload (Vite's dev server re-optimising): not part of the page
+        ),
+      );
     });
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    const files = [...new Map((await Promise.all(scripts)).map((f) => [f.url, f])).values()];
+    const fetched = (await Promise.all(scripts)).filter((f) => f !== null);
+    const files = [...new Map(fetched.map((f) => [f.url, f])).values()];
     return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), errors };
   } finally {
     await browser.close();
