@@ -7,7 +7,7 @@
  *
  * Options (env): BENCH_DURATION seconds per scenario (default 15), BENCH_PORT (3200).
  */
-import { gzipSync } from 'node:zlib';
+import { pageJs } from './page-js';
 import { printFigures, run as runScenario, startShop, waitForHealth as waitForShop, type BenchRequest, type Figures } from './lib';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -43,20 +43,6 @@ interface Node {
   children: Node[];
 }
 
-/** JavaScript a product page makes the browser download: its module scripts and preloads, gzipped. */
-async function productPageJs(path: string): Promise<{ files: number; gzipBytes: number }> {
-  const html = await (await fetch(base + path)).text();
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) srcs.add(m[1] ?? m[2] ?? m[3]);
-  let gzipBytes = 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    gzipBytes += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: srcs.size, gzipBytes };
-}
-
 async function main() {
   const child = startShop(port);
   try {
@@ -81,11 +67,11 @@ async function main() {
     figures.push(await run('product details page (SSR)', 20, detailsPage));
     figures.push(await run('category page (SSR)', 1, categoryPage));
     figures.push(await run('category page (SSR)', 20, categoryPage));
-    const js = await productPageJs(`/pl/${encodeURIComponent(symbols[0])}/details`);
+    const js = await pageJs(base, `/pl/${encodeURIComponent(symbols[0])}/details`);
 
     console.log(`\n${health.database}, ${health.products} products, ${duration} s per scenario, 2 cores\n`);
     printFigures(figures);
-    console.log(`\nJavaScript for a product page: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+    console.log(`\nJavaScript for a product page (loaded in Chromium): ${js.files.length} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
   } finally {
     child.kill('SIGTERM');
   }

@@ -6,6 +6,8 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSsr } from './plugins/ssr';
+import { trackInFlight } from './plugins/in-flight';
+import { QuietAbortsLogController } from './plugins/quiet-aborts';
 import { registerCsrf } from './plugins/csrf';
 import { registerSessions } from './plugins/session';
 import { createServices, type Services, type ServicesOptions } from './services';
@@ -43,6 +45,9 @@ export interface AppOptions {
   devMailbox?: boolean;
 }
 
+/** How long shutdown waits for requests in flight before it closes the services anyway. */
+const SHUTDOWN_DRAIN_MS = 8_000;
+
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
@@ -50,13 +55,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    logController: new QuietAbortsLogController(),
   });
   app.decorate('endpoints', []);
   const services = createServices(options.database, {
     ...options.accounts,
     onWarning: (message, error) => app.log.warn({ err: error }, message),
   });
-  app.addHook('onClose', async () => services.close());
+  // Shutdown closes what requests use only once they are done (src/server/plugins/in-flight.ts).
+  const inFlight = trackInFlight(app);
+  app.addHook('onClose', async () => {
+    if (!(await inFlight.drain(SHUTDOWN_DRAIN_MS)))
+      app.log.warn({ requests: inFlight.count }, 'requests still running at shutdown');
+    await services.close();
+  });
 
   registerErrorHandling(app);
   await registerSecurity(app, {

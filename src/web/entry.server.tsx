@@ -24,6 +24,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Never move a finished Suspense boundary (the lazily loaded page, docs/decisions/009) out
+        // of line behind a swap script: the document is sent whole anyway, and crawlers and
+        // visitors without JavaScript must get the page in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           const chunks: Buffer[] = [];

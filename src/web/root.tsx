@@ -86,6 +86,21 @@ function messagesJson(language: Locale['language']): string {
   return json;
 }
 
+/**
+ * The catalogue object of a JSON string. The server renders every page with one of four strings
+ * (MESSAGES_JSON): it parses each once, not on every request (500 keys, ~1.5 % of a page's CPU).
+ */
+const PARSED_MESSAGES = new Map<string, Messages>();
+function parseMessages(json: string): Messages {
+  let messages = PARSED_MESSAGES.get(json);
+  if (messages === undefined) {
+    messages = JSON.parse(json) as Messages;
+    if (PARSED_MESSAGES.size >= 8) PARSED_MESSAGES.clear();
+    PARSED_MESSAGES.set(json, messages);
+  }
+  return messages;
+}
+
 function defaultLocale(): Locale {
   const m = getMarket(DEFAULT_COUNTRY);
   return {
@@ -126,7 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // One client per browser tab; on the server one per request (spec §9: stale after 5 minutes).
-  const messages = useMemo(() => JSON.parse(loaderData.messages) as Messages, [loaderData.messages]);
+  const messages = useMemo(() => parseMessages(loaderData.messages), [loaderData.messages]);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } }),
   );

@@ -58,8 +58,31 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await poolQuiet(pool, POOL_QUIET_MS, POOL_DRAIN_MS);
+      await pool.end();
+    },
   };
+}
+
+/** Shutdown: how long the pool must have no query running before it ends, and the most it waits. */
+const POOL_QUIET_MS = 50;
+const POOL_DRAIN_MS = 5_000;
+
+/**
+ * Resolves once no client of the pool has been checked out for `quietMs` (or after `maxMs`): work a
+ * request left behind (a page loader whose visitor went away) finishes its queries instead of
+ * meeting "Cannot use a pool after calling end".
+ */
+async function poolQuiet(pool: pg.Pool, quietMs: number, maxMs: number): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const busy = pool.totalCount - pool.idleCount + pool.waitingCount;
+    if (busy > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {

@@ -51,6 +51,20 @@ describe('server-rendered pages', () => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  it('renders the lazily loaded page in place, named for the browser to load its chunk first', async () => {
+    const res = await get(`/pl/${encodeURIComponent(product.symbol)}/details`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="shop-page" content="product_details"/>');
+    const main = /<main id="main" class="site-main">([\s\S]*?)<\/main>/.exec(res.body)![1]!;
+    // The page's boundary is finished and inline, never a fallback swapped in by a script.
+    expect(main).toMatch(/^<!--\$-->/);
+    expect(main).toContain('data-testid="product-details"');
+    expect(res.body).not.toContain('<!--$?-->');
+    expect(res.body).not.toMatch(/\$RC\(/);
+    // Other pages' code is not part of the page's scripts.
+    expect(res.body).not.toMatch(/registration-page-[\w-]+\.js/);
+  });
+
   it('renders a product by every details route, priced for the market', async () => {
     const symbol = encodeURIComponent(product.symbol);
     const en = await get(`/${symbol}/details`);

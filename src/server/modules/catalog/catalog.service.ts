@@ -191,6 +191,16 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
     },
 
     /**
+     * One page of a category or maker list, without counting it (the search's shared listing of
+     * a category page has the counts already).
+     */
+    async listPage(query: Omit<ProductListQuery, 'view'>, ctx: PriceContext): Promise<ProductList['items']> {
+      const filter = { categoryId: query.categoryId, manufacturerId: query.manufacturerId };
+      const rows = await selectProductPage(db, filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize);
+      return summaries(rows, ctx);
+    },
+
+    /**
      * Display texts of some parameters of some products (productId → parameterId → text), for the
      * parametric view of lists that come from search rather than from listProducts.
      */

@@ -63,7 +63,16 @@ export interface SearchServiceOptions {
   countCap?: number;
   /** Matches the parameter facets are counted over. */
   facetScan?: number;
+  /**
+   * How long the counts and facets of a list without search text (a category or maker page, with at
+   * most one maker ticked) are reused: the same for every visitor, and 5–10× the cost of the list.
+   * 0 turns the reuse off.
+   */
+  listingFacetTtlMs?: number;
 }
+
+/** Listings whose counts and facets are kept (one per category × maker × language at most). */
+const LISTING_CACHE_ENTRIES = 5_000;
 
 /** Typo matches are looked for when the exact, prefix and word matches give fewer than this. */
 const FUZZY_WHEN_FEWER = 3;
@@ -81,6 +90,29 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
   const reference = refreshing(() => loadReference(db), ttl);
   // Vocabularies cost a few index probes per distinct value; they wait for the first search that needs them.
   const vocabulary = refreshing(async () => loadVocabulary(db, await reference.get()), 2 * ttl);
+  const listingTtl = options.listingFacetTtlMs ?? 60_000;
+  const listings = new Map<string, { at: number; value: ReturnType<typeof execute> }>();
+
+  /**
+   * A query-less catalogue list's counts and facets (the search statement's answer without its
+   * page), shared by every page, order and visitor for `listingTtl`. Concurrent misses share one
+   * statement; a failed one is not kept.
+   */
+  function listingFacets(filters: SearchFilters | undefined, language: string): ReturnType<typeof execute> {
+    const key = JSON.stringify([language, filters ?? {}]);
+    const now = Date.now();
+    const hit = listings.get(key);
+    if (hit && now - hit.at < listingTtl) return hit.value;
+    const value = execute({ query: '', filters, sort: 'symbol', page: 1, pageSize: 1 }, language, facetScan);
+    listings.delete(key);
+    if (listings.size >= LISTING_CACHE_ENTRIES) listings.delete(listings.keys().next().value!);
+    const entry = { at: now, value };
+    listings.set(key, entry);
+    value.catch(() => {
+      if (listings.get(key) === entry) listings.delete(key);
+    });
+    return value;
+  }
 
   /** Product counts per category subtree, from the catalogue's cached tree. */
   async function categoryCounts(language: string): Promise<Map<number, number>> {
@@ -141,35 +173,40 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       // Without a query nothing is more relevant than anything else: such lists are in symbol order.
       const sort =
         request.sort === 'relevance' && cleanQueryText(request.query) === '' ? 'symbol' : request.sort;
-      const { ref, parsed, vocab, plan, filters, match, result } = await execute(
-        { ...request, sort },
-        language,
-        facetScan,
-      );
+      // A category or maker page: its list comes from the catalogue's per-category sort indexes,
+      // its counts and facets from the listing shared by all its pages and visitors (listingFacets).
+      const listing = listingTtl > 0 && cleanQueryText(request.query) === '' && isCatalogueList(request.filters);
+      const catalogueList = () =>
+        catalog.listPage(
+          {
+            categoryId: request.filters?.categoryId,
+            manufacturerId: request.filters?.manufacturerIds?.[0],
+            page: request.page,
+            pageSize: request.pageSize,
+            sort: sort === 'relevance' ? 'symbol' : sort,
+          },
+          ctx,
+        );
+      const [executed, listed] = await Promise.all([
+        listing ? listingFacets(request.filters, language) : execute({ ...request, sort }, language, facetScan),
+        listing ? catalogueList() : null,
+      ]);
+      const { ref, parsed, vocab, plan, filters, match, result } = executed;
       const total = Math.min(result.total, countCap);
       const totalExact = result.total <= countCap;
       const nonFuzzy = result.tiers.exact + result.tiers.prefix + result.tiers.tokens;
       const suggest = nonFuzzy === 0 && parsed.text !== '';
       const offset = (request.page - 1) * request.pageSize;
       let products: SearchResponse['products'];
-      if (totalExact || sort === 'relevance') {
+      if (listed) {
+        products = listed;
+      } else if (totalExact || sort === 'relevance') {
         // Relevance needs no pass over every match: exact and prefix matches are never cut by the cap.
         products = await catalog.productSummaries(result.page, ctx);
       } else if (parsed.text === '' && isCatalogueList(request.filters)) {
         // A category (or maker) page in price or stock order: the catalogue reads it per category
         // from its sort indexes (4 ms for 300 000 products, where sorting every match takes 500 ms).
-        const list = await catalog.listProducts(
-          {
-            categoryId: request.filters?.categoryId,
-            manufacturerId: request.filters?.manufacturerIds?.[0],
-            page: request.page,
-            pageSize: request.pageSize,
-            sort,
-            view: 'linear',
-          },
-          ctx,
-        );
-        products = list.items;
+        products = await catalogueList();
       } else {
         // Past the cap the page was taken from the capped part of the matches; a price or stock
         // order must see them all.
@@ -391,6 +428,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     invalidate(): void {
       reference.clear();
       vocabulary.clear();
+      listings.clear();
     },
   };
 }

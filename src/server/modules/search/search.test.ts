@@ -265,6 +265,32 @@ describe('POST /ajax/catalog/search', () => {
     }
   });
 
+  it('lists a category page (no text, at most one maker) the same through the shared listing', async () => {
+    const [{ id }] = (await rows<{ id: number }>(
+      'SELECT category_id AS id FROM products GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    )) as [{ id: number }];
+    const [{ m }] = (await rows<{ m: number }>(
+      `SELECT manufacturer_id AS m FROM products WHERE category_id = ${id} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    )) as [{ m: number }];
+    const shared = createSearchService(t.database.db, t.services.catalog, { listingFacetTtlMs: 60_000 });
+    const direct = createSearchService(t.database.db, t.services.catalog, { listingFacetTtlMs: 0 });
+    const ctx = { country: 'pl', gross: false, language: 'pl' } as const;
+    for (const filters of [{ categoryId: id }, { categoryId: id, manufacturerIds: [m] }]) {
+      for (const sort of ['symbol', 'price_asc', 'price_desc', 'stock_desc'] as const) {
+        for (const page of [1, 2]) {
+          const request: SearchRequest = { query: '', filters, sort, page, pageSize: 10, country: 'pl', language: 'pl', gross: false };
+          // Twice through the shared listing: the second answer reuses the first one's counts.
+          for (let i = 0; i < 2; i++) {
+            const [a, b] = await Promise.all([shared.search(request, ctx), direct.search(request, ctx)]);
+            expect(a.products.map((p) => p.symbol), `${sort} page ${page}`).toEqual(b.products.map((p) => p.symbol));
+            expect(a.filters).toEqual(b.filters);
+            expect({ ...a, products: null }).toEqual({ ...b, products: null });
+          }
+        }
+      }
+    }
+  });
+
   it('finds everything for an empty query and counts it', async () => {
     const [{ n }] = (await rows<{ n: number }>('SELECT count(*)::int AS n FROM products')) as [{ n: number }];
     const response = await search({});

@@ -1,0 +1,55 @@
+/**
+ * JavaScript a page really makes the browser download, measured in Chromium: every script the
+ * page fetches until the network is idle (module scripts, preloads and the page's own chunk, which
+ * the dispatcher imports at run time), each gzipped at level 9. Also reports console errors
+ * (hydration mismatches show there).
+ *
+ *   npx tsx bench/page-js.ts http://127.0.0.1:3204 /pl/<symbol>/details [more paths]
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export interface PageJs {
+  files: { url: string; gzipBytes: number }[];
+  gzipBytes: number;
+  errors: string[];
+}
+
+export async function pageJs(base: string, path: string): Promise<PageJs> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    const scripts: Promise<{ url: string; gzipBytes: number } | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;
+      scripts.push(
+        response.body().then(
+          (body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }),
+          () => null, // gone with a reload (Vite's dev server re-optimising): not part of the page
+        ),
+      );
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const fetched = (await Promise.all(scripts)).filter((f) => f !== null);
+    const files = [...new Map(fetched.map((f) => [f.url, f])).values()];
+    return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), errors };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base, ...paths] = process.argv.slice(2);
+  for (const path of paths) {
+    const js = await pageJs(base, path);
+    console.log(`${path}: ${js.files.length} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+    for (const f of js.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(f.url).pathname}`);
+    for (const e of js.errors) console.log(`  console error: ${e}`);
+  }
+}
