@@ -397,6 +397,69 @@ export interface SearchStatementResult {
   fuzzyBest: string | null;
 }
 
+// ---------------------------------------------------------------- exact symbol hits (fast path)
+
+/** Exact hits answered alone: more than this many products sharing one key go the general way. */
+export const EXACT_HITS_MAX = 50;
+
+export interface ExactHitRow {
+  id: number;
+  symbol: string;
+  stock: number;
+  categoryId: number;
+  manufacturerId: number;
+  flags: string[];
+  /** Position of the row in each order a search page can ask for (1-based). */
+  ranks: Record<SearchSortKey, number>;
+  /** Every parameter of the product: (parameter, display, SI value). */
+  parameters: Array<[parameterId: number, display: string, valueSi: number | null]>;
+}
+
+/**
+ * Products whose symbol, manufacturer symbol or original symbol equals the key: three btree
+ * equality probes (BitmapOr), with each row's parameters (primary key of product_parameters, index
+ * only) and its place in every sort order, so the service answers an exact lookup from this one
+ * prepared statement: no match pool, no facet statement, no transaction. Up to EXACT_HITS_MAX + 1
+ * rows, so the caller knows when there were more.
+ */
+export async function selectExactHits(db: Db, key: string): Promise<ExactHitRow[]> {
+  const statement = prepared(db, 'search_exact_hits', () =>
+    db
+      .select({
+        id: sql<number>`x.id`,
+        symbol: sql<string>`x.symbol`,
+        stock: sql<number>`x.stock`,
+        categoryId: sql<number>`x.category_id`,
+        manufacturerId: sql<number>`x.manufacturer_id`,
+        flags: sql<string[]>`x.flags`,
+        ranks: sql<Record<SearchSortKey, number>>`json_build_object(
+          'relevance', row_number() OVER (ORDER BY (x.stock > 0) DESC, x.symbol),
+          'symbol', row_number() OVER (ORDER BY x.symbol),
+          'price_asc', row_number() OVER (ORDER BY x.sort_price ASC NULLS LAST, x.symbol),
+          'price_desc', row_number() OVER (ORDER BY x.sort_price DESC NULLS LAST, x.symbol),
+          'stock_desc', row_number() OVER (ORDER BY x.stock DESC, x.symbol))`,
+        parameters: sql<ExactHitRow['parameters']>`coalesce((SELECT json_agg(json_build_array(pp.parameter_id, pp.display, pp.value_si))
+          FROM product_parameters pp WHERE pp.product_id = x.id), '[]')`,
+      })
+      .from(exactHitsSource(sql.placeholder('key'), sql.placeholder('limit')))
+      .prepare('search_exact_hits'),
+  );
+  return statement.execute({ key, limit: EXACT_HITS_MAX + 1 });
+}
+
+function exactHitsSource(key: unknown, limit: unknown): SQL {
+  return sql`(SELECT p.id, p.symbol, p.stock, p.sort_price, p.category_id, p.manufacturer_id, p.flags FROM products p
+    WHERE p.symbol_key = ${key}::text OR p.manufacturer_symbol_key = ${key}::text
+       OR (p.original_symbol IS NOT NULL AND ${ORIGINAL_KEY} = ${key}::text)
+    LIMIT ${limit}::int) x`;
+}
+
+/** The exact-hit statement with its value in place, for EXPLAIN (bench/plans). */
+export function exactHitsSql(key: string): SQL {
+  return sql`SELECT x.id, (SELECT json_agg(json_build_array(pp.parameter_id, pp.display, pp.value_si))
+      FROM product_parameters pp WHERE pp.product_id = x.id) FROM ${exactHitsSource(sql`${key}`, sql`${EXACT_HITS_MAX + 1}`)}`;
+}
+
 /** A facet's match set (the branches under other filters), deduplicated, best ranked first, capped. */
 function matchSet(match: MatchSpec, filters: FilterSpec, cap: number): SQL {
   return sql`SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.stock, h.manufacturer_id
