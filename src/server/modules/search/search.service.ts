@@ -40,10 +40,12 @@ import {
   type Reference,
   type Vocabulary,
 } from './search-reference';
+import { SearchCache } from './search-cache';
 import { similarity as similarityOf } from './trigram';
 import {
   explainStatement,
   runSearchStatement,
+  selectCatalogueVersion,
   selectExactHits,
   EXACT_HITS_MAX,
   FACET_FLAGS,
@@ -68,6 +70,11 @@ export interface SearchServiceOptions {
   countCap?: number;
   /** Matches the parameter facets are counted over. */
   facetScan?: number;
+  /**
+   * How long a search's matches and facet counts are reused for the same query and filters (an
+   * in-process micro-cache keyed by the catalogue version); 0 or undefined: not at all.
+   */
+  resultCacheTtlMs?: number;
 }
 
 /** Typo matches are looked for when the exact, prefix and word matches give fewer than this. */
@@ -78,6 +85,8 @@ const MAX_FACET_VALUES = 50;
 const MAX_MANUFACTURER_VALUES = 50;
 const MAX_SUGGESTED_CATEGORIES = 5;
 const AUTOCOMPLETE_NAMES = 5;
+/** Searches whose results the micro-cache keeps (a few kB each). */
+const RESULT_CACHE_ENTRIES = 2000;
 
 export function createSearchService(db: Db, catalog: CatalogService, options: SearchServiceOptions = {}) {
   const ttl = options.referenceTtlMs ?? 5 * 60_000;
@@ -86,6 +95,27 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
   const reference = refreshing(() => loadReference(db), ttl);
   // Vocabularies cost a few index probes per distinct value; they wait for the first search that needs them.
   const vocabulary = refreshing(async () => loadVocabulary(db, await reference.get()), 2 * ttl);
+  const resultCache =
+    (options.resultCacheTtlMs ?? 0) > 0
+      ? new SearchCache<{ result: SearchStatementResult; match: MatchSpec }>({
+          ttlMs: options.resultCacheTtlMs!,
+          maxEntries: RESULT_CACHE_ENTRIES,
+        })
+      : null;
+
+  /** The statement's matches and counts, with a second round of typo matches when too little matched. */
+  async function runStatement(
+    statement: SearchStatement,
+    fuzzyKey: string | null,
+  ): Promise<{ result: SearchStatementResult; match: MatchSpec }> {
+    let result = await runSearchStatement(db, statement);
+    let match: MatchSpec = statement.match;
+    if (fuzzyKey && result.tiers.exact === 0 && result.total < FUZZY_WHEN_FEWER) {
+      match = { ...statement.match, fuzzyKey };
+      result = await runSearchStatement(db, { ...statement, match });
+    }
+    return { result, match };
+  }
 
   /** Product counts per category subtree, from the catalogue's cached tree. */
   async function categoryCounts(language: string): Promise<Map<number, number>> {
@@ -117,7 +147,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     const vocab = parsed.words.length > 0 ? await vocabulary.get() : EMPTY_VOCABULARY;
     const plan = buildPlan(parsed, ref, vocab, request.filters, language);
     const filters = filterSpec(request.filters, ref);
-    const statement = {
+    const statement: SearchStatement = {
       match: plan.match,
       filters,
       sort: request.sort,
@@ -139,12 +169,13 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         return { ref, parsed, vocab, plan, filters, match: plan.match, result, statement };
       }
     }
-    let result = await runSearchStatement(db, statement);
-    let match: MatchSpec = plan.match;
-    if (plan.fuzzyKey && result.tiers.exact === 0 && result.total < FUZZY_WHEN_FEWER) {
-      match = { ...plan.match, fuzzyKey: plan.fuzzyKey };
-      result = await runSearchStatement(db, { ...statement, match });
-    }
+    const { result, match } = resultCache
+      ? await resultCache.get(
+          // Infinity (open value ranges) becomes null: the end it stands for is told by its key (low/high).
+          `${await selectCatalogueVersion(db)}\u0000${plan.fuzzyKey}\u0000${JSON.stringify(statement)}`,
+          () => runStatement(statement, plan.fuzzyKey),
+        )
+      : await runStatement(statement, plan.fuzzyKey);
     return { ref, parsed, vocab, plan, filters, match, result, statement };
   }
 
@@ -404,6 +435,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     invalidate(): void {
       reference.clear();
       vocabulary.clear();
+      resultCache?.clear();
     },
   };
 }
