@@ -532,28 +532,44 @@ export function searchStatementSql(s: SearchStatement): SQL {
       SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.sort_price, h.stock, h.category_id, h.manufacturer_id, h.flags
       FROM hits h ORDER BY h.id, h.tier, h.score
     ),
+    -- Every count over the matches in one pass: totals, tiers, stock, flags, the exact and best typo matches.
+    stats AS (
+      SELECT count(*) AS total,
+        json_build_object('exact', count(*) FILTER (WHERE r.tier = 0), 'prefix', count(*) FILTER (WHERE r.tier = 1),
+          'tokens', count(*) FILTER (WHERE r.tier = 2), 'fuzzy', count(*) FILTER (WHERE r.tier = 3)) AS tiers,
+        count(*) FILTER (WHERE r.stock > 0) AS in_stock,
+        json_build_array(${sql.join(flagCounts, sql`, `)}) AS flags,
+        (array_agg(json_build_array(r.id, r.symbol) ORDER BY r.symbol) FILTER (WHERE r.tier = 0))[1:2] AS exact,
+        (array_agg(r.symbol ORDER BY r.score, r.symbol) FILTER (WHERE r.tier = 3))[1] AS fuzzy_best
+      FROM r
+    ),
+    -- Categories and manufacturers in one more pass.
+    groups AS (
+      SELECT r.category_id, r.manufacturer_id, GROUPING(r.category_id) AS by_manufacturer, count(*) AS n
+      FROM r GROUP BY GROUPING SETS ((r.category_id), (r.manufacturer_id))
+    ),
     -- Parameter facets read every parameter of each row: over the best-ranked part of large results.
     -- Ranked by tier and score only; ties need no order here, and sorting 10 000 symbols costs.
     facet_rows AS MATERIALIZED (SELECT r.id FROM r ORDER BY r.tier, r.score LIMIT ${s.facetCap}::int)
     ${minusCtes.length ? sql`, ${sql.join(minusCtes, sql`, `)}` : sql``}
     SELECT json_build_object(
-      'total', (SELECT count(*) FROM r),
+      'total', stats.total,
       'page', (SELECT coalesce(json_agg(x.id ORDER BY ${orderBy(s.sort, 'x')}), '[]') FROM (
         SELECT r.* FROM r ORDER BY ${orderBy(s.sort, 'r')} LIMIT ${s.limit}::int OFFSET ${s.offset}::int) x),
-      'exact', (SELECT coalesce(json_agg(json_build_array(x.id, x.symbol)), '[]') FROM (SELECT r.id, r.symbol FROM r WHERE r.tier = 0 ORDER BY r.symbol LIMIT 2) x),
-      'tiers', (SELECT json_build_object('exact', count(*) FILTER (WHERE tier = 0), 'prefix', count(*) FILTER (WHERE tier = 1),
-                 'tokens', count(*) FILTER (WHERE tier = 2), 'fuzzy', count(*) FILTER (WHERE tier = 3)) FROM r),
-      'fuzzyBest', (SELECT r.symbol FROM r WHERE r.tier = 3 ORDER BY r.score, r.symbol LIMIT 1),
-      'categories', (SELECT coalesce(json_agg(json_build_array(category_id, n)), '[]') FROM (SELECT category_id, count(*) AS n FROM r GROUP BY 1) x),
-      'manufacturers', (SELECT coalesce(json_agg(json_build_array(manufacturer_id, n)), '[]') FROM (SELECT manufacturer_id, count(*) AS n FROM r GROUP BY 1) x),
-      'flags', (SELECT json_build_array(${sql.join(flagCounts, sql`, `)}) FROM r),
-      'inStock', (SELECT count(*) FILTER (WHERE r.stock > 0) FROM r),
-      'facetRows', (SELECT count(*) FROM facet_rows),
+      'exact', coalesce(array_to_json(stats.exact), '[]'),
+      'tiers', stats.tiers,
+      'fuzzyBest', stats.fuzzy_best,
+      'categories', (SELECT coalesce(json_agg(json_build_array(g.category_id, g.n)), '[]') FROM groups g WHERE g.by_manufacturer = 0),
+      'manufacturers', (SELECT coalesce(json_agg(json_build_array(g.manufacturer_id, g.n)), '[]') FROM groups g WHERE g.by_manufacturer = 1),
+      'flags', stats.flags,
+      'inStock', stats.in_stock,
+      'facetRows', least(stats.total, ${s.facetCap}::int),
+      -- The facet rows' parameters in product order: one pass along the primary key.
       'parameters', (SELECT coalesce(json_agg(json_build_array(parameter_id, display, value_si, n)), '[]') FROM (
-        SELECT pp.parameter_id, pp.display, pp.value_si, count(*) AS n
-          FROM facet_rows JOIN product_parameters pp ON pp.product_id = facet_rows.id GROUP BY 1, 2, 3) x),
+        SELECT pp.parameter_id, pp.display, pp.value_si, count(*) AS n FROM product_parameters pp
+         WHERE pp.product_id = ANY(ARRAY(SELECT f.id FROM facet_rows f ORDER BY f.id)) GROUP BY 1, 2, 3) x),
       ${sql.join(minusSelects, sql`, `)}
-    ) AS result`;
+    ) AS result FROM stats`;
   return statement;
 }
 
