@@ -259,13 +259,45 @@ function filterRowCondition(f: ParameterFilterSpec): SQL {
  * order. Beside words it stays a semi-join, so the planner can start from the smaller side: hash the
  * ids and scan the word bitmap ("schottky 1A": 20 ms instead of 77 ms checking 30 000 1 A parts).
  */
-function productsHavingAll(rowConditions: SQL[], besideWords: boolean): SQL {
+function productsHavingAll(rowConditions: SQL[], besideWords: boolean, base: SQL | null = null): SQL {
+  let ids: SQL;
+  if (base) {
+    // Products of an already computed list (product_id) having the further rows.
+    const having = rowConditions.map(
+      (c) => sql`q.product_id IN (SELECT pp.product_id FROM product_parameters pp WHERE ${c})`,
+    );
+    ids = sql`SELECT q.product_id FROM ${base} q ${where(having)}`;
+  } else {
+    ids = productsHavingAllIds(rowConditions);
+  }
+  return besideWords ? sql`p.id IN (${ids})` : sql`p.id = ANY(ARRAY(${ids}))`;
+}
+
+/** The parameter-row conditions of the query itself (its values and codes), not of the filters. */
+function queryRowConditions(match: MatchSpec): SQL[] {
+  return (match.tokens ?? []).flatMap((t) => (t.kind === 'word' ? [] : [parameterRowCondition(t)]));
+}
+
+/**
+ * With facets counted under other filters, the match runs once per such facet; for a query of values
+ * and codes only, the products having them ("100nF 50V X7R": an intersection of index ranges, the
+ * costly part, read whole anyway) are the same in every run, so they are computed once (CTE q) and
+ * each run only narrows them by its filters.
+ */
+function queryIdsCte(match: MatchSpec): SQL | null {
+  // Beside words the planner starts from the smaller side, often the word's bitmap, and probes the
+  // values; materialising every product of a broad value ("0603": 300 000) would cost far more.
+  if (match.tokens?.some((t) => t.kind === 'word')) return null;
+  const rows = queryRowConditions(match);
+  return rows.length ? productsHavingAllIds(rows) : null;
+}
+
+function productsHavingAllIds(rowConditions: SQL[]): SQL {
   const [first, ...rest] = rowConditions;
   const others = rest.map(
     (c) => sql` AND pp.product_id IN (SELECT pp.product_id FROM product_parameters pp WHERE ${c})`,
   );
-  const ids = sql`SELECT pp.product_id FROM product_parameters pp WHERE ${first}${sql.join(others, sql``)}`;
-  return besideWords ? sql`p.id IN (${ids})` : sql`p.id = ANY(ARRAY(${ids}))`;
+  return sql`SELECT pp.product_id FROM product_parameters pp WHERE ${first}${sql.join(others, sql``)}`;
 }
 
 /** Filters other than parameters: plain conditions on products. */
@@ -296,7 +328,13 @@ const HIT_COLUMNS = sql`p.id, p.symbol, p.sort_price, p.stock, p.category_id, p.
  * The branches of a match as one UNION ALL of (id, tier, score, …columns). Tiers: 0 exact symbol,
  * 1 symbol prefix, 2 words and values, 3 typo. Each branch stops at `limit` rows (null: no limit).
  */
-function branches(match: MatchSpec, filters: FilterSpec, limit: number | null): SQL {
+function branches(
+  match: MatchSpec,
+  filters: FilterSpec,
+  limit: number | null,
+  /** A CTE holding the products that have the query's own parameter rows (see queryIdsCte). */
+  queryIds: SQL | null = null,
+): SQL {
   const plain = productFilterConditions(filters);
   const symbolFilters = [...plain, ...parameterFilterSemiJoins(filters)];
   const cap = limit === null ? sql`` : sql`LIMIT ${limit}::int`;
@@ -310,11 +348,14 @@ function branches(match: MatchSpec, filters: FilterSpec, limit: number | null): 
   }
   if (match.tokens) {
     const words = match.tokens.filter((t) => t.kind === 'word').map(wordCondition);
-    const rowConditions = [
-      ...match.tokens.flatMap((t) => (t.kind === 'word' ? [] : [parameterRowCondition(t)])),
-      ...(filters.parameters ?? []).map(filterRowCondition),
-    ];
-    const having = rowConditions.length ? [productsHavingAll(rowConditions, words.length > 0)] : [];
+    const queryRows = queryRowConditions(match);
+    const filterRows = (filters.parameters ?? []).map(filterRowCondition);
+    const having =
+      queryIds && queryRows.length
+        ? [productsHavingAll(filterRows, words.length > 0, queryIds)]
+        : queryRows.length + filterRows.length
+          ? [productsHavingAll([...queryRows, ...filterRows], words.length > 0)]
+          : [];
     parts.push(sql`(SELECT ${HIT_COLUMNS}, 2 AS tier, 0::float8 AS score FROM products p
       ${where([...having, ...words, ...plain])} ${cap})`);
   }
@@ -478,9 +519,9 @@ export function exactHitsSql(key: string): SQL {
 }
 
 /** A facet's match set (the branches under other filters), deduplicated, best ranked first, capped. */
-function matchSet(match: MatchSpec, filters: FilterSpec, cap: number): SQL {
+function matchSet(match: MatchSpec, filters: FilterSpec, cap: number, queryIds: SQL | null): SQL {
   return sql`SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.stock, h.manufacturer_id
-    FROM (${branches(match, filters, cap + 1)}) h ORDER BY h.id, h.tier, h.score`;
+    FROM (${branches(match, filters, cap + 1, queryIds)}) h ORDER BY h.id, h.tier, h.score`;
 }
 
 /**
@@ -506,8 +547,11 @@ export async function explainStatement(db: Db, statement: SQL): Promise<string> 
 export function searchStatementSql(s: SearchStatement): SQL {
   const minusCtes: SQL[] = [];
   const minusSelects: SQL[] = [];
+  const runs = (s.manufacturerFacetFilters ? 1 : 0) + s.parameterFacetFilters.length;
+  const queryIdsSql = runs > 0 ? queryIdsCte(s.match) : null;
+  const queryIds = queryIdsSql ? sql`q` : null;
   if (s.manufacturerFacetFilters) {
-    minusCtes.push(sql`mm AS MATERIALIZED (${matchSet(s.match, s.manufacturerFacetFilters, s.cap)})`);
+    minusCtes.push(sql`mm AS MATERIALIZED (${matchSet(s.match, s.manufacturerFacetFilters, s.cap, queryIds)})`);
     minusSelects.push(
       sql`'manufacturersMinus', (SELECT coalesce(json_agg(json_build_array(manufacturer_id, n)), '[]') FROM (SELECT manufacturer_id, count(*) AS n FROM mm GROUP BY 1) x)`,
     );
@@ -515,7 +559,7 @@ export function searchStatementSql(s: SearchStatement): SQL {
   const parameterMinus = s.parameterFacetFilters.map((facet, i) => {
     const name = sql.raw(`pm${i}`);
     minusCtes.push(sql`${name} AS MATERIALIZED (
-      SELECT id FROM (${matchSet(s.match, facet.filters, s.facetCap)}) y ORDER BY tier, score LIMIT ${s.facetCap}::int)`);
+      SELECT id FROM (${matchSet(s.match, facet.filters, s.facetCap, queryIds)}) y ORDER BY tier, score LIMIT ${s.facetCap}::int)`);
     return sql`json_build_object('rows', (SELECT count(*) FROM ${name}), 'values',
       (SELECT coalesce(json_agg(json_build_array(display, value_si, n)), '[]') FROM (
         SELECT pp.display, pp.value_si, count(*) AS n FROM ${name} JOIN product_parameters pp
@@ -527,7 +571,7 @@ export function searchStatementSql(s: SearchStatement): SQL {
 
   const flagCounts = FACET_FLAGS.map((flag) => sql`count(*) FILTER (WHERE ${flag}::text = ANY(r.flags))`);
   const statement = sql`
-    WITH hits AS (${branches(s.match, s.filters, s.cap + 1)}),
+    WITH ${queryIdsSql ? sql`q AS MATERIALIZED (${queryIdsSql}), ` : sql``}hits AS (${branches(s.match, s.filters, s.cap + 1, queryIds)}),
     r AS MATERIALIZED (
       SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.sort_price, h.stock, h.category_id, h.manufacturer_id, h.flags
       FROM hits h ORDER BY h.id, h.tier, h.score
