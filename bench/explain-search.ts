@@ -1,5 +1,6 @@
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of every query shape of search, written to bench/plans/search-*.txt:
+ * EXPLAIN (ANALYZE, BUFFERS) of every query shape of search, written to bench/plans/search-*.txt
+ * (the exact-hit lookup of the fast path, then the search statement's shapes):
  *
  *   DATABASE_URL=postgres://…/shop_bench npx tsx bench/explain-search.ts
  *
@@ -13,8 +14,10 @@ import { SearchRequestSchema, type SearchRequestInput } from '../src/common/cont
 import type { PriceContext } from '../src/common/contracts/pricing';
 import { openDatabase } from '../src/server/db/client';
 import { wordTsquery } from '../src/server/modules/search/search-plan';
+import { normaliseSymbol } from '../src/common/contracts/catalog';
 import {
   documentsSql,
+  exactHitsSql,
   explainStatement,
   symbolPrefixesSql,
   textParameterValuesSql,
@@ -30,7 +33,6 @@ const services = createServices(database);
 const ctx: PriceContext = { country: 'pl', gross: false, language: 'pl' };
 
 const searches: Array<[file: string, what: string, request: SearchRequestInput, which?: 'sortedPage']> = [
-  ['exact', 'exact symbol, typed in lower case with a dash', { query: 'rc0603fr-0710kl' }],
   ['prefix', 'symbol prefix', { query: 'RC0603FR-07' }],
   [
     'typo',
@@ -71,6 +73,15 @@ function write(file: string, title: string, plan: string): void {
   const execution = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
   console.log(`search-${file}.txt: ${execution ?? '?'} ms`);
 }
+
+// An exact hit is answered by its own prepared lookup (the search statement never runs for it).
+const exact = exactHitsSql(normaliseSymbol('rc0603fr-0710kl'));
+await explainStatement(database.db, exact);
+write(
+  'exact',
+  'exact symbol, typed in lower case with a dash ("rc0603fr-0710kl"): the exact-hit lookup with the hits\' parameters',
+  await explainStatement(database.db, exact),
+);
 
 for (const [file, what, input, which] of searches) {
   const request = SearchRequestSchema.parse(input);

@@ -18,6 +18,9 @@ const ConfigSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   // Anonymous pages are reused this long (a CDN-style micro-cache); 0 turns it off.
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  // Search matches and facet counts are reused this long for the same query and filters (per process,
+  // keyed by the catalogue version, so never across an import); 0 turns it off.
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Sessions and rate-limit counters live in Redis when set (else in PostgreSQL/PGlite).
   REDIS_URL: z.url().optional(),
   // Mail goes out over SMTP when set (smtp:// or smtps://user:pass@host:port); else into the outbox table.
@@ -49,6 +52,7 @@ export type Config = {
   publicUrl: string | undefined;
   trustProxy: boolean;
   pageCacheTtlMs: number;
+  searchCacheTtlMs: number;
   version: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -83,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: c.PUBLIC_URL,
     trustProxy: c.TRUST_PROXY,
     pageCacheTtlMs: c.PAGE_CACHE_TTL_MS,
+    searchCacheTtlMs: c.SEARCH_CACHE_TTL_MS,
     version: c.npm_package_version,
     redisUrl: c.REDIS_URL,
     smtpUrl: c.SMTP_URL,

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       turnstileVerifyUrl: config.turnstileVerifyUrl,
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionAbsoluteHours: config.sessionAbsoluteHours,
+      searchCacheTtlMs: config.searchCacheTtlMs,
     },
   });
   if (config.env === 'production' && !config.publicUrl) {

@@ -36,6 +36,8 @@ export interface ServicesOptions {
   captcha?: CaptchaVerifier;
   now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
+  /** Search results and facet counts are reused this long (SEARCH_CACHE_TTL_MS); 0 or unset: off. */
+  searchCacheTtlMs?: number;
 }
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
@@ -126,7 +128,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       mail.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
-    search: createSearchService(database.db, catalog),
+    search: createSearchService(database.db, catalog, { resultCacheTtlMs: options.searchCacheTtlMs }),
     orderPricing: createOrderPricing(db, pricing),
     orders: createOrdersService({ db, orderPricing: createOrderPricing(db, pricing), mail, onWarning: options.onWarning }),
   };

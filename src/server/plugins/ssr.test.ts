@@ -203,9 +203,9 @@ describe('server-rendered pages', () => {
   });
 
   it('shows pages of later capabilities as real pages that say so', async () => {
-    const res = await get('/order-status');
+    const res = await get('/tenders');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('data-route="order_status_list"');
+    expect(res.body).toContain('data-route="tenders"');
   });
 
   it('renders the promotions page with discounts, dates, sorting and manufacturer blocks', async () => {

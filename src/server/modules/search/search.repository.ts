@@ -18,7 +18,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { categories, manufacturers, parameters, searchLog, type LocalizedText } from '../../db/schema';
+import { categories, manufacturers, meta, parameters, searchLog, type LocalizedText } from '../../db/schema';
 
 // ---------------------------------------------------------------- reference data
 
@@ -259,13 +259,45 @@ function filterRowCondition(f: ParameterFilterSpec): SQL {
  * order. Beside words it stays a semi-join, so the planner can start from the smaller side: hash the
  * ids and scan the word bitmap ("schottky 1A": 20 ms instead of 77 ms checking 30 000 1 A parts).
  */
-function productsHavingAll(rowConditions: SQL[], besideWords: boolean): SQL {
+function productsHavingAll(rowConditions: SQL[], besideWords: boolean, base: SQL | null = null): SQL {
+  let ids: SQL;
+  if (base) {
+    // Products of an already computed list (product_id) having the further rows.
+    const having = rowConditions.map(
+      (c) => sql`q.product_id IN (SELECT pp.product_id FROM product_parameters pp WHERE ${c})`,
+    );
+    ids = sql`SELECT q.product_id FROM ${base} q ${where(having)}`;
+  } else {
+    ids = productsHavingAllIds(rowConditions);
+  }
+  return besideWords ? sql`p.id IN (${ids})` : sql`p.id = ANY(ARRAY(${ids}))`;
+}
+
+/** The parameter-row conditions of the query itself (its values and codes), not of the filters. */
+function queryRowConditions(match: MatchSpec): SQL[] {
+  return (match.tokens ?? []).flatMap((t) => (t.kind === 'word' ? [] : [parameterRowCondition(t)]));
+}
+
+/**
+ * With facets counted under other filters, the match runs once per such facet; for a query of values
+ * and codes only, the products having them ("100nF 50V X7R": an intersection of index ranges, the
+ * costly part, read whole anyway) are the same in every run, so they are computed once (CTE q) and
+ * each run only narrows them by its filters.
+ */
+function queryIdsCte(match: MatchSpec): SQL | null {
+  // Beside words the planner starts from the smaller side, often the word's bitmap, and probes the
+  // values; materialising every product of a broad value ("0603": 300 000) would cost far more.
+  if (match.tokens?.some((t) => t.kind === 'word')) return null;
+  const rows = queryRowConditions(match);
+  return rows.length ? productsHavingAllIds(rows) : null;
+}
+
+function productsHavingAllIds(rowConditions: SQL[]): SQL {
   const [first, ...rest] = rowConditions;
   const others = rest.map(
     (c) => sql` AND pp.product_id IN (SELECT pp.product_id FROM product_parameters pp WHERE ${c})`,
   );
-  const ids = sql`SELECT pp.product_id FROM product_parameters pp WHERE ${first}${sql.join(others, sql``)}`;
-  return besideWords ? sql`p.id IN (${ids})` : sql`p.id = ANY(ARRAY(${ids}))`;
+  return sql`SELECT pp.product_id FROM product_parameters pp WHERE ${first}${sql.join(others, sql``)}`;
 }
 
 /** Filters other than parameters: plain conditions on products. */
@@ -296,7 +328,13 @@ const HIT_COLUMNS = sql`p.id, p.symbol, p.sort_price, p.stock, p.category_id, p.
  * The branches of a match as one UNION ALL of (id, tier, score, …columns). Tiers: 0 exact symbol,
  * 1 symbol prefix, 2 words and values, 3 typo. Each branch stops at `limit` rows (null: no limit).
  */
-function branches(match: MatchSpec, filters: FilterSpec, limit: number | null): SQL {
+function branches(
+  match: MatchSpec,
+  filters: FilterSpec,
+  limit: number | null,
+  /** A CTE holding the products that have the query's own parameter rows (see queryIdsCte). */
+  queryIds: SQL | null = null,
+): SQL {
   const plain = productFilterConditions(filters);
   const symbolFilters = [...plain, ...parameterFilterSemiJoins(filters)];
   const cap = limit === null ? sql`` : sql`LIMIT ${limit}::int`;
@@ -310,11 +348,14 @@ function branches(match: MatchSpec, filters: FilterSpec, limit: number | null): 
   }
   if (match.tokens) {
     const words = match.tokens.filter((t) => t.kind === 'word').map(wordCondition);
-    const rowConditions = [
-      ...match.tokens.flatMap((t) => (t.kind === 'word' ? [] : [parameterRowCondition(t)])),
-      ...(filters.parameters ?? []).map(filterRowCondition),
-    ];
-    const having = rowConditions.length ? [productsHavingAll(rowConditions, words.length > 0)] : [];
+    const queryRows = queryRowConditions(match);
+    const filterRows = (filters.parameters ?? []).map(filterRowCondition);
+    const having =
+      queryIds && queryRows.length
+        ? [productsHavingAll(filterRows, words.length > 0, queryIds)]
+        : queryRows.length + filterRows.length
+          ? [productsHavingAll([...queryRows, ...filterRows], words.length > 0)]
+          : [];
     parts.push(sql`(SELECT ${HIT_COLUMNS}, 2 AS tier, 0::float8 AS score FROM products p
       ${where([...having, ...words, ...plain])} ${cap})`);
   }
@@ -397,10 +438,90 @@ export interface SearchStatementResult {
   fuzzyBest: string | null;
 }
 
+// ---------------------------------------------------------------- catalogue version
+
+/**
+ * The catalogue's version (meta row 'catalogue_version', bumped in the same transaction by every
+ * statement writing products or product_parameters: migration 0009). One primary-key probe.
+ */
+export async function selectCatalogueVersion(db: Db): Promise<string> {
+  const [row] = await prepared(db, 'search_catalogue_version', () =>
+    db
+      .select({ value: sql<string>`${meta.value} #>> '{}'` })
+      .from(meta)
+      .where(sql`${meta.key} = 'catalogue_version'`)
+      .prepare('search_catalogue_version'),
+  ).execute();
+  return row?.value ?? '0';
+}
+
+// ---------------------------------------------------------------- exact symbol hits (fast path)
+
+/** Exact hits answered alone: more than this many products sharing one key go the general way. */
+export const EXACT_HITS_MAX = 50;
+
+export interface ExactHitRow {
+  id: number;
+  symbol: string;
+  stock: number;
+  categoryId: number;
+  manufacturerId: number;
+  flags: string[];
+  /** Position of the row in each order a search page can ask for (1-based). */
+  ranks: Record<SearchSortKey, number>;
+  /** Every parameter of the product: (parameter, display, SI value). */
+  parameters: Array<[parameterId: number, display: string, valueSi: number | null]>;
+}
+
+/**
+ * Products whose symbol, manufacturer symbol or original symbol equals the key: three btree
+ * equality probes (BitmapOr), with each row's parameters (primary key of product_parameters, index
+ * only) and its place in every sort order, so the service answers an exact lookup from this one
+ * prepared statement: no match pool, no facet statement, no transaction. Up to EXACT_HITS_MAX + 1
+ * rows, so the caller knows when there were more.
+ */
+export async function selectExactHits(db: Db, key: string): Promise<ExactHitRow[]> {
+  const statement = prepared(db, 'search_exact_hits', () =>
+    db
+      .select({
+        id: sql<number>`x.id`,
+        symbol: sql<string>`x.symbol`,
+        stock: sql<number>`x.stock`,
+        categoryId: sql<number>`x.category_id`,
+        manufacturerId: sql<number>`x.manufacturer_id`,
+        flags: sql<string[]>`x.flags`,
+        ranks: sql<Record<SearchSortKey, number>>`json_build_object(
+          'relevance', row_number() OVER (ORDER BY (x.stock > 0) DESC, x.symbol),
+          'symbol', row_number() OVER (ORDER BY x.symbol),
+          'price_asc', row_number() OVER (ORDER BY x.sort_price ASC NULLS LAST, x.symbol),
+          'price_desc', row_number() OVER (ORDER BY x.sort_price DESC NULLS LAST, x.symbol),
+          'stock_desc', row_number() OVER (ORDER BY x.stock DESC, x.symbol))`,
+        parameters: sql<ExactHitRow['parameters']>`coalesce((SELECT json_agg(json_build_array(pp.parameter_id, pp.display, pp.value_si))
+          FROM product_parameters pp WHERE pp.product_id = x.id), '[]')`,
+      })
+      .from(exactHitsSource(sql.placeholder('key'), sql.placeholder('limit')))
+      .prepare('search_exact_hits'),
+  );
+  return statement.execute({ key, limit: EXACT_HITS_MAX + 1 });
+}
+
+function exactHitsSource(key: unknown, limit: unknown): SQL {
+  return sql`(SELECT p.id, p.symbol, p.stock, p.sort_price, p.category_id, p.manufacturer_id, p.flags FROM products p
+    WHERE p.symbol_key = ${key}::text OR p.manufacturer_symbol_key = ${key}::text
+       OR (p.original_symbol IS NOT NULL AND ${ORIGINAL_KEY} = ${key}::text)
+    LIMIT ${limit}::int) x`;
+}
+
+/** The exact-hit statement with its value in place, for EXPLAIN (bench/plans). */
+export function exactHitsSql(key: string): SQL {
+  return sql`SELECT x.id, (SELECT json_agg(json_build_array(pp.parameter_id, pp.display, pp.value_si))
+      FROM product_parameters pp WHERE pp.product_id = x.id) FROM ${exactHitsSource(sql`${key}`, sql`${EXACT_HITS_MAX + 1}`)}`;
+}
+
 /** A facet's match set (the branches under other filters), deduplicated, best ranked first, capped. */
-function matchSet(match: MatchSpec, filters: FilterSpec, cap: number): SQL {
+function matchSet(match: MatchSpec, filters: FilterSpec, cap: number, queryIds: SQL | null): SQL {
   return sql`SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.stock, h.manufacturer_id
-    FROM (${branches(match, filters, cap + 1)}) h ORDER BY h.id, h.tier, h.score`;
+    FROM (${branches(match, filters, cap + 1, queryIds)}) h ORDER BY h.id, h.tier, h.score`;
 }
 
 /**
@@ -426,8 +547,11 @@ export async function explainStatement(db: Db, statement: SQL): Promise<string> 
 export function searchStatementSql(s: SearchStatement): SQL {
   const minusCtes: SQL[] = [];
   const minusSelects: SQL[] = [];
+  const runs = (s.manufacturerFacetFilters ? 1 : 0) + s.parameterFacetFilters.length;
+  const queryIdsSql = runs > 0 ? queryIdsCte(s.match) : null;
+  const queryIds = queryIdsSql ? sql`q` : null;
   if (s.manufacturerFacetFilters) {
-    minusCtes.push(sql`mm AS MATERIALIZED (${matchSet(s.match, s.manufacturerFacetFilters, s.cap)})`);
+    minusCtes.push(sql`mm AS MATERIALIZED (${matchSet(s.match, s.manufacturerFacetFilters, s.cap, queryIds)})`);
     minusSelects.push(
       sql`'manufacturersMinus', (SELECT coalesce(json_agg(json_build_array(manufacturer_id, n)), '[]') FROM (SELECT manufacturer_id, count(*) AS n FROM mm GROUP BY 1) x)`,
     );
@@ -435,7 +559,7 @@ export function searchStatementSql(s: SearchStatement): SQL {
   const parameterMinus = s.parameterFacetFilters.map((facet, i) => {
     const name = sql.raw(`pm${i}`);
     minusCtes.push(sql`${name} AS MATERIALIZED (
-      SELECT id FROM (${matchSet(s.match, facet.filters, s.facetCap)}) y ORDER BY tier, score LIMIT ${s.facetCap}::int)`);
+      SELECT id FROM (${matchSet(s.match, facet.filters, s.facetCap, queryIds)}) y ORDER BY tier, score LIMIT ${s.facetCap}::int)`);
     return sql`json_build_object('rows', (SELECT count(*) FROM ${name}), 'values',
       (SELECT coalesce(json_agg(json_build_array(display, value_si, n)), '[]') FROM (
         SELECT pp.display, pp.value_si, count(*) AS n FROM ${name} JOIN product_parameters pp
@@ -447,33 +571,49 @@ export function searchStatementSql(s: SearchStatement): SQL {
 
   const flagCounts = FACET_FLAGS.map((flag) => sql`count(*) FILTER (WHERE ${flag}::text = ANY(r.flags))`);
   const statement = sql`
-    WITH hits AS (${branches(s.match, s.filters, s.cap + 1)}),
+    WITH ${queryIdsSql ? sql`q AS MATERIALIZED (${queryIdsSql}), ` : sql``}hits AS (${branches(s.match, s.filters, s.cap + 1, queryIds)}),
     r AS MATERIALIZED (
       SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.sort_price, h.stock, h.category_id, h.manufacturer_id, h.flags
       FROM hits h ORDER BY h.id, h.tier, h.score
+    ),
+    -- Every count over the matches in one pass: totals, tiers, stock, flags, the exact and best typo matches.
+    stats AS (
+      SELECT count(*) AS total,
+        json_build_object('exact', count(*) FILTER (WHERE r.tier = 0), 'prefix', count(*) FILTER (WHERE r.tier = 1),
+          'tokens', count(*) FILTER (WHERE r.tier = 2), 'fuzzy', count(*) FILTER (WHERE r.tier = 3)) AS tiers,
+        count(*) FILTER (WHERE r.stock > 0) AS in_stock,
+        json_build_array(${sql.join(flagCounts, sql`, `)}) AS flags,
+        (array_agg(json_build_array(r.id, r.symbol) ORDER BY r.symbol) FILTER (WHERE r.tier = 0))[1:2] AS exact,
+        (array_agg(r.symbol ORDER BY r.score, r.symbol) FILTER (WHERE r.tier = 3))[1] AS fuzzy_best
+      FROM r
+    ),
+    -- Categories and manufacturers in one more pass.
+    groups AS (
+      SELECT r.category_id, r.manufacturer_id, GROUPING(r.category_id) AS by_manufacturer, count(*) AS n
+      FROM r GROUP BY GROUPING SETS ((r.category_id), (r.manufacturer_id))
     ),
     -- Parameter facets read every parameter of each row: over the best-ranked part of large results.
     -- Ranked by tier and score only; ties need no order here, and sorting 10 000 symbols costs.
     facet_rows AS MATERIALIZED (SELECT r.id FROM r ORDER BY r.tier, r.score LIMIT ${s.facetCap}::int)
     ${minusCtes.length ? sql`, ${sql.join(minusCtes, sql`, `)}` : sql``}
     SELECT json_build_object(
-      'total', (SELECT count(*) FROM r),
+      'total', stats.total,
       'page', (SELECT coalesce(json_agg(x.id ORDER BY ${orderBy(s.sort, 'x')}), '[]') FROM (
         SELECT r.* FROM r ORDER BY ${orderBy(s.sort, 'r')} LIMIT ${s.limit}::int OFFSET ${s.offset}::int) x),
-      'exact', (SELECT coalesce(json_agg(json_build_array(x.id, x.symbol)), '[]') FROM (SELECT r.id, r.symbol FROM r WHERE r.tier = 0 ORDER BY r.symbol LIMIT 2) x),
-      'tiers', (SELECT json_build_object('exact', count(*) FILTER (WHERE tier = 0), 'prefix', count(*) FILTER (WHERE tier = 1),
-                 'tokens', count(*) FILTER (WHERE tier = 2), 'fuzzy', count(*) FILTER (WHERE tier = 3)) FROM r),
-      'fuzzyBest', (SELECT r.symbol FROM r WHERE r.tier = 3 ORDER BY r.score, r.symbol LIMIT 1),
-      'categories', (SELECT coalesce(json_agg(json_build_array(category_id, n)), '[]') FROM (SELECT category_id, count(*) AS n FROM r GROUP BY 1) x),
-      'manufacturers', (SELECT coalesce(json_agg(json_build_array(manufacturer_id, n)), '[]') FROM (SELECT manufacturer_id, count(*) AS n FROM r GROUP BY 1) x),
-      'flags', (SELECT json_build_array(${sql.join(flagCounts, sql`, `)}) FROM r),
-      'inStock', (SELECT count(*) FILTER (WHERE r.stock > 0) FROM r),
-      'facetRows', (SELECT count(*) FROM facet_rows),
+      'exact', coalesce(array_to_json(stats.exact), '[]'),
+      'tiers', stats.tiers,
+      'fuzzyBest', stats.fuzzy_best,
+      'categories', (SELECT coalesce(json_agg(json_build_array(g.category_id, g.n)), '[]') FROM groups g WHERE g.by_manufacturer = 0),
+      'manufacturers', (SELECT coalesce(json_agg(json_build_array(g.manufacturer_id, g.n)), '[]') FROM groups g WHERE g.by_manufacturer = 1),
+      'flags', stats.flags,
+      'inStock', stats.in_stock,
+      'facetRows', least(stats.total, ${s.facetCap}::int),
+      -- The facet rows' parameters in product order: one pass along the primary key.
       'parameters', (SELECT coalesce(json_agg(json_build_array(parameter_id, display, value_si, n)), '[]') FROM (
-        SELECT pp.parameter_id, pp.display, pp.value_si, count(*) AS n
-          FROM facet_rows JOIN product_parameters pp ON pp.product_id = facet_rows.id GROUP BY 1, 2, 3) x),
+        SELECT pp.parameter_id, pp.display, pp.value_si, count(*) AS n FROM product_parameters pp
+         WHERE pp.product_id = ANY(ARRAY(SELECT f.id FROM facet_rows f ORDER BY f.id)) GROUP BY 1, 2, 3) x),
       ${sql.join(minusSelects, sql`, `)}
-    ) AS result`;
+    ) AS result FROM stats`;
   return statement;
 }
 

@@ -40,10 +40,15 @@ import {
   type Reference,
   type Vocabulary,
 } from './search-reference';
+import { SearchCache } from './search-cache';
 import { similarity as similarityOf } from './trigram';
 import {
   explainStatement,
   runSearchStatement,
+  selectCatalogueVersion,
+  selectExactHits,
+  EXACT_HITS_MAX,
+  FACET_FLAGS,
   searchStatementSql,
   sortedPageSql,
   selectDocuments,
@@ -51,8 +56,10 @@ import {
   selectSymbolPrefixes,
   upsertSearchLog,
   DOCUMENT_SCAN,
+  type ExactHitRow,
   type FilterSpec,
   type MatchSpec,
+  type SearchStatement,
   type SearchStatementResult,
 } from './search.repository';
 
@@ -69,6 +76,11 @@ export interface SearchServiceOptions {
    * 0 turns the reuse off.
    */
   listingFacetTtlMs?: number;
+  /**
+   * How long a search's matches and facet counts are reused for the same query and filters (an
+   * in-process micro-cache keyed by the catalogue version); 0 or undefined: not at all.
+   */
+  resultCacheTtlMs?: number;
 }
 
 /** Listings whose counts and facets are kept (one per category × maker × language at most). */
@@ -82,6 +94,8 @@ const MAX_FACET_VALUES = 50;
 const MAX_MANUFACTURER_VALUES = 50;
 const MAX_SUGGESTED_CATEGORIES = 5;
 const AUTOCOMPLETE_NAMES = 5;
+/** Searches whose results the micro-cache keeps (a few kB each). */
+const RESULT_CACHE_ENTRIES = 2000;
 
 export function createSearchService(db: Db, catalog: CatalogService, options: SearchServiceOptions = {}) {
   const ttl = options.referenceTtlMs ?? 5 * 60_000;
@@ -114,6 +128,28 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     return value;
   }
 
+  const resultCache =
+    (options.resultCacheTtlMs ?? 0) > 0
+      ? new SearchCache<{ result: SearchStatementResult; match: MatchSpec }>({
+          ttlMs: options.resultCacheTtlMs!,
+          maxEntries: RESULT_CACHE_ENTRIES,
+        })
+      : null;
+
+  /** The statement's matches and counts, with a second round of typo matches when too little matched. */
+  async function runStatement(
+    statement: SearchStatement,
+    fuzzyKey: string | null,
+  ): Promise<{ result: SearchStatementResult; match: MatchSpec }> {
+    let result = await runSearchStatement(db, statement);
+    let match: MatchSpec = statement.match;
+    if (fuzzyKey && result.tiers.exact === 0 && result.total < FUZZY_WHEN_FEWER) {
+      match = { ...statement.match, fuzzyKey };
+      result = await runSearchStatement(db, { ...statement, match });
+    }
+    return { result, match };
+  }
+
   /** Product counts per category subtree, from the catalogue's cached tree. */
   async function categoryCounts(language: string): Promise<Map<number, number>> {
     const counts = new Map<number, number>();
@@ -144,7 +180,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     const vocab = parsed.words.length > 0 ? await vocabulary.get() : EMPTY_VOCABULARY;
     const plan = buildPlan(parsed, ref, vocab, request.filters, language);
     const filters = filterSpec(request.filters, ref);
-    const statement = {
+    const statement: SearchStatement = {
       match: plan.match,
       filters,
       sort: request.sort,
@@ -158,12 +194,21 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         filters: { ...filters, parameters: filters.parameters!.filter((other) => other !== p) },
       })),
     };
-    let result = await runSearchStatement(db, statement);
-    let match: MatchSpec = plan.match;
-    if (plan.fuzzyKey && result.tiers.exact === 0 && result.total < FUZZY_WHEN_FEWER) {
-      match = { ...plan.match, fuzzyKey: plan.fuzzyKey };
-      result = await runSearchStatement(db, { ...statement, match });
+    // An exact symbol hit is the answer: the few products it names, counted from their own rows.
+    if (plan.match.key && plan.match.key.length >= EXACT_KEY_MIN && !hasFilters(request.filters)) {
+      const hits = await selectExactHits(db, plan.match.key);
+      if (hits.length > 0 && hits.length <= EXACT_HITS_MAX) {
+        const result = exactHitsResult(hits, statement);
+        return { ref, parsed, vocab, plan, filters, match: plan.match, result, statement };
+      }
     }
+    const { result, match } = resultCache
+      ? await resultCache.get(
+          // Infinity (open value ranges) becomes null: the end it stands for is told by its key (low/high).
+          `${await selectCatalogueVersion(db)}\u0000${plan.fuzzyKey}\u0000${JSON.stringify(statement)}`,
+          () => runStatement(statement, plan.fuzzyKey),
+        )
+      : await runStatement(statement, plan.fuzzyKey);
     return { ref, parsed, vocab, plan, filters, match, result, statement };
   }
 
@@ -429,6 +474,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       reference.clear();
       vocabulary.clear();
       listings.clear();
+      resultCache?.clear();
     },
   };
 }
@@ -440,6 +486,68 @@ const MATCH_ORDER = { symbol: 0, manufacturerSymbol: 1, originalSymbol: 2 } as c
 
 function categoryUrl(c: { id: number; slug: string }, ctx: PriceContext): string {
   return generate('catalog_category', { id_category: c.id, category_name: c.slug, _country: ctx.country });
+}
+
+/**
+ * Keys this long or longer are looked up exactly first; shorter ones ("C1", "BC") list the symbols
+ * starting with them, as a prefix search.
+ */
+const EXACT_KEY_MIN = 3;
+
+function hasFilters(filters: SearchFilters | undefined): boolean {
+  if (!filters) return false;
+  return (
+    filters.categoryId !== undefined ||
+    (filters.manufacturerIds?.length ?? 0) > 0 ||
+    (filters.parameters?.length ?? 0) > 0 ||
+    filters.inStock === true ||
+    (filters.flags?.length ?? 0) > 0
+  );
+}
+
+/**
+ * The statement's result for a query answered by its exact hits alone: the page in the order asked
+ * for (the ranks come from the database, so ties and NULL prices order as in the general statement)
+ * and every count taken over the hits themselves, exact.
+ */
+function exactHitsResult(hits: ExactHitRow[], s: SearchStatement): SearchStatementResult {
+  const count = <K,>(keys: K[]): Array<[K, number]> => {
+    const counts = new Map<K, number>();
+    for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+    return [...counts];
+  };
+  const byRank = (sort: SearchStatement['sort']) =>
+    [...hits].sort((a, b) => a.ranks[sort] - b.ranks[sort]);
+  const ranked = byRank('relevance');
+  const facetRows = ranked.slice(0, s.facetCap);
+  const parameters = new Map<string, [number, string, number | null, number]>();
+  for (const hit of facetRows)
+    for (const [parameterId, display, valueSi] of hit.parameters) {
+      const k = `${parameterId}\u0000${display}\u0000${valueSi}`;
+      const entry = parameters.get(k);
+      if (entry) entry[3]++;
+      else parameters.set(k, [parameterId, display, valueSi, 1]);
+    }
+  return {
+    total: hits.length,
+    page: byRank(s.sort)
+      .slice(s.offset, s.offset + s.limit)
+      .map((h) => h.id),
+    exact: [...hits]
+      .sort((a, b) => a.ranks.symbol - b.ranks.symbol)
+      .slice(0, 2)
+      .map((h) => [h.id, h.symbol]),
+    tiers: { exact: hits.length, prefix: 0, tokens: 0, fuzzy: 0 },
+    categories: count(hits.map((h) => h.categoryId)),
+    manufacturers: count(hits.map((h) => h.manufacturerId)),
+    flags: FACET_FLAGS.map((flag) => hits.filter((h) => h.flags.includes(flag)).length),
+    inStock: hits.filter((h) => h.stock > 0).length,
+    facetRows: facetRows.length,
+    parameters: [...parameters.values()],
+    manufacturersMinus: null,
+    parametersMinus: [],
+    fuzzyBest: null,
+  };
 }
 
 /** Filters a catalogue list can do alone: a category and/or one manufacturer, nothing else. */
