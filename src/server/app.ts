@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { registrationRoutes } from './modules/auth/registration.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { addressesRoutes } from './modules/customers/addresses.routes';
+import { customerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await registrationRoutes(ajax, services, { publicUrl: options.publicUrl });
     await customersRoutes(ajax, services, { publicUrl: options.publicUrl });
     await addressesRoutes(ajax, services);
+    await customerProfileRoutes(ajax, services, { publicUrl: options.publicUrl });
   });
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
 

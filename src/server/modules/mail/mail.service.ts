@@ -13,7 +13,13 @@ export interface MailOptions {
 }
 
 export interface OutgoingMail extends RenderedMail {
-  kind: 'verification_code' | 'password_reset' | 'welcome' | 'password_changed' | 'invitation';
+  kind:
+    | 'verification_code'
+    | 'password_reset'
+    | 'welcome'
+    | 'password_changed'
+    | 'invitation'
+    | 'einvoice_activation';
   to: string;
   language: Language;
 }
