@@ -28,6 +28,11 @@ import { PasswordResetRequestPage } from './password-reset-request-page';
 import { RegistrationPage } from './registration-page';
 import { ProfileAddressesPage } from './profile-addresses-page';
 import { ProfileTermsPage } from './profile-terms-page';
+import { ProfileEinvoicePage } from './profile-einvoice-page';
+import { EinvoiceActivatePage } from './einvoice-activate-page';
+import { ProfileCustomerInfoPage } from './profile-customer-info-page';
+import { ProfileContactPersonsPage } from './profile-contact-persons-page';
+import { ProfilePartnersPage } from './profile-partners-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page narrows its own data
 const PAGES: Record<string, ComponentType<PageProps<any>>> = {
@@ -55,6 +60,11 @@ const PAGES: Record<string, ComponentType<PageProps<any>>> = {
   registration: RegistrationPage,
   profile_addresses: ProfileAddressesPage,
   profile_terms: ProfileTermsPage,
+  profile_einvoice: ProfileEinvoicePage,
+  einvoice_activate: EinvoiceActivatePage,
+  profile_customer_info: ProfileCustomerInfoPage,
+  profile_contact_persons: ProfileContactPersonsPage,
+  profile_addresses_partners: ProfilePartnersPage,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
