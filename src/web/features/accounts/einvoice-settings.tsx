@@ -39,7 +39,7 @@ export function EinvoiceSettings({ initial, language }: { initial: EinvoiceState
       const next = await accountsApi.requestEinvoice(address);
       setState(next);
       setEmail('');
-      setNotice(t('accounts.einvoice.sent', { email: next.pending?.email ?? address }));
+      // The pending box says where the link went; it is announced as a status.
     } catch (failure) {
       setErrors(formErrorsOf(failure, t('auth.login.failed')));
     } finally {
@@ -79,7 +79,7 @@ export function EinvoiceSettings({ initial, language }: { initial: EinvoiceState
           : t('accounts.einvoice.statusInactive')}
       </p>
       {state.pending && (
-        <p className="einvoice__pending" data-testid="einvoice-pending">
+        <p className="einvoice__pending" role="status" data-testid="einvoice-pending">
           {t('accounts.einvoice.pending', { email: state.pending.email, date: date(state.pending.expiresAt) })}
         </p>
       )}
