@@ -111,6 +111,14 @@ const en = {
     confirmText: 'Invoices will no longer be sent to {{name}}. Do you want to remove this invoice recipient?',
     backToAddresses: 'Shipping addresses',
   },
+  buyerKind: {
+    label: 'Buying for',
+    business: 'For my company',
+    myself: 'For myself',
+    business_import: 'For my company (import)',
+    myself_import: 'For myself (import)',
+    notRemembered: 'Allow preference cookies to keep this choice on other pages.',
+  },
   common: {
     yes: 'Yes',
     no: 'No',
@@ -228,6 +236,14 @@ const pl: AccountsMessages = {
     confirmText: 'Faktury nie będą już wysyłane do {{name}}. Czy chcesz usunąć tego odbiorcę faktur?',
     backToAddresses: 'Adresy dostaw',
   },
+  buyerKind: {
+    label: 'Kupuję dla',
+    business: 'Dla firmy',
+    myself: 'Dla siebie',
+    business_import: 'Dla firmy (import)',
+    myself_import: 'Dla siebie (import)',
+    notRemembered: 'Zezwól na pliki cookie preferencji, aby zapamiętać ten wybór na innych stronach.',
+  },
   common: {
     yes: 'Tak',
     no: 'Nie',
@@ -342,6 +358,14 @@ const hu: AccountsMessages = {
     confirmText: 'A számlákat többé nem küldjük ide: {{name}}. Biztosan törli ezt a számlacímzettet?',
     backToAddresses: 'Szállítási címek',
   },
+  buyerKind: {
+    label: 'Kinek vásárol',
+    business: 'A cégemnek',
+    myself: 'Magamnak',
+    business_import: 'A cégemnek (import)',
+    myself_import: 'Magamnak (import)',
+    notRemembered: 'Engedélyezze a beállítási sütiket, hogy ez a választás más oldalakon is megmaradjon.',
+  },
   common: {
     yes: 'Igen',
     no: 'Nem',
@@ -455,6 +479,14 @@ const de: AccountsMessages = {
     confirmInfo: 'Achtung',
     confirmText: 'Rechnungen werden nicht mehr an {{name}} gesendet. Möchten Sie diesen Rechnungsempfänger entfernen?',
     backToAddresses: 'Lieferadressen',
+  },
+  buyerKind: {
+    label: 'Ich kaufe für',
+    business: 'Für meine Firma',
+    myself: 'Für mich',
+    business_import: 'Für meine Firma (Import)',
+    myself_import: 'Für mich (Import)',
+    notRemembered: 'Erlauben Sie Präferenz-Cookies, damit diese Wahl auf anderen Seiten erhalten bleibt.',
   },
   common: {
     yes: 'Ja',

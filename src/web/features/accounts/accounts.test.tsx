@@ -8,6 +8,11 @@ import { I18nProvider } from '../../lib/i18n';
 import { UiProviders } from '../layout/ui-providers';
 import { CustomerInfoForm } from './customer-info-form';
 import { EinvoiceSettings } from './einvoice-settings';
+import { BuyerKindSwitch } from './buyer-kind-switch';
+import { BUYER_KIND_COOKIE } from '../../../common/accounts';
+import { CONSENT_COOKIE, serializeConsent } from '../../../common/consent';
+import { readCookie } from '../../lib/cookies';
+import type { Locale } from '../../lib/locale';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -178,5 +183,49 @@ describe('CustomerInfoForm', () => {
     wrap(<CustomerInfoForm initial={initial} language="en" {...methods} />);
     await userEvent.click(screen.getByTestId('customer-info-save'));
     await screen.findByText('Server says no.');
+  });
+});
+
+describe('BuyerKindSwitch (spec §4, §6)', () => {
+  const international: Locale = {
+    country: 'en',
+    language: 'en',
+    currency: 'EUR',
+    vatRate: 0,
+    grouping: 'standard',
+    gross: false,
+    prefix: {},
+  };
+  const clearCookies = () => {
+    document.cookie = `${BUYER_KIND_COOKIE}=; Max-Age=0; Path=/`;
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  };
+  afterEach(clearCookies);
+
+  it('lets a guest choose among the four kinds; the cookie is kept only with preference consent', async () => {
+    clearCookies();
+    wrap(<BuyerKindSwitch locale={international} customer={null} current="business_import" />);
+    const select = screen.getByTestId('buyer-kind-select') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['business', 'myself', 'business_import', 'myself_import']);
+    expect(select.value).toBe('business_import');
+    await userEvent.selectOptions(select, 'myself');
+    expect(select.value).toBe('myself');
+    expect(readCookie(BUYER_KIND_COOKIE)).toBeUndefined();
+
+    document.cookie = `${CONSENT_COOKIE}=${serializeConsent({ preferences: true, marketing: false, updatedAt: '2026-11-22T10:00:00Z' })}; Path=/`;
+    await userEvent.selectOptions(select, 'myself_import');
+    expect(readCookie(BUYER_KIND_COOKIE)).toBe('myself_import');
+  });
+
+  it('shows a logged-in customer only their own kind, and nothing outside the international sites', () => {
+    const { unmount } = wrap(
+      <BuyerKindSwitch locale={international} customer={{ customerType: 'person' }} current="myself_import" />,
+    );
+    expect(screen.queryByTestId('buyer-kind-select')).toBeNull();
+    expect(screen.getByTestId('buyer-kind').textContent).toBe('For myself (import)');
+    unmount();
+    wrap(<BuyerKindSwitch locale={{ ...international, country: 'pl' }} customer={null} current="business" />);
+    expect(screen.queryByTestId('buyer-kind')).toBeNull();
+    expect(screen.queryByTestId('buyer-kind-select')).toBeNull();
   });
 });
