@@ -113,10 +113,10 @@ const en = {
   },
   buyerKind: {
     label: 'Buying for',
-    business: 'For my company',
-    myself: 'For myself',
-    business_import: 'For my company (import)',
-    myself_import: 'For myself (import)',
+    business: 'Business',
+    myself: 'Private',
+    business_import: 'Business, import',
+    myself_import: 'Private, import',
     notRemembered: 'Allow preference cookies to keep this choice on other pages.',
   },
   common: {
@@ -238,10 +238,10 @@ const pl: AccountsMessages = {
   },
   buyerKind: {
     label: 'Kupuję dla',
-    business: 'Dla firmy',
-    myself: 'Dla siebie',
-    business_import: 'Dla firmy (import)',
-    myself_import: 'Dla siebie (import)',
+    business: 'Firma',
+    myself: 'Prywatnie',
+    business_import: 'Firma, import',
+    myself_import: 'Prywatnie, import',
     notRemembered: 'Zezwól na pliki cookie preferencji, aby zapamiętać ten wybór na innych stronach.',
   },
   common: {
@@ -360,10 +360,10 @@ const hu: AccountsMessages = {
   },
   buyerKind: {
     label: 'Kinek vásárol',
-    business: 'A cégemnek',
-    myself: 'Magamnak',
-    business_import: 'A cégemnek (import)',
-    myself_import: 'Magamnak (import)',
+    business: 'Cég',
+    myself: 'Magánszemély',
+    business_import: 'Cég, import',
+    myself_import: 'Magánszemély, import',
     notRemembered: 'Engedélyezze a beállítási sütiket, hogy ez a választás más oldalakon is megmaradjon.',
   },
   common: {
@@ -482,10 +482,10 @@ const de: AccountsMessages = {
   },
   buyerKind: {
     label: 'Ich kaufe für',
-    business: 'Für meine Firma',
-    myself: 'Für mich',
-    business_import: 'Für meine Firma (Import)',
-    myself_import: 'Für mich (Import)',
+    business: 'Firma',
+    myself: 'Privat',
+    business_import: 'Firma, Import',
+    myself_import: 'Privat, Import',
     notRemembered: 'Erlauben Sie Präferenz-Cookies, damit diese Wahl auf anderen Seiten erhalten bleibt.',
   },
   common: {

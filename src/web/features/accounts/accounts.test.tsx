@@ -222,7 +222,7 @@ describe('BuyerKindSwitch (spec §4, §6)', () => {
       <BuyerKindSwitch locale={international} customer={{ customerType: 'person' }} current="myself_import" />,
     );
     expect(screen.queryByTestId('buyer-kind-select')).toBeNull();
-    expect(screen.getByTestId('buyer-kind').textContent).toBe('For myself (import)');
+    expect(screen.getByTestId('buyer-kind').textContent).toBe('Private, import');
     unmount();
     wrap(<BuyerKindSwitch locale={{ ...international, country: 'pl' }} customer={null} current="business" />);
     expect(screen.queryByTestId('buyer-kind')).toBeNull();
