@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { registrationRoutes } from './modules/auth/registration.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { addressesRoutes } from './modules/customers/addresses.routes';
+import { customerProfileRoutes } from './modules/customers/customer-profile.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await customersRoutes(ajax, services, { publicUrl: options.publicUrl });
     await addressesRoutes(ajax, services);
     await ordersRoutes(ajax, services, { publicUrl: options.publicUrl });
+    await customerProfileRoutes(ajax, services, { publicUrl: options.publicUrl });
   });
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
 

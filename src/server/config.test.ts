@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEV_EINVOICE_LINK_KEY, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults: embedded database in ./data on port 3000', () => {
@@ -60,5 +60,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/shop' }).demoAccounts).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/shop', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+  });
+
+  it('uses the development e-invoice link key outside production only, and checks its format', () => {
+    expect(loadConfig({}).einvoiceLinkKey).toBe(DEV_EINVOICE_LINK_KEY);
+    expect(loadConfig({ NODE_ENV: 'production' }).einvoiceLinkKey).toBeUndefined();
+    const key = 'ab'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', EINVOICE_LINK_KEY: key }).einvoiceLinkKey).toBe(key);
+    expect(() => loadConfig({ EINVOICE_LINK_KEY: 'secret' })).toThrow(/EINVOICE_LINK_KEY/);
   });
 });

@@ -30,6 +30,13 @@ const ConfigSchema = z.object({
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  // AES-256-GCM key of the e-invoice activation links (64 hex characters). Outside production a fixed
+  // development key keeps links working across restarts; in production an unset key means a random
+  // one per process (links die with it), never a key that is public in this repository.
+  EINVOICE_LINK_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.')
+    .optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   // The outbox viewer at /dev/mailbox; on by default outside production.
@@ -62,9 +69,13 @@ export type Config = {
   turnstileVerifyUrl: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  einvoiceLinkKey: string | undefined;
   devMailbox: boolean;
   demoAccounts: boolean;
 };
+
+/** Development and test only (public in this repository): never used in production. */
+export const DEV_EINVOICE_LINK_KEY = '0ddba11c0ffee5eed0ddba11c0ffee5eed0ddba11c0ffee5eed0ddba11c0ffee';
 
 export class ConfigError extends Error {}
 
@@ -97,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     turnstileVerifyUrl: c.TURNSTILE_VERIFY_URL,
     sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: c.SESSION_ABSOLUTE_HOURS,
+    einvoiceLinkKey: c.EINVOICE_LINK_KEY ?? (c.NODE_ENV === 'production' ? undefined : DEV_EINVOICE_LINK_KEY),
     devMailbox: c.DEV_MAILBOX ?? c.NODE_ENV !== 'production',
     // Never in production, whatever the variable says: the demo passwords are in the README.
     demoAccounts: c.NODE_ENV !== 'production' && (c.DEMO_ACCOUNTS ?? !c.DATABASE_URL),

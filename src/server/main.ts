@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionAbsoluteHours: config.sessionAbsoluteHours,
       searchCacheTtlMs: config.searchCacheTtlMs,
+      einvoiceLinkKey: config.einvoiceLinkKey,
     },
   });
   if (config.env === 'production' && !config.publicUrl) {
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
   }
   if (config.env === 'production' && !config.turnstileSecret) {
     app.log.warn('TURNSTILE_SECRET is not set: the ZBL login captcha is checked by the local test verifier');
+  }
+  if (config.env === 'production' && !config.einvoiceLinkKey) {
+    app.log.warn('EINVOICE_LINK_KEY is not set: e-invoice activation links work only until this process stops');
   }
   if (config.env === 'production' && !config.smtpUrl) {
     app.log.warn('SMTP_URL is not set: e-mails are written to the outbox table only');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import { createSystemService, type SystemService } from './modules/system/system.service';
@@ -17,6 +18,9 @@ import { createSessionService, type SessionService } from './modules/auth/sessio
 import { createCustomersService, type CustomersService } from './modules/customers/customers.service';
 import { createAddressesService, type AddressesService } from './modules/customers/addresses.service';
 import { createMailService, type MailService } from './modules/mail/mail.service';
+import { createEinvoiceService, type EinvoiceService } from './modules/customers/einvoice.service';
+import { createCustomerInfoService, type CustomerInfoService } from './modules/customers/customer-info.service';
+import { linkKeyFromHex } from './modules/customers/einvoice-link';
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
@@ -26,6 +30,8 @@ export interface ServicesOptions {
   turnstileSiteKey?: string;
   turnstileSecret?: string;
   turnstileVerifyUrl?: string;
+  /** EINVOICE_LINK_KEY (64 hex): encrypts the e-invoice activation links; random per process when unset. */
+  einvoiceLinkKey?: string;
   /** Signs the local captcha's tokens; random per process when unset. */
   localCaptchaSecret?: string;
   sessionIdleMinutes?: number;
@@ -71,6 +77,8 @@ export interface Services {
   orderPricing: OrderPricing;
   /** Placed orders: status list and details, cancelling, CSV exports. */
   orders: OrdersService;
+  einvoice: EinvoiceService;
+  customerInfo: CustomerInfoService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -131,5 +139,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
     search: createSearchService(database.db, catalog, { resultCacheTtlMs: options.searchCacheTtlMs }),
     orderPricing: createOrderPricing(db, pricing),
     orders: createOrdersService({ db, orderPricing: createOrderPricing(db, pricing), mail, onWarning: options.onWarning }),
+    einvoice: createEinvoiceService({
+      db,
+      mail,
+      rateLimits,
+      customers,
+      linkKey: options.einvoiceLinkKey ? linkKeyFromHex(options.einvoiceLinkKey) : randomBytes(32),
+      now: options.now,
+    }),
+    customerInfo: createCustomerInfoService(db, { now: options.now }),
   };
 }

@@ -3,6 +3,7 @@
  * §5 step validation, §7 "Session and misc", "Anonymous", "Common").
  */
 import { z } from 'zod';
+import { INDUSTRIES } from '../registration-options';
 import {
   ACCOUNT_KINDS,
   BUYER_KINDS,
@@ -163,6 +164,8 @@ export const RegistrationStep1Schema = z
     zipCode: required(12),
     city: required(80),
     region: trimmed(80).default(''),
+    /** Businesses only, optional (spec §7 registration/industries). */
+    industry: z.union([z.literal(''), z.enum(INDUSTRIES, 'Choose an industry from the list.')]).default(''),
   })
   .strict();
 export type RegistrationStep1 = z.input<typeof RegistrationStep1Schema>;

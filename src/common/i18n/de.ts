@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { ordersMessages } from './areas/orders';
+import { accountsMessages } from './areas/accounts';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -759,4 +760,5 @@ export const de: Messages = {
     },
   },
   orders: ordersMessages.de,
+  accounts: accountsMessages.de,
 };

@@ -1,4 +1,5 @@
 import { ordersMessages } from './areas/orders';
+import { accountsMessages } from './areas/accounts';
 /**
  * English messages: the source of truth. Every other catalogue has exactly these keys (the
  * `Messages` type enforces it at compile time, i18n.test.ts at run time). Placeholders use
@@ -759,6 +760,7 @@ export const en = {
     },
   },
   orders: ordersMessages.en,
+  accounts: accountsMessages.en,
 };
 
 /** The shape every catalogue must have: exactly the keys of `en`, every leaf a string. */

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { ordersMessages } from './areas/orders';
+import { accountsMessages } from './areas/accounts';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -758,4 +759,5 @@ export const hu: Messages = {
     },
   },
   orders: ordersMessages.hu,
+  accounts: accountsMessages.hu,
 };

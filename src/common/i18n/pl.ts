@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { ordersMessages } from './areas/orders';
+import { accountsMessages } from './areas/accounts';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -758,4 +759,5 @@ export const pl: Messages = {
     },
   },
   orders: ordersMessages.pl,
+  accounts: accountsMessages.pl,
 };

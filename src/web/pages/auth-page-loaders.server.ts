@@ -98,6 +98,11 @@ export const AUTH_PAGE_LOADERS: Record<string, (args: PageLoadArgs) => Promise<P
         ).toString(),
       },
       data: {
+        constraints: {
+          '1': args.services.registration.frontConstraints('1').constraints,
+          '2': args.services.registration.frontConstraints('2').constraints,
+        },
+        industries: args.services.registration.industries(language).industries,
         countries,
         country,
         customerTypes: args.services.registration.customerTypes(country, language).customerTypes,

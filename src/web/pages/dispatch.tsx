@@ -44,6 +44,11 @@ const PAGES: Record<string, PageEntry> = {
   profile_terms: lazyPage(() => import('./profile-terms-page'), (m) => m.ProfileTermsPage),
   order_status_list: lazyPage(() => import('./order-status-list-page'), (m) => m.OrderStatusListPage),
   order_status_details: lazyPage(() => import('./order-status-details-page'), (m) => m.OrderStatusDetailsPage),
+  profile_einvoice: lazyPage(() => import('./profile-einvoice-page'), (m) => m.ProfileEinvoicePage),
+  einvoice_activate: lazyPage(() => import('./einvoice-activate-page'), (m) => m.EinvoiceActivatePage),
+  profile_customer_info: lazyPage(() => import('./profile-customer-info-page'), (m) => m.ProfileCustomerInfoPage),
+  profile_contact_persons: lazyPage(() => import('./profile-contact-persons-page'), (m) => m.ProfileContactPersonsPage),
+  profile_addresses_partners: lazyPage(() => import('./profile-partners-page'), (m) => m.ProfilePartnersPage),
 };
 
 if (import.meta.env.SSR) {

@@ -13,6 +13,7 @@ import type { PageMeta, PagePayload } from './page-types';
 import type { RecommendedProducts } from '../../common/contracts/content';
 import { AUTH_PAGE_LOADERS } from './auth-page-loaders.server';
 import { ORDERS_PAGE_LOADERS } from './orders-page-loaders.server';
+import { ACCOUNTS_PAGE_LOADERS } from './accounts-page-loaders.server';
 import type { SearchPageData } from '../features/search/search-view';
 import { loadFilteredSearch, searchQueryOf, understoodParts } from './search-loaders.server';
 
@@ -199,6 +200,7 @@ async function loadZone(args: PageLoadArgs, manufacturerId: number | undefined):
 const PAGE_LOADERS: Record<string, PageLoader> = {
   ...AUTH_PAGE_LOADERS,
   ...ORDERS_PAGE_LOADERS,
+  ...ACCOUNTS_PAGE_LOADERS,
   home_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
     const ctx = priceContext(args.locale);

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { AddressElement, AddressList } from '../../common/contracts/customers';
 import { formErrorsOf } from '../features/auth/auth-api';
 import { LoginForm } from '../features/auth/login-form';
+import { ProfileNav } from '../features/accounts/profile-nav';
+import { localHref } from '../lib/locale';
 import { ApiError, getJson, postJson } from '../lib/api';
 import { useT, useUiTranslate } from '../lib/i18n';
 import { useRootData } from '../root';
@@ -135,6 +137,7 @@ export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddresse
 
   return (
     <div className="auth-page auth-page--wide addresses" data-testid="profile-addresses">
+      <ProfileNav locale={locale} current="profile_addresses" />
       <h1>{t('account.addresses.title')}</h1>
       <p className="auth-page__intro">{t('account.addresses.intro')}</p>
       {notice && (
@@ -145,14 +148,19 @@ export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddresse
       {addresses.payerAddress &&
         section(t('account.addresses.payer'), [addresses.payerAddress], 'payer-address')}
       {section(t('account.addresses.shipping'), addresses.shippingAddresses.elements, 'shipping-addresses')}
-      {section(
-        t('account.addresses.invoiceSend'),
-        addresses.invoiceSendAddresses.elements,
-        'invoice-send-addresses',
-      )}
+      <section className="addresses__section" data-testid="invoice-send-addresses">
+        <h2>{t('account.addresses.invoiceSend')}</h2>
+        <p className="addresses__none">
+          {t('accounts.partners.intro')}{' '}
+          <a href={localHref(locale, 'profile_addresses_partners')}>
+            {t('accounts.partners.recipients')} ({addresses.invoiceSendAddresses.elements.length})
+          </a>
+        </p>
+      </section>
       {creating ? (
         <AddressForm
           countries={data.countries}
+          roles={['SH']}
           defaultCountry={customer.country}
           onSaved={async () => {
             await reload();
@@ -177,7 +185,7 @@ export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddresse
   );
 }
 
-function AddressCard({ address }: { address: AddressElement }) {
+export function AddressCard({ address }: { address: AddressElement }) {
   const t = useT();
   const d = address.details;
   return (
@@ -213,20 +221,25 @@ function AddressCard({ address }: { address: AddressElement }) {
   );
 }
 
-function AddressForm({
+/** A new address; `roles` limits the kinds offered (the partners page adds invoice recipients only). */
+export function AddressForm({
   countries,
   defaultCountry,
   onSaved,
   onCancel,
+  roles = ['SH', 'ZO'],
+  title,
 }: {
-  countries: ProfileAddressesData['countries'];
+  countries: Partial<ProfileAddressesData['countries']>;
   defaultCountry: string;
   onSaved: () => Promise<void>;
   onCancel: () => void;
+  roles?: Array<'SH' | 'ZO'>;
+  title?: string;
 }) {
   const t = useT();
-  const [role, setRole] = useState<'SH' | 'ZO'>('SH');
-  const options = countries[role];
+  const [role, setRole] = useState<'SH' | 'ZO'>(roles[0]!);
+  const options = countries[role] ?? [];
   const [values, setValues] = useState({
     customerName: '',
     street: '',
@@ -261,18 +274,17 @@ function AddressForm({
 
   return (
     <form className="auth-form addresses__form" onSubmit={submit} noValidate data-testid="address-form">
-      <h2>{t('account.addresses.add')}</h2>
+      <h2>{title ?? t('account.addresses.add')}</h2>
       <FormAlert message={errors.form} />
-      <SelectField
-        id="address-role"
-        label={t('account.addresses.role')}
-        options={[
-          { value: 'SH', label: t('account.addresses.roleSH') },
-          { value: 'ZO', label: t('account.addresses.roleZO') },
-        ]}
-        value={role}
-        onChange={(value) => setRole(value as 'SH' | 'ZO')}
-      />
+      {roles.length > 1 && (
+        <SelectField
+          id="address-role"
+          label={t('account.addresses.role')}
+          options={roles.map((r) => ({ value: r, label: t(`account.addresses.role${r}`) }))}
+          value={role}
+          onChange={(value) => setRole(value as 'SH' | 'ZO')}
+        />
+      )}
       <TextField
         id="address-name"
         label={t('account.addresses.customerName')}

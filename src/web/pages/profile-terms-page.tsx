@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Terms } from '../../common/contracts/customers';
 import { LoginForm } from '../features/auth/login-form';
+import { ProfileNav } from '../features/accounts/profile-nav';
 import { ApiError } from '../lib/api';
 import { useT, useUiTranslate } from '../lib/i18n';
 import { formatDate } from '../../common/format';
@@ -58,7 +59,8 @@ export function ProfileTermsPage({ data, locale }: PageProps<ProfileTermsData>) 
   };
 
   return (
-    <div className="auth-page" data-testid="profile-terms">
+    <div className="auth-page auth-page--wide" data-testid="profile-terms">
+      <ProfileNav locale={locale} current="profile_terms" />
       <h1>{t('account.terms.title')}</h1>
       {terms.upToDate && terms.acceptedAt ? (
         <p>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../common/accounts';
 import type { CleanseMatchResponse, CompanyProfile, Customer } from '../../common/contracts/auth';
 import { authApi, fieldErrorsOf, formErrorsOf } from '../features/auth/auth-api';
@@ -8,8 +8,13 @@ import { localHref } from '../lib/locale';
 import { useRootData } from '../root';
 import { Checkbox, FormAlert, PasswordField, SelectField, TextField } from '../ui/form';
 import type { PageProps } from './page-types';
+import { fromServerConstraints, lengthAttributes, type ServerConstraintsInput } from '../../common/validation';
 
 export interface RegistrationPageData {
+  /** Front constraints of the two steps (POST registration/front-constraints), from the server. */
+  constraints: Record<'1' | '2', ServerConstraintsInput>;
+  /** Industries a business may name (POST registration/industries). */
+  industries: Array<{ value: string; label: string }>;
   countries: Array<{ code: string; name: string }>;
   country: string;
   customerTypes: Array<{ value: string; label: string }>;
@@ -26,6 +31,7 @@ type Step1 = {
   zipCode: string;
   city: string;
   region: string;
+  industry: string;
 };
 
 type Step2 = {
@@ -67,6 +73,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
     zipCode: '',
     city: '',
     region: '',
+    industry: '',
   });
   const [s2, setS2] = useState<Step2>({
     firstName: '',
@@ -80,6 +87,12 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
     newsletter: false,
   });
   const business = s1.customerType !== 'person';
+  // Field limits come from the server's front constraints, the same rules it enforces.
+  const rules = useMemo(
+    () => ({ 1: fromServerConstraints(data.constraints['1']), 2: fromServerConstraints(data.constraints['2']) }),
+    [data.constraints],
+  );
+  const maxOf = (step: 1 | 2, field: string) => lengthAttributes(rules[step][field] ?? []).maxLength;
   const set1 =
     <K extends keyof Step1>(key: K) =>
     (value: Step1[K]) =>
@@ -290,7 +303,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
                   error={errors.duns}
                   hint={t('auth.registration.dunsHint')}
                   inputMode="numeric"
-                  maxLength={9}
+                  maxLength={maxOf(1, 'duns')}
                 />
                 <button
                   type="button"
@@ -308,7 +321,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
                 onChange={set1('companyName')}
                 onBlur={() => void cleanse()}
                 error={errors.companyName}
-                maxLength={160}
+                maxLength={maxOf(1, 'companyName')}
                 autoComplete="organization"
                 required
               />
@@ -318,8 +331,19 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
                 value={s1.vatNumber}
                 onChange={set1('vatNumber')}
                 error={errors.vatNumber}
-                maxLength={20}
+                maxLength={maxOf(1, 'vatNumber')}
                 required={s1.customerType === 'company'}
+              />
+              <SelectField
+                id="reg-industry"
+                label={t('accounts.registration.industryLabel')}
+                options={[
+                  { value: '', label: t('accounts.registration.industryNone') },
+                  ...data.industries.map((i) => ({ value: i.value, label: i.label })),
+                ]}
+                value={s1.industry}
+                onChange={set1('industry')}
+                error={errors.industry}
               />
             </>
           )}
@@ -329,7 +353,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
             value={s1.street}
             onChange={set1('street')}
             error={errors.street}
-            maxLength={120}
+            maxLength={maxOf(1, 'street')}
             autoComplete="address-line1"
             required
           />
@@ -341,7 +365,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
               onChange={set1('zipCode')}
               onBlur={() => void cleanse()}
               error={errors.zipCode}
-              maxLength={12}
+              maxLength={maxOf(1, 'zipCode')}
               autoComplete="postal-code"
               required
             />
@@ -352,7 +376,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
               onChange={set1('city')}
               onBlur={() => void cleanse()}
               error={errors.city}
-              maxLength={80}
+              maxLength={maxOf(1, 'city')}
               autoComplete="address-level2"
               required
             />
@@ -416,7 +440,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
               value={s2.firstName}
               onChange={set2('firstName')}
               error={errors.firstName}
-              maxLength={60}
+              maxLength={maxOf(2, 'firstName')}
               autoComplete="given-name"
               required
             />
@@ -426,7 +450,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
               value={s2.lastName}
               onChange={set2('lastName')}
               error={errors.lastName}
-              maxLength={60}
+              maxLength={maxOf(2, 'lastName')}
               autoComplete="family-name"
               required
             />
@@ -439,7 +463,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
               value={s2.email}
               onChange={set2('email')}
               error={errors.email}
-              maxLength={254}
+              maxLength={maxOf(2, 'email')}
               autoComplete="email"
               required
             />
@@ -450,7 +474,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
               value={s2.phone}
               onChange={set2('phone')}
               error={errors.phone}
-              maxLength={20}
+              maxLength={maxOf(2, 'phone')}
               autoComplete="tel"
             />
           </div>
@@ -466,7 +490,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
               }
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={maxOf(2, 'verificationCode')}
               required
             />
             <button
@@ -486,7 +510,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
             onChange={set2('username')}
             error={errors.username}
             hint={t('auth.registration.usernameHint')}
-            maxLength={40}
+            maxLength={maxOf(2, 'username')}
             autoComplete="username"
           />
           <PasswordField

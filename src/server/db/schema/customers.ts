@@ -45,6 +45,8 @@ export const customers = pgTable(
     zipCode: text('zip_code').notNull(),
     city: text('city').notNull(),
     region: text('region'),
+    /** Businesses: the industry named at registration (common/registration-options INDUSTRIES). */
+    industry: text('industry'),
     newsletter: boolean('newsletter').notNull().default(false),
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),

@@ -4,3 +4,4 @@ export * from './tiny-urls';
 export * from './customers';
 export * from './search';
 export * from './orders';
+export * from './customer-profile';

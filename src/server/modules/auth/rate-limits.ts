@@ -95,6 +95,12 @@ export const RATE_RULES = {
     windowMs: HOUR,
     message: 'Too many password reset e-mails were requested from your network.',
   },
+  /** E-invoice activation mails of one customer: each goes to an address the customer typed. */
+  einvoiceMail: {
+    limit: 5,
+    windowMs: HOUR,
+    message: 'Too many e-invoice activation e-mails were requested for this account.',
+  },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

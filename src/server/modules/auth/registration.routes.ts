@@ -15,6 +15,16 @@ import {
   ZipCodeCheckResponseSchema,
   ZipCodeCheckSchema,
 } from '../../../common/contracts/auth';
+import {
+  CurrenciesRequestSchema,
+  CurrenciesResponseSchema,
+  FrontConstraintsRequestSchema,
+  FrontConstraintsResponseSchema,
+  IndustriesRequestSchema,
+  IndustriesResponseSchema,
+  ShippingCountriesRequestSchema,
+  ShippingCountriesResponseSchema,
+} from '../../../common/contracts/registration-options';
 import { endpoint } from '../../http/endpoint';
 import { startSession } from '../../plugins/session';
 import type { Services } from '../../services';
@@ -99,6 +109,51 @@ export async function registrationRoutes(
       reply.code(201);
       return { customer };
     },
+  });
+
+  // Spec §7 Anonymous: the wizard's helpers. POST (as the spec lists them), but they change nothing.
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/registration/front-constraints',
+    operationId: 'registration_front_constraints',
+    summary: 'The rules of a wizard step’s fields (required, length, type), for the form to check as typed',
+    tags: ['registration'],
+    body: FrontConstraintsRequestSchema,
+    response: FrontConstraintsResponseSchema,
+    handler: ({ body }) => registration.frontConstraints(body.step),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/registration/industries',
+    operationId: 'registration_industries',
+    summary: 'Industries a business may name at registration',
+    tags: ['registration'],
+    body: IndustriesRequestSchema,
+    response: IndustriesResponseSchema,
+    handler: ({ body }) => registration.industries(body.language),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/registration/shipping-countries',
+    operationId: 'registration_shipping_countries',
+    summary: 'Countries the shop delivers to',
+    tags: ['registration'],
+    body: ShippingCountriesRequestSchema,
+    response: ShippingCountriesResponseSchema,
+    handler: ({ body }) => registration.shippingCountries(body.language),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/registration/currencies',
+    operationId: 'registration_currencies',
+    summary: 'Currencies a customer registering in a country may be invoiced in (the first is the default)',
+    tags: ['registration'],
+    body: CurrenciesRequestSchema,
+    response: CurrenciesResponseSchema,
+    handler: ({ body }) => registration.currencies(body.countryCode),
   });
 
   endpoint(app, {

@@ -9,6 +9,13 @@ import {
   type CustomerType,
 } from '../../../common/accounts';
 import { RegistrationStep1Schema, RegistrationStep2Schema } from '../../../common/contracts/auth';
+import {
+  INDUSTRIES,
+  REGISTRATION_RULES,
+  registrationCurrencies,
+  shippingCountries,
+} from '../../../common/registration-options';
+import { toServerConstraints } from '../../../common/validation/server-constraints';
 import { AppError, notFound, validationError, type FieldError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { getMarket, type Language } from '../../../common/markets';
@@ -231,6 +238,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
                 zipCode: normaliseZipCode(step1.country, step1.zipCode)!,
                 city: step1.city,
                 region: step1.region || null,
+                industry: isPerson ? null : step1.industry || null,
                 newsletter: step2.newsletter,
                 termsVersion: TERMS_VERSION,
                 termsAcceptedAt: at,
@@ -291,6 +299,40 @@ export function createRegistrationService(deps: RegistrationDeps) {
           code,
           name: translate(language, getMarket(code).nameKey),
         })),
+      };
+    },
+
+    /** The wizard's field rules in the front-constraints vocabulary (spec §5 server-provided rules). */
+    frontConstraints(step: '1' | '2') {
+      const constraints = toServerConstraints(REGISTRATION_RULES[step]);
+      return {
+        step,
+        constraints: Object.fromEntries(Object.entries(constraints).map(([field, list]) => [field, [...list]])),
+      };
+    },
+
+    industries(language: Language) {
+      return {
+        industries: INDUSTRIES.map((value) => ({
+          value,
+          label: translate(language, `accounts.registration.industry.${value}`),
+        })),
+      };
+    },
+
+    shippingCountries(language: Language) {
+      return {
+        countries: shippingCountries()
+          .map((code) => ({ code, name: translate(language, getMarket(code).nameKey) }))
+          .sort((a, b) => a.name.localeCompare(b.name, language)),
+      };
+    },
+
+    currencies(country: string) {
+      if (!customerTypesOf(country)) throw notFound('We do not register customers in this country.');
+      return {
+        countryCode: country,
+        currencies: registrationCurrencies(country).map((code, index) => ({ code, isDefault: index === 0 })),
       };
     },
 

@@ -13,7 +13,14 @@ export interface MailOptions {
 }
 
 export interface OutgoingMail extends RenderedMail {
-  kind: 'verification_code' | 'password_reset' | 'welcome' | 'password_changed' | 'invitation' | 'order_cancelled';
+  kind:
+    | 'verification_code'
+    | 'password_reset'
+    | 'welcome'
+    | 'password_changed'
+    | 'invitation'
+    | 'order_cancelled'
+    | 'einvoice_activation';
   to: string;
   language: Language;
 }

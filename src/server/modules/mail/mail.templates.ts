@@ -88,3 +88,24 @@ export function invitationMail(
     html: layout(language, paragraphs, { label: t('mail.invitation.button'), url }),
   };
 }
+
+/** The e-invoice activation link goes to the address that is to receive the invoices. */
+export function einvoiceActivationMail(
+  language: Language,
+  url: string,
+  company: string,
+  email: string,
+  hours: number,
+): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  const paragraphs = [
+    t('accounts.einvoice.mail.intro', { company, email }),
+    t('accounts.einvoice.mail.expiry', { hours }),
+    t('accounts.einvoice.mail.ignore'),
+  ];
+  return {
+    subject: t('accounts.einvoice.mail.subject', { company }),
+    text: `${paragraphs[0]}\n\n${url}\n\n${paragraphs.slice(1).join('\n\n')}\n\n${t('mail.signature')}\n`,
+    html: layout(language, paragraphs, { label: t('accounts.einvoice.mail.button'), url }),
+  };
+}

@@ -77,6 +77,15 @@ export function AccountMenu({ locale, customer }: { locale: Locale; customer: Cu
               <a href={localHref(locale, 'profile_addresses')}>{t('auth.menu.addresses')}</a>
             </li>
             <li>
+              <a href={localHref(locale, 'profile_einvoice')}>{t('accounts.nav.einvoice')}</a>
+            </li>
+            <li>
+              <a href={localHref(locale, 'profile_customer_info')}>{t('accounts.nav.customerInfo')}</a>
+            </li>
+            <li>
+              <a href={localHref(locale, 'profile_contact_persons')}>{t('accounts.nav.contactPersons')}</a>
+            </li>
+            <li>
               <a href={localHref(locale, 'profile_terms')}>{t('account.terms.title')}</a>
             </li>
             <li>

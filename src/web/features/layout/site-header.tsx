@@ -5,10 +5,11 @@ import { CategoryDrawerButton } from '../content/category-drawer';
 import { AccountMenu } from '../auth/account-menu';
 import { useRootData } from '../../root';
 import { SearchBox } from '../search/search-box';
+import { BuyerKindSwitch } from '../accounts/buyer-kind-switch';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useT();
-  const { customer } = useRootData();
+  const { customer, buyerKind } = useRootData();
   const href = (name: string) => localHref(locale, name);
   return (
     <header className="site-header">
@@ -26,6 +27,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <SearchBox locale={locale} />
         <nav className="site-header__account" aria-label={t('header.myAccount')}>
           <CountrySwitch locale={locale} />
+          <BuyerKindSwitch locale={locale} customer={customer} current={buyerKind} />
           <AccountMenu locale={locale} customer={customer} />
         </nav>
       </div>

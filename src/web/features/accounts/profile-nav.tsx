@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n';
+import { localHref, type Locale } from '../../lib/locale';
+
+const SECTIONS = [
+  ['profile_addresses', 'accounts.nav.addresses'],
+  ['profile_addresses_partners', 'accounts.nav.partners'],
+  ['profile_einvoice', 'accounts.nav.einvoice'],
+  ['profile_customer_info', 'accounts.nav.customerInfo'],
+  ['profile_contact_persons', 'accounts.nav.contactPersons'],
+  ['profile_terms', 'accounts.nav.terms'],
+  ['profile_reset_password', 'accounts.nav.password'],
+] as const;
+
+export type ProfileSection = (typeof SECTIONS)[number][0];
+
+/** The profile's sections as tabs (a scrolling row on phones); the current one is marked. */
+export function ProfileNav({ locale, current }: { locale: Locale; current: ProfileSection }) {
+  const t = useT();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: bring the current section into view.
+  useEffect(() => {
+    const element = nav.current;
+    const active = element?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (element && active && element.scrollWidth > element.clientWidth) {
+      element.scrollLeft = active.offsetLeft - (element.clientWidth - active.offsetWidth) / 2;
+    }
+  }, []);
+  return (
+    <nav className="profile-nav" aria-label={t('accounts.nav.label')} ref={nav}>
+      <ul>
+        {SECTIONS.map(([name, key]) => (
+          <li key={name}>
+            <a href={localHref(locale, name)} aria-current={name === current ? 'page' : undefined}>
+              {t(key)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

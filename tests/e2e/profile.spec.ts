@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 4, the profile: a new company turns e-invoices on through the mailed link (a tampered link
+ * gets a clear page), turns them off again after a confirmation, keeps a VAT number of another EU
+ * country, invites a contact person and removes them, and adds an invoice recipient (partner).
+ */
+const stamp = Date.now();
+const email = `e2e-profile-${stamp}@volt-works.pl`;
+const invoices = `faktury-${stamp}@volt-works.pl`;
+const colleague = `kolega-${stamp}@volt-works.pl`;
+const password = 'capacitor-bank-2026';
+
+/** The newest mail to `to` (the dev mailbox's JSON view, polled until it arrives). */
+async function newestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
+  let mail: { subject: string; text: string } | null = null;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/mailbox/latest.json?to=${encodeURIComponent(to)}`);
+      mail = response.ok() ? await response.json() : null;
+      return mail !== null;
+    })
+    .toBe(true);
+  return mail!;
+}
+
+async function registerCompany(page: Page) {
+  await page.goto('/registration');
+  await page.locator('#reg-country').selectOption('pl');
+  await expect(page.locator('#reg-region')).toBeVisible();
+  await page.locator('#reg-type').selectOption('company');
+  await page.locator('#reg-company').fill('Volt Works sp. z o.o.');
+  await page.locator('#reg-vat').fill('PL5250001009');
+  await page.locator('#reg-street').fill('ul. Prosta 20');
+  await page.locator('#reg-zip').fill('00850');
+  await page.locator('#reg-city').fill('Warszawa');
+  await page.locator('#reg-region').selectOption('MZ');
+  await page.getByTestId('registration-next').click();
+  await expect(page.getByTestId('registration-step-2')).toBeVisible();
+  await page.locator('#reg-first').fill('Jan');
+  await page.locator('#reg-last').fill('Wolski');
+  await page.locator('#reg-email').fill(email);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('registration-step-2')).toContainText(email);
+  const code = /(\d{6})/.exec((await newestMail(page, email)).subject)?.[1];
+  await page.locator('#reg-code').fill(code!);
+  await page.locator('#reg-password').fill(password);
+  await page.locator('#reg-terms').check();
+  await page.getByTestId('registration-submit').click();
+  await expect(page.getByTestId('registration-done')).toBeVisible();
+}
+
+test('e-invoices, order settings, contact persons and partners of a new company', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await registerCompany(page);
+
+  // E-invoices: request, follow the mailed link, activate.
+  await page.goto('/profile/account/e-invoice');
+  await expect(page.getByTestId('einvoice-status')).toHaveAttribute('data-status', 'inactive');
+  await page.locator('#einvoice-email').fill(invoices);
+  await page.getByTestId('einvoice-send').click();
+  await expect(page.getByTestId('einvoice-pending')).toContainText(invoices);
+  const mail = await newestMail(page, invoices);
+  const link = /https?:\/\/\S+\/e-invoice\/activate\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link!).pathname;
+  expect(path).toMatch(/^\/pl\/e-invoice\/activate\//);
+
+  // A link changed on the way is refused with a clear page.
+  await page.goto(`${path.slice(0, -4)}AAAA`);
+  await expect(page.getByTestId('einvoice-link-problem')).toBeVisible();
+
+  await page.goto(path);
+  await expect(page.getByTestId('einvoice-activate-page')).toContainText(invoices);
+  await page.getByTestId('einvoice-activate').click();
+  await expect(page.getByTestId('einvoice-activated')).toContainText(invoices);
+  // The link works once.
+  await page.goto(path);
+  await expect(page.getByTestId('einvoice-link-problem')).toBeVisible();
+
+  await page.goto('/profile/account/e-invoice');
+  await expect(page.getByTestId('einvoice-status')).toHaveAttribute('data-status', 'active');
+  await page.getByTestId('einvoice-deactivate').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+  await expect(page.getByTestId('einvoice-status')).toHaveAttribute('data-status', 'active');
+  await page.getByTestId('einvoice-deactivate').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('einvoice-status')).toHaveAttribute('data-status', 'inactive');
+
+  // Order settings: a German VAT number, checked as typed, stored normalised.
+  await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Order settings' }).click();
+  await page.getByTestId('vat-add').click();
+  const row = page.getByTestId('vat-row').last();
+  await row.locator('select').selectOption('de');
+  await row.locator('input').fill('12345');
+  await row.locator('input').blur();
+  await expect(row).toContainText('DE123456789');
+  await row.locator('input').fill('de 123 456 789');
+  await page.getByTestId('customer-info-save').click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('vat-row').last().locator('input')).toHaveValue('DE123456789');
+
+  // Contact persons: invite a colleague (a set-password mail), then remove them.
+  await page.goto('/profile/account/contact-persons');
+  await expect(page.getByTestId('contact-person')).toHaveCount(1);
+  await expect(page.getByTestId('contact-person-remove')).toHaveCount(0);
+  await page.getByTestId('contact-person-add').click();
+  await page.locator('#contact-first-name').fill('Ola');
+  await page.locator('#contact-last-name').fill('Nowicka');
+  await page.locator('#contact-email').fill(colleague);
+  await page.getByTestId('contact-person-invite').click();
+  await expect(page.getByTestId('contact-person')).toHaveCount(2);
+  expect((await newestMail(page, colleague)).text).toMatch(/password-reset\//);
+  await page.getByTestId('contact-person-remove').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('contact-person')).toHaveCount(1);
+
+  // Partners: an invoice recipient (ZO address).
+  await page.goto('/profile/account/addresses/partners');
+  await page.getByTestId('partner-add').click();
+  await page.locator('#address-name').fill('Biuro Rachunkowe Bilans');
+  await page.locator('#address-street').fill('ul. Księgowa 3');
+  await page.locator('#address-zip').fill('00-950');
+  await page.locator('#address-city').fill('Warszawa');
+  await page.getByTestId('address-save').click();
+  await expect(page.getByTestId('partner-card')).toContainText('Biuro Rachunkowe Bilans');
+  await page.getByTestId('partner-remove').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('partner-card')).toHaveCount(0);
+
+  expect(errors).toEqual([]);
+});
