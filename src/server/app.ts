@@ -22,6 +22,7 @@ import { compareRoutes } from './modules/compare/compare.routes';
 import { relationsRoutes } from './modules/relations/relations.routes';
 import { tinyUrlRoutes } from './modules/tiny-url/tiny-url.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 
 export interface AppOptions {
   database: Database;
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await registrationRoutes(ajax, services, { publicUrl: options.publicUrl });
     await customersRoutes(ajax, services, { publicUrl: options.publicUrl });
     await addressesRoutes(ajax, services);
+    await cartRoutes(ajax, services);
   });
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
 

@@ -39,6 +39,7 @@ export interface ServicesOptions {
 }
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
+import { createCartService, type CartService } from './modules/cart/cart.service';
 
 /**
  * The shop's services, built once per process around the database. Route handlers and page
@@ -66,6 +67,8 @@ export interface Services {
   search: SearchService;
   /** Prices orders from the price list (cart, checkout and placed orders share it). */
   orderPricing: OrderPricing;
+  /** Carts: orders being built, their lines, the active order, the mini-cart (issue 5). */
+  cart: CartService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -102,6 +105,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
   const auth = createAuthService({ db, sessions, rateLimits, mail, customers, captcha, passwordCost: options.passwordCost, now: options.now });
   const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
 
+  const orderPricing = createOrderPricing(db, pricing);
   return {
     database,
     system: createSystemService(database),
@@ -124,6 +128,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
     search: createSearchService(database.db, catalog),
-    orderPricing: createOrderPricing(db, pricing),
+    orderPricing,
+    cart: createCartService(db, pricing, orderPricing, { now: options.now }),
   };
 }
