@@ -227,7 +227,7 @@ export async function selectOpenOrders(
   return db
     .select({
       ...headerColumns,
-      lineCount: sql<number>`(SELECT count(*)::int FROM order_items i WHERE i.order_id = ${orders.id})`,
+      lineCount: sql<number>`(SELECT count(*)::int FROM order_items i WHERE i.order_id = orders.id)`,
     })
     .from(orders)
     .where(

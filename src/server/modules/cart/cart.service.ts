@@ -211,10 +211,19 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
     };
   }
 
-  /** Creates a cart with its first line and makes it the active order, all or nothing. */
-  async function createWithItem(tx: Db, actor: CartActor, buyer: BuyerRow, input: Partial<OrderCreate> & { item: CartItemInput }) {
+  /**
+   * Creates a cart with its first line and makes it the active order, all or nothing. The product is
+   * checked before (outside the transaction: PGlite has one connection, and the checks read through
+   * the services' own handle).
+   */
+  async function createWithItem(
+    tx: Db,
+    actor: CartActor,
+    buyer: BuyerRow,
+    input: Partial<OrderCreate> & { item: CartItemInput },
+    product: OrderableProductRow,
+  ) {
     const values = newOrderOf(actor, buyer, input);
-    const product = await orderableProduct(buyer, input.item, values);
     const order = await insertOrder(tx, values);
     const line = await addLine(tx, buyer, order, product, input.item);
     await setActiveOrder(tx, actor.contactPersonId, order.id);
@@ -263,8 +272,9 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
      */
     async create(actor: CartActor, input: OrderCreate, idempotencyKey?: string): Promise<{ status: number; body: OrderCreateResponse }> {
       const buyer = await buyerOf(actor.customerId);
+      const product = await orderableProduct(buyer, input.item, newOrderOf(actor, buyer));
       if (!idempotencyKey) {
-        const { order } = await db.transaction((tx) => createWithItem(tx as unknown as Db, actor, buyer, input));
+        const { order } = await db.transaction((tx) => createWithItem(tx as unknown as Db, actor, buyer, input, product));
         return { status: 201, body: { orderNumber: order.orderNumber } };
       }
       const key = { customerId: actor.customerId, scope: IDEMPOTENCY_SCOPE_CREATE, key: idempotencyKey };
@@ -272,7 +282,7 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
       const fresh = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         if (!(await claimIdempotencyKey(tx, { ...key, requestHash: hash }))) return undefined;
-        const { order } = await createWithItem(tx, actor, buyer, input);
+        const { order } = await createWithItem(tx, actor, buyer, input, product);
         const body = { orderNumber: order.orderNumber };
         await storeIdempotentResponse(tx, key, 201, body);
         return { status: 201, body };
@@ -294,7 +304,10 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
       let symbol: string;
       const created = isNewOrderNumber(input.orderNumber);
       if (created) {
-        const result = await db.transaction((tx) => createWithItem(tx as unknown as Db, actor, buyer, { item: input.item }));
+        const product = await orderableProduct(buyer, input.item, newOrderOf(actor, buyer));
+        const result = await db.transaction((tx) =>
+          createWithItem(tx as unknown as Db, actor, buyer, { item: input.item }, product),
+        );
         ({ order, line } = result);
         symbol = result.product.symbol;
       } else {
