@@ -1,3 +1,4 @@
+import { cartMessages } from './areas/cart';
 /**
  * English messages: the source of truth. Every other catalogue has exactly these keys (the
  * `Messages` type enforces it at compile time, i18n.test.ts at run time). Placeholders use
@@ -757,6 +758,7 @@ export const en = {
       approximate: 'Counts cover the best-matching 10 000 products.',
     },
   },
+  cart: cartMessages.en,
 };
 
 /** The shape every catalogue must have: exactly the keys of `en`, every leaf a string. */

@@ -28,6 +28,7 @@ import { PasswordResetRequestPage } from './password-reset-request-page';
 import { RegistrationPage } from './registration-page';
 import { ProfileAddressesPage } from './profile-addresses-page';
 import { ProfileTermsPage } from './profile-terms-page';
+import { CartPage } from './cart-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page narrows its own data
 const PAGES: Record<string, ComponentType<PageProps<any>>> = {
@@ -55,6 +56,7 @@ const PAGES: Record<string, ComponentType<PageProps<any>>> = {
   registration: RegistrationPage,
   profile_addresses: ProfileAddressesPage,
   profile_terms: ProfileTermsPage,
+  order_cart: CartPage,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

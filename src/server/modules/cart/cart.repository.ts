@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activeOrders, customers, idempotencyKeys, orderItems, orders, products } from '../../db/schema';
+import { activeOrders, contactPersons, customers, idempotencyKeys, orderItems, orders, products } from '../../db/schema';
 
 /** The buyer's side of an order: market, and what decides which products they may order. */
 export interface BuyerRow {
@@ -365,4 +365,14 @@ export async function storeIdempotentResponse(
         eq(idempotencyKeys.key, key.key),
       ),
     );
+}
+
+/** The contact person of a customer by crc (page loaders know the person by crc, not by id). */
+export async function selectContactPersonIdByCrc(db: Db, customerId: number, crc: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: contactPersons.id })
+    .from(contactPersons)
+    .where(and(eq(contactPersons.customerId, customerId), eq(contactPersons.crc, crc)))
+    .limit(1);
+  return row?.id;
 }

@@ -30,6 +30,7 @@ import {
   insertOrder,
   selectActiveOrder,
   selectBuyer,
+  selectContactPersonIdByCrc,
   selectCustomerOrder,
   selectIdempotencyKey,
   selectItemProduct,
@@ -265,6 +266,12 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
   }
 
   return {
+    /** The actor of a page loader, which knows the logged-in contact person by crc. */
+    async actorOf(customerId: number, contactPersonCrc: string): Promise<CartActor | null> {
+      const contactPersonId = await selectContactPersonIdByCrc(db, customerId, contactPersonCrc);
+      return contactPersonId === undefined ? null : { customerId, contactPersonId };
+    },
+
     /**
      * POST order_create (spec §3 "Create-order payload"). With an Idempotency-Key the same key and
      * body answer the first answer again, so a double click makes one order; the key with another

@@ -5,6 +5,7 @@ import { CategoryDrawerButton } from '../content/category-drawer';
 import { AccountMenu } from '../auth/account-menu';
 import { useRootData } from '../../root';
 import { SearchBox } from '../search/search-box';
+import { MiniCart } from '../cart/mini-cart';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useT();
@@ -27,6 +28,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <nav className="site-header__account" aria-label={t('header.myAccount')}>
           <CountrySwitch locale={locale} />
           <AccountMenu locale={locale} customer={customer} />
+          {customer && <MiniCart locale={locale} />}
         </nav>
       </div>
       <nav className="site-nav" aria-label={t('header.menu')}>
