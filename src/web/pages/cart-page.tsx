@@ -257,7 +257,12 @@ function CartLineRow({
   const [amount, setAmount] = useState(line.amount);
   const [endUse, setEndUse] = useState(line.endUse ?? '');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setAmount(line.amount), [line.amount]);
+  // The server's amount wins when it changes (after a save or another tab's change).
+  const [serverAmount, setServerAmount] = useState(line.amount);
+  if (serverAmount !== line.amount) {
+    setServerAmount(line.amount);
+    setAmount(line.amount);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (

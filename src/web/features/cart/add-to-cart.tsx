@@ -144,7 +144,9 @@ export function useAddToCart(): (request: AddToCartRequest) => Promise<string | 
 export function AddToCartListener() {
   const addToCart = useAddToCart();
   const latest = useRef(addToCart);
-  latest.current = addToCart;
+  useEffect(() => {
+    latest.current = addToCart;
+  }, [addToCart]);
   useEffect(() => {
     const handler = (event: Event) => {
       const action = (event as CustomEvent<{ type?: string; symbol?: unknown; amount?: unknown }>).detail;
