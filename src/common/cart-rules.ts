@@ -10,7 +10,9 @@ import { toDecimal, type DecimalLike } from './money';
  * warning follows). The shop has no per-customer credit lines yet, so the limit is per customer
  * type, in each currency (round amounts of about 10 000 EUR for businesses, 2 500 EUR for persons).
  */
-export const CREDIT_LIMITS: Readonly<Record<'company' | 'sole_trader' | 'person', Readonly<Record<Currency, number>>>> = {
+export const CREDIT_LIMITS: Readonly<
+  Record<'company' | 'sole_trader' | 'person', Readonly<Record<Currency, number>>>
+> = {
   company: { PLN: 40_000, EUR: 10_000, HUF: 4_000_000, INR: 900_000 },
   sole_trader: { PLN: 20_000, EUR: 5_000, HUF: 2_000_000, INR: 450_000 },
   person: { PLN: 10_000, EUR: 2_500, HUF: 1_000_000, INR: 225_000 },
@@ -29,10 +31,7 @@ export function exceedsCreditLimit(gross: DecimalLike, customerType: string, cur
 export const SAME_DAY_CUTOFF_HOUR_UTC = 13;
 
 export type DeliveryTimeRule =
-  | { kind: 'today' }
-  | { kind: 'nextWorkingDay' }
-  | { kind: 'leadTime'; days: number }
-  | { kind: 'unknown' };
+  { kind: 'today' } | { kind: 'nextWorkingDay' } | { kind: 'leadTime'; days: number } | { kind: 'unknown' };
 
 /** In stock: today before the cut-off on a working day, else the next working day; else the lead time. */
 export function deliveryTimeOf(
@@ -44,7 +43,9 @@ export function deliveryTimeOf(
   if (stock >= amount) {
     const day = now.getUTCDay();
     const workingDay = day >= 1 && day <= 5;
-    return workingDay && now.getUTCHours() < SAME_DAY_CUTOFF_HOUR_UTC ? { kind: 'today' } : { kind: 'nextWorkingDay' };
+    return workingDay && now.getUTCHours() < SAME_DAY_CUTOFF_HOUR_UTC
+      ? { kind: 'today' }
+      : { kind: 'nextWorkingDay' };
   }
   return leadTimeDays != null ? { kind: 'leadTime', days: leadTimeDays } : { kind: 'unknown' };
 }

@@ -120,7 +120,12 @@ export const AddToCartResponseSchema = z.object({
   orderNumber: z.string(),
   /** True when this call created the order (NEW_ORDER_CREATED). */
   created: z.boolean(),
-  item: z.object({ itemId: z.number().int(), symbol: z.string(), amount: z.number().int(), added: z.number().int() }),
+  item: z.object({
+    itemId: z.number().int(),
+    symbol: z.string(),
+    amount: z.number().int(),
+    added: z.number().int(),
+  }),
   /** 10331 when the cart's gross total is over the customer's credit limit: added, with a warning. */
   creditControlStatus: z.number().int().optional(),
   cart: MiniCartSchema,
@@ -147,9 +152,19 @@ export const ItemEndUseSchema = z
 
 export const OrderUpdateSchema = z
   .object({
-    customerOrderNumber: z.string().trim().max(35, 'Your order number has at most 35 characters.').nullable().optional(),
+    customerOrderNumber: z
+      .string()
+      .trim()
+      .max(35, 'Your order number has at most 35 characters.')
+      .nullable()
+      .optional(),
     completeness: CompletenessSchema.optional(),
-    discountCode: z.string().trim().max(40, 'A discount code has at most 40 characters.').nullable().optional(),
+    discountCode: z
+      .string()
+      .trim()
+      .max(40, 'A discount code has at most 40 characters.')
+      .nullable()
+      .optional(),
     mode: OrderModeSchema.optional(),
   })
   .strict();

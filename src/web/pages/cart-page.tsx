@@ -82,7 +82,9 @@ function CartView({ initial, locale }: { initial: CartStep1; locale: PageProps<C
   const fail = useCallback(
     (failure: unknown) => {
       const body: ErrorBody =
-        failure instanceof ApiError ? failure.body : { error: 'Error', code: 0, erpCode: null, message: '', issues: [] };
+        failure instanceof ApiError
+          ? failure.body
+          : { error: 'Error', code: 0, erpCode: null, message: '', issues: [] };
       showError(body, {
         t: uiT,
         isZoneCustomer: customer?.kind === 'zone',
@@ -120,7 +122,11 @@ function CartView({ initial, locale }: { initial: CartStep1; locale: PageProps<C
   const removeLine = async (line: CartLine) => {
     const yes = await confirm('cancelOrder', {
       t: uiT,
-      texts: { title: t('cart.remove.title'), info: t('cart.remove.info'), text: t('cart.remove.text', { symbol: line.symbol }) },
+      texts: {
+        title: t('cart.remove.title'),
+        info: t('cart.remove.info'),
+        text: t('cart.remove.text', { symbol: line.symbol }),
+      },
     });
     if (yes) await change(() => cartApi.deleteItem(orderNumber, line.itemId));
   };
@@ -202,7 +208,10 @@ function CartView({ initial, locale }: { initial: CartStep1; locale: PageProps<C
 
       {!empty && (
         <div className="cart-page__bottom">
-          <OrderFields cart={cart} onChange={(fields) => change(() => cartApi.updateOrder(orderNumber, fields))} />
+          <OrderFields
+            cart={cart}
+            onChange={(fields) => change(() => cartApi.updateOrder(orderNumber, fields))}
+          />
           <section className="cart-totals" aria-label={t('cart.totals.title')} data-testid="cart-totals">
             <dl>
               <dt>{t('cart.totals.net')}</dt>
@@ -215,10 +224,16 @@ function CartView({ initial, locale }: { initial: CartStep1; locale: PageProps<C
               </dd>
             </dl>
             {cart.totals.unpricedLines > 0 && (
-              <p className="cart-page__problem">{t('cart.totals.unpriced', { count: cart.totals.unpricedLines })}</p>
+              <p className="cart-page__problem">
+                {t('cart.totals.unpriced', { count: cart.totals.unpricedLines })}
+              </p>
             )}
             <a
-              className={blocked ? 'button button--primary cart-totals__next is-disabled' : 'button button--primary cart-totals__next'}
+              className={
+                blocked
+                  ? 'button button--primary cart-totals__next is-disabled'
+                  : 'button button--primary cart-totals__next'
+              }
               href={blocked ? undefined : localHref(locale, 'order_cart', { orderStep: '2', orderNumber })}
               aria-disabled={blocked}
               data-testid="cart-continue"
@@ -230,7 +245,12 @@ function CartView({ initial, locale }: { initial: CartStep1; locale: PageProps<C
       )}
 
       <div className="cart-page__footer">
-        <button type="button" className="button button--danger" onClick={() => void deleteOrder()} data-testid="cart-delete-order">
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => void deleteOrder()}
+          data-testid="cart-delete-order"
+        >
           {t('cart.deleteOrder.button')}
         </button>
       </div>
@@ -268,28 +288,37 @@ function CartLineRow({
   return (
     <tr className="cart-line" data-testid="cart-line">
       <td className="cart-line__product" data-label={t('cart.columns.product')}>
-        {line.imageUrl ? (
-          <img src={line.imageUrl} alt="" width={48} height={48} loading="lazy" className="cart-line__image" />
-        ) : (
-          <span className="cart-line__image cart-line__image--none" aria-hidden="true" />
-        )}
-        <div className="cart-line__text">
-          <strong className="cart-line__symbol">{line.symbol}</strong>
-          <span className="cart-line__name">{productNameOf(line.description)}</span>
-          <span className="cart-line__manufacturer">{line.manufacturer}</span>
-          <label className="cart-line__end-use">
-            <span>{t('cart.endUse.label')}</span>
-            <input
-              type="text"
-              maxLength={200}
-              value={endUse}
-              placeholder={t('cart.endUse.placeholder')}
-              onChange={(e) => setEndUse(e.target.value)}
-              onBlur={() => {
-                if (endUse.trim() !== (line.endUse ?? '')) void onEndUse(endUse.trim() || null);
-              }}
+        <div className="cart-line__product-inner">
+          {line.imageUrl ? (
+            <img
+              src={line.imageUrl}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="cart-line__image"
             />
-          </label>
+          ) : (
+            <span className="cart-line__image cart-line__image--none" aria-hidden="true" />
+          )}
+          <div className="cart-line__text">
+            <strong className="cart-line__symbol">{line.symbol}</strong>
+            <span className="cart-line__name">{productNameOf(line.description)}</span>
+            <span className="cart-line__manufacturer">{line.manufacturer}</span>
+            <label className="cart-line__end-use">
+              <span>{t('cart.endUse.label')}</span>
+              <input
+                type="text"
+                maxLength={200}
+                value={endUse}
+                placeholder={t('cart.endUse.placeholder')}
+                onChange={(e) => setEndUse(e.target.value)}
+                onBlur={() => {
+                  if (endUse.trim() !== (line.endUse ?? '')) void onEndUse(endUse.trim() || null);
+                }}
+              />
+            </label>
+          </div>
         </div>
       </td>
       <td className="cart-line__amount" data-label={t('cart.columns.amount')}>
@@ -321,11 +350,18 @@ function CartLineRow({
         <strong>{line.lineNet ? format.price(line.lineNet, currency) : '–'}</strong>
       </td>
       <td className="cart-line__stock" data-label={t('cart.columns.availability')}>
-        <span>{t('cart.stock', { count: format.number(line.stock) })}</span>
-        <span className="cart-line__delivery">{deliveryText(t, line.deliveryTime)}</span>
+        <div className="cart-line__stock-inner">
+          <span>{t('cart.stock', { count: format.number(line.stock) })}</span>
+          <span className="cart-line__delivery">{deliveryText(t, line.deliveryTime)}</span>
+        </div>
       </td>
       <td className="cart-line__actions">
-        <button type="button" className="button button--link" onClick={onRemove} aria-label={t('cart.remove.label', { symbol: line.symbol })}>
+        <button
+          type="button"
+          className="button button--link"
+          onClick={onRemove}
+          aria-label={t('cart.remove.label', { symbol: line.symbol })}
+        >
           {t('cart.remove.button')}
         </button>
       </td>
@@ -338,7 +374,11 @@ function OrderFields({
   onChange,
 }: {
   cart: CartStep1;
-  onChange: (fields: { customerOrderNumber?: string | null; completeness?: Completeness; discountCode?: string | null }) => Promise<boolean>;
+  onChange: (fields: {
+    customerOrderNumber?: string | null;
+    completeness?: Completeness;
+    discountCode?: string | null;
+  }) => Promise<boolean>;
 }) {
   const t = useT();
   const [customerOrderNumber, setCustomerOrderNumber] = useState(cart.customerOrderNumber ?? '');
@@ -384,7 +424,13 @@ function OrderFields({
       >
         <label htmlFor="cart-discount-code">{t('cart.discount.label')}</label>
         <div className="cart-fields__inline">
-          <input id="cart-discount-code" type="text" maxLength={40} value={discountCode} onChange={(e) => setDiscountCode(e.target.value)} />
+          <input
+            id="cart-discount-code"
+            type="text"
+            maxLength={40}
+            value={discountCode}
+            onChange={(e) => setDiscountCode(e.target.value)}
+          />
           <button type="submit" className="button">
             {t('cart.discount.apply')}
           </button>

@@ -1,6 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activeOrders, contactPersons, customers, idempotencyKeys, orderItems, orders, products } from '../../db/schema';
+import {
+  activeOrders,
+  contactPersons,
+  customers,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  products,
+} from '../../db/schema';
 
 /** The buyer's side of an order: market, and what decides which products they may order. */
 export interface BuyerRow {
@@ -61,7 +69,11 @@ export async function selectOrderableProduct(
   symbol: string,
   symbolKey: string,
 ): Promise<OrderableProductRow | undefined> {
-  const [exact] = await db.select(orderableColumns).from(products).where(eq(products.symbol, symbol)).limit(1);
+  const [exact] = await db
+    .select(orderableColumns)
+    .from(products)
+    .where(eq(products.symbol, symbol))
+    .limit(1);
   if (exact || symbolKey === '') return exact;
   const [byKey] = await db
     .select(orderableColumns)
@@ -182,7 +194,10 @@ export async function upsertOrderItem(
 
 /** Marks the order as worked on now (carts untouched for CART_EXPIRY_DAYS expire). */
 export async function touchOrder(db: Db, orderId: number): Promise<void> {
-  await db.update(orders).set({ touchedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ touchedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 export async function setActiveOrder(db: Db, contactPersonId: number, orderId: number): Promise<void> {
@@ -231,7 +246,11 @@ export async function selectOpenOrders(
     })
     .from(orders)
     .where(
-      and(eq(orders.customerId, customerId), eq(orders.status, 'cart'), sql`${orders.touchedAt} >= ${since.toISOString()}`),
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.status, 'cart'),
+        sql`${orders.touchedAt} >= ${since.toISOString()}`,
+      ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
@@ -242,12 +261,21 @@ export async function countOpenOrders(db: Db, customerId: number, since: Date): 
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(
-      and(eq(orders.customerId, customerId), eq(orders.status, 'cart'), sql`${orders.touchedAt} >= ${since.toISOString()}`),
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.status, 'cart'),
+        sql`${orders.touchedAt} >= ${since.toISOString()}`,
+      ),
     );
   return Number(row?.n ?? 0);
 }
 
-export async function updateItemAmount(db: Db, orderId: number, itemId: number, amount: number): Promise<boolean> {
+export async function updateItemAmount(
+  db: Db,
+  orderId: number,
+  itemId: number,
+  amount: number,
+): Promise<boolean> {
   const rows = await db
     .update(orderItems)
     .set({ amount })
@@ -256,7 +284,12 @@ export async function updateItemAmount(db: Db, orderId: number, itemId: number, 
   return rows.length > 0;
 }
 
-export async function updateItemEndUse(db: Db, orderId: number, itemId: number, endUse: string | null): Promise<boolean> {
+export async function updateItemEndUse(
+  db: Db,
+  orderId: number,
+  itemId: number,
+  endUse: string | null,
+): Promise<boolean> {
   const rows = await db
     .update(orderItems)
     .set({ endUse })
@@ -291,7 +324,12 @@ export async function selectItemProduct(
 export async function updateOrderFields(
   db: Db,
   orderId: number,
-  fields: Partial<{ customerOrderNumber: string | null; completeness: string; discountCode: string | null; mode: string }>,
+  fields: Partial<{
+    customerOrderNumber: string | null;
+    completeness: string;
+    discountCode: string | null;
+    mode: string;
+  }>,
 ): Promise<void> {
   await db
     .update(orders)
@@ -343,7 +381,11 @@ export async function selectIdempotencyKey(
     })
     .from(idempotencyKeys)
     .where(
-      and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)),
+      and(
+        eq(idempotencyKeys.customerId, customerId),
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+      ),
     )
     .limit(1);
   return row;
@@ -368,7 +410,11 @@ export async function storeIdempotentResponse(
 }
 
 /** The contact person of a customer by crc (page loaders know the person by crc, not by id). */
-export async function selectContactPersonIdByCrc(db: Db, customerId: number, crc: string): Promise<number | undefined> {
+export async function selectContactPersonIdByCrc(
+  db: Db,
+  customerId: number,
+  crc: string,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: contactPersons.id })
     .from(contactPersons)

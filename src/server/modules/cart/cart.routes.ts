@@ -41,7 +41,8 @@ export async function cartRoutes(app: FastifyInstance, services: Services): Prom
     method: 'POST',
     url: path('/ajax/order/create'),
     operationId: 'order_create',
-    summary: 'Creates an order (a cart) with its first item and makes it the active order; honours Idempotency-Key',
+    summary:
+      'Creates an order (a cart) with its first item and makes it the active order; honours Idempotency-Key',
     tags,
     body: OrderCreateSchema,
     response: OrderCreateResponseSchema,
@@ -50,7 +51,9 @@ export async function cartRoutes(app: FastifyInstance, services: Services): Prom
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        throw validationError([{ field: 'Idempotency-Key', message: 'An Idempotency-Key has 8 to 100 letters, digits or - _ . :' }]);
+        throw validationError([
+          { field: 'Idempotency-Key', message: 'An Idempotency-Key has 8 to 100 letters, digits or - _ . :' },
+        ]);
       }
       const result = await cart.create(me, body, key);
       reply.code(result.status);
@@ -62,7 +65,8 @@ export async function cartRoutes(app: FastifyInstance, services: Services): Prom
     method: 'POST',
     url: path('/ajax/order/item'),
     operationId: 'order_item_post',
-    summary: 'Adds a product to a cart (orderNumber "0": to a new one); may warn with creditControlStatus 10331',
+    summary:
+      'Adds a product to a cart (orderNumber "0": to a new one); may warn with creditControlStatus 10331',
     tags,
     body: AddToCartSchema,
     response: AddToCartResponseSchema,
@@ -87,7 +91,8 @@ export async function cartRoutes(app: FastifyInstance, services: Services): Prom
     tags,
     params: OrderNumberParamsSchema,
     response: MiniCartSchema,
-    handler: async ({ params }, request, reply) => cart.touch(await actor(request, reply), params.orderNumber),
+    handler: async ({ params }, request, reply) =>
+      cart.touch(await actor(request, reply), params.orderNumber),
   });
 
   endpoint(app, {
@@ -186,7 +191,8 @@ export async function cartRoutes(app: FastifyInstance, services: Services): Prom
     tags,
     params: OrderNumberParamsSchema,
     response: MiniCartSchema,
-    handler: async ({ params }, request, reply) => cart.miniCartOrder(await actor(request, reply), params.orderNumber),
+    handler: async ({ params }, request, reply) =>
+      cart.miniCartOrder(await actor(request, reply), params.orderNumber),
   });
 
   endpoint(app, {
@@ -197,6 +203,7 @@ export async function cartRoutes(app: FastifyInstance, services: Services): Prom
     tags,
     params: OrderNumberParamsSchema,
     response: CartStep1Schema,
-    handler: async ({ params }, request, reply) => cart.step1(await actor(request, reply), params.orderNumber),
+    handler: async ({ params }, request, reply) =>
+      cart.step1(await actor(request, reply), params.orderNumber),
   });
 }

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { AMOUNT_MAX_VALUE, amountErrorMessage, validateAmount } from '../../../common/amount-rules';
-import { deliveryTimeOf, exceedsCreditLimit, isNewOrderNumber, productNameOf } from '../../../common/cart-rules';
+import {
+  deliveryTimeOf,
+  exceedsCreditLimit,
+  isNewOrderNumber,
+  productNameOf,
+} from '../../../common/cart-rules';
 import {
   MINI_CART_LINES,
   type AddToCartResponse,
@@ -61,7 +66,8 @@ export const CART_MESSAGES = {
   orderClosed: 'The order has already been placed or cancelled; it cannot be changed.',
   unknownSymbol: (symbol: string) => `There is no product with the symbol ${symbol}.`,
   notInOffer: (symbol: string) => `${symbol} is not in our offer and cannot be ordered.`,
-  noPrice: (symbol: string) => `${symbol} has no price at the moment and cannot be ordered. Please ask us about it.`,
+  noPrice: (symbol: string) =>
+    `${symbol} has no price at the moment and cannot be ordered. Please ask us about it.`,
   zblOutOfStock: (symbol: string, stock: number) =>
     `Your account orders only products in stock; ${symbol} has ${stock} in stock.`,
   marketplaceCompanyOnly: 'Marketplace products are sold to companies only.',
@@ -75,7 +81,8 @@ const IDEMPOTENCY_SCOPE_CREATE = 'create';
 const OPEN_ORDERS_LIMIT = 50;
 const DAY_MS = 86_400_000;
 
-const orderNotFound = () => new AppError(404, CART_MESSAGES.orderNotFound, { erpCode: ERP_CODES.ORDER_NOT_FOUND });
+const orderNotFound = () =>
+  new AppError(404, CART_MESSAGES.orderNotFound, { erpCode: ERP_CODES.ORDER_NOT_FOUND });
 
 /** Hash of a request body that does not depend on key order. */
 export function requestHash(body: unknown): string {
@@ -91,7 +98,9 @@ export function requestHash(body: unknown): string {
     }
     return value;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }
 
 /** Marketplace items are for companies (spec §6): persons (either flag) and ZBL accounts may not. */
@@ -108,7 +117,12 @@ export interface CartServiceOptions {
  * the mini-cart and the first step of the cart page. Every call is scoped by the session's customer:
  * another customer's order number is "not found" (ERP 20), never "forbidden".
  */
-export function createCartService(db: Db, pricing: PricingService, orderPricing: OrderPricing, options: CartServiceOptions = {}) {
+export function createCartService(
+  db: Db,
+  pricing: PricingService,
+  orderPricing: OrderPricing,
+  options: CartServiceOptions = {},
+) {
   const now = options.now ?? (() => new Date());
   const expiryCutoff = () => new Date(now().getTime() - CART_EXPIRY_DAYS * DAY_MS);
 
@@ -122,7 +136,8 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
   async function openCart(actor: CartActor, orderNumber: string): Promise<OrderHeaderRow> {
     const order = await selectCustomerOrder(db, actor.customerId, orderNumber);
     if (!order) throw orderNotFound();
-    if (order.status !== 'cart') throw new AppError(409, CART_MESSAGES.orderClosed, { erpCode: ERP_CODES.ORDER_CLOSED });
+    if (order.status !== 'cart')
+      throw new AppError(409, CART_MESSAGES.orderClosed, { erpCode: ERP_CODES.ORDER_CLOSED });
     if (order.touchedAt.getTime() < expiryCutoff().getTime()) {
       throw new AppError(410, CART_MESSAGES.orderExpired, { erpCode: ERP_CODES.ORDER_EXPIRED });
     }
@@ -140,14 +155,21 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
     market: { country: string; language: string },
   ): Promise<OrderableProductRow> {
     const product = await selectOrderableProduct(db, item.symbol, normaliseSymbol(item.symbol));
-    if (!product) throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.unknownSymbol(item.symbol) }]);
+    if (!product)
+      throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.unknownSymbol(item.symbol) }]);
     if (product.flags.includes('NOT_IN_OFFER') || product.flags.includes('PRODUCT_BLOCKED')) {
       throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.notInOffer(product.symbol) }]);
     }
-    const amountError = validateAmount(item.amount, { minimum: product.minimumQuantity, multiples: product.multiples });
-    if (amountError) throw validationError([{ field: 'item.amount', message: amountErrorMessage(amountError) }]);
+    const amountError = validateAmount(item.amount, {
+      minimum: product.minimumQuantity,
+      multiples: product.multiples,
+    });
+    if (amountError)
+      throw validationError([{ field: 'item.amount', message: amountErrorMessage(amountError) }]);
     if (product.flags.includes('EXTERNAL_WAREHOUSE') && !mayOrderMarketplace(buyer)) {
-      throw new AppError(403, CART_MESSAGES.marketplaceCompanyOnly, { erpCode: ERP_CODES.MARKETPLACE_COMPANY_ONLY });
+      throw new AppError(403, CART_MESSAGES.marketplaceCompanyOnly, {
+        erpCode: ERP_CODES.MARKETPLACE_COMPANY_ONLY,
+      });
     }
     const groups = await pricing.priceGroupsForProducts([product], {
       country: market.country,
@@ -179,7 +201,13 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
     const max = zblLimited ? product.stock : AMOUNT_MAX_VALUE;
     const line = await upsertOrderItem(
       tx,
-      { orderId: order.id, productId: product.id, amount: item.amount, quotationId: item.quotationId, quotationPosition: item.quotationPosition },
+      {
+        orderId: order.id,
+        productId: product.id,
+        amount: item.amount,
+        quotationId: item.quotationId,
+        quotationPosition: item.quotationPosition,
+      },
       max,
     );
     if (!line) {
@@ -231,7 +259,11 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
     return { order, product, line };
   }
 
-  function miniCartOf(order: OrderHeaderRow | undefined, priced: PricedOrder | undefined, openOrders: number): MiniCart {
+  function miniCartOf(
+    order: OrderHeaderRow | undefined,
+    priced: PricedOrder | undefined,
+    openOrders: number,
+  ): MiniCart {
     if (!order || !priced) return { orderNumber: '0', lineCount: 0, lines: [], totals: null, openOrders };
     return {
       orderNumber: order.orderNumber,
@@ -250,7 +282,10 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
     };
   }
 
-  async function miniCartFor(actor: CartActor, order: OrderHeaderRow | undefined): Promise<{ cart: MiniCart; priced?: PricedOrder }> {
+  async function miniCartFor(
+    actor: CartActor,
+    order: OrderHeaderRow | undefined,
+  ): Promise<{ cart: MiniCart; priced?: PricedOrder }> {
     const [priced, open] = await Promise.all([
       order ? orderPricing.priceOrder(order) : Promise.resolve(undefined),
       countOpenOrders(db, actor.customerId, expiryCutoff()),
@@ -277,11 +312,17 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
      * body answer the first answer again, so a double click makes one order; the key with another
      * body is refused (ERP 10390). The key is claimed in the same transaction that creates the order.
      */
-    async create(actor: CartActor, input: OrderCreate, idempotencyKey?: string): Promise<{ status: number; body: OrderCreateResponse }> {
+    async create(
+      actor: CartActor,
+      input: OrderCreate,
+      idempotencyKey?: string,
+    ): Promise<{ status: number; body: OrderCreateResponse }> {
       const buyer = await buyerOf(actor.customerId);
       const product = await orderableProduct(buyer, input.item, newOrderOf(actor, buyer));
       if (!idempotencyKey) {
-        const { order } = await db.transaction((tx) => createWithItem(tx as unknown as Db, actor, buyer, input, product));
+        const { order } = await db.transaction((tx) =>
+          createWithItem(tx as unknown as Db, actor, buyer, input, product),
+        );
         return { status: 201, body: { orderNumber: order.orderNumber } };
       }
       const key = { customerId: actor.customerId, scope: IDEMPOTENCY_SCOPE_CREATE, key: idempotencyKey };
@@ -304,7 +345,10 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
     },
 
     /** POST order_item_post: adds to the given cart, or to a new one for orderNumber "0". */
-    async addToCart(actor: CartActor, input: { orderNumber: string; item: { symbol: string; amount: number } }): Promise<AddToCartResponse> {
+    async addToCart(
+      actor: CartActor,
+      input: { orderNumber: string; item: { symbol: string; amount: number } },
+    ): Promise<AddToCartResponse> {
       const buyer = await buyerOf(actor.customerId);
       let order: OrderHeaderRow;
       let line: { itemId: number; amount: number };
@@ -377,11 +421,22 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
       return (await miniCartFor(actor, await openCart(actor, orderNumber))).cart;
     },
 
-    async updateItem(actor: CartActor, orderNumber: string, itemId: number, amount: number): Promise<CartStep1> {
+    async updateItem(
+      actor: CartActor,
+      orderNumber: string,
+      itemId: number,
+      amount: number,
+    ): Promise<CartStep1> {
       const order = await openCart(actor, orderNumber);
-      const [buyer, product] = await Promise.all([buyerOf(actor.customerId), selectItemProduct(db, order.id, itemId)]);
+      const [buyer, product] = await Promise.all([
+        buyerOf(actor.customerId),
+        selectItemProduct(db, order.id, itemId),
+      ]);
       if (!product) throw new AppError(404, CART_MESSAGES.itemNotFound);
-      const amountError = validateAmount(amount, { minimum: product.minimumQuantity, multiples: product.multiples });
+      const amountError = validateAmount(amount, {
+        minimum: product.minimumQuantity,
+        multiples: product.multiples,
+      });
       if (amountError) throw validationError([{ field: 'amount', message: amountErrorMessage(amountError) }]);
       if (buyer.kind === 'zbl' && product.stock < amount) throw zblOutOfStock(product);
       await updateItemAmount(db, order.id, itemId, amount);
@@ -396,7 +451,12 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
       return step1Of(actor, order);
     },
 
-    async setEndUse(actor: CartActor, orderNumber: string, itemId: number, endUse: string | null): Promise<CartStep1> {
+    async setEndUse(
+      actor: CartActor,
+      orderNumber: string,
+      itemId: number,
+      endUse: string | null,
+    ): Promise<CartStep1> {
       const order = await openCart(actor, orderNumber);
       if (!(await updateItemEndUse(db, order.id, itemId, endUse || null))) {
         throw new AppError(404, CART_MESSAGES.itemNotFound);
@@ -408,7 +468,8 @@ export function createCartService(db: Db, pricing: PricingService, orderPricing:
     async updateOrder(actor: CartActor, orderNumber: string, input: OrderUpdate): Promise<CartStep1> {
       const order = await openCart(actor, orderNumber);
       const fields: Parameters<typeof updateOrderFields>[2] = {};
-      if (input.customerOrderNumber !== undefined) fields.customerOrderNumber = input.customerOrderNumber || null;
+      if (input.customerOrderNumber !== undefined)
+        fields.customerOrderNumber = input.customerOrderNumber || null;
       if (input.completeness !== undefined) fields.completeness = input.completeness;
       if (input.discountCode !== undefined) fields.discountCode = input.discountCode || null;
       if (input.mode !== undefined) fields.mode = input.mode;

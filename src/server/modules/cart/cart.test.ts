@@ -59,7 +59,9 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
   plain = await product(`${ORDERABLE} AND stock > 1000 AND multiples = 1 AND minimum_quantity = 1`);
-  second = await product(`${ORDERABLE} AND stock > 1000 AND multiples = 1 AND minimum_quantity = 1 AND symbol <> '${plain.symbol}'`);
+  second = await product(
+    `${ORDERABLE} AND stock > 1000 AND multiples = 1 AND minimum_quantity = 1 AND symbol <> '${plain.symbol}'`,
+  );
   stepped = await product(`${ORDERABLE} AND multiples > 1 AND minimum_quantity >= multiples`);
 }, 120_000);
 
@@ -76,10 +78,15 @@ async function newCart(client: Client, p: P = plain, amount = p.minimum): Promis
   return res.json<AddToCartResponse>().orderNumber;
 }
 
-const patch = (client: Client, url: string, payload: unknown) => client.request({ method: 'PATCH', url, payload: payload as never });
+const patch = (client: Client, url: string, payload: unknown) =>
+  client.request({ method: 'PATCH', url, payload: payload as never });
 const del = (client: Client, url: string) => client.request({ method: 'DELETE', url });
 
-function expectError(res: { statusCode: number; body: string; json: <T>() => T }, status: number, erpCode?: number): ErrorBody {
+function expectError(
+  res: { statusCode: number; body: string; json: <T>() => T },
+  status: number,
+  erpCode?: number,
+): ErrorBody {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json<ErrorBody>();
   expect(body.code).toBe(status);
@@ -120,7 +127,9 @@ describe('cart: login and ownership', () => {
     expect(after.lines).toHaveLength(1);
     expect(after.lines[0]!.amount).toBe(plain.minimum);
     expect(after.completeness).toBe('partial');
-    expect((await other.get('/ajax/order/open')).json<OpenOrderList>().orders.map((o) => o.orderNumber)).not.toContain(mine);
+    expect(
+      (await other.get('/ajax/order/open')).json<OpenOrderList>().orders.map((o) => o.orderNumber),
+    ).not.toContain(mine);
   });
 
   it('an unknown order number is not found either', async () => {
@@ -144,10 +153,22 @@ describe('cart: adding to cart', () => {
     const mini = (await company.get('/ajax/cart/mini-cart')).json<MiniCart>();
     expect(mini.orderNumber).toBe(body.orderNumber);
 
-    const [order] = await rows<{ status: string; country: string; currency: string; vat_rate: string; language: string }>(
+    const [order] = await rows<{
+      status: string;
+      country: string;
+      currency: string;
+      vat_rate: string;
+      language: string;
+    }>(
       sql`SELECT status, country, currency, vat_rate::text, language FROM orders WHERE order_number = ${body.orderNumber}`,
     );
-    expect(order).toMatchObject({ status: 'cart', country: 'pl', currency: 'PLN', vat_rate: '23.00', language: 'pl' });
+    expect(order).toMatchObject({
+      status: 'cart',
+      country: 'pl',
+      currency: 'PLN',
+      vat_rate: '23.00',
+      language: 'pl',
+    });
   });
 
   it('adding the same product again raises its amount instead of a second line', async () => {
@@ -168,7 +189,9 @@ describe('cart: adding to cart', () => {
 
   it('concurrent adds of the same product never lose units', async () => {
     const orderNumber = await newCart(company);
-    const results = await Promise.all(Array.from({ length: 8 }, () => add(company, orderNumber, plain.symbol, 5)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => add(company, orderNumber, plain.symbol, 5)),
+    );
     for (const res of results) expect(res.statusCode, res.body).toBe(200);
     const step = (await company.get(`/ajax/cart/step-1/${orderNumber}`)).json<CartStep1>();
     expect(step.lines).toHaveLength(1);
@@ -186,14 +209,23 @@ describe('cart: adding to cart', () => {
     expect(notMultiple.data?.[0]).toMatchObject({ field: 'item.amount' });
     expect(notMultiple.message).toMatch(/Multiplicity: \d+/);
     if (stepped.minimum > 1) {
-      const below = expectError(await add(company, '0', stepped.symbol, stepped.minimum - stepped.multiples || 1), 422);
+      const below = expectError(
+        await add(company, '0', stepped.symbol, stepped.minimum - stepped.multiples || 1),
+        422,
+      );
       expect(below.data?.[0]?.field).toBe('item.amount');
     }
     const tooMany = expectError(await add(company, '0', plain.symbol, 10_000_000), 422);
     expect(tooMany.data?.[0]?.field).toBe('item.amount');
     expectError(await add(company, '0', plain.symbol, 1.5), 422);
     expectError(await add(company, '0', plain.symbol, 0), 422);
-    expectError(await company.post('/ajax/order/item', { orderNumber: '0', item: { symbol: plain.symbol, amount: '2' } }), 422);
+    expectError(
+      await company.post('/ajax/order/item', {
+        orderNumber: '0',
+        item: { symbol: plain.symbol, amount: '2' },
+      }),
+      422,
+    );
   });
 
   it('a line never holds more than 9 999 999 units', async () => {
@@ -203,20 +235,29 @@ describe('cart: adding to cart', () => {
   });
 
   it('prices are never taken from the client', async () => {
-    const res = await company.post('/ajax/order/item', { orderNumber: '0', item: { symbol: plain.symbol, amount: 1, price: '0.01' } });
+    const res = await company.post('/ajax/order/item', {
+      orderNumber: '0',
+      item: { symbol: plain.symbol, amount: 1, price: '0.01' },
+    });
     expectError(res, 422);
   });
 
   it('refuses products without a price and products not in the offer', async () => {
-    const unpriced = await product(`NOT 'SHOW_PRICE' = ANY(permissions) AND NOT flags && ARRAY['NOT_IN_OFFER','PRODUCT_BLOCKED','EXTERNAL_WAREHOUSE']::text[]`);
+    const unpriced = await product(
+      `NOT 'SHOW_PRICE' = ANY(permissions) AND NOT flags && ARRAY['NOT_IN_OFFER','PRODUCT_BLOCKED','EXTERNAL_WAREHOUSE']::text[]`,
+    );
     const noPrice = expectError(await add(company, '0', unpriced.symbol, unpriced.minimum), 422);
     expect(noPrice.data?.[0]?.field).toBe('item.symbol');
     const blocked = await product(`flags && ARRAY['NOT_IN_OFFER','PRODUCT_BLOCKED']::text[]`);
-    expect(expectError(await add(company, '0', blocked.symbol, blocked.minimum), 422).data?.[0]?.field).toBe('item.symbol');
+    expect(expectError(await add(company, '0', blocked.symbol, blocked.minimum), 422).data?.[0]?.field).toBe(
+      'item.symbol',
+    );
   });
 
   it('marketplace items are for companies: persons and ZBL get 10321', async () => {
-    const market = await product(`'EXTERNAL_WAREHOUSE' = ANY(flags) AND ${ORDERABLE.replace(",'EXTERNAL_WAREHOUSE'", '')} AND stock >= minimum_quantity`);
+    const market = await product(
+      `'EXTERNAL_WAREHOUSE' = ANY(flags) AND ${ORDERABLE.replace(",'EXTERNAL_WAREHOUSE'", '')} AND stock >= minimum_quantity`,
+    );
     const refused = expectError(await add(person, '0', market.symbol, market.minimum), 403, 10321);
     expect(refused.message).toBe('Marketplace products are sold to companies only.');
     expectError(await add(zbl, '0', market.symbol, market.minimum), 403, 10321);
@@ -245,13 +286,19 @@ describe('cart: adding to cart', () => {
 
   it('an expired cart answers 410 (ERP 35) and a placed one 409 (ERP 59)', async () => {
     const expired = await newCart(company);
-    await t.services.database.db.execute(sql`UPDATE orders SET touched_at = now() - interval '31 days' WHERE order_number = ${expired}`);
+    await t.services.database.db.execute(
+      sql`UPDATE orders SET touched_at = now() - interval '31 days' WHERE order_number = ${expired}`,
+    );
     expectError(await add(company, expired, plain.symbol, 1), 410, 35);
     expectError(await company.get(`/ajax/cart/step-1/${expired}`), 410, 35);
-    expect((await company.get('/ajax/order/open')).json<OpenOrderList>().orders.map((o) => o.orderNumber)).not.toContain(expired);
+    expect(
+      (await company.get('/ajax/order/open')).json<OpenOrderList>().orders.map((o) => o.orderNumber),
+    ).not.toContain(expired);
 
     const placed = await newCart(company);
-    await t.services.database.db.execute(sql`UPDATE orders SET status = 'placed' WHERE order_number = ${placed}`);
+    await t.services.database.db.execute(
+      sql`UPDATE orders SET status = 'placed' WHERE order_number = ${placed}`,
+    );
     expectError(await add(company, placed, plain.symbol, 1), 409, 59);
     expectError(await del(company, `/ajax/order/${placed}`), 409, 59);
   });
@@ -271,7 +318,12 @@ describe('cart: create order', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { orderNumber } = res.json<{ orderNumber: string }>();
     const step = (await company.get(`/ajax/cart/step-1/${orderNumber}`)).json<CartStep1>();
-    expect(step).toMatchObject({ customerOrderNumber: 'PO-2026-17', completeness: 'complete', discountCode: 'SPRING', active: true });
+    expect(step).toMatchObject({
+      customerOrderNumber: 'PO-2026-17',
+      completeness: 'complete',
+      discountCode: 'SPRING',
+      active: true,
+    });
     const [row] = await rows<{ payment_id: string; shipping_address_number: string }>(
       sql`SELECT payment_id, shipping_address_number FROM orders WHERE order_number = ${orderNumber}`,
     );
@@ -280,8 +332,13 @@ describe('cart: create order', () => {
 
   it('refuses bad items like add to cart does, and creates nothing', async () => {
     const before = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`);
-    expect(expectError(await company.post('/ajax/order/create', payload('NOPE-0000', 1)), 422).data?.[0]?.field).toBe('item.symbol');
-    expect(expectError(await company.post('/ajax/order/create', payload(stepped.symbol, stepped.minimum + 1)), 422).data?.[0]?.field).toBe('item.amount');
+    expect(
+      expectError(await company.post('/ajax/order/create', payload('NOPE-0000', 1)), 422).data?.[0]?.field,
+    ).toBe('item.symbol');
+    expect(
+      expectError(await company.post('/ajax/order/create', payload(stepped.symbol, stepped.minimum + 1)), 422)
+        .data?.[0]?.field,
+    ).toBe('item.amount');
     const after = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
@@ -299,9 +356,13 @@ describe('cart: create order', () => {
     const again = await company.post('/ajax/order/create', { ...body }, key);
     expect(again.json()).toEqual(a.json());
     const orderNumber = a.json<{ orderNumber: string }>().orderNumber;
-    const count = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders WHERE customer_order_number = 'PO-2026-17' AND order_number = ${orderNumber}`);
+    const count = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM orders WHERE customer_order_number = 'PO-2026-17' AND order_number = ${orderNumber}`,
+    );
     expect(count[0]!.n).toBe(1);
-    const lines = await rows<{ amount: number }>(sql`SELECT i.amount FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.order_number = ${orderNumber}`);
+    const lines = await rows<{ amount: number }>(
+      sql`SELECT i.amount FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.order_number = ${orderNumber}`,
+    );
     expect(lines).toEqual([{ amount: 3 }]);
   });
 
@@ -310,7 +371,10 @@ describe('cart: create order', () => {
     expect((await company.post('/ajax/order/create', payload(plain.symbol, 1), key)).statusCode).toBe(201);
     expectError(await company.post('/ajax/order/create', payload(plain.symbol, 2), key), 409, 10390);
     expect((await other.post('/ajax/order/create', payload(plain.symbol, 2), key)).statusCode).toBe(201);
-    expectError(await company.post('/ajax/order/create', payload(plain.symbol, 2), { 'idempotency-key': 'bad key!' }), 422);
+    expectError(
+      await company.post('/ajax/order/create', payload(plain.symbol, 2), { 'idempotency-key': 'bad key!' }),
+      422,
+    );
   });
 });
 
@@ -318,7 +382,11 @@ describe('cart: open orders, active order, mini-cart', () => {
   it('lists open carts newest first and switches the active one with touch', async () => {
     const client = new Client(t.app);
     await client.login('private@demo.shop', DEMO_PASSWORD);
-    expect((await client.get('/ajax/cart/mini-cart')).json<MiniCart>()).toMatchObject({ orderNumber: '0', lineCount: 0, openOrders: 0 });
+    expect((await client.get('/ajax/cart/mini-cart')).json<MiniCart>()).toMatchObject({
+      orderNumber: '0',
+      lineCount: 0,
+      openOrders: 0,
+    });
     const first = await newCart(client);
     const secondOrder = await newCart(client, second, 2);
     const list = (await client.get('/ajax/order/open')).json<OpenOrderList>();
@@ -332,7 +400,9 @@ describe('cart: open orders, active order, mini-cart', () => {
     expect(touched.statusCode, touched.body).toBe(200);
     expect(touched.json<MiniCart>()).toMatchObject({ orderNumber: first, openOrders: 2 });
     expect((await client.get('/ajax/cart/mini-cart')).json<MiniCart>().orderNumber).toBe(first);
-    expect((await client.get(`/ajax/cart/mini-cart-order/${secondOrder}`)).json<MiniCart>().lines[0]!.symbol).toBe(second.symbol);
+    expect(
+      (await client.get(`/ajax/cart/mini-cart-order/${secondOrder}`)).json<MiniCart>().lines[0]!.symbol,
+    ).toBe(second.symbol);
 
     expect((await del(client, '/ajax/order/touch')).statusCode).toBe(204);
     expect((await client.get('/ajax/cart/mini-cart')).json<MiniCart>().orderNumber).toBe('0');
@@ -348,7 +418,9 @@ describe('cart: lines and order fields', () => {
     expect(a!.deliveryTime.kind).toMatch(/today|nextWorkingDay/);
     expect(b).toMatchObject({ symbol: stepped.symbol, multiples: stepped.multiples, amountError: null });
 
-    const updated = await patch(company, `/ajax/order/${orderNumber}/item/${b!.itemId}`, { amount: stepped.minimum + stepped.multiples });
+    const updated = await patch(company, `/ajax/order/${orderNumber}/item/${b!.itemId}`, {
+      amount: stepped.minimum + stepped.multiples,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     step = updated.json<CartStep1>();
     expect(step.lines[1]!.amount).toBe(stepped.minimum + stepped.multiples);
@@ -356,11 +428,16 @@ describe('cart: lines and order fields', () => {
     expect(Number(step.totals.net)).toBeCloseTo(net, 2);
     expect(Number(step.totals.gross)).toBeCloseTo(Number(step.totals.net) + Number(step.totals.vat), 2);
 
-    const bad = expectError(await patch(company, `/ajax/order/${orderNumber}/item/${b!.itemId}`, { amount: stepped.minimum + 1 }), 422);
+    const bad = expectError(
+      await patch(company, `/ajax/order/${orderNumber}/item/${b!.itemId}`, { amount: stepped.minimum + 1 }),
+      422,
+    );
     expect(bad.data?.[0]?.field).toBe('amount');
     expectError(await patch(company, `/ajax/order/${orderNumber}/item/999999999`, { amount: 1 }), 404);
 
-    const endUse = await patch(company, `/ajax/order/${orderNumber}/item/${a!.itemId}/end-user`, { endUse: 'Industrial controllers' });
+    const endUse = await patch(company, `/ajax/order/${orderNumber}/item/${a!.itemId}/end-user`, {
+      endUse: 'Industrial controllers',
+    });
     expect(endUse.json<CartStep1>().lines[0]!.endUse).toBe('Industrial controllers');
 
     const fields = await patch(company, `/ajax/order/${orderNumber}`, {

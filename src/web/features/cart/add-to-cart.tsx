@@ -54,14 +54,21 @@ export async function runAddToCart(deps: AddToCartDeps, request: AddToCartReques
     const orderNumber = deps.knownOrderNumber() ?? (await deps.api.miniCart()).orderNumber;
     let result: { orderNumber: string; creditControlStatus?: number };
     if (orderNumber === '0') {
-      result = await deps.api.create({ item: { symbol: request.symbol, amount: request.amount } }, newIdempotencyKey());
+      result = await deps.api.create(
+        { item: { symbol: request.symbol, amount: request.amount } },
+        newIdempotencyKey(),
+      );
       deps.fire(CART_EVENTS.NEW_ORDER_CREATED, { orderNumber: result.orderNumber });
       deps.fire(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: result.orderNumber });
     } else {
       result = await deps.api.addItem(orderNumber, request.symbol, request.amount);
     }
     finish();
-    deps.fire(CART_EVENTS.ADDED_TO_CART, { orderNumber: result.orderNumber, symbol: request.symbol, amount: request.amount });
+    deps.fire(CART_EVENTS.ADDED_TO_CART, {
+      orderNumber: result.orderNumber,
+      symbol: request.symbol,
+      amount: request.amount,
+    });
     deps.fire(CART_EVENTS.CART_CHANGED, { orderNumber: result.orderNumber });
     deps.progress.success(orderNumber === '0' ? deps.texts.created : deps.texts.added);
     if (result.creditControlStatus === ERP_CODES.CREDIT_LIMIT_WARNING) {
@@ -104,17 +111,29 @@ export function useAddToCart(): (request: AddToCartRequest) => Promise<string | 
           knownOrderNumber: () => queryClient.getQueryData<MiniCart>(MINI_CART_QUERY_KEY)?.orderNumber,
           progress,
           fire: fireCartEvent,
-          texts: { added: t('cart.added'), created: t('cart.created'), creditWarning: t('cart.creditWarning') },
+          texts: {
+            added: t('cart.added'),
+            created: t('cart.created'),
+            creditWarning: t('cart.creditWarning'),
+          },
           onZblOutOfStock: (req) =>
             open(
-              <Dialog title={t('cart.zblOutOfStock.title')} closeLabel={t('common.close')} className="cart-info-modal">
+              <Dialog
+                title={t('cart.zblOutOfStock.title')}
+                closeLabel={t('common.close')}
+                className="cart-info-modal"
+              >
                 <p data-testid="zbl-out-of-stock">{t('cart.zblOutOfStock.text', { symbol: req.symbol })}</p>
               </Dialog>,
               { className: 'ui-modal--narrow' },
             ),
           onMarketplaceCompanyOnly: () =>
             open(
-              <Dialog title={t('cart.marketplace.title')} closeLabel={t('common.close')} className="cart-info-modal">
+              <Dialog
+                title={t('cart.marketplace.title')}
+                closeLabel={t('common.close')}
+                className="cart-info-modal"
+              >
                 <p data-testid="marketplace-company-only">{t('cart.marketplace.text')}</p>
               </Dialog>,
               { className: 'ui-modal--narrow' },

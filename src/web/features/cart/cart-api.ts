@@ -19,7 +19,9 @@ export const cartApi = {
   clearTouch: () => sendJson<void>('DELETE', generate('order_touch_clear')),
   /** A new order with its first item; the key makes a double click create one order. */
   create: (payload: OrderCreate, idempotencyKey: string) =>
-    sendJson<OrderCreateResponse>('POST', generate('order_create'), payload, { 'idempotency-key': idempotencyKey }),
+    sendJson<OrderCreateResponse>('POST', generate('order_create'), payload, {
+      'idempotency-key': idempotencyKey,
+    }),
   addItem: (orderNumber: string, symbol: string, amount: number) =>
     postJson<AddToCartResponse>(generate('order_item_post'), { orderNumber, item: { symbol, amount } }),
   step1: (orderNumber: string) => getJson<CartStep1>(generate('cart_step_1', { orderNumber })),

@@ -63,9 +63,10 @@ export function MiniCart({ locale }: { locale: Locale }) {
 
   const data: MiniCartData | undefined = mini.data;
   const count = data?.lineCount ?? 0;
-  const cartHref = data && data.orderNumber !== '0'
-    ? localHref(locale, 'order_cart', { orderStep: '1', orderNumber: data.orderNumber })
-    : undefined;
+  const cartHref =
+    data && data.orderNumber !== '0'
+      ? localHref(locale, 'order_cart', { orderStep: '1', orderNumber: data.orderNumber })
+      : undefined;
 
   const choose = async (order: OpenOrder) => {
     try {
@@ -88,16 +89,32 @@ export function MiniCart({ locale }: { locale: Locale }) {
         onClick={() => setOpen((v) => !v)}
         data-testid="mini-cart-toggle"
       >
-        <span aria-hidden="true" className="mini-cart__icon">
-          🛒
-        </span>
+        <svg
+          aria-hidden="true"
+          className="mini-cart__icon"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2" />
+          <circle cx="9.5" cy="19" r="1.5" />
+          <circle cx="17" cy="19" r="1.5" />
+        </svg>
         <span className="mini-cart__text">{t('cart.mini.title')}</span>
         <span className="mini-cart__badge" data-testid="mini-cart-count">
           {count}
         </span>
       </button>
       {open && (
-        <div className="mini-cart__panel" role="dialog" aria-label={t('cart.mini.title')} data-testid="mini-cart-panel">
+        <div
+          className="mini-cart__panel"
+          role="dialog"
+          aria-label={t('cart.mini.title')}
+          data-testid="mini-cart-panel"
+        >
           {mini.isLoading ? (
             <p className="mini-cart__empty">{t('cart.loading')}</p>
           ) : !data || data.orderNumber === '0' || data.lineCount === 0 ? (
@@ -113,13 +130,17 @@ export function MiniCart({ locale }: { locale: Locale }) {
                       {format.number(line.amount)} {line.unit}
                     </span>
                     <span className="mini-cart__price">
-                      {line.lineNet && data.totals ? format.price(line.lineNet, data.totals.currency) : t('cart.noPrice')}
+                      {line.lineNet && data.totals
+                        ? format.price(line.lineNet, data.totals.currency)
+                        : t('cart.noPrice')}
                     </span>
                   </li>
                 ))}
               </ul>
               {data.lineCount > data.lines.length && (
-                <p className="mini-cart__more">{t('cart.mini.more', { count: data.lineCount - data.lines.length })}</p>
+                <p className="mini-cart__more">
+                  {t('cart.mini.more', { count: data.lineCount - data.lines.length })}
+                </p>
               )}
               {data.totals && (
                 <p className="mini-cart__total">
@@ -136,7 +157,12 @@ export function MiniCart({ locale }: { locale: Locale }) {
               </a>
             )}
             {(data?.openOrders ?? 0) > 1 && (
-              <button type="button" className="button" onClick={() => setChoosing((v) => !v)} aria-expanded={choosing}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setChoosing((v) => !v)}
+                aria-expanded={choosing}
+              >
                 {t('cart.mini.chooseOrder', { count: data?.openOrders ?? 0 })}
               </button>
             )}
@@ -147,13 +173,20 @@ export function MiniCart({ locale }: { locale: Locale }) {
                 <li key={order.orderNumber}>
                   <button
                     type="button"
-                    className={order.active ? 'mini-cart__choice mini-cart__choice--active' : 'mini-cart__choice'}
+                    className={
+                      order.active ? 'mini-cart__choice mini-cart__choice--active' : 'mini-cart__choice'
+                    }
                     aria-current={order.active ? 'true' : undefined}
                     onClick={() => void choose(order)}
                   >
-                    <span>{order.customerOrderNumber ? `${order.orderNumber} · ${order.customerOrderNumber}` : order.orderNumber}</span>
                     <span>
-                      {t('cart.lines', { count: order.lineCount })} · {format.price(order.totals.net, order.totals.currency)}
+                      {order.customerOrderNumber
+                        ? `${order.orderNumber} · ${order.customerOrderNumber}`
+                        : order.orderNumber}
+                    </span>
+                    <span>
+                      {t('cart.lines', { count: order.lineCount })} ·{' '}
+                      {format.price(order.totals.net, order.totals.currency)}
                     </span>
                   </button>
                 </li>
