@@ -349,12 +349,16 @@ export function createCartService(
       actor: CartActor,
       input: { orderNumber: string; item: { symbol: string; amount: number } },
     ): Promise<AddToCartResponse> {
-      const buyer = await buyerOf(actor.customerId);
+      const created = isNewOrderNumber(input.orderNumber);
+      // The buyer and the order are independent lookups: one round trip of latency, not two.
+      const [buyer, existing] = await Promise.all([
+        buyerOf(actor.customerId),
+        created ? Promise.resolve(undefined) : openCart(actor, input.orderNumber),
+      ]);
       let order: OrderHeaderRow;
       let line: { itemId: number; amount: number };
       let symbol: string;
-      const created = isNewOrderNumber(input.orderNumber);
-      if (created) {
+      if (!existing) {
         const product = await orderableProduct(buyer, input.item, newOrderOf(actor, buyer));
         const result = await db.transaction((tx) =>
           createWithItem(tx as unknown as Db, actor, buyer, { item: input.item }, product),
@@ -362,7 +366,7 @@ export function createCartService(
         ({ order, line } = result);
         symbol = result.product.symbol;
       } else {
-        order = await openCart(actor, input.orderNumber);
+        order = existing;
         const product = await orderableProduct(buyer, input.item, order);
         line = await addLine(db, buyer, order, product, input.item);
         symbol = product.symbol;

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddToCartResponse, CartStep1, MiniCart, OpenOrderList } from '../../../common/contracts/cart';
 import type { ErrorBody } from '../../../common/errors';
+import { matchPage } from '../../../common/routes';
+import { resolveLocale } from '../../../web/lib/locale';
+import { loadCartStep } from '../../../web/pages/cart-page-loaders.server';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
@@ -463,5 +466,41 @@ describe('cart: lines and order fields', () => {
     expect((await del(company, `/ajax/order/${orderNumber}`)).statusCode).toBe(204);
     expectError(await company.get(`/ajax/cart/step-1/${orderNumber}`), 404, 20);
     expect((await company.get('/ajax/cart/mini-cart')).json<MiniCart>().orderNumber).not.toBe(orderNumber);
+  });
+});
+
+describe('cart page loader (/cart/step/{orderStep}/order/{orderNumber})', () => {
+  async function load(orderStep: string, orderNumber: string, email: string | null) {
+    const url = new URL(`http://shop.test/cart/step/${orderStep}/order/${orderNumber}`);
+    const [person] = email
+      ? await rows<{ id: number }>(sql`SELECT id FROM contact_persons WHERE email = ${email}`)
+      : [];
+    return loadCartStep({
+      match: matchPage(url.pathname)!,
+      locale: resolveLocale(url)!,
+      url,
+      services: t.services,
+      cookies: {},
+      customer: person ? await t.services.customers.customerOfPerson(person.id) : null,
+    });
+  }
+
+  it('shows the customer’s own cart, a login prompt to visitors, and nothing of another customer’s', async () => {
+    const orderNumber = await newCart(company);
+    const own = await load('1', orderNumber, 'company@demo.shop');
+    expect(own).toMatchObject({
+      page: 'order_cart',
+      data: { orderNumber, error: null, cart: { orderNumber, active: true } },
+    });
+    expect((own as { meta: { noindex?: boolean } }).meta.noindex).toBe(true);
+
+    expect(await load('1', orderNumber, null)).toMatchObject({ data: { cart: null, error: null } });
+    expect(await load('1', orderNumber, 'soletrader@demo.shop')).toMatchObject({
+      data: { cart: null, error: { status: 404, erpCode: 20 } },
+    });
+
+    const other = await load('3', orderNumber, 'company@demo.shop');
+    expect(other).toBeInstanceOf(Response);
+    expect((other as Response).headers.get('location')).toBe(`/cart/step/1/order/${orderNumber}`);
   });
 });
