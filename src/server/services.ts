@@ -129,6 +129,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
     search: createSearchService(database.db, catalog),
     orderPricing,
-    cart: createCartService(db, pricing, orderPricing, { now: options.now }),
+    cart: createCartService(db, orderPricing, { now: options.now }),
   };
 }

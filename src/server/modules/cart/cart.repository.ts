@@ -48,6 +48,11 @@ export interface OrderableProductRow {
   pricePrecision: number;
   vatRateOverride: string | null;
   stock: number;
+  /**
+   * Whether the price list prices it: the same rule as pricing's price groups (the SHOW_PRICE
+   * permission and at least one price break), read in the same query as the product.
+   */
+  hasPrice: boolean;
 }
 
 const orderableColumns = {
@@ -61,6 +66,7 @@ const orderableColumns = {
   pricePrecision: products.pricePrecision,
   vatRateOverride: products.vatRateOverride,
   stock: products.stock,
+  hasPrice: sql<boolean>`('SHOW_PRICE' = ANY(${products.permissions}) AND EXISTS (SELECT 1 FROM price_breaks pb WHERE pb.product_id = ${products.id}))`,
 };
 
 /** A product by its exact symbol, else by the normalised symbol key (spaces, dashes, dots ignored). */
@@ -198,6 +204,15 @@ export async function touchOrder(db: Db, orderId: number): Promise<void> {
     .update(orders)
     .set({ touchedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
+}
+
+/** Touches the order and makes it the contact person's active order, in one statement. */
+export async function touchAndActivate(db: Db, contactPersonId: number, orderId: number): Promise<void> {
+  await db.execute(sql`
+    WITH touched AS (UPDATE orders SET touched_at = now(), updated_at = now() WHERE id = ${orderId} RETURNING id)
+    INSERT INTO active_orders (contact_person_id, order_id, updated_at)
+    SELECT ${contactPersonId}, id, now() FROM touched
+    ON CONFLICT (contact_person_id) DO UPDATE SET order_id = excluded.order_id, updated_at = now()`);
 }
 
 export async function setActiveOrder(db: Db, contactPersonId: number, orderId: number): Promise<void> {

@@ -22,10 +22,9 @@ import {
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import { ERP_CODES } from '../../../common/erp-codes';
 import { AppError, validationError } from '../../../common/errors';
-import { findMarket, getMarket, isCurrency, type Language } from '../../../common/markets';
+import { findMarket, getMarket, isCurrency } from '../../../common/markets';
 import { CART_EXPIRY_DAYS } from '../../../common/order-status';
 import type { Db } from '../../db/client';
-import type { PricingService } from '../pricing/pricing.service';
 import {
   claimIdempotencyKey,
   clearActiveOrder,
@@ -43,6 +42,7 @@ import {
   selectOrderableProduct,
   setActiveOrder,
   storeIdempotentResponse,
+  touchAndActivate,
   touchOrder,
   updateItemAmount,
   updateItemEndUse,
@@ -117,12 +117,7 @@ export interface CartServiceOptions {
  * the mini-cart and the first step of the cart page. Every call is scoped by the session's customer:
  * another customer's order number is "not found" (ERP 20), never "forbidden".
  */
-export function createCartService(
-  db: Db,
-  pricing: PricingService,
-  orderPricing: OrderPricing,
-  options: CartServiceOptions = {},
-) {
+export function createCartService(db: Db, orderPricing: OrderPricing, options: CartServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
   const expiryCutoff = () => new Date(now().getTime() - CART_EXPIRY_DAYS * DAY_MS);
 
@@ -152,7 +147,6 @@ export function createCartService(
   async function orderableProduct(
     buyer: BuyerRow,
     item: { symbol: string; amount: number },
-    market: { country: string; language: string },
   ): Promise<OrderableProductRow> {
     const product = await selectOrderableProduct(db, item.symbol, normaliseSymbol(item.symbol));
     if (!product)
@@ -171,12 +165,7 @@ export function createCartService(
         erpCode: ERP_CODES.MARKETPLACE_COMPANY_ONLY,
       });
     }
-    const groups = await pricing.priceGroupsForProducts([product], {
-      country: market.country,
-      gross: false,
-      language: market.language as Language,
-    });
-    if (!groups.has(product.id)) {
+    if (!product.hasPrice) {
       throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.noPrice(product.symbol) }]);
     }
     if (buyer.kind === 'zbl' && product.stock < item.amount) throw zblOutOfStock(product);
@@ -318,7 +307,7 @@ export function createCartService(
       idempotencyKey?: string,
     ): Promise<{ status: number; body: OrderCreateResponse }> {
       const buyer = await buyerOf(actor.customerId);
-      const product = await orderableProduct(buyer, input.item, newOrderOf(actor, buyer));
+      const product = await orderableProduct(buyer, input.item);
       if (!idempotencyKey) {
         const { order } = await db.transaction((tx) =>
           createWithItem(tx as unknown as Db, actor, buyer, input, product),
@@ -359,7 +348,7 @@ export function createCartService(
       let line: { itemId: number; amount: number };
       let symbol: string;
       if (!existing) {
-        const product = await orderableProduct(buyer, input.item, newOrderOf(actor, buyer));
+        const product = await orderableProduct(buyer, input.item);
         const result = await db.transaction((tx) =>
           createWithItem(tx as unknown as Db, actor, buyer, { item: input.item }, product),
         );
@@ -367,10 +356,10 @@ export function createCartService(
         symbol = result.product.symbol;
       } else {
         order = existing;
-        const product = await orderableProduct(buyer, input.item, order);
+        const product = await orderableProduct(buyer, input.item);
         line = await addLine(db, buyer, order, product, input.item);
         symbol = product.symbol;
-        await Promise.all([touchOrder(db, order.id), setActiveOrder(db, actor.contactPersonId, order.id)]);
+        await touchAndActivate(db, actor.contactPersonId, order.id);
       }
       const { cart, priced } = await miniCartFor(actor, order);
       const creditControlStatus = await creditStatus(buyer, priced);
@@ -406,7 +395,7 @@ export function createCartService(
     /** GET order_touch: makes the cart the active order and marks it as worked on. */
     async touch(actor: CartActor, orderNumber: string): Promise<MiniCart> {
       const order = await openCart(actor, orderNumber);
-      await Promise.all([touchOrder(db, order.id), setActiveOrder(db, actor.contactPersonId, order.id)]);
+      await touchAndActivate(db, actor.contactPersonId, order.id);
       return (await miniCartFor(actor, order)).cart;
     },
 
