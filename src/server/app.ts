@@ -26,6 +26,7 @@ import { relationsRoutes } from './modules/relations/relations.routes';
 import { tinyUrlRoutes } from './modules/tiny-url/tiny-url.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 
 export interface AppOptions {
   database: Database;
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await addressesRoutes(ajax, services);
     await ordersRoutes(ajax, services, { publicUrl: options.publicUrl });
     await customerProfileRoutes(ajax, services, { publicUrl: options.publicUrl });
+    await cartRoutes(ajax, services);
   });
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
 

@@ -48,6 +48,7 @@ export interface ServicesOptions {
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createCartService, type CartService } from './modules/cart/cart.service';
 
 /**
  * The shop's services, built once per process around the database. Route handlers and page
@@ -79,6 +80,8 @@ export interface Services {
   orders: OrdersService;
   einvoice: EinvoiceService;
   customerInfo: CustomerInfoService;
+  /** Carts: orders being built, their lines, the active order, the mini-cart (issue 5). */
+  cart: CartService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -115,6 +118,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
   const auth = createAuthService({ db, sessions, rateLimits, mail, customers, captcha, passwordCost: options.passwordCost, now: options.now });
   const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
 
+  const orderPricing = createOrderPricing(db, pricing);
   return {
     database,
     system: createSystemService(database),
@@ -137,8 +141,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
     search: createSearchService(database.db, catalog, { resultCacheTtlMs: options.searchCacheTtlMs }),
-    orderPricing: createOrderPricing(db, pricing),
-    orders: createOrdersService({ db, orderPricing: createOrderPricing(db, pricing), mail, onWarning: options.onWarning }),
+    orderPricing,
+    cart: createCartService(db, orderPricing, { now: options.now }),
+    orders: createOrdersService({ db, orderPricing, mail, onWarning: options.onWarning }),
     einvoice: createEinvoiceService({
       db,
       mail,

@@ -34,6 +34,8 @@ import uiCss from './ui/ui.css?url';
 import formCss from './ui/form/form.css?url';
 import captchaCss from './features/captcha/captcha.css?url';
 import authCss from './features/auth/auth.css?url';
+import cartCss from './features/cart/cart.css?url';
+import { AddToCartListener } from './features/cart/add-to-cart';
 import searchCss from './features/search/search.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -44,6 +46,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: captchaCss },
   { rel: 'stylesheet', href: authCss },
   { rel: 'stylesheet', href: searchCss },
+  { rel: 'stylesheet', href: cartCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -157,6 +160,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 language: loaderData.locale.language,
               }}
             >
+              {/* Before AfterLoginEffects: it may hand over an add-to-cart action on its first effect. */}
+              <AddToCartListener />
               <AfterLoginEffects />
               <CompareProvider initial={loaderData.compare}>
                 <div className="site">

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
+import { cartMessages } from './areas/cart';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -761,4 +762,5 @@ export const de: Messages = {
   },
   orders: ordersMessages.de,
   accounts: accountsMessages.de,
+  cart: cartMessages.de,
 };

@@ -1,5 +1,6 @@
 import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
+import { cartMessages } from './areas/cart';
 /**
  * English messages: the source of truth. Every other catalogue has exactly these keys (the
  * `Messages` type enforces it at compile time, i18n.test.ts at run time). Placeholders use
@@ -761,6 +762,7 @@ export const en = {
   },
   orders: ordersMessages.en,
   accounts: accountsMessages.en,
+  cart: cartMessages.en,
 };
 
 /** The shape every catalogue must have: exactly the keys of `en`, every leaf a string. */

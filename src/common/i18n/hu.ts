@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
+import { cartMessages } from './areas/cart';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -760,4 +761,5 @@ export const hu: Messages = {
   },
   orders: ordersMessages.hu,
   accounts: accountsMessages.hu,
+  cart: cartMessages.hu,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
+import { cartMessages } from './areas/cart';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -760,4 +761,5 @@ export const pl: Messages = {
   },
   orders: ordersMessages.pl,
   accounts: accountsMessages.pl,
+  cart: cartMessages.pl,
 };

@@ -67,3 +67,24 @@ function safeParse(text: string): unknown {
     return undefined;
   }
 }
+
+/** PATCH, PUT or DELETE (or POST) JSON with the XHR marker; extra headers such as Idempotency-Key. */
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return readJson<T>(response);
+}

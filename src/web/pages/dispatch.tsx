@@ -49,6 +49,7 @@ const PAGES: Record<string, PageEntry> = {
   profile_customer_info: lazyPage(() => import('./profile-customer-info-page'), (m) => m.ProfileCustomerInfoPage),
   profile_contact_persons: lazyPage(() => import('./profile-contact-persons-page'), (m) => m.ProfileContactPersonsPage),
   profile_addresses_partners: lazyPage(() => import('./profile-partners-page'), (m) => m.ProfilePartnersPage),
+  order_cart: lazyPage(() => import('./cart-page'), (m) => m.CartPage),
 };
 
 if (import.meta.env.SSR) {

@@ -14,6 +14,7 @@ import type { RecommendedProducts } from '../../common/contracts/content';
 import { AUTH_PAGE_LOADERS } from './auth-page-loaders.server';
 import { ORDERS_PAGE_LOADERS } from './orders-page-loaders.server';
 import { ACCOUNTS_PAGE_LOADERS } from './accounts-page-loaders.server';
+import { CART_PAGE_LOADERS } from './cart-page-loaders.server';
 import type { SearchPageData } from '../features/search/search-view';
 import { loadFilteredSearch, searchQueryOf, understoodParts } from './search-loaders.server';
 
@@ -201,6 +202,7 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
   ...AUTH_PAGE_LOADERS,
   ...ORDERS_PAGE_LOADERS,
   ...ACCOUNTS_PAGE_LOADERS,
+  ...CART_PAGE_LOADERS,
   home_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
     const ctx = priceContext(args.locale);

@@ -2,13 +2,10 @@ import { useCallback } from 'react';
 import { Dialog } from './dialog';
 import { type ModalOptions, useModals } from './modal-stack';
 import { resolveTexts, type Translate } from './texts';
+import { erpDialogOf } from '../../common/erp-codes';
 
 /** Fired on window when an ERP 59 error dialog closes (spec §8). */
 export const CLOSE_ORDER_EVENT = 'closeOrder';
-
-export const ERP_ORDER_MISSING_CODES: readonly number[] = [20, 35];
-export const ERP_CLOSE_ORDER = 59;
-export const ERP_NOT_CLOSABLE_BY_OVERLAY = 10303;
 
 /** The parts of the shop's error payload (spec §3) the dialog needs. */
 export interface ErrorDetails {
@@ -37,13 +34,19 @@ export const ERROR_MODAL_TEXTS: ErrorModalTexts = {
 
 export type ErrorKind = 'unauthorized' | 'orderMissing' | 'closeOrder' | 'notClosableByOverlay' | 'generic';
 
+/** How the dialog behaves comes from the ERP-code catalogue (common/erp-codes), the one list of codes. */
 export function errorKindOf(error: ErrorDetails): ErrorKind {
   if (error.code === 401) return 'unauthorized';
-  if (error.erpCode == null) return 'generic';
-  if (ERP_ORDER_MISSING_CODES.includes(error.erpCode)) return 'orderMissing';
-  if (error.erpCode === ERP_CLOSE_ORDER) return 'closeOrder';
-  if (error.erpCode === ERP_NOT_CLOSABLE_BY_OVERLAY) return 'notClosableByOverlay';
-  return 'generic';
+  switch (erpDialogOf(error.erpCode)) {
+    case 'resetOrder':
+      return 'orderMissing';
+    case 'closeOrder':
+      return 'closeOrder';
+    case 'notClosableByOverlay':
+      return 'notClosableByOverlay';
+    default:
+      return 'generic';
+  }
 }
 
 /** Title and message the dialog shows for an error (spec §8). */

@@ -4,7 +4,14 @@ import { amountErrorOf, totalsOf } from './order-pricing';
 describe('order totals', () => {
   it('adds line nets, computes VAT once on the total and rounds to the currency', () => {
     const totals = totalsOf([{ lineNet: '10.01' }, { lineNet: '0.02' }, { lineNet: '3.33' }], 'PLN', '23.00');
-    expect(totals).toEqual({ currency: 'PLN', vatRate: '23', net: '13.36', vat: '3.07', gross: '16.43', unpricedLines: 0 });
+    expect(totals).toEqual({
+      currency: 'PLN',
+      vatRate: '23',
+      net: '13.36',
+      vat: '3.07',
+      gross: '16.43',
+      unpricedLines: 0,
+    });
   });
 
   it('pays HUF in whole forints', () => {

@@ -45,7 +45,11 @@ export interface PricedOrder {
   totals: OrderTotals;
 }
 
-export function amountErrorOf(amount: number, minimumQuantity: number, multiples: number): PricedLine['amountError'] {
+export function amountErrorOf(
+  amount: number,
+  minimumQuantity: number,
+  multiples: number,
+): PricedLine['amountError'] {
   if (amount < minimumQuantity) return 'minimum';
   if (multiples > 1 && amount % multiples !== 0) return 'multiples';
   return null;

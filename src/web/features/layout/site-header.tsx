@@ -6,6 +6,7 @@ import { AccountMenu } from '../auth/account-menu';
 import { useRootData } from '../../root';
 import { SearchBox } from '../search/search-box';
 import { BuyerKindSwitch } from '../accounts/buyer-kind-switch';
+import { MiniCart } from '../cart/mini-cart';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useT();
@@ -29,6 +30,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <CountrySwitch locale={locale} />
           <BuyerKindSwitch locale={locale} customer={customer} current={buyerKind} />
           <AccountMenu locale={locale} customer={customer} />
+          {customer && <MiniCart locale={locale} />}
         </nav>
       </div>
       <nav className="site-nav" aria-label={t('header.menu')}>

@@ -1,0 +1,235 @@
+/**
+ * Figures of the cart (issue 5): add to cart (POST /ajax/order/item) with 50 clients at once, each a
+ * customer of its own with its own session and cart, on PostgreSQL; also the mini-cart and the cart
+ * page's data. Nothing here asserts a time.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/cart.ts
+ *
+ * A scratch database is created on that server and dropped afterwards. Options (env):
+ * BENCH_PRODUCTS (default 20000), BENCH_CLIENTS (50), BENCH_DURATION seconds (15), BENCH_PORT (3301),
+ * BENCH_POOL (DATABASE_POOL_SIZE of the shop, 10).
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { migrateDatabase, openDatabase } from '../src/server/db/client';
+import { seedCatalog } from '../src/server/db/seed';
+import { percentile, printFigures, type Figures } from './lib';
+
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const products = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+const clients = Number(process.env.BENCH_CLIENTS ?? 50);
+const duration = Number(process.env.BENCH_DURATION ?? 15);
+const port = Number(process.env.BENCH_PORT ?? 3301);
+const poolSize = Number(process.env.BENCH_POOL ?? 10);
+const PASSWORD = 'bench-cart-2026';
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Session {
+  cookie: string;
+  orderNumber: string;
+}
+
+async function scenario(
+  base: string,
+  name: string,
+  sessions: Session[],
+  request: (session: Session) => { method: 'GET' | 'POST'; path: string; body?: string },
+): Promise<Figures> {
+  const times: number[] = [];
+  let next = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: sessions.length,
+        duration,
+        requests: [
+          {
+            // One session per connection: each client is one customer working on its own cart.
+            setupRequest: (req, ctx: object) => {
+              const context = ctx as Record<string, unknown>;
+              if (context.session === undefined) context.session = sessions[next++ % sessions.length];
+              const session = context.session as Session;
+              const r = request(session);
+              return {
+                ...req,
+                method: r.method,
+                path: r.path,
+                body: r.body,
+                headers: {
+                  cookie: session.cookie,
+                  accept: 'application/json',
+                  'x-requested-with': 'XMLHttpRequest',
+                  ...(r.body ? { 'content-type': 'application/json' } : {}),
+                },
+              };
+            },
+          },
+        ],
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    scenario: name,
+    connections: sessions.length,
+    requests: times.length,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: Math.round(result.requests.average),
+  };
+}
+
+async function main(): Promise<void> {
+  const name = `shop_bench_cart_${randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  try {
+    await migrateDatabase(database);
+    console.log(`seeding ${products} products…`);
+    await seedCatalog(database, { products });
+    // Logins are not what is measured here: a cheap scrypt cost keeps 50 of them quick.
+    const { app, services } = await buildApp({
+      database,
+      web: 'none',
+      logLevel: 'silent',
+      accounts: { passwordCost: { log2N: 12, r: 8, p: 1 } },
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${port}`;
+
+    const hash = await services.auth.hashPassword(PASSWORD);
+    const sessions: Session[] = [];
+    const orderable = (
+      (await database.db.execute(
+        sql.raw(
+          // Products anyone may order, with stock, a price and no minimum/multiples to respect.
+          `SELECT symbol FROM products p WHERE 'SHOW_PRICE' = ANY(permissions) AND stock > 100
+           AND minimum_quantity = 1 AND multiples = 1
+           AND NOT flags && ARRAY['NOT_IN_OFFER','PRODUCT_BLOCKED','EXTERNAL_WAREHOUSE']::text[]
+           AND EXISTS (SELECT 1 FROM price_breaks b WHERE b.product_id = p.id)
+         ORDER BY random() LIMIT 400`,
+        ),
+      )) as unknown as { rows: Array<{ symbol: string }> }
+    ).rows.map((r) => r.symbol);
+    for (let i = 0; i < clients; i++) {
+      const email = `bench${i}@cart.bench`;
+      await services.customers.createAccount({
+        customer: {
+          customerType: 'company',
+          kind: 'standard',
+          zonePriceType: null,
+          isPerson: false,
+          isPrivateCustomer: false,
+          country: 'pl',
+          language: 'pl',
+          companyName: `Bench ${i} sp. z o.o.`,
+          vatNumber: `PL${String(1000000000 + i)}`,
+          street: 'ul. Przemysłowa 12',
+          zipCode: '30-701',
+          city: 'Kraków',
+          newsletter: false,
+          termsVersion: '2026-01',
+          termsAcceptedAt: new Date(),
+          loginAlert: null,
+        },
+        contactPerson: {
+          email,
+          username: `bench-${i}`,
+          firstName: 'Bench',
+          lastName: String(i),
+          language: 'pl',
+          passwordHash: hash,
+          isPrimary: true,
+          emailVerifiedAt: new Date(),
+        },
+      } as never);
+      const login = await fetch(`${base}/ajax/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ login: email, password: PASSWORD }),
+      });
+      if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+      const cookie = String(login.headers.get('set-cookie')).split(';')[0]!;
+      const first = await fetch(`${base}/ajax/order/item`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
+        body: JSON.stringify({
+          orderNumber: '0',
+          item: { symbol: orderable[i % orderable.length], amount: 1 },
+        }),
+      });
+      if (!first.ok) throw new Error(`first add failed: ${first.status} ${await first.text()}`);
+      sessions.push({ cookie, orderNumber: ((await first.json()) as { orderNumber: string }).orderNumber });
+    }
+    console.log(
+      `${clients} customers logged in with a cart each; ${orderable.length} products to add; ${duration} s per scenario.`,
+    );
+
+    const pick = () => orderable[Math.floor(Math.random() * orderable.length)]!;
+    const figures: Figures[] = [];
+    figures.push(
+      await scenario(base, 'POST /ajax/order/item (add to cart)', sessions, (s) => ({
+        method: 'POST',
+        path: '/ajax/order/item',
+        body: JSON.stringify({ orderNumber: s.orderNumber, item: { symbol: pick(), amount: 1 } }),
+      })),
+    );
+    figures.push(
+      await scenario(base, 'POST /ajax/order/item, one hot product', sessions, (s) => ({
+        method: 'POST',
+        path: '/ajax/order/item',
+        body: JSON.stringify({ orderNumber: s.orderNumber, item: { symbol: orderable[0]!, amount: 1 } }),
+      })),
+    );
+    figures.push(
+      await scenario(base, 'GET /ajax/cart/mini-cart', sessions, () => ({
+        method: 'GET',
+        path: '/ajax/cart/mini-cart',
+      })),
+    );
+    figures.push(
+      await scenario(base, 'GET /ajax/cart/step-1/{n}', sessions, (s) => ({
+        method: 'GET',
+        path: `/ajax/cart/step-1/${s.orderNumber}`,
+      })),
+    );
+    const lines = (await database.db.execute(
+      sql.raw(
+        `SELECT round(avg(n))::int AS avg, max(n)::int AS max FROM (SELECT count(*) AS n FROM order_items GROUP BY order_id) x`,
+      ),
+    )) as unknown as { rows: Array<{ avg: number; max: number }> };
+    console.log(
+      `\nLines per cart at the end: average ${lines.rows[0]?.avg}, largest ${lines.rows[0]?.max}.\n`,
+    );
+    printFigures(figures, { 'POST /ajax/order/item (add to cart)': '≤ 20 ms' });
+    await app.close();
+  } finally {
+    await database.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+await main();

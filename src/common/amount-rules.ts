@@ -1,0 +1,87 @@
+/** Rules of an order amount (spec §5 "Amount input", §9 limits), shared by the amount input and the cart API. */
+
+export const AMOUNT_MAX_VALUE = 9_999_999;
+export const AMOUNT_MAX_LENGTH = 7;
+
+export interface AmountConstraints {
+  /** Smallest amount that may be ordered (product minimumQuantity). */
+  minimum: number;
+  /** The amount must be a multiple of this (product multiples). */
+  multiples: number;
+}
+
+export type AmountError = { type: 'minimum'; value: number } | { type: 'multiplicity'; value: number };
+
+/** A prefix the value is appended to ("Multiplicity: 5"), or a translated sentence built from it. */
+export type AmountMessage = string | ((value: number) => string);
+
+export interface AmountMessages {
+  minimum: AmountMessage;
+  multiplicity: AmountMessage;
+}
+
+export const DEFAULT_AMOUNT_MESSAGES: AmountMessages = {
+  minimum: 'Minimum amount possible to order',
+  multiplicity: 'Multiplicity',
+};
+
+/** Catalogue data may carry 0 or fractions; a step below 1 would make plus/minus loop forever. */
+function normalise({ minimum, multiples }: AmountConstraints): AmountConstraints {
+  return {
+    minimum: Math.max(1, Math.trunc(minimum) || 1),
+    multiples: Math.max(1, Math.trunc(multiples) || 1),
+  };
+}
+
+/** Integer part of what was typed; anything that is not a number becomes the minimum. */
+export function parseAmount(raw: string | number, constraints: AmountConstraints): number {
+  const parsed = typeof raw === 'number' ? Math.trunc(raw) : Number.parseInt(raw.trim(), 10);
+  if (!Number.isFinite(parsed)) return normalise(constraints).minimum;
+  return Math.min(parsed, AMOUNT_MAX_VALUE);
+}
+
+/** The minimum is reported before multiplicity: an amount below it is wrong whatever its step. */
+export function validateAmount(amount: number, constraints: AmountConstraints): AmountError | null {
+  const { minimum, multiples } = normalise(constraints);
+  if (amount < minimum) return { type: 'minimum', value: minimum };
+  if (amount % multiples !== 0) return { type: 'multiplicity', value: multiples };
+  return null;
+}
+
+export function amountErrorMessage(
+  error: AmountError,
+  messages: AmountMessages = DEFAULT_AMOUNT_MESSAGES,
+): string {
+  const message = messages[error.type];
+  return typeof message === 'function' ? message(error.value) : `${message}: ${error.value}`;
+}
+
+/** Largest multiple that still fits the maximum value. */
+function highestMultiple(multiples: number): number {
+  return Math.floor(AMOUNT_MAX_VALUE / multiples) * multiples;
+}
+
+/**
+ * One step up. An amount off the step grid is rounded down before stepping, so the result is the
+ * next multiple above it (7 with step 5 becomes 10, not 12).
+ */
+export function incrementAmount(amount: number, constraints: AmountConstraints): number {
+  const { multiples } = normalise(constraints);
+  const next = Math.floor(amount / multiples) * multiples + multiples;
+  return Math.min(Math.max(next, multiples), highestMultiple(multiples));
+}
+
+/** One step down, to the previous multiple below an off-grid amount, never below one multiple. */
+export function decrementAmount(amount: number, constraints: AmountConstraints): number {
+  const { multiples } = normalise(constraints);
+  const previous = Math.ceil(amount / multiples) * multiples - multiples;
+  return Math.min(Math.max(previous, multiples), highestMultiple(multiples));
+}
+
+export function canIncrement(amount: number, constraints: AmountConstraints): boolean {
+  return amount < AMOUNT_MAX_VALUE && incrementAmount(amount, constraints) > amount;
+}
+
+export function canDecrement(amount: number, constraints: AmountConstraints): boolean {
+  return amount > normalise(constraints).minimum && decrementAmount(amount, constraints) < amount;
+}

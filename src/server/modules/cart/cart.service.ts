@@ -1,0 +1,530 @@
+import { createHash } from 'node:crypto';
+import { AMOUNT_MAX_VALUE, amountErrorMessage, validateAmount } from '../../../common/amount-rules';
+import {
+  deliveryTimeOf,
+  exceedsCreditLimit,
+  isNewOrderNumber,
+  productNameOf,
+} from '../../../common/cart-rules';
+import {
+  MINI_CART_LINES,
+  type AddToCartResponse,
+  type CartItemInput,
+  type CartStep1,
+  type Completeness,
+  type MiniCart,
+  type OpenOrderList,
+  type OrderCreate,
+  type OrderCreateResponse,
+  type OrderMode,
+  type OrderUpdate,
+} from '../../../common/contracts/cart';
+import { normaliseSymbol } from '../../../common/contracts/catalog';
+import { ERP_CODES } from '../../../common/erp-codes';
+import { AppError, validationError } from '../../../common/errors';
+import { findMarket, getMarket, isCurrency } from '../../../common/markets';
+import { CART_EXPIRY_DAYS } from '../../../common/order-status';
+import type { Db } from '../../db/client';
+import {
+  claimIdempotencyKey,
+  clearActiveOrder,
+  countOpenOrders,
+  deleteCart,
+  deleteItem,
+  insertOrder,
+  selectActiveOrder,
+  selectBuyer,
+  selectContactPersonIdByCrc,
+  selectCustomerOrder,
+  selectIdempotencyKey,
+  selectItemProduct,
+  selectOpenOrders,
+  selectOrderableProduct,
+  setActiveOrder,
+  storeIdempotentResponse,
+  touchAndActivate,
+  touchOrder,
+  updateItemAmount,
+  updateItemEndUse,
+  updateOrderFields,
+  upsertOrderItem,
+  type BuyerRow,
+  type OrderableProductRow,
+  type OrderHeaderRow,
+} from './cart.repository';
+import type { OrderPricing, PricedOrder } from './order-pricing';
+
+/** Who is asking: the session's customer and contact person (never taken from the request body). */
+export interface CartActor {
+  customerId: number;
+  contactPersonId: number;
+}
+
+export const CART_MESSAGES = {
+  orderNotFound: 'The order does not exist.',
+  orderExpired: 'The order has expired: it was not changed for too long. Please start a new one.',
+  orderClosed: 'The order has already been placed or cancelled; it cannot be changed.',
+  unknownSymbol: (symbol: string) => `There is no product with the symbol ${symbol}.`,
+  notInOffer: (symbol: string) => `${symbol} is not in our offer and cannot be ordered.`,
+  noPrice: (symbol: string) =>
+    `${symbol} has no price at the moment and cannot be ordered. Please ask us about it.`,
+  zblOutOfStock: (symbol: string, stock: number) =>
+    `Your account orders only products in stock; ${symbol} has ${stock} in stock.`,
+  marketplaceCompanyOnly: 'Marketplace products are sold to companies only.',
+  tooMany: `An order line holds at most ${AMOUNT_MAX_VALUE} units.`,
+  itemNotFound: 'The order has no such line.',
+  keyReused: 'This Idempotency-Key was already used with another request.',
+  keyPending: 'A request with this Idempotency-Key is still being processed.',
+} as const;
+
+const IDEMPOTENCY_SCOPE_CREATE = 'create';
+const OPEN_ORDERS_LIMIT = 50;
+const DAY_MS = 86_400_000;
+
+const orderNotFound = () =>
+  new AppError(404, CART_MESSAGES.orderNotFound, { erpCode: ERP_CODES.ORDER_NOT_FOUND });
+
+/** Hash of a request body that does not depend on key order. */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+/** Marketplace items are for companies (spec §6): persons (either flag) and ZBL accounts may not. */
+export function mayOrderMarketplace(buyer: Pick<BuyerRow, 'customerType' | 'isPerson' | 'kind'>): boolean {
+  return !(buyer.customerType === 'person' || buyer.isPerson || buyer.kind === 'zbl');
+}
+
+export interface CartServiceOptions {
+  now?: () => Date;
+}
+
+/**
+ * The cart (issue 5): orders with status `cart`, their lines, the active order of a contact person,
+ * the mini-cart and the first step of the cart page. Every call is scoped by the session's customer:
+ * another customer's order number is "not found" (ERP 20), never "forbidden".
+ */
+export function createCartService(db: Db, orderPricing: OrderPricing, options: CartServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const expiryCutoff = () => new Date(now().getTime() - CART_EXPIRY_DAYS * DAY_MS);
+
+  async function buyerOf(customerId: number): Promise<BuyerRow> {
+    const buyer = await selectBuyer(db, customerId);
+    if (!buyer) throw new AppError(401, 'You are not logged in, or your session has ended. Please log in.');
+    return buyer;
+  }
+
+  /** An order of the customer that may still change: exists, is a cart, has not expired. */
+  async function openCart(actor: CartActor, orderNumber: string): Promise<OrderHeaderRow> {
+    const order = await selectCustomerOrder(db, actor.customerId, orderNumber);
+    if (!order) throw orderNotFound();
+    if (order.status !== 'cart')
+      throw new AppError(409, CART_MESSAGES.orderClosed, { erpCode: ERP_CODES.ORDER_CLOSED });
+    if (order.touchedAt.getTime() < expiryCutoff().getTime()) {
+      throw new AppError(410, CART_MESSAGES.orderExpired, { erpCode: ERP_CODES.ORDER_EXPIRED });
+    }
+    return order;
+  }
+
+  /**
+   * Checks that the buyer may order `amount` of the product (spec §4-§6): it exists, is in the offer,
+   * the amount keeps the minimum and multiples, marketplace items only for companies, it has a
+   * price, and ZBL accounts only what is in stock.
+   */
+  async function orderableProduct(
+    buyer: BuyerRow,
+    item: { symbol: string; amount: number },
+  ): Promise<OrderableProductRow> {
+    const product = await selectOrderableProduct(db, item.symbol, normaliseSymbol(item.symbol));
+    if (!product)
+      throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.unknownSymbol(item.symbol) }]);
+    if (product.flags.includes('NOT_IN_OFFER') || product.flags.includes('PRODUCT_BLOCKED')) {
+      throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.notInOffer(product.symbol) }]);
+    }
+    const amountError = validateAmount(item.amount, {
+      minimum: product.minimumQuantity,
+      multiples: product.multiples,
+    });
+    if (amountError)
+      throw validationError([{ field: 'item.amount', message: amountErrorMessage(amountError) }]);
+    if (product.flags.includes('EXTERNAL_WAREHOUSE') && !mayOrderMarketplace(buyer)) {
+      throw new AppError(403, CART_MESSAGES.marketplaceCompanyOnly, {
+        erpCode: ERP_CODES.MARKETPLACE_COMPANY_ONLY,
+      });
+    }
+    if (!product.hasPrice) {
+      throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.noPrice(product.symbol) }]);
+    }
+    if (buyer.kind === 'zbl' && product.stock < item.amount) throw zblOutOfStock(product);
+    return product;
+  }
+
+  const zblOutOfStock = (product: OrderableProductRow) =>
+    new AppError(409, CART_MESSAGES.zblOutOfStock(product.symbol, product.stock), {
+      erpCode: ERP_CODES.ZBL_OUT_OF_STOCK,
+      data: [{ field: 'item.amount', message: CART_MESSAGES.zblOutOfStock(product.symbol, product.stock) }],
+    });
+
+  async function addLine(
+    tx: Db,
+    buyer: BuyerRow,
+    order: OrderHeaderRow,
+    product: OrderableProductRow,
+    item: Pick<CartItemInput, 'amount' | 'quotationId' | 'quotationPosition'>,
+  ) {
+    // ZBL: the line's total may not pass the stock either (the stock is the tighter bound then).
+    const zblLimited = buyer.kind === 'zbl' && product.stock < AMOUNT_MAX_VALUE;
+    const max = zblLimited ? product.stock : AMOUNT_MAX_VALUE;
+    const line = await upsertOrderItem(
+      tx,
+      {
+        orderId: order.id,
+        productId: product.id,
+        amount: item.amount,
+        quotationId: item.quotationId,
+        quotationPosition: item.quotationPosition,
+      },
+      max,
+    );
+    if (!line) {
+      if (zblLimited) throw zblOutOfStock(product);
+      throw validationError([{ field: 'item.amount', message: CART_MESSAGES.tooMany }]);
+    }
+    return line;
+  }
+
+  function newOrderOf(actor: CartActor, buyer: BuyerRow, input: Partial<OrderCreate> = {}) {
+    const market = findMarket(buyer.country) ?? getMarket(undefined);
+    return {
+      customerId: actor.customerId,
+      contactPersonId: actor.contactPersonId,
+      country: market.country,
+      language: buyer.language,
+      currency: market.currency,
+      vatRate: String(market.vatRate),
+      customerOrderNumber: input.customerOrderNumber ?? null,
+      discountCode: input.discountCode ?? null,
+      completeness: input.item?.completeness ?? 'partial',
+      vatEuCountry: input.vatEuCountry ?? null,
+      shippingAddressNumber: input.shippingAddressId ?? null,
+      invoiceAddressNumber: input.invoiceAddressId ?? null,
+      shippingCondition: input.shippingCondition ?? null,
+      paymentId: input.paymentId ?? null,
+      accessPointId: input.accessPointId ?? null,
+      receiverEmail: input.receiverEmail ?? null,
+      receiverPhone: input.receiverPhone ?? null,
+    };
+  }
+
+  /**
+   * Creates a cart with its first line and makes it the active order, all or nothing. The product is
+   * checked before (outside the transaction: PGlite has one connection, and the checks read through
+   * the services' own handle).
+   */
+  async function createWithItem(
+    tx: Db,
+    actor: CartActor,
+    buyer: BuyerRow,
+    input: Partial<OrderCreate> & { item: CartItemInput },
+    product: OrderableProductRow,
+  ) {
+    const values = newOrderOf(actor, buyer, input);
+    const order = await insertOrder(tx, values);
+    const line = await addLine(tx, buyer, order, product, input.item);
+    await setActiveOrder(tx, actor.contactPersonId, order.id);
+    return { order, product, line };
+  }
+
+  function miniCartOf(
+    order: OrderHeaderRow | undefined,
+    priced: PricedOrder | undefined,
+    openOrders: number,
+  ): MiniCart {
+    if (!order || !priced) return { orderNumber: '0', lineCount: 0, lines: [], totals: null, openOrders };
+    return {
+      orderNumber: order.orderNumber,
+      lineCount: priced.lines.length,
+      lines: priced.lines.slice(0, MINI_CART_LINES).map((l) => ({
+        itemId: l.itemId,
+        symbol: l.symbol,
+        name: productNameOf(l.description),
+        amount: l.amount,
+        unit: l.unit,
+        imageUrl: l.imageUrl,
+        lineNet: l.lineNet,
+      })),
+      totals: priced.totals,
+      openOrders,
+    };
+  }
+
+  async function miniCartFor(
+    actor: CartActor,
+    order: OrderHeaderRow | undefined,
+  ): Promise<{ cart: MiniCart; priced?: PricedOrder }> {
+    const [priced, open] = await Promise.all([
+      order ? orderPricing.priceOrder(order) : Promise.resolve(undefined),
+      countOpenOrders(db, actor.customerId, expiryCutoff()),
+    ]);
+    return { cart: miniCartOf(order, priced, open), priced };
+  }
+
+  async function creditStatus(buyer: BuyerRow, priced: PricedOrder | undefined): Promise<number | undefined> {
+    if (!priced || !isCurrency(priced.totals.currency)) return undefined;
+    return exceedsCreditLimit(priced.totals.gross, buyer.customerType, priced.totals.currency)
+      ? ERP_CODES.CREDIT_LIMIT_WARNING
+      : undefined;
+  }
+
+  return {
+    /** The actor of a page loader, which knows the logged-in contact person by crc. */
+    async actorOf(customerId: number, contactPersonCrc: string): Promise<CartActor | null> {
+      const contactPersonId = await selectContactPersonIdByCrc(db, customerId, contactPersonCrc);
+      return contactPersonId === undefined ? null : { customerId, contactPersonId };
+    },
+
+    /**
+     * POST order_create (spec §3 "Create-order payload"). With an Idempotency-Key the same key and
+     * body answer the first answer again, so a double click makes one order; the key with another
+     * body is refused (ERP 10390). The key is claimed in the same transaction that creates the order.
+     */
+    async create(
+      actor: CartActor,
+      input: OrderCreate,
+      idempotencyKey?: string,
+    ): Promise<{ status: number; body: OrderCreateResponse }> {
+      const buyer = await buyerOf(actor.customerId);
+      const product = await orderableProduct(buyer, input.item);
+      if (!idempotencyKey) {
+        const { order } = await db.transaction((tx) =>
+          createWithItem(tx as unknown as Db, actor, buyer, input, product),
+        );
+        return { status: 201, body: { orderNumber: order.orderNumber } };
+      }
+      const key = { customerId: actor.customerId, scope: IDEMPOTENCY_SCOPE_CREATE, key: idempotencyKey };
+      const hash = requestHash(input);
+      const fresh = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        if (!(await claimIdempotencyKey(tx, { ...key, requestHash: hash }))) return undefined;
+        const { order } = await createWithItem(tx, actor, buyer, input, product);
+        const body = { orderNumber: order.orderNumber };
+        await storeIdempotentResponse(tx, key, 201, body);
+        return { status: 201, body };
+      });
+      if (fresh) return fresh;
+      const stored = await selectIdempotencyKey(db, key.customerId, key.scope, key.key);
+      if (!stored || stored.requestHash !== hash) {
+        throw new AppError(409, CART_MESSAGES.keyReused, { erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED });
+      }
+      if (stored.responseStatus === null) throw new AppError(409, CART_MESSAGES.keyPending);
+      return { status: stored.responseStatus, body: stored.responseBody as OrderCreateResponse };
+    },
+
+    /** POST order_item_post: adds to the given cart, or to a new one for orderNumber "0". */
+    async addToCart(
+      actor: CartActor,
+      input: { orderNumber: string; item: { symbol: string; amount: number } },
+    ): Promise<AddToCartResponse> {
+      const created = isNewOrderNumber(input.orderNumber);
+      // The buyer and the order are independent lookups: one round trip of latency, not two.
+      const [buyer, existing] = await Promise.all([
+        buyerOf(actor.customerId),
+        created ? Promise.resolve(undefined) : openCart(actor, input.orderNumber),
+      ]);
+      let order: OrderHeaderRow;
+      let line: { itemId: number; amount: number };
+      let symbol: string;
+      if (!existing) {
+        const product = await orderableProduct(buyer, input.item);
+        const result = await db.transaction((tx) =>
+          createWithItem(tx as unknown as Db, actor, buyer, { item: input.item }, product),
+        );
+        ({ order, line } = result);
+        symbol = result.product.symbol;
+      } else {
+        order = existing;
+        const product = await orderableProduct(buyer, input.item);
+        line = await addLine(db, buyer, order, product, input.item);
+        symbol = product.symbol;
+        await touchAndActivate(db, actor.contactPersonId, order.id);
+      }
+      const { cart, priced } = await miniCartFor(actor, order);
+      const creditControlStatus = await creditStatus(buyer, priced);
+      return {
+        orderNumber: order.orderNumber,
+        created,
+        item: { itemId: line.itemId, symbol, amount: line.amount, added: input.item.amount },
+        ...(creditControlStatus ? { creditControlStatus } : {}),
+        cart,
+      };
+    },
+
+    /** GET order_open_list: the customer's open (not expired) carts, newest first. */
+    async openOrders(actor: CartActor): Promise<OpenOrderList> {
+      const [rows, active] = await Promise.all([
+        selectOpenOrders(db, actor.customerId, expiryCutoff(), OPEN_ORDERS_LIMIT),
+        selectActiveOrder(db, actor.customerId, actor.contactPersonId),
+      ]);
+      const priced = await Promise.all(rows.map((row) => orderPricing.priceOrder(row)));
+      return {
+        orders: rows.map((row, i) => ({
+          orderNumber: row.orderNumber,
+          createdAt: row.createdAt.toISOString(),
+          touchedAt: row.touchedAt.toISOString(),
+          customerOrderNumber: row.customerOrderNumber,
+          lineCount: row.lineCount,
+          totals: priced[i]!.totals,
+          active: active?.id === row.id,
+        })),
+      };
+    },
+
+    /** GET order_touch: makes the cart the active order and marks it as worked on. */
+    async touch(actor: CartActor, orderNumber: string): Promise<MiniCart> {
+      const order = await openCart(actor, orderNumber);
+      await touchAndActivate(db, actor.contactPersonId, order.id);
+      return (await miniCartFor(actor, order)).cart;
+    },
+
+    async clearTouch(actor: CartActor): Promise<void> {
+      await clearActiveOrder(db, actor.contactPersonId);
+    },
+
+    /** GET cart_mini: the active order (an expired one is no longer active). */
+    async miniCart(actor: CartActor): Promise<MiniCart> {
+      const active = await selectActiveOrder(db, actor.customerId, actor.contactPersonId);
+      const live = active && active.touchedAt.getTime() >= expiryCutoff().getTime() ? active : undefined;
+      return (await miniCartFor(actor, live)).cart;
+    },
+
+    async miniCartOrder(actor: CartActor, orderNumber: string): Promise<MiniCart> {
+      return (await miniCartFor(actor, await openCart(actor, orderNumber))).cart;
+    },
+
+    async updateItem(
+      actor: CartActor,
+      orderNumber: string,
+      itemId: number,
+      amount: number,
+    ): Promise<CartStep1> {
+      const order = await openCart(actor, orderNumber);
+      const [buyer, product] = await Promise.all([
+        buyerOf(actor.customerId),
+        selectItemProduct(db, order.id, itemId),
+      ]);
+      if (!product) throw new AppError(404, CART_MESSAGES.itemNotFound);
+      const amountError = validateAmount(amount, {
+        minimum: product.minimumQuantity,
+        multiples: product.multiples,
+      });
+      if (amountError) throw validationError([{ field: 'amount', message: amountErrorMessage(amountError) }]);
+      if (buyer.kind === 'zbl' && product.stock < amount) throw zblOutOfStock(product);
+      await updateItemAmount(db, order.id, itemId, amount);
+      await touchOrder(db, order.id);
+      return step1Of(actor, order);
+    },
+
+    async deleteItem(actor: CartActor, orderNumber: string, itemId: number): Promise<CartStep1> {
+      const order = await openCart(actor, orderNumber);
+      if (!(await deleteItem(db, order.id, itemId))) throw new AppError(404, CART_MESSAGES.itemNotFound);
+      await touchOrder(db, order.id);
+      return step1Of(actor, order);
+    },
+
+    async setEndUse(
+      actor: CartActor,
+      orderNumber: string,
+      itemId: number,
+      endUse: string | null,
+    ): Promise<CartStep1> {
+      const order = await openCart(actor, orderNumber);
+      if (!(await updateItemEndUse(db, order.id, itemId, endUse || null))) {
+        throw new AppError(404, CART_MESSAGES.itemNotFound);
+      }
+      await touchOrder(db, order.id);
+      return step1Of(actor, order);
+    },
+
+    async updateOrder(actor: CartActor, orderNumber: string, input: OrderUpdate): Promise<CartStep1> {
+      const order = await openCart(actor, orderNumber);
+      const fields: Parameters<typeof updateOrderFields>[2] = {};
+      if (input.customerOrderNumber !== undefined)
+        fields.customerOrderNumber = input.customerOrderNumber || null;
+      if (input.completeness !== undefined) fields.completeness = input.completeness;
+      if (input.discountCode !== undefined) fields.discountCode = input.discountCode || null;
+      if (input.mode !== undefined) fields.mode = input.mode;
+      await updateOrderFields(db, order.id, fields);
+      return step1Of(actor, { ...order, ...fields });
+    },
+
+    /** DELETE order_delete: only carts; the active order is forgotten with it. */
+    async deleteOrder(actor: CartActor, orderNumber: string): Promise<void> {
+      const order = await selectCustomerOrder(db, actor.customerId, orderNumber);
+      if (!order) throw orderNotFound();
+      if (order.status !== 'cart' || !(await deleteCart(db, order.id))) {
+        throw new AppError(409, CART_MESSAGES.orderClosed, { erpCode: ERP_CODES.ORDER_CLOSED });
+      }
+    },
+
+    /** GET cart_step_1: the cart page's lines, totals and order fields. */
+    async step1(actor: CartActor, orderNumber: string): Promise<CartStep1> {
+      return step1Of(actor, await openCart(actor, orderNumber));
+    },
+  };
+
+  async function step1Of(actor: CartActor, order: OrderHeaderRow): Promise<CartStep1> {
+    const [priced, active] = await Promise.all([
+      orderPricing.priceOrder(order),
+      selectActiveOrder(db, actor.customerId, actor.contactPersonId),
+    ]);
+    const at = now();
+    return {
+      orderNumber: order.orderNumber,
+      status: order.status,
+      active: active?.id === order.id,
+      lines: priced.lines.map((l) => ({
+        itemId: l.itemId,
+        position: l.position,
+        symbol: l.symbol,
+        description: l.description,
+        name: productNameOf(l.description),
+        manufacturer: l.manufacturerName,
+        imageUrl: l.imageUrl,
+        amount: l.amount,
+        unit: l.unit,
+        minimumQuantity: l.minimumQuantity,
+        multiples: l.multiples,
+        unitPrice: l.unitPrice,
+        pricePrecision: l.pricePrecision,
+        lineNet: l.lineNet,
+        stock: l.stock,
+        deliveryTime: deliveryTimeOf(l.amount, l.stock, l.leadTimeDays, at),
+        amountError: l.amountError,
+        endUse: l.endUse,
+      })),
+      totals: priced.totals,
+      completeness: order.completeness as Completeness,
+      mode: order.mode as OrderMode,
+      customerOrderNumber: order.customerOrderNumber,
+      discountCode: order.discountCode,
+      discountCodeValid: order.discountCode ? false : null,
+      touchedAt: order.touchedAt.toISOString(),
+      expiresAt: new Date(order.touchedAt.getTime() + CART_EXPIRY_DAYS * DAY_MS).toISOString(),
+    };
+  }
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,181 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { AFTER_LOGIN_ACTION_EVENT } from '../../../common/accounts';
+import type { MiniCart } from '../../../common/contracts/cart';
+import { ERP_CODES } from '../../../common/erp-codes';
+import type { ErrorBody } from '../../../common/errors';
+import { ApiError } from '../../lib/api';
+import { useT, useUiTranslate } from '../../lib/i18n';
+import { useRootData } from '../../root';
+import { Dialog } from '../../ui/dialog';
+import { useErrorModal } from '../../ui/error-modal';
+import { useModals } from '../../ui/modal-stack';
+import { useProgress, type ProgressApi } from '../../ui/progress-bar';
+import { cartApi, MINI_CART_QUERY_KEY, newIdempotencyKey } from './cart-api';
+import { CART_EVENTS, fireCartEvent, type CartEventName, type CartEventDetail } from './cart-events';
+
+/** Spec §9: the credit-control warning follows the success message after 2 s. */
+export const CREDIT_WARNING_DELAY_MS = 2000;
+
+export interface AddToCartRequest {
+  symbol: string;
+  amount: number;
+}
+
+export interface AddToCartDeps {
+  api: Pick<typeof cartApi, 'miniCart' | 'create' | 'addItem' | 'clearTouch'>;
+  /** The active order number if the page knows it already (the mini-cart's cache). */
+  knownOrderNumber: () => string | undefined;
+  progress: Pick<ProgressApi, 'start' | 'done' | 'success' | 'warning'>;
+  fire: (name: CartEventName, detail?: CartEventDetail) => void;
+  texts: { added: string; created: string; creditWarning: string };
+  onZblOutOfStock: (request: AddToCartRequest, message: string) => void;
+  onMarketplaceCompanyOnly: (message: string) => void;
+  /** Any other failure (the error modal); `clearActive` for ERP 20/35 (the order is gone). */
+  onError: (error: ErrorBody, clearActive: () => void) => void;
+  schedule?: (run: () => void, ms: number) => void;
+}
+
+/**
+ * The order button's flow (spec §4): with no active order (number "0") a new order is created,
+ * otherwise the item goes into the active one. Progress shows while it runs, then success; credit
+ * control (10331) adds a warning 2 s later. ZBL out of stock and marketplace items for persons get
+ * their own dialogs; everything else goes to the error modal.
+ */
+export async function runAddToCart(deps: AddToCartDeps, request: AddToCartRequest): Promise<string | null> {
+  const schedule = deps.schedule ?? ((run, ms) => void setTimeout(run, ms));
+  deps.progress.start();
+  let done = false;
+  const finish = () => {
+    if (!done) deps.progress.done();
+    done = true;
+  };
+  try {
+    const orderNumber = deps.knownOrderNumber() ?? (await deps.api.miniCart()).orderNumber;
+    let result: { orderNumber: string; creditControlStatus?: number };
+    if (orderNumber === '0') {
+      result = await deps.api.create(
+        { item: { symbol: request.symbol, amount: request.amount } },
+        newIdempotencyKey(),
+      );
+      deps.fire(CART_EVENTS.NEW_ORDER_CREATED, { orderNumber: result.orderNumber });
+      deps.fire(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: result.orderNumber });
+    } else {
+      result = await deps.api.addItem(orderNumber, request.symbol, request.amount);
+    }
+    finish();
+    deps.fire(CART_EVENTS.ADDED_TO_CART, {
+      orderNumber: result.orderNumber,
+      symbol: request.symbol,
+      amount: request.amount,
+    });
+    deps.fire(CART_EVENTS.CART_CHANGED, { orderNumber: result.orderNumber });
+    deps.progress.success(orderNumber === '0' ? deps.texts.created : deps.texts.added);
+    if (result.creditControlStatus === ERP_CODES.CREDIT_LIMIT_WARNING) {
+      schedule(() => deps.progress.warning(deps.texts.creditWarning), CREDIT_WARNING_DELAY_MS);
+    }
+    return result.orderNumber;
+  } catch (failure) {
+    finish();
+    const body: ErrorBody =
+      failure instanceof ApiError
+        ? failure.body
+        : { error: 'Error', code: 0, erpCode: null, message: '', issues: [] };
+    if (body.erpCode === ERP_CODES.ZBL_OUT_OF_STOCK) deps.onZblOutOfStock(request, body.message);
+    else if (body.erpCode === ERP_CODES.MARKETPLACE_COMPANY_ONLY) deps.onMarketplaceCompanyOnly(body.message);
+    else {
+      deps.onError(body, () => {
+        void deps.api.clearTouch().catch(() => undefined);
+        deps.fire(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null });
+      });
+    }
+    return null;
+  }
+}
+
+/** The add-to-cart flow wired to the page: progress bar, modals, the mini-cart's cache. */
+export function useAddToCart(): (request: AddToCartRequest) => Promise<string | null> {
+  const t = useT();
+  const uiT = useUiTranslate();
+  const progress = useProgress();
+  const queryClient = useQueryClient();
+  const showError = useErrorModal();
+  const { open } = useModals();
+  const { customer } = useRootData();
+  const isZone = customer?.kind === 'zone';
+  return useCallback(
+    (request) =>
+      runAddToCart(
+        {
+          api: cartApi,
+          knownOrderNumber: () => queryClient.getQueryData<MiniCart>(MINI_CART_QUERY_KEY)?.orderNumber,
+          progress,
+          fire: fireCartEvent,
+          texts: {
+            added: t('cart.added'),
+            created: t('cart.created'),
+            creditWarning: t('cart.creditWarning'),
+          },
+          onZblOutOfStock: (req) =>
+            open(
+              <Dialog
+                title={t('cart.zblOutOfStock.title')}
+                closeLabel={t('common.close')}
+                className="cart-info-modal"
+              >
+                <p data-testid="zbl-out-of-stock">{t('cart.zblOutOfStock.text', { symbol: req.symbol })}</p>
+              </Dialog>,
+              { className: 'ui-modal--narrow' },
+            ),
+          onMarketplaceCompanyOnly: () =>
+            open(
+              <Dialog
+                title={t('cart.marketplace.title')}
+                closeLabel={t('common.close')}
+                className="cart-info-modal"
+              >
+                <p data-testid="marketplace-company-only">{t('cart.marketplace.text')}</p>
+              </Dialog>,
+              { className: 'ui-modal--narrow' },
+            ),
+          onError: (error, clearActive) => {
+            queryClient.removeQueries({ queryKey: MINI_CART_QUERY_KEY });
+            showError(error, {
+              t: uiT,
+              isZoneCustomer: isZone,
+              onOrderMissing: clearActive,
+              logoutToHome: () => {
+                window.location.href = '/logout';
+              },
+            });
+          },
+        },
+        request,
+      ),
+    [t, uiT, progress, queryClient, showError, open, isZone],
+  );
+}
+
+/**
+ * Runs the order button's `afterLoginAction` (fired at once for customers, or after login for
+ * visitors, see order-box and after-login): one listener for the whole page.
+ */
+export function AddToCartListener() {
+  const addToCart = useAddToCart();
+  const latest = useRef(addToCart);
+  useEffect(() => {
+    latest.current = addToCart;
+  }, [addToCart]);
+  useEffect(() => {
+    const handler = (event: Event) => {
+      const action = (event as CustomEvent<{ type?: string; symbol?: unknown; amount?: unknown }>).detail;
+      if (action?.type !== 'addToCart' || typeof action.symbol !== 'string') return;
+      const amount = Number(action.amount);
+      if (!Number.isInteger(amount) || amount < 1) return;
+      void latest.current({ symbol: action.symbol, amount });
+    };
+    window.addEventListener(AFTER_LOGIN_ACTION_EVENT, handler);
+    return () => window.removeEventListener(AFTER_LOGIN_ACTION_EVENT, handler);
+  }, []);
+  return null;
+}
