@@ -22,6 +22,7 @@ import { compareRoutes } from './modules/compare/compare.routes';
 import { relationsRoutes } from './modules/relations/relations.routes';
 import { tinyUrlRoutes } from './modules/tiny-url/tiny-url.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { checkoutRoutes, paymentOperatorRoutes } from './modules/checkout/checkout.routes';
 
 export interface AppOptions {
   database: Database;
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.decorate('endpoints', []);
   const services = createServices(options.database, {
     ...options.accounts,
+    publicUrl: options.accounts?.publicUrl ?? options.publicUrl,
     onWarning: (message, error) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', async () => services.close());
@@ -88,7 +90,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await registrationRoutes(ajax, services, { publicUrl: options.publicUrl });
     await customersRoutes(ajax, services, { publicUrl: options.publicUrl });
     await addressesRoutes(ajax, services);
+    await checkoutRoutes(ajax, services);
   });
+  // The test payment operator's own pages (it stands for an outside site: not under /ajax).
+  await paymentOperatorRoutes(app, services);
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
 
   if (options.web !== 'none') {

@@ -35,10 +35,17 @@ export interface ServicesOptions {
   /** Replaces the captcha verifier (tests of the Turnstile path). */
   captcha?: CaptchaVerifier;
   now?: () => Date;
+  /** Signs the test payment operator's callbacks; random per process when unset. */
+  paymentOperatorSecret?: string;
+  /** Public origin for links in mails (PUBLIC_URL). */
+  publicUrl?: string;
   onWarning?: (message: string, error?: unknown) => void;
 }
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
+import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
+import { createDeliveryCatalog, type DeliveryCatalog } from './modules/checkout/delivery-methods';
+import { randomBytes } from 'node:crypto';
 
 /**
  * The shop's services, built once per process around the database. Route handlers and page
@@ -66,6 +73,10 @@ export interface Services {
   search: SearchService;
   /** Prices orders from the price list (cart, checkout and placed orders share it). */
   orderPricing: OrderPricing;
+  /** Delivery and payment methods per country (addresses list, checkout). */
+  deliveryCatalog: DeliveryCatalog;
+  /** Order form, step 2, finishing, the test payment operator. */
+  checkout: CheckoutService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -77,6 +88,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
   redis?.on('error', (error) => options.onWarning?.('redis error', error));
 
   const customers = createCustomersService(db);
+  const deliveryCatalog = createDeliveryCatalog(db, pricing);
+  const addresses = createAddressesService(db, { deliveryMethods: deliveryCatalog });
+  const orderPricing = createOrderPricing(db, pricing);
   const sessions = createSessionService(redis ? redisSessionStore(redis) : postgresSessionStore(db), {
     idleMs: (options.sessionIdleMinutes ?? 30) * 60_000,
     absoluteMs: (options.sessionAbsoluteHours ?? 12) * 3600_000,
@@ -112,7 +126,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     compare: createCompareService(database.db, { catalog, pricing, relations }),
     tinyUrls: createTinyUrlService(database.db),
     customers,
-    addresses: createAddressesService(db),
+    addresses,
     sessions,
     rateLimits,
     mail,
@@ -124,6 +138,18 @@ export function createServices(database: Database, options: ServicesOptions = {}
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
     search: createSearchService(database.db, catalog),
-    orderPricing: createOrderPricing(db, pricing),
+    orderPricing,
+    deliveryCatalog,
+    checkout: createCheckoutService({
+      db,
+      orderPricing,
+      pricing,
+      addresses,
+      mail,
+      paymentSecret: options.paymentOperatorSecret ?? randomBytes(32).toString('hex'),
+      publicUrl: options.publicUrl,
+      now: options.now,
+      onWarning: options.onWarning,
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { checkoutMessages } from './areas/checkout';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -757,4 +758,5 @@ export const de: Messages = {
       approximate: 'Die Zahlen beziehen sich auf die 10 000 am besten passenden Produkte.',
     },
   },
+  checkout: checkoutMessages.de,
 };

@@ -3,6 +3,7 @@
  * `Messages` type enforces it at compile time, i18n.test.ts at run time). Placeholders use
  * i18next syntax, {{name}}.
  */
+import { checkoutMessages } from './areas/checkout';
 export const en = {
   common: {
     close: 'Close',
@@ -757,6 +758,7 @@ export const en = {
       approximate: 'Counts cover the best-matching 10 000 products.',
     },
   },
+  checkout: checkoutMessages.en,
 };
 
 /** The shape every catalogue must have: exactly the keys of `en`, every leaf a string. */

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { checkoutMessages } from './areas/checkout';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -756,4 +757,5 @@ export const hu: Messages = {
       approximate: 'A számok a 10 000 legjobban illeszkedő termékre vonatkoznak.',
     },
   },
+  checkout: checkoutMessages.hu,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { checkoutMessages } from './areas/checkout';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -756,4 +757,5 @@ export const pl: Messages = {
       approximate: 'Liczby dotyczą 10 000 najlepiej dopasowanych produktów.',
     },
   },
+  checkout: checkoutMessages.pl,
 };

@@ -13,11 +13,20 @@ export const CSRF_MESSAGE = 'The request was refused: it did not come from the s
  * must pass a CORS preflight the shop never grants. SameSite=Lax session cookies are the second
  * line.
  */
+/**
+ * Route config `csrf`: 'signed' routes are called server to server and carry their own signature
+ * (the payment operator's callback), so the browser checks do not apply; 'form' routes are plain
+ * HTML form posts of a page of ours that cannot add the XHR marker, so only the origin is checked.
+ */
+export type CsrfMode = 'signed' | 'form';
+
 export function registerCsrf(app: FastifyInstance, options: { publicUrl?: string }): void {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    const reason = refusal(request, publicOrigin);
+    const mode = (request.routeOptions.config as { csrf?: CsrfMode } | undefined)?.csrf;
+    if (mode === 'signed') return;
+    const reason = mode === 'form' ? formRefusal(request, publicOrigin) : refusal(request, publicOrigin);
     if (reason) {
       request.log.info({ reason, url: request.url }, 'csrf refusal');
       return reply.code(403).send(errorBody(403, CSRF_MESSAGE, { issues: [reason] }));
@@ -32,6 +41,15 @@ export function refusal(request: FastifyRequest, publicOrigin?: string): string 
   if (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin)) return 'foreign origin';
   if (String(request.headers['x-requested-with'] ?? '').toLowerCase() !== 'xmlhttprequest')
     return 'missing X-Requested-With marker';
+  return null;
+}
+
+/** A form post of our own page: same-site, and an Origin (browsers send one on POST) that is ours. */
+export function formRefusal(request: FastifyRequest, publicOrigin?: string): string | null {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return 'cross-site request';
+  const origin = request.headers.origin;
+  if (origin === undefined) return 'missing Origin';
+  if (!isOwnOrigin(origin, request, publicOrigin)) return 'foreign origin';
   return null;
 }
 

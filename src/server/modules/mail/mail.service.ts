@@ -13,7 +13,7 @@ export interface MailOptions {
 }
 
 export interface OutgoingMail extends RenderedMail {
-  kind: 'verification_code' | 'password_reset' | 'welcome' | 'password_changed' | 'invitation';
+  kind: 'verification_code' | 'password_reset' | 'welcome' | 'password_changed' | 'invitation' | 'order_confirmation';
   to: string;
   language: Language;
 }
