@@ -52,6 +52,8 @@ export interface FormRuleContext {
   /** The chosen locker as stored, or null when unknown or none chosen. */
   accessPoint: RuleAccessPoint | null;
   lines: ReadonlyArray<{ symbol: string; flags: readonly string[] }>;
+  /** Whether a payment method of that id exists at all (79), as opposed to not fitting the delivery (90). */
+  paymentKnown: (id: string) => boolean;
   /** Gross total of the order with delivery, and what cash on delivery may collect, in one currency. */
   grossTotal: string;
   cashOnDeliveryLimit: string;
@@ -138,6 +140,7 @@ export function checkOrderForm(ctx: FormRuleContext): RuleError[] {
 
   const payment = method?.paymentMethods.elements.find((p) => p.id === form.paymentId);
   if (!form.paymentId) add('paymentId', ERP_CODES.PAYMENT_METHOD_UNAVAILABLE, 'paymentRequired');
+  else if (!ctx.paymentKnown(form.paymentId)) add('paymentId', ERP_CODES.PAYMENT_METHOD_UNAVAILABLE, 'paymentUnknown');
   else if (method && !payment) add('paymentId', ERP_CODES.PAYMENT_NOT_FOR_SHIPPING_METHOD, 'paymentNotForShippingMethod');
   else if (payment?.kind === 'cash_on_delivery' && toDecimal(ctx.grossTotal).gt(ctx.cashOnDeliveryLimit))
     add('paymentId', ERP_CODES.CASH_ON_DELIVERY_LIMIT, 'cashOnDeliveryLimit', { limit: ctx.cashOnDeliveryLimit });

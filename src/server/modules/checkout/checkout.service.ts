@@ -234,6 +234,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       lines: priced.lines.map((l) => ({ symbol: l.symbol, flags: l.flags })),
       grossTotal: totals.gross,
       cashOnDeliveryLimit: codLimit,
+      paymentKnown: (id) => shippingAll.some((a) => a.deliveryMethods.elements.some((m) => m.paymentMethods.elements.some((p) => p.id === id))),
     });
     const lineErrors: FieldError[] = [];
     if (priced.lines.length === 0) lineErrors.push({ field: 'items', message: t(buyer.language, 'checkout.errors.orderEmpty') });
