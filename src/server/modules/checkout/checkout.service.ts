@@ -409,7 +409,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ? generate('payment_operator_page', { token })
         : `${generate('link_order_confirmation')}?order=${encodeURIComponent(orderNumber)}`,
     };
-    await sendConfirmation(buyer, ctx, result);
+    // After the commit and off the answer's path: the customer waits for the order, not for the mail.
+    void sendConfirmation(buyer, ctx, result);
     return result;
   }
 

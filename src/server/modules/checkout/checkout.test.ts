@@ -291,7 +291,12 @@ describe('finishing an order', () => {
     expect(items.every((i) => i.unitPrice !== null && i.lineNet !== null)).toBe(true);
     const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id));
     expect(history.map((h) => h.status)).toEqual(['placed']);
-    const mails = await t.services.mail.list(5);
+    // The mail goes out after the answer: wait for it a little.
+    let mails = await t.services.mail.list(5);
+    for (let i = 0; i < 50 && !mails.some((m) => m.subject.includes(order.orderNumber)); i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      mails = await t.services.mail.list(5);
+    }
     expect(mails.find((m) => m.kind === 'order_confirmation' && m.subject.includes(order.orderNumber))).toMatchObject({
       toAddress: 'company@demo.shop',
     });
