@@ -28,6 +28,8 @@ import { PasswordResetRequestPage } from './password-reset-request-page';
 import { RegistrationPage } from './registration-page';
 import { ProfileAddressesPage } from './profile-addresses-page';
 import { ProfileTermsPage } from './profile-terms-page';
+import { CheckoutPage } from './checkout-page';
+import { OrderOutcomePage } from './order-outcome-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page narrows its own data
 const PAGES: Record<string, ComponentType<PageProps<any>>> = {
@@ -55,6 +57,8 @@ const PAGES: Record<string, ComponentType<PageProps<any>>> = {
   registration: RegistrationPage,
   profile_addresses: ProfileAddressesPage,
   profile_terms: ProfileTermsPage,
+  checkout_step: CheckoutPage,
+  order_outcome: OrderOutcomePage,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,6 +12,7 @@ import { localHref, type Locale } from '../lib/locale';
 import type { PageMeta, PagePayload } from './page-types';
 import type { RecommendedProducts } from '../../common/contracts/content';
 import { AUTH_PAGE_LOADERS } from './auth-page-loaders.server';
+import { CHECKOUT_PAGE_LOADERS } from './checkout-page-loaders.server';
 import type { SearchPageData } from '../features/search/search-view';
 import { loadFilteredSearch, searchQueryOf, understoodParts } from './search-loaders.server';
 
@@ -197,6 +198,7 @@ async function loadZone(args: PageLoadArgs, manufacturerId: number | undefined):
 
 const PAGE_LOADERS: Record<string, PageLoader> = {
   ...AUTH_PAGE_LOADERS,
+  ...(CHECKOUT_PAGE_LOADERS as Record<string, PageLoader>),
   home_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
     const ctx = priceContext(args.locale);

@@ -26,7 +26,7 @@ import type { Buyer } from './checkout.service';
 import { escapeHtml } from '../mail/mail.templates';
 
 /** The buyer of the session: ownership and language come from it, never from the request. */
-async function buyerOf(request: FastifyRequest): Promise<Buyer> {
+async function buyerOf(request: FastifyRequest): Promise<Buyer & { contactPersonId: number }> {
   const { customerId, contactPersonId } = await requireCustomer(request);
   const customer = await currentCustomer(request);
   return {

@@ -68,7 +68,8 @@ import type { DeliveryMethodInfo } from './delivery-methods';
 /** Who is checking out: from the session, never from the request body. */
 export interface Buyer {
   customerId: number;
-  contactPersonId: number;
+  /** The person at the keyboard: needed to place an order (pages that only read go without). */
+  contactPersonId?: number;
   isPerson: boolean;
   language: Language;
 }
@@ -312,7 +313,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
   }
 
-  async function sendConfirmation(buyer: Buyer, ctx: CheckoutContext, result: FinishResponse): Promise<void> {
+  async function sendConfirmation(buyer: Buyer & { contactPersonId: number }, ctx: CheckoutContext, result: FinishResponse): Promise<void> {
     try {
       const person = await selectContactPerson(db, buyer.contactPersonId);
       if (!person) return;
@@ -338,7 +339,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function placeOrder(buyer: Buyer, orderNumber: string): Promise<FinishResponse> {
+  async function placeOrder(buyer: Buyer & { contactPersonId: number }, orderNumber: string): Promise<FinishResponse> {
     const order = await ownedCart(buyer, orderNumber);
     const ctx = await context(buyer, order, formOf(order));
     if (ctx.priced.lines.length === 0)
@@ -467,7 +468,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * it again; the same key with another body is refused (ERP 10390).
      */
     async finish(
-      buyer: Buyer,
+      buyer: Buyer & { contactPersonId: number },
       orderNumber: string,
       body: FinishRequest,
       idempotencyKey: string | undefined,
