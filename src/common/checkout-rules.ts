@@ -95,7 +95,8 @@ export function checkOrderForm(ctx: FormRuleContext): RuleError[] {
   const invoice = ctx.invoiceAddresses.find((a) => a.addressNumber === form.invoiceAddressId && usable(a));
 
   if (ctx.vatNumberRequired || form.vatEuCountry) {
-    if (!form.vatEuCountry || !vatNumberValid(form.vatEuCountry)) {
+    if (!form.vatEuCountry) add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, 'vatNumberRequired');
+    else if (!vatNumberValid(form.vatEuCountry)) {
       add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, 'vatNumberInvalid');
     } else if (invoice && normaliseVatNumber(form.vatEuCountry).slice(0, 2) !== invoice.countryCode.toUpperCase()) {
       add('vatEuCountry', ERP_CODES.VAT_COUNTRY_MISMATCH, 'vatCountryMismatch');

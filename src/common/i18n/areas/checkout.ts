@@ -16,6 +16,7 @@ const en = {
     online: 'Online payment',
   },
   errors: {
+    vatNumberRequired: 'Enter the VAT number.',
     vatNumberInvalid: 'The VAT number is not valid for the chosen country.',
     vatCountryMismatch: 'The country of the VAT number does not match the invoice address.',
     shippingAddressRequired: 'Choose a shipping address.',
@@ -171,6 +172,7 @@ const pl: CheckoutMessages = {
     online: 'Płatność online',
   },
   errors: {
+    vatNumberRequired: 'Podaj numer VAT.',
     vatNumberInvalid: 'Numer VAT jest nieprawidłowy dla wybranego kraju.',
     vatCountryMismatch: 'Kraj numeru VAT nie zgadza się z adresem do faktury.',
     shippingAddressRequired: 'Wybierz adres dostawy.',
@@ -324,6 +326,7 @@ const hu: CheckoutMessages = {
     online: 'Online fizetés',
   },
   errors: {
+    vatNumberRequired: 'Adja meg az adószámot.',
     vatNumberInvalid: 'Az adószám nem érvényes a választott országban.',
     vatCountryMismatch: 'Az adószám országa nem egyezik a számlázási címmel.',
     shippingAddressRequired: 'Válasszon szállítási címet.',
@@ -477,6 +480,7 @@ const de: CheckoutMessages = {
     online: 'Online-Zahlung',
   },
   errors: {
+    vatNumberRequired: 'Bitte geben Sie die USt-IdNr. ein.',
     vatNumberInvalid: 'Die USt-IdNr. ist für das gewählte Land ungültig.',
     vatCountryMismatch: 'Das Land der USt-IdNr. passt nicht zur Rechnungsadresse.',
     shippingAddressRequired: 'Bitte wählen Sie eine Lieferadresse.',

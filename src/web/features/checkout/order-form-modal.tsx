@@ -30,6 +30,7 @@ import {
   shippingAddressOf,
   type OrderFormContext,
   type OrderFormValues,
+  withDefaults,
 } from './order-form-state';
 import './checkout.css';
 
@@ -64,7 +65,7 @@ export function OrderFormModal(props: OrderFormModalProps) {
   const ctx: OrderFormContext = useMemo(() => ({ addresses: props.addresses, isPerson: props.isPerson }), [props.addresses, props.isPerson]);
   const reducer = useMemo(() => orderFormReducer(ctx), [ctx]);
   const [state, dispatch] = useReducer(reducer, props, (p) => {
-    const start = initialOrderFormState(p.initial);
+    const start = initialOrderFormState(withDefaults(ctx, p.initial));
     return p.initialError
       ? reducer(start, { type: 'submitFailed', erpCode: p.initialError.erpCode, message: p.initialError.message, data: p.initialError.data })
       : start;

@@ -10,6 +10,7 @@ import {
   shippingAddressesOf,
   type OrderFormContext,
   type OrderFormValues,
+  withDefaults,
 } from './order-form-state';
 
 const payment = (id: string, kind = id) => ({ id, name: id, kind, paymentProviders: [] });
@@ -179,5 +180,20 @@ describe('order form state (spec §4)', () => {
     expect(isFieldVisible(ctx, state, 'vatEuCountry')).toBe(true);
     expect(isFieldVisible(ctx, state, 'shippingCondition')).toBe(false);
     expect(isFieldVisible(ctx, state, 'paymentId')).toBe(false);
+  });
+
+  it('an empty form starts from the default shipping address, its first method and payment, and the payer’s VAT number', () => {
+    const values = withDefaults(ctx, { ...empty, vatEuCountry: null });
+    expect(values).toMatchObject({
+      vatEuCountry: 'PL1234567890',
+      shippingAddressId: '2000001',
+      invoiceAddressId: '2000004',
+      shippingCondition: 'courier_pl',
+      paymentId: 'online_testpay',
+      receiverPhone: null,
+    });
+    // A form already filled in is left as it is.
+    const filled = { ...empty, shippingAddressId: '2000009', shippingCondition: 'courier_de' };
+    expect(withDefaults(ctx, filled)).toMatchObject(filled);
   });
 });

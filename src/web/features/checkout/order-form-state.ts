@@ -125,7 +125,8 @@ export function orderFormReducer(ctx: OrderFormContext) {
           ...state.values,
           shippingAddressId: address ? action.addressNumber : null,
           invoiceAddressId: invoiceFor(ctx, state.values.invoiceAddressId),
-          shippingCondition: keepMethod ? state.values.shippingCondition : (methods[0]?.id ?? null),
+          // A new address starts with a door-to-door method: the locker needs a choice first.
+          shippingCondition: keepMethod ? state.values.shippingCondition : ((methods.find((m) => !isLockerMethod(m)) ?? methods[0])?.id ?? null),
           accessPointId: address?.details.accessPointId ?? null,
           receiverPhone: address?.details.receiverPhone ?? null,
           receiverEmail: address?.details.receiverEmail ?? null,
@@ -215,4 +216,21 @@ export function isFieldVisible(ctx: OrderFormContext, state: OrderFormState, fie
 /** The invoice address cannot be chosen with the parcel locker (spec §4). */
 export function isInvoiceAddressDisabled(ctx: OrderFormContext, state: OrderFormState): boolean {
   return isLockerMethod(methodOf(ctx, state.values));
+}
+
+/**
+ * A form nobody filled in yet starts from the customer's defaults: the default shipping address with
+ * its first method and payment, the matching invoice address and the payer's VAT number.
+ */
+export function withDefaults(ctx: OrderFormContext, values: OrderFormValues): OrderFormValues {
+  let next = { ...values };
+  if (!next.vatEuCountry && !ctx.isPerson) next.vatEuCountry = ctx.addresses.payerAddress?.details.vatNumber ?? null;
+  if (!next.shippingAddressId) {
+    const shipping = shippingAddressesOf(ctx);
+    const preferred = shipping.find((a) => a.isDefault) ?? shipping[0];
+    if (preferred) {
+      next = orderFormReducer(ctx)(initialOrderFormState(next), { type: 'shippingAddressChanged', addressNumber: preferred.addressNumber }).values;
+    }
+  }
+  return next;
 }
