@@ -44,6 +44,7 @@ for (const width of [1440, 375]) {
     await page.getByTestId('locker-map').waitFor();
     await shot(page, 'locker-picker', width);
     await page.getByTestId('locker-list').getByRole('button').first().click();
+    await page.getByLabel(/Receiver phone|Telefon odbiorcy/).fill('600100200');
     await shot(page, 'modal-locker', width);
     await page.getByRole('button', { name: /Zapisz|Save/ }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -44,9 +44,15 @@ export function refusal(request: FastifyRequest, publicOrigin?: string): string 
   return null;
 }
 
-/** A form post of our own page: same-site, and an Origin (browsers send one on POST) that is ours. */
+/**
+ * A form post of our own page: the browser says it is same-origin (Sec-Fetch-Site, which no page
+ * can set), or it sends an Origin that is ours. Under `Referrer-Policy: no-referrer` browsers send
+ * `Origin: null` with form posts, so Sec-Fetch-Site is the one to trust first.
+ */
 export function formRefusal(request: FastifyRequest, publicOrigin?: string): string | null {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return 'cross-site request';
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'same-origin') return null;
+  if (site === 'cross-site' || site === 'same-site') return 'cross-site request';
   const origin = request.headers.origin;
   if (origin === undefined) return 'missing Origin';
   if (!isOwnOrigin(origin, request, publicOrigin)) return 'foreign origin';

@@ -220,7 +220,8 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
     const t = (key: string, values?: Record<string, string>) => translate(language, `checkout.operator.${key}`, values);
     const token = tokenOf(request);
     const payment = token ? await checkout.operatorPayment(token) : null;
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    // Its forms post back to it: let the browser send our Origin with them (the shop says no-referrer).
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8');
     if (!payment) return reply.code(404).send(page(language, t('title'), `<p class="brand">testpay</p><p>${escapeHtml(t('unknown'))}</p>`));
     const facts = `<dl>
 <dt>${escapeHtml(t('merchant'))}</dt><dd>Component Shop</dd>

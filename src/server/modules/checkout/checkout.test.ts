@@ -461,9 +461,15 @@ describe('online payment through testpay', () => {
     const order = await placeOnline();
     expect((await operatorPost(order.token, 'success', { origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await operatorPost(order.token, 'success', {})).statusCode).toBe(403);
+    expect((await operatorPost(order.token, 'success', { origin: 'null' })).statusCode).toBe(403);
+    expect((await operatorPost(order.token, 'success', { 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
     expect((await operatorPost(order.token, 'maybe')).statusCode).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: `/payment-operator/${'0'.repeat(32)}` })).statusCode).toBe(404);
     expect((await orderRow(order.orderNumber)).status).toBe('awaiting_payment');
+    // A browser's own form post says same-origin, even when it sends Origin: null (no-referrer).
+    const own = await operatorPost(order.token, 'success', { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(own.statusCode).toBe(303);
+    expect((await orderRow(order.orderNumber)).status).toBe('paid');
     void XHR;
   });
 });

@@ -176,7 +176,7 @@ export function OrderFormModal(props: OrderFormModalProps) {
             placeholder={t('checkout.form.choose')}
             options={invoiceAddressesOf(ctx).map((a) => ({ value: a.addressNumber, label: addressLabel(a) }))}
             error={errorOf('invoiceAddressId')}
-            hint={locker ? t('checkout.form.lockerNotice') : undefined}
+            hint={locker ? <span className="order-form__note" role="note">{t('checkout.form.lockerNotice')}</span> : undefined}
             onChange={(value) => dispatch({ type: 'fieldChanged', field: 'invoiceAddressId', value })}
           />
         )}
@@ -254,11 +254,6 @@ export function OrderFormModal(props: OrderFormModalProps) {
             error={errorOf('paymentId')}
             onChange={(value) => dispatch({ type: 'fieldChanged', field: 'paymentId', value })}
           />
-        )}
-        {locker && visible('accessPointId') && (
-          <p className="order-form__note" role="note">
-            {t('checkout.form.lockerNotice')}
-          </p>
         )}
       </form>
     </Dialog>
