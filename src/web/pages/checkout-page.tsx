@@ -79,7 +79,7 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
           setAlert(null);
         }}
         // Mode "23" orders carry an extra step on the server: read the summary again after a save.
-        onExtraAction={() => void checkoutApi.summary(summary.orderNumber).then(setSummary, () => undefined)}
+        onExtraAction={() => void checkoutApi.summary(summary.orderNumber, locale.language).then(setSummary, () => undefined)}
       />,
     );
 
@@ -92,7 +92,7 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
     setSending(true);
     setAlert(null);
     try {
-      const result = await checkoutApi.finish(summary!.orderNumber, idempotencyKey.current ?? newIdempotencyKey());
+      const result = await checkoutApi.finish(summary!.orderNumber, idempotencyKey.current ?? newIdempotencyKey(), locale.language);
       fireCartEvent(CART_EVENTS.ORDER_CREATED, { orderNumber: result.orderNumber });
       fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null });
       window.location.assign(result.redirectUrl ?? `${localHref(locale, 'link_order_confirmation')}?order=${encodeURIComponent(result.orderNumber)}`);
@@ -109,7 +109,7 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
         openForm(body);
       } else if (body.erpCode === ERP_CODES.OUT_OF_STOCK || body.code === 422) {
         setAlert(body.message);
-        setSummary(await checkoutApi.summary(summary!.orderNumber).catch(() => summary));
+        setSummary(await checkoutApi.summary(summary!.orderNumber, locale.language).catch(() => summary));
       } else {
         showError(body, { t: uiT, onOrderMissing: () => fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null }) });
       }

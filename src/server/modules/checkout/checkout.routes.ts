@@ -14,6 +14,7 @@ import {
   PaymentOperatorLogosSchema,
   StepValidationResponseSchema,
 } from '../../../common/contracts/checkout';
+import { LanguageQuerySchema } from '../../../common/contracts/auth';
 import { AppError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { isLanguage, type Language } from '../../../common/markets';
@@ -26,14 +27,15 @@ import type { Buyer } from './checkout.service';
 import { escapeHtml } from '../mail/mail.templates';
 
 /** The buyer of the session: ownership and language come from it, never from the request. */
-async function buyerOf(request: FastifyRequest): Promise<Buyer & { contactPersonId: number }> {
+async function buyerOf(request: FastifyRequest, asked?: Language): Promise<Buyer & { contactPersonId: number }> {
   const { customerId, contactPersonId } = await requireCustomer(request);
   const customer = await currentCustomer(request);
   return {
     customerId,
     contactPersonId,
     isPerson: customer?.isPerson ?? false,
-    language: customer?.language ?? 'en',
+    // The page's language when it says one (names of methods, messages), else the customer's.
+    language: asked ?? customer?.language ?? 'en',
   };
 }
 
@@ -73,10 +75,11 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
     summary: 'Step 2 of the cart: lines, totals with delivery, the chosen addresses and methods, what is missing',
     tags: ['checkout'],
     params: OrderNumberParamsSchema,
+    querystring: LanguageQuerySchema,
     response: CheckoutSummarySchema,
-    handler: async ({ params }, request, reply) => {
+    handler: async ({ params, query }, request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return checkout.summary(await buyerOf(request), params.orderNumber);
+      return checkout.summary(await buyerOf(request, query.language), params.orderNumber);
     },
   });
 
@@ -104,9 +107,11 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
       summary: 'Saves the order-transaction form (JSON or order[field] form fields); 422 with the ERP code of the first broken rule',
       tags: ['checkout'],
       params: OrderNumberParamsSchema,
+      querystring: LanguageQuerySchema,
       body: OrderFormSaveSchema,
       response: CheckoutSummarySchema,
-      handler: async ({ params, body }, request) => checkout.saveForm(await buyerOf(request), params.orderNumber, body),
+      handler: async ({ params, body, query }, request) =>
+        checkout.saveForm(await buyerOf(request, query.language), params.orderNumber, body),
     });
 
     endpoint(scope, {
@@ -116,10 +121,11 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
       summary: 'Validates a step of the cart (1: lines, 2: order form, with the fields sent over the stored ones)',
       tags: ['checkout'],
       params: OrderStepParamsSchema,
+      querystring: LanguageQuerySchema,
       body: OrderFormSaveSchema.optional(),
       response: StepValidationResponseSchema,
-      handler: async ({ params, body }, request) =>
-        checkout.validateStep(await buyerOf(request), params.orderNumber, params.step, body),
+      handler: async ({ params, body, query }, request) =>
+        checkout.validateStep(await buyerOf(request, query.language), params.orderNumber, params.step, body),
     });
   });
 
@@ -130,10 +136,11 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
     summary: 'Places the order: reserves stock, fixes prices, totals and addresses (Idempotency-Key header honoured)',
     tags: ['checkout'],
     params: OrderNumberParamsSchema,
+    querystring: LanguageQuerySchema,
     body: FinishRequestSchema,
     response: FinishResponseSchema,
-    handler: async ({ params, body }, request, reply) => {
-      const buyer = await buyerOf(request);
+    handler: async ({ params, body, query }, request, reply) => {
+      const buyer = await buyerOf(request, query.language);
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
       const result = await checkout.finish(buyer, params.orderNumber, body, key);

@@ -188,6 +188,9 @@ describe('order form', () => {
     expect((await orderRow(order.orderNumber)).shippingCondition).toBeNull();
     const phone = await patchForm(company, order.orderNumber, { ...lockerForm(locker), receiverPhone: '12' });
     expect(phone.json<ErrorBody>().message).toBe('Numer telefonu musi mieć dokładnie 9 cyfr.');
+    // The page may ask for its own language.
+    const english = await patchForm(company, `${order.orderNumber}?language=en`, { ...lockerForm(locker), receiverPhone: '12' });
+    expect(english.json<ErrorBody>().message).toBe('The phone number must have exactly 9 digits.');
   });
 
   it('refuses a parcel locker for an oversized part (10346) and a locker out of service (10345)', async () => {

@@ -39,18 +39,22 @@ async function send<T>(method: 'PATCH' | 'POST', url: string, body: unknown, hea
   return parsed as T;
 }
 
+/** The page's language: method names and messages come back in it. */
+const lang = (language?: string) => (language ? `?language=${encodeURIComponent(language)}` : '');
+
 export const checkoutApi = {
-  saveForm: (orderNumber: string, form: OrderForm) =>
-    send<CheckoutSummary>('PATCH', generate('order_form_save', { orderNumber }), form),
-  summary: (orderNumber: string) => getJson<CheckoutSummary>(generate('cart_step_2', { orderNumber })),
+  saveForm: (orderNumber: string, form: OrderForm, language?: string) =>
+    send<CheckoutSummary>('PATCH', `${generate('order_form_save', { orderNumber })}${lang(language)}`, form),
+  summary: (orderNumber: string, language?: string) =>
+    getJson<CheckoutSummary>(`${generate('cart_step_2', { orderNumber })}${lang(language)}`),
   lockers: (query: { q?: string; id?: string; country?: string }) => {
     const params = new URLSearchParams({ country: query.country ?? 'pl' });
     if (query.q) params.set('q', query.q);
     if (query.id) params.set('id', query.id);
     return getJson<AccessPointsResponse>(`${generate('ajax_access_points')}?${params}`);
   },
-  finish: (orderNumber: string, idempotencyKey: string) =>
-    send<FinishResponse>('POST', generate('order_finish', { orderNumber }), { termsAccepted: true }, { 'idempotency-key': idempotencyKey }),
+  finish: (orderNumber: string, idempotencyKey: string, language?: string) =>
+    send<FinishResponse>('POST', `${generate('order_finish', { orderNumber })}${lang(language)}`, { termsAccepted: true }, { 'idempotency-key': idempotencyKey }),
   payAgain: (orderNumber: string) => send<FinishResponse>('POST', generate('order_payment_retry', { orderNumber }), {}),
 };
 

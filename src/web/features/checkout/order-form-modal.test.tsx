@@ -182,7 +182,7 @@ describe('order-transaction form modal', () => {
     expect(within(dialog).queryByLabelText(/Shipping address/)).toBeNull();
     expect(within(dialog).getByLabelText(/Receiver phone/)).toBeTruthy();
     const [url, init] = fetchMock.mock.calls.at(-1)!;
-    expect(url).toBe('/ajax/order/40000001/form');
+    expect(url).toBe('/ajax/order/40000001/form?language=en');
     expect(init?.method).toBe('PATCH');
     expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -10,6 +10,7 @@ import type { ErrorBody } from '../../../common/errors';
 import { generate } from '../../../common/routes';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useRootData } from '../../root';
 import { useFormat } from '../../lib/use-format';
 import { Dialog } from '../../ui/dialog';
 import { FormAlert, SelectField, TextField } from '../../ui/form';
@@ -62,6 +63,8 @@ export function OrderFormModal(props: OrderFormModalProps) {
   const format = useFormat();
   const modal = useCurrentModal();
   const modals = useModals();
+  const { locale } = useRootData();
+  const language = locale.language;
   const ctx: OrderFormContext = useMemo(() => ({ addresses: props.addresses, isPerson: props.isPerson }), [props.addresses, props.isPerson]);
   const reducer = useMemo(() => orderFormReducer(ctx), [ctx]);
   const [state, dispatch] = useReducer(reducer, props, (p) => {
@@ -103,7 +106,7 @@ export function OrderFormModal(props: OrderFormModalProps) {
     if (state.loading) return;
     dispatch({ type: 'submitStarted' });
     try {
-      const summary = await checkoutApi.saveForm(props.orderNumber, values);
+      const summary = await checkoutApi.saveForm(props.orderNumber, values, language);
       dispatch({ type: 'submitSucceeded', orderNumber: summary.orderNumber, values: summary.form });
       fireCartEvent(CART_EVENTS.CART_CHANGED, { orderNumber: summary.orderNumber });
       fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: summary.orderNumber });
