@@ -189,7 +189,11 @@ describe('order form', () => {
     const phone = await patchForm(company, order.orderNumber, { ...lockerForm(locker), receiverPhone: '12' });
     expect(phone.json<ErrorBody>().message).toBe('Numer telefonu musi mieć dokładnie 9 cyfr.');
     // The page may ask for its own language.
-    const english = await patchForm(company, `${order.orderNumber}?language=en`, { ...lockerForm(locker), receiverPhone: '12' });
+    const english = await company.request({
+      method: 'PATCH',
+      url: `/ajax/order/${order.orderNumber}/form?language=en`,
+      payload: { ...lockerForm(locker), receiverPhone: '12' },
+    });
     expect(english.json<ErrorBody>().message).toBe('The phone number must have exactly 9 digits.');
   });
 
