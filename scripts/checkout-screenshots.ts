@@ -29,7 +29,8 @@ for (const width of [1440, 375]) {
   if (!login.ok()) throw new Error(`login ${login.status()}`);
 
   await page.goto(`${base}/cart/step/2/order/${lockerOrder}`, { waitUntil: 'networkidle' });
-  // The after-login alert and the cookie banner come first.
+  // The after-login alert and the cookie banner come first (the alert opens after hydration).
+  await page.getByRole('dialog').waitFor({ timeout: 3000 }).catch(() => undefined);
   if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
   const accept = page.getByRole('button', { name: /Accept all|Akceptuj/ });
   if (await accept.count()) await accept.first().click();
@@ -90,7 +91,7 @@ for (const width of [1440, 375]) {
     // The picker on a phone.
     await page.goto(`${base}/cart/step/2/order/${lockerOrder}`, { waitUntil: 'networkidle' });
     await page.getByTestId('open-order-form').click();
-    await page.getByRole('button', { name: /Zmień|Change/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: /^(Zmień|Change|Wybierz paczkomat|Choose a parcel locker)$/ }).click();
     await page.getByTestId('locker-map').waitFor();
     await shot(page, 'locker-picker', width);
   }
