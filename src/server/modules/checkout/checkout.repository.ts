@@ -33,9 +33,9 @@ export interface DeliveryPaymentRow {
   paymentProviders: string[] | null;
 }
 
-/** Delivery methods to any of the countries with the payments each allows: one query for all. */
-export async function selectDeliveryMethods(db: Db, countries: readonly string[]): Promise<DeliveryPaymentRow[]> {
-  if (countries.length === 0) return [];
+/** Delivery methods (to any of the countries, or all) with the payments each allows: one query. */
+export async function selectDeliveryMethods(db: Db, countries?: readonly string[]): Promise<DeliveryPaymentRow[]> {
+  if (countries && countries.length === 0) return [];
   return db
     .select({
       id: deliveryMethods.id,
@@ -53,7 +53,7 @@ export async function selectDeliveryMethods(db: Db, countries: readonly string[]
     .from(deliveryMethods)
     .leftJoin(deliveryPaymentMethods, eq(deliveryPaymentMethods.deliveryMethodId, deliveryMethods.id))
     .leftJoin(paymentMethods, eq(paymentMethods.id, deliveryPaymentMethods.paymentMethodId))
-    .where(sql`${deliveryMethods.countries} && ${toTextArray(countries)}`)
+    .where(countries ? sql`${deliveryMethods.countries} && ${toTextArray(countries)}` : undefined)
     .orderBy(asc(deliveryMethods.sortOrder), asc(deliveryMethods.id), asc(paymentMethods.sortOrder));
 }
 

@@ -8,13 +8,27 @@ import { currencyPrecision, isCurrency, type Currency, type Language } from '../
 import { convertFromPln, roundHalfUp } from '../../../common/money';
 import type { Db } from '../../db/client';
 import type { PricingService } from '../pricing/pricing.service';
-import { selectDeliveryMethods } from './checkout.repository';
+import { selectDeliveryMethods, type DeliveryPaymentRow } from './checkout.repository';
 
 export interface DeliveryMethodInfo extends DeliveryMethod {
   countries: string[];
 }
 
-export function createDeliveryCatalog(db: Db, pricing: PricingService) {
+export function createDeliveryCatalog(db: Db, pricing: PricingService, options: { ttlMs?: number } = {}) {
+  // Reference data that changes with a migration, not per request: a minute-old copy saves a query
+  // on every addresses list and every checkout call.
+  const ttlMs = options.ttlMs ?? 60_000;
+  let cache: { at: number; rows: Promise<DeliveryPaymentRow[]> } | undefined;
+  function allRows(): Promise<DeliveryPaymentRow[]> {
+    const now = Date.now();
+    if (!cache || now - cache.at >= ttlMs) {
+      const rows = selectDeliveryMethods(db);
+      cache = { at: now, rows };
+      rows.catch(() => (cache = undefined));
+    }
+    return cache.rows;
+  }
+
   /** country → its delivery methods (in sort order), for every country asked; one query. */
   async function forCountries(
     countries: readonly string[],
@@ -25,7 +39,8 @@ export function createDeliveryCatalog(db: Db, pricing: PricingService) {
     const result = new Map<string, DeliveryMethodInfo[]>(wanted.map((c) => [c, []]));
     if (wanted.length === 0) return result;
     const cur: Currency = isCurrency(currency) ? currency : 'PLN';
-    const [rows, rates] = await Promise.all([selectDeliveryMethods(db, wanted), pricing.exchangeRates()]);
+    const [all, rates] = await Promise.all([allRows(), pricing.exchangeRates()]);
+    const rows = all.filter((row) => row.countries.some((c) => result.has(c)));
     const rate = rates[cur] ?? '1';
     const methods = new Map<string, DeliveryMethodInfo>();
     for (const row of rows) {
