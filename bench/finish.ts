@@ -1,7 +1,8 @@
 /**
  * Finishing orders (issue 5, checkout) on PostgreSQL, over real HTTP to the shop's API:
  *  1. latency: BENCH_CLIENTS (default 50) clients at once, each placing BENCH_ORDERS_EACH (default 6)
- *     prepared carts of 3 lines one after another; p50/p95/p99 of POST /ajax/order/{n}/finish;
+ *     prepared carts of 3 lines one after another; p50/p95/p99 of POST /ajax/order/{n}/finish, and
+ *     the CPU time of this Node process per order (server and the load generator's fetch together);
  *  2. the race: BENCH_RACERS (default 200) customers finish at the same moment for the last
  *     BENCH_UNITS (default 10) units of one product: how many won (must equal the units), the
  *     final stock (must be 0), how many got 409 and how many 5xx (must be 0).
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
     const times: number[] = [];
     const statuses = new Map<number, number>();
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     await Promise.all(
       buyers.map(async (b) => {
         for (const orderNumber of carts.get(b)!) {
@@ -125,12 +127,13 @@ async function main(): Promise<void> {
       }),
     );
     const wall = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
     times.sort((a, b) => a - b);
     console.log(`\n## Finishing orders: ${clients} concurrent clients × ${ordersEach} orders (3 lines each), pool ${poolSize}`);
-    console.log('| finishes | statuses | p50 ms | p95 ms | p99 ms | max ms | orders/s |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('| finishes | statuses | p50 ms | p95 ms | p99 ms | max ms | orders/s | Node CPU ms/order |');
+    console.log('|---|---|---|---|---|---|---|---|');
     console.log(
-      `| ${times.length} | ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${(times.length / wall).toFixed(0)} |`,
+      `| ${times.length} | ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${(times.length / wall).toFixed(0)} | ${((cpu.user + cpu.system) / 1000 / times.length).toFixed(1)} |`,
     );
 
     // ---- 2. the race for the last units ----
