@@ -19,16 +19,24 @@ import { buildApp } from '../src/server/app';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed';
 import type { AddressList } from '../src/common/contracts/customers';
-import { createCartFixture, orderableProducts, setStock } from '../src/server/modules/checkout/checkout.fixtures';
+import {
+  createCartFixture,
+  orderableProducts,
+  setStock,
+} from '../src/server/modules/checkout/checkout.fixtures';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const ordersEach = Number(process.env.BENCH_ORDERS_EACH ?? 6);
 const racers = Number(process.env.BENCH_RACERS ?? 200);
 const units = Number(process.env.BENCH_UNITS ?? 10);
 const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -46,7 +54,12 @@ async function main(): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
-  const { app, services } = await buildApp({ database, web: 'none', logLevel: 'silent', accounts: { passwordCost: { log2N: 10, r: 8, p: 1 } } });
+  const { app, services } = await buildApp({
+    database,
+    web: 'none',
+    logLevel: 'silent',
+    accounts: { passwordCost: { log2N: 10, r: 8, p: 1 } },
+  });
   try {
     await migrateDatabase(database);
     await seedCatalog(database, { products: Number(process.env.SEED_PRODUCTS ?? 5000) });
@@ -58,26 +71,66 @@ async function main(): Promise<void> {
     async function customer(i: number) {
       const created = await services.customers.createAccount({
         customer: {
-          customerType: 'company', kind: 'standard', zonePriceType: null, isPerson: false, isPrivateCustomer: false,
-          country: 'pl', language: 'pl', companyName: `Bench ${i}`, vatNumber: 'PL1234567890',
-          street: 'ul. Długa 1', zipCode: '00-001', city: 'Warszawa', newsletter: false,
-          termsVersion: '2026-01', termsAcceptedAt: new Date(), loginAlert: null,
+          customerType: 'company',
+          kind: 'standard',
+          zonePriceType: null,
+          isPerson: false,
+          isPrivateCustomer: false,
+          country: 'pl',
+          language: 'pl',
+          companyName: `Bench ${i}`,
+          vatNumber: 'PL1234567890',
+          street: 'ul. Długa 1',
+          zipCode: '00-001',
+          city: 'Warszawa',
+          newsletter: false,
+          termsVersion: '2026-01',
+          termsAcceptedAt: new Date(),
+          loginAlert: null,
         },
-        contactPerson: { email: `bench${i}-${name}@bench.test`, firstName: 'B', lastName: String(i), language: 'pl', passwordHash: hash, isPrimary: true, emailVerifiedAt: new Date() },
+        contactPerson: {
+          email: `bench${i}-${name}@bench.test`,
+          firstName: 'B',
+          lastName: String(i),
+          language: 'pl',
+          passwordHash: hash,
+          isPrimary: true,
+          emailVerifiedAt: new Date(),
+        },
       } as never);
       const { id } = await services.sessions.create(created);
-      const headers = { cookie: `sid=${id}`, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', accept: 'application/json' };
+      const headers = {
+        cookie: `sid=${id}`,
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'application/json',
+        accept: 'application/json',
+      };
       const list = (await (await fetch(`${base}/ajax/profile/addresses`, { headers })).json()) as AddressList;
-      return { ...created, headers, shipping: list.shippingAddresses.elements[0]!.addressNumber, payer: list.payerAddress!.addressNumber };
+      return {
+        ...created,
+        headers,
+        shipping: list.shippingAddresses.elements[0]!.addressNumber,
+        payer: list.payerAddress!.addressNumber,
+      };
     }
     type Customer = Awaited<ReturnType<typeof customer>>;
 
     async function preparedCart(c: Customer, lines: Array<{ productId: number; amount: number }>) {
-      const order = await createCartFixture(db, { customerId: c.customerId, contactPersonId: c.contactPersonId, country: 'pl' }, lines);
+      const order = await createCartFixture(
+        db,
+        { customerId: c.customerId, contactPersonId: c.contactPersonId, country: 'pl' },
+        lines,
+      );
       const res = await fetch(`${base}/ajax/order/${order.orderNumber}/form`, {
         method: 'PATCH',
         headers: c.headers,
-        body: JSON.stringify({ vatEuCountry: 'PL1234567890', shippingAddressId: c.shipping, invoiceAddressId: c.payer, shippingCondition: 'courier_pl', paymentId: 'bank_transfer' }),
+        body: JSON.stringify({
+          vatEuCountry: 'PL1234567890',
+          shippingAddressId: c.shipping,
+          invoiceAddressId: c.payer,
+          shippingCondition: 'courier_pl',
+          paymentId: 'bank_transfer',
+        }),
       });
       if (res.status !== 200) throw new Error(`form ${res.status} ${await res.text()}`);
       return order.orderNumber;
@@ -103,7 +156,10 @@ async function main(): Promise<void> {
     for (const b of buyers) {
       const list: string[] = [];
       for (let j = 0; j < ordersEach; j += 1) {
-        const lines = [0, 1, 2].map((x) => ({ productId: stocked[(k * 3 + x) % stocked.length]!.id, amount: 1 + ((k + x) % 5) }));
+        const lines = [0, 1, 2].map((x) => ({
+          productId: stocked[(k * 3 + x) % stocked.length]!.id,
+          amount: 1 + ((k + x) % 5),
+        }));
         k += 1;
         list.push(await preparedCart(b, lines));
       }
@@ -111,7 +167,8 @@ async function main(): Promise<void> {
     }
     // Warm-up: one finish per connection-pool slot, not counted.
     const warm = await customer(10_000);
-    for (let j = 0; j < 5; j += 1) await finish(warm, await preparedCart(warm, [{ productId: stocked[j]!.id, amount: 1 }]));
+    for (let j = 0; j < 5; j += 1)
+      await finish(warm, await preparedCart(warm, [{ productId: stocked[j]!.id, amount: 1 }]));
 
     const times: number[] = [];
     const statuses = new Map<number, number>();
@@ -129,7 +186,9 @@ async function main(): Promise<void> {
     const wall = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
     times.sort((a, b) => a - b);
-    console.log(`\n## Finishing orders: ${clients} concurrent clients × ${ordersEach} orders (3 lines each), pool ${poolSize}`);
+    console.log(
+      `\n## Finishing orders: ${clients} concurrent clients × ${ordersEach} orders (3 lines each), pool ${poolSize}`,
+    );
     console.log('| finishes | statuses | p50 ms | p95 ms | p99 ms | max ms | orders/s | Node CPU ms/order |');
     console.log('|---|---|---|---|---|---|---|---|');
     console.log(
@@ -141,19 +200,25 @@ async function main(): Promise<void> {
     await setStock(db, scarce!.id, units);
     const field = await Promise.all(Array.from({ length: racers }, (_, i) => customer(20_000 + i)));
     const raceCarts = [];
-    for (const c of field) raceCarts.push({ c, orderNumber: await preparedCart(c, [{ productId: scarce!.id, amount: 1 }]) });
+    for (const c of field)
+      raceCarts.push({ c, orderNumber: await preparedCart(c, [{ productId: scarce!.id, amount: 1 }]) });
     const results = await Promise.all(raceCarts.map(({ c, orderNumber }) => finish(c, orderNumber)));
     const won = results.filter((r) => r.status === 200).length;
     const conflicts = results.filter((r) => r.status === 409).length;
     const outOfStock = results.filter((r) => r.status === 409 && r.erpCode === 10310).length;
     const server = results.filter((r) => r.status >= 500).length;
     const other = results.length - won - conflicts - server;
-    const [{ stock: finalStock }] = (await db.select({ stock: products.stock }).from(products).where(eq(products.id, scarce!.id))) as [{ stock: number }];
+    const [{ stock: finalStock }] = (await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, scarce!.id))) as [{ stock: number }];
     const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
     console.log(`\n## The race: ${racers} customers finish at once for the last ${units} units`);
     console.log('| succeeded | final stock | 409 (of which 10310) | 5xx | other | p95 ms |');
     console.log('|---|---|---|---|---|---|');
-    console.log(`| ${won} | ${finalStock} | ${conflicts} (${outOfStock}) | ${server} | ${other} | ${percentile(sorted, 95).toFixed(1)} |`);
+    console.log(
+      `| ${won} | ${finalStock} | ${conflicts} (${outOfStock}) | ${server} | ${other} | ${percentile(sorted, 95).toFixed(1)} |`,
+    );
     const ok = won === units && finalStock === 0 && server === 0;
     console.log(ok ? '\nrace: correct (exactly the units sold, stock 0, no 5xx)' : '\nrace: WRONG');
     if (!ok) process.exitCode = 1;

@@ -7,11 +7,23 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 
-const [base = 'http://127.0.0.1:3000', outDir = 'screenshots', lockerOrder = '', paidOrder = '', failedOrder = ''] = process.argv.slice(2);
+const [
+  base = 'http://127.0.0.1:3000',
+  outDir = 'screenshots',
+  lockerOrder = '',
+  paidOrder = '',
+  failedOrder = '',
+] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -25,12 +37,18 @@ for (const width of [1440, 375]) {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error ${width}px:`, error.message));
   page.on('console', (msg) => msg.type() === 'error' && console.error(`console ${width}px:`, msg.text()));
-  const login = await page.request.post(`${base}/ajax/auth/login`, { data: { login: 'company@demo.shop', password: 'demo-parts-2026' }, headers: xhr });
+  const login = await page.request.post(`${base}/ajax/auth/login`, {
+    data: { login: 'company@demo.shop', password: 'demo-parts-2026' },
+    headers: xhr,
+  });
   if (!login.ok()) throw new Error(`login ${login.status()}`);
 
   await page.goto(`${base}/cart/step/2/order/${lockerOrder}`, { waitUntil: 'networkidle' });
   // The after-login alert and the cookie banner come first (the alert opens after hydration).
-  await page.getByRole('dialog').waitFor({ timeout: 3000 }).catch(() => undefined);
+  await page
+    .getByRole('dialog')
+    .waitFor({ timeout: 3000 })
+    .catch(() => undefined);
   if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
   const accept = page.getByRole('button', { name: /Accept all|Akceptuj/ });
   if (await accept.count()) await accept.first().click();
@@ -84,14 +102,20 @@ for (const width of [1440, 375]) {
     await page.goto(`${base}/link/order-confirmation?order=${paidOrder}`, { waitUntil: 'networkidle' });
     await shot(page, 'confirmation', width);
     await page.getByTestId('pay-again').count();
-    const again = await page.request.post(`${base}/ajax/order/${failedOrder}/payment`, { headers: xhr, data: {} });
+    const again = await page.request.post(`${base}/ajax/order/${failedOrder}/payment`, {
+      headers: xhr,
+      data: {},
+    });
     const { redirectUrl } = await again.json();
     await page.goto(`${base}${redirectUrl}`, { waitUntil: 'networkidle' });
     await shot(page, 'operator', width);
     // The picker on a phone.
     await page.goto(`${base}/cart/step/2/order/${lockerOrder}`, { waitUntil: 'networkidle' });
     await page.getByTestId('open-order-form').click();
-    await page.getByRole('dialog').getByRole('button', { name: /^(Zmień|Change|Wybierz paczkomat|Choose a parcel locker)$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(Zmień|Change|Wybierz paczkomat|Choose a parcel locker)$/ })
+      .click();
     await page.getByTestId('locker-map').waitFor();
     await shot(page, 'locker-picker', width);
   }

@@ -98,35 +98,45 @@ export function checkOrderForm(ctx: FormRuleContext): RuleError[] {
     if (!form.vatEuCountry) add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, 'vatNumberRequired');
     else if (!vatNumberValid(form.vatEuCountry)) {
       add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, 'vatNumberInvalid');
-    } else if (invoice && normaliseVatNumber(form.vatEuCountry).slice(0, 2) !== invoice.countryCode.toUpperCase()) {
+    } else if (
+      invoice &&
+      normaliseVatNumber(form.vatEuCountry).slice(0, 2) !== invoice.countryCode.toUpperCase()
+    ) {
       add('vatEuCountry', ERP_CODES.VAT_COUNTRY_MISMATCH, 'vatCountryMismatch');
     }
   }
 
   let methods: readonly RuleDeliveryMethod[] = [];
-  if (!form.shippingAddressId) add('shippingAddressId', ERP_CODES.SHIPPING_ADDRESS_INVALID, 'shippingAddressRequired');
+  if (!form.shippingAddressId)
+    add('shippingAddressId', ERP_CODES.SHIPPING_ADDRESS_INVALID, 'shippingAddressRequired');
   else if (!shipping) add('shippingAddressId', ERP_CODES.SHIPPING_ADDRESS_INVALID, 'shippingAddressInvalid');
   else {
     methods = ctx.methodsOf(shipping.countryCode);
-    if (methods.length === 0) add('shippingAddressId', ERP_CODES.NO_DELIVERY_TO_COUNTRY, 'noDeliveryToCountry');
+    if (methods.length === 0)
+      add('shippingAddressId', ERP_CODES.NO_DELIVERY_TO_COUNTRY, 'noDeliveryToCountry');
   }
 
-  if (!form.invoiceAddressId) add('invoiceAddressId', ERP_CODES.INVOICE_ADDRESS_INVALID, 'invoiceAddressRequired');
+  if (!form.invoiceAddressId)
+    add('invoiceAddressId', ERP_CODES.INVOICE_ADDRESS_INVALID, 'invoiceAddressRequired');
   else if (!invoice) add('invoiceAddressId', ERP_CODES.INVOICE_ADDRESS_INVALID, 'invoiceAddressInvalid');
 
   const method = methods.find((m) => m.id === form.shippingCondition);
-  if (!form.shippingCondition) add('shippingCondition', ERP_CODES.SHIPPING_METHOD_UNAVAILABLE, 'shippingMethodRequired');
+  if (!form.shippingCondition)
+    add('shippingCondition', ERP_CODES.SHIPPING_METHOD_UNAVAILABLE, 'shippingMethodRequired');
   else if (shipping && methods.length > 0 && !method)
     add('shippingCondition', ERP_CODES.SHIPPING_METHOD_UNAVAILABLE, 'shippingMethodUnavailable');
 
   if (method?.isAccessPoint) {
     const oversized = ctx.lines.filter((l) => l.flags.includes('OVERSIZED')).map((l) => l.symbol);
     if (oversized.length > 0)
-      add('shippingCondition', ERP_CODES.OVERSIZED_FOR_ACCESS_POINT, 'oversizedForLocker', { symbols: oversized.join(', ') });
+      add('shippingCondition', ERP_CODES.OVERSIZED_FOR_ACCESS_POINT, 'oversizedForLocker', {
+        symbols: oversized.join(', '),
+      });
     if (!form.accessPointId) add('accessPointId', ERP_CODES.ACCESS_POINT_INVALID, 'accessPointRequired');
     else if (!ctx.accessPoint || (shipping && ctx.accessPoint.country !== shipping.countryCode))
       add('accessPointId', ERP_CODES.ACCESS_POINT_INVALID, 'accessPointInvalid');
-    else if (!ctx.accessPoint.isActive) add('accessPointId', ERP_CODES.ACCESS_POINT_OUT_OF_SERVICE, 'accessPointOutOfService');
+    else if (!ctx.accessPoint.isActive)
+      add('accessPointId', ERP_CODES.ACCESS_POINT_OUT_OF_SERVICE, 'accessPointOutOfService');
     if (!form.receiverPhone || !isPhone(form.receiverPhone))
       add('receiverPhone', ERP_CODES.RECEIVER_PHONE_INVALID, 'phoneNumberErrorMessage');
     if (!form.receiverEmail || !isEmail(form.receiverEmail))
@@ -136,15 +146,21 @@ export function checkOrderForm(ctx: FormRuleContext): RuleError[] {
   if (method && method.transportMethods.includes('flight') && !method.transportMethods.includes('road')) {
     const dangerous = ctx.lines.filter((l) => l.flags.includes('DANGEROUS')).map((l) => l.symbol);
     if (dangerous.length > 0)
-      add('shippingCondition', ERP_CODES.DANGEROUS_GOODS_BY_AIR, 'dangerousByAir', { symbols: dangerous.join(', ') });
+      add('shippingCondition', ERP_CODES.DANGEROUS_GOODS_BY_AIR, 'dangerousByAir', {
+        symbols: dangerous.join(', '),
+      });
   }
 
   const payment = method?.paymentMethods.elements.find((p) => p.id === form.paymentId);
   if (!form.paymentId) add('paymentId', ERP_CODES.PAYMENT_METHOD_UNAVAILABLE, 'paymentRequired');
-  else if (!ctx.paymentKnown(form.paymentId)) add('paymentId', ERP_CODES.PAYMENT_METHOD_UNAVAILABLE, 'paymentUnknown');
-  else if (method && !payment) add('paymentId', ERP_CODES.PAYMENT_NOT_FOR_SHIPPING_METHOD, 'paymentNotForShippingMethod');
+  else if (!ctx.paymentKnown(form.paymentId))
+    add('paymentId', ERP_CODES.PAYMENT_METHOD_UNAVAILABLE, 'paymentUnknown');
+  else if (method && !payment)
+    add('paymentId', ERP_CODES.PAYMENT_NOT_FOR_SHIPPING_METHOD, 'paymentNotForShippingMethod');
   else if (payment?.kind === 'cash_on_delivery' && toDecimal(ctx.grossTotal).gt(ctx.cashOnDeliveryLimit))
-    add('paymentId', ERP_CODES.CASH_ON_DELIVERY_LIMIT, 'cashOnDeliveryLimit', { limit: ctx.cashOnDeliveryLimit });
+    add('paymentId', ERP_CODES.CASH_ON_DELIVERY_LIMIT, 'cashOnDeliveryLimit', {
+      limit: ctx.cashOnDeliveryLimit,
+    });
 
   return errors;
 }

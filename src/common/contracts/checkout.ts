@@ -59,7 +59,10 @@ export const ACCESS_POINTS_LIMIT = 50;
 
 export const AccessPointsQuerySchema = z
   .object({
-    country: z.string().regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.').default('pl'),
+    country: z
+      .string()
+      .regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.')
+      .default('pl'),
     q: z.string().trim().max(80, 'At most 80 characters.').optional(),
     id: z.string().trim().toUpperCase().regex(ACCESS_POINT_ID_PATTERN, 'Not a parcel locker id.').optional(),
     limit: z.coerce.number().int().min(1).max(ACCESS_POINTS_LIMIT).default(ACCESS_POINTS_LIMIT),
@@ -101,7 +104,11 @@ export const OrderFormFieldsSchema = z
  */
 export const OrderFormSaveSchema = z.preprocess(
   (value) =>
-    value && typeof value === 'object' && !Array.isArray(value) && 'order' in value && Object.keys(value).length === 1
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    'order' in value &&
+    Object.keys(value).length === 1
       ? (value as { order: unknown }).order
       : value,
   OrderFormFieldsSchema,

@@ -37,17 +37,25 @@ async function orNotFound<T>(work: () => Promise<T>): Promise<T | null> {
  * /cart/step/2/order/{orderNumber}: the order summary with delivery and payment (step 2). The cart
  * area renders step 1 on the same route; the integrator joins the two by `orderStep`.
  */
-export async function loadCheckoutStep(args: PageLoadArgs): Promise<PagePayload<CheckoutPageData> | ReturnType<typeof withStatus<PagePayload<CheckoutPageData>>>> {
+export async function loadCheckoutStep(
+  args: PageLoadArgs,
+): Promise<PagePayload<CheckoutPageData> | ReturnType<typeof withStatus<PagePayload<CheckoutPageData>>>> {
   const orderNumber = args.match.params.orderNumber ?? '';
   const t = (key: string, values?: Record<string, string>) => translate(args.locale.language, key, values);
   const buyer = buyerOf(args);
   const base = { orderNumber, isPerson: args.customer?.isPerson ?? false };
   if (!buyer) {
-    return { page: 'checkout_step', meta: meta(args, t('checkout.form.title')), data: { ...base, summary: null, addresses: null } };
+    return {
+      page: 'checkout_step',
+      meta: meta(args, t('checkout.form.title')),
+      data: { ...base, summary: null, addresses: null },
+    };
   }
   const summary = await orNotFound(() => args.services.checkout.summary(buyer, orderNumber));
   // Delivery costs in the order's currency, as the summary counts them.
-  const addresses = await args.services.addresses.list(buyer.customerId, buyer.language, { currency: summary?.totals.currency });
+  const addresses = await args.services.addresses.list(buyer.customerId, buyer.language, {
+    currency: summary?.totals.currency,
+  });
   const payload: PagePayload<CheckoutPageData> = {
     page: 'checkout_step',
     meta: meta(args, t('checkout.step.title', { orderNumber })),
@@ -62,10 +70,16 @@ const loadOutcome =
     const t = (key: string) => translate(args.locale.language, key);
     const orderNumber = args.url.searchParams.get('order') ?? '';
     const buyer = buyerOf(args);
-    const outcome = buyer && /^[^/]{1,100}$/.test(orderNumber) ? await orNotFound(() => args.services.checkout.outcome(buyer, orderNumber)) : null;
+    const outcome =
+      buyer && /^[^/]{1,100}$/.test(orderNumber)
+        ? await orNotFound(() => args.services.checkout.outcome(buyer, orderNumber))
+        : null;
     return {
       page: 'order_outcome',
-      meta: meta(args, t(kind === 'confirmation' ? 'checkout.outcome.confirmationTitle' : 'checkout.outcome.failureTitle')),
+      meta: meta(
+        args,
+        t(kind === 'confirmation' ? 'checkout.outcome.confirmationTitle' : 'checkout.outcome.failureTitle'),
+      ),
       data: { kind, orderNumber, outcome },
     };
   };

@@ -79,7 +79,9 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
           setAlert(null);
         }}
         // Mode "23" orders carry an extra step on the server: read the summary again after a save.
-        onExtraAction={() => void checkoutApi.summary(summary.orderNumber, locale.language).then(setSummary, () => undefined)}
+        onExtraAction={() =>
+          void checkoutApi.summary(summary.orderNumber, locale.language).then(setSummary, () => undefined)
+        }
       />,
     );
 
@@ -92,10 +94,17 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
     setSending(true);
     setAlert(null);
     try {
-      const result = await checkoutApi.finish(summary!.orderNumber, idempotencyKey.current ?? newIdempotencyKey(), locale.language);
+      const result = await checkoutApi.finish(
+        summary!.orderNumber,
+        idempotencyKey.current ?? newIdempotencyKey(),
+        locale.language,
+      );
       fireCartEvent(CART_EVENTS.ORDER_CREATED, { orderNumber: result.orderNumber });
       fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null });
-      window.location.assign(result.redirectUrl ?? `${localHref(locale, 'link_order_confirmation')}?order=${encodeURIComponent(result.orderNumber)}`);
+      window.location.assign(
+        result.redirectUrl ??
+          `${localHref(locale, 'link_order_confirmation')}?order=${encodeURIComponent(result.orderNumber)}`,
+      );
     } catch (error) {
       setSending(false);
       if (!(error instanceof ApiError)) {
@@ -103,29 +112,40 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
         return;
       }
       const body = error.body;
-      const formCode = body.erpCode !== null && fieldsShownFor(body.erpCode).length < ORDER_FORM_FIELDS.length;
-      if (body.code === 422 && (formCode || body.data?.some((d) => (ORDER_FORM_FIELDS as readonly string[]).includes(d.field)))) {
+      const formCode =
+        body.erpCode !== null && fieldsShownFor(body.erpCode).length < ORDER_FORM_FIELDS.length;
+      if (
+        body.code === 422 &&
+        (formCode || body.data?.some((d) => (ORDER_FORM_FIELDS as readonly string[]).includes(d.field)))
+      ) {
         // A form problem: the form opens with the fields the code concerns (spec §5, §8).
         openForm(body);
       } else if (body.erpCode === ERP_CODES.OUT_OF_STOCK || body.code === 422) {
         setAlert(body.message);
         setSummary(await checkoutApi.summary(summary!.orderNumber, locale.language).catch(() => summary));
       } else {
-        showError(body, { t: uiT, onOrderMissing: () => fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null }) });
+        showError(body, {
+          t: uiT,
+          onOrderMissing: () => fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null }),
+        });
       }
     }
   }
 
   const d = summary.deliveryMethod;
   const addressText = (a: CheckoutSummary['shippingAddress']) =>
-    a ? `${a.customerName}, ${a.street}, ${a.zipCode} ${a.city}, ${a.countryName}` : t('checkout.step.notChosen');
+    a
+      ? `${a.customerName}, ${a.street}, ${a.zipCode} ${a.city}, ${a.countryName}`
+      : t('checkout.step.notChosen');
 
   return (
     <div className="checkout" data-testid="checkout-step-2">
       <header>
         <ol className="checkout__steps">
           <li>
-            <a href={localHref(locale, 'order_cart', { orderStep: 1, orderNumber: summary.orderNumber })}>{t('checkout.step.stepCart')}</a>
+            <a href={localHref(locale, 'order_cart', { orderStep: 1, orderNumber: summary.orderNumber })}>
+              {t('checkout.step.stepCart')}
+            </a>
           </li>
           <li aria-current="step">{t('checkout.step.stepDelivery')}</li>
         </ol>
@@ -138,9 +158,15 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
           <thead>
             <tr>
               <th scope="col">{t('checkout.step.symbol')}</th>
-              <th scope="col" className="num">{t('checkout.step.amount')}</th>
-              <th scope="col" className="num">{t('checkout.step.unitPrice')}</th>
-              <th scope="col" className="num">{t('checkout.step.lineNet')}</th>
+              <th scope="col" className="num">
+                {t('checkout.step.amount')}
+              </th>
+              <th scope="col" className="num">
+                {t('checkout.step.unitPrice')}
+              </th>
+              <th scope="col" className="num">
+                {t('checkout.step.lineNet')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -154,7 +180,13 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
                   {format.number(line.amount)} {line.unit}
                 </td>
                 <td className="num" data-label={t('checkout.step.unitPrice')}>
-                  {line.unitPrice ? format.price(line.unitPrice, summary.totals.currency, Math.max(2, (line.unitPrice.split('.')[1] ?? '').replace(/0+$/, '').length)) : '—'}
+                  {line.unitPrice
+                    ? format.price(
+                        line.unitPrice,
+                        summary.totals.currency,
+                        Math.max(2, (line.unitPrice.split('.')[1] ?? '').replace(/0+$/, '').length),
+                      )
+                    : '—'}
                 </td>
                 <td className="num" data-label={t('checkout.step.lineNet')}>
                   {line.lineNet ? money(line.lineNet) : '—'}
@@ -190,7 +222,8 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
             <div>
               <dt>{t('checkout.step.accessPoint')}</dt>
               <dd>
-                {summary.accessPoint.id} – {summary.accessPoint.street}, {summary.accessPoint.zipCode} {summary.accessPoint.city}
+                {summary.accessPoint.id} – {summary.accessPoint.street}, {summary.accessPoint.zipCode}{' '}
+                {summary.accessPoint.city}
               </dd>
             </div>
           )}
@@ -204,7 +237,12 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
           )}
         </dl>
         {!placed && (
-          <button type="button" className="ui-button ui-button--secondary" onClick={() => openForm()} data-testid="open-order-form">
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() => openForm()}
+            data-testid="open-order-form"
+          >
             {t('checkout.step.change')}
           </button>
         )}
@@ -229,7 +267,9 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
         {placed ? (
           <p>
             {t('checkout.step.notCart')}{' '}
-            <a href={localHref(locale, 'order_status_details', { orderNumber: summary.orderNumber })}>{t('checkout.step.orderStatus')}</a>
+            <a href={localHref(locale, 'order_status_details', { orderNumber: summary.orderNumber })}>
+              {t('checkout.step.orderStatus')}
+            </a>
           </p>
         ) : (
           <div className="checkout__place">

@@ -84,11 +84,21 @@ export function OrderOutcomePage({ data, locale }: PageProps<OrderOutcomeData>) 
       )}
       <div className="order-outcome__actions">
         {outcome.canPayAgain && (
-          <button type="button" className="ui-button ui-button--primary" disabled={paying} aria-busy={paying} onClick={() => void payAgain()} data-testid="pay-again">
+          <button
+            type="button"
+            className="ui-button ui-button--primary"
+            disabled={paying}
+            aria-busy={paying}
+            onClick={() => void payAgain()}
+            data-testid="pay-again"
+          >
             {t('checkout.outcome.payAgain')}
           </button>
         )}
-        <a className="ui-button ui-button--secondary" href={localHref(locale, 'order_status_details', values)}>
+        <a
+          className="ui-button ui-button--secondary"
+          href={localHref(locale, 'order_status_details', values)}
+        >
           {t('checkout.outcome.orderStatus')}
         </a>
         <a className="ui-button ui-button--secondary" href={localHref(locale, 'home_index')}>

@@ -290,7 +290,8 @@ const pl: CheckoutMessages = {
     paidText: 'Otrzymaliśmy płatność. Zamówienie {{orderNumber}} jest opłacone.',
     awaitingText: 'Zamówienie {{orderNumber}} czeka na płatność.',
     failureTitle: 'Płatność nie powiodła się',
-    failureText: 'Płatność za zamówienie {{orderNumber}} nie powiodła się. Zamówienie czeka: możesz zapłacić ponownie.',
+    failureText:
+      'Płatność za zamówienie {{orderNumber}} nie powiodła się. Zamówienie czeka: możesz zapłacić ponownie.',
     payAgain: 'Zapłać ponownie',
     orderStatus: 'Status zamówienia',
     total: 'Razem',
@@ -498,13 +499,16 @@ const de: CheckoutMessages = {
     paymentRequired: 'Bitte wählen Sie eine Zahlungsart.',
     paymentUnknown: 'Diese Zahlungsart gibt es nicht.',
     paymentNotForShippingMethod: 'Diese Zahlungsart passt nicht zur gewählten Versandart.',
-    cashOnDeliveryLimit: 'Per Nachnahme können höchstens {{limit}} kassiert werden. Bitte wählen Sie eine andere Zahlungsart.',
+    cashOnDeliveryLimit:
+      'Per Nachnahme können höchstens {{limit}} kassiert werden. Bitte wählen Sie eine andere Zahlungsart.',
     orderEmpty: 'Die Bestellung hat keine Positionen.',
     lineUnpriced: '{{symbol}} hat derzeit keinen Preis und kann nicht bestellt werden.',
     lineAmount: 'Die Menge von {{symbol}} verletzt Mindestmenge oder Vielfache.',
-    cartChanged: 'Der Warenkorb hat sich während der Bestellung geändert. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+    cartChanged:
+      'Der Warenkorb hat sich während der Bestellung geändert. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
     outOfStock: 'Nicht genug Bestand für: {{symbols}}.',
-    idempotencyKeyReused: 'Diese Anfrage wurde bereits mit anderen Daten gesendet. Bitte laden Sie die Seite neu.',
+    idempotencyKeyReused:
+      'Diese Anfrage wurde bereits mit anderen Daten gesendet. Bitte laden Sie die Seite neu.',
     finishInProgress: 'Die Bestellung wird gerade aufgegeben. Bitte warten Sie einen Moment.',
   },
   orderCartInformation: {
@@ -594,11 +598,13 @@ const de: CheckoutMessages = {
   },
   outcome: {
     confirmationTitle: 'Vielen Dank für Ihre Bestellung',
-    confirmationText: 'Ihre Bestellung {{orderNumber}} wurde aufgegeben. Eine Bestätigung wurde per E-Mail versandt.',
+    confirmationText:
+      'Ihre Bestellung {{orderNumber}} wurde aufgegeben. Eine Bestätigung wurde per E-Mail versandt.',
     paidText: 'Ihre Zahlung ist eingegangen. Bestellung {{orderNumber}} ist bezahlt.',
     awaitingText: 'Bestellung {{orderNumber}} wartet auf die Zahlung.',
     failureTitle: 'Die Zahlung ist fehlgeschlagen',
-    failureText: 'Die Zahlung für Bestellung {{orderNumber}} ist fehlgeschlagen. Die Bestellung bleibt bestehen: Sie können erneut bezahlen.',
+    failureText:
+      'Die Zahlung für Bestellung {{orderNumber}} ist fehlgeschlagen. Die Bestellung bleibt bestehen: Sie können erneut bezahlen.',
     payAgain: 'Erneut bezahlen',
     orderStatus: 'Bestellstatus',
     total: 'Summe',

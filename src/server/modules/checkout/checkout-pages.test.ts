@@ -21,7 +21,9 @@ beforeAll(async () => {
     .where(eq(contactPersons.email, 'company@demo.shop'));
   const [p] = await orderableProducts(t.database.db, 1);
   await setStock(t.database.db, p!.id, 50);
-  orderNumber = (await createCartFixture(t.database.db, { ...owner!, country: 'pl' }, [{ productId: p!.id, amount: 2 }])).orderNumber;
+  orderNumber = (
+    await createCartFixture(t.database.db, { ...owner!, country: 'pl' }, [{ productId: p!.id, amount: 2 }])
+  ).orderNumber;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -57,8 +59,13 @@ describe('checkout pages', () => {
       shippingCondition: 'courier_pl',
       paymentId: 'online_testpay',
     };
-    expect((await company.request({ method: 'PATCH', url: `/ajax/order/${orderNumber}/form`, payload: form })).statusCode).toBe(200);
-    expect((await company.post(`/ajax/order/${orderNumber}/finish`, { termsAccepted: true })).statusCode).toBe(200);
+    expect(
+      (await company.request({ method: 'PATCH', url: `/ajax/order/${orderNumber}/form`, payload: form }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await company.post(`/ajax/order/${orderNumber}/finish`, { termsAccepted: true })).statusCode,
+    ).toBe(200);
     const failure = await company.get(`/link/order-failure?order=${orderNumber}`);
     expect(failure.statusCode).toBe(200);
     expect(failure.body).toContain('The payment did not go through');

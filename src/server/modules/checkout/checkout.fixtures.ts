@@ -20,7 +20,13 @@ export async function createCartFixture(
   const market = getMarket(owner.country);
   const contactPersonId =
     owner.contactPersonId ??
-    (await db.select({ id: contactPersons.id }).from(contactPersons).where(eq(contactPersons.customerId, owner.customerId)).limit(1))[0]?.id ??
+    (
+      await db
+        .select({ id: contactPersons.id })
+        .from(contactPersons)
+        .where(eq(contactPersons.customerId, owner.customerId))
+        .limit(1)
+    )[0]?.id ??
     null;
   const [order] = await db
     .insert(orders)
@@ -35,7 +41,16 @@ export async function createCartFixture(
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (lines.length > 0) {
-    await db.insert(orderItems).values(lines.map((l, i) => ({ orderId: order!.id, position: i + 1, productId: l.productId, amount: l.amount })));
+    await db
+      .insert(orderItems)
+      .values(
+        lines.map((l, i) => ({
+          orderId: order!.id,
+          position: i + 1,
+          productId: l.productId,
+          amount: l.amount,
+        })),
+      );
   }
   if (contactPersonId) {
     await db

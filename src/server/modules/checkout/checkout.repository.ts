@@ -34,7 +34,10 @@ export interface DeliveryPaymentRow {
 }
 
 /** Delivery methods (to any of the countries, or all) with the payments each allows: one query. */
-export async function selectDeliveryMethods(db: Db, countries?: readonly string[]): Promise<DeliveryPaymentRow[]> {
+export async function selectDeliveryMethods(
+  db: Db,
+  countries?: readonly string[],
+): Promise<DeliveryPaymentRow[]> {
   if (countries && countries.length === 0) return [];
   return db
     .select({
@@ -221,7 +224,12 @@ export async function setOrderStatus(tx: Db, orderId: number, status: string): P
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
-export async function insertStatusHistory(tx: Db, orderId: number, status: string, note: string): Promise<void> {
+export async function insertStatusHistory(
+  tx: Db,
+  orderId: number,
+  status: string,
+  note: string,
+): Promise<void> {
   await tx.insert(orderStatusHistory).values({ orderId, status, note });
 }
 
@@ -244,9 +252,18 @@ export interface PaymentWithOrder {
   orderStatus: string;
 }
 
-export async function selectPaymentByToken(db: Db, token: string, opts: { lock?: boolean } = {}): Promise<PaymentWithOrder | null> {
+export async function selectPaymentByToken(
+  db: Db,
+  token: string,
+  opts: { lock?: boolean } = {},
+): Promise<PaymentWithOrder | null> {
   const query = db
-    .select({ payment: payments, orderNumber: orders.orderNumber, customerId: orders.customerId, orderStatus: orders.status })
+    .select({
+      payment: payments,
+      orderNumber: orders.orderNumber,
+      customerId: orders.customerId,
+      orderStatus: orders.status,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.token, token));
@@ -254,7 +271,11 @@ export async function selectPaymentByToken(db: Db, token: string, opts: { lock?:
   return row ?? null;
 }
 
-export async function completePayment(tx: Db, paymentId: number, status: 'succeeded' | 'failed'): Promise<boolean> {
+export async function completePayment(
+  tx: Db,
+  paymentId: number,
+  status: 'succeeded' | 'failed',
+): Promise<boolean> {
   const rows = await tx
     .update(payments)
     .set({ status, completedAt: new Date() })
@@ -276,7 +297,11 @@ export async function selectLatestPayment(db: Db, orderId: number): Promise<Paym
 
 export async function selectContactPerson(db: Db, contactPersonId: number) {
   const [row] = await db
-    .select({ email: contactPersons.email, language: contactPersons.language, firstName: contactPersons.firstName })
+    .select({
+      email: contactPersons.email,
+      language: contactPersons.language,
+      firstName: contactPersons.firstName,
+    })
     .from(contactPersons)
     .where(eq(contactPersons.id, contactPersonId));
   return row ?? null;
@@ -301,7 +326,13 @@ export async function selectIdempotencyKey(db: Db, customerId: number, scope: st
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, customerId),
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
   return row ?? null;
 }
 
@@ -316,11 +347,22 @@ export async function storeIdempotentResponse(
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, customerId),
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
 }
 
 /** Forgets a claimed key whose request failed, so the customer may try again with it. */
-export async function releaseIdempotencyKey(db: Db, customerId: number, scope: string, key: string): Promise<void> {
+export async function releaseIdempotencyKey(
+  db: Db,
+  customerId: number,
+  scope: string,
+  key: string,
+): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(

@@ -27,7 +27,10 @@ import type { Buyer } from './checkout.service';
 import { escapeHtml } from '../mail/mail.templates';
 
 /** The buyer of the session: ownership and language come from it, never from the request. */
-async function buyerOf(request: FastifyRequest, asked?: Language): Promise<Buyer & { contactPersonId: number }> {
+async function buyerOf(
+  request: FastifyRequest,
+  asked?: Language,
+): Promise<Buyer & { contactPersonId: number }> {
   const { customerId, contactPersonId } = await requireCustomer(request);
   const customer = await currentCustomer(request);
   return {
@@ -40,15 +43,22 @@ async function buyerOf(request: FastifyRequest, asked?: Language): Promise<Buyer
 }
 
 function formParser(scope: FastifyInstance): void {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseFormBody(body as string));
-    } catch (error) {
-      if (error instanceof FormBodyError)
-        done(new AppError(422, error.message, { data: [{ field: 'body', message: error.message }] }), undefined);
-      else done(error as Error, undefined);
-    }
-  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, parseFormBody(body as string));
+      } catch (error) {
+        if (error instanceof FormBodyError)
+          done(
+            new AppError(422, error.message, { data: [{ field: 'body', message: error.message }] }),
+            undefined,
+          );
+        else done(error as Error, undefined);
+      }
+    },
+  );
 }
 
 export async function checkoutRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -72,7 +82,8 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
     method: 'GET',
     url: '/ajax/cart/step-2/:orderNumber',
     operationId: 'cart_step_2',
-    summary: 'Step 2 of the cart: lines, totals with delivery, the chosen addresses and methods, what is missing',
+    summary:
+      'Step 2 of the cart: lines, totals with delivery, the chosen addresses and methods, what is missing',
     tags: ['checkout'],
     params: OrderNumberParamsSchema,
     querystring: LanguageQuerySchema,
@@ -92,7 +103,9 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
     response: PaymentOperatorLogosSchema,
     handler: async (_input, _request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { elements: [{ provider: 'testpay', name: 'testpay', logoUrl: '/payment-operator/logo/testpay.svg' }] };
+      return {
+        elements: [{ provider: 'testpay', name: 'testpay', logoUrl: '/payment-operator/logo/testpay.svg' }],
+      };
     },
   });
 
@@ -104,7 +117,8 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
       method: 'PATCH',
       url: '/ajax/order/:orderNumber/form',
       operationId: 'order_form_save',
-      summary: 'Saves the order-transaction form (JSON or order[field] form fields); 422 with the ERP code of the first broken rule',
+      summary:
+        'Saves the order-transaction form (JSON or order[field] form fields); 422 with the ERP code of the first broken rule',
       tags: ['checkout'],
       params: OrderNumberParamsSchema,
       querystring: LanguageQuerySchema,
@@ -118,7 +132,8 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
       method: 'POST',
       url: '/ajax/order/:orderNumber/step/:step',
       operationId: 'order_step_validate',
-      summary: 'Validates a step of the cart (1: lines, 2: order form, with the fields sent over the stored ones)',
+      summary:
+        'Validates a step of the cart (1: lines, 2: order form, with the fields sent over the stored ones)',
       tags: ['checkout'],
       params: OrderStepParamsSchema,
       querystring: LanguageQuerySchema,
@@ -133,7 +148,8 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
     method: 'POST',
     url: '/ajax/order/:orderNumber/finish',
     operationId: 'order_finish',
-    summary: 'Places the order: reserves stock, fixes prices, totals and addresses (Idempotency-Key header honoured)',
+    summary:
+      'Places the order: reserves stock, fixes prices, totals and addresses (Idempotency-Key header honoured)',
     tags: ['checkout'],
     params: OrderNumberParamsSchema,
     querystring: LanguageQuerySchema,
@@ -162,7 +178,9 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
 
   // The callback reads the raw body: the signature is over the exact bytes the operator sent.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.route({
       method: 'POST',
       url: '/ajax/payment/callback',
@@ -214,7 +232,9 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
   const languageOf = (request: FastifyRequest): Language => {
     const asked = (request.query as { lang?: string } | undefined)?.lang;
     if (isLanguage(asked)) return asked;
-    const header = String(request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
+    const header = String(request.headers['accept-language'] ?? '')
+      .slice(0, 2)
+      .toLowerCase();
     return isLanguage(header) ? header : 'en';
   };
   const tokenOf = (request: FastifyRequest): string | null => {
@@ -224,12 +244,19 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
 
   app.get('/payment-operator/:token', async (request, reply) => {
     const language = languageOf(request);
-    const t = (key: string, values?: Record<string, string>) => translate(language, `checkout.operator.${key}`, values);
+    const t = (key: string, values?: Record<string, string>) =>
+      translate(language, `checkout.operator.${key}`, values);
     const token = tokenOf(request);
     const payment = token ? await checkout.operatorPayment(token) : null;
     // Its forms post back to it: let the browser send our Origin with them (the shop says no-referrer).
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8');
-    if (!payment) return reply.code(404).send(page(language, t('title'), `<p class="brand">testpay</p><p>${escapeHtml(t('unknown'))}</p>`));
+    reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8');
+    if (!payment)
+      return reply
+        .code(404)
+        .send(page(language, t('title'), `<p class="brand">testpay</p><p>${escapeHtml(t('unknown'))}</p>`));
     const facts = `<dl>
 <dt>${escapeHtml(t('merchant'))}</dt><dd>Component Shop</dd>
 <dt>${escapeHtml(t('order'))}</dt><dd>${escapeHtml(payment.orderNumber)}</dd>
@@ -238,7 +265,11 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
     if (payment.status !== 'pending') {
       const back = `${generate('order_status_details', { orderNumber: payment.orderNumber })}`;
       return reply.send(
-        page(language, t('title'), `<p class="brand">testpay</p>${facts}<p>${escapeHtml(t('settled', { status: payment.status }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('back'))}</a></p>`),
+        page(
+          language,
+          t('title'),
+          `<p class="brand">testpay</p>${facts}<p>${escapeHtml(t('settled', { status: payment.status }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('back'))}</a></p>`,
+        ),
       );
     }
     const action = escapeHtml(generate('payment_operator_page', { token: payment.token }));

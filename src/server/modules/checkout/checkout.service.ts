@@ -94,7 +94,9 @@ export const CALLBACK_MAX_AGE_SECONDS = 600;
 const ORDER_NOT_FOUND = () =>
   new AppError(404, 'The order does not exist.', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
 const ORDER_CLOSED = () =>
-  new AppError(409, 'The order is no longer open: it was placed or cancelled.', { erpCode: ERP_CODES.ORDER_CLOSED });
+  new AppError(409, 'The order is no longer open: it was placed or cancelled.', {
+    erpCode: ERP_CODES.ORDER_CLOSED,
+  });
 
 export function formOf(order: OrderRow): OrderFormValues {
   return {
@@ -176,7 +178,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     translate(language, key, values);
 
   function messageOf(language: Language, error: RuleError): string {
-    const area = error.field === 'receiverPhone' || error.field === 'receiverEmail' ? 'orderCartInformation' : 'errors';
+    const area =
+      error.field === 'receiverPhone' || error.field === 'receiverEmail' ? 'orderCartInformation' : 'errors';
     return t(language, `checkout.${area}.${error.messageKey}`, error.values);
   }
 
@@ -193,7 +196,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The parcel-locker method takes the invoice address from the payer (spec §4 "updated automatically"). */
-  function derive(form: OrderFormValues, addresses: AddressList, method: DeliveryMethodInfo | undefined): OrderFormValues {
+  function derive(
+    form: OrderFormValues,
+    addresses: AddressList,
+    method: DeliveryMethodInfo | undefined,
+  ): OrderFormValues {
     if (!method?.isAccessPoint) return form;
     return { ...form, invoiceAddressId: addresses.payerAddress?.addressNumber ?? form.invoiceAddressId };
   }
@@ -210,13 +217,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const methods = (shipping?.deliveryMethods.elements ?? []) as DeliveryMethodInfo[];
     const method = methods.find((m) => m.id === formIn.shippingCondition);
     const form = derive(formIn, addresses, method);
-    const invoiceAll = [...addresses.invoiceSendAddresses.elements, ...(addresses.payerAddress ? [addresses.payerAddress] : [])];
+    const invoiceAll = [
+      ...addresses.invoiceSendAddresses.elements,
+      ...(addresses.payerAddress ? [addresses.payerAddress] : []),
+    ];
     const invoice = invoiceAll.find((a) => a.addressNumber === form.invoiceAddressId);
-    const accessPoint = method?.isAccessPoint && form.accessPointId ? await selectAccessPoint(db, form.accessPointId) : null;
+    const accessPoint =
+      method?.isAccessPoint && form.accessPointId ? await selectAccessPoint(db, form.accessPointId) : null;
     const deliveryCost = method ? method.cost : (0).toFixed(currencyPrecision(currency));
     const totals = totalsOf(priced.lines, currency, order.vatRate, deliveryCost);
     const precision = currencyPrecision(currency);
-    const codLimit = roundHalfUp(convertFromPln(CASH_ON_DELIVERY_LIMIT_PLN, rates[currency] ?? '1'), precision).toFixed(precision);
+    const codLimit = roundHalfUp(
+      convertFromPln(CASH_ON_DELIVERY_LIMIT_PLN, rates[currency] ?? '1'),
+      precision,
+    ).toFixed(precision);
     const byCountry = new Map(shippingAll.map((a) => [a.details.countryCode, a.deliveryMethods.elements]));
     const ruleAddress = (a: AddressElement) => ({
       addressNumber: a.addressNumber,
@@ -235,17 +249,41 @@ export function createCheckoutService(deps: CheckoutDeps) {
       lines: priced.lines.map((l) => ({ symbol: l.symbol, flags: l.flags })),
       grossTotal: totals.gross,
       cashOnDeliveryLimit: codLimit,
-      paymentKnown: (id) => shippingAll.some((a) => a.deliveryMethods.elements.some((m) => m.paymentMethods.elements.some((p) => p.id === id))),
+      paymentKnown: (id) =>
+        shippingAll.some((a) =>
+          a.deliveryMethods.elements.some((m) => m.paymentMethods.elements.some((p) => p.id === id)),
+        ),
     });
     const lineErrors: FieldError[] = [];
-    if (priced.lines.length === 0) lineErrors.push({ field: 'items', message: t(buyer.language, 'checkout.errors.orderEmpty') });
+    if (priced.lines.length === 0)
+      lineErrors.push({ field: 'items', message: t(buyer.language, 'checkout.errors.orderEmpty') });
     for (const line of priced.lines) {
       if (line.lineNet === null)
-        lineErrors.push({ field: `items.${line.itemId}`, message: t(buyer.language, 'checkout.errors.lineUnpriced', { symbol: line.symbol }) });
+        lineErrors.push({
+          field: `items.${line.itemId}`,
+          message: t(buyer.language, 'checkout.errors.lineUnpriced', { symbol: line.symbol }),
+        });
       else if (line.amountError)
-        lineErrors.push({ field: `items.${line.itemId}`, message: t(buyer.language, 'checkout.errors.lineAmount', { symbol: line.symbol }) });
+        lineErrors.push({
+          field: `items.${line.itemId}`,
+          message: t(buyer.language, 'checkout.errors.lineAmount', { symbol: line.symbol }),
+        });
     }
-    return { order, form, addresses, shipping, invoice, method, accessPoint, priced, currency, deliveryCost, totals, ruleErrors, lineErrors };
+    return {
+      order,
+      form,
+      addresses,
+      shipping,
+      invoice,
+      method,
+      accessPoint,
+      priced,
+      currency,
+      deliveryCost,
+      totals,
+      ruleErrors,
+      lineErrors,
+    };
   }
 
   function formFailure(buyer: Buyer, errors: RuleError[]): AppError {
@@ -299,12 +337,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   function snapshot(ctx: CheckoutContext) {
-    const address = (a: AddressElement | undefined) => (a ? { ...a.details, addressNumber: a.addressNumber } : null);
+    const address = (a: AddressElement | undefined) =>
+      a ? { ...a.details, addressNumber: a.addressNumber } : null;
     const shipping = address(ctx.shipping);
     return {
       shippingAddress: shipping && {
         ...shipping,
-        deliveryMethod: ctx.method ? { id: ctx.method.id, name: ctx.method.name, masterName: ctx.method.masterName } : null,
+        deliveryMethod: ctx.method
+          ? { id: ctx.method.id, name: ctx.method.name, masterName: ctx.method.masterName }
+          : null,
         accessPoint: ctx.accessPoint ? toAccessPoint(ctx.accessPoint) : null,
         receiverPhone: ctx.method?.isAccessPoint ? ctx.form.receiverPhone : shipping.receiverPhone,
         receiverEmail: ctx.method?.isAccessPoint ? ctx.form.receiverEmail : shipping.receiverEmail,
@@ -313,7 +354,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
   }
 
-  async function sendConfirmation(buyer: Buyer & { contactPersonId: number }, ctx: CheckoutContext, result: FinishResponse): Promise<void> {
+  async function sendConfirmation(
+    buyer: Buyer & { contactPersonId: number },
+    ctx: CheckoutContext,
+    result: FinishResponse,
+  ): Promise<void> {
     try {
       const person = await selectContactPerson(db, buyer.contactPersonId);
       if (!person) return;
@@ -321,16 +366,27 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const origin = deps.publicUrl ?? 'http://localhost:3000';
       const mail = orderConfirmationMail(language, {
         orderNumber: result.orderNumber,
-        lines: ctx.priced.lines.map((l) => ({ symbol: l.symbol, amount: l.amount, lineNet: l.lineNet ?? '0' })),
+        lines: ctx.priced.lines.map((l) => ({
+          symbol: l.symbol,
+          amount: l.amount,
+          lineNet: l.lineNet ?? '0',
+        })),
         currency: ctx.currency,
         net: ctx.totals.net,
         vat: ctx.totals.vat,
         gross: ctx.totals.gross,
         deliveryCost: ctx.deliveryCost,
         deliveryMethod: ctx.method?.name ?? '',
-        paymentMethod: ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.name ?? '',
-        statusUrl: new URL(generate('order_status_details', { orderNumber: result.orderNumber }), origin).toString(),
-        payUrl: result.status === 'awaiting_payment' && result.redirectUrl ? new URL(result.redirectUrl, origin).toString() : null,
+        paymentMethod:
+          ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.name ?? '',
+        statusUrl: new URL(
+          generate('order_status_details', { orderNumber: result.orderNumber }),
+          origin,
+        ).toString(),
+        payUrl:
+          result.status === 'awaiting_payment' && result.redirectUrl
+            ? new URL(result.redirectUrl, origin).toString()
+            : null,
       });
       await deps.mail.send({ ...mail, kind: 'order_confirmation', to: person.email, language });
     } catch (error) {
@@ -339,14 +395,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function placeOrder(buyer: Buyer & { contactPersonId: number }, orderNumber: string): Promise<FinishResponse> {
+  async function placeOrder(
+    buyer: Buyer & { contactPersonId: number },
+    orderNumber: string,
+  ): Promise<FinishResponse> {
     const order = await ownedCart(buyer, orderNumber);
     const ctx = await context(buyer, order, formOf(order));
     if (ctx.priced.lines.length === 0)
-      throw new AppError(422, t(buyer.language, 'checkout.errors.orderEmpty'), { erpCode: ERP_CODES.ORDER_EMPTY });
+      throw new AppError(422, t(buyer.language, 'checkout.errors.orderEmpty'), {
+        erpCode: ERP_CODES.ORDER_EMPTY,
+      });
     if (ctx.ruleErrors.length > 0) throw formFailure(buyer, ctx.ruleErrors);
-    if (ctx.lineErrors.length > 0) throw new AppError(422, ctx.lineErrors[0]!.message, { data: ctx.lineErrors });
-    const online = ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.kind === 'online';
+    if (ctx.lineErrors.length > 0)
+      throw new AppError(422, ctx.lineErrors[0]!.message, { data: ctx.lineErrors });
+    const online =
+      ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.kind === 'online';
     const status = online ? 'awaiting_payment' : 'placed';
     const token = online ? randomBytes(16).toString('hex') : null;
     const snap = snapshot(ctx);
@@ -359,7 +422,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // The lines priced above must still be the order's lines (the cart may change meanwhile).
       const current = await selectOrderLines(tx, locked.id);
       const sig = (lines: ReadonlyArray<{ itemId: number; productId: number; amount: number }>) =>
-        lines.map((l) => `${l.itemId}:${l.productId}:${l.amount}`).sort().join(',');
+        lines
+          .map((l) => `${l.itemId}:${l.productId}:${l.amount}`)
+          .sort()
+          .join(',');
       if (sig(current) !== sig(ctx.priced.lines))
         throw new AppError(409, t(buyer.language, 'checkout.errors.cartChanged'));
       // Ascending product ids: concurrent orders take row locks in one order, so they never deadlock.
@@ -368,10 +434,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (!(await reserveStock(tx, line.productId, line.amount))) missing.push(line.symbol);
       }
       if (missing.length > 0) {
-        throw new AppError(409, t(buyer.language, 'checkout.errors.outOfStock', { symbols: missing.join(', ') }), {
-          erpCode: ERP_CODES.OUT_OF_STOCK,
-          data: missing.map((symbol) => ({ field: 'items', message: symbol })),
-        });
+        throw new AppError(
+          409,
+          t(buyer.language, 'checkout.errors.outOfStock', { symbols: missing.join(', ') }),
+          {
+            erpCode: ERP_CODES.OUT_OF_STOCK,
+            data: missing.map((symbol) => ({ field: 'items', message: symbol })),
+          },
+        );
       }
       await markLinesPlaced(
         tx,
@@ -394,12 +464,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
         deliveryCost: ctx.deliveryCost,
         shippingAddress: snap.shippingAddress,
         invoiceAddress: snap.invoiceAddress,
-        form: columnsOf({ ...ctx.form, vatEuCountry: ctx.form.vatEuCountry ? normaliseVatNumber(ctx.form.vatEuCountry) : null }),
+        form: columnsOf({
+          ...ctx.form,
+          vatEuCountry: ctx.form.vatEuCountry ? normaliseVatNumber(ctx.form.vatEuCountry) : null,
+        }),
       });
-      await insertStatusHistory(tx, locked.id, status, online ? 'Placed; waiting for the online payment.' : 'Placed by the customer.');
+      await insertStatusHistory(
+        tx,
+        locked.id,
+        status,
+        online ? 'Placed; waiting for the online payment.' : 'Placed by the customer.',
+      );
       await clearActiveOrder(tx, locked.id);
       if (token) {
-        await insertPayment(tx, { orderId: locked.id, provider: PAYMENT_PROVIDER, token, amount: ctx.totals.gross, currency: ctx.currency });
+        await insertPayment(tx, {
+          orderId: locked.id,
+          provider: PAYMENT_PROVIDER,
+          token,
+          amount: ctx.totals.gross,
+          currency: ctx.currency,
+        });
       }
     });
 
@@ -423,10 +507,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async accessPoints(query: AccessPointsQuery): Promise<AccessPointsResponse> {
       if (query.id) {
         const row = await selectAccessPoint(db, query.id);
-        return { elements: row && row.country === query.country ? [toAccessPoint(row)] : [], truncated: false };
+        return {
+          elements: row && row.country === query.country ? [toAccessPoint(row)] : [],
+          truncated: false,
+        };
       }
       const rows = await searchAccessPoints(db, query.country, query.q, query.limit);
-      return { elements: rows.slice(0, query.limit).map(toAccessPoint), truncated: rows.length > query.limit };
+      return {
+        elements: rows.slice(0, query.limit).map(toAccessPoint),
+        truncated: rows.length > query.limit,
+      };
     },
 
     async summary(buyer: Buyer, orderNumber: string): Promise<CheckoutSummary> {
@@ -438,28 +528,43 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async saveForm(buyer: Buyer, orderNumber: string, input: OrderFormInput): Promise<CheckoutSummary> {
       const order = await ownedCart(buyer, orderNumber);
       const merged: OrderFormValues = { ...formOf(order) };
-      for (const [field, value] of Object.entries(input) as Array<[keyof OrderFormValues, string | null | undefined]>) {
+      for (const [field, value] of Object.entries(input) as Array<
+        [keyof OrderFormValues, string | null | undefined]
+      >) {
         if (value !== undefined) merged[field] = value;
       }
       const ctx = await context(buyer, order, merged);
       if (ctx.ruleErrors.length > 0) throw formFailure(buyer, ctx.ruleErrors);
-      const form = { ...ctx.form, vatEuCountry: ctx.form.vatEuCountry ? normaliseVatNumber(ctx.form.vatEuCountry) : null };
+      const form = {
+        ...ctx.form,
+        vatEuCountry: ctx.form.vatEuCountry ? normaliseVatNumber(ctx.form.vatEuCountry) : null,
+      };
       // Receiver contact only travels with the parcel-locker method.
-      if (!ctx.method?.isAccessPoint) Object.assign(form, { accessPointId: null, receiverPhone: null, receiverEmail: null });
+      if (!ctx.method?.isAccessPoint)
+        Object.assign(form, { accessPointId: null, receiverPhone: null, receiverEmail: null });
       if (!(await updateOrderForm(db, order.id, columnsOf(form)))) throw ORDER_CLOSED();
       return summaryOf(buyer, { ...ctx, form });
     },
 
     /** Spec §7 step validation: step 1 checks the lines, step 2 the order form. */
-    async validateStep(buyer: Buyer, orderNumber: string, step: '1' | '2', input: OrderFormInput | undefined) {
+    async validateStep(
+      buyer: Buyer,
+      orderNumber: string,
+      step: '1' | '2',
+      input: OrderFormInput | undefined,
+    ) {
       const order = await ownedCart(buyer, orderNumber);
       const merged: OrderFormValues = { ...formOf(order) };
-      for (const [field, value] of Object.entries(input ?? {}) as Array<[keyof OrderFormValues, string | null | undefined]>) {
+      for (const [field, value] of Object.entries(input ?? {}) as Array<
+        [keyof OrderFormValues, string | null | undefined]
+      >) {
         if (value !== undefined) merged[field] = value;
       }
       const ctx = await context(buyer, order, merged);
       const data =
-        step === '1' ? ctx.lineErrors : ctx.ruleErrors.map((e) => ({ field: e.field, message: messageOf(buyer.language, e) }));
+        step === '1'
+          ? ctx.lineErrors
+          : ctx.ruleErrors.map((e) => ({ field: e.field, message: messageOf(buyer.language, e) }));
       return { valid: data.length === 0, data };
     },
 
@@ -476,7 +581,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (idempotencyKey === undefined) return { status: 200, body: await placeOrder(buyer, orderNumber) };
       if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
         throw new AppError(422, 'The Idempotency-Key header must have 8 to 100 letters, digits, - or _.', {
-          data: [{ field: 'Idempotency-Key', message: 'The Idempotency-Key header must have 8 to 100 letters, digits, - or _.' }],
+          data: [
+            {
+              field: 'Idempotency-Key',
+              message: 'The Idempotency-Key header must have 8 to 100 letters, digits, - or _.',
+            },
+          ],
         });
       }
       const scope = 'finish';
@@ -489,7 +599,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
             erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED,
           });
         }
-        if (stored?.responseStatus != null) return { status: stored.responseStatus, body: stored.responseBody as FinishResponse };
+        if (stored?.responseStatus != null)
+          return { status: stored.responseStatus, body: stored.responseBody as FinishResponse };
         // The first request with this key is still running (a double click): it decides.
         throw new AppError(409, t(buyer.language, 'checkout.errors.finishInProgress'));
       }
@@ -523,8 +634,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const order = await ownedOrder(buyer, orderNumber);
       if (order.status !== 'awaiting_payment' || !order.grossTotal) throw ORDER_CLOSED();
       const token = randomBytes(16).toString('hex');
-      await insertPayment(db, { orderId: order.id, provider: PAYMENT_PROVIDER, token, amount: order.grossTotal, currency: order.currency });
-      return { orderNumber, status: 'awaiting_payment', redirectUrl: generate('payment_operator_page', { token }) };
+      await insertPayment(db, {
+        orderId: order.id,
+        provider: PAYMENT_PROVIDER,
+        token,
+        amount: order.grossTotal,
+        currency: order.currency,
+      });
+      return {
+        orderNumber,
+        status: 'awaiting_payment',
+        redirectUrl: generate('payment_operator_page', { token }),
+      };
     },
 
     // ---- the test payment operator ----
@@ -543,7 +664,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** The operator's signed notification of a payment's result (what it POSTs to the shop). */
-    async operatorNotification(token: string, result: 'success' | 'failure'): Promise<{ body: string; signature: string } | null> {
+    async operatorNotification(
+      token: string,
+      result: 'success' | 'failure',
+    ): Promise<{ body: string; signature: string } | null> {
       const row = await selectPaymentByToken(db, token);
       if (!row) return null;
       const notification: PaymentCallback = {
@@ -578,7 +702,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       const check = PaymentCallbackSchema.safeParse(parsed);
       if (!check.success) {
-        const data = check.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+        const data = check.error.issues.map((i) => ({
+          field: i.path.join('.') || 'body',
+          message: i.message,
+        }));
         throw new AppError(422, data[0]!.message, { data });
       }
       const n = check.data;
@@ -602,7 +729,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       const status = await db.transaction(async (tx) => {
         const locked = await selectPaymentByToken(tx, n.token, { lock: true });
-        if (!locked || !(await completePayment(tx, locked.payment.id, n.result === 'success' ? 'succeeded' : 'failed'))) {
+        if (
+          !locked ||
+          !(await completePayment(tx, locked.payment.id, n.result === 'success' ? 'succeeded' : 'failed'))
+        ) {
           throw new AppError(409, 'This payment is already settled.');
         }
         const order = await lockOrder(tx, locked.customerId, locked.orderNumber);

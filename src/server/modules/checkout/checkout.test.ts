@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessPointsResponse, CheckoutSummary, FinishResponse } from '../../../common/contracts/checkout';
+import type {
+  AccessPointsResponse,
+  CheckoutSummary,
+  FinishResponse,
+} from '../../../common/contracts/checkout';
 import type { AddressList } from '../../../common/contracts/customers';
 import type { ErrorBody } from '../../../common/errors';
 import { contactPersons, orderItems, orderStatusHistory, orders, payments, products } from '../../db/schema';
@@ -30,8 +34,18 @@ async function idsOf(email: string) {
 const cart = (lines: Array<{ productId: number; amount: number }>) =>
   createCartFixture(t.database.db, { ...companyIds, country: 'pl' }, lines);
 
-const patchForm = (client: Client, orderNumber: string, payload: unknown, headers: Record<string, string> = {}) =>
-  client.request({ method: 'PATCH', url: `/ajax/order/${orderNumber}/form`, payload: payload as object, headers });
+const patchForm = (
+  client: Client,
+  orderNumber: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) =>
+  client.request({
+    method: 'PATCH',
+    url: `/ajax/order/${orderNumber}/form`,
+    payload: payload as object,
+    headers,
+  });
 
 const courierForm = () => ({
   vatEuCountry: 'PL1234567890',
@@ -55,7 +69,10 @@ const finish = (client: Client, orderNumber: string, key?: string, body: unknown
   client.post(`/ajax/order/${orderNumber}/finish`, body, key ? { 'idempotency-key': key } : {});
 
 async function stockOf(id: number) {
-  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  const [row] = await t.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id));
   return row!.stock;
 }
 
@@ -70,7 +87,11 @@ async function activeLocker(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 300, demoAccounts: true, accounts: { paymentOperatorSecret: SECRET } });
+  t = await createTestApp({
+    seedProducts: 300,
+    demoAccounts: true,
+    accounts: { paymentOperatorSecret: SECRET },
+  });
   company = new Client(t.app);
   person = new Client(t.app);
   await company.login('company@demo.shop', DEMO_PASSWORD);
@@ -92,12 +113,29 @@ describe('delivery methods in the addresses list', () => {
   it('lists the methods of the address country with their payments, costs in the customer currency', async () => {
     const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
     const methods = list.shippingAddresses.elements[0]!.deliveryMethods.elements;
-    expect(methods.map((m) => m.id)).toEqual(['parcel_locker', 'courier_pl', 'express_air', 'personal_pickup']);
+    expect(methods.map((m) => m.id)).toEqual([
+      'parcel_locker',
+      'courier_pl',
+      'express_air',
+      'personal_pickup',
+    ]);
     const courier = methods.find((m) => m.id === 'courier_pl')!;
-    expect(courier).toMatchObject({ name: 'Kurier', masterName: 'DPD Polska', cost: '19.00', currency: 'PLN', transportMethods: ['road'] });
-    expect(courier.paymentMethods.elements.map((p) => p.id)).toEqual(['online_testpay', 'bank_transfer', 'cash_on_delivery']);
+    expect(courier).toMatchObject({
+      name: 'Kurier',
+      masterName: 'DPD Polska',
+      cost: '19.00',
+      currency: 'PLN',
+      transportMethods: ['road'],
+    });
+    expect(courier.paymentMethods.elements.map((p) => p.id)).toEqual([
+      'online_testpay',
+      'bank_transfer',
+      'cash_on_delivery',
+    ]);
     expect(courier.paymentMethods.elements[0]!.paymentProviders).toEqual(['testpay']);
-    expect(methods.find((m) => m.id === 'parcel_locker')!.paymentMethods.elements.map((p) => p.id)).not.toContain('cash_on_delivery');
+    expect(
+      methods.find((m) => m.id === 'parcel_locker')!.paymentMethods.elements.map((p) => p.id),
+    ).not.toContain('cash_on_delivery');
     expect(list.payerAddress!.deliveryMethods.elements).toEqual([]);
   });
 
@@ -105,7 +143,9 @@ describe('delivery methods in the addresses list', () => {
     const hu = new Client(t.app);
     await hu.login('soletrader@demo.shop', DEMO_PASSWORD);
     const list = (await hu.get('/ajax/profile/addresses')).json<AddressList>();
-    const courier = list.shippingAddresses.elements[0]!.deliveryMethods.elements.find((m) => m.id === 'courier_hu')!;
+    const courier = list.shippingAddresses.elements[0]!.deliveryMethods.elements.find(
+      (m) => m.id === 'courier_hu',
+    )!;
     expect(courier.currency).toBe('HUF');
     expect(courier.cost).toMatch(/^\d+$/);
     expect(Number(courier.cost)).toBeGreaterThan(39);
@@ -118,19 +158,30 @@ describe('parcel lockers', () => {
     expect(byCity.elements.length).toBeGreaterThan(5);
     expect(byCity.elements.every((a) => a.city === 'Kraków')).toBe(true);
     const first = byCity.elements[0]!;
-    const byZip = (await company.get(`/ajax/access-points?country=pl&q=${first.zipCode}`)).json<AccessPointsResponse>();
+    const byZip = (
+      await company.get(`/ajax/access-points?country=pl&q=${first.zipCode}`)
+    ).json<AccessPointsResponse>();
     expect(byZip.elements.map((a) => a.id)).toContain(first.id);
-    const byId = (await company.get(`/ajax/access-points?country=pl&id=${first.id.toLowerCase()}`)).json<AccessPointsResponse>();
+    const byId = (
+      await company.get(`/ajax/access-points?country=pl&id=${first.id.toLowerCase()}`)
+    ).json<AccessPointsResponse>();
     expect(byId.elements).toEqual([first]);
     const all = (await company.get('/ajax/access-points?country=pl')).json<AccessPointsResponse>();
     expect(all.elements).toHaveLength(50);
     expect(all.truncated).toBe(true);
-    const none = (await company.get('/ajax/access-points?country=de&q=Warszawa')).json<AccessPointsResponse>();
+    const none = (
+      await company.get('/ajax/access-points?country=de&q=Warszawa')
+    ).json<AccessPointsResponse>();
     expect(none.elements).toEqual([]);
   });
 
   it('refuses bad queries with 422', async () => {
-    for (const url of ['/ajax/access-points?country=POL', '/ajax/access-points?limit=500', '/ajax/access-points?id=x%27--', '/ajax/access-points?zzz=1']) {
+    for (const url of [
+      '/ajax/access-points?country=POL',
+      '/ajax/access-points?limit=500',
+      '/ajax/access-points?id=x%27--',
+      '/ajax/access-points?zzz=1',
+    ]) {
       expect((await company.get(url)).statusCode, url).toBe(422);
     }
   });
@@ -142,7 +193,11 @@ describe('order form', () => {
     const res = await patchForm(company, order.orderNumber, courierForm());
     expect(res.statusCode, res.body).toBe(200);
     const summary = res.json<CheckoutSummary>();
-    expect(summary.form).toMatchObject({ shippingCondition: 'courier_pl', paymentId: 'bank_transfer', receiverPhone: null });
+    expect(summary.form).toMatchObject({
+      shippingCondition: 'courier_pl',
+      paymentId: 'bank_transfer',
+      receiverPhone: null,
+    });
     expect(summary.totals.deliveryCost).toBe('19.00');
     const step2 = (await company.get(`/ajax/cart/step-2/${order.orderNumber}`)).json<CheckoutSummary>();
     expect(step2.canFinish).toBe(true);
@@ -155,8 +210,12 @@ describe('order form', () => {
 
   it('accepts the form-encoded order[field] payload', async () => {
     const order = await cart([{ productId: product.id, amount: 1 }]);
-    const body = new URLSearchParams(Object.entries(courierForm()).map(([k, v]) => [`order[${k}]`, v])).toString();
-    const res = await patchForm(company, order.orderNumber, body, { 'content-type': 'application/x-www-form-urlencoded' });
+    const body = new URLSearchParams(
+      Object.entries(courierForm()).map(([k, v]) => [`order[${k}]`, v]),
+    ).toString();
+    const res = await patchForm(company, order.orderNumber, body, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await orderRow(order.orderNumber)).shippingCondition).toBe('courier_pl');
   });
@@ -208,24 +267,40 @@ describe('order form', () => {
     expect(res.json<ErrorBody>().message).toContain(oversized!.symbol);
     expect(big).toBeDefined();
 
-    const all = await t.database.db.execute<{ id: string }>(sql`SELECT id FROM access_points WHERE NOT is_active LIMIT 1`);
+    const all = await t.database.db.execute<{ id: string }>(
+      sql`SELECT id FROM access_points WHERE NOT is_active LIMIT 1`,
+    );
     const closed = (all as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
     const order2 = await cart([{ productId: product.id, amount: 1 }]);
     const res2 = await patchForm(company, order2.orderNumber, lockerForm(closed));
-    expect(res2.json<ErrorBody>()).toMatchObject({ code: 422, erpCode: 10345, data: [{ field: 'accessPointId' }] });
+    expect(res2.json<ErrorBody>()).toMatchObject({
+      code: 422,
+      erpCode: 10345,
+      data: [{ field: 'accessPointId' }],
+    });
   });
 
   it('refuses dangerous goods by air (10347) and cash on delivery above the limit (20359)', async () => {
     const [, , , , , dangerous] = await orderableProducts(t.database.db, 6);
     await setFlags(t.database.db, dangerous!.id, ['DANGEROUS']);
     const order = await cart([{ productId: dangerous!.id, amount: 1 }]);
-    const air = await patchForm(company, order.orderNumber, { ...courierForm(), shippingCondition: 'express_air' });
+    const air = await patchForm(company, order.orderNumber, {
+      ...courierForm(),
+      shippingCondition: 'express_air',
+    });
     expect(air.json<ErrorBody>()).toMatchObject({ code: 422, erpCode: 10347 });
 
     await setStock(t.database.db, other.id, 100000);
     const big = await cart([{ productId: other.id, amount: 99999 }]);
-    const cod = await patchForm(company, big.orderNumber, { ...courierForm(), paymentId: 'cash_on_delivery' });
-    expect(cod.json<ErrorBody>(), cod.body).toMatchObject({ code: 422, erpCode: 20359, data: [{ field: 'paymentId' }] });
+    const cod = await patchForm(company, big.orderNumber, {
+      ...courierForm(),
+      paymentId: 'cash_on_delivery',
+    });
+    expect(cod.json<ErrorBody>(), cod.body).toMatchObject({
+      code: 422,
+      erpCode: 20359,
+      data: [{ field: 'paymentId' }],
+    });
   });
 
   it('the locker method takes the invoice address from the payer and keeps the receiver', async () => {
@@ -241,7 +316,9 @@ describe('order form', () => {
 
   it('refuses unknown fields, and another customer’s order is not found (erpCode 20)', async () => {
     const order = await cart([{ productId: product.id, amount: 1 }]);
-    expect((await patchForm(company, order.orderNumber, { ...courierForm(), price: '0.01' })).statusCode).toBe(422);
+    expect(
+      (await patchForm(company, order.orderNumber, { ...courierForm(), price: '0.01' })).statusCode,
+    ).toBe(422);
     for (const res of [
       await patchForm(person, order.orderNumber, courierForm()),
       await person.get(`/ajax/cart/step-2/${order.orderNumber}`),
@@ -266,7 +343,11 @@ describe('order form', () => {
     const body = res.json<{ valid: boolean; data: Array<{ field: string }> }>();
     expect(body.valid).toBe(false);
     expect(body.data.map((d) => d.field)).toEqual(expect.arrayContaining(['shippingAddressId', 'paymentId']));
-    const step1 = (await company.post(`/ajax/order/${order.orderNumber}/step/1`, '', { 'content-type': 'application/x-www-form-urlencoded' })).json();
+    const step1 = (
+      await company.post(`/ajax/order/${order.orderNumber}/step/1`, '', {
+        'content-type': 'application/x-www-form-urlencoded',
+      })
+    ).json();
     expect(step1).toEqual({ valid: true, data: [] });
     expect((await company.post(`/ajax/order/${order.orderNumber}/step/3`, '')).statusCode).toBe(422);
   });
@@ -291,12 +372,23 @@ describe('finishing an order', () => {
     const row = await orderRow(order.orderNumber);
     expect(row).toMatchObject({ status: 'placed', deliveryCost: '19.0000' });
     expect(Number(row.grossTotal)).toBeGreaterThan(Number(row.netTotal));
-    expect(row.shippingAddress).toMatchObject({ addressNumber: shipping, deliveryMethod: { id: 'courier_pl' } });
+    expect(row.shippingAddress).toMatchObject({
+      addressNumber: shipping,
+      deliveryMethod: { id: 'courier_pl' },
+    });
     expect(row.invoiceAddress).toMatchObject({ addressNumber: payer, vatNumber: 'PL1234567890' });
     const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
-    expect(items.map((i) => [i.symbol, i.reserved])).toEqual(expect.arrayContaining([[product.symbol, 3], [other.symbol, 1]]));
+    expect(items.map((i) => [i.symbol, i.reserved])).toEqual(
+      expect.arrayContaining([
+        [product.symbol, 3],
+        [other.symbol, 1],
+      ]),
+    );
     expect(items.every((i) => i.unitPrice !== null && i.lineNet !== null)).toBe(true);
-    const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id));
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id));
     expect(history.map((h) => h.status)).toEqual(['placed']);
     // The mail goes out after the answer: wait for it a little.
     let mails = await t.services.mail.list(5);
@@ -304,7 +396,9 @@ describe('finishing an order', () => {
       await new Promise((r) => setTimeout(r, 20));
       mails = await t.services.mail.list(5);
     }
-    expect(mails.find((m) => m.kind === 'order_confirmation' && m.subject.includes(order.orderNumber))).toMatchObject({
+    expect(
+      mails.find((m) => m.kind === 'order_confirmation' && m.subject.includes(order.orderNumber)),
+    ).toMatchObject({
       toAddress: 'company@demo.shop',
     });
 
@@ -351,7 +445,10 @@ describe('finishing an order', () => {
     const order = await cart([{ productId: product.id, amount: 1 }]);
     await patchForm(company, order.orderNumber, courierForm());
     const before = await stockOf(product.id);
-    const [a, b] = await Promise.all([finish(company, order.orderNumber, 'double-click-1'), finish(company, order.orderNumber, 'double-click-1')]);
+    const [a, b] = await Promise.all([
+      finish(company, order.orderNumber, 'double-click-1'),
+      finish(company, order.orderNumber, 'double-click-1'),
+    ]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes[0]).toBe(200);
     expect([200, 409]).toContain(codes[1]);
@@ -384,7 +481,11 @@ describe('online payment through testpay', () => {
     const token = /^\/payment-operator\/([0-9a-f]{32})$/.exec(body.redirectUrl!)![1]!;
     return { ...order, token };
   }
-  const operatorPost = (token: string, result: string, headers: Record<string, string> = { origin: 'http://localhost:80' }) =>
+  const operatorPost = (
+    token: string,
+    result: string,
+    headers: Record<string, string> = { origin: 'http://localhost:80' },
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/payment-operator/${token}`,
@@ -392,7 +493,12 @@ describe('online payment through testpay', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:80', ...headers },
     });
   const callback = (body: string, signature: string) =>
-    t.app.inject({ method: 'POST', url: '/ajax/payment/callback', payload: body, headers: { 'content-type': 'application/json', 'x-testpay-signature': signature } });
+    t.app.inject({
+      method: 'POST',
+      url: '/ajax/payment/callback',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-testpay-signature': signature },
+    });
   const signed = (body: object) => {
     const raw = JSON.stringify(body);
     return [raw, createHmac('sha256', SECRET).update(raw).digest('hex')] as const;
@@ -410,10 +516,15 @@ describe('online payment through testpay', () => {
     expect(res.headers.location).toBe(`/link/order-confirmation?order=${order.orderNumber}`);
     const row = await orderRow(order.orderNumber);
     expect(row.status).toBe('paid');
-    const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id));
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id));
     expect(history.map((h) => h.status)).toEqual(['awaiting_payment', 'paid']);
     // Settled: the operator page says so, and paying twice is impossible.
-    expect((await t.app.inject({ method: 'GET', url: `/payment-operator/${order.token}` })).body).toContain('succeeded');
+    expect((await t.app.inject({ method: 'GET', url: `/payment-operator/${order.token}` })).body).toContain(
+      'succeeded',
+    );
     expect((await operatorPost(order.token, 'success')).headers.location).toContain('/link/order-failure');
   });
 
@@ -423,8 +534,14 @@ describe('online payment through testpay', () => {
     expect(res.headers.location).toBe(`/link/order-failure?order=${order.orderNumber}`);
     const row = await orderRow(order.orderNumber);
     expect(row.status).toBe('awaiting_payment');
-    const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id));
-    expect(history.at(-1)).toMatchObject({ status: 'awaiting_payment', note: 'The payment failed at testpay.' });
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id));
+    expect(history.at(-1)).toMatchObject({
+      status: 'awaiting_payment',
+      note: 'The payment failed at testpay.',
+    });
     const retry = await company.post(`/ajax/order/${order.orderNumber}/payment`, {});
     expect(retry.statusCode, retry.body).toBe(200);
     const token = retry.json<FinishResponse>().redirectUrl!.split('/').pop()!;
@@ -466,15 +583,24 @@ describe('online payment through testpay', () => {
 
   it('the operator form needs our origin; the callback needs no XHR marker because it is signed', async () => {
     const order = await placeOnline();
-    expect((await operatorPost(order.token, 'success', { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await operatorPost(order.token, 'success', { origin: 'https://evil.example' })).statusCode).toBe(
+      403,
+    );
     expect((await operatorPost(order.token, 'success', {})).statusCode).toBe(403);
     expect((await operatorPost(order.token, 'success', { origin: 'null' })).statusCode).toBe(403);
-    expect((await operatorPost(order.token, 'success', { 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await operatorPost(order.token, 'success', { 'sec-fetch-site': 'same-site' })).statusCode).toBe(
+      403,
+    );
     expect((await operatorPost(order.token, 'maybe')).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: `/payment-operator/${'0'.repeat(32)}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/payment-operator/${'0'.repeat(32)}` })).statusCode,
+    ).toBe(404);
     expect((await orderRow(order.orderNumber)).status).toBe('awaiting_payment');
     // A browser's own form post says same-origin, even when it sends Origin: null (no-referrer).
-    const own = await operatorPost(order.token, 'success', { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    const own = await operatorPost(order.token, 'success', {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(own.statusCode).toBe(303);
     expect((await orderRow(order.orderNumber)).status).toBe('paid');
     void XHR;
@@ -491,19 +617,42 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('racing for the last units (Post
       const email = `racer${i}@race.test`;
       const created = await t.services.customers.createAccount({
         customer: {
-          customerType: 'company', kind: 'standard', zonePriceType: null, isPerson: false, isPrivateCustomer: false,
-          country: 'pl', language: 'pl', companyName: `Racer ${i}`, vatNumber: 'PL1234567890',
-          street: 'ul. Długa 1', zipCode: '00-001', city: 'Warszawa', newsletter: false,
-          termsVersion: '2026-01', termsAcceptedAt: new Date(), loginAlert: null,
+          customerType: 'company',
+          kind: 'standard',
+          zonePriceType: null,
+          isPerson: false,
+          isPrivateCustomer: false,
+          country: 'pl',
+          language: 'pl',
+          companyName: `Racer ${i}`,
+          vatNumber: 'PL1234567890',
+          street: 'ul. Długa 1',
+          zipCode: '00-001',
+          city: 'Warszawa',
+          newsletter: false,
+          termsVersion: '2026-01',
+          termsAcceptedAt: new Date(),
+          loginAlert: null,
         },
-        contactPerson: { email, username: `racer-${i}`, firstName: 'R', lastName: String(i), language: 'pl', passwordHash: hash, isPrimary: true, emailVerifiedAt: new Date() },
+        contactPerson: {
+          email,
+          username: `racer-${i}`,
+          firstName: 'R',
+          lastName: String(i),
+          language: 'pl',
+          passwordHash: hash,
+          isPrimary: true,
+          emailVerifiedAt: new Date(),
+        },
       } as never);
       const client = new Client(t.app);
       await client.login(email, DEMO_PASSWORD);
       const list = (await client.get('/ajax/profile/addresses')).json<AddressList>();
-      const order = await createCartFixture(t.database.db, { customerId: created.customerId, contactPersonId: created.contactPersonId, country: 'pl' }, [
-        { productId: scarce!.id, amount: 1 },
-      ]);
+      const order = await createCartFixture(
+        t.database.db,
+        { customerId: created.customerId, contactPersonId: created.contactPersonId, country: 'pl' },
+        [{ productId: scarce!.id, amount: 1 }],
+      );
       const saved = await patchForm(client, order.orderNumber, {
         ...courierForm(),
         shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
@@ -512,7 +661,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('racing for the last units (Post
       expect(saved.statusCode, saved.body).toBe(200);
       racers.push({ client, orderNumber: order.orderNumber });
     }
-    const results = await Promise.all(racers.map((r, i) => finish(r.client, r.orderNumber, `race-key-${i}-xyz`)));
+    const results = await Promise.all(
+      racers.map((r, i) => finish(r.client, r.orderNumber, `race-key-${i}-xyz`)),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c >= 500)).toHaveLength(0);
@@ -526,7 +677,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('racing for the last units (Post
 describe('a mail that cannot be sent', () => {
   it('does not fail the order: it is placed and answered 200', async () => {
     // SMTP on a closed port: every send fails.
-    const broken = await createTestApp({ seedProducts: 50, demoAccounts: true, accounts: { smtpUrl: 'smtp://127.0.0.1:1' } });
+    const broken = await createTestApp({
+      seedProducts: 50,
+      demoAccounts: true,
+      accounts: { smtpUrl: 'smtp://127.0.0.1:1' },
+    });
     try {
       const client = new Client(broken.app);
       await client.login('company@demo.shop', DEMO_PASSWORD);
@@ -537,7 +692,9 @@ describe('a mail that cannot be sent', () => {
       const list = (await client.get('/ajax/profile/addresses')).json<AddressList>();
       const [p] = await orderableProducts(broken.database.db, 1);
       await setStock(broken.database.db, p!.id, 10);
-      const order = await createCartFixture(broken.database.db, { ...row!, country: 'pl' }, [{ productId: p!.id, amount: 1 }]);
+      const order = await createCartFixture(broken.database.db, { ...row!, country: 'pl' }, [
+        { productId: p!.id, amount: 1 },
+      ]);
       await patchForm(client, order.orderNumber, {
         ...courierForm(),
         shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
@@ -545,7 +702,10 @@ describe('a mail that cannot be sent', () => {
       });
       const res = await finish(client, order.orderNumber);
       expect(res.statusCode, res.body).toBe(200);
-      const [placed] = await broken.database.db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber));
+      const [placed] = await broken.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.orderNumber, order.orderNumber));
       expect(placed!.status).toBe('placed');
     } finally {
       await broken.close();

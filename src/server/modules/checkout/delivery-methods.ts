@@ -50,9 +50,13 @@ export function createDeliveryCatalog(db: Db, pricing: PricingService, options: 
           id: row.id,
           name: translate(language, row.nameKey),
           masterName: row.masterName,
-          cost: roundHalfUp(convertFromPln(row.costPln, rate), currencyPrecision(cur)).toFixed(currencyPrecision(cur)),
+          cost: roundHalfUp(convertFromPln(row.costPln, rate), currencyPrecision(cur)).toFixed(
+            currencyPrecision(cur),
+          ),
           currency: cur,
-          transportMethods: row.transportMethods.filter((t): t is 'road' | 'flight' => t === 'road' || t === 'flight'),
+          transportMethods: row.transportMethods.filter(
+            (t): t is 'road' | 'flight' => t === 'road' || t === 'flight',
+          ),
           isAccessPoint: row.isAccessPoint,
           paymentMethods: { elements: [] },
           countries: row.countries,

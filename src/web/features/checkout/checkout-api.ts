@@ -9,7 +9,12 @@ import type { ErrorBody } from '../../../common/errors';
 import { generate } from '../../../common/routes';
 import { ApiError, getJson } from '../../lib/api';
 
-async function send<T>(method: 'PATCH' | 'POST', url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function send<T>(
+  method: 'PATCH' | 'POST',
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
@@ -54,8 +59,14 @@ export const checkoutApi = {
     return getJson<AccessPointsResponse>(`${generate('ajax_access_points')}?${params}`);
   },
   finish: (orderNumber: string, idempotencyKey: string, language?: string) =>
-    send<FinishResponse>('POST', `${generate('order_finish', { orderNumber })}${lang(language)}`, { termsAccepted: true }, { 'idempotency-key': idempotencyKey }),
-  payAgain: (orderNumber: string) => send<FinishResponse>('POST', generate('order_payment_retry', { orderNumber }), {}),
+    send<FinishResponse>(
+      'POST',
+      `${generate('order_finish', { orderNumber })}${lang(language)}`,
+      { termsAccepted: true },
+      { 'idempotency-key': idempotencyKey },
+    ),
+  payAgain: (orderNumber: string) =>
+    send<FinishResponse>('POST', generate('order_payment_retry', { orderNumber }), {}),
 };
 
 /** One key per page view: a second click (or a retry after a network error) cannot place twice. */

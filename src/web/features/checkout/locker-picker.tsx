@@ -16,7 +16,9 @@ const HEIGHT = 300;
 const PAD = 18;
 
 /** Equirectangular projection of the points into the map box (longitude shrunk by cos(latitude)). */
-export function project(points: ReadonlyArray<Pick<AccessPoint, 'latitude' | 'longitude'>>): Array<{ x: number; y: number }> {
+export function project(
+  points: ReadonlyArray<Pick<AccessPoint, 'latitude' | 'longitude'>>,
+): Array<{ x: number; y: number }> {
   if (points.length === 0) return [];
   const lats = points.map((p) => p.latitude);
   const lons = points.map((p) => p.longitude);
@@ -141,9 +143,14 @@ export function LockerPicker({ initialQuery, selectedId, onChoose, country = 'pl
                 onMouseEnter={() => setActive(ap.id)}
               >
                 <div className="locker-picker__info">
-                  <strong>{ap.id}</strong> <span>{ap.street}, {ap.zipCode} {ap.city}</span>
+                  <strong>{ap.id}</strong>{' '}
+                  <span>
+                    {ap.street}, {ap.zipCode} {ap.city}
+                  </span>
                   <small>
-                    {ap.isActive ? t('checkout.locker.hours', { hours: ap.openingHours }) : t('checkout.locker.outOfService')}
+                    {ap.isActive
+                      ? t('checkout.locker.hours', { hours: ap.openingHours })
+                      : t('checkout.locker.outOfService')}
                   </small>
                 </div>
                 <button

@@ -12,7 +12,15 @@ import { CART_EVENTS } from '../cart/cart-events';
 import { project } from './locker-picker';
 import { OrderFormModal, type OrderFormModalProps } from './order-form-modal';
 
-const locale = { country: 'pl', language: 'en', currency: 'PLN', vatRate: 23, grouping: 'standard', gross: false, prefix: {} };
+const locale = {
+  country: 'pl',
+  language: 'en',
+  currency: 'PLN',
+  vatRate: 23,
+  grouping: 'standard',
+  gross: false,
+  prefix: {},
+};
 
 const method = (id: string, payments: string[], extra: Partial<DeliveryMethod> = {}): DeliveryMethod => ({
   id,
@@ -22,10 +30,22 @@ const method = (id: string, payments: string[], extra: Partial<DeliveryMethod> =
   currency: 'PLN',
   transportMethods: ['road'],
   isAccessPoint: id === 'parcel_locker',
-  paymentMethods: { elements: payments.map((p) => ({ id: p, name: p === 'bank_transfer' ? 'Bank transfer' : 'Online payment', kind: p, paymentProviders: [] })) },
+  paymentMethods: {
+    elements: payments.map((p) => ({
+      id: p,
+      name: p === 'bank_transfer' ? 'Bank transfer' : 'Online payment',
+      kind: p,
+      paymentProviders: [],
+    })),
+  },
   ...extra,
 });
-const address = (addressNumber: string, role: 'SH' | 'ZO' | 'BP', details: Partial<AddressElement['details']> = {}, extra: Partial<AddressElement> = {}): AddressElement => ({
+const address = (
+  addressNumber: string,
+  role: 'SH' | 'ZO' | 'BP',
+  details: Partial<AddressElement['details']> = {},
+  extra: Partial<AddressElement> = {},
+): AddressElement => ({
   addressNumber,
   role,
   isDefault: role !== 'ZO',
@@ -44,18 +64,64 @@ const address = (addressNumber: string, role: 'SH' | 'ZO' | 'BP', details: Parti
     receiverPhone: '600100200',
     ...details,
   },
-  deliveryMethods: { elements: role === 'BP' ? [] : [method('parcel_locker', ['online_testpay', 'bank_transfer']), method('courier_pl', ['bank_transfer'])] },
+  deliveryMethods: {
+    elements:
+      role === 'BP'
+        ? []
+        : [
+            method('parcel_locker', ['online_testpay', 'bank_transfer']),
+            method('courier_pl', ['bank_transfer']),
+          ],
+  },
   ...extra,
 });
 const addresses: AddressList = {
-  shippingAddresses: { elements: [address('2000001', 'SH'), address('2000007', 'SH', { customerName: 'Old warehouse' }, { isArchived: true })] },
+  shippingAddresses: {
+    elements: [
+      address('2000001', 'SH'),
+      address('2000007', 'SH', { customerName: 'Old warehouse' }, { isArchived: true }),
+    ],
+  },
   invoiceSendAddresses: { elements: [address('2000004', 'ZO', { customerName: 'Accounting' })] },
   payerAddress: address('2000000', 'BP', { customerName: 'Payer Ltd' }),
 };
 const lockers: AccessPoint[] = [
-  { id: 'KRA01M', name: 'Paczkomat KRA01M', street: 'ul. Lipowa 3', zipCode: '30-002', city: 'Kraków', country: 'pl', latitude: 50.06, longitude: 19.94, openingHours: '24/7', isActive: true },
-  { id: 'KRA02M', name: 'Paczkomat KRA02M', street: 'ul. Polna 8', zipCode: '30-003', city: 'Kraków', country: 'pl', latitude: 50.08, longitude: 19.9, openingHours: '24/7', isActive: true },
-  { id: 'KRA03M', name: 'Paczkomat KRA03M', street: 'ul. Leśna 1', zipCode: '30-004', city: 'Kraków', country: 'pl', latitude: 50.03, longitude: 19.98, openingHours: '24/7', isActive: false },
+  {
+    id: 'KRA01M',
+    name: 'Paczkomat KRA01M',
+    street: 'ul. Lipowa 3',
+    zipCode: '30-002',
+    city: 'Kraków',
+    country: 'pl',
+    latitude: 50.06,
+    longitude: 19.94,
+    openingHours: '24/7',
+    isActive: true,
+  },
+  {
+    id: 'KRA02M',
+    name: 'Paczkomat KRA02M',
+    street: 'ul. Polna 8',
+    zipCode: '30-003',
+    city: 'Kraków',
+    country: 'pl',
+    latitude: 50.08,
+    longitude: 19.9,
+    openingHours: '24/7',
+    isActive: true,
+  },
+  {
+    id: 'KRA03M',
+    name: 'Paczkomat KRA03M',
+    street: 'ul. Leśna 1',
+    zipCode: '30-004',
+    city: 'Kraków',
+    country: 'pl',
+    latitude: 50.03,
+    longitude: 19.98,
+    openingHours: '24/7',
+    isActive: false,
+  },
 ];
 
 const summaryOf = (form: CheckoutSummary['form']): CheckoutSummary => ({
@@ -63,7 +129,15 @@ const summaryOf = (form: CheckoutSummary['form']): CheckoutSummary => ({
   status: 'cart',
   mode: 'standard',
   lines: [],
-  totals: { currency: 'PLN', vatRate: '23', linesNet: '10.00', deliveryCost: '19.00', net: '29.00', vat: '6.67', gross: '35.67' },
+  totals: {
+    currency: 'PLN',
+    vatRate: '23',
+    linesNet: '10.00',
+    deliveryCost: '19.00',
+    net: '29.00',
+    vat: '6.67',
+    gross: '35.67',
+  },
   form,
   shippingAddress: null,
   invoiceAddress: null,
@@ -74,7 +148,8 @@ const summaryOf = (form: CheckoutSummary['form']): CheckoutSummary => ({
   canFinish: true,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const hooks = {} as { modals: ModalStack };
 function Capture() {
@@ -112,7 +187,9 @@ async function renderModal(overrides: Partial<OrderFormModalProps> = {}) {
       </ModalStackProvider>
     </I18nProvider>
   );
-  const Stub = createRoutesStub([{ id: 'root', path: '/', loader: () => ({ locale }), Component: () => <Root /> }]);
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', loader: () => ({ locale }), Component: () => <Root /> },
+  ]);
   render(<Stub initialEntries={['/']} />);
   await waitFor(() => expect(hooks.modals).toBeDefined());
   act(() => void hooks.modals.open(<OrderFormModal {...props} />));
@@ -138,7 +215,9 @@ describe('order-transaction form modal', () => {
     const shipping = scope.getByLabelText(/Shipping address/) as HTMLSelectElement;
     expect([...shipping.options].map((o) => o.value)).toEqual(['', '2000001']);
     expect(scope.queryByLabelText(/Receiver phone/)).toBeNull();
-    expect(scope.getByRole('link', { name: 'Add a new address' }).getAttribute('href')).toBe('/profile/account/addresses?addressCreate=true');
+    expect(scope.getByRole('link', { name: 'Add a new address' }).getAttribute('href')).toBe(
+      '/profile/account/addresses?addressCreate=true',
+    );
   });
 
   it('the parcel-locker method shows locker and receiver fields, disables the invoice address and says so', async () => {
@@ -148,7 +227,9 @@ describe('order-transaction form modal', () => {
     expect((scope.getByLabelText(/Invoice address/) as HTMLSelectElement).disabled).toBe(true);
     expect((scope.getByLabelText(/Invoice address/) as HTMLSelectElement).value).toBe('2000000');
     expect((scope.getByLabelText(/Receiver phone/) as HTMLInputElement).value).toBe('600100200');
-    expect(scope.getAllByText('Locker data will be updated automatically in the next step.').length).toBeGreaterThan(0);
+    expect(
+      scope.getAllByText('Locker data will be updated automatically in the next step.').length,
+    ).toBeGreaterThan(0);
     expect(scope.getByRole('button', { name: 'Choose a parcel locker' })).toBeTruthy();
   });
 
@@ -166,18 +247,43 @@ describe('order-transaction form modal', () => {
     dots[1]!.focus();
     fireEvent.keyDown(dots[1]!, { key: 'Enter' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a parcel locker' })).toBeNull());
-    expect(within(dialog).getByTestId('chosen-locker').textContent).toBe('KRA02M – ul. Polna 8, 30-003 Kraków');
+    expect(within(dialog).getByTestId('chosen-locker').textContent).toBe(
+      'KRA02M – ul. Polna 8, 30-003 Kraków',
+    );
   });
 
   it('a 422 shows the first message on top, each message under its field, only the code’s fields; receiver text by key', async () => {
     const { dialog, user } = await renderModal({
-      initial: { vatEuCountry: 'PL1234567890', shippingAddressId: '2000001', invoiceAddressId: '2000000', shippingCondition: 'parcel_locker', accessPointId: 'KRA01M', receiverPhone: '12', receiverEmail: 'odbior@firma.pl', paymentId: 'bank_transfer' },
+      initial: {
+        vatEuCountry: 'PL1234567890',
+        shippingAddressId: '2000001',
+        invoiceAddressId: '2000000',
+        shippingCondition: 'parcel_locker',
+        accessPointId: 'KRA01M',
+        receiverPhone: '12',
+        receiverEmail: 'odbior@firma.pl',
+        paymentId: 'bank_transfer',
+      },
     });
     fetchMock.mockResolvedValueOnce(
-      json({ error: 'Unprocessable Entity', code: 422, erpCode: 77, message: 'Numer telefonu musi mieć dokładnie 9 cyfr.', issues: [], data: [{ field: 'receiverPhone', message: 'Numer telefonu musi mieć dokładnie 9 cyfr.' }] }, 422),
+      json(
+        {
+          error: 'Unprocessable Entity',
+          code: 422,
+          erpCode: 77,
+          message: 'Numer telefonu musi mieć dokładnie 9 cyfr.',
+          issues: [],
+          data: [{ field: 'receiverPhone', message: 'Numer telefonu musi mieć dokładnie 9 cyfr.' }],
+        },
+        422,
+      ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(dialog).getAllByText('The phone number must have exactly 9 digits.').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        within(dialog).getAllByText('The phone number must have exactly 9 digits.').length,
+      ).toBeGreaterThan(0),
+    );
     expect(within(dialog).getByText('Numer telefonu musi mieć dokładnie 9 cyfr.')).toBeTruthy();
     expect(within(dialog).queryByLabelText(/Shipping address/)).toBeNull();
     expect(within(dialog).getByLabelText(/Receiver phone/)).toBeTruthy();
@@ -201,7 +307,10 @@ describe('order-transaction form modal', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ orderNumber: '40000001' }));
     expect(onExtraAction).toHaveBeenCalledTimes(1);
     expect(events).toEqual([CART_EVENTS.CART_CHANGED]);
-    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body))).toMatchObject({ shippingCondition: 'courier_pl', paymentId: 'bank_transfer' });
+    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body))).toMatchObject({
+      shippingCondition: 'courier_pl',
+      paymentId: 'bank_transfer',
+    });
   });
 });
 

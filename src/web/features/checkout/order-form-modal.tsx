@@ -65,15 +65,26 @@ export function OrderFormModal(props: OrderFormModalProps) {
   const modals = useModals();
   const { locale } = useRootData();
   const language = locale.language;
-  const ctx: OrderFormContext = useMemo(() => ({ addresses: props.addresses, isPerson: props.isPerson }), [props.addresses, props.isPerson]);
+  const ctx: OrderFormContext = useMemo(
+    () => ({ addresses: props.addresses, isPerson: props.isPerson }),
+    [props.addresses, props.isPerson],
+  );
   const reducer = useMemo(() => orderFormReducer(ctx), [ctx]);
   const [state, dispatch] = useReducer(reducer, props, (p) => {
     const start = initialOrderFormState(withDefaults(ctx, p.initial));
     return p.initialError
-      ? reducer(start, { type: 'submitFailed', erpCode: p.initialError.erpCode, message: p.initialError.message, data: p.initialError.data })
+      ? reducer(start, {
+          type: 'submitFailed',
+          erpCode: p.initialError.erpCode,
+          message: p.initialError.message,
+          data: p.initialError.data,
+        })
       : start;
   });
-  const [chosenLocker, setChosenLocker] = useReducer((_: AccessPoint | null, next: AccessPoint | null) => next, props.accessPoint ?? null);
+  const [chosenLocker, setChosenLocker] = useReducer(
+    (_: AccessPoint | null, next: AccessPoint | null) => next,
+    props.accessPoint ?? null,
+  );
 
   const { values, errors } = state;
   const visible = (field: OrderFormField) => isFieldVisible(ctx, state, field);
@@ -118,7 +129,12 @@ export function OrderFormModal(props: OrderFormModalProps) {
         error instanceof ApiError
           ? error.body
           : { error: 'Error', code: 0, erpCode: null, message: t('errorModal.unknownError'), issues: [] };
-      dispatch({ type: 'submitFailed', erpCode: body.erpCode, message: body.message || t('errorModal.unknownError'), data: body.data });
+      dispatch({
+        type: 'submitFailed',
+        erpCode: body.erpCode,
+        message: body.message || t('errorModal.unknownError'),
+        data: body.data,
+      });
     }
   }
 
@@ -135,13 +151,25 @@ export function OrderFormModal(props: OrderFormModalProps) {
           <button type="button" className="ui-button ui-button--secondary" onClick={() => modal?.close()}>
             {t('checkout.form.cancel')}
           </button>
-          <button type="submit" form="order-form" className="ui-button ui-button--primary" disabled={state.loading} aria-busy={state.loading}>
+          <button
+            type="submit"
+            form="order-form"
+            className="ui-button ui-button--primary"
+            disabled={state.loading}
+            aria-busy={state.loading}
+          >
             {state.loading ? t('checkout.form.saving') : t('checkout.form.save')}
           </button>
         </>
       }
     >
-      <form id="order-form" className="order-form__fields" onSubmit={submit} noValidate aria-busy={state.loading}>
+      <form
+        id="order-form"
+        className="order-form__fields"
+        onSubmit={submit}
+        noValidate
+        aria-busy={state.loading}
+      >
         <FormAlert message={state.mainMessage} />
         {visible('vatEuCountry') && (
           <TextField
@@ -160,14 +188,19 @@ export function OrderFormModal(props: OrderFormModalProps) {
             required
             value={values.shippingAddressId ?? ''}
             placeholder={t('checkout.form.choose')}
-            options={shippingAddressesOf(ctx).map((a) => ({ value: a.addressNumber, label: addressLabel(a) }))}
+            options={shippingAddressesOf(ctx).map((a) => ({
+              value: a.addressNumber,
+              label: addressLabel(a),
+            }))}
             error={errorOf('shippingAddressId')}
             onChange={(addressNumber) => dispatch({ type: 'shippingAddressChanged', addressNumber })}
           />
         )}
         {visible('shippingAddressId') && (
           <p className="order-form__add">
-            <a href={`${generate('profile_addresses')}?addressCreate=true`}>{t('checkout.form.addAddress')}</a>
+            <a href={`${generate('profile_addresses')}?addressCreate=true`}>
+              {t('checkout.form.addAddress')}
+            </a>
           </p>
         )}
         {visible('invoiceAddressId') && (
@@ -179,7 +212,13 @@ export function OrderFormModal(props: OrderFormModalProps) {
             placeholder={t('checkout.form.choose')}
             options={invoiceAddressesOf(ctx).map((a) => ({ value: a.addressNumber, label: addressLabel(a) }))}
             error={errorOf('invoiceAddressId')}
-            hint={locker ? <span className="order-form__note" role="note">{t('checkout.form.lockerNotice')}</span> : undefined}
+            hint={
+              locker ? (
+                <span className="order-form__note" role="note">
+                  {t('checkout.form.lockerNotice')}
+                </span>
+              ) : undefined
+            }
             onChange={(value) => dispatch({ type: 'fieldChanged', field: 'invoiceAddressId', value })}
           />
         )}
@@ -200,7 +239,9 @@ export function OrderFormModal(props: OrderFormModalProps) {
             />
           ))}
         {visible('accessPointId') && (
-          <div className={`order-form__locker${errorOf('accessPointId') ? ' order-form__locker--invalid' : ''}`}>
+          <div
+            className={`order-form__locker${errorOf('accessPointId') ? ' order-form__locker--invalid' : ''}`}
+          >
             <span className="order-form__label" id="order-form-locker-label">
               {t('checkout.form.accessPoint')}
             </span>
@@ -213,7 +254,9 @@ export function OrderFormModal(props: OrderFormModalProps) {
                   : '—'}
               </span>
               <button type="button" className="ui-button ui-button--secondary" onClick={openLockers}>
-                {values.accessPointId ? t('checkout.form.changeAccessPoint') : t('checkout.form.chooseAccessPoint')}
+                {values.accessPointId
+                  ? t('checkout.form.changeAccessPoint')
+                  : t('checkout.form.chooseAccessPoint')}
               </button>
             </div>
             {errorOf('accessPointId') && (

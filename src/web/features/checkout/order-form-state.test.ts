@@ -29,7 +29,12 @@ const PL_METHODS = [
   method('parcel_locker', ['online_testpay', 'bank_transfer'], { isAccessPoint: true }),
   method('courier_pl', ['online_testpay', 'bank_transfer', 'cash_on_delivery']),
 ];
-const address = (addressNumber: string, role: 'SH' | 'ZO' | 'BP', extra: Partial<AddressElement> = {}, details: Partial<AddressElement['details']> = {}): AddressElement => ({
+const address = (
+  addressNumber: string,
+  role: 'SH' | 'ZO' | 'BP',
+  extra: Partial<AddressElement> = {},
+  details: Partial<AddressElement['details']> = {},
+): AddressElement => ({
   addressNumber,
   role,
   isDefault: false,
@@ -55,13 +60,30 @@ const address = (addressNumber: string, role: 'SH' | 'ZO' | 'BP', extra: Partial
 const addresses: AddressList = {
   shippingAddresses: {
     elements: [
-      address('2000001', 'SH', { isDefault: true }, { receiverPhone: '600100200', receiverEmail: 'a@firma.pl' }),
-      address('2000002', 'SH', {}, { accessPointId: 'KRA12M', receiverPhone: '700800900', receiverEmail: 'b@firma.pl' }),
+      address(
+        '2000001',
+        'SH',
+        { isDefault: true },
+        { receiverPhone: '600100200', receiverEmail: 'a@firma.pl' },
+      ),
+      address(
+        '2000002',
+        'SH',
+        {},
+        { accessPointId: 'KRA12M', receiverPhone: '700800900', receiverEmail: 'b@firma.pl' },
+      ),
       address('2000003', 'SH', { isArchived: true }),
-      address('2000009', 'SH', { deliveryMethods: { elements: [method('courier_de', ['bank_transfer'])] } }, { countryCode: 'de' }),
+      address(
+        '2000009',
+        'SH',
+        { deliveryMethods: { elements: [method('courier_de', ['bank_transfer'])] } },
+        { countryCode: 'de' },
+      ),
     ],
   },
-  invoiceSendAddresses: { elements: [address('2000004', 'ZO', { isDefault: true }), address('2000005', 'ZO', { isArchived: true })] },
+  invoiceSendAddresses: {
+    elements: [address('2000004', 'ZO', { isDefault: true }), address('2000005', 'ZO', { isArchived: true })],
+  },
   payerAddress: address('2000000', 'BP', { isDefault: true }, { vatNumber: 'PL1234567890' }),
 };
 const ctx: OrderFormContext = { addresses, isPerson: false };
@@ -84,8 +106,21 @@ describe('order form state (spec §4)', () => {
   });
 
   it('changing the shipping address resets invoice address, method, payment, locker and receiver, and clears their errors', () => {
-    let state = initialOrderFormState({ ...empty, invoiceAddressId: '2000000', shippingCondition: 'courier_pl', paymentId: 'cash_on_delivery' });
-    state = reduce(state, { type: 'submitFailed', erpCode: 67, message: 'x', data: [{ field: 'shippingCondition', message: 'bad' }, { field: 'vatEuCountry', message: 'vat' }] });
+    let state = initialOrderFormState({
+      ...empty,
+      invoiceAddressId: '2000000',
+      shippingCondition: 'courier_pl',
+      paymentId: 'cash_on_delivery',
+    });
+    state = reduce(state, {
+      type: 'submitFailed',
+      erpCode: 67,
+      message: 'x',
+      data: [
+        { field: 'shippingCondition', message: 'bad' },
+        { field: 'vatEuCountry', message: 'vat' },
+      ],
+    });
     state = reduce(state, { type: 'shippingAddressChanged', addressNumber: '2000009' });
     expect(state.values).toMatchObject({
       shippingAddressId: '2000009',
@@ -99,7 +134,12 @@ describe('order form state (spec §4)', () => {
   });
 
   it('keeps a method the new address also offers, and takes the address’s locker and receiver', () => {
-    let state = initialOrderFormState({ ...empty, shippingAddressId: '2000001', shippingCondition: 'parcel_locker', paymentId: 'online_testpay' });
+    let state = initialOrderFormState({
+      ...empty,
+      shippingAddressId: '2000001',
+      shippingCondition: 'parcel_locker',
+      paymentId: 'online_testpay',
+    });
     state = reduce(state, { type: 'shippingAddressChanged', addressNumber: '2000002' });
     expect(state.values).toMatchObject({
       shippingCondition: 'parcel_locker',
@@ -112,20 +152,48 @@ describe('order form state (spec §4)', () => {
   });
 
   it('the parcel-locker method re-derives invoice address, receiver and payment and disables the invoice address', () => {
-    let state = initialOrderFormState({ ...empty, shippingAddressId: '2000001', invoiceAddressId: '2000004', shippingCondition: 'courier_pl', paymentId: 'cash_on_delivery' });
+    let state = initialOrderFormState({
+      ...empty,
+      shippingAddressId: '2000001',
+      invoiceAddressId: '2000004',
+      shippingCondition: 'courier_pl',
+      paymentId: 'cash_on_delivery',
+    });
     expect(isFieldVisible(ctx, state, 'accessPointId')).toBe(false);
     state = reduce(state, { type: 'shippingMethodChanged', methodId: 'parcel_locker' });
-    expect(state.values).toMatchObject({ invoiceAddressId: '2000000', paymentId: 'online_testpay', receiverPhone: '600100200', receiverEmail: 'a@firma.pl' });
+    expect(state.values).toMatchObject({
+      invoiceAddressId: '2000000',
+      paymentId: 'online_testpay',
+      receiverPhone: '600100200',
+      receiverEmail: 'a@firma.pl',
+    });
     expect(isInvoiceAddressDisabled(ctx, state)).toBe(true);
-    for (const field of ['accessPointId', 'receiverPhone', 'receiverEmail'] as const) expect(isFieldVisible(ctx, state, field)).toBe(true);
+    for (const field of ['accessPointId', 'receiverPhone', 'receiverEmail'] as const)
+      expect(isFieldVisible(ctx, state, field)).toBe(true);
     state = reduce(state, { type: 'shippingMethodChanged', methodId: 'courier_pl' });
-    expect(state.values).toMatchObject({ accessPointId: null, receiverPhone: null, receiverEmail: null, invoiceAddressId: '2000004', paymentId: 'online_testpay' });
+    expect(state.values).toMatchObject({
+      accessPointId: null,
+      receiverPhone: null,
+      receiverEmail: null,
+      invoiceAddressId: '2000004',
+      paymentId: 'online_testpay',
+    });
     expect(isInvoiceAddressDisabled(ctx, state)).toBe(false);
   });
 
   it('choosing a locker sets it and the shipping address saved with it', () => {
-    let state = initialOrderFormState({ ...empty, shippingAddressId: '2000001', shippingCondition: 'parcel_locker', paymentId: 'bank_transfer' });
-    state = reduce(state, { type: 'submitFailed', erpCode: 76, message: 'm', data: [{ field: 'accessPointId', message: 'unknown' }] });
+    let state = initialOrderFormState({
+      ...empty,
+      shippingAddressId: '2000001',
+      shippingCondition: 'parcel_locker',
+      paymentId: 'bank_transfer',
+    });
+    state = reduce(state, {
+      type: 'submitFailed',
+      erpCode: 76,
+      message: 'm',
+      data: [{ field: 'accessPointId', message: 'unknown' }],
+    });
     state = reduce(state, { type: 'accessPointChosen', accessPoint: { id: 'KRA12M' } });
     expect(state.values).toMatchObject({ accessPointId: 'KRA12M', shippingAddressId: '2000002' });
     expect(state.errors).toEqual({});
@@ -134,7 +202,11 @@ describe('order form state (spec §4)', () => {
   });
 
   it('changing VAT number, invoice address or payment clears only its own error', () => {
-    let state = initialOrderFormState({ ...empty, shippingAddressId: '2000001', shippingCondition: 'courier_pl' });
+    let state = initialOrderFormState({
+      ...empty,
+      shippingAddressId: '2000001',
+      shippingCondition: 'courier_pl',
+    });
     state = reduce(state, {
       type: 'submitFailed',
       erpCode: 94,
@@ -153,11 +225,25 @@ describe('order form state (spec §4)', () => {
   });
 
   it('a failed submit stores field errors, the first message as main message, and shows only the code’s fields', () => {
-    let state = initialOrderFormState({ ...empty, shippingAddressId: '2000001', shippingCondition: 'parcel_locker' });
+    let state = initialOrderFormState({
+      ...empty,
+      shippingAddressId: '2000001',
+      shippingCondition: 'parcel_locker',
+    });
     state = reduce(state, { type: 'submitStarted' });
     expect(state.loading).toBe(true);
-    state = reduce(state, { type: 'submitFailed', erpCode: 77, message: 'fallback', data: [{ field: 'receiverPhone', message: 'nine digits' }] });
-    expect(state).toMatchObject({ loading: false, mainMessage: 'nine digits', errors: { receiverPhone: 'nine digits' }, focusFields: ['receiverPhone'] });
+    state = reduce(state, {
+      type: 'submitFailed',
+      erpCode: 77,
+      message: 'fallback',
+      data: [{ field: 'receiverPhone', message: 'nine digits' }],
+    });
+    expect(state).toMatchObject({
+      loading: false,
+      mainMessage: 'nine digits',
+      errors: { receiverPhone: 'nine digits' },
+      focusFields: ['receiverPhone'],
+    });
     expect(isFieldVisible(ctx, state, 'receiverPhone')).toBe(true);
     expect(isFieldVisible(ctx, state, 'shippingAddressId')).toBe(false);
     // An unknown code shows every field whose condition holds.
@@ -170,7 +256,12 @@ describe('order form state (spec §4)', () => {
     let state = initialOrderFormState(empty);
     state = reduce(state, { type: 'submitStarted' });
     state = reduce(state, { type: 'submitSucceeded', orderNumber: '40000001' });
-    expect(state).toMatchObject({ loading: false, errors: {}, mainMessage: null, savedOrderNumber: '40000001' });
+    expect(state).toMatchObject({
+      loading: false,
+      errors: {},
+      mainMessage: null,
+      savedOrderNumber: '40000001',
+    });
   });
 
   it('a person sees the VAT field only when it has a value; method and payment need their parent', () => {

@@ -34,7 +34,11 @@ export type OrderFormAction =
   | { type: 'shippingAddressChanged'; addressNumber: string }
   | { type: 'shippingMethodChanged'; methodId: string }
   | { type: 'accessPointChosen'; accessPoint: Pick<AccessPoint, 'id'> }
-  | { type: 'fieldChanged'; field: 'vatEuCountry' | 'invoiceAddressId' | 'paymentId' | 'receiverPhone' | 'receiverEmail'; value: string }
+  | {
+      type: 'fieldChanged';
+      field: 'vatEuCountry' | 'invoiceAddressId' | 'paymentId' | 'receiverPhone' | 'receiverEmail';
+      value: string;
+    }
   | { type: 'submitStarted' }
   | { type: 'submitFailed'; erpCode: number | null; message: string; data?: FieldError[] }
   | { type: 'submitSucceeded'; orderNumber: string; values?: OrderFormValues };
@@ -46,12 +50,16 @@ export function shippingAddressesOf(ctx: OrderFormContext): AddressElement[] {
 
 /** Invoice addresses: the invoice-sending ones and the payer, archived ones hidden. */
 export function invoiceAddressesOf(ctx: OrderFormContext): AddressElement[] {
-  return [...ctx.addresses.invoiceSendAddresses.elements, ...(ctx.addresses.payerAddress ? [ctx.addresses.payerAddress] : [])].filter(
-    (a) => !a.isArchived && a.isEnabled,
-  );
+  return [
+    ...ctx.addresses.invoiceSendAddresses.elements,
+    ...(ctx.addresses.payerAddress ? [ctx.addresses.payerAddress] : []),
+  ].filter((a) => !a.isArchived && a.isEnabled);
 }
 
-export function shippingAddressOf(ctx: OrderFormContext, values: OrderFormValues): AddressElement | undefined {
+export function shippingAddressOf(
+  ctx: OrderFormContext,
+  values: OrderFormValues,
+): AddressElement | undefined {
   return shippingAddressesOf(ctx).find((a) => a.addressNumber === values.shippingAddressId);
 }
 
@@ -74,21 +82,31 @@ export function initialOrderFormState(values: OrderFormValues): OrderFormState {
 /** The invoice address that goes with a shipping address: the default invoice-sending one, else the payer. */
 function invoiceFor(ctx: OrderFormContext, current: string | null): string | null {
   const options = invoiceAddressesOf(ctx);
-  const preferred = options.find((a) => a.role === 'ZO' && a.isDefault) ?? ctx.addresses.payerAddress ?? options[0];
+  const preferred =
+    options.find((a) => a.role === 'ZO' && a.isDefault) ?? ctx.addresses.payerAddress ?? options[0];
   return preferred?.addressNumber ?? current;
 }
 
-function without(errors: OrderFormState['errors'], fields: readonly OrderFormField[]): OrderFormState['errors'] {
+function without(
+  errors: OrderFormState['errors'],
+  fields: readonly OrderFormField[],
+): OrderFormState['errors'] {
   const next = { ...errors };
   for (const f of fields) delete next[f];
   return next;
 }
 
 /** Values that follow from a shipping method on an address: the locker's fields, the payment. */
-function deriveForMethod(ctx: OrderFormContext, values: OrderFormValues, address: AddressElement | undefined): OrderFormValues {
+function deriveForMethod(
+  ctx: OrderFormContext,
+  values: OrderFormValues,
+  address: AddressElement | undefined,
+): OrderFormValues {
   const method = methodOf(ctx, values);
   const payments = method?.paymentMethods.elements ?? [];
-  const paymentId = payments.some((p) => p.id === values.paymentId) ? values.paymentId : (payments[0]?.id ?? null);
+  const paymentId = payments.some((p) => p.id === values.paymentId)
+    ? values.paymentId
+    : (payments[0]?.id ?? null);
   if (isLockerMethod(method)) {
     return {
       ...values,
@@ -126,12 +144,18 @@ export function orderFormReducer(ctx: OrderFormContext) {
           shippingAddressId: address ? action.addressNumber : null,
           invoiceAddressId: invoiceFor(ctx, state.values.invoiceAddressId),
           // A new address starts with a door-to-door method: the locker needs a choice first.
-          shippingCondition: keepMethod ? state.values.shippingCondition : ((methods.find((m) => !isLockerMethod(m)) ?? methods[0])?.id ?? null),
+          shippingCondition: keepMethod
+            ? state.values.shippingCondition
+            : ((methods.find((m) => !isLockerMethod(m)) ?? methods[0])?.id ?? null),
           accessPointId: address?.details.accessPointId ?? null,
           receiverPhone: address?.details.receiverPhone ?? null,
           receiverEmail: address?.details.receiverEmail ?? null,
         };
-        return { ...state, values: deriveForMethod(ctx, base, address), errors: without(state.errors, SHIPPING_DEPENDENT) };
+        return {
+          ...state,
+          values: deriveForMethod(ctx, base, address),
+          errors: without(state.errors, SHIPPING_DEPENDENT),
+        };
       }
       case 'shippingMethodChanged': {
         const address = shippingAddressOf(ctx, state.values);
@@ -139,17 +163,27 @@ export function orderFormReducer(ctx: OrderFormContext) {
         const base: OrderFormValues = { ...state.values, shippingCondition: action.methodId || null };
         const values = deriveForMethod(ctx, base, address);
         // Leaving the locker gives the invoice address back to the customer's usual choice.
-        if (wasLocker && !isLockerMethod(methodOf(ctx, values))) values.invoiceAddressId = invoiceFor(ctx, values.invoiceAddressId);
+        if (wasLocker && !isLockerMethod(methodOf(ctx, values)))
+          values.invoiceAddressId = invoiceFor(ctx, values.invoiceAddressId);
         return {
           ...state,
           values,
-          errors: without(state.errors, ['shippingCondition', 'invoiceAddressId', 'paymentId', 'accessPointId', 'receiverPhone', 'receiverEmail']),
+          errors: without(state.errors, [
+            'shippingCondition',
+            'invoiceAddressId',
+            'paymentId',
+            'accessPointId',
+            'receiverPhone',
+            'receiverEmail',
+          ]),
         };
       }
       case 'accessPointChosen': {
         // "Matching addresses": a shipping address saved with this locker becomes the shipping address.
         const matching = shippingAddressesOf(ctx).find(
-          (a) => a.details.accessPointId === action.accessPoint.id && a.deliveryMethods.elements.some(isLockerMethod),
+          (a) =>
+            a.details.accessPointId === action.accessPoint.id &&
+            a.deliveryMethods.elements.some(isLockerMethod),
         );
         let values: OrderFormValues = { ...state.values, accessPointId: action.accessPoint.id };
         if (matching && matching.addressNumber !== values.shippingAddressId) {
@@ -160,17 +194,28 @@ export function orderFormReducer(ctx: OrderFormContext) {
             receiverEmail: values.receiverEmail ?? matching.details.receiverEmail,
           };
         }
-        return { ...state, values: deriveForMethod(ctx, values, shippingAddressOf(ctx, values)), errors: without(state.errors, ['accessPointId', 'shippingAddressId']) };
+        return {
+          ...state,
+          values: deriveForMethod(ctx, values, shippingAddressOf(ctx, values)),
+          errors: without(state.errors, ['accessPointId', 'shippingAddressId']),
+        };
       }
       case 'fieldChanged':
         // Spec §4: changing VAT number, invoice address or payment clears only its own error.
-        return { ...state, values: { ...state.values, [action.field]: action.value || null }, errors: without(state.errors, [action.field]) };
+        return {
+          ...state,
+          values: { ...state.values, [action.field]: action.value || null },
+          errors: without(state.errors, [action.field]),
+        };
       case 'submitStarted':
         return { ...state, loading: true, mainMessage: null };
       case 'submitFailed': {
         const errors: OrderFormState['errors'] = {};
         for (const entry of action.data ?? []) {
-          if ((ORDER_FORM_FIELDS as readonly string[]).includes(entry.field) && !errors[entry.field as OrderFormField])
+          if (
+            (ORDER_FORM_FIELDS as readonly string[]).includes(entry.field) &&
+            !errors[entry.field as OrderFormField]
+          )
             errors[entry.field as OrderFormField] = entry.message;
         }
         return {
@@ -224,12 +269,16 @@ export function isInvoiceAddressDisabled(ctx: OrderFormContext, state: OrderForm
  */
 export function withDefaults(ctx: OrderFormContext, values: OrderFormValues): OrderFormValues {
   let next = { ...values };
-  if (!next.vatEuCountry && !ctx.isPerson) next.vatEuCountry = ctx.addresses.payerAddress?.details.vatNumber ?? null;
+  if (!next.vatEuCountry && !ctx.isPerson)
+    next.vatEuCountry = ctx.addresses.payerAddress?.details.vatNumber ?? null;
   if (!next.shippingAddressId) {
     const shipping = shippingAddressesOf(ctx);
     const preferred = shipping.find((a) => a.isDefault) ?? shipping[0];
     if (preferred) {
-      next = orderFormReducer(ctx)(initialOrderFormState(next), { type: 'shippingAddressChanged', addressNumber: preferred.addressNumber }).values;
+      next = orderFormReducer(ctx)(initialOrderFormState(next), {
+        type: 'shippingAddressChanged',
+        addressNumber: preferred.addressNumber,
+      }).values;
     }
   }
   return next;
