@@ -41,16 +41,14 @@ export async function createCartFixture(
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (lines.length > 0) {
-    await db
-      .insert(orderItems)
-      .values(
-        lines.map((l, i) => ({
-          orderId: order!.id,
-          position: i + 1,
-          productId: l.productId,
-          amount: l.amount,
-        })),
-      );
+    await db.insert(orderItems).values(
+      lines.map((l, i) => ({
+        orderId: order!.id,
+        position: i + 1,
+        productId: l.productId,
+        amount: l.amount,
+      })),
+    );
   }
   if (contactPersonId) {
     await db

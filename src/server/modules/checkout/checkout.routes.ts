@@ -17,7 +17,8 @@ import {
 import { LanguageQuerySchema } from '../../../common/contracts/auth';
 import { AppError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
-import { isLanguage, type Language } from '../../../common/markets';
+import { currencyPrecision, isCurrency, isLanguage, type Language } from '../../../common/markets';
+import { toDecimal } from '../../../common/money';
 import { generate } from '../../../common/routes';
 import { endpoint } from '../../http/endpoint';
 import { FormBodyError, parseFormBody } from '../../http/form-body';
@@ -206,6 +207,11 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
 
 // ---- the test payment operator "testpay": a stand-in for an outside payment site ----
 
+/** The amount as the currency is paid: 2 decimals, whole forints for HUF. */
+function amountText(amount: string, currency: string): string {
+  return toDecimal(amount).toFixed(isCurrency(currency) ? currencyPrecision(currency) : 2);
+}
+
 function page(language: Language, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -260,7 +266,7 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
     const facts = `<dl>
 <dt>${escapeHtml(t('merchant'))}</dt><dd>Component Shop</dd>
 <dt>${escapeHtml(t('order'))}</dt><dd>${escapeHtml(payment.orderNumber)}</dd>
-<dt>${escapeHtml(t('amount'))}</dt><dd class="amount" data-testid="operator-amount">${escapeHtml(payment.amount.replace(/(\.\d\d?)0+$/, '$1'))} ${escapeHtml(payment.currency)}</dd>
+<dt>${escapeHtml(t('amount'))}</dt><dd class="amount" data-testid="operator-amount">${escapeHtml(amountText(payment.amount, payment.currency))} ${escapeHtml(payment.currency)}</dd>
 </dl>`;
     if (payment.status !== 'pending') {
       const back = `${generate('order_status_details', { orderNumber: payment.orderNumber })}`;

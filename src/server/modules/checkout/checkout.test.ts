@@ -511,6 +511,14 @@ describe('online payment through testpay', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(order.orderNumber);
     expect(page.body).not.toContain('<script');
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.token, order.token));
+    expect(page.body).toContain(`${Number(payment!.amount).toFixed(2)} PLN`);
+    const logos = await company.get('/ajax/cart/payment-operator-logos');
+    expect(logos.json()).toEqual({
+      elements: [{ provider: 'testpay', name: 'testpay', logoUrl: '/payment-operator/logo/testpay.svg' }],
+    });
+    const logo = await t.app.inject({ method: 'GET', url: '/payment-operator/logo/testpay.svg' });
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
     const res = await operatorPost(order.token, 'success');
     expect(res.statusCode, res.body).toBe(303);
     expect(res.headers.location).toBe(`/link/order-confirmation?order=${order.orderNumber}`);
