@@ -85,8 +85,15 @@ const loadOutcome =
   };
 
 export const CHECKOUT_PAGE_LOADERS: Record<string, (args: PageLoadArgs) => Promise<unknown>> = {
-  // Step 2 of the cart route; the cart helper's step-1 loader joins this at merge.
-  order_cart: (args) => loadCheckoutStep(args),
+  // Step 2 of the cart route; the cart area's step-1 loader joins this at merge (by orderStep).
+  order_cart: async (args) =>
+    args.match.params.orderStep === '2'
+      ? loadCheckoutStep(args)
+      : {
+          page: 'coming_soon',
+          meta: { ...meta(args, translate(args.locale.language, 'comingSoon.title')) },
+          data: { route: args.match.name },
+        },
   link_order_confirmation: loadOutcome('confirmation'),
   link_order_failure: loadOutcome('failure'),
 };
