@@ -157,6 +157,7 @@ const API: ApiSpec[] = [
   ['order_form_save', 'PATCH', '/ajax/order/{orderNumber}/form', ORDER_NUMBER],
   ['order_step_validate', 'POST', '/ajax/order/{orderNumber}/step/{step}', { ...ORDER_NUMBER, step: '[12]' }],
   ['order_finish', 'POST', '/ajax/order/{orderNumber}/finish', ORDER_NUMBER],
+  ['order_payment_retry', 'POST', '/ajax/order/{orderNumber}/payment', ORDER_NUMBER],
   ['ajax_access_points', 'GET', '/ajax/access-points'],
   ['payment_callback', 'POST', '/ajax/payment/callback'],
   ['payment_operator_page', 'GET', '/payment-operator/{token}', { token: '[0-9a-f]{32}' }],

@@ -27,6 +27,7 @@ import { tinyUrlRoutes } from './modules/tiny-url/tiny-url.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { checkoutRoutes, paymentOperatorRoutes } from './modules/checkout/checkout.routes';
 
 export interface AppOptions {
   database: Database;
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.decorate('endpoints', []);
   const services = createServices(options.database, {
     ...options.accounts,
+    publicUrl: options.accounts?.publicUrl ?? options.publicUrl,
     onWarning: (message, error) => app.log.warn({ err: error }, message),
   });
   // Shutdown closes what requests use only once they are done (src/server/plugins/in-flight.ts).
@@ -106,7 +108,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await ordersRoutes(ajax, services, { publicUrl: options.publicUrl });
     await customerProfileRoutes(ajax, services, { publicUrl: options.publicUrl });
     await cartRoutes(ajax, services);
+    await checkoutRoutes(ajax, services);
   });
+  // The test payment operator's own pages (it stands for an outside site: not under /ajax).
+  await paymentOperatorRoutes(app, services);
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
 
   if (options.web !== 'none') {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -43,6 +44,9 @@ const ConfigSchema = z.object({
   DEV_MAILBOX: z.stringbool().optional(),
   // Demo customers seeded into the database; by default into the embedded one; never in production.
   DEMO_ACCOUNTS: z.stringbool().optional(),
+  // Shared secret of the test payment operator (HMAC-SHA256 of its callbacks). Random per process when
+  // unset: fine for one instance; several instances behind a balancer must share one.
+  PAYMENT_OPERATOR_SECRET: z.string().min(16).optional(),
   // Set by npm for `npm start`; shown in the OpenAPI document.
   npm_package_version: z.string().default('0.0.0'),
 });
@@ -72,6 +76,7 @@ export type Config = {
   einvoiceLinkKey: string | undefined;
   devMailbox: boolean;
   demoAccounts: boolean;
+  paymentOperatorSecret: string;
 };
 
 /** Development and test only (public in this repository): never used in production. */
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: c.DEV_MAILBOX ?? c.NODE_ENV !== 'production',
     // Never in production, whatever the variable says: the demo passwords are in the README.
     demoAccounts: c.NODE_ENV !== 'production' && (c.DEMO_ACCOUNTS ?? !c.DATABASE_URL),
+    paymentOperatorSecret: c.PAYMENT_OPERATOR_SECRET ?? randomBytes(32).toString('hex'),
   };
 }
 

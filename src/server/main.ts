@@ -24,6 +24,7 @@ async function main(): Promise<void> {
       turnstileSiteKey: config.turnstileSiteKey,
       turnstileSecret: config.turnstileSecret,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
+      paymentOperatorSecret: config.paymentOperatorSecret,
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionAbsoluteHours: config.sessionAbsoluteHours,
       searchCacheTtlMs: config.searchCacheTtlMs,

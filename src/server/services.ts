@@ -41,6 +41,10 @@ export interface ServicesOptions {
   /** Replaces the captcha verifier (tests of the Turnstile path). */
   captcha?: CaptchaVerifier;
   now?: () => Date;
+  /** Signs the test payment operator's callbacks; random per process when unset. */
+  paymentOperatorSecret?: string;
+  /** Public origin for links in mails (PUBLIC_URL). */
+  publicUrl?: string;
   onWarning?: (message: string, error?: unknown) => void;
   /** Search results and facet counts are reused this long (SEARCH_CACHE_TTL_MS); 0 or unset: off. */
   searchCacheTtlMs?: number;
@@ -49,6 +53,8 @@ import { createSearchService, type SearchService } from './modules/search/search
 import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createCartService, type CartService } from './modules/cart/cart.service';
+import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
+import { createDeliveryCatalog, type DeliveryCatalog } from './modules/checkout/delivery-methods';
 
 /**
  * The shop's services, built once per process around the database. Route handlers and page
@@ -82,6 +88,10 @@ export interface Services {
   customerInfo: CustomerInfoService;
   /** Carts: orders being built, their lines, the active order, the mini-cart (issue 5). */
   cart: CartService;
+  /** Delivery and payment methods per country (addresses list, checkout). */
+  deliveryCatalog: DeliveryCatalog;
+  /** Order form, step 2, finishing, the test payment operator. */
+  checkout: CheckoutService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -93,6 +103,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
   redis?.on('error', (error) => options.onWarning?.('redis error', error));
 
   const customers = createCustomersService(db);
+  const deliveryCatalog = createDeliveryCatalog(db, pricing);
+  const addresses = createAddressesService(db, { deliveryMethods: deliveryCatalog });
+  const orderPricing = createOrderPricing(db, pricing);
   const sessions = createSessionService(redis ? redisSessionStore(redis) : postgresSessionStore(db), {
     idleMs: (options.sessionIdleMinutes ?? 30) * 60_000,
     absoluteMs: (options.sessionAbsoluteHours ?? 12) * 3600_000,
@@ -118,7 +131,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
   const auth = createAuthService({ db, sessions, rateLimits, mail, customers, captcha, passwordCost: options.passwordCost, now: options.now });
   const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
 
-  const orderPricing = createOrderPricing(db, pricing);
   return {
     database,
     system: createSystemService(database),
@@ -129,7 +141,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     compare: createCompareService(database.db, { catalog, pricing, relations }),
     tinyUrls: createTinyUrlService(database.db),
     customers,
-    addresses: createAddressesService(db),
+    addresses,
     sessions,
     rateLimits,
     mail,
@@ -153,5 +165,17 @@ export function createServices(database: Database, options: ServicesOptions = {}
       now: options.now,
     }),
     customerInfo: createCustomerInfoService(db, { now: options.now }),
+    deliveryCatalog,
+    checkout: createCheckoutService({
+      db,
+      orderPricing,
+      pricing,
+      addresses,
+      mail,
+      paymentSecret: options.paymentOperatorSecret ?? randomBytes(32).toString('hex'),
+      publicUrl: options.publicUrl,
+      now: options.now,
+      onWarning: options.onWarning,
+    }),
   };
 }

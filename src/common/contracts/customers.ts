@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CRC_PATTERN, USERNAME_PATTERN } from '../accounts';
+import { DeliveryMethodSchema } from './checkout';
 
 export const CrcParamsSchema = z.object({
   crc: z.string().regex(CRC_PATTERN, 'A crc has 40 lower-case letters and digits.'),
@@ -56,8 +57,8 @@ export const AddressElementSchema = z.object({
   isArchived: z.boolean(),
   isEnabled: z.boolean(),
   details: AddressDetailsSchema,
-  /** Delivery methods to this address; filled by checkout (empty until shipping methods exist). */
-  deliveryMethods: z.object({ elements: z.array(z.unknown()) }),
+  /** Delivery methods to this address's country and the payments each allows (spec §3). */
+  deliveryMethods: z.object({ elements: z.array(DeliveryMethodSchema) }),
 });
 export type AddressElement = z.infer<typeof AddressElementSchema>;
 

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
+import { checkoutMessages } from './areas/checkout';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -763,4 +764,5 @@ export const de: Messages = {
   orders: ordersMessages.de,
   accounts: accountsMessages.de,
   cart: cartMessages.de,
+  checkout: checkoutMessages.de,
 };

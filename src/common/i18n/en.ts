@@ -6,6 +6,7 @@ import { cartMessages } from './areas/cart';
  * `Messages` type enforces it at compile time, i18n.test.ts at run time). Placeholders use
  * i18next syntax, {{name}}.
  */
+import { checkoutMessages } from './areas/checkout';
 export const en = {
   common: {
     close: 'Close',
@@ -763,6 +764,7 @@ export const en = {
   orders: ordersMessages.en,
   accounts: accountsMessages.en,
   cart: cartMessages.en,
+  checkout: checkoutMessages.en,
 };
 
 /** The shape every catalogue must have: exactly the keys of `en`, every leaf a string. */

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
+import { checkoutMessages } from './areas/checkout';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -762,4 +763,5 @@ export const hu: Messages = {
   orders: ordersMessages.hu,
   accounts: accountsMessages.hu,
   cart: cartMessages.hu,
+  checkout: checkoutMessages.hu,
 };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
+import { checkoutMessages } from './areas/checkout';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -762,4 +763,5 @@ export const pl: Messages = {
   orders: ordersMessages.pl,
   accounts: accountsMessages.pl,
   cart: cartMessages.pl,
+  checkout: checkoutMessages.pl,
 };

@@ -13,11 +13,20 @@ export const CSRF_MESSAGE = 'The request was refused: it did not come from the s
  * must pass a CORS preflight the shop never grants. SameSite=Lax session cookies are the second
  * line.
  */
+/**
+ * Route config `csrf`: 'signed' routes are called server to server and carry their own signature
+ * (the payment operator's callback), so the browser checks do not apply; 'form' routes are plain
+ * HTML form posts of a page of ours that cannot add the XHR marker, so only the origin is checked.
+ */
+export type CsrfMode = 'signed' | 'form';
+
 export function registerCsrf(app: FastifyInstance, options: { publicUrl?: string }): void {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    const reason = refusal(request, publicOrigin);
+    const mode = (request.routeOptions.config as { csrf?: CsrfMode } | undefined)?.csrf;
+    if (mode === 'signed') return;
+    const reason = mode === 'form' ? formRefusal(request, publicOrigin) : refusal(request, publicOrigin);
     if (reason) {
       request.log.info({ reason, url: request.url }, 'csrf refusal');
       return reply.code(403).send(errorBody(403, CSRF_MESSAGE, { issues: [reason] }));
@@ -32,6 +41,21 @@ export function refusal(request: FastifyRequest, publicOrigin?: string): string 
   if (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin)) return 'foreign origin';
   if (String(request.headers['x-requested-with'] ?? '').toLowerCase() !== 'xmlhttprequest')
     return 'missing X-Requested-With marker';
+  return null;
+}
+
+/**
+ * A form post of our own page: the browser says it is same-origin (Sec-Fetch-Site, which no page
+ * can set), or it sends an Origin that is ours. Under `Referrer-Policy: no-referrer` browsers send
+ * `Origin: null` with form posts, so Sec-Fetch-Site is the one to trust first.
+ */
+export function formRefusal(request: FastifyRequest, publicOrigin?: string): string | null {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'same-origin') return null;
+  if (site === 'cross-site' || site === 'same-site') return 'cross-site request';
+  const origin = request.headers.origin;
+  if (origin === undefined) return 'missing Origin';
+  if (!isOwnOrigin(origin, request, publicOrigin)) return 'foreign origin';
   return null;
 }
 

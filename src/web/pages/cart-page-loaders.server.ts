@@ -17,7 +17,7 @@ export interface CartPageData {
 /**
  * /cart/step/{orderStep}/order/{orderNumber} (route order_cart), step 1: the cart. The cart is
  * personal: never indexed, read only for the session's customer (another customer's number is
- * "not found"). Other steps lead to step 1 until checkout adds step 2 (the integrator combines them).
+ * "not found"). Steps other than 1 and 2 (checkout) lead to step 1.
  */
 export async function loadCartStep(args: PageLoadArgs): Promise<PagePayload<CartPageData> | Response> {
   const orderNumber = args.match.params.orderNumber ?? '';
@@ -50,6 +50,3 @@ export async function loadCartStep(args: PageLoadArgs): Promise<PagePayload<Cart
   }
 }
 
-export const CART_PAGE_LOADERS = {
-  order_cart: loadCartStep,
-};

@@ -50,6 +50,8 @@ const PAGES: Record<string, PageEntry> = {
   profile_contact_persons: lazyPage(() => import('./profile-contact-persons-page'), (m) => m.ProfileContactPersonsPage),
   profile_addresses_partners: lazyPage(() => import('./profile-partners-page'), (m) => m.ProfilePartnersPage),
   order_cart: lazyPage(() => import('./cart-page'), (m) => m.CartPage),
+  checkout_step: lazyPage(() => import('./checkout-page'), (m) => m.CheckoutPage),
+  order_outcome: lazyPage(() => import('./order-outcome-page'), (m) => m.OrderOutcomePage),
 };
 
 if (import.meta.env.SSR) {

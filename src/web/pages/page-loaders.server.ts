@@ -14,7 +14,8 @@ import type { RecommendedProducts } from '../../common/contracts/content';
 import { AUTH_PAGE_LOADERS } from './auth-page-loaders.server';
 import { ORDERS_PAGE_LOADERS } from './orders-page-loaders.server';
 import { ACCOUNTS_PAGE_LOADERS } from './accounts-page-loaders.server';
-import { CART_PAGE_LOADERS } from './cart-page-loaders.server';
+import { loadCartStep } from './cart-page-loaders.server';
+import { CHECKOUT_PAGE_LOADERS, loadCheckoutStep } from './checkout-page-loaders.server';
 import type { SearchPageData } from '../features/search/search-view';
 import { loadFilteredSearch, searchQueryOf, understoodParts } from './search-loaders.server';
 
@@ -202,7 +203,9 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
   ...AUTH_PAGE_LOADERS,
   ...ORDERS_PAGE_LOADERS,
   ...ACCOUNTS_PAGE_LOADERS,
-  ...CART_PAGE_LOADERS,
+  ...(CHECKOUT_PAGE_LOADERS as Record<string, PageLoader>),
+  // /cart/step/{orderStep}/order/{n}: step 1 is the cart, step 2 delivery, payment and placing it.
+  order_cart: (args) => (args.match.params.orderStep === '2' ? loadCheckoutStep(args) : loadCartStep(args)),
   home_index: async (args) => {
     const t = (key: string) => translate(args.locale.language, key);
     const ctx = priceContext(args.locale);

@@ -8,7 +8,8 @@ import type {
 } from '../../../common/contracts/customers';
 import { AppError, notFound, validationError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
-import { findMarket, MARKETS, type Language } from '../../../common/markets';
+import { findMarket, getMarket, MARKETS, type Language } from '../../../common/markets';
+import type { DeliveryMethod } from '../../../common/contracts/checkout';
 import type { Db } from '../../db/client';
 import {
   deleteAddress,
@@ -22,7 +23,12 @@ import {
 /** Countries a shipping or invoice-sending address may be in: every market but the international site. */
 const DELIVERY_COUNTRIES = MARKETS.filter((m) => m.siteCode !== 'ux').map((m) => m.country);
 
-function toElement(row: AddressRow, language: Language): AddressElement {
+/** Delivery methods per country in a currency (checkout's delivery catalogue). */
+export interface DeliveryMethodsSource {
+  forCountries(countries: readonly string[], currency: string, language: Language): Promise<Map<string, DeliveryMethod[]>>;
+}
+
+function toElement(row: AddressRow, language: Language, methods: readonly DeliveryMethod[] = []): AddressElement {
   const market = findMarket(row.country);
   return {
     addressNumber: row.addressNumber,
@@ -42,7 +48,10 @@ function toElement(row: AddressRow, language: Language): AddressElement {
       receiverEmail: row.receiverEmail,
       receiverPhone: row.receiverPhone,
     },
-    deliveryMethods: { elements: [] },
+    // Spec §3: what can be delivered to the address, and how it can be paid (BP addresses get none).
+    deliveryMethods: {
+      elements: row.role === 'BP' ? [] : methods.map(({ countries: _c, ...m }: DeliveryMethod & { countries?: unknown }) => m),
+    },
   };
 }
 
@@ -53,7 +62,7 @@ const ADDRESS_NOT_FOUND = 'No such address in your account.';
  * sending, BP the payer (the registered company; it changes with the company data, not here).
  * Every call takes the customer id of the session.
  */
-export function createAddressesService(db: Db) {
+export function createAddressesService(db: Db, deps: { deliveryMethods?: DeliveryMethodsSource } = {}) {
   function countries(role: AddressRole, customerCountry: string | null, language: Language) {
     const codes = role === 'BP' ? (customerCountry ? [customerCountry] : []) : DELIVERY_COUNTRIES;
     return codes.map((code) => ({ code, name: translate(language, findMarket(code)?.nameKey ?? code) }));
@@ -62,11 +71,23 @@ export function createAddressesService(db: Db) {
   return {
     countries,
 
-    async list(customerId: number, language: Language): Promise<AddressList> {
+    /**
+     * The customer's addresses; shipping and invoice-sending ones carry the delivery methods to their
+     * country with costs in `currency` (default: the currency of the customer's market).
+     */
+    async list(customerId: number, language: Language, opts: { currency?: string } = {}): Promise<AddressList> {
       const rows = await selectAddresses(db, customerId);
-      const of = (role: AddressRole) =>
-        rows.filter((r) => r.role === role).map((r) => toElement(r, language));
       const payer = rows.find((r) => r.role === 'BP' && r.isDefault) ?? rows.find((r) => r.role === 'BP');
+      const currency = opts.currency ?? getMarket(payer?.country).currency;
+      const byCountry = deps.deliveryMethods
+        ? await deps.deliveryMethods.forCountries(
+            rows.filter((r) => r.role !== 'BP').map((r) => r.country),
+            currency,
+            language,
+          )
+        : new Map<string, DeliveryMethod[]>();
+      const of = (role: AddressRole) =>
+        rows.filter((r) => r.role === role).map((r) => toElement(r, language, byCountry.get(r.country)));
       return {
         shippingAddresses: { elements: of('SH') },
         invoiceSendAddresses: { elements: of('ZO') },

@@ -58,8 +58,11 @@ describe('profile addresses', () => {
       role: 'SH',
       isDefault: true,
       isArchived: false,
-      deliveryMethods: { elements: [] },
     });
+    // Checkout fills in what can be delivered to the address and how it can be paid.
+    const methods = addresses.shippingAddresses.elements[0]!.deliveryMethods.elements;
+    expect(methods.map((m) => m.id)).toContain('courier_pl');
+    expect(addresses.payerAddress!.deliveryMethods.elements).toEqual([]);
     expect(addresses.shippingAddresses.elements[0]!.addressNumber).toMatch(/^\d{7}$/);
     expect(addresses.invoiceSendAddresses.elements).toEqual([]);
   });

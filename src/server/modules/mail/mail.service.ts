@@ -20,6 +20,7 @@ export interface OutgoingMail extends RenderedMail {
     | 'password_changed'
     | 'invitation'
     | 'order_cancelled'
+    | 'order_confirmation'
     | 'einvoice_activation';
   to: string;
   language: Language;

@@ -109,3 +109,39 @@ export function einvoiceActivationMail(
     html: layout(language, paragraphs, { label: t('accounts.einvoice.mail.button'), url }),
   };
 }
+
+export interface OrderConfirmationInput {
+  orderNumber: string;
+  lines: Array<{ symbol: string; amount: number; lineNet: string }>;
+  currency: string;
+  net: string;
+  vat: string;
+  gross: string;
+  deliveryCost: string;
+  deliveryMethod: string;
+  paymentMethod: string;
+  statusUrl: string;
+  /** The operator's page while an online payment is due. */
+  payUrl: string | null;
+}
+
+/** Sent when an order is placed (checkout); keys under checkout.mail. */
+export function orderConfirmationMail(language: Language, o: OrderConfirmationInput): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, `checkout.mail.${key}`, values);
+  const money = (value: string) => `${value} ${o.currency}`;
+  const lines = o.lines.map((l) => t('line', { symbol: l.symbol, amount: l.amount, net: money(l.lineNet) }));
+  const paragraphs = [
+    t('intro', { orderNumber: o.orderNumber }),
+    lines.join('\n'),
+    t('delivery', { method: o.deliveryMethod, cost: money(o.deliveryCost) }),
+    t('payment', { method: o.paymentMethod }),
+    t('totals', { net: money(o.net), vat: money(o.vat), gross: money(o.gross) }),
+    o.payUrl ? t('payNow') : t('statusInfo'),
+  ];
+  const action = o.payUrl ? { label: t('payButton'), url: o.payUrl } : { label: t('statusButton'), url: o.statusUrl };
+  return {
+    subject: t('subject', { orderNumber: o.orderNumber }),
+    text: `${paragraphs.join('\n\n')}\n\n${action.url}\n\n${translate(language, 'mail.signature')}\n`,
+    html: layout(language, paragraphs, action).replace(/<p style="margin:0 0 16px">([^<]*\n[^<]*)<\/p>/g, (_m, inner: string) => `<p style="margin:0 0 16px">${inner.replace(/\n/g, '<br>')}</p>`),
+  };
+}

@@ -1,0 +1,376 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  accessPoints,
+  activeOrders,
+  contactPersons,
+  deliveryMethods,
+  deliveryPaymentMethods,
+  idempotencyKeys,
+  orderStatusHistory,
+  orders,
+  paymentMethods,
+  payments,
+  products,
+} from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type AccessPointRow = typeof accessPoints.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A delivery method with one of the payments it allows (null when it allows none). */
+export interface DeliveryPaymentRow {
+  id: string;
+  nameKey: string;
+  masterName: string;
+  costPln: string;
+  transportMethods: string[];
+  countries: string[];
+  isAccessPoint: boolean;
+  paymentId: string | null;
+  paymentNameKey: string | null;
+  paymentKind: string | null;
+  paymentProviders: string[] | null;
+}
+
+/** Delivery methods (to any of the countries, or all) with the payments each allows: one query. */
+export async function selectDeliveryMethods(
+  db: Db,
+  countries?: readonly string[],
+): Promise<DeliveryPaymentRow[]> {
+  if (countries && countries.length === 0) return [];
+  return db
+    .select({
+      id: deliveryMethods.id,
+      nameKey: deliveryMethods.nameKey,
+      masterName: deliveryMethods.masterName,
+      costPln: deliveryMethods.costPln,
+      transportMethods: deliveryMethods.transportMethods,
+      countries: deliveryMethods.countries,
+      isAccessPoint: deliveryMethods.isAccessPoint,
+      paymentId: paymentMethods.id,
+      paymentNameKey: paymentMethods.nameKey,
+      paymentKind: paymentMethods.kind,
+      paymentProviders: paymentMethods.providers,
+    })
+    .from(deliveryMethods)
+    .leftJoin(deliveryPaymentMethods, eq(deliveryPaymentMethods.deliveryMethodId, deliveryMethods.id))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, deliveryPaymentMethods.paymentMethodId))
+    .where(countries ? sql`${deliveryMethods.countries} && ${toTextArray(countries)}` : undefined)
+    .orderBy(asc(deliveryMethods.sortOrder), asc(deliveryMethods.id), asc(paymentMethods.sortOrder));
+}
+
+function toTextArray(values: readonly string[]) {
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Lockers of a country whose city, zip code, id or name contain the words, capped at `limit` + 1. */
+export async function searchAccessPoints(
+  db: Db,
+  country: string,
+  query: string | undefined,
+  limit: number,
+): Promise<AccessPointRow[]> {
+  const words = (query ?? '')
+    .split(/\s+/)
+    .map((w) => w.replace(/[%_\\]/g, ''))
+    .filter(Boolean)
+    .slice(0, 5);
+  const conditions = words.map((word) => {
+    const like = `%${word}%`;
+    return or(
+      ilike(accessPoints.city, like),
+      ilike(accessPoints.zipCode, `${word}%`),
+      ilike(accessPoints.id, like),
+      ilike(accessPoints.name, like),
+      ilike(accessPoints.street, like),
+    );
+  });
+  return db
+    .select()
+    .from(accessPoints)
+    .where(and(eq(accessPoints.country, country), ...conditions))
+    .orderBy(asc(accessPoints.city), asc(accessPoints.id))
+    .limit(limit + 1);
+}
+
+export async function selectAccessPoint(db: Db, id: string): Promise<AccessPointRow | null> {
+  const [row] = await db.select().from(accessPoints).where(eq(accessPoints.id, id));
+  return row ?? null;
+}
+
+/** The customer's order by number; another customer's order is simply not found. */
+export async function selectOrder(db: Db, customerId: number, orderNumber: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)));
+  return row ?? null;
+}
+
+export async function selectOrderById(db: Db, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** Locks the customer's order row for the rest of the transaction (finishing, paying). */
+export async function lockOrder(tx: Db, customerId: number, orderNumber: string): Promise<OrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)))
+    .for('update');
+  return row ?? null;
+}
+
+export type OrderFormColumns = Pick<
+  OrderRow,
+  | 'vatEuCountry'
+  | 'shippingAddressNumber'
+  | 'invoiceAddressNumber'
+  | 'shippingCondition'
+  | 'accessPointId'
+  | 'receiverPhone'
+  | 'receiverEmail'
+  | 'paymentId'
+>;
+
+/** Stores the order form on a cart (never on a placed order). */
+export async function updateOrderForm(db: Db, orderId: number, form: OrderFormColumns): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ ...form, updatedAt: new Date(), touchedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'cart')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes `amount` units of a product if that many are in stock: one conditional UPDATE, so two
+ * orders racing for the last units can never both win (the row lock serialises them).
+ */
+export async function reserveStock(tx: Db, productId: number, amount: number): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${amount}` })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${amount}`))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export interface PlacedLine {
+  itemId: number;
+  symbol: string;
+  description: string;
+  unitPrice: string | null;
+  lineNet: string | null;
+  reserved: number;
+}
+
+/** Copies what was sold into the lines, one statement for all of them. */
+export async function markLinesPlaced(tx: Db, orderId: number, lines: readonly PlacedLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const values = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${l.itemId}::integer, ${l.symbol}::text, ${l.description}::text, ${l.unitPrice}::numeric, ${l.lineNet}::numeric, ${l.reserved}::integer)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE order_items AS oi
+       SET symbol = v.symbol, description = v.description, unit_price = v.unit_price,
+           line_net = v.line_net, reserved = v.reserved
+      FROM (VALUES ${values}) AS v(id, symbol, description, unit_price, line_net, reserved)
+     WHERE oi.id = v.id AND oi.order_id = ${orderId}`);
+}
+
+export interface PlacedOrder {
+  status: 'placed' | 'awaiting_payment';
+  contactPersonId: number;
+  netTotal: string;
+  vatTotal: string;
+  grossTotal: string;
+  deliveryCost: string;
+  shippingAddress: unknown;
+  invoiceAddress: unknown;
+  form: OrderFormColumns;
+}
+
+export async function markOrderPlaced(tx: Db, orderId: number, placed: PlacedOrder): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({
+      ...placed.form,
+      status: placed.status,
+      contactPersonId: placed.contactPersonId,
+      netTotal: placed.netTotal,
+      vatTotal: placed.vatTotal,
+      grossTotal: placed.grossTotal,
+      deliveryCost: placed.deliveryCost,
+      shippingAddress: placed.shippingAddress,
+      invoiceAddress: placed.invoiceAddress,
+      placedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+export async function setOrderStatus(tx: Db, orderId: number, status: string): Promise<void> {
+  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+export async function insertStatusHistory(
+  tx: Db,
+  orderId: number,
+  status: string,
+  note: string,
+): Promise<void> {
+  await tx.insert(orderStatusHistory).values({ orderId, status, note });
+}
+
+/** The order is no longer anybody's cart. */
+export async function clearActiveOrder(tx: Db, orderId: number): Promise<void> {
+  await tx.delete(activeOrders).where(eq(activeOrders.orderId, orderId));
+}
+
+export async function insertPayment(
+  tx: Db,
+  payment: { orderId: number; provider: string; token: string; amount: string; currency: string },
+): Promise<void> {
+  await tx.insert(payments).values(payment);
+}
+
+export interface PaymentWithOrder {
+  payment: PaymentRow;
+  orderNumber: string;
+  customerId: number;
+  orderStatus: string;
+}
+
+export async function selectPaymentByToken(
+  db: Db,
+  token: string,
+  opts: { lock?: boolean } = {},
+): Promise<PaymentWithOrder | null> {
+  const query = db
+    .select({
+      payment: payments,
+      orderNumber: orders.orderNumber,
+      customerId: orders.customerId,
+      orderStatus: orders.status,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.token, token));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function completePayment(
+  tx: Db,
+  paymentId: number,
+  status: 'succeeded' | 'failed',
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ status, completedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** The latest payment of an order (the one the failure page offers to retry). */
+export async function selectLatestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(sql`${payments.createdAt} DESC, ${payments.id} DESC`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function selectContactPerson(db: Db, contactPersonId: number) {
+  const [row] = await db
+    .select({
+      email: contactPersons.email,
+      language: contactPersons.language,
+      firstName: contactPersons.firstName,
+    })
+    .from(contactPersons)
+    .where(eq(contactPersons.id, contactPersonId));
+  return row ?? null;
+}
+
+// ---- idempotency keys ----
+
+/** Claims a key: true when this request is the first with it (the caller then does the work). */
+export async function claimIdempotencyKey(
+  db: Db,
+  key: { customerId: number; scope: string; key: string; requestHash: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values(key)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+export async function selectIdempotencyKey(db: Db, customerId: number, scope: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, customerId),
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function storeIdempotentResponse(
+  db: Db,
+  customerId: number,
+  scope: string,
+  key: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, customerId),
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
+}
+
+/** Forgets a claimed key whose request failed, so the customer may try again with it. */
+export async function releaseIdempotencyKey(
+  db: Db,
+  customerId: number,
+  scope: string,
+  key: string,
+): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, customerId),
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.responseStatus} IS NULL`,
+      ),
+    );
+}

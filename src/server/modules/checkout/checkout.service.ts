@@ -1,0 +1,761 @@
+/**
+ * Checkout (issue 5): the order-transaction form, the step-2 summary, placing the order (stock,
+ * totals, snapshots, idempotency) and the built-in test payment operator "testpay".
+ * Prices and ownership are never taken from the client: every figure is computed here.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  CASH_ON_DELIVERY_LIMIT_PLN,
+  checkOrderForm,
+  normaliseVatNumber,
+  type OrderFormValues,
+  type RuleError,
+} from '../../../common/checkout-rules';
+import type {
+  AccessPoint,
+  AccessPointsQuery,
+  AccessPointsResponse,
+  CheckoutSummary,
+  FinishRequest,
+  FinishResponse,
+  OrderFormInput,
+  PaymentCallback,
+  SummaryAddress,
+} from '../../../common/contracts/checkout';
+import { IDEMPOTENCY_KEY_PATTERN, PaymentCallbackSchema } from '../../../common/contracts/checkout';
+import type { AddressElement, AddressList } from '../../../common/contracts/customers';
+import { ERP_CODES } from '../../../common/erp-codes';
+import { AppError, type FieldError } from '../../../common/errors';
+import { translate } from '../../../common/i18n';
+import { currencyPrecision, isCurrency, type Currency, type Language } from '../../../common/markets';
+import { convertFromPln, roundHalfUp, toDecimal } from '../../../common/money';
+import { canMove, isOrderStatus, type OrderStatus } from '../../../common/order-status';
+import { generate } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { selectOrderLines } from '../cart/order-lines.repository';
+import { totalsOf, type OrderPricing, type PricedOrder } from '../cart/order-pricing';
+import type { AddressesService } from '../customers/addresses.service';
+import { orderConfirmationMail } from '../mail/mail.templates';
+import type { MailService } from '../mail/mail.service';
+import type { PricingService } from '../pricing/pricing.service';
+import {
+  claimIdempotencyKey,
+  clearActiveOrder,
+  completePayment,
+  insertPayment,
+  insertStatusHistory,
+  lockOrder,
+  markLinesPlaced,
+  markOrderPlaced,
+  releaseIdempotencyKey,
+  reserveStock,
+  searchAccessPoints,
+  selectAccessPoint,
+  selectContactPerson,
+  selectIdempotencyKey,
+  selectLatestPayment,
+  selectOrder,
+  selectPaymentByToken,
+  setOrderStatus,
+  storeIdempotentResponse,
+  updateOrderForm,
+  type AccessPointRow,
+  type OrderFormColumns,
+  type OrderRow,
+} from './checkout.repository';
+import type { DeliveryMethodInfo } from './delivery-methods';
+
+/** Who is checking out: from the session, never from the request body. */
+export interface Buyer {
+  customerId: number;
+  /** The person at the keyboard: needed to place an order (pages that only read go without). */
+  contactPersonId?: number;
+  isPerson: boolean;
+  language: Language;
+}
+
+export interface CheckoutDeps {
+  db: Db;
+  orderPricing: OrderPricing;
+  pricing: PricingService;
+  addresses: AddressesService;
+  mail: MailService;
+  /** Signs the test operator's callbacks (PAYMENT_OPERATOR_SECRET). */
+  paymentSecret: string;
+  publicUrl?: string;
+  now?: () => Date;
+  onWarning?: (message: string, error?: unknown) => void;
+}
+
+export const PAYMENT_PROVIDER = 'testpay';
+/** A notification older (or newer) than this is refused: a captured one cannot be replayed later. */
+export const CALLBACK_MAX_AGE_SECONDS = 600;
+
+const ORDER_NOT_FOUND = () =>
+  new AppError(404, 'The order does not exist.', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
+const ORDER_CLOSED = () =>
+  new AppError(409, 'The order is no longer open: it was placed or cancelled.', {
+    erpCode: ERP_CODES.ORDER_CLOSED,
+  });
+
+export function formOf(order: OrderRow): OrderFormValues {
+  return {
+    vatEuCountry: order.vatEuCountry,
+    shippingAddressId: order.shippingAddressNumber,
+    invoiceAddressId: order.invoiceAddressNumber,
+    shippingCondition: order.shippingCondition,
+    accessPointId: order.accessPointId,
+    receiverPhone: order.receiverPhone,
+    receiverEmail: order.receiverEmail,
+    paymentId: order.paymentId,
+  };
+}
+
+function columnsOf(form: OrderFormValues): OrderFormColumns {
+  return {
+    vatEuCountry: form.vatEuCountry,
+    shippingAddressNumber: form.shippingAddressId,
+    invoiceAddressNumber: form.invoiceAddressId,
+    shippingCondition: form.shippingCondition,
+    accessPointId: form.accessPointId,
+    receiverPhone: form.receiverPhone,
+    receiverEmail: form.receiverEmail,
+    paymentId: form.paymentId,
+  };
+}
+
+function toAccessPoint(row: AccessPointRow): AccessPoint {
+  return {
+    id: row.id,
+    name: row.name,
+    street: row.street,
+    zipCode: row.zipCode,
+    city: row.city,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: row.openingHours,
+    isActive: row.isActive,
+  };
+}
+
+function summaryAddress(a: AddressElement | undefined): SummaryAddress | null {
+  if (!a) return null;
+  const d = a.details;
+  return {
+    addressNumber: a.addressNumber,
+    customerName: d.customerName,
+    street: d.street,
+    zipCode: d.zipCode,
+    city: d.city,
+    countryCode: d.countryCode,
+    countryName: d.countryName,
+  };
+}
+
+/** Everything the rules and the summary need about one order, loaded in a handful of queries. */
+interface CheckoutContext {
+  order: OrderRow;
+  form: OrderFormValues;
+  addresses: AddressList;
+  shipping: AddressElement | undefined;
+  invoice: AddressElement | undefined;
+  method: DeliveryMethodInfo | undefined;
+  accessPoint: AccessPointRow | null;
+  priced: PricedOrder;
+  currency: Currency;
+  deliveryCost: string;
+  totals: ReturnType<typeof totalsOf>;
+  ruleErrors: RuleError[];
+  lineErrors: FieldError[];
+}
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const t = (language: Language, key: string, values?: Record<string, string | number>) =>
+    translate(language, key, values);
+
+  function messageOf(language: Language, error: RuleError): string {
+    const area =
+      error.field === 'receiverPhone' || error.field === 'receiverEmail' ? 'orderCartInformation' : 'errors';
+    return t(language, `checkout.${area}.${error.messageKey}`, error.values);
+  }
+
+  async function ownedOrder(buyer: Buyer, orderNumber: string): Promise<OrderRow> {
+    const order = await selectOrder(db, buyer.customerId, orderNumber);
+    if (!order) throw ORDER_NOT_FOUND();
+    return order;
+  }
+
+  async function ownedCart(buyer: Buyer, orderNumber: string): Promise<OrderRow> {
+    const order = await ownedOrder(buyer, orderNumber);
+    if (order.status !== 'cart') throw ORDER_CLOSED();
+    return order;
+  }
+
+  /** The parcel-locker method takes the invoice address from the payer (spec §4 "updated automatically"). */
+  function derive(
+    form: OrderFormValues,
+    addresses: AddressList,
+    method: DeliveryMethodInfo | undefined,
+  ): OrderFormValues {
+    if (!method?.isAccessPoint) return form;
+    return { ...form, invoiceAddressId: addresses.payerAddress?.addressNumber ?? form.invoiceAddressId };
+  }
+
+  async function context(buyer: Buyer, order: OrderRow, formIn: OrderFormValues): Promise<CheckoutContext> {
+    const currency: Currency = isCurrency(order.currency) ? order.currency : 'PLN';
+    const [addresses, priced, rates] = await Promise.all([
+      deps.addresses.list(buyer.customerId, buyer.language, { currency }),
+      deps.orderPricing.priceOrder(order),
+      deps.pricing.exchangeRates(),
+    ]);
+    const shippingAll = addresses.shippingAddresses.elements;
+    const shipping = shippingAll.find((a) => a.addressNumber === formIn.shippingAddressId);
+    const methods = (shipping?.deliveryMethods.elements ?? []) as DeliveryMethodInfo[];
+    const method = methods.find((m) => m.id === formIn.shippingCondition);
+    const form = derive(formIn, addresses, method);
+    const invoiceAll = [
+      ...addresses.invoiceSendAddresses.elements,
+      ...(addresses.payerAddress ? [addresses.payerAddress] : []),
+    ];
+    const invoice = invoiceAll.find((a) => a.addressNumber === form.invoiceAddressId);
+    const accessPoint =
+      method?.isAccessPoint && form.accessPointId ? await selectAccessPoint(db, form.accessPointId) : null;
+    const deliveryCost = method ? method.cost : (0).toFixed(currencyPrecision(currency));
+    const totals = totalsOf(priced.lines, currency, order.vatRate, deliveryCost);
+    const precision = currencyPrecision(currency);
+    const codLimit = roundHalfUp(
+      convertFromPln(CASH_ON_DELIVERY_LIMIT_PLN, rates[currency] ?? '1'),
+      precision,
+    ).toFixed(precision);
+    const byCountry = new Map(shippingAll.map((a) => [a.details.countryCode, a.deliveryMethods.elements]));
+    const ruleAddress = (a: AddressElement) => ({
+      addressNumber: a.addressNumber,
+      role: a.role,
+      isArchived: a.isArchived,
+      isEnabled: a.isEnabled,
+      countryCode: a.details.countryCode,
+    });
+    const ruleErrors = checkOrderForm({
+      form,
+      vatNumberRequired: !buyer.isPerson,
+      shippingAddresses: shippingAll.map(ruleAddress),
+      invoiceAddresses: invoiceAll.map(ruleAddress),
+      methodsOf: (country) => byCountry.get(country) ?? [],
+      accessPoint,
+      lines: priced.lines.map((l) => ({ symbol: l.symbol, flags: l.flags })),
+      grossTotal: totals.gross,
+      cashOnDeliveryLimit: codLimit,
+      paymentKnown: (id) =>
+        shippingAll.some((a) =>
+          a.deliveryMethods.elements.some((m) => m.paymentMethods.elements.some((p) => p.id === id)),
+        ),
+    });
+    const lineErrors: FieldError[] = [];
+    if (priced.lines.length === 0)
+      lineErrors.push({ field: 'items', message: t(buyer.language, 'checkout.errors.orderEmpty') });
+    for (const line of priced.lines) {
+      if (line.lineNet === null)
+        lineErrors.push({
+          field: `items.${line.itemId}`,
+          message: t(buyer.language, 'checkout.errors.lineUnpriced', { symbol: line.symbol }),
+        });
+      else if (line.amountError)
+        lineErrors.push({
+          field: `items.${line.itemId}`,
+          message: t(buyer.language, 'checkout.errors.lineAmount', { symbol: line.symbol }),
+        });
+    }
+    return {
+      order,
+      form,
+      addresses,
+      shipping,
+      invoice,
+      method,
+      accessPoint,
+      priced,
+      currency,
+      deliveryCost,
+      totals,
+      ruleErrors,
+      lineErrors,
+    };
+  }
+
+  function formFailure(buyer: Buyer, errors: RuleError[]): AppError {
+    const data = errors.map((e) => ({ field: e.field, message: messageOf(buyer.language, e) }));
+    return new AppError(422, data[0]!.message, { erpCode: errors[0]!.erpCode, data });
+  }
+
+  function summaryOf(buyer: Buyer, ctx: CheckoutContext): CheckoutSummary {
+    const { order, priced, totals } = ctx;
+    const missing = [
+      ...ctx.ruleErrors.map((e) => ({ field: e.field, message: messageOf(buyer.language, e) })),
+      ...ctx.lineErrors,
+    ];
+    const payment = ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId) ?? null;
+    const status: OrderStatus = isOrderStatus(order.status) ? order.status : 'cart';
+    const { countries: _countries, ...method } = ctx.method ?? { countries: [] };
+    return {
+      orderNumber: order.orderNumber,
+      status,
+      mode: order.mode,
+      lines: priced.lines.map((l) => ({
+        itemId: l.itemId,
+        symbol: l.symbol,
+        description: l.description,
+        manufacturerName: l.manufacturerName,
+        amount: l.amount,
+        unit: l.unit,
+        unitPrice: l.unitPrice,
+        lineNet: l.lineNet,
+        flags: l.flags,
+        stock: l.stock,
+      })),
+      totals: {
+        currency: totals.currency,
+        vatRate: totals.vatRate,
+        linesNet: priced.totals.net,
+        deliveryCost: ctx.deliveryCost,
+        net: totals.net,
+        vat: totals.vat,
+        gross: totals.gross,
+      },
+      form: { ...ctx.form },
+      shippingAddress: summaryAddress(ctx.shipping),
+      invoiceAddress: summaryAddress(ctx.invoice),
+      deliveryMethod: ctx.method ? (method as CheckoutSummary['deliveryMethod']) : null,
+      paymentMethod: payment,
+      accessPoint: ctx.accessPoint ? toAccessPoint(ctx.accessPoint) : null,
+      missing,
+      canFinish: status === 'cart' && missing.length === 0,
+    };
+  }
+
+  function snapshot(ctx: CheckoutContext) {
+    const address = (a: AddressElement | undefined) =>
+      a ? { ...a.details, addressNumber: a.addressNumber } : null;
+    const shipping = address(ctx.shipping);
+    return {
+      shippingAddress: shipping && {
+        ...shipping,
+        deliveryMethod: ctx.method
+          ? { id: ctx.method.id, name: ctx.method.name, masterName: ctx.method.masterName }
+          : null,
+        accessPoint: ctx.accessPoint ? toAccessPoint(ctx.accessPoint) : null,
+        receiverPhone: ctx.method?.isAccessPoint ? ctx.form.receiverPhone : shipping.receiverPhone,
+        receiverEmail: ctx.method?.isAccessPoint ? ctx.form.receiverEmail : shipping.receiverEmail,
+      },
+      invoiceAddress: ctx.invoice ? { ...address(ctx.invoice), vatNumber: ctx.form.vatEuCountry } : null,
+    };
+  }
+
+  async function sendConfirmation(
+    buyer: Buyer & { contactPersonId: number },
+    ctx: CheckoutContext,
+    result: FinishResponse,
+  ): Promise<void> {
+    try {
+      const person = await selectContactPerson(db, buyer.contactPersonId);
+      if (!person) return;
+      const language = (person.language as Language) ?? buyer.language;
+      const origin = deps.publicUrl ?? 'http://localhost:3000';
+      const mail = orderConfirmationMail(language, {
+        orderNumber: result.orderNumber,
+        lines: ctx.priced.lines.map((l) => ({
+          symbol: l.symbol,
+          amount: l.amount,
+          lineNet: l.lineNet ?? '0',
+        })),
+        currency: ctx.currency,
+        net: ctx.totals.net,
+        vat: ctx.totals.vat,
+        gross: ctx.totals.gross,
+        deliveryCost: ctx.deliveryCost,
+        deliveryMethod: ctx.method?.name ?? '',
+        paymentMethod:
+          ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.name ?? '',
+        statusUrl: new URL(
+          generate('order_status_details', { orderNumber: result.orderNumber }),
+          origin,
+        ).toString(),
+        payUrl:
+          result.status === 'awaiting_payment' && result.redirectUrl
+            ? new URL(result.redirectUrl, origin).toString()
+            : null,
+      });
+      await deps.mail.send({ ...mail, kind: 'order_confirmation', to: person.email, language });
+    } catch (error) {
+      // The order is placed and committed; a mail that did not go out is logged, never an error.
+      deps.onWarning?.('order confirmation mail failed', error);
+    }
+  }
+
+  async function placeOrder(
+    buyer: Buyer & { contactPersonId: number },
+    orderNumber: string,
+  ): Promise<FinishResponse> {
+    const order = await ownedCart(buyer, orderNumber);
+    const ctx = await context(buyer, order, formOf(order));
+    if (ctx.priced.lines.length === 0)
+      throw new AppError(422, t(buyer.language, 'checkout.errors.orderEmpty'), {
+        erpCode: ERP_CODES.ORDER_EMPTY,
+      });
+    if (ctx.ruleErrors.length > 0) throw formFailure(buyer, ctx.ruleErrors);
+    if (ctx.lineErrors.length > 0)
+      throw new AppError(422, ctx.lineErrors[0]!.message, { data: ctx.lineErrors });
+    const online =
+      ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.kind === 'online';
+    const status = online ? 'awaiting_payment' : 'placed';
+    const token = online ? randomBytes(16).toString('hex') : null;
+    const snap = snapshot(ctx);
+
+    // One transaction: nothing of the order is written unless all of it is.
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, buyer.customerId, orderNumber);
+      if (!locked) throw ORDER_NOT_FOUND();
+      if (locked.status !== 'cart') throw ORDER_CLOSED();
+      // The lines priced above must still be the order's lines (the cart may change meanwhile).
+      const current = await selectOrderLines(tx, locked.id);
+      const sig = (lines: ReadonlyArray<{ itemId: number; productId: number; amount: number }>) =>
+        lines
+          .map((l) => `${l.itemId}:${l.productId}:${l.amount}`)
+          .sort()
+          .join(',');
+      if (sig(current) !== sig(ctx.priced.lines))
+        throw new AppError(409, t(buyer.language, 'checkout.errors.cartChanged'));
+      // Ascending product ids: concurrent orders take row locks in one order, so they never deadlock.
+      const missing: string[] = [];
+      for (const line of [...ctx.priced.lines].sort((a, b) => a.productId - b.productId)) {
+        if (!(await reserveStock(tx, line.productId, line.amount))) missing.push(line.symbol);
+      }
+      if (missing.length > 0) {
+        throw new AppError(
+          409,
+          t(buyer.language, 'checkout.errors.outOfStock', { symbols: missing.join(', ') }),
+          {
+            erpCode: ERP_CODES.OUT_OF_STOCK,
+            data: missing.map((symbol) => ({ field: 'items', message: symbol })),
+          },
+        );
+      }
+      await markLinesPlaced(
+        tx,
+        locked.id,
+        ctx.priced.lines.map((l) => ({
+          itemId: l.itemId,
+          symbol: l.symbol,
+          description: l.description,
+          unitPrice: l.unitPrice,
+          lineNet: l.lineNet,
+          reserved: l.amount,
+        })),
+      );
+      await markOrderPlaced(tx, locked.id, {
+        status,
+        contactPersonId: buyer.contactPersonId,
+        netTotal: ctx.totals.net,
+        vatTotal: ctx.totals.vat,
+        grossTotal: ctx.totals.gross,
+        deliveryCost: ctx.deliveryCost,
+        shippingAddress: snap.shippingAddress,
+        invoiceAddress: snap.invoiceAddress,
+        form: columnsOf({
+          ...ctx.form,
+          vatEuCountry: ctx.form.vatEuCountry ? normaliseVatNumber(ctx.form.vatEuCountry) : null,
+        }),
+      });
+      await insertStatusHistory(
+        tx,
+        locked.id,
+        status,
+        online ? 'Placed; waiting for the online payment.' : 'Placed by the customer.',
+      );
+      await clearActiveOrder(tx, locked.id);
+      if (token) {
+        await insertPayment(tx, {
+          orderId: locked.id,
+          provider: PAYMENT_PROVIDER,
+          token,
+          amount: ctx.totals.gross,
+          currency: ctx.currency,
+        });
+      }
+    });
+
+    const result: FinishResponse = {
+      orderNumber,
+      status,
+      redirectUrl: token
+        ? generate('payment_operator_page', { token })
+        : `${generate('link_order_confirmation')}?order=${encodeURIComponent(orderNumber)}`,
+    };
+    // After the commit and off the answer's path: the customer waits for the order, not for the mail.
+    void sendConfirmation(buyer, ctx, result);
+    return result;
+  }
+
+  function sign(body: string): string {
+    return createHmac('sha256', deps.paymentSecret).update(body).digest('hex');
+  }
+
+  return {
+    async accessPoints(query: AccessPointsQuery): Promise<AccessPointsResponse> {
+      if (query.id) {
+        const row = await selectAccessPoint(db, query.id);
+        return {
+          elements: row && row.country === query.country ? [toAccessPoint(row)] : [],
+          truncated: false,
+        };
+      }
+      const rows = await searchAccessPoints(db, query.country, query.q, query.limit);
+      return {
+        elements: rows.slice(0, query.limit).map(toAccessPoint),
+        truncated: rows.length > query.limit,
+      };
+    },
+
+    async summary(buyer: Buyer, orderNumber: string): Promise<CheckoutSummary> {
+      const order = await ownedOrder(buyer, orderNumber);
+      return summaryOf(buyer, await context(buyer, order, formOf(order)));
+    },
+
+    /** Saves the form (the fields sent over the stored ones) when it passes every rule; else 422. */
+    async saveForm(buyer: Buyer, orderNumber: string, input: OrderFormInput): Promise<CheckoutSummary> {
+      const order = await ownedCart(buyer, orderNumber);
+      const merged: OrderFormValues = { ...formOf(order) };
+      for (const [field, value] of Object.entries(input) as Array<
+        [keyof OrderFormValues, string | null | undefined]
+      >) {
+        if (value !== undefined) merged[field] = value;
+      }
+      const ctx = await context(buyer, order, merged);
+      if (ctx.ruleErrors.length > 0) throw formFailure(buyer, ctx.ruleErrors);
+      const form = {
+        ...ctx.form,
+        vatEuCountry: ctx.form.vatEuCountry ? normaliseVatNumber(ctx.form.vatEuCountry) : null,
+      };
+      // Receiver contact only travels with the parcel-locker method.
+      if (!ctx.method?.isAccessPoint)
+        Object.assign(form, { accessPointId: null, receiverPhone: null, receiverEmail: null });
+      if (!(await updateOrderForm(db, order.id, columnsOf(form)))) throw ORDER_CLOSED();
+      return summaryOf(buyer, { ...ctx, form });
+    },
+
+    /** Spec §7 step validation: step 1 checks the lines, step 2 the order form. */
+    async validateStep(
+      buyer: Buyer,
+      orderNumber: string,
+      step: '1' | '2',
+      input: OrderFormInput | undefined,
+    ) {
+      const order = await ownedCart(buyer, orderNumber);
+      const merged: OrderFormValues = { ...formOf(order) };
+      for (const [field, value] of Object.entries(input ?? {}) as Array<
+        [keyof OrderFormValues, string | null | undefined]
+      >) {
+        if (value !== undefined) merged[field] = value;
+      }
+      const ctx = await context(buyer, order, merged);
+      const data =
+        step === '1'
+          ? ctx.lineErrors
+          : ctx.ruleErrors.map((e) => ({ field: e.field, message: messageOf(buyer.language, e) }));
+      return { valid: data.length === 0, data };
+    },
+
+    /**
+     * Places the order. With an Idempotency-Key the first answer is kept: the same key and body get
+     * it again; the same key with another body is refused (ERP 10390).
+     */
+    async finish(
+      buyer: Buyer & { contactPersonId: number },
+      orderNumber: string,
+      body: FinishRequest,
+      idempotencyKey: string | undefined,
+    ): Promise<{ status: number; body: FinishResponse }> {
+      if (idempotencyKey === undefined) return { status: 200, body: await placeOrder(buyer, orderNumber) };
+      if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+        throw new AppError(422, 'The Idempotency-Key header must have 8 to 100 letters, digits, - or _.', {
+          data: [
+            {
+              field: 'Idempotency-Key',
+              message: 'The Idempotency-Key header must have 8 to 100 letters, digits, - or _.',
+            },
+          ],
+        });
+      }
+      const scope = 'finish';
+      const requestHash = createHash('sha256').update(JSON.stringify({ orderNumber, body })).digest('hex');
+      const key = { customerId: buyer.customerId, scope, key: idempotencyKey, requestHash };
+      if (!(await claimIdempotencyKey(db, key))) {
+        const stored = await selectIdempotencyKey(db, buyer.customerId, scope, idempotencyKey);
+        if (stored && stored.requestHash !== requestHash) {
+          throw new AppError(409, t(buyer.language, 'checkout.errors.idempotencyKeyReused'), {
+            erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED,
+          });
+        }
+        if (stored?.responseStatus != null)
+          return { status: stored.responseStatus, body: stored.responseBody as FinishResponse };
+        // The first request with this key is still running (a double click): it decides.
+        throw new AppError(409, t(buyer.language, 'checkout.errors.finishInProgress'));
+      }
+      try {
+        const result = await placeOrder(buyer, orderNumber);
+        await storeIdempotentResponse(db, buyer.customerId, scope, idempotencyKey, 200, result);
+        return { status: 200, body: result };
+      } catch (error) {
+        // A refused attempt is not remembered: once the customer fixes the form, the same key works.
+        await releaseIdempotencyKey(db, buyer.customerId, scope, idempotencyKey).catch(() => {});
+        throw error;
+      }
+    },
+
+    /** The outcome shown on /link/order-confirmation and /link/order-failure. */
+    async outcome(buyer: Buyer, orderNumber: string) {
+      const order = await ownedOrder(buyer, orderNumber);
+      const payment = await selectLatestPayment(db, order.id);
+      return {
+        orderNumber: order.orderNumber,
+        status: order.status as OrderStatus,
+        grossTotal: order.grossTotal,
+        currency: order.currency,
+        paymentStatus: payment?.status ?? null,
+        canPayAgain: order.status === 'awaiting_payment',
+      };
+    },
+
+    /** A new operator payment for an order still waiting for one ("pay again" after a failure). */
+    async retryPayment(buyer: Buyer, orderNumber: string): Promise<FinishResponse> {
+      const order = await ownedOrder(buyer, orderNumber);
+      if (order.status !== 'awaiting_payment' || !order.grossTotal) throw ORDER_CLOSED();
+      const token = randomBytes(16).toString('hex');
+      await insertPayment(db, {
+        orderId: order.id,
+        provider: PAYMENT_PROVIDER,
+        token,
+        amount: order.grossTotal,
+        currency: order.currency,
+      });
+      return {
+        orderNumber,
+        status: 'awaiting_payment',
+        redirectUrl: generate('payment_operator_page', { token }),
+      };
+    },
+
+    // ---- the test payment operator ----
+
+    /** What the operator's page shows for a payment token, or null for an unknown token. */
+    async operatorPayment(token: string) {
+      const row = await selectPaymentByToken(db, token);
+      if (!row) return null;
+      return {
+        token,
+        orderNumber: row.orderNumber,
+        amount: row.payment.amount,
+        currency: row.payment.currency,
+        status: row.payment.status,
+      };
+    },
+
+    /** The operator's signed notification of a payment's result (what it POSTs to the shop). */
+    async operatorNotification(
+      token: string,
+      result: 'success' | 'failure',
+    ): Promise<{ body: string; signature: string } | null> {
+      const row = await selectPaymentByToken(db, token);
+      if (!row) return null;
+      const notification: PaymentCallback = {
+        token,
+        result,
+        amount: toDecimal(row.payment.amount).toFixed(),
+        currency: row.payment.currency,
+        notificationId: randomBytes(16).toString('hex'),
+        timestamp: Math.floor(now().getTime() / 1000),
+      };
+      const body = JSON.stringify(notification);
+      return { body, signature: sign(body) };
+    },
+
+    sign,
+
+    /**
+     * The shop's side of the callback: only a body signed with the shared secret counts; stale,
+     * replayed or tampered notifications are refused with 4xx and change nothing.
+     */
+    async paymentCallback(rawBody: string, signature: string | undefined) {
+      const expected = Buffer.from(sign(rawBody), 'hex');
+      const given = Buffer.from(signature && /^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new AppError(401, 'The payment notification is not signed by the operator.');
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        throw new AppError(400, 'The payment notification is not JSON.');
+      }
+      const check = PaymentCallbackSchema.safeParse(parsed);
+      if (!check.success) {
+        const data = check.error.issues.map((i) => ({
+          field: i.path.join('.') || 'body',
+          message: i.message,
+        }));
+        throw new AppError(422, data[0]!.message, { data });
+      }
+      const n = check.data;
+      if (Math.abs(now().getTime() / 1000 - n.timestamp) > CALLBACK_MAX_AGE_SECONDS) {
+        throw new AppError(409, 'The payment notification is too old.');
+      }
+      const found = await selectPaymentByToken(db, n.token);
+      if (!found) throw new AppError(404, 'No such payment.');
+      if (found.payment.currency !== n.currency || !toDecimal(found.payment.amount).eq(n.amount)) {
+        throw new AppError(422, 'The amount or currency does not match the payment.', {
+          data: [{ field: 'amount', message: 'The amount or currency does not match the payment.' }],
+        });
+      }
+      const claimed = await claimIdempotencyKey(db, {
+        customerId: found.customerId,
+        scope: 'payment_callback',
+        key: n.notificationId,
+        requestHash: createHash('sha256').update(rawBody).digest('hex'),
+      });
+      if (!claimed) throw new AppError(409, 'This notification was already received.');
+
+      const status = await db.transaction(async (tx) => {
+        const locked = await selectPaymentByToken(tx, n.token, { lock: true });
+        if (
+          !locked ||
+          !(await completePayment(tx, locked.payment.id, n.result === 'success' ? 'succeeded' : 'failed'))
+        ) {
+          throw new AppError(409, 'This payment is already settled.');
+        }
+        const order = await lockOrder(tx, locked.customerId, locked.orderNumber);
+        const from = order && isOrderStatus(order.status) ? order.status : 'cancelled';
+        if (n.result === 'success' && order && canMove(from, 'paid')) {
+          await setOrderStatus(tx, order.id, 'paid');
+          await insertStatusHistory(tx, order.id, 'paid', `Paid through ${PAYMENT_PROVIDER}.`);
+          return 'paid' as OrderStatus;
+        }
+        if (order) {
+          const note =
+            n.result === 'success'
+              ? `Payment received through ${PAYMENT_PROVIDER} for an order that is ${from}: refund needed.`
+              : `The payment failed at ${PAYMENT_PROVIDER}.`;
+          await insertStatusHistory(tx, order.id, from, note);
+        }
+        return from;
+      });
+      const answer = { orderNumber: found.orderNumber, status };
+      await storeIdempotentResponse(db, found.customerId, 'payment_callback', n.notificationId, 200, answer);
+      return answer;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

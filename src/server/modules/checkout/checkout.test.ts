@@ -1,0 +1,722 @@
+import { createHmac } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AccessPointsResponse,
+  CheckoutSummary,
+  FinishResponse,
+} from '../../../common/contracts/checkout';
+import type { AddressList } from '../../../common/contracts/customers';
+import type { ErrorBody } from '../../../common/errors';
+import { contactPersons, orderItems, orderStatusHistory, orders, payments, products } from '../../db/schema';
+import { Client, XHR } from '../../test-support/http';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
+import { createCartFixture, orderableProducts, setFlags, setStock } from './checkout.fixtures';
+
+const SECRET = 'test-operator-secret-0123456789';
+let t: TestApp;
+let company: Client;
+let person: Client;
+let companyIds: { customerId: number; contactPersonId: number };
+let shipping: string;
+let payer: string;
+let product: { id: number; symbol: string };
+let other: { id: number; symbol: string };
+
+async function idsOf(email: string) {
+  const [row] = await t.database.db
+    .select({ customerId: contactPersons.customerId, contactPersonId: contactPersons.id })
+    .from(contactPersons)
+    .where(eq(contactPersons.email, email));
+  return row!;
+}
+
+const cart = (lines: Array<{ productId: number; amount: number }>) =>
+  createCartFixture(t.database.db, { ...companyIds, country: 'pl' }, lines);
+
+const patchForm = (
+  client: Client,
+  orderNumber: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) =>
+  client.request({
+    method: 'PATCH',
+    url: `/ajax/order/${orderNumber}/form`,
+    payload: payload as object,
+    headers,
+  });
+
+const courierForm = () => ({
+  vatEuCountry: 'PL1234567890',
+  shippingAddressId: shipping,
+  invoiceAddressId: payer,
+  shippingCondition: 'courier_pl',
+  paymentId: 'bank_transfer',
+});
+
+const lockerForm = (accessPointId: string) => ({
+  vatEuCountry: 'PL1234567890',
+  shippingAddressId: shipping,
+  shippingCondition: 'parcel_locker',
+  accessPointId,
+  receiverPhone: '600100200',
+  receiverEmail: 'odbior@firma.pl',
+  paymentId: 'bank_transfer',
+});
+
+const finish = (client: Client, orderNumber: string, key?: string, body: unknown = { termsAccepted: true }) =>
+  client.post(`/ajax/order/${orderNumber}/finish`, body, key ? { 'idempotency-key': key } : {});
+
+async function stockOf(id: number) {
+  const [row] = await t.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id));
+  return row!.stock;
+}
+
+async function orderRow(orderNumber: string) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row!;
+}
+
+async function activeLocker(): Promise<string> {
+  const res = await company.get('/ajax/access-points?country=pl&q=Kraków');
+  return res.json<AccessPointsResponse>().elements.find((a) => a.isActive)!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seedProducts: 300,
+    demoAccounts: true,
+    accounts: { paymentOperatorSecret: SECRET },
+  });
+  company = new Client(t.app);
+  person = new Client(t.app);
+  await company.login('company@demo.shop', DEMO_PASSWORD);
+  await person.login('person@demo.shop', DEMO_PASSWORD);
+  companyIds = await idsOf('company@demo.shop');
+  const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
+  shipping = list.shippingAddresses.elements[0]!.addressNumber;
+  payer = list.payerAddress!.addressNumber;
+  [product, other] = await orderableProducts(t.database.db, 2);
+  await setStock(t.database.db, product.id, 1000);
+  await setStock(t.database.db, other.id, 1000);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('delivery methods in the addresses list', () => {
+  it('lists the methods of the address country with their payments, costs in the customer currency', async () => {
+    const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
+    const methods = list.shippingAddresses.elements[0]!.deliveryMethods.elements;
+    expect(methods.map((m) => m.id)).toEqual([
+      'parcel_locker',
+      'courier_pl',
+      'express_air',
+      'personal_pickup',
+    ]);
+    const courier = methods.find((m) => m.id === 'courier_pl')!;
+    expect(courier).toMatchObject({
+      name: 'Kurier',
+      masterName: 'DPD Polska',
+      cost: '19.00',
+      currency: 'PLN',
+      transportMethods: ['road'],
+    });
+    expect(courier.paymentMethods.elements.map((p) => p.id)).toEqual([
+      'online_testpay',
+      'bank_transfer',
+      'cash_on_delivery',
+    ]);
+    expect(courier.paymentMethods.elements[0]!.paymentProviders).toEqual(['testpay']);
+    expect(
+      methods.find((m) => m.id === 'parcel_locker')!.paymentMethods.elements.map((p) => p.id),
+    ).not.toContain('cash_on_delivery');
+    expect(list.payerAddress!.deliveryMethods.elements).toEqual([]);
+  });
+
+  it('converts the cost for a customer of another market (HUF, whole forints)', async () => {
+    const hu = new Client(t.app);
+    await hu.login('soletrader@demo.shop', DEMO_PASSWORD);
+    const list = (await hu.get('/ajax/profile/addresses')).json<AddressList>();
+    const courier = list.shippingAddresses.elements[0]!.deliveryMethods.elements.find(
+      (m) => m.id === 'courier_hu',
+    )!;
+    expect(courier.currency).toBe('HUF');
+    expect(courier.cost).toMatch(/^\d+$/);
+    expect(Number(courier.cost)).toBeGreaterThan(39);
+  });
+});
+
+describe('parcel lockers', () => {
+  it('finds lockers by city, zip code, id and name, bounded', async () => {
+    const byCity = (await company.get('/ajax/access-points?country=pl&q=Krak')).json<AccessPointsResponse>();
+    expect(byCity.elements.length).toBeGreaterThan(5);
+    expect(byCity.elements.every((a) => a.city === 'Kraków')).toBe(true);
+    const first = byCity.elements[0]!;
+    const byZip = (
+      await company.get(`/ajax/access-points?country=pl&q=${first.zipCode}`)
+    ).json<AccessPointsResponse>();
+    expect(byZip.elements.map((a) => a.id)).toContain(first.id);
+    const byId = (
+      await company.get(`/ajax/access-points?country=pl&id=${first.id.toLowerCase()}`)
+    ).json<AccessPointsResponse>();
+    expect(byId.elements).toEqual([first]);
+    const all = (await company.get('/ajax/access-points?country=pl')).json<AccessPointsResponse>();
+    expect(all.elements).toHaveLength(50);
+    expect(all.truncated).toBe(true);
+    const none = (
+      await company.get('/ajax/access-points?country=de&q=Warszawa')
+    ).json<AccessPointsResponse>();
+    expect(none.elements).toEqual([]);
+  });
+
+  it('refuses bad queries with 422', async () => {
+    for (const url of [
+      '/ajax/access-points?country=POL',
+      '/ajax/access-points?limit=500',
+      '/ajax/access-points?id=x%27--',
+      '/ajax/access-points?zzz=1',
+    ]) {
+      expect((await company.get(url)).statusCode, url).toBe(422);
+    }
+  });
+});
+
+describe('order form', () => {
+  it('saves a valid form and prices the delivery into the step-2 summary', async () => {
+    const order = await cart([{ productId: product.id, amount: 2 }]);
+    const res = await patchForm(company, order.orderNumber, courierForm());
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json<CheckoutSummary>();
+    expect(summary.form).toMatchObject({
+      shippingCondition: 'courier_pl',
+      paymentId: 'bank_transfer',
+      receiverPhone: null,
+    });
+    expect(summary.totals.deliveryCost).toBe('19.00');
+    const step2 = (await company.get(`/ajax/cart/step-2/${order.orderNumber}`)).json<CheckoutSummary>();
+    expect(step2.canFinish).toBe(true);
+    expect(step2.missing).toEqual([]);
+    expect(Number(step2.totals.net)).toBeCloseTo(Number(step2.totals.linesNet) + 19, 2);
+    expect(step2.shippingAddress?.addressNumber).toBe(shipping);
+    expect(step2.deliveryMethod?.id).toBe('courier_pl');
+    expect(step2.lines[0]).toMatchObject({ symbol: product.symbol, amount: 2 });
+  });
+
+  it('accepts the form-encoded order[field] payload', async () => {
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    const body = new URLSearchParams(
+      Object.entries(courierForm()).map(([k, v]) => [`order[${k}]`, v]),
+    ).toString();
+    const res = await patchForm(company, order.orderNumber, body, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await orderRow(order.orderNumber)).shippingCondition).toBe('courier_pl');
+  });
+
+  it('answers each broken rule with its ERP code, the field and the first message as main message', async () => {
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    const locker = await activeLocker();
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ ...lockerForm(locker), receiverPhone: '12345' }, 77, 'receiverPhone'],
+      [{ ...lockerForm(locker), receiverEmail: 'not-an-email' }, 78, 'receiverEmail'],
+      [{ ...lockerForm('NOSUCH1M') }, 76, 'accessPointId'],
+      [{ ...lockerForm(locker), paymentId: 'cash_on_delivery' }, 90, 'paymentId'],
+      [{ ...courierForm(), vatEuCountry: 'PL12' }, 51, 'vatEuCountry'],
+      [{ ...courierForm(), vatEuCountry: 'DE123456789' }, 94, 'vatEuCountry'],
+      [{ ...courierForm(), shippingAddressId: '9999999' }, 56, 'shippingAddressId'],
+      [{ ...courierForm(), invoiceAddressId: '9999999' }, 66, 'invoiceAddressId'],
+      [{ ...courierForm(), shippingCondition: 'courier_de' }, 67, 'shippingCondition'],
+      [{ ...courierForm(), paymentId: 'bitcoin' }, 79, 'paymentId'],
+    ];
+    for (const [form, erpCode, field] of cases) {
+      const res = await patchForm(company, order.orderNumber, form);
+      expect(res.statusCode, JSON.stringify(form)).toBe(422);
+      const body = res.json<ErrorBody>();
+      expect(body.erpCode, JSON.stringify(form)).toBe(erpCode);
+      expect(body.data?.[0]?.field).toBe(field);
+      expect(body.message).toBe(body.data?.[0]?.message);
+    }
+    // Nothing of a refused form is stored.
+    expect((await orderRow(order.orderNumber)).shippingCondition).toBeNull();
+    const phone = await patchForm(company, order.orderNumber, { ...lockerForm(locker), receiverPhone: '12' });
+    expect(phone.json<ErrorBody>().message).toBe('Numer telefonu musi mieć dokładnie 9 cyfr.');
+    // The page may ask for its own language.
+    const english = await company.request({
+      method: 'PATCH',
+      url: `/ajax/order/${order.orderNumber}/form?language=en`,
+      payload: { ...lockerForm(locker), receiverPhone: '12' },
+    });
+    expect(english.json<ErrorBody>().message).toBe('The phone number must have exactly 9 digits.');
+  });
+
+  it('refuses a parcel locker for an oversized part (10346) and a locker out of service (10345)', async () => {
+    const [big] = await orderableProducts(t.database.db, 1, { minStock: 0 }).then((rows) => rows.slice(-1));
+    const [oversized] = (await orderableProducts(t.database.db, 5)).slice(3);
+    await setFlags(t.database.db, oversized!.id, ['OVERSIZED']);
+    const order = await cart([{ productId: oversized!.id, amount: 1 }]);
+    const res = await patchForm(company, order.orderNumber, lockerForm(await activeLocker()));
+    expect(res.statusCode).toBe(422);
+    expect(res.json<ErrorBody>()).toMatchObject({ erpCode: 10346 });
+    expect(res.json<ErrorBody>().message).toContain(oversized!.symbol);
+    expect(big).toBeDefined();
+
+    const all = await t.database.db.execute<{ id: string }>(
+      sql`SELECT id FROM access_points WHERE NOT is_active LIMIT 1`,
+    );
+    const closed = (all as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+    const order2 = await cart([{ productId: product.id, amount: 1 }]);
+    const res2 = await patchForm(company, order2.orderNumber, lockerForm(closed));
+    expect(res2.json<ErrorBody>()).toMatchObject({
+      code: 422,
+      erpCode: 10345,
+      data: [{ field: 'accessPointId' }],
+    });
+  });
+
+  it('refuses dangerous goods by air (10347) and cash on delivery above the limit (20359)', async () => {
+    const [, , , , , dangerous] = await orderableProducts(t.database.db, 6);
+    await setFlags(t.database.db, dangerous!.id, ['DANGEROUS']);
+    const order = await cart([{ productId: dangerous!.id, amount: 1 }]);
+    const air = await patchForm(company, order.orderNumber, {
+      ...courierForm(),
+      shippingCondition: 'express_air',
+    });
+    expect(air.json<ErrorBody>()).toMatchObject({ code: 422, erpCode: 10347 });
+
+    await setStock(t.database.db, other.id, 100000);
+    const big = await cart([{ productId: other.id, amount: 99999 }]);
+    const cod = await patchForm(company, big.orderNumber, {
+      ...courierForm(),
+      paymentId: 'cash_on_delivery',
+    });
+    expect(cod.json<ErrorBody>(), cod.body).toMatchObject({
+      code: 422,
+      erpCode: 20359,
+      data: [{ field: 'paymentId' }],
+    });
+  });
+
+  it('the locker method takes the invoice address from the payer and keeps the receiver', async () => {
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    const locker = await activeLocker();
+    const res = await patchForm(company, order.orderNumber, { order: lockerForm(locker) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CheckoutSummary>()).toMatchObject({
+      form: { invoiceAddressId: payer, accessPointId: locker, receiverPhone: '600100200' },
+      accessPoint: { id: locker },
+    });
+  });
+
+  it('refuses unknown fields, and another customer’s order is not found (erpCode 20)', async () => {
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    expect(
+      (await patchForm(company, order.orderNumber, { ...courierForm(), price: '0.01' })).statusCode,
+    ).toBe(422);
+    for (const res of [
+      await patchForm(person, order.orderNumber, courierForm()),
+      await person.get(`/ajax/cart/step-2/${order.orderNumber}`),
+      await finish(person, order.orderNumber),
+      await person.post(`/ajax/order/${order.orderNumber}/step/2`, ''),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json<ErrorBody>().erpCode).toBe(20);
+    }
+    expect((await new Client(t.app).get(`/ajax/cart/step-2/${order.orderNumber}`)).statusCode).toBe(401);
+  });
+
+  it('validates a step from a form post and answers the data list', async () => {
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    const res = await company.request({
+      method: 'POST',
+      url: `/ajax/order/${order.orderNumber}/step/2`,
+      payload: 'order[shippingCondition]=parcel_locker&order[receiverPhone]=12',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ valid: boolean; data: Array<{ field: string }> }>();
+    expect(body.valid).toBe(false);
+    expect(body.data.map((d) => d.field)).toEqual(expect.arrayContaining(['shippingAddressId', 'paymentId']));
+    const step1 = (
+      await company.post(`/ajax/order/${order.orderNumber}/step/1`, '', {
+        'content-type': 'application/x-www-form-urlencoded',
+      })
+    ).json();
+    expect(step1).toEqual({ valid: true, data: [] });
+    expect((await company.post(`/ajax/order/${order.orderNumber}/step/3`, '')).statusCode).toBe(422);
+  });
+});
+
+describe('finishing an order', () => {
+  it('places the order: stock reserved, lines and totals fixed, history, mail; then it is closed (59)', async () => {
+    const order = await cart([
+      { productId: product.id, amount: 3 },
+      { productId: other.id, amount: 1 },
+    ]);
+    await patchForm(company, order.orderNumber, courierForm());
+    const before = [await stockOf(product.id), await stockOf(other.id)];
+    const res = await finish(company, order.orderNumber, 'key-place-000001');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<FinishResponse>()).toEqual({
+      orderNumber: order.orderNumber,
+      status: 'placed',
+      redirectUrl: `/link/order-confirmation?order=${order.orderNumber}`,
+    });
+    expect([await stockOf(product.id), await stockOf(other.id)]).toEqual([before[0]! - 3, before[1]! - 1]);
+    const row = await orderRow(order.orderNumber);
+    expect(row).toMatchObject({ status: 'placed', deliveryCost: '19.0000' });
+    expect(Number(row.grossTotal)).toBeGreaterThan(Number(row.netTotal));
+    expect(row.shippingAddress).toMatchObject({
+      addressNumber: shipping,
+      deliveryMethod: { id: 'courier_pl' },
+    });
+    expect(row.invoiceAddress).toMatchObject({ addressNumber: payer, vatNumber: 'PL1234567890' });
+    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+    expect(items.map((i) => [i.symbol, i.reserved])).toEqual(
+      expect.arrayContaining([
+        [product.symbol, 3],
+        [other.symbol, 1],
+      ]),
+    );
+    expect(items.every((i) => i.unitPrice !== null && i.lineNet !== null)).toBe(true);
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id));
+    expect(history.map((h) => h.status)).toEqual(['placed']);
+    // The mail goes out after the answer: wait for it a little.
+    let mails = await t.services.mail.list(5);
+    for (let i = 0; i < 50 && !mails.some((m) => m.subject.includes(order.orderNumber)); i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      mails = await t.services.mail.list(5);
+    }
+    expect(
+      mails.find((m) => m.kind === 'order_confirmation' && m.subject.includes(order.orderNumber)),
+    ).toMatchObject({
+      toAddress: 'company@demo.shop',
+    });
+
+    const again = await finish(company, order.orderNumber);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ErrorBody>().erpCode).toBe(59);
+    expect(await stockOf(product.id)).toBe(before[0]! - 3);
+  });
+
+  it('an empty cart is refused (10311), so is a missing form and a missing terms acceptance', async () => {
+    const empty = await cart([]);
+    await patchForm(company, empty.orderNumber, courierForm());
+    const res = await finish(company, empty.orderNumber);
+    expect(res.json<ErrorBody>()).toMatchObject({ code: 422, erpCode: 10311 });
+    const noForm = await cart([{ productId: product.id, amount: 1 }]);
+    expect((await finish(company, noForm.orderNumber)).json<ErrorBody>().code).toBe(422);
+    expect((await finish(company, noForm.orderNumber, undefined, {})).statusCode).toBe(422);
+    expect((await orderRow(noForm.orderNumber)).status).toBe('cart');
+  });
+
+  it('out of stock: everything rolls back and the answer names the symbols (409, 10310)', async () => {
+    await setStock(t.database.db, other.id, 2);
+    const order = await cart([
+      { productId: product.id, amount: 1 },
+      { productId: other.id, amount: 5 },
+    ]);
+    await patchForm(company, order.orderNumber, courierForm());
+    const before = await stockOf(product.id);
+    const res = await finish(company, order.orderNumber);
+    expect(res.statusCode).toBe(409);
+    const body = res.json<ErrorBody>();
+    expect(body.erpCode).toBe(10310);
+    expect(body.data).toEqual([{ field: 'items', message: other.symbol }]);
+    expect(await stockOf(product.id)).toBe(before);
+    expect(await stockOf(other.id)).toBe(2);
+    const row = await orderRow(order.orderNumber);
+    expect(row).toMatchObject({ status: 'cart', netTotal: null });
+    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+    expect(items.every((i) => i.reserved === 0 && i.symbol === null)).toBe(true);
+    await setStock(t.database.db, other.id, 1000);
+  });
+
+  it('idempotency: the same key and body answer the stored result; another body is refused (10390)', async () => {
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    await patchForm(company, order.orderNumber, courierForm());
+    const before = await stockOf(product.id);
+    const [a, b] = await Promise.all([
+      finish(company, order.orderNumber, 'double-click-1'),
+      finish(company, order.orderNumber, 'double-click-1'),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes[0]).toBe(200);
+    expect([200, 409]).toContain(codes[1]);
+    const replay = await finish(company, order.orderNumber, 'double-click-1');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json<FinishResponse>()).toMatchObject({ orderNumber: order.orderNumber, status: 'placed' });
+    expect(await stockOf(product.id)).toBe(before - 1);
+
+    const second = await cart([{ productId: product.id, amount: 1 }]);
+    const reused = await finish(company, second.orderNumber, 'double-click-1');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json<ErrorBody>().erpCode).toBe(10390);
+    expect((await finish(company, second.orderNumber, 'bad key!')).statusCode).toBe(422);
+    // A refused attempt does not burn its key: after fixing the form the same key places the order.
+    const failed = await finish(company, second.orderNumber, 'fix-then-retry-1');
+    expect(failed.statusCode).toBe(422);
+    await patchForm(company, second.orderNumber, courierForm());
+    expect((await finish(company, second.orderNumber, 'fix-then-retry-1')).statusCode).toBe(200);
+  });
+});
+
+describe('online payment through testpay', () => {
+  async function placeOnline() {
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    await patchForm(company, order.orderNumber, { ...courierForm(), paymentId: 'online_testpay' });
+    const res = await finish(company, order.orderNumber);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<FinishResponse>();
+    expect(body.status).toBe('awaiting_payment');
+    const token = /^\/payment-operator\/([0-9a-f]{32})$/.exec(body.redirectUrl!)![1]!;
+    return { ...order, token };
+  }
+  const operatorPost = (
+    token: string,
+    result: string,
+    headers: Record<string, string> = { origin: 'http://localhost:80' },
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/payment-operator/${token}`,
+      payload: `result=${result}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:80', ...headers },
+    });
+  const callback = (body: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/ajax/payment/callback',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-testpay-signature': signature },
+    });
+  const signed = (body: object) => {
+    const raw = JSON.stringify(body);
+    return [raw, createHmac('sha256', SECRET).update(raw).digest('hex')] as const;
+  };
+
+  it('shows the operator page and a successful payment makes the order paid', async () => {
+    const order = await placeOnline();
+    const page = await t.app.inject({ method: 'GET', url: `/payment-operator/${order.token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(order.orderNumber);
+    expect(page.body).not.toContain('<script');
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.token, order.token));
+    expect(page.body).toContain(`${Number(payment!.amount).toFixed(2)} PLN`);
+    const logos = await company.get('/ajax/cart/payment-operator-logos');
+    expect(logos.json()).toEqual({
+      elements: [{ provider: 'testpay', name: 'testpay', logoUrl: '/payment-operator/logo/testpay.svg' }],
+    });
+    const logo = await t.app.inject({ method: 'GET', url: '/payment-operator/logo/testpay.svg' });
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    const res = await operatorPost(order.token, 'success');
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe(`/link/order-confirmation?order=${order.orderNumber}`);
+    const row = await orderRow(order.orderNumber);
+    expect(row.status).toBe('paid');
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id));
+    expect(history.map((h) => h.status)).toEqual(['awaiting_payment', 'paid']);
+    // Settled: the operator page says so, and paying twice is impossible.
+    expect((await t.app.inject({ method: 'GET', url: `/payment-operator/${order.token}` })).body).toContain(
+      'succeeded',
+    );
+    expect((await operatorPost(order.token, 'success')).headers.location).toContain('/link/order-failure');
+  });
+
+  it('a failed payment leaves the order waiting with a note; paying again gets a new token', async () => {
+    const order = await placeOnline();
+    const res = await operatorPost(order.token, 'failure');
+    expect(res.headers.location).toBe(`/link/order-failure?order=${order.orderNumber}`);
+    const row = await orderRow(order.orderNumber);
+    expect(row.status).toBe('awaiting_payment');
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id));
+    expect(history.at(-1)).toMatchObject({
+      status: 'awaiting_payment',
+      note: 'The payment failed at testpay.',
+    });
+    const retry = await company.post(`/ajax/order/${order.orderNumber}/payment`, {});
+    expect(retry.statusCode, retry.body).toBe(200);
+    const token = retry.json<FinishResponse>().redirectUrl!.split('/').pop()!;
+    expect(token).not.toBe(order.token);
+    expect((await operatorPost(token, 'success')).headers.location).toContain('/link/order-confirmation');
+    expect((await orderRow(order.orderNumber)).status).toBe('paid');
+    expect((await person.post(`/ajax/order/${order.orderNumber}/payment`, {})).statusCode).toBe(404);
+    expect((await company.post(`/ajax/order/${order.orderNumber}/payment`, {})).statusCode).toBe(409);
+  });
+
+  it('refuses tampered, unsigned, unknown, stale and replayed callbacks', async () => {
+    const order = await placeOnline();
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.token, order.token));
+    const base = {
+      token: order.token,
+      result: 'success',
+      amount: String(Number(row!.amount)),
+      currency: row!.currency,
+      notificationId: 'a'.repeat(32),
+      timestamp: Math.floor(Date.now() / 1000),
+    };
+    const [raw, signature] = signed(base);
+    const tampered = raw.replace('"success"', '"failure"');
+    expect((await callback(tampered, signature)).statusCode).toBe(401);
+    expect((await callback(raw, '')).statusCode).toBe(401);
+    expect((await callback(raw, 'f'.repeat(64))).statusCode).toBe(401);
+    expect((await callback(...signed({ ...base, token: 'b'.repeat(32) }))).statusCode).toBe(404);
+    expect((await callback(...signed({ ...base, timestamp: base.timestamp - 3600 }))).statusCode).toBe(409);
+    expect((await callback(...signed({ ...base, amount: '0.01' }))).statusCode).toBe(422);
+    expect((await callback(...signed({ ...base, extra: 1 }))).statusCode).toBe(422);
+    expect((await orderRow(order.orderNumber)).status).toBe('awaiting_payment');
+
+    const ok = await callback(raw, signature);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ orderNumber: order.orderNumber, status: 'paid' });
+    expect((await callback(raw, signature)).statusCode).toBe(409);
+    expect((await callback(...signed({ ...base, notificationId: 'c'.repeat(32) }))).statusCode).toBe(409);
+  });
+
+  it('the operator form needs our origin; the callback needs no XHR marker because it is signed', async () => {
+    const order = await placeOnline();
+    expect((await operatorPost(order.token, 'success', { origin: 'https://evil.example' })).statusCode).toBe(
+      403,
+    );
+    expect((await operatorPost(order.token, 'success', {})).statusCode).toBe(403);
+    expect((await operatorPost(order.token, 'success', { origin: 'null' })).statusCode).toBe(403);
+    expect((await operatorPost(order.token, 'success', { 'sec-fetch-site': 'same-site' })).statusCode).toBe(
+      403,
+    );
+    expect((await operatorPost(order.token, 'maybe')).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/payment-operator/${'0'.repeat(32)}` })).statusCode,
+    ).toBe(404);
+    expect((await orderRow(order.orderNumber)).status).toBe('awaiting_payment');
+    // A browser's own form post says same-origin, even when it sends Origin: null (no-referrer).
+    const own = await operatorPost(order.token, 'success', {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.statusCode).toBe(303);
+    expect((await orderRow(order.orderNumber)).status).toBe('paid');
+    void XHR;
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('racing for the last units (PostgreSQL)', () => {
+  it('20 customers finish at once for the last 3 units: exactly 3 win, stock never below zero, no 5xx', async () => {
+    const [scarce] = (await orderableProducts(t.database.db, 12)).slice(10);
+    await setStock(t.database.db, scarce!.id, 3);
+    const hash = await t.services.auth.hashPassword(DEMO_PASSWORD);
+    const racers: Array<{ client: Client; orderNumber: string }> = [];
+    for (let i = 0; i < 20; i += 1) {
+      const email = `racer${i}@race.test`;
+      const created = await t.services.customers.createAccount({
+        customer: {
+          customerType: 'company',
+          kind: 'standard',
+          zonePriceType: null,
+          isPerson: false,
+          isPrivateCustomer: false,
+          country: 'pl',
+          language: 'pl',
+          companyName: `Racer ${i}`,
+          vatNumber: 'PL1234567890',
+          street: 'ul. Długa 1',
+          zipCode: '00-001',
+          city: 'Warszawa',
+          newsletter: false,
+          termsVersion: '2026-01',
+          termsAcceptedAt: new Date(),
+          loginAlert: null,
+        },
+        contactPerson: {
+          email,
+          username: `racer-${i}`,
+          firstName: 'R',
+          lastName: String(i),
+          language: 'pl',
+          passwordHash: hash,
+          isPrimary: true,
+          emailVerifiedAt: new Date(),
+        },
+      } as never);
+      const client = new Client(t.app);
+      await client.login(email, DEMO_PASSWORD);
+      const list = (await client.get('/ajax/profile/addresses')).json<AddressList>();
+      const order = await createCartFixture(
+        t.database.db,
+        { customerId: created.customerId, contactPersonId: created.contactPersonId, country: 'pl' },
+        [{ productId: scarce!.id, amount: 1 }],
+      );
+      const saved = await patchForm(client, order.orderNumber, {
+        ...courierForm(),
+        shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
+        invoiceAddressId: list.payerAddress!.addressNumber,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      racers.push({ client, orderNumber: order.orderNumber });
+    }
+    const results = await Promise.all(
+      racers.map((r, i) => finish(r.client, r.orderNumber, `race-key-${i}-xyz`)),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c >= 500)).toHaveLength(0);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(17);
+    expect(refused.every((r) => r.json<ErrorBody>().erpCode === 10310)).toBe(true);
+    expect(await stockOf(scarce!.id)).toBe(0);
+  }, 120_000);
+});
+
+describe('a mail that cannot be sent', () => {
+  it('does not fail the order: it is placed and answered 200', async () => {
+    // SMTP on a closed port: every send fails.
+    const broken = await createTestApp({
+      seedProducts: 50,
+      demoAccounts: true,
+      accounts: { smtpUrl: 'smtp://127.0.0.1:1' },
+    });
+    try {
+      const client = new Client(broken.app);
+      await client.login('company@demo.shop', DEMO_PASSWORD);
+      const [row] = await broken.database.db
+        .select({ customerId: contactPersons.customerId, contactPersonId: contactPersons.id })
+        .from(contactPersons)
+        .where(eq(contactPersons.email, 'company@demo.shop'));
+      const list = (await client.get('/ajax/profile/addresses')).json<AddressList>();
+      const [p] = await orderableProducts(broken.database.db, 1);
+      await setStock(broken.database.db, p!.id, 10);
+      const order = await createCartFixture(broken.database.db, { ...row!, country: 'pl' }, [
+        { productId: p!.id, amount: 1 },
+      ]);
+      await patchForm(client, order.orderNumber, {
+        ...courierForm(),
+        shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
+        invoiceAddressId: list.payerAddress!.addressNumber,
+      });
+      const res = await finish(client, order.orderNumber);
+      expect(res.statusCode, res.body).toBe(200);
+      const [placed] = await broken.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.orderNumber, order.orderNumber));
+      expect(placed!.status).toBe('placed');
+    } finally {
+      await broken.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,91 @@
+/**
+ * Delivery methods and the payments each allows (spec §3), per country, with the cost converted
+ * from net PLN into the customer's currency. The addresses list and checkout both read them here.
+ */
+import type { DeliveryMethod, PaymentMethod } from '../../../common/contracts/checkout';
+import { translate } from '../../../common/i18n';
+import { currencyPrecision, isCurrency, type Currency, type Language } from '../../../common/markets';
+import { convertFromPln, roundHalfUp } from '../../../common/money';
+import type { Db } from '../../db/client';
+import type { PricingService } from '../pricing/pricing.service';
+import { selectDeliveryMethods, type DeliveryPaymentRow } from './checkout.repository';
+
+export interface DeliveryMethodInfo extends DeliveryMethod {
+  countries: string[];
+}
+
+export function createDeliveryCatalog(db: Db, pricing: PricingService, options: { ttlMs?: number } = {}) {
+  // Reference data that changes with a migration, not per request: a minute-old copy saves a query
+  // on every addresses list and every checkout call.
+  const ttlMs = options.ttlMs ?? 60_000;
+  let cache: { at: number; rows: Promise<DeliveryPaymentRow[]> } | undefined;
+  function allRows(): Promise<DeliveryPaymentRow[]> {
+    const now = Date.now();
+    if (!cache || now - cache.at >= ttlMs) {
+      const rows = selectDeliveryMethods(db);
+      cache = { at: now, rows };
+      rows.catch(() => (cache = undefined));
+    }
+    return cache.rows;
+  }
+
+  /** country → its delivery methods (in sort order), for every country asked; one query. */
+  async function forCountries(
+    countries: readonly string[],
+    currency: string,
+    language: Language,
+  ): Promise<Map<string, DeliveryMethodInfo[]>> {
+    const wanted = [...new Set(countries)];
+    const result = new Map<string, DeliveryMethodInfo[]>(wanted.map((c) => [c, []]));
+    if (wanted.length === 0) return result;
+    const cur: Currency = isCurrency(currency) ? currency : 'PLN';
+    const [all, rates] = await Promise.all([allRows(), pricing.exchangeRates()]);
+    const rows = all.filter((row) => row.countries.some((c) => result.has(c)));
+    const rate = rates[cur] ?? '1';
+    const methods = new Map<string, DeliveryMethodInfo>();
+    for (const row of rows) {
+      let method = methods.get(row.id);
+      if (!method) {
+        method = {
+          id: row.id,
+          name: translate(language, row.nameKey),
+          masterName: row.masterName,
+          cost: roundHalfUp(convertFromPln(row.costPln, rate), currencyPrecision(cur)).toFixed(
+            currencyPrecision(cur),
+          ),
+          currency: cur,
+          transportMethods: row.transportMethods.filter(
+            (t): t is 'road' | 'flight' => t === 'road' || t === 'flight',
+          ),
+          isAccessPoint: row.isAccessPoint,
+          paymentMethods: { elements: [] },
+          countries: row.countries,
+        };
+        methods.set(row.id, method);
+      }
+      if (row.paymentId) {
+        const payment: PaymentMethod = {
+          id: row.paymentId,
+          name: translate(language, row.paymentNameKey ?? row.paymentId),
+          kind: row.paymentKind ?? 'bank_transfer',
+          paymentProviders: row.paymentProviders ?? [],
+        };
+        method.paymentMethods.elements.push(payment);
+      }
+    }
+    for (const method of methods.values()) {
+      for (const country of method.countries) result.get(country)?.push(method);
+    }
+    return result;
+  }
+
+  return { forCountries };
+}
+
+export type DeliveryCatalog = ReturnType<typeof createDeliveryCatalog>;
+
+/** The public shape of a method (without the country list used for grouping). */
+export function publicMethod(method: DeliveryMethodInfo): DeliveryMethod {
+  const { countries: _countries, ...rest } = method;
+  return rest;
+}
