@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newestMail, registerCompany } from './support';
 
 /**
  * Issue 4, the profile: a new company turns e-invoices on through the mailed link (a tampered link
@@ -11,49 +12,11 @@ const invoices = `faktury-${stamp}@volt-works.pl`;
 const colleague = `kolega-${stamp}@volt-works.pl`;
 const password = 'capacitor-bank-2026';
 
-/** The newest mail to `to` (the dev mailbox's JSON view, polled until it arrives). */
-async function newestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
-  let mail: { subject: string; text: string } | null = null;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/mailbox/latest.json?to=${encodeURIComponent(to)}`);
-      mail = response.ok() ? await response.json() : null;
-      return mail !== null;
-    })
-    .toBe(true);
-  return mail!;
-}
-
-async function registerCompany(page: Page) {
-  await page.goto('/registration');
-  await page.locator('#reg-country').selectOption('pl');
-  await expect(page.locator('#reg-region')).toBeVisible();
-  await page.locator('#reg-type').selectOption('company');
-  await page.locator('#reg-company').fill('Volt Works sp. z o.o.');
-  await page.locator('#reg-vat').fill('PL5250001009');
-  await page.locator('#reg-street').fill('ul. Prosta 20');
-  await page.locator('#reg-zip').fill('00850');
-  await page.locator('#reg-city').fill('Warszawa');
-  await page.locator('#reg-region').selectOption('MZ');
-  await page.getByTestId('registration-next').click();
-  await expect(page.getByTestId('registration-step-2')).toBeVisible();
-  await page.locator('#reg-first').fill('Jan');
-  await page.locator('#reg-last').fill('Wolski');
-  await page.locator('#reg-email').fill(email);
-  await page.getByTestId('send-code').click();
-  await expect(page.getByTestId('registration-step-2')).toContainText(email);
-  const code = /(\d{6})/.exec((await newestMail(page, email)).subject)?.[1];
-  await page.locator('#reg-code').fill(code!);
-  await page.locator('#reg-password').fill(password);
-  await page.locator('#reg-terms').check();
-  await page.getByTestId('registration-submit').click();
-  await expect(page.getByTestId('registration-done')).toBeVisible();
-}
 
 test('e-invoices, order settings, contact persons and partners of a new company', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await registerCompany(page);
+  await registerCompany(page, { email, password, company: 'Volt Works sp. z o.o.', street: 'ul. Prosta 20' });
 
   // E-invoices: request, follow the mailed link, activate.
   await page.goto('/profile/account/e-invoice');
