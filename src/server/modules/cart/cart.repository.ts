@@ -4,7 +4,6 @@ import {
   activeOrders,
   contactPersons,
   customers,
-  idempotencyKeys,
   orderItems,
   orders,
   products,
@@ -359,69 +358,6 @@ export async function deleteCart(db: Db, orderId: number): Promise<boolean> {
     .where(and(eq(orders.id, orderId), eq(orders.status, 'cart')))
     .returning({ id: orders.id });
   return rows.length > 0;
-}
-
-// ---- idempotency keys (scope 'create') ----
-
-export interface IdempotencyRow {
-  requestHash: string;
-  responseStatus: number | null;
-  responseBody: unknown;
-}
-
-/** Claims a key; false when it exists already (waits for a concurrent claim to commit or roll back). */
-export async function claimIdempotencyKey(
-  db: Db,
-  key: { customerId: number; scope: string; key: string; requestHash: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values(key)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
-}
-
-export async function selectIdempotencyKey(
-  db: Db,
-  customerId: number,
-  scope: string,
-  key: string,
-): Promise<IdempotencyRow | undefined> {
-  const [row] = await db
-    .select({
-      requestHash: idempotencyKeys.requestHash,
-      responseStatus: idempotencyKeys.responseStatus,
-      responseBody: idempotencyKeys.responseBody,
-    })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.customerId, customerId),
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function storeIdempotentResponse(
-  db: Db,
-  key: { customerId: number; scope: string; key: string },
-  status: number,
-  body: unknown,
-): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(
-      and(
-        eq(idempotencyKeys.customerId, key.customerId),
-        eq(idempotencyKeys.scope, key.scope),
-        eq(idempotencyKeys.key, key.key),
-      ),
-    );
 }
 
 /** The contact person of a customer by crc (page loaders know the person by crc, not by id). */

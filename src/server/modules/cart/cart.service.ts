@@ -1,3 +1,8 @@
+import {
+  claimIdempotencyKey,
+  selectIdempotencyKey,
+  storeIdempotentResponse,
+} from './idempotency.repository';
 import { createHash } from 'node:crypto';
 import { AMOUNT_MAX_VALUE, amountErrorMessage, validateAmount } from '../../../common/amount-rules';
 import {
@@ -26,7 +31,6 @@ import { findMarket, getMarket, isCurrency } from '../../../common/markets';
 import { CART_EXPIRY_DAYS } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import {
-  claimIdempotencyKey,
   clearActiveOrder,
   countOpenOrders,
   deleteCart,
@@ -36,12 +40,10 @@ import {
   selectBuyer,
   selectContactPersonIdByCrc,
   selectCustomerOrder,
-  selectIdempotencyKey,
   selectItemProduct,
   selectOpenOrders,
   selectOrderableProduct,
   setActiveOrder,
-  storeIdempotentResponse,
   touchAndActivate,
   touchOrder,
   updateItemAmount,
@@ -325,7 +327,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         return { status: 201, body };
       });
       if (fresh) return fresh;
-      const stored = await selectIdempotencyKey(db, key.customerId, key.scope, key.key);
+      const stored = await selectIdempotencyKey(db, key);
       if (!stored || stored.requestHash !== hash) {
         throw new AppError(409, CART_MESSAGES.keyReused, { erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED });
       }

@@ -6,7 +6,6 @@ import {
   contactPersons,
   deliveryMethods,
   deliveryPaymentMethods,
-  idempotencyKeys,
   orderStatusHistory,
   orders,
   paymentMethods,
@@ -307,70 +306,3 @@ export async function selectContactPerson(db: Db, contactPersonId: number) {
   return row ?? null;
 }
 
-// ---- idempotency keys ----
-
-/** Claims a key: true when this request is the first with it (the caller then does the work). */
-export async function claimIdempotencyKey(
-  db: Db,
-  key: { customerId: number; scope: string; key: string; requestHash: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values(key)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
-}
-
-export async function selectIdempotencyKey(db: Db, customerId: number, scope: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.customerId, customerId),
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function storeIdempotentResponse(
-  db: Db,
-  customerId: number,
-  scope: string,
-  key: string,
-  status: number,
-  body: unknown,
-): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(
-      and(
-        eq(idempotencyKeys.customerId, customerId),
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-      ),
-    );
-}
-
-/** Forgets a claimed key whose request failed, so the customer may try again with it. */
-export async function releaseIdempotencyKey(
-  db: Db,
-  customerId: number,
-  scope: string,
-  key: string,
-): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.customerId, customerId),
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-        sql`${idempotencyKeys.responseStatus} IS NULL`,
-      ),
-    );
-}

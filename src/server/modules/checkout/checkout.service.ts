@@ -3,6 +3,12 @@
  * totals, snapshots, idempotency) and the built-in test payment operator "testpay".
  * Prices and ownership are never taken from the client: every figure is computed here.
  */
+import {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  selectIdempotencyKey,
+  storeIdempotentResponse,
+} from '../cart/idempotency.repository';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CASH_ON_DELIVERY_LIMIT_PLN,
@@ -39,7 +45,6 @@ import { orderConfirmationMail } from '../mail/mail.templates';
 import type { MailService } from '../mail/mail.service';
 import type { PricingService } from '../pricing/pricing.service';
 import {
-  claimIdempotencyKey,
   clearActiveOrder,
   completePayment,
   insertPayment,
@@ -47,17 +52,14 @@ import {
   lockOrder,
   markLinesPlaced,
   markOrderPlaced,
-  releaseIdempotencyKey,
   reserveStock,
   searchAccessPoints,
   selectAccessPoint,
   selectContactPerson,
-  selectIdempotencyKey,
   selectLatestPayment,
   selectOrder,
   selectPaymentByToken,
   setOrderStatus,
-  storeIdempotentResponse,
   updateOrderForm,
   type AccessPointRow,
   type OrderFormColumns,
@@ -593,7 +595,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const requestHash = createHash('sha256').update(JSON.stringify({ orderNumber, body })).digest('hex');
       const key = { customerId: buyer.customerId, scope, key: idempotencyKey, requestHash };
       if (!(await claimIdempotencyKey(db, key))) {
-        const stored = await selectIdempotencyKey(db, buyer.customerId, scope, idempotencyKey);
+        const stored = await selectIdempotencyKey(db, key);
         if (stored && stored.requestHash !== requestHash) {
           throw new AppError(409, t(buyer.language, 'checkout.errors.idempotencyKeyReused'), {
             erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED,
@@ -606,11 +608,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       try {
         const result = await placeOrder(buyer, orderNumber);
-        await storeIdempotentResponse(db, buyer.customerId, scope, idempotencyKey, 200, result);
+        await storeIdempotentResponse(db, key, 200, result);
         return { status: 200, body: result };
       } catch (error) {
         // A refused attempt is not remembered: once the customer fixes the form, the same key works.
-        await releaseIdempotencyKey(db, buyer.customerId, scope, idempotencyKey).catch(() => {});
+        await releaseIdempotencyKey(db, key).catch(() => {});
         throw error;
       }
     },
@@ -752,7 +754,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return from;
       });
       const answer = { orderNumber: found.orderNumber, status };
-      await storeIdempotentResponse(db, found.customerId, 'payment_callback', n.notificationId, 200, answer);
+      await storeIdempotentResponse(db, { customerId: found.customerId, scope: 'payment_callback', key: n.notificationId }, 200, answer);
       return answer;
     },
   };
