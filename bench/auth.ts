@@ -9,15 +9,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../src/server/db/seed/accounts';
+import { createScratchDatabase } from './lib';
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const logins = Number(process.env.BENCH_LOGINS ?? 40);
 const lookups = Number(process.env.BENCH_LOOKUPS ?? 5000);
 
@@ -31,22 +27,11 @@ function summary(name: string, samples: number[]): string {
   return `| ${name} | ${samples.length} | ${percentile(sorted, 50).toFixed(3)} | ${percentile(sorted, 95).toFixed(3)} | ${percentile(sorted, 99).toFixed(3)} | ${mean.toFixed(3)} |`;
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main(): Promise<void> {
   const name = `shop_bench_auth_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  const scratch = await createScratchDatabase(name);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 10 });
   try {
     await migrateDatabase(database);
     // Production cost (2^17): the figure is what a real login costs.
@@ -130,7 +115,7 @@ async function main(): Promise<void> {
     await app.close();
   } finally {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 

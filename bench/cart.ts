@@ -12,16 +12,11 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed';
-import { percentile, printFigures, type Figures } from './lib';
+import { createScratchDatabase, percentile, printFigures, type Figures } from './lib';
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const products = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
@@ -29,15 +24,6 @@ const port = Number(process.env.BENCH_PORT ?? 3301);
 const poolSize = Number(process.env.BENCH_POOL ?? 10);
 const PASSWORD = 'bench-cart-2026';
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Session {
   cookie: string;
@@ -102,10 +88,8 @@ async function scenario(
 
 async function main(): Promise<void> {
   const name = `shop_bench_cart_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  const scratch = await createScratchDatabase(name);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize });
   try {
     await migrateDatabase(database);
     console.log(`seeding ${products} products…`);
@@ -228,7 +212,7 @@ async function main(): Promise<void> {
     await app.close();
   } finally {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 

@@ -13,11 +13,11 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { products } from '../src/server/db/schema';
 import { buildApp } from '../src/server/app';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed';
+import { createScratchDatabase, percentile } from './lib';
 import type { AddressList } from '../src/common/contracts/customers';
 import {
   createCartFixture,
@@ -25,35 +25,18 @@ import {
   setStock,
 } from '../src/server/modules/checkout/checkout.fixtures';
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const ordersEach = Number(process.env.BENCH_ORDERS_EACH ?? 6);
 const racers = Number(process.env.BENCH_RACERS ?? 200);
 const units = Number(process.env.BENCH_UNITS ?? 10);
 const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main(): Promise<void> {
   const name = `shop_bench_finish_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  const scratch = await createScratchDatabase(name);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize });
   const { app, services } = await buildApp({
     database,
     web: 'none',
@@ -225,7 +208,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export interface Figures {
   scenario: string;
@@ -100,4 +101,26 @@ export function printFigures(figures: Figures[], targets: Record<string, string>
       `| ${f.scenario} | ${f.connections} | ${f.requests} | ${f.errors + f.non2xx} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.rps} |${target}`,
     );
   }
+}
+
+/** The PostgreSQL server the database benches make their scratch databases on. */
+export const BENCH_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: BENCH_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database for one bench run; `drop` removes it (also with clients still connected). */
+export async function createScratchDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(BENCH_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

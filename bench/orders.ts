@@ -23,27 +23,14 @@ import { DEMO_PASSWORD, seedDemoAccounts } from '../src/server/db/seed/accounts'
 import { TEST_PASSWORD_COST } from '../src/server/test-support/test-app';
 import { createOrderFixture, personOf, productsInStock } from '../src/server/modules/orders/orders.fixtures';
 import { countPlacedOrders, selectPlacedOrders } from '../src/server/modules/orders/orders.repository';
-import { printFigures, run, type Figures } from './lib';
+import { createScratchDatabase, printFigures, run, type Figures } from './lib';
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const ownOrders = Number(process.env.BENCH_ORDERS ?? 500);
 const otherOrders = Number(process.env.BENCH_OTHER_ORDERS ?? 50_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
 const COMPANY = 'company@demo.shop';
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the repository's own queries, captured as drizzle sends them. */
 async function explainListQueries(url: string, customerId: number): Promise<string[]> {
@@ -85,10 +72,8 @@ async function explainListQueries(url: string, customerId: number): Promise<stri
 
 async function main(): Promise<void> {
   const name = `shop_bench_orders_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  const scratch = await createScratchDatabase(name);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 10 });
   try {
     await migrateDatabase(database);
     await seedCatalog(database, { products: 3000 });
@@ -143,7 +128,7 @@ async function main(): Promise<void> {
       FROM generate_series(1, ${otherOrders}) g;
       ANALYZE orders; ANALYZE order_items;`);
 
-    const plans = await explainListQueries(url.toString(), (await personOf(database.db, COMPANY)).customerId);
+    const plans = await explainListQueries(scratch.url, (await personOf(database.db, COMPANY)).customerId);
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -217,7 +202,7 @@ async function main(): Promise<void> {
     await app.close();
   } finally {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 
