@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localHref, resolveLocale, switchLocaleHref } from './locale';
+import { localeForCustomer, localHref, resolveLocale, switchLocaleHref } from './locale';
 
 const url = (path: string) => new URL(path, 'http://shop.test');
 
@@ -40,5 +40,28 @@ describe('links', () => {
     expect(switchLocaleHref(url('/pl/12_resistors/katalog?page=2&brutto=1'), 'hu')).toBe('/hu/12_resistors/katalog?page=2');
     expect(switchLocaleHref(url('/BC547B/details'), 'pl', 'en', true)).toBe('/en/pl/BC547B/details?brutto=1');
     expect(switchLocaleHref(url('/no/such/page/at/all'), 'de')).toBe('/de/');
+  });
+});
+
+describe('the locale a logged-in customer sees', () => {
+  const polish = { grossPrices: false, country: 'pl' };
+
+  it('is the customer’s market on a URL without a country, in the URL’s language', () => {
+    const locale = localeForCustomer(resolveLocale(new URL('http://shop.test/katalog/'))!, polish);
+    expect(locale).toMatchObject({ country: 'pl', currency: 'PLN', vatRate: 23, language: 'en', prefix: {} });
+  });
+
+  it('keeps an explicit country prefix, and the account decides gross or net', () => {
+    const locale = localeForCustomer(resolveLocale(new URL('http://shop.test/hu/katalog/?brutto=1'))!, polish);
+    expect(locale).toMatchObject({ country: 'hu', currency: 'HUF', gross: false });
+  });
+
+  it('leaves visitors and customers of the international site alone', () => {
+    const url = new URL('http://shop.test/katalog/');
+    expect(localeForCustomer(resolveLocale(url)!, null)).toMatchObject({ country: 'en', currency: 'EUR' });
+    expect(localeForCustomer(resolveLocale(url)!, { grossPrices: true, country: 'en' })).toMatchObject({
+      country: 'en',
+      gross: true,
+    });
   });
 });

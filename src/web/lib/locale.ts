@@ -63,6 +63,23 @@ export function switchLocaleHref(url: URL, country: string, language?: Language,
  * The locale as a logged-in customer sees it: their account decides gross or net prices (zone
  * contracts, persons and private customers gross; spec §1), whatever `brutto` says.
  */
-export function localeForCustomer(locale: Locale, customer: { grossPrices: boolean } | null): Locale {
-  return customer && customer.grossPrices !== locale.gross ? { ...locale, gross: customer.grossPrices } : locale;
+export function localeForCustomer(
+  locale: Locale,
+  customer: { grossPrices: boolean; country: string } | null,
+): Locale {
+  if (!customer) return locale;
+  let result = locale.gross === customer.grossPrices ? locale : { ...locale, gross: customer.grossPrices };
+  // A URL without a country prefix shows a customer their own market: the prices, currency and VAT
+  // their cart and invoices are in (the language stays the URL's). An explicit prefix still wins.
+  const market = locale.prefix._country === undefined ? findMarket(customer.country) : undefined;
+  if (market && market.country !== locale.country && market.siteCode === undefined) {
+    result = {
+      ...result,
+      country: market.country,
+      currency: market.currency,
+      vatRate: market.vatRate,
+      grouping: market.grouping,
+    };
+  }
+  return result;
 }

@@ -289,18 +289,15 @@ function CartLineRow({
     <tr className="cart-line" data-testid="cart-line">
       <td className="cart-line__product" data-label={t('cart.columns.product')}>
         <div className="cart-line__product-inner">
-          {line.imageUrl ? (
-            <img
-              src={line.imageUrl}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className="cart-line__image"
-            />
-          ) : (
-            <span className="cart-line__image cart-line__image--none" aria-hidden="true" />
-          )}
+          {/* The catalogue's neutral drawing stands in for a missing photo, as on product cards. */}
+          <img
+            src={line.imageUrl ?? '/images/no-photo.svg'}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="cart-line__image"
+          />
           <div className="cart-line__text">
             <strong className="cart-line__symbol">{line.symbol}</strong>
             <span className="cart-line__name">{productNameOf(line.description)}</span>
