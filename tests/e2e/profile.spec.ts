@@ -18,6 +18,24 @@ test('e-invoices, order settings, contact persons and partners of a new company'
   page.on('pageerror', (error) => errors.push(error.message));
   await registerCompany(page, { email, password, company: 'Volt Works sp. z o.o.', street: 'ul. Prosta 20' });
 
+  // A second shipping address (a warehouse) beside the one the registration made.
+  await page.goto('/profile/account/addresses');
+  const shipping = page.getByTestId('shipping-addresses').getByTestId('address-card');
+  await expect(shipping).toHaveCount(1);
+  await page.getByTestId('address-add').click();
+  await page.locator('#address-name').fill('Volt Works – magazyn');
+  await page.locator('#address-street').fill('ul. Magazynowa 3');
+  await page.locator('#address-zip').fill('12');
+  await page.locator('#address-city').fill('Łódź');
+  await page.locator('#address-country').selectOption('pl');
+  await page.getByTestId('address-save').click();
+  // A malformed postal code is refused with the server's message; nothing is saved.
+  await expect(page.getByTestId('address-form')).toContainText('postal code');
+  await page.locator('#address-zip').fill('90-001');
+  await page.getByTestId('address-save').click();
+  await expect(shipping).toHaveCount(2);
+  await expect(page.getByTestId('shipping-addresses')).toContainText('ul. Magazynowa 3');
+
   // E-invoices: request, follow the mailed link, activate.
   await page.goto('/profile/account/e-invoice');
   await expect(page.getByTestId('einvoice-status')).toHaveAttribute('data-status', 'inactive');
