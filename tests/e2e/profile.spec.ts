@@ -79,7 +79,7 @@ test('e-invoices, order settings, contact persons and partners of a new company'
   await expect(row).toContainText('DE123456789');
   await row.locator('input').fill('de 123 456 789');
   await page.getByTestId('customer-info-save').click();
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'saved' })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('vat-row').last().locator('input')).toHaveValue('DE123456789');
 

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../lib/use-hydrated';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductList } from '../../../common/contracts/catalog';
 import { PAGE_SIZES, PRODUCT_SORTS, PRODUCT_VIEWS, type ProductSort, type ProductView } from '../../../common/product-list';
@@ -34,6 +35,8 @@ export function ListToolbar({
   const format = useFormat();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // A choice made before hydration would be lost: the selects wait for React (see useHydrated).
+  const locked = !useHydrated();
   const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const to = Math.min(list.page * list.pageSize, list.total);
   return (
@@ -55,7 +58,7 @@ export function ListToolbar({
       </div>
       <label className="list-toolbar__select">
         <span>{t('list.sort.label')}</span>
-        <select value={sort} onChange={(e) => navigate(listHref(search, pathname, { sort: e.target.value === defaultSort ? null : e.target.value }))}>
+        <select disabled={locked} value={sort} onChange={(e) => navigate(listHref(search, pathname, { sort: e.target.value === defaultSort ? null : e.target.value }))}>
           {sorts.map((value) => (
             <option key={value} value={value}>
               {t(SORT_LABELS[value])}
@@ -66,6 +69,7 @@ export function ListToolbar({
       <label className="list-toolbar__select">
         <span>{t('pagination.perPage')}</span>
         <select
+          disabled={locked}
           value={list.pageSize}
           onChange={(e) => navigate(listHref(search, pathname, { pageSize: e.target.value === '25' ? null : e.target.value }))}
         >

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../lib/use-hydrated';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { useT } from '../../lib/i18n';
 import { type FieldErrorValue, useFieldErrorText } from './field-error';
@@ -41,6 +42,8 @@ export function Checkbox({
   const textLabel = errorLabel ?? (typeof label === 'string' ? label : t('forms.thisField'));
   const errorText = useFieldErrorText(error, textLabel);
   const ids = useFieldIds(id, hint, errorText);
+  // A tick before hydration would be undone when React takes the box over (see useHydrated).
+  const locked = !useHydrated();
   const classes = ['ui-field', 'ui-field--checkbox', errorText && 'ui-field--invalid', className];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
@@ -49,6 +52,7 @@ export function Checkbox({
           {...input}
           ref={ref}
           id={ids.controlId}
+          disabled={locked || input.disabled}
           className="ui-checkbox__input"
           type="checkbox"
           checked={checked}

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../lib/use-hydrated';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../../lib/i18n';
 import { type FieldErrorValue, useFieldErrorText } from './field-error';
@@ -54,7 +55,9 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, errorText: 
 export function useField(props: Pick<FieldProps, 'id' | 'hint' | 'error' | 'label'>) {
   const errorText = useFieldErrorText(props.error, props.label);
   const ids = useFieldIds(props.id, props.hint, errorText);
-  return { errorText, ids };
+  // Typing before hydration would be wiped when React takes the field over (see useHydrated).
+  const locked = !useHydrated();
+  return { errorText, ids, locked };
 }
 
 /** The asterisk of a required field; hidden from screen readers, which hear aria-required instead. */

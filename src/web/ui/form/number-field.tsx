@@ -30,7 +30,7 @@ export function NumberField({
   ref,
   ...input
 }: NumberFieldProps) {
-  const { errorText, ids } = useField({ id, hint, error, label });
+  const { errorText, ids, locked } = useField({ id, hint, error, label });
   return (
     <FieldShell {...{ label, required, hint, className, ids, errorText }} modifier="number">
       <input
@@ -38,6 +38,7 @@ export function NumberField({
         {...input}
         ref={ref}
         id={ids.controlId}
+        readOnly={locked || input.readOnly}
         className="ui-field__input"
         type="number"
         value={value}

@@ -29,7 +29,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
-  const { errorText, ids } = useField({ id, hint, error, label });
+  const { errorText, ids, locked } = useField({ id, hint, error, label });
   return (
     <FieldShell {...{ label, required, hint, className, ids, errorText }} modifier="password">
       <div className="ui-field__group">
@@ -37,6 +37,7 @@ export function PasswordField({
           {...input}
           ref={ref}
           id={ids.controlId}
+          readOnly={locked || input.readOnly}
           className="ui-field__input"
           // Shown as text only while the user asks; the browser's password managers still see the field.
           type={visible ? 'text' : 'password'}

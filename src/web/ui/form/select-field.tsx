@@ -35,13 +35,15 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const { errorText, ids } = useField({ id, hint, error, label });
+  const { errorText, ids, locked } = useField({ id, hint, error, label });
   return (
     <FieldShell {...{ label, required, hint, className, ids, errorText }} modifier="select">
       <select
         {...select}
         ref={ref}
         id={ids.controlId}
+        // A select has no read-only state: it waits disabled for the moment before hydration.
+        disabled={locked || select.disabled}
         className="ui-field__input ui-field__select"
         value={value}
         onChange={(event) => onChange(event.target.value)}

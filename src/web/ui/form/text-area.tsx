@@ -37,7 +37,7 @@ export function TextArea({
   ...textarea
 }: TextAreaProps) {
   const t = useT();
-  const { errorText, ids } = useField({ id, hint, error, label });
+  const { errorText, ids, locked } = useField({ id, hint, error, label });
   const counterId = `${ids.controlId}-counter`;
   const counted = showCounter && maxLength !== undefined;
   // Characters as the validator counts them, so the counter and the length rule agree.
@@ -63,6 +63,7 @@ export function TextArea({
         {...textarea}
         ref={ref}
         id={ids.controlId}
+        readOnly={locked || textarea.readOnly}
         className="ui-field__input ui-field__textarea"
         rows={rows}
         maxLength={maxLength}

@@ -27,13 +27,14 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const { errorText, ids } = useField({ id, hint, error, label });
+  const { errorText, ids, locked } = useField({ id, hint, error, label });
   return (
     <FieldShell {...{ label, required, hint, className, ids, errorText }}>
       <input
         {...input}
         ref={ref}
         id={ids.controlId}
+        readOnly={locked || input.readOnly}
         className="ui-field__input"
         type={type}
         value={value}
