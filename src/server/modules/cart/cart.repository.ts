@@ -284,29 +284,16 @@ export async function countOpenOrders(db: Db, customerId: number, since: Date): 
   return Number(row?.n ?? 0);
 }
 
-export async function updateItemAmount(
+/** Changes one line of an order; false when the order has no such line. */
+export async function updateItem(
   db: Db,
   orderId: number,
   itemId: number,
-  amount: number,
+  changes: { amount?: number; endUse?: string | null },
 ): Promise<boolean> {
   const rows = await db
     .update(orderItems)
-    .set({ amount })
-    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
-    .returning({ id: orderItems.id });
-  return rows.length > 0;
-}
-
-export async function updateItemEndUse(
-  db: Db,
-  orderId: number,
-  itemId: number,
-  endUse: string | null,
-): Promise<boolean> {
-  const rows = await db
-    .update(orderItems)
-    .set({ endUse })
+    .set(changes)
     .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
     .returning({ id: orderItems.id });
   return rows.length > 0;

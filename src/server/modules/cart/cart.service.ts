@@ -46,8 +46,7 @@ import {
   setActiveOrder,
   touchAndActivate,
   touchOrder,
-  updateItemAmount,
-  updateItemEndUse,
+  updateItem,
   updateOrderFields,
   upsertOrderItem,
   type BuyerRow,
@@ -434,7 +433,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       });
       if (amountError) throw validationError([{ field: 'amount', message: amountErrorMessage(amountError) }]);
       if (buyer.kind === 'zbl' && product.stock < amount) throw zblOutOfStock(product);
-      await updateItemAmount(db, order.id, itemId, amount);
+      await updateItem(db, order.id, itemId, { amount });
       await touchOrder(db, order.id);
       return step1Of(actor, order);
     },
@@ -453,7 +452,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       endUse: string | null,
     ): Promise<CartStep1> {
       const order = await openCart(actor, orderNumber);
-      if (!(await updateItemEndUse(db, order.id, itemId, endUse || null))) {
+      if (!(await updateItem(db, order.id, itemId, { endUse: endUse || null }))) {
         throw new AppError(404, CART_MESSAGES.itemNotFound);
       }
       await touchOrder(db, order.id);
