@@ -27,7 +27,6 @@ function summary(name: string, samples: number[]): string {
   return `| ${name} | ${samples.length} | ${percentile(sorted, 50).toFixed(3)} | ${percentile(sorted, 95).toFixed(3)} | ${percentile(sorted, 99).toFixed(3)} | ${mean.toFixed(3)} |`;
 }
 
-
 async function main(): Promise<void> {
   const name = `shop_bench_auth_${randomBytes(4).toString('hex')}`;
   const scratch = await createScratchDatabase(name);

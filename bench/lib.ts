@@ -3,6 +3,7 @@
  * autocannon and reducing the latencies to percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -105,7 +106,9 @@ export function printFigures(figures: Figures[], targets: Record<string, string>
 
 /** The PostgreSQL server the database benches make their scratch databases on. */
 export const BENCH_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function adminQuery(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: BENCH_ADMIN_URL });
@@ -123,4 +126,68 @@ export async function createScratchDatabase(name: string): Promise<{ url: string
   const url = new URL(BENCH_ADMIN_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * The API alone in a child process on `databaseUrl` (bench/serve-api.ts), so that the load generator
+ * in this process does not share the server's event loop. `cpuMs()` is the server's CPU time so far.
+ */
+export async function startApi(
+  databaseUrl: string,
+  port: number,
+  poolSize: number,
+): Promise<{ base: string; cpuMs(): number; stop(): Promise<void> }> {
+  // BENCH_CPU_PROF=DIR writes a V8 CPU profile of the API there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/serve-api.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATABASE_POOL_SIZE: String(poolSize),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the API stopped at start (exit ${code})`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    base: `http://127.0.0.1:${port}`,
+    cpuMs: () => processCpuMs(child.pid!),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** User plus system CPU time of a process in milliseconds, from /proc (Linux). */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at state; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+/** CPU time (ms) of every PostgreSQL process on this machine so far: the database's share of a run. */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      total += processCpuMs(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }

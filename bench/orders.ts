@@ -31,7 +31,6 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
 const COMPANY = 'company@demo.shop';
 
-
 /** EXPLAIN (ANALYZE, BUFFERS) of the repository's own queries, captured as drizzle sends them. */
 async function explainListQueries(url: string, customerId: number): Promise<string[]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
@@ -158,7 +157,8 @@ async function main(): Promise<void> {
         samples.push(performance.now() - started);
       }
       samples.sort((a, b) => a - b);
-      const at = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)]!.toFixed(2);
+      const at = (p: number) =>
+        samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)]!.toFixed(2);
       timings.push(`| ${label} | ${samples.length} | ${at(50)} | ${at(95)} | ${at(99)} |`);
     };
     await time('orders.list, page 1 of 20', () => services.orders.list(customerId, { page: 1, perPage: 20 }));

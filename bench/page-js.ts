@@ -18,7 +18,13 @@ export interface PageJs {
 export async function pageJs(base: string, path: string): Promise<PageJs> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -49,7 +55,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const path of paths) {
     const js = await pageJs(base, path);
     console.log(`${path}: ${js.files.length} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
-    for (const f of js.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(f.url).pathname}`);
+    for (const f of js.files.sort((a, b) => b.gzipBytes - a.gzipBytes))
+      console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(f.url).pathname}`);
     for (const e of js.errors) console.log(`  console error: ${e}`);
   }
 }

@@ -6,7 +6,10 @@
 import { openDatabase } from '../src/server/db/client';
 import { createServices } from '../src/server/services';
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? './bench-data') });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? './bench-data'),
+});
 const services = createServices(database);
 const ctx = { country: 'pl', gross: false, language: 'pl' as const };
 const ids = process.argv.slice(2).map(Number);
@@ -22,8 +25,19 @@ const time = async (label: string, run: () => Promise<unknown>) => {
   console.log(`${label}: p50 ${times[10]!.toFixed(1)} ms, p95 ${times[18]!.toFixed(1)} ms`);
 };
 for (const categoryId of categoryIds) {
-  const request = { query: '', filters: { categoryId }, page: 1, pageSize: 25, sort: 'symbol', country: 'pl', language: 'pl', gross: false } as const;
-  await time(`search.search(category ${categoryId}), with facets`, () => services.search.search(request, ctx));
+  const request = {
+    query: '',
+    filters: { categoryId },
+    page: 1,
+    pageSize: 25,
+    sort: 'symbol',
+    country: 'pl',
+    language: 'pl',
+    gross: false,
+  } as const;
+  await time(`search.search(category ${categoryId}), with facets`, () =>
+    services.search.search(request, ctx),
+  );
   await time(`catalog.listProducts(category ${categoryId})`, () =>
     services.catalog.listProducts({ categoryId, page: 1, pageSize: 25, sort: 'symbol', view: 'linear' }, ctx),
   );

@@ -65,8 +65,20 @@ await time(
   'exact symbol lookup',
   symbols.map((query) => () => cold.search(SearchRequestSchema.parse({ query }), ctx)),
 );
-await time('search with counts, cold', searches.map((r) => () => cold.search(r, ctx)));
-await time('search with counts, warm', searches.map((r) => () => warm.search(r, ctx)));
-await time('filter counts recomputed, cold', clicks.map((r) => () => cold.search(r, ctx)));
-await time('filter counts recomputed, warm', clicks.map((r) => () => warm.search(r, ctx)));
+await time(
+  'search with counts, cold',
+  searches.map((r) => () => cold.search(r, ctx)),
+);
+await time(
+  'search with counts, warm',
+  searches.map((r) => () => warm.search(r, ctx)),
+);
+await time(
+  'filter counts recomputed, cold',
+  clicks.map((r) => () => cold.search(r, ctx)),
+);
+await time(
+  'filter counts recomputed, warm',
+  clicks.map((r) => () => warm.search(r, ctx)),
+);
 await database.close();

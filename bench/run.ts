@@ -8,13 +8,21 @@
  * Options (env): BENCH_DURATION seconds per scenario (default 15), BENCH_PORT (3200).
  */
 import { pageJs } from './page-js';
-import { printFigures, run as runScenario, startShop, waitForHealth as waitForShop, type BenchRequest, type Figures } from './lib';
+import {
+  printFigures,
+  run as runScenario,
+  startShop,
+  waitForHealth as waitForShop,
+  type BenchRequest,
+  type Figures,
+} from './lib';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 
-const run = (scenario: string, connections: number, request: () => BenchRequest): Promise<Figures> => runScenario(base, duration, scenario, connections, request);
+const run = (scenario: string, connections: number, request: () => BenchRequest): Promise<Figures> =>
+  runScenario(base, duration, scenario, connections, request);
 const waitForHealth = () => waitForShop(base);
 
 /**
@@ -24,12 +32,15 @@ const waitForHealth = () => waitForShop(base);
 async function sample(): Promise<{ symbols: string[]; categories: string[] }> {
   const tree = (await (await fetch(`${base}/ajax/catalog/category-tree`)).json()) as { categories: Node[] };
   const leaves: Node[] = [];
-  const walk = (nodes: Node[]) => nodes.forEach((n) => (n.children.length ? walk(n.children) : n.productCount > 0 && leaves.push(n)));
+  const walk = (nodes: Node[]) =>
+    nodes.forEach((n) => (n.children.length ? walk(n.children) : n.productCount > 0 && leaves.push(n)));
   walk(tree.categories);
   const picked = leaves.sort(() => Math.random() - 0.5).slice(0, 120);
   const symbols: string[] = [];
   for (const leaf of picked) {
-    const res = await fetch(`${base}/ajax/catalog/products?pageSize=25&categoryId=${leaf.id}&sort=stock_desc`);
+    const res = await fetch(
+      `${base}/ajax/catalog/products?pageSize=25&categoryId=${leaf.id}&sort=stock_desc`,
+    );
     const list = (await res.json()) as { items: { symbol: string }[] };
     symbols.push(...list.items.map((p) => p.symbol));
   }
@@ -61,7 +72,10 @@ async function main() {
     });
     figures.push(await run('POST /ajax/product/data, 50 symbols', 1, productData));
     figures.push(await run('POST /ajax/product/data, 50 symbols', 10, productData));
-    const detailsPage = () => ({ method: 'GET' as const, path: `/pl/${encodeURIComponent(pick(symbols))}/details` });
+    const detailsPage = () => ({
+      method: 'GET' as const,
+      path: `/pl/${encodeURIComponent(pick(symbols))}/details`,
+    });
     const categoryPage = () => ({ method: 'GET' as const, path: `/pl${pick(categories)}` });
     figures.push(await run('product details page (SSR)', 1, detailsPage));
     figures.push(await run('product details page (SSR)', 20, detailsPage));
@@ -71,7 +85,9 @@ async function main() {
 
     console.log(`\n${health.database}, ${health.products} products, ${duration} s per scenario, 2 cores\n`);
     printFigures(figures);
-    console.log(`\nJavaScript for a product page (loaded in Chromium): ${js.files.length} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+    console.log(
+      `\nJavaScript for a product page (loaded in Chromium): ${js.files.length} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`,
+    );
   } finally {
     child.kill('SIGTERM');
   }

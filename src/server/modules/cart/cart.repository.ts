@@ -1,13 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  activeOrders,
-  contactPersons,
-  customers,
-  orderItems,
-  orders,
-  products,
-} from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { activeOrders, contactPersons, customers, orderItems, orders, products } from '../../db/schema';
 
 /** The buyer's side of an order: market, and what decides which products they may order. */
 export interface BuyerRow {
@@ -20,18 +14,21 @@ export interface BuyerRow {
 }
 
 export async function selectBuyer(db: Db, customerId: number): Promise<BuyerRow | undefined> {
-  const [row] = await db
-    .select({
-      customerId: customers.id,
-      customerType: customers.customerType,
-      kind: customers.kind,
-      isPerson: customers.isPerson,
-      country: customers.country,
-      language: customers.language,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
+  const [row] = await prepared(db, 'cart_buyer', () =>
+    db
+      .select({
+        customerId: customers.id,
+        customerType: customers.customerType,
+        kind: customers.kind,
+        isPerson: customers.isPerson,
+        country: customers.country,
+        language: customers.language,
+      })
+      .from(customers)
+      .where(eq(customers.id, sql.placeholder('customerId')))
+      .limit(1)
+      .prepare('cart_buyer'),
+  ).execute({ customerId });
   return row;
 }
 
@@ -74,11 +71,14 @@ export async function selectOrderableProduct(
   symbol: string,
   symbolKey: string,
 ): Promise<OrderableProductRow | undefined> {
-  const [exact] = await db
-    .select(orderableColumns)
-    .from(products)
-    .where(eq(products.symbol, symbol))
-    .limit(1);
+  const [exact] = await prepared(db, 'cart_orderable_product', () =>
+    db
+      .select(orderableColumns)
+      .from(products)
+      .where(eq(products.symbol, sql.placeholder('symbol')))
+      .limit(1)
+      .prepare('cart_orderable_product'),
+  ).execute({ symbol });
   if (exact || symbolKey === '') return exact;
   const [byKey] = await db
     .select(orderableColumns)
@@ -130,11 +130,19 @@ export async function selectCustomerOrder(
   customerId: number,
   orderNumber: string,
 ): Promise<OrderHeaderRow | undefined> {
-  const [row] = await db
-    .select(headerColumns)
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)))
-    .limit(1);
+  const [row] = await prepared(db, 'cart_customer_order', () =>
+    db
+      .select(headerColumns)
+      .from(orders)
+      .where(
+        and(
+          eq(orders.orderNumber, sql.placeholder('orderNumber')),
+          eq(orders.customerId, sql.placeholder('customerId')),
+        ),
+      )
+      .limit(1)
+      .prepare('cart_customer_order'),
+  ).execute({ orderNumber, customerId });
   return row;
 }
 
@@ -170,7 +178,8 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderHeaderR
 /**
  * Adds units of a product to an order in one statement: a new line, or the existing line's amount
  * raised (concurrent adds of the same product both count). Refuses (undefined) when the sum would
- * pass `maxAmount`.
+ * pass `maxAmount`. With `activateFor`, the same statement touches the order and makes it that
+ * contact person's active order, only when the line was added (one round trip for the whole add).
  */
 export async function upsertOrderItem(
   db: Db,
@@ -182,8 +191,9 @@ export async function upsertOrderItem(
     quotationPosition?: number | null;
   },
   maxAmount: number,
+  activateFor?: number,
 ): Promise<{ itemId: number; amount: number } | undefined> {
-  const result = (await db.execute(sql`
+  const upsert = sql`
     INSERT INTO order_items (order_id, position, product_id, amount, quotation_id, quotation_position)
     VALUES (
       ${item.orderId},
@@ -192,7 +202,25 @@ export async function upsertOrderItem(
     )
     ON CONFLICT (order_id, product_id) DO UPDATE SET amount = order_items.amount + excluded.amount
     WHERE order_items.amount + excluded.amount <= ${maxAmount}
-    RETURNING id AS item_id, amount`)) as unknown as { rows: Array<{ item_id: number; amount: number }> };
+    RETURNING id AS item_id, amount`;
+  const statement =
+    activateFor === undefined
+      ? upsert
+      : sql`
+    WITH line AS (${upsert}),
+    touched AS (
+      UPDATE orders SET touched_at = now(), updated_at = now()
+      WHERE id = ${item.orderId} AND EXISTS (SELECT 1 FROM line) RETURNING id
+    ),
+    activated AS (
+      INSERT INTO active_orders (contact_person_id, order_id, updated_at)
+      SELECT ${activateFor}, id, now() FROM touched
+      ON CONFLICT (contact_person_id) DO UPDATE SET order_id = excluded.order_id, updated_at = now()
+    )
+    SELECT item_id, amount FROM line`;
+  const result = (await db.execute(statement)) as unknown as {
+    rows: Array<{ item_id: number; amount: number }>;
+  };
   const row = result.rows[0];
   return row ? { itemId: Number(row.item_id), amount: Number(row.amount) } : undefined;
 }
@@ -271,16 +299,19 @@ export async function selectOpenOrders(
 }
 
 export async function countOpenOrders(db: Db, customerId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.status, 'cart'),
-        sql`${orders.touchedAt} >= ${since.toISOString()}`,
-      ),
-    );
+  const [row] = await prepared(db, 'cart_count_open_orders', () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.customerId, sql.placeholder('customerId')),
+          eq(orders.status, 'cart'),
+          sql`${orders.touchedAt} >= ${sql.placeholder('since')}::timestamptz`,
+        ),
+      )
+      .prepare('cart_count_open_orders'),
+  ).execute({ customerId, since: since.toISOString() });
   return Number(row?.n ?? 0);
 }
 

@@ -1,8 +1,4 @@
-import {
-  claimIdempotencyKey,
-  selectIdempotencyKey,
-  storeIdempotentResponse,
-} from './idempotency.repository';
+import { claimIdempotencyKey, selectIdempotencyKey, storeIdempotentResponse } from './idempotency.repository';
 import { createHash } from 'node:crypto';
 import { AMOUNT_MAX_VALUE, amountErrorMessage, validateAmount } from '../../../common/amount-rules';
 import {
@@ -149,7 +145,16 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     buyer: BuyerRow,
     item: { symbol: string; amount: number },
   ): Promise<OrderableProductRow> {
-    const product = await selectOrderableProduct(db, item.symbol, normaliseSymbol(item.symbol));
+    return checkOrderable(buyer, item, await productBySymbol(item.symbol));
+  }
+
+  const productBySymbol = (symbol: string) => selectOrderableProduct(db, symbol, normaliseSymbol(symbol));
+
+  function checkOrderable(
+    buyer: BuyerRow,
+    item: { symbol: string; amount: number },
+    product: OrderableProductRow | undefined,
+  ): OrderableProductRow {
     if (!product)
       throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.unknownSymbol(item.symbol) }]);
     if (product.flags.includes('NOT_IN_OFFER') || product.flags.includes('PRODUCT_BLOCKED')) {
@@ -185,6 +190,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     order: OrderHeaderRow,
     product: OrderableProductRow,
     item: Pick<CartItemInput, 'amount' | 'quotationId' | 'quotationPosition'>,
+    activateFor?: number,
   ) {
     // ZBL: the line's total may not pass the stock either (the stock is the tighter bound then).
     const zblLimited = buyer.kind === 'zbl' && product.stock < AMOUNT_MAX_VALUE;
@@ -199,6 +205,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         quotationPosition: item.quotationPosition,
       },
       max,
+      activateFor,
     );
     if (!line) {
       if (zblLimited) throw zblOutOfStock(product);
@@ -340,28 +347,25 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       input: { orderNumber: string; item: { symbol: string; amount: number } },
     ): Promise<AddToCartResponse> {
       const created = isNewOrderNumber(input.orderNumber);
-      // The buyer and the order are independent lookups: one round trip of latency, not two.
-      const [buyer, existing] = await Promise.all([
+      // The buyer, the order and the product are independent lookups: one round trip of latency.
+      const [buyer, existing, found] = await Promise.all([
         buyerOf(actor.customerId),
         created ? Promise.resolve(undefined) : openCart(actor, input.orderNumber),
+        productBySymbol(input.item.symbol),
       ]);
+      const product = checkOrderable(buyer, input.item, found);
       let order: OrderHeaderRow;
       let line: { itemId: number; amount: number };
-      let symbol: string;
       if (!existing) {
-        const product = await orderableProduct(buyer, input.item);
-        const result = await db.transaction((tx) =>
+        ({ order, line } = await db.transaction((tx) =>
           createWithItem(tx as unknown as Db, actor, buyer, { item: input.item }, product),
-        );
-        ({ order, line } = result);
-        symbol = result.product.symbol;
+        ));
       } else {
         order = existing;
-        const product = await orderableProduct(buyer, input.item);
-        line = await addLine(db, buyer, order, product, input.item);
-        symbol = product.symbol;
-        await touchAndActivate(db, actor.contactPersonId, order.id);
+        // The line, the touch and the active order in one statement.
+        line = await addLine(db, buyer, order, product, input.item, actor.contactPersonId);
       }
+      const symbol = product.symbol;
       const { cart, priced } = await miniCartFor(actor, order);
       const creditControlStatus = await creditStatus(buyer, priced);
       return {

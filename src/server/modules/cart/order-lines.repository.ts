@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { manufacturers, orderItems, products } from '../../db/schema';
 
 /** An order line with what pricing, stock checks and the cart page need of its product. */
@@ -36,39 +37,42 @@ export interface OrderLineRow {
 
 /** All lines of one order, in the order they were added; one query however many lines. */
 export async function selectOrderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
-  return db
-    .select({
-      itemId: orderItems.id,
-      position: orderItems.position,
-      amount: orderItems.amount,
-      endUse: orderItems.endUse,
-      quotationId: orderItems.quotationId,
-      quotationPosition: orderItems.quotationPosition,
-      placedSymbol: orderItems.symbol,
-      placedDescription: orderItems.description,
-      placedUnitPrice: orderItems.unitPrice,
-      placedLineNet: orderItems.lineNet,
-      reserved: orderItems.reserved,
-      productId: products.id,
-      symbol: products.symbol,
-      description: products.description,
-      manufacturerName: manufacturers.name,
-      manufacturerSymbol: products.manufacturerSymbol,
-      unit: products.unit,
-      minimumQuantity: products.minimumQuantity,
-      multiples: products.multiples,
-      flags: products.flags,
-      permissions: products.permissions,
-      pricePrecision: products.pricePrecision,
-      vatRateOverride: products.vatRateOverride,
-      imageUrl: products.imageUrl,
-      stock: products.stock,
-      externalStock: products.externalStock,
-      leadTimeDays: products.leadTimeDays,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position));
+  return prepared(db, 'order_lines', () =>
+    db
+      .select({
+        itemId: orderItems.id,
+        position: orderItems.position,
+        amount: orderItems.amount,
+        endUse: orderItems.endUse,
+        quotationId: orderItems.quotationId,
+        quotationPosition: orderItems.quotationPosition,
+        placedSymbol: orderItems.symbol,
+        placedDescription: orderItems.description,
+        placedUnitPrice: orderItems.unitPrice,
+        placedLineNet: orderItems.lineNet,
+        reserved: orderItems.reserved,
+        productId: products.id,
+        symbol: products.symbol,
+        description: products.description,
+        manufacturerName: manufacturers.name,
+        manufacturerSymbol: products.manufacturerSymbol,
+        unit: products.unit,
+        minimumQuantity: products.minimumQuantity,
+        multiples: products.multiples,
+        flags: products.flags,
+        permissions: products.permissions,
+        pricePrecision: products.pricePrecision,
+        vatRateOverride: products.vatRateOverride,
+        imageUrl: products.imageUrl,
+        stock: products.stock,
+        externalStock: products.externalStock,
+        leadTimeDays: products.leadTimeDays,
+      })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+      .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderItems.position))
+      .prepare('order_lines'),
+  ).execute({ orderId });
 }

@@ -3,8 +3,8 @@
  * each line's amount (issue 5: nothing the client sends about prices is trusted). Cart pages, the
  * mini-cart and finishing the order all price through here, so they can never disagree.
  */
-import { currencyPrecision, isCurrency, type Currency, type Language } from '../../../common/markets';
-import { lineTotal, roundHalfUp, selectPriceBreak, toDecimal, type DecimalLike } from '../../../common/money';
+import { currencyPrecision, isCurrency, type Currency } from '../../../common/markets';
+import { lineTotal, roundHalfUp, toDecimal, type DecimalLike } from '../../../common/money';
 import type { Db } from '../../db/client';
 import type { PricingService } from '../pricing/pricing.service';
 import { selectOrderLines, type OrderLineRow } from './order-lines.repository';
@@ -99,23 +99,28 @@ export function createOrderPricing(db: Db, pricing: PricingService) {
       }));
       return { lines, totals: totalsOf(lines, currency, order.vatRate) };
     }
-    const groups = await pricing.priceGroupsForProducts(
+    const prices = await pricing.unitPricesAt(
       rows.map((r) => ({
-        id: r.productId,
-        unit: r.unit,
-        pricePrecision: r.pricePrecision,
-        vatRateOverride: r.vatRateOverride,
-        permissions: r.permissions,
+        product: {
+          id: r.productId,
+          unit: r.unit,
+          pricePrecision: r.pricePrecision,
+          vatRateOverride: r.vatRateOverride,
+          permissions: r.permissions,
+        },
+        amount: r.amount,
       })),
-      { country: order.country, gross: false, language: order.language as Language },
+      { country: order.country },
     );
-    const lines: PricedLine[] = rows.map((row) => {
-      const group = groups.get(row.productId);
-      const brk = group ? selectPriceBreak(group.elements, row.amount) : undefined;
+    const lines: PricedLine[] = rows.map((row, i) => {
+      const unitPrice = prices[i] ?? null;
       return {
         ...row,
-        unitPrice: brk ? brk.price : null,
-        lineNet: brk ? lineTotal(brk.price, row.amount, currency).toFixed(currencyPrecision(currency)) : null,
+        unitPrice,
+        lineNet:
+          unitPrice !== null
+            ? lineTotal(unitPrice, row.amount, currency).toFixed(currencyPrecision(currency))
+            : null,
         amountError: amountErrorOf(row.amount, row.minimumQuantity, row.multiples),
       };
     });

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { exchangeRates, priceBreaks, priceHistory, products, promotions } from '../../db/schema';
 
-
 export interface RateRow {
   currency: string;
   ratePln: string;

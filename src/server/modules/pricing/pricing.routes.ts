@@ -45,9 +45,13 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
   // Own plugin context: the legacy omnibus form post (field `Symbol`) needs a form parser, and it
   // should not leak into the other /ajax endpoints, which take JSON only.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     endpoint(scope, {
       method: 'GET',
@@ -73,7 +77,11 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       handler: async ({ body }, request) =>
         services.pricing.productData(
           { items: body.items, scope: body.scope },
-          priceContextOf({ country: body.country, gross: await grossFor(request, body.isGrossPrice), language: body.language }),
+          priceContextOf({
+            country: body.country,
+            gross: await grossFor(request, body.isGrossPrice),
+            language: body.language,
+          }),
         ),
     });
 
@@ -88,7 +96,11 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       handler: async ({ body }, request) =>
         services.pricing.omnibusPrice(
           (body.symbol ?? body.Symbol)!,
-          priceContextOf({ country: body.country, gross: await grossFor(request, body.isGrossPrice), language: body.language }),
+          priceContextOf({
+            country: body.country,
+            gross: await grossFor(request, body.isGrossPrice),
+            language: body.language,
+          }),
         ),
     });
   });

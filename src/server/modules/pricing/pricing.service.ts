@@ -14,6 +14,7 @@ import {
   convertFromPln,
   currencyPrecision,
   roundHalfUp,
+  selectPriceBreak,
   toDecimal,
   unitPricePrecision,
 } from '../../../common/money';
@@ -98,17 +99,9 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     const result = new Map<number, PriceGroup>();
     const priced = items.filter((p) => opts.ignorePermissions || p.permissions.includes('SHOW_PRICE'));
     if (priced.length === 0) return result;
-    const ids = [...new Set(priced.map((p) => p.id))];
-    const market = getMarket(ctx.country);
-    const today = isoDay(now());
-    const from = isoDay(addDays(now(), -OMNIBUS_WINDOW_DAYS));
     const withOmnibus = opts.withOmnibus ?? false;
-    // Breaks, promotion and Omnibus minimum come in one round trip; rates are cached.
-    const [data, rate] = await Promise.all([
-      selectPriceData(db, ids, today, from, withOmnibus),
-      rateOf(market.currency),
-    ]);
-    const dataById = new Map(data.map((d) => [d.productId, d]));
+    const market = getMarket(ctx.country);
+    const { dataById, rate } = await priceDataOf(priced, market.currency, withOmnibus);
     for (const product of priced) {
       const productData = dataById.get(product.id);
       const productBreaks = productData?.breaks;
@@ -132,6 +125,48 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
       );
     }
     return result;
+  }
+
+  /** Breaks, promotion and Omnibus minimum of the products in one round trip; rates are cached. */
+  async function priceDataOf(products: readonly PricingProduct[], currency: Currency, withOmnibus: boolean) {
+    const ids = [...new Set(products.map((p) => p.id))];
+    const today = isoDay(now());
+    const from = isoDay(addDays(now(), -OMNIBUS_WINDOW_DAYS));
+    const [data, rate] = await Promise.all([
+      selectPriceData(db, ids, today, from, withOmnibus),
+      rateOf(currency),
+    ]);
+    return { dataById: new Map(data.map((d) => [d.productId, d])), rate };
+  }
+
+  /**
+   * The net unit price of each order line at its amount, in the market's currency: only the break
+   * that applies is priced (an order needs no price table). The same rules as the price groups
+   * (`priceOfBreak`), so a cart line shows the price the product page showed for that amount.
+   * Aligned with `lines`; null where the product has no price for that amount.
+   */
+  async function unitPricesAt(
+    lines: ReadonlyArray<{ product: PricingProduct; amount: number }>,
+    ctx: Pick<PriceContext, 'country'>,
+  ): Promise<Array<string | null>> {
+    const priced = lines.filter((l) => l.product.permissions.includes('SHOW_PRICE')).map((l) => l.product);
+    if (priced.length === 0) return lines.map(() => null);
+    const market = getMarket(ctx.country);
+    const { dataById, rate } = await priceDataOf(priced, market.currency, false);
+    return lines.map(({ product, amount }) => {
+      const data = product.permissions.includes('SHOW_PRICE') ? dataById.get(product.id) : undefined;
+      const brk = data ? selectPriceBreak(data.breaks, amount) : undefined;
+      if (!data || !brk) return null;
+      const rules = priceRulesOf({
+        product,
+        promotion: data.promotion,
+        currency: market.currency,
+        marketVatRate: market.vatRate,
+        ratePln: rate,
+        gross: false,
+      });
+      return rules.priceOfBreak(brk.netPricePln).price;
+    });
   }
 
   /** Price groups by product id; products without a price (or without SHOW_PRICE) are absent. */
@@ -166,6 +201,7 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
   return {
     priceGroups,
     priceGroupsForProducts,
+    unitPricesAt,
 
     /** Currency → PLN per unit (spec §3 "exchange rates"), PLN included as "1". */
     async exchangeRates(): Promise<ExchangeRates> {
@@ -245,20 +281,13 @@ interface PriceGroupInput {
  * end, to max(product precision, currency precision) (common/money `unitPricePrecision`).
  */
 export function buildPriceGroup(input: PriceGroupInput): PriceGroup {
-  const { product, breaks, promotion, currency, ratePln, gross } = input;
-  const vatRate = product.vatRateOverride !== null ? Number(product.vatRateOverride) : input.marketVatRate;
-  const precision = unitPricePrecision(currency, product.pricePrecision);
+  const { product, breaks, promotion, currency, gross } = input;
+  const { vatRate, precision, customerPrice, priceOfBreak } = priceRulesOf(input);
   const factor = factorOf(product.pricePrecision);
-  const customerPrice = (netPln: Decimal | string): Decimal => {
-    const net = convertFromPln(netPln, ratePln);
-    return gross ? addVat(net, vatRate) : net;
-  };
-  const keep = promotion ? toDecimal('100').minus(promotion.discountPercent).div(100) : undefined;
   const firstBase = toDecimal(breaks[0]!.netPricePln);
 
   const elements = breaks.map((b): PriceLine => {
-    const base = customerPrice(b.netPricePln);
-    const exact = keep ? customerPrice(toDecimal(b.netPricePln).times(keep)) : base;
+    const { exact, base, price } = priceOfBreak(b.netPricePln);
     let omnibusPrice: string | null = null;
     if (input.omnibusFirstBreakPln !== undefined && firstBase.gt(0)) {
       // History keeps the first break only; other breaks keep their ratio to it.
@@ -267,7 +296,7 @@ export function buildPriceGroup(input: PriceGroupInput): PriceGroup {
     }
     return {
       amount: b.amount,
-      price: roundHalfUp(exact, precision).toFixed(precision),
+      price,
       basePrice: roundHalfUp(base, precision).toFixed(precision),
       omnibusPrice,
       // The price of `factor` units is money paid, so it follows the currency's precision (HUF 0).
@@ -286,6 +315,28 @@ export function buildPriceGroup(input: PriceGroupInput): PriceGroup {
     type: gross ? 'GROSS' : 'NET',
     promotion: promotion ? { dateFrom: promotion.dateFrom, dateTo: promotion.dateTo } : null,
   };
+}
+
+/**
+ * How a customer's price follows from a net PLN break price: converted to the market's currency,
+ * the running promotion's discount applied, VAT added for gross prices, rounded once to the unit
+ * price precision. Price groups and order lines both price through here.
+ */
+function priceRulesOf(input: Omit<PriceGroupInput, 'breaks' | 'omnibusFirstBreakPln'>) {
+  const { product, promotion, currency, ratePln, gross } = input;
+  const vatRate = product.vatRateOverride !== null ? Number(product.vatRateOverride) : input.marketVatRate;
+  const precision = unitPricePrecision(currency, product.pricePrecision);
+  const customerPrice = (netPln: Decimal | string): Decimal => {
+    const net = convertFromPln(netPln, ratePln);
+    return gross ? addVat(net, vatRate) : net;
+  };
+  const keep = promotion ? toDecimal('100').minus(promotion.discountPercent).div(100) : undefined;
+  const priceOfBreak = (netPricePln: string) => {
+    const base = customerPrice(netPricePln);
+    const exact = keep ? customerPrice(toDecimal(netPricePln).times(keep)) : base;
+    return { base, exact, price: roundHalfUp(exact, precision).toFixed(precision) };
+  };
+  return { vatRate, precision, customerPrice, priceOfBreak };
 }
 
 /** Parts priced to more than 2 places are also shown per 10^(places−2) units ("per 100 pcs"). */
@@ -313,7 +364,12 @@ export function productUnit(code: string, language: string): ProductUnit {
 
 // en-CA formats as YYYY-MM-DD; the day is the shop's, not the server's time zone's. Built once:
 // a formatter per call showed up in page-render profiles.
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export function isoDay(date: Date): string {
   return ISO_DAY.format(date);

@@ -7,9 +7,10 @@ import type {
   ProductDataItem,
   ProductDataResponse,
 } from '../../../common/contracts/pricing';
-import { roundHalfUp, toDecimal } from '../../../common/money';
+import { roundHalfUp, selectPriceBreak, toDecimal } from '../../../common/money';
 import { priceBreaks, priceHistory, products, promotions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { selectPricingProductsById } from './pricing.repository';
 import { isoDay } from './pricing.service';
 
 let t: TestApp;
@@ -38,7 +39,12 @@ afterAll(async () => {
 });
 
 function productData(body: unknown) {
-  return t.app.inject({ method: 'POST', url: '/ajax/product/data', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: body as object });
+  return t.app.inject({
+    method: 'POST',
+    url: '/ajax/product/data',
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    payload: body as object,
+  });
 }
 
 function okItems(response: ProductDataResponse): ProductDataItem[] {
@@ -46,7 +52,12 @@ function okItems(response: ProductDataResponse): ProductDataItem[] {
 }
 
 function expectErrorShape(body: Record<string, unknown>, code: number) {
-  expect(body).toMatchObject({ code, error: expect.any(String), message: expect.any(String), issues: expect.any(Array) });
+  expect(body).toMatchObject({
+    code,
+    error: expect.any(String),
+    message: expect.any(String),
+    issues: expect.any(Array),
+  });
   expect(body).toHaveProperty('erpCode');
 }
 
@@ -106,7 +117,9 @@ describe('POST /ajax/product/data', () => {
   });
 
   it('refuses more than 100 items with 422 in the error shape', async () => {
-    const items = Array.from({ length: 101 }, (_, i) => ({ symbol: pricedSymbols[i % pricedSymbols.length] }));
+    const items = Array.from({ length: 101 }, (_, i) => ({
+      symbol: pricedSymbols[i % pricedSymbols.length],
+    }));
     const res = await productData({ items });
     expect(res.statusCode).toBe(422);
     const body = res.json();
@@ -115,7 +128,9 @@ describe('POST /ajax/product/data', () => {
   });
 
   it('accepts exactly 100 items', async () => {
-    const items = Array.from({ length: 100 }, (_, i) => ({ symbol: pricedSymbols[i % pricedSymbols.length] }));
+    const items = Array.from({ length: 100 }, (_, i) => ({
+      symbol: pricedSymbols[i % pricedSymbols.length],
+    }));
     const res = await productData({ items });
     expect(res.statusCode).toBe(200);
     expect(res.json<ProductDataResponse>().products).toHaveLength(100);
@@ -163,7 +178,10 @@ describe('POST /ajax/product/data', () => {
         // Independent of the service: the stored net PLN price, plus VAT, rounded once.
         expect(line.basePrice).toBe(roundHalfUp(stored.net, precision).toFixed(precision));
         expect(gLine.basePrice).toBe(
-          roundHalfUp(toDecimal(stored.net).times(toDecimal(String(g.vatRate)).div(100).plus(1)), precision).toFixed(precision),
+          roundHalfUp(
+            toDecimal(stored.net).times(toDecimal(String(g.vatRate)).div(100).plus(1)),
+            precision,
+          ).toFixed(precision),
         );
         if (gLine.basePrice !== line.basePrice) differing++;
       });
@@ -197,7 +215,10 @@ describe('POST /ajax/product/data', () => {
   });
 
   it('price breaks go up in amount and down (or level) in price', async () => {
-    const res = await productData({ items: pricedSymbols.slice(0, 50).map((symbol) => ({ symbol })), country: 'de' });
+    const res = await productData({
+      items: pricedSymbols.slice(0, 50).map((symbol) => ({ symbol })),
+      country: 'de',
+    });
     let multiBreak = 0;
     for (const item of okItems(res.json())) {
       const lines = item.priceGroup!.elements;
@@ -212,7 +233,10 @@ describe('POST /ajax/product/data', () => {
   });
 
   it('leaves prices out when scope.prices is false and stock out when scope.stock is false', async () => {
-    const res = await productData({ items: [{ symbol: pricedSymbols[0] }], scope: { prices: false, stock: false } });
+    const res = await productData({
+      items: [{ symbol: pricedSymbols[0] }],
+      scope: { prices: false, stock: false },
+    });
     expect(res.statusCode).toBe(200);
     const [item] = okItems(res.json());
     expect(item!.priceGroup).toBeNull();
@@ -220,8 +244,16 @@ describe('POST /ajax/product/data', () => {
   });
 
   it('prices for the international market when the call names none, and falls back from unknown ones', async () => {
-    for (const payload of [{ items: [{ symbol: pricedSymbols[0] }] }, { items: [{ symbol: pricedSymbols[0] }], country: 'zz' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/ajax/product/data', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload });
+    for (const payload of [
+      { items: [{ symbol: pricedSymbols[0] }] },
+      { items: [{ symbol: pricedSymbols[0] }], country: 'zz' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/ajax/product/data',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload,
+      });
       expect(okItems(res.json())[0]!.priceGroup!.currency).toBe('EUR');
     }
   });
@@ -317,7 +349,12 @@ describe('POST /ajax/price-stock/omnibus-price', () => {
   });
 
   it('answers a missing symbol with 422', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/ajax/price-stock/omnibus-price', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ajax/price-stock/omnibus-price',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: {},
+    });
     expect(res.statusCode).toBe(422);
     expectErrorShape(res.json(), 422);
   });
@@ -326,13 +363,51 @@ describe('POST /ajax/price-stock/omnibus-price', () => {
 describe('pricing service', () => {
   it('prices a whole list with priceGroups(productIds) in one batch', async () => {
     const ids = (
-      await t.services.database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(100)
+      await t.services.database.db
+        .select({ id: products.id })
+        .from(products)
+        .orderBy(asc(products.id))
+        .limit(100)
     ).map((r) => r.id);
     const groups = await t.services.pricing.priceGroups(ids, { country: 'de', gross: false, language: 'de' });
     expect(groups.size).toBeGreaterThan(0);
     for (const [id, group] of groups) {
       expect(ids).toContain(id);
       expect(group.currency).toBe('EUR');
+    }
+  });
+
+  it('prices order lines at their amount exactly as the price group does, promotions included', async () => {
+    const db = t.services.database.db;
+    const ids = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.symbol, pricedSymbols.slice(0, 12)));
+    const list = await selectPricingProductsById(
+      db,
+      ids.map((r) => r.id),
+    );
+    // A running promotion on the first product, so the discounted price is compared too.
+    await db.insert(promotions).values({
+      productId: list[0]!.id,
+      discountPercent: '15',
+      dateFrom: isoDay(new Date(Date.now() - 86_400_000)),
+      dateTo: isoDay(new Date(Date.now() + 86_400_000)),
+    });
+    const amounts = [1, 7, 10, 99, 100, 1000, 25_000];
+    for (const country of ['pl', 'hu', 'de']) {
+      const groups = await t.services.pricing.priceGroupsForProducts(list, {
+        country,
+        gross: false,
+        language: 'en',
+      });
+      const lines = list.flatMap((product) => amounts.map((amount) => ({ product, amount })));
+      const prices = await t.services.pricing.unitPricesAt(lines, { country });
+      lines.forEach(({ product, amount }, i) => {
+        const group = groups.get(product.id);
+        const expected = group ? (selectPriceBreak(group.elements, amount)?.price ?? null) : null;
+        expect(prices[i], `${product.symbol} × ${amount} in ${country}`).toBe(expected);
+      });
     }
   });
 });

@@ -13,13 +13,20 @@ import {
 import { importCatalogRecords } from '../catalog-import/catalog-import.service';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { SearchCache } from './search-cache';
+import { selectCatalogueVersion } from '../../db/catalogue-version';
 import { createSearchService } from './search.service';
 
 let t: TestApp;
 const RESISTORS = 'Passive components > Resistors > SMD resistors';
 
 /** One part of the feed: several makers may share a manufacturer symbol. */
-function part(symbol: string, manufacturer: string, manufacturerSymbol: string, stock: number, price: string) {
+function part(
+  symbol: string,
+  manufacturer: string,
+  manufacturerSymbol: string,
+  stock: number,
+  price: string,
+) {
   return {
     symbol,
     manufacturer,
@@ -83,7 +90,13 @@ describe('exact symbol hits', () => {
   it('answers a shared manufacturer symbol with its hits alone, ranked as the general search ranks them', async () => {
     const fast = await search({ query: 'xq 555', language: 'en' });
     expect(symbols(fast)).toEqual(['XQ555-ON', 'XQ555-TI', 'XQ555-ST']);
-    expect(fast).toMatchObject({ total: 3, totalExact: true, facetsExact: true, exactMatch: null, pageCount: 1 });
+    expect(fast).toMatchObject({
+      total: 3,
+      totalExact: true,
+      facetsExact: true,
+      exactMatch: null,
+      pageCount: 1,
+    });
     // The general statement (a filter turns the fast path off) ranks the same hits first, then prefixes.
     const general = await search({ query: 'xq 555', filters: { categoryId: await smdResistorsId() } });
     expect(symbols(general)).toEqual([...symbols(fast), 'XQ555B-TI']);
@@ -161,6 +174,44 @@ describe('search result micro-cache', () => {
     const after = await cached.search(request('XQ5'), ctx);
     expect(after.total).toBe(5);
     expect(await inStock()).toBe(3);
+  });
+});
+
+describe('catalogue version', () => {
+  const version = () => selectCatalogueVersion(t.database.db);
+
+  it('stays when only stock moves (orders), and moves with any other product write', async () => {
+    const db = t.database.db;
+    const before = await version();
+    await db.execute(sql`UPDATE products SET stock = stock + 1 WHERE symbol = 'XQ555-ON'`);
+    await db.execute(
+      sql`UPDATE products SET external_stock = external_stock + 1, stock = stock - 1 WHERE symbol = 'XQ555-ON'`,
+    );
+    expect(await version()).toBe(before);
+    await db.execute(sql`UPDATE products SET lead_time_days = 9 WHERE symbol = 'XQ555-ON'`);
+    const afterUpdate = await version();
+    expect(afterUpdate).not.toBe(before);
+    await load([part('XQ555D-TI', 'Texas Instruments', 'XQ555D', 0, '0.70')]);
+    expect(await version()).not.toBe(afterUpdate);
+  });
+
+  it('every product column but stock, the key and derived columns moves it (a new column must be listed)', async () => {
+    const result = (await t.database.db.execute(sql`
+      SELECT a.attname AS name FROM pg_attribute a
+      WHERE a.attrelid = 'products'::regclass AND a.attnum > 0 AND NOT a.attisdropped
+        AND NOT EXISTS (
+          SELECT 1 FROM pg_trigger g
+          WHERE g.tgrelid = 'products'::regclass AND g.tgname = 'products_catalogue_version_update'
+            AND a.attnum = ANY (g.tgattr::int2[])
+        )
+      ORDER BY a.attname`)) as unknown as { rows: Array<{ name: string }> };
+    expect(result.rows.map((r) => r.name)).toEqual([
+      'created_at',
+      'external_stock',
+      'id',
+      'search_vector',
+      'stock',
+    ]);
   });
 });
 

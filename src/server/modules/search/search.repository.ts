@@ -18,7 +18,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { categories, manufacturers, meta, parameters, searchLog, type LocalizedText } from '../../db/schema';
+import { categories, manufacturers, parameters, searchLog, type LocalizedText } from '../../db/schema';
 
 // ---------------------------------------------------------------- reference data
 
@@ -436,23 +436,6 @@ export interface SearchStatementResult {
   }>;
   /** Best typo match, when the fuzzy branch ran: its symbol. */
   fuzzyBest: string | null;
-}
-
-// ---------------------------------------------------------------- catalogue version
-
-/**
- * The catalogue's version (meta row 'catalogue_version', bumped in the same transaction by every
- * statement writing products or product_parameters: migration 0009). One primary-key probe.
- */
-export async function selectCatalogueVersion(db: Db): Promise<string> {
-  const [row] = await prepared(db, 'search_catalogue_version', () =>
-    db
-      .select({ value: sql<string>`${meta.value} #>> '{}'` })
-      .from(meta)
-      .where(sql`${meta.key} = 'catalogue_version'`)
-      .prepare('search_catalogue_version'),
-  ).execute();
-  return row?.value ?? '0';
 }
 
 // ---------------------------------------------------------------- exact symbol hits (fast path)

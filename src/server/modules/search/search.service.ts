@@ -40,12 +40,12 @@ import {
   type Reference,
   type Vocabulary,
 } from './search-reference';
+import { selectCatalogueVersion } from '../../db/catalogue-version';
 import { SearchCache } from './search-cache';
 import { similarity as similarityOf } from './trigram';
 import {
   explainStatement,
   runSearchStatement,
-  selectCatalogueVersion,
   selectExactHits,
   EXACT_HITS_MAX,
   FACET_FLAGS,

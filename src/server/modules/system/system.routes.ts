@@ -6,7 +6,11 @@ import { buildOpenApiDocument } from '../../http/openapi';
 import type { Services } from '../../services';
 import { HealthSchema, RoutesResponseSchema } from '../../../common/contracts/system';
 
-export async function systemRoutes(app: FastifyInstance, services: Services, options: { version: string }): Promise<void> {
+export async function systemRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: { version: string },
+): Promise<void> {
   // /health is for load balancers and monitors, outside /ajax.
   endpoint(app, {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -19,6 +20,18 @@ describe('GET /health', () => {
     expect(body.database).toBe(process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite');
     expect(body.products).toBe(200);
   });
+
+  it('keeps the count until the catalogue changes, then counts again', async () => {
+    const products = async () => (await t.app.inject({ method: 'GET', url: '/health' })).json().products;
+    expect(await products()).toBe(200);
+    // A stock move (an order) keeps the count; deleting a part moves the catalogue version.
+    await t.database.db.execute(
+      sql`UPDATE products SET stock = stock + 1 WHERE id = (SELECT min(id) FROM products)`,
+    );
+    expect(await products()).toBe(200);
+    await t.database.db.execute(sql`DELETE FROM products WHERE id = (SELECT max(id) FROM products)`);
+    expect(await products()).toBe(199);
+  });
 });
 
 describe('GET /ajax/routes', () => {
@@ -26,7 +39,11 @@ describe('GET /ajax/routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/ajax/routes' });
     expect(res.statusCode).toBe(200);
     const reset = res.json().routes.find((r: { name: string }) => r.name === 'password_reset');
-    expect(reset).toMatchObject({ path: '/password-reset/{token}', requirements: { token: '[a-z0-9]{32,50}' }, page: true });
+    expect(reset).toMatchObject({
+      path: '/password-reset/{token}',
+      requirements: { token: '[a-z0-9]{32,50}' },
+      page: true,
+    });
   });
 });
 
@@ -36,10 +53,18 @@ describe('GET /ajax/openapi.json', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) =>
-      Object.values(p).map((o) => o.operationId),
+    const operations = Object.values(
+      doc.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((p) => Object.values(p).map((o) => o.operationId));
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'health',
+        'ajax_routes',
+        'ajax_exchange_rates',
+        'ajax_product_data',
+        'ajax_omnibus_price',
+      ]),
     );
-    expect(operations).toEqual(expect.arrayContaining(['health', 'ajax_routes', 'ajax_exchange_rates', 'ajax_product_data', 'ajax_omnibus_price']));
     expect(operations.length).toBe(t.app.endpoints.length);
     const productData = doc.paths['/ajax/product/data'].post;
     expect(productData.requestBody.content['application/json'].schema.properties.items.maxItems).toBe(100);
@@ -65,7 +90,12 @@ describe('error shape', () => {
   });
 
   it('answers validation errors with 422 and one entry per field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/ajax/product/data', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { items: 'nope', extra: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ajax/product/data',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { items: 'nope', extra: 1 },
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.code).toBe(422);
@@ -74,11 +104,18 @@ describe('error shape', () => {
   });
 
   it('accepts gzip-compressed request bodies and compresses large responses', async () => {
-    const symbols = (await t.app.inject({ method: 'GET', url: '/ajax/catalog/products?pageSize=10' })).json().items.map((p: { symbol: string }) => ({ symbol: p.symbol }));
+    const symbols = (await t.app.inject({ method: 'GET', url: '/ajax/catalog/products?pageSize=10' }))
+      .json()
+      .items.map((p: { symbol: string }) => ({ symbol: p.symbol }));
     const res = await t.app.inject({
       method: 'POST',
       url: '/ajax/product/data',
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-encoding': 'gzip' },
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'accept-encoding': 'gzip',
+      },
       payload: gzipSync(JSON.stringify({ items: symbols })),
     });
     expect(res.statusCode).toBe(200);
