@@ -7,8 +7,9 @@
  *
  * A scratch database is created on that server and dropped afterwards. Options (env):
  * BENCH_PRODUCTS (default 20000), BENCH_CLIENTS (50), BENCH_DURATION seconds (15), BENCH_PORT (3301),
- * BENCH_POOL (DATABASE_POOL_SIZE of the shop, 10), BENCH_ONLY (run only scenarios whose name holds it),
- * BENCH_CPU_PROF (a directory for a CPU profile of the API).
+ * BENCH_POOL (DATABASE_POOL_SIZE of the shop, 10), BENCH_RATE (requests a second per client: a paced load), BENCH_ONLY (run only scenarios whose name holds it),
+ * BENCH_PROFILE_FILE (a CPU profile of the API
+ * during the measured scenarios; run one with BENCH_ONLY).
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -16,7 +17,15 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed';
-import { createScratchDatabase, percentile, postgresCpuMs, printFigures, startApi, type Figures } from './lib';
+import {
+  createScratchDatabase,
+  percentile,
+  postgresCpuMs,
+  printFigures,
+  runPaced,
+  startApi,
+  type Figures,
+} from './lib';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -29,6 +38,8 @@ interface Session {
   cookie: string;
   orderNumber: string;
 }
+
+const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 
 /** BENCH_ONLY=text runs only the scenarios whose name holds it (e.g. "add to cart"). */
 const only = process.env.BENCH_ONLY;
@@ -48,17 +59,16 @@ const skipped = (scenario: string, connections: number) => ({
 
 /** The API process's CPU time so far (ms); set once it runs. */
 let serverCpu: () => number = () => 0;
+let profile = { start: async () => {}, stop: async () => {} };
 
-async function scenario(
+/** Autocannon, one customer per connection, each sending its next request on the answer. */
+async function closedLoop(
   base: string,
-  name: string,
   sessions: Session[],
   request: (session: Session) => { method: 'GET' | 'POST'; path: string; body?: string },
-): Promise<Figures & { serverCpuMsPerRequest: number; postgresCpuMsPerRequest: number }> {
-  if (only && !name.includes(only)) return skipped(name, sessions.length);
+  headersOf: (session: Session, body: string | undefined) => Record<string, string>,
+): Promise<Figures> {
   const times: number[] = [];
-  const cpu0 = serverCpu();
-  const pg0 = postgresCpuMs();
   let next = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -68,7 +78,6 @@ async function scenario(
         duration,
         requests: [
           {
-            // One session per connection: each client is one customer working on its own cart.
             setupRequest: (req, ctx: object) => {
               const context = ctx as Record<string, unknown>;
               if (context.session === undefined) context.session = sessions[next++ % sessions.length];
@@ -79,12 +88,7 @@ async function scenario(
                 method: r.method,
                 path: r.path,
                 body: r.body,
-                headers: {
-                  cookie: session.cookie,
-                  accept: 'application/json',
-                  'x-requested-with': 'XMLHttpRequest',
-                  ...(r.body ? { 'content-type': 'application/json' } : {}),
-                },
+                headers: headersOf(session, r.body),
               };
             },
           },
@@ -96,9 +100,7 @@ async function scenario(
   });
   times.sort((a, b) => a - b);
   return {
-    serverCpuMsPerRequest: times.length ? (serverCpu() - cpu0) / times.length : NaN,
-    postgresCpuMsPerRequest: times.length ? (postgresCpuMs() - pg0) / times.length : NaN,
-    scenario: name,
+    scenario: '',
     connections: sessions.length,
     requests: times.length,
     errors: result.errors,
@@ -107,6 +109,41 @@ async function scenario(
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     rps: Math.round(result.requests.average),
+  };
+}
+
+async function scenario(
+  base: string,
+  name: string,
+  sessions: Session[],
+  request: (session: Session) => { method: 'GET' | 'POST'; path: string; body?: string },
+): Promise<Figures & { serverCpuMsPerRequest: number; postgresCpuMsPerRequest: number }> {
+  if (only && !name.includes(only)) return skipped(name, sessions.length);
+  await profile.start();
+  const cpu0 = serverCpu();
+  const pg0 = postgresCpuMs();
+  const headersOf = (session: Session, body: string | undefined) => ({
+    cookie: session.cookie,
+    accept: 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  });
+  // BENCH_RATE: a paced load (each client at random moments, that many requests a second, as
+  // shoppers are); unset, a closed loop (each client's next request as soon as the answer arrives).
+  const figures = rate
+    ? await runPaced(base, duration, name, sessions.length, rate, (i) => {
+        const r = request(sessions[i]!);
+        return { ...r, headers: headersOf(sessions[i]!, r.body) };
+      })
+    : await closedLoop(base, sessions, request, headersOf);
+  const cpuMs = serverCpu() - cpu0;
+  const pgMs = postgresCpuMs() - pg0;
+  await profile.stop();
+  return {
+    ...figures,
+    scenario: name,
+    serverCpuMsPerRequest: figures.requests ? cpuMs / figures.requests : NaN,
+    postgresCpuMsPerRequest: figures.requests ? pgMs / figures.requests : NaN,
   };
 }
 
@@ -130,6 +167,7 @@ async function main(): Promise<void> {
     const api = await startApi(scratch.url, port, poolSize);
     const base = api.base;
     serverCpu = api.cpuMs;
+    profile = api.profile;
 
     const hash = await services.auth.hashPassword(PASSWORD);
     const sessions: Session[] = [];
@@ -196,11 +234,18 @@ async function main(): Promise<void> {
       sessions.push({ cookie, orderNumber: ((await first.json()) as { orderNumber: string }).orderNumber });
     }
     console.log(
-      `${clients} customers logged in with a cart each; ${orderable.length} products to add; ${duration} s per scenario.`,
+      `${clients} customers logged in with a cart each; ${orderable.length} products to add; ${duration} s per scenario; ${rate ? `each client at most ${rate} requests/s (${rate * clients}/s in all)` : 'closed loop (next request on the answer)'}.`,
     );
 
     const pick = () => orderable[Math.floor(Math.random() * orderable.length)]!;
     const figures: Array<Figures & { serverCpuMsPerRequest: number; postgresCpuMsPerRequest: number }> = [];
+    // The floor: a cached JSON answer with no database work, through the same HTTP stack and load.
+    figures.push(
+      await scenario(base, 'GET /ajax/exchange-rates (no database: the floor)', sessions, () => ({
+        method: 'GET',
+        path: '/ajax/exchange-rates',
+      })),
+    );
     figures.push(
       await scenario(base, 'POST /ajax/order/item (add to cart)', sessions, (s) => ({
         method: 'POST',
@@ -236,7 +281,9 @@ async function main(): Promise<void> {
       `\nLines per cart at the end: average ${lines.rows[0]?.avg}, largest ${lines.rows[0]?.max}.\n`,
     );
     for (const f of figures)
-      console.log(`${f.scenario}: ${f.serverCpuMsPerRequest.toFixed(2)} ms of Node CPU and ${f.postgresCpuMsPerRequest.toFixed(2)} ms of PostgreSQL CPU per request`);
+      console.log(
+        `${f.scenario}: ${f.serverCpuMsPerRequest.toFixed(2)} ms of Node CPU and ${f.postgresCpuMsPerRequest.toFixed(2)} ms of PostgreSQL CPU per request`,
+      );
     printFigures(figures, { 'POST /ajax/order/item (add to cart)': '≤ 20 ms' });
     await api.stop();
     await app.close();

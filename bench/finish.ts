@@ -1,8 +1,10 @@
 /**
  * Finishing orders (issue 5, checkout) on PostgreSQL, over real HTTP to the shop's API:
  *  1. latency: BENCH_CLIENTS (default 50) clients at once, each placing BENCH_ORDERS_EACH (default 6)
- *     prepared carts of 3 lines one after another; p50/p95/p99 of POST /ajax/order/{n}/finish, and
- *     the CPU time of this Node process per order (server and the load generator's fetch together);
+ *     prepared carts of 3 lines one after another (BENCH_RATE: at most that many a second each, a
+ *     paced load; unset, the next as soon as the answer arrives); p50/p95/p99 of
+ *     POST /ajax/order/{n}/finish, and the CPU time per order of the API (a process of its own) and
+ *     of PostgreSQL (BENCH_PROFILE_FILE: a CPU profile of the API during this phase);
  *  2. the race: BENCH_RACERS (default 200) customers finish at the same moment for the last
  *     BENCH_UNITS (default 10) units of one product: how many won (must equal the units), the
  *     final stock (must be 0), how many got 409 and how many 5xx (must be 0).
@@ -30,6 +32,7 @@ const ordersEach = Number(process.env.BENCH_ORDERS_EACH ?? 6);
 const racers = Number(process.env.BENCH_RACERS ?? 200);
 const units = Number(process.env.BENCH_UNITS ?? 10);
 const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 
 async function main(): Promise<void> {
   const name = `shop_bench_finish_${randomBytes(4).toString('hex')}`;
@@ -157,11 +160,14 @@ async function main(): Promise<void> {
     const times: number[] = [];
     const statuses = new Map<number, number>();
     const t0 = performance.now();
+    await api.profile.start();
     const cpu0 = api.cpuMs();
     const pg0 = postgresCpuMs();
     await Promise.all(
       buyers.map(async (b) => {
         for (const orderNumber of carts.get(b)!) {
+          // BENCH_RATE: each client finishes at most this many orders a second (a paced load).
+          if (rate) await new Promise((r) => setTimeout(r, Math.random() * (2000 / rate)));
           const r = await finish(b, orderNumber);
           times.push(r.ms);
           statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
@@ -171,6 +177,7 @@ async function main(): Promise<void> {
     const wall = (performance.now() - t0) / 1000;
     const cpuMs = api.cpuMs() - cpu0;
     const pgMs = postgresCpuMs() - pg0;
+    await api.profile.stop();
     times.sort((a, b) => a - b);
     console.log(
       `\n## Finishing orders: ${clients} concurrent clients × ${ordersEach} orders (3 lines each), pool ${poolSize}`,

@@ -136,7 +136,12 @@ export async function startApi(
   databaseUrl: string,
   port: number,
   poolSize: number,
-): Promise<{ base: string; cpuMs(): number; stop(): Promise<void> }> {
+): Promise<{
+  base: string;
+  cpuMs(): number;
+  profile: { start(): Promise<void>; stop(): Promise<void> };
+  stop(): Promise<void>;
+}> {
   // BENCH_CPU_PROF=DIR writes a V8 CPU profile of the API there when it stops.
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
@@ -157,9 +162,33 @@ export async function startApi(
     });
   });
   child.removeAllListeners('exit');
+  const said = (text: string) =>
+    new Promise<void>((resolve) => {
+      const listen = (chunk: Buffer) => {
+        if (!chunk.toString().includes(text)) return;
+        child.stdout!.off('data', listen);
+        resolve();
+      };
+      child.stdout!.on('data', listen);
+    });
   return {
     base: `http://127.0.0.1:${port}`,
     cpuMs: () => processCpuMs(child.pid!),
+    /** With BENCH_PROFILE_FILE set: profile the API between `profile.start()` and `profile.stop()`. */
+    profile: {
+      start: async () => {
+        if (!process.env.BENCH_PROFILE_FILE) return;
+        const started = said('profiling');
+        child.kill('SIGUSR2');
+        await started;
+      },
+      stop: async () => {
+        if (!process.env.BENCH_PROFILE_FILE) return;
+        const written = said('profile written');
+        child.kill('SIGUSR2');
+        await written;
+      },
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -190,4 +219,55 @@ export function postgresCpuMs(): number {
     }
   }
   return total;
+}
+
+/**
+ * A paced load: `clients` clients, each sending requests at random moments (Poisson arrivals at
+ * `ratePerClient` a second, as independent shoppers do), one at a time, for `duration` seconds.
+ * Unlike a closed loop this measures the latency at a given traffic rather than at saturation; and
+ * unlike autocannon's rate option the clients do not fire in step (which would measure bursts).
+ */
+export async function runPaced(
+  base: string,
+  duration: number,
+  scenario: string,
+  clients: number,
+  ratePerClient: number,
+  request: (client: number) => BenchRequest,
+): Promise<Figures> {
+  const times: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const end = performance.now() + duration * 1000;
+  const client = async (index: number) => {
+    let next = performance.now() - Math.log(1 - Math.random()) * (1000 / ratePerClient);
+    while (next < end) {
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const r = request(index);
+      const started = performance.now();
+      try {
+        const res = await fetch(base + r.path, { method: r.method, body: r.body, headers: r.headers });
+        await res.arrayBuffer();
+        if (res.status >= 300) non2xx += 1;
+      } catch {
+        errors += 1;
+      }
+      times.push(performance.now() - started);
+      next += -Math.log(1 - Math.random()) * (1000 / ratePerClient);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+  times.sort((a, b) => a - b);
+  return {
+    scenario,
+    connections: clients,
+    requests: times.length,
+    errors,
+    non2xx,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: Math.round(times.length / duration),
+  };
 }

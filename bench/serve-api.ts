@@ -7,6 +7,8 @@
  * Logins use a cheap scrypt cost (BENCH_SCRYPT_LOG2N, default 10): logins are not what these benches
  * measure. Prints "listening" once it accepts requests.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 
@@ -21,6 +23,32 @@ const { app } = await buildApp({
   accounts: { passwordCost: { log2N: Number(process.env.BENCH_SCRYPT_LOG2N ?? 10), r: 8, p: 1 } },
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+
+// BENCH_PROFILE_FILE: SIGUSR2 starts a V8 CPU profile, the next SIGUSR2 writes it there (so a bench
+// profiles the phase it measures, not the set-up around it).
+const profileFile = process.env.BENCH_PROFILE_FILE;
+if (profileFile) {
+  const session = new Session();
+  session.connect();
+  let running = false;
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  process.on('SIGUSR2', async () => {
+    if (!running) {
+      running = true;
+      await post('Profiler.start');
+      console.log('profiling');
+      return;
+    }
+    running = false;
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    writeFileSync(profileFile, JSON.stringify(profile));
+    console.log('profile written');
+  });
+}
 console.log('listening');
 const stop = async () => {
   await app.close();

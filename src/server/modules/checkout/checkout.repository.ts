@@ -2,7 +2,6 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessPoints,
-  activeOrders,
   contactPersons,
   deliveryMethods,
   deliveryPaymentMethods,
@@ -10,7 +9,6 @@ import {
   orders,
   paymentMethods,
   payments,
-  products,
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -148,16 +146,29 @@ export async function updateOrderForm(db: Db, orderId: number, form: OrderFormCo
 }
 
 /**
- * Takes `amount` units of a product if that many are in stock: one conditional UPDATE, so two
- * orders racing for the last units can never both win (the row lock serialises them).
+ * Takes the lines' units off the stock in one statement, all or nothing per line: a line is
+ * reserved only where the stock covers it. The rows are locked in ascending id order first (the
+ * `locked` CTE sorts before it locks), so concurrent orders never deadlock, and each line sees the
+ * stock as it is once locked. Returns the ids of the products reserved; the caller rolls the
+ * transaction back when one is missing.
  */
-export async function reserveStock(tx: Db, productId: number, amount: number): Promise<boolean> {
-  const rows = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${amount}` })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${amount}`))
-    .returning({ id: products.id });
-  return rows.length > 0;
+export async function reserveStock(
+  tx: Db,
+  lines: ReadonlyArray<{ productId: number; amount: number }>,
+): Promise<Set<number>> {
+  if (lines.length === 0) return new Set();
+  const result = (await tx.execute(sql`
+    WITH wanted AS (
+      SELECT * FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.amount))}::int[]) AS w(id, amount)
+    ),
+    locked AS (
+      SELECT p.id, p.stock FROM products p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR UPDATE OF p
+    )
+    UPDATE products p SET stock = p.stock - w.amount
+    FROM locked l JOIN wanted w ON w.id = l.id
+    WHERE p.id = l.id AND l.stock >= w.amount
+    RETURNING p.id`)) as unknown as { rows: Array<{ id: number }> };
+  return new Set(result.rows.map((r) => Number(r.id)));
 }
 
 export interface PlacedLine {
@@ -232,9 +243,13 @@ export async function insertStatusHistory(
   await tx.insert(orderStatusHistory).values({ orderId, status, note });
 }
 
-/** The order is no longer anybody's cart. */
-export async function clearActiveOrder(tx: Db, orderId: number): Promise<void> {
-  await tx.delete(activeOrders).where(eq(activeOrders.orderId, orderId));
+/** A new status in the order's history and the order no longer anybody's cart: one statement. */
+export async function recordPlacement(tx: Db, orderId: number, status: string, note: string): Promise<void> {
+  await tx.execute(sql`
+    WITH history AS (
+      INSERT INTO order_status_history (order_id, status, note) VALUES (${orderId}, ${status}, ${note})
+    )
+    DELETE FROM active_orders WHERE order_id = ${orderId}`);
 }
 
 export async function insertPayment(
@@ -305,4 +320,3 @@ export async function selectContactPerson(db: Db, contactPersonId: number) {
     .where(eq(contactPersons.id, contactPersonId));
   return row ?? null;
 }
-

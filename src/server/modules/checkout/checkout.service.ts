@@ -45,13 +45,13 @@ import { orderConfirmationMail } from '../mail/mail.templates';
 import type { MailService } from '../mail/mail.service';
 import type { PricingService } from '../pricing/pricing.service';
 import {
-  clearActiveOrder,
   completePayment,
   insertPayment,
   insertStatusHistory,
   lockOrder,
   markLinesPlaced,
   markOrderPlaced,
+  recordPlacement,
   reserveStock,
   searchAccessPoints,
   selectAccessPoint,
@@ -430,11 +430,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           .join(',');
       if (sig(current) !== sig(ctx.priced.lines))
         throw new AppError(409, t(buyer.language, 'checkout.errors.cartChanged'));
-      // Ascending product ids: concurrent orders take row locks in one order, so they never deadlock.
-      const missing: string[] = [];
-      for (const line of [...ctx.priced.lines].sort((a, b) => a.productId - b.productId)) {
-        if (!(await reserveStock(tx, line.productId, line.amount))) missing.push(line.symbol);
-      }
+      const reserved = await reserveStock(tx, ctx.priced.lines);
+      const missing = ctx.priced.lines.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
       if (missing.length > 0) {
         throw new AppError(
           409,
@@ -471,13 +468,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
           vatEuCountry: ctx.form.vatEuCountry ? normaliseVatNumber(ctx.form.vatEuCountry) : null,
         }),
       });
-      await insertStatusHistory(
+      await recordPlacement(
         tx,
         locked.id,
         status,
         online ? 'Placed; waiting for the online payment.' : 'Placed by the customer.',
       );
-      await clearActiveOrder(tx, locked.id);
       if (token) {
         await insertPayment(tx, {
           orderId: locked.id,
@@ -754,7 +750,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return from;
       });
       const answer = { orderNumber: found.orderNumber, status };
-      await storeIdempotentResponse(db, { customerId: found.customerId, scope: 'payment_callback', key: n.notificationId }, 200, answer);
+      await storeIdempotentResponse(
+        db,
+        { customerId: found.customerId, scope: 'payment_callback', key: n.notificationId },
+        200,
+        answer,
+      );
       return answer;
     },
   };

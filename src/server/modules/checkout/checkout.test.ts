@@ -616,59 +616,63 @@ describe('online payment through testpay', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('racing for the last units (PostgreSQL)', () => {
+  /** A logged-in customer with a cart of `lines` and its order form filled in. */
+  async function racer(name: string, lines: Array<{ productId: number; amount: number }>) {
+    const hash = await t.services.auth.hashPassword(DEMO_PASSWORD);
+    const email = `${name}@race.test`;
+    const created = await t.services.customers.createAccount({
+      customer: {
+        customerType: 'company',
+        kind: 'standard',
+        zonePriceType: null,
+        isPerson: false,
+        isPrivateCustomer: false,
+        country: 'pl',
+        language: 'pl',
+        companyName: `Racer ${name}`,
+        vatNumber: 'PL1234567890',
+        street: 'ul. Długa 1',
+        zipCode: '00-001',
+        city: 'Warszawa',
+        newsletter: false,
+        termsVersion: '2026-01',
+        termsAcceptedAt: new Date(),
+        loginAlert: null,
+      },
+      contactPerson: {
+        email,
+        username: name,
+        firstName: 'R',
+        lastName: name,
+        language: 'pl',
+        passwordHash: hash,
+        isPrimary: true,
+        emailVerifiedAt: new Date(),
+      },
+    } as never);
+    const client = new Client(t.app);
+    await client.login(email, DEMO_PASSWORD);
+    const list = (await client.get('/ajax/profile/addresses')).json<AddressList>();
+    const order = await createCartFixture(
+      t.database.db,
+      { customerId: created.customerId, contactPersonId: created.contactPersonId, country: 'pl' },
+      lines,
+    );
+    const saved = await patchForm(client, order.orderNumber, {
+      ...courierForm(),
+      shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
+      invoiceAddressId: list.payerAddress!.addressNumber,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { client, orderNumber: order.orderNumber };
+  }
+
   it('20 customers finish at once for the last 3 units: exactly 3 win, stock never below zero, no 5xx', async () => {
     const [scarce] = (await orderableProducts(t.database.db, 12)).slice(10);
     await setStock(t.database.db, scarce!.id, 3);
-    const hash = await t.services.auth.hashPassword(DEMO_PASSWORD);
-    const racers: Array<{ client: Client; orderNumber: string }> = [];
-    for (let i = 0; i < 20; i += 1) {
-      const email = `racer${i}@race.test`;
-      const created = await t.services.customers.createAccount({
-        customer: {
-          customerType: 'company',
-          kind: 'standard',
-          zonePriceType: null,
-          isPerson: false,
-          isPrivateCustomer: false,
-          country: 'pl',
-          language: 'pl',
-          companyName: `Racer ${i}`,
-          vatNumber: 'PL1234567890',
-          street: 'ul. Długa 1',
-          zipCode: '00-001',
-          city: 'Warszawa',
-          newsletter: false,
-          termsVersion: '2026-01',
-          termsAcceptedAt: new Date(),
-          loginAlert: null,
-        },
-        contactPerson: {
-          email,
-          username: `racer-${i}`,
-          firstName: 'R',
-          lastName: String(i),
-          language: 'pl',
-          passwordHash: hash,
-          isPrimary: true,
-          emailVerifiedAt: new Date(),
-        },
-      } as never);
-      const client = new Client(t.app);
-      await client.login(email, DEMO_PASSWORD);
-      const list = (await client.get('/ajax/profile/addresses')).json<AddressList>();
-      const order = await createCartFixture(
-        t.database.db,
-        { customerId: created.customerId, contactPersonId: created.contactPersonId, country: 'pl' },
-        [{ productId: scarce!.id, amount: 1 }],
-      );
-      const saved = await patchForm(client, order.orderNumber, {
-        ...courierForm(),
-        shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
-        invoiceAddressId: list.payerAddress!.addressNumber,
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-      racers.push({ client, orderNumber: order.orderNumber });
-    }
+    const racers = [];
+    for (let i = 0; i < 20; i += 1)
+      racers.push(await racer(`racer-${i}`, [{ productId: scarce!.id, amount: 1 }]));
     const results = await Promise.all(
       racers.map((r, i) => finish(r.client, r.orderNumber, `race-key-${i}-xyz`)),
     );
@@ -679,6 +683,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('racing for the last units (Post
     expect(refused).toHaveLength(17);
     expect(refused.every((r) => r.json<ErrorBody>().erpCode === 10310)).toBe(true);
     expect(await stockOf(scarce!.id)).toBe(0);
+  }, 120_000);
+
+  it('orders of two scarce parts added in opposite orders never deadlock; a short line refuses the whole order', async () => {
+    const [a, b] = (await orderableProducts(t.database.db, 16)).slice(13);
+    await setStock(t.database.db, a!.id, 4);
+    await setStock(t.database.db, b!.id, 6);
+    const racers = [];
+    for (let i = 0; i < 12; i += 1) {
+      const lines = [
+        { productId: a!.id, amount: 1 },
+        { productId: b!.id, amount: 1 },
+      ];
+      racers.push(await racer(`pair-${i}`, i % 2 === 0 ? lines : lines.reverse()));
+    }
+    const results = await Promise.all(
+      racers.map((r, i) => finish(r.client, r.orderNumber, `pair-key-${i}-xyz`)),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c >= 500)).toHaveLength(0);
+    // A runs out after 4 orders; the refused orders took nothing of B either.
+    expect(codes.filter((c) => c === 200)).toHaveLength(4);
+    expect(await stockOf(a!.id)).toBe(0);
+    expect(await stockOf(b!.id)).toBe(2);
   }, 120_000);
 });
 
