@@ -52,6 +52,23 @@ test('order as a visitor: log in, cart, parcel locker, pay, confirmation, order 
   await expect(page.getByTestId('account-menu')).toContainText('Ohm Parts');
   await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
 
+  // On a 375 px phone the header keeps the cart button on the screen and the page does not scroll
+  // sideways, also on the international site, where the buyer kind joins the header's controls.
+  const details = page.url();
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/', '/en']) {
+    await page.goto(path);
+    await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
+    const cartButton = (await page.getByTestId('mini-cart-toggle').boundingBox())!;
+    expect(cartButton.x, `cart button on ${path}`).toBeGreaterThanOrEqual(0);
+    expect(cartButton.x + cartButton.width, `cart button on ${path}`).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(desktop);
+  await page.goto(details);
+
   // The cart: the line at the server's price, then on to delivery and payment.
   await page.getByTestId('mini-cart-toggle').click();
   await page.getByTestId('mini-cart-panel').getByRole('link').last().click();

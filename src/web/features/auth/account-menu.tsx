@@ -13,7 +13,31 @@ export async function logOut(locale: Locale): Promise<void> {
   }
 }
 
-/** The header's account area: log in / register for visitors, the customer's menu once logged in. */
+/** A person (with a "+" for registering): what the account links show when a phone hides their words. */
+function PersonIcon({ plus = false }: { plus?: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      className="site-header__icon"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx={plus ? 10 : 12} cy="8" r="4" />
+      <path d={plus ? 'M3 21a7 7 0 0 1 14 0' : 'M4 21a8 8 0 0 1 16 0'} />
+      {plus && <path d="M20 8v6M17 11h6" />}
+    </svg>
+  );
+}
+
+/**
+ * The header's account area: log in / register for visitors, the customer's menu once logged in.
+ * Each shows an icon and its words; under 768 px the words are only for assistive technology
+ * (`.site-header__label`), so the buttons fit beside the logo.
+ */
 export function AccountMenu({ locale, customer }: { locale: Locale; customer: Customer | null }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -39,10 +63,18 @@ export function AccountMenu({ locale, customer }: { locale: Locale; customer: Cu
   if (!customer) {
     return (
       <>
-        <a href={localHref(locale, 'login')} data-testid="header-login">
-          {t('header.login')}
+        <a className="site-header__link" href={localHref(locale, 'login')} data-testid="header-login">
+          <PersonIcon />
+          <span className="site-header__label">{t('header.login')}</span>
         </a>
-        <a href={localHref(locale, 'registration')}>{t('header.register')}</a>
+        <a
+          className="site-header__link"
+          href={localHref(locale, 'registration')}
+          data-testid="header-register"
+        >
+          <PersonIcon plus />
+          <span className="site-header__label">{t('header.register')}</span>
+        </a>
       </>
     );
   }
@@ -57,7 +89,8 @@ export function AccountMenu({ locale, customer }: { locale: Locale; customer: Cu
         onClick={() => setOpen((value) => !value)}
         data-testid="account-menu"
       >
-        <span className="account-menu__name">{customer.displayName}</span>
+        <PersonIcon />
+        <span className="account-menu__name site-header__label">{customer.displayName}</span>
       </button>
       {open && (
         <div className="account-menu__panel" id={menuId}>

@@ -26,12 +26,18 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <span className="site-logo__text">Component Shop</span>
         </a>
         <SearchBox locale={locale} />
-        <nav className="site-header__account" aria-label={t('header.myAccount')}>
-          <CountrySwitch locale={locale} />
-          <BuyerKindSwitch locale={locale} customer={customer} current={buyerKind} />
-          <AccountMenu locale={locale} customer={customer} />
-          {customer && <MiniCart locale={locale} />}
-        </nav>
+        {/* One group from 768 px; on a phone its two parts are placed apart (app.css): the account
+            and cart beside the logo, the market settings in a row of their own under the search. */}
+        <div className="site-header__tools">
+          <div className="site-header__market">
+            <CountrySwitch locale={locale} />
+            <BuyerKindSwitch locale={locale} customer={customer} current={buyerKind} />
+          </div>
+          <nav className="site-header__account" aria-label={t('header.myAccount')}>
+            <AccountMenu locale={locale} customer={customer} />
+            {customer && <MiniCart locale={locale} />}
+          </nav>
+        </div>
       </div>
       <nav className="site-nav" aria-label={t('header.menu')}>
         <a href={href('catalog_index')}>{t('header.catalogue')}</a>
