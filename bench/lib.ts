@@ -3,7 +3,7 @@
  * autocannon and reducing the latencies to percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -31,7 +31,17 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Runs one scenario for `duration` seconds; `request` is called for every request sent. */
+/**
+ * BENCH_RATE: requests a second per client for a paced load (`runPaced`); unset, scenarios run as a
+ * closed loop (each client's next request as soon as its answer arrives: the load at saturation).
+ */
+export const pacedRate = (): number | undefined =>
+  process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
+
+/**
+ * Runs one scenario for `duration` seconds; `request` is called for every request sent. A closed
+ * loop with autocannon, or a paced load when BENCH_RATE is set.
+ */
 export async function run(
   base: string,
   duration: number,
@@ -39,6 +49,8 @@ export async function run(
   connections: number,
   request: () => BenchRequest,
 ): Promise<Figures> {
+  const rate = pacedRate();
+  if (rate) return runPaced(base, duration, scenario, connections, rate, () => request());
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -206,19 +218,15 @@ export function processCpuMs(pid: number): number {
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
-/** CPU time (ms) of every PostgreSQL process on this machine so far: the database's share of a run. */
-export function postgresCpuMs(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      total += processCpuMs(Number(entry));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
+/**
+ * Busy CPU time (ms) of the whole machine so far, all cores (from /proc/stat): the API, PostgreSQL
+ * and the load generator together. (Summing PostgreSQL's processes would miss the connections the
+ * pool closes during a run.)
+ */
+export function machineCpuMs(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+  return ((user! + nice! + system! + irq! + softirq! + (steal ?? 0)) * 1000) / 100; // USER_HZ 100
 }
 
 /**

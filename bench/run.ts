@@ -5,7 +5,8 @@
  *   npm run build && npm run bench                       # embedded PGlite, ./bench-data (seeded once)
  *   DATABASE_URL=postgres://… npm run bench              # PostgreSQL (seed it first: SEED_PRODUCTS=1000000)
  *
- * Options (env): BENCH_DURATION seconds per scenario (default 15), BENCH_PORT (3200).
+ * Options (env): BENCH_DURATION seconds per scenario (default 15), BENCH_PORT (3200), BENCH_RATE (requests a second per client:
+ * a paced load instead of the closed loop).
  */
 import { pageJs } from './page-js';
 import {

@@ -10,7 +10,8 @@
  * search with facet counts (realistic queries mixing words and values with units), and filter counts
  * recomputed (one of those searches with one more parameter value ticked, as a click on the filter
  * panel does). Options (env): BENCH_DURATION seconds per scenario (15), BENCH_PORT (3211),
- * BENCH_CLIENTS (10), BENCH_ONE_CLIENT=1 to add single-client runs. The shop's search micro-cache
+ * BENCH_CLIENTS (10), BENCH_ONE_CLIENT=1 to add single-client runs, BENCH_RATE (requests a second
+ * per client: a paced load instead of the closed loop). The shop's search micro-cache
  * (SEARCH_CACHE_TTL_MS, default 5 000) serves repeated searches: run once with SEARCH_CACHE_TTL_MS=0
  * for the cold figures (every search counted afresh) and once with it for the warm ones.
  */

@@ -12,7 +12,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { I18nProvider } from './lib/i18n';
-import { catalogues, type Messages } from '../common/i18n';
+import type { Messages } from '../common/i18n/en';
+import { messagesJson } from './lib/messages.server';
 import { localeForCustomer, resolveLocale, type Locale } from './lib/locale';
 import { BUYER_KIND_COOKIE, resolveBuyerKind } from '../common/accounts';
 import type { Customer } from '../common/contracts/auth';
@@ -73,20 +74,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** What the browser may know of the customer: everything but the internal id. */
 function publicCustomer({ customerId: _id, ...customer }: Customer & { customerId: number }): Customer {
   return customer;
-}
-
-/**
- * The visitor's catalogue as one JSON string, made once per language: React Router encodes loader
- * data on every request, and a string costs it nothing to walk, unlike a nested object of ~500 keys.
- */
-const MESSAGES_JSON = new Map<string, string>();
-function messagesJson(language: Locale['language']): string {
-  let json = MESSAGES_JSON.get(language);
-  if (json === undefined) {
-    json = JSON.stringify(catalogues[language]);
-    MESSAGES_JSON.set(language, json);
-  }
-  return json;
 }
 
 /**

@@ -299,7 +299,8 @@ export const de: Messages = {
   },
   catalog: {
     title: 'Produktkatalog',
-    description: 'Elektronische Bauteile nach Kategorien: passive Bauelemente, Halbleiter, Steckverbinder, Elektromechanik und mehr.',
+    description:
+      'Elektronische Bauteile nach Kategorien: passive Bauelemente, Halbleiter, Steckverbinder, Elektromechanik und mehr.',
     subcategories: 'Unterkategorien',
   },
   pages: {
@@ -341,7 +342,8 @@ export const de: Messages = {
     onlyNecessary: 'Nur notwendige',
     settings: 'Einstellungen',
     settingsTitle: 'Cookie-Einstellungen',
-    settingsIntro: 'Wählen Sie, welche Cookies wir verwenden dürfen. Sie können Ihre Wahl jederzeit über den Link „Cookie-Einstellungen“ unten auf jeder Seite ändern.',
+    settingsIntro:
+      'Wählen Sie, welche Cookies wir verwenden dürfen. Sie können Ihre Wahl jederzeit über den Link „Cookie-Einstellungen“ unten auf jeder Seite ändern.',
     necessary: 'Notwendig',
     necessaryText: 'Für den Betrieb des Shops erforderlich, zum Beispiel um diese Wahl zu speichern.',
     alwaysOn: 'Immer aktiv',
@@ -357,11 +359,13 @@ export const de: Messages = {
     products: 'Empfohlene Produkte',
     ofTheWeek: 'Empfohlene Produkte der Woche',
     pageTitle: 'Empfohlene Produkte',
-    pageDescription: 'Die Empfehlungen unserer Produktspezialisten für diese Woche und für Sie ausgewählte Produkte.',
+    pageDescription:
+      'Die Empfehlungen unserer Produktspezialisten für diese Woche und für Sie ausgewählte Produkte.',
     all: 'Alle empfohlenen Produkte',
     manufacturers: 'Empfohlene Hersteller',
     forYouHint: 'Basierend auf den zuletzt angesehenen Produkten.',
-    enableForYou: 'Erlauben Sie Marketing-Cookies, um Empfehlungen passend zu den angesehenen Produkten zu erhalten.',
+    enableForYou:
+      'Erlauben Sie Marketing-Cookies, um Empfehlungen passend zu den angesehenen Produkten zu erhalten.',
     empty: 'Derzeit gibt es keine Empfehlungen.',
   },
   promotions: {
@@ -400,7 +404,8 @@ export const de: Messages = {
     missing: 'Nicht mehr im Katalog, aus dem Vergleich entfernt: {{symbols}}',
     loadFailed: 'Der Vergleich konnte nicht aktualisiert werden. Laden Sie die Seite neu.',
     empty: 'Noch nichts zum Vergleichen.',
-    emptyHint: 'Mit der Schaltfläche „Vergleichen“ bei den Produkten im Katalog fügen Sie hier bis zu {{max}} Produkte hinzu.',
+    emptyHint:
+      'Mit der Schaltfläche „Vergleichen“ bei den Produkten im Katalog fügen Sie hier bis zu {{max}} Produkte hinzu.',
     browseCatalogue: 'Zum Katalog',
     onlyDifferences: 'Nur Unterschiede zeigen',
     clearAll: 'Alle entfernen',
@@ -459,7 +464,8 @@ export const de: Messages = {
       loading: 'Sicherheitsprüfung wird geladen…',
       checking: 'Wird geprüft…',
       verified: 'Bestätigt',
-      internalError: 'Bei der Sicherheitsprüfung ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+      internalError:
+        'Bei der Sicherheitsprüfung ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
     },
   },
   // Receiver contact checks of the order form (spec §5); keys named by the spec.
@@ -488,8 +494,10 @@ export const de: Messages = {
     zbl: {
       title: 'ZBL-Geschäftskunden-Anmeldung',
       registeredTitle: 'Anmeldung bei Ihrem registrierten ZBL-Konto',
-      intro: 'Diese Anmeldung ist für ZBL-Geschäftskonten. Bestehen Sie die Sicherheitsprüfung und melden Sie sich dann an.',
-      registeredIntro: 'Ihr ZBL-Konto ist registriert. Melden Sie sich mit der gewählten E-Mail-Adresse und Ihrem Passwort an.',
+      intro:
+        'Diese Anmeldung ist für ZBL-Geschäftskonten. Bestehen Sie die Sicherheitsprüfung und melden Sie sich dann an.',
+      registeredIntro:
+        'Ihr ZBL-Konto ist registriert. Melden Sie sich mit der gewählten E-Mail-Adresse und Ihrem Passwort an.',
       captchaFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
       notZbl: 'Diese Anmeldung ist für ZBL-Geschäftskonten. Bitte nutzen Sie die normale Anmeldung.',
       standardLogin: 'Normale Anmeldung',
@@ -528,7 +536,8 @@ export const de: Messages = {
     },
     resetRequest: {
       title: 'Passwort zurücksetzen',
-      intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+      intro:
+        'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
       email: 'E-Mail-Adresse',
       submit: 'Link senden',
       sent: 'Falls ein Konto diese Adresse nutzt, haben wir einen Link dorthin gesendet. Er ist eine Stunde gültig.',
@@ -555,7 +564,8 @@ export const de: Messages = {
     },
     registration: {
       title: 'Registrierung',
-      intro: 'Eröffnen Sie ein kostenloses Konto: online bestellen, Bestellungen verfolgen und Rechnungen herunterladen.',
+      intro:
+        'Eröffnen Sie ein kostenloses Konto: online bestellen, Bestellungen verfolgen und Rechnungen herunterladen.',
       stepOf: 'Schritt {{step}} von {{steps}}',
       step1: 'Unternehmen und Adresse',
       step2: 'Ihr Konto',
@@ -613,7 +623,8 @@ export const de: Messages = {
     loginRequired: 'Bitte melden Sie sich an, um diese Seite zu sehen.',
     addresses: {
       title: 'Adressen',
-      intro: 'Wohin wir liefern und wohin wir Rechnungen senden. Zahler ist die registrierte Adresse Ihres Unternehmens.',
+      intro:
+        'Wohin wir liefern und wohin wir Rechnungen senden. Zahler ist die registrierte Adresse Ihres Unternehmens.',
       payer: 'Zahler',
       shipping: 'Lieferadressen',
       invoiceSend: 'Rechnungsversandadressen',
@@ -644,8 +655,10 @@ export const de: Messages = {
     },
     terms: {
       title: 'Allgemeine Geschäftsbedingungen',
-      accepted: 'Sie haben die Allgemeinen Geschäftsbedingungen in der Version {{version}} am {{date}} akzeptiert.',
-      outdated: 'Die Allgemeinen Geschäftsbedingungen haben sich geändert (Version {{version}}). Bitte lesen und akzeptieren Sie sie, um weiter zu bestellen.',
+      accepted:
+        'Sie haben die Allgemeinen Geschäftsbedingungen in der Version {{version}} am {{date}} akzeptiert.',
+      outdated:
+        'Die Allgemeinen Geschäftsbedingungen haben sich geändert (Version {{version}}). Bitte lesen und akzeptieren Sie sie, um weiter zu bestellen.',
       accept: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen in der Version {{version}}',
       newsletter: 'Senden Sie mir den Newsletter mit Neuheiten und Aktionen',
       save: 'Speichern',
@@ -663,21 +676,26 @@ export const de: Messages = {
     },
     passwordReset: {
       subject: 'Passwort zurücksetzen',
-      intro: 'Wir haben eine Anfrage zum Zurücksetzen des Passworts Ihres Kontos erhalten. Öffnen Sie diesen Link, um ein neues Passwort zu wählen:',
+      intro:
+        'Wir haben eine Anfrage zum Zurücksetzen des Passworts Ihres Kontos erhalten. Öffnen Sie diesen Link, um ein neues Passwort zu wählen:',
       button: 'Neues Passwort festlegen',
       expiry: 'Der Link ist {{minutes}} Minuten gültig und funktioniert einmal.',
-      ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+      ignore:
+        'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     },
     passwordChanged: {
       subject: 'Ihr Passwort wurde geändert',
-      intro: 'Das Passwort Ihres Component-Shop-Kontos wurde soeben geändert, und alle anderen Sitzungen wurden abgemeldet.',
+      intro:
+        'Das Passwort Ihres Component-Shop-Kontos wurde soeben geändert, und alle anderen Sitzungen wurden abgemeldet.',
       notYou: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und kontaktieren Sie uns.',
     },
     invitation: {
       subject: 'Sie wurden zum Konto von {{company}} hinzugefügt',
-      intro: 'Sie wurden als Ansprechpartner zum Component-Shop-Konto von {{company}} hinzugefügt. Öffnen Sie diesen Link, um Ihr Passwort festzulegen:',
+      intro:
+        'Sie wurden als Ansprechpartner zum Component-Shop-Konto von {{company}} hinzugefügt. Öffnen Sie diesen Link, um Ihr Passwort festzulegen:',
       button: 'Passwort festlegen',
-      expiry: 'Der Link ist {{hours}} Stunden gültig. Danach nutzen Sie „Passwort vergessen?“ auf der Anmeldeseite.',
+      expiry:
+        'Der Link ist {{hours}} Stunden gültig. Danach nutzen Sie „Passwort vergessen?“ auf der Anmeldeseite.',
     },
     welcome: {
       subject: 'Willkommen bei Component Shop',
@@ -730,7 +748,8 @@ export const de: Messages = {
       categories: 'Vielleicht finden Sie es in diesen Kategorien:',
       tips: 'Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter, suchen Sie nach der Herstellerteilenummer oder entfernen Sie einige Filter.',
       askTitle: 'Bauteil nicht gefunden?',
-      askText: 'Nennen Sie uns die Bezeichnung und die benötigte Menge, und wir prüfen, ob wir es für Sie beschaffen können.',
+      askText:
+        'Nennen Sie uns die Bezeichnung und die benötigte Menge, und wir prüfen, ob wir es für Sie beschaffen können.',
       askLink: 'Fragen Sie uns nach dem Bauteil',
       removeFilters: 'Alle Filter entfernen',
     },

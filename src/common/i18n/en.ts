@@ -299,7 +299,8 @@ export const en = {
   },
   catalog: {
     title: 'Product catalogue',
-    description: 'Electronic components by category: passive components, semiconductors, connectors, electromechanics and more.',
+    description:
+      'Electronic components by category: passive components, semiconductors, connectors, electromechanics and more.',
     subcategories: 'Subcategories',
   },
   pages: {
@@ -341,7 +342,8 @@ export const en = {
     onlyNecessary: 'Only necessary',
     settings: 'Settings',
     settingsTitle: 'Cookie settings',
-    settingsIntro: 'Choose which cookies we may use. You can change your choice at any time with the "Cookie settings" link at the bottom of every page.',
+    settingsIntro:
+      'Choose which cookies we may use. You can change your choice at any time with the "Cookie settings" link at the bottom of every page.',
     necessary: 'Necessary',
     necessaryText: 'Needed for the shop to work, for example to remember this choice.',
     alwaysOn: 'Always on',
@@ -489,7 +491,8 @@ export const en = {
       title: 'ZBL business login',
       registeredTitle: 'Log in to your registered ZBL account',
       intro: 'This login is for ZBL business accounts. Complete the security check, then log in.',
-      registeredIntro: 'Your ZBL account is registered. Log in with the e-mail address and password you chose.',
+      registeredIntro:
+        'Your ZBL account is registered. Log in with the e-mail address and password you chose.',
       captchaFailed: 'The security check failed. Please try again.',
       notZbl: 'This login is for ZBL business accounts. Please use the standard login.',
       standardLogin: 'Standard login',
@@ -645,7 +648,8 @@ export const en = {
     terms: {
       title: 'Terms and conditions',
       accepted: 'You accepted the terms and conditions of sale, version {{version}}, on {{date}}.',
-      outdated: 'The terms and conditions have changed (version {{version}}). Please read and accept them to keep ordering.',
+      outdated:
+        'The terms and conditions have changed (version {{version}}). Please read and accept them to keep ordering.',
       accept: 'I accept the terms and conditions of sale, version {{version}}',
       newsletter: 'Send me the newsletter with news and promotions',
       save: 'Save',
@@ -663,19 +667,22 @@ export const en = {
     },
     passwordReset: {
       subject: 'Reset your password',
-      intro: 'We received a request to reset the password of your account. Open this link to choose a new password:',
+      intro:
+        'We received a request to reset the password of your account. Open this link to choose a new password:',
       button: 'Set a new password',
       expiry: 'The link is valid for {{minutes}} minutes and works once.',
       ignore: 'If you did not ask for it, ignore this e-mail: your password stays unchanged.',
     },
     passwordChanged: {
       subject: 'Your password has been changed',
-      intro: 'The password of your Component Shop account has just been changed, and all other sessions have been logged out.',
+      intro:
+        'The password of your Component Shop account has just been changed, and all other sessions have been logged out.',
       notYou: 'If you did not do this, reset your password at once and contact us.',
     },
     invitation: {
       subject: 'You have been added to the account of {{company}}',
-      intro: 'You have been added as a contact person to the Component Shop account of {{company}}. Open this link to choose your password:',
+      intro:
+        'You have been added as a contact person to the Component Shop account of {{company}}. Open this link to choose your password:',
       button: 'Choose a password',
       expiry: 'The link is valid for {{hours}} hours. Later, use “Forgot your password?” on the login page.',
     },

@@ -297,7 +297,8 @@ export const hu: Messages = {
   },
   catalog: {
     title: 'Termékkatalógus',
-    description: 'Elektronikai alkatrészek kategóriák szerint: passzív alkatrészek, félvezetők, csatlakozók, elektromechanika és még sok más.',
+    description:
+      'Elektronikai alkatrészek kategóriák szerint: passzív alkatrészek, félvezetők, csatlakozók, elektromechanika és még sok más.',
     subcategories: 'Alkategóriák',
   },
   pages: {
@@ -340,7 +341,8 @@ export const hu: Messages = {
     onlyNecessary: 'Csak a szükségesek',
     settings: 'Beállítások',
     settingsTitle: 'Sütibeállítások',
-    settingsIntro: 'Válassza ki, mely sütiket használhatjuk. Döntését bármikor megváltoztathatja az oldalak alján található „Sütibeállítások” hivatkozással.',
+    settingsIntro:
+      'Válassza ki, mely sütiket használhatjuk. Döntését bármikor megváltoztathatja az oldalak alján található „Sütibeállítások” hivatkozással.',
     necessary: 'Szükséges',
     necessaryText: 'Az áruház működéséhez kellenek, például ennek a döntésnek a megjegyzéséhez.',
     alwaysOn: 'Mindig bekapcsolva',
@@ -360,7 +362,8 @@ export const hu: Messages = {
     all: 'Összes ajánlott termék',
     manufacturers: 'Ajánlott gyártók',
     forYouHint: 'A nemrég megtekintett termékek alapján.',
-    enableForYou: 'Engedélyezze a marketing sütiket, hogy a megtekintett termékek alapján kapjon ajánlásokat.',
+    enableForYou:
+      'Engedélyezze a marketing sütiket, hogy a megtekintett termékek alapján kapjon ajánlásokat.',
     empty: 'Jelenleg nincs ajánlatunk.',
   },
   promotions: {
@@ -399,7 +402,8 @@ export const hu: Messages = {
     missing: 'Már nem szerepel a katalógusban, eltávolítva az összehasonlításból: {{symbols}}',
     loadFailed: 'Az összehasonlítást nem sikerült frissíteni. Töltse újra az oldalt.',
     empty: 'Még nincs mit összehasonlítani.',
-    emptyHint: 'A katalógusban a termékek „Összehasonlítás” gombjával legfeljebb {{max}} terméket adhat hozzá.',
+    emptyHint:
+      'A katalógusban a termékek „Összehasonlítás” gombjával legfeljebb {{max}} terméket adhat hozzá.',
     browseCatalogue: 'Tovább a katalógusba',
     onlyDifferences: 'Csak a különbségek',
     clearAll: 'Összes törlése',
@@ -487,8 +491,10 @@ export const hu: Messages = {
     zbl: {
       title: 'ZBL üzleti bejelentkezés',
       registeredTitle: 'Bejelentkezés a regisztrált ZBL-fiókba',
-      intro: 'Ez a bejelentkezés a ZBL üzleti fiókoké. Végezze el a biztonsági ellenőrzést, majd jelentkezzen be.',
-      registeredIntro: 'ZBL-fiókja regisztrálva van. Jelentkezzen be a választott e-mail-címmel és jelszóval.',
+      intro:
+        'Ez a bejelentkezés a ZBL üzleti fiókoké. Végezze el a biztonsági ellenőrzést, majd jelentkezzen be.',
+      registeredIntro:
+        'ZBL-fiókja regisztrálva van. Jelentkezzen be a választott e-mail-címmel és jelszóval.',
       captchaFailed: 'A biztonsági ellenőrzés nem sikerült. Kérjük, próbálja újra.',
       notZbl: 'Ez a bejelentkezés a ZBL üzleti fiókoké. Kérjük, használja a normál bejelentkezést.',
       standardLogin: 'Normál bejelentkezés',
@@ -644,7 +650,8 @@ export const hu: Messages = {
     terms: {
       title: 'Általános szerződési feltételek',
       accepted: 'Ön {{date}} napon elfogadta az általános szerződési feltételek {{version}} változatát.',
-      outdated: 'Az általános szerződési feltételek megváltoztak ({{version}} változat). A további rendeléshez olvassa el és fogadja el őket.',
+      outdated:
+        'Az általános szerződési feltételek megváltoztak ({{version}} változat). A további rendeléshez olvassa el és fogadja el őket.',
       accept: 'Elfogadom az általános szerződési feltételek {{version}} változatát',
       newsletter: 'Kérem a hírlevelet újdonságokkal és akciókkal',
       save: 'Mentés',
@@ -669,14 +676,17 @@ export const hu: Messages = {
     },
     passwordChanged: {
       subject: 'Jelszava megváltozott',
-      intro: 'Component Shop-fiókja jelszava az imént megváltozott, és minden más munkamenetet kijelentkeztettünk.',
+      intro:
+        'Component Shop-fiókja jelszava az imént megváltozott, és minden más munkamenetet kijelentkeztettünk.',
       notYou: 'Ha nem Ön tette, azonnal állítsa vissza a jelszavát, és lépjen kapcsolatba velünk.',
     },
     invitation: {
       subject: 'Hozzáadták Önt a(z) {{company}} fiókjához',
-      intro: 'Kapcsolattartóként hozzáadták Önt a(z) {{company}} Component Shop-fiókjához. Jelszavát ezen a linken állíthatja be:',
+      intro:
+        'Kapcsolattartóként hozzáadták Önt a(z) {{company}} Component Shop-fiókjához. Jelszavát ezen a linken állíthatja be:',
       button: 'Jelszó beállítása',
-      expiry: 'A link {{hours}} óráig érvényes. Később használja a bejelentkezési oldalon az „Elfelejtette a jelszavát?” lehetőséget.',
+      expiry:
+        'A link {{hours}} óráig érvényes. Később használja a bejelentkezési oldalon az „Elfelejtette a jelszavát?” lehetőséget.',
     },
     welcome: {
       subject: 'Üdvözöljük a Component Shopban',

@@ -7,8 +7,10 @@ import { de } from './de';
 import { en, type Messages } from './en';
 import { hu } from './hu';
 import { pl } from './pl';
+import { interpolate, lookUpMessage, type TranslationValues } from './lookup';
 
 export type { Messages };
+export { interpolate, lookUpMessage, type TranslationValues } from './lookup';
 
 export const FALLBACK_LANGUAGE: Language = 'en';
 
@@ -21,25 +23,6 @@ export const resources = {
   hu: { translation: hu },
   de: { translation: de },
 } as const;
-
-export type TranslationValues = Readonly<Record<string, string | number>>;
-
-/** The string at a dotted key ("product.addToCart"), or undefined when the key is missing or a branch. */
-export function lookUpMessage(messages: Messages, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Replaces {{name}} like i18next does; a placeholder without a value stays visible so the bug shows. */
-export function interpolate(template: string, values: TranslationValues): string {
-  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
-}
 
 /**
  * The message for `key` in `language`, falling back to English and then to the key itself (a raw

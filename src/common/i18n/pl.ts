@@ -297,7 +297,8 @@ export const pl: Messages = {
   },
   catalog: {
     title: 'Katalog produktów',
-    description: 'Komponenty elektroniczne według kategorii: elementy pasywne, półprzewodniki, złącza, elektromechanika i więcej.',
+    description:
+      'Komponenty elektroniczne według kategorii: elementy pasywne, półprzewodniki, złącza, elektromechanika i więcej.',
     subcategories: 'Podkategorie',
   },
   pages: {
@@ -340,7 +341,8 @@ export const pl: Messages = {
     onlyNecessary: 'Tylko niezbędne',
     settings: 'Ustawienia',
     settingsTitle: 'Ustawienia plików cookie',
-    settingsIntro: 'Wybierz, których plików cookie możemy używać. Swój wybór możesz zmienić w każdej chwili za pomocą odnośnika „Ustawienia plików cookie” na dole każdej strony.',
+    settingsIntro:
+      'Wybierz, których plików cookie możemy używać. Swój wybór możesz zmienić w każdej chwili za pomocą odnośnika „Ustawienia plików cookie” na dole każdej strony.',
     necessary: 'Niezbędne',
     necessaryText: 'Potrzebne do działania sklepu, np. do zapamiętania tego wyboru.',
     alwaysOn: 'Zawsze włączone',
@@ -356,11 +358,13 @@ export const pl: Messages = {
     products: 'Polecane produkty',
     ofTheWeek: 'Polecane produkty tygodnia',
     pageTitle: 'Polecane produkty',
-    pageDescription: 'Produkty polecane w tym tygodniu przez naszych specjalistów oraz produkty wybrane dla Ciebie.',
+    pageDescription:
+      'Produkty polecane w tym tygodniu przez naszych specjalistów oraz produkty wybrane dla Ciebie.',
     all: 'Wszystkie polecane produkty',
     manufacturers: 'Polecani producenci',
     forYouHint: 'Na podstawie ostatnio oglądanych produktów.',
-    enableForYou: 'Zezwól na marketingowe pliki cookie, aby otrzymywać polecenia na podstawie oglądanych produktów.',
+    enableForYou:
+      'Zezwól na marketingowe pliki cookie, aby otrzymywać polecenia na podstawie oglądanych produktów.',
     empty: 'W tej chwili nie mamy poleceń.',
   },
   promotions: {
@@ -487,8 +491,10 @@ export const pl: Messages = {
     zbl: {
       title: 'Logowanie do konta firmowego ZBL',
       registeredTitle: 'Zaloguj się do zarejestrowanego konta ZBL',
-      intro: 'To logowanie jest przeznaczone dla firmowych kont ZBL. Przejdź weryfikację bezpieczeństwa, a następnie się zaloguj.',
-      registeredIntro: 'Twoje konto ZBL jest zarejestrowane. Zaloguj się adresem e-mail i hasłem, które zostały wybrane.',
+      intro:
+        'To logowanie jest przeznaczone dla firmowych kont ZBL. Przejdź weryfikację bezpieczeństwa, a następnie się zaloguj.',
+      registeredIntro:
+        'Twoje konto ZBL jest zarejestrowane. Zaloguj się adresem e-mail i hasłem, które zostały wybrane.',
       captchaFailed: 'Weryfikacja bezpieczeństwa nie powiodła się. Spróbuj ponownie.',
       notZbl: 'To logowanie jest przeznaczone dla firmowych kont ZBL. Skorzystaj ze zwykłego logowania.',
       standardLogin: 'Zwykłe logowanie',
@@ -644,7 +650,8 @@ export const pl: Messages = {
     terms: {
       title: 'Regulamin',
       accepted: 'Zaakceptowałeś regulamin sprzedaży w wersji {{version}} dnia {{date}}.',
-      outdated: 'Regulamin się zmienił (wersja {{version}}). Przeczytaj go i zaakceptuj, aby dalej składać zamówienia.',
+      outdated:
+        'Regulamin się zmienił (wersja {{version}}). Przeczytaj go i zaakceptuj, aby dalej składać zamówienia.',
       accept: 'Akceptuję regulamin sprzedaży w wersji {{version}}',
       newsletter: 'Chcę otrzymywać newsletter z nowościami i promocjami',
       save: 'Zapisz',
@@ -662,21 +669,25 @@ export const pl: Messages = {
     },
     passwordReset: {
       subject: 'Resetowanie hasła',
-      intro: 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta. Otwórz ten link, aby wybrać nowe hasło:',
+      intro:
+        'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta. Otwórz ten link, aby wybrać nowe hasło:',
       button: 'Ustaw nowe hasło',
       expiry: 'Link jest ważny przez {{minutes}} minut i działa jeden raz.',
       ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
     },
     passwordChanged: {
       subject: 'Twoje hasło zostało zmienione',
-      intro: 'Hasło do Twojego konta w Component Shop zostało właśnie zmienione, a wszystkie inne sesje wylogowane.',
+      intro:
+        'Hasło do Twojego konta w Component Shop zostało właśnie zmienione, a wszystkie inne sesje wylogowane.',
       notYou: 'Jeśli to nie Ty, natychmiast zresetuj hasło i skontaktuj się z nami.',
     },
     invitation: {
       subject: 'Dodano Cię do konta {{company}}',
-      intro: 'Dodano Cię jako osobę kontaktową do konta {{company}} w Component Shop. Otwórz ten link, aby ustawić swoje hasło:',
+      intro:
+        'Dodano Cię jako osobę kontaktową do konta {{company}} w Component Shop. Otwórz ten link, aby ustawić swoje hasło:',
       button: 'Ustaw hasło',
-      expiry: 'Link jest ważny przez {{hours}} godziny. Później skorzystaj z opcji „Nie pamiętasz hasła?” na stronie logowania.',
+      expiry:
+        'Link jest ważny przez {{hours}} godziny. Później skorzystaj z opcji „Nie pamiętasz hasła?” na stronie logowania.',
     },
     welcome: {
       subject: 'Witamy w Component Shop',

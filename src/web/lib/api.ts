@@ -27,7 +27,13 @@ export async function postJson<T>(url: string, body: unknown, init: RequestInit 
     payload = await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('gzip'))).blob();
     headers['content-encoding'] = 'gzip';
   }
-  const response = await fetch(url, { method: 'POST', credentials: 'same-origin', ...init, headers, body: payload });
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    ...init,
+    headers,
+    body: payload,
+  });
   return readJson<T>(response);
 }
 
@@ -37,7 +43,11 @@ export async function getJson<T>(url: string, init: RequestInit = {}): Promise<T
     method: 'GET',
     credentials: 'same-origin',
     ...init,
-    headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(init.headers as Record<string, string> | undefined) },
+    headers: {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(init.headers as Record<string, string> | undefined),
+    },
   });
   return readJson<T>(response);
 }

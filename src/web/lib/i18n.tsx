@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { interpolate, lookUpMessage, type Messages, type TranslationValues } from '../../common/i18n';
+import type { Messages } from '../../common/i18n/en';
+import { interpolate, lookUpMessage, type TranslationValues } from '../../common/i18n/lookup';
 import type { Translate as UiTranslate } from '../ui/texts';
 
 /**

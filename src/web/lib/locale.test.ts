@@ -5,16 +5,30 @@ const url = (path: string) => new URL(path, 'http://shop.test');
 
 describe('resolveLocale', () => {
   it('uses the international market without a prefix', () => {
-    expect(resolveLocale(url('/katalog/'))).toMatchObject({ country: 'en', language: 'en', currency: 'EUR', prefix: {} });
+    expect(resolveLocale(url('/katalog/'))).toMatchObject({
+      country: 'en',
+      language: 'en',
+      currency: 'EUR',
+      prefix: {},
+    });
   });
 
   it('takes market, currency and language from the country prefix', () => {
-    expect(resolveLocale(url('/hu/katalog/'))).toMatchObject({ country: 'hu', language: 'hu', currency: 'HUF', vatRate: 27 });
+    expect(resolveLocale(url('/hu/katalog/'))).toMatchObject({
+      country: 'hu',
+      language: 'hu',
+      currency: 'HUF',
+      vatRate: 27,
+    });
     expect(resolveLocale(url('/in/'))).toMatchObject({ currency: 'INR', grouping: 'indian' });
   });
 
   it('lets the language prefix override the market language', () => {
-    expect(resolveLocale(url('/en/pl/katalog/'))).toMatchObject({ country: 'pl', language: 'en', currency: 'PLN' });
+    expect(resolveLocale(url('/en/pl/katalog/'))).toMatchObject({
+      country: 'pl',
+      language: 'en',
+      currency: 'PLN',
+    });
     expect(resolveLocale(url('/de-at/de/katalog/'))).toMatchObject({ country: 'de', language: 'de' });
   });
 
@@ -37,7 +51,9 @@ describe('links', () => {
   });
 
   it('switch the market of the same page and keep its query', () => {
-    expect(switchLocaleHref(url('/pl/12_resistors/katalog?page=2&brutto=1'), 'hu')).toBe('/hu/12_resistors/katalog?page=2');
+    expect(switchLocaleHref(url('/pl/12_resistors/katalog?page=2&brutto=1'), 'hu')).toBe(
+      '/hu/12_resistors/katalog?page=2',
+    );
     expect(switchLocaleHref(url('/BC547B/details'), 'pl', 'en', true)).toBe('/en/pl/BC547B/details?brutto=1');
     expect(switchLocaleHref(url('/no/such/page/at/all'), 'de')).toBe('/de/');
   });
@@ -52,7 +68,10 @@ describe('the locale a logged-in customer sees', () => {
   });
 
   it('keeps an explicit country prefix, and the account decides gross or net', () => {
-    const locale = localeForCustomer(resolveLocale(new URL('http://shop.test/hu/katalog/?brutto=1'))!, polish);
+    const locale = localeForCustomer(
+      resolveLocale(new URL('http://shop.test/hu/katalog/?brutto=1'))!,
+      polish,
+    );
     expect(locale).toMatchObject({ country: 'hu', currency: 'HUF', gross: false });
   });
 

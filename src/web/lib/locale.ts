@@ -1,4 +1,11 @@
-import { findMarket, getMarket, isLanguage, DEFAULT_COUNTRY, type Currency, type Language } from '../../common/markets';
+import {
+  findMarket,
+  getMarket,
+  isLanguage,
+  DEFAULT_COUNTRY,
+  type Currency,
+  type Language,
+} from '../../common/markets';
 import { generate, matchPage, type RouteParams } from '../../common/routes';
 
 /** Where and how the visitor shops: the market from the URL prefix, its language, gross or net. */

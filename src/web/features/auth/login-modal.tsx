@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { AFTER_LOGIN_ACTION_COOKIE } from '../../../common/accounts';
 import { useT } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
@@ -6,7 +6,12 @@ import { useRootData } from '../../root';
 import { Dialog } from '../../ui/dialog';
 import { useModals } from '../../ui/modal-stack';
 import { writeCookie } from './cookies';
-import { LoginForm } from './login-form';
+
+/**
+ * The form (with its validation and captcha) loads when the dialog first opens: product pages show
+ * the order button to every visitor, and most never need to log in from it (issue 2 JS budget).
+ */
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 /** An action to run once the visitor has logged in (spec §3 after-login cookie), e.g. add to cart. */
 export interface AfterLoginAction {
@@ -37,13 +42,15 @@ export function useLoginModal(): (options?: { action?: AfterLoginAction; zbl?: b
           className="login-modal"
         >
           <p className="login-modal__intro">{t('auth.modal.intro')}</p>
-          <LoginForm
-            locale={locale}
-            variant={variant}
-            captchaSiteKey={captchaSiteKey}
-            idPrefix="login-modal"
-            onLoggedIn={() => window.location.reload()}
-          />
+          <Suspense fallback={<p className="login-modal__loading">{t('common.loading')}</p>}>
+            <LoginForm
+              locale={locale}
+              variant={variant}
+              captchaSiteKey={captchaSiteKey}
+              idPrefix="login-modal"
+              onLoggedIn={() => window.location.reload()}
+            />
+          </Suspense>
           {variant === 'standard' && ZBL_MARKETS.includes(locale.country) && (
             <p className="login-modal__zbl">
               <a href={localHref(locale, 'login_zbl')}>{t('auth.zbl.title')}</a>
