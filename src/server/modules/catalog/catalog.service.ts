@@ -164,7 +164,9 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       const [counted, rows, columns] = await Promise.all([
         countProducts(db, filter, PRODUCT_LIST_COUNT_CAP),
         selectProductPage(db, filter, query.sort, query.pageSize, offset),
-        query.view === 'parametric' ? selectCommonParameters(db, filter, PARAMETER_COLUMNS, PARAMETER_SAMPLE) : [],
+        query.view === 'parametric'
+          ? selectCommonParameters(db, filter, PARAMETER_COLUMNS, PARAMETER_SAMPLE)
+          : [],
       ]);
       const [items, values] = await Promise.all([
         summaries(rows, ctx),
@@ -185,7 +187,11 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
         pageSize: query.pageSize,
         pageCount: Math.ceil(total / query.pageSize),
         items,
-        parameterColumns: columns.map((c) => ({ id: c.id, name: localized(c.names, ctx.language, c.name), unit: c.unit })),
+        parameterColumns: columns.map((c) => ({
+          id: c.id,
+          name: localized(c.names, ctx.language, c.name),
+          unit: c.unit,
+        })),
         parameterValues,
       };
     },
@@ -196,7 +202,13 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
      */
     async listPage(query: Omit<ProductListQuery, 'view'>, ctx: PriceContext): Promise<ProductList['items']> {
       const filter = { categoryId: query.categoryId, manufacturerId: query.manufacturerId };
-      const rows = await selectProductPage(db, filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize);
+      const rows = await selectProductPage(
+        db,
+        filter,
+        query.sort,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      );
       return summaries(rows, ctx);
     },
 
@@ -204,7 +216,10 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
      * Display texts of some parameters of some products (productId → parameterId → text), for the
      * parametric view of lists that come from search rather than from listProducts.
      */
-    async parameterValues(productIds: readonly number[], parameterIds: readonly number[]): Promise<ProductList['parameterValues']> {
+    async parameterValues(
+      productIds: readonly number[],
+      parameterIds: readonly number[],
+    ): Promise<ProductList['parameterValues']> {
       const values = await selectParameterValues(db, [...productIds], [...parameterIds]);
       const out: ProductList['parameterValues'] = {};
       for (const v of values) (out[v.productId] ??= {})[v.parameterId] = v.display;
@@ -221,15 +236,24 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       return row ? details(row, ctx) : null;
     },
 
-    async getProductByOriginalSymbol(originalSymbol: string, ctx: PriceContext): Promise<ProductDetails | null> {
+    async getProductByOriginalSymbol(
+      originalSymbol: string,
+      ctx: PriceContext,
+    ): Promise<ProductDetails | null> {
       const row = await selectProductByOriginalSymbol(db, originalSymbol);
       return row ? details(row, ctx) : null;
     },
 
     /** Summaries of many products by id, in the order given (unknown ids are skipped). */
     async productSummaries(ids: readonly number[], ctx: PriceContext): Promise<ProductSummary[]> {
-      const rows = await selectProductsByIds(db, [...new Set(ids)]);
-      const byId = new Map((await summaries(rows, ctx)).map((s) => [s.productId, s]));
+      const unique = [...new Set(ids)];
+      // The rows and their prices side by side: one round trip of latency for the whole list.
+      const [rows, groupsOf] = await Promise.all([
+        selectProductsByIds(db, unique),
+        pricing.priceGroupsLoader(unique, ctx),
+      ]);
+      const groups = groupsOf(rows);
+      const byId = new Map(rows.map((row) => [row.id, toSummary(row, groups.get(row.id) ?? null, ctx)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
@@ -288,7 +312,13 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
     async productListOf(
       ids: readonly number[],
       ctx: PriceContext,
-      page: { page: number; pageSize: number; total: number; totalExact: boolean; view: ProductListQuery['view'] },
+      page: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalExact: boolean;
+        view: ProductListQuery['view'];
+      },
     ): Promise<ProductList> {
       const unique = [...new Set(ids)];
       const [rows, columns] = await Promise.all([
@@ -313,7 +343,11 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
         pageSize: page.pageSize,
         pageCount: Math.ceil(page.total / page.pageSize),
         items: unique.flatMap((id) => byId.get(id) ?? []),
-        parameterColumns: columns.map((c) => ({ id: c.id, name: localized(c.names, ctx.language, c.name), unit: c.unit })),
+        parameterColumns: columns.map((c) => ({
+          id: c.id,
+          name: localized(c.names, ctx.language, c.name),
+          unit: c.unit,
+        })),
         parameterValues,
       };
     },
@@ -385,7 +419,11 @@ function toSummary(row: ProductRow, priceGroup: PriceGroup | null, ctx: PriceCon
       logoUrl: row.manufacturerLogoUrl,
     },
     manufacturerSymbol: row.manufacturerSymbol,
-    category: { id: row.categoryId, slug: row.categorySlug, name: localized(row.categoryNames, ctx.language) },
+    category: {
+      id: row.categoryId,
+      slug: row.categorySlug,
+      name: localized(row.categoryNames, ctx.language),
+    },
     unit,
     minimumQuantity: row.minimumQuantity,
     multiples: row.multiples,

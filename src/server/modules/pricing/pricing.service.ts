@@ -43,6 +43,7 @@ import {
   selectProductsBySymbol,
   selectProductsBySymbolKey,
   type BreakRow,
+  type PriceDataRow,
   type PricedProductRow,
   type PromotionRow,
 } from './pricing.repository';
@@ -96,40 +97,66 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     ctx: PriceContext,
     opts: { withOmnibus?: boolean; ignorePermissions?: boolean } = {},
   ): Promise<Map<number, PriceGroup>> {
-    const result = new Map<number, PriceGroup>();
     const priced = items.filter((p) => opts.ignorePermissions || p.permissions.includes('SHOW_PRICE'));
-    if (priced.length === 0) return result;
+    if (priced.length === 0) return new Map();
+    return (
+      await priceGroupsLoader(
+        priced.map((p) => p.id),
+        ctx,
+        opts,
+      )
+    )(items);
+  }
+
+  /**
+   * The price data of products known so far only by id, fetched at once: a list can read its
+   * product rows and their prices side by side (one round trip of latency, not two). The function
+   * it gives builds the groups once the rows are there; products the rows do not allow prices for
+   * are left out then.
+   */
+  async function priceGroupsLoader(
+    ids: readonly number[],
+    ctx: PriceContext,
+    opts: { withOmnibus?: boolean; ignorePermissions?: boolean } = {},
+  ): Promise<(items: readonly PricingProduct[]) => Map<number, PriceGroup>> {
     const withOmnibus = opts.withOmnibus ?? false;
     const market = getMarket(ctx.country);
-    const { dataById, rate } = await priceDataOf(priced, market.currency, withOmnibus);
-    for (const product of priced) {
-      const productData = dataById.get(product.id);
-      const productBreaks = productData?.breaks;
-      if (!productData || !productBreaks || productBreaks.length === 0) continue;
-      const promo = productData.promotion;
-      result.set(
-        product.id,
-        buildPriceGroup({
-          product,
-          breaks: productBreaks,
-          promotion: promo,
-          omnibusFirstBreakPln:
-            withOmnibus || promo
-              ? (productData.lowestHistoricPln ?? productBreaks[0]!.netPricePln)
-              : undefined,
-          currency: market.currency,
-          marketVatRate: market.vatRate,
-          ratePln: rate,
-          gross: ctx.gross,
-        }),
-      );
-    }
-    return result;
+    const { dataById, rate } =
+      ids.length > 0
+        ? await priceDataOf(ids, market.currency, withOmnibus)
+        : { dataById: new Map<number, PriceDataRow>(), rate: '1' };
+    return (items) => {
+      const result = new Map<number, PriceGroup>();
+      for (const product of items) {
+        if (!opts.ignorePermissions && !product.permissions.includes('SHOW_PRICE')) continue;
+        const productData = dataById.get(product.id);
+        const productBreaks = productData?.breaks;
+        if (!productData || !productBreaks || productBreaks.length === 0) continue;
+        const promo = productData.promotion;
+        result.set(
+          product.id,
+          buildPriceGroup({
+            product,
+            breaks: productBreaks,
+            promotion: promo,
+            omnibusFirstBreakPln:
+              withOmnibus || promo
+                ? (productData.lowestHistoricPln ?? productBreaks[0]!.netPricePln)
+                : undefined,
+            currency: market.currency,
+            marketVatRate: market.vatRate,
+            ratePln: rate,
+            gross: ctx.gross,
+          }),
+        );
+      }
+      return result;
+    };
   }
 
   /** Breaks, promotion and Omnibus minimum of the products in one round trip; rates are cached. */
-  async function priceDataOf(products: readonly PricingProduct[], currency: Currency, withOmnibus: boolean) {
-    const ids = [...new Set(products.map((p) => p.id))];
+  async function priceDataOf(productIds: readonly number[], currency: Currency, withOmnibus: boolean) {
+    const ids = [...new Set(productIds)];
     const today = isoDay(now());
     const from = isoDay(addDays(now(), -OMNIBUS_WINDOW_DAYS));
     const [data, rate] = await Promise.all([
@@ -152,7 +179,11 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     const priced = lines.filter((l) => l.product.permissions.includes('SHOW_PRICE')).map((l) => l.product);
     if (priced.length === 0) return lines.map(() => null);
     const market = getMarket(ctx.country);
-    const { dataById, rate } = await priceDataOf(priced, market.currency, false);
+    const { dataById, rate } = await priceDataOf(
+      priced.map((p) => p.id),
+      market.currency,
+      false,
+    );
     return lines.map(({ product, amount }) => {
       const data = product.permissions.includes('SHOW_PRICE') ? dataById.get(product.id) : undefined;
       const brk = data ? selectPriceBreak(data.breaks, amount) : undefined;
@@ -201,6 +232,7 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
   return {
     priceGroups,
     priceGroupsForProducts,
+    priceGroupsLoader,
     unitPricesAt,
 
     /** Currency → PLN per unit (spec §3 "exchange rates"), PLN included as "1". */
