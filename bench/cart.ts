@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
+import { companyAccountInput } from '../src/server/modules/checkout/checkout.fixtures';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed';
 import {
@@ -186,36 +187,7 @@ async function main(): Promise<void> {
     ).rows.map((r) => r.symbol);
     for (let i = 0; i < clients; i++) {
       const email = `bench${i}@cart.bench`;
-      await services.customers.createAccount({
-        customer: {
-          customerType: 'company',
-          kind: 'standard',
-          zonePriceType: null,
-          isPerson: false,
-          isPrivateCustomer: false,
-          country: 'pl',
-          language: 'pl',
-          companyName: `Bench ${i} sp. z o.o.`,
-          vatNumber: `PL${String(1000000000 + i)}`,
-          street: 'ul. Przemysłowa 12',
-          zipCode: '30-701',
-          city: 'Kraków',
-          newsletter: false,
-          termsVersion: '2026-01',
-          termsAcceptedAt: new Date(),
-          loginAlert: null,
-        },
-        contactPerson: {
-          email,
-          username: `bench-${i}`,
-          firstName: 'Bench',
-          lastName: String(i),
-          language: 'pl',
-          passwordHash: hash,
-          isPrimary: true,
-          emailVerifiedAt: new Date(),
-        },
-      } as never);
+      await services.customers.createAccount(companyAccountInput(`Bench ${i}`, email, hash) as never);
       const login = await fetch(`${base}/ajax/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },

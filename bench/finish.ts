@@ -22,6 +22,7 @@ import { seedCatalog } from '../src/server/db/seed';
 import { createScratchDatabase, pacedRate, percentile, machineCpuMs, startApi } from './lib';
 import type { AddressList } from '../src/common/contracts/customers';
 import {
+  companyAccountInput,
   createCartFixture,
   orderableProducts,
   setStock,
@@ -56,35 +57,9 @@ async function main(): Promise<void> {
 
     /** A customer with a session cookie (made by the session service, as a login would). */
     async function customer(i: number) {
-      const created = await services.customers.createAccount({
-        customer: {
-          customerType: 'company',
-          kind: 'standard',
-          zonePriceType: null,
-          isPerson: false,
-          isPrivateCustomer: false,
-          country: 'pl',
-          language: 'pl',
-          companyName: `Bench ${i}`,
-          vatNumber: 'PL1234567890',
-          street: 'ul. Długa 1',
-          zipCode: '00-001',
-          city: 'Warszawa',
-          newsletter: false,
-          termsVersion: '2026-01',
-          termsAcceptedAt: new Date(),
-          loginAlert: null,
-        },
-        contactPerson: {
-          email: `bench${i}-${name}@bench.test`,
-          firstName: 'B',
-          lastName: String(i),
-          language: 'pl',
-          passwordHash: hash,
-          isPrimary: true,
-          emailVerifiedAt: new Date(),
-        },
-      } as never);
+      const created = await services.customers.createAccount(
+        companyAccountInput(`Bench ${i}`, `bench${i}-${name}@bench.test`, hash) as never,
+      );
       const { id } = await services.sessions.create(created);
       const headers = {
         cookie: `sid=${id}`,

@@ -85,3 +85,40 @@ export async function setStock(db: Db, productId: number, stock: number): Promis
 export async function setFlags(db: Db, productId: number, flags: string[]): Promise<void> {
   await db.update(products).set({ flags }).where(eq(products.id, productId));
 }
+
+/**
+ * What `customers.createAccount` takes for a verified Polish company with one contact person: the
+ * customers of checkout's tests and of the cart and finish benches.
+ */
+export function companyAccountInput(name: string, email: string, passwordHash: string) {
+  return {
+    customer: {
+      customerType: 'company',
+      kind: 'standard',
+      zonePriceType: null,
+      isPerson: false,
+      isPrivateCustomer: false,
+      country: 'pl',
+      language: 'pl',
+      companyName: `${name} sp. z o.o.`,
+      vatNumber: 'PL1234567890',
+      street: 'ul. Długa 1',
+      zipCode: '00-001',
+      city: 'Warszawa',
+      newsletter: false,
+      termsVersion: '2026-01',
+      termsAcceptedAt: new Date(),
+      loginAlert: null,
+    },
+    contactPerson: {
+      email,
+      username: email.split('@')[0]!,
+      firstName: 'Test',
+      lastName: name,
+      language: 'pl',
+      passwordHash,
+      isPrimary: true,
+      emailVerifiedAt: new Date(),
+    },
+  } as const;
+}

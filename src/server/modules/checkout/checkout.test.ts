@@ -11,7 +11,13 @@ import type { ErrorBody } from '../../../common/errors';
 import { contactPersons, orderItems, orderStatusHistory, orders, payments, products } from '../../db/schema';
 import { Client, XHR } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { createCartFixture, orderableProducts, setFlags, setStock } from './checkout.fixtures';
+import {
+  companyAccountInput,
+  createCartFixture,
+  orderableProducts,
+  setFlags,
+  setStock,
+} from './checkout.fixtures';
 
 const SECRET = 'test-operator-secret-0123456789';
 let t: TestApp;
@@ -620,36 +626,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('racing for the last units (Post
   async function racer(name: string, lines: Array<{ productId: number; amount: number }>) {
     const hash = await t.services.auth.hashPassword(DEMO_PASSWORD);
     const email = `${name}@race.test`;
-    const created = await t.services.customers.createAccount({
-      customer: {
-        customerType: 'company',
-        kind: 'standard',
-        zonePriceType: null,
-        isPerson: false,
-        isPrivateCustomer: false,
-        country: 'pl',
-        language: 'pl',
-        companyName: `Racer ${name}`,
-        vatNumber: 'PL1234567890',
-        street: 'ul. Długa 1',
-        zipCode: '00-001',
-        city: 'Warszawa',
-        newsletter: false,
-        termsVersion: '2026-01',
-        termsAcceptedAt: new Date(),
-        loginAlert: null,
-      },
-      contactPerson: {
-        email,
-        username: name,
-        firstName: 'R',
-        lastName: name,
-        language: 'pl',
-        passwordHash: hash,
-        isPrimary: true,
-        emailVerifiedAt: new Date(),
-      },
-    } as never);
+    const created = await t.services.customers.createAccount(
+      companyAccountInput(`Racer ${name}`, email, hash) as never,
+    );
     const client = new Client(t.app);
     await client.login(email, DEMO_PASSWORD);
     const list = (await client.get('/ajax/profile/addresses')).json<AddressList>();
