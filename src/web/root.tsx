@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,8 @@ import {
 import type { Route } from './+types/root';
 import { I18nProvider } from './lib/i18n';
 import type { Messages } from '../common/i18n/en';
-import { messagesJson } from './lib/messages.server';
+import { messagesVersion } from './lib/messages.server';
+import { loadMessages, messagesUrl, storedMessages } from './lib/message-store';
 import { localeForCustomer, resolveLocale, type Locale } from './lib/locale';
 import { BUYER_KIND_COOKIE, resolveBuyerKind } from '../common/accounts';
 import type { Customer } from '../common/contracts/auth';
@@ -60,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     nonce: context.nonce,
-    messages: messagesJson(locale.language),
+    // Not the catalogue itself: its version, which the browser loads once from a cacheable address.
+    messagesVersion: messagesVersion(locale.language),
     customer,
     buyerKind: resolveBuyerKind(locale.country, decodeCookieValue(cookies[BUYER_KIND_COOKIE]), customer),
     captchaSiteKey: context.services.captcha.siteKey,
@@ -71,24 +73,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Client navigations: the page waits for its language's catalogue, fetched once per version (a
+ * move to another language fetches it; every other navigation finds it loaded). Hydration uses the
+ * server's data; entry.client loads the first catalogue before it.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadMessages(data.locale.language, data.messagesVersion);
+  return data;
+}
+
 /** What the browser may know of the customer: everything but the internal id. */
 function publicCustomer({ customerId: _id, ...customer }: Customer & { customerId: number }): Customer {
   return customer;
-}
-
-/**
- * The catalogue object of a JSON string. The server renders every page with one of four strings
- * (MESSAGES_JSON): it parses each once, not on every request (500 keys, ~1.5 % of a page's CPU).
- */
-const PARSED_MESSAGES = new Map<string, Messages>();
-function parseMessages(json: string): Messages {
-  let messages = PARSED_MESSAGES.get(json);
-  if (messages === undefined) {
-    messages = JSON.parse(json) as Messages;
-    if (PARSED_MESSAGES.size >= 8) PARSED_MESSAGES.clear();
-    PARSED_MESSAGES.set(json, messages);
-  }
-  return messages;
 }
 
 function defaultLocale(): Locale {
@@ -104,6 +102,9 @@ function defaultLocale(): Locale {
   };
 }
 
+/** Keys stand in for texts if a catalogue could not be had (entry.client does not hydrate then). */
+const NO_MESSAGES = {} as Messages;
+
 export function useRootData() {
   const data = useRouteLoaderData<typeof loader>('root');
   if (!data) throw new Error('root loader data is missing');
@@ -117,6 +118,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data && (
+          <>
+            {/* The catalogue entry.client loads before hydrating, fetched early alongside the scripts. */}
+            <meta name="shop-messages" content={`${data.locale.language}:${data.messagesVersion}`} />
+            <link
+              rel="preload"
+              href={messagesUrl(data.locale.language, data.messagesVersion)}
+              as="fetch"
+              crossOrigin="anonymous"
+            />
+          </>
+        )}
         <Meta />
         <Links />
       </head>
@@ -131,7 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // One client per browser tab; on the server one per request (spec §9: stale after 5 minutes).
-  const messages = useMemo(() => parseMessages(loaderData.messages), [loaderData.messages]);
+  const messages = storedMessages(loaderData.locale.language, loaderData.messagesVersion) ?? NO_MESSAGES;
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } }),
   );

@@ -2,6 +2,7 @@
  * Message catalogues for i18next (`resources`) and a dependency-free `translate` for places where an
  * i18next instance would be overkill: server-side emails, error messages, PDF and CSV headers.
  */
+import { createHash } from 'node:crypto';
 import type { Language } from '../markets';
 import { de } from './de';
 import { en, type Messages } from './en';
@@ -33,4 +34,19 @@ export function translate(language: Language, key: string, values: TranslationVa
   const template =
     lookUpMessage(catalogues[language], key) ?? lookUpMessage(catalogues[FALLBACK_LANGUAGE], key) ?? key;
   return interpolate(template, values);
+}
+
+/**
+ * A catalogue's version: the first 12 hex digits of the SHA-256 of its JSON. The browser fetches
+ * `/ajax/messages/{language}?v={version}` and may keep it for a year: a changed catalogue has
+ * another version, so another address.
+ */
+const VERSIONS = new Map<Language, string>();
+export function catalogueVersion(language: Language): string {
+  let version = VERSIONS.get(language);
+  if (version === undefined) {
+    version = createHash('sha256').update(JSON.stringify(catalogues[language])).digest('hex').slice(0, 12);
+    VERSIONS.set(language, version);
+  }
+  return version;
 }

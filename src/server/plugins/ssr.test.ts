@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeConsent, serializeConsent } from '../../common/consent';
+import { catalogues, catalogueVersion } from '../../common/i18n';
 import { recordViewed, serializeRfyCookie, type RfyCookie } from '../../common/recommendations';
 import type { SearchResponse } from '../../common/contracts/search';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -19,7 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('server-rendered pages', () => {
   it('reuses a page rendered for the same address and cookies, with a fresh nonce each time', async () => {
@@ -49,6 +51,20 @@ describe('server-rendered pages', () => {
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('names its message catalogue for the browser to load, without carrying it', async () => {
+    const res = await get('/pl/');
+    const version = catalogueVersion('pl');
+    expect(res.body).toContain(`<meta name="shop-messages" content="pl:${version}"/>`);
+    expect(res.body).toContain(`href="/ajax/messages/pl?v=${version}"`);
+    // A text the home page does not show (the ZBL stock dialog's) is in no part of the page.
+    const unshown = catalogues.pl.cart.zblOutOfStock.text.split('{{')[0]!;
+    expect(unshown.length).toBeGreaterThan(20);
+    expect(res.body).not.toContain(unshown);
+    expect(res.body).not.toContain(JSON.stringify(unshown).slice(1, -1));
+    // The page still speaks Polish: the server rendered it from its own catalogue.
+    expect(res.body).toContain(catalogues.pl.header.searchPlaceholder);
   });
 
   it('renders the lazily loaded page in place, named for the browser to load its chunk first', async () => {
@@ -123,7 +139,9 @@ describe('server-rendered pages', () => {
     const res = await get('/katalog/?q=resistor');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-testid="search-results"');
-    expect(res.body).toMatch(/data-testid="search-heading"[^>]*>[\d\u00a0]+\+? results for &quot;resistor&quot;</);
+    expect(res.body).toMatch(
+      /data-testid="search-heading"[^>]*>[\d\u00a0]+\+? results for &quot;resistor&quot;</,
+    );
     expect(res.body).toContain('data-testid="filter-panel"');
     expect(res.body).toContain('data-testid="product-list"');
     expect(res.body).toContain('<meta name="robots" content="noindex"/>');
@@ -155,7 +173,9 @@ describe('server-rendered pages', () => {
       payload: { query: '', filters: { categoryId: product.category.id }, pageSize: 10 },
     });
     expect(search.statusCode).toBe(200);
-    const facet = (search.json() as SearchResponse).filters.find((f) => f.kind === 'parameter' && f.values.length > 1)!;
+    const facet = (search.json() as SearchResponse).filters.find(
+      (f) => f.kind === 'parameter' && f.values.length > 1,
+    )!;
     const value = facet.values[0];
     const filtered = await get(`${path}?p${facet.id}=${encodeURIComponent(value.value)}&stock=1`);
     expect(filtered.statusCode).toBe(200);
@@ -257,10 +277,13 @@ describe('server-rendered pages', () => {
     expect(first.body).toContain('data-testid="zones"');
     expect(first.body).toContain('>Recommended products</h2>');
 
-    const list = (await t.app.inject({ method: 'GET', url: '/ajax/catalog/products?pageSize=10&sort=stock_desc' })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/ajax/catalog/products?pageSize=10&sort=stock_desc' })
+    ).json();
     let rfy: RfyCookie | null = null;
     for (const p of list.items.slice(0, 4)) rfy = recordViewed(rfy, p.symbol);
-    const consent = (marketing: boolean) => `consent=${serializeConsent(makeConsent({ preferences: true, marketing }))}; rfy=${serializeRfyCookie(rfy!)}`;
+    const consent = (marketing: boolean) =>
+      `consent=${serializeConsent(makeConsent({ preferences: true, marketing }))}; rfy=${serializeRfyCookie(rfy!)}`;
     const personal = await get('/', { cookie: consent(true) });
     expect(personal.body).not.toContain('data-testid="consent-banner"');
     expect(personal.body).toContain('>Recommended for you</h2>');
@@ -282,10 +305,19 @@ describe('server-rendered discovery pages', () => {
   });
 
   it('renders the comparison of the cookie, side by side, with differences marked and unknown symbols named', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: `/ajax/catalog/products?categoryId=${product.category.id}&pageSize=10` })).json();
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/ajax/catalog/products?categoryId=${product.category.id}&pageSize=10`,
+      })
+    ).json();
     const symbols: string[] = list.items.slice(0, 3).map((p: { symbol: string }) => p.symbol);
     expect(symbols.length).toBeGreaterThan(1);
-    const res = await t.app.inject({ method: 'GET', url: '/pl/compare/', headers: { cookie: compareCookie([...symbols, 'NO-SUCH-PART-9']) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/pl/compare/',
+      headers: { cookie: compareCookie([...symbols, 'NO-SUCH-PART-9']) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.match(/data-testid="compare-product"/g)).toHaveLength(symbols.length);
     for (const symbol of symbols) expect(res.body).toContain(`data-symbol="${symbol}"`);
@@ -294,13 +326,21 @@ describe('server-rendered discovery pages', () => {
     expect(res.body).toContain('data-testid="compare-missing"');
     expect(res.body).toContain('PLN');
     // A malformed cookie is an empty comparison, not an error.
-    const broken = await t.app.inject({ method: 'GET', url: '/compare/', headers: { cookie: 'compare=%E0%A4%A' } });
+    const broken = await t.app.inject({
+      method: 'GET',
+      url: '/compare/',
+      headers: { cookie: 'compare=%E0%A4%A' },
+    });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('data-testid="compare-empty"');
   });
 
   it('renders the compare toggle pressed for a product in the comparison, and similar products', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/${encodeURIComponent(product.symbol)}/details`, headers: { cookie: compareCookie([product.symbol]) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/${encodeURIComponent(product.symbol)}/details`,
+      headers: { cookie: compareCookie([product.symbol]) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('aria-pressed="true"');
     expect(res.body).toContain('data-testid="similar-products"');
@@ -310,7 +350,9 @@ describe('server-rendered discovery pages', () => {
   it('offers a share link on catalogue lists', async () => {
     const res = await get(`/${product.category.id}_${product.category.slug}/katalog`);
     expect(res.body).toContain('data-testid="share-link"');
-    expect((await get(`/katalog/?q=${encodeURIComponent(product.symbol.slice(0, 4))}`)).body).toContain('data-testid="share-link"');
+    expect((await get(`/katalog/?q=${encodeURIComponent(product.symbol.slice(0, 4))}`)).body).toContain(
+      'data-testid="share-link"',
+    );
     // Nothing found: nothing worth sharing.
     expect((await get('/katalog/?q=no-such-words')).body).not.toContain('data-testid="share-link"');
     expect((await get('/katalog/')).body).not.toContain('data-testid="share-link"');
@@ -318,19 +360,33 @@ describe('server-rendered discovery pages', () => {
 
   it('redirects a short link to its list in the locale of the link, and answers unknown tokens with 404', async () => {
     const target = `/${product.category.id}_${product.category.slug}/katalog?view=tiled&sort=price_asc`;
-    const created = await t.app.inject({ method: 'POST', url: '/ajax/tiny-url/create', headers: XHR, payload: { url: target, name: 'Shared list' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/ajax/tiny-url/create',
+      headers: XHR,
+      payload: { url: target, name: 'Shared list' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const { token, shortUrl } = created.json();
     expect(new URL(shortUrl).pathname).toBe(`/s/${token}/shared-list`);
 
     const plain = await get(`/s/${token}`);
     expect(plain.statusCode).toBe(302);
-    expect(plain.headers.location).toBe(`/${product.category.id}_${product.category.slug}/katalog?sort=price_asc&view=tiled`);
+    expect(plain.headers.location).toBe(
+      `/${product.category.id}_${product.category.slug}/katalog?sort=price_asc&view=tiled`,
+    );
     const hu = await get(`/hu/s/${token}/shared-list/x`);
     expect(hu.statusCode).toBe(302);
-    expect(hu.headers.location).toBe(`/hu/${product.category.id}_${product.category.slug}/katalog?sort=price_asc&view=tiled`);
+    expect(hu.headers.location).toBe(
+      `/hu/${product.category.id}_${product.category.slug}/katalog?sort=price_asc&view=tiled`,
+    );
 
-    for (const url of [`/s/${'a'.repeat(32)}`, `/s/${token.slice(1)}`, `/s/${token.toUpperCase()}`, `/s/${token}x`]) {
+    for (const url of [
+      `/s/${'a'.repeat(32)}`,
+      `/s/${token.slice(1)}`,
+      `/s/${token.toUpperCase()}`,
+      `/s/${token}x`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('data-testid="not-found"');

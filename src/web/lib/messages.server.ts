@@ -1,20 +1,15 @@
 /**
  * The server's side of the page's messages. A `.server` module: the catalogues of every language
- * stay out of the browser's bundle (the root loader sends the visitor's own language).
+ * stay out of the browser's bundle. Importing it puts every catalogue into the message store, so the
+ * server renders any page in its language without a fetch; the root loader names the version the
+ * browser must load (docs/decisions/014).
  */
-import { catalogues } from '../../common/i18n';
-import type { Locale } from './locale';
+import { catalogues, catalogueVersion } from '../../common/i18n';
+import { LANGUAGES, type Language } from '../../common/markets';
+import { storeMessages } from './message-store';
 
-/**
- * The visitor's catalogue as one JSON string, made once per language: React Router encodes loader
- * data on every request, and a string costs it nothing to walk, unlike a nested object of ~500 keys.
- */
-const MESSAGES_JSON = new Map<string, string>();
-export function messagesJson(language: Locale['language']): string {
-  let json = MESSAGES_JSON.get(language);
-  if (json === undefined) {
-    json = JSON.stringify(catalogues[language]);
-    MESSAGES_JSON.set(language, json);
-  }
-  return json;
+for (const language of LANGUAGES) storeMessages(language, catalogueVersion(language), catalogues[language]);
+
+export function messagesVersion(language: Language): string {
+  return catalogueVersion(language);
 }

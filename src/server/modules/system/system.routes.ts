@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { catalogues, catalogueVersion } from '../../../common/i18n';
+import { LANGUAGES, type Language } from '../../../common/markets';
 import { ROUTES } from '../../../common/routes';
 import { endpoint } from '../../http/endpoint';
 import { buildOpenApiDocument } from '../../http/openapi';
@@ -32,6 +34,24 @@ export async function systemRoutes(
     handler: (_input, _request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { routes: ROUTES.map((r) => ({ ...r })) };
+    },
+  });
+
+  // A page's texts (docs/decisions/014): one file per language and version, kept by browsers for a
+  // year at its versioned address; without the current version, revalidated every time.
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/messages/:language',
+    operationId: 'messageCatalogue',
+    summary: "A language's message catalogue (the texts of every page), cacheable per version",
+    tags: ['system'],
+    params: z.object({ language: z.enum(LANGUAGES as [Language, ...Language[]]) }),
+    querystring: z.object({ v: z.string().max(64).optional() }),
+    response: z.record(z.string(), z.unknown()),
+    handler: ({ params, query }, _request, reply) => {
+      const current = query.v === catalogueVersion(params.language);
+      reply.header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return catalogues[params.language];
     },
   });
 

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogues, catalogueVersion } from '../../../common/i18n';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -31,6 +32,31 @@ describe('GET /health', () => {
     expect(await products()).toBe(200);
     await t.database.db.execute(sql`DELETE FROM products WHERE id = (SELECT max(id) FROM products)`);
     expect(await products()).toBe(199);
+  });
+});
+
+describe('GET /ajax/messages/{language}', () => {
+  it('sends the catalogue, kept for a year at its current version and revalidated otherwise', async () => {
+    const current = await t.app.inject({
+      method: 'GET',
+      url: `/ajax/messages/hu?v=${catalogueVersion('hu')}`,
+    });
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['content-type']).toContain('application/json');
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.json()).toEqual(catalogues.hu);
+    const stale = await t.app.inject({ method: 'GET', url: '/ajax/messages/hu?v=000000000000' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    const unknown = await t.app.inject({ method: 'GET', url: '/ajax/messages/xx' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 422, message: expect.any(String) });
+  });
+
+  it('gives each language its own version, which changes with the catalogue', () => {
+    const versions = new Set(['en', 'pl', 'hu', 'de'].map((l) => catalogueVersion(l as 'en')));
+    expect(versions.size).toBe(4);
+    for (const v of versions) expect(v).toMatch(/^[0-9a-f]{12}$/);
   });
 });
 
