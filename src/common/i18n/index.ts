@@ -2,7 +2,6 @@
  * Message catalogues for i18next (`resources`) and a dependency-free `translate` for places where an
  * i18next instance would be overkill: server-side emails, error messages, PDF and CSV headers.
  */
-import { createHash } from 'node:crypto';
 import type { Language } from '../markets';
 import { de } from './de';
 import { en, type Messages } from './en';
@@ -37,7 +36,8 @@ export function translate(language: Language, key: string, values: TranslationVa
 }
 
 /**
- * A catalogue's version: the first 12 hex digits of the SHA-256 of its JSON. The browser fetches
+ * A catalogue's version: a 53-bit hash of its JSON in hex (cyrb53; `common` runs in browsers too,
+ * so no node:crypto, and cache busting needs no cryptographic hash). The browser fetches
  * `/ajax/messages/{language}?v={version}` and may keep it for a year: a changed catalogue has
  * another version, so another address.
  */
@@ -45,8 +45,22 @@ const VERSIONS = new Map<Language, string>();
 export function catalogueVersion(language: Language): string {
   let version = VERSIONS.get(language);
   if (version === undefined) {
-    version = createHash('sha256').update(JSON.stringify(catalogues[language])).digest('hex').slice(0, 12);
+    version = cyrb53(JSON.stringify(catalogues[language])).toString(16).padStart(14, '0');
     VERSIONS.set(language, version);
   }
   return version;
+}
+
+/** cyrb53 (public domain): a fast 53-bit string hash with good spread. */
+function cyrb53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }

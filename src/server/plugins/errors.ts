@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, errorBody } from '../../common/errors';
+import { isClientGone } from './quiet-aborts';
 
 /**
  * One error shape for every failure (spec §3, §8). Client mistakes keep their 4xx status and a clear
@@ -9,22 +10,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       // Rate limits tell the client when it may try again (RFC 9110 Retry-After).
-      if (error.options.retryAfter !== undefined) reply.header('retry-after', String(error.options.retryAfter));
-      return reply
-        .code(error.status)
-        .send(
-          errorBody(error.status, error.message, {
-            erpCode: error.options.erpCode,
-            data: error.options.data,
-            issues: error.options.issues,
-          }),
-        );
+      if (error.options.retryAfter !== undefined)
+        reply.header('retry-after', String(error.options.retryAfter));
+      return reply.code(error.status).send(
+        errorBody(error.status, error.message, {
+          erpCode: error.options.erpCode,
+          data: error.options.data,
+          issues: error.options.issues,
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, clientMessage(error)));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A response stream whose client left (a page navigated away mid-download) is nothing to fix.
+    if (isClientGone(error)) request.log.debug({ err: error }, 'client went away mid-response');
+    else request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, 'An unexpected error occurred. Please try again later.'));
   });
 
