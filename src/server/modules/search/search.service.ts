@@ -104,16 +104,21 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
   const reference = refreshing(() => loadReference(db), ttl);
   // Vocabularies cost a few index probes per distinct value; they wait for the first search that needs them.
   const vocabulary = refreshing(async () => loadVocabulary(db, await reference.get()), 2 * ttl);
-  const listingTtl = options.listingFacetTtlMs ?? 60_000;
+  const listingTtl = options.listingFacetTtlMs ?? 5 * 60_000;
   const listings = new Map<string, { at: number; value: ReturnType<typeof execute> }>();
 
   /**
    * A query-less catalogue list's counts and facets (the search statement's answer without its
-   * page), shared by every page, order and visitor for `listingTtl`. Concurrent misses share one
-   * statement; a failed one is not kept.
+   * page), shared by every page, order and visitor. Kept under the catalogue's version, so an import
+   * or any edit of a part (in this process or another) is seen at once; stock moves do not change
+   * the version (migration 0012), so the stock and promotion counts may lag by up to `listingTtl`.
+   * Concurrent misses share one statement; a failed one is not kept.
    */
-  function listingFacets(filters: SearchFilters | undefined, language: string): ReturnType<typeof execute> {
-    const key = JSON.stringify([language, filters ?? {}]);
+  async function listingFacets(
+    filters: SearchFilters | undefined,
+    language: string,
+  ): ReturnType<typeof execute> {
+    const key = JSON.stringify([await selectCatalogueVersion(db), language, filters ?? {}]);
     const now = Date.now();
     const hit = listings.get(key);
     if (hit && now - hit.at < listingTtl) return hit.value;
@@ -220,7 +225,8 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         request.sort === 'relevance' && cleanQueryText(request.query) === '' ? 'symbol' : request.sort;
       // A category or maker page: its list comes from the catalogue's per-category sort indexes,
       // its counts and facets from the listing shared by all its pages and visitors (listingFacets).
-      const listing = listingTtl > 0 && cleanQueryText(request.query) === '' && isCatalogueList(request.filters);
+      const listing =
+        listingTtl > 0 && cleanQueryText(request.query) === '' && isCatalogueList(request.filters);
       const catalogueList = () =>
         catalog.listPage(
           {
@@ -233,7 +239,9 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
           ctx,
         );
       const [executed, listed] = await Promise.all([
-        listing ? listingFacets(request.filters, language) : execute({ ...request, sort }, language, facetScan),
+        listing
+          ? listingFacets(request.filters, language)
+          : execute({ ...request, sort }, language, facetScan),
         listing ? catalogueList() : null,
       ]);
       const { ref, parsed, vocab, plan, filters, match, result } = executed;
@@ -511,13 +519,12 @@ function hasFilters(filters: SearchFilters | undefined): boolean {
  * and every count taken over the hits themselves, exact.
  */
 function exactHitsResult(hits: ExactHitRow[], s: SearchStatement): SearchStatementResult {
-  const count = <K,>(keys: K[]): Array<[K, number]> => {
+  const count = <K>(keys: K[]): Array<[K, number]> => {
     const counts = new Map<K, number>();
     for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
     return [...counts];
   };
-  const byRank = (sort: SearchStatement['sort']) =>
-    [...hits].sort((a, b) => a.ranks[sort] - b.ranks[sort]);
+  const byRank = (sort: SearchStatement['sort']) => [...hits].sort((a, b) => a.ranks[sort] - b.ranks[sort]);
   const ranked = byRank('relevance');
   const facetRows = ranked.slice(0, s.facetCap);
   const parameters = new Map<string, [number, string, number | null, number]>();

@@ -278,16 +278,67 @@ describe('POST /ajax/catalog/search', () => {
     for (const filters of [{ categoryId: id }, { categoryId: id, manufacturerIds: [m] }]) {
       for (const sort of ['symbol', 'price_asc', 'price_desc', 'stock_desc'] as const) {
         for (const page of [1, 2]) {
-          const request: SearchRequest = { query: '', filters, sort, page, pageSize: 10, country: 'pl', language: 'pl', gross: false };
+          const request: SearchRequest = {
+            query: '',
+            filters,
+            sort,
+            page,
+            pageSize: 10,
+            country: 'pl',
+            language: 'pl',
+            gross: false,
+          };
           // Twice through the shared listing: the second answer reuses the first one's counts.
           for (let i = 0; i < 2; i++) {
             const [a, b] = await Promise.all([shared.search(request, ctx), direct.search(request, ctx)]);
-            expect(a.products.map((p) => p.symbol), `${sort} page ${page}`).toEqual(b.products.map((p) => p.symbol));
+            expect(
+              a.products.map((p) => p.symbol),
+              `${sort} page ${page}`,
+            ).toEqual(b.products.map((p) => p.symbol));
             expect(a.filters).toEqual(b.filters);
             expect({ ...a, products: null }).toEqual({ ...b, products: null });
           }
         }
       }
+    }
+  });
+
+  it('sees a catalogue edit in the shared listing at once, without being told', async () => {
+    const [{ id, product, other }] = (await rows<{ id: number; product: number; other: number }>(
+      `SELECT p.category_id AS id, p.id AS product,
+              (SELECT m.id FROM manufacturers m WHERE m.id <> p.manufacturer_id ORDER BY m.id LIMIT 1) AS other
+       FROM products p ORDER BY p.id LIMIT 1`,
+    )) as [{ id: number; product: number; other: number }];
+    const shared = createSearchService(t.database.db, t.services.catalog, { listingFacetTtlMs: 60 * 60_000 });
+    const direct = createSearchService(t.database.db, t.services.catalog, { listingFacetTtlMs: 0 });
+    const ctx = { country: 'pl', gross: false, language: 'pl' } as const;
+    const request: SearchRequest = {
+      query: '',
+      filters: { categoryId: id },
+      sort: 'symbol',
+      page: 1,
+      pageSize: 10,
+      country: 'pl',
+      language: 'pl',
+      gross: false,
+    };
+    const makers = async (service: typeof shared) =>
+      facet(await service.search(request, ctx), 'manufacturer')!.values;
+    expect(await makers(shared)).toEqual(await makers(direct));
+    const [{ was }] = (await rows<{ was: number }>(
+      `SELECT manufacturer_id AS was FROM products WHERE id = ${product}`,
+    )) as [{ was: number }];
+    await t.database.db.execute(
+      sql.raw(`UPDATE products SET manufacturer_id = ${other} WHERE id = ${product}`),
+    );
+    try {
+      const after = await makers(shared);
+      expect(after).toEqual(await makers(direct));
+      expect(after.find((v) => v.value === String(other))?.count ?? 0).toBeGreaterThan(0);
+    } finally {
+      await t.database.db.execute(
+        sql.raw(`UPDATE products SET manufacturer_id = ${was} WHERE id = ${product}`),
+      );
     }
   });
 
