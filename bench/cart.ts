@@ -43,9 +43,12 @@ interface Session {
 
 const rate = pacedRate();
 
+/** A scenario's figures with the CPU time it cost per request: the API's, and the whole machine's. */
+type CostedFigures = Figures & { serverCpuMsPerRequest: number; machineCpuMsPerRequest: number };
+
 /** BENCH_ONLY=text runs only the scenarios whose name holds it (e.g. "add to cart"). */
 const only = process.env.BENCH_ONLY;
-const skipped = (scenario: string, connections: number) => ({
+const skipped = (scenario: string, connections: number): CostedFigures => ({
   scenario: `${scenario} (skipped)`,
   connections,
   requests: 0,
@@ -119,7 +122,7 @@ async function scenario(
   name: string,
   sessions: Session[],
   request: (session: Session) => { method: 'GET' | 'POST'; path: string; body?: string },
-): Promise<Figures & { serverCpuMsPerRequest: number; machineCpuMsPerRequest: number }> {
+): Promise<CostedFigures> {
   if (only && !name.includes(only)) return skipped(name, sessions.length);
   await profile.start();
   const cpu0 = serverCpu();
@@ -211,7 +214,7 @@ async function main(): Promise<void> {
     );
 
     const pick = () => orderable[Math.floor(Math.random() * orderable.length)]!;
-    const figures: Array<Figures & { serverCpuMsPerRequest: number; machineCpuMsPerRequest: number }> = [];
+    const figures: CostedFigures[] = [];
     // The floor: a cached JSON answer with no database work, through the same HTTP stack and load.
     figures.push(
       await scenario(base, 'GET /ajax/exchange-rates (no database: the floor)', sessions, () => ({

@@ -212,11 +212,7 @@ export async function upsertOrderItem(
       UPDATE orders SET touched_at = now(), updated_at = now()
       WHERE id = ${item.orderId} AND EXISTS (SELECT 1 FROM line) RETURNING id
     ),
-    activated AS (
-      INSERT INTO active_orders (contact_person_id, order_id, updated_at)
-      SELECT ${activateFor}, id, now() FROM touched
-      ON CONFLICT (contact_person_id) DO UPDATE SET order_id = excluded.order_id, updated_at = now()
-    )
+    activated AS (${activateTouched(activateFor)})
     SELECT item_id, amount FROM line`;
   const result = (await db.execute(statement)) as unknown as {
     rows: Array<{ item_id: number; amount: number }>;
@@ -237,9 +233,15 @@ export async function touchOrder(db: Db, orderId: number): Promise<void> {
 export async function touchAndActivate(db: Db, contactPersonId: number, orderId: number): Promise<void> {
   await db.execute(sql`
     WITH touched AS (UPDATE orders SET touched_at = now(), updated_at = now() WHERE id = ${orderId} RETURNING id)
+    ${activateTouched(contactPersonId)}`);
+}
+
+/** Makes the order of the CTE `touched` (if it touched one) the contact person's active order. */
+function activateTouched(contactPersonId: number) {
+  return sql`
     INSERT INTO active_orders (contact_person_id, order_id, updated_at)
     SELECT ${contactPersonId}, id, now() FROM touched
-    ON CONFLICT (contact_person_id) DO UPDATE SET order_id = excluded.order_id, updated_at = now()`);
+    ON CONFLICT (contact_person_id) DO UPDATE SET order_id = excluded.order_id, updated_at = now()`;
 }
 
 export async function setActiveOrder(db: Db, contactPersonId: number, orderId: number): Promise<void> {
