@@ -6,7 +6,8 @@
  *   DATABASE_URL=postgres://… npm run bench              # PostgreSQL (seed it first: SEED_PRODUCTS=1000000)
  *
  * Options (env): BENCH_DURATION seconds per scenario (default 15), BENCH_PORT (3200), BENCH_RATE (requests a second per client:
- * a paced load instead of the closed loop).
+ * a paced load instead of the closed loop), BENCH_ONLY (run only the scenarios whose name holds it;
+ * "JavaScript" for the page weight).
  */
 import { pageJs } from './page-js';
 import {
@@ -22,8 +23,9 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 
-const run = (scenario: string, connections: number, request: () => BenchRequest): Promise<Figures> =>
-  runScenario(base, duration, scenario, connections, request);
+const only = process.env.BENCH_ONLY;
+const run = async (scenario: string, connections: number, request: () => BenchRequest): Promise<Figures[]> =>
+  only && !scenario.includes(only) ? [] : [await runScenario(base, duration, scenario, connections, request)];
 const waitForHealth = () => waitForShop(base);
 
 /**
@@ -71,24 +73,28 @@ async function main() {
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ items: fifty(), country: 'pl' }),
     });
-    figures.push(await run('POST /ajax/product/data, 50 symbols', 1, productData));
-    figures.push(await run('POST /ajax/product/data, 50 symbols', 10, productData));
+    figures.push(...(await run('POST /ajax/product/data, 50 symbols', 1, productData)));
+    figures.push(...(await run('POST /ajax/product/data, 50 symbols', 10, productData)));
     const detailsPage = () => ({
       method: 'GET' as const,
       path: `/pl/${encodeURIComponent(pick(symbols))}/details`,
     });
     const categoryPage = () => ({ method: 'GET' as const, path: `/pl${pick(categories)}` });
-    figures.push(await run('product details page (SSR)', 1, detailsPage));
-    figures.push(await run('product details page (SSR)', 20, detailsPage));
-    figures.push(await run('category page (SSR)', 1, categoryPage));
-    figures.push(await run('category page (SSR)', 20, categoryPage));
-    const js = await pageJs(base, `/pl/${encodeURIComponent(symbols[0])}/details`);
+    figures.push(...(await run('product details page (SSR)', 1, detailsPage)));
+    figures.push(...(await run('product details page (SSR)', 20, detailsPage)));
+    figures.push(...(await run('category page (SSR)', 1, categoryPage)));
+    figures.push(...(await run('category page (SSR)', 20, categoryPage)));
+    const js =
+      !only || 'JavaScript'.includes(only)
+        ? await pageJs(base, `/pl/${encodeURIComponent(symbols[0])}/details`)
+        : null;
 
     console.log(`\n${health.database}, ${health.products} products, ${duration} s per scenario, 2 cores\n`);
     printFigures(figures);
-    console.log(
-      `\nJavaScript for a product page (loaded in Chromium): ${js.files.length} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`,
-    );
+    if (js)
+      console.log(
+        `\nJavaScript for a product page (loaded in Chromium): ${js.files.length} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`,
+      );
   } finally {
     child.kill('SIGTERM');
   }

@@ -65,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ...options.accounts,
     publicUrl: options.accounts?.publicUrl ?? options.publicUrl,
     onWarning: (message, error) => app.log.warn({ err: error }, message),
+    onInfo: (message, fields) => app.log.info(fields ?? {}, message),
   });
   // Shutdown closes what requests use only once they are done (src/server/plugins/in-flight.ts).
   const inFlight = trackInFlight(app);

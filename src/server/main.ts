@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionAbsoluteHours: config.sessionAbsoluteHours,
       searchCacheTtlMs: config.searchCacheTtlMs,
+      warmCatalogueListings: true,
       einvoiceLinkKey: config.einvoiceLinkKey,
     },
   });

@@ -11,7 +11,12 @@ import { createTinyUrlService, type TinyUrlService } from './modules/tiny-url/ti
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { localCaptchaVerifier, turnstileVerifier, type CaptchaVerifier } from './modules/auth/captcha';
 import type { PasswordCost } from './modules/auth/passwords';
-import { createRateLimits, postgresCounterStore, redisCounterStore, type RateLimits } from './modules/auth/rate-limits';
+import {
+  createRateLimits,
+  postgresCounterStore,
+  redisCounterStore,
+  type RateLimits,
+} from './modules/auth/rate-limits';
 import { createRegistrationService, type RegistrationService } from './modules/auth/registration.service';
 import { postgresSessionStore, redisSessionStore } from './modules/auth/session-store';
 import { createSessionService, type SessionService } from './modules/auth/sessions.service';
@@ -19,7 +24,10 @@ import { createCustomersService, type CustomersService } from './modules/custome
 import { createAddressesService, type AddressesService } from './modules/customers/addresses.service';
 import { createMailService, type MailService } from './modules/mail/mail.service';
 import { createEinvoiceService, type EinvoiceService } from './modules/customers/einvoice.service';
-import { createCustomerInfoService, type CustomerInfoService } from './modules/customers/customer-info.service';
+import {
+  createCustomerInfoService,
+  type CustomerInfoService,
+} from './modules/customers/customer-info.service';
 import { linkKeyFromHex } from './modules/customers/einvoice-link';
 
 /** What the account services need from the configuration; every field has a safe default. */
@@ -46,15 +54,26 @@ export interface ServicesOptions {
   /** Public origin for links in mails (PUBLIC_URL). */
   publicUrl?: string;
   onWarning?: (message: string, error?: unknown) => void;
+  onInfo?: (message: string, fields?: Record<string, unknown>) => void;
   /** Search results and facet counts are reused this long (SEARCH_CACHE_TTL_MS); 0 or unset: off. */
   searchCacheTtlMs?: number;
+  /**
+   * Compute the counts and facets of every category and maker page in the background, at start and
+   * every minute, so no visitor waits for them (the shop does; tests leave it off).
+   */
+  warmCatalogueListings?: boolean;
 }
+
 import { createSearchService, type SearchService } from './modules/search/search.service';
+import { startWarming } from './modules/search/listing-cache';
 import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createCartService, type CartService } from './modules/cart/cart.service';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
 import { createDeliveryCatalog, type DeliveryCatalog } from './modules/checkout/delivery-methods';
+
+/** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
+const LISTING_WARM_EVERY_MS = 60_000;
 
 /**
  * The shop's services, built once per process around the database. Route handlers and page
@@ -99,7 +118,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
   const catalog = createCatalogService(database.db, pricing);
   const relations = createRelationsService(database.db, catalog);
   const db = database.db;
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   redis?.on('error', (error) => options.onWarning?.('redis error', error));
 
   const customers = createCustomersService(db);
@@ -113,23 +134,53 @@ export function createServices(database: Database, options: ServicesOptions = {}
   });
   const counters = redis ? redisCounterStore(redis) : postgresCounterStore(db);
   const rateLimits = createRateLimits(counters);
-  const mail = createMailService(db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Component Shop <shop@localhost>' });
+  const mail = createMailService(db, {
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom ?? 'Component Shop <shop@localhost>',
+  });
   const captcha =
     options.captcha ??
     (options.turnstileSecret && options.turnstileSiteKey
       ? turnstileVerifier({
           siteKey: options.turnstileSiteKey,
           secret: options.turnstileSecret,
-          verifyUrl: options.turnstileVerifyUrl ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+          verifyUrl:
+            options.turnstileVerifyUrl ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
           onError: (error) => options.onWarning?.('captcha verification failed', error),
         })
       : localCaptchaVerifier({
           secret: options.localCaptchaSecret,
           // Nonces are remembered in the shared counter store, so a token works once on any instance.
-          firstUse: async (nonce, ttlMs) => (await counters.increment(`captcha-nonce:${nonce}`, ttlMs)).count === 1,
+          firstUse: async (nonce, ttlMs) =>
+            (await counters.increment(`captcha-nonce:${nonce}`, ttlMs)).count === 1,
         }));
-  const auth = createAuthService({ db, sessions, rateLimits, mail, customers, captcha, passwordCost: options.passwordCost, now: options.now });
+  const auth = createAuthService({
+    db,
+    sessions,
+    rateLimits,
+    mail,
+    customers,
+    captcha,
+    passwordCost: options.passwordCost,
+    now: options.now,
+  });
   const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
+  const search = createSearchService(database.db, catalog, { resultCacheTtlMs: options.searchCacheTtlMs });
+  const stopWarming = options.warmCatalogueListings
+    ? startWarming(
+        async (stopped) => {
+          const started = performance.now();
+          const lists = await search.warmListings(stopped);
+          if (lists > 0)
+            options.onInfo?.('catalogue lists warmed', {
+              lists,
+              ms: Math.round(performance.now() - started),
+            });
+        },
+        LISTING_WARM_EVERY_MS,
+        (error) => options.onWarning?.('warming the catalogue lists failed', error),
+      )
+    : async () => {};
 
   return {
     database,
@@ -149,10 +200,11 @@ export function createServices(database: Database, options: ServicesOptions = {}
     auth,
     registration,
     close: async () => {
+      await stopWarming();
       mail.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
-    search: createSearchService(database.db, catalog, { resultCacheTtlMs: options.searchCacheTtlMs }),
+    search,
     orderPricing,
     cart: createCartService(db, orderPricing, { now: options.now }),
     orders: createOrdersService({ db, orderPricing, mail, onWarning: options.onWarning }),

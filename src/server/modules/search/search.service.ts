@@ -41,6 +41,7 @@ import {
   type Vocabulary,
 } from './search-reference';
 import { selectCatalogueVersion } from '../../db/catalogue-version';
+import { createListingCache, type CatalogueList } from './listing-cache';
 import { SearchCache } from './search-cache';
 import { similarity as similarityOf } from './trigram';
 import {
@@ -83,7 +84,7 @@ export interface SearchServiceOptions {
   resultCacheTtlMs?: number;
 }
 
-/** Listings whose counts and facets are kept (one per category × maker × language at most). */
+/** Listings whose counts and facets are kept (one per category × maker at most). */
 const LISTING_CACHE_ENTRIES = 5_000;
 
 /** Typo matches are looked for when the exact, prefix and word matches give fewer than this. */
@@ -105,33 +106,24 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
   // Vocabularies cost a few index probes per distinct value; they wait for the first search that needs them.
   const vocabulary = refreshing(async () => loadVocabulary(db, await reference.get()), 2 * ttl);
   const listingTtl = options.listingFacetTtlMs ?? 5 * 60_000;
-  const listings = new Map<string, { at: number; value: ReturnType<typeof execute> }>();
-
-  /**
-   * A query-less catalogue list's counts and facets (the search statement's answer without its
-   * page), shared by every page, order and visitor. Kept under the catalogue's version, so an import
-   * or any edit of a part (in this process or another) is seen at once; stock moves do not change
-   * the version (migration 0012), so the stock and promotion counts may lag by up to `listingTtl`.
-   * Concurrent misses share one statement; a failed one is not kept.
-   */
-  async function listingFacets(
-    filters: SearchFilters | undefined,
-    language: string,
-  ): ReturnType<typeof execute> {
-    const key = JSON.stringify([await selectCatalogueVersion(db), language, filters ?? {}]);
-    const now = Date.now();
-    const hit = listings.get(key);
-    if (hit && now - hit.at < listingTtl) return hit.value;
-    const value = execute({ query: '', filters, sort: 'symbol', page: 1, pageSize: 1 }, language, facetScan);
-    listings.delete(key);
-    if (listings.size >= LISTING_CACHE_ENTRIES) listings.delete(listings.keys().next().value!);
-    const entry = { at: now, value };
-    listings.set(key, entry);
-    value.catch(() => {
-      if (listings.get(key) === entry) listings.delete(key);
-    });
-    return value;
-  }
+  // A list without search text has a plan that names nothing in words: one entry serves every language.
+  const listings = createListingCache({
+    ttlMs: listingTtl,
+    maxEntries: LISTING_CACHE_ENTRIES,
+    version: () => selectCatalogueVersion(db),
+    compute: (list) =>
+      execute(
+        {
+          query: '',
+          filters: listFilters(list),
+          sort: 'symbol',
+          page: 1,
+          pageSize: 1,
+        },
+        'en',
+        facetScan,
+      ),
+  });
 
   const resultCache =
     (options.resultCacheTtlMs ?? 0) > 0
@@ -224,7 +216,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       const sort =
         request.sort === 'relevance' && cleanQueryText(request.query) === '' ? 'symbol' : request.sort;
       // A category or maker page: its list comes from the catalogue's per-category sort indexes,
-      // its counts and facets from the listing shared by all its pages and visitors (listingFacets).
+      // its counts and facets from the listing shared by all its pages and visitors (listing-cache.ts).
       const listing =
         listingTtl > 0 && cleanQueryText(request.query) === '' && isCatalogueList(request.filters);
       const catalogueList = () =>
@@ -240,7 +232,10 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         );
       const [executed, listed] = await Promise.all([
         listing
-          ? listingFacets(request.filters, language)
+          ? listings.get({
+              categoryId: request.filters?.categoryId,
+              manufacturerId: request.filters?.manufacturerIds?.[0],
+            })
           : execute({ ...request, sort }, language, facetScan),
         listing ? catalogueList() : null,
       ]);
@@ -477,6 +472,24 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       return explainStatement(db, searchStatementSql({ ...statement, match }));
     },
 
+    /**
+     * Computes the counts and facets of every category page and maker page ahead of their visitors
+     * (see listing-cache.ts); what is fresh is skipped. Returns how many lists it computed.
+     */
+    async warmListings(stopped?: () => boolean): Promise<number> {
+      if (listingTtl <= 0) return 0;
+      const lists: CatalogueList[] = [];
+      const walk = (nodes: Awaited<ReturnType<CatalogService['categoryTree']>>) => {
+        for (const n of nodes) {
+          if (n.productCount > 0) lists.push({ categoryId: n.id });
+          walk(n.children);
+        }
+      };
+      walk(await catalog.categoryTree('en'));
+      for (const id of (await reference.get()).manufacturers.keys()) lists.push({ manufacturerId: id });
+      return listings.warm(lists, stopped);
+    },
+
     /** Drops reference data and vocabularies (after an import). */
     invalidate(): void {
       reference.clear();
@@ -556,6 +569,11 @@ function exactHitsResult(hits: ExactHitRow[], s: SearchStatement): SearchStateme
     fuzzyBest: null,
   };
 }
+
+const listFilters = (list: CatalogueList): SearchFilters => ({
+  ...(list.categoryId !== undefined && { categoryId: list.categoryId }),
+  ...(list.manufacturerId !== undefined && { manufacturerIds: [list.manufacturerId] }),
+});
 
 /** Filters a catalogue list can do alone: a category and/or one manufacturer, nothing else. */
 function isCatalogueList(filters: SearchFilters | undefined): boolean {

@@ -342,6 +342,63 @@ describe('POST /ajax/catalog/search', () => {
     }
   });
 
+  it('warms every category and maker page ahead of its visitors, and again after an edit', async () => {
+    const shared = createSearchService(t.database.db, t.services.catalog, { listingFacetTtlMs: 60 * 60_000 });
+    const direct = createSearchService(t.database.db, t.services.catalog, { listingFacetTtlMs: 0 });
+    const [{ lists }] = (await rows<{ lists: number }>(
+      `WITH RECURSIVE up(id, ancestor) AS (
+         SELECT id, id FROM categories
+         UNION ALL SELECT up.id, c.parent_id FROM up JOIN categories c ON c.id = up.ancestor WHERE c.parent_id IS NOT NULL)
+       SELECT (SELECT count(DISTINCT up.ancestor) FROM up JOIN products p ON p.category_id = up.id)
+            + (SELECT count(*) FROM manufacturers) AS lists`,
+    )) as [{ lists: number }];
+    expect(await shared.warmListings()).toBe(Number(lists));
+    expect(await shared.warmListings()).toBe(0);
+
+    const [{ id, product, was, other }] = (await rows<{
+      id: number;
+      product: number;
+      was: number;
+      other: number;
+    }>(
+      `SELECT p.category_id AS id, p.id AS product, p.manufacturer_id AS was,
+              (SELECT m.id FROM manufacturers m WHERE m.id <> p.manufacturer_id ORDER BY m.id DESC LIMIT 1) AS other
+       FROM products p ORDER BY p.id DESC LIMIT 1`,
+    )) as [{ id: number; product: number; was: number; other: number }];
+    const request: SearchRequest = {
+      query: '',
+      filters: { categoryId: id },
+      sort: 'symbol',
+      page: 1,
+      pageSize: 10,
+      country: 'hu',
+      language: 'hu',
+      gross: false,
+    };
+    const ctx = { country: 'hu', gross: false, language: 'hu' } as const;
+    await t.database.db.execute(
+      sql.raw(`UPDATE products SET manufacturer_id = ${other} WHERE id = ${product}`),
+    );
+    try {
+      expect(await shared.warmListings()).toBe(Number(lists));
+      const [warmed, computed] = await Promise.all([
+        shared.search(request, ctx),
+        direct.search(request, ctx),
+      ]);
+      // Warmed in no language, answered in Hungarian: the same counts and facets, named in Hungarian.
+      expect(warmed.filters).toEqual(computed.filters);
+      expect(
+        facet(warmed, 'manufacturer')!.values.find((v) => v.value === String(other))?.count,
+      ).toBeGreaterThan(0);
+    } finally {
+      await t.database.db.execute(
+        sql.raw(`UPDATE products SET manufacturer_id = ${was} WHERE id = ${product}`),
+      );
+    }
+    // Every list is stale again after the restore, but a stopped warmer computes none.
+    expect(await shared.warmListings(() => true)).toBe(0);
+  });
+
   it('finds everything for an empty query and counts it', async () => {
     const [{ n }] = (await rows<{ n: number }>('SELECT count(*)::int AS n FROM products')) as [{ n: number }];
     const response = await search({});
