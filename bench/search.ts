@@ -11,7 +11,8 @@
  * recomputed (one of those searches with one more parameter value ticked, as a click on the filter
  * panel does). Options (env): BENCH_DURATION seconds per scenario (15), BENCH_PORT (3211),
  * BENCH_CLIENTS (10), BENCH_ONE_CLIENT=1 to add single-client runs, BENCH_RATE (requests a second
- * per client: a paced load instead of the closed loop). The shop's search micro-cache
+ * per client: a paced load instead of the closed loop), BENCH_ONLY (run only the scenarios whose name
+ * holds it). The shop's search micro-cache
  * (SEARCH_CACHE_TTL_MS, default 5 000) serves repeated searches: run once with SEARCH_CACHE_TTL_MS=0
  * for the cold figures (every search counted afresh) and once with it for the warm ones.
  */
@@ -134,7 +135,9 @@ async function main() {
         await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
       }
     const figures: Figures[] = [];
+    const only = process.env.BENCH_ONLY;
     for (const [scenario, request] of scenarios) {
+      if (only && !scenario.includes(only)) continue;
       if (process.env.BENCH_ONE_CLIENT) figures.push(await run(base, duration, scenario, 1, request));
       figures.push(await run(base, duration, scenario, clients, request));
     }

@@ -67,8 +67,8 @@ export function createListingCache<T>(options: ListingCacheOptions<T>) {
     },
 
     /**
-     * Computes, one at a time, the lists that are missing, of an older version, or past half their
-     * time; an entry being replaced keeps serving until its successor is ready. Returns how many it
+     * Computes, one at a time with a rest after each, the lists that are missing, of an older
+     * version, or past half their time; an entry being replaced keeps serving until its successor is ready. Returns how many it
      * computed. A list that fails is skipped (its visitors compute it themselves).
      */
     async warm(lists: CatalogueList[], stopped: () => boolean = () => false): Promise<number> {
@@ -79,6 +79,7 @@ export function createListingCache<T>(options: ListingCacheOptions<T>) {
         const key = keyOf(list);
         if (fresh(entries.get(key), version, options.ttlMs / 2)) continue;
         const at = now();
+        const started = performance.now();
         try {
           const value = await options.compute(list);
           put(key, { version, at, value: Promise.resolve(value) });
@@ -86,6 +87,8 @@ export function createListingCache<T>(options: ListingCacheOptions<T>) {
         } catch {
           // A visitor's request computes it again and reports its error.
         }
+        // Rest as long as the list took: warming takes at most half of a core and a connection.
+        await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
       }
       return computed;
     },

@@ -90,12 +90,16 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
  *   case), and compiling took longer than running: 45 of 69 ms for "relay 24V" on 1 000 000 products;
  * - sequential scans of products off: with LIMIT 10 001 and 200 000 estimated matches the planner
  *   expects a scan to stop early, but matches are spread over the whole table ("resistor": 80 ms
- *   seq scan vs 35 ms bitmap heap scan of the word's bitmap).
+ *   seq scan vs 35 ms bitmap heap scan of the word's bitmap);
+ * - no parallel workers: starting two took longer than the work they shared ("transistor NPN SOT-23"
+ *   with one power ticked: 68 ms with workers, ? without), and on two cores a search's workers take
+ *   the cores other requests are waiting for.
  */
 async function rowsTuned<T>(db: Db, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    // One round trip for the three (set_config(…, true) is SET LOCAL).
+    await tx.execute(sql`SELECT set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true)`);
     return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
   });
 }
