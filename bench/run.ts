@@ -6,7 +6,8 @@
  *   DATABASE_URL=postgres://… npm run bench              # PostgreSQL (seed it first: SEED_PRODUCTS=1000000)
  *
  * Options (env): BENCH_DURATION seconds per scenario (default 15), BENCH_PORT (3200), BENCH_RATE (requests a second per client:
- * a paced load instead of the closed loop), BENCH_ONLY (run only the scenarios whose name holds it;
+ * a paced load instead of the closed loop), BENCH_SETTLE (seconds to wait after start, default 15),
+ * BENCH_ONLY (run only the scenarios whose name holds it;
  * "JavaScript" for the page weight).
  */
 import { pageJs } from './page-js';
@@ -22,6 +23,7 @@ import {
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 15);
+const settle = Number(process.env.BENCH_SETTLE ?? 15);
 
 const only = process.env.BENCH_ONLY;
 const run = async (scenario: string, connections: number, request: () => BenchRequest): Promise<Figures[]> =>
@@ -63,6 +65,9 @@ async function main() {
     const health = await waitForHealth();
     console.log(`shop up: ${health.database}, ${health.products} products`);
     const { symbols, categories } = await sample();
+    // A shop warms its catalogue lists in the background at start (about 10 s on 1 000 000 products
+    // on PostgreSQL): the figures are of a shop that has settled, not of its first seconds.
+    await new Promise((resolve) => setTimeout(resolve, settle * 1000));
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
     const fifty = () => Array.from({ length: 50 }, () => ({ symbol: pick(symbols) }));
 
