@@ -92,7 +92,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
  *   expects a scan to stop early, but matches are spread over the whole table ("resistor": 80 ms
  *   seq scan vs 35 ms bitmap heap scan of the word's bitmap);
  * - no parallel workers: starting two took longer than the work they shared ("transistor NPN SOT-23"
- *   with one power ticked: 68 ms with workers, ? without), and on two cores a search's workers take
+ *   with one power ticked: 68 ms with workers, 36 ms without), and on two cores a search's workers take
  *   the cores other requests are waiting for.
  */
 async function rowsTuned<T>(db: Db, query: SQL): Promise<T[]> {
