@@ -107,6 +107,11 @@ async function main() {
       body: JSON.stringify(body),
     });
     const scenarios: Array<[string, () => BenchRequest]> = [
+      // The floor: a cached JSON answer with no database work, through the same HTTP stack and load.
+      [
+        'GET /ajax/exchange-rates (no database: the floor)',
+        () => ({ method: 'GET', path: '/ajax/exchange-rates' }),
+      ],
       [
         'exact symbol lookup',
         () => post('/ajax/catalog/search', { query: messy(pick(symbols), n++), country: 'pl' }),
