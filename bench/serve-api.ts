@@ -20,7 +20,11 @@ const { app } = await buildApp({
   database,
   web: 'none',
   logLevel: 'silent',
-  accounts: { passwordCost: { log2N: Number(process.env.BENCH_SCRYPT_LOG2N ?? 10), r: 8, p: 1 } },
+  accounts: {
+    passwordCost: { log2N: Number(process.env.BENCH_SCRYPT_LOG2N ?? 10), r: 8, p: 1 },
+    // The shop's default search micro-cache (SEARCH_CACHE_TTL_MS).
+    searchCacheTtlMs: Number(process.env.SEARCH_CACHE_TTL_MS ?? 5_000),
+  },
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
