@@ -37,6 +37,20 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The first page of a category, as its page asks for it (no text, symbol order). */
+function categoryPage(categoryId: number, language: 'pl' | 'hu'): SearchRequest {
+  return {
+    query: '',
+    filters: { categoryId },
+    sort: 'symbol',
+    page: 1,
+    pageSize: 10,
+    country: language,
+    language,
+    gross: false,
+  };
+}
+
 async function rows<T>(query: string): Promise<T[]> {
   return ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 }
@@ -312,16 +326,7 @@ describe('POST /ajax/catalog/search', () => {
     const shared = createSearchService(t.database.db, t.services.catalog, { listingFacetTtlMs: 60 * 60_000 });
     const direct = createSearchService(t.database.db, t.services.catalog, { listingFacetTtlMs: 0 });
     const ctx = { country: 'pl', gross: false, language: 'pl' } as const;
-    const request: SearchRequest = {
-      query: '',
-      filters: { categoryId: id },
-      sort: 'symbol',
-      page: 1,
-      pageSize: 10,
-      country: 'pl',
-      language: 'pl',
-      gross: false,
-    };
+    const request = categoryPage(id, 'pl');
     const makers = async (service: typeof shared) =>
       facet(await service.search(request, ctx), 'manufacturer')!.values;
     expect(await makers(shared)).toEqual(await makers(direct));
@@ -365,16 +370,7 @@ describe('POST /ajax/catalog/search', () => {
               (SELECT m.id FROM manufacturers m WHERE m.id <> p.manufacturer_id ORDER BY m.id DESC LIMIT 1) AS other
        FROM products p ORDER BY p.id DESC LIMIT 1`,
     )) as [{ id: number; product: number; was: number; other: number }];
-    const request: SearchRequest = {
-      query: '',
-      filters: { categoryId: id },
-      sort: 'symbol',
-      page: 1,
-      pageSize: 10,
-      country: 'hu',
-      language: 'hu',
-      gross: false,
-    };
+    const request = categoryPage(id, 'hu');
     const ctx = { country: 'hu', gross: false, language: 'hu' } as const;
     await t.database.db.execute(
       sql.raw(`UPDATE products SET manufacturer_id = ${other} WHERE id = ${product}`),
