@@ -150,13 +150,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
   /** Product counts per category subtree, from the catalogue's cached tree. */
   async function categoryCounts(language: string): Promise<Map<number, number>> {
     const counts = new Map<number, number>();
-    const walk = (nodes: Awaited<ReturnType<CatalogService['categoryTree']>>) => {
-      for (const n of nodes) {
-        counts.set(n.id, n.productCount);
-        walk(n.children);
-      }
-    };
-    walk(await catalog.categoryTree(language));
+    eachCategory(await catalog.categoryTree(language), (n) => counts.set(n.id, n.productCount));
     return counts;
   }
 
@@ -479,13 +473,9 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     async warmListings(stopped?: () => boolean): Promise<number> {
       if (listingTtl <= 0) return 0;
       const lists: CatalogueList[] = [];
-      const walk = (nodes: Awaited<ReturnType<CatalogService['categoryTree']>>) => {
-        for (const n of nodes) {
-          if (n.productCount > 0) lists.push({ categoryId: n.id });
-          walk(n.children);
-        }
-      };
-      walk(await catalog.categoryTree('en'));
+      eachCategory(await catalog.categoryTree('en'), (n) => {
+        if (n.productCount > 0) lists.push({ categoryId: n.id });
+      });
       for (const id of (await reference.get()).manufacturers.keys()) lists.push({ manufacturerId: id });
       return listings.warm(lists, stopped);
     },
@@ -568,6 +558,16 @@ function exactHitsResult(hits: ExactHitRow[], s: SearchStatement): SearchStateme
     parametersMinus: [],
     fuzzyBest: null,
   };
+}
+
+type CategoryTree = Awaited<ReturnType<CatalogService['categoryTree']>>;
+
+/** Every node of the tree, parents before their children. */
+function eachCategory(nodes: CategoryTree, visit: (node: CategoryTree[number]) => void): void {
+  for (const n of nodes) {
+    visit(n);
+    eachCategory(n.children, visit);
+  }
 }
 
 const listFilters = (list: CatalogueList): SearchFilters => ({
