@@ -375,7 +375,6 @@ export const de: Messages = {
     validity: 'Gültig {{from}} – {{to}}',
     empty: 'Derzeit laufen keine Aktionen. Schauen Sie bald wieder vorbei.',
     promotedManufacturers: 'Hervorgehobene Hersteller',
-    count: 'Produkte im Angebot: {{count}}',
   },
   content: {
     allCategories: 'Alle Kategorien',
@@ -387,7 +386,6 @@ export const de: Messages = {
     zoneRecommended: 'Empfohlen in dieser Zone',
     zoneEmpty: 'Kein Produkt dieser Zone passt.',
     tooltipMissing: 'Keine Erklärung verfügbar.',
-    productCount: 'Produkte: {{count}}',
     banner: 'Werbebanner: {{title}}',
   },
   compare: {
@@ -411,7 +409,8 @@ export const de: Messages = {
     clearAll: 'Alle entfernen',
     remove: '{{symbol}} aus dem Vergleich entfernen',
     noValue: 'Kein Wert',
-    caption: '{{count}} Produkte im Vergleich; {{differing}} Zeilen unterscheiden sich',
+    caption: '{{count}} Produkte im Vergleich; Zeilen mit Unterschieden: {{differing}}',
+    caption_one: '{{count}} Produkt im Vergleich',
     legend: 'Hervorgehobene Zeilen unterscheiden sich',
   },
   shortLinks: {
@@ -732,13 +731,16 @@ export const de: Messages = {
       noSuggestions: 'Keine Vorschläge. Drücken Sie die Eingabetaste, um zu suchen.',
       unavailable: 'Vorschläge sind nicht verfügbar. Drücken Sie die Eingabetaste, um zu suchen.',
       count: '{{count}} Vorschläge',
+      count_one: '{{count}} Vorschlag',
     },
     results: {
       heading: 'Suchergebnisse',
       title: 'Suche: {{query}}',
       description: 'Produkte zu „{{query}}“: {{count}}.',
       count: '{{count}} Ergebnisse für „{{query}}“',
+      count_one: '{{count}} Ergebnis für „{{query}}“',
       countFiltered: '{{count}} Ergebnisse',
+      countFiltered_one: '{{count}} Ergebnis',
       understood: 'Erkannt:',
     },
     empty: {

@@ -1,11 +1,12 @@
+/**
+ * English messages: the source of truth. Every other catalogue has exactly these keys, singular
+ * forms (`_one`) optional (the `Messages` type enforces it at compile time, i18n.test.ts at run
+ * time). Placeholders use i18next syntax, {{name}}.
+ */
+import type { Catalogue } from './catalogue-shape';
 import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
-/**
- * English messages: the source of truth. Every other catalogue has exactly these keys (the
- * `Messages` type enforces it at compile time, i18n.test.ts at run time). Placeholders use
- * i18next syntax, {{name}}.
- */
 import { checkoutMessages } from './areas/checkout';
 export const en = {
   common: {
@@ -373,7 +374,6 @@ export const en = {
     validity: 'Valid {{from}} – {{to}}',
     empty: 'There are no promotions running at the moment. Please come back soon.',
     promotedManufacturers: 'Promoted manufacturers',
-    count: '{{count}} products on promotion',
   },
   content: {
     allCategories: 'All categories',
@@ -385,7 +385,6 @@ export const en = {
     zoneRecommended: 'Recommended in this zone',
     zoneEmpty: 'No products of this zone match.',
     tooltipMissing: 'No explanation available.',
-    productCount: '{{count}} products',
     banner: 'Banner: {{title}}',
   },
   compare: {
@@ -408,7 +407,8 @@ export const en = {
     clearAll: 'Clear all',
     remove: 'Remove {{symbol}} from the comparison',
     noValue: 'No value',
-    caption: '{{count}} products compared; {{differing}} rows differ',
+    caption: '{{count}} products compared; rows that differ: {{differing}}',
+    caption_one: '{{count}} product compared',
     legend: 'Highlighted rows differ',
   },
   shortLinks: {
@@ -721,13 +721,16 @@ export const en = {
       noSuggestions: 'No suggestions. Press Enter to search.',
       unavailable: 'Suggestions are unavailable. Press Enter to search.',
       count: '{{count}} suggestions',
+      count_one: '{{count}} suggestion',
     },
     results: {
       heading: 'Search results',
       title: 'Search: {{query}}',
       description: 'Products matching "{{query}}": {{count}}.',
       count: '{{count}} results for "{{query}}"',
+      count_one: '{{count}} result for "{{query}}"',
       countFiltered: '{{count}} results',
+      countFiltered_one: '{{count}} result',
       understood: 'Understood:',
     },
     empty: {
@@ -774,6 +777,4 @@ export const en = {
   checkout: checkoutMessages.en,
 };
 
-/** The shape every catalogue must have: exactly the keys of `en`, every leaf a string. */
-type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 export type Messages = Catalogue<typeof en>;

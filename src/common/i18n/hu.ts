@@ -373,7 +373,6 @@ export const hu: Messages = {
     validity: 'Érvényes: {{from}} – {{to}}',
     empty: 'Jelenleg nincs futó akció. Nézzen vissza hamarosan.',
     promotedManufacturers: 'Kiemelt gyártók',
-    count: 'Akciós termékek: {{count}}',
   },
   content: {
     allCategories: 'Összes kategória',
@@ -385,7 +384,6 @@ export const hu: Messages = {
     zoneRecommended: 'Ajánlott ebben a zónában',
     zoneEmpty: 'A zóna egyik terméke sem felel meg.',
     tooltipMissing: 'Nincs magyarázat.',
-    productCount: 'Termékek: {{count}}',
     banner: 'Hirdetés: {{title}}',
   },
   compare: {

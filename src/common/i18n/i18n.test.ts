@@ -18,9 +18,15 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe('catalogues', () => {
   const englishKeys = leaves(en).map(([key]) => key);
 
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys', (language) => {
-    expect(leaves(catalogues[language]).map(([key]) => key)).toEqual(englishKeys);
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has exactly the English keys (a singular form `_one` where English has one, if it wants)',
+    (language) => {
+      const keys = leaves(catalogues[language]).map(([key]) => key);
+      const singular = (key: string) => key.endsWith('_one');
+      expect(keys.filter((key) => !singular(key))).toEqual(englishKeys.filter((key) => !singular(key)));
+      for (const key of keys.filter(singular)) expect(englishKeys, key).toContain(key);
+    },
+  );
 
   it.each(LANGUAGES)('%s has only non-empty strings', (language) => {
     for (const [key, value] of leaves(catalogues[language])) {
@@ -51,6 +57,26 @@ describe('catalogues', () => {
 });
 
 describe('translate', () => {
+  it('words a count of one in the singular where the language has a form for it', () => {
+    const results = (language: 'en' | 'de' | 'pl' | 'hu', count: number) =>
+      translate(language, 'searchUi.results.count', { count, query: 'bc547' });
+    expect(results('en', 1)).toBe('1 result for "bc547"');
+    expect([0, 2, 21].map((n) => results('en', n))).toEqual([
+      '0 results for "bc547"',
+      '2 results for "bc547"',
+      '21 results for "bc547"',
+    ]);
+    expect(results('de', 1)).toBe('1 Ergebnis für „bc547“');
+    expect(results('de', 5)).toBe('5 Ergebnisse für „bc547“');
+    // Polish and Hungarian word the count so that one text fits every number.
+    expect(results('pl', 1)).toBe('Wyniki dla „bc547”: 1');
+    expect(results('hu', 1)).toBe('1 találat erre: „bc547”');
+    // Pages pass the count formatted ("1", "10 000", "10 000+").
+    expect(translate('en', 'searchUi.results.countFiltered', { count: '1' })).toBe('1 result');
+    expect(translate('en', 'searchUi.results.countFiltered', { count: '10 000+' })).toBe('10 000+ results');
+    expect(translate('en', 'orders.list.count', { count: 1 })).toBe('1 order');
+  });
+
   it('finds a message by dotted key', () => {
     expect(translate('pl', 'product.addToCart')).toBe('Dodaj do koszyka');
     expect(translate('de', 'notFound.title')).toBe('Diese Seite existiert nicht');

@@ -31,7 +31,9 @@ export const resources = {
  */
 export function translate(language: Language, key: string, values: TranslationValues = {}): string {
   const template =
-    lookUpMessage(catalogues[language], key) ?? lookUpMessage(catalogues[FALLBACK_LANGUAGE], key) ?? key;
+    lookUpMessage(catalogues[language], key, values.count) ??
+    lookUpMessage(catalogues[FALLBACK_LANGUAGE], key, values.count) ??
+    key;
   return interpolate(template, values);
 }
 

@@ -7,8 +7,16 @@ import type { Messages } from './en';
 
 export type TranslationValues = Readonly<Record<string, string | number>>;
 
-/** The string at a dotted key ("product.addToCart"), or undefined when the key is missing or a branch. */
-export function lookUpMessage(messages: Messages, key: string): string | undefined {
+/**
+ * The string at a dotted key ("product.addToCart"), or undefined when the key is missing or a branch.
+ * With a count of 1 (the number, or its text "1"), the singular form `key_one` where the catalogue has one (i18next's suffix): "1
+ * result", not "1 results". One and other are every form English and German have for whole numbers.
+ */
+export function lookUpMessage(messages: Messages, key: string, count?: unknown): string | undefined {
+  return (Number(count) === 1 ? lookUpPath(messages, `${key}_one`) : undefined) ?? lookUpPath(messages, key);
+}
+
+function lookUpPath(messages: Messages, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;

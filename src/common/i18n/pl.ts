@@ -374,7 +374,6 @@ export const pl: Messages = {
     validity: 'Ważna {{from}} – {{to}}',
     empty: 'Obecnie nie trwają żadne promocje. Zajrzyj do nas wkrótce.',
     promotedManufacturers: 'Promowani producenci',
-    count: 'Produkty w promocji: {{count}}',
   },
   content: {
     allCategories: 'Wszystkie kategorie',
@@ -386,7 +385,6 @@ export const pl: Messages = {
     zoneRecommended: 'Polecane w tej strefie',
     zoneEmpty: 'Żaden produkt tej strefy nie spełnia kryteriów.',
     tooltipMissing: 'Brak objaśnienia.',
-    productCount: 'Produkty: {{count}}',
     banner: 'Baner: {{title}}',
   },
   compare: {

@@ -15,7 +15,8 @@ const TranslateContext = createContext<Translate>((key) => key);
 
 export function I18nProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
   const t = useCallback<Translate>(
-    (key, values = {}) => interpolate(lookUpMessage(messages, key) ?? values.defaultValue ?? key, values),
+    (key, values = {}) =>
+      interpolate(lookUpMessage(messages, key, values.count) ?? values.defaultValue ?? key, values),
     [messages],
   );
   return <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>;

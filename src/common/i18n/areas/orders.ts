@@ -2,6 +2,8 @@
  * Messages of placed orders (spec §2 /order-status, the CSV exports, the cancellation mail).
  * English is the source; the other languages have exactly the same keys (the type says so).
  */
+import type { Catalogue } from '../catalogue-shape';
+
 const en = {
   menu: 'My orders',
   list: {
@@ -22,7 +24,8 @@ const en = {
     net: 'Net',
     gross: 'Gross',
     open: 'Details',
-    count: '{{total}} orders',
+    count: '{{count}} orders',
+    count_one: '{{count}} order',
   },
   status: {
     cart: 'Cart',
@@ -110,8 +113,7 @@ const en = {
   },
 };
 
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-type OrdersMessages = Shape<typeof en>;
+type OrdersMessages = Catalogue<typeof en>;
 
 const pl: OrdersMessages = {
   menu: 'Moje zamówienia',
@@ -134,7 +136,7 @@ const pl: OrdersMessages = {
     net: 'Netto',
     gross: 'Brutto',
     open: 'Szczegóły',
-    count: 'Zamówień: {{total}}',
+    count: 'Zamówień: {{count}}',
   },
   status: {
     cart: 'Koszyk',
@@ -244,7 +246,7 @@ const hu: OrdersMessages = {
     net: 'Nettó',
     gross: 'Bruttó',
     open: 'Részletek',
-    count: '{{total}} rendelés',
+    count: '{{count}} rendelés',
   },
   status: {
     cart: 'Kosár',
@@ -354,7 +356,8 @@ const de: OrdersMessages = {
     net: 'Netto',
     gross: 'Brutto',
     open: 'Details',
-    count: '{{total}} Bestellungen',
+    count: '{{count}} Bestellungen',
+    count_one: '{{count}} Bestellung',
   },
   status: {
     cart: 'Warenkorb',

@@ -60,7 +60,7 @@ export function OrderList({ list, locale }: { list: OrderStatusList; locale: Loc
         </div>
       ) : (
         <>
-          <p className="order-list__count">{t('orders.list.count', { total: list.total })}</p>
+          <p className="order-list__count">{t('orders.list.count', { count: list.total })}</p>
           <table className="order-table order-list" data-testid="orders-list">
             <thead>
               <tr>
