@@ -15,6 +15,7 @@ export const cartMessages = {
     mini: {
       title: 'Cart',
       label: 'Cart, {{count}} lines',
+      label_one: 'Cart, {{count}} line',
       empty: 'Your cart is empty.',
       more: 'and {{count}} more lines',
       goToCart: 'Go to cart',
@@ -282,6 +283,7 @@ export const cartMessages = {
     mini: {
       title: 'Warenkorb',
       label: 'Warenkorb, {{count}} Positionen',
+      label_one: 'Warenkorb, {{count}} Position',
       empty: 'Ihr Warenkorb ist leer.',
       more: 'und {{count}} weitere Positionen',
       goToCart: 'Zum Warenkorb',
