@@ -86,6 +86,15 @@ export async function waitForHealth(base: string): Promise<{ database: string; p
   throw new Error('the shop did not start');
 }
 
+/**
+ * Waits BENCH_SETTLE seconds (default 15) after the shop's start: it warms its catalogue lists in
+ * the background then (about 10 s on 1 000 000 products on PostgreSQL), and the figures are of a
+ * shop that has settled, not of its first seconds.
+ */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE ?? 15) * 1000));
+}
+
 /** The built shop on `port`, on the configured database (DATABASE_URL, or PGlite in DATA_DIR / ./bench-data). */
 export function startShop(port: number): ChildProcess {
   // Node with tsx's loader directly (not through npx), so stopping the child stops the server.

@@ -14,6 +14,7 @@ import { pageJs } from './page-js';
 import {
   printFigures,
   run as runScenario,
+  settle,
   startShop,
   waitForHealth as waitForShop,
   type BenchRequest,
@@ -23,7 +24,6 @@ import {
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 15);
-const settle = Number(process.env.BENCH_SETTLE ?? 15);
 
 const only = process.env.BENCH_ONLY;
 const run = async (scenario: string, connections: number, request: () => BenchRequest): Promise<Figures[]> =>
@@ -65,9 +65,7 @@ async function main() {
     const health = await waitForHealth();
     console.log(`shop up: ${health.database}, ${health.products} products`);
     const { symbols, categories } = await sample();
-    // A shop warms its catalogue lists in the background at start (about 10 s on 1 000 000 products
-    // on PostgreSQL): the figures are of a shop that has settled, not of its first seconds.
-    await new Promise((resolve) => setTimeout(resolve, settle * 1000));
+    await settle();
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
     const fifty = () => Array.from({ length: 50 }, () => ({ symbol: pick(symbols) }));
 
