@@ -49,11 +49,29 @@ export class SearchCache<V> {
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
+    this.trim();
+    return value;
+  }
+
+  /** The cached value of the key, if there is one (nothing is computed). */
+  peek(key: string): Promise<V> | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires > this.now() ? entry.value : undefined;
+  }
+
+  /** Keeps a value computed elsewhere. */
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value: Promise.resolve(value), expires: this.now() + this.options.ttlMs });
+    this.trim();
+  }
+
+  /** Drops the least recently used entries beyond `maxEntries`. */
+  private trim(): void {
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.options.maxEntries) break;
       this.entries.delete(oldest);
     }
-    return value;
   }
 
   clear(): void {

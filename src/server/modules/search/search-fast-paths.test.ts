@@ -175,6 +175,41 @@ describe('search result micro-cache', () => {
     expect(after.total).toBe(5);
     expect(await inStock()).toBe(3);
   });
+
+  it('counts a ticked facet from the search the click came from, and only under the same version', async () => {
+    const cached = createSearchService(t.database.db, t.services.catalog, { resultCacheTtlMs: 60_000 });
+    const tolerance = (response: SearchResponse) => {
+      const facet = response.filters.find((f) => f.kind === 'parameter' && f.name.startsWith('Toler'))!;
+      return { id: facet.id, counts: Object.fromEntries(facet.values.map((v) => [v.value, v.count])) };
+    };
+    const base = tolerance(await cached.search(request('XQ5'), ctx));
+    const [one, five] = Object.keys(base.counts).sort();
+    const click: SearchRequest = {
+      ...request('XQ5'),
+      filters: { parameters: [{ id: base.id, values: [one!] }] },
+    };
+    const setTolerance = (display: string) =>
+      t.database.db.transaction(async (tx) => {
+        // Triggers off: the catalogue version stays, so only a reused count can still show the old value.
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.execute(sql`UPDATE product_parameters SET display = ${display}
+          WHERE parameter_id = ${base.id} AND product_id = (SELECT id FROM products WHERE symbol = 'XQ555-ON')`);
+      });
+    await setTolerance(five!);
+    try {
+      const fresh = tolerance(await t.services.search.search(click, ctx));
+      expect(fresh.counts).not.toEqual(base.counts);
+      // The click's Tolerance facet is counted without its own filter: the search it came from.
+      expect(tolerance(await cached.search(click, ctx)).counts).toEqual(base.counts);
+    } finally {
+      await setTolerance(one!);
+    }
+    // A new version (any catalogue write) counts afresh.
+    await load([part('XQ555E-TI', 'Texas Instruments', 'XQ555E', 5, '0.60')]);
+    const again = await cached.search(request('XQ5'), ctx);
+    expect(tolerance(await cached.search(click, ctx)).counts).toEqual(tolerance(again).counts);
+    expect(tolerance(again).counts).not.toEqual(base.counts);
+  });
 });
 
 describe('catalogue version', () => {

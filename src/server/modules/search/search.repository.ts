@@ -483,7 +483,9 @@ export async function selectExactHits(db: Db, key: string): Promise<ExactHitRow[
           'price_asc', row_number() OVER (ORDER BY x.sort_price ASC NULLS LAST, x.symbol),
           'price_desc', row_number() OVER (ORDER BY x.sort_price DESC NULLS LAST, x.symbol),
           'stock_desc', row_number() OVER (ORDER BY x.stock DESC, x.symbol))`,
-        parameters: sql<ExactHitRow['parameters']>`coalesce((SELECT json_agg(json_build_array(pp.parameter_id, pp.display, pp.value_si))
+        parameters: sql<
+          ExactHitRow['parameters']
+        >`coalesce((SELECT json_agg(json_build_array(pp.parameter_id, pp.display, pp.value_si))
           FROM product_parameters pp WHERE pp.product_id = x.id), '[]')`,
       })
       .from(exactHitsSource(sql.placeholder('key'), sql.placeholder('limit')))
@@ -538,7 +540,9 @@ export function searchStatementSql(s: SearchStatement): SQL {
   const queryIdsSql = runs > 0 ? queryIdsCte(s.match) : null;
   const queryIds = queryIdsSql ? sql`q` : null;
   if (s.manufacturerFacetFilters) {
-    minusCtes.push(sql`mm AS MATERIALIZED (${matchSet(s.match, s.manufacturerFacetFilters, s.cap, queryIds)})`);
+    minusCtes.push(
+      sql`mm AS MATERIALIZED (${matchSet(s.match, s.manufacturerFacetFilters, s.cap, queryIds)})`,
+    );
     minusSelects.push(
       sql`'manufacturersMinus', (SELECT coalesce(json_agg(json_build_array(manufacturer_id, n)), '[]') FROM (SELECT manufacturer_id, count(*) AS n FROM mm GROUP BY 1) x)`,
     );

@@ -41,6 +41,7 @@ import {
   type Vocabulary,
 } from './search-reference';
 import { selectCatalogueVersion } from '../../db/catalogue-version';
+import { createFacetSets } from './facet-sets';
 import { createListingCache, type CatalogueList } from './listing-cache';
 import { SearchCache } from './search-cache';
 import { similarity as similarityOf } from './trigram';
@@ -97,6 +98,8 @@ const MAX_SUGGESTED_CATEGORIES = 5;
 const AUTOCOMPLETE_NAMES = 5;
 /** Searches whose results the micro-cache keeps (a few kB each). */
 const RESULT_CACHE_ENTRIES = 2000;
+/** How long a search's parameter counts serve the clicks that follow it (as long as a listing). */
+const FACET_SET_TTL_MS = 5 * 60_000;
 
 export function createSearchService(db: Db, catalog: CatalogService, options: SearchServiceOptions = {}) {
   const ttl = options.referenceTtlMs ?? 5 * 60_000;
@@ -133,17 +136,31 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         })
       : null;
 
-  /** The statement's matches and counts, with a second round of typo matches when too little matched. */
+  // Parameter counts kept for the filter clicks that follow (facet-sets.ts), with the micro-cache.
+  const facetSets = resultCache
+    ? createFacetSets({ ttlMs: FACET_SET_TTL_MS, maxEntries: RESULT_CACHE_ENTRIES })
+    : null;
+
+  /**
+   * The statement's matches and counts, with a second round of typo matches when too little matched.
+   * With the catalogue's version (the caches on), facet runs whose counts are known are left out.
+   */
   async function runStatement(
     statement: SearchStatement,
     fuzzyKey: string | null,
+    version: string | null,
   ): Promise<{ result: SearchStatementResult; match: MatchSpec }> {
-    let result = await runSearchStatement(db, statement);
+    const reuse = facetSets && version !== null ? await facetSets.reuse(statement, version) : null;
+    let result = reuse
+      ? reuse.complete(await runSearchStatement(db, reuse.statement))
+      : await runSearchStatement(db, statement);
     let match: MatchSpec = statement.match;
     if (fuzzyKey && result.tiers.exact === 0 && result.total < FUZZY_WHEN_FEWER) {
       match = { ...statement.match, fuzzyKey };
+      // Every facet run: the counts known were of the match without typos.
       result = await runSearchStatement(db, { ...statement, match });
     }
+    if (facetSets && version !== null) facetSets.remember(version, match, statement.filters, result);
     return { result, match };
   }
 
@@ -193,13 +210,14 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         return { ref, parsed, vocab, plan, filters, match: plan.match, result, statement };
       }
     }
+    const version = resultCache ? await selectCatalogueVersion(db) : null;
     const { result, match } = resultCache
       ? await resultCache.get(
           // Infinity (open value ranges) becomes null: the end it stands for is told by its key (low/high).
-          `${await selectCatalogueVersion(db)}\u0000${plan.fuzzyKey}\u0000${JSON.stringify(statement)}`,
-          () => runStatement(statement, plan.fuzzyKey),
+          `${version}\u0000${plan.fuzzyKey}\u0000${JSON.stringify(statement)}`,
+          () => runStatement(statement, plan.fuzzyKey, version),
         )
-      : await runStatement(statement, plan.fuzzyKey);
+      : await runStatement(statement, plan.fuzzyKey, null);
     return { ref, parsed, vocab, plan, filters, match, result, statement };
   }
 
@@ -486,6 +504,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       vocabulary.clear();
       listings.clear();
       resultCache?.clear();
+      facetSets?.clear();
     },
   };
 }

@@ -395,6 +395,51 @@ describe('POST /ajax/catalog/search', () => {
     expect(await shared.warmListings(() => true)).toBe(0);
   });
 
+  it('counts filter clicks the same when they reuse the counts of the search they came from', async () => {
+    const cached = createSearchService(t.database.db, t.services.catalog, { resultCacheTtlMs: 60_000 });
+    const direct = createSearchService(t.database.db, t.services.catalog, {});
+    const ctx = { country: 'pl', gross: false, language: 'pl' } as const;
+    const request = (query: string, filters: SearchRequest['filters'] = {}): SearchRequest => ({
+      query,
+      filters,
+      sort: 'relevance',
+      page: 1,
+      pageSize: 10,
+      country: 'pl',
+      language: 'pl',
+      gross: false,
+    });
+    let clicks = 0;
+    for (const query of ['100nF 50V', 'resistor 0805', 'capacitor', '']) {
+      // A search, a click on a value of its first parameter facet, then a second one on another.
+      let filters: SearchRequest['filters'] = {};
+      for (let step = 0; step < 2; step++) {
+        const [shown, counted] = await Promise.all([
+          cached.search(request(query, filters), ctx),
+          direct.search(request(query, filters), ctx),
+        ]);
+        expect(shown.filters, `${query} ${JSON.stringify(filters)}`).toEqual(counted.filters);
+        expect(shown.total).toBe(counted.total);
+        const next = shown.filters.find(
+          (f) =>
+            f.kind === 'parameter' && f.values.length > 1 && !filters.parameters?.some((p) => p.id === f.id),
+        );
+        if (!next) break;
+        filters = {
+          ...filters,
+          parameters: [...(filters.parameters ?? []), { id: next.id, values: [next.values[1]!.value] }],
+        };
+        clicks += 1;
+      }
+      const [shown, counted] = await Promise.all([
+        cached.search(request(query, filters), ctx),
+        direct.search(request(query, filters), ctx),
+      ]);
+      expect(shown.filters, `${query} ${JSON.stringify(filters)}`).toEqual(counted.filters);
+    }
+    expect(clicks).toBeGreaterThanOrEqual(4);
+  });
+
   it('finds everything for an empty query and counts it', async () => {
     const [{ n }] = (await rows<{ n: number }>('SELECT count(*)::int AS n FROM products')) as [{ n: number }];
     const response = await search({});
