@@ -412,15 +412,15 @@ describe('POST /ajax/catalog/search', () => {
     let clicks = 0;
     for (const query of ['100nF 50V', 'resistor 0805', 'capacitor', '']) {
       // A search, a click on a value of its first parameter facet, then a second one on another.
-      let filters: SearchRequest['filters'] = {};
+      let filters: NonNullable<SearchRequest['filters']> = {};
       for (let step = 0; step < 2; step++) {
-        const [shown, counted] = await Promise.all([
+        const [shown, counted]: SearchResponse[] = await Promise.all([
           cached.search(request(query, filters), ctx),
           direct.search(request(query, filters), ctx),
         ]);
-        expect(shown.filters, `${query} ${JSON.stringify(filters)}`).toEqual(counted.filters);
-        expect(shown.total).toBe(counted.total);
-        const next = shown.filters.find(
+        expect(shown!.filters, `${query} ${JSON.stringify(filters)}`).toEqual(counted!.filters);
+        expect(shown!.total).toBe(counted!.total);
+        const next: Facet | undefined = shown!.filters.find(
           (f) =>
             f.kind === 'parameter' && f.values.length > 1 && !filters.parameters?.some((p) => p.id === f.id),
         );
@@ -431,11 +431,11 @@ describe('POST /ajax/catalog/search', () => {
         };
         clicks += 1;
       }
-      const [shown, counted] = await Promise.all([
+      const [shown, counted]: SearchResponse[] = await Promise.all([
         cached.search(request(query, filters), ctx),
         direct.search(request(query, filters), ctx),
       ]);
-      expect(shown.filters, `${query} ${JSON.stringify(filters)}`).toEqual(counted.filters);
+      expect(shown!.filters, `${query} ${JSON.stringify(filters)}`).toEqual(counted!.filters);
     }
     expect(clicks).toBeGreaterThanOrEqual(4);
   });
