@@ -1,5 +1,6 @@
 /**
- * Parameter facet counts already known, reused by the filter click that follows a search.
+ * Parameter facet counts already known, reused by the filter click that follows a search, and by
+ * the same search asked again for another page or order.
  *
  * A facet with a ticked value is counted under every OTHER filter (so more values of it can be
  * added): ticking "0603" on the results of "100nF 50V" counts the Case facet over the matches of
@@ -27,12 +28,19 @@ function keyOf(version: string, match: MatchSpec, filters: FilterSpec): string {
   return JSON.stringify([version, match, { ...filters, parameters }]);
 }
 
+function flatten(set: FacetSet): SearchStatementResult['parameters'] {
+  return [...set.values].flatMap(([parameterId, values]) =>
+    values.map(([display, valueSi, count]) => [parameterId, display, valueSi, count] as const),
+  ) as SearchStatementResult['parameters'];
+}
+
 export function createFacetSets(options: { ttlMs: number; maxEntries: number }) {
   const sets = new SearchCache<FacetSet>(options);
   return {
     /**
-     * The statement without the facet runs whose counts are known, and how to put its answer back
-     * in the order of the statement's `parameterFacetFilters`.
+     * The statement without the counts that are known: its own parameter counts (a search asked
+     * again for another page or order) and each facet run of a ticked parameter (a click). `complete`
+     * puts them back into the answer; `reusedOwn` says whether the statement's own were known.
      */
     async reuse(
       statement: SearchStatement,
@@ -40,23 +48,32 @@ export function createFacetSets(options: { ttlMs: number; maxEntries: number }) 
     ): Promise<{
       statement: SearchStatement;
       complete(result: SearchStatementResult): SearchStatementResult;
+      reusedOwn: boolean;
     }> {
-      const known = await Promise.all(
-        statement.parameterFacetFilters.map(async (facet): Promise<Minus | undefined> => {
+      const [own, ...known] = await Promise.all([
+        sets.peek(keyOf(version, statement.match, statement.filters)),
+        ...statement.parameterFacetFilters.map(async (facet): Promise<Minus | undefined> => {
           const set = await sets.peek(keyOf(version, statement.match, facet.filters));
           return set && { rows: set.rows, values: set.values.get(facet.parameterId) ?? [] };
         }),
-      );
-      if (known.every((k) => k === undefined)) return { statement, complete: (result) => result };
+      ]);
+      if (!own && known.every((k) => k === undefined))
+        return { statement, complete: (result) => result, reusedOwn: false };
       return {
         statement: {
           ...statement,
+          parameterCounts: own ? false : statement.parameterCounts,
           parameterFacetFilters: statement.parameterFacetFilters.filter((_, i) => known[i] === undefined),
         },
         complete(result) {
           const computed = [...result.parametersMinus];
-          return { ...result, parametersMinus: known.map((k) => k ?? computed.shift()!) };
+          return {
+            ...result,
+            parameters: own ? flatten(own) : result.parameters,
+            parametersMinus: known.map((k) => k ?? computed.shift()!),
+          };
         },
+        reusedOwn: own !== undefined,
       };
     },
 

@@ -176,7 +176,7 @@ describe('search result micro-cache', () => {
     expect(await inStock()).toBe(3);
   });
 
-  it('counts a ticked facet from the search the click came from, and only under the same version', async () => {
+  it('counts a ticked facet, or the same search in another order, from the search before, and only under the same version', async () => {
     const cached = createSearchService(t.database.db, t.services.catalog, { resultCacheTtlMs: 60_000 });
     const tolerance = (response: SearchResponse) => {
       const facet = response.filters.find((f) => f.kind === 'parameter' && f.name.startsWith('Toler'))!;
@@ -201,6 +201,10 @@ describe('search result micro-cache', () => {
       expect(fresh.counts).not.toEqual(base.counts);
       // The click's Tolerance facet is counted without its own filter: the search it came from.
       expect(tolerance(await cached.search(click, ctx)).counts).toEqual(base.counts);
+      // The same search in another order counts nothing again.
+      expect(tolerance(await cached.search({ ...request('XQ5'), sort: 'price_asc' }, ctx)).counts).toEqual(
+        base.counts,
+      );
     } finally {
       await setTolerance(one!);
     }

@@ -410,6 +410,8 @@ export interface SearchStatement {
   cap: number;
   /** Parameter facets are counted over at most this many matches (the best ranked). */
   facetCap: number;
+  /** False: the parameter counts are known already (facet-sets.ts); `parameters` comes back empty. */
+  parameterCounts?: boolean;
   /**
    * Disjunctive facets: for a facet with a selection, its counts come from the matches under every
    * OTHER filter, so more values of it can be added. One extra set of branches per such facet.
@@ -534,6 +536,7 @@ export async function explainStatement(db: Db, statement: SQL): Promise<string> 
 }
 
 export function searchStatementSql(s: SearchStatement): SQL {
+  const counted = s.parameterCounts !== false;
   const minusCtes: SQL[] = [];
   const minusSelects: SQL[] = [];
   const runs = (s.manufacturerFacetFilters ? 1 : 0) + s.parameterFacetFilters.length;
@@ -582,10 +585,14 @@ export function searchStatementSql(s: SearchStatement): SQL {
     groups AS (
       SELECT r.category_id, r.manufacturer_id, GROUPING(r.category_id) AS by_manufacturer, count(*) AS n
       FROM r GROUP BY GROUPING SETS ((r.category_id), (r.manufacturer_id))
-    ),
-    -- Parameter facets read every parameter of each row: over the best-ranked part of large results.
+    )
+    ${
+      counted
+        ? sql`-- Parameter facets read every parameter of each row: over the best-ranked part of large results.
     -- Ranked by tier and score only; ties need no order here, and sorting 10 000 symbols costs.
-    facet_rows AS MATERIALIZED (SELECT r.id FROM r ORDER BY r.tier, r.score LIMIT ${s.facetCap}::int)
+    , facet_rows AS MATERIALIZED (SELECT r.id FROM r ORDER BY r.tier, r.score LIMIT ${s.facetCap}::int)`
+        : sql``
+    }
     ${minusCtes.length ? sql`, ${sql.join(minusCtes, sql`, `)}` : sql``}
     SELECT json_build_object(
       'total', stats.total,
@@ -600,9 +607,13 @@ export function searchStatementSql(s: SearchStatement): SQL {
       'inStock', stats.in_stock,
       'facetRows', least(stats.total, ${s.facetCap}::int),
       -- The facet rows' parameters in product order: one pass along the primary key.
-      'parameters', (SELECT coalesce(json_agg(json_build_array(parameter_id, display, value_si, n)), '[]') FROM (
+      'parameters', ${
+        counted
+          ? sql`(SELECT coalesce(json_agg(json_build_array(parameter_id, display, value_si, n)), '[]') FROM (
         SELECT pp.parameter_id, pp.display, pp.value_si, count(*) AS n FROM product_parameters pp
-         WHERE pp.product_id = ANY(ARRAY(SELECT f.id FROM facet_rows f ORDER BY f.id)) GROUP BY 1, 2, 3) x),
+         WHERE pp.product_id = ANY(ARRAY(SELECT f.id FROM facet_rows f ORDER BY f.id)) GROUP BY 1, 2, 3) x)`
+          : sql`'[]'::json`
+      },
       ${sql.join(minusSelects, sql`, `)}
     ) AS result FROM stats`;
   return statement;

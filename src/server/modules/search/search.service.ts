@@ -160,7 +160,9 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       // Every facet run: the counts known were of the match without typos.
       result = await runSearchStatement(db, { ...statement, match });
     }
-    if (facetSets && version !== null) facetSets.remember(version, match, statement.filters, result);
+    // Counts taken from a kept set are not kept again: an entry still ends after its 5 minutes.
+    if (facetSets && version !== null && !(reuse?.reusedOwn && match === statement.match))
+      facetSets.remember(version, match, statement.filters, result);
     return { result, match };
   }
 

@@ -395,7 +395,7 @@ describe('POST /ajax/catalog/search', () => {
     expect(await shared.warmListings(() => true)).toBe(0);
   });
 
-  it('counts filter clicks the same when they reuse the counts of the search they came from', async () => {
+  it('counts filter clicks and other orders the same when they reuse the counts of the search before', async () => {
     const cached = createSearchService(t.database.db, t.services.catalog, { resultCacheTtlMs: 60_000 });
     const direct = createSearchService(t.database.db, t.services.catalog, {});
     const ctx = { country: 'pl', gross: false, language: 'pl' } as const;
@@ -420,6 +420,13 @@ describe('POST /ajax/catalog/search', () => {
         ]);
         expect(shown!.filters, `${query} ${JSON.stringify(filters)}`).toEqual(counted!.filters);
         expect(shown!.total).toBe(counted!.total);
+        // The same search in another order: its parameter counts come from the first.
+        const [reordered, direct2]: SearchResponse[] = await Promise.all([
+          cached.search({ ...request(query, filters), sort: 'price_asc', page: 2 }, ctx),
+          direct.search({ ...request(query, filters), sort: 'price_asc', page: 2 }, ctx),
+        ]);
+        expect(reordered!.filters).toEqual(direct2!.filters);
+        expect(reordered!.products.map((p) => p.symbol)).toEqual(direct2!.products.map((p) => p.symbol));
         const next: Facet | undefined = shown!.filters.find(
           (f) =>
             f.kind === 'parameter' && f.values.length > 1 && !filters.parameters?.some((p) => p.id === f.id),
