@@ -98,8 +98,12 @@ const MAX_SUGGESTED_CATEGORIES = 5;
 const AUTOCOMPLETE_NAMES = 5;
 /** Searches whose results the micro-cache keeps (a few kB each). */
 const RESULT_CACHE_ENTRIES = 2000;
-/** How long a search's parameter counts serve the clicks that follow it (as long as a listing). */
+/**
+ * How long a search's parameter counts serve the clicks that follow it (as long as a listing), and
+ * how many are kept (tens of kB for a broad search: the memory stays in the tens of MB).
+ */
 const FACET_SET_TTL_MS = 5 * 60_000;
+const FACET_SET_ENTRIES = 1000;
 
 export function createSearchService(db: Db, catalog: CatalogService, options: SearchServiceOptions = {}) {
   const ttl = options.referenceTtlMs ?? 5 * 60_000;
@@ -138,7 +142,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
 
   // Parameter counts kept for the filter clicks that follow (facet-sets.ts), with the micro-cache.
   const facetSets = resultCache
-    ? createFacetSets({ ttlMs: FACET_SET_TTL_MS, maxEntries: RESULT_CACHE_ENTRIES })
+    ? createFacetSets({ ttlMs: FACET_SET_TTL_MS, maxEntries: FACET_SET_ENTRIES })
     : null;
 
   /**
