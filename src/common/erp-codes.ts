@@ -1,6 +1,7 @@
 /**
  * The ERP-code catalogue (spec §5 "Server errors", §8): every `erpCode` the shop answers with, what
- * it means, the HTTP status it travels with, and which order-form fields it concerns. The order form
+ * it means (a comment: the browser loads this module, and the texts are for readers), the HTTP
+ * status it travels with, and which order-form fields it concerns. The order form
  * shows only those fields (spec §5: "Known ERP codes deciding which fields show"); a code not listed
  * here shows all fields. The error dialog reads `dialog` to pick its behaviour (spec §8).
  */
@@ -19,8 +20,6 @@ export const ORDER_FORM_FIELDS = [
 export type OrderFormField = (typeof ORDER_FORM_FIELDS)[number];
 
 export interface ErpCodeInfo {
-  /** What happened, for people reading logs and this catalogue. */
-  meaning: string;
   status: number;
   /** Order-form fields the code concerns; empty when it is not about the form. */
   fields: readonly OrderFormField[];
@@ -80,40 +79,66 @@ export const ERP_CODES = {
 export type ErpCode = (typeof ERP_CODES)[keyof typeof ERP_CODES];
 
 const info = (
-  meaning: string,
   status: number,
   fields: readonly OrderFormField[] = [],
   dialog: ErpCodeInfo['dialog'] = 'default',
-): ErpCodeInfo => ({ meaning, status, fields, dialog });
+): ErpCodeInfo => ({ status, fields, dialog });
 
 export const ERP_CODE_CATALOGUE: Readonly<Record<number, ErpCodeInfo>> = {
-  20: info('The order does not exist.', 404, [], 'resetOrder'),
-  35: info('The order has expired.', 410, [], 'resetOrder'),
-  51: info('The VAT number is not valid for the chosen country.', 422, ['vatEuCountry']),
-  56: info('The shipping address cannot be used.', 422, ['shippingAddressId']),
-  59: info('The order is closed: it was placed or cancelled.', 409, [], 'closeOrder'),
-  65: info('Reserved (spec §9 constant, meaning not shown).', 400),
-  66: info('The invoice address cannot be used.', 422, ['invoiceAddressId']),
-  67: info('The shipping method is not available for this address.', 422, ['shippingCondition']),
-  76: info('The parcel locker is unknown.', 422, ['accessPointId']),
-  77: info('The receiver phone is not valid.', 422, ['receiverPhone']),
-  78: info('The receiver e-mail is not valid.', 422, ['receiverEmail']),
-  79: info('The payment method is not available.', 422, ['paymentId']),
-  85: info('There is no delivery to the country of this address.', 422, ['shippingAddressId', 'shippingCondition']),
-  90: info('The payment method does not go with the shipping method.', 422, ['shippingCondition', 'paymentId']),
-  94: info('The VAT country does not match the invoice address.', 422, ['vatEuCountry', 'invoiceAddressId']),
-  10303: info('The account is blocked for ordering.', 403, [], 'notClosableByOverlay'),
-  10310: info('Not enough stock for a line of the order.', 409),
-  10311: info('The order has no lines.', 422),
-  10320: info('ZBL accounts order only products in stock.', 409),
-  10321: info('Marketplace products are sold to companies only.', 403),
-  10331: info('The credit limit is exceeded; the order waits for credit control.', 200),
-  10345: info('The parcel locker is out of service.', 422, ['accessPointId']),
-  10346: info('A product is too big for a parcel locker.', 422, ['shippingCondition', 'accessPointId']),
-  10347: info('Dangerous goods cannot be sent by air.', 422, ['shippingCondition']),
-  10360: info('The order is paid or shipped and can no longer be cancelled.', 409),
-  10390: info('The idempotency key was used with another request.', 409),
-  20359: info('Cash on delivery cannot collect this much.', 422, ['paymentId']),
+  // The order does not exist.
+  20: info(404, [], 'resetOrder'),
+  // The order has expired.
+  35: info(410, [], 'resetOrder'),
+  // The VAT number is not valid for the chosen country.
+  51: info(422, ['vatEuCountry']),
+  // The shipping address cannot be used.
+  56: info(422, ['shippingAddressId']),
+  // The order is closed: it was placed or cancelled.
+  59: info(409, [], 'closeOrder'),
+  // Reserved (spec §9 constant, meaning not shown).
+  65: info(400),
+  // The invoice address cannot be used.
+  66: info(422, ['invoiceAddressId']),
+  // The shipping method is not available for this address.
+  67: info(422, ['shippingCondition']),
+  // The parcel locker is unknown.
+  76: info(422, ['accessPointId']),
+  // The receiver phone is not valid.
+  77: info(422, ['receiverPhone']),
+  // The receiver e-mail is not valid.
+  78: info(422, ['receiverEmail']),
+  // The payment method is not available.
+  79: info(422, ['paymentId']),
+  // There is no delivery to the country of this address.
+  85: info(422, ['shippingAddressId', 'shippingCondition']),
+  // The payment method does not go with the shipping method.
+  90: info(422, ['shippingCondition', 'paymentId']),
+  // The VAT country does not match the invoice address.
+  94: info(422, ['vatEuCountry', 'invoiceAddressId']),
+  // The account is blocked for ordering.
+  10303: info(403, [], 'notClosableByOverlay'),
+  // Not enough stock for a line of the order.
+  10310: info(409),
+  // The order has no lines.
+  10311: info(422),
+  // ZBL accounts order only products in stock.
+  10320: info(409),
+  // Marketplace products are sold to companies only.
+  10321: info(403),
+  // The credit limit is exceeded; the order waits for credit control.
+  10331: info(200),
+  // The parcel locker is out of service.
+  10345: info(422, ['accessPointId']),
+  // A product is too big for a parcel locker.
+  10346: info(422, ['shippingCondition', 'accessPointId']),
+  // Dangerous goods cannot be sent by air.
+  10347: info(422, ['shippingCondition']),
+  // The order is paid or shipped and can no longer be cancelled.
+  10360: info(409),
+  // The idempotency key was used with another request.
+  10390: info(409),
+  // Cash on delivery cannot collect this much.
+  20359: info(422, ['paymentId']),
 };
 
 /** The form fields a failed submit shows (spec §5): the code's fields, or all for an unknown code. */
