@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { debianChromium } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -15,18 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: debianChromium,
   },
   webServer: {
     command: `rm -rf .e2e-data && NODE_ENV=production DEV_MAILBOX=true PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data SEED_PRODUCTS=3000 LOG_LEVEL=warn npx tsx src/server/main.ts`,

@@ -8,6 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { debianChromium } from '../scripts/chromium';
 
 export interface PageJs {
   files: { url: string; gzipBytes: number }[];
@@ -16,16 +17,7 @@ export interface PageJs {
 }
 
 export async function pageJs(base: string, path: string): Promise<PageJs> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(debianChromium);
   try {
     const page = await browser.newPage();
     const errors: string[] = [];

@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { debianChromium } from './chromium';
 
 const [
   base = 'http://127.0.0.1:3000',
@@ -15,16 +16,7 @@ const [
   failedOrder = '',
 ] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(debianChromium);
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
 async function shot(page: Page, name: string, width: number) {

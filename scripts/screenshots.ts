@@ -4,16 +4,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { debianChromium } from './chromium';
 
 const [base = 'http://127.0.0.1:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/', '/katalog/'];
 const widths = [375, 1024, 1440];
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(debianChromium);
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   page.on('pageerror', (error) => console.error(`page error ${width}px:`, error.message));
