@@ -6,7 +6,7 @@
  *
  * For each shape: median and p95 over PROFILE_ROUNDS rounds (default 5) of the searches of
  * bench/search-queries.ts, cold (no result cache) and warm (the micro-cache filled), plus exact
- * symbol lookups of a sample of symbols.
+ * symbol lookups of a sample of symbols. PROFILE_EACH=1 adds each search and click on its own.
  */
 import { sql } from 'drizzle-orm';
 import { SearchRequestSchema } from '../src/common/contracts/search';
@@ -69,6 +69,12 @@ await time(
   'search with counts, cold',
   searches.map((r) => () => cold.search(r, ctx)),
 );
+// PROFILE_EACH=1: every query and click on its own, to find the slow shapes.
+if (process.env.PROFILE_EACH) {
+  for (const r of searches) await time(`  ${r.query}`, [() => cold.search(r, ctx)]);
+  for (const r of clicks)
+    await time(`  ${r.query} + ${JSON.stringify(r.filters!.parameters![0]!.values)}`, [() => cold.search(r, ctx)]);
+}
 await time(
   'search with counts, warm',
   searches.map((r) => () => warm.search(r, ctx)),

@@ -113,6 +113,13 @@ export const products = pgTable(
      * so checking a word on a candidate row costs a lookup, not a re-parse of the description.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${products.description})`),
+    /**
+     * Keys of the product's parameter rows, kept by triggers on product_parameters (migration 0013):
+     * `p{id}d{display}` for every row, `p{id}v{bucket}` for a value (parameter_value_bucket). On the
+     * products row, so a search ANDs them with its words in one bitmap instead of visiting every
+     * product of a broad word to probe its parameters (ADR 008).
+     */
+    parameterKeys: text('parameter_keys').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('products_symbol_uq').on(t.symbol),
@@ -129,6 +136,8 @@ export const products = pgTable(
     index('products_symbol_key_trgm_idx').using('gin', t.symbolKey.op('gin_trgm_ops')),
     // Search: words of the description.
     index('products_search_vector_idx').using('gin', t.searchVector),
+    // Search: values and codes of the parameters, beside the words.
+    index('products_parameter_keys_idx').using('gin', t.parameterKeys),
     // Product lists filter by category or manufacturer and sort by symbol, price or stock.
     index('products_category_idx').on(t.categoryId, t.symbol),
     // Same columns and directions as the ORDER BYs of catalog.repository (symbol breaks ties), so a

@@ -42,7 +42,7 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
   const statements = [
     insert(
       'products',
-      'id, symbol, symbol_key, original_symbol, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit, minimum_quantity, multiples, flags, permissions, price_precision, stock, external_stock, lead_time_days, sort_price',
+      'id, symbol, symbol_key, original_symbol, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit, minimum_quantity, multiples, flags, permissions, price_precision, stock, external_stock, lead_time_days, sort_price, parameter_keys',
       products.map((p) => [
         numberLiteral(p.id),
         textLiteral(p.symbol),
@@ -63,6 +63,7 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
         numberLiteral(p.externalStock),
         numberLiteral(p.leadTimeDays),
         decimalLiteral(p.sortPrice),
+        parameterKeysSql(p.parameters),
       ]),
     ),
     insert(
@@ -99,6 +100,18 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
     ),
   ];
   return statements.filter((s) => s !== '').join('\n');
+}
+
+/**
+ * The product's parameter keys computed by the database's own function (migration 0013), so the
+ * trigger on the parameter rows inserted next finds them current and leaves the product alone.
+ */
+function parameterKeysSql(parameters: GeneratedProduct['parameters']): string {
+  if (parameters.length === 0) return `'{}'`;
+  const ids = parameters.map((v) => numberLiteral(v.parameterId)).join(',');
+  const values = parameters.map((v) => numberLiteral(v.valueSi)).join(',');
+  const displays = parameters.map((v) => textLiteral(v.display)).join(',');
+  return `parameter_keys_of(ARRAY[${ids}]::int[], ARRAY[${values}]::float8[], ARRAY[${displays}]::text[])`;
 }
 
 function insert(table: string, columns: string, rows: string[][]): string {

@@ -248,6 +248,8 @@ describe('catalogue version', () => {
       'created_at',
       'external_stock',
       'id',
+      // Derived from product_parameters, whose writes move the version themselves.
+      'parameter_keys',
       'search_vector',
       'stock',
     ]);

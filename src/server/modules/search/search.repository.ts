@@ -8,9 +8,10 @@
  * - words: GIN on products.search_vector (the stored to_tsvector('simple', description)), OR'd with
  *   symbol-key prefixes and the ids of categories and manufacturers whose names match, so each word
  *   is one bitmap and words AND together;
- * - values with units and parameter filters: index-only ranges of product_parameters
- *   (parameter_id, value_si, product_id) and (parameter_id, display, product_id), intersected as
- *   semi-joins of each other (productsHavingAll);
+ * - codes and ticked text values: GIN on products.parameter_keys (`p{id}d{display}`), AND-ed with
+ *   the words' bitmaps; exact values typed add their value buckets' keys the same way;
+ * - values with units and parameter ranges: index-only ranges of product_parameters
+ *   (parameter_id, value_si, product_id), intersected as semi-joins of each other (productsHavingAll);
  * - typos: pg_trgm similarity on the GIN trigram index of symbol_key;
  * - facets: over the materialised, capped match set; parameter facets through the primary key of
  *   product_parameters, which includes value and display (index-only).
@@ -246,6 +247,40 @@ function parameterRowCondition(token: Exclude<TokenCondition, { kind: 'word' }>)
   return sql`(${sql.join(options, sql` OR `)})`;
 }
 
+/**
+ * Keys of products.parameter_keys (migration 0013). A display's key is exact, so a code of the query
+ * ("0603") or a ticked text value is this condition alone. A value's key is its bucket of 0.1 % in
+ * ln|v| (parameter_value_bucket, `p{id}v{bucket}`): a narrow range (an exact value typed, 2·10⁻⁶
+ * wide) lies in the buckets of its two ends, and its keys only narrow the rows its range then checks.
+ */
+function hasAnyKey(keys: SQL): SQL {
+  return sql`p.parameter_keys && ${keys}`;
+}
+
+function displayKeys(options: Array<{ parameterId: number; displays: string[] }>): SQL {
+  const keys = options.flatMap((o) => o.displays.map((d) => `p${o.parameterId}d${d}`));
+  return hasAnyKey(sql`${sql.param(keys)}::text[]`);
+}
+
+/** Widest range (high / low) whose values all lie in the buckets of its two ends: under one bucket. */
+const BUCKETED_SPAN = 1.0009;
+
+function valueKeys(token: Extract<TokenCondition, { kind: 'value' }>): SQL | null {
+  const { low, high } = token;
+  const narrow = (low > 0 && high <= low * BUCKETED_SPAN) || (high < 0 && low >= high * BUCKETED_SPAN);
+  if (!narrow) return null;
+  // Computed by the database's own function, so a key is the one its trigger stored.
+  const keys = token.parameterIds.flatMap((id) =>
+    [low, high].map((end) => sql`${`p${id}`} || parameter_value_bucket(${end}::float8)`),
+  );
+  return hasAnyKey(sql`ARRAY[${sql.join(keys, sql`, `)}]::text[]`);
+}
+
+/** A filter of ticked text values alone: exact on the keys. */
+function isDisplayFilter(f: ParameterFilterSpec): f is ParameterFilterSpec & { displays: string[] } {
+  return f.displays !== undefined && f.min === undefined && f.max === undefined;
+}
+
 function filterRowCondition(f: ParameterFilterSpec): SQL {
   const conditions: SQL[] = [sql`pp.parameter_id = ${f.id}::int`];
   if (f.displays) conditions.push(sql`pp.display = ANY(${sql.param(f.displays)}::text[])`);
@@ -280,6 +315,30 @@ function productsHavingAll(rowConditions: SQL[], besideWords: boolean, base: SQL
 /** The parameter-row conditions of the query itself (its values and codes), not of the filters. */
 function queryRowConditions(match: MatchSpec): SQL[] {
   return (match.tokens ?? []).flatMap((t) => (t.kind === 'word' ? [] : [parameterRowCondition(t)]));
+}
+
+/**
+ * Beside words, the query's codes and values and the parameter filters: codes and ticked text values
+ * as keys alone, values and ranges as product_parameters rows (a value narrowed by its keys too). The
+ * keys AND into the words' bitmap, so the heap is read for the products having them all ("power
+ * supply 12V": 5 156 rows instead of the 38 790 supplies). Without words the rows' index ranges
+ * intersect cheaper than the keys' posting lists ("10k 0603 1%": 8 ms, 21 through the keys).
+ */
+function besideWordsConditions(match: MatchSpec, filters: FilterSpec): { keys: SQL[]; rows: SQL[] } {
+  const keys: SQL[] = [];
+  const rows: SQL[] = [];
+  for (const t of match.tokens ?? []) {
+    if (t.kind === 'display') keys.push(displayKeys(t.options));
+    if (t.kind !== 'value') continue;
+    rows.push(parameterRowCondition(t));
+    const buckets = valueKeys(t);
+    if (buckets) keys.push(buckets);
+  }
+  for (const f of filters.parameters ?? []) {
+    if (isDisplayFilter(f)) keys.push(displayKeys([{ parameterId: f.id, displays: f.displays }]));
+    else rows.push(filterRowCondition(f));
+  }
+  return { keys, rows };
 }
 
 /**
@@ -352,16 +411,22 @@ function branches(
   }
   if (match.tokens) {
     const words = match.tokens.filter((t) => t.kind === 'word').map(wordCondition);
-    const queryRows = queryRowConditions(match);
-    const filterRows = (filters.parameters ?? []).map(filterRowCondition);
-    const having =
-      queryIds && queryRows.length
-        ? [productsHavingAll(filterRows, words.length > 0, queryIds)]
-        : queryRows.length + filterRows.length
-          ? [productsHavingAll([...queryRows, ...filterRows], words.length > 0)]
-          : [];
+    let conditions: SQL[];
+    if (words.length > 0) {
+      const { keys, rows } = besideWordsConditions(match, filters);
+      conditions = [...(rows.length ? [productsHavingAll(rows, true)] : []), ...keys, ...words];
+    } else {
+      const queryRows = queryRowConditions(match);
+      const filterRows = (filters.parameters ?? []).map(filterRowCondition);
+      conditions =
+        queryIds && queryRows.length
+          ? [productsHavingAll(filterRows, false, queryIds)]
+          : queryRows.length + filterRows.length
+            ? [productsHavingAll([...queryRows, ...filterRows], false)]
+            : [];
+    }
     parts.push(sql`(SELECT ${HIT_COLUMNS}, 2 AS tier, 0::float8 AS score FROM products p
-      ${where([...having, ...words, ...plain])} ${cap})`);
+      ${where([...conditions, ...plain])} ${cap})`);
   }
   if (match.fuzzyKey) {
     parts.push(sql`(SELECT ${HIT_COLUMNS}, 3 AS tier, -similarity(p.symbol_key, ${match.fuzzyKey}) AS score FROM products p

@@ -1,0 +1,11 @@
+import { SearchRequestSchema } from '../src/common/contracts/search';
+import { openDatabase } from '../src/server/db/client';
+import { createServices } from '../src/server/services';
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+const services = createServices(database);
+const ctx = { country: 'pl', gross: false, language: 'pl' } as const;
+const input = JSON.parse(process.argv[2]!);
+const request = SearchRequestSchema.parse(input);
+await services.search.explain(request, ctx);
+console.log(await services.search.explain(request, ctx));
+await database.close();
