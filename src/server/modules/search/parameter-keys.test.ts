@@ -109,31 +109,34 @@ describe('parameter keys', () => {
     const [row] = await rows<{
       symbol: string;
       description: string;
+      category_id: number;
       product_id: number;
       parameter_id: number;
       display: string;
     }>(sql`
-      SELECT p.symbol, p.description, pp.product_id, pp.parameter_id, pp.display FROM product_parameters pp
+      SELECT p.symbol, p.description, p.category_id, pp.product_id, pp.parameter_id, pp.display FROM product_parameters pp
       JOIN products p ON p.id = pp.product_id JOIN parameters par ON par.id = pp.parameter_id
       WHERE par.name = 'Case' ORDER BY p.id LIMIT 1`);
     const { symbol, product_id: productId, parameter_id: parameterId, display } = row!;
-    // A word of its description: beside words, codes and ticked values are matched on the keys.
+    // Beside a word of its description or its category, codes and ticked values are matched on the
+    // keys; alone, on the rows.
     const word = /^\p{L}+/u.exec(row!.description)![0];
-    const ticked = (query: string, value: string) => ({
+    const lists = [{ query: '' }, { query: word }, { query: '', categoryId: row!.category_id }];
+    const ticked = ({ query, categoryId }: { query: string; categoryId?: number }, value: string) => ({
       query,
-      filters: { parameters: [{ id: parameterId, values: [value] }] },
+      filters: { categoryId, parameters: [{ id: parameterId, values: [value] }] },
     });
-    for (const query of ['', word]) expect(await symbolsFound(ticked(query, display))).toContain(symbol);
+    for (const list of lists) expect(await symbolsFound(ticked(list, display))).toContain(symbol);
     expect(await symbolsFound({ query: display })).toContain(symbol);
     expect(await symbolsFound({ query: `${word} ${display}` })).toContain(symbol);
 
     // A case no product has: nothing is found under it until this product's row says so.
-    for (const query of ['', word]) expect(await symbolsFound(ticked(query, 'QFN-99'))).toEqual([]);
+    for (const list of lists) expect(await symbolsFound(ticked(list, 'QFN-99'))).toEqual([]);
     await t.database.db.execute(sql`UPDATE product_parameters SET display = 'QFN-99'
       WHERE product_id = ${productId} AND parameter_id = ${parameterId}`);
-    for (const query of ['', word]) {
-      expect(await symbolsFound(ticked(query, 'QFN-99'))).toEqual([symbol]);
-      expect(await symbolsFound(ticked(query, display))).not.toContain(symbol);
+    for (const list of lists) {
+      expect(await symbolsFound(ticked(list, 'QFN-99'))).toEqual([symbol]);
+      expect(await symbolsFound(ticked(list, display))).not.toContain(symbol);
     }
     await t.database.db.execute(sql`UPDATE product_parameters SET display = ${display}
       WHERE product_id = ${productId} AND parameter_id = ${parameterId}`);

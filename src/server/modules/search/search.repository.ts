@@ -318,13 +318,15 @@ function queryRowConditions(match: MatchSpec): SQL[] {
 }
 
 /**
- * Beside words, the query's codes and values and the parameter filters: codes and ticked text values
- * as keys alone, values and ranges as product_parameters rows (a value narrowed by its keys too). The
- * keys AND into the words' bitmap, so the heap is read for the products having them all ("power
- * supply 12V": 5 156 rows instead of the 38 790 supplies). Without words the rows' index ranges
- * intersect cheaper than the keys' posting lists ("10k 0603 1%": 8 ms, 21 through the keys).
+ * Beside words (or a category or maker), the query's codes and values and the parameter filters:
+ * codes and ticked text values as keys alone, values and ranges as product_parameters rows (a value
+ * narrowed by its keys too). The keys AND into the words' bitmap, so the heap is read for the
+ * products having them all ("power supply 12V": 5 156 rows instead of the 38 790 supplies; a category
+ * page with Case 0603 ticked: 107 ms → see bench/plans/search-category-filters.txt). With nothing but
+ * parameters the rows' index ranges intersect cheaper than the keys' posting lists ("10k 0603 1%":
+ * 8 ms, 21 through the keys).
  */
-function besideWordsConditions(match: MatchSpec, filters: FilterSpec): { keys: SQL[]; rows: SQL[] } {
+function besideBitmapsConditions(match: MatchSpec, filters: FilterSpec): { keys: SQL[]; rows: SQL[] } {
   const keys: SQL[] = [];
   const rows: SQL[] = [];
   for (const t of match.tokens ?? []) {
@@ -411,9 +413,12 @@ function branches(
   }
   if (match.tokens) {
     const words = match.tokens.filter((t) => t.kind === 'word').map(wordCondition);
+    // The keys pay where they AND with another bitmap on products: the words', a category's, a maker's.
+    const besideBitmaps =
+      words.length > 0 || (filters.categoryIds?.length ?? 0) > 0 || (filters.manufacturerIds?.length ?? 0) > 0;
     let conditions: SQL[];
-    if (words.length > 0) {
-      const { keys, rows } = besideWordsConditions(match, filters);
+    if (besideBitmaps) {
+      const { keys, rows } = besideBitmapsConditions(match, filters);
       conditions = [...(rows.length ? [productsHavingAll(rows, true)] : []), ...keys, ...words];
     } else {
       const queryRows = queryRowConditions(match);
