@@ -73,7 +73,9 @@ await time(
 if (process.env.PROFILE_EACH) {
   for (const r of searches) await time(`  ${r.query}`, [() => cold.search(r, ctx)]);
   for (const r of clicks)
-    await time(`  ${r.query} + ${JSON.stringify(r.filters!.parameters![0]!.values)}`, [() => cold.search(r, ctx)]);
+    await time(`  ${r.query} + ${JSON.stringify(r.filters!.parameters![0]!.values)}`, [
+      () => cold.search(r, ctx),
+    ]);
 }
 await time(
   'search with counts, warm',

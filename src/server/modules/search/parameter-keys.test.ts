@@ -42,7 +42,10 @@ async function keysOf(symbol: string): Promise<string[]> {
 }
 
 async function symbolsFound(input: SearchRequestInput): Promise<string[]> {
-  const response = await t.services.search.search(SearchRequestSchema.parse({ pageSize: 100, ...input }), ctx);
+  const response = await t.services.search.search(
+    SearchRequestSchema.parse({ pageSize: 100, ...input }),
+    ctx,
+  );
   return response.products.map((p) => p.symbol);
 }
 
@@ -75,7 +78,8 @@ describe('parameter keys', () => {
       ORDER BY id LIMIT 1`);
     const id = parameter!.id;
 
-    await t.database.db.execute(sql`INSERT INTO product_parameters (product_id, parameter_id, value_si, display)
+    await t.database.db
+      .execute(sql`INSERT INTO product_parameters (product_id, parameter_id, value_si, display)
       VALUES (${product!.id}, ${id}, 0.047, '47 mX')`);
     expect(await keysOf(product!.symbol)).toContain(`p${id}d47 mX`);
     expect(await staleKeys()).toEqual([]);
@@ -99,9 +103,13 @@ describe('parameter keys', () => {
     expect(await keysOf(other!.symbol)).toEqual([]);
 
     // One statement over many products: every one of them is brought up to date.
-    await t.database.db.execute(sql`UPDATE product_parameters SET display = display || ' ' WHERE product_id % 7 = 0`);
+    await t.database.db.execute(
+      sql`UPDATE product_parameters SET display = display || ' ' WHERE product_id % 7 = 0`,
+    );
     expect(await staleKeys()).toEqual([]);
-    await t.database.db.execute(sql`UPDATE product_parameters SET display = rtrim(display) WHERE product_id % 7 = 0`);
+    await t.database.db.execute(
+      sql`UPDATE product_parameters SET display = rtrim(display) WHERE product_id % 7 = 0`,
+    );
     expect(await staleKeys()).toEqual([]);
   });
 
