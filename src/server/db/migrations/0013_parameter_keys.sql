@@ -38,9 +38,14 @@ CREATE OR REPLACE FUNCTION "refresh_parameter_keys"(product_ids int[]) RETURNS v
     GROUP BY c.id) k
   WHERE p.id = k.id AND NOT (p.parameter_keys @> coalesce(k.keys, '{}') AND coalesce(k.keys, '{}') @> p.parameter_keys)
 $$;--> statement-breakpoint
--- One trigger per event: a trigger with transition tables takes a single event.
+-- One trigger per event: a trigger with transition tables takes a single event. A writer that stores
+-- the keys with the products itself (the seed, through parameter_keys_of) says so for its transaction
+-- (shop.parameter_keys_written = on), and its rows are not computed a second time.
 CREATE OR REPLACE FUNCTION "product_parameters_keys"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('shop.parameter_keys_written', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM refresh_parameter_keys(ARRAY(SELECT DISTINCT product_id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN

@@ -37,9 +37,11 @@ export function insertParametersSql(rows: ParameterRow[]): string {
   )};`;
 }
 
-/** One batch of products and everything that hangs off them, as one multi-statement text. */
+/** One batch of products and everything that hangs off them, as one multi-statement text (one transaction). */
 export function insertProductBatchSql(products: GeneratedProduct[]): string {
   const statements = [
+    // The products carry their parameter keys (parameterKeysSql): the trigger need not compute them again.
+    `SELECT set_config('shop.parameter_keys_written', 'on', true);`,
     insert(
       'products',
       'id, symbol, symbol_key, original_symbol, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit, minimum_quantity, multiples, flags, permissions, price_precision, stock, external_stock, lead_time_days, sort_price, parameter_keys',
@@ -102,10 +104,7 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
   return statements.filter((s) => s !== '').join('\n');
 }
 
-/**
- * The product's parameter keys computed by the database's own function (migration 0013), so the
- * trigger on the parameter rows inserted next finds them current and leaves the product alone.
- */
+/** The product's parameter keys, computed by the database's own function (migration 0013). */
 function parameterKeysSql(parameters: GeneratedProduct['parameters']): string {
   if (parameters.length === 0) return `'{}'`;
   const ids = parameters.map((v) => numberLiteral(v.parameterId)).join(',');
