@@ -1,14 +1,14 @@
 ALTER TABLE "products" ADD COLUMN "parameter_keys" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_parameter_keys_idx" ON "products" USING gin ("parameter_keys");--> statement-breakpoint
 -- Search ANDs these keys with its words on products (one bitmap) instead of probing product_parameters
--- for every product of a broad word (ADR 008). A value's key is its bucket: ln|v| in steps of 0.1 %
--- (v, or n for a negative value, z for zero), so an exact value typed in a query (a range 2·10⁻⁶
--- wide) falls in the buckets of its two ends; search still checks the value itself on
--- product_parameters, for the few rows the bitmap leaves.
+-- for every product of a broad word (ADR 008). A value's key is its cell: ln|v| in steps of 10⁻⁵
+-- (v, or n for a negative value, z for zero). An exact value typed in a query (v ± 10⁻⁶ v) lies in
+-- the cells of its two ends, and beside words search takes the values of those cells: within
+-- 10⁻⁵ of the value typed, finer than any component series.
 CREATE OR REPLACE FUNCTION "parameter_value_bucket"(v float8) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN v > 0 THEN 'v' || floor(ln(v) * 1000)::bigint
-    WHEN v < 0 THEN 'n' || floor(ln(-v) * 1000)::bigint WHEN v = 0 THEN 'z' END
+  SELECT CASE WHEN v > 0 THEN 'v' || floor(ln(v) * 100000)::bigint
+    WHEN v < 0 THEN 'n' || floor(ln(-v) * 100000)::bigint WHEN v = 0 THEN 'z' END
 $$;--> statement-breakpoint
 -- The keys of a product's rows: `p{id}d{display}` for each, `p{id}{bucket}` for each value. A loop,
 -- as it runs for every product a seed or an import writes (7 µs a product; a set-based SQL body

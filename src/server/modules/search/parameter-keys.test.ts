@@ -58,14 +58,14 @@ describe('parameter keys', () => {
     expect(withParameters!.n).toBeGreaterThan(250);
   });
 
-  it('hold a display key for every row and a value bucket for every value', async () => {
+  it('hold a display key for every row and a value cell for every value', async () => {
     const [row] = await rows<{ keys: string[] }>(sql`
       SELECT parameter_keys_of(ARRAY[10, 3], ARRAY[NULL, 10000]::float8[], ARRAY['0603', '10 kΩ']) AS keys`);
-    // ln(10 000) · 1000 = 9210.3…; ln(0.0047) · 1000 = -5360.2…
-    expect(row!.keys).toEqual(['p10d0603', 'p3d10 kΩ', 'p3v9210']);
+    // ln(10 000) · 10⁵ = 921 034.0…; ln(0.0047) · 10⁵ = -536 019.3…
+    expect(row!.keys).toEqual(['p10d0603', 'p3d10 kΩ', 'p3v921034']);
     const [signs] = await rows<{ keys: string[] }>(sql`
       SELECT parameter_keys_of(ARRAY[1, 2, 3], ARRAY[-0.0047, 0, 0.0047]::float8[], ARRAY['a', 'b', 'c']) AS keys`);
-    expect(signs!.keys).toEqual(['p1da', 'p1n-5361', 'p2db', 'p2z', 'p3dc', 'p3v-5361']);
+    expect(signs!.keys).toEqual(['p1da', 'p1n-536020', 'p2db', 'p2z', 'p3dc', 'p3v-536020']);
   });
 
   it('follow inserts, updates and deletes of parameter rows, one statement of many rows included', async () => {
@@ -149,11 +149,32 @@ describe('parameter keys', () => {
     await t.database.db.execute(sql`UPDATE product_parameters SET display = ${display}
       WHERE product_id = ${productId} AND parameter_id = ${parameterId}`);
 
-    // A typed value beside a word: its value buckets narrow the rows, the value range decides.
+    // A typed value beside a word: matched on the keys of its cells.
     const [resistor] = await rows<{ symbol: string; display: string }>(sql`
       SELECT p.symbol, pp.display FROM product_parameters pp JOIN products p ON p.id = pp.product_id
       JOIN parameters par ON par.id = pp.parameter_id
       WHERE par.name = 'Resistance' AND pp.display LIKE '%kΩ' ORDER BY p.id LIMIT 1`);
     expect(await symbolsFound({ query: `resistor ${resistor!.display}` })).toContain(resistor!.symbol);
+  });
+
+  it('find a typed value in a category by its cells as the value alone finds it by its range', async () => {
+    const values = await rows<{ display: string; category_id: number }>(sql`
+      SELECT DISTINCT ON (pp.display) pp.display, p.category_id FROM product_parameters pp
+      JOIN products p ON p.id = pp.product_id JOIN parameters par ON par.id = pp.parameter_id
+      WHERE par.name IN ('Resistance', 'Capacitance', 'Voltage') ORDER BY pp.display, p.id LIMIT 12`);
+    expect(values.length).toBeGreaterThan(5);
+    for (const { display, category_id: categoryId } of values) {
+      const request = (filters: { categoryId?: number }) =>
+        SearchRequestSchema.parse({ query: display, pageSize: 100, filters });
+      const everywhere = await t.services.search.search(request({}), ctx);
+      const inCategory = await t.services.search.search(request({ categoryId }), ctx);
+      expect(inCategory.total).toBeGreaterThan(0);
+      expect(inCategory.products.map((p) => p.symbol).sort()).toEqual(
+        everywhere.products
+          .filter((p) => p.category.id === categoryId)
+          .map((p) => p.symbol)
+          .sort(),
+      );
+    }
   });
 });

@@ -8,8 +8,8 @@
  * - words: GIN on products.search_vector (the stored to_tsvector('simple', description)), OR'd with
  *   symbol-key prefixes and the ids of categories and manufacturers whose names match, so each word
  *   is one bitmap and words AND together;
- * - codes and ticked text values: GIN on products.parameter_keys (`p{id}d{display}`), AND-ed with
- *   the words' bitmaps; exact values typed add their value buckets' keys the same way;
+ * - codes, ticked text values and exact values typed, beside words or a category or maker: GIN on
+ *   products.parameter_keys (`p{id}d{display}`, `p{id}v{cell}`), AND-ed with their bitmaps;
  * - values with units and parameter ranges: index-only ranges of product_parameters
  *   (parameter_id, value_si, product_id), intersected as semi-joins of each other (productsHavingAll);
  * - typos: pg_trgm similarity on the GIN trigram index of symbol_key;
@@ -248,10 +248,10 @@ function parameterRowCondition(token: Exclude<TokenCondition, { kind: 'word' }>)
 }
 
 /**
- * Keys of products.parameter_keys (migration 0013). A display's key is exact, so a code of the query
- * ("0603") or a ticked text value is this condition alone. A value's key is its bucket of 0.1 % in
- * ln|v| (parameter_value_bucket, `p{id}v{bucket}`): a narrow range (an exact value typed, 2·10⁻⁶
- * wide) lies in the buckets of its two ends, and its keys only narrow the rows its range then checks.
+ * Keys of products.parameter_keys (migration 0013). A display's key is exact: a code of the query
+ * ("0603") or a ticked text value is this condition alone. A value's key is its cell of 10⁻⁵ in
+ * ln|v| (parameter_value_bucket, `p{id}v{cell}`): an exact value typed (v ± 10⁻⁶ v) matches the
+ * values of the cells of its two ends, all within 10⁻⁵ of v (ADR 008).
  */
 function hasAnyKey(keys: SQL): SQL {
   return sql`p.parameter_keys && ${keys}`;
@@ -262,12 +262,12 @@ function displayKeys(options: Array<{ parameterId: number; displays: string[] }>
   return hasAnyKey(sql`${sql.param(keys)}::text[]`);
 }
 
-/** Widest range (high / low) whose values all lie in the buckets of its two ends: under one bucket. */
-const BUCKETED_SPAN = 1.0009;
+/** Widest range (high / low) whose values all lie in the cells of its two ends: under one cell. */
+const CELLED_SPAN = 1.000009;
 
 function valueKeys(token: Extract<TokenCondition, { kind: 'value' }>): SQL | null {
   const { low, high } = token;
-  const narrow = (low > 0 && high <= low * BUCKETED_SPAN) || (high < 0 && low >= high * BUCKETED_SPAN);
+  const narrow = (low > 0 && high <= low * CELLED_SPAN) || (high < 0 && low >= high * CELLED_SPAN);
   if (!narrow) return null;
   // Computed by the database's own function, so a key is the one its trigger stored.
   const keys = token.parameterIds.flatMap((id) =>
@@ -319,8 +319,8 @@ function queryRowConditions(match: MatchSpec): SQL[] {
 
 /**
  * Beside words (or a category or maker), the query's codes and values and the parameter filters:
- * codes and ticked text values as keys alone, values and ranges as product_parameters rows (a value
- * narrowed by its keys too). The keys AND into the words' bitmap, so the heap is read for the
+ * codes, ticked text values and exact values as keys alone, open values ("≥ 10 µF") and ranges as
+ * product_parameters rows. The keys AND into the words' bitmap, so the heap is read for the
  * products having them all ("power supply 12V": 5 156 rows instead of the 38 790 supplies; a category
  * page with Case 0603 ticked: its match 73 → 23 ms, bench/plans/search-category-filters.txt). With nothing but
  * parameters the rows' index ranges intersect cheaper than the keys' posting lists ("10k 0603 1%":
@@ -332,9 +332,9 @@ function besideBitmapsConditions(match: MatchSpec, filters: FilterSpec): { keys:
   for (const t of match.tokens ?? []) {
     if (t.kind === 'display') keys.push(displayKeys(t.options));
     if (t.kind !== 'value') continue;
-    rows.push(parameterRowCondition(t));
-    const buckets = valueKeys(t);
-    if (buckets) keys.push(buckets);
+    const cells = valueKeys(t);
+    if (cells) keys.push(cells);
+    else rows.push(parameterRowCondition(t));
   }
   for (const f of filters.parameters ?? []) {
     if (isDisplayFilter(f)) keys.push(displayKeys([{ parameterId: f.id, displays: f.displays }]));
