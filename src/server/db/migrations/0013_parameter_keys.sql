@@ -5,12 +5,12 @@ CREATE INDEX "products_parameter_keys_idx" ON "products" USING gin ("parameter_k
 -- (v, or n for a negative value, z for zero). An exact value typed in a query (v ± 10⁻⁶ v) lies in
 -- the cells of its two ends, and beside words search takes the values of those cells: within
 -- 10⁻⁵ of the value typed, finer than any component series.
-CREATE OR REPLACE FUNCTION "parameter_value_bucket"(v float8) RETURNS text
+CREATE OR REPLACE FUNCTION "parameter_value_cell"(v float8) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN v > 0 THEN 'v' || floor(ln(v) * 100000)::bigint
     WHEN v < 0 THEN 'n' || floor(ln(-v) * 100000)::bigint WHEN v = 0 THEN 'z' END
 $$;--> statement-breakpoint
--- The keys of a product's rows: `p{id}d{display}` for each, `p{id}{bucket}` for each value. A loop,
+-- The keys of a product's rows: `p{id}d{display}` for each, `p{id}{cell}` for each value. A loop,
 -- as it runs for every product a seed or an import writes (7 µs a product; a set-based SQL body
 -- took 130).
 CREATE OR REPLACE FUNCTION "parameter_keys_of"(ids int[], vals float8[], displays text[]) RETURNS text[]
@@ -21,7 +21,7 @@ BEGIN
   FOR i IN 1 .. coalesce(array_length(ids, 1), 0) LOOP
     keys := keys || ('p' || ids[i] || 'd' || displays[i]);
     IF vals[i] IS NOT NULL THEN
-      keys := keys || ('p' || ids[i] || parameter_value_bucket(vals[i]));
+      keys := keys || ('p' || ids[i] || parameter_value_cell(vals[i]));
     END IF;
   END LOOP;
   RETURN keys;

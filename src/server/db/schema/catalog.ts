@@ -115,7 +115,7 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${products.description})`),
     /**
      * Keys of the product's parameter rows, kept by triggers on product_parameters (migration 0013):
-     * `p{id}d{display}` for every row, `p{id}v{cell}` for a value (parameter_value_bucket). On the
+     * `p{id}d{display}` for every row, `p{id}v{cell}` for a value (parameter_value_cell). On the
      * products row, so a search ANDs them with its words in one bitmap instead of visiting every
      * product of a broad word to probe its parameters (ADR 008).
      */

@@ -250,7 +250,7 @@ function parameterRowCondition(token: Exclude<TokenCondition, { kind: 'word' }>)
 /**
  * Keys of products.parameter_keys (migration 0013). A display's key is exact: a code of the query
  * ("0603") or a ticked text value is this condition alone. A value's key is its cell of 10⁻⁵ in
- * ln|v| (parameter_value_bucket, `p{id}v{cell}`): an exact value typed (v ± 10⁻⁶ v) matches the
+ * ln|v| (parameter_value_cell, `p{id}v{cell}`): an exact value typed (v ± 10⁻⁶ v) matches the
  * values of the cells of its two ends, all within 10⁻⁵ of v (ADR 008).
  */
 function hasAnyKey(keys: SQL): SQL {
@@ -271,7 +271,7 @@ function valueKeys(token: Extract<TokenCondition, { kind: 'value' }>): SQL | nul
   if (!narrow) return null;
   // Computed by the database's own function, so a key is the one its trigger stored.
   const keys = token.parameterIds.flatMap((id) =>
-    [low, high].map((end) => sql`${`p${id}`} || parameter_value_bucket(${end}::float8)`),
+    [low, high].map((end) => sql`${`p${id}`} || parameter_value_cell(${end}::float8)`),
   );
   return hasAnyKey(sql`ARRAY[${sql.join(keys, sql`, `)}]::text[]`);
 }
