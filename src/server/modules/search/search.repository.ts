@@ -295,10 +295,11 @@ function filterRowCondition(f: ParameterFilterSpec): SQL {
  * entries instead of probing product_parameters product by product (10× slower on 20 000 ids).
  *
  * Alone, the list goes to products as `id = ANY(ARRAY(…))`: an index range read in id (= heap)
- * order. Beside words it stays a semi-join, so the planner can start from the smaller side: hash the
- * ids and scan the word bitmap ("schottky 1A": 20 ms instead of 77 ms checking 30 000 1 A parts).
+ * order. Beside other bitmaps (words, a category) it stays a semi-join, so the planner can start from
+ * the smaller side: hash the ids and scan the bitmap ("≥ 1 A schottky": the word's bitmap, not
+ * 30 000 parts of 1 A and more checked one by one).
  */
-function productsHavingAll(rowConditions: SQL[], besideWords: boolean, base: SQL | null = null): SQL {
+function productsHavingAll(rowConditions: SQL[], besideBitmaps: boolean, base: SQL | null = null): SQL {
   let ids: SQL;
   if (base) {
     // Products of an already computed list (product_id) having the further rows.
@@ -309,7 +310,7 @@ function productsHavingAll(rowConditions: SQL[], besideWords: boolean, base: SQL
   } else {
     ids = productsHavingAllIds(rowConditions);
   }
-  return besideWords ? sql`p.id IN (${ids})` : sql`p.id = ANY(ARRAY(${ids}))`;
+  return besideBitmaps ? sql`p.id IN (${ids})` : sql`p.id = ANY(ARRAY(${ids}))`;
 }
 
 /** The parameter-row conditions of the query itself (its values and codes), not of the filters. */
@@ -321,10 +322,10 @@ function queryRowConditions(match: MatchSpec): SQL[] {
  * Beside words (or a category or maker), the query's codes and values and the parameter filters:
  * codes, ticked text values and exact values as keys alone, open values ("≥ 10 µF") and ranges as
  * product_parameters rows. The keys AND into the words' bitmap, so the heap is read for the
- * products having them all ("power supply 12V": 5 156 rows instead of the 38 790 supplies; a category
- * page with Case 0603 ticked: its match 73 → 23 ms, bench/plans/search-category-filters.txt). With nothing but
- * parameters the rows' index ranges intersect cheaper than the keys' posting lists ("10k 0603 1%":
- * 8 ms, 21 through the keys).
+ * products having them all ("power supply 12V": 5 156 rows instead of the 38 790 supplies; a
+ * category page with Case 0603 ticked: its match 73 → 23 ms, bench/plans/search-category-filters.txt).
+ * With nothing but parameters the rows' index ranges intersect cheaper than the keys' posting lists
+ * ("10k 0603 1%": 8 ms, 21 through the keys).
  */
 function besideBitmapsConditions(match: MatchSpec, filters: FilterSpec): { keys: SQL[]; rows: SQL[] } {
   const keys: SQL[] = [];
