@@ -75,11 +75,11 @@ function write(file: string, title: string, plan: string): void {
 }
 
 // An exact hit is answered by its own prepared lookup (the search statement never runs for it).
-const exact = exactHitsSql(normaliseSymbol('rc0603fr-0710kl'));
+const exact = exactHitsSql(database.db, normaliseSymbol('rc0603fr-0710kl'), services.catalog.priceDays());
 await explainStatement(database.db, exact);
 write(
   'exact',
-  'exact symbol, typed in lower case with a dash ("rc0603fr-0710kl"): the exact-hit lookup with the hits\' parameters',
+  'exact symbol, typed in lower case with a dash ("rc0603fr-0710kl"): the exact-hit lookup: the hits\' rows, parameters, ranks and prices in one statement',
   await explainStatement(database.db, exact),
 );
 

@@ -40,6 +40,13 @@ if (profileFile) {
       session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
     );
   await post('Profiler.enable');
+  await new Promise((r) =>
+    session.post(
+      'Profiler.setSamplingInterval',
+      { interval: Number(process.env.BENCH_PROFILE_INTERVAL_US ?? 1000) },
+      r,
+    ),
+  );
   process.on('SIGUSR2', async () => {
     if (!running) {
       running = true;

@@ -110,8 +110,13 @@ const productColumns = {
 };
 
 function productQuery(db: Db) {
+  return productQueryWith(db, {});
+}
+
+/** The rows of productQuery with columns of the caller's beside them (a statement of another area). */
+export function productQueryWith<E extends Record<string, SQL | SQL.Aliased>>(db: Db, extra: E) {
   return db
-    .select(productColumns)
+    .select({ ...productColumns, ...extra })
     .from(products)
     .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .innerJoin(categories, eq(categories.id, products.categoryId));

@@ -23,6 +23,7 @@ import { statusLabels } from '../../../common/product-status';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
+import type { PriceDataRow } from '../pricing/pricing.repository';
 import type { PricingService } from '../pricing/pricing.service';
 import { wordmarkSvg } from './wordmark';
 import { productUnit } from '../pricing/pricing.service';
@@ -256,6 +257,22 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       const byId = new Map(rows.map((row) => [row.id, toSummary(row, groups.get(row.id) ?? null, ctx)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
+
+    /**
+     * Summaries of rows a statement of another area read with their price data beside them
+     * (productQueryWith and priceDataColumns at `priceDays()`), in the order given: no query.
+     */
+    async summariesOfRows(
+      rows: readonly ProductRow[],
+      priceData: readonly PriceDataRow[],
+      ctx: PriceContext,
+    ): Promise<ProductSummary[]> {
+      const groups = await pricing.priceGroupsOfData(rows, priceData, ctx);
+      return rows.map((row) => toSummary(row, groups.get(row.id) ?? null, ctx));
+    },
+
+    /** The day price data is read for (pricing's clock), for statements that read it themselves. */
+    priceDays: () => pricing.priceDays(),
 
     /**
      * A manufacturer's logo: a wordmark drawn from its name, as the catalogue has no artwork of its

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { exchangeRates, priceBreaks, priceHistory, products, promotions } from '../../db/schema';
@@ -101,41 +101,58 @@ export async function selectPriceData(
   withOmnibus: boolean,
 ): Promise<PriceDataRow[]> {
   if (productIds.length === 0) return [];
-  const rows = await prepared(db, 'pricing_price_data', () => {
-    const ids = sql.placeholder('ids');
-    const today = sql.placeholder('day');
-    const from = sql.placeholder('fromDay');
-    const omnibus = sql.placeholder('withOmnibus');
-    const running = sql`${promotions.productId} = x.id and ${promotions.dateTo} >= ${today}::date and ${promotions.dateFrom} <= ${today}::date`;
-    return db
+  const rows = await prepared(db, 'pricing_price_data', () =>
+    db
       .select({
         productId: sql<number>`x.id`,
-        breaks: sql<
-          [number, string][] | string | null
-        >`(select json_agg(json_build_array(${priceBreaks.amount}, ${priceBreaks.netPricePln}::text) order by ${priceBreaks.amount}) from ${priceBreaks} where ${priceBreaks.productId} = x.id)`,
-        promotion: sql<
-          [string, string, string] | string | null
-        >`(select json_build_array(${promotions.discountPercent}::text, ${promotions.dateFrom}::text, ${promotions.dateTo}::text) from ${promotions} where ${running} order by ${promotions.discountPercent} desc, ${promotions.id} limit 1)`,
-        lowest: sql<
-          string | null
-        >`case when ${omnibus}::boolean or exists (select 1 from ${promotions} where ${running}) then (select min(${priceHistory.netPricePln})::text from ${priceHistory} where ${priceHistory.productId} = x.id and ${priceHistory.day} >= ${from}::date and ${priceHistory.day} < ${today}::date) end`,
+        ...priceDataColumns(sql`x.id`, {
+          day: sql.placeholder('day'),
+          fromDay: sql.placeholder('fromDay'),
+          withOmnibus: sql.placeholder('withOmnibus'),
+        }),
       })
-      .from(sql`unnest(${ids}::int[]) as x(id)`)
-      .prepare('pricing_price_data');
-  }).execute({ ids: productIds, day, fromDay, withOmnibus });
-  return rows.map((r) => {
-    const productId = Number(r.productId);
-    const breaks = parseJson(r.breaks) ?? [];
-    const promo = parseJson(r.promotion);
-    return {
-      productId,
-      breaks: breaks.map(([amount, netPricePln]) => ({ productId, amount: Number(amount), netPricePln })),
-      promotion: promo
-        ? { productId, discountPercent: promo[0], dateFrom: promo[1], dateTo: promo[2] }
-        : undefined,
-      lowestHistoricPln: r.lowest,
-    };
-  });
+      .from(sql`unnest(${sql.placeholder('ids')}::int[]) as x(id)`)
+      .prepare('pricing_price_data'),
+  ).execute({ ids: productIds, day, fromDay, withOmnibus });
+  return rows.map((r) => toPriceDataRow(Number(r.productId), r));
+}
+
+/** The price data of one product as a statement reads it (see priceDataColumns). */
+export interface PriceDataColumns {
+  breaks: [number, string][] | string | null;
+  promotion: [string, string, string] | string | null;
+  lowest: string | null;
+}
+
+/**
+ * The columns of the price data of the product whose id is `id` (an expression of the statement
+ * they stand in): a list reads them by id (selectPriceData), and a statement that finds products
+ * itself can read them beside its rows, saving a round trip. `day`, `fromDay` and `withOmnibus` are
+ * placeholders or values.
+ */
+export function priceDataColumns(
+  id: SQL,
+  at: { day: unknown; fromDay: unknown; withOmnibus: unknown },
+): { [K in keyof PriceDataColumns]: SQL<PriceDataColumns[K]> } {
+  const running = sql`${promotions.productId} = ${id} and ${promotions.dateTo} >= ${at.day}::date and ${promotions.dateFrom} <= ${at.day}::date`;
+  return {
+    breaks: sql`(select json_agg(json_build_array(${priceBreaks.amount}, ${priceBreaks.netPricePln}::text) order by ${priceBreaks.amount}) from ${priceBreaks} where ${priceBreaks.productId} = ${id})`,
+    promotion: sql`(select json_build_array(${promotions.discountPercent}::text, ${promotions.dateFrom}::text, ${promotions.dateTo}::text) from ${promotions} where ${running} order by ${promotions.discountPercent} desc, ${promotions.id} limit 1)`,
+    lowest: sql`case when ${at.withOmnibus}::boolean or exists (select 1 from ${promotions} where ${running}) then (select min(${priceHistory.netPricePln})::text from ${priceHistory} where ${priceHistory.productId} = ${id} and ${priceHistory.day} >= ${at.fromDay}::date and ${priceHistory.day} < ${at.day}::date) end`,
+  };
+}
+
+export function toPriceDataRow(productId: number, r: PriceDataColumns): PriceDataRow {
+  const breaks = parseJson(r.breaks) ?? [];
+  const promo = parseJson(r.promotion);
+  return {
+    productId,
+    breaks: breaks.map(([amount, netPricePln]) => ({ productId, amount: Number(amount), netPricePln })),
+    promotion: promo
+      ? { productId, discountPercent: promo[0], dateFrom: promo[1], dateTo: promo[2] }
+      : undefined,
+    lowestHistoricPln: r.lowest,
+  };
 }
 
 /** json columns arrive parsed from node-postgres and PGlite; a driver returning text is handled too. */

@@ -120,47 +120,73 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     opts: { withOmnibus?: boolean; ignorePermissions?: boolean } = {},
   ): Promise<(items: readonly PricingProduct[]) => Map<number, PriceGroup>> {
     const withOmnibus = opts.withOmnibus ?? false;
-    const market = getMarket(ctx.country);
     const { dataById, rate } =
       ids.length > 0
-        ? await priceDataOf(ids, market.currency, withOmnibus)
+        ? await priceDataOf(ids, getMarket(ctx.country).currency, withOmnibus)
         : { dataById: new Map<number, PriceDataRow>(), rate: '1' };
-    return (items) => {
-      const result = new Map<number, PriceGroup>();
-      for (const product of items) {
-        if (!opts.ignorePermissions && !product.permissions.includes('SHOW_PRICE')) continue;
-        const productData = dataById.get(product.id);
-        const productBreaks = productData?.breaks;
-        if (!productData || !productBreaks || productBreaks.length === 0) continue;
-        const promo = productData.promotion;
-        result.set(
-          product.id,
-          buildPriceGroup({
-            product,
-            breaks: productBreaks,
-            promotion: promo,
-            omnibusFirstBreakPln:
-              withOmnibus || promo
-                ? (productData.lowestHistoricPln ?? productBreaks[0]!.netPricePln)
-                : undefined,
-            currency: market.currency,
-            marketVatRate: market.vatRate,
-            ratePln: rate,
-            gross: ctx.gross,
-          }),
-        );
-      }
-      return result;
-    };
+    return (items) => buildPriceGroups(items, dataById, rate, ctx, { ...opts, withOmnibus });
+  }
+
+  /**
+   * Price groups from price data a statement read beside its product rows (priceDataColumns at
+   * `priceDays()`, without the Omnibus minimum of products not promoted): no query but the cached rates.
+   */
+  async function priceGroupsOfData(
+    items: readonly PricingProduct[],
+    data: readonly PriceDataRow[],
+    ctx: PriceContext,
+  ): Promise<Map<number, PriceGroup>> {
+    const rate = await rateOf(getMarket(ctx.country).currency);
+    return buildPriceGroups(items, new Map(data.map((d) => [d.productId, d])), rate, ctx, {});
+  }
+
+  function buildPriceGroups(
+    items: readonly PricingProduct[],
+    dataById: ReadonlyMap<number, PriceDataRow>,
+    rate: string,
+    ctx: PriceContext,
+    opts: { withOmnibus?: boolean; ignorePermissions?: boolean },
+  ): Map<number, PriceGroup> {
+    const market = getMarket(ctx.country);
+    const result = new Map<number, PriceGroup>();
+    for (const product of items) {
+      if (!opts.ignorePermissions && !product.permissions.includes('SHOW_PRICE')) continue;
+      const productData = dataById.get(product.id);
+      const productBreaks = productData?.breaks;
+      if (!productData || !productBreaks || productBreaks.length === 0) continue;
+      const promo = productData.promotion;
+      result.set(
+        product.id,
+        buildPriceGroup({
+          product,
+          breaks: productBreaks,
+          promotion: promo,
+          omnibusFirstBreakPln:
+            opts.withOmnibus || promo
+              ? (productData.lowestHistoricPln ?? productBreaks[0]!.netPricePln)
+              : undefined,
+          currency: market.currency,
+          marketVatRate: market.vatRate,
+          ratePln: rate,
+          gross: ctx.gross,
+        }),
+      );
+    }
+    return result;
+  }
+
+  /** The day prices are read for, and the first day of its Omnibus window, by the service's clock. */
+  function priceDays(): { day: string; fromDay: string } {
+    const today = now();
+    return { day: isoDay(today), fromDay: isoDay(addDays(today, -OMNIBUS_WINDOW_DAYS)) };
   }
 
   /** Breaks, promotion and Omnibus minimum of the products in one round trip; rates are cached. */
   async function priceDataOf(productIds: readonly number[], currency: Currency, withOmnibus: boolean) {
     const ids = [...new Set(productIds)];
-    const today = isoDay(now());
-    const from = isoDay(addDays(now(), -OMNIBUS_WINDOW_DAYS));
+    const { day, fromDay } = priceDays();
     const [data, rate] = await Promise.all([
-      selectPriceData(db, ids, today, from, withOmnibus),
+      selectPriceData(db, ids, day, fromDay, withOmnibus),
       rateOf(currency),
     ]);
     return { dataById: new Map(data.map((d) => [d.productId, d])), rate };
@@ -233,6 +259,8 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     priceGroups,
     priceGroupsForProducts,
     priceGroupsLoader,
+    priceGroupsOfData,
+    priceDays,
     unitPricesAt,
 
     /** Currency → PLN per unit (spec §3 "exchange rates"), PLN included as "1". */

@@ -118,6 +118,37 @@ describe('exact symbol hits', () => {
     ]);
   });
 
+  it('shows the hits, read with their prices in the same statement, as the catalogue shows them', async () => {
+    // A running promotion on one hit, with a lower price in its Omnibus window, and one that has ended.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await t.database.db.execute(sql`INSERT INTO promotions (product_id, discount_percent, date_from, date_to)
+      SELECT id, 15, ${day(-2)}::date, ${day(5)}::date FROM products WHERE symbol = 'XQ555-TI'
+      UNION ALL SELECT id, 40, ${day(-20)}::date, ${day(-10)}::date FROM products WHERE symbol = 'XQ555-ON'`);
+    await t.database.db.execute(sql`INSERT INTO price_history (product_id, day, net_price_pln)
+      SELECT id, ${day(-7)}::date, 0.25 FROM products WHERE symbol = 'XQ555-TI'`);
+    try {
+      for (const ctx of [
+        { country: 'pl', gross: false, language: 'pl' },
+        { country: 'de', gross: true, language: 'de' },
+      ] as const) {
+        const fast = await search({ query: 'xq555', ...ctx });
+        expect(symbols(fast)).toEqual(['XQ555-ON', 'XQ555-TI', 'XQ555-ST']);
+        const ids = fast.products.map((p) => p.productId);
+        expect(fast.products).toEqual(await t.services.catalog.productSummaries(ids, ctx));
+        const promoted = fast.products.find((p) => p.symbol === 'XQ555-TI')!.priceGroup!;
+        expect(promoted.promotion).not.toBeNull();
+        expect(promoted.elements[0]!.omnibusPrice).not.toBeNull();
+      }
+    } finally {
+      await t.database.db.execute(
+        sql`DELETE FROM promotions WHERE product_id IN (SELECT id FROM products WHERE symbol LIKE 'XQ555%')`,
+      );
+      await t.database.db.execute(
+        sql`DELETE FROM price_history WHERE product_id IN (SELECT id FROM products WHERE symbol LIKE 'XQ555%')`,
+      );
+    }
+  });
+
   it('sorts and pages the hits in every order', async () => {
     const order = async (sort: SearchRequest['sort']) => symbols(await search({ query: 'XQ555', sort }));
     expect(await order('symbol')).toEqual(['XQ555-ON', 'XQ555-ST', 'XQ555-TI']);

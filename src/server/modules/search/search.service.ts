@@ -210,10 +210,10 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     };
     // An exact symbol hit is the answer: the few products it names, counted from their own rows.
     if (plan.match.key && plan.match.key.length >= EXACT_KEY_MIN && !hasFilters(request.filters)) {
-      const hits = await selectExactHits(db, plan.match.key);
+      const hits = await selectExactHits(db, plan.match.key, catalog.priceDays());
       if (hits.length > 0 && hits.length <= EXACT_HITS_MAX) {
         const result = exactHitsResult(hits, statement);
-        return { ref, parsed, vocab, plan, filters, match: plan.match, result, statement };
+        return { ref, parsed, vocab, plan, filters, match: plan.match, result, statement, hits };
       }
     }
     const version = resultCache ? await selectCatalogueVersion(db) : null;
@@ -224,7 +224,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
           () => runStatement(statement, plan.fuzzyKey, version),
         )
       : await runStatement(statement, plan.fuzzyKey, null);
-    return { ref, parsed, vocab, plan, filters, match, result, statement };
+    return { ref, parsed, vocab, plan, filters, match, result, statement, hits: null };
   }
 
   return {
@@ -257,7 +257,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
           : execute({ ...request, sort }, language, facetScan),
         listing ? catalogueList() : null,
       ]);
-      const { ref, parsed, vocab, plan, filters, match, result } = executed;
+      const { ref, parsed, vocab, plan, filters, match, result, hits } = executed;
       const total = Math.min(result.total, countCap);
       const totalExact = result.total <= countCap;
       const nonFuzzy = result.tiers.exact + result.tiers.prefix + result.tiers.tokens;
@@ -266,6 +266,15 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       let products: SearchResponse['products'];
       if (listed) {
         products = listed;
+      } else if (hits) {
+        // Exact hits were read whole, with their prices: the page is built from them.
+        const byId = new Map(hits.map((h) => [h.id, h]));
+        const rows = result.page.map((id) => byId.get(id)!);
+        products = await catalog.summariesOfRows(
+          rows,
+          rows.map((r) => r.priceData),
+          ctx,
+        );
       } else if (totalExact || sort === 'relevance') {
         // Relevance needs no pass over every match: exact and prefix matches are never cut by the cap.
         products = await catalog.productSummaries(result.page, ctx);
