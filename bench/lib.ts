@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -239,6 +240,41 @@ export function machineCpuMs(): number {
 }
 
 /**
+ * The paced load's connections: kept alive between a client's requests, as a browser keeps them,
+ * one per client at most.
+ */
+const newPacedAgent = () => new http.Agent({ keepAlive: true, maxSockets: 64 });
+let pacedAgent = newPacedAgent();
+
+/**
+ * One request of the paced load; resolves with its status once the last byte of the answer has
+ * arrived. Plain `node:http`, not `fetch`: like autocannon it times the answer to its last byte
+ * and leaves decoding to the client (a browser unzips on its own time), where `fetch` would add
+ * its own stream machinery and a gunzip on the thread pool to every figure (about 1 ms of p95 on
+ * this machine, the floor's included: bench/RESULTS.md, session 7). The body is still asked for
+ * gzipped, as browsers ask, so the server compresses as it would for them.
+ */
+function send(base: string, r: BenchRequest): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      base + r.path,
+      {
+        method: r.method,
+        agent: pacedAgent,
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...r.headers },
+      },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
+
+/**
  * A paced load: `clients` clients, each sending requests at random moments (Poisson arrivals at
  * `ratePerClient` a second, as independent shoppers do), one at a time, for `duration` seconds.
  * Unlike a closed loop this measures the latency at a given traffic rather than at saturation; and
@@ -264,9 +300,7 @@ export async function runPaced(
       const r = request(index);
       const started = performance.now();
       try {
-        const res = await fetch(base + r.path, { method: r.method, body: r.body, headers: r.headers });
-        await res.arrayBuffer();
-        if (res.status >= 300) non2xx += 1;
+        if ((await send(base, r)) >= 300) non2xx += 1;
       } catch {
         errors += 1;
       }
@@ -275,6 +309,8 @@ export async function runPaced(
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+  pacedAgent.destroy();
+  pacedAgent = newPacedAgent();
   times.sort((a, b) => a - b);
   return {
     scenario,

@@ -188,9 +188,15 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     language: string,
     facetCap: number,
   ) {
+    const parsed = parseSearchQuery(request.query);
+    // An exact symbol hit is the answer: the few products it names, counted from their own rows. The
+    // lookup starts before the plan is built, so its round trip overlaps that work.
+    const exactKey = parsed.key.length >= EXACT_KEY_MIN && !hasFilters(request.filters) ? parsed.key : null;
+    const exactHits = exactKey ? selectExactHits(db, exactKey, catalog.priceDays()) : null;
+    // Awaited below; an error thrown before then must not leave it unhandled.
+    exactHits?.catch(() => undefined);
     const ref = await reference.get();
     validateFilters(request.filters, ref);
-    const parsed = parseSearchQuery(request.query);
     const vocab = parsed.words.length > 0 ? await vocabulary.get() : EMPTY_VOCABULARY;
     const plan = buildPlan(parsed, ref, vocab, request.filters, language);
     const filters = filterSpec(request.filters, ref);
@@ -208,9 +214,8 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         filters: { ...filters, parameters: filters.parameters!.filter((other) => other !== p) },
       })),
     };
-    // An exact symbol hit is the answer: the few products it names, counted from their own rows.
-    if (plan.match.key && plan.match.key.length >= EXACT_KEY_MIN && !hasFilters(request.filters)) {
-      const hits = await selectExactHits(db, plan.match.key, catalog.priceDays());
+    if (exactHits && plan.match.key === exactKey) {
+      const hits = await exactHits;
       if (hits.length > 0 && hits.length <= EXACT_HITS_MAX) {
         const result = exactHitsResult(hits, statement);
         return { ref, parsed, vocab, plan, filters, match: plan.match, result, statement, hits };
