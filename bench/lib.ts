@@ -126,6 +126,41 @@ export function printFigures(figures: Figures[], targets: Record<string, string>
   }
 }
 
+/**
+ * What a figure on PostgreSQL depends on besides the shop: the server's buffer cache against the
+ * database's size (a lookup of a product not in shared_buffers reads its pages from the kernel's
+ * cache, a system call each, ~1 ms of the exact lookup's p95 here: bench/RESULTS.md, session 7).
+ * With `prewarm`, the catalogue's tables and indexes are loaded into shared_buffers first
+ * (pg_prewarm), as a server that has been answering for a while holds them (autoprewarm keeps them
+ * over a restart); only what fits is loaded. Null on PGlite.
+ */
+export async function postgresCache(
+  databaseUrl: string | undefined,
+  prewarm: boolean,
+): Promise<string | null> {
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    let warmed = '';
+    if (prewarm) {
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+      const { rows } = await client.query<{ mb: string }>(
+        `SELECT coalesce(sum(pg_prewarm(c.oid)), 0) * current_setting('block_size')::int / 1048576 AS mb
+           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i')`,
+      );
+      warmed = `, ${Math.round(Number(rows[0]!.mb))} MB prewarmed`;
+    }
+    const { rows } = await client.query<{ buffers: string; size: string }>(
+      `SELECT current_setting('shared_buffers') AS buffers, pg_size_pretty(pg_database_size(current_database())) AS size`,
+    );
+    return `shared_buffers ${rows[0]!.buffers} for a database of ${rows[0]!.size}${warmed}`;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The PostgreSQL server the database benches make their scratch databases on. */
 export const BENCH_ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??

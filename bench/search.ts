@@ -12,11 +12,21 @@
  * panel does). Options (env): BENCH_DURATION seconds per scenario (15), BENCH_PORT (3211),
  * BENCH_CLIENTS (10), BENCH_ONE_CLIENT=1 to add single-client runs, BENCH_RATE (requests a second
  * per client: a paced load instead of the closed loop), BENCH_ONLY (run only the scenarios whose name
- * holds it), BENCH_SETTLE (seconds to wait after start, default 15). The shop's search micro-cache
+ * holds it), BENCH_SETTLE (seconds to wait after start, default 15), BENCH_PREWARM=1 (PostgreSQL: load
+ * the catalogue into shared_buffers first, `postgresCache` in lib.ts). The shop's search micro-cache
  * (SEARCH_CACHE_TTL_MS, default 5 000) serves repeated searches: run once with SEARCH_CACHE_TTL_MS=0
  * for the cold figures (every search counted afresh) and once with it for the warm ones.
  */
-import { printFigures, run, settle, startShop, waitForHealth, type BenchRequest, type Figures } from './lib';
+import {
+  postgresCache,
+  printFigures,
+  run,
+  settle,
+  startShop,
+  waitForHealth,
+  type BenchRequest,
+  type Figures,
+} from './lib';
 import { SEARCH_QUERIES } from './search-queries';
 
 const port = Number(process.env.BENCH_PORT ?? 3211);
@@ -97,6 +107,7 @@ async function main() {
     console.log(`shop up: ${health.database}, ${health.products} products`);
     const symbols = await sampleSymbols();
     const clicks = await filterClicks();
+    const cache = await postgresCache(process.env.DATABASE_URL, process.env.BENCH_PREWARM === '1');
     await settle();
     console.log(`sampled ${symbols.length} symbols, ${clicks.length} filter clicks`);
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -148,7 +159,7 @@ async function main() {
       figures.push(await run(base, duration, scenario, clients, request));
     }
     console.log(
-      `\n${health.database}, ${health.products} products, ${duration} s per scenario, search cache ${process.env.SEARCH_CACHE_TTL_MS ?? '5000 (default)'} ms\n`,
+      `\n${health.database}${cache ? ` (${cache})` : ''}, ${health.products} products, ${duration} s per scenario, search cache ${process.env.SEARCH_CACHE_TTL_MS ?? '5000 (default)'} ms\n`,
     );
     printFigures(figures, {
       'exact symbol lookup': '≤ 5',

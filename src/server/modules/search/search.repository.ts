@@ -543,8 +543,7 @@ export interface ExactHitRow extends ProductRow {
 
 /**
  * Products whose symbol, manufacturer symbol or original symbol equals the key: three btree
- * equality probes (BitmapOr) under the primary key, each hit's list row (with its maker and
- * category), its parameters (primary key of product_parameters, index only), its place in every
+ * equality probes (BitmapOr), then each hit's list row (with its maker and category), its parameters (primary key of product_parameters, index only), its place in every
  * sort order and its price data, so the service answers an exact lookup from this one prepared
  * statement in one round trip: no match pool, no facet statement, no transaction, no second read of
  * the rows or their prices. Up to EXACT_HITS_MAX + 1 rows, so the caller knows when there were more.
