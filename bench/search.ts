@@ -12,8 +12,9 @@
  * panel does). Options (env): BENCH_DURATION seconds per scenario (15), BENCH_PORT (3211),
  * BENCH_CLIENTS (10), BENCH_ONE_CLIENT=1 to add single-client runs, BENCH_RATE (requests a second
  * per client: a paced load instead of the closed loop), BENCH_ONLY (run only the scenarios whose name
- * holds it), BENCH_SETTLE (seconds to wait after start, default 15), BENCH_PREWARM=1 (PostgreSQL: load
- * the catalogue into shared_buffers first, `postgresCache` in lib.ts). The shop's search micro-cache
+ * holds it, or any of its texts separated by |: "floor|exact"), BENCH_SETTLE (seconds to wait after
+ * start, default 15), BENCH_PREWARM=1 (PostgreSQL: load the catalogue into shared_buffers first,
+ * `postgresCache` in lib.ts). The shop's search micro-cache
  * (SEARCH_CACHE_TTL_MS, default 5 000) serves repeated searches: run once with SEARCH_CACHE_TTL_MS=0
  * for the cold figures (every search counted afresh) and once with it for the warm ones.
  */
@@ -152,9 +153,9 @@ async function main() {
         await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
       }
     const figures: Figures[] = [];
-    const only = process.env.BENCH_ONLY;
+    const only = process.env.BENCH_ONLY?.split('|');
     for (const [scenario, request] of scenarios) {
-      if (only && !scenario.includes(only)) continue;
+      if (only && !only.some((text) => scenario.includes(text))) continue;
       if (process.env.BENCH_ONE_CLIENT) figures.push(await run(base, duration, scenario, 1, request));
       figures.push(await run(base, duration, scenario, clients, request));
     }
