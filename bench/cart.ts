@@ -7,7 +7,7 @@
  *
  * A scratch database is created on that server and dropped afterwards. Options (env):
  * BENCH_PRODUCTS (default 20000), BENCH_CLIENTS (50), BENCH_DURATION seconds (15), BENCH_PORT (3301),
- * BENCH_POOL (DATABASE_POOL_SIZE of the shop, 10), BENCH_RATE (requests a second per client: a paced load), BENCH_ONLY (run only scenarios whose name holds it),
+ * BENCH_POOL (DATABASE_POOL_SIZE of the shop, 10), BENCH_RATE (requests a second per client: a paced load), BENCH_ONLY (run only scenarios whose name holds it, or any of its texts separated by |),
  * BENCH_PROFILE_FILE (a CPU profile of the API
  * during the measured scenarios; run one with BENCH_ONLY).
  */
@@ -19,6 +19,7 @@ import { companyAccountInput } from '../src/server/modules/checkout/checkout.fix
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed';
 import {
+  benchSelected,
   createScratchDatabase,
   percentile,
   machineCpuMs,
@@ -46,8 +47,6 @@ const rate = pacedRate();
 /** A scenario's figures with the CPU time it cost per request: the API's, and the whole machine's. */
 type CostedFigures = Figures & { serverCpuMsPerRequest: number; machineCpuMsPerRequest: number };
 
-/** BENCH_ONLY=text runs only the scenarios whose name holds it (e.g. "add to cart"). */
-const only = process.env.BENCH_ONLY;
 const skipped = (scenario: string, connections: number): CostedFigures => ({
   scenario: `${scenario} (skipped)`,
   connections,
@@ -123,7 +122,7 @@ async function scenario(
   sessions: Session[],
   request: (session: Session) => { method: 'GET' | 'POST'; path: string; body?: string },
 ): Promise<CostedFigures> {
-  if (only && !name.includes(only)) return skipped(name, sessions.length);
+  if (!benchSelected(name)) return skipped(name, sessions.length);
   await profile.start();
   const cpu0 = serverCpu();
   const machine0 = machineCpuMs();

@@ -27,6 +27,15 @@ export interface BenchRequest {
   headers?: Record<string, string>;
 }
 
+/**
+ * BENCH_ONLY: whether a scenario is to run. Unset runs every one; otherwise the scenarios whose name
+ * holds the text, or any of its texts separated by | ("floor|exact").
+ */
+export function benchSelected(scenario: string): boolean {
+  const only = process.env.BENCH_ONLY;
+  return !only || only.split('|').some((text) => scenario.includes(text));
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

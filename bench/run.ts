@@ -7,11 +7,12 @@
  *
  * Options (env): BENCH_DURATION seconds per scenario (default 15), BENCH_PORT (3200), BENCH_RATE (requests a second per client:
  * a paced load instead of the closed loop), BENCH_SETTLE (seconds to wait after start, default 15),
- * BENCH_ONLY (run only the scenarios whose name holds it;
+ * BENCH_ONLY (run only the scenarios whose name holds it, or any of its texts separated by |;
  * "JavaScript" for the page weight).
  */
 import { pageJs } from './page-js';
 import {
+  benchSelected,
   printFigures,
   run as runScenario,
   settle,
@@ -25,9 +26,8 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 
-const only = process.env.BENCH_ONLY;
 const run = async (scenario: string, connections: number, request: () => BenchRequest): Promise<Figures[]> =>
-  only && !scenario.includes(only) ? [] : [await runScenario(base, duration, scenario, connections, request)];
+  benchSelected(scenario) ? [await runScenario(base, duration, scenario, connections, request)] : [];
 const waitForHealth = () => waitForShop(base);
 
 /**
@@ -87,10 +87,9 @@ async function main() {
     figures.push(...(await run('product details page (SSR)', 20, detailsPage)));
     figures.push(...(await run('category page (SSR)', 1, categoryPage)));
     figures.push(...(await run('category page (SSR)', 20, categoryPage)));
-    const js =
-      !only || 'JavaScript'.includes(only)
-        ? await pageJs(base, `/pl/${encodeURIComponent(symbols[0])}/details`)
-        : null;
+    const js = benchSelected('JavaScript')
+      ? await pageJs(base, `/pl/${encodeURIComponent(symbols[0])}/details`)
+      : null;
 
     console.log(`\n${health.database}, ${health.products} products, ${duration} s per scenario, 2 cores\n`);
     printFigures(figures);

@@ -19,6 +19,7 @@
  * for the cold figures (every search counted afresh) and once with it for the warm ones.
  */
 import {
+  benchSelected,
   postgresCache,
   printFigures,
   run,
@@ -153,9 +154,8 @@ async function main() {
         await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
       }
     const figures: Figures[] = [];
-    const only = process.env.BENCH_ONLY?.split('|');
     for (const [scenario, request] of scenarios) {
-      if (only && !only.some((text) => scenario.includes(text))) continue;
+      if (!benchSelected(scenario)) continue;
       if (process.env.BENCH_ONE_CLIENT) figures.push(await run(base, duration, scenario, 1, request));
       figures.push(await run(base, duration, scenario, clients, request));
     }
