@@ -142,7 +142,7 @@ const API: ApiSpec[] = [
   ['order_delete', 'DELETE', '/ajax/order/{orderNumber}', ORDER_NUMBER],
   ['order_item_post', 'POST', '/ajax/order/item'],
   ['order_open_list', 'GET', '/ajax/order/open'],
-  ['order_touch', 'GET', '/ajax/order/touch/{orderNumber}', ORDER_NUMBER],
+  ['order_touch', 'POST', '/ajax/order/touch/{orderNumber}', ORDER_NUMBER],
   ['order_touch_clear', 'DELETE', '/ajax/order/touch'],
   ['order_update', 'PATCH', '/ajax/order/{orderNumber}', ORDER_NUMBER],
   ['order_item_update', 'PATCH', '/ajax/order/{orderNumber}/item/{itemId}', { ...ORDER_NUMBER, itemId: '\\d{1,9}' }],

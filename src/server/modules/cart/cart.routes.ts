@@ -83,8 +83,9 @@ export async function cartRoutes(app: FastifyInstance, services: Services): Prom
     handler: async (_input, request, reply) => cart.openOrders(await actor(request, reply)),
   });
 
+  // A POST: it changes which order is active, and a GET may come from a link, a prefetch or a crawler.
   endpoint(app, {
-    method: 'GET',
+    method: 'POST',
     url: path('/ajax/order/touch/{orderNumber}'),
     operationId: 'order_touch',
     summary: 'Makes a cart the active order and returns its mini-cart',

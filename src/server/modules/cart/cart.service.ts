@@ -32,6 +32,7 @@ import {
   deleteCart,
   deleteItem,
   insertOrder,
+  lockCustomerOrder,
   selectActiveOrder,
   selectBuyer,
   selectContactPersonIdByCrc,
@@ -124,16 +125,43 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     return buyer;
   }
 
-  /** An order of the customer that may still change: exists, is a cart, has not expired. */
-  async function openCart(actor: CartActor, orderNumber: string): Promise<OrderHeaderRow> {
-    const order = await selectCustomerOrder(db, actor.customerId, orderNumber);
+  /** The order if it may still change: exists, is a cart and (unless `allowExpired`) has not expired. */
+  function checkOpen(order: OrderHeaderRow | undefined, allowExpired = false): OrderHeaderRow {
     if (!order) throw orderNotFound();
     if (order.status !== 'cart')
       throw new AppError(409, CART_MESSAGES.orderClosed, { erpCode: ERP_CODES.ORDER_CLOSED });
-    if (order.touchedAt.getTime() < expiryCutoff().getTime()) {
+    if (!allowExpired && order.touchedAt.getTime() < expiryCutoff().getTime()) {
       throw new AppError(410, CART_MESSAGES.orderExpired, { erpCode: ERP_CODES.ORDER_EXPIRED });
     }
     return order;
+  }
+
+  /** An open cart of the customer, for reading only (a change goes through `changeCart`). */
+  async function openCart(actor: CartActor, orderNumber: string): Promise<OrderHeaderRow> {
+    return checkOpen(await selectCustomerOrder(db, actor.customerId, orderNumber));
+  }
+
+  /**
+   * The one way to change a cart: `change` runs in a transaction that holds the order row's lock
+   * (the lock finishing takes) and has seen the order still open under it. A status read before and
+   * a write after, without the lock, let edits land on orders placed in between: lines billed at
+   * another amount's price, unpriced and unreserved lines in placed orders. `change` must use `tx`
+   * only (PGlite has one connection: the service's own handle waits for the transaction).
+   */
+  async function changeCart<T>(
+    actor: CartActor,
+    orderNumber: string,
+    change: (tx: Db, order: OrderHeaderRow) => Promise<T>,
+    options: { allowExpired?: boolean } = {},
+  ): Promise<{ order: OrderHeaderRow; result: T }> {
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const order = checkOpen(
+        await lockCustomerOrder(tx, actor.customerId, orderNumber),
+        options.allowExpired,
+      );
+      return { order, result: await change(tx, order) };
+    });
   }
 
   /**
@@ -347,23 +375,28 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       input: { orderNumber: string; item: { symbol: string; amount: number } },
     ): Promise<AddToCartResponse> {
       const created = isNewOrderNumber(input.orderNumber);
-      // The buyer, the order and the product are independent lookups: one round trip of latency.
-      const [buyer, existing, found] = await Promise.all([
+      // The buyer and the product are independent lookups: one round trip of latency.
+      const [buyer, found] = await Promise.all([
         buyerOf(actor.customerId),
-        created ? Promise.resolve(undefined) : openCart(actor, input.orderNumber),
         productBySymbol(input.item.symbol),
       ]);
-      const product = checkOrderable(buyer, input.item, found);
       let order: OrderHeaderRow;
       let line: { itemId: number; amount: number };
-      if (!existing) {
+      let product: OrderableProductRow;
+      if (created) {
+        product = checkOrderable(buyer, input.item, found);
         ({ order, line } = await db.transaction((tx) =>
           createWithItem(tx as unknown as Db, actor, buyer, { item: input.item }, product),
         ));
       } else {
-        order = existing;
-        // The line, the touch and the active order in one statement.
-        line = await addLine(db, buyer, order, product, input.item, actor.contactPersonId);
+        // The order's own refusals (not found, closed, expired) come before the product's.
+        let orderable: OrderableProductRow | undefined;
+        ({ order, result: line } = await changeCart(actor, input.orderNumber, (tx, open) => {
+          orderable = checkOrderable(buyer, input.item, found);
+          // The line, the touch and the active order in one statement.
+          return addLine(tx, buyer, open, orderable, input.item, actor.contactPersonId);
+        }));
+        product = orderable!;
       }
       const symbol = product.symbol;
       const { cart, priced } = await miniCartFor(actor, order);
@@ -397,10 +430,11 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       };
     },
 
-    /** GET order_touch: makes the cart the active order and marks it as worked on. */
+    /** POST order_touch: makes the cart the active order and marks it as worked on. */
     async touch(actor: CartActor, orderNumber: string): Promise<MiniCart> {
-      const order = await openCart(actor, orderNumber);
-      await touchAndActivate(db, actor.contactPersonId, order.id);
+      const { order } = await changeCart(actor, orderNumber, (tx, open) =>
+        touchAndActivate(tx, actor.contactPersonId, open.id),
+      );
       return (await miniCartFor(actor, order)).cart;
     },
 
@@ -425,27 +459,28 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       itemId: number,
       amount: number,
     ): Promise<CartStep1> {
-      const order = await openCart(actor, orderNumber);
-      const [buyer, product] = await Promise.all([
-        buyerOf(actor.customerId),
-        selectItemProduct(db, order.id, itemId),
-      ]);
-      if (!product) throw new AppError(404, CART_MESSAGES.itemNotFound);
-      const amountError = validateAmount(amount, {
-        minimum: product.minimumQuantity,
-        multiples: product.multiples,
+      const buyer = await buyerOf(actor.customerId);
+      const { order } = await changeCart(actor, orderNumber, async (tx, open) => {
+        const product = await selectItemProduct(tx, open.id, itemId);
+        if (!product) throw new AppError(404, CART_MESSAGES.itemNotFound);
+        const amountError = validateAmount(amount, {
+          minimum: product.minimumQuantity,
+          multiples: product.multiples,
+        });
+        if (amountError)
+          throw validationError([{ field: 'amount', message: amountErrorMessage(amountError) }]);
+        if (buyer.kind === 'zbl' && product.stock < amount) throw zblOutOfStock(product);
+        await updateItem(tx, open.id, itemId, { amount });
+        await touchOrder(tx, open.id);
       });
-      if (amountError) throw validationError([{ field: 'amount', message: amountErrorMessage(amountError) }]);
-      if (buyer.kind === 'zbl' && product.stock < amount) throw zblOutOfStock(product);
-      await updateItem(db, order.id, itemId, { amount });
-      await touchOrder(db, order.id);
       return step1Of(actor, order);
     },
 
     async deleteItem(actor: CartActor, orderNumber: string, itemId: number): Promise<CartStep1> {
-      const order = await openCart(actor, orderNumber);
-      if (!(await deleteItem(db, order.id, itemId))) throw new AppError(404, CART_MESSAGES.itemNotFound);
-      await touchOrder(db, order.id);
+      const { order } = await changeCart(actor, orderNumber, async (tx, open) => {
+        if (!(await deleteItem(tx, open.id, itemId))) throw new AppError(404, CART_MESSAGES.itemNotFound);
+        await touchOrder(tx, open.id);
+      });
       return step1Of(actor, order);
     },
 
@@ -455,33 +490,40 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       itemId: number,
       endUse: string | null,
     ): Promise<CartStep1> {
-      const order = await openCart(actor, orderNumber);
-      if (!(await updateItem(db, order.id, itemId, { endUse: endUse || null }))) {
-        throw new AppError(404, CART_MESSAGES.itemNotFound);
-      }
-      await touchOrder(db, order.id);
+      const { order } = await changeCart(actor, orderNumber, async (tx, open) => {
+        if (!(await updateItem(tx, open.id, itemId, { endUse: endUse || null }))) {
+          throw new AppError(404, CART_MESSAGES.itemNotFound);
+        }
+        await touchOrder(tx, open.id);
+      });
       return step1Of(actor, order);
     },
 
     async updateOrder(actor: CartActor, orderNumber: string, input: OrderUpdate): Promise<CartStep1> {
-      const order = await openCart(actor, orderNumber);
       const fields: Parameters<typeof updateOrderFields>[2] = {};
       if (input.customerOrderNumber !== undefined)
         fields.customerOrderNumber = input.customerOrderNumber || null;
       if (input.completeness !== undefined) fields.completeness = input.completeness;
       if (input.discountCode !== undefined) fields.discountCode = input.discountCode || null;
       if (input.mode !== undefined) fields.mode = input.mode;
-      await updateOrderFields(db, order.id, fields);
+      const { order } = await changeCart(actor, orderNumber, (tx, open) =>
+        updateOrderFields(tx, open.id, fields),
+      );
       return step1Of(actor, { ...order, ...fields });
     },
 
-    /** DELETE order_delete: only carts; the active order is forgotten with it. */
+    /** DELETE order_delete: only carts (expired ones too); the active order is forgotten with it. */
     async deleteOrder(actor: CartActor, orderNumber: string): Promise<void> {
-      const order = await selectCustomerOrder(db, actor.customerId, orderNumber);
-      if (!order) throw orderNotFound();
-      if (order.status !== 'cart' || !(await deleteCart(db, order.id))) {
-        throw new AppError(409, CART_MESSAGES.orderClosed, { erpCode: ERP_CODES.ORDER_CLOSED });
-      }
+      await changeCart(
+        actor,
+        orderNumber,
+        async (tx, open) => {
+          if (!(await deleteCart(tx, open.id))) {
+            throw new AppError(409, CART_MESSAGES.orderClosed, { erpCode: ERP_CODES.ORDER_CLOSED });
+          }
+        },
+        { allowExpired: true },
+      );
     },
 
     /** GET cart_step_1: the cart page's lines, totals and order fields. */

@@ -117,7 +117,7 @@ describe('cart: login and ownership', () => {
       await add(other, mine, plain.symbol, 1),
       await other.get(`/ajax/cart/step-1/${mine}`),
       await other.get(`/ajax/cart/mini-cart-order/${mine}`),
-      await other.get(`/ajax/order/touch/${mine}`),
+      await other.post(`/ajax/order/touch/${mine}`),
       await patch(other, `/ajax/order/${mine}/item/${itemId}`, { amount: 2 }),
       await patch(other, `/ajax/order/${mine}/item/${itemId}/end-user`, { endUse: 'x' }),
       await del(other, `/ajax/order/${mine}/item/${itemId}`),
@@ -399,7 +399,7 @@ describe('cart: open orders, active order, mini-cart', () => {
     ]);
     expect(Number(list.orders[0]!.totals.gross)).toBeGreaterThan(0);
 
-    const touched = await client.get(`/ajax/order/touch/${first}`);
+    const touched = await client.post(`/ajax/order/touch/${first}`);
     expect(touched.statusCode, touched.body).toBe(200);
     expect(touched.json<MiniCart>()).toMatchObject({ orderNumber: first, openOrders: 2 });
     expect((await client.get('/ajax/cart/mini-cart')).json<MiniCart>().orderNumber).toBe(first);
@@ -409,6 +409,37 @@ describe('cart: open orders, active order, mini-cart', () => {
 
     expect((await del(client, '/ajax/order/touch')).statusCode).toBe(204);
     expect((await client.get('/ajax/cart/mini-cart')).json<MiniCart>().orderNumber).toBe('0');
+  });
+
+  it('touch changes state, so it is a POST: a GET changes nothing, and the POST needs the XHR marker', async () => {
+    const client = new Client(t.app);
+    await client.login('private@demo.shop', DEMO_PASSWORD);
+    const first = await newCart(client);
+    const latest = await newCart(client, second, 2);
+    const touchedAt = async () =>
+      (
+        await rows<{ touched_at: string }>(
+          sql`SELECT touched_at::text FROM orders WHERE order_number = ${first}`,
+        )
+      )[0]!.touched_at;
+    const before = await touchedAt();
+
+    // A link, a prefetch or a crawler may GET any URL: that must not switch the active order.
+    const got = await client.get(`/ajax/order/touch/${first}`);
+    expect([404, 405]).toContain(got.statusCode);
+    expect(got.json<ErrorBody>()).toMatchObject({ code: got.statusCode, message: expect.any(String) });
+    expect((await client.get('/ajax/cart/mini-cart')).json<MiniCart>().orderNumber).toBe(latest);
+    expect(await touchedAt()).toBe(before);
+
+    // Like every state change, the POST is refused without the marker a cross-site form cannot send.
+    const forged = await client.post(`/ajax/order/touch/${first}`, undefined, { 'x-requested-with': '' });
+    expectError(forged, 403);
+    expect((await client.get('/ajax/cart/mini-cart')).json<MiniCart>().orderNumber).toBe(latest);
+
+    const touched = await client.post(`/ajax/order/touch/${first}`);
+    expect(touched.statusCode, touched.body).toBe(200);
+    expect(touched.json<MiniCart>().orderNumber).toBe(first);
+    expect((await client.get('/ajax/cart/mini-cart')).json<MiniCart>().orderNumber).toBe(first);
   });
 });
 

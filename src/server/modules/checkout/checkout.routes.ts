@@ -13,6 +13,7 @@ import {
   PaymentCallbackResponseSchema,
   PaymentOperatorLogosSchema,
   StepValidationResponseSchema,
+  type FinishResponse,
 } from '../../../common/contracts/checkout';
 import { LanguageQuerySchema } from '../../../common/contracts/auth';
 import { AppError } from '../../../common/errors';
@@ -150,7 +151,7 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
     url: '/ajax/order/:orderNumber/finish',
     operationId: 'order_finish',
     summary:
-      'Places the order: reserves stock, fixes prices, totals and addresses (Idempotency-Key header honoured)',
+      'Places the order: reserves stock, fixes prices, totals and addresses (Idempotency-Key header honoured: a replay, also one sent while the first request runs, gets the first answer byte for byte)',
     tags: ['checkout'],
     params: OrderNumberParamsSchema,
     querystring: LanguageQuerySchema,
@@ -161,8 +162,10 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
       const result = await checkout.finish(buyer, params.orderNumber, body, key);
-      reply.code(result.status);
-      return result.body;
+      // The JSON text itself (Fastify sends a string of a JSON type as it is): a replay of the
+      // key answers the very bytes of the first answer.
+      reply.code(result.status).type('application/json; charset=utf-8');
+      return result.body as unknown as FinishResponse;
     },
   });
 

@@ -8,6 +8,7 @@ import {
   releaseIdempotencyKey,
   selectIdempotencyKey,
   storeIdempotentResponse,
+  type IdempotencyKeyRef,
 } from '../cart/idempotency.repository';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
@@ -90,6 +91,11 @@ export interface CheckoutDeps {
 }
 
 export const PAYMENT_PROVIDER = 'testpay';
+/**
+ * How long a replay of a finish waits for the first request with its key: placing an order takes
+ * well under a second, so only a request that died half-way (its key never answered) meets it.
+ */
+export const FINISH_REPLAY_WAIT_MS = 30_000;
 /** A notification older (or newer) than this is refused: a captured one cannot be replayed later. */
 export const CALLBACK_MAX_AGE_SECONDS = 600;
 
@@ -397,10 +403,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
+  /**
+   * `remember` stores the answer in the placement's own transaction: the order and the answer a
+   * replay of its Idempotency-Key gets commit together or not at all.
+   */
   async function placeOrder(
     buyer: Buyer & { contactPersonId: number },
     orderNumber: string,
-  ): Promise<FinishResponse> {
+    remember?: (tx: Db, answer: string) => Promise<void>,
+  ): Promise<{ result: FinishResponse; answer: string }> {
     const order = await ownedCart(buyer, orderNumber);
     const ctx = await context(buyer, order, formOf(order));
     if (ctx.priced.lines.length === 0)
@@ -415,6 +426,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const status = online ? 'awaiting_payment' : 'placed';
     const token = online ? randomBytes(16).toString('hex') : null;
     const snap = snapshot(ctx);
+    const result: FinishResponse = {
+      orderNumber,
+      status,
+      redirectUrl: token
+        ? generate('payment_operator_page', { token })
+        : `${generate('link_order_confirmation')}?order=${encodeURIComponent(orderNumber)}`,
+    };
+    const answer = JSON.stringify(result);
 
     // One transaction: nothing of the order is written unless all of it is.
     await db.transaction(async (tx) => {
@@ -483,18 +502,33 @@ export function createCheckoutService(deps: CheckoutDeps) {
           currency: ctx.currency,
         });
       }
+      await remember?.(tx, answer);
     });
 
-    const result: FinishResponse = {
-      orderNumber,
-      status,
-      redirectUrl: token
-        ? generate('payment_operator_page', { token })
-        : `${generate('link_order_confirmation')}?order=${encodeURIComponent(orderNumber)}`,
-    };
     // After the commit and off the answer's path: the customer waits for the order, not for the mail.
     void sendConfirmation(buyer, ctx, result);
-    return result;
+    return { result, answer };
+  }
+
+  /**
+   * The stored answer of a claimed key once its first request has one, or null when that request
+   * failed and let the key go. A replay that comes while the first request still runs (a double
+   * click, a retry after a timeout) waits for it, as Stripe's keys do, instead of being refused;
+   * bounded, so a request that died half-way cannot hold its replays forever.
+   */
+  async function answerOf(key: IdempotencyKeyRef & { requestHash: string }, language: Language) {
+    const deadline = Date.now() + FINISH_REPLAY_WAIT_MS;
+    for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
+      const stored = await selectIdempotencyKey(db, key);
+      if (stored && stored.requestHash !== key.requestHash) {
+        throw new AppError(409, t(language, 'checkout.errors.idempotencyKeyReused'), {
+          erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED,
+        });
+      }
+      if (!stored || stored.responseStatus !== null) return stored;
+      if (Date.now() >= deadline) throw new AppError(409, t(language, 'checkout.errors.finishInProgress'));
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 
   function sign(body: string): string {
@@ -568,15 +602,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /**
      * Places the order. With an Idempotency-Key the first answer is kept: the same key and body get
-     * it again; the same key with another body is refused (ERP 10390).
+     * it again, byte for byte (`body` is the JSON text to send), also while the first request still
+     * runs (they wait for it); the same key with another body is refused (ERP 10390).
      */
     async finish(
       buyer: Buyer & { contactPersonId: number },
       orderNumber: string,
       body: FinishRequest,
       idempotencyKey: string | undefined,
-    ): Promise<{ status: number; body: FinishResponse }> {
-      if (idempotencyKey === undefined) return { status: 200, body: await placeOrder(buyer, orderNumber) };
+    ): Promise<{ status: number; body: string }> {
+      if (idempotencyKey === undefined)
+        return { status: 200, body: (await placeOrder(buyer, orderNumber)).answer };
       if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
         throw new AppError(422, 'The Idempotency-Key header must have 8 to 100 letters, digits, - or _.', {
           data: [
@@ -590,26 +626,27 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const scope = 'finish';
       const requestHash = createHash('sha256').update(JSON.stringify({ orderNumber, body })).digest('hex');
       const key = { customerId: buyer.customerId, scope, key: idempotencyKey, requestHash };
-      if (!(await claimIdempotencyKey(db, key))) {
-        const stored = await selectIdempotencyKey(db, key);
-        if (stored && stored.requestHash !== requestHash) {
-          throw new AppError(409, t(buyer.language, 'checkout.errors.idempotencyKeyReused'), {
-            erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED,
-          });
+      for (;;) {
+        if (await claimIdempotencyKey(db, key)) {
+          try {
+            // The answer is kept as the bytes sent (a JSON string in the jsonb column): an object
+            // there would come back with its keys in jsonb's order, not the first answer's.
+            const { answer } = await placeOrder(buyer, orderNumber, (tx, text) =>
+              storeIdempotentResponse(tx, key, 200, text),
+            );
+            return { status: 200, body: answer };
+          } catch (error) {
+            // A refused attempt is not remembered: once the customer fixes the form, the same key works.
+            await releaseIdempotencyKey(db, key).catch(() => {});
+            throw error;
+          }
         }
-        if (stored?.responseStatus != null)
-          return { status: stored.responseStatus, body: stored.responseBody as FinishResponse };
-        // The first request with this key is still running (a double click): it decides.
-        throw new AppError(409, t(buyer.language, 'checkout.errors.finishInProgress'));
-      }
-      try {
-        const result = await placeOrder(buyer, orderNumber);
-        await storeIdempotentResponse(db, key, 200, result);
-        return { status: 200, body: result };
-      } catch (error) {
-        // A refused attempt is not remembered: once the customer fixes the form, the same key works.
-        await releaseIdempotencyKey(db, key).catch(() => {});
-        throw error;
+        const stored = await answerOf(key, buyer.language);
+        // Released: the first request was refused; this one tries for itself (and meets the same refusal).
+        if (!stored) continue;
+        const text =
+          typeof stored.responseBody === 'string' ? stored.responseBody : JSON.stringify(stored.responseBody);
+        return { status: stored.responseStatus!, body: text };
       }
     },
 

@@ -15,7 +15,7 @@ export const cartApi = {
   miniCart: () => getJson<MiniCart>(generate('cart_mini')),
   miniCartOrder: (orderNumber: string) => getJson<MiniCart>(generate('cart_mini_order', { orderNumber })),
   openOrders: () => getJson<OpenOrderList>(generate('order_open_list')),
-  touch: (orderNumber: string) => getJson<MiniCart>(generate('order_touch', { orderNumber })),
+  touch: (orderNumber: string) => sendJson<MiniCart>('POST', generate('order_touch', { orderNumber })),
   clearTouch: () => sendJson<void>('DELETE', generate('order_touch_clear')),
   /** A new order with its first item; the key makes a double click create one order. */
   create: (payload: OrderCreate, idempotencyKey: string) =>
