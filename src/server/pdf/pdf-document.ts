@@ -54,7 +54,12 @@ export function createPdf(meta: PdfMeta): { doc: Pdf; bytes: Promise<Buffer> } {
     displayTitle: true,
     // Pages stay open until the end, so footers can say "page 1 of 2".
     bufferPages: true,
-    info: { Title: meta.title, Subject: meta.subject ?? meta.title, Author: 'Component Shop', Creator: 'Component Shop' },
+    info: {
+      Title: meta.title,
+      Subject: meta.subject ?? meta.title,
+      Author: 'Component Shop',
+      Creator: 'Component Shop',
+    },
     // No standard font is ever used; skipping Helvetica's metrics saves a parse per document.
     font: null as unknown as string,
   });
@@ -76,7 +81,11 @@ export function createPdf(meta: PdfMeta): { doc: Pdf; bytes: Promise<Buffer> } {
 export function pdfHeader(doc: Pdf, label: string): number {
   const height = 34;
   doc.save().rect(0, 0, PAGE.width, height).fill(COLOURS.band).restore();
-  doc.font(FONT.bold).fontSize(13).fillColor('#ffffff').text('Component Shop', PAGE.margin, 11, { lineBreak: false });
+  doc
+    .font(FONT.bold)
+    .fontSize(13)
+    .fillColor('#ffffff')
+    .text('Component Shop', PAGE.margin, 11, { lineBreak: false });
   doc
     .font(FONT.regular)
     .fontSize(10)
@@ -91,7 +100,13 @@ export function pdfFooter(doc: Pdf, text: string): void {
   // Text below the bottom margin would start a new page; the footer lives there on purpose.
   const margin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  doc.save().moveTo(PAGE.margin, y - 6).lineTo(PAGE.width - PAGE.margin, y - 6).lineWidth(0.5).stroke(COLOURS.line).restore();
+  doc
+    .save()
+    .moveTo(PAGE.margin, y - 6)
+    .lineTo(PAGE.width - PAGE.margin, y - 6)
+    .lineWidth(0.5)
+    .stroke(COLOURS.line)
+    .restore();
   doc
     .font(FONT.regular)
     .fontSize(7.5)
@@ -104,7 +119,13 @@ export function pdfFooter(doc: Pdf, text: string): void {
 /** A section heading with a rule under it. Returns the y below it. */
 export function pdfHeading(doc: Pdf, text: string, x: number, y: number, width: number): number {
   doc.font(FONT.bold).fontSize(11.5).fillColor(COLOURS.band).text(text, x, y, { width, lineBreak: false });
-  doc.save().moveTo(x, y + 16).lineTo(x + width, y + 16).lineWidth(0.8).stroke(COLOURS.band).restore();
+  doc
+    .save()
+    .moveTo(x, y + 16)
+    .lineTo(x + width, y + 16)
+    .lineWidth(0.8)
+    .stroke(COLOURS.band)
+    .restore();
   doc.fillColor(COLOURS.text);
   return y + 24;
 }
@@ -138,9 +159,13 @@ export function pdfTable(doc: Pdf, table: PdfTable): number {
   const cellHeight = (row: string[], bold: (i: number) => boolean) =>
     Math.max(
       ...row.map((cell, i) =>
-        doc.font(bold(i) ? FONT.bold : FONT.regular).fontSize(size).heightOfString(cell, { width: table.widths[i]! - 2 * padX }),
+        doc
+          .font(bold(i) ? FONT.bold : FONT.regular)
+          .fontSize(size)
+          .heightOfString(cell, { width: table.widths[i]! - 2 * padX }),
       ),
-    ) + 2 * padY;
+    ) +
+    2 * padY;
 
   const drawRow = (row: string[], fill: string | null, bold: (i: number) => boolean, colour: string) => {
     const height = cellHeight(row, bold);
@@ -155,7 +180,13 @@ export function pdfTable(doc: Pdf, table: PdfTable): number {
       x += table.widths[i]!;
     });
     y += height;
-    doc.save().moveTo(table.x, y).lineTo(table.x + width, y).lineWidth(0.4).stroke(COLOURS.line).restore();
+    doc
+      .save()
+      .moveTo(table.x, y)
+      .lineTo(table.x + width, y)
+      .lineWidth(0.4)
+      .stroke(COLOURS.line)
+      .restore();
   };
 
   const drawHeader = () => {

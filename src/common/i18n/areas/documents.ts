@@ -17,7 +17,6 @@ const en = {
     value: 'Value',
     noParameters: 'The catalogue lists no parameters for this product.',
     outline: 'Package outline',
-    outlineCase: '{{case}}, {{view}}',
     outlineGeneric: 'Generic outline, {{view}}',
     view: { top: 'top view', front: 'front view', side: 'side view' },
     outlineNote:
@@ -39,12 +38,12 @@ const pl: Catalogue<typeof en> = {
     value: 'Wartość',
     noParameters: 'Katalog nie podaje parametrów tego produktu.',
     outline: 'Zarys obudowy',
-    outlineCase: '{{case}}, {{view}}',
     outlineGeneric: 'Zarys ogólny, {{view}}',
     view: { top: 'widok z góry', front: 'widok z przodu', side: 'widok z boku' },
     outlineNote:
       'Rysunek jest poglądowy i nie zachowuje skali. Przed projektowaniem płytki drukowanej sprawdź dokumentację producenta.',
-    footer: 'Karta katalogowa {{symbol}} sklepu Component Shop, sporządzona z danych katalogu. Strona {{page}} z {{pages}}.',
+    footer:
+      'Karta katalogowa {{symbol}} sklepu Component Shop, sporządzona z danych katalogu. Strona {{page}} z {{pages}}.',
   },
 };
 
@@ -61,12 +60,12 @@ const hu: Catalogue<typeof en> = {
     value: 'Érték',
     noParameters: 'A katalógus nem ad meg paramétereket ehhez a termékhez.',
     outline: 'Tokozás körvonala',
-    outlineCase: '{{case}}, {{view}}',
     outlineGeneric: 'Általános körvonal, {{view}}',
     view: { top: 'felülnézet', front: 'elölnézet', side: 'oldalnézet' },
     outlineNote:
       'A rajz tájékoztató jellegű, nem méretarányos. Nyomtatott áramkör tervezése előtt ellenőrizze a gyártó dokumentációját.',
-    footer: 'A Component Shop {{symbol}} adatlapja, a katalógus adataiból készült. {{page}}. oldal / {{pages}}.',
+    footer:
+      'A Component Shop {{symbol}} adatlapja, a katalógus adataiból készült. {{page}}. oldal / {{pages}}.',
   },
 };
 
@@ -83,12 +82,12 @@ const de: Catalogue<typeof en> = {
     value: 'Wert',
     noParameters: 'Der Katalog nennt für dieses Produkt keine Parameter.',
     outline: 'Gehäuseumriss',
-    outlineCase: '{{case}}, {{view}}',
     outlineGeneric: 'Allgemeiner Umriss, {{view}}',
     view: { top: 'Draufsicht', front: 'Vorderansicht', side: 'Seitenansicht' },
     outlineNote:
       'Die Zeichnung dient nur zur Orientierung und ist nicht maßstäblich. Prüfen Sie vor dem Leiterplattenentwurf die Unterlagen des Herstellers.',
-    footer: 'Datenblatt {{symbol}} von Component Shop, erstellt aus den Katalogdaten. Seite {{page}} von {{pages}}.',
+    footer:
+      'Datenblatt {{symbol}} von Component Shop, erstellt aus den Katalogdaten. Seite {{page}} von {{pages}}.',
   },
 };
 

@@ -43,9 +43,17 @@ export async function renderDatasheet(content: DatasheetContent): Promise<Buffer
   const x = PAGE.margin;
   let y = pdfHeader(doc, t('kind'));
 
-  doc.font(FONT.bold).fontSize(22).fillColor(COLOURS.text).text(content.symbol, x, y, { width: CONTENT_WIDTH });
+  doc
+    .font(FONT.bold)
+    .fontSize(22)
+    .fillColor(COLOURS.text)
+    .text(content.symbol, x, y, { width: CONTENT_WIDTH });
   y = doc.y + 2;
-  doc.font(FONT.regular).fontSize(12).fillColor(COLOURS.muted).text(content.name, x, y, { width: CONTENT_WIDTH });
+  doc
+    .font(FONT.regular)
+    .fontSize(12)
+    .fillColor(COLOURS.muted)
+    .text(content.name, x, y, { width: CONTENT_WIDTH });
   y = doc.y + 14;
 
   // Left: key facts; right: the package drawing in a frame.
@@ -70,7 +78,12 @@ export async function renderDatasheet(content: DatasheetContent): Promise<Buffer
 
   let right = pdfHeading(doc, t('outline'), rightX, top, rightWidth);
   const frame = { x: rightX, y: right, width: rightWidth, height: 150 };
-  doc.save().roundedRect(frame.x, frame.y, frame.width, frame.height, 4).lineWidth(0.6).fillAndStroke('#f8fafc', COLOURS.line).restore();
+  doc
+    .save()
+    .roundedRect(frame.x, frame.y, frame.width, frame.height, 4)
+    .lineWidth(0.6)
+    .fillAndStroke('#f8fafc', COLOURS.line)
+    .restore();
   const outline = outlineFor(content.packageCase);
   outline.draw(doc, frame);
   const view = t(`view.${outline.view}`);
@@ -79,22 +92,35 @@ export async function renderDatasheet(content: DatasheetContent): Promise<Buffer
     .font(FONT.regular)
     .fontSize(8.5)
     .fillColor(COLOURS.muted)
-    .text(content.packageCase ? t('outlineCase', { case: content.packageCase, view }) : t('outlineGeneric', { view }), rightX, right, {
-      width: rightWidth,
-      align: 'center',
-    });
+    .text(
+      content.packageCase ? `${content.packageCase}, ${view}` : t('outlineGeneric', { view }),
+      rightX,
+      right,
+      {
+        width: rightWidth,
+        align: 'center',
+      },
+    );
   right = doc.y + 2;
   doc.fontSize(7).text(t('outlineNote'), rightX, right, { width: rightWidth, align: 'center' });
   right = doc.y;
 
   y = Math.max(left, right) + 18;
   y = pdfHeading(doc, t('description'), x, y, CONTENT_WIDTH);
-  doc.font(FONT.regular).fontSize(9.5).fillColor(COLOURS.text).text(content.description, x, y, { width: CONTENT_WIDTH });
+  doc
+    .font(FONT.regular)
+    .fontSize(9.5)
+    .fillColor(COLOURS.text)
+    .text(content.description, x, y, { width: CONTENT_WIDTH });
   y = doc.y + 18;
 
   y = pdfHeading(doc, t('parameters'), x, y, CONTENT_WIDTH);
   if (content.parameters.length === 0) {
-    doc.font(FONT.regular).fontSize(9.5).fillColor(COLOURS.muted).text(t('noParameters'), x, y, { width: CONTENT_WIDTH });
+    doc
+      .font(FONT.regular)
+      .fontSize(9.5)
+      .fillColor(COLOURS.muted)
+      .text(t('noParameters'), x, y, { width: CONTENT_WIDTH });
   } else {
     pdfTable(doc, {
       x,

@@ -28,17 +28,20 @@ export async function documentsRoutes(app: FastifyInstance, services: Services):
     const answer = await services.documents.open(match.params.token!, language);
     if (!answer) return reply.callNotFound();
     if (answer.kind === 'redirect') {
-      return reply.header('cache-control', `public, max-age=${REDIRECT_MAX_AGE_S}`).redirect(answer.location, 302);
+      return reply
+        .header('cache-control', `public, max-age=${REDIRECT_MAX_AGE_S}`)
+        .redirect(answer.location, 302);
     }
-    reply
-      .header('cache-control', `public, max-age=${PDF_MAX_AGE_S}`)
-      .header('etag', answer.etag);
+    reply.header('cache-control', `public, max-age=${PDF_MAX_AGE_S}`).header('etag', answer.etag);
     if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
     const bytes = await answer.bytes();
     const ascii = answer.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(answer.fileName)}`)
+      .header(
+        'content-disposition',
+        `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(answer.fileName)}`,
+      )
       .send(bytes);
   };
   for (const prefix of ['', '/:_country', '/:_language/:_country']) {

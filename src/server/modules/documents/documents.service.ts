@@ -92,7 +92,10 @@ function datasheetContent(row: DocumentSourceRow, language: Language): Datasheet
     manufacturer: row.manufacturer,
     manufacturerSymbol: row.manufacturerSymbol,
     category: localized(row.categoryNames, language, ''),
-    parameters: row.parameters.map((p) => ({ name: localized(p.names, language, p.name), display: p.display })),
+    parameters: row.parameters.map((p) => ({
+      name: localized(p.names, language, p.name),
+      display: p.display,
+    })),
     packageCase,
   };
 }

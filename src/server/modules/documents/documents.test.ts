@@ -22,13 +22,16 @@ async function rows<T>(query: string): Promise<T[]> {
   return ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 /** The document links a product page shows. */
 async function pageLinks(symbol: string, country?: string): Promise<string[]> {
   const page = await get(generate('product_details', { symbol, ...(country ? { _country: country } : {}) }));
   expect(page.statusCode).toBe(200);
-  return [...page.body.matchAll(/href="([^"]*\/Document\/[^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  return [...page.body.matchAll(/href="([^"]*\/Document\/[^"]+)"/g)].map((m) =>
+    m[1]!.replaceAll('&amp;', '&'),
+  );
 }
 
 function pdfText(bytes: Buffer, name: string): string {
@@ -82,7 +85,9 @@ describe('document links', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const fileName = link!.split('/').pop()!;
-    expect(res.headers['content-disposition']).toContain(`inline; filename="${decodeURIComponent(fileName)}"`);
+    expect(res.headers['content-disposition']).toContain(
+      `inline; filename="${decodeURIComponent(fileName)}"`,
+    );
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload, 'pl.pdf');

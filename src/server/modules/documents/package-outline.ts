@@ -107,21 +107,42 @@ function chip(length: number, width: number, fourPads = false, square = false, b
       const { x, y, w, h } = fit(box, square ? 1 : Math.max(1.2, length / width), 0.6);
       const cap = w * 0.2;
       if (fourPads) {
-        for (const [px, py] of [[x, y], [x + w - cap, y], [x, y + h * 0.65], [x + w - cap, y + h * 0.65]] as const)
+        for (const [px, py] of [
+          [x, y],
+          [x + w - cap, y],
+          [x, y + h * 0.65],
+          [x + w - cap, y + h * 0.65],
+        ] as const)
           metal(doc, px, py, cap, h * 0.35);
         body(doc, x + cap * 0.5, y + h * 0.1, w - cap, h * 0.8);
         return;
       }
       if (square) {
         metal(doc, x, y, w, h);
-        doc.save().circle(x + w / 2, y + h / 2, w * 0.36).lineWidth(1).fillAndStroke('#fff8e1', METAL_EDGE).restore();
-        doc.save().moveTo(x, y + h * 0.2).lineTo(x + w * 0.2, y).lineTo(x, y).fill(BODY_EDGE).restore();
+        doc
+          .save()
+          .circle(x + w / 2, y + h / 2, w * 0.36)
+          .lineWidth(1)
+          .fillAndStroke('#fff8e1', METAL_EDGE)
+          .restore();
+        doc
+          .save()
+          .moveTo(x, y + h * 0.2)
+          .lineTo(x + w * 0.2, y)
+          .lineTo(x, y)
+          .fill(BODY_EDGE)
+          .restore();
         return;
       }
       body(doc, x + cap * 0.6, y, w - cap * 1.2, h, 1);
       metal(doc, x, y, cap, h);
       metal(doc, x + w - cap, y, cap, h);
-      if (band) doc.save().rect(x + cap * 1.3, y, cap * 0.5, h).fill(MARK).restore();
+      if (band)
+        doc
+          .save()
+          .rect(x + cap * 1.3, y, cap * 0.5, h)
+          .fill(MARK)
+          .restore();
     },
   };
 }
@@ -179,7 +200,11 @@ function dual(pins: number, style: 'dip' | 'gull' | 'pads'): Outline {
         return;
       }
       if (style === 'dip') {
-        doc.save().circle(x, y + h / 2, h * 0.12).fill(BODY_EDGE).restore();
+        doc
+          .save()
+          .circle(x, y + h / 2, h * 0.12)
+          .fill(BODY_EDGE)
+          .restore();
       }
       pinOne(doc, x + pitch * 0.5, y + h * 0.78, Math.min(pitch * 0.22, h * 0.08));
     },
@@ -217,7 +242,12 @@ function quad(pins: number, style: 'leads' | 'pads' | 'lga'): Outline {
         });
         if (style === 'pads') metal(doc, x + w * 0.25, y + w * 0.25, w * 0.5, w * 0.5);
       }
-      pinOne(doc, x + w * 0.12 + (style === 'leads' ? 0 : lead), y + w * 0.12 + (style === 'leads' ? 0 : lead), w * 0.03);
+      pinOne(
+        doc,
+        x + w * 0.12 + (style === 'leads' ? 0 : lead),
+        y + w * 0.12 + (style === 'leads' ? 0 : lead),
+        w * 0.03,
+      );
     },
   };
 }
@@ -232,7 +262,11 @@ function smdDiode(): Outline {
       metal(doc, x - lead * 0.6, y + h * 0.25, lead, h * 0.5);
       metal(doc, x + w - lead * 0.4, y + h * 0.25, lead, h * 0.5);
       body(doc, x, y, w, h, 1.5);
-      doc.save().rect(x + w * 0.12, y, w * 0.1, h).fill(MARK).restore();
+      doc
+        .save()
+        .rect(x + w * 0.12, y, w * 0.1, h)
+        .fill(MARK)
+        .restore();
     },
   };
 }
@@ -244,10 +278,26 @@ function axial(kind: 'glass' | 'moulded'): Outline {
     draw(doc, box) {
       const { x, y, w, h } = fit(box, 2.6, 0.42);
       const cy = y + h / 2;
-      doc.save().moveTo(box.x + box.width * 0.06, cy).lineTo(box.x + box.width * 0.94, cy).lineWidth(Math.max(1.2, h * 0.1)).stroke(METAL_EDGE).restore();
-      if (kind === 'glass') doc.save().roundedRect(x, y, w, h, h / 2).lineWidth(1).fillAndStroke('#f3c98b', '#a86d1f').restore();
+      doc
+        .save()
+        .moveTo(box.x + box.width * 0.06, cy)
+        .lineTo(box.x + box.width * 0.94, cy)
+        .lineWidth(Math.max(1.2, h * 0.1))
+        .stroke(METAL_EDGE)
+        .restore();
+      if (kind === 'glass')
+        doc
+          .save()
+          .roundedRect(x, y, w, h, h / 2)
+          .lineWidth(1)
+          .fillAndStroke('#f3c98b', '#a86d1f')
+          .restore();
       else body(doc, x, y, w, h, h / 3);
-      doc.save().rect(x + w * 0.12, y, w * 0.08, h).fill(kind === 'glass' ? BODY : MARK).restore();
+      doc
+        .save()
+        .rect(x + w * 0.12, y, w * 0.08, h)
+        .fill(kind === 'glass' ? BODY : MARK)
+        .restore();
     },
   };
 }
@@ -261,7 +311,12 @@ function power(pins: number, hole: boolean, scale: number): Outline {
       const tab = h * 0.38;
       const bodyTop = y - tab * 0.2;
       metal(doc, x, bodyTop - tab, w, tab + 2, 1);
-      if (hole) doc.save().circle(x + w / 2, bodyTop - tab / 2, Math.min(w, tab) * 0.22).fill('#ffffff').restore();
+      if (hole)
+        doc
+          .save()
+          .circle(x + w / 2, bodyTop - tab / 2, Math.min(w, tab) * 0.22)
+          .fill('#ffffff')
+          .restore();
       const leadLength = h * 0.8;
       const pitch = w / pins;
       const leadW = Math.min(pitch * 0.45, w * 0.09);
@@ -283,7 +338,8 @@ function sip(pins: number, shape: 'rounded' | 'flat'): Outline {
       const top = y - h * 0.35;
       const pitch = w / pins;
       const leadW = Math.min(pitch * 0.3, w * 0.08);
-      for (let i = 0; i < pins; i++) metal(doc, x + pitch * (i + 0.5) - leadW / 2, top + h * 0.8, leadW, h * 0.95);
+      for (let i = 0; i < pins; i++)
+        metal(doc, x + pitch * (i + 0.5) - leadW / 2, top + h * 0.8, leadW, h * 0.95);
       if (shape === 'rounded') body(doc, x, top, w, h, w * 0.45);
       else body(doc, x, top, w, h, 2);
     },
@@ -298,7 +354,12 @@ function crystal(): Outline {
       const { x, y, w, h } = fit(box, 1.6, 0.45);
       const top = y - h * 0.3;
       for (const cx of [x + w * 0.3, x + w * 0.7]) metal(doc, cx - 1.5, top + h * 0.9, 3, h * 0.9);
-      doc.save().roundedRect(x, top, w, h, h * 0.45).lineWidth(1).fillAndStroke('#d9e2ec', METAL_EDGE).restore();
+      doc
+        .save()
+        .roundedRect(x, top, w, h, h * 0.45)
+        .lineWidth(1)
+        .fillAndStroke('#d9e2ec', METAL_EDGE)
+        .restore();
     },
   };
 }
@@ -313,8 +374,18 @@ function radial(diameter: number, length: number, leads: number): Outline {
       const pitch = w / (leads + 1);
       for (let i = 1; i <= leads; i++) metal(doc, x + pitch * i - 1.5, top + h * 0.95, 3, h * 0.55);
       body(doc, x, top, w, h, w * 0.08);
-      doc.save().rect(x + w * 0.72, top + 2, w * 0.16, h - 4).fill('#9fb3c8').restore();
-      doc.save().moveTo(x, top + h * 0.12).lineTo(x + w, top + h * 0.12).lineWidth(0.6).stroke(BODY_EDGE).restore();
+      doc
+        .save()
+        .rect(x + w * 0.72, top + 2, w * 0.16, h - 4)
+        .fill('#9fb3c8')
+        .restore();
+      doc
+        .save()
+        .moveTo(x, top + h * 0.12)
+        .lineTo(x + w, top + h * 0.12)
+        .lineWidth(0.6)
+        .stroke(BODY_EDGE)
+        .restore();
     },
   };
 }
@@ -327,7 +398,12 @@ function disc(diameter: number): Outline {
       const { x, y, w } = fit(box, 1, Math.min(0.5, 0.25 + diameter / 80));
       const top = y - w * 0.25;
       for (const cx of [x + w * 0.35, x + w * 0.65]) metal(doc, cx - 1.5, top + w * 0.8, 3, w * 0.8);
-      doc.save().circle(x + w / 2, top + w / 2, w / 2).lineWidth(1).fillAndStroke('#1c7ed6', '#0b4f8a').restore();
+      doc
+        .save()
+        .circle(x + w / 2, top + w / 2, w / 2)
+        .lineWidth(1)
+        .fillAndStroke('#1c7ed6', '#0b4f8a')
+        .restore();
     },
   };
 }
@@ -351,7 +427,11 @@ function led(diameter: number): Outline {
         .lineWidth(1)
         .fillAndStroke('#ffe8a3', '#a86d1f')
         .restore();
-      doc.save().rect(x - w * 0.08, top + h - h * 0.1, w * 1.16, h * 0.1).fill('#e0a82e').restore();
+      doc
+        .save()
+        .rect(x - w * 0.08, top + h - h * 0.1, w * 1.16, h * 0.1)
+        .fill('#e0a82e')
+        .restore();
     },
   };
 }
@@ -363,8 +443,19 @@ function cartridge(diameter: number, length: number): Outline {
     draw(doc, box) {
       const { x, y, w, h } = fit(box, Math.max(2, length / diameter), 0.62);
       const cap = w * 0.14;
-      doc.save().rect(x + cap, y + h * 0.05, w - 2 * cap, h * 0.9).lineWidth(0.8).fillAndStroke('#e3f2fd', METAL_EDGE).restore();
-      doc.save().moveTo(x + cap, y + h / 2).lineTo(x + w - cap, y + h / 2).lineWidth(0.8).stroke(METAL_EDGE).restore();
+      doc
+        .save()
+        .rect(x + cap, y + h * 0.05, w - 2 * cap, h * 0.9)
+        .lineWidth(0.8)
+        .fillAndStroke('#e3f2fd', METAL_EDGE)
+        .restore();
+      doc
+        .save()
+        .moveTo(x + cap, y + h / 2)
+        .lineTo(x + w - cap, y + h / 2)
+        .lineWidth(0.8)
+        .stroke(METAL_EDGE)
+        .restore();
       metal(doc, x, y, cap, h, 1.5);
       metal(doc, x + w - cap, y, cap, h, 1.5);
     },
@@ -378,11 +469,21 @@ function tactile(): Outline {
     draw(doc, box) {
       const { x, y, w } = fit(box, 1, 0.5);
       const leg = w * 0.14;
-      for (const [lx, ly] of [[x - leg, y + w * 0.15], [x + w, y + w * 0.15], [x - leg, y + w * 0.75], [x + w, y + w * 0.75]] as const)
+      for (const [lx, ly] of [
+        [x - leg, y + w * 0.15],
+        [x + w, y + w * 0.15],
+        [x - leg, y + w * 0.75],
+        [x + w, y + w * 0.75],
+      ] as const)
         metal(doc, lx, ly, leg, w * 0.1);
       metal(doc, x, y, w, w, 1);
       body(doc, x + w * 0.08, y + w * 0.08, w * 0.84, w * 0.84, 1);
-      doc.save().circle(x + w / 2, y + w / 2, w * 0.25).lineWidth(1).fillAndStroke('#52606d', BODY_EDGE).restore();
+      doc
+        .save()
+        .circle(x + w / 2, y + w / 2, w * 0.25)
+        .lineWidth(1)
+        .fillAndStroke('#52606d', BODY_EDGE)
+        .restore();
     },
   };
 }
