@@ -28,6 +28,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes, paymentOperatorRoutes } from './modules/checkout/checkout.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 
 export interface AppOptions {
   database: Database;
@@ -114,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // The test payment operator's own pages (it stands for an outside site: not under /ajax).
   await paymentOperatorRoutes(app, services);
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
+  // Document links are page addresses (spec §2) that answer with the document, not a page.
+  await documentsRoutes(app, services);
 
   if (options.web !== 'none') {
     await registerSsr(app, { services, mode: options.web, buildDir: options.buildDir ?? 'build', publicUrl: options.publicUrl, pageCacheTtlMs: options.pageCacheTtlMs });

@@ -71,6 +71,7 @@ import { createOrdersService, type OrdersService } from './modules/orders/orders
 import { createCartService, type CartService } from './modules/cart/cart.service';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
 import { createDeliveryCatalog, type DeliveryCatalog } from './modules/checkout/delivery-methods';
+import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
 const LISTING_WARM_EVERY_MS = 60_000;
@@ -111,6 +112,8 @@ export interface Services {
   deliveryCatalog: DeliveryCatalog;
   /** Order form, step 2, finishing, the test payment operator. */
   checkout: CheckoutService;
+  /** Product documents behind /Document/{token}/{file_name}: the shop's datasheet PDFs, suppliers' links. */
+  documents: DocumentsService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -229,5 +232,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
       now: options.now,
       onWarning: options.onWarning,
     }),
+    documents: createDocumentsService(db),
   };
 }

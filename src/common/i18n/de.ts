@@ -3,6 +3,7 @@ import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
+import { documentsMessages } from './areas/documents';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -786,4 +787,5 @@ export const de: Messages = {
   accounts: accountsMessages.de,
   cart: cartMessages.de,
   checkout: checkoutMessages.de,
+  documents: documentsMessages.de,
 };

@@ -8,6 +8,7 @@ import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
+import { documentsMessages } from './areas/documents';
 export const en = {
   common: {
     close: 'Close',
@@ -775,6 +776,7 @@ export const en = {
   accounts: accountsMessages.en,
   cart: cartMessages.en,
   checkout: checkoutMessages.en,
+  documents: documentsMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

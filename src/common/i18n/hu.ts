@@ -3,6 +3,7 @@ import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
+import { documentsMessages } from './areas/documents';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -772,4 +773,5 @@ export const hu: Messages = {
   accounts: accountsMessages.hu,
   cart: cartMessages.hu,
   checkout: checkoutMessages.hu,
+  documents: documentsMessages.hu,
 };

@@ -3,6 +3,7 @@ import { ordersMessages } from './areas/orders';
 import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
+import { documentsMessages } from './areas/documents';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -773,4 +774,5 @@ export const pl: Messages = {
   accounts: accountsMessages.pl,
   cart: cartMessages.pl,
   checkout: checkoutMessages.pl,
+  documents: documentsMessages.pl,
 };

@@ -1,6 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody } from '../../common/errors';
 import { isClientGone } from './quiet-aborts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders the page of the request's address (set when pages are served: plugins/ssr.ts). */
+    renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
 
 /**
  * One error shape for every failure (spec §3, §8). Client mistakes keep their 4xx status and a clear
@@ -31,6 +38,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // A page address that nothing answers (a document link with an unknown token) is the shop's
+    // HTML 404 page when pages are served; calls and other methods keep the JSON error.
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/ajax/');
+    if (page && app.renderPage) return app.renderPage(request, reply);
     reply.code(404).send(errorBody(404, `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
   });
 }

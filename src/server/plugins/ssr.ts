@@ -69,6 +69,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   };
   app.get('/*', pageHandler);
   app.get('/', pageHandler);
+  app.decorate('renderPage', pageHandler);
 }
 
 async function productionBuild(app: FastifyInstance, buildDir: string): Promise<ServerBuild> {

@@ -204,6 +204,9 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
   ...ORDERS_PAGE_LOADERS,
   ...ACCOUNTS_PAGE_LOADERS,
   ...(CHECKOUT_PAGE_LOADERS as Record<string, PageLoader>),
+  // The documents module answers /Document/{token}/{file_name} before pages are rendered (a PDF or
+  // a redirect); a request that reaches the pages named no document.
+  document: async (args) => notFoundPage(args),
   // /cart/step/{orderStep}/order/{n}: step 1 is the cart, step 2 delivery, payment and placing it.
   order_cart: (args) => (args.match.params.orderStep === '2' ? loadCheckoutStep(args) : loadCartStep(args)),
   home_index: async (args) => {

@@ -224,11 +224,18 @@ export const productDocuments = pgTable(
     /** datasheet, manual, certificate, drawing. */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
+    /**
+     * Where the document comes from: a path of the shop's own (`/Document/…`: the shop makes the
+     * datasheet from the product's data) or the supplier's http(s) URL (the public link redirects).
+     */
     url: text('url').notNull(),
     language: text('language'),
+    /** The public link's key, /Document/{token}/{file_name}: 32 random hex digits (ADR 020). */
+    token: text('token').notNull(),
   },
   (t) => [
     index('product_documents_product_idx').on(t.productId),
+    uniqueIndex('product_documents_token_idx').on(t.token),
     // Document search by words of the title ("Datasheet RC0603FR-0710KL").
     index('product_documents_title_tsv_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
   ],

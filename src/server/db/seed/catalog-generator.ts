@@ -84,7 +84,8 @@ export interface GeneratedProduct {
   sortPrice: string;
   priceBreaks: Array<{ amount: number; netPricePln: string }>;
   parameters: Array<{ parameterId: number; valueSi: number | null; display: string }>;
-  datasheet: { title: string; url: string } | null;
+  /** The shop's own datasheet (made from the product's data), behind /Document/{token}/{file}. */
+  datasheet: { title: string; token: string; url: string } | null;
   promotion: { discountPercent: string; dateFrom: string; dateTo: string } | null;
   priceHistory: Array<{ day: string; netPricePln: string }>;
   links: Array<{ kind: 'replacement' | 'linked' | 'related'; linkedProductId: number }>;
@@ -171,6 +172,10 @@ function isoDay(today: Date, offsetDays: number): string {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
 }
 
+function datasheet(manufacturerSymbol: string, symbol: string, token: string): GeneratedProduct['datasheet'] {
+  return { title: `Datasheet ${manufacturerSymbol}`, token, url: `/Document/${token}/${symbol.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf` };
+}
+
 export class CatalogGenerator {
   readonly categories: CategoryRow[];
   readonly manufacturers = buildManufacturerRows();
@@ -237,7 +242,7 @@ export class CatalogGenerator {
       sortPrice: breaks[breaks.length - 1].netPricePln,
       priceBreaks: breaks,
       parameters: draft.parameters.map((p) => ({ parameterId: this.parameterId(p.name), valueSi: p.valueSi, display: p.display })),
-      datasheet: rng.chance(0.75) ? { title: `Datasheet ${manufacturerSymbol}`, url: `/Document/${rng.hex(32)}/${symbol.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf` } : null,
+      datasheet: rng.chance(0.75) ? datasheet(manufacturerSymbol, symbol, rng.hex(32)) : null,
       promotion: flags.includes('PROMOTED') ? this.promotion(rng) : null,
       priceHistory: flags.includes('SALE') || flags.includes('PROMOTED') || rng.chance(0.05) ? this.priceHistory(rng, breaks[0].netPricePln, precision, flags.includes('SALE')) : [],
       links: links(index, rng).filter((link) => link.linkedProductId <= this.productCount),

@@ -80,8 +80,12 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
     ),
     insert(
       'product_documents',
-      'product_id, kind, title, url, language',
-      products.flatMap((p) => (p.datasheet ? [[numberLiteral(p.id), `'datasheet'`, textLiteral(p.datasheet.title), textLiteral(p.datasheet.url), `'en'`]] : [])),
+      'product_id, kind, title, url, language, token',
+      products.flatMap((p) =>
+        p.datasheet
+          ? [[numberLiteral(p.id), `'datasheet'`, textLiteral(p.datasheet.title), textLiteral(p.datasheet.url), `'en'`, textLiteral(p.datasheet.token)]]
+          : [],
+      ),
     ),
     insert(
       'promotions',

@@ -161,8 +161,10 @@ SELECT p.id, n.parameter_id, n.value_si, n.display FROM import_parameters n JOIN
 ON CONFLICT (product_id, parameter_id) DO NOTHING;
 DELETE FROM product_documents d USING products p, import_products i
   WHERE d.product_id = p.id AND p.symbol = i.symbol AND d.kind = 'datasheet' AND d.url IS DISTINCT FROM i.datasheet_url;
-INSERT INTO product_documents (product_id, kind, title, url, language)
-SELECT p.id, 'datasheet', 'Datasheet ' || i.manufacturer_symbol, i.datasheet_url, 'en'
+-- The public link's token is random (ADR 020); an unchanged datasheet keeps its row, so its link.
+INSERT INTO product_documents (product_id, kind, title, url, language, token)
+SELECT p.id, 'datasheet', 'Datasheet ' || i.manufacturer_symbol, i.datasheet_url, 'en',
+  md5(random()::text || clock_timestamp()::text || p.id::text)
 FROM import_products i JOIN products p ON p.symbol = i.symbol
 WHERE i.datasheet_url IS NOT NULL
   AND NOT EXISTS (SELECT 1 FROM product_documents d WHERE d.product_id = p.id AND d.kind = 'datasheet' AND d.url = i.datasheet_url);

@@ -434,6 +434,7 @@ export async function selectProductDocuments(db: Db, productId: number) {
         title: productDocuments.title,
         url: productDocuments.url,
         language: productDocuments.language,
+        token: productDocuments.token,
       })
       .from(productDocuments)
       .where(eq(productDocuments.productId, sql.placeholder('productId')))

@@ -20,6 +20,7 @@ import {
 } from '../../../common/contracts/catalog';
 import type { PriceContext, PriceGroup } from '../../../common/contracts/pricing';
 import { statusLabels } from '../../../common/product-status';
+import { documentHref, isShopDocument } from '../../../common/documents';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
@@ -117,7 +118,13 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
         valueSi: p.valueSi,
         unit: p.unit,
       })),
-      documents,
+      // The shop's own datasheets are made in the page's language; a supplier's keeps its own.
+      documents: documents.map((d) => ({
+        kind: d.kind,
+        title: d.title,
+        url: documentHref(d, row.symbol, ctx),
+        language: isShopDocument(d.url) ? ctx.language : d.language,
+      })),
       replacements: ofKind('replacement'),
       linked: ofKind('linked'),
       related: ofKind('related'),

@@ -804,6 +804,7 @@ export interface DocumentRow {
   title: string;
   url: string;
   language: string | null;
+  token: string;
   symbol: string;
   manufacturer: string;
 }
@@ -843,12 +844,12 @@ export function documentsSql(query: DocumentQuery, limit: number, offset: number
   return sql`WITH hits AS MATERIALIZED (
           SELECT DISTINCT ON (h.id) h.id, h.rank FROM (${sql.join(branchesSql, sql` UNION ALL `)}) h ORDER BY h.id, h.rank),
         page AS (
-          SELECT d.kind, d.title, d.url, d.language, p.symbol, m.name AS manufacturer, hits.rank
+          SELECT d.kind, d.title, d.url, d.language, d.token, p.symbol, m.name AS manufacturer, hits.rank
             FROM hits JOIN product_documents d ON d.id = hits.id JOIN products p ON p.id = d.product_id
             JOIN manufacturers m ON m.id = p.manufacturer_id
            ORDER BY hits.rank, p.symbol, d.id LIMIT ${limit}::int OFFSET ${offset}::int)
         SELECT json_build_object('total', (SELECT count(*) FROM hits),
-          'rows', (SELECT coalesce(json_agg(json_build_object('kind', kind, 'title', title, 'url', url, 'language', language,
+          'rows', (SELECT coalesce(json_agg(json_build_object('kind', kind, 'title', title, 'url', url, 'language', language, 'token', token,
                     'symbol', symbol, 'manufacturer', manufacturer) ORDER BY rank, symbol), '[]') FROM page)) AS result`;
 }
 

@@ -26,6 +26,7 @@ import {
 import { validationError, type FieldError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import type { Language } from '../../../common/markets';
+import { documentHref, isShopDocument } from '../../../common/documents';
 import { generate } from '../../../common/routes';
 import { cleanQueryText, parseSearchQuery, type ParsedQuery } from '../../../common/search/query-parser';
 import type { Db } from '../../db/client';
@@ -458,8 +459,9 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         documents: found.rows.map((d) => ({
           kind: d.kind,
           title: d.title,
-          url: d.url,
-          language: d.language,
+          // The same links as the product page shows (ADR 020), in the asked language.
+          url: documentHref(d, d.symbol, ctx),
+          language: isShopDocument(d.url) ? ctx.language : d.language,
           productSymbol: d.symbol,
           productUrl: generate('product_details', { symbol: d.symbol, _country: ctx.country }),
           manufacturer: d.manufacturer,

@@ -687,7 +687,8 @@ describe('POST /ajax/catalog/documents', () => {
     );
     expect(bySymbol.documents[0]).toMatchObject({
       productSymbol: 'GRM188R61E106KA73D',
-      url: 'https://example.com/datasheets/GRM188R61E106KA73D.pdf',
+      // The shop's link to the supplier's file (ADR 020), in the asked market's form.
+      url: expect.stringMatching(/^\/pl\/Document\/[0-9a-f]{32}\/GRM188R61E106KA73D\.pdf$/),
       productUrl: generate('product_details', { symbol: 'GRM188R61E106KA73D', _country: 'pl' }),
       manufacturer: 'Murata',
     });

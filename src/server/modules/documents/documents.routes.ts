@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findMarket, getMarket, isLanguage, type Language } from '../../../common/markets';
+import { matchPage, type LocaleParams } from '../../../common/routes';
+import type { Services } from '../../services';
+
+/** How long browsers and shared caches keep a document (the ETag revalidates it after). */
+const PDF_MAX_AGE_S = 24 * 3600;
+const REDIRECT_MAX_AGE_S = 3600;
+
+/** The language of a page URL's locale prefix (spec §2), or null for an unknown prefix. */
+function languageOfPrefix(locale: LocaleParams): Language | null {
+  const market = locale._country === undefined ? getMarket(undefined) : findMarket(locale._country);
+  if (!market) return null;
+  if (locale._language === undefined) return market.language;
+  const base = locale._language.slice(0, 2);
+  return isLanguage(base) ? base : null;
+}
+
+/**
+ * /Document/{token}/{file_name} in the three locale forms (spec §2): the document itself, not a
+ * page. An unknown token falls through to the not-found handler, which renders the HTML 404 page.
+ */
+export async function documentsRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const match = matchPage(request.url.split('?')[0]!);
+    const language = match?.name === 'document' ? languageOfPrefix(match.locale) : null;
+    if (!match || !language) return reply.callNotFound();
+    const answer = await services.documents.open(match.params.token!, language);
+    if (!answer) return reply.callNotFound();
+    if (answer.kind === 'redirect') {
+      return reply
+        .header('cache-control', `public, max-age=${REDIRECT_MAX_AGE_S}`)
+        .redirect(answer.location, 302);
+    }
+    reply.header('cache-control', `public, max-age=${PDF_MAX_AGE_S}`).header('etag', answer.etag);
+    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    const bytes = await answer.bytes();
+    const ascii = answer.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header(
+        'content-disposition',
+        `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(answer.fileName)}`,
+      )
+      .send(bytes);
+  };
+  for (const prefix of ['', '/:_country', '/:_language/:_country']) {
+    app.get(`${prefix}/Document/:token/:fileName`, serve);
+  }
+}
