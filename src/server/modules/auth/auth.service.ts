@@ -155,7 +155,10 @@ export function createAuthService(deps: AuthDeps) {
       caller: Caller,
     ): Promise<Identity> {
       if (deps.captcha.kind === 'unavailable') {
-        throw new AppError(503, 'The ZBL login is not available at the moment. Please use the standard login.');
+        throw new AppError(
+          503,
+          'The ZBL login is not available at the moment. Please use the standard login.',
+        );
       }
       if (!(await deps.captcha.verify(request.captchaToken, caller.ip))) {
         throw new AppError(422, 'The security check failed. Please try again.', {

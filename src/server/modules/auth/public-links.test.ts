@@ -40,7 +40,11 @@ async function mailedLinks(t: TestApp): Promise<string[]> {
     SPOOFED,
   );
   expect(invite.statusCode, invite.body).toBe(201);
-  const einvoice = await company.post('/ajax/e-invoice/activation-email', { email: 'faktury@firma.pl' }, SPOOFED);
+  const einvoice = await company.post(
+    '/ajax/e-invoice/activation-email',
+    { email: 'faktury@firma.pl' },
+    SPOOFED,
+  );
   expect(einvoice.statusCode, einvoice.body).toBe(202);
   const links = [
     ...(await linksMailedTo(t, 'soletrader@demo.shop')),
@@ -55,7 +59,11 @@ async function mailedLinks(t: TestApp): Promise<string[]> {
 describe('mailed links without PUBLIC_URL (development)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seedProducts: 0, demoAccounts: true, config: loadConfig({ PORT: '4321', TRUST_PROXY: 'true' }) });
+    t = await createTestApp({
+      seedProducts: 0,
+      demoAccounts: true,
+      config: loadConfig({ PORT: '4321', TRUST_PROXY: 'true' }),
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -103,7 +111,11 @@ describe('production', () => {
 
 describe('the session cookie', () => {
   it('is Secure when the public origin is https, however PUBLIC_URL is written', async () => {
-    const t = await createTestApp({ seedProducts: 0, demoAccounts: true, publicUrl: 'HTTPS://Shop.Example/' });
+    const t = await createTestApp({
+      seedProducts: 0,
+      demoAccounts: true,
+      publicUrl: 'HTTPS://Shop.Example/',
+    });
     try {
       const res = await new Client(t.app).login('company@demo.shop', DEMO_PASSWORD);
       expect(res.statusCode).toBe(200);

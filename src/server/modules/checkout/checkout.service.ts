@@ -636,7 +636,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const order = await ownedOrder(buyer, orderNumber);
       if (order.status !== 'awaiting_payment' || !order.grossTotal) throw ORDER_CLOSED();
       // An order left waiting from before the operator was switched off: no operator to pay it now.
-      if (!deps.testpay) throw new AppError(409, t(buyer.language, 'checkout.errors.onlinePaymentUnavailable'));
+      if (!deps.testpay)
+        throw new AppError(409, t(buyer.language, 'checkout.errors.onlinePaymentUnavailable'));
       const token = randomBytes(16).toString('hex');
       await insertPayment(db, {
         orderId: order.id,

@@ -27,7 +27,9 @@ async function companyCart(t: TestApp) {
     .where(eq(contactPersons.email, 'company@demo.shop'));
   const [product] = await orderableProducts(t.database.db, 1);
   await setStock(t.database.db, product!.id, 100);
-  return createCartFixture(t.database.db, { ...person!, country: 'pl' }, [{ productId: product!.id, amount: 1 }]);
+  return createCartFixture(t.database.db, { ...person!, country: 'pl' }, [
+    { productId: product!.id, amount: 1 },
+  ]);
 }
 
 describe('production without PAYMENT_TESTPAY', () => {
@@ -50,7 +52,9 @@ describe('production without PAYMENT_TESTPAY', () => {
     expect(methods.length).toBeGreaterThan(0);
     const payments = methods.flatMap((m) => m.paymentMethods.elements);
     expect(payments.map((p) => p.id)).toContain('bank_transfer');
-    expect(payments.filter((p) => p.id === 'online_testpay' || p.paymentProviders.includes('testpay'))).toEqual([]);
+    expect(
+      payments.filter((p) => p.id === 'online_testpay' || p.paymentProviders.includes('testpay')),
+    ).toEqual([]);
     const logos = await company.get('/ajax/cart/payment-operator-logos');
     expect(logos.json()).toEqual({ elements: [] });
   });
@@ -81,7 +85,13 @@ describe('production without PAYMENT_TESTPAY', () => {
       .set({ status: 'awaiting_payment', grossTotal: '12.30' })
       .where(eq(orders.id, order.id));
     const token = 'f'.repeat(32);
-    await insertPayment(t.database.db, { orderId: order.id, provider: 'testpay', token, amount: '12.30', currency: 'PLN' });
+    await insertPayment(t.database.db, {
+      orderId: order.id,
+      provider: 'testpay',
+      token,
+      amount: '12.30',
+      currency: 'PLN',
+    });
 
     const page = await t.app.inject({ method: 'GET', url: `/payment-operator/${token}` });
     expect(page.statusCode).toBe(404);
@@ -106,7 +116,10 @@ describe('production without PAYMENT_TESTPAY', () => {
     const retry = await company.post(`/ajax/order/${order.orderNumber}/payment`, {});
     expect(retry.statusCode).toBe(409);
 
-    const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    const [row] = await t.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
     expect(row!.status).toBe('awaiting_payment');
   });
 });
@@ -132,8 +145,12 @@ describe('a staging site with PAYMENT_TESTPAY=true', () => {
     expect(logos.json()).toEqual({
       elements: [{ provider: 'testpay', name: 'testpay', logoUrl: '/payment-operator/logo/testpay.svg' }],
     });
-    expect((await t.app.inject({ method: 'GET', url: '/payment-operator/logo/testpay.svg' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/payment-operator/logo/testpay.svg' })).statusCode,
+    ).toBe(200);
     const methods = await t.services.deliveryCatalog.forCountries(['pl'], 'PLN', 'en');
-    expect(methods.get('pl')!.flatMap((m) => m.paymentMethods.elements.map((p) => p.id))).toContain('online_testpay');
+    expect(methods.get('pl')!.flatMap((m) => m.paymentMethods.elements.map((p) => p.id))).toContain(
+      'online_testpay',
+    );
   });
 });
