@@ -24,6 +24,8 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { DATABASE_URL: '' },
+    // The demo shop on the embedded database: links in mails point at the address the journeys use,
+    // and the order journey pays with the test payment operator (explicitly on: ADR 015).
+    env: { DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, PAYMENT_TESTPAY: 'true' },
   },
 });

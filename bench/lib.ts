@@ -2,6 +2,7 @@
  * What the benchmark scripts share: starting the built shop as a child process, driving it with
  * autocannon and reducing the latencies to percentiles.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -105,11 +106,17 @@ export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE ?? 15) * 1000));
 }
 
-/** The built shop on `port`, on the configured database (DATABASE_URL, or PGlite in DATA_DIR / ./bench-data). */
+/**
+ * The built shop on `port`, on the configured database (DATABASE_URL, or PGlite in DATA_DIR / ./bench-data).
+ * On PostgreSQL that is production, which needs a public origin and an e-invoice link key (ADR 015):
+ * this machine's address and a key of this run, unless the environment gives its own.
+ */
 export function startShop(port: number): ChildProcess {
   // Node with tsx's loader directly (not through npx), so stopping the child stops the server.
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      EINVOICE_LINK_KEY: randomBytes(32).toString('hex'),
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),

@@ -28,7 +28,7 @@ export type CatalogueTarget =
 /**
  * The stored form of a URL someone wants to shorten: its catalogue page without locale prefix, with
  * its query parameters in a stable order (the same list always gives the same target, hence the
- * same token). `siteOrigin` is the origin the request came to; other hosts are refused.
+ * same token). `siteOrigin` is the shop's public origin; other hosts are refused.
  */
 export function catalogueTarget(url: string, siteOrigin: string): CatalogueTarget {
   let parsed: URL;

@@ -29,6 +29,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes, paymentOperatorRoutes } from './modules/checkout/checkout.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import type { Config } from './config';
+import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
   database: Database;
@@ -37,13 +39,19 @@ export interface AppOptions {
   buildDir?: string;
   logLevel?: string;
   version?: string;
-  /** Public origin for canonical links (PUBLIC_URL). */
+  /**
+   * The public origin (PUBLIC_URL, else localhost on PORT: config.ts): the only source of absolute
+   * links in mails, short links and pages; http://localhost:3000 when unset. Never the request's Host.
+   */
   publicUrl?: string;
   /** Milliseconds a page rendered for anonymous visitors is reused (production web only; 0 = off). */
   pageCacheTtlMs?: number;
   /** Believe X-Forwarded-* headers (TRUST_PROXY). */
   trustProxy?: boolean;
-  /** Accounts: sessions, mail, captcha, rate limits (REDIS_URL, SMTP_URL, TURNSTILE_*, SESSION_*). */
+  /**
+   * Services: sessions, mail, captcha, rate limits, payments (REDIS_URL, SMTP_URL, TURNSTILE_*,
+   * SESSION_*, PAYMENT_*). The local captcha and the test payment operator are off unless asked for.
+   */
   accounts?: ServicesOptions;
   /** Serve the outbox at /dev/mailbox (DEV_MAILBOX; never on by default in production). */
   devMailbox?: boolean;
@@ -62,9 +70,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logController: new QuietAbortsLogController(),
   });
   app.decorate('endpoints', []);
+  const origin = publicOrigin(options.publicUrl);
+  const testpay = options.accounts?.paymentTestpay ?? false;
   const services = createServices(options.database, {
     ...options.accounts,
-    publicUrl: options.accounts?.publicUrl ?? options.publicUrl,
+    publicUrl: origin,
     onWarning: (message, error) => app.log.warn({ err: error }, message),
     onInfo: (message, fields) => app.log.info(fields ?? {}, message),
   });
@@ -86,11 +96,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  registerCsrf(app, { publicUrl: options.publicUrl });
+  registerCsrf(app, { publicUrl: origin });
   registerSessions(app, {
     sessions: services.sessions,
     customers: services.customers,
-    alwaysSecure: options.publicUrl?.startsWith('https:') ?? false,
+    alwaysSecure: isHttpsOrigin(origin),
     alsoSweep: () => services.rateLimits.sweep(),
   });
 
@@ -102,24 +112,53 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await contentRoutes(ajax, services);
     await compareRoutes(ajax, services);
     await relationsRoutes(ajax, services);
-    await tinyUrlRoutes(ajax, services, { publicUrl: options.publicUrl });
-    await authRoutes(ajax, services, { publicUrl: options.publicUrl });
-    await registrationRoutes(ajax, services, { publicUrl: options.publicUrl });
-    await customersRoutes(ajax, services, { publicUrl: options.publicUrl });
+    await tinyUrlRoutes(ajax, services, { publicUrl: origin });
+    await authRoutes(ajax, services, { publicUrl: origin });
+    await registrationRoutes(ajax, services, { publicUrl: origin });
+    await customersRoutes(ajax, services, { publicUrl: origin });
     await addressesRoutes(ajax, services);
-    await ordersRoutes(ajax, services, { publicUrl: options.publicUrl });
-    await customerProfileRoutes(ajax, services, { publicUrl: options.publicUrl });
+    await ordersRoutes(ajax, services, { publicUrl: origin });
+    await customerProfileRoutes(ajax, services, { publicUrl: origin });
     await cartRoutes(ajax, services);
-    await checkoutRoutes(ajax, services);
+    await checkoutRoutes(ajax, services, { testpay });
   });
-  // The test payment operator's own pages (it stands for an outside site: not under /ajax).
-  await paymentOperatorRoutes(app, services);
+  // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only
+  // where it runs: in production its page would mark orders paid for anyone who asks (ADR 015).
+  if (testpay) await paymentOperatorRoutes(app, services);
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
   // Document links are page addresses (spec §2) that answer with the document, not a page.
   await documentsRoutes(app, services);
 
   if (options.web !== 'none') {
-    await registerSsr(app, { services, mode: options.web, buildDir: options.buildDir ?? 'build', publicUrl: options.publicUrl, pageCacheTtlMs: options.pageCacheTtlMs });
+    await registerSsr(app, { services, mode: options.web, buildDir: options.buildDir ?? 'build', publicUrl: origin, pageCacheTtlMs: options.pageCacheTtlMs });
   }
   return { app, services };
+}
+
+/** The app as the configuration describes it (main.ts; tests of production mode). */
+export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database' | 'web'> {
+  return {
+    logLevel: config.logLevel,
+    publicUrl: config.publicUrl,
+    pageCacheTtlMs: config.pageCacheTtlMs,
+    trustProxy: config.trustProxy,
+    version: config.version,
+    devMailbox: config.devMailbox,
+    accounts: {
+      redisUrl: config.redisUrl,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      turnstileSiteKey: config.turnstileSiteKey,
+      turnstileSecret: config.turnstileSecret,
+      turnstileVerifyUrl: config.turnstileVerifyUrl,
+      localCaptcha: config.localCaptcha,
+      paymentTestpay: config.paymentTestpay,
+      paymentOperatorSecret: config.paymentOperatorSecret,
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      sessionAbsoluteHours: config.sessionAbsoluteHours,
+      searchCacheTtlMs: config.searchCacheTtlMs,
+      warmCatalogueListings: true,
+      einvoiceLinkKey: config.einvoiceLinkKey,
+    },
+  };
 }

@@ -69,4 +69,61 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', EINVOICE_LINK_KEY: key }).einvoiceLinkKey).toBe(key);
     expect(() => loadConfig({ EINVOICE_LINK_KEY: 'secret' })).toThrow(/EINVOICE_LINK_KEY/);
   });
+
+  const POSTGRES = 'postgres://shop@db:5432/shop';
+  const KEY = 'cd'.repeat(32);
+  const productionEnv = (more: Record<string, string> = {}) => ({
+    NODE_ENV: 'production',
+    DATABASE_URL: POSTGRES,
+    PUBLIC_URL: 'https://shop.example',
+    EINVOICE_LINK_KEY: KEY,
+    ...more,
+  });
+
+  it('refuses production on PostgreSQL without its required settings, listing each', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: POSTGRES });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PUBLIC_URL');
+    expect(message).toContain('EINVOICE_LINK_KEY');
+    expect(message).not.toContain('PAYMENT_OPERATOR_SECRET');
+    expect(() => loadConfig(productionEnv())).not.toThrow();
+  });
+
+  it('keeps the test payment operator out of production unless PAYMENT_TESTPAY=true, which needs a shared secret', () => {
+    expect(loadConfig(productionEnv())).toMatchObject({ production: true, paymentTestpay: false });
+    expect(() => loadConfig(productionEnv({ PAYMENT_TESTPAY: 'true' }))).toThrow(/PAYMENT_OPERATOR_SECRET/);
+    const staging = loadConfig(productionEnv({ PAYMENT_TESTPAY: 'true', PAYMENT_OPERATOR_SECRET: 's'.repeat(32) }));
+    expect(staging).toMatchObject({ paymentTestpay: true, paymentOperatorSecret: 's'.repeat(32) });
+    // The demo shop (embedded database, `npm start`) and development keep it unless told otherwise.
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: false, paymentTestpay: true });
+    expect(loadConfig({})).toMatchObject({ production: false, paymentTestpay: true });
+    expect(loadConfig({ PAYMENT_TESTPAY: 'false' }).paymentTestpay).toBe(false);
+    expect(() => loadConfig({ PAYMENT_TESTPAY: 'perhaps' })).toThrow(/PAYMENT_TESTPAY/);
+  });
+
+  it('never allows the local test captcha in production', () => {
+    expect(loadConfig(productionEnv()).localCaptcha).toBe(false);
+    expect(loadConfig({}).localCaptcha).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).localCaptcha).toBe(true);
+  });
+
+  it('takes links from PUBLIC_URL, else from localhost on the configured port, never from a request', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    expect(loadConfig(productionEnv({ PUBLIC_URL: 'HTTPS://Shop.Example:443/pl/' })).publicUrl).toBe('https://shop.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('needs both Turnstile keys or neither in production', () => {
+    expect(() => loadConfig(productionEnv({ TURNSTILE_SECRET: 'secret' }))).toThrow(/TURNSTILE_SITE_KEY/);
+    expect(() => loadConfig(productionEnv({ TURNSTILE_SECRET: 'secret', TURNSTILE_SITE_KEY: 'site' }))).not.toThrow();
+  });
 });
+

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { publicOrigin } from './http/public-origin';
 
 /**
  * The only reader of process.env. Every variable the shop understands is listed here (and in the
@@ -14,7 +15,9 @@ const ConfigSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url().optional(),
+  // The shop's public origin: the only source of absolute links (mails, canonical links). Required in
+  // production; else http://localhost:<PORT>. Never taken from a request (Host can be anything).
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL.' }).optional(),
   // Only behind a proxy that sets X-Forwarded-*: otherwise clients could claim any host or address.
   TRUST_PROXY: z.stringbool().default(false),
   // Anonymous pages are reused this long (a CDN-style micro-cache); 0 turns it off.
@@ -27,13 +30,15 @@ const ConfigSchema = z.object({
   // Mail goes out over SMTP when set (smtp:// or smtps://user:pass@host:port); else into the outbox table.
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Component Shop <shop@localhost>'),
-  // Cloudflare Turnstile (or a compatible service); without a secret a local verifier checks tokens.
+  // Cloudflare Turnstile (or a compatible service). Without both keys a local verifier checks tokens
+  // outside production; production has no local verifier, so its ZBL login is then unavailable.
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   // AES-256-GCM key of the e-invoice activation links (64 hex characters). Outside production a fixed
-  // development key keeps links working across restarts; in production an unset key means a random
-  // one per process (links die with it), never a key that is public in this repository.
+  // development key keeps links working across restarts; production requires one (every instance
+  // needs the same); NODE_ENV=production on the embedded database gets a random one per process,
+  // never a key that is public in this repository.
   EINVOICE_LINK_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.')
@@ -44,8 +49,12 @@ const ConfigSchema = z.object({
   DEV_MAILBOX: z.stringbool().optional(),
   // Demo customers seeded into the database; by default into the embedded one; never in production.
   DEMO_ACCOUNTS: z.stringbool().optional(),
+  // The test payment operator "testpay": on outside production (the demo shop), off in production
+  // unless a staging site sets it explicitly (ADR 015).
+  PAYMENT_TESTPAY: z.stringbool().optional(),
   // Shared secret of the test payment operator (HMAC-SHA256 of its callbacks). Random per process when
-  // unset: fine for one instance; several instances behind a balancer must share one.
+  // unset: fine for one instance; several instances behind a balancer must share one (production with
+  // PAYMENT_TESTPAY=true requires it).
   PAYMENT_OPERATOR_SECRET: z.string().min(16).optional(),
   // Set by npm for `npm start`; shown in the OpenAPI document.
   npm_package_version: z.string().default('0.0.0'),
@@ -53,6 +62,11 @@ const ConfigSchema = z.object({
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /**
+   * A production deployment: NODE_ENV=production on PostgreSQL. The embedded database is the demo
+   * shop even under NODE_ENV=production (`npm start`), never production (ADR 015).
+   */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -60,7 +74,8 @@ export type Config = {
   databasePoolSize: number;
   seedProducts: number;
   logLevel: string;
-  publicUrl: string | undefined;
+  /** The public origin (scheme, host, port; no path): PUBLIC_URL, else http://localhost:<port>. */
+  publicUrl: string;
   trustProxy: boolean;
   pageCacheTtlMs: number;
   searchCacheTtlMs: number;
@@ -76,7 +91,11 @@ export type Config = {
   einvoiceLinkKey: string | undefined;
   devMailbox: boolean;
   demoAccounts: boolean;
+  /** The test payment operator is offered and its pages served. */
+  paymentTestpay: boolean;
   paymentOperatorSecret: string;
+  /** Without Turnstile keys, the local test captcha checks tokens (never in production). */
+  localCaptcha: boolean;
 };
 
 /** Development and test only (public in this repository): never used in production. */
@@ -91,8 +110,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const production = c.NODE_ENV === 'production' && c.DATABASE_URL !== undefined;
+  const paymentTestpay = c.PAYMENT_TESTPAY ?? !production;
+  if (production) {
+    const missing = missingForProduction(c, paymentTestpay);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Production (NODE_ENV=production on PostgreSQL) needs these settings:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+      );
+    }
+  }
   return {
     env: c.NODE_ENV,
+    production,
     port: c.PORT,
     host: c.HOST,
     dataDir: c.DATA_DIR,
@@ -100,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: c.DATABASE_POOL_SIZE,
     seedProducts: c.SEED_PRODUCTS,
     logLevel: c.LOG_LEVEL,
-    publicUrl: c.PUBLIC_URL,
+    publicUrl: publicOrigin(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`),
     trustProxy: c.TRUST_PROXY,
     pageCacheTtlMs: c.PAGE_CACHE_TTL_MS,
     searchCacheTtlMs: c.SEARCH_CACHE_TTL_MS,
@@ -117,8 +147,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: c.DEV_MAILBOX ?? c.NODE_ENV !== 'production',
     // Never in production, whatever the variable says: the demo passwords are in the README.
     demoAccounts: c.NODE_ENV !== 'production' && (c.DEMO_ACCOUNTS ?? !c.DATABASE_URL),
+    paymentTestpay,
     paymentOperatorSecret: c.PAYMENT_OPERATOR_SECRET ?? randomBytes(32).toString('hex'),
+    localCaptcha: !production,
   };
+}
+
+/** What production cannot do without, each with how to set it. */
+function missingForProduction(c: z.infer<typeof ConfigSchema>, paymentTestpay: boolean): string[] {
+  const missing: string[] = [];
+  if (!c.PUBLIC_URL) missing.push('PUBLIC_URL: the public origin links in mails point to, e.g. https://shop.example');
+  if (!c.EINVOICE_LINK_KEY)
+    missing.push('EINVOICE_LINK_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
+  if (paymentTestpay && !c.PAYMENT_OPERATOR_SECRET)
+    missing.push('PAYMENT_OPERATOR_SECRET: 16+ characters shared by every instance (PAYMENT_TESTPAY=true)');
+  if (!c.TURNSTILE_SITE_KEY !== !c.TURNSTILE_SECRET)
+    missing.push(
+      `${c.TURNSTILE_SITE_KEY ? 'TURNSTILE_SECRET' : 'TURNSTILE_SITE_KEY'}: Turnstile needs both keys (or neither: no ZBL login)`,
+    );
+  return missing;
 }
 
 /** An empty variable (`PORT=`) means "use the default", as shells make it easy to set one by accident. */

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
-import { buildApp } from './app';
+import { appOptionsFromConfig, buildApp } from './app';
 import { prepareDatabase } from './db/prepare';
 
 /** Starts the shop: configuration, database (migrated, seeded on first start), HTTP, clean shutdown. */
@@ -8,38 +8,25 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const web = process.argv.includes('--dev') ? 'development' : 'production';
   const database = await prepareDatabase(config, (line) => console.log(line));
-  const { app } = await buildApp({
-    database,
-    web,
-    logLevel: config.logLevel,
-    publicUrl: config.publicUrl,
-    pageCacheTtlMs: config.pageCacheTtlMs,
-    trustProxy: config.trustProxy,
-    version: config.version,
-    devMailbox: config.devMailbox,
-    accounts: {
-      redisUrl: config.redisUrl,
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      turnstileSiteKey: config.turnstileSiteKey,
-      turnstileSecret: config.turnstileSecret,
-      turnstileVerifyUrl: config.turnstileVerifyUrl,
-      paymentOperatorSecret: config.paymentOperatorSecret,
-      sessionIdleMinutes: config.sessionIdleMinutes,
-      sessionAbsoluteHours: config.sessionAbsoluteHours,
-      searchCacheTtlMs: config.searchCacheTtlMs,
-      warmCatalogueListings: true,
-      einvoiceLinkKey: config.einvoiceLinkKey,
-    },
-  });
-  if (config.env === 'production' && !config.publicUrl) {
-    app.log.warn('PUBLIC_URL is not set: links in e-mails (password reset) use the Host header of the request');
-  }
-  if (config.env === 'production' && !config.turnstileSecret) {
-    app.log.warn('TURNSTILE_SECRET is not set: the ZBL login captcha is checked by the local test verifier');
-  }
-  if (config.env === 'production' && !config.einvoiceLinkKey) {
-    app.log.warn('EINVOICE_LINK_KEY is not set: e-invoice activation links work only until this process stops');
+  const { app } = await buildApp({ database, web, ...appOptionsFromConfig(config) });
+  if (config.production) {
+    if (!config.turnstileSecret) {
+      app.log.error(
+        'TURNSTILE_SITE_KEY and TURNSTILE_SECRET are not set: the ZBL login is unavailable (production has no local test captcha)',
+      );
+    }
+    if (config.paymentTestpay) {
+      app.log.warn(
+        'PAYMENT_TESTPAY=true: the test payment operator "testpay" is offered and marks orders paid without any payment (a staging site only)',
+      );
+    }
+  } else if (config.env === 'production') {
+    app.log.info(
+      'the embedded database is the demo shop, never production (ADR 015): production runs on DATABASE_URL',
+    );
+    if (!config.einvoiceLinkKey) {
+      app.log.warn('EINVOICE_LINK_KEY is not set: e-invoice activation links work only until this process stops');
+    }
   }
   if (config.env === 'production' && !config.smtpUrl) {
     app.log.warn('SMTP_URL is not set: e-mails are written to the outbox table only');

@@ -9,7 +9,12 @@ import { createCompareService, type CompareService } from './modules/compare/com
 import { createRelationsService, type RelationsService } from './modules/relations/relations.service';
 import { createTinyUrlService, type TinyUrlService } from './modules/tiny-url/tiny-url.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
-import { localCaptchaVerifier, turnstileVerifier, type CaptchaVerifier } from './modules/auth/captcha';
+import {
+  localCaptchaVerifier,
+  turnstileVerifier,
+  unavailableCaptcha,
+  type CaptchaVerifier,
+} from './modules/auth/captcha';
 import type { PasswordCost } from './modules/auth/passwords';
 import {
   createRateLimits,
@@ -42,6 +47,11 @@ export interface ServicesOptions {
   einvoiceLinkKey?: string;
   /** Signs the local captcha's tokens; random per process when unset. */
   localCaptchaSecret?: string;
+  /**
+   * Without Turnstile keys, the local test captcha checks tokens (and hands them out). Off by default:
+   * the configuration allows it outside production only; off and without Turnstile nothing passes.
+   */
+  localCaptcha?: boolean;
   sessionIdleMinutes?: number;
   sessionAbsoluteHours?: number;
   /** Tests lower the scrypt cost to keep hundreds of logins fast; production keeps the default. */
@@ -49,9 +59,11 @@ export interface ServicesOptions {
   /** Replaces the captcha verifier (tests of the Turnstile path). */
   captcha?: CaptchaVerifier;
   now?: () => Date;
+  /** The test payment operator "testpay" is offered (PAYMENT_TESTPAY); off by default. */
+  paymentTestpay?: boolean;
   /** Signs the test payment operator's callbacks; random per process when unset. */
   paymentOperatorSecret?: string;
-  /** Public origin for links in mails (PUBLIC_URL). */
+  /** Public origin for links in mails (http/public-origin.ts); http://localhost:3000 when unset. */
   publicUrl?: string;
   onWarning?: (message: string, error?: unknown) => void;
   onInfo?: (message: string, fields?: Record<string, unknown>) => void;
@@ -69,7 +81,11 @@ import { startWarming } from './modules/search/listing-cache';
 import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createCartService, type CartService } from './modules/cart/cart.service';
-import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
+import {
+  createCheckoutService,
+  PAYMENT_PROVIDER,
+  type CheckoutService,
+} from './modules/checkout/checkout.service';
 import { createDeliveryCatalog, type DeliveryCatalog } from './modules/checkout/delivery-methods';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
 
@@ -127,7 +143,10 @@ export function createServices(database: Database, options: ServicesOptions = {}
   redis?.on('error', (error) => options.onWarning?.('redis error', error));
 
   const customers = createCustomersService(db);
-  const deliveryCatalog = createDeliveryCatalog(db, pricing);
+  // An online payment is offered only through an operator this shop runs (ADR 015).
+  const deliveryCatalog = createDeliveryCatalog(db, pricing, {
+    paymentProviders: options.paymentTestpay ? [PAYMENT_PROVIDER] : [],
+  });
   const addresses = createAddressesService(db, { deliveryMethods: deliveryCatalog });
   const orderPricing = createOrderPricing(db, pricing);
   const sessions = createSessionService(redis ? redisSessionStore(redis) : postgresSessionStore(db), {
@@ -151,12 +170,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
             options.turnstileVerifyUrl ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
           onError: (error) => options.onWarning?.('captcha verification failed', error),
         })
-      : localCaptchaVerifier({
-          secret: options.localCaptchaSecret,
-          // Nonces are remembered in the shared counter store, so a token works once on any instance.
-          firstUse: async (nonce, ttlMs) =>
-            (await counters.increment(`captcha-nonce:${nonce}`, ttlMs)).count === 1,
-        }));
+      : options.localCaptcha
+        ? localCaptchaVerifier({
+            secret: options.localCaptchaSecret,
+            // Nonces are remembered in the shared counter store, so a token works once on any instance.
+            firstUse: async (nonce, ttlMs) =>
+              (await counters.increment(`captcha-nonce:${nonce}`, ttlMs)).count === 1,
+          })
+        : unavailableCaptcha());
   const auth = createAuthService({
     db,
     sessions,
@@ -227,6 +248,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       pricing,
       addresses,
       mail,
+      testpay: options.paymentTestpay ?? false,
       paymentSecret: options.paymentOperatorSecret ?? randomBytes(32).toString('hex'),
       publicUrl: options.publicUrl,
       now: options.now,

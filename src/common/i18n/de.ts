@@ -499,6 +499,7 @@ export const de: Messages = {
       registeredIntro:
         'Ihr ZBL-Konto ist registriert. Melden Sie sich mit der gewählten E-Mail-Adresse und Ihrem Passwort an.',
       captchaFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+      unavailable: 'Die ZBL-Anmeldung ist derzeit nicht verfügbar. Bitte nutzen Sie die normale Anmeldung.',
       notZbl: 'Diese Anmeldung ist für ZBL-Geschäftskonten. Bitte nutzen Sie die normale Anmeldung.',
       standardLogin: 'Normale Anmeldung',
     },

@@ -495,6 +495,7 @@ export const en = {
       registeredIntro:
         'Your ZBL account is registered. Log in with the e-mail address and password you chose.',
       captchaFailed: 'The security check failed. Please try again.',
+      unavailable: 'The ZBL login is not available at the moment. Please use the standard login.',
       notZbl: 'This login is for ZBL business accounts. Please use the standard login.',
       standardLogin: 'Standard login',
     },

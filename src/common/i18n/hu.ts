@@ -495,6 +495,7 @@ export const hu: Messages = {
       registeredIntro:
         'ZBL-fiókja regisztrálva van. Jelentkezzen be a választott e-mail-címmel és jelszóval.',
       captchaFailed: 'A biztonsági ellenőrzés nem sikerült. Kérjük, próbálja újra.',
+      unavailable: 'A ZBL-bejelentkezés jelenleg nem érhető el. Kérjük, használja a normál bejelentkezést.',
       notZbl: 'Ez a bejelentkezés a ZBL üzleti fiókoké. Kérjük, használja a normál bejelentkezést.',
       standardLogin: 'Normál bejelentkezés',
     },

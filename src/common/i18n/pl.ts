@@ -495,6 +495,7 @@ export const pl: Messages = {
       registeredIntro:
         'Twoje konto ZBL jest zarejestrowane. Zaloguj się adresem e-mail i hasłem, które zostały wybrane.',
       captchaFailed: 'Weryfikacja bezpieczeństwa nie powiodła się. Spróbuj ponownie.',
+      unavailable: 'Logowanie ZBL jest chwilowo niedostępne. Skorzystaj ze zwykłego logowania.',
       notZbl: 'To logowanie jest przeznaczone dla firmowych kont ZBL. Skorzystaj ze zwykłego logowania.',
       standardLogin: 'Zwykłe logowanie',
     },

@@ -47,6 +47,10 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('data-testid="recommended-week"');
     expect(res.body).toMatch(/<title>[^<]+ \| Component Shop<\/title>/);
     expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/localhost(:\d+)?\/"/);
+    // The canonical link is the public origin's, never a Host the request made up (ADR 015).
+    const spoofed = await get('/hu/', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(spoofed.body).toContain('<link rel="canonical" href="http://localhost/hu/"');
+    expect(spoofed.body).not.toContain('evil.example');
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);

@@ -15,7 +15,8 @@ export interface SsrOptions {
   /** production serves build/; development runs Vite in middleware mode with hot reload. */
   mode: 'production' | 'development';
   buildDir: string;
-  publicUrl?: string;
+  /** The public origin (http/public-origin.ts): canonical links in pages. */
+  publicUrl: string;
   /** Seconds-long cache of pages rendered for anonymous visitors (0 turns it off). */
   pageCacheTtlMs?: number;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { appOptionsFromConfig, buildApp, type AppOptions } from '../app';
+import type { Config } from '../config';
 import type { Services, ServicesOptions } from '../services';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../db/seed/accounts';
 import type { PasswordCost } from '../modules/auth/passwords';
@@ -31,19 +32,41 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   devMailbox?: boolean;
   pageCacheTtlMs?: number;
+  /**
+   * Build the app as the start does from this configuration (production mode, say) instead of the
+   * demo shop's defaults; the database is still the test one, and the options above still apply.
+   */
+  config?: Config;
 }
+
+/**
+ * The demo shop by default, as the embedded database runs it (ADR 015): the local captcha and the
+ * test payment operator on, links to http://localhost (app.inject's default Host).
+ */
+const DEMO_SHOP: Omit<AppOptions, 'database' | 'web'> = {
+  publicUrl: 'http://localhost',
+  accounts: { localCaptcha: true, paymentTestpay: true },
+};
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ seedProducts: options.seedProducts });
+  const base = options.config ? appOptionsFromConfig(options.config) : DEMO_SHOP;
   const { app, services } = await buildApp({
+    ...base,
     database,
     web: options.web ?? 'none',
     logLevel: 'silent',
-    pageCacheTtlMs: options.pageCacheTtlMs,
-    publicUrl: options.publicUrl,
-    trustProxy: options.trustProxy,
-    devMailbox: options.devMailbox,
-    accounts: { passwordCost: TEST_PASSWORD_COST, ...options.accounts },
+    pageCacheTtlMs: options.pageCacheTtlMs ?? base.pageCacheTtlMs,
+    publicUrl: options.publicUrl ?? base.publicUrl,
+    trustProxy: options.trustProxy ?? base.trustProxy,
+    devMailbox: options.devMailbox ?? base.devMailbox,
+    accounts: {
+      ...base.accounts,
+      // Tests start no background work; a settled catalogue is not what they look at.
+      warmCatalogueListings: false,
+      passwordCost: TEST_PASSWORD_COST,
+      ...options.accounts,
+    },
   });
   await app.ready();
   if (options.demoAccounts) {

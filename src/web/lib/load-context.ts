@@ -6,7 +6,8 @@ export type ShopLoadContext = {
   services: Services;
   /** CSP nonce of this response, for the inline scripts of the server render. */
   nonce: string;
-  publicUrl?: string;
+  /** The shop's public origin (server/http/public-origin.ts): canonical links use it, never the request's Host. */
+  publicUrl: string;
   /** The logged-in customer of the request (with its internal id, for loaders), or null. */
   customer: SessionCustomer | null;
 };
@@ -15,7 +16,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
     nonce: string;
-    publicUrl?: string;
+    publicUrl: string;
     customer: SessionCustomer | null;
   }
 }

@@ -17,7 +17,7 @@ function meta(args: PageLoadArgs, titleKey: string): PageMeta {
   return {
     title: `${title} | Component Shop`,
     description: title,
-    canonical: new URL(args.url.pathname, args.publicUrl ?? args.url.origin).toString(),
+    canonical: new URL(args.url.pathname, args.publicUrl).toString(),
     noindex: true,
   };
 }

@@ -17,7 +17,7 @@ function meta(args: PageLoadArgs, titleKey: string): PageMeta {
   return {
     title: `${title} | Component Shop`,
     description: title,
-    canonical: new URL(args.url.pathname, args.publicUrl ?? args.url.origin).toString(),
+    canonical: new URL(args.url.pathname, args.publicUrl).toString(),
     noindex: true,
   };
 }
@@ -92,10 +92,7 @@ export const AUTH_PAGE_LOADERS: Record<string, (args: PageLoadArgs) => Promise<P
       page: 'registration',
       meta: {
         ...meta(args, 'auth.registration.title'),
-        canonical: new URL(
-          localHref(args.locale, 'registration'),
-          args.publicUrl ?? args.url.origin,
-        ).toString(),
+        canonical: new URL(localHref(args.locale, 'registration'), args.publicUrl).toString(),
       },
       data: {
         constraints: {

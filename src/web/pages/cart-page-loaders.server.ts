@@ -30,7 +30,7 @@ export async function loadCartStep(args: PageLoadArgs): Promise<PagePayload<Cart
     meta: {
       title: `${title} | Component Shop`,
       description: title,
-      canonical: new URL(args.url.pathname, args.publicUrl ?? args.url.origin).toString(),
+      canonical: new URL(args.url.pathname, args.publicUrl).toString(),
       noindex: true,
     },
     data,

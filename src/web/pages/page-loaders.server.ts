@@ -26,8 +26,8 @@ export interface PageLoadArgs {
   services: Services;
   /** The request's cookies (consent, recommended-for-you), name → raw value. */
   cookies: Readonly<Record<string, string>>;
-  /** The shop's public origin for canonical links, when it differs from what the request says. */
-  publicUrl?: string;
+  /** The shop's public origin: canonical links use it, never what the request says. */
+  publicUrl: string;
   /** The logged-in customer, or null; customer-area loaders scope every query by its id. */
   customer: SessionCustomer | null;
 }
@@ -46,7 +46,7 @@ function meta(args: PageLoadArgs, title: string, description: string, canonicalP
   return {
     title: `${title} | Component Shop`,
     description,
-    canonical: new URL(path, args.publicUrl ?? args.url.origin).toString(),
+    canonical: new URL(path, args.publicUrl).toString(),
   };
 }
 

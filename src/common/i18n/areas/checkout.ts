@@ -42,6 +42,7 @@ const en = {
     outOfStock: 'Not enough stock for: {{symbols}}.',
     idempotencyKeyReused: 'This request was already sent with different data. Please reload the page.',
     finishInProgress: 'The order is already being placed. Please wait a moment.',
+    onlinePaymentUnavailable: 'Online payment is not available. Please contact us to pay for this order.',
   },
   orderCartInformation: {
     phoneNumberErrorMessage: 'The phone number must have exactly 9 digits.',
@@ -198,6 +199,8 @@ const pl: CheckoutMessages = {
     outOfStock: 'Za mały stan magazynowy: {{symbols}}.',
     idempotencyKeyReused: 'To żądanie wysłano już z innymi danymi. Odśwież stronę.',
     finishInProgress: 'Zamówienie jest właśnie składane. Poczekaj chwilę.',
+    onlinePaymentUnavailable:
+      'Płatność online jest niedostępna. Skontaktuj się z nami, aby opłacić to zamówienie.',
   },
   orderCartInformation: {
     phoneNumberErrorMessage: 'Numer telefonu musi mieć dokładnie 9 cyfr.',
@@ -353,6 +356,8 @@ const hu: CheckoutMessages = {
     outOfStock: 'Nincs elég készlet: {{symbols}}.',
     idempotencyKeyReused: 'Ezt a kérést már más adatokkal elküldték. Kérjük, frissítse az oldalt.',
     finishInProgress: 'A rendelés leadása folyamatban van. Kérjük, várjon egy kicsit.',
+    onlinePaymentUnavailable:
+      'Az online fizetés nem érhető el. A rendelés kifizetéséhez kérjük, vegye fel velünk a kapcsolatot.',
   },
   orderCartInformation: {
     phoneNumberErrorMessage: 'A telefonszámnak pontosan 9 számjegyből kell állnia.',
@@ -510,6 +515,8 @@ const de: CheckoutMessages = {
     idempotencyKeyReused:
       'Diese Anfrage wurde bereits mit anderen Daten gesendet. Bitte laden Sie die Seite neu.',
     finishInProgress: 'Die Bestellung wird gerade aufgegeben. Bitte warten Sie einen Moment.',
+    onlinePaymentUnavailable:
+      'Die Online-Zahlung ist nicht verfügbar. Bitte kontaktieren Sie uns, um diese Bestellung zu bezahlen.',
   },
   orderCartInformation: {
     phoneNumberErrorMessage: 'Die Telefonnummer muss genau 9 Ziffern haben.',

@@ -26,14 +26,12 @@ import type { Services } from '../../services';
 import type { Caller } from './auth.service';
 
 export interface AuthRouteOptions {
-  publicUrl?: string;
+  /** The public origin (http/public-origin.ts): mails link there, never to the request's Host. */
+  publicUrl: string;
 }
 
-export function callerOf(request: FastifyRequest, publicUrl?: string): Caller {
-  return {
-    ip: request.ip,
-    origin: publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`,
-  };
+export function callerOf(request: FastifyRequest, publicUrl: string): Caller {
+  return { ip: request.ip, origin: publicUrl };
 }
 
 const NoContent = z.undefined();
@@ -172,14 +170,14 @@ export async function authRoutes(
     method: 'POST',
     url: LOCAL_CAPTCHA_TOKEN_PATH,
     operationId: 'captcha_local_token',
-    summary: 'A token of the local captcha (development and tests only; 404 with Turnstile)',
+    summary: 'A token of the local captcha (outside production only; 404 with Turnstile and in production)',
     tags: ['auth'],
     body: z.object({}).strict(),
     response: z.object({ token: z.string() }),
     handler: () => {
       const { captcha } = services;
       if (captcha.kind !== 'local' || !captcha.issueLocalToken)
-        throw notFound('The local captcha is off: Turnstile checks this shop.');
+        throw notFound('The local captcha is off in this shop.');
       return { token: captcha.issueLocalToken() };
     },
   });

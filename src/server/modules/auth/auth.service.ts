@@ -154,6 +154,12 @@ export function createAuthService(deps: AuthDeps) {
       request: { login: string; password: string; captchaToken: string },
       caller: Caller,
     ): Promise<Identity> {
+      if (deps.captcha.kind === 'unavailable') {
+        throw new AppError(
+          503,
+          'The ZBL login is not available at the moment. Please use the standard login.',
+        );
+      }
       if (!(await deps.captcha.verify(request.captchaToken, caller.ip))) {
         throw new AppError(422, 'The security check failed. Please try again.', {
           data: [{ field: 'cf-turnstile-response', message: 'The security check failed. Please try again.' }],

@@ -12,9 +12,10 @@ import {
  * TURNSTILE_SITE_KEY the real siteverify API decides.
  */
 export interface CaptchaVerifier {
-  readonly kind: 'local' | 'turnstile';
-  /** The site key pages give the widget. */
-  readonly siteKey: string;
+  /** `unavailable`: production without Turnstile keys (no local verifier there): nothing passes. */
+  readonly kind: 'local' | 'turnstile' | 'unavailable';
+  /** The site key pages give the widget; null when no captcha can be passed. */
+  readonly siteKey: string | null;
   verify(token: string, remoteIp?: string): Promise<boolean>;
   /** Local provider only: a signed token for the "I am human" checkbox. */
   issueLocalToken?(): string;
@@ -94,4 +95,12 @@ export function turnstileVerifier(options: TurnstileOptions): CaptchaVerifier {
       }
     },
   };
+}
+
+/**
+ * Production without Turnstile keys: the local verifier must not exist there (its token route would
+ * hand tokens to any script), so every token fails and the forms that need one are unavailable.
+ */
+export function unavailableCaptcha(): CaptchaVerifier {
+  return { kind: 'unavailable', siteKey: null, verify: async () => false };
 }

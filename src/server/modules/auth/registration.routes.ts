@@ -42,7 +42,7 @@ const BOOLEAN_FIELDS = new Set(['termsAccepted', 'newsletter']);
 export async function registrationRoutes(
   app: FastifyInstance,
   services: Services,
-  options: { publicUrl?: string },
+  options: { publicUrl: string },
 ): Promise<void> {
   const { registration, auth } = services;
 

@@ -512,6 +512,7 @@ describe('cart page loader (/cart/step/{orderStep}/order/{orderNumber})', () => 
       url,
       services: t.services,
       cookies: {},
+      publicUrl: url.origin,
       customer: person ? await t.services.customers.customerOfPerson(person.id) : null,
     });
   }

@@ -63,7 +63,16 @@ function formParser(scope: FastifyInstance): void {
   );
 }
 
-export async function checkoutRoutes(app: FastifyInstance, services: Services): Promise<void> {
+/**
+ * `testpay`: the test payment operator runs in this shop (PAYMENT_TESTPAY). Without it there is no
+ * operator logo and no callback route: nothing could sign a callback, and nothing may mark an order
+ * paid (ADR 015).
+ */
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: { testpay: boolean },
+): Promise<void> {
   const { checkout } = services;
 
   endpoint(app, {
@@ -106,7 +115,9 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
     handler: async (_input, _request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return {
-        elements: [{ provider: 'testpay', name: 'testpay', logoUrl: '/payment-operator/logo/testpay.svg' }],
+        elements: options.testpay
+          ? [{ provider: 'testpay', name: 'testpay', logoUrl: '/payment-operator/logo/testpay.svg' }]
+          : [],
       };
     },
   });
@@ -180,6 +191,7 @@ export async function checkoutRoutes(app: FastifyInstance, services: Services): 
     handler: async ({ params }, request) => checkout.retryPayment(await buyerOf(request), params.orderNumber),
   });
 
+  if (!options.testpay) return;
   // The callback reads the raw body: the signature is over the exact bytes the operator sent.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>

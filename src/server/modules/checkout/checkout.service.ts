@@ -39,6 +39,7 @@ import { convertFromPln, roundHalfUp, toDecimal } from '../../../common/money';
 import { canMove, isOrderStatus, type OrderStatus } from '../../../common/order-status';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
+import { publicOrigin } from '../../http/public-origin';
 import { selectOrderLines } from '../cart/order-lines.repository';
 import { totalsOf, type OrderPricing, type PricedOrder } from '../cart/order-pricing';
 import type { AddressesService } from '../customers/addresses.service';
@@ -83,8 +84,11 @@ export interface CheckoutDeps {
   pricing: PricingService;
   addresses: AddressesService;
   mail: MailService;
+  /** The test payment operator runs here (PAYMENT_TESTPAY): online payments go through it. */
+  testpay: boolean;
   /** Signs the test operator's callbacks (PAYMENT_OPERATOR_SECRET). */
   paymentSecret: string;
+  /** The public origin links in mails point to (http/public-origin.ts). */
   publicUrl?: string;
   now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
@@ -371,7 +375,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const person = await selectContactPerson(db, buyer.contactPersonId);
       if (!person) return;
       const language = (person.language as Language) ?? buyer.language;
-      const origin = deps.publicUrl ?? 'http://localhost:3000';
+      const origin = publicOrigin(deps.publicUrl);
       const mail = orderConfirmationMail(language, {
         orderNumber: result.orderNumber,
         lines: ctx.priced.lines.map((l) => ({
@@ -668,6 +672,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async retryPayment(buyer: Buyer, orderNumber: string): Promise<FinishResponse> {
       const order = await ownedOrder(buyer, orderNumber);
       if (order.status !== 'awaiting_payment' || !order.grossTotal) throw ORDER_CLOSED();
+      // An order left waiting from before the operator was switched off: no operator to pay it now.
+      if (!deps.testpay)
+        throw new AppError(409, t(buyer.language, 'checkout.errors.onlinePaymentUnavailable'));
       const token = randomBytes(16).toString('hex');
       await insertPayment(db, {
         orderId: order.id,

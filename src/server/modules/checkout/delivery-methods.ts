@@ -14,7 +14,15 @@ export interface DeliveryMethodInfo extends DeliveryMethod {
   countries: string[];
 }
 
-export function createDeliveryCatalog(db: Db, pricing: PricingService, options: { ttlMs?: number } = {}) {
+export function createDeliveryCatalog(
+  db: Db,
+  pricing: PricingService,
+  options: { ttlMs?: number; paymentProviders?: readonly string[] } = {},
+) {
+  // A payment through operators of which none runs here (testpay in production) is not offered.
+  const providers = new Set(options.paymentProviders ?? []);
+  const offered = (row: DeliveryPaymentRow) =>
+    (row.paymentProviders ?? []).length === 0 || row.paymentProviders!.some((p) => providers.has(p));
   // Reference data that changes with a migration, not per request: a minute-old copy saves a query
   // on every addresses list and every checkout call.
   const ttlMs = options.ttlMs ?? 60_000;
@@ -63,7 +71,7 @@ export function createDeliveryCatalog(db: Db, pricing: PricingService, options: 
         };
         methods.set(row.id, method);
       }
-      if (row.paymentId) {
+      if (row.paymentId && offered(row)) {
         const payment: PaymentMethod = {
           id: row.paymentId,
           name: translate(language, row.paymentNameKey ?? row.paymentId),

@@ -9,14 +9,13 @@ import {
 } from '../../../common/contracts/customer-profile';
 import { endpoint } from '../../http/endpoint';
 import { requireCustomer } from '../../plugins/session';
-import { callerOf } from '../auth/auth.routes';
 import type { Services } from '../../services';
 
 /** The profile's e-invoice service and customer info (spec §7 Customer; §3 Customer info). */
 export async function customerProfileRoutes(
   app: FastifyInstance,
   services: Services,
-  options: { publicUrl?: string } = {},
+  options: { publicUrl: string },
 ): Promise<void> {
   const { einvoice, customerInfo } = services;
 
@@ -45,7 +44,7 @@ export async function customerProfileRoutes(
     handler: async ({ body }, request, reply) => {
       const identity = await requireCustomer(request);
       reply.code(202);
-      return einvoice.requestActivation(identity, body.email, callerOf(request, options.publicUrl).origin);
+      return einvoice.requestActivation(identity, body.email, options.publicUrl);
     },
   });
 

@@ -25,7 +25,7 @@ import type { Services } from '../../services';
 export async function customersRoutes(
   app: FastifyInstance,
   services: Services,
-  options: { publicUrl?: string } = {},
+  options: { publicUrl: string },
 ): Promise<void> {
   const { customers } = services;
 

@@ -33,7 +33,7 @@ function languageOfPrefix(locale: LocaleParams): Language | null {
 export async function ordersRoutes(
   app: FastifyInstance,
   services: Services,
-  options: { publicUrl?: string } = {},
+  options: { publicUrl: string },
 ): Promise<void> {
   const { orders } = services;
 
@@ -81,10 +81,9 @@ export async function ordersRoutes(
     response: OrderDetailsSchema,
     handler: async ({ params, query }, request) => {
       const me = await owner(request, query.language);
-      const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
       const statusUrl = new URL(
         generate('order_status_details', { orderNumber: params.orderNumber }),
-        origin,
+        options.publicUrl,
       ).toString();
       return orders.cancel(me.customerId, params.orderNumber, me.language, { statusUrl });
     },

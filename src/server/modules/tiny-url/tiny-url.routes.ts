@@ -1,14 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TinyUrlCreateRequestSchema, TinyUrlCreateResponseSchema } from '../../../common/contracts/tiny-url';
 import { endpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
 
-/** The origin links are made for: PUBLIC_URL when set, else the one the request came to. */
-export function siteOriginOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-}
-
-export async function tinyUrlRoutes(app: FastifyInstance, services: Services, options: { publicUrl?: string }): Promise<void> {
+/** `publicUrl`: the public origin (http/public-origin.ts): short links are made for it, never for the request's Host. */
+export async function tinyUrlRoutes(app: FastifyInstance, services: Services, options: { publicUrl: string }): Promise<void> {
   endpoint(app, {
     method: 'POST',
     url: '/ajax/tiny-url/create',
@@ -19,6 +15,6 @@ export async function tinyUrlRoutes(app: FastifyInstance, services: Services, op
     response: TinyUrlCreateResponseSchema,
     // Each call may add a row: a generous per-address limit keeps a script from filling the table.
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    handler: ({ body }, request) => services.tinyUrls.create(body, siteOriginOf(request, options.publicUrl)),
+    handler: ({ body }) => services.tinyUrls.create(body, options.publicUrl),
   });
 }

@@ -42,7 +42,7 @@ const REFUSALS = {
 export function createTinyUrlService(db: Db) {
   return {
     /**
-     * A short link to a catalogue list of this shop. `siteOrigin` is the origin the request came to:
+     * A short link to a catalogue list of this shop. `siteOrigin` is the shop's public origin:
      * addresses of other hosts are refused (422), so the shop never becomes a redirector for others.
      */
     async create(input: { url: string; name?: string }, siteOrigin: string): Promise<TinyUrlCreateResponse> {

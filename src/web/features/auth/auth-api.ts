@@ -74,6 +74,8 @@ export function loginErrorMessage(error: unknown, t: Translate): string {
     if (error.body.code === 401) return t('auth.login.invalidCredentials');
     if (error.body.code === 429) return t('auth.login.tooManyAttempts', { seconds: error.retryAfter ?? 60 });
     if (error.body.code === 403) return t('auth.zbl.notZbl');
+    // Production without Turnstile keys: the ZBL login has no captcha it could check.
+    if (error.body.code === 503) return t('auth.zbl.unavailable');
     if (error.body.code === 422 && error.body.data?.some((d) => d.field === 'cf-turnstile-response'))
       return t('auth.zbl.captchaFailed');
     if (error.body.message) return error.body.message;
