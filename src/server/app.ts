@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import { registerSsr } from './plugins/ssr';
 import { trackInFlight } from './plugins/in-flight';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, {
     dev: options.web === 'development',
     // Turnstile's widget is a script and an iframe from Cloudflare (spec §7 External).
