@@ -3,7 +3,8 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import { registerSsr } from './plugins/ssr';
 import { trackInFlight } from './plugins/in-flight';
@@ -68,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     logController: new QuietAbortsLogController(),
+    // Refusals of the router and of Node's HTTP parser answer in the error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('endpoints', []);
   const origin = publicOrigin(options.publicUrl);
@@ -87,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, {
     dev: options.web === 'development',
     // Turnstile's widget is a script and an iframe from Cloudflare (spec §7 External).

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody } from '../../common/errors';
 import { isClientGone } from './quiet-aborts';
@@ -59,4 +60,59 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, which come before any route, hook or error
+ * handler (a malformed percent-encoding, an over-long path parameter). Same shape as the rest.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  let status: number;
+  let message: string;
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      status = 400;
+      message = 'The address is not valid: it holds a malformed percent-encoding.';
+      break;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      status = 414;
+      message = 'A part of the address is too long.';
+      break;
+    default:
+      request.log.error({ err: error }, 'unhandled router error');
+      status = 500;
+      message = 'An unexpected error occurred. Please try again later.';
+  }
+  void reply.code(status).send(errorBody(status, message));
+}
+
+/**
+ * Fastify's `clientErrorHandler` (Node's `clientError`): requests the HTTP parser refused, so there is
+ * no request to route, only the socket. Oversize headers answer 431 and a slow client 408, both in
+ * the error shape, and the connection closes, as Node and Fastify do by default.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431
+      ? 'The request headers are too large.'
+      : status === 408
+        ? 'The request took too long to arrive.'
+        : 'The request is not valid HTTP.';
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(status, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${errorBody(status, '').error}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -31,6 +31,26 @@ describe('account pages', () => {
     }
   });
 
+  it('hands the login page a way back only to a page of the shop', async () => {
+    const client = new Client(t.app);
+    // Browsers drop the tab of `/\t/evil.example` and follow `//evil.example`: another site.
+    for (const back of [
+      '%2F%09%2Fevil.example',
+      '%2F%2Fevil.example',
+      '%2F%5Cevil.example',
+      'https%3A%2F%2Fevil.example',
+      'javascript%3Aalert(1)',
+    ]) {
+      for (const page of ['/login', '/pl/login-zbl', '/login-registered-zbl']) {
+        const res = await client.get(`${page}?back=${back}`);
+        expect(res.statusCode, back).toBe(200);
+        expect(res.body, `${page} ${back}`).not.toMatch(/evil\.example|javascript:/);
+      }
+    }
+    const kept = await client.get('/login?back=%2Fpl%2Fkatalog%2F');
+    expect(kept.body).toContain('\\"back\\",\\"/pl/katalog/\\"');
+  });
+
   it('shows the logged-in customer in the header, on pages kept out of shared caches', async () => {
     const client = new Client(t.app);
     const anonymous = await client.get('/');

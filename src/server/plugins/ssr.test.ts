@@ -226,6 +226,23 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('answers ids beyond the database’s integers with the 404 page, not a failed query', async () => {
+    const big = '99999999999999999999';
+    for (const url of [
+      `/x_${big}/linecard/p`,
+      `/x_2147483648/linecard/p`,
+      `/x_${big}/katalog/p`,
+      `/x_${big}/1_y/katalog/p`,
+      `/x_1/${big}_y/katalog/p`,
+      `/${big}_x/katalog`,
+      `/katalog/p/zone/sub/${big}_x`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('data-testid="not-found"');
+    }
+  });
+
   it('shows pages of later capabilities as real pages that say so', async () => {
     const res = await get('/tenders');
     expect(res.statusCode).toBe(200);

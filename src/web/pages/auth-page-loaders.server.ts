@@ -2,6 +2,7 @@ import { REGISTRATION_COUNTRIES } from '../../common/accounts';
 import { translate } from '../../common/i18n';
 import { getMarket } from '../../common/markets';
 import { PASSWORD_RESET_TOKEN_PATTERN } from '../../common/accounts';
+import { safeBackPath } from '../../common/back-path';
 import { localHref } from '../lib/locale';
 import type { PageMeta, PagePayload } from './page-types';
 import type { PageLoadArgs } from './page-loaders.server';
@@ -20,19 +21,6 @@ function meta(args: PageLoadArgs, titleKey: string): PageMeta {
     canonical: new URL(args.url.pathname, args.publicUrl).toString(),
     noindex: true,
   };
-}
-
-/** A path on this shop to return to after login; anything else (other hosts, `//x`) is dropped. */
-export function safeBackPath(value: string | null): string | null {
-  if (
-    !value ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\') ||
-    value.length > 2000
-  )
-    return null;
-  return value;
 }
 
 const loginPage =

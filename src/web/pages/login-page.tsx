@@ -1,3 +1,4 @@
+import { safeBackPath } from '../../common/back-path';
 import { LoginForm } from '../features/auth/login-form';
 import { logOut } from '../features/auth/account-menu';
 import { ZBL_MARKETS } from '../features/auth/login-modal';
@@ -18,6 +19,8 @@ export function LoginPage({ data, locale }: PageProps<LoginPageData>) {
   const t = useT();
   const { customer, captchaSiteKey } = useRootData();
   const zbl = data.variant !== 'standard';
+  // Judged again where it is followed: only a page of the shop, whoever handed `back` over.
+  const afterLogin = safeBackPath(data.back) ?? localHref(locale, 'home_index');
   const title =
     data.variant === 'zbl'
       ? t('auth.zbl.title')
@@ -53,7 +56,7 @@ export function LoginPage({ data, locale }: PageProps<LoginPageData>) {
             locale={locale}
             variant={zbl ? 'zbl' : 'standard'}
             captchaSiteKey={captchaSiteKey}
-            onLoggedIn={() => window.location.assign(data.back ?? localHref(locale, 'home_index'))}
+            onLoggedIn={() => window.location.assign(afterLogin)}
           />
           {zbl ? (
             <p className="auth-page__aside">

@@ -58,6 +58,9 @@ export interface CatalogServiceOptions {
   treeTtlMs?: number;
 }
 
+/** The largest id an int4 column holds. */
+const MAX_ID = 2_147_483_647;
+
 /** Parametric view: columns shown, and how many products are sampled to choose them. */
 const PARAMETER_COLUMNS = 6;
 const PARAMETER_SAMPLE = 500;
@@ -300,6 +303,8 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
     },
 
     async getManufacturer(id: number, language: string): Promise<ManufacturerView | null> {
+      // Ids are int4: a larger number from an address would fail the query rather than find nothing.
+      if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
       const [row, counts, index] = await Promise.all([
         selectManufacturer(db, id),
         countManufacturerProductsPerCategory(db, id),

@@ -7,6 +7,7 @@ import {
   OrderStatusListQuerySchema,
   OrderStatusListSchema,
 } from '../../../common/contracts/orders';
+import { safeBackPath } from '../../../common/back-path';
 import { getMarket, findMarket, isLanguage, type Language } from '../../../common/markets';
 import { generate, matchPage, type LocaleParams } from '../../../common/routes';
 import { endpoint } from '../../http/endpoint';
@@ -99,7 +100,10 @@ export async function ordersRoutes(
     const language = match ? languageOfPrefix(match.locale) : null;
     if (!match || !language || !match.name.startsWith('order_export_csv')) return reply.callNotFound();
     if (!(await currentSession(request))) {
-      return reply.redirect(generate('login', { ...match.locale, back: request.url }), 302);
+      return reply.redirect(
+        generate('login', { ...match.locale, back: safeBackPath(request.url) ?? undefined }),
+        302,
+      );
     }
     const me = await requireCustomer(request);
     const { orderNumber, csv } = await orders.exportCsv(me, match.params.orderNumber ?? null, language);
