@@ -184,6 +184,11 @@ export interface MatchSpec {
   tokens: TokenCondition[] | null;
   /** Symbol key for trigram matches (typos), or null. */
   fuzzyKey: string | null;
+  /**
+   * The fuzzy key with look-alike characters swapped (search-plan lookalikeKeys): symbols equal to
+   * or starting with one are typo matches ranked above every trigram match.
+   */
+  lookalikeKeys?: string[];
 }
 
 export interface ParameterFilterSpec {
@@ -449,6 +454,19 @@ function branches(
     parts.push(sql`(SELECT ${HIT_COLUMNS}, 3 AS tier, -similarity(p.symbol_key, ${match.fuzzyKey}) AS score FROM products p
       ${where([sql`p.symbol_key % ${match.fuzzyKey}`, ...symbolFilters])}
       ORDER BY similarity(p.symbol_key, ${match.fuzzyKey}) DESC LIMIT ${FUZZY_LIMIT}::int)`);
+  }
+  if (match.lookalikeKeys?.length) {
+    // Index range probes of the two symbol keys, one per variant; exact ones first, then shortest.
+    const ranges = match.lookalikeKeys.flatMap((k) => [
+      keyRange(sql`p.symbol_key`, k),
+      keyRange(sql`p.manufacturer_symbol_key`, k),
+    ]);
+    const variants = sql`${sql.param(match.lookalikeKeys)}::text[]`;
+    parts.push(sql`(SELECT ${HIT_COLUMNS}, 3 AS tier,
+      (CASE WHEN p.symbol_key = ANY(${variants}) OR p.manufacturer_symbol_key = ANY(${variants}) THEN -3 ELSE -2 END
+        + length(p.symbol_key) / 1000.0)::float8 AS score FROM products p
+      ${where([sql`(${sql.join(ranges, sql` OR `)})`, ...symbolFilters])}
+      ORDER BY score LIMIT ${FUZZY_LIMIT}::int)`);
   }
   if (parts.length === 0)
     return sql`(SELECT ${HIT_COLUMNS}, 2 AS tier, 0::float8 AS score FROM products p WHERE false)`;

@@ -30,7 +30,7 @@ import { generate } from '../../../common/routes';
 import { cleanQueryText, parseSearchQuery, type ParsedQuery } from '../../../common/search/query-parser';
 import type { Db } from '../../db/client';
 import { localized, type CatalogService } from '../catalog/catalog.service';
-import { buildPlan, filterSpec, wordTsquery } from './search-plan';
+import { buildPlan, filterSpec, lookalikeKeys, wordTsquery } from './search-plan';
 import {
   correctWord,
   fold,
@@ -160,7 +160,8 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       : await runSearchStatement(db, statement);
     let match: MatchSpec = statement.match;
     if (fuzzyKey && result.tiers.exact === 0 && result.total < FUZZY_WHEN_FEWER) {
-      match = { ...statement.match, fuzzyKey };
+      const lookalikes = lookalikeKeys(fuzzyKey);
+      match = { ...statement.match, fuzzyKey, ...(lookalikes.length > 0 && { lookalikeKeys: lookalikes }) };
       // Every facet run: the counts known were of the match without typos.
       result = await runSearchStatement(db, { ...statement, match });
     }
