@@ -755,6 +755,11 @@ export const de: Messages = {
       askLink: 'Fragen Sie uns nach dem Bauteil',
       removeFilters: 'Alle Filter entfernen',
     },
+    notice: {
+      noExactMatch: 'Kein exakter Treffer für „{{query}}“; ähnliche Artikelnummern:',
+      differs: 'Abweichende Zeichen',
+      relaxed: 'Keine Ergebnisse für alle Begriffe; Ergebnisse ohne „{{dropped}}“.',
+    },
     sort: {
       relevance: 'Relevanz',
     },

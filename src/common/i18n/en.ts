@@ -744,6 +744,11 @@ export const en = {
       askLink: 'Ask us about the part',
       removeFilters: 'Remove all filters',
     },
+    notice: {
+      noExactMatch: 'No exact match for "{{query}}"; similar part numbers:',
+      differs: 'Characters that differ',
+      relaxed: 'No results for all terms; showing results without "{{dropped}}".',
+    },
     sort: {
       relevance: 'Relevance',
     },

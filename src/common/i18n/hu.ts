@@ -741,6 +741,11 @@ export const hu: Messages = {
       askLink: 'Kérdezzen minket az alkatrészről',
       removeFilters: 'Minden szűrő törlése',
     },
+    notice: {
+      noExactMatch: 'Nincs pontos egyezés erre: „{{query}}”; hasonló cikkszámok:',
+      differs: 'Eltérő karakterek',
+      relaxed: 'Nincs találat az összes kifejezésre; a találatok „{{dropped}}” nélkül láthatók.',
+    },
     sort: {
       relevance: 'Relevancia',
     },

@@ -742,6 +742,11 @@ export const pl: Messages = {
       askLink: 'Zapytaj nas o część',
       removeFilters: 'Usuń wszystkie filtry',
     },
+    notice: {
+      noExactMatch: 'Brak dokładnego dopasowania dla „{{query}}”; podobne symbole:',
+      differs: 'Znaki, które się różnią',
+      relaxed: 'Brak wyników dla wszystkich słów; pokazujemy wyniki bez „{{dropped}}”.',
+    },
     sort: {
       relevance: 'Trafność',
     },

@@ -121,6 +121,8 @@ async function loadSearchResults(args: PageLoadArgs, query: string): Promise<Loa
     query,
     understood: understoodParts(response.interpretation),
     didYouMean: response.didYouMean,
+    noExactMatch: response.noExactMatch,
+    relaxed: response.relaxed,
     suggestedCategories: response.suggestedCategories,
   };
   const title = query ? t('searchUi.results.title', { query }) : t('searchUi.results.heading');
