@@ -82,6 +82,7 @@ export const de: Messages = {
     print: 'Drucken',
     documents: 'Dokumente',
     replacements: 'Ersatztypen',
+    replacementsDiffer: 'Keiner behält Gehäuse und Montageart dieses Teils ({{footprint}}): diese Ersatztypen weichen ab.',
     linked: 'Zubehör und verknüpfte Produkte',
     related: 'Ähnliche Produkte',
     price: 'Preis',

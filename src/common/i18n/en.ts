@@ -85,6 +85,7 @@ export const en = {
     print: 'Print',
     documents: 'Documents',
     replacements: 'Replacements',
+    replacementsDiffer: 'None keeps the package and mounting of this part ({{footprint}}): these replacements differ.',
     linked: 'Accessories and linked products',
     related: 'Related products',
     price: 'Price',

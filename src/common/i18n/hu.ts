@@ -82,6 +82,7 @@ export const hu: Messages = {
     print: 'Nyomtatás',
     documents: 'Dokumentumok',
     replacements: 'Helyettesítők',
+    replacementsDiffer: 'Egyik helyettesítő tokozása és szerelése sem egyezik ezével ({{footprint}}): ezek eltérnek.',
     linked: 'Tartozékok és kapcsolódó termékek',
     related: 'Hasonló termékek',
     price: 'Ár',

@@ -82,6 +82,7 @@ export const pl: Messages = {
     print: 'Drukuj',
     documents: 'Dokumenty',
     replacements: 'Zamienniki',
+    replacementsDiffer: 'Żaden zamiennik nie ma obudowy i montażu tej części ({{footprint}}): te zamienniki się różnią.',
     linked: 'Akcesoria i produkty powiązane',
     related: 'Produkty podobne',
     price: 'Cena',
