@@ -456,16 +456,17 @@ function branches(
       ORDER BY similarity(p.symbol_key, ${match.fuzzyKey}) DESC LIMIT ${FUZZY_LIMIT}::int)`);
   }
   if (match.lookalikeKeys?.length) {
-    // Index range probes of the two symbol keys, one per variant; exact ones first, then shortest.
-    const ranges = match.lookalikeKeys.flatMap((k) => [
-      keyRange(sql`p.symbol_key`, k),
-      keyRange(sql`p.manufacturer_symbol_key`, k),
-    ]);
-    const variants = sql`${sql.param(match.lookalikeKeys)}::text[]`;
+    // One pair of index range probes per variant, joined from the list: planned once whatever the
+    // number of variants (48 ranges OR-ed took 15 ms to plan). Exact ones first, then the shortest.
+    const keys = sql`${sql.param(match.lookalikeKeys)}::text[]`;
+    const ends = sql`${sql.param(match.lookalikeKeys.map(prefixEnd))}::text[]`;
     parts.push(sql`(SELECT ${HIT_COLUMNS}, 3 AS tier,
-      (CASE WHEN p.symbol_key = ANY(${variants}) OR p.manufacturer_symbol_key = ANY(${variants}) THEN -3 ELSE -2 END
-        + length(p.symbol_key) / 1000.0)::float8 AS score FROM products p
-      ${where([sql`(${sql.join(ranges, sql` OR `)})`, ...symbolFilters])}
+      (CASE WHEN p.symbol_key = v.k OR p.manufacturer_symbol_key = v.k THEN -3 ELSE -2 END
+        + length(p.symbol_key) / 1000.0)::float8 AS score
+      FROM unnest(${keys}, ${ends}) AS v(k, e) JOIN products p
+        ON (p.symbol_key ~>=~ v.k AND p.symbol_key ~<~ v.e)
+        OR (p.manufacturer_symbol_key ~>=~ v.k AND p.manufacturer_symbol_key ~<~ v.e)
+      ${where(symbolFilters)}
       ORDER BY score LIMIT ${FUZZY_LIMIT}::int)`);
   }
   if (parts.length === 0)
