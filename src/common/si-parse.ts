@@ -182,3 +182,18 @@ export function parseSi(text: string): SiQuantity | undefined {
   const value = Number(`${mantissa}e${Number(exponent) + resolved.exponent}`);
   return { value, unit: resolved.unit };
 }
+
+/**
+ * A value typed for a parameter in `unit` (a range end, the finder of a facet's values): a plain
+ * number, or one with a prefix and, optionally, the unit ("10k", "4k7", "100n", "2,2 kΩ"). Null
+ * when it is not a value, or is one of another unit ("10 V" for a resistance). One reading for
+ * every input of the filter panel.
+ */
+export function parseSiValue(text: string, unit: string | null): number | null {
+  const plain = Number(text.trim());
+  if (text.trim() !== '' && Number.isFinite(plain)) return plain;
+  const parsed = parseSi(text);
+  if (!parsed || !Number.isFinite(parsed.value) || (parsed.unit !== '' && unit && parsed.unit !== unit))
+    return null;
+  return parsed.value;
+}

@@ -52,6 +52,22 @@ export const RelatedProductsResponseSchema = z.object({
 });
 export type RelatedProductsResponse = z.infer<typeof RelatedProductsResponseSchema>;
 
+/** A part's footprint: how it is mounted (SMD, THT) and its package (Case: "DIP-8", "SOIC-8"). */
+export const FootprintSchema = z.object({ mounting: z.string().nullable(), package: z.string().nullable() });
+export type Footprint = z.infer<typeof FootprintSchema>;
+
+export const ReplacementsResponseSchema = RelatedProductsResponseSchema.extend({
+  /** The product's own footprint, as its parameters state it. */
+  footprint: FootprintSchema,
+  /**
+   * True: the replacements listed keep the product's mounting and package (those that do not are
+   * left out), or there is nothing to compare. False: none keeps them; those listed differ, and the
+   * page says so.
+   */
+  footprintKept: z.boolean(),
+});
+export type ReplacementsResponse = z.infer<typeof ReplacementsResponseSchema>;
+
 export const ProductBoxesRequestSchema = z
   .object({
     symbols: z

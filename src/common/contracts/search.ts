@@ -153,6 +153,17 @@ export const SearchResponseSchema = z.object({
   interpretation: QueryInterpretationSchema,
   /** Set when exactly one product's symbol or manufacturer symbol equals the query (normalised). */
   exactMatch: z.object({ symbol: z.string(), url: z.string() }).nullable(),
+  /**
+   * The query looks like one part number, no product has it, and what is listed are similar part
+   * numbers (typo and look-alike matches): the page says so above the list. `similar`: the first of
+   * them, in the order listed.
+   */
+  noExactMatch: z.object({ query: z.string(), similar: z.array(z.string()) }).nullable(),
+  /**
+   * Nothing matched every term of the query: the results are those of the query without one term
+   * (`dropped`, as typed), the last one typed that leaves something; `query` is what was searched.
+   */
+  relaxed: z.object({ dropped: z.string(), query: z.string() }).nullable(),
   /** Empty results: a close symbol or word that does match, and the nearest categories. */
   didYouMean: z.string().nullable(),
   suggestedCategories: z.array(CategoryRefSchema.extend({ productCount: z.number().int() })),

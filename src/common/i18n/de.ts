@@ -83,6 +83,7 @@ export const de: Messages = {
     print: 'Drucken',
     documents: 'Dokumente',
     replacements: 'Ersatztypen',
+    replacementsDiffer: 'Keiner behält Gehäuse und Montageart dieses Teils ({{footprint}}): diese Ersatztypen weichen ab.',
     linked: 'Zubehör und verknüpfte Produkte',
     related: 'Ähnliche Produkte',
     price: 'Preis',
@@ -756,6 +757,11 @@ export const de: Messages = {
         'Nennen Sie uns die Bezeichnung und die benötigte Menge, und wir prüfen, ob wir es für Sie beschaffen können.',
       askLink: 'Fragen Sie uns nach dem Bauteil',
       removeFilters: 'Alle Filter entfernen',
+    },
+    notice: {
+      noExactMatch: 'Kein exakter Treffer für „{{query}}“; ähnliche Artikelnummern:',
+      differs: 'Abweichende Zeichen',
+      relaxed: 'Keine Ergebnisse für alle Begriffe; Ergebnisse ohne „{{dropped}}“.',
     },
     sort: {
       relevance: 'Relevanz',

@@ -86,6 +86,7 @@ export const en = {
     print: 'Print',
     documents: 'Documents',
     replacements: 'Replacements',
+    replacementsDiffer: 'None keeps the package and mounting of this part ({{footprint}}): these replacements differ.',
     linked: 'Accessories and linked products',
     related: 'Related products',
     price: 'Price',
@@ -745,6 +746,11 @@ export const en = {
       askText: 'Tell us the symbol and the amount you need, and we will check whether we can get it for you.',
       askLink: 'Ask us about the part',
       removeFilters: 'Remove all filters',
+    },
+    notice: {
+      noExactMatch: 'No exact match for "{{query}}"; similar part numbers:',
+      differs: 'Characters that differ',
+      relaxed: 'No results for all terms; showing results without "{{dropped}}".',
     },
     sort: {
       relevance: 'Relevance',

@@ -83,6 +83,7 @@ export const hu: Messages = {
     print: 'Nyomtatás',
     documents: 'Dokumentumok',
     replacements: 'Helyettesítők',
+    replacementsDiffer: 'Egyik helyettesítő tokozása és szerelése sem egyezik ezével ({{footprint}}): ezek eltérnek.',
     linked: 'Tartozékok és kapcsolódó termékek',
     related: 'Hasonló termékek',
     price: 'Ár',
@@ -742,6 +743,11 @@ export const hu: Messages = {
       askText: 'Adja meg a cikkszámot és a szükséges mennyiséget, és megnézzük, be tudjuk-e szerezni Önnek.',
       askLink: 'Kérdezzen minket az alkatrészről',
       removeFilters: 'Minden szűrő törlése',
+    },
+    notice: {
+      noExactMatch: 'Nincs pontos egyezés erre: „{{query}}”; hasonló cikkszámok:',
+      differs: 'Eltérő karakterek',
+      relaxed: 'Nincs találat az összes kifejezésre; a találatok „{{dropped}}” nélkül láthatók.',
     },
     sort: {
       relevance: 'Relevancia',

@@ -83,6 +83,7 @@ export const pl: Messages = {
     print: 'Drukuj',
     documents: 'Dokumenty',
     replacements: 'Zamienniki',
+    replacementsDiffer: 'Żaden zamiennik nie ma obudowy i montażu tej części ({{footprint}}): te zamienniki się różnią.',
     linked: 'Akcesoria i produkty powiązane',
     related: 'Produkty podobne',
     price: 'Cena',
@@ -743,6 +744,11 @@ export const pl: Messages = {
       askText: 'Podaj nam symbol i potrzebną ilość, a sprawdzimy, czy możemy ją dla Ciebie sprowadzić.',
       askLink: 'Zapytaj nas o część',
       removeFilters: 'Usuń wszystkie filtry',
+    },
+    notice: {
+      noExactMatch: 'Brak dokładnego dopasowania dla „{{query}}”; podobne symbole:',
+      differs: 'Znaki, które się różnią',
+      relaxed: 'Brak wyników dla wszystkich słów; pokazujemy wyniki bez „{{dropped}}”.',
     },
     sort: {
       relevance: 'Trafność',

@@ -82,6 +82,11 @@ const loadProductDetails =
         ? await services.catalog.getProductByOriginalSymbol(match.params.originalSymbol, ctx)
         : await services.catalog.getProductDetails(match.params.symbol, ctx);
     if (!product) return notFoundPage(args);
+    // Replacements keep the part's mounting and package, or the page says that none does.
+    const replacements =
+      product.replacements.length > 0
+        ? await services.relations.keepFootprint(product.productId, product.replacements)
+        : null;
     const canonical = localHref(locale, 'product_details', { symbol: product.symbol });
     return {
       page,
@@ -94,7 +99,10 @@ const loadProductDetails =
         ),
         noindex: page === 'product_details_print',
       },
-      data: { product },
+      data: {
+        product: replacements ? { ...product, replacements: replacements.products } : product,
+        replacementsDiffer: replacements && !replacements.footprintKept ? replacements.footprint : null,
+      },
     };
   };
 
@@ -121,6 +129,8 @@ async function loadSearchResults(args: PageLoadArgs, query: string): Promise<Loa
     query,
     understood: understoodParts(response.interpretation),
     didYouMean: response.didYouMean,
+    noExactMatch: response.noExactMatch,
+    relaxed: response.relaxed,
     suggestedCategories: response.suggestedCategories,
   };
   const title = query ? t('searchUi.results.title', { query }) : t('searchUi.results.heading');

@@ -16,12 +16,19 @@ import { SimilarProducts } from '../features/relations/similar-products';
 import { useT } from '../lib/i18n';
 import { localHref } from '../lib/locale';
 import { useFormat } from '../lib/use-format';
+import type { Footprint } from '../../common/contracts/relations';
 import type { PageProps } from './page-types';
 
-export function ProductDetailsPage({ data, locale }: PageProps<{ product: ProductDetails }>) {
+/** "DIP-8, THT": what a replacement would have to keep. */
+const footprintText = (f: Footprint) => [f.package, f.mounting].filter(Boolean).join(', ');
+
+export function ProductDetailsPage({
+  data,
+  locale,
+}: PageProps<{ product: ProductDetails; replacementsDiffer?: Footprint | null }>) {
   const t = useT();
   const format = useFormat();
-  const { product } = data;
+  const { product, replacementsDiffer = null } = data;
   const [amount, setAmount] = useState(product.minimumQuantity);
   const group = product.priceGroup;
   const line = group ? [...group.elements].reverse().find((e) => e.amount <= amount) : undefined;
@@ -109,7 +116,12 @@ export function ProductDetailsPage({ data, locale }: PageProps<{ product: Produc
         </section>
       )}
 
-      <ProductStrip title={t('product.replacements')} items={product.replacements} testId="replacements" />
+      <ProductStrip
+        title={t('product.replacements')}
+        items={product.replacements}
+        testId="replacements"
+        note={replacementsDiffer ? t('product.replacementsDiffer', { footprint: footprintText(replacementsDiffer) }) : null}
+      />
       <SimilarProducts symbol={product.symbol} locale={locale} />
       <ProductStrip title={t('product.linked')} items={product.linked} testId="linked-products" />
       <ProductStrip title={t('product.related')} items={product.related} testId="related-products" />

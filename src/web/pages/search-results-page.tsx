@@ -1,5 +1,6 @@
 import { FilteredResults } from '../features/search/filtered-results';
 import { SearchHelp } from '../features/search/search-help';
+import { SearchNotices } from '../features/search/search-notices';
 import type { SearchPageData } from '../features/search/search-view';
 import { useSearchCounter } from '../features/search/use-search-counter';
 import { ShareLink } from '../features/short-links/share-link';
@@ -42,6 +43,7 @@ export function SearchResultsPage({ data, locale }: PageProps<SearchPageData>) {
           ))}
         </p>
       )}
+      <SearchNotices locale={locale} noExactMatch={data.noExactMatch} relaxed={data.relaxed} />
       <FilteredResults
         data={data}
         hasQuery={query !== ''}

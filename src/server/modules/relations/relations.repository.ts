@@ -52,6 +52,25 @@ export async function selectLinkedIds(db: Db, productId: number, kind: string, l
  */
 export const PACKAGE_PARAMETERS = ['Case', 'Package', 'Housing'];
 
+/** The mounting parameter's name: SMD or THT. */
+export const MOUNTING_PARAMETER = 'Mounting';
+
+/**
+ * Mounting and package parameters of a few products (a product and its replacements): the primary
+ * key of product_parameters per product, the parameters named.
+ */
+export async function selectFootprintParameters(
+  db: Db,
+  productIds: number[],
+): Promise<Array<{ productId: number; name: string; display: string }>> {
+  if (productIds.length === 0) return [];
+  const result = await db.execute(sql`SELECT pp.product_id AS "productId", par.name, pp.display
+      FROM product_parameters pp JOIN parameters par ON par.id = pp.parameter_id
+     WHERE pp.product_id = ANY(${sql.param(productIds)}::int[])
+       AND par.name = ANY(${textArray([MOUNTING_PARAMETER, ...PACKAGE_PARAMETERS])})`);
+  return (result as unknown as { rows: Array<{ productId: number; name: string; display: string }> }).rows;
+}
+
 /** Flags of products that cannot be bought: never offered as an alternative. */
 const UNAVAILABLE_FLAGS = ['PRODUCT_BLOCKED', 'NOT_IN_OFFER', 'INVALID'];
 

@@ -4,6 +4,7 @@ import {
   ProductBoxesResponseSchema,
   RelatedProductsResponseSchema,
   RelationRequestSchema,
+  ReplacementsResponseSchema,
   SimilarRequestSchema,
 } from '../../../common/contracts/relations';
 import { endpoint } from '../../http/endpoint';
@@ -26,8 +27,19 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
     handler: ({ body }) => services.relations.similar(body.symbol, body.limit, marketOf(body)),
   });
 
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/replacements',
+    operationId: 'productsReplacements',
+    summary:
+      'Replacements of a product: those keeping its mounting and package, or, when none does, all of them flagged as differing',
+    tags: ['discovery'],
+    body: RelationRequestSchema,
+    response: ReplacementsResponseSchema,
+    handler: ({ body }) => services.relations.replacements(body.symbol, { limit: body.limit }, marketOf(body)),
+  });
+
   const kinds: Array<[url: string, operationId: string, kind: LinkKind, summary: string]> = [
-    ['/ajax/products/replacements', 'productsReplacements', 'replacement', 'Replacements of a product'],
     ['/ajax/products/linked', 'productsLinked', 'linked', 'Accessories and linked products of a product (optionally of one category)'],
     ['/ajax/products/related', 'productsRelated', 'related', 'Related products of a product'],
   ];

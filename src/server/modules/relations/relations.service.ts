@@ -4,11 +4,14 @@
  */
 import { normaliseSymbol, type ProductSummary } from '../../../common/contracts/catalog';
 import type { PriceContext } from '../../../common/contracts/pricing';
-import type { ProductBoxesResponse } from '../../../common/contracts/relations';
+import type { Footprint, ProductBoxesResponse, ReplacementsResponse } from '../../../common/contracts/relations';
 import { notFound } from '../../../common/errors';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
 import {
+  MOUNTING_PARAMETER,
+  PACKAGE_PARAMETERS,
+  selectFootprintParameters,
   selectIdsBySymbol,
   selectIdsBySymbolKey,
   selectLinkedIds,
@@ -23,6 +26,8 @@ export type LinkKind = 'replacement' | 'linked' | 'related';
 
 /** Candidates per parameter for similarity: enough for a strip of cards, bounded in huge categories. */
 const SIMILAR_CANDIDATES_PER_PARAMETER = 40;
+/** Stored replacements compared for their footprint before the limit. */
+const REPLACEMENT_CANDIDATES = 200;
 
 export function createRelationsService(db: Db, catalog: CatalogService) {
   /**
@@ -60,8 +65,56 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
     );
   }
 
+  /**
+   * Replacements keep the product's mounting and package (a drop-in part for the same board): those
+   * that do not are left out, unless none does; then all are offered and `footprintKept` is false,
+   * so the page can say they differ. A part without either stated is compared on what it states.
+   */
+  async function keepFootprint(
+    productId: number,
+    candidates: ProductSummary[],
+  ): Promise<{ products: ProductSummary[]; footprint: Footprint; footprintKept: boolean }> {
+    const rows = await selectFootprintParameters(db, [productId, ...candidates.map((c) => c.productId)]);
+    const footprints = new Map<number, Footprint>();
+    for (const row of rows) {
+      const f = footprints.get(row.productId) ?? { mounting: null, package: null };
+      if (row.name === MOUNTING_PARAMETER) f.mounting = row.display;
+      else if (PACKAGE_PARAMETERS.includes(row.name)) f.package ??= row.display;
+      footprints.set(row.productId, f);
+    }
+    const own = footprints.get(productId) ?? { mounting: null, package: null };
+    const keeps = (id: number) => {
+      const f = footprints.get(id);
+      return (
+        (own.mounting === null || f?.mounting === own.mounting) && (own.package === null || f?.package === own.package)
+      );
+    };
+    const kept = candidates.filter((c) => keeps(c.productId));
+    return kept.length > 0 || candidates.length === 0
+      ? { products: kept, footprint: own, footprintKept: true }
+      : { products: candidates, footprint: own, footprintKept: false };
+  }
+
   return {
     resolveSymbols,
+
+    keepFootprint,
+
+    /** Stored replacements of a product that keep its footprint (keepFootprint). */
+    async replacements(
+      symbol: string,
+      options: { limit: number },
+      ctx: PriceContext,
+    ): Promise<ReplacementsResponse> {
+      const product = await requireProduct(symbol);
+      // Links of a product are few (dozens at most): all are compared before the limit.
+      const candidates = await catalog.productSummaries(
+        await selectLinkedIds(db, product.id, 'replacement', REPLACEMENT_CANDIDATES),
+        ctx,
+      );
+      const { products, footprint, footprintKept } = await keepFootprint(product.id, candidates);
+      return { symbol: product.symbol, products: products.slice(0, options.limit), footprint, footprintKept };
+    },
 
     /** Similar products of a product id (the product page, which has the id already). */
     similarOf,

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductBoxesResponseSchema, RelatedProductsResponseSchema } from '../../../common/contracts/relations';
+import {
+  ProductBoxesResponseSchema,
+  RelatedProductsResponseSchema,
+  ReplacementsResponseSchema,
+} from '../../../common/contracts/relations';
+import { importCatalogRecords } from '../catalog-import/catalog-import.service';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { PACKAGE_PARAMETERS, selectSimilarProducts } from './relations.repository';
 
@@ -173,7 +178,6 @@ describe('POST /ajax/products/similar', () => {
 describe('POST /ajax/products/replacements, linked, related', () => {
   it('returns the stored links of each kind as summaries', async () => {
     for (const [url, kind] of [
-      ['/ajax/products/replacements', 'replacement'],
       ['/ajax/products/linked', 'linked'],
       ['/ajax/products/related', 'related'],
     ] as const) {
@@ -190,6 +194,63 @@ describe('POST /ajax/products/replacements, linked, related', () => {
       const body = RelatedProductsResponseSchema.parse(res.json());
       expect(body.products.map((p) => p.symbol)).toEqual(expected.map((e) => e.symbol));
     }
+  });
+
+  it('offers replacements that keep the mounting and package, and says so when none does', async () => {
+    const timer = (symbol: string, caseName: string, mounting: string) => ({
+      symbol,
+      manufacturer: 'Texas Instruments',
+      manufacturerSymbol: symbol,
+      category: 'Semiconductors > Integrated circuits > Timers',
+      description: `IC: timer; ${caseName}; ${mounting}`,
+      unit: 'ST',
+      minimumQuantity: '1',
+      multiples: '1',
+      priceBreaks: '1:1.20|10:0.90',
+      stock: '100',
+      parameters: `Type=timer|Case=${caseName}|Mounting=${mounting}`,
+      datasheetUrl: '',
+      flags: '',
+    });
+    const parts = [
+      timer('XNE555P', 'DIP-8', 'THT'),
+      timer('XNE555DR', 'SOIC-8', 'SMD'),
+      timer('XNE556N', 'DIP-14', 'THT'),
+      timer('XLM555CN', 'DIP-8', 'THT'),
+    ];
+    async function* records() {
+      let line = 1;
+      for (const record of parts) yield { line: line++, record };
+    }
+    expect(await importCatalogRecords(t.database, records())).toEqual({ imported: 4, rejected: 0 });
+    const link = (from: string, to: string) =>
+      rows(`insert into product_links (product_id, linked_product_id, kind)
+        select a.id, b.id, 'replacement' from products a, products b where a.symbol = '${from}' and b.symbol = '${to}'`);
+    const replacements = async (symbol: string) => {
+      const res = await post('/ajax/products/replacements', { symbol });
+      expect(res.statusCode, res.body).toBe(200);
+      return ReplacementsResponseSchema.parse(res.json());
+    };
+
+    // The only stored replacement of a DIP-8 through-hole part is an SMD SOIC-8 one: offered, and said to differ.
+    await link('XNE555P', 'XNE555DR');
+    await link('XNE555P', 'XNE556N');
+    const differing = await replacements('XNE555P');
+    expect(differing.products.map((p) => p.symbol)).toEqual(['XNE555DR', 'XNE556N']);
+    expect(differing.footprint).toEqual({ mounting: 'THT', package: 'DIP-8' });
+    expect(differing.footprintKept).toBe(false);
+
+    // With one that keeps both, only it is offered.
+    await link('XNE555P', 'XLM555CN');
+    const kept = await replacements('XNE555P');
+    expect(kept.products.map((p) => p.symbol)).toEqual(['XLM555CN']);
+    expect(kept.footprintKept).toBe(true);
+
+    // The product page filters the replacements of its details the same way.
+    const details = await t.services.catalog.getProductDetails('XNE555P', { country: 'pl', language: 'en', gross: false });
+    const onPage = await t.services.relations.keepFootprint(details!.productId, details!.replacements);
+    expect(onPage.products.map((p) => p.symbol)).toEqual(['XLM555CN']);
+    expect(onPage.footprintKept).toBe(true);
   });
 
   it('filters linked products by category and refuses bad input', async () => {

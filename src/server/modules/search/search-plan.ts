@@ -65,6 +65,63 @@ function fuzzyKeyOf(parsed: ParsedQuery): string | null {
     : null;
 }
 
+/**
+ * Characters read or typed for one another in part numbers: l/I and 1, O and 0, S and 5, B and 8
+ * (keys are upper case, so a typed "l" is an "L" here).
+ */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  L: '1',
+  I: '1',
+  O: '0',
+  S: '5',
+  B: '8',
+  '1': 'IL',
+  '0': 'O',
+  '5': 'S',
+  '8': 'B',
+};
+/** At most this many characters swapped in one key, and this many keys: each is an index range probe. */
+const LOOKALIKE_SWAPS = 3;
+export const LOOKALIKE_KEYS_MAX = 48;
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+
+/**
+ * The key with look-alike characters swapped ("LM3L7" → "LM317"), fewest swaps first: typo matches
+ * of these rank above every other edit, since a look-alike is the likeliest misreading of a part
+ * number. Swaps that fit their neighbours (a letter between digits becoming a digit) come first,
+ * so the cap keeps the likely ones.
+ */
+export function lookalikeKeys(key: string): string[] {
+  const chars = [...key];
+  const fits = (i: number) => {
+    const becomesDigit = !isDigit(chars[i]);
+    return [chars[i - 1], chars[i + 1]].some((n) => n !== undefined && isDigit(n) === becomesDigit);
+  };
+  const positions = chars
+    .map((c, i) => (LOOKALIKES[c] ? i : -1))
+    .filter((i) => i >= 0)
+    .sort((a, b) => Number(fits(b)) - Number(fits(a)) || a - b);
+  const out: string[] = [];
+  const combine = (from: number, left: number, current: string[]): void => {
+    if (out.length >= LOOKALIKE_KEYS_MAX) return;
+    if (left === 0) {
+      out.push(current.join(''));
+      return;
+    }
+    for (let k = from; k < positions.length; k++) {
+      const i = positions[k]!;
+      for (const alternative of LOOKALIKES[chars[i]!]!) {
+        const next = [...current];
+        next[i] = alternative;
+        combine(k + 1, left - 1, next);
+      }
+    }
+  };
+  for (let swaps = 1; swaps <= Math.min(LOOKALIKE_SWAPS, positions.length); swaps++) combine(0, swaps, chars);
+  return out;
+}
+
 /** "10k..100k" gives two quantities with one text: they bound one value, so they make one condition. */
 function pairRanges(quantities: QueryQuantity[]): Array<{ first: QueryQuantity; second?: QueryQuantity }> {
   const out: Array<{ first: QueryQuantity; second?: QueryQuantity }> = [];

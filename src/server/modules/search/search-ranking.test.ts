@@ -90,6 +90,14 @@ const cases: Record<string, Case[]> = {
     { query: 'GRM21BR61E476KA01X', first: 'GRM21BR61E476KA01D', didYouMean: 'GRM21BR61E476KA01D' },
     { query: 'NE555DX', first: 'NE555DR-ST', didYouMean: 'NE555DR-ST' },
   ],
+  'typos of look-alike characters (l/1, O/0, I/1, S/5, B/8) before other edits': [
+    { query: 'LM3ll', first: 'LM311P-TI', didYouMean: 'LM311P-TI', exactMatch: null },
+    { query: 'LM3I1P', first: 'LM311P-TI', didYouMean: 'LM311P-TI' },
+    { query: 'RC0603FR-07lOKL', first: 'RC0603FR-0710KL', didYouMean: 'RC0603FR-0710KL' },
+    { query: 'NE5S5P', first: 'NE555P-TI', description: /IC: timer/ },
+    { query: 'lN4OO7', first: '1N4007-ONS', description: /1kV; 1A; DO41/ },
+    { query: 'GRM188R6lE1O6KA73D', first: 'GRM188R61E106KA73D', didYouMean: 'GRM188R61E106KA73D' },
+  ],
   'values with units against typed parameters': [
     { query: '10k 0603 1%', first: 'RC0603FR-0710KL', every: RESISTOR_10K_0603_1 },
     { query: '100nF 50V X7R', first: 'CL10B104KB8NNNC', every: /100nF; 50V; X7R/ },

@@ -31,7 +31,7 @@ import { generate } from '../../../common/routes';
 import { cleanQueryText, parseSearchQuery, type ParsedQuery } from '../../../common/search/query-parser';
 import type { Db } from '../../db/client';
 import { localized, type CatalogService } from '../catalog/catalog.service';
-import { buildPlan, filterSpec, wordTsquery } from './search-plan';
+import { buildPlan, filterSpec, lookalikeKeys, wordTsquery } from './search-plan';
 import {
   correctWord,
   fold,
@@ -88,6 +88,11 @@ export interface SearchServiceOptions {
 
 /** Listings whose counts and facets are kept (one per category × maker at most). */
 const LISTING_CACHE_ENTRIES = 5_000;
+
+/** Similar part numbers named in the "no exact match" notice. */
+const NEAR_MISSES_NAMED = 5;
+/** Terms tried leaving out when all of them find nothing. */
+const RELAX_TRIES = 3;
 
 /** Typo matches are looked for when the exact, prefix and word matches give fewer than this. */
 const FUZZY_WHEN_FEWER = 3;
@@ -161,7 +166,8 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       : await runSearchStatement(db, statement);
     let match: MatchSpec = statement.match;
     if (fuzzyKey && result.tiers.exact === 0 && result.total < FUZZY_WHEN_FEWER) {
-      match = { ...statement.match, fuzzyKey };
+      const lookalikes = lookalikeKeys(fuzzyKey);
+      match = { ...statement.match, fuzzyKey, ...(lookalikes.length > 0 && { lookalikeKeys: lookalikes }) };
       // Every facet run: the counts known were of the match without typos.
       result = await runSearchStatement(db, { ...statement, match });
     }
@@ -233,92 +239,120 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     return { ref, parsed, vocab, plan, filters, match, result, statement, hits: null };
   }
 
-  return {
-    async search(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse> {
-      const language = ctx.language;
-      // Without a query nothing is more relevant than anything else: such lists are in symbol order.
-      const sort =
-        request.sort === 'relevance' && cleanQueryText(request.query) === '' ? 'symbol' : request.sort;
-      // A category or maker page: its list comes from the catalogue's per-category sort indexes,
-      // its counts and facets from the listing shared by all its pages and visitors (listing-cache.ts).
-      const listing =
-        listingTtl > 0 && cleanQueryText(request.query) === '' && isCatalogueList(request.filters);
-      const catalogueList = () =>
-        catalog.listPage(
-          {
+  /**
+   * Nothing matched every term: the query without one term, the last typed first (people add the
+   * narrowing terms at the end), until one finds something. A few more statements, for empty
+   * results only.
+   */
+  async function relaxedSearch(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse | null> {
+    const parsed = parseSearchQuery(request.query);
+    const terms = queryTerms(parsed);
+    if (terms.length < 2) return null;
+    for (const term of terms.reverse().slice(0, RELAX_TRIES)) {
+      const query = parsed.text.replace(term, ' ').replace(/\s+/g, ' ').trim();
+      const response = await searchOnce({ ...request, query }, ctx);
+      if (response.total > 0) return { ...response, query: parsed.text, relaxed: { dropped: term, query } };
+    }
+    return null;
+  }
+
+  async function searchOnce(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse> {
+    const language = ctx.language;
+    // Without a query nothing is more relevant than anything else: such lists are in symbol order.
+    const sort =
+      request.sort === 'relevance' && cleanQueryText(request.query) === '' ? 'symbol' : request.sort;
+    // A category or maker page: its list comes from the catalogue's per-category sort indexes,
+    // its counts and facets from the listing shared by all its pages and visitors (listing-cache.ts).
+    const listing =
+      listingTtl > 0 && cleanQueryText(request.query) === '' && isCatalogueList(request.filters);
+    const catalogueList = () =>
+      catalog.listPage(
+        {
+          categoryId: request.filters?.categoryId,
+          manufacturerId: request.filters?.manufacturerIds?.[0],
+          page: request.page,
+          pageSize: request.pageSize,
+          sort: sort === 'relevance' ? 'symbol' : sort,
+        },
+        ctx,
+      );
+    const [executed, listed] = await Promise.all([
+      listing
+        ? listings.get({
             categoryId: request.filters?.categoryId,
             manufacturerId: request.filters?.manufacturerIds?.[0],
-            page: request.page,
-            pageSize: request.pageSize,
-            sort: sort === 'relevance' ? 'symbol' : sort,
-          },
-          ctx,
-        );
-      const [executed, listed] = await Promise.all([
-        listing
-          ? listings.get({
-              categoryId: request.filters?.categoryId,
-              manufacturerId: request.filters?.manufacturerIds?.[0],
-            })
-          : execute({ ...request, sort }, language, facetScan),
-        listing ? catalogueList() : null,
-      ]);
-      const { ref, parsed, vocab, plan, filters, match, result, hits } = executed;
-      const total = Math.min(result.total, countCap);
-      const totalExact = result.total <= countCap;
-      const nonFuzzy = result.tiers.exact + result.tiers.prefix + result.tiers.tokens;
-      const suggest = nonFuzzy === 0 && parsed.text !== '';
-      const offset = (request.page - 1) * request.pageSize;
-      let products: SearchResponse['products'];
-      if (listed) {
-        products = listed;
-      } else if (hits) {
-        // Exact hits were read whole, with their prices: the page is built from them.
-        const byId = new Map(hits.map((h) => [h.id, h]));
-        const rows = result.page.map((id) => byId.get(id)!);
-        products = await catalog.summariesOfRows(
-          rows,
-          rows.map((r) => r.priceData),
-          ctx,
-        );
-      } else if (totalExact || sort === 'relevance') {
-        // Relevance needs no pass over every match: exact and prefix matches are never cut by the cap.
-        products = await catalog.productSummaries(result.page, ctx);
-      } else if (parsed.text === '' && isCatalogueList(request.filters)) {
-        // A category (or maker) page in price or stock order: the catalogue reads it per category
-        // from its sort indexes (4 ms for 300 000 products, where sorting every match takes 500 ms).
-        products = await catalogueList();
-      } else {
-        // Past the cap the page was taken from the capped part of the matches; a price or stock
-        // order must see them all.
-        products = await catalog.productSummaries(
-          await selectSortedPage(db, match, filters, sort, request.pageSize, offset),
-          ctx,
-        );
-      }
-      const counts = suggest ? await categoryCounts(language) : new Map<number, number>();
-      const exact = result.exact.length === 1 ? result.exact[0]! : null;
-      return {
-        query: parsed.text,
-        total,
-        totalExact,
-        page: request.page,
-        pageSize: request.pageSize,
-        pageCount: Math.ceil(total / request.pageSize),
-        products,
-        filters: facets(result, request.filters, filters, ref, ctx),
-        facetsExact:
-          result.total <= result.facetRows && result.parametersMinus.every((m) => m.rows < facetScan),
-        interpretation: plan.interpretation,
-        exactMatch: exact
-          ? {
-              symbol: exact[1],
-              url: generate('product_details', { symbol: exact[1], _country: ctx.country }),
-            }
+          })
+        : execute({ ...request, sort }, language, facetScan),
+      listing ? catalogueList() : null,
+    ]);
+    const { ref, parsed, vocab, plan, filters, match, result, hits } = executed;
+    const total = Math.min(result.total, countCap);
+    const totalExact = result.total <= countCap;
+    const nonFuzzy = result.tiers.exact + result.tiers.prefix + result.tiers.tokens;
+    const suggest = nonFuzzy === 0 && parsed.text !== '';
+    const offset = (request.page - 1) * request.pageSize;
+    let products: SearchResponse['products'];
+    if (listed) {
+      products = listed;
+    } else if (hits) {
+      // Exact hits were read whole, with their prices: the page is built from them.
+      const byId = new Map(hits.map((h) => [h.id, h]));
+      const rows = result.page.map((id) => byId.get(id)!);
+      products = await catalog.summariesOfRows(
+        rows,
+        rows.map((r) => r.priceData),
+        ctx,
+      );
+    } else if (totalExact || sort === 'relevance') {
+      // Relevance needs no pass over every match: exact and prefix matches are never cut by the cap.
+      products = await catalog.productSummaries(result.page, ctx);
+    } else if (parsed.text === '' && isCatalogueList(request.filters)) {
+      // A category (or maker) page in price or stock order: the catalogue reads it per category
+      // from its sort indexes (4 ms for 300 000 products, where sorting every match takes 500 ms).
+      products = await catalogueList();
+    } else {
+      // Past the cap the page was taken from the capped part of the matches; a price or stock
+      // order must see them all.
+      products = await catalog.productSummaries(
+        await selectSortedPage(db, match, filters, sort, request.pageSize, offset),
+        ctx,
+      );
+    }
+    const counts = suggest ? await categoryCounts(language) : new Map<number, number>();
+    const exact = result.exact.length === 1 ? result.exact[0]! : null;
+    return {
+      query: parsed.text,
+      total,
+      totalExact,
+      page: request.page,
+      pageSize: request.pageSize,
+      pageCount: Math.ceil(total / request.pageSize),
+      products,
+      filters: facets(result, request.filters, filters, ref, ctx),
+      facetsExact:
+        result.total <= result.facetRows && result.parametersMinus.every((m) => m.rows < facetScan),
+      interpretation: plan.interpretation,
+      exactMatch: exact
+        ? {
+            symbol: exact[1],
+            url: generate('product_details', { symbol: exact[1], _country: ctx.country }),
+          }
+        : null,
+      noExactMatch:
+        plan.fuzzyKey !== null && nonFuzzy === 0 && result.tiers.fuzzy > 0 && products.length > 0
+          ? { query: parsed.text, similar: products.slice(0, NEAR_MISSES_NAMED).map((p) => p.symbol) }
           : null,
-        didYouMean: suggest ? (result.fuzzyBest ?? correctedQuery(parsed, vocab)) : null,
-        suggestedCategories: suggest ? suggestCategories(result, parsed, ref, counts, language) : [],
-      };
+      relaxed: null,
+      didYouMean: suggest ? (result.fuzzyBest ?? correctedQuery(parsed, vocab)) : null,
+      suggestedCategories: suggest ? suggestCategories(result, parsed, ref, counts, language) : [],
+    };
+  }
+
+  return {
+    async search(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse> {
+      const response = await searchOnce(request, ctx);
+      if (response.total > 0 || response.query === '') return response;
+      return (await relaxedSearch(request, ctx)) ?? response;
     },
 
     /** The categories of a query's matches: the category facet alone, over the whole tree. */
@@ -838,6 +872,15 @@ function facets(
       range: null,
     });
   return out;
+}
+
+/** The query's terms as typed, in the order typed; a range ("10k..100k") is one term. */
+function queryTerms(parsed: ParsedQuery): string[] {
+  const texts = [...new Set([...parsed.words, ...parsed.quantities].map((t) => t.text))];
+  // A term whose text is not in the query as written (an operator respelled) cannot be left out.
+  return texts
+    .filter((text) => parsed.text.includes(text))
+    .sort((a, b) => parsed.text.indexOf(a) - parsed.text.indexOf(b));
 }
 
 /** The query with its unknown words replaced by the nearest known ones, if any was replaced. */

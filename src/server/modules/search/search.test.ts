@@ -144,6 +144,36 @@ describe('POST /ajax/catalog/search', () => {
     expect(response.products[0]!.priceGroup?.currency).toBe('HUF');
   });
 
+  it('says when a part number has no exact match and lists the similar part numbers it shows', async () => {
+    // ERJ-3EKF2202V (22 kΩ) is not in the catalogue; ERJ-3EKF2201V (2.2 kΩ) is.
+    expect(await rows(`SELECT 1 FROM products WHERE symbol_key = 'ERJ3EKF2202V'`)).toEqual([]);
+    const response = await search({ query: 'ERJ-3EKF2202V' });
+    expect(response.exactMatch).toBeNull();
+    expect(response.products.length).toBeGreaterThan(0);
+    expect(response.noExactMatch).toEqual({
+      query: 'ERJ-3EKF2202V',
+      similar: response.products.slice(0, 5).map((p) => p.symbol),
+    });
+    expect(response.noExactMatch!.similar).toContain('ERJ-3EKF2201V');
+    // Found exactly, by prefix or by words: nothing to warn about.
+    for (const query of ['RC0603FR-0710KL', 'RC0603FR-07', 'resistor 0603'])
+      expect((await search({ query })).noExactMatch, query).toBeNull();
+  });
+
+  it('relaxes one term when all of them together find nothing, and says which', async () => {
+    const all = await search({ query: '10k 0805' });
+    expect(all.relaxed).toBeNull();
+    expect(all.total).toBeGreaterThan(0);
+    const none = await search({ query: '10k 0805 5%' });
+    expect(none.total).toBeGreaterThan(0);
+    expect(none.query).toBe('10k 0805 5%');
+    expect(none.relaxed).toEqual({ dropped: '5%', query: '10k 0805' });
+    expect(none.products.map((p) => p.symbol)).toEqual(all.products.map((p) => p.symbol));
+    // Nothing to relax in one term, and nothing found without any one term either.
+    expect((await search({ query: 'zzzzqqq' })).relaxed).toBeNull();
+    expect((await search({ query: 'zzzzqqq yyyyxxx' })).relaxed).toBeNull();
+  });
+
   it('narrows to a category subtree, a manufacturer, stock and flags', async () => {
     const tree = await t.services.catalog.categoryTree('en');
     const resistors = findCategory(tree, 'Resistors')!;

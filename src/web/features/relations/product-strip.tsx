@@ -9,13 +9,29 @@ import './relations.css';
  * A titled strip of product cards on the product page (similar products, replacements, accessories,
  * related): scrolls sideways when it holds more than fit.
  */
-export function ProductStrip({ title, items, testId }: { title: string; items: readonly ProductSummary[]; testId?: string }) {
+export function ProductStrip({
+  title,
+  items,
+  testId,
+  note,
+}: {
+  title: string;
+  items: readonly ProductSummary[];
+  testId?: string;
+  /** Said under the title: what the reader must know about the list (replacements that differ). */
+  note?: string | null;
+}) {
   const t = useT();
   const format = useFormat();
   if (items.length === 0) return null;
   return (
     <section className="product-section product-strip" data-testid={testId} aria-label={title}>
       <h2>{title}</h2>
+      {note && (
+        <p className="product-strip__note" data-testid={testId ? `${testId}-note` : undefined}>
+          {note}
+        </p>
+      )}
       <ul className="product-strip__list">
         {items.map((p) => {
           // The lowest unit price is the one of the biggest break.

@@ -101,6 +101,41 @@ function facetsFor(search: string): FacetView[] {
     },
     {
       kind: 'parameter',
+      id: 12,
+      name: 'Capacitance',
+      unit: 'F',
+      values: values(
+        [
+          '1 pF',
+          '10 pF',
+          '100 pF',
+          '1 nF',
+          '4.7 nF',
+          '10 nF',
+          '47 nF',
+          '100 nF',
+          '470 nF',
+          '1 µF',
+          '4.7 µF',
+          '10 µF',
+          '47 µF',
+          '100 µF',
+        ],
+        [],
+        [1e-12, 1e-11, 1e-10, 1e-9, 4.7e-9, 1e-8, 4.7e-8, 1e-7, 4.7e-7, 1e-6, 4.7e-6, 1e-5, 4.7e-5, 1e-4],
+      ),
+      range: { min: 1e-12, max: 1e-4, selectedMin: null, selectedMax: null },
+      rangeText: {
+        min: '1 pF',
+        max: '100 µF',
+        selectedMin: null,
+        selectedMax: null,
+        inputMin: '',
+        inputMax: '',
+      },
+    },
+    {
+      kind: 'parameter',
       id: 11,
       name: 'Tolerance',
       unit: '%',
@@ -238,6 +273,34 @@ describe('FilterPanel', () => {
     expect(within(caseBlock).getByText('Nothing matches "to-x".')).toBeTruthy();
     // Short lists have no filter box.
     expect(within(block('Manufacturer')).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('finds values in a numeric facet by value as engineers write it ("100n", "4u7"), as the range does', async () => {
+    const user = await renderPanel('/5_r/katalog');
+    const capacitance = block('Capacitance');
+    const finder = within(capacitance).getByRole('searchbox', { name: 'Find in Capacitance' });
+    const labels = () =>
+      within(capacitance)
+        .queryAllByRole('checkbox')
+        .map((c) => c.querySelector('.facet-value__label')?.textContent);
+    await user.type(finder, '100n');
+    expect(labels()).toEqual(['100 nF']);
+    await user.clear(finder);
+    await user.type(finder, '4u7');
+    expect(labels()).toEqual(['4.7 µF']);
+    await user.clear(finder);
+    await user.type(finder, '0.1µF');
+    expect(labels()).toEqual(['100 nF']);
+    await user.clear(finder);
+    await user.type(finder, '10n');
+    expect(labels()).toEqual(['10 nF']);
+    // Plain text still finds the labels holding it; a value of another unit finds nothing.
+    await user.clear(finder);
+    await user.type(finder, '47');
+    expect(labels()).toEqual(['47 nF', '470 nF', '47 µF']);
+    await user.clear(finder);
+    await user.type(finder, '100nV');
+    expect(within(capacitance).getByText('Nothing matches "100nV".')).toBeTruthy();
   });
 
   it('takes a range in SI units and explains what it cannot read', async () => {

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FacetValue, FilterFlag, SearchFilters } from '../../../common/contracts/search';
 import { filterHref } from '../../../common/search/filter-url';
-import { parseSi } from '../../../common/si-parse';
+import { parseSiValue } from '../../../common/si-parse';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import {
@@ -80,21 +80,36 @@ function ValueLabel({ label, count }: { label: string; count: number }) {
   );
 }
 
+/** Equal as typed values are (the search's VALUE_EPSILON): 4.7e-6 stored and "4u7" typed differ in the last bits. */
+const sameValue = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(Math.abs(a), Math.abs(b));
+
 /** A multi-select list of values with counts: the top few, "show more", and a filter box in long lists. */
 function ValueList({
   name,
   values,
   hrefOf,
+  numeric = false,
+  unit = null,
 }: {
   name: string;
   values: FacetValue[];
   hrefOf: (value: FacetValue) => string;
+  /** Values of a numeric parameter: the finder also reads what is typed as a value ("10k", "100n"). */
+  numeric?: boolean;
+  unit?: string | null;
 }) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const [needle, setNeedle] = useState('');
   const text = needle.trim().toLowerCase();
-  const matching = text ? values.filter((v) => v.label.toLowerCase().includes(text)) : values;
+  const typed = text && numeric ? parseSiValue(needle, unit) : null;
+  const matching = text
+    ? values.filter(
+        (v) =>
+          v.label.toLowerCase().includes(text) ||
+          (typed !== null && v.valueSi != null && sameValue(v.valueSi, typed)),
+      )
+    : values;
   // Chosen values stay in sight even when they rank below the top few.
   const shown = expanded || text ? matching : matching.filter((v, i) => i < TOP_VALUES || v.selected);
   const hidden = matching.length - shown.length;
@@ -148,20 +163,9 @@ function RangeFilter({ facet, filters }: { facet: FacetView; filters: SearchFilt
   const [error, setError] = useState<string | null>(null);
   if (!facet.range || !text) return null;
 
-  const read = (value: string): number | undefined | null => {
-    if (value.trim() === '') return undefined;
-    const plain = Number(value.trim());
-    if (Number.isFinite(plain)) return plain;
-    const parsed = parseSi(value);
-    // A unit is optional, but a different one ("10 V" for a resistance) is a mistake worth saying.
-    if (
-      !parsed ||
-      !Number.isFinite(parsed.value) ||
-      (parsed.unit !== '' && facet.unit && parsed.unit !== facet.unit)
-    )
-      return null;
-    return parsed.value;
-  };
+  // A unit is optional, but a different one ("10 V" for a resistance) is a mistake worth saying.
+  const read = (value: string): number | undefined | null =>
+    value.trim() === '' ? undefined : parseSiValue(value, facet.unit);
   const apply = () => {
     const min = read(from);
     const max = read(to);
@@ -303,6 +307,8 @@ function FacetBlock({ facet, filters, open }: { facet: FacetView; filters: Searc
               name={name}
               values={values}
               hrefOf={(v) => hrefWith(toggleParameterValue(filters, facet.id, v.value))}
+              numeric={facet.range !== null || facet.unit !== null}
+              unit={facet.unit}
             />
           )}
           {/* A range helps where there are many values to tick (not for ±1 % / ±5 %). Keyed by the

@@ -46,5 +46,7 @@ export interface SearchPageData extends FilteredList {
   query: string;
   understood: UnderstoodPart[];
   didYouMean: string | null;
+  noExactMatch: SearchResponse['noExactMatch'];
+  relaxed: SearchResponse['relaxed'];
   suggestedCategories: SearchResponse['suggestedCategories'];
 }
