@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const web = process.argv.includes('--dev') ? 'development' : 'production';
   const database = await prepareDatabase(config, (line) => console.log(line));
   const { app } = await buildApp({
+    refreshSortPricesAtStart: true,
     database,
     web,
     logLevel: config.logLevel,
