@@ -101,6 +101,8 @@ export const hu: Messages = {
     multiples: 'Többszörös',
     amount: 'Mennyiség',
     addToCart: 'Kosárba',
+    askForPrice: 'Kérjen árat',
+    askForPriceTooltip: 'A termék ára csak kérésre érhető el: kérdezzen meg minket. Az árajánlatkérés hamarosan itt lesz elérhető.',
     addedToCart: 'A termék a kosárba került',
     askAboutProduct: 'Kérdés a termékről',
     datasheet: 'Adatlap',

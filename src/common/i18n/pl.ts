@@ -101,6 +101,8 @@ export const pl: Messages = {
     multiples: 'Wielokrotność',
     amount: 'Ilość',
     addToCart: 'Dodaj do koszyka',
+    askForPrice: 'Zapytaj o cenę',
+    askForPriceTooltip: 'Cena tego produktu jest na zapytanie: zapytaj nas o nią. Zapytania o cenę będą tu wkrótce dostępne.',
     addedToCart: 'Produkt został dodany do koszyka',
     askAboutProduct: 'Zapytaj o produkt',
     datasheet: 'Karta katalogowa',
