@@ -69,7 +69,12 @@ function renderBox(p: ProductSummary, compact = false) {
     </I18nProvider>
   );
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => ({ locale, customer: null, captchaSiteKey: null }), Component: Root },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ locale, customer: null, captchaSiteKey: null }),
+      Component: Root,
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
 }
@@ -77,7 +82,9 @@ function renderBox(p: ProductSummary, compact = false) {
 describe('the order box of a product', () => {
   it('offers the amount and the order button for a product with a price', async () => {
     renderBox(product());
-    expect((await screen.findByRole('button', { name: catalogues.pl.product.addToCart })).hasAttribute('disabled')).toBe(false);
+    expect(
+      (await screen.findByRole('button', { name: catalogues.pl.product.addToCart })).hasAttribute('disabled'),
+    ).toBe(false);
     expect(screen.queryByRole('button', { name: catalogues.pl.product.askForPrice })).toBeNull();
   });
 
