@@ -18,6 +18,7 @@ export const de: Messages = {
     invalidEmail: 'Ungültige E-Mail-Adresse',
   },
   header: {
+    pricesIn: 'Preise in {{currency}}, {{priceType}}',
     searchPlaceholder: 'Suche nach Artikelnummer, Name oder Parameter',
     search: 'Suchen',
     cart: 'Warenkorb',

@@ -21,6 +21,7 @@ export const en = {
     invalidEmail: 'Invalid email',
   },
   header: {
+    pricesIn: 'Prices in {{currency}}, {{priceType}}',
     searchPlaceholder: 'Search by symbol, name or parameter',
     search: 'Search',
     cart: 'Cart',

@@ -18,6 +18,7 @@ export const hu: Messages = {
     invalidEmail: 'Érvénytelen e-mail-cím',
   },
   header: {
+    pricesIn: 'Árak: {{currency}}, {{priceType}}',
     searchPlaceholder: 'Keresés cikkszám, név vagy paraméter alapján',
     search: 'Keresés',
     cart: 'Kosár',

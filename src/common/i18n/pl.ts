@@ -18,6 +18,7 @@ export const pl: Messages = {
     invalidEmail: 'Nieprawidłowy adres e-mail',
   },
   header: {
+    pricesIn: 'Ceny w {{currency}}, {{priceType}}',
     searchPlaceholder: 'Szukaj po symbolu, nazwie lub parametrze',
     search: 'Szukaj',
     cart: 'Koszyk',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ProductBoxesRequestSchema,
   ProductBoxesResponseSchema,
@@ -8,11 +8,11 @@ import {
 } from '../../../common/contracts/relations';
 import { endpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
-import { priceContextOf } from '../pricing/pricing.routes';
+import { priceContextFor } from '../pricing/pricing.routes';
 import type { LinkKind } from './relations.service';
 
-const marketOf = (body: { country?: string; language?: string; isGrossPrice?: boolean }) =>
-  priceContextOf({ country: body.country, gross: body.isGrossPrice, language: body.language });
+const marketOf = (request: FastifyRequest, body: { country?: string; language?: string; isGrossPrice?: boolean }) =>
+  priceContextFor(request, { country: body.country, gross: body.isGrossPrice, language: body.language });
 
 export async function relationsRoutes(app: FastifyInstance, services: Services): Promise<void> {
   endpoint(app, {
@@ -23,7 +23,8 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
     tags: ['discovery'],
     body: SimilarRequestSchema,
     response: RelatedProductsResponseSchema,
-    handler: ({ body }) => services.relations.similar(body.symbol, body.limit, marketOf(body)),
+    handler: async ({ body }, request) =>
+      services.relations.similar(body.symbol, body.limit, await marketOf(request, body)),
   });
 
   const kinds: Array<[url: string, operationId: string, kind: LinkKind, summary: string]> = [
@@ -40,8 +41,13 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
       tags: ['discovery'],
       body: RelationRequestSchema,
       response: RelatedProductsResponseSchema,
-      handler: ({ body }) =>
-        services.relations.linkedOfKind(body.symbol, kind, { limit: body.limit, categoryId: body.categoryId }, marketOf(body)),
+      handler: async ({ body }, request) =>
+        services.relations.linkedOfKind(
+          body.symbol,
+          kind,
+          { limit: body.limit, categoryId: body.categoryId },
+          await marketOf(request, body),
+        ),
     });
   }
 
@@ -53,6 +59,7 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
     tags: ['discovery'],
     body: ProductBoxesRequestSchema,
     response: ProductBoxesResponseSchema,
-    handler: ({ body }) => services.relations.productBoxes(body.symbols, marketOf(body)),
+    handler: async ({ body }, request) =>
+      services.relations.productBoxes(body.symbols, await marketOf(request, body)),
   });
 }
