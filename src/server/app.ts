@@ -56,7 +56,14 @@ export interface AppOptions {
   accounts?: ServicesOptions;
   /** Serve the outbox at /dev/mailbox (DEV_MAILBOX; never on by default in production). */
   devMailbox?: boolean;
+  /**
+   * Also put the price sort of promoted products right at start (main only: tests pin their days).
+   * Every hour in any case: promotions start and end with the day (catalog refreshSortPrices).
+   */
+  refreshSortPricesAtStart?: boolean;
 }
+
+const SORT_PRICE_REFRESH_MS = 60 * 60_000;
 
 /** How long shutdown waits for requests in flight before it closes the services anyway. */
 const SHUTDOWN_DRAIN_MS = 8_000;
@@ -88,6 +95,21 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     if (!(await inFlight.drain(SHUTDOWN_DRAIN_MS)))
       app.log.warn({ requests: inFlight.count }, 'requests still running at shutdown');
     await services.close();
+  });
+
+  let sortRefresh: Promise<unknown> = Promise.resolve();
+  const refreshSortPrices = () => {
+    sortRefresh = services.catalog
+      .refreshSortPrices()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'refreshing the price sort failed'));
+  };
+  const sortTimer = setInterval(refreshSortPrices, SORT_PRICE_REFRESH_MS);
+  sortTimer.unref();
+  if (options.refreshSortPricesAtStart) app.addHook('onReady', async () => refreshSortPrices());
+  // preClose runs before the onClose hooks that close the database under it.
+  app.addHook('preClose', async () => {
+    clearInterval(sortTimer);
+    await sortRefresh;
   });
 
   registerErrorHandling(app);

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const web = process.argv.includes('--dev') ? 'development' : 'production';
   const database = await prepareDatabase(config, (line) => console.log(line));
-  const { app } = await buildApp({ database, web, ...appOptionsFromConfig(config) });
+  const { app } = await buildApp({ database, web, refreshSortPricesAtStart: true, ...appOptionsFromConfig(config) });
   if (config.production) {
     if (!config.turnstileSecret) {
       app.log.error(

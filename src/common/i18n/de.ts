@@ -19,6 +19,7 @@ export const de: Messages = {
     invalidEmail: 'Ungültige E-Mail-Adresse',
   },
   header: {
+    pricesIn: 'Preise in {{currency}}, {{priceType}}',
     searchPlaceholder: 'Suche nach Artikelnummer, Name oder Parameter',
     search: 'Suchen',
     cart: 'Warenkorb',
@@ -103,6 +104,8 @@ export const de: Messages = {
     multiples: 'Vielfaches',
     amount: 'Menge',
     addToCart: 'In den Warenkorb',
+    askForPrice: 'Preis anfragen',
+    askForPriceTooltip: 'Der Preis dieses Produkts ist auf Anfrage: fragen Sie uns danach. Preisanfragen sind hier bald möglich.',
     addedToCart: 'Das Produkt wurde in den Warenkorb gelegt',
     askAboutProduct: 'Frage zum Produkt',
     datasheet: 'Datenblatt',

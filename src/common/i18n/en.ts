@@ -22,6 +22,7 @@ export const en = {
     invalidEmail: 'Invalid email',
   },
   header: {
+    pricesIn: 'Prices in {{currency}}, {{priceType}}',
     searchPlaceholder: 'Search by symbol, name or parameter',
     search: 'Search',
     cart: 'Cart',
@@ -106,6 +107,8 @@ export const en = {
     multiples: 'Multiples',
     amount: 'Amount',
     addToCart: 'Add to cart',
+    askForPrice: 'Ask for a price',
+    askForPriceTooltip: 'The price of this product is on request: ask us for it. Price enquiries will open here soon.',
     addedToCart: 'The product has been added to your cart',
     askAboutProduct: 'Ask about product',
     datasheet: 'Datasheet',

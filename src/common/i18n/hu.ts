@@ -19,6 +19,7 @@ export const hu: Messages = {
     invalidEmail: 'Érvénytelen e-mail-cím',
   },
   header: {
+    pricesIn: 'Árak: {{currency}}, {{priceType}}',
     searchPlaceholder: 'Keresés cikkszám, név vagy paraméter alapján',
     search: 'Keresés',
     cart: 'Kosár',
@@ -103,6 +104,8 @@ export const hu: Messages = {
     multiples: 'Többszörös',
     amount: 'Mennyiség',
     addToCart: 'Kosárba',
+    askForPrice: 'Kérjen árat',
+    askForPriceTooltip: 'A termék ára csak kérésre érhető el: kérdezzen meg minket. Az árajánlatkérés hamarosan itt lesz elérhető.',
     addedToCart: 'A termék a kosárba került',
     askAboutProduct: 'Kérdés a termékről',
     datasheet: 'Adatlap',

@@ -19,6 +19,7 @@ export const pl: Messages = {
     invalidEmail: 'Nieprawidłowy adres e-mail',
   },
   header: {
+    pricesIn: 'Ceny w {{currency}}, {{priceType}}',
     searchPlaceholder: 'Szukaj po symbolu, nazwie lub parametrze',
     search: 'Szukaj',
     cart: 'Koszyk',
@@ -103,6 +104,8 @@ export const pl: Messages = {
     multiples: 'Wielokrotność',
     amount: 'Ilość',
     addToCart: 'Dodaj do koszyka',
+    askForPrice: 'Zapytaj o cenę',
+    askForPriceTooltip: 'Cena tego produktu jest na zapytanie: zapytaj nas o nią. Zapytania o cenę będą tu wkrótce dostępne.',
     addedToCart: 'Produkt został dodany do koszyka',
     askAboutProduct: 'Zapytaj o produkt',
     datasheet: 'Karta katalogowa',

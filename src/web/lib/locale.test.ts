@@ -67,12 +67,15 @@ describe('the locale a logged-in customer sees', () => {
     expect(locale).toMatchObject({ country: 'pl', currency: 'PLN', vatRate: 23, language: 'en', prefix: {} });
   });
 
-  it('keeps an explicit country prefix, and the account decides gross or net', () => {
+  it('is the customer’s market on another market’s URL too, and the account decides gross or net', () => {
     const locale = localeForCustomer(
       resolveLocale(new URL('http://shop.test/hu/katalog/?brutto=1'))!,
       polish,
     );
-    expect(locale).toMatchObject({ country: 'hu', currency: 'HUF', gross: false });
+    expect(locale).toMatchObject({ country: 'pl', currency: 'PLN', vatRate: 23, gross: false, language: 'hu' });
+    expect(locale.prefix).toEqual({ _country: 'hu' });
+    const international = localeForCustomer(resolveLocale(new URL('http://shop.test/en/katalog/'))!, polish);
+    expect(international).toMatchObject({ country: 'pl', currency: 'PLN', language: 'en' });
   });
 
   it('leaves visitors and customers of the international site alone', () => {

@@ -67,8 +67,11 @@ export function switchLocaleHref(url: URL, country: string, language?: Language,
 }
 
 /**
- * The locale as a logged-in customer sees it: their account decides gross or net prices (zone
- * contracts, persons and private customers gross; spec §1), whatever `brutto` says.
+ * The locale as a logged-in customer sees it: their contract decides the currency, VAT and price
+ * type (the market of their account; gross or net by the account: zone contracts, persons and
+ * private customers gross, spec §1), whatever the URL's market or `brutto` say, so the product
+ * card, lists, compare and the cart agree (the API applies the same rule: priceContextFor). The
+ * language and the links stay the URL's.
  */
 export function localeForCustomer(
   locale: Locale,
@@ -76,10 +79,8 @@ export function localeForCustomer(
 ): Locale {
   if (!customer) return locale;
   let result = locale.gross === customer.grossPrices ? locale : { ...locale, gross: customer.grossPrices };
-  // A URL without a country prefix shows a customer their own market: the prices, currency and VAT
-  // their cart and invoices are in (the language stays the URL's). An explicit prefix still wins.
-  const market = locale.prefix._country === undefined ? findMarket(customer.country) : undefined;
-  if (market && market.country !== locale.country && market.siteCode === undefined) {
+  const market = findMarket(customer.country);
+  if (market && market.country !== locale.country) {
     result = {
       ...result,
       country: market.country,

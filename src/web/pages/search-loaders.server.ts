@@ -22,6 +22,8 @@ import type { PageLoadArgs } from './page-loaders.server';
 const QUERY_MAX = 200;
 /** Columns of the parametric view, as in the catalogue's own lists. */
 const PARAMETER_COLUMNS = 6;
+/** List rows and tiles show a few key parameters (product-rows KEY_PARAMETERS_SHOWN), read ahead for gaps. */
+const KEY_PARAMETER_COLUMNS = 8;
 
 const priceContext = (locale: Locale) => ({
   country: locale.country,
@@ -88,12 +90,12 @@ async function asProductList(
   facets: Facet[],
   parametric: boolean,
 ): Promise<ProductList> {
-  const columns = parametric
-    ? facets
-        .filter((f) => f.kind === 'parameter')
-        .slice(0, PARAMETER_COLUMNS)
-        .map((f) => ({ id: f.id, name: f.name, unit: f.unit }))
-    : [];
+  // The parameters the matches are filtered by (the facets, most informative first) are the
+  // table's columns and the rows' and tiles' key parameters; their values come in one query.
+  const columns = facets
+    .filter((f) => f.kind === 'parameter')
+    .slice(0, parametric ? PARAMETER_COLUMNS : KEY_PARAMETER_COLUMNS)
+    .map((f) => ({ id: f.id, name: f.name, unit: f.unit }));
   const parameterValues =
     columns.length > 0 && response.products.length > 0
       ? await args.services.catalog.parameterValues(

@@ -19,6 +19,11 @@ export interface TooltipProps {
   triggers?: readonly TooltipTrigger[];
   placement?: 'top' | 'bottom';
   className?: string;
+  /**
+   * The trigger stands for an action not available (aria-disabled): it stays focusable and
+   * hoverable, unlike a disabled button, so the tooltip can say why.
+   */
+  disabled?: boolean;
 }
 
 const ALL_TRIGGERS: readonly TooltipTrigger[] = ['click', 'hover', 'focus'];
@@ -30,6 +35,7 @@ export function Tooltip({
   triggers = ALL_TRIGGERS,
   placement = 'top',
   className,
+  disabled,
 }: TooltipProps) {
   const tipId = `${useId()}tooltip`;
   const [open, setOpen] = useState(false);
@@ -93,6 +99,7 @@ export function Tooltip({
         type="button"
         className="ui-tooltip__trigger"
         aria-label={label}
+        aria-disabled={disabled || undefined}
         aria-describedby={open ? tipId : undefined}
         onClick={has('click') ? () => (open && pinned.current ? close() : show(true)) : undefined}
         onFocus={has('focus') ? () => show(false) : undefined}

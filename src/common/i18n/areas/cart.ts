@@ -4,6 +4,7 @@ export const cartMessages = {
     added: 'Added to cart.',
     created: 'A new order was created and the product added.',
     creditWarning: 'The order is above your credit limit: it will be checked by credit control before shipping.',
+    noPriceRefused: '{{symbol}} has no price at the moment and cannot be added to the cart. Please ask us for a price.',
     zblOutOfStock: {
       title: 'Not in stock',
       text: 'Your account orders only products in stock, and {{symbol}} is not available in this amount. Please choose a smaller amount or another product.',
@@ -94,6 +95,7 @@ export const cartMessages = {
     added: 'Dodano do koszyka.',
     created: 'Utworzono nowe zamówienie i dodano produkt.',
     creditWarning: 'Zamówienie przekracza Twój limit kredytowy: przed wysyłką sprawdzi je kontrola kredytowa.',
+    noPriceRefused: '{{symbol}} nie ma obecnie ceny i nie można go dodać do koszyka. Zapytaj nas o cenę.',
     zblOutOfStock: {
       title: 'Brak na stanie',
       text: 'Twoje konto zamawia tylko produkty dostępne na stanie, a {{symbol}} nie jest dostępny w tej ilości. Wybierz mniejszą ilość lub inny produkt.',
@@ -183,6 +185,7 @@ export const cartMessages = {
     added: 'A kosárba került.',
     created: 'Új rendelés jött létre, és a termék bekerült.',
     creditWarning: 'A rendelés meghaladja a hitelkeretét: szállítás előtt a hitelellenőrzés megvizsgálja.',
+    noPriceRefused: 'A(z) {{symbol}} terméknek jelenleg nincs ára, ezért nem tehető a kosárba. Kérjen tőlünk árat.',
     zblOutOfStock: {
       title: 'Nincs készleten',
       text: 'Fiókja csak készleten lévő termékeket rendelhet, és a(z) {{symbol}} ebben a mennyiségben nem érhető el. Válasszon kisebb mennyiséget vagy másik terméket.',
@@ -272,6 +275,7 @@ export const cartMessages = {
     added: 'In den Warenkorb gelegt.',
     created: 'Eine neue Bestellung wurde angelegt und das Produkt hinzugefügt.',
     creditWarning: 'Die Bestellung übersteigt Ihr Kreditlimit: Die Kreditprüfung sieht sie vor dem Versand durch.',
+    noPriceRefused: '{{symbol}} hat derzeit keinen Preis und kann nicht in den Warenkorb gelegt werden. Bitte fragen Sie uns nach dem Preis.',
     zblOutOfStock: {
       title: 'Nicht auf Lager',
       text: 'Ihr Konto bestellt nur Produkte, die auf Lager sind, und {{symbol}} ist in dieser Menge nicht verfügbar. Bitte wählen Sie eine kleinere Menge oder ein anderes Produkt.',

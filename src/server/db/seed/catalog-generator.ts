@@ -81,7 +81,8 @@ export interface GeneratedProduct {
   stock: number;
   externalStock: number;
   leadTimeDays: number;
-  sortPrice: string;
+  /** The first break's net PLN price with the promotion's discount; null without SHOW_PRICE (migration 0014). */
+  sortPrice: string | null;
   priceBreaks: Array<{ amount: number; netPricePln: string }>;
   parameters: Array<{ parameterId: number; valueSi: number | null; display: string }>;
   /** The shop's own datasheet (made from the product's data), behind /Document/{token}/{file}. */
@@ -220,7 +221,7 @@ export class CatalogGenerator {
     const flags = this.flags(index, rng);
     const { breaks, precision } = priceBreaks(draft, rng);
     const stock = flags.includes('NOT_IN_OFFER') ? 0 : stockLevel(rng, draft.multiples);
-    return {
+    const product: GeneratedProduct = {
       id,
       symbol,
       symbolKey: normaliseSymbol(symbol),
@@ -239,7 +240,7 @@ export class CatalogGenerator {
       stock,
       externalStock: flags.includes('EXTERNAL_WAREHOUSE') ? rng.logInt(10, 50_000) * draft.multiples : 0,
       leadTimeDays: rng.pick([2, 3, 5, 7, 10, 14, 21, 28, 42, 60]),
-      sortPrice: breaks[breaks.length - 1].netPricePln,
+      sortPrice: null,
       priceBreaks: breaks,
       parameters: draft.parameters.map((p) => ({ parameterId: this.parameterId(p.name), valueSi: p.valueSi, display: p.display })),
       datasheet: rng.chance(0.75) ? datasheet(manufacturerSymbol, symbol, rng.hex(32)) : null,
@@ -247,6 +248,9 @@ export class CatalogGenerator {
       priceHistory: flags.includes('SALE') || flags.includes('PROMOTED') || rng.chance(0.05) ? this.priceHistory(rng, breaks[0].netPricePln, precision, flags.includes('SALE')) : [],
       links: links(index, rng).filter((link) => link.linkedProductId <= this.productCount),
     };
+    // After the literal: its rng draws keep their order, so the catalogue stays the same.
+    product.sortPrice = shownSortPrice(product);
+    return product;
   }
 
   private flags(index: number, rng: Rng): ProductFlag[] {
@@ -294,6 +298,19 @@ function packagingSuffix(variant: number): string {
 function describe(draft: PartDraft): string {
   const details = draft.parameters.map((p) => (p.valueSi !== null || p.name === 'Operating temperature' ? p.display.replace(/ (?=\S*$)/, '') : p.display));
   return [draft.name, ...details].join('; ');
+}
+
+/**
+ * What lists sort by price (the SQL function shown_sort_price of migration 0014): the first break,
+ * less the promotion (every generated promotion runs on the seed's day), at the column's 6 places.
+ */
+function shownSortPrice(p: GeneratedProduct): string | null {
+  if (!p.permissions.includes('SHOW_PRICE')) return null;
+  const keep = p.promotion ? new Decimal(100).minus(p.promotion.discountPercent).div(100) : new Decimal(1);
+  return new Decimal(p.priceBreaks[0].netPricePln)
+    .times(keep)
+    .toDecimalPlaces(6, Decimal.ROUND_HALF_UP)
+    .toFixed();
 }
 
 function permissions(rng: Rng): string[] {

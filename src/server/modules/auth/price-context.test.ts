@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartStep1 } from '../../../common/contracts/cart';
+import type { ProductList } from '../../../common/contracts/catalog';
 import type { ProductDataItem, ProductDataResponse } from '../../../common/contracts/pricing';
 import { parseListParams } from '../../../common/product-list';
 import { Client } from '../../test-support/http';
@@ -52,5 +54,37 @@ describe('price context of the session', () => {
     const company = new Client(t.app);
     await company.login('company@demo.shop', DEMO_PASSWORD);
     expect(await priceType(company, true)).toBe('NET');
+  });
+});
+
+describe('currency of a logged-in customer', () => {
+  it('is the contract’s, not the site’s: a Polish company on the international site sees and pays PLN net', async () => {
+    const company = new Client(t.app);
+    await company.login('company@demo.shop', DEMO_PASSWORD);
+    // What the /en pages ask for: the international market, EUR.
+    const data = await company.post('/ajax/product/data', { items: [{ symbol }], country: 'en', language: 'en' });
+    expect(data.statusCode, data.body).toBe(200);
+    const group = (data.json<ProductDataResponse>().products[0] as ProductDataItem).priceGroup!;
+    expect(group).toMatchObject({ currency: 'PLN', type: 'NET' });
+
+    const list = await company.get(`/ajax/catalog/products?country=en&language=en&pageSize=100`);
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json<ProductList>().items.find((p) => p.symbol === symbol)!;
+    expect(listed.priceGroup).toMatchObject({ currency: 'PLN', type: 'NET' });
+    expect(listed.priceGroup!.elements[0]!.price).toBe(group.elements[0]!.price);
+
+    const amount = group.elements[0]!.amount;
+    const added = await company.post('/ajax/order/item', { orderNumber: '0', item: { symbol, amount } });
+    expect(added.statusCode, added.body).toBe(200);
+    const { orderNumber } = added.json<{ orderNumber: string }>();
+    const cart = (await company.get(`/ajax/cart/step-1/${orderNumber}`)).json<CartStep1>();
+    expect(cart.totals.currency).toBe('PLN');
+    expect(cart.lines.find((l) => l.symbol === symbol)!.unitPrice).toBe(group.elements[0]!.price);
+  });
+
+  it('leaves visitors on the site’s market', async () => {
+    const visitor = new Client(t.app);
+    const data = await visitor.post('/ajax/product/data', { items: [{ symbol }], country: 'en', language: 'en' });
+    expect((data.json<ProductDataResponse>().products[0] as ProductDataItem).priceGroup!.currency).toBe('EUR');
   });
 });

@@ -23,7 +23,8 @@ import {
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import { ERP_CODES } from '../../../common/erp-codes';
 import { AppError, validationError } from '../../../common/errors';
-import { findMarket, getMarket, isCurrency } from '../../../common/markets';
+import { translate } from '../../../common/i18n';
+import { findMarket, getMarket, isCurrency, isLanguage } from '../../../common/markets';
 import { CART_EXPIRY_DAYS } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import {
@@ -64,8 +65,6 @@ export const CART_MESSAGES = {
   orderClosed: 'The order has already been placed or cancelled; it cannot be changed.',
   unknownSymbol: (symbol: string) => `There is no product with the symbol ${symbol}.`,
   notInOffer: (symbol: string) => `${symbol} is not in our offer and cannot be ordered.`,
-  noPrice: (symbol: string) =>
-    `${symbol} has no price at the moment and cannot be ordered. Please ask us about it.`,
   zblOutOfStock: (symbol: string, stock: number) =>
     `Your account orders only products in stock; ${symbol} has ${stock} in stock.`,
   marketplaceCompanyOnly: 'Marketplace products are sold to companies only.',
@@ -200,7 +199,11 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       });
     }
     if (!product.hasPrice) {
-      throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.noPrice(product.symbol) }]);
+      // Pages offer "Ask for a price" instead of the order button; a call that comes anyway is told
+      // why in the customer's language.
+      const language = isLanguage(buyer.language) ? buyer.language : 'en';
+      const message = translate(language, 'cart.noPriceRefused', { symbol: product.symbol });
+      throw validationError([{ field: 'item.symbol', message }]);
     }
     if (buyer.kind === 'zbl' && product.stock < item.amount) throw zblOutOfStock(product);
     return product;

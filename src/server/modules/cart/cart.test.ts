@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddToCartResponse, CartStep1, MiniCart, OpenOrderList } from '../../../common/contracts/cart';
 import type { ErrorBody } from '../../../common/errors';
+import { translate } from '../../../common/i18n';
 import { matchPage } from '../../../common/routes';
 import { resolveLocale } from '../../../web/lib/locale';
 import { loadCartStep } from '../../../web/pages/cart-page-loaders.server';
@@ -251,6 +252,19 @@ describe('cart: adding to cart', () => {
     );
     const noPrice = expectError(await add(company, '0', unpriced.symbol, unpriced.minimum), 422);
     expect(noPrice.data?.[0]?.field).toBe('item.symbol');
+    // In the customer's language, saying why and what to do, with the symbol.
+    for (const [client, language] of [
+      [company, 'pl'],
+      [other, 'hu'],
+      [person, 'de'],
+    ] as const) {
+      const refused = expectError(await add(client, '0', unpriced.symbol, unpriced.minimum), 422);
+      expect(refused.message).toBe(translate(language, 'cart.noPriceRefused', { symbol: unpriced.symbol }));
+      expect(refused.data?.[0]).toEqual({ field: 'item.symbol', message: refused.message });
+    }
+    expect(translate('hu', 'cart.noPriceRefused', { symbol: 'X' })).not.toBe(
+      translate('en', 'cart.noPriceRefused', { symbol: 'X' }),
+    );
     const blocked = await product(`flags && ARRAY['NOT_IN_OFFER','PRODUCT_BLOCKED']::text[]`);
     expect(expectError(await add(company, '0', blocked.symbol, blocked.minimum), 422).data?.[0]?.field).toBe(
       'item.symbol',

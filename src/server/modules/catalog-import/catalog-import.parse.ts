@@ -173,8 +173,3 @@ export function parseFeedRecord(record: unknown): ParsedRecord {
   // Every message names its field, so the issues read well joined as they are.
   return { ok: false, reason: parsed.error.issues.map((issue) => issue.message).join('; ') };
 }
-
-/** The lowest break price: the product's sort price. */
-export function lowestPrice(breaks: FeedPriceBreak[]): string {
-  return Decimal.min(...breaks.map((b) => b.netPricePln)).toFixed();
-}

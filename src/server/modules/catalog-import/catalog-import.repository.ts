@@ -7,7 +7,7 @@ import { DISPLAY_PERMISSIONS } from '../../../common/product-status';
 import { slugify } from '../../db/seed/catalog-generator';
 import { linecardLetter } from '../../db/seed/manufacturers';
 import { decimalLiteral, numberLiteral, rowsLiteral, textArrayLiteral, textLiteral } from '../../db/seed/sql-literal';
-import { lowestPrice, type FeedRow } from './catalog-import.parse';
+import type { FeedRow } from './catalog-import.parse';
 
 /** All SQL of the feed import. Reference data (categories, makers, parameters) is cached by name. */
 export class CatalogImportRepository {
@@ -113,7 +113,8 @@ export class CatalogImportRepository {
       numberLiteral(r.multiples),
       textArrayLiteral(r.flags),
       numberLiteral(r.stock),
-      decimalLiteral(lowestPrice(r.priceBreaks)),
+      // New products: the first break, as shown_sort_price gives it (no promotion yet, SHOW_PRICE).
+      decimalLiteral(r.priceBreaks[0].netPricePln),
       decimalLiteral(r.priceBreaks[0].netPricePln),
       textLiteral(r.datasheetUrl),
       numberLiteral(pricePrecision(r)),
@@ -134,12 +135,12 @@ ${breakRows.length > 0 ? `INSERT INTO import_breaks VALUES ${rowsLiteral(breakRo
 ${parameterRows.length > 0 ? `INSERT INTO import_parameters VALUES ${rowsLiteral(parameterRows)};` : ''}
 UPDATE products p SET symbol_key = i.symbol_key, description = i.description, manufacturer_id = i.manufacturer_id,
   manufacturer_symbol = i.manufacturer_symbol, manufacturer_symbol_key = i.manufacturer_symbol_key, category_id = i.category_id,
-  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, stock = i.stock, sort_price = i.sort_price, price_precision = i.price_precision
+  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, stock = i.stock, price_precision = i.price_precision
 FROM import_products i
 WHERE p.symbol = i.symbol AND (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
-  p.unit, p.minimum_quantity, p.multiples, p.flags, p.stock, p.sort_price, p.price_precision)
+  p.unit, p.minimum_quantity, p.multiples, p.flags, p.stock, p.price_precision)
   IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
-  i.unit, i.minimum_quantity, i.multiples, i.flags, i.stock, i.sort_price, i.price_precision);
+  i.unit, i.minimum_quantity, i.multiples, i.flags, i.stock, i.price_precision);
 INSERT INTO products (symbol, symbol_key, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit,
   minimum_quantity, multiples, flags, permissions, stock, sort_price, price_precision)
 SELECT i.symbol, i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id, i.unit,
@@ -152,6 +153,10 @@ DELETE FROM price_breaks b USING products p, import_products i
 INSERT INTO price_breaks (product_id, amount, net_price_pln)
 SELECT p.id, n.amount, n.net_price_pln FROM import_breaks n JOIN products p ON p.symbol = n.symbol
 ON CONFLICT (product_id, amount) DO NOTHING;
+-- What lists sort by price follows the breaks just written, the permissions and a running promotion.
+UPDATE products p SET sort_price = shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)
+FROM import_products i
+WHERE p.symbol = i.symbol AND p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date);
 DELETE FROM product_parameters v USING products p, import_products i
   WHERE v.product_id = p.id AND p.symbol = i.symbol
   AND NOT EXISTS (SELECT 1 FROM import_parameters n WHERE n.symbol = i.symbol AND n.parameter_id = v.parameter_id

@@ -58,10 +58,13 @@ describe('catalogue feed import', () => {
     const summary = await importCatalogFile(database, feed('good.csv', [HEADER, ...GOOD_ROWS].join('\n')), { today: '2025-03-15' });
     expect(summary).toEqual({ imported: 2, rejected: 0 });
 
-    const [resistor] = await rows<{ id: number; sort_price: string; price_precision: number; symbol_key: string }>(
-      `SELECT id, sort_price, price_precision, symbol_key FROM products WHERE symbol = 'RC0603FR-0710KL'`,
-    );
-    expect(Number(resistor.sort_price)).toBe(0.0062);
+    const [resistor] = await rows<{
+      id: number;
+      sort_price: string;
+      price_precision: number;
+      symbol_key: string;
+    }>(`SELECT id, sort_price, price_precision, symbol_key FROM products WHERE symbol = 'RC0603FR-0710KL'`);
+    expect(Number(resistor.sort_price)).toBe(0.0123);
     expect(resistor.price_precision).toBe(4);
     expect(resistor.symbol_key).toBe('RC0603FR0710KL');
     const parameters = await rows<{ name: string; value_si: number | null; display: string }>(
@@ -114,8 +117,16 @@ describe('catalogue feed import', () => {
     const breaks = await rows<{ amount: number; net_price_pln: string }>(
       `SELECT b.amount, b.net_price_pln FROM price_breaks b JOIN products p ON p.id = b.product_id WHERE p.symbol = 'NE555P-TI' ORDER BY amount`,
     );
-    expect(breaks.map((b) => [b.amount, Number(b.net_price_pln)])).toEqual([[1, 1.4], [10, 1.1], [50, 0.99], [100, 0.9]]);
-    expect((await rows<{ sort_price: string }>(`SELECT sort_price FROM products WHERE symbol = 'NE555P-TI'`))[0].sort_price).toMatch(/^0\.90*$/);
+    expect(breaks.map((b) => [b.amount, Number(b.net_price_pln)])).toEqual([
+      [1, 1.4],
+      [10, 1.1],
+      [50, 0.99],
+      [100, 0.9],
+    ]);
+    expect(
+      (await rows<{ sort_price: string }>(`SELECT sort_price FROM products WHERE symbol = 'NE555P-TI'`))[0]
+        .sort_price,
+    ).toMatch(/^1\.40*$/);
     expect(await rows(`SELECT count(*)::int AS n FROM products`)).toEqual([{ n: 2 }]);
     const history = await rows<{ net_price_pln: string }>(`SELECT h.net_price_pln FROM price_history h JOIN products p ON p.id = h.product_id WHERE p.symbol = 'NE555P-TI'`);
     expect(history.map((h) => Number(h.net_price_pln))).toEqual([1.4]);

@@ -12,6 +12,7 @@ import {
   productLinks,
   productParameters,
   products,
+  promotions,
   type LocalizedText,
 } from '../../db/schema';
 
@@ -526,4 +527,35 @@ export async function selectManufacturerNameBySlug(db: Db, slug: string): Promis
     .where(eq(manufacturers.slug, slug))
     .limit(1);
   return row?.name;
+}
+
+/**
+ * Puts right the price lists sort by (shown_sort_price, migration 0014) of products whose promotion
+ * started or ended since it was written: only products with a promotion row can drift with the day
+ * (promotions end by their dates; whoever deletes a running one refreshes its product's sort price).
+ * Writes only when something changed, since an UPDATE of sort_price bumps the catalogue version
+ * (a statement trigger: even when it changes no row). Returns how many products changed.
+ */
+export async function refreshPromotedSortPrices(db: Db, day: string): Promise<number> {
+  const shown = sql`shown_sort_price(${products.id}, ${products.permissions}, ${day}::date)`;
+  const stale = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        sql`${products.id} in (select ${promotions.productId} from ${promotions})`,
+        sql`${products.sortPrice} is distinct from ${shown}`,
+      ),
+    );
+  if (stale.length === 0) return 0;
+  await db
+    .update(products)
+    .set({ sortPrice: sql`${shown}` })
+    .where(
+      inArray(
+        products.id,
+        stale.map((r) => r.id),
+      ),
+    );
+  return stale.length;
 }

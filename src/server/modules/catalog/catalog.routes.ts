@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
-import { priceContextOf } from '../pricing/pricing.routes';
+import { priceContextFor } from '../pricing/pricing.routes';
 
 export async function catalogRoutes(app: FastifyInstance, services: Services): Promise<void> {
   endpoint(app, {
@@ -47,9 +47,9 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
     tags: ['catalog'],
     querystring: CatalogProductsQuerySchema,
     response: ProductListSchema,
-    handler: ({ query }) => {
+    handler: async ({ query }, request) => {
       const { country, gross, language, ...list } = query;
-      return services.catalog.listProducts(list, priceContextOf({ country, gross, language }));
+      return services.catalog.listProducts(list, await priceContextFor(request, { country, gross, language }));
     },
   });
 

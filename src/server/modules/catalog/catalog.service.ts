@@ -49,6 +49,7 @@ import {
   selectProductPage,
   selectProductParameters,
   selectProductsByIds,
+  refreshPromotedSortPrices,
   type CategoryRow,
   type ProductRow,
 } from './catalog.repository';
@@ -283,6 +284,9 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
 
     /** The day price data is read for (pricing's clock), for statements that read it themselves. */
     priceDays: () => pricing.priceDays(),
+
+    /** Lists sorted by price follow promotions that started or ended (today by the pricing clock). */
+    refreshSortPrices: () => refreshPromotedSortPrices(db, pricing.priceDays().day),
 
     /**
      * A manufacturer's logo: a wordmark drawn from its name, as the catalogue has no artwork of its

@@ -39,7 +39,11 @@ function depthOf(nodes: CategoryNode[]): number {
 }
 
 async function list(query: Record<string, string | number>): Promise<ProductList> {
-  const res = await t.app.inject({ method: 'GET', url: '/ajax/catalog/products', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/ajax/catalog/products',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return ProductListSchema.parse(res.json());
 }
@@ -102,23 +106,76 @@ describe('GET /ajax/catalog/products', () => {
     const symbols = first.items.map((p) => p.symbol);
     expect(symbols).toEqual([...symbols].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     // Every product belongs to the subtree.
-    const subtree = flatten(await t.services.catalog.categoryTree('en')).find((c) => c.id === bigCategory.id)!;
+    const subtree = flatten(await t.services.catalog.categoryTree('en')).find(
+      (c) => c.id === bigCategory.id,
+    )!;
     const inSubtree = new Set(flatten([subtree]).map((c) => c.id));
     for (const p of [...first.items, ...second.items]) expect(inSubtree.has(p.category.id)).toBe(true);
   });
 
-  it('sorts by price ascending and descending', async () => {
-    const lowest = (p: ProductList['items'][number]) =>
-      p.priceGroup ? p.priceGroup.elements.map((l) => toDecimal(l.basePrice)).reduce((a, b) => (b.lt(a) ? b : a)) : null;
-    for (const [sort, ok] of [
-      ['price_asc', (a: number) => a <= 0],
-      ['price_desc', (a: number) => a >= 0],
-    ] as const) {
-      const page = await list({ categoryId: bigCategory.id, pageSize: 100, sort, country: 'pl' });
-      const prices = page.items.map(lowest).filter((p) => p !== null);
-      expect(prices.length).toBeGreaterThan(5);
-      for (let i = 1; i < prices.length; i++) expect(ok(prices[i - 1]!.comparedTo(prices[i]!)), `${sort} at ${i}`).toBe(true);
-      expect(prices[0]!.eq(prices.at(-1)!)).toBe(false);
+  it('sorts by the price the list shows (the first break) in both directions and markets, priceless last', async () => {
+    for (const country of ['pl', 'de']) {
+      for (const sort of ['price_asc', 'price_desc'] as const) {
+        const items: ProductList['items'] = [];
+        for (let page = 1; ; page++) {
+          const got = await list({ categoryId: bigCategory.id, pageSize: 100, page, sort, country });
+          items.push(...got.items);
+          if (page >= got.pageCount) break;
+        }
+        const shown = items.map((p) => (p.priceGroup ? toDecimal(p.priceGroup.elements[0]!.price) : null));
+        const firstPriceless = shown.indexOf(null);
+        expect(firstPriceless, `${country} ${sort}: some products are on request`).toBeGreaterThan(5);
+        expect(
+          shown.slice(firstPriceless).every((p) => p === null),
+          `${country} ${sort}: priceless last`,
+        ).toBe(true);
+        const prices = shown.slice(0, firstPriceless) as NonNullable<(typeof shown)[number]>[];
+        for (let i = 1; i < prices.length; i++) {
+          const order = prices[i - 1]!.comparedTo(prices[i]!);
+          expect(
+            sort === 'price_asc' ? order <= 0 : order >= 0,
+            `${country} ${sort} at ${i}: ${prices[i - 1]} then ${prices[i]}`,
+          ).toBe(true);
+        }
+        expect(prices[0]!.eq(prices.at(-1)!)).toBe(false);
+        if (country === 'de') expect(items.find((p) => p.priceGroup)!.priceGroup!.currency).toBe('EUR');
+      }
+    }
+  });
+
+  it('follows promotions that start and end into the price sort once the sort prices are refreshed', async () => {
+    const first = async () =>
+      (await list({ categoryId: bigCategory.id, pageSize: 10, sort: 'price_asc', country: 'pl' })).items[0]!;
+    const cheapest = await first();
+    const page = await list({
+      categoryId: bigCategory.id,
+      pageSize: 10,
+      page: 2,
+      sort: 'price_asc',
+      country: 'pl',
+    });
+    const dearer = page.items.find(
+      (p) =>
+        p.priceGroup &&
+        toDecimal(p.priceGroup.elements[0]!.price).gt(cheapest.priceGroup!.elements[0]!.price),
+    )!;
+    const day = new Date().toISOString().slice(0, 10);
+    await t.services.database.db
+      .execute(sql`INSERT INTO promotions (product_id, discount_percent, date_from, date_to)
+      VALUES (${dearer.productId}, 99.99, ${day}::date - 1, ${day}::date + 1)`);
+    const promoted = sql`product_id = ${dearer.productId} AND discount_percent = 99.99`;
+    try {
+      expect(await t.services.catalog.refreshSortPrices()).toBe(1);
+      expect(await t.services.catalog.refreshSortPrices()).toBe(0);
+      expect((await first()).symbol).toBe(dearer.symbol);
+      // The promotion ends: the product goes back to its place.
+      await t.services.database.db.execute(
+        sql`UPDATE promotions SET date_from = ${day}::date - 3, date_to = ${day}::date - 2 WHERE ${promoted}`,
+      );
+      expect(await t.services.catalog.refreshSortPrices()).toBe(1);
+      expect((await first()).symbol).toBe(cheapest.symbol);
+    } finally {
+      await t.services.database.db.execute(sql`DELETE FROM promotions WHERE ${promoted}`);
     }
   });
 
@@ -129,7 +186,13 @@ describe('GET /ajax/catalog/products', () => {
   });
 
   it('prices the list for the market asked for, and links products in it', async () => {
-    const page = await list({ categoryId: bigCategory.id, pageSize: 25, country: 'hu', gross: 'true', language: 'hu' });
+    const page = await list({
+      categoryId: bigCategory.id,
+      pageSize: 25,
+      country: 'hu',
+      gross: 'true',
+      language: 'hu',
+    });
     const priced = page.items.filter((p) => p.priceGroup);
     expect(priced.length).toBeGreaterThan(0);
     for (const p of priced) {
@@ -233,7 +296,10 @@ describe('GET /ajax/linecard/manufacturers', () => {
     for (const m of all.manufacturers) expect(all.letters).toContain(m.letter);
 
     const letter = all.letters.find((l) => l !== '#')!;
-    const one = await t.app.inject({ method: 'GET', url: `/ajax/linecard/manufacturers?letter=${letter.toLowerCase()}` });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/ajax/linecard/manufacturers?letter=${letter.toLowerCase()}`,
+    });
     expect(one.statusCode).toBe(200);
     const body = one.json<Linecard>();
     expect(body.letters).toEqual(all.letters);
@@ -268,7 +334,13 @@ describe('catalog service: manufacturer and home page', () => {
   it('lists given products in the given order, with parametric columns from them', async () => {
     const page = await list({ pageSize: 10, sort: 'stock_desc' });
     const ids = page.items.map((p) => p.productId).reverse();
-    const listed = await t.services.catalog.productListOf([...ids, 99_999_999], PL, { page: 2, pageSize: 10, total: 25, totalExact: true, view: 'parametric' });
+    const listed = await t.services.catalog.productListOf([...ids, 99_999_999], PL, {
+      page: 2,
+      pageSize: 10,
+      total: 25,
+      totalExact: true,
+      view: 'parametric',
+    });
     expect(listed.items.map((p) => p.productId)).toEqual(ids);
     expect(listed.pageCount).toBe(3);
     expect(listed.parameterColumns.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CompareParametersResponseSchema,
   ComparePrepareResponseSchema,
@@ -8,10 +8,10 @@ import {
 } from '../../../common/contracts/compare';
 import { endpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
-import { priceContextOf } from '../pricing/pricing.routes';
+import { priceContextFor } from '../pricing/pricing.routes';
 
-const marketOf = (body: CompareRequest) =>
-  priceContextOf({ country: body.country, gross: body.isGrossPrice, language: body.language });
+const marketOf = (request: FastifyRequest, body: CompareRequest) =>
+  priceContextFor(request, { country: body.country, gross: body.isGrossPrice, language: body.language });
 
 export async function compareRoutes(app: FastifyInstance, services: Services): Promise<void> {
   endpoint(app, {
@@ -22,7 +22,7 @@ export async function compareRoutes(app: FastifyInstance, services: Services): P
     tags: ['discovery'],
     body: CompareRequestSchema,
     response: ComparePrepareResponseSchema,
-    handler: ({ body }) => services.compare.prepare(body.symbols, marketOf(body)),
+    handler: async ({ body }, request) => services.compare.prepare(body.symbols, await marketOf(request, body)),
   });
 
   endpoint(app, {
@@ -33,7 +33,8 @@ export async function compareRoutes(app: FastifyInstance, services: Services): P
     tags: ['discovery'],
     body: CompareRequestSchema,
     response: CompareParametersResponseSchema,
-    handler: ({ body }) => services.compare.productParameters(body.symbols, marketOf(body)),
+    handler: async ({ body }, request) =>
+      services.compare.productParameters(body.symbols, await marketOf(request, body)),
   });
 
   endpoint(app, {
@@ -44,6 +45,7 @@ export async function compareRoutes(app: FastifyInstance, services: Services): P
     tags: ['discovery'],
     body: CompareRequestSchema,
     response: ComparePricesResponseSchema,
-    handler: ({ body }) => services.compare.pricesAndStocks(body.symbols, marketOf(body)),
+    handler: async ({ body }, request) =>
+      services.compare.pricesAndStocks(body.symbols, await marketOf(request, body)),
   });
 }

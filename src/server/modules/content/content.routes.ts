@@ -23,7 +23,7 @@ import { viewedSymbolsFromCookies } from '../../../common/recommendations';
 import { endpoint } from '../../http/endpoint';
 import { FormBodyError, parseFormBody } from '../../http/form-body';
 import type { Services } from '../../services';
-import { priceContextOf } from '../pricing/pricing.routes';
+import { priceContextFor } from '../pricing/pricing.routes';
 import { bannerSvg } from './banner-art';
 
 /** What the visitor's cookies allow the for-you list to use (nothing without marketing consent). */
@@ -64,11 +64,15 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     tags: ['content'],
     querystring: RecommendedProductsQuerySchema,
     response: RecommendedProductsSchema,
-    handler: ({ query }, request, reply) => {
+    handler: async ({ query }, request, reply) => {
       // Personal when the cookies allow it: never cached on the way.
       reply.header('cache-control', 'private, no-store');
       const { zoneSymbol, ...market } = query;
-      return services.content.recommendedProducts({ ctx: priceContextOf(market), zoneSymbol, viewedSymbols: viewedSymbols(request) });
+      return services.content.recommendedProducts({
+        ctx: await priceContextFor(request, market),
+        zoneSymbol,
+        viewedSymbols: viewedSymbols(request),
+      });
     },
   });
 

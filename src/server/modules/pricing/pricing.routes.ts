@@ -33,12 +33,17 @@ export function priceContextOf(overrides: ContextOverrides = {}): PriceContext {
 }
 
 /**
- * Gross or net: a logged-in customer's account decides (zone contracts, persons, private customers,
- * spec §1); visitors get what the page asks for, or the market's default.
+ * The price context of a call made by `request`: one rule for every price the shop shows. A
+ * logged-in customer's contract decides: the currency and VAT of their own market, and gross or
+ * net by their account (zone contracts, persons, private customers; spec §1), whatever the page
+ * asks for, so the product page, lists, compare and the cart agree. Visitors get what the page asks
+ * for (priceContextOf). The language stays the page's.
  */
-async function grossFor(request: FastifyRequest, asked: boolean | undefined): Promise<boolean | undefined> {
+export async function priceContextFor(request: FastifyRequest, overrides: ContextOverrides = {}): Promise<PriceContext> {
   const customer = await currentCustomer(request);
-  return customer ? customer.grossPrices : asked;
+  if (!customer) return priceContextOf(overrides);
+  const market = findMarket(customer.country);
+  return priceContextOf({ ...overrides, country: market?.country ?? overrides.country, gross: customer.grossPrices });
 }
 
 export async function pricingRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -77,9 +82,9 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       handler: async ({ body }, request) =>
         services.pricing.productData(
           { items: body.items, scope: body.scope },
-          priceContextOf({
+          await priceContextFor(request, {
             country: body.country,
-            gross: await grossFor(request, body.isGrossPrice),
+            gross: body.isGrossPrice,
             language: body.language,
           }),
         ),
@@ -96,9 +101,9 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       handler: async ({ body }, request) =>
         services.pricing.omnibusPrice(
           (body.symbol ?? body.Symbol)!,
-          priceContextOf({
+          await priceContextFor(request, {
             country: body.country,
-            gross: await grossFor(request, body.isGrossPrice),
+            gross: body.isGrossPrice,
             language: body.language,
           }),
         ),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ProductBoxesRequestSchema,
   ProductBoxesResponseSchema,
@@ -9,11 +9,11 @@ import {
 } from '../../../common/contracts/relations';
 import { endpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
-import { priceContextOf } from '../pricing/pricing.routes';
+import { priceContextFor } from '../pricing/pricing.routes';
 import type { LinkKind } from './relations.service';
 
-const marketOf = (body: { country?: string; language?: string; isGrossPrice?: boolean }) =>
-  priceContextOf({ country: body.country, gross: body.isGrossPrice, language: body.language });
+const marketOf = (request: FastifyRequest, body: { country?: string; language?: string; isGrossPrice?: boolean }) =>
+  priceContextFor(request, { country: body.country, gross: body.isGrossPrice, language: body.language });
 
 export async function relationsRoutes(app: FastifyInstance, services: Services): Promise<void> {
   endpoint(app, {
@@ -24,7 +24,8 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
     tags: ['discovery'],
     body: SimilarRequestSchema,
     response: RelatedProductsResponseSchema,
-    handler: ({ body }) => services.relations.similar(body.symbol, body.limit, marketOf(body)),
+    handler: async ({ body }, request) =>
+      services.relations.similar(body.symbol, body.limit, await marketOf(request, body)),
   });
 
   endpoint(app, {
@@ -36,7 +37,8 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
     tags: ['discovery'],
     body: RelationRequestSchema,
     response: ReplacementsResponseSchema,
-    handler: ({ body }) => services.relations.replacements(body.symbol, { limit: body.limit }, marketOf(body)),
+    handler: async ({ body }, request) =>
+      services.relations.replacements(body.symbol, { limit: body.limit }, await marketOf(request, body)),
   });
 
   const kinds: Array<[url: string, operationId: string, kind: LinkKind, summary: string]> = [
@@ -52,8 +54,13 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
       tags: ['discovery'],
       body: RelationRequestSchema,
       response: RelatedProductsResponseSchema,
-      handler: ({ body }) =>
-        services.relations.linkedOfKind(body.symbol, kind, { limit: body.limit, categoryId: body.categoryId }, marketOf(body)),
+      handler: async ({ body }, request) =>
+        services.relations.linkedOfKind(
+          body.symbol,
+          kind,
+          { limit: body.limit, categoryId: body.categoryId },
+          await marketOf(request, body),
+        ),
     });
   }
 
@@ -65,6 +72,7 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
     tags: ['discovery'],
     body: ProductBoxesRequestSchema,
     response: ProductBoxesResponseSchema,
-    handler: ({ body }) => services.relations.productBoxes(body.symbols, marketOf(body)),
+    handler: async ({ body }, request) =>
+      services.relations.productBoxes(body.symbols, await marketOf(request, body)),
   });
 }

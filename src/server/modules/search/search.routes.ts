@@ -13,7 +13,7 @@ import {
 } from '../../../common/contracts/search';
 import { endpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
-import { priceContextOf } from '../pricing/pricing.routes';
+import { priceContextFor, priceContextOf } from '../pricing/pricing.routes';
 
 export async function searchRoutes(app: FastifyInstance, services: Services): Promise<void> {
   endpoint(app, {
@@ -24,10 +24,10 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     tags: ['search'],
     body: SearchRequestSchema,
     response: SearchResponseSchema,
-    handler: ({ body }) =>
+    handler: async ({ body }, request) =>
       services.search.search(
         body,
-        priceContextOf({ country: body.country, gross: body.gross, language: body.language }),
+        await priceContextFor(request, { country: body.country, gross: body.gross, language: body.language }),
       ),
   });
 
@@ -39,8 +39,11 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     tags: ['search'],
     body: AutocompleteRequestSchema,
     response: AutocompleteResponseSchema,
-    handler: ({ body }) =>
-      services.search.autocomplete(body, priceContextOf({ country: body.country, language: body.language })),
+    handler: async ({ body }, request) =>
+      services.search.autocomplete(
+        body,
+        await priceContextFor(request, { country: body.country, language: body.language }),
+      ),
   });
 
   endpoint(app, {

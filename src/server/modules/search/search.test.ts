@@ -298,14 +298,38 @@ describe('POST /ajax/catalog/search', () => {
     const stocks = byStock.products.map((p) => p.stock.count);
     expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
 
-    for (const sort of ['price_asc', 'price_desc'] as const) {
-      const byPrice = await search({ query: 'capacitor', sort, pageSize: 50 });
-      const prices = await rows<{ id: number; sort_price: string | null }>(
-        `SELECT id, sort_price FROM products WHERE id IN (${byPrice.products.map((p) => p.productId).join(',')})`,
-      );
-      const price = new Map(prices.map((r) => [r.id, r.sort_price === null ? null : Number(r.sort_price)]));
-      const ordered = byPrice.products.map((p) => price.get(p.productId)!).filter((p) => p !== null);
-      expect(ordered).toEqual([...ordered].sort((a, b) => (sort === 'price_asc' ? a - b : b - a)));
+    // By the price each hit shows (its first break, promotion included), priceless hits last.
+    for (const [country, currency] of [
+      ['pl', 'PLN'],
+      ['de', 'EUR'],
+    ] as const) {
+      for (const sort of ['price_asc', 'price_desc'] as const) {
+        const hits: SearchResponse['products'] = [];
+        for (let page = 1; ; page++) {
+          const got = await search({ query: 'capacitor', sort, pageSize: 100, page, country });
+          hits.push(...got.products);
+          if (page >= got.pageCount) break;
+        }
+        const shown = hits.map((p) => p.priceGroup?.elements[0]!.price ?? null);
+        const firstPriceless = shown.indexOf(null);
+        expect(firstPriceless, `${country} ${sort}`).toBeGreaterThan(5);
+        expect(
+          shown.slice(firstPriceless).every((p) => p === null),
+          `${country} ${sort}: priceless last`,
+        ).toBe(true);
+        // Sorted by the exact price: a shown price may differ from it by half its last place (a
+        // 2-place part converted to EUR shows 0.01 for 0.0116), never more.
+        const prices = shown.slice(0, firstPriceless) as string[];
+        const halfPlace = (p: string) => 0.5 * 10 ** -(p.split('.')[1]?.length ?? 0);
+        for (let i = 1; i < prices.length; i++) {
+          const [a, b] = sort === 'price_asc' ? [prices[i - 1]!, prices[i]!] : [prices[i]!, prices[i - 1]!];
+          expect(
+            Number(a) - Number(b),
+            `${country} ${sort} at ${i}: ${prices[i - 1]} then ${prices[i]}`,
+          ).toBeLessThanOrEqual(halfPlace(a) + halfPlace(b) + 1e-12);
+        }
+        expect(hits.find((p) => p.priceGroup)!.priceGroup!.currency).toBe(currency);
+      }
     }
   });
 

@@ -4,6 +4,7 @@ import { canShowOrderButton, displayPermissions } from '../../../common/product-
 import { AFTER_LOGIN_ACTION_EVENT } from '../../../common/accounts';
 import { useT } from '../../lib/i18n';
 import { AmountInput } from '../../ui/amount-input';
+import { Tooltip } from '../../ui/tooltip';
 import { useRequireLogin } from '../auth/login-modal';
 
 /**
@@ -19,6 +20,8 @@ export function OrderBox({ product, compact = false, onAmountChange }: { product
   const [valid, setValid] = useState(true);
   const permissions = displayPermissions(product.permissions);
   if (!canShowOrderButton(product.flags, permissions)) return null;
+  // No price to order at ("On request"): the cart would refuse it (422), so no order button.
+  if (product.priceGroup === null) return <AskForPrice compact={compact} />;
 
   const order = () => {
     const action = { type: 'addToCart', symbol: product.symbol, amount };
@@ -52,6 +55,28 @@ export function OrderBox({ product, compact = false, onAmountChange }: { product
       <button type="button" className="button button--primary order-box__button" disabled={!valid} onClick={order}>
         {t('product.addToCart')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * "Ask for a price" in place of the order button of a product on request. It is to open the
+ * product enquiry; until enquiries exist it is a disabled button whose tooltip says why.
+ */
+function AskForPrice({ compact }: { compact: boolean }) {
+  const t = useT();
+  return (
+    <div className={compact ? 'order-box order-box--compact' : 'order-box'}>
+      <Tooltip
+        content={t('product.askForPriceTooltip')}
+        className="order-box__ask"
+        triggers={['hover', 'focus', 'click']}
+        disabled
+      >
+        <span className="button button--primary order-box__button" data-testid="ask-for-price">
+          {t('product.askForPrice')}
+        </span>
+      </Tooltip>
     </div>
   );
 }

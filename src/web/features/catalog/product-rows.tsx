@@ -31,6 +31,31 @@ function PriceCell({ product }: { product: ProductSummary }) {
   return <PriceBreaks group={product.priceGroup} compact />;
 }
 
+/** Key parameters of list rows and tiles: the category's main parameters (its facets) and their values. */
+export type KeyParameters = Pick<ProductList, 'parameterColumns' | 'parameterValues'>;
+
+/** As TME and Mouser show them: a few, so a row stays one glance. */
+const KEY_PARAMETERS_SHOWN = 5;
+
+function KeyParameterList({ product, keyParameters }: { product: ProductSummary; keyParameters?: KeyParameters }) {
+  const values = keyParameters?.parameterValues[String(product.productId)];
+  if (!keyParameters || !values) return null;
+  const shown = keyParameters.parameterColumns
+    .filter((c) => values[String(c.id)] !== undefined)
+    .slice(0, KEY_PARAMETERS_SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <dl className="key-parameters" data-testid="key-parameters">
+      {shown.map((c) => (
+        <div key={c.id} className="key-parameters__item">
+          <dt>{c.name}</dt>
+          <dd>{values[String(c.id)]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** What a list adds to each product (the promotions page: discount and dates). */
 export interface ProductExtra {
   /** Column heading in the parametric view. */
@@ -39,20 +64,25 @@ export interface ProductExtra {
 }
 
 /** Linear view: one row per product with identity, stock, first price breaks and the order box. */
-export function LinearView({ items, extra }: { items: ProductSummary[]; extra?: ProductExtra }) {
+export function LinearView({
+  items,
+  extra,
+  keyParameters,
+}: {
+  items: ProductSummary[];
+  extra?: ProductExtra;
+  keyParameters?: KeyParameters;
+}) {
   return (
     <ol className="product-rows" data-testid="product-list">
       {items.map((product) => (
         <li key={product.productId} className="product-row" data-multiples={product.multiples}>
           <ProductImage product={product} size={64} />
-          {extra ? (
-            <div>
-              <ProductIdentity product={product} />
-              {extra.render(product)}
-            </div>
-          ) : (
+          <div>
             <ProductIdentity product={product} />
-          )}
+            <KeyParameterList product={product} keyParameters={keyParameters} />
+            {extra?.render(product)}
+          </div>
           <StockInfo product={product} />
           <PriceCell product={product} />
           <OrderBox product={product} compact />
@@ -63,13 +93,22 @@ export function LinearView({ items, extra }: { items: ProductSummary[]; extra?: 
 }
 
 /** Tiled view: cards in a responsive grid. */
-export function TiledView({ items, extra }: { items: ProductSummary[]; extra?: ProductExtra }) {
+export function TiledView({
+  items,
+  extra,
+  keyParameters,
+}: {
+  items: ProductSummary[];
+  extra?: ProductExtra;
+  keyParameters?: KeyParameters;
+}) {
   return (
     <ul className="product-tiles" data-testid="product-list">
       {items.map((product) => (
         <li key={product.productId} className="product-tile">
           <ProductImage product={product} size={120} />
           <ProductIdentity product={product} />
+          <KeyParameterList product={product} keyParameters={keyParameters} />
           {extra?.render(product)}
           <StockInfo product={product} />
           <PriceCell product={product} />
@@ -98,7 +137,9 @@ export function ParametricView({ list, extra }: { list: ProductList; extra?: Pro
             ))}
             {extra && <th scope="col">{extra.label}</th>}
             <th scope="col">{t('product.stock')}</th>
-            <th scope="col">{t('product.price')}</th>
+            <th scope="col" className="parametric-table__price">
+              {t('product.price')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -116,7 +157,7 @@ export function ParametricView({ list, extra }: { list: ProductList; extra?: Pro
                 ))}
                 {extra && <td>{extra.render(product)}</td>}
                 <td>{product.permissions.includes('SHOW_STOCK') ? format.number(product.stock.count) : '–'}</td>
-                <td>
+                <td className="parametric-table__price">
                   {first && product.priceGroup
                     ? format.price(first.price, product.priceGroup.currency, first.precisions.price)
                     : t('product.onRequest')}

@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { CountrySwitch } from './country-switch';
+import { PriceIndication } from './price-indication';
 import { CategoryDrawerButton } from '../content/category-drawer';
 import { AccountMenu } from '../auth/account-menu';
 import { useRootData } from '../../root';
@@ -32,6 +33,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <div className="site-header__market">
             <CountrySwitch locale={locale} />
             <BuyerKindSwitch locale={locale} customer={customer} current={buyerKind} />
+            <PriceIndication locale={locale} />
           </div>
           <nav className="site-header__account" aria-label={t('header.myAccount')}>
             <AccountMenu locale={locale} customer={customer} />

@@ -131,11 +131,11 @@ export function FilteredResults({
               defaultSort={hasQuery ? 'relevance' : 'symbol'}
             />
             {view === 'tiled' ? (
-              <TiledView items={list.items} />
+              <TiledView items={list.items} keyParameters={list} />
             ) : view === 'parametric' ? (
               <ParametricView list={list} />
             ) : (
-              <LinearView items={list.items} />
+              <LinearView items={list.items} keyParameters={list} />
             )}
             <Pagination page={list.page} pageCount={list.pageCount} />
           </>
