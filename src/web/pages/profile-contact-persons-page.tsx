@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatPhone, PHONE_MAX_LENGTH } from '../../common/phone';
 import type { ContactPerson } from '../../common/contracts/auth';
 import { LANGUAGES } from '../../common/markets';
 import { isEmail } from '../../common/validation/checks';
@@ -91,7 +92,7 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
                       {t('accounts.contacts.username')}: {person.username}
                     </span>
                   )}
-                  {person.phone && <span>{person.phone}</span>}
+                  {person.phone && <span>{formatPhone(person.phone, customer.country)}</span>}
                 </p>
               </div>
               {!isYou && !person.isPrimary && (
@@ -225,7 +226,8 @@ function InviteForm({
           value={values.phone}
           onChange={set('phone')}
           error={errors.phone}
-          maxLength={20}
+          maxLength={PHONE_MAX_LENGTH}
+          autoComplete="off"
         />
         <SelectField
           id="contact-language"

@@ -8,7 +8,11 @@ import { localHref } from '../lib/locale';
 import { useRootData } from '../root';
 import { Checkbox, FormAlert, PasswordField, SelectField, TextField } from '../ui/form';
 import type { PageProps } from './page-types';
-import { fromServerConstraints, lengthAttributes, type ServerConstraintsInput } from '../../common/validation';
+import {
+  fromServerConstraints,
+  lengthAttributes,
+  type ServerConstraintsInput,
+} from '../../common/validation';
 
 export interface RegistrationPageData {
   /** Front constraints of the two steps (POST registration/front-constraints), from the server. */
@@ -89,18 +93,28 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
   const business = s1.customerType !== 'person';
   // Field limits come from the server's front constraints, the same rules it enforces.
   const rules = useMemo(
-    () => ({ 1: fromServerConstraints(data.constraints['1']), 2: fromServerConstraints(data.constraints['2']) }),
+    () => ({
+      1: fromServerConstraints(data.constraints['1']),
+      2: fromServerConstraints(data.constraints['2']),
+    }),
     [data.constraints],
   );
   const maxOf = (step: 1 | 2, field: string) => lengthAttributes(rules[step][field] ?? []).maxLength;
+  // An error is about what was sent: once the field changes it is stale and goes (a "required"
+  // under a filled field only confuses).
+  const clearError = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
   const set1 =
     <K extends keyof Step1>(key: K) =>
-    (value: Step1[K]) =>
+    (value: Step1[K]) => {
       setS1((v) => ({ ...v, [key]: value }));
+      clearError(key);
+    };
   const set2 =
     <K extends keyof Step2>(key: K) =>
-    (value: Step2[K]) =>
+    (value: Step2[K]) => {
       setS2((v) => ({ ...v, [key]: value }));
+      clearError(key);
+    };
 
   const failed = (failure: unknown, prefix = '') => {
     setErrors(formErrorsOf(failure, t('auth.login.failed'), prefix));

@@ -31,6 +31,7 @@ import type {
 import { IDEMPOTENCY_KEY_PATTERN, PaymentCallbackSchema } from '../../../common/contracts/checkout';
 import type { AddressElement, AddressList } from '../../../common/contracts/customers';
 import { ERP_CODES } from '../../../common/erp-codes';
+import { receiverPhoneE164 } from '../../../common/phone';
 import { AppError, type FieldError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { currencyPrecision, isCurrency, type Currency, type Language } from '../../../common/markets';
@@ -537,9 +538,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ...ctx.form,
         vatEuCountry: ctx.form.vatEuCountry ? normaliseVatNumber(ctx.form.vatEuCountry) : null,
       };
-      // Receiver contact only travels with the parcel-locker method.
+      // Receiver contact only travels with the parcel-locker method; its phone is kept in E.164.
       if (!ctx.method?.isAccessPoint)
         Object.assign(form, { accessPointId: null, receiverPhone: null, receiverEmail: null });
+      else if (form.receiverPhone)
+        form.receiverPhone = receiverPhoneE164(
+          form.receiverPhone,
+          ctx.accessPoint?.country ?? ctx.shipping?.details.countryCode,
+        );
       if (!(await updateOrderForm(db, order.id, columnsOf(form)))) throw ORDER_CLOSED();
       return summaryOf(buyer, { ...ctx, form });
     },

@@ -315,9 +315,78 @@ describe('order form', () => {
     const res = await patchForm(company, order.orderNumber, { order: lockerForm(locker) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<CheckoutSummary>()).toMatchObject({
-      form: { invoiceAddressId: payer, accessPointId: locker, receiverPhone: '600100200' },
+      form: { invoiceAddressId: payer, accessPointId: locker, receiverPhone: '+48600100200' },
       accessPoint: { id: locker },
     });
+  });
+
+  it('an address edited after an order was placed leaves the order its own copy (B11)', async () => {
+    const details = {
+      customerName: 'Elektro-Systems, magazyn',
+      street: 'ul. Składowa 9',
+      zipCode: '61-897',
+      city: 'Poznań',
+      countryCode: 'pl',
+      receiverEmail: 'magazyn@firma.pl',
+      receiverPhone: '600 100 200',
+    };
+    const created = await company.post('/ajax/profile/addresses', {
+      details,
+      sales_department: '',
+      role_properties: { role: 'SH', default: false, enabled: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const number = created.json<{ address: { addressNumber: string } }>().address.addressNumber;
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    const form = await patchForm(company, order.orderNumber, { ...courierForm(), shippingAddressId: number });
+    expect(form.statusCode, form.body).toBe(200);
+    expect((await finish(company, order.orderNumber)).statusCode).toBe(200);
+
+    const edit = await company.request({
+      method: 'PUT',
+      url: `/ajax/profile/addresses/${number}`,
+      payload: { details: { ...details, street: 'ul. Portowa 2', zipCode: '80-001', city: 'Gdańsk' } },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const placed = await company.get(`/ajax/order-status/${order.orderNumber}`);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json<{ shippingAddress: Record<string, unknown> }>().shippingAddress).toMatchObject({
+      street: 'ul. Składowa 9',
+      zipCode: '61-897',
+      city: 'Poznań',
+    });
+    expect((await orderRow(order.orderNumber)).shippingAddress).toMatchObject({
+      addressNumber: number,
+      street: 'ul. Składowa 9',
+    });
+    // A cart still open follows the edit: it points at the address, it has no copy yet.
+    const open = await cart([{ productId: product.id, amount: 1 }]);
+    const summary = await patchForm(company, open.orderNumber, {
+      ...courierForm(),
+      shippingAddressId: number,
+    });
+    expect(summary.json<CheckoutSummary>().shippingAddress).toMatchObject({ street: 'ul. Portowa 2' });
+  });
+
+  it('takes a Polish locker receiver typed with +48 and spaces (spec §5: nine digits), kept in E.164', async () => {
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    const locker = await activeLocker();
+    for (const typed of ['+48 600 100 200', '600 100 200', '0048600100200']) {
+      const res = await patchForm(company, order.orderNumber, {
+        ...lockerForm(locker),
+        receiverPhone: typed,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<CheckoutSummary>().form.receiverPhone).toBe('+48600100200');
+      expect((await orderRow(order.orderNumber)).receiverPhone).toBe('+48600100200');
+    }
+    // Still nine Polish digits: a German number is no receiver for a Polish locker.
+    const german = await patchForm(company, order.orderNumber, {
+      ...lockerForm(locker),
+      receiverPhone: '+49 30 12345678',
+    });
+    expect(german.statusCode).toBe(422);
+    expect(german.json<ErrorBody>().data?.[0]?.field).toBe('receiverPhone');
   });
 
   it('refuses unknown fields, and another customer’s order is not found (erpCode 20)', async () => {
