@@ -126,6 +126,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
   const customers = createCustomersService(db);
   const deliveryCatalog = createDeliveryCatalog(db, pricing);
   const addresses = createAddressesService(db, { deliveryMethods: deliveryCatalog });
+  const customerInfo = createCustomerInfoService(db, { now: options.now });
   const orderPricing = createOrderPricing(db, pricing);
   const sessions = createSessionService(redis ? redisSessionStore(redis) : postgresSessionStore(db), {
     idleMs: (options.sessionIdleMinutes ?? 30) * 60_000,
@@ -216,13 +217,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
       linkKey: options.einvoiceLinkKey ? linkKeyFromHex(options.einvoiceLinkKey) : randomBytes(32),
       now: options.now,
     }),
-    customerInfo: createCustomerInfoService(db, { now: options.now }),
+    customerInfo,
     deliveryCatalog,
     checkout: createCheckoutService({
       db,
       orderPricing,
       pricing,
       addresses,
+      customerInfo,
       mail,
       paymentSecret: options.paymentOperatorSecret ?? randomBytes(32).toString('hex'),
       publicUrl: options.publicUrl,

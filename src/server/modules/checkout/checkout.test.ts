@@ -320,6 +320,67 @@ describe('order form', () => {
     });
   });
 
+  it('step 2 starts from the default addresses and the order settings’ delivery and payment (B10)', async () => {
+    const ids = await idsOf('person@demo.shop');
+    const order = await createCartFixture(t.database.db, { ...ids, country: 'de' }, [
+      { productId: product.id, amount: 1 },
+    ]);
+    const list = (await person.get('/ajax/profile/addresses')).json<AddressList>();
+    const home = list.shippingAddresses.elements.find((a) => a.isDefault)!.addressNumber;
+    const payerOfPerson = list.payerAddress!.addressNumber;
+    const step2 = async () => {
+      const res = await person.get(`/ajax/cart/step-2/${order.orderNumber}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CheckoutSummary>();
+    };
+    // Without order settings the addresses are still the customer's defaults.
+    expect((await step2()).form).toMatchObject({
+      shippingAddressId: home,
+      invoiceAddressId: payerOfPerson,
+      shippingCondition: null,
+      paymentId: null,
+    });
+
+    const settings = await person.request({
+      method: 'PUT',
+      url: '/ajax/customer/info',
+      payload: { defaultDelivery: 'courier_de', defaultPayment: 'bank_transfer' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const summary = await step2();
+    expect(summary.form).toMatchObject({
+      shippingAddressId: home,
+      invoiceAddressId: payerOfPerson,
+      shippingCondition: 'courier_de',
+      paymentId: 'bank_transfer',
+    });
+    expect(summary.shippingAddress?.addressNumber).toBe(home);
+    expect(summary.deliveryMethod?.id).toBe('courier_de');
+    expect(summary.paymentMethod?.id).toBe('bank_transfer');
+    expect(summary.missing).toEqual([]);
+    expect(summary.canFinish).toBe(true);
+    // What step 2 shows is what gets placed, without opening the form.
+    const placed = await finish(person, order.orderNumber);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await orderRow(order.orderNumber)).toMatchObject({
+      shippingCondition: 'courier_de',
+      paymentId: 'bank_transfer',
+      shippingAddressNumber: home,
+    });
+
+    // A default delivery that does not go to the address's country is left to choose.
+    await person.request({
+      method: 'PUT',
+      url: '/ajax/customer/info',
+      payload: { defaultDelivery: 'courier_pl' },
+    });
+    const other = await createCartFixture(t.database.db, { ...ids, country: 'de' }, [
+      { productId: product.id, amount: 1 },
+    ]);
+    const unfit = (await person.get(`/ajax/cart/step-2/${other.orderNumber}`)).json<CheckoutSummary>();
+    expect(unfit.form).toMatchObject({ shippingAddressId: home, shippingCondition: null, paymentId: null });
+  });
+
   it('an address edited after an order was placed leaves the order its own copy (B11)', async () => {
     const details = {
       customerName: 'Elektro-Systems, magazyn',
@@ -417,7 +478,11 @@ describe('order form', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ valid: boolean; data: Array<{ field: string }> }>();
     expect(body.valid).toBe(false);
-    expect(body.data.map((d) => d.field)).toEqual(expect.arrayContaining(['shippingAddressId', 'paymentId']));
+    // The shipping address is the customer's default (B10); the rest of the locker form is missing.
+    expect(body.data.map((d) => d.field)).toEqual(
+      expect.arrayContaining(['accessPointId', 'receiverPhone', 'paymentId']),
+    );
+    expect(body.data.map((d) => d.field)).not.toContain('shippingAddressId');
     const step1 = (
       await company.post(`/ajax/order/${order.orderNumber}/step/1`, '', {
         'content-type': 'application/x-www-form-urlencoded',
