@@ -147,6 +147,8 @@ export const de: Messages = {
     multiplicity: 'Die Menge muss ein Vielfaches von {{multiple}} sein',
     increase: 'Menge erhöhen',
     decrease: 'Menge verringern',
+    stockNotice: '{{count}} auf Lager, der Rest in etwa {{days}} Tagen',
+    stockNoticeUnknown: '{{count}} auf Lager, den Liefertermin für den Rest bestätigen wir',
   },
   list: {
     view: 'Ansicht',

@@ -150,6 +150,8 @@ export const en = {
     multiplicity: 'The amount must be a multiple of {{multiple}}',
     increase: 'Increase amount',
     decrease: 'Decrease amount',
+    stockNotice: '{{count}} in stock, the rest in about {{days}} days',
+    stockNoticeUnknown: '{{count}} in stock, we will confirm when the rest ships',
   },
   list: {
     view: 'View',

@@ -147,6 +147,8 @@ export const hu: Messages = {
     multiplicity: 'A mennyiségnek {{multiple}} többszörösének kell lennie',
     increase: 'Mennyiség növelése',
     decrease: 'Mennyiség csökkentése',
+    stockNotice: '{{count}} raktáron, a többi kb. {{days}} nap múlva',
+    stockNoticeUnknown: '{{count}} raktáron, a többi szállítási idejét visszaigazoljuk',
   },
   list: {
     view: 'Nézet',

@@ -147,6 +147,8 @@ export const pl: Messages = {
     multiplicity: 'Ilość musi być wielokrotnością liczby {{multiple}}',
     increase: 'Zwiększ ilość',
     decrease: 'Zmniejsz ilość',
+    stockNotice: '{{count}} w magazynie, reszta za około {{days}} dni',
+    stockNoticeUnknown: '{{count}} w magazynie, termin dostawy reszty potwierdzimy',
   },
   list: {
     view: 'Widok',
