@@ -597,6 +597,7 @@ export const de: Messages = {
       resendCode: 'Neuen Code senden',
       codeSent: 'Wir haben einen 6-stelligen Code an {{email}} gesendet. Er ist {{minutes}} Minuten gültig.',
       terms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
+      termsLink: 'AGB lesen (neuer Tab)',
       newsletter: 'Senden Sie mir den Newsletter mit Neuheiten und Aktionen',
       next: 'Weiter',
       back: 'Zurück',

@@ -591,6 +591,7 @@ export const en = {
       resendCode: 'Send a new code',
       codeSent: 'We have sent a 6-digit code to {{email}}. It is valid for {{minutes}} minutes.',
       terms: 'I accept the terms and conditions of sale',
+      termsLink: 'read the terms (new tab)',
       newsletter: 'Send me the newsletter with news and promotions',
       next: 'Next',
       back: 'Back',

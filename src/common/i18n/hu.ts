@@ -591,6 +591,7 @@ export const hu: Messages = {
       resendCode: 'Új kód küldése',
       codeSent: 'Egy 6 jegyű kódot küldtünk a(z) {{email}} címre. {{minutes}} percig érvényes.',
       terms: 'Elfogadom az általános szerződési feltételeket',
+      termsLink: 'a feltételek elolvasása (új lapon)',
       newsletter: 'Kérem a hírlevelet újdonságokkal és akciókkal',
       next: 'Tovább',
       back: 'Vissza',

@@ -591,6 +591,7 @@ export const pl: Messages = {
       resendCode: 'Wyślij nowy kod',
       codeSent: 'Wysłaliśmy 6-cyfrowy kod na adres {{email}}. Jest ważny przez {{minutes}} minut.',
       terms: 'Akceptuję regulamin sprzedaży',
+      termsLink: 'przeczytaj regulamin (nowa karta)',
       newsletter: 'Chcę otrzymywać newsletter z nowościami i promocjami',
       next: 'Dalej',
       back: 'Wstecz',

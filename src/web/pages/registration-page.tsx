@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../common/accounts';
 import type { CleanseMatchResponse, CompanyProfile, Customer } from '../../common/contracts/auth';
 import { authApi, fieldErrorsOf, formErrorsOf } from '../features/auth/auth-api';
@@ -59,6 +60,7 @@ type Errors = Record<string, string>;
 export function RegistrationPage({ data, locale }: PageProps<RegistrationPageData>) {
   const t = useT();
   const { customer: loggedIn } = useRootData();
+  const revalidator = useRevalidator();
   const [step, setStep] = useState<1 | 2>(1);
   const [created, setCreated] = useState<Customer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -232,6 +234,8 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
         step2: step2Body() as never,
       });
       setCreated(customer);
+      // The session cookie is set: the root loader's customer (the header) is read again.
+      void revalidator.revalidate();
     } catch (failure) {
       if (failure instanceof ApiError && failure.body.data?.some((d) => d.field.startsWith('step1.'))) {
         setStep(1);
@@ -539,7 +543,16 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
           />
           <Checkbox
             id="reg-terms"
-            label={t('auth.registration.terms')}
+            label={
+              <>
+                {t('auth.registration.terms')} ({/* A new tab: the wizard's typed data stays where it is. */}
+                <a href={localHref(locale, 'profile_terms')} target="_blank" rel="noopener noreferrer">
+                  {t('auth.registration.termsLink')}
+                </a>
+                )
+              </>
+            }
+            errorLabel={t('auth.registration.terms')}
             checked={s2.termsAccepted}
             onChange={set2('termsAccepted')}
             error={errors.termsAccepted}
