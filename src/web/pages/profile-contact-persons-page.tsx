@@ -83,7 +83,9 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
                     {person.firstName} {person.lastName}
                   </strong>
                   {isYou && <span className="badge">{t('accounts.contacts.you')}</span>}
-                  {person.isPrimary && <span className="badge badge--muted">{t('accounts.contacts.primary')}</span>}
+                  {person.isPrimary && (
+                    <span className="badge badge--muted">{t('accounts.contacts.primary')}</span>
+                  )}
                 </p>
                 <p className="contact-person__details">
                   <span>{person.email}</span>
@@ -182,7 +184,12 @@ function InviteForm({
   };
 
   return (
-    <form className="auth-form addresses__form" onSubmit={submit} noValidate data-testid="contact-person-form">
+    <form
+      className="auth-form addresses__form"
+      onSubmit={submit}
+      noValidate
+      data-testid="contact-person-form"
+    >
       <h2>{t('accounts.contacts.add')}</h2>
       <FormAlert message={errors.form} />
       <div className="registration__row">
@@ -242,7 +249,12 @@ function InviteForm({
         <button type="button" className="button" onClick={onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="contact-person-invite">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          data-testid="contact-person-invite"
+        >
           {t('accounts.contacts.invite')}
         </button>
       </div>
