@@ -18,11 +18,14 @@ export type AmountMessage = string | ((value: number) => string);
 export interface AmountMessages {
   minimum: AmountMessage;
   multiplicity: AmountMessage;
+  /** Said when more is ordered than is in stock, with the count in stock. */
+  stock?: AmountMessage;
 }
 
 export const DEFAULT_AMOUNT_MESSAGES: AmountMessages = {
   minimum: 'Minimum amount possible to order',
   multiplicity: 'Multiplicity',
+  stock: 'In stock',
 };
 
 /** Catalogue data may carry 0 or fractions; a step below 1 would make plus/minus loop forever. */
@@ -33,9 +36,22 @@ function normalise({ minimum, multiples }: AmountConstraints): AmountConstraints
   };
 }
 
+/**
+ * The shop writes numbers with spaces between thousands (spec §9; Intl uses no-break or narrow
+ * no-break spaces), so "1 000" typed or pasted back is a thousand, not 1. Only groups of exactly
+ * three digits are joined: "1 00" stays 1.
+ */
+const GROUPED = /^(\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+)(?!\d)/;
+
+/** Characters of an amount with its grouping: seven digits and two separators ("9 999 999"). */
+export const AMOUNT_MAX_TEXT_LENGTH = AMOUNT_MAX_LENGTH + 2;
+
 /** Integer part of what was typed; anything that is not a number becomes the minimum. */
 export function parseAmount(raw: string | number, constraints: AmountConstraints): number {
-  const parsed = typeof raw === 'number' ? Math.trunc(raw) : Number.parseInt(raw.trim(), 10);
+  const text = typeof raw === 'number' ? '' : raw.trim();
+  const grouped = GROUPED.exec(text);
+  const digits = grouped ? grouped[1]!.replace(/\D/g, '') : text;
+  const parsed = typeof raw === 'number' ? Math.trunc(raw) : Number.parseInt(digits, 10);
   if (!Number.isFinite(parsed)) return normalise(constraints).minimum;
   return Math.min(parsed, AMOUNT_MAX_VALUE);
 }

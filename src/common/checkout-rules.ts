@@ -5,7 +5,8 @@
  */
 import { ERP_CODES, type OrderFormField } from './erp-codes';
 import { toDecimal } from './money';
-import { isEmail, isPhone } from './validation/checks';
+import { receiverPhoneE164 } from './phone';
+import { isEmail } from './validation/checks';
 
 export interface RuleAddress {
   addressNumber: string;
@@ -137,7 +138,9 @@ export function checkOrderForm(ctx: FormRuleContext): RuleError[] {
       add('accessPointId', ERP_CODES.ACCESS_POINT_INVALID, 'accessPointInvalid');
     else if (!ctx.accessPoint.isActive)
       add('accessPointId', ERP_CODES.ACCESS_POINT_OUT_OF_SERVICE, 'accessPointOutOfService');
-    if (!form.receiverPhone || !isPhone(form.receiverPhone))
+    // Spec §5's nine digits are the Polish locker operator's rule; other countries take any valid number.
+    const lockerCountry = ctx.accessPoint?.country ?? shipping?.countryCode;
+    if (!form.receiverPhone || !receiverPhoneE164(form.receiverPhone, lockerCountry))
       add('receiverPhone', ERP_CODES.RECEIVER_PHONE_INVALID, 'phoneNumberErrorMessage');
     if (!form.receiverEmail || !isEmail(form.receiverEmail))
       add('receiverEmail', ERP_CODES.RECEIVER_EMAIL_INVALID, 'emailAddressErrorMessage');

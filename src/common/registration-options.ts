@@ -38,7 +38,7 @@ export const REGISTRATION_RULES: Readonly<Record<'1' | '2', FormRules>> = {
     firstName: [{ type: 'notBlank' }, { type: 'length', max: 60 }],
     lastName: [{ type: 'notBlank' }, { type: 'length', max: 60 }],
     email: [{ type: 'notBlank' }, { type: 'email' }, { type: 'length', max: 254 }],
-    phone: [{ type: 'length', max: 20 }],
+    phone: [{ type: 'length', max: 30 }],
     verificationCode: [{ type: 'notBlank' }, { type: 'numeric' }, { type: 'length', exact: 6 }],
     password: [{ type: 'notBlank' }, { type: 'length', min: 8, max: 128 }],
     username: [{ type: 'length', min: 3, max: 40 }],

@@ -148,6 +148,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     paymentProviders: options.paymentTestpay ? [PAYMENT_PROVIDER] : [],
   });
   const addresses = createAddressesService(db, { deliveryMethods: deliveryCatalog });
+  const customerInfo = createCustomerInfoService(db, { now: options.now });
   const orderPricing = createOrderPricing(db, pricing);
   const sessions = createSessionService(redis ? redisSessionStore(redis) : postgresSessionStore(db), {
     idleMs: (options.sessionIdleMinutes ?? 30) * 60_000,
@@ -240,13 +241,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
       linkKey: options.einvoiceLinkKey ? linkKeyFromHex(options.einvoiceLinkKey) : randomBytes(32),
       now: options.now,
     }),
-    customerInfo: createCustomerInfoService(db, { now: options.now }),
+    customerInfo,
     deliveryCatalog,
     checkout: createCheckoutService({
       db,
       orderPricing,
       pricing,
       addresses,
+      customerInfo,
       mail,
       testpay: options.paymentTestpay ?? false,
       paymentSecret: options.paymentOperatorSecret ?? randomBytes(32).toString('hex'),

@@ -83,9 +83,16 @@ test('register a company, verify the e-mail, log out and in, reset the password'
   expect(code).toMatch(/^\d{6}$/);
   await page.locator('#reg-code').fill(code!);
   await page.locator('#reg-password').fill(password);
+  // The terms can be read before accepting them, in a new tab so the wizard keeps its data.
+  const termsLink = page.getByTestId('registration-step-2').getByRole('link', { name: /read the terms/ });
+  await expect(termsLink).toHaveAttribute('href', '/profile/account/terms');
+  await expect(termsLink).toHaveAttribute('target', '_blank');
   await page.locator('#reg-terms').check();
   await page.getByTestId('registration-submit').click();
   await expect(page.getByTestId('registration-done')).toContainText(/customer number is \d{7}/);
+  // The header knows the new customer at once, without another page load.
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+  await expect(page.getByTestId('account-menu')).toContainText('Ampere Systems');
 
   // The new customer is logged in: the header shows the company.
   await page.goto('/');

@@ -3,6 +3,7 @@
  * §5 step validation, §7 "Session and misc", "Anonymous", "Common").
  */
 import { z } from 'zod';
+import { PhoneTextSchema } from '../phone';
 import { INDUSTRIES } from '../registration-options';
 import {
   ACCOUNT_KINDS,
@@ -175,7 +176,8 @@ export const RegistrationStep2Schema = z
     firstName: required(60),
     lastName: required(60),
     email: EmailSchema,
-    phone: trimmed(20).default(''),
+    /** Read in the country of step 1 and stored in E.164 (ADR 022). */
+    phone: PhoneTextSchema.default(''),
     verificationCode: z.string().regex(VERIFICATION_CODE_PATTERN, 'The code has 6 digits.'),
     password: NewPasswordSchema,
     username: z

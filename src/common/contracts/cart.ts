@@ -195,6 +195,8 @@ export const CartLineSchema = z.object({
   pricePrecision: z.number().int(),
   lineNet: z.string().nullable(),
   stock: z.number().int(),
+  /** Days until what is not in stock arrives (the amount input's notice); null when not known. */
+  leadTimeDays: z.number().int().nullable(),
   deliveryTime: DeliveryTimeSchema,
   amountError: z.enum(['minimum', 'multiples']).nullable(),
   endUse: z.string().nullable(),

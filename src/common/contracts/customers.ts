@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CRC_PATTERN, USERNAME_PATTERN } from '../accounts';
+import { normalisePhoneIn, PhoneTextSchema } from '../phone';
 import { DeliveryMethodSchema } from './checkout';
 
 export const CrcParamsSchema = z.object({
@@ -73,31 +74,37 @@ const text = (max: number) =>
   z.string().trim().min(1, 'This field is required.').max(max, `At most ${max} characters.`);
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
 
+/**
+ * What a customer types for an address (create and edit). The receiver phone is read with the
+ * address's country as the default and leaves the contract in E.164 (ADR 022).
+ */
+export const AddressDetailsInputSchema = z
+  .object({
+    customerName: text(160),
+    street: text(120),
+    zipCode: text(12),
+    city: text(80),
+    countryCode: z.string().regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.'),
+    vatNumber: optionalText(20),
+    receiverEmail: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .max(254)
+          .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Invalid email.'),
+      ])
+      .default(''),
+    receiverPhone: PhoneTextSchema.default(''),
+  })
+  .strict()
+  .transform((details, ctx) => normalisePhoneIn(details, 'receiverPhone', details.countryCode, ctx));
+export type AddressDetailsInput = z.output<typeof AddressDetailsInputSchema>;
+
 export const AddressCreateSchema = z
   .object({
-    details: z
-      .object({
-        customerName: text(160),
-        street: text(120),
-        zipCode: text(12),
-        city: text(80),
-        countryCode: z.string().regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.'),
-        vatNumber: optionalText(20),
-        receiverEmail: z
-          .union([
-            z.literal(''),
-            z
-              .string()
-              .trim()
-              .max(254)
-              .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Invalid email.'),
-          ])
-          .default(''),
-        receiverPhone: z
-          .union([z.literal(''), z.string().regex(/^\d{9}$/, 'A phone number has exactly 9 digits.')])
-          .default(''),
-      })
-      .strict(),
+    details: AddressDetailsInputSchema,
     sales_department: optionalText(40),
     role_properties: z
       .object({
@@ -110,6 +117,10 @@ export const AddressCreateSchema = z
   })
   .strict();
 export type AddressCreate = z.input<typeof AddressCreateSchema>;
+
+/** Editing an address changes its details; its number, kind and state stay (state: change-state). */
+export const AddressUpdateSchema = z.object({ details: AddressDetailsInputSchema }).strict();
+export type AddressUpdate = z.input<typeof AddressUpdateSchema>;
 
 export const AddressCreateResponseSchema = z.object({ address: AddressElementSchema });
 
@@ -171,9 +182,8 @@ export const ContactPersonCreateSchema = z
       .max(254, 'At most 254 characters.')
       .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Invalid email.')
       .transform((v) => v.toLowerCase()),
-    phone: z
-      .union([z.literal(''), z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'The phone number is not valid.')])
-      .default(''),
+    /** Read with the customer's country as the default; stored in E.164 by the service (ADR 022). */
+    phone: PhoneTextSchema.default(''),
     language: z.enum(['en', 'pl', 'hu', 'de']).default('en'),
   })
   .strict();

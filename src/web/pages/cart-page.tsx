@@ -331,9 +331,14 @@ function CartLineRow({
               timer.current = setTimeout(() => void onAmount(next), AMOUNT_DEBOUNCE_MS);
             }
           }}
+          stock={line.stock}
           messages={{
             minimum: (min: number) => t('amountInput.minimumAmount', { min }),
             multiplicity: (multiple: number) => t('amountInput.multiplicity', { multiple }),
+            stock: (count: number) =>
+              line.leadTimeDays === null
+                ? t('amountInput.stockNoticeUnknown', { count: format.number(count) })
+                : t('amountInput.stockNotice', { count: format.number(count), days: line.leadTimeDays }),
           }}
           increaseLabel={t('amountInput.increase')}
           decreaseLabel={t('amountInput.decrease')}

@@ -6,6 +6,7 @@ import type { ErrorBody } from '../../common/errors';
 import { LoginForm } from '../features/auth/login-form';
 import { CART_EVENTS, fireCartEvent } from '../features/cart/cart-events';
 import { checkoutApi, newIdempotencyKey } from '../features/checkout/checkout-api';
+import { OrderChoices } from '../features/checkout/order-choices';
 import { OrderFormModal } from '../features/checkout/order-form-modal';
 import '../features/checkout/checkout.css';
 import { ApiError } from '../lib/api';
@@ -132,12 +133,6 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
     }
   }
 
-  const d = summary.deliveryMethod;
-  const addressText = (a: CheckoutSummary['shippingAddress']) =>
-    a
-      ? `${a.customerName}, ${a.street}, ${a.zipCode} ${a.city}, ${a.countryName}`
-      : t('checkout.step.notChosen');
-
   return (
     <div className="checkout" data-testid="checkout-step-2">
       <header>
@@ -201,41 +196,7 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
         <h2 id="checkout-delivery">
           {t('checkout.step.delivery')} / {t('checkout.step.payment')}
         </h2>
-        <dl className="checkout__choice">
-          <div>
-            <dt>{t('checkout.step.shippingAddress')}</dt>
-            <dd>{addressText(summary.shippingAddress)}</dd>
-          </div>
-          <div>
-            <dt>{t('checkout.step.invoiceAddress')}</dt>
-            <dd>{addressText(summary.invoiceAddress)}</dd>
-          </div>
-          <div>
-            <dt>{t('checkout.step.delivery')}</dt>
-            <dd>{d ? `${d.name} – ${d.masterName}` : t('checkout.step.notChosen')}</dd>
-          </div>
-          <div>
-            <dt>{t('checkout.step.payment')}</dt>
-            <dd>{summary.paymentMethod?.name ?? t('checkout.step.notChosen')}</dd>
-          </div>
-          {summary.accessPoint && (
-            <div>
-              <dt>{t('checkout.step.accessPoint')}</dt>
-              <dd>
-                {summary.accessPoint.id} – {summary.accessPoint.street}, {summary.accessPoint.zipCode}{' '}
-                {summary.accessPoint.city}
-              </dd>
-            </div>
-          )}
-          {summary.form.receiverPhone && (
-            <div>
-              <dt>{t('checkout.step.receiver')}</dt>
-              <dd>
-                {summary.form.receiverPhone}, {summary.form.receiverEmail}
-              </dd>
-            </div>
-          )}
-        </dl>
+        <OrderChoices summary={summary} />
         {!placed && (
           <button
             type="button"

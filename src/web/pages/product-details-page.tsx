@@ -29,9 +29,11 @@ export function ProductDetailsPage({
   const t = useT();
   const format = useFormat();
   const { product, replacementsDiffer = null } = data;
-  const [amount, setAmount] = useState(product.minimumQuantity);
+  // Null while the typed amount cannot be ordered: no total is shown for it.
+  const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
   const group = product.priceGroup;
-  const line = group ? [...group.elements].reverse().find((e) => e.amount <= amount) : undefined;
+  const line =
+    group && amount !== null ? [...group.elements].reverse().find((e) => e.amount <= amount) : undefined;
   return (
     <article className="product-page" data-testid="product-details">
       {/* Feeds "Recommended for you", with marketing consent only. */}
@@ -48,7 +50,12 @@ export function ProductDetailsPage({
           <dl className="facts">
             <dt>{t('product.manufacturer')}</dt>
             <dd>
-              <a href={localHref(locale, 'catalog_manufacturer', { producer_name: product.manufacturer.slug, producer_id: product.manufacturer.id })}>
+              <a
+                href={localHref(locale, 'catalog_manufacturer', {
+                  producer_name: product.manufacturer.slug,
+                  producer_id: product.manufacturer.id,
+                })}
+              >
                 {product.manufacturer.name}
               </a>
             </dd>
@@ -56,7 +63,12 @@ export function ProductDetailsPage({
             <dd>{product.manufacturerSymbol}</dd>
             <dt>{t('product.category')}</dt>
             <dd>
-              <a href={localHref(locale, 'catalog_category', { id_category: product.category.id, category_name: product.category.slug })}>
+              <a
+                href={localHref(locale, 'catalog_category', {
+                  id_category: product.category.id,
+                  category_name: product.category.slug,
+                })}
+              >
                 {product.category.name}
               </a>
             </dd>
@@ -65,7 +77,10 @@ export function ProductDetailsPage({
           </dl>
           <div className="product-page__actions">
             <CompareToggle symbol={product.symbol} />
-            <a className="print-link" href={localHref(locale, 'product_details_print', { symbol: product.symbol })}>
+            <a
+              className="print-link"
+              href={localHref(locale, 'product_details_print', { symbol: product.symbol })}
+            >
               {t('product.print')}
             </a>
           </div>
@@ -74,15 +89,19 @@ export function ProductDetailsPage({
           <StockInfo product={product} />
           {group ? (
             <>
-              <PriceBreaks group={group} highlightAmount={amount} />
-              {line && (
+              <PriceBreaks group={group} highlightAmount={amount ?? undefined} />
+              {line && amount !== null && (
                 <p className="product-page__total" data-testid="line-total">
-                  {t('product.totalPrice')}: <strong>{format.price(multiplyDecimal(line.price, amount), group.currency)}</strong>
+                  {t('product.totalPrice')}:{' '}
+                  <strong>{format.price(multiplyDecimal(line.price, amount), group.currency)}</strong>
                 </p>
               )}
               {group.promotion && (
                 <p className="promotion-note">
-                  {t('product.promotionValid', { from: group.promotion.dateFrom, to: group.promotion.dateTo })}
+                  {t('product.promotionValid', {
+                    from: group.promotion.dateFrom,
+                    to: group.promotion.dateTo,
+                  })}
                 </p>
               )}
               <OmnibusPanel symbol={product.symbol} locale={locale} />
@@ -109,7 +128,11 @@ export function ProductDetailsPage({
           <ul className="documents">
             {product.documents.map((d) => (
               <li key={d.url}>
-                <a href={d.url}>{d.title}</a> <span className="muted">({d.kind}{d.language ? `, ${d.language}` : ''})</span>
+                <a href={d.url}>{d.title}</a>{' '}
+                <span className="muted">
+                  ({d.kind}
+                  {d.language ? `, ${d.language}` : ''})
+                </span>
               </li>
             ))}
           </ul>

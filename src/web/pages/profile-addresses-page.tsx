@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressElement, AddressList } from '../../common/contracts/customers';
+import { formatPhone, PHONE_MAX_LENGTH } from '../../common/phone';
 import { formErrorsOf } from '../features/auth/auth-api';
 import { LoginForm } from '../features/auth/login-form';
 import { ProfileNav } from '../features/accounts/profile-nav';
 import { localHref } from '../lib/locale';
-import { ApiError, getJson, postJson } from '../lib/api';
+import { ApiError, getJson, postJson, sendJson } from '../lib/api';
 import { useT, useUiTranslate } from '../lib/i18n';
 import { useRootData } from '../root';
 import { useErrorModal } from '../ui/error-modal';
@@ -46,6 +47,7 @@ export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddresse
   const { customer } = useRootData();
   const [addresses, setAddresses] = useState(data.addresses);
   const [creating, setCreating] = useState(data.create);
+  const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const showError = useErrorModal();
   const uiT = useUiTranslate();
@@ -100,9 +102,32 @@ export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddresse
               className={address.isArchived ? 'address-card address-card--archived' : 'address-card'}
               data-testid="address-card"
             >
-              <AddressCard address={address} />
-              {address.role !== 'BP' && (
+              {editing === address.addressNumber ? (
+                <AddressForm
+                  countries={data.countries}
+                  roles={[address.role === 'ZO' ? 'ZO' : 'SH']}
+                  defaultCountry={address.details.countryCode}
+                  address={address}
+                  onSaved={async () => {
+                    await reload();
+                    setEditing(null);
+                    setNotice(t('account.addresses.saved'));
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <AddressCard address={address} />
+              )}
+              {address.role !== 'BP' && editing !== address.addressNumber && (
                 <div className="address-card__actions">
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => setEditing(address.addressNumber)}
+                    data-testid="address-edit"
+                  >
+                    {t('account.addresses.edit')}
+                  </button>
                   {!address.isDefault && !address.isArchived && (
                     <button
                       type="button"
@@ -213,7 +238,7 @@ export function AddressCard({ address }: { address: AddressElement }) {
         {(d.receiverEmail || d.receiverPhone) && (
           <>
             <br />
-            {[d.receiverEmail, d.receiverPhone].filter(Boolean).join(' · ')}
+            {[d.receiverEmail, formatPhone(d.receiverPhone, d.countryCode)].filter(Boolean).join(' · ')}
           </>
         )}
       </address>
@@ -221,7 +246,10 @@ export function AddressCard({ address }: { address: AddressElement }) {
   );
 }
 
-/** A new address; `roles` limits the kinds offered (the partners page adds invoice recipients only). */
+/**
+ * A new address, or with `address` the edit of that one (its kind and state stay); `roles` limits the
+ * kinds offered (the partners page adds invoice recipients only).
+ */
 export function AddressForm({
   countries,
   defaultCountry,
@@ -229,6 +257,7 @@ export function AddressForm({
   onCancel,
   roles = ['SH', 'ZO'],
   title,
+  address,
 }: {
   countries: Partial<ProfileAddressesData['countries']>;
   defaultCountry: string;
@@ -236,34 +265,45 @@ export function AddressForm({
   onCancel: () => void;
   roles?: Array<'SH' | 'ZO'>;
   title?: string;
+  address?: AddressElement;
 }) {
   const t = useT();
   const [role, setRole] = useState<'SH' | 'ZO'>(roles[0]!);
   const options = countries[role] ?? [];
+  const d = address?.details;
   const [values, setValues] = useState({
-    customerName: '',
-    street: '',
-    zipCode: '',
-    city: '',
+    customerName: d?.customerName ?? '',
+    street: d?.street ?? '',
+    zipCode: d?.zipCode ?? '',
+    city: d?.city ?? '',
     countryCode: options.some((c) => c.code === defaultCountry) ? defaultCountry : (options[0]?.code ?? ''),
-    receiverEmail: '',
-    receiverPhone: '',
+    vatNumber: d?.vatNumber ?? '',
+    receiverEmail: d?.receiverEmail ?? '',
+    receiverPhone: formatPhone(d?.receiverPhone, d?.countryCode),
   });
   const [isDefault, setDefault] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  // A field's error is about what was sent: typing in the field makes it stale, so it goes.
+  const set = (key: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setErrors({});
     try {
-      await postJson('/ajax/profile/addresses', {
-        details: values,
-        sales_department: '',
-        role_properties: { role, default: isDefault, enabled: true },
-      });
+      if (address) {
+        await sendJson('PUT', `/ajax/profile/addresses/${address.addressNumber}`, { details: values });
+      } else {
+        await postJson('/ajax/profile/addresses', {
+          details: values,
+          sales_department: '',
+          role_properties: { role, default: isDefault, enabled: true },
+        });
+      }
       await onSaved();
     } catch (failure) {
       setErrors(formErrorsOf(failure, t('auth.login.failed'), 'details.'));
@@ -274,9 +314,13 @@ export function AddressForm({
 
   return (
     <form className="auth-form addresses__form" onSubmit={submit} noValidate data-testid="address-form">
-      <h2>{title ?? t('account.addresses.add')}</h2>
+      <h2>
+        {address
+          ? t('account.addresses.editTitle', { number: address.addressNumber })
+          : (title ?? t('account.addresses.add'))}
+      </h2>
       <FormAlert message={errors.form} />
-      {roles.length > 1 && (
+      {roles.length > 1 && !address && (
         <SelectField
           id="address-role"
           label={t('account.addresses.role')}
@@ -349,16 +393,18 @@ export function AddressForm({
           value={values.receiverPhone}
           onChange={set('receiverPhone')}
           error={errors.receiverPhone}
-          maxLength={9}
-          inputMode="numeric"
+          maxLength={PHONE_MAX_LENGTH}
+          autoComplete="tel"
         />
       </div>
-      <Checkbox
-        id="address-default"
-        label={t('account.addresses.makeItDefault')}
-        checked={isDefault}
-        onChange={setDefault}
-      />
+      {!address && (
+        <Checkbox
+          id="address-default"
+          label={t('account.addresses.makeItDefault')}
+          checked={isDefault}
+          onChange={setDefault}
+        />
+      )}
       <div className="auth-form__buttons">
         <button type="button" className="button" onClick={onCancel}>
           {t('common.cancel')}

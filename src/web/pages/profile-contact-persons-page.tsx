@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatPhone, PHONE_MAX_LENGTH } from '../../common/phone';
 import type { ContactPerson } from '../../common/contracts/auth';
 import { LANGUAGES } from '../../common/markets';
 import { isEmail } from '../../common/validation/checks';
@@ -82,7 +83,9 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
                     {person.firstName} {person.lastName}
                   </strong>
                   {isYou && <span className="badge">{t('accounts.contacts.you')}</span>}
-                  {person.isPrimary && <span className="badge badge--muted">{t('accounts.contacts.primary')}</span>}
+                  {person.isPrimary && (
+                    <span className="badge badge--muted">{t('accounts.contacts.primary')}</span>
+                  )}
                 </p>
                 <p className="contact-person__details">
                   <span>{person.email}</span>
@@ -91,7 +94,7 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
                       {t('accounts.contacts.username')}: {person.username}
                     </span>
                   )}
-                  {person.phone && <span>{person.phone}</span>}
+                  {person.phone && <span>{formatPhone(person.phone, customer.country)}</span>}
                 </p>
               </div>
               {!isYou && !person.isPrimary && (
@@ -181,7 +184,12 @@ function InviteForm({
   };
 
   return (
-    <form className="auth-form addresses__form" onSubmit={submit} noValidate data-testid="contact-person-form">
+    <form
+      className="auth-form addresses__form"
+      onSubmit={submit}
+      noValidate
+      data-testid="contact-person-form"
+    >
       <h2>{t('accounts.contacts.add')}</h2>
       <FormAlert message={errors.form} />
       <div className="registration__row">
@@ -225,7 +233,8 @@ function InviteForm({
           value={values.phone}
           onChange={set('phone')}
           error={errors.phone}
-          maxLength={20}
+          maxLength={PHONE_MAX_LENGTH}
+          autoComplete="off"
         />
         <SelectField
           id="contact-language"
@@ -240,7 +249,12 @@ function InviteForm({
         <button type="button" className="button" onClick={onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="contact-person-invite">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          data-testid="contact-person-invite"
+        >
           {t('accounts.contacts.invite')}
         </button>
       </div>

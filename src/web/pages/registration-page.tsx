@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../common/accounts';
 import type { CleanseMatchResponse, CompanyProfile, Customer } from '../../common/contracts/auth';
 import { authApi, fieldErrorsOf, formErrorsOf } from '../features/auth/auth-api';
@@ -8,7 +9,11 @@ import { localHref } from '../lib/locale';
 import { useRootData } from '../root';
 import { Checkbox, FormAlert, PasswordField, SelectField, TextField } from '../ui/form';
 import type { PageProps } from './page-types';
-import { fromServerConstraints, lengthAttributes, type ServerConstraintsInput } from '../../common/validation';
+import {
+  fromServerConstraints,
+  lengthAttributes,
+  type ServerConstraintsInput,
+} from '../../common/validation';
 
 export interface RegistrationPageData {
   /** Front constraints of the two steps (POST registration/front-constraints), from the server. */
@@ -55,6 +60,7 @@ type Errors = Record<string, string>;
 export function RegistrationPage({ data, locale }: PageProps<RegistrationPageData>) {
   const t = useT();
   const { customer: loggedIn } = useRootData();
+  const revalidator = useRevalidator();
   const [step, setStep] = useState<1 | 2>(1);
   const [created, setCreated] = useState<Customer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,18 +95,28 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
   const business = s1.customerType !== 'person';
   // Field limits come from the server's front constraints, the same rules it enforces.
   const rules = useMemo(
-    () => ({ 1: fromServerConstraints(data.constraints['1']), 2: fromServerConstraints(data.constraints['2']) }),
+    () => ({
+      1: fromServerConstraints(data.constraints['1']),
+      2: fromServerConstraints(data.constraints['2']),
+    }),
     [data.constraints],
   );
   const maxOf = (step: 1 | 2, field: string) => lengthAttributes(rules[step][field] ?? []).maxLength;
+  // An error is about what was sent: once the field changes it is stale and goes (a "required"
+  // under a filled field only confuses).
+  const clearError = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
   const set1 =
     <K extends keyof Step1>(key: K) =>
-    (value: Step1[K]) =>
+    (value: Step1[K]) => {
       setS1((v) => ({ ...v, [key]: value }));
+      clearError(key);
+    };
   const set2 =
     <K extends keyof Step2>(key: K) =>
-    (value: Step2[K]) =>
+    (value: Step2[K]) => {
       setS2((v) => ({ ...v, [key]: value }));
+      clearError(key);
+    };
 
   const failed = (failure: unknown, prefix = '') => {
     setErrors(formErrorsOf(failure, t('auth.login.failed'), prefix));
@@ -218,6 +234,8 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
         step2: step2Body() as never,
       });
       setCreated(customer);
+      // The session cookie is set: the root loader's customer (the header) is read again.
+      void revalidator.revalidate();
     } catch (failure) {
       if (failure instanceof ApiError && failure.body.data?.some((d) => d.field.startsWith('step1.'))) {
         setStep(1);
@@ -525,7 +543,16 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
           />
           <Checkbox
             id="reg-terms"
-            label={t('auth.registration.terms')}
+            label={
+              <>
+                {t('auth.registration.terms')} ({/* A new tab: the wizard's typed data stays where it is. */}
+                <a href={localHref(locale, 'profile_terms')} target="_blank" rel="noopener noreferrer">
+                  {t('auth.registration.termsLink')}
+                </a>
+                )
+              </>
+            }
+            errorLabel={t('auth.registration.terms')}
             checked={s2.termsAccepted}
             onChange={set2('termsAccepted')}
             error={errors.termsAccepted}

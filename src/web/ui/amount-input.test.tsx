@@ -9,11 +9,13 @@ function Harness({
   initial = 10,
   minimumQuantity = 10,
   multiples = 5,
+  stock,
   onChange,
 }: {
   initial?: number;
   minimumQuantity?: number;
   multiples?: number;
+  stock?: number;
   onChange?: (amount: number, error: AmountError | null) => void;
 }) {
   const [value, setValue] = useState(initial);
@@ -23,7 +25,11 @@ function Harness({
       value={value}
       minimumQuantity={minimumQuantity}
       multiples={multiples}
-      messages={{ multiplicity: 'Krotność' }}
+      stock={stock}
+      messages={{
+        multiplicity: 'Krotność',
+        stock: (count: number) => `${count} in stock, the rest in about 14 days`,
+      }}
       onChange={(amount, error) => {
         setValue(amount);
         onChange?.(amount, error);
@@ -37,10 +43,10 @@ const plus = () => screen.getByRole('button', { name: 'Increase amount' }) as HT
 const minus = () => screen.getByRole('button', { name: 'Decrease amount' }) as HTMLButtonElement;
 
 describe('AmountInput', () => {
-  it('is a numeric text field limited to 7 characters', () => {
+  it("is a numeric text field of 7 digits, with room for the shop's grouping (9 999 999)", () => {
     render(<Harness />);
     expect(input().getAttribute('inputmode')).toBe('numeric');
-    expect(input().maxLength).toBe(7);
+    expect(input().maxLength).toBe(9);
     expect(input().getAttribute('aria-invalid')).toBe('false');
   });
 
@@ -100,5 +106,36 @@ describe('AmountInput', () => {
     render(<Harness initial={AMOUNT_MAX_VALUE} minimumQuantity={1} multiples={1} />);
     expect(plus().disabled).toBe(true);
     expect(minus().disabled).toBe(false);
+  });
+});
+
+describe("AmountInput with the shop's number format and the stock", () => {
+  it('reads "1 000" as a thousand and keeps the text as typed', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={1} minimumQuantity={1} multiples={1} onChange={onChange} />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '1 000');
+    expect(onChange).toHaveBeenLastCalledWith(1000, null);
+    expect(input().value).toBe('1 000');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says how much is in stock and when the rest comes when the amount exceeds the stock', async () => {
+    render(<Harness initial={1} minimumQuantity={1} multiples={1} stock={250} />);
+    expect(screen.queryByText(/in stock/)).toBeNull();
+    await userEvent.clear(input());
+    await userEvent.type(input(), '300');
+    expect(screen.getByRole('status').textContent).toBe('250 in stock, the rest in about 14 days');
+    await userEvent.clear(input());
+    await userEvent.type(input(), '250');
+    expect(screen.queryByText(/in stock/)).toBeNull();
+  });
+
+  it('no stock notice for an amount that cannot be ordered anyway', async () => {
+    render(<Harness initial={10} minimumQuantity={10} multiples={5} stock={5} />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '12');
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.queryByText(/in stock/)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import {
-  AMOUNT_MAX_LENGTH,
+  AMOUNT_MAX_TEXT_LENGTH,
   type AmountError,
   amountErrorMessage,
   type AmountMessages,
@@ -20,6 +20,8 @@ export interface AmountInputProps {
   onChange: (amount: number, error: AmountError | null) => void;
   minimumQuantity: number;
   multiples: number;
+  /** Units in stock: a valid amount above it gets `messages.stock` (how many now, when the rest). */
+  stock?: number;
   /** Accessible name of the field, e.g. "Quantity". */
   label: string;
   messages?: Partial<AmountMessages>;
@@ -36,6 +38,7 @@ export function AmountInput({
   onChange,
   minimumQuantity,
   multiples,
+  stock,
   label,
   messages,
   decreaseLabel = 'Decrease amount',
@@ -53,6 +56,15 @@ export function AmountInput({
   const [text, setText] = useState(String(value));
   const shown = parseAmount(text, constraints) === value ? text : String(value);
   const error = validateAmount(value, constraints);
+  const noticeId = `${baseId}notice`;
+  const stockMessage = messages?.stock ?? DEFAULT_AMOUNT_MESSAGES.stock;
+  // Ordering more than is in stock is allowed; the notice says so before the order is placed.
+  const notice =
+    !error && stock !== undefined && value > stock
+      ? typeof stockMessage === 'function'
+        ? stockMessage(Math.max(0, stock))
+        : `${stockMessage}: ${Math.max(0, stock)}`
+      : null;
 
   const commit = (amount: number) => {
     setText(String(amount));
@@ -79,11 +91,11 @@ export function AmountInput({
           inputMode="numeric"
           autoComplete="off"
           aria-label={label}
-          maxLength={AMOUNT_MAX_LENGTH}
+          maxLength={AMOUNT_MAX_TEXT_LENGTH}
           value={shown}
           disabled={disabled}
           aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : notice ? noticeId : undefined}
           onChange={(event) => {
             const amount = parseAmount(event.target.value, constraints);
             setText(event.target.value);
@@ -106,6 +118,11 @@ export function AmountInput({
       {error && (
         <p id={errorId} className="ui-amount__error" role="alert">
           {amountErrorMessage(error, { ...DEFAULT_AMOUNT_MESSAGES, ...messages })}
+        </p>
+      )}
+      {notice && (
+        <p id={noticeId} className="ui-amount__notice" role="status">
+          {notice}
         </p>
       )}
     </div>

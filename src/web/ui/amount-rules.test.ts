@@ -23,6 +23,20 @@ describe('parseAmount', () => {
     expect(parseAmount(12.9, by5from10)).toBe(12);
   });
 
+  it("reads the shop's own grouping: spaces, no-break and narrow no-break spaces between thousands", () => {
+    expect(parseAmount('1 000', by5from10)).toBe(1000);
+    expect(parseAmount('1\u00a0000', by5from10)).toBe(1000);
+    expect(parseAmount('1\u202f000', by5from10)).toBe(1000);
+    expect(parseAmount('1 000 000', by5from10)).toBe(1_000_000);
+    expect(parseAmount(' 2 500 ', by5from10)).toBe(2500);
+    expect(parseAmount('9 999 999', by5from10)).toBe(AMOUNT_MAX_VALUE);
+  });
+
+  it('does not join numbers that are not grouped in thousands', () => {
+    expect(parseAmount('1 00', by5from10)).toBe(1);
+    expect(parseAmount('12 3456', by5from10)).toBe(12);
+  });
+
   it('turns anything that is not a number into the minimum', () => {
     expect(parseAmount('', by5from10)).toBe(10);
     expect(parseAmount('abc', by5from10)).toBe(10);
@@ -133,8 +147,11 @@ describe('button availability', () => {
 
 describe('amountErrorMessage with translated sentences', () => {
   it('passes the value to a message function', () => {
-    expect(amountErrorMessage({ type: 'multiplicity', value: 5 }, { minimum: 'Min', multiplicity: (v) => `Must be a multiple of ${v}` })).toBe(
-      'Must be a multiple of 5',
-    );
+    expect(
+      amountErrorMessage(
+        { type: 'multiplicity', value: 5 },
+        { minimum: 'Min', multiplicity: (v) => `Must be a multiple of ${v}` },
+      ),
+    ).toBe('Must be a multiple of 5');
   });
 });

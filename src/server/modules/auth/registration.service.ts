@@ -19,6 +19,7 @@ import { toServerConstraints } from '../../../common/validation/server-constrain
 import { AppError, notFound, validationError, type FieldError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { getMarket, type Language } from '../../../common/markets';
+import { PHONE_INVALID, toE164 } from '../../../common/phone';
 import type { Db } from '../../db/client';
 import type { CustomersService } from '../customers/customers.service';
 import {
@@ -63,6 +64,17 @@ export interface RegistrationDeps {
  * server validates the current step"): each step is validated here, and the final submission
  * validates both again before anything is written.
  */
+/**
+ * The registration phone in E.164, read in the country of step 1 (ADR 022). Step 2 is also checked on
+ * its own, without the country: then only an international number can be checked in full, and a
+ * national one only for its shape until the registration joins both steps.
+ */
+function phoneOf(value: string, country: string | undefined): string | null {
+  if (country || /^\s*(?:\+|00)/.test(value)) return toE164(value, country);
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 5 && digits <= 15 ? value : null;
+}
+
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, customers } = deps;
   const now = deps.now ?? (() => new Date());
@@ -120,7 +132,11 @@ export function createRegistrationService(deps: RegistrationDeps) {
     return { id: row.id };
   }
 
-  async function step2Errors(step: Step2, options: { checkCode: boolean }): Promise<FieldError[]> {
+  async function step2Errors(
+    step: Step2,
+    options: { checkCode: boolean; country?: string },
+  ): Promise<FieldError[]> {
+    const { country } = options;
     const errors: FieldError[] = [];
     if (await emailTaken(db, step.email))
       errors.push({
@@ -129,8 +145,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       });
     if (step.username && (await usernameTaken(db, step.username)))
       errors.push({ field: 'username', message: 'This username is already taken.' });
-    if (step.phone && !/^\+?[0-9 ()-]{6,20}$/.test(step.phone))
-      errors.push({ field: 'phone', message: 'The phone number is not valid.' });
+    // Step 2 alone does not know the country: a national number is checked once step 1 is joined.
+    if (step.phone && !phoneOf(step.phone, country)) errors.push({ field: 'phone', message: PHONE_INVALID });
     const problem = deps.auth.passwordProblem(step.password, [step.email, step.username]);
     if (problem) errors.push({ field: 'password', message: problem });
     if (options.checkCode && errors.length === 0) {
@@ -207,7 +223,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       await deps.rateLimits.consume('registrationIp', caller.ip);
       const errors = [
         ...prefixed('step1', await step1Errors(step1)),
-        ...prefixed('step2', await step2Errors(step2, { checkCode: false })),
+        ...prefixed('step2', await step2Errors(step2, { checkCode: false, country: step1.country })),
       ];
       if (errors.length > 0) throw validationError(errors);
       const checked = await checkCode(step2.email, step2.verificationCode);
@@ -248,7 +264,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
                 username: step2.username || null,
                 firstName: step2.firstName,
                 lastName: step2.lastName,
-                phone: step2.phone || null,
+                phone: step2.phone ? phoneOf(step2.phone, step1.country) : null,
                 language: step2.language,
                 passwordHash,
                 isPrimary: true,
@@ -307,7 +323,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const constraints = toServerConstraints(REGISTRATION_RULES[step]);
       return {
         step,
-        constraints: Object.fromEntries(Object.entries(constraints).map(([field, list]) => [field, [...list]])),
+        constraints: Object.fromEntries(
+          Object.entries(constraints).map(([field, list]) => [field, [...list]]),
+        ),
       };
     },
 

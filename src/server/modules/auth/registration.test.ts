@@ -277,6 +277,7 @@ describe('registration wizard', () => {
     });
     expect(customer.customerNumber).toMatch(/^\d{7}$/);
     expect(customer.contactPerson).toMatchObject({ email, firstName: 'Ewa', isPrimary: true });
+    expect(customer.contactPerson.phone).toBe('+48600100200');
     expect(customer.contactPerson.crc).toMatch(/^[a-z0-9]{40}$/);
     expect((await client.get('/ajax/auth/session')).json<SessionResponse>().customer?.customerNumber).toBe(
       customer.customerNumber,
@@ -347,6 +348,43 @@ describe('registration wizard', () => {
     });
     expect(res.json<LoginResponse>().customer.contactPerson.username).toBe('jan.k');
     expect((await new Client(t.app).login('jan.k', 'solder-and-flux-77')).statusCode).toBe(200);
+  });
+
+  it('reads the phone in the country of step 1 and stores it in E.164; garbage is a clear 422 (ADR 022)', async () => {
+    const client = new Client(t.app, '198.51.100.22');
+    const email = 'anna@berlin.de';
+    await client.post('/ajax/registration/send-verification-code', { email });
+    const code = await codeFor(email);
+    const garbage = await client.post('/ajax/registration/step/2', {
+      ...step2(email, code),
+      phone: 'call me',
+    });
+    expect(garbage.statusCode).toBe(422);
+    expect(garbage.json<ErrorBody>().data).toEqual([
+      { field: 'phone', message: 'The phone number is not valid.' },
+    ]);
+    const german = {
+      country: 'de',
+      customerType: 'person',
+      street: 'Invalidenstraße 1',
+      zipCode: '10115',
+      city: 'Berlin',
+    };
+    const tooShort = await client.post('/ajax/registration', {
+      step1: german,
+      step2: { ...step2(email, code), phone: '030 12' },
+    });
+    expect(tooShort.statusCode, tooShort.body).toBe(422);
+    expect(tooShort.json<ErrorBody>().data).toEqual([
+      { field: 'step2.phone', message: 'The phone number is not valid.' },
+    ]);
+    // A German landline, typed nationally: all of it is kept, with the German country code.
+    const created = await client.post('/ajax/registration', {
+      step1: german,
+      step2: { ...step2(email, code), phone: '030 12345678' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<LoginResponse>().customer.contactPerson.phone).toBe('+493012345678');
   });
 
   it('limits registrations per address', async () => {

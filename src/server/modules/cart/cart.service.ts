@@ -561,6 +561,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         pricePrecision: l.pricePrecision,
         lineNet: l.lineNet,
         stock: l.stock,
+        leadTimeDays: l.leadTimeDays,
         deliveryTime: deliveryTimeOf(l.amount, l.stock, l.leadTimeDays, at),
         amountError: l.amountError,
         endUse: l.endUse,

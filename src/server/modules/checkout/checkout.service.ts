@@ -32,6 +32,7 @@ import type {
 import { IDEMPOTENCY_KEY_PATTERN, PaymentCallbackSchema } from '../../../common/contracts/checkout';
 import type { AddressElement, AddressList } from '../../../common/contracts/customers';
 import { ERP_CODES } from '../../../common/erp-codes';
+import { receiverPhoneE164 } from '../../../common/phone';
 import { AppError, type FieldError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { currencyPrecision, isCurrency, type Currency, type Language } from '../../../common/markets';
@@ -83,6 +84,8 @@ export interface CheckoutDeps {
   orderPricing: OrderPricing;
   pricing: PricingService;
   addresses: AddressesService;
+  /** The order settings of the profile (default delivery and payment, VAT numbers) step 2 starts from. */
+  customerInfo?: { info(customerId: number): Promise<OrderDefaults> };
   mail: MailService;
   /** The test payment operator runs here (PAYMENT_TESTPAY): online payments go through it. */
   testpay: boolean;
@@ -92,6 +95,59 @@ export interface CheckoutDeps {
   publicUrl?: string;
   now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
+}
+
+/** What a customer set up once in the profile, so checkout does not ask again. */
+export interface OrderDefaults {
+  defaultDelivery: string | null;
+  defaultPayment: string | null;
+  vatNumbers: ReadonlyArray<{ country: string; vatNumber: string }>;
+}
+
+const usableAddress = (a: AddressElement) => !a.isArchived && a.isEnabled;
+
+/**
+ * An open order's empty fields from the customer's defaults: the default shipping address, the
+ * default invoice-sending address (else the payer), the order settings' delivery and payment when
+ * they serve that address, and the VAT number of the invoice address. A field the customer chose
+ * stays; a default that does not fit stays unchosen rather than being replaced by a guess.
+ */
+export function withDefaults(
+  form: OrderFormValues,
+  addresses: AddressList,
+  defaults: OrderDefaults | null,
+  isPerson: boolean,
+): OrderFormValues {
+  const next = { ...form };
+  const shippingAll = addresses.shippingAddresses.elements;
+  next.shippingAddressId ??= shippingAll.find((a) => a.isDefault && usableAddress(a))?.addressNumber ?? null;
+  next.invoiceAddressId ??=
+    (
+      addresses.invoiceSendAddresses.elements.find((a) => a.isDefault && usableAddress(a)) ??
+      addresses.payerAddress
+    )?.addressNumber ?? null;
+  const shipping = shippingAll.find((a) => a.addressNumber === next.shippingAddressId);
+  const methods = shipping?.deliveryMethods.elements ?? [];
+  if (!next.shippingCondition && methods.some((m) => m.id === defaults?.defaultDelivery))
+    next.shippingCondition = defaults!.defaultDelivery;
+  const method = methods.find((m) => m.id === next.shippingCondition);
+  if (!next.paymentId && method?.paymentMethods.elements.some((p) => p.id === defaults?.defaultPayment))
+    next.paymentId = defaults!.defaultPayment;
+  if (method?.isAccessPoint && shipping) {
+    next.accessPointId ??= shipping.details.accessPointId;
+    next.receiverPhone ??= shipping.details.receiverPhone;
+    next.receiverEmail ??= shipping.details.receiverEmail;
+  }
+  if (!isPerson && !next.vatEuCountry) {
+    const invoice = [...addresses.invoiceSendAddresses.elements, addresses.payerAddress].find(
+      (a) => a?.addressNumber === next.invoiceAddressId,
+    );
+    next.vatEuCountry =
+      invoice?.details.vatNumber ??
+      defaults?.vatNumbers.find((v) => v.country === invoice?.details.countryCode)?.vatNumber ??
+      null;
+  }
+  return next;
 }
 
 export const PAYMENT_PROVIDER = 'testpay';
@@ -219,16 +275,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   async function context(buyer: Buyer, order: OrderRow, formIn: OrderFormValues): Promise<CheckoutContext> {
     const currency: Currency = isCurrency(order.currency) ? order.currency : 'PLN';
-    const [addresses, priced, rates] = await Promise.all([
+    const open = order.status === 'cart';
+    const [addresses, priced, rates, defaults] = await Promise.all([
       deps.addresses.list(buyer.customerId, buyer.language, { currency }),
       deps.orderPricing.priceOrder(order),
       deps.pricing.exchangeRates(),
+      open && deps.customerInfo ? deps.customerInfo.info(buyer.customerId) : null,
     ]);
+    // An open order starts from the customer's defaults; a placed one shows only what it was given.
+    const filled = open ? withDefaults(formIn, addresses, defaults, buyer.isPerson) : formIn;
     const shippingAll = addresses.shippingAddresses.elements;
-    const shipping = shippingAll.find((a) => a.addressNumber === formIn.shippingAddressId);
+    const shipping = shippingAll.find((a) => a.addressNumber === filled.shippingAddressId);
     const methods = (shipping?.deliveryMethods.elements ?? []) as DeliveryMethodInfo[];
-    const method = methods.find((m) => m.id === formIn.shippingCondition);
-    const form = derive(formIn, addresses, method);
+    const method = methods.find((m) => m.id === filled.shippingCondition);
+    const form = derive(filled, addresses, method);
     const invoiceAll = [
       ...addresses.invoiceSendAddresses.elements,
       ...(addresses.payerAddress ? [addresses.payerAddress] : []),
@@ -575,9 +635,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ...ctx.form,
         vatEuCountry: ctx.form.vatEuCountry ? normaliseVatNumber(ctx.form.vatEuCountry) : null,
       };
-      // Receiver contact only travels with the parcel-locker method.
+      // Receiver contact only travels with the parcel-locker method; its phone is kept in E.164.
       if (!ctx.method?.isAccessPoint)
         Object.assign(form, { accessPointId: null, receiverPhone: null, receiverEmail: null });
+      else if (form.receiverPhone)
+        form.receiverPhone = receiverPhoneE164(
+          form.receiverPhone,
+          ctx.accessPoint?.country ?? ctx.shipping?.details.countryCode,
+        );
       if (!(await updateOrderForm(db, order.id, columnsOf(form)))) throw ORDER_CLOSED();
       return summaryOf(buyer, { ...ctx, form });
     },

@@ -317,9 +317,139 @@ describe('order form', () => {
     const res = await patchForm(company, order.orderNumber, { order: lockerForm(locker) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<CheckoutSummary>()).toMatchObject({
-      form: { invoiceAddressId: payer, accessPointId: locker, receiverPhone: '600100200' },
+      form: { invoiceAddressId: payer, accessPointId: locker, receiverPhone: '+48600100200' },
       accessPoint: { id: locker },
     });
+  });
+
+  it('step 2 starts from the default addresses and the order settings’ delivery and payment (B10)', async () => {
+    const ids = await idsOf('person@demo.shop');
+    const order = await createCartFixture(t.database.db, { ...ids, country: 'de' }, [
+      { productId: product.id, amount: 1 },
+    ]);
+    const list = (await person.get('/ajax/profile/addresses')).json<AddressList>();
+    const home = list.shippingAddresses.elements.find((a) => a.isDefault)!.addressNumber;
+    const payerOfPerson = list.payerAddress!.addressNumber;
+    const step2 = async () => {
+      const res = await person.get(`/ajax/cart/step-2/${order.orderNumber}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CheckoutSummary>();
+    };
+    // Without order settings the addresses are still the customer's defaults.
+    expect((await step2()).form).toMatchObject({
+      shippingAddressId: home,
+      invoiceAddressId: payerOfPerson,
+      shippingCondition: null,
+      paymentId: null,
+    });
+
+    const settings = await person.request({
+      method: 'PUT',
+      url: '/ajax/customer/info',
+      payload: { defaultDelivery: 'courier_de', defaultPayment: 'bank_transfer' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const summary = await step2();
+    expect(summary.form).toMatchObject({
+      shippingAddressId: home,
+      invoiceAddressId: payerOfPerson,
+      shippingCondition: 'courier_de',
+      paymentId: 'bank_transfer',
+    });
+    expect(summary.shippingAddress?.addressNumber).toBe(home);
+    expect(summary.deliveryMethod?.id).toBe('courier_de');
+    expect(summary.paymentMethod?.id).toBe('bank_transfer');
+    expect(summary.missing).toEqual([]);
+    expect(summary.canFinish).toBe(true);
+    // What step 2 shows is what gets placed, without opening the form.
+    const placed = await finish(person, order.orderNumber);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await orderRow(order.orderNumber)).toMatchObject({
+      shippingCondition: 'courier_de',
+      paymentId: 'bank_transfer',
+      shippingAddressNumber: home,
+    });
+
+    // A default delivery that does not go to the address's country is left to choose.
+    await person.request({
+      method: 'PUT',
+      url: '/ajax/customer/info',
+      payload: { defaultDelivery: 'courier_pl' },
+    });
+    const other = await createCartFixture(t.database.db, { ...ids, country: 'de' }, [
+      { productId: product.id, amount: 1 },
+    ]);
+    const unfit = (await person.get(`/ajax/cart/step-2/${other.orderNumber}`)).json<CheckoutSummary>();
+    expect(unfit.form).toMatchObject({ shippingAddressId: home, shippingCondition: null, paymentId: null });
+  });
+
+  it('an address edited after an order was placed leaves the order its own copy (B11)', async () => {
+    const details = {
+      customerName: 'Elektro-Systems, magazyn',
+      street: 'ul. Składowa 9',
+      zipCode: '61-897',
+      city: 'Poznań',
+      countryCode: 'pl',
+      receiverEmail: 'magazyn@firma.pl',
+      receiverPhone: '600 100 200',
+    };
+    const created = await company.post('/ajax/profile/addresses', {
+      details,
+      sales_department: '',
+      role_properties: { role: 'SH', default: false, enabled: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const number = created.json<{ address: { addressNumber: string } }>().address.addressNumber;
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    const form = await patchForm(company, order.orderNumber, { ...courierForm(), shippingAddressId: number });
+    expect(form.statusCode, form.body).toBe(200);
+    expect((await finish(company, order.orderNumber)).statusCode).toBe(200);
+
+    const edit = await company.request({
+      method: 'PUT',
+      url: `/ajax/profile/addresses/${number}`,
+      payload: { details: { ...details, street: 'ul. Portowa 2', zipCode: '80-001', city: 'Gdańsk' } },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const placed = await company.get(`/ajax/order-status/${order.orderNumber}`);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json<{ shippingAddress: Record<string, unknown> }>().shippingAddress).toMatchObject({
+      street: 'ul. Składowa 9',
+      zipCode: '61-897',
+      city: 'Poznań',
+    });
+    expect((await orderRow(order.orderNumber)).shippingAddress).toMatchObject({
+      addressNumber: number,
+      street: 'ul. Składowa 9',
+    });
+    // A cart still open follows the edit: it points at the address, it has no copy yet.
+    const open = await cart([{ productId: product.id, amount: 1 }]);
+    const summary = await patchForm(company, open.orderNumber, {
+      ...courierForm(),
+      shippingAddressId: number,
+    });
+    expect(summary.json<CheckoutSummary>().shippingAddress).toMatchObject({ street: 'ul. Portowa 2' });
+  });
+
+  it('takes a Polish locker receiver typed with +48 and spaces (spec §5: nine digits), kept in E.164', async () => {
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    const locker = await activeLocker();
+    for (const typed of ['+48 600 100 200', '600 100 200', '0048600100200']) {
+      const res = await patchForm(company, order.orderNumber, {
+        ...lockerForm(locker),
+        receiverPhone: typed,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<CheckoutSummary>().form.receiverPhone).toBe('+48600100200');
+      expect((await orderRow(order.orderNumber)).receiverPhone).toBe('+48600100200');
+    }
+    // Still nine Polish digits: a German number is no receiver for a Polish locker.
+    const german = await patchForm(company, order.orderNumber, {
+      ...lockerForm(locker),
+      receiverPhone: '+49 30 12345678',
+    });
+    expect(german.statusCode).toBe(422);
+    expect(german.json<ErrorBody>().data?.[0]?.field).toBe('receiverPhone');
   });
 
   it('refuses unknown fields, and another customer’s order is not found (erpCode 20)', async () => {
@@ -350,7 +480,11 @@ describe('order form', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ valid: boolean; data: Array<{ field: string }> }>();
     expect(body.valid).toBe(false);
-    expect(body.data.map((d) => d.field)).toEqual(expect.arrayContaining(['shippingAddressId', 'paymentId']));
+    // The shipping address is the customer's default (B10); the rest of the locker form is missing.
+    expect(body.data.map((d) => d.field)).toEqual(
+      expect.arrayContaining(['accessPointId', 'receiverPhone', 'paymentId']),
+    );
+    expect(body.data.map((d) => d.field)).not.toContain('shippingAddressId');
     const step1 = (
       await company.post(`/ajax/order/${order.orderNumber}/step/1`, '', {
         'content-type': 'application/x-www-form-urlencoded',

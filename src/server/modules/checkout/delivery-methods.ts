@@ -4,7 +4,13 @@
  */
 import type { DeliveryMethod, PaymentMethod } from '../../../common/contracts/checkout';
 import { translate } from '../../../common/i18n';
-import { currencyPrecision, isCurrency, type Currency, type Language } from '../../../common/markets';
+import {
+  currencyPrecision,
+  findMarket,
+  isCurrency,
+  type Currency,
+  type Language,
+} from '../../../common/markets';
 import { convertFromPln, roundHalfUp } from '../../../common/money';
 import type { Db } from '../../db/client';
 import type { PricingService } from '../pricing/pricing.service';
@@ -96,4 +102,19 @@ export type DeliveryCatalog = ReturnType<typeof createDeliveryCatalog>;
 export function publicMethod(method: DeliveryMethodInfo): DeliveryMethod {
   const { countries: _countries, ...rest } = method;
   return rest;
+}
+
+/**
+ * A method's name where methods of every country are listed together (the order settings): the
+ * service and its carrier, and the country when it serves one ("Courier – Poland (DPD Polska)"), so
+ * nine couriers are not nine times "Courier".
+ */
+export function deliveryChoiceName(
+  method: { nameKey: string; masterName: string; countries: readonly string[] },
+  language: Language,
+): string {
+  const service = translate(language, method.nameKey);
+  const only = method.countries.length === 1 ? findMarket(method.countries[0]!) : undefined;
+  const where = only ? ` – ${translate(language, only.nameKey)}` : '';
+  return `${service}${where} (${method.masterName})`;
 }

@@ -87,6 +87,33 @@ export async function updateAddressState(
   });
 }
 
+/** New details of one of the customer's addresses; null when the customer has no such address. */
+export async function updateAddressDetails(
+  db: Db,
+  customerId: number,
+  addressNumber: string,
+  details: Pick<
+    AddressInsert,
+    | 'customerName'
+    | 'street'
+    | 'zipCode'
+    | 'city'
+    | 'country'
+    | 'vatNumber'
+    | 'receiverEmail'
+    | 'receiverPhone'
+  >,
+): Promise<AddressRow | null> {
+  const [row] = await db
+    .update(customerAddresses)
+    .set(details)
+    .where(
+      and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.addressNumber, addressNumber)),
+    )
+    .returning();
+  return row ?? null;
+}
+
 export async function deleteAddress(db: Db, customerId: number, addressNumber: string): Promise<boolean> {
   const rows = await db
     .delete(customerAddresses)

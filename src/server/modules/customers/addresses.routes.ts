@@ -10,6 +10,7 @@ import {
   AddressNumberParamsSchema,
   AddressRoleParamsSchema,
   AddressStateChangeSchema,
+  AddressUpdateSchema,
 } from '../../../common/contracts/customers';
 import type { Language } from '../../../common/markets';
 import { endpoint } from '../../http/endpoint';
@@ -53,6 +54,21 @@ export async function addressesRoutes(app: FastifyInstance, services: Services):
       const me = await owner(request);
       reply.code(201);
       return { address: await addresses.create(me.customerId, me.country, body, me.language) };
+    },
+  });
+
+  endpoint(app, {
+    method: 'PUT',
+    url: '/ajax/profile/addresses/:number',
+    operationId: 'customer_address_update',
+    summary: 'Edits the details of a shipping or invoice-sending address; placed orders keep their copy',
+    tags: ['customer'],
+    params: AddressNumberParamsSchema,
+    body: AddressUpdateSchema,
+    response: AddressElementSchema,
+    handler: async ({ params, body }, request) => {
+      const me = await owner(request);
+      return addresses.update(me.customerId, me.country, params.number, body.details, me.language);
     },
   });
 

@@ -1,6 +1,7 @@
 import { normaliseZipCode } from '../../../common/accounts';
 import type {
   AddressCreate,
+  AddressDetailsInput,
   AddressElement,
   AddressList,
   AddressRole,
@@ -16,6 +17,7 @@ import {
   insertAddress,
   selectAddress,
   selectAddresses,
+  updateAddressDetails,
   updateAddressState,
   type AddressRow,
 } from './addresses.repository';
@@ -25,10 +27,18 @@ const DELIVERY_COUNTRIES = MARKETS.filter((m) => m.siteCode !== 'ux').map((m) =>
 
 /** Delivery methods per country in a currency (checkout's delivery catalogue). */
 export interface DeliveryMethodsSource {
-  forCountries(countries: readonly string[], currency: string, language: Language): Promise<Map<string, DeliveryMethod[]>>;
+  forCountries(
+    countries: readonly string[],
+    currency: string,
+    language: Language,
+  ): Promise<Map<string, DeliveryMethod[]>>;
 }
 
-function toElement(row: AddressRow, language: Language, methods: readonly DeliveryMethod[] = []): AddressElement {
+function toElement(
+  row: AddressRow,
+  language: Language,
+  methods: readonly DeliveryMethod[] = [],
+): AddressElement {
   const market = findMarket(row.country);
   return {
     addressNumber: row.addressNumber,
@@ -50,12 +60,18 @@ function toElement(row: AddressRow, language: Language, methods: readonly Delive
     },
     // Spec §3: what can be delivered to the address, and how it can be paid (BP addresses get none).
     deliveryMethods: {
-      elements: row.role === 'BP' ? [] : methods.map(({ countries: _c, ...m }: DeliveryMethod & { countries?: unknown }) => m),
+      elements:
+        row.role === 'BP'
+          ? []
+          : methods.map(({ countries: _c, ...m }: DeliveryMethod & { countries?: unknown }) => m),
     },
   };
 }
 
 const ADDRESS_NOT_FOUND = 'No such address in your account.';
+const PAYER_CHANGES_WITH_COMPANY =
+  'The payer address is your company’s registered address; it changes with the company data.';
+const currencyOf = (country: string) => getMarket(country).currency;
 
 /**
  * Profile addresses (spec §2 /profile/account/addresses, §7 Address): SH shipping, ZO invoice
@@ -75,7 +91,11 @@ export function createAddressesService(db: Db, deps: { deliveryMethods?: Deliver
      * The customer's addresses; shipping and invoice-sending ones carry the delivery methods to their
      * country with costs in `currency` (default: the currency of the customer's market).
      */
-    async list(customerId: number, language: Language, opts: { currency?: string } = {}): Promise<AddressList> {
+    async list(
+      customerId: number,
+      language: Language,
+      opts: { currency?: string } = {},
+    ): Promise<AddressList> {
       const rows = await selectAddresses(db, customerId);
       const payer = rows.find((r) => r.role === 'BP' && r.isDefault) ?? rows.find((r) => r.role === 'BP');
       const currency = opts.currency ?? getMarket(payer?.country).currency;
@@ -103,13 +123,7 @@ export function createAddressesService(db: Db, deps: { deliveryMethods?: Deliver
     ): Promise<AddressElement> {
       const role = input.role_properties.role;
       if (role === 'BP') {
-        throw validationError([
-          {
-            field: 'role_properties.role',
-            message:
-              'The payer address is your company’s registered address; it changes with the company data.',
-          },
-        ]);
+        throw validationError([{ field: 'role_properties.role', message: PAYER_CHANGES_WITH_COMPANY }]);
       }
       const allowed = countries(role, customerCountry, language).map((c) => c.code);
       if (!allowed.includes(input.details.countryCode)) {
@@ -138,6 +152,46 @@ export function createAddressesService(db: Db, deps: { deliveryMethods?: Deliver
         isArchived: false,
       });
       return toElement(row, language);
+    },
+
+    /**
+     * Edits an address's details in place: the number, kind and state stay, so carts pointing at it
+     * follow the edit. Placed orders keep the copy taken when they were placed.
+     */
+    async update(
+      customerId: number,
+      customerCountry: string,
+      addressNumber: string,
+      details: AddressDetailsInput,
+      language: Language,
+    ): Promise<AddressElement> {
+      const current = await selectAddress(db, customerId, addressNumber);
+      if (!current) throw notFound(ADDRESS_NOT_FOUND);
+      if (current.role === 'BP') throw new AppError(409, PAYER_CHANGES_WITH_COMPANY);
+      const allowed = countries(current.role as AddressRole, customerCountry, language).map((c) => c.code);
+      if (!allowed.includes(details.countryCode)) {
+        throw validationError([
+          { field: 'details.countryCode', message: 'Addresses of this kind cannot be in this country.' },
+        ]);
+      }
+      const zipCode = normaliseZipCode(details.countryCode, details.zipCode);
+      if (!zipCode)
+        throw validationError([{ field: 'details.zipCode', message: 'The postal code is not valid.' }]);
+      const row = await updateAddressDetails(db, customerId, addressNumber, {
+        customerName: details.customerName,
+        street: details.street,
+        zipCode,
+        city: details.city,
+        country: details.countryCode,
+        vatNumber: details.vatNumber || null,
+        receiverEmail: details.receiverEmail || null,
+        receiverPhone: details.receiverPhone || null,
+      });
+      if (!row) throw notFound(ADDRESS_NOT_FOUND);
+      const methods = deps.deliveryMethods
+        ? await deps.deliveryMethods.forCountries([row.country], currencyOf(customerCountry), language)
+        : new Map<string, DeliveryMethod[]>();
+      return toElement(row, language, methods.get(row.country));
     },
 
     async changeState(

@@ -77,7 +77,7 @@ describe('profile addresses', () => {
     expect(address).toMatchObject({
       role: 'SH',
       isDefault: true,
-      details: { zipCode: '61-897', receiverPhone: '600100200' },
+      details: { zipCode: '61-897', receiverPhone: '+48600100200' },
     });
     const shipping = (await list(company)).shippingAddresses.elements;
     expect(shipping.filter((a) => a.isDefault).map((a) => a.addressNumber)).toEqual([address.addressNumber]);
@@ -106,6 +106,75 @@ describe('profile addresses', () => {
       expect(res.json<ErrorBody>().data?.[0]?.field).toBe(field);
     }
     expect((await list(company)).shippingAddresses.elements.length).toBe(before);
+  });
+
+  it('stores phones in E.164, national numbers read in the address country (ADR 022)', async () => {
+    const create = (countryCode: string, zipCode: string, receiverPhone: string) =>
+      company.post(
+        '/ajax/profile/addresses',
+        newAddress({ details: { ...newAddress().details, countryCode, zipCode, receiverPhone } }),
+      );
+    const polish = await create('pl', '61-897', '+48 600 200 300');
+    expect(polish.statusCode, polish.body).toBe(201);
+    expect(polish.json<{ address: AddressElement }>().address.details.receiverPhone).toBe('+48600200300');
+    // A German landline keeps every digit: it was cut to nine and saved as 030123456 before.
+    const german = await create('de', '10115', '030 12345678');
+    expect(german.statusCode, german.body).toBe(201);
+    expect(german.json<{ address: AddressElement }>().address.details.receiverPhone).toBe('+493012345678');
+    for (const garbage of ['call me', '12', '+48 600 200 300 400 500 600']) {
+      const refused = await create('pl', '61-897', garbage);
+      expect(refused.statusCode, garbage).toBe(422);
+      expect(refused.json<ErrorBody>().data).toEqual([
+        { field: 'details.receiverPhone', message: 'The phone number is not valid.' },
+      ]);
+    }
+  });
+
+  it('edits an address in place: same number, new details, phone in E.164; bad input is a 422', async () => {
+    const created = (await company.post('/ajax/profile/addresses', newAddress())).json<{
+      address: AddressElement;
+    }>().address;
+    const edited = await company.request({
+      method: 'PUT',
+      url: `/ajax/profile/addresses/${created.addressNumber}`,
+      payload: {
+        details: {
+          ...newAddress().details,
+          street: 'ul. Nowa 1',
+          countryCode: 'de',
+          zipCode: '10115',
+          city: 'Berlin',
+          receiverPhone: '030 12345678',
+        },
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<AddressElement>()).toMatchObject({
+      addressNumber: created.addressNumber,
+      role: 'SH',
+      details: { street: 'ul. Nowa 1', city: 'Berlin', countryCode: 'de', receiverPhone: '+493012345678' },
+    });
+    const listed = (await list(company)).shippingAddresses.elements.find(
+      (a) => a.addressNumber === created.addressNumber,
+    );
+    expect(listed?.details.street).toBe('ul. Nowa 1');
+    // The methods follow the new country.
+    expect(listed?.deliveryMethods.elements.map((m) => m.id)).not.toContain('courier_pl');
+
+    const bad = await company.request({
+      method: 'PUT',
+      url: `/ajax/profile/addresses/${created.addressNumber}`,
+      payload: { details: { ...newAddress().details, zipCode: 'nope' } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<ErrorBody>().data?.[0]?.field).toBe('details.zipCode');
+    const payer = (await list(company)).payerAddress!;
+    const payerEdit = await company.request({
+      method: 'PUT',
+      url: `/ajax/profile/addresses/${payer.addressNumber}`,
+      payload: { details: newAddress().details },
+    });
+    expect(payerEdit.statusCode).toBe(409);
   });
 
   it('changes state: default, archive, restore; the default can be neither archived nor deleted', async () => {
@@ -180,6 +249,12 @@ describe('profile addresses', () => {
       payload: { address_number: target.addressNumber, role_properties: { archived: true } },
     });
     expect(patch.statusCode).toBe(404);
+    const edit = await person.request({
+      method: 'PUT',
+      url: `/ajax/profile/addresses/${target.addressNumber}`,
+      payload: { details: { ...newAddress().details, street: 'ul. Cudza 13' } },
+    });
+    expect(edit.statusCode).toBe(404);
     expect(
       (await list(company)).shippingAddresses.elements.find((a) => a.addressNumber === target.addressNumber),
     ).toEqual(target);

@@ -1,5 +1,8 @@
 import type { CustomerInfo, CustomerInfoUpdate } from '../../../common/contracts/customer-profile';
+import { translate } from '../../../common/i18n';
+import type { Language } from '../../../common/markets';
 import type { Db } from '../../db/client';
+import { deliveryChoiceName } from '../checkout/delivery-methods';
 import {
   replaceVatNumbers,
   selectMethodChoices,
@@ -48,8 +51,14 @@ export function createCustomerInfoService(db: Db, options: { now?: () => Date } 
       return info(customerId);
     },
 
-    /** Methods checkout offers, to choose the defaults from (empty until checkout defines them). */
-    methodChoices: () => selectMethodChoices(db),
+    /** Methods checkout offers, named for a list of every country's methods, to choose defaults from. */
+    async methodChoices(language: Language) {
+      const { delivery, payment } = await selectMethodChoices(db);
+      return {
+        delivery: delivery.map((m) => ({ id: m.id, name: deliveryChoiceName(m, language) })),
+        payment: payment.map((m) => ({ id: m.id, name: translate(language, m.nameKey) })),
+      };
+    },
   };
 }
 

@@ -109,7 +109,10 @@ describe('customer info (GET and PUT /ajax/customer/info)', () => {
   it('is scoped by the session: another customer sees and changes only their own', async () => {
     const theirs = await info(person);
     expect(theirs.vatNumbers).toEqual([]);
-    await put(person, { vatNumbers: [{ country: 'de', vatNumber: 'DE999999999' }], defaultDelivery: 'pickup' });
+    await put(person, {
+      vatNumbers: [{ country: 'de', vatNumber: 'DE999999999' }],
+      defaultDelivery: 'pickup',
+    });
     expect((await info(company)).vatNumbers).toEqual([{ country: 'hu', vatNumber: 'HU12345678' }]);
     expect((await info(company)).defaultDelivery).toBe('courier_dpd');
     expect((await info(person)).defaultDelivery).toBe('pickup');
@@ -125,5 +128,27 @@ describe('customer info (GET and PUT /ajax/customer/info)', () => {
       headers: { cookie: [...company.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     expect(noMarker.statusCode).toBe(403);
+  });
+});
+
+describe('the methods the order settings offer', () => {
+  it('names every delivery method by its service and, for one-country methods, the country (B10)', async () => {
+    const { delivery, payment } = await t.services.customerInfo.methodChoices('en');
+    const names = delivery.map((m) => m.name);
+    // Nine couriers were all called "Courier".
+    expect(new Set(names).size).toBe(names.length);
+    expect(delivery).toEqual(
+      expect.arrayContaining([
+        { id: 'courier_pl', name: 'Courier – Poland (DPD Polska)' },
+        { id: 'courier_de', name: 'Courier – Germany (DPD Deutschland)' },
+        { id: 'parcel_locker', name: 'Parcel locker – Poland (InPost Paczkomat)' },
+        { id: 'express_air', name: 'Express (air freight) (UPS Express Saver)' },
+      ]),
+    );
+    expect(payment).toEqual(
+      expect.arrayContaining([{ id: 'bank_transfer', name: 'Bank transfer (proforma invoice)' }]),
+    );
+    const polish = await t.services.customerInfo.methodChoices('pl');
+    expect(polish.delivery.find((m) => m.id === 'courier_hu')?.name).toBe('Kurier – Węgry (DPD Hungária)');
   });
 });

@@ -129,12 +129,17 @@ export async function upsertPreferences(
 
 /** The delivery and payment methods checkout offers (ids and name keys), to choose defaults from. */
 export async function selectMethodChoices(db: Db): Promise<{
-  delivery: Array<{ id: string; nameKey: string }>;
+  delivery: Array<{ id: string; nameKey: string; masterName: string; countries: string[] }>;
   payment: Array<{ id: string; nameKey: string }>;
 }> {
   const [delivery, payment] = await Promise.all([
     db
-      .select({ id: deliveryMethods.id, nameKey: deliveryMethods.nameKey })
+      .select({
+        id: deliveryMethods.id,
+        nameKey: deliveryMethods.nameKey,
+        masterName: deliveryMethods.masterName,
+        countries: deliveryMethods.countries,
+      })
       .from(deliveryMethods)
       .orderBy(asc(deliveryMethods.sortOrder), asc(deliveryMethods.id)),
     db

@@ -14,8 +14,9 @@ import type {
   Customer,
 } from '../../../common/contracts/auth';
 import type { Terms, TermsUpdate } from '../../../common/contracts/customers';
-import { AppError, notFound } from '../../../common/errors';
+import { AppError, notFound, validationError } from '../../../common/errors';
 import { isLanguage } from '../../../common/markets';
+import { PHONE_INVALID, toE164 } from '../../../common/phone';
 import type { Db } from '../../db/client';
 import {
   insertContactPerson,
@@ -223,11 +224,15 @@ export function createCustomersService(db: Db) {
     ): Promise<{ id: number; crc: string }> {
       const taken = { field: 'email', message: 'An account with this e-mail address already exists.' };
       if (await emailTaken(db, person.email)) throw new AppError(409, taken.message, { data: [taken] });
+      // A colleague's number is read in the customer's country and kept in E.164 (ADR 022).
+      const country = (await selectContactPersonsOf(db, customerId))[0]?.country;
+      const phone = person.phone ? toE164(person.phone, country) : null;
+      if (person.phone && !phone) throw validationError([{ field: 'phone', message: PHONE_INVALID }]);
       const crc = randomAlphanumeric(40);
       try {
         const id = await insertContactPerson(db, {
           ...person,
-          phone: person.phone || null,
+          phone,
           customerId,
           crc,
           passwordHash,

@@ -122,6 +122,28 @@ describe('terms (GET and PUT /ajax/terms)', () => {
 });
 
 describe('contact persons', () => {
+  it("stores a colleague's phone in E.164, read in the customer's country; garbage is a 422", async () => {
+    const add = (email: string, phone: string) =>
+      company.post('/ajax/customer/contact-person', {
+        firstName: 'Piotr',
+        lastName: 'Nowak',
+        email,
+        phone,
+        language: 'pl',
+      });
+    const bad = await add('piotr.bad@firma.pl', '12');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<ErrorBody>().data).toEqual([
+      { field: 'phone', message: 'The phone number is not valid.' },
+    ]);
+    const res = await add('piotr.nowak@firma.pl', '600 200 300');
+    expect(res.statusCode, res.body).toBe(201);
+    const listed = (await company.get('/ajax/customer/contact-persons'))
+      .json<{ contactPersons: Array<{ email: string; phone: string | null }> }>()
+      .contactPersons.find((p) => p.email === 'piotr.nowak@firma.pl');
+    expect(listed?.phone).toBe('+48600200300');
+  });
+
   it('adds a colleague who sets a password through the mailed link, then removes them', async () => {
     const res = await company.post('/ajax/customer/contact-person', {
       firstName: 'Jan',

@@ -3,6 +3,7 @@ import type { ProductSummary } from '../../../common/contracts/catalog';
 import { canShowOrderButton, displayPermissions } from '../../../common/product-status';
 import { AFTER_LOGIN_ACTION_EVENT } from '../../../common/accounts';
 import { useT } from '../../lib/i18n';
+import { useFormat } from '../../lib/use-format';
 import { AmountInput } from '../../ui/amount-input';
 import { Tooltip } from '../../ui/tooltip';
 import { useRequireLogin } from '../auth/login-modal';
@@ -13,19 +14,32 @@ import { useRequireLogin } from '../auth/login-modal';
  * through the after-login action; for customers the same `afterLoginAction` event is fired at
  * once, so the cart handles one event whichever way the order started.
  */
-export function OrderBox({ product, compact = false, onAmountChange }: { product: ProductSummary; compact?: boolean; onAmountChange?: (amount: number) => void }) {
+export function OrderBox({
+  product,
+  compact = false,
+  onAmountChange,
+}: {
+  product: ProductSummary;
+  compact?: boolean;
+  /** The amount to price, or null while what was typed cannot be ordered (no total for it). */
+  onAmountChange?: (amount: number | null) => void;
+}) {
   const t = useT();
+  const format = useFormat();
   const requireLogin = useRequireLogin();
   const [amount, setAmount] = useState(product.minimumQuantity);
   const [valid, setValid] = useState(true);
   const permissions = displayPermissions(product.permissions);
+  const lead = product.leadTimeDays;
   if (!canShowOrderButton(product.flags, permissions)) return null;
   // No price to order at ("On request"): the cart would refuse it (422), so no order button.
   if (product.priceGroup === null) return <AskForPrice compact={compact} />;
 
   const order = () => {
     const action = { type: 'addToCart', symbol: product.symbol, amount };
-    requireLogin(action, () => window.dispatchEvent(new CustomEvent(AFTER_LOGIN_ACTION_EVENT, { detail: action })));
+    requireLogin(action, () =>
+      window.dispatchEvent(new CustomEvent(AFTER_LOGIN_ACTION_EVENT, { detail: action })),
+    );
   };
 
   return (
@@ -40,19 +54,30 @@ export function OrderBox({ product, compact = false, onAmountChange }: { product
         minimumQuantity={product.minimumQuantity}
         multiples={product.multiples}
         value={amount}
+        // Stock the customer may not see is not told through the notice either.
+        stock={permissions.SHOW_STOCK ? product.stock.count : undefined}
         onChange={(next, error) => {
           setAmount(next);
           setValid(error === null);
-          onAmountChange?.(next);
+          onAmountChange?.(error === null ? next : null);
         }}
         messages={{
           minimum: (min: number) => t('amountInput.minimumAmount', { min }),
           multiplicity: (multiple: number) => t('amountInput.multiplicity', { multiple }),
+          stock: (count: number) =>
+            lead === null
+              ? t('amountInput.stockNoticeUnknown', { count: format.number(count) })
+              : t('amountInput.stockNotice', { count: format.number(count), days: lead }),
         }}
         increaseLabel={t('amountInput.increase')}
         decreaseLabel={t('amountInput.decrease')}
       />
-      <button type="button" className="button button--primary order-box__button" disabled={!valid} onClick={order}>
+      <button
+        type="button"
+        className="button button--primary order-box__button"
+        disabled={!valid}
+        onClick={order}
+      >
         {t('product.addToCart')}
       </button>
     </div>
