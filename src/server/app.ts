@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { TrustProxy } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -40,12 +41,20 @@ export interface AppOptions {
   publicUrl?: string;
   /** Milliseconds a page rendered for anonymous visitors is reused (production web only; 0 = off). */
   pageCacheTtlMs?: number;
-  /** Believe X-Forwarded-* headers (TRUST_PROXY). */
-  trustProxy?: boolean;
+  /** Believe X-Forwarded-* headers from this many hops or these proxies (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
   /** Accounts: sessions, mail, captcha, rate limits (REDIS_URL, SMTP_URL, TURNSTILE_*, SESSION_*). */
   accounts?: ServicesOptions;
   /** Serve the outbox at /dev/mailbox (DEV_MAILBOX; never on by default in production). */
   devMailbox?: boolean;
+}
+
+/**
+ * A hop count as a trust function (what Fastify does with a number, which its types do not take):
+ * the socket's peer is hop 0, the right-most X-Forwarded-For entry hop 1, and so on.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** How long shutdown waits for requests in flight before it closes the services anyway. */
@@ -57,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // A request id from the edge (load balancer) is kept in the logs; otherwise Fastify makes one.
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     logController: new QuietAbortsLogController(),
   });
   app.decorate('endpoints', []);

@@ -30,6 +30,10 @@ async function main(): Promise<void> {
       searchCacheTtlMs: config.searchCacheTtlMs,
       warmCatalogueListings: true,
       einvoiceLinkKey: config.einvoiceLinkKey,
+      passwordQueue: {
+        ...(config.passwordHashConcurrency !== undefined && { concurrency: config.passwordHashConcurrency }),
+        ...(config.passwordHashQueue !== undefined && { queueLimit: config.passwordHashQueue }),
+      },
     },
   });
   if (config.env === 'production' && !config.publicUrl) {

@@ -12,6 +12,11 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { localCaptchaVerifier, turnstileVerifier, type CaptchaVerifier } from './modules/auth/captcha';
 import type { PasswordCost } from './modules/auth/passwords';
 import {
+  createPasswordQueue,
+  defaultPasswordQueueOptions,
+  type PasswordQueueOptions,
+} from './modules/auth/password-queue';
+import {
   createRateLimits,
   postgresCounterStore,
   redisCounterStore,
@@ -46,6 +51,10 @@ export interface ServicesOptions {
   sessionAbsoluteHours?: number;
   /** Tests lower the scrypt cost to keep hundreds of logins fast; production keeps the default. */
   passwordCost?: PasswordCost;
+  /** How many password hashes run at once and wait (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
+  passwordQueue?: Partial<PasswordQueueOptions>;
+  /** How a login slowed down by its account's limit waits (tests record instead of waiting). */
+  loginDelay?: (ms: number) => Promise<void>;
   /** Replaces the captcha verifier (tests of the Turnstile path). */
   captcha?: CaptchaVerifier;
   now?: () => Date;
@@ -162,6 +171,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
     customers,
     captcha,
     passwordCost: options.passwordCost,
+    passwordQueue: createPasswordQueue({ ...defaultPasswordQueueOptions(), ...options.passwordQueue }),
+    delay: options.loginDelay,
     now: options.now,
   });
   const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
@@ -190,7 +201,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     content: createContentService(database.db, catalog),
     relations,
     compare: createCompareService(database.db, { catalog, pricing, relations }),
-    tinyUrls: createTinyUrlService(database.db),
+    tinyUrls: createTinyUrlService(database.db, rateLimits),
     customers,
     addresses,
     sessions,

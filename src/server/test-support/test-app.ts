@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { TrustProxy } from '../config';
 import type { Services, ServicesOptions } from '../services';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../db/seed/accounts';
 import type { PasswordCost } from '../modules/auth/passwords';
@@ -28,7 +29,7 @@ export interface TestAppOptions {
   demoAccounts?: boolean;
   accounts?: ServicesOptions;
   publicUrl?: string;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   devMailbox?: boolean;
   pageCacheTtlMs?: number;
 }
