@@ -126,13 +126,18 @@ export function createAuthService(deps: AuthDeps) {
       (await rateLimits.isMarked(deviceKey(person.id, caller.deviceToken)));
     const over = await rateLimits.hit('loginAccount', name);
     if (over > 0 && !known) await delay(loginSlowdownMs(over));
-    const valid = person ? await verify(password, person.passwordHash) : (await burnOneHash(password), false);
+    const giveBack = () =>
+      Promise.all([rateLimits.release('loginIp', caller.ip), rateLimits.release('loginAccount', name)]);
+    let valid: boolean;
+    try {
+      valid = person ? await verify(password, person.passwordHash) : (await burnOneHash(password), false);
+    } catch (error) {
+      // Refused by a full password queue: no password was checked, so the attempt is not held against anyone.
+      await Promise.all([giveBack(), rateLimits.release('loginAccountIp', pair)]);
+      throw error;
+    }
     if (!person || !valid) throw new AppError(401, INVALID_CREDENTIALS);
-    await Promise.all([
-      rateLimits.release('loginIp', caller.ip),
-      rateLimits.release('loginAccount', name),
-      rateLimits.reset('loginAccountIp', pair),
-    ]);
+    await Promise.all([giveBack(), rateLimits.reset('loginAccountIp', pair)]);
     if (needsRehash(person.passwordHash, cost)) await updatePasswordHash(db, person.id, await hash(password));
     return person;
   }

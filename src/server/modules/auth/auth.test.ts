@@ -142,6 +142,28 @@ describe('sessions', () => {
     expect(((left as unknown as { rows: unknown[] }).rows ?? left).length).toBe(0);
   });
 
+  it('with SESSION_IDLE_MINUTES=1, keeps a session used every 15 s (issue 15)', async () => {
+    let clock = Date.now();
+    const short = await createTestApp({
+      seedProducts: 0,
+      demoAccounts: true,
+      accounts: { sessionIdleMinutes: 1, now: () => new Date(clock) },
+    });
+    try {
+      const client = new Client(short.app);
+      expect((await client.login('company@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
+      for (let i = 1; i <= 12; i++) {
+        clock += 15_000;
+        const session = (await client.get('/ajax/auth/session')).json<SessionResponse>();
+        expect(session.customer, `after ${i * 15} s`).not.toBeNull();
+      }
+      clock += 61_000;
+      expect((await client.get('/ajax/auth/session')).json<SessionResponse>().customer).toBeNull();
+    } finally {
+      await short.close();
+    }
+  });
+
   it('keeps a busy session alive, but not past the absolute timeout', async () => {
     const client = new Client(t.app);
     await client.login('company@demo.shop', DEMO_PASSWORD);
