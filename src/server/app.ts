@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { TrustProxy } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -47,8 +48,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Milliseconds a page rendered for anonymous visitors is reused (production web only; 0 = off). */
   pageCacheTtlMs?: number;
-  /** Believe X-Forwarded-* headers (TRUST_PROXY). */
-  trustProxy?: boolean;
+  /** Believe X-Forwarded-* headers from this many hops or these proxies (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
   /**
    * Services: sessions, mail, captcha, rate limits, payments (REDIS_URL, SMTP_URL, TURNSTILE_*,
    * SESSION_*, PAYMENT_*). The local captcha and the test payment operator are off unless asked for.
@@ -65,6 +66,14 @@ export interface AppOptions {
 
 const SORT_PRICE_REFRESH_MS = 60 * 60_000;
 
+/**
+ * A hop count as a trust function (what Fastify does with a number, which its types do not take):
+ * the socket's peer is hop 0, the right-most X-Forwarded-For entry hop 1, and so on.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** How long shutdown waits for requests in flight before it closes the services anyway. */
 const SHUTDOWN_DRAIN_MS = 8_000;
 
@@ -74,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // A request id from the edge (load balancer) is kept in the logs; otherwise Fastify makes one.
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     logController: new QuietAbortsLogController(),
     // Refusals of the router and of Node's HTTP parser answer in the error shape too.
     frameworkErrors,
@@ -186,6 +195,10 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       searchCacheTtlMs: config.searchCacheTtlMs,
       warmCatalogueListings: true,
       einvoiceLinkKey: config.einvoiceLinkKey,
+      passwordQueue: {
+        ...(config.passwordHashConcurrency !== undefined && { concurrency: config.passwordHashConcurrency }),
+        ...(config.passwordHashQueue !== undefined && { queueLimit: config.passwordHashQueue }),
+      },
     },
   };
 }

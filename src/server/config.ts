@@ -1,6 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { publicOrigin } from './http/public-origin';
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy understands it: false, a number of proxy hops in front of the
+ * shop (the client is that many addresses from the right of X-Forwarded-For), or the proxies'
+ * addresses and CIDR ranges. `true` means one hop: Fastify's own `true` would believe the left-most
+ * address, which the client writes itself, so per-address limits could be dodged with a made-up header.
+ */
+export type TrustProxy = false | number | string[];
+
+const TrustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): TrustProxy => {
+    const text = value.trim().toLowerCase();
+    if (['false', '0', 'no', 'off'].includes(text)) return false;
+    if (['true', 'yes', 'on'].includes(text)) return 1;
+    if (/^\d+$/.test(text)) return Math.min(Number(text), 10);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => {
+      const [address, bits, ...rest] = entry.split('/');
+      const family = isIP(address ?? '');
+      if (family === 0 || rest.length > 0) return true;
+      if (bits === undefined) return false;
+      return !/^\d+$/.test(bits) || Number(bits) > (family === 4 ? 32 : 128);
+    });
+    if (entries.length === 0 || bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `Use false, true (one proxy), a number of proxy hops, or proxy addresses/CIDR ranges separated by commas${bad.length ? ` (not: ${bad.join(', ')})` : ''}.`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /**
  * The only reader of process.env. Every variable the shop understands is listed here (and in the
@@ -19,7 +54,7 @@ const ConfigSchema = z.object({
   // production; else http://localhost:<PORT>. Never taken from a request (Host can be anything).
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL.' }).optional(),
   // Only behind a proxy that sets X-Forwarded-*: otherwise clients could claim any host or address.
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: TrustProxySchema,
   // Anonymous pages are reused this long (a CDN-style micro-cache); 0 turns it off.
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Search matches and facet counts are reused this long for the same query and filters (per process,
@@ -43,6 +78,9 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.')
     .optional(),
+  // Password hashes (scrypt, 128 MiB each) computed at once, and how many may wait (ADR 017).
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   // The outbox viewer at /dev/mailbox; on by default outside production.
@@ -76,7 +114,7 @@ export type Config = {
   logLevel: string;
   /** The public origin (scheme, host, port; no path): PUBLIC_URL, else http://localhost:<port>. */
   publicUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   pageCacheTtlMs: number;
   searchCacheTtlMs: number;
   version: string;
@@ -88,6 +126,8 @@ export type Config = {
   turnstileVerifyUrl: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  passwordHashConcurrency: number | undefined;
+  passwordHashQueue: number | undefined;
   einvoiceLinkKey: string | undefined;
   devMailbox: boolean;
   demoAccounts: boolean;
@@ -143,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     turnstileVerifyUrl: c.TURNSTILE_VERIFY_URL,
     sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: c.SESSION_ABSOLUTE_HOURS,
+    passwordHashConcurrency: c.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueue: c.PASSWORD_HASH_QUEUE,
     einvoiceLinkKey: c.EINVOICE_LINK_KEY ?? (c.NODE_ENV === 'production' ? undefined : DEV_EINVOICE_LINK_KEY),
     devMailbox: c.DEV_MAILBOX ?? c.NODE_ENV !== 'production',
     // Never in production, whatever the variable says: the demo passwords are in the README.

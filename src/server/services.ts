@@ -17,6 +17,11 @@ import {
 } from './modules/auth/captcha';
 import type { PasswordCost } from './modules/auth/passwords';
 import {
+  createPasswordQueue,
+  defaultPasswordQueueOptions,
+  type PasswordQueueOptions,
+} from './modules/auth/password-queue';
+import {
   createRateLimits,
   postgresCounterStore,
   redisCounterStore,
@@ -56,6 +61,10 @@ export interface ServicesOptions {
   sessionAbsoluteHours?: number;
   /** Tests lower the scrypt cost to keep hundreds of logins fast; production keeps the default. */
   passwordCost?: PasswordCost;
+  /** How many password hashes run at once and wait (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
+  passwordQueue?: Partial<PasswordQueueOptions>;
+  /** How a login slowed down by its account's limit waits (tests record instead of waiting). */
+  loginDelay?: (ms: number) => Promise<void>;
   /** Replaces the captcha verifier (tests of the Turnstile path). */
   captcha?: CaptchaVerifier;
   now?: () => Date;
@@ -187,6 +196,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
     customers,
     captcha,
     passwordCost: options.passwordCost,
+    passwordQueue: createPasswordQueue({ ...defaultPasswordQueueOptions(), ...options.passwordQueue }),
+    delay: options.loginDelay,
     now: options.now,
   });
   const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
@@ -215,7 +226,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     content: createContentService(database.db, catalog),
     relations,
     compare: createCompareService(database.db, { catalog, pricing, relations }),
-    tinyUrls: createTinyUrlService(database.db),
+    tinyUrls: createTinyUrlService(database.db, rateLimits),
     customers,
     addresses,
     sessions,

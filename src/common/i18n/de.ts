@@ -493,6 +493,7 @@ export const de: Messages = {
       register: 'Registrieren',
       invalidCredentials: 'Anmeldename oder Passwort ist falsch.',
       tooManyAttempts: 'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {{seconds}} s erneut.',
+      busy: 'Der Shop prüft gerade viele Passwörter. Bitte versuchen Sie es gleich noch einmal.',
       alreadyLoggedIn: 'Sie sind angemeldet als {{name}}.',
       goHome: 'Zur Startseite',
       failed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',

@@ -490,6 +490,7 @@ export const en = {
       register: 'Register',
       invalidCredentials: 'The login or password is incorrect.',
       tooManyAttempts: 'Too many failed attempts. Try again in {{seconds}} s.',
+      busy: 'The shop is busy checking passwords. Please try again in a moment.',
       alreadyLoggedIn: 'You are logged in as {{name}}.',
       goHome: 'Go to the home page',
       failed: 'Logging in failed. Please try again.',

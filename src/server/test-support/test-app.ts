@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appOptionsFromConfig, buildApp, type AppOptions } from '../app';
-import type { Config } from '../config';
+import type { Config, TrustProxy } from '../config';
 import type { Services, ServicesOptions } from '../services';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../db/seed/accounts';
 import type { PasswordCost } from '../modules/auth/passwords';
@@ -29,7 +29,7 @@ export interface TestAppOptions {
   demoAccounts?: boolean;
   accounts?: ServicesOptions;
   publicUrl?: string;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   devMailbox?: boolean;
   pageCacheTtlMs?: number;
   /**

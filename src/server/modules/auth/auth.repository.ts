@@ -118,11 +118,25 @@ export async function selectLatestVerificationCode(
   return row ?? null;
 }
 
-export async function countVerificationAttempt(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * Takes one of a code's attempts before the guess is compared, in one statement: of simultaneous
+ * guesses only `max` get an attempt, whatever the interleaving. False when none is left.
+ */
+export async function claimVerificationAttempt(db: Db, id: number, max: number): Promise<boolean> {
+  const rows = await db
     .update(emailVerificationCodes)
     .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
-    .where(eq(emailVerificationCodes.id, id));
+    .where(and(eq(emailVerificationCodes.id, id), lt(emailVerificationCodes.attempts, max)))
+    .returning({ id: emailVerificationCodes.id });
+  return rows.length > 0;
+}
+
+/** A right guess gives its attempt back: checking the step and registering both look at the code. */
+export async function returnVerificationAttempt(db: Db, id: number): Promise<void> {
+  await db
+    .update(emailVerificationCodes)
+    .set({ attempts: sql`${emailVerificationCodes.attempts} - 1` })
+    .where(and(eq(emailVerificationCodes.id, id), gt(emailVerificationCodes.attempts, 0)));
 }
 
 /** Claims a code for a registration inside the caller's transaction; false when already used. */

@@ -23,7 +23,10 @@ import {
   startSession,
 } from '../../plugins/session';
 import type { Services } from '../../services';
-import type { Caller } from './auth.service';
+import { DEVICE_TTL_MS, type Caller } from './auth.service';
+
+/** The known-device cookie (ADR 017): a random token the accounts this browser logged in to know. */
+export const DEVICE_COOKIE = 'device';
 
 export interface AuthRouteOptions {
   /** The public origin (http/public-origin.ts): mails link there, never to the request's Host. */
@@ -31,7 +34,7 @@ export interface AuthRouteOptions {
 }
 
 export function callerOf(request: FastifyRequest, publicUrl: string): Caller {
-  return { ip: request.ip, origin: publicUrl };
+  return { ip: request.ip, origin: publicUrl, deviceToken: request.cookies[DEVICE_COOKIE] };
 }
 
 const NoContent = z.undefined();
@@ -47,9 +50,16 @@ export async function authRoutes(
   async function logIn(
     request: FastifyRequest,
     reply: Parameters<typeof startSession>[1],
-    identity: { customerId: number; contactPersonId: number },
+    { deviceToken, ...identity }: { customerId: number; contactPersonId: number; deviceToken: string },
   ) {
     await startSession(request, reply, identity);
+    reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecureRequest(request),
+      maxAge: Math.floor(DEVICE_TTL_MS / 1000),
+    });
     const customer = await auth.customerOf(identity);
     if (await customers.loginAlert(identity.customerId)) {
       // Read by the page script (spec §4 after-login alert), so not HttpOnly; it says only "there is one".

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   Customer,
   LoginRequest,
@@ -35,6 +36,7 @@ import {
   verifyPassword,
   type PasswordCost,
 } from './passwords';
+import { createPasswordQueue, defaultPasswordQueueOptions, type PasswordQueue } from './password-queue';
 import type { RateLimits } from './rate-limits';
 import type { SessionService } from './sessions.service';
 
@@ -45,6 +47,11 @@ export const RESET_TOKEN_TTL_MS = 3600_000;
 /** A new contact person has three days to set a password; after that, "forgot password" works. */
 export const INVITATION_TTL_MS = 72 * 3600_000;
 const RESET_TOKEN_LENGTH = 40;
+/** A browser that has logged in to an account is known to it this long (ADR 017). */
+export const DEVICE_TTL_MS = 180 * 24 * 3600_000;
+const DEVICE_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** The longest a login waits when its account is under a guessing flood from unknown devices. */
+export const LOGIN_SLOWDOWN_MAX_MS = 5_000;
 
 export interface AuthDeps {
   db: Db;
@@ -54,6 +61,10 @@ export interface AuthDeps {
   customers: CustomersService;
   captcha: CaptchaVerifier;
   passwordCost?: PasswordCost;
+  /** Every scrypt of the process goes through it; one per process (bounded, ADR 017). */
+  passwordQueue?: PasswordQueue;
+  /** How a slowed-down login waits (tests record it instead of waiting). */
+  delay?: (ms: number) => Promise<void>;
   now?: () => Date;
 }
 
@@ -62,6 +73,8 @@ export interface Caller {
   ip: string;
   /** Origin for links in mails (PUBLIC_URL, else the request's). */
   origin: string;
+  /** The browser's known-device cookie, when it has one. */
+  deviceToken?: string;
 }
 
 export interface Identity {
@@ -72,36 +85,68 @@ export interface Identity {
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const normaliseLogin = (login: string) => login.trim().toLowerCase();
+const deviceKey = (contactPersonId: number, token: string) => `device:${contactPersonId}:${sha256(token)}`;
+
+/** 0.5 s for the first login past the account's limit, doubling up to the maximum. */
+export const loginSlowdownMs = (over: number) =>
+  Math.min(LOGIN_SLOWDOWN_MAX_MS, 500 * 2 ** Math.min(Math.max(over, 1) - 1, 10));
 
 export function createAuthService(deps: AuthDeps) {
   const { db, rateLimits, customers } = deps;
   const cost = deps.passwordCost ?? DEFAULT_PASSWORD_COST;
   const now = deps.now ?? (() => new Date());
+  const delay = deps.delay ?? ((ms: number) => sleep(ms));
+  const queue = deps.passwordQueue ?? createPasswordQueue(defaultPasswordQueueOptions());
+  const hash = (password: string) => queue.run(() => hashPassword(password, cost));
+  const verify = (password: string, stored: string) => queue.run(() => verifyPassword(password, stored));
 
   // Unknown logins still pay for one hash, so response time does not tell which accounts exist.
   let dummyHash: Promise<string> | undefined;
   const burnOneHash = async (password: string) => {
-    dummyHash ??= hashPassword('not a real password', cost);
-    await verifyPassword(password, await dummyHash);
+    dummyHash ??= hash('not a real password');
+    await verify(password, await dummyHash);
   };
 
-  async function checkCredentials(login: string, password: string, ip: string): Promise<LoginRow> {
+  /**
+   * Every attempt is counted before any hashing, each by one atomic increment, so simultaneous
+   * guesses see distinct counts and those past the limit never cost a hash; a success gives its
+   * attempt back. Refusals key on the address and on the pair (account, address); the account's
+   * own limit only slows logins down, and not those from a device it knows (ADR 017).
+   */
+  async function checkCredentials(login: string, password: string, caller: Caller): Promise<LoginRow> {
     const name = normaliseLogin(login);
-    // Limits are checked before any hashing: a flood of guesses costs the attacker, not the CPU.
-    await rateLimits.check('loginAccount', name);
-    await rateLimits.check('loginIp', ip);
+    const pair = `${name}|${caller.ip}`;
+    await rateLimits.consume('loginIp', caller.ip);
+    await rateLimits.consume('loginAccountIp', pair);
     const person = await selectLoginByName(db, name);
-    const valid = person
-      ? await verifyPassword(password, person.passwordHash)
-      : (await burnOneHash(password), false);
-    if (!person || !valid) {
-      await Promise.all([rateLimits.count('loginAccount', name), rateLimits.count('loginIp', ip)]);
-      throw new AppError(401, INVALID_CREDENTIALS);
+    const known =
+      person !== null &&
+      caller.deviceToken !== undefined &&
+      DEVICE_TOKEN_SHAPE.test(caller.deviceToken) &&
+      (await rateLimits.isMarked(deviceKey(person.id, caller.deviceToken)));
+    const over = await rateLimits.hit('loginAccount', name);
+    if (over > 0 && !known) await delay(loginSlowdownMs(over));
+    const giveBack = () =>
+      Promise.all([rateLimits.release('loginIp', caller.ip), rateLimits.release('loginAccount', name)]);
+    let valid: boolean;
+    try {
+      valid = person ? await verify(password, person.passwordHash) : (await burnOneHash(password), false);
+    } catch (error) {
+      // Refused by a full password queue: no password was checked, so the attempt is not held against anyone.
+      await Promise.all([giveBack(), rateLimits.release('loginAccountIp', pair)]);
+      throw error;
     }
-    await rateLimits.reset('loginAccount', name);
-    if (needsRehash(person.passwordHash, cost))
-      await updatePasswordHash(db, person.id, await hashPassword(password, cost));
+    if (!person || !valid) throw new AppError(401, INVALID_CREDENTIALS);
+    await Promise.all([giveBack(), rateLimits.reset('loginAccountIp', pair)]);
+    if (needsRehash(person.passwordHash, cost)) await updatePasswordHash(db, person.id, await hash(password));
     return person;
+  }
+
+  /** The browser's device token (a new one when it has none), now known to the person's account. */
+  async function rememberDevice(contactPersonId: number, token: string | undefined): Promise<string> {
+    const device = token && DEVICE_TOKEN_SHAPE.test(token) ? token : randomBytes(32).toString('base64url');
+    await rateLimits.mark(deviceKey(contactPersonId, device), DEVICE_TTL_MS);
+    return device;
   }
 
   async function customerOf(identity: {
@@ -144,16 +189,20 @@ export function createAuthService(deps: AuthDeps) {
     customerOf,
 
     /** Spec: POST /ajax/auth/login with an e-mail or username; 401 for bad credentials. */
-    async login(request: LoginRequest, caller: Caller): Promise<Identity> {
-      const person = await checkCredentials(request.login, request.password, caller.ip);
-      return { customerId: person.customerId, contactPersonId: person.id };
+    async login(request: LoginRequest, caller: Caller): Promise<Identity & { deviceToken: string }> {
+      const person = await checkCredentials(request.login, request.password, caller);
+      return {
+        customerId: person.customerId,
+        contactPersonId: person.id,
+        deviceToken: await rememberDevice(person.id, caller.deviceToken),
+      };
     },
 
     /** The ZBL login: a captcha first, then credentials of a ZBL account. */
     async loginZbl(
       request: { login: string; password: string; captchaToken: string },
       caller: Caller,
-    ): Promise<Identity> {
+    ): Promise<Identity & { deviceToken: string }> {
       if (deps.captcha.kind === 'unavailable') {
         throw new AppError(
           503,
@@ -165,11 +214,15 @@ export function createAuthService(deps: AuthDeps) {
           data: [{ field: 'cf-turnstile-response', message: 'The security check failed. Please try again.' }],
         });
       }
-      const person = await checkCredentials(request.login, request.password, caller.ip);
+      const person = await checkCredentials(request.login, request.password, caller);
       if (person.kind !== 'zbl') {
         throw new AppError(403, 'This login is for ZBL business accounts. Please use the standard login.');
       }
-      return { customerId: person.customerId, contactPersonId: person.id };
+      return {
+        customerId: person.customerId,
+        contactPersonId: person.id,
+        deviceToken: await rememberDevice(person.id, caller.deviceToken),
+      };
     },
 
     /**
@@ -196,7 +249,10 @@ export function createAuthService(deps: AuthDeps) {
       person: { firstName: string; lastName: string; email: string; phone: string; language: string },
       caller: Caller,
     ): Promise<{ crc: string }> {
-      const unguessable = await hashPassword(randomBytes(32).toString('base64url'), cost);
+      // Each invitation is a mail to an address the customer typed, and a hash: limited both ways.
+      await rateLimits.consume('invitationIp', caller.ip);
+      await rateLimits.consume('invitationCustomer', String(identity.customerId));
+      const unguessable = await hash(randomBytes(32).toString('base64url'));
       const { id, crc } = await customers.addContactPerson(identity.customerId, person, unguessable);
       await mailPasswordLink(
         { id, email: person.email, language: person.language },
@@ -223,12 +279,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!person) throw validationError([{ field: 'token', message: RESET_TOKEN_INVALID }]);
       const problem = newPasswordError(request.password, [person.email, person.username ?? ''], 'password');
       if (problem) throw problem;
-      const consumed = await consumeResetToken(
-        db,
-        tokenHash,
-        now(),
-        await hashPassword(request.password, cost),
-      );
+      const consumed = await consumeResetToken(db, tokenHash, now(), await hash(request.password));
       if (!consumed) throw validationError([{ field: 'token', message: RESET_TOKEN_INVALID }]);
       await deps.sessions.destroyAllOf(consumed.contactPersonId);
       const language: Language = isLanguage(person.language) ? person.language : 'en';
@@ -248,14 +299,12 @@ export function createAuthService(deps: AuthDeps) {
     ): Promise<void> {
       const person = await selectLoginById(db, identity.contactPersonId);
       if (!person) throw new AppError(401, 'You are not logged in.');
-      await rateLimits.check('loginAccount', person.email);
-      if (!(await verifyPassword(request.currentPassword, person.passwordHash))) {
-        await Promise.all([
-          rateLimits.count('loginAccount', person.email),
-          rateLimits.count('loginIp', caller.ip),
-        ]);
+      // Counted before hashing, as logins are: a stolen session must not become a guessing oracle.
+      const pair = `${normaliseLogin(person.email)}|${caller.ip}`;
+      await rateLimits.consume('loginAccountIp', pair);
+      if (!(await verify(request.currentPassword, person.passwordHash)))
         throw validationError([{ field: 'currentPassword', message: 'The current password is incorrect.' }]);
-      }
+      await rateLimits.release('loginAccountIp', pair);
       if (request.newPassword === request.currentPassword) {
         throw validationError([
           { field: 'newPassword', message: 'The new password must differ from the current one.' },
@@ -267,7 +316,7 @@ export function createAuthService(deps: AuthDeps) {
         'newPassword',
       );
       if (problem) throw problem;
-      await updatePasswordHash(db, person.id, await hashPassword(request.newPassword, cost));
+      await updatePasswordHash(db, person.id, await hash(request.newPassword));
       await deps.sessions.destroyAllOf(person.id, identity.idHash);
       const language: Language = isLanguage(person.language) ? person.language : 'en';
       await deps.mail.send({
@@ -278,7 +327,8 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    hashPassword: (password: string) => hashPassword(password, cost),
+    hashPassword: hash,
+    passwordQueue: queue,
     passwordProblem,
   };
 }

@@ -5,6 +5,7 @@ import { LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
 import type { LoginResponse, SessionResponse } from '../../../common/contracts/auth';
 import type { ErrorBody } from '../../../common/errors';
 import { Client, cookieFrom, setCookieLine, XHR } from '../../test-support/http';
+import { loadConfig } from '../../config';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -141,6 +142,28 @@ describe('sessions', () => {
     expect(((left as unknown as { rows: unknown[] }).rows ?? left).length).toBe(0);
   });
 
+  it('with SESSION_IDLE_MINUTES=1, keeps a session used every 15 s (issue 15)', async () => {
+    let clock = Date.now();
+    const short = await createTestApp({
+      seedProducts: 0,
+      demoAccounts: true,
+      accounts: { sessionIdleMinutes: 1, now: () => new Date(clock) },
+    });
+    try {
+      const client = new Client(short.app);
+      expect((await client.login('company@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
+      for (let i = 1; i <= 12; i++) {
+        clock += 15_000;
+        const session = (await client.get('/ajax/auth/session')).json<SessionResponse>();
+        expect(session.customer, `after ${i * 15} s`).not.toBeNull();
+      }
+      clock += 61_000;
+      expect((await client.get('/ajax/auth/session')).json<SessionResponse>().customer).toBeNull();
+    } finally {
+      await short.close();
+    }
+  });
+
   it('keeps a busy session alive, but not past the absolute timeout', async () => {
     const client = new Client(t.app);
     await client.login('company@demo.shop', DEMO_PASSWORD);
@@ -200,7 +223,7 @@ describe('sessions', () => {
 
 describe('secure cookies behind a trusted proxy, and the sweep', () => {
   it('uses the __Host- cookie when a trusted proxy says the request came over HTTPS', async () => {
-    const proxied = await createTestApp({ seedProducts: 0, demoAccounts: true, trustProxy: true });
+    const proxied = await createTestApp({ seedProducts: 0, demoAccounts: true, trustProxy: 1 });
     try {
       const login = (proto: string) =>
         proxied.app.inject({
@@ -346,7 +369,7 @@ describe('rate limits of failed logins', () => {
     expect((await client.login('zone.gross@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
     // When the window ends, the account works again: no lockout longer than the window.
     await exec(
-      sql`update rate_limit_counters set reset_at = now() - interval '1 second' where key like 'loginAccount:zone.net%'`,
+      sql`update rate_limit_counters set reset_at = now() - interval '1 second' where key like 'loginAccount%zone.net%'`,
     );
     expect((await client.login('zone.net@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
   });
@@ -381,6 +404,178 @@ describe('rate limits of failed logins', () => {
       payload: { login: 'x@demo.shop', password: 'y' },
     });
     expect(other.statusCode).toBe(401);
+  });
+});
+
+describe('failed logins are counted before hashing (issue 15)', () => {
+  it('of 60 simultaneous wrong passwords for one account from one address, only 10 are checked', async () => {
+    const ip = '198.51.100.60';
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/ajax/auth/login',
+          headers: XHR,
+          remoteAddress: ip,
+          payload: { login: 'soletrader@demo.shop', password: `parallel-guess-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    expectError(answers.find((a) => a.statusCode === 429)!.json(), 429);
+  });
+
+  it('hashes at most the configured number of passwords at once and refuses beyond its queue with 503', async () => {
+    const busy = await createTestApp({
+      seedProducts: 0,
+      demoAccounts: true,
+      accounts: { passwordQueue: { concurrency: 1, queueLimit: 2 } },
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          busy.app.inject({
+            method: 'POST',
+            url: '/ajax/auth/login',
+            headers: XHR,
+            remoteAddress: `198.51.100.${100 + i}`,
+            payload: { login: 'company@demo.shop', password: `flood-${i}` },
+          }),
+        ),
+      );
+      const stats = busy.services.auth.passwordQueue.stats();
+      expect(stats.maxRunning).toBe(1);
+      expect(stats.running).toBe(0);
+      for (const answer of answers) {
+        expect([401, 503]).toContain(answer.statusCode);
+        expectError(answer.json(), answer.statusCode);
+      }
+      const refused = answers.filter((a) => a.statusCode === 503);
+      expect(refused).toHaveLength(stats.refused);
+      for (const answer of refused) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      // The line empties: the owner logs in afterwards.
+      expect((await new Client(busy.app).login('company@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('failed logins counted in Redis (issue 15)', () => {
+  it('of 60 simultaneous wrong passwords for one account from one address, only 10 are checked', async () => {
+    const onRedis = await createTestApp({
+      seedProducts: 0,
+      demoAccounts: true,
+      accounts: { redisUrl: process.env.TEST_REDIS_URL, loginDelay: async () => {} },
+    });
+    try {
+      // Redis outlives the test database: an address of its own for this run.
+      const ip = `100.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${process.pid % 250}`;
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          onRedis.app.inject({
+            method: 'POST',
+            url: '/ajax/auth/login',
+            headers: XHR,
+            remoteAddress: ip,
+            payload: { login: 'soletrader@demo.shop', password: `parallel-guess-${i}` },
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    } finally {
+      await onRedis.close();
+    }
+  });
+});
+
+describe('strangers cannot lock an owner out (issue 15, ADR 017)', () => {
+  let slow: TestApp;
+  const delays: number[] = [];
+
+  beforeAll(async () => {
+    slow = await createTestApp({
+      seedProducts: 0,
+      demoAccounts: true,
+      accounts: { loginDelay: async (ms) => void delays.push(ms) },
+    });
+  });
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it('15 failures from elsewhere slow the owner down but let the right password in, and not at all on a known device', async () => {
+    const owner = new Client(slow.app);
+    expect((await owner.login('person@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
+    const device = owner.cookies.get('device');
+    expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(setCookieLine(await new Client(slow.app).login('zbl@demo.shop', DEMO_PASSWORD), 'device')).toMatch(
+      /HttpOnly/,
+    );
+
+    for (let i = 0; i < 15; i++) {
+      const stranger = new Client(slow.app, `192.0.2.${(i % 3) + 1}`);
+      expect((await stranger.login('person@demo.shop', `guess-${i}`)).statusCode).toBe(401);
+    }
+    expect(delays.length).toBeGreaterThan(0);
+
+    // From a new address without the device cookie: slowed down, never refused.
+    delays.length = 0;
+    const elsewhere = new Client(slow.app, '192.0.2.200');
+    expect((await elsewhere.login('person@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect(delays.length).toBe(1);
+
+    // From the browser that logged in before: no wait at all.
+    delays.length = 0;
+    const known = new Client(slow.app, '192.0.2.201');
+    known.cookies.set('device', device!);
+    expect((await known.login('person@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect(delays).toEqual([]);
+
+    // A made-up device cookie is no pass.
+    const forged = new Client(slow.app, '192.0.2.202');
+    forged.cookies.set('device', 'A'.repeat(43));
+    expect((await forged.login('person@demo.shop', 'still-guessing')).statusCode).toBe(401);
+    expect(delays.length).toBe(1);
+  });
+
+  it('blocks reset mails of an address for minutes, not an hour', async () => {
+    let last = { statusCode: 0, headers: {} as Record<string, unknown> };
+    for (let i = 0; i < 4; i++)
+      last = await new Client(slow.app).post('/ajax/profile/password/reset-request', {
+        email: 'private@demo.shop',
+      });
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(600);
+  });
+});
+
+describe('TRUST_PROXY=true (issue 15)', () => {
+  it('takes the address one hop from the right of X-Forwarded-For, so a made-up left part does not dodge the limit', async () => {
+    const proxied = await createTestApp({
+      seedProducts: 0,
+      trustProxy: loadConfig({ TRUST_PROXY: 'true' }).trustProxy,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await proxied.app.inject({
+          method: 'POST',
+          url: '/ajax/auth/login',
+          headers: { ...XHR, 'x-forwarded-for': `10.9.8.${i + 1}, 203.0.113.50` },
+          remoteAddress: '127.0.0.1',
+          payload: { login: `nobody-${i}@demo.shop`, password: 'wrong-password' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -30,6 +30,12 @@ export async function readCounter(db: Db, key: string): Promise<CounterRow | nul
   return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
 }
 
+export async function releaseCounter(db: Db, key: string): Promise<void> {
+  await db.execute(
+    sql`update rate_limit_counters set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`,
+  );
+}
+
 export async function deleteCounter(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
 }

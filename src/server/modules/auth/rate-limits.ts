@@ -6,6 +6,7 @@ import {
   deleteExpiredCounters,
   incrementCounter,
   readCounter,
+  releaseCounter,
   type CounterRow,
 } from './rate-limit.repository';
 
@@ -17,6 +18,8 @@ import {
 export interface CounterStore {
   increment(key: string, windowMs: number): Promise<CounterRow>;
   read(key: string): Promise<CounterRow | null>;
+  /** Gives one counted attempt back (it turned out to be a success), never below zero. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Drops counters whose window ended long ago (Redis expires its keys itself). */
   sweep(): Promise<number>;
@@ -26,6 +29,7 @@ export function postgresCounterStore(db: Db): CounterStore {
   return {
     increment: (key, windowMs) => incrementCounter(db, key, windowMs),
     read: (key) => readCounter(db, key),
+    release: (key) => releaseCounter(db, key),
     reset: (key) => deleteCounter(db, key),
     sweep: () => deleteExpiredCounters(db),
   };
@@ -53,6 +57,14 @@ export function redisCounterStore(redis: Redis, prefix = 'rl:'): CounterStore {
         ? null
         : { count: Number(value), resetAt: new Date(Date.now() + ttl) };
     },
+    async release(key) {
+      // Lua keeps the check and the decrement one step, so a count never goes below zero.
+      await redis.eval(
+        "local v = tonumber(redis.call('GET', KEYS[1])) if v and v > 0 then redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
@@ -70,7 +82,19 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const RATE_RULES = {
-  /** Failed logins of one account (spec: at most 10 a minute). */
+  /**
+   * Failed logins of one account from one address (spec: at most 10 a minute): refused beyond it.
+   * Keyed by the pair, so strangers guessing from elsewhere cannot lock the owner out (ADR 017).
+   */
+  loginAccountIp: {
+    limit: 10,
+    windowMs: MINUTE,
+    message: 'Too many failed login attempts for this account.',
+  },
+  /**
+   * Failed logins of one account from everywhere: beyond it logins are slowed down, never refused,
+   * and not at all from a device the account has logged in from before (ADR 017).
+   */
   loginAccount: { limit: 10, windowMs: MINUTE, message: 'Too many failed login attempts for this account.' },
   /** Failed logins from one address: an office behind one address still has room. */
   loginIp: { limit: 30, windowMs: MINUTE, message: 'Too many failed login attempts from your network.' },
@@ -85,9 +109,13 @@ export const RATE_RULES = {
     windowMs: HOUR,
     message: 'Too many verification codes were requested from your network.',
   },
+  /**
+   * Reset mails of one address: minutes, not an hour, so a stranger's requests delay the owner
+   * briefly at most; the link of the last mail sent keeps working meanwhile (ADR 017).
+   */
   resetAccount: {
     limit: 3,
-    windowMs: HOUR,
+    windowMs: 10 * MINUTE,
     message: 'Too many password reset e-mails were requested for this address.',
   },
   resetIp: {
@@ -100,6 +128,23 @@ export const RATE_RULES = {
     limit: 5,
     windowMs: HOUR,
     message: 'Too many e-invoice activation e-mails were requested for this account.',
+  },
+  /** Invitations of contact persons by one customer: each is a mail to an address the customer typed. */
+  invitationCustomer: {
+    limit: 10,
+    windowMs: HOUR,
+    message: 'Too many contact persons were invited from this account. Please try again later.',
+  },
+  invitationIp: {
+    limit: 20,
+    windowMs: HOUR,
+    message: 'Too many contact persons were invited from your network. Please try again later.',
+  },
+  /** Short links: each may add a row, a generous limit keeps a script from filling the table. */
+  tinyUrlIp: {
+    limit: 120,
+    windowMs: MINUTE,
+    message: 'Too many short links were created from your network.',
   },
 } as const satisfies Record<string, RateRule>;
 
@@ -126,15 +171,25 @@ export function createRateLimits(store: CounterStore, rules: Record<RateRuleName
       if (counter.count > rule.limit)
         throw new TooManyRequestsError(rule.message, secondsUntil(counter.resetAt));
     },
-    /** Refuses when the limit is already reached, without counting (failed logins count afterwards). */
-    async check(name: RateRuleName, subject: string): Promise<void> {
+    /**
+     * Counts one attempt and tells how far past the limit it is (0: within), without refusing: for
+     * limits that slow down instead. One atomic increment, so parallel attempts get distinct counts.
+     */
+    async hit(name: RateRuleName, subject: string): Promise<number> {
       const rule = rules[name];
-      const counter = await store.read(keyOf(name, subject));
-      if (counter && counter.count >= rule.limit)
-        throw new TooManyRequestsError(rule.message, secondsUntil(counter.resetAt));
+      const counter = await store.increment(keyOf(name, subject), rule.windowMs);
+      return Math.max(0, counter.count - rule.limit);
     },
-    async count(name: RateRuleName, subject: string): Promise<void> {
-      await store.increment(keyOf(name, subject), rules[name].windowMs);
+    /** Gives back an attempt counted before the work (a login that succeeded). */
+    async release(name: RateRuleName, subject: string): Promise<void> {
+      await store.release(keyOf(name, subject));
+    },
+    /** Whether a marker (a known device) is live: a counter used as a set member with a lifetime. */
+    async isMarked(key: string): Promise<boolean> {
+      return (await store.read(`mark:${key}`)) !== null;
+    },
+    async mark(key: string, ttlMs: number): Promise<void> {
+      await store.increment(`mark:${key}`, ttlMs);
     },
     async reset(name: RateRuleName, subject: string): Promise<void> {
       await store.reset(keyOf(name, subject));

@@ -31,9 +31,10 @@ import {
 import type { MailService } from '../mail/mail.service';
 import { verificationCodeMail, welcomeMail } from '../mail/mail.templates';
 import {
-  countVerificationAttempt,
+  claimVerificationAttempt,
   insertVerificationCode,
   selectLatestVerificationCode,
+  returnVerificationAttempt,
   useVerificationCode,
 } from './auth.repository';
 import { sha256, type AuthService, type Caller, type Identity } from './auth.service';
@@ -125,10 +126,10 @@ export function createRegistrationService(deps: RegistrationDeps) {
   async function checkCode(email: string, code: string): Promise<{ id: number } | FieldError> {
     const row = await selectLatestVerificationCode(db, email, now());
     if (!row || row.attempts >= VERIFICATION_MAX_ATTEMPTS) return wrongCode;
-    if (row.codeHash !== codeHash(email, code)) {
-      await countVerificationAttempt(db, row.id);
-      return wrongCode;
-    }
+    // The attempt is taken before the comparison, so a burst of guesses cannot outrun the count.
+    if (!(await claimVerificationAttempt(db, row.id, VERIFICATION_MAX_ATTEMPTS))) return wrongCode;
+    if (row.codeHash !== codeHash(email, code)) return wrongCode;
+    await returnVerificationAttempt(db, row.id);
     return { id: row.id };
   }
 

@@ -308,6 +308,27 @@ describe('registration wizard', () => {
     expect(right.json<ErrorBody>().data?.[0]?.field).toBe('verificationCode');
   });
 
+  it('counts a burst of guesses before checking them: the right code after 30 simultaneous wrong ones is refused', async () => {
+    const client = new Client(t.app);
+    const email = 'burst@firma.pl';
+    await client.post('/ajax/registration/send-verification-code', { email });
+    const code = await codeFor(email);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) =>
+        client.post('/ajax/registration/step/2', step2(email, wrong(i))),
+      ),
+      client.post('/ajax/registration/step/2', step2(email, code)),
+    ]);
+    for (const answer of answers) expect(answer.statusCode).toBe(422);
+    const attempts = await t.services.database.db.execute(
+      sql`select attempts from email_verification_codes where email = ${email}`,
+    );
+    expect(
+      ((attempts as unknown as { rows: Array<{ attempts: number }> }).rows ?? attempts)[0]!.attempts,
+    ).toBe(5);
+  });
+
   it('refuses an expired code', async () => {
     const client = new Client(t.app);
     const email = 'late@firma.pl';

@@ -17,8 +17,13 @@ export interface ActiveSession {
   createdAt: Date;
 }
 
-/** Writing "last seen" on every request would turn each read into a write; once a minute is enough. */
+/**
+ * Writing "last seen" on every request would turn each read into a write, so it is written once a
+ * minute at most, and at least every tenth of the idle limit: a session then never ends more than a
+ * tenth of the limit early (with a 1-minute limit, once a minute would end a busy session).
+ */
 const TOUCH_EVERY_MS = 60_000;
+const TOUCH_FRACTION = 0.1;
 
 export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
@@ -33,6 +38,7 @@ const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function createSessionService(store: SessionStore, options: SessionOptions) {
   const now = options.now ?? (() => new Date());
+  const touchEveryMs = Math.min(TOUCH_EVERY_MS, options.idleMs * TOUCH_FRACTION);
   const expiryOf = (createdAt: Date, lastSeenAt: Date) =>
     new Date(Math.min(lastSeenAt.getTime() + options.idleMs, createdAt.getTime() + options.absoluteMs));
 
@@ -78,7 +84,7 @@ export function createSessionService(store: SessionStore, options: SessionOption
         await store.destroy(idHash);
         return null;
       }
-      if (at.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      if (at.getTime() - row.lastSeenAt.getTime() >= touchEveryMs) {
         await store.touch(idHash, at, expiryOf(row.createdAt, at));
       }
       return {

@@ -55,6 +55,24 @@ describe('session rules', () => {
   });
 });
 
+describe('the idle timer with a short limit (issue 15)', () => {
+  it('keeps a session used every 15 s alive with a 1-minute idle limit, and still ends it after a quiet minute', async () => {
+    let now = Date.parse('2026-01-01T08:00:00Z');
+    const sessions = createSessionService(memoryStore(), {
+      idleMs: 60_000,
+      absoluteMs: 12 * 3600_000,
+      now: () => new Date(now),
+    });
+    const { id } = await sessions.create({ customerId: 1, contactPersonId: 2 });
+    for (let i = 1; i <= 20; i++) {
+      now += 15_000;
+      expect(await sessions.load(id), `after ${i * 15} s`).not.toBeNull();
+    }
+    now += 60_000;
+    expect(await sessions.load(id)).toBeNull();
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(redisUrl)('Redis stores', () => {
@@ -97,5 +115,21 @@ describe.runIf(redisUrl)('Redis stores', () => {
     await new Promise((r) => setTimeout(r, 600));
     await expect(limits.consume('loginAccount', 'x')).resolves.toBeUndefined();
     expect((await store.read('loginAccount:x'))?.count).toBe(1);
+  });
+
+  it('counts simultaneous attempts atomically: of 60 at once exactly 10 pass, and a release gives one back (issue 15)', async () => {
+    const store: CounterStore = redisCounterStore(redis, prefix);
+    const limits = createRateLimits(store, {
+      loginAccountIp: { limit: 10, windowMs: 60_000, message: 'slow down' },
+    } as never);
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, () => limits.consume('loginAccountIp', 'parallel')),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    await limits.release('loginAccountIp', 'parallel');
+    expect((await store.read('loginAccountIp:parallel'))?.count).toBe(59);
+    await limits.reset('loginAccountIp', 'parallel');
+    await limits.release('loginAccountIp', 'parallel');
+    expect(await store.read('loginAccountIp:parallel')).toBeNull();
   });
 });

@@ -234,3 +234,37 @@ describe('contact persons', () => {
     ).toBe(401);
   });
 });
+
+describe('invitations are limited (issue 15)', () => {
+  let invited = 0;
+  const invite = (client: Client, i: number) =>
+    client.post('/ajax/customer/contact-person', {
+      firstName: 'Ivo',
+      lastName: `Invited ${i}`,
+      email: `invited-${++invited}@example.com`,
+    });
+
+  it('per customer: 10 an hour, then 429 in the error shape without a mail', async () => {
+    const soletrader = new Client(t.app);
+    expect((await soletrader.login('soletrader@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await invite(soletrader, i)).statusCode).toBe(201);
+    const mailsBefore = (await t.services.mail.list(500)).length;
+    const refused = await invite(soletrader, 10);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorBody>()).toMatchObject({ code: 429 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.services.mail.list(500)).length).toBe(mailsBefore);
+  });
+
+  it('per address: 20 an hour across customers', async () => {
+    const ip = '198.51.100.77';
+    const statuses: number[] = [];
+    for (const login of ['zone.gross@demo.shop', 'zone.net@demo.shop', 'private@demo.shop']) {
+      const client = new Client(t.app, ip);
+      expect((await client.login(login, DEMO_PASSWORD)).statusCode).toBe(200);
+      for (let i = 0; i < 7; i++) statuses.push((await invite(client, i)).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

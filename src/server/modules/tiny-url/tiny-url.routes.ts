@@ -13,8 +13,6 @@ export async function tinyUrlRoutes(app: FastifyInstance, services: Services, op
     tags: ['discovery'],
     body: TinyUrlCreateRequestSchema,
     response: TinyUrlCreateResponseSchema,
-    // Each call may add a row: a generous per-address limit keeps a script from filling the table.
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    handler: ({ body }) => services.tinyUrls.create(body, options.publicUrl),
+    handler: ({ body }, request) => services.tinyUrls.create(body, options.publicUrl, request.ip),
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../common/tiny-url-target';
 import type { TinyUrlCreateResponse } from '../../../common/contracts/tiny-url';
 import type { Db } from '../../db/client';
+import type { RateLimits } from '../auth/rate-limits';
 import { hitTinyUrl, insertOrSelectTinyUrl } from './tiny-url.repository';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -39,13 +40,19 @@ const REFUSALS = {
   not_catalogue: 'Only catalogue lists (the catalogue, a category or a manufacturer, with their filters) can be shortened.',
 } as const;
 
-export function createTinyUrlService(db: Db) {
+export function createTinyUrlService(db: Db, rateLimits: RateLimits) {
   return {
     /**
      * A short link to a catalogue list of this shop. `siteOrigin` is the shop's public origin:
      * addresses of other hosts are refused (422), so the shop never becomes a redirector for others.
      */
-    async create(input: { url: string; name?: string }, siteOrigin: string): Promise<TinyUrlCreateResponse> {
+    async create(
+      input: { url: string; name?: string },
+      siteOrigin: string,
+      ip: string,
+    ): Promise<TinyUrlCreateResponse> {
+      // Each call may add a row: a generous per-address limit, counted where every instance sees it.
+      await rateLimits.consume('tinyUrlIp', ip);
       const checked = catalogueTarget(input.url, siteOrigin);
       if (!checked.ok) {
         throw new AppError(422, REFUSALS[checked.reason], { data: [{ field: 'url', message: REFUSALS[checked.reason] }] });

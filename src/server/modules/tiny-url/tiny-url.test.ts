@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TinyUrlCreateResponseSchema } from '../../../common/contracts/tiny-url';
 import { catalogueTarget, localisedTarget, tinyUrlName } from '../../../common/tiny-url-target';
+import { buildApp } from '../../app';
+import { createTestDatabase } from '../../test-support/test-database';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { selectTinyUrl } from './tiny-url.repository';
 import { newTinyUrlToken } from './tiny-url.service';
@@ -99,6 +101,33 @@ describe('POST /ajax/tiny-url/create', () => {
     }
     for (const payload of [{}, { url: '' }, { url: '/katalog/', extra: 1 }, { url: 'x'.repeat(2001) }, { url: 5 }]) {
       expect((await create(payload)).statusCode, JSON.stringify(payload).slice(0, 40)).toBe(422);
+    }
+  });
+});
+
+describe('the creation limit is shared by every instance (issue 15)', () => {
+  it('counts one address’s short links across two app instances on one database', async () => {
+    const database = await createTestDatabase({ seedProducts: 0 });
+    const apps = await Promise.all(
+      [0, 1].map(async () => (await buildApp({ database, web: 'none', logLevel: 'silent' })).app),
+    );
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 122; i++) {
+        const res = await apps[i % 2]!.inject({
+          method: 'POST',
+          url: '/ajax/tiny-url/create',
+          remoteAddress: '203.0.113.99',
+          headers: { ...XHR, host: 'localhost' },
+          payload: { url: `http://localhost/katalog/?q=shared-${i}` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(120)).toEqual([429, 429]);
+    } finally {
+      for (const app of apps) await app.close();
+      await database.destroy();
     }
   });
 });

@@ -73,6 +73,8 @@ export function loginErrorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     if (error.body.code === 401) return t('auth.login.invalidCredentials');
     if (error.body.code === 429) return t('auth.login.tooManyAttempts', { seconds: error.retryAfter ?? 60 });
+    // The shop's password queue is full (ADR 017): nothing is wrong with the attempt itself.
+    if (error.body.code === 503) return t('auth.login.busy');
     if (error.body.code === 403) return t('auth.zbl.notZbl');
     // Production without Turnstile keys: the ZBL login has no captcha it could check.
     if (error.body.code === 503) return t('auth.zbl.unavailable');

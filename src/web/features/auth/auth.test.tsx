@@ -117,4 +117,20 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Try again in 42 s.'));
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
+
+  it('asks to try again in a moment when the shop’s password queue is full (503)', async () => {
+    reply(
+      503,
+      { error: 'Service Unavailable', code: 503, erpCode: null, message: 'x', issues: [] },
+      { 'retry-after': '1' },
+    );
+    const onLoggedIn = renderForm();
+    await userEvent.type(screen.getByLabelText(/E-mail or username/), 'anna');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'solder-and-flux');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The shop is busy checking passwords. Please try again in a moment.',
+    );
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
 });
