@@ -33,7 +33,15 @@ import type { AddressElement, AddressList } from '../../../common/contracts/cust
 import { ERP_CODES } from '../../../common/erp-codes';
 import { AppError, type FieldError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
-import { currencyPrecision, isCurrency, type Currency, type Language } from '../../../common/markets';
+import {
+  currencyPrecision,
+  DEFAULT_COUNTRY,
+  getMarket,
+  isCurrency,
+  localePrefix,
+  type Currency,
+  type Language,
+} from '../../../common/markets';
 import { convertFromPln, roundHalfUp, toDecimal } from '../../../common/money';
 import { canMove, isOrderStatus, type OrderStatus } from '../../../common/order-status';
 import { generate } from '../../../common/routes';
@@ -74,6 +82,10 @@ export interface Buyer {
   contactPersonId?: number;
   isPerson: boolean;
   language: Language;
+  /** The customer's market: mails link to it. */
+  country: string;
+  /** The market and language of the page the buyer is on: the pages after placing and paying keep them. */
+  page: { country: string; language: Language };
 }
 
 export interface CheckoutDeps {
@@ -374,6 +386,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           lineNet: l.lineNet ?? '0',
         })),
         currency: ctx.currency,
+        grouping: getMarket(buyer.country).grouping,
         net: ctx.totals.net,
         vat: ctx.totals.vat,
         gross: ctx.totals.gross,
@@ -382,7 +395,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         paymentMethod:
           ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.name ?? '',
         statusUrl: new URL(
-          generate('order_status_details', { orderNumber: result.orderNumber }),
+          generate('order_status_details', {
+            orderNumber: result.orderNumber,
+            ...localePrefix(buyer.country, language),
+          }),
           origin,
         ).toString(),
         payUrl:
@@ -489,12 +505,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
       orderNumber,
       status,
       redirectUrl: token
-        ? generate('payment_operator_page', { token })
-        : `${generate('link_order_confirmation')}?order=${encodeURIComponent(orderNumber)}`,
+        ? operatorPageUrl(token, buyer)
+        : `${generate('link_order_confirmation', localePrefix(buyer.page.country, buyer.page.language))}?order=${encodeURIComponent(orderNumber)}`,
     };
     // After the commit and off the answer's path: the customer waits for the order, not for the mail.
     void sendConfirmation(buyer, ctx, result);
     return result;
+  }
+
+  /** The operator's page, told where to send the buyer back: the page locale they paid from. */
+  function operatorPageUrl(token: string, buyer: Buyer): string {
+    const back = new URLSearchParams({ lang: buyer.page.language });
+    if (buyer.page.country !== DEFAULT_COUNTRY) back.set('country', buyer.page.country);
+    return `${generate('payment_operator_page', { token })}?${back}`;
   }
 
   function sign(body: string): string {
@@ -642,7 +665,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return {
         orderNumber,
         status: 'awaiting_payment',
-        redirectUrl: generate('payment_operator_page', { token }),
+        redirectUrl: operatorPageUrl(token, buyer),
       };
     },
 

@@ -126,9 +126,7 @@ export function MiniCart({ locale }: { locale: Locale }) {
                 {data.lines.map((line) => (
                   <li key={line.itemId} className="mini-cart__line">
                     <span className="mini-cart__symbol">{line.symbol}</span>
-                    <span className="mini-cart__amount">
-                      {format.number(line.amount)} {line.unit}
-                    </span>
+                    <span className="mini-cart__amount">{format.quantity(line.amount, line.unit)}</span>
                     <span className="mini-cart__price">
                       {line.lineNet && data.totals
                         ? format.price(line.lineNet, data.totals.currency)
