@@ -77,6 +77,7 @@ export const de: Messages = {
     grossPrices: 'Bruttopreise (inkl. MwSt.)',
     netPrices: 'Nettopreise (zzgl. MwSt.)',
     save: 'Speichern',
+    international: 'Ihr Land ist nicht dabei? Kaufen Sie in unserem internationalen Shop (EUR, auf Englisch).',
   },
   product: {
     print: 'Drucken',
@@ -759,6 +760,7 @@ export const de: Messages = {
       relevance: 'Relevanz',
     },
     filters: {
+      skipToResults: 'Zu den Ergebnissen springen',
       title: 'Filter',
       open: 'Filter ({{count}})',
       close: 'Filter schließen',

@@ -80,6 +80,7 @@ export const en = {
     grossPrices: 'Gross prices (incl. VAT)',
     netPrices: 'Net prices (excl. VAT)',
     save: 'Save',
+    international: 'Your country is not listed? Shop on our international site (EUR, in English).',
   },
   product: {
     print: 'Print',
@@ -748,6 +749,7 @@ export const en = {
       relevance: 'Relevance',
     },
     filters: {
+      skipToResults: 'Skip to results',
       title: 'Filters',
       open: 'Filters ({{count}})',
       close: 'Close filters',

@@ -77,6 +77,7 @@ export const hu: Messages = {
     grossPrices: 'Bruttó árak (áfával)',
     netPrices: 'Nettó árak (áfa nélkül)',
     save: 'Mentés',
+    international: 'Nem találja az országát? Vásároljon nemzetközi oldalunkon (EUR, angolul).',
   },
   product: {
     print: 'Nyomtatás',
@@ -745,6 +746,7 @@ export const hu: Messages = {
       relevance: 'Relevancia',
     },
     filters: {
+      skipToResults: 'Ugrás a találatokhoz',
       title: 'Szűrők',
       open: 'Szűrők ({{count}})',
       close: 'Szűrők bezárása',

@@ -77,6 +77,7 @@ export const pl: Messages = {
     grossPrices: 'Ceny brutto (z VAT)',
     netPrices: 'Ceny netto (bez VAT)',
     save: 'Zapisz',
+    international: 'Nie ma Twojego kraju na liście? Zamów w naszym sklepie międzynarodowym (EUR, po angielsku).',
   },
   product: {
     print: 'Drukuj',
@@ -746,6 +747,7 @@ export const pl: Messages = {
       relevance: 'Trafność',
     },
     filters: {
+      skipToResults: 'Przejdź do wyników',
       title: 'Filtry',
       open: 'Filtry ({{count}})',
       close: 'Zamknij filtry',

@@ -62,7 +62,7 @@ function CountryModal({ locale }: { locale: Locale }) {
                 {t('countryModal.choose')}
               </option>
             )}
-            {/* Spec §2: the list leaves out the international site; it is reached from its own links. */}
+            {/* Spec §2: the list leaves out the international site; the link below the form leads to it. */}
             {MARKETS.filter((m) => m.country !== DEFAULT_COUNTRY).map((m) => (
               <option key={m.country} value={m.country}>
                 {t(m.nameKey)}
@@ -96,6 +96,16 @@ function CountryModal({ locale }: { locale: Locale }) {
           </label>
         </fieldset>
       </div>
+      {locale.country !== DEFAULT_COUNTRY && (
+        <p className="country-modal__international">
+          <a
+            href={switchLocaleHref(new URL(location.pathname + location.search, 'http://shop.local'), DEFAULT_COUNTRY)}
+            data-testid="country-international"
+          >
+            {t('countryModal.international')}
+          </a>
+        </p>
+      )}
     </Dialog>
   );
 }
