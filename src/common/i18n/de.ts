@@ -302,6 +302,8 @@ export const de: Messages = {
     title: 'Produktkatalog',
     description:
       'Elektronische Bauteile nach Kategorien: passive Bauelemente, Halbleiter, Steckverbinder, Elektromechanik und mehr.',
+    statusLabels: 'Status',
+    breadcrumb: 'Brotkrümelnavigation',
     subcategories: 'Unterkategorien',
   },
   pages: {

@@ -303,6 +303,8 @@ export const en = {
     title: 'Product catalogue',
     description:
       'Electronic components by category: passive components, semiconductors, connectors, electromechanics and more.',
+    statusLabels: 'Status',
+    breadcrumb: 'Breadcrumb',
     subcategories: 'Subcategories',
   },
   pages: {

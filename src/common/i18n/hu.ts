@@ -300,6 +300,8 @@ export const hu: Messages = {
     title: 'Termékkatalógus',
     description:
       'Elektronikai alkatrészek kategóriák szerint: passzív alkatrészek, félvezetők, csatlakozók, elektromechanika és még sok más.',
+    statusLabels: 'Állapot',
+    breadcrumb: 'Navigációs útvonal',
     subcategories: 'Alkategóriák',
   },
   pages: {

@@ -300,6 +300,8 @@ export const pl: Messages = {
     title: 'Katalog produktów',
     description:
       'Komponenty elektroniczne według kategorii: elementy pasywne, półprzewodniki, złącza, elektromechanika i więcej.',
+    statusLabels: 'Status',
+    breadcrumb: 'Ścieżka nawigacji',
     subcategories: 'Podkategorie',
   },
   pages: {

@@ -94,8 +94,10 @@ export function AmountInput({
           onKeyDown={(event) => {
             if (disabled || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
             event.preventDefault();
-            if (event.key === 'ArrowUp' && canIncrement(value, constraints)) commit(incrementAmount(value, constraints));
-            if (event.key === 'ArrowDown' && canDecrement(value, constraints)) commit(decrementAmount(value, constraints));
+            if (event.key === 'ArrowUp' && canIncrement(value, constraints))
+              commit(incrementAmount(value, constraints));
+            if (event.key === 'ArrowDown' && canDecrement(value, constraints))
+              commit(decrementAmount(value, constraints));
           }}
           // Leaving the field shows the amount that will actually be ordered.
           onBlur={() => setText(String(value))}

@@ -15,7 +15,13 @@ export function CountrySwitch({ locale }: { locale: Locale }) {
   const modals = useModals();
   const open = () => modals.open(<CountryModal locale={locale} />, { className: 'country-modal' });
   return (
-    <button type="button" className="country-switch" onClick={open} aria-haspopup="dialog" data-testid="country-switch">
+    <button
+      type="button"
+      className="country-switch"
+      onClick={open}
+      aria-haspopup="dialog"
+      data-testid="country-switch"
+    >
       <span className="country-switch__flag">{locale.country.toUpperCase()}</span>
       <span>{locale.currency}</span>
       <span className="visually-hidden">{t('header.countryAndLanguage')}</span>
@@ -41,7 +47,13 @@ function CountryModal({ locale }: { locale: Locale }) {
       title={t('countryModal.title')}
       closeLabel={t('common.close')}
       footer={
-        <button type="button" className="button button--primary" onClick={save} disabled={country === DEFAULT_COUNTRY} data-testid="country-save">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={save}
+          disabled={country === DEFAULT_COUNTRY}
+          data-testid="country-save"
+        >
           {t('countryModal.save')}
         </button>
       }
@@ -99,7 +111,10 @@ function CountryModal({ locale }: { locale: Locale }) {
       {locale.country !== DEFAULT_COUNTRY && (
         <p className="country-modal__international">
           <a
-            href={switchLocaleHref(new URL(location.pathname + location.search, 'http://shop.local'), DEFAULT_COUNTRY)}
+            href={switchLocaleHref(
+              new URL(location.pathname + location.search, 'http://shop.local'),
+              DEFAULT_COUNTRY,
+            )}
             data-testid="country-international"
           >
             {t('countryModal.international')}
