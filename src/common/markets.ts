@@ -24,16 +24,97 @@ export interface Market {
 export const LANGUAGES: readonly Language[] = ['en', 'pl', 'hu', 'de'];
 
 export const MARKETS: readonly Market[] = [
-  { country: 'pl', currency: 'PLN', language: 'pl', vatRate: 23, grossByDefault: false, grouping: 'standard', nameKey: 'country.pl' },
-  { country: 'hu', currency: 'HUF', language: 'hu', vatRate: 27, grossByDefault: false, grouping: 'standard', nameKey: 'country.hu' },
-  { country: 'de', currency: 'EUR', language: 'de', vatRate: 19, grossByDefault: false, grouping: 'standard', nameKey: 'country.de' },
-  { country: 'cz', currency: 'EUR', language: 'en', vatRate: 21, grossByDefault: false, grouping: 'standard', nameKey: 'country.cz' },
-  { country: 'sk', currency: 'EUR', language: 'en', vatRate: 23, grossByDefault: false, grouping: 'standard', nameKey: 'country.sk' },
-  { country: 'it', currency: 'EUR', language: 'en', vatRate: 22, grossByDefault: false, grouping: 'standard', nameKey: 'country.it' },
-  { country: 'fr', currency: 'EUR', language: 'en', vatRate: 20, grossByDefault: false, grouping: 'standard', nameKey: 'country.fr' },
-  { country: 'gb', currency: 'EUR', language: 'en', vatRate: 20, grossByDefault: false, grouping: 'standard', nameKey: 'country.gb' },
-  { country: 'in', currency: 'INR', language: 'en', vatRate: 18, grossByDefault: false, grouping: 'indian', nameKey: 'country.in' },
-  { country: 'en', currency: 'EUR', language: 'en', vatRate: 0, grossByDefault: false, grouping: 'standard', siteCode: 'ux', nameKey: 'country.en' },
+  {
+    country: 'pl',
+    currency: 'PLN',
+    language: 'pl',
+    vatRate: 23,
+    grossByDefault: false,
+    grouping: 'standard',
+    nameKey: 'country.pl',
+  },
+  {
+    country: 'hu',
+    currency: 'HUF',
+    language: 'hu',
+    vatRate: 27,
+    grossByDefault: false,
+    grouping: 'standard',
+    nameKey: 'country.hu',
+  },
+  {
+    country: 'de',
+    currency: 'EUR',
+    language: 'de',
+    vatRate: 19,
+    grossByDefault: false,
+    grouping: 'standard',
+    nameKey: 'country.de',
+  },
+  {
+    country: 'cz',
+    currency: 'EUR',
+    language: 'en',
+    vatRate: 21,
+    grossByDefault: false,
+    grouping: 'standard',
+    nameKey: 'country.cz',
+  },
+  {
+    country: 'sk',
+    currency: 'EUR',
+    language: 'en',
+    vatRate: 23,
+    grossByDefault: false,
+    grouping: 'standard',
+    nameKey: 'country.sk',
+  },
+  {
+    country: 'it',
+    currency: 'EUR',
+    language: 'en',
+    vatRate: 22,
+    grossByDefault: false,
+    grouping: 'standard',
+    nameKey: 'country.it',
+  },
+  {
+    country: 'fr',
+    currency: 'EUR',
+    language: 'en',
+    vatRate: 20,
+    grossByDefault: false,
+    grouping: 'standard',
+    nameKey: 'country.fr',
+  },
+  {
+    country: 'gb',
+    currency: 'EUR',
+    language: 'en',
+    vatRate: 20,
+    grossByDefault: false,
+    grouping: 'standard',
+    nameKey: 'country.gb',
+  },
+  {
+    country: 'in',
+    currency: 'INR',
+    language: 'en',
+    vatRate: 18,
+    grossByDefault: false,
+    grouping: 'indian',
+    nameKey: 'country.in',
+  },
+  {
+    country: 'en',
+    currency: 'EUR',
+    language: 'en',
+    vatRate: 0,
+    grossByDefault: false,
+    grouping: 'standard',
+    siteCode: 'ux',
+    nameKey: 'country.en',
+  },
 ];
 
 export const DEFAULT_COUNTRY = 'en';
@@ -59,4 +140,23 @@ export function isLanguage(value: string | undefined): value is Language {
 /** Decimal places a currency is paid in (spec §9): 0 for HUF, 2 otherwise. */
 export function currencyPrecision(currency: Currency): number {
   return currency === 'HUF' ? 0 : 2;
+}
+
+/** The locale parameters of page URLs (`generate`'s `_country` and `_language`). */
+export type LocalePrefix = {
+  _country?: string;
+  _language?: string;
+};
+
+/**
+ * The URL prefix of a market in a language: none for the international site in English,
+ * `/{country}` in the market's own language, `/{language}/{country}` otherwise. Links the shop builds
+ * outside a page (mails, payment returns) use it to land in the buyer's language and market.
+ */
+export function localePrefix(country: string, language: Language): LocalePrefix {
+  const market = getMarket(country);
+  if (market.country === DEFAULT_COUNTRY && language === market.language) return {};
+  return language === market.language
+    ? { _country: market.country }
+    : { _country: market.country, _language: language };
 }

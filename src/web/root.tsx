@@ -171,7 +171,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 <div className="site">
                   <ConsentBanner />
                   <SiteHeader locale={loaderData.locale} />
-                  <main id="main" className="site-main">
+                  <main id="main" className="site-main" tabIndex={-1}>
                     <Outlet />
                   </main>
                   <SiteFooter locale={loaderData.locale} />

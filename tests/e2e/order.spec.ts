@@ -75,6 +75,8 @@ test('order as a visitor: log in, cart, parcel locker, pay, confirmation, order 
   await expect(page.getByTestId('cart-page')).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line')).toContainText(product!.symbol);
+  // The unit in the page's language, not the stock code (ST, ROL…).
+  await expect(page.locator('.cart-line__unit')).toHaveText(/^(pc\.|pcs|m|reels?|sets?|packs?)$/);
   const orderNumber = /\/order\/(\d+)/.exec(page.url())?.[1];
   expect(orderNumber).toMatch(/^\d+$/);
   await page.getByTestId('cart-continue').click();
@@ -105,7 +107,7 @@ test('order as a visitor: log in, cart, parcel locker, pay, confirmation, order 
   // Place the order: the test operator's page, pay, back to the confirmation.
   await page.getByRole('checkbox', { name: 'I accept the terms of sale.' }).check();
   await page.getByTestId('place-order').click();
-  await page.waitForURL(/\/payment-operator\/[0-9a-f]{32}$/);
+  await page.waitForURL(/\/payment-operator\/[0-9a-f]{32}\?lang=en$/);
   await page.getByTestId('operator-pay').click();
   await page.waitForURL(/\/link\/order-confirmation/);
   await expect(page.getByTestId('order-outcome')).toContainText(orderNumber!);

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { ORDER_FORM_FIELDS } from '../erp-codes';
+import { findMarket } from '../markets';
 import { ORDER_STATUSES } from '../order-status';
+import { LanguageSchema } from './pricing';
 
 export const ORDER_NUMBER_PATTERN = /^[^/]{1,100}$/;
 export const OrderNumberParamsSchema = z.object({
@@ -232,3 +234,17 @@ export const PaymentCallbackResponseSchema = z.object({
 });
 
 export const PAYMENT_SIGNATURE_HEADER = 'x-testpay-signature';
+
+/**
+ * The locale of the page placing or paying an order: the confirmation and payment pages that follow
+ * stay in it (the unprefixed international site when `country` is left out).
+ */
+export const PageLocaleQuerySchema = z
+  .object({
+    language: LanguageSchema.optional(),
+    country: z
+      .string()
+      .refine((country) => findMarket(country) !== undefined, 'Unknown country')
+      .optional(),
+  })
+  .strict();

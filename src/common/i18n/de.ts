@@ -79,6 +79,7 @@ export const de: Messages = {
     grossPrices: 'Bruttopreise (inkl. MwSt.)',
     netPrices: 'Nettopreise (zzgl. MwSt.)',
     save: 'Speichern',
+    international: 'Ihr Land ist nicht dabei? Kaufen Sie in unserem internationalen Shop (EUR, auf Englisch).',
   },
   product: {
     print: 'Drucken',
@@ -308,6 +309,8 @@ export const de: Messages = {
     title: 'Produktkatalog',
     description:
       'Elektronische Bauteile nach Kategorien: passive Bauelemente, Halbleiter, Steckverbinder, Elektromechanik und mehr.',
+    statusLabels: 'Status',
+    breadcrumb: 'Brotkrümelnavigation',
     subcategories: 'Unterkategorien',
   },
   pages: {
@@ -776,6 +779,7 @@ export const de: Messages = {
       relevance: 'Relevanz',
     },
     filters: {
+      skipToResults: 'Zu den Ergebnissen springen',
       title: 'Filter',
       open: 'Filter ({{count}})',
       close: 'Filter schließen',

@@ -82,6 +82,7 @@ export const en = {
     grossPrices: 'Gross prices (incl. VAT)',
     netPrices: 'Net prices (excl. VAT)',
     save: 'Save',
+    international: 'Your country is not listed? Shop on our international site (EUR, in English).',
   },
   product: {
     print: 'Print',
@@ -309,6 +310,8 @@ export const en = {
     title: 'Product catalogue',
     description:
       'Electronic components by category: passive components, semiconductors, connectors, electromechanics and more.',
+    statusLabels: 'Status',
+    breadcrumb: 'Breadcrumb',
     subcategories: 'Subcategories',
   },
   pages: {
@@ -765,6 +768,7 @@ export const en = {
       relevance: 'Relevance',
     },
     filters: {
+      skipToResults: 'Skip to results',
       title: 'Filters',
       open: 'Filters ({{count}})',
       close: 'Close filters',

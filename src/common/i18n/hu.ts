@@ -79,6 +79,7 @@ export const hu: Messages = {
     grossPrices: 'Bruttó árak (áfával)',
     netPrices: 'Nettó árak (áfa nélkül)',
     save: 'Mentés',
+    international: 'Nem találja az országát? Vásároljon nemzetközi oldalunkon (EUR, angolul).',
   },
   product: {
     print: 'Nyomtatás',
@@ -306,6 +307,8 @@ export const hu: Messages = {
     title: 'Termékkatalógus',
     description:
       'Elektronikai alkatrészek kategóriák szerint: passzív alkatrészek, félvezetők, csatlakozók, elektromechanika és még sok más.',
+    statusLabels: 'Állapot',
+    breadcrumb: 'Navigációs útvonal',
     subcategories: 'Alkategóriák',
   },
   pages: {
@@ -762,6 +765,7 @@ export const hu: Messages = {
       relevance: 'Relevancia',
     },
     filters: {
+      skipToResults: 'Ugrás a találatokhoz',
       title: 'Szűrők',
       open: 'Szűrők ({{count}})',
       close: 'Szűrők bezárása',

@@ -79,6 +79,7 @@ export const pl: Messages = {
     grossPrices: 'Ceny brutto (z VAT)',
     netPrices: 'Ceny netto (bez VAT)',
     save: 'Zapisz',
+    international: 'Nie ma Twojego kraju na liście? Zamów w naszym sklepie międzynarodowym (EUR, po angielsku).',
   },
   product: {
     print: 'Drukuj',
@@ -306,6 +307,8 @@ export const pl: Messages = {
     title: 'Katalog produktów',
     description:
       'Komponenty elektroniczne według kategorii: elementy pasywne, półprzewodniki, złącza, elektromechanika i więcej.',
+    statusLabels: 'Status',
+    breadcrumb: 'Ścieżka nawigacji',
     subcategories: 'Podkategorie',
   },
   pages: {
@@ -763,6 +766,7 @@ export const pl: Messages = {
       relevance: 'Trafność',
     },
     filters: {
+      skipToResults: 'Przejdź do wyników',
       title: 'Filtry',
       open: 'Filtry ({{count}})',
       close: 'Zamknij filtry',

@@ -2,6 +2,7 @@ import {
   findMarket,
   getMarket,
   isLanguage,
+  localePrefix,
   DEFAULT_COUNTRY,
   type Currency,
   type Language,
@@ -55,9 +56,7 @@ export function localHref(locale: Pick<Locale, 'prefix'>, name: string, params: 
 export function switchLocaleHref(url: URL, country: string, language?: Language, gross?: boolean): string {
   const match = matchPage(url.pathname);
   const name = match?.name ?? 'home_index';
-  const market = getMarket(country);
-  const prefix: RouteParams = { _country: country };
-  if (language && language !== market.language) prefix._language = language;
+  const prefix = localePrefix(country, language ?? getMarket(country).language);
   const query: RouteParams = {};
   url.searchParams.forEach((value, key) => {
     if (key !== 'brutto') query[key] = value;

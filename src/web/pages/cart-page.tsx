@@ -343,7 +343,7 @@ function CartLineRow({
           increaseLabel={t('amountInput.increase')}
           decreaseLabel={t('amountInput.decrease')}
         />
-        <span className="cart-line__unit">{line.unit}</span>
+        <span className="cart-line__unit">{format.unit(line.unit, line.amount)}</span>
       </td>
       <td className="cart-line__price" data-label={t('cart.columns.unitPrice')}>
         {line.unitPrice ? format.price(line.unitPrice, currency, line.pricePrecision) : t('cart.noPrice')}

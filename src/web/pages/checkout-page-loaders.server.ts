@@ -1,6 +1,7 @@
 import { data as withStatus } from 'react-router';
 import { AppError } from '../../common/errors';
 import { translate } from '../../common/i18n';
+import { DEFAULT_COUNTRY } from '../../common/markets';
 import type { Buyer } from '../../server/modules/checkout/checkout.service';
 import type { PageMeta, PagePayload } from './page-types';
 import type { PageLoadArgs } from './page-loaders.server';
@@ -20,7 +21,13 @@ function meta(args: PageLoadArgs, title: string): PageMeta {
 function buyerOf(args: PageLoadArgs): Buyer | null {
   const c = args.customer;
   if (!c) return null;
-  return { customerId: c.customerId, isPerson: c.isPerson, language: args.locale.language };
+  return {
+    customerId: c.customerId,
+    isPerson: c.isPerson,
+    language: args.locale.language,
+    country: c.country,
+    page: { country: args.locale.prefix._country ?? DEFAULT_COUNTRY, language: args.locale.language },
+  };
 }
 
 /** A 404 of the service (another customer's order, or none) is shown as "no such order", not a failure. */

@@ -98,7 +98,7 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
       const result = await checkoutApi.finish(
         summary!.orderNumber,
         idempotencyKey.current ?? newIdempotencyKey(),
-        locale.language,
+        locale,
       );
       fireCartEvent(CART_EVENTS.ORDER_CREATED, { orderNumber: result.orderNumber });
       fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null });
@@ -172,7 +172,7 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
                   <div className="checkout__desc">{line.description.split(';')[0]}</div>
                 </td>
                 <td className="num" data-label={t('checkout.step.amount')}>
-                  {format.number(line.amount)} {line.unit}
+                  {format.quantity(line.amount, line.unit)}
                 </td>
                 <td className="num" data-label={t('checkout.step.unitPrice')}>
                   {line.unitPrice

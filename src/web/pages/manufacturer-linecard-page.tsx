@@ -10,7 +10,7 @@ export function ManufacturerLinecardPage({ data, locale }: PageProps<{ manufactu
   const { manufacturer } = data;
   return (
     <div className="manufacturer-page" data-testid="manufacturer">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
+      <nav className="breadcrumb" aria-label={t('catalog.breadcrumb')}>
         <ol>
           <li>
             <a href={localHref(locale, 'linecard_index')}>{t('linecard.title')}</a>

@@ -65,7 +65,7 @@ export function OrderOutcomePage({ data, locale }: PageProps<OrderOutcomeData>) 
   async function payAgain() {
     setPaying(true);
     try {
-      const next = await checkoutApi.payAgain(outcome!.orderNumber);
+      const next = await checkoutApi.payAgain(outcome!.orderNumber, locale);
       window.location.assign(next.redirectUrl ?? localHref(locale, 'order_status_details', values));
     } catch (error) {
       setPaying(false);

@@ -23,7 +23,10 @@ export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
   return (
     <div className="list-page">
       <Breadcrumb locale={locale} trail={category ? category.breadcrumb.slice(0, -1) : []} current={title} />
-      <h1>{title}</h1>
+      <div className="page-head">
+        <h1>{title}</h1>
+        <ShareLink name={title} />
+      </div>
       {manufacturer?.description && <p className="lead">{manufacturer.description}</p>}
       {category && category.children.length > 0 && (
         <ul className="subcategories" aria-label={t('catalog.subcategories')}>
@@ -37,7 +40,6 @@ export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
         </ul>
       )}
       {manufacturer && !category && <ManufacturerCategories manufacturer={manufacturer} locale={locale} limit={24} />}
-      <ShareLink name={title} />
       <FilteredResults
         data={results}
         hasQuery={false}

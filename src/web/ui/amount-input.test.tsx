@@ -61,6 +61,26 @@ describe('AmountInput', () => {
     expect(minus().disabled).toBe(true);
   });
 
+  it('is one tab stop: the steppers are for pointers, the arrow keys step from the keyboard', async () => {
+    render(
+      <>
+        <button type="button">before</button>
+        <Harness />
+        <button type="button">after</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'before' }).focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(input());
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'after' }));
+    input().focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input().value).toBe('20');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(input().value).toBe('10');
+  });
+
   it('shows the minimum error below the field, linked to it', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);

@@ -79,6 +79,8 @@ export function AmountInput({
           className="ui-amount__step"
           aria-label={decreaseLabel}
           aria-controls={inputId}
+          // Pointer only: from the keyboard the field steps with the arrow keys, one tab stop for all three.
+          tabIndex={-1}
           disabled={disabled || !canDecrement(value, constraints)}
           onClick={() => commit(decrementAmount(value, constraints))}
         >
@@ -101,6 +103,14 @@ export function AmountInput({
             setText(event.target.value);
             onChange(amount, validateAmount(amount, constraints));
           }}
+          onKeyDown={(event) => {
+            if (disabled || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+            event.preventDefault();
+            if (event.key === 'ArrowUp' && canIncrement(value, constraints))
+              commit(incrementAmount(value, constraints));
+            if (event.key === 'ArrowDown' && canDecrement(value, constraints))
+              commit(decrementAmount(value, constraints));
+          }}
           // Leaving the field shows the amount that will actually be ordered.
           onBlur={() => setText(String(value))}
         />
@@ -109,6 +119,8 @@ export function AmountInput({
           className="ui-amount__step"
           aria-label={increaseLabel}
           aria-controls={inputId}
+          // Pointer only: from the keyboard the field steps with the arrow keys, one tab stop for all three.
+          tabIndex={-1}
           disabled={disabled || !canIncrement(value, constraints)}
           onClick={() => commit(incrementAmount(value, constraints))}
         >

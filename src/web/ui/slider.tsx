@@ -177,7 +177,14 @@ export function Slider({
                 setClickPaused((paused) => !paused);
               }}
             >
-              <span aria-hidden="true">{clickPaused ? '▶' : '❚❚'}</span>
+              {/* Drawn, not a font glyph: "❚❚" is wider than the button in some fonts. */}
+              <svg className="ui-slider__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                {clickPaused ? (
+                  <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+                ) : (
+                  <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" fill="currentColor" />
+                )}
+              </svg>
             </button>
           )}
           <button type="button" className="ui-slider__next" aria-label={labels.next} onClick={next}>

@@ -15,8 +15,9 @@ export const cartMessages = {
     },
     mini: {
       title: 'Cart',
-      label: 'Cart, {{count}} lines',
-      label_one: 'Cart, {{count}} line',
+      /** Read after the badge's number by screen readers: the button's name is "Cart 3 lines". */
+      linesWord: 'lines',
+      linesWord_one: 'line',
       empty: 'Your cart is empty.',
       more: 'and {{count}} more lines',
       goToCart: 'Go to cart',
@@ -106,7 +107,7 @@ export const cartMessages = {
     },
     mini: {
       title: 'Koszyk',
-      label: 'Koszyk, pozycji: {{count}}',
+      linesWord: 'poz.',
       empty: 'Twój koszyk jest pusty.',
       more: 'i jeszcze pozycji: {{count}}',
       goToCart: 'Przejdź do koszyka',
@@ -196,7 +197,7 @@ export const cartMessages = {
     },
     mini: {
       title: 'Kosár',
-      label: 'Kosár, {{count}} tétel',
+      linesWord: 'tétel',
       empty: 'A kosara üres.',
       more: 'és még {{count}} tétel',
       goToCart: 'Tovább a kosárhoz',
@@ -286,8 +287,8 @@ export const cartMessages = {
     },
     mini: {
       title: 'Warenkorb',
-      label: 'Warenkorb, {{count}} Positionen',
-      label_one: 'Warenkorb, {{count}} Position',
+      linesWord: 'Positionen',
+      linesWord_one: 'Position',
       empty: 'Ihr Warenkorb ist leer.',
       more: 'und {{count}} weitere Positionen',
       goToCart: 'Zum Warenkorb',

@@ -8,7 +8,7 @@ import type {
   PasswordResetRequest,
 } from '../../../common/contracts/auth';
 import { AppError, validationError } from '../../../common/errors';
-import { isLanguage, type Language } from '../../../common/markets';
+import { isLanguage, localePrefix, type Language } from '../../../common/markets';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import type { CustomersService } from '../customers/customers.service';
@@ -172,10 +172,7 @@ export function createAuthService(deps: AuthDeps) {
     await replaceResetToken(db, person.id, sha256(token), new Date(now().getTime() + ttlMs));
     const customer = await customerOf({ contactPersonId: person.id });
     const language: Language = isLanguage(person.language) ? person.language : 'en';
-    const path = generate(
-      'password_reset',
-      customer.country === 'en' ? { token } : { token, _country: customer.country },
-    );
+    const path = generate('password_reset', { token, ...localePrefix(customer.country, language) });
     const { kind, ...mail } = render(language, caller.origin + path, customer.displayName);
     await deps.mail.send({ kind, to: person.email, language, ...mail });
   }

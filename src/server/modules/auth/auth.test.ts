@@ -599,6 +599,18 @@ describe('password reset', () => {
     return token!;
   }
 
+  it('links to the customer’s market in the language of the mail, not the market’s own language', async () => {
+    await exec(sql`update contact_persons set language = 'en' where email = ${email}`);
+    try {
+      await requestLink();
+      const [mail] = await mailsTo(email);
+      expect(mail!.subject).toBe('Reset your password');
+      expect(mail!.textBody).toMatch(/\/en\/hu\/password-reset\/[a-z0-9]+/);
+    } finally {
+      await exec(sql`update contact_persons set language = 'hu' where email = ${email}`);
+    }
+  });
+
   it('mails a single-use link in the customer’s language; the new password works, the old does not', async () => {
     const token = await requestLink();
     const [mail] = await mailsTo(email);

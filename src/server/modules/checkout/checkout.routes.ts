@@ -9,6 +9,7 @@ import {
   OrderFormSaveSchema,
   OrderNumberParamsSchema,
   OrderStepParamsSchema,
+  PageLocaleQuerySchema,
   PAYMENT_SIGNATURE_HEADER,
   PaymentCallbackResponseSchema,
   PaymentOperatorLogosSchema,
@@ -18,7 +19,16 @@ import {
 import { LanguageQuerySchema } from '../../../common/contracts/auth';
 import { AppError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
-import { currencyPrecision, isCurrency, isLanguage, type Language } from '../../../common/markets';
+import {
+  currencyPrecision,
+  DEFAULT_COUNTRY,
+  findMarket,
+  getMarket,
+  isCurrency,
+  isLanguage,
+  localePrefix,
+  type Language,
+} from '../../../common/markets';
 import { toDecimal } from '../../../common/money';
 import { generate } from '../../../common/routes';
 import { endpoint } from '../../http/endpoint';
@@ -32,15 +42,20 @@ import { escapeHtml } from '../mail/mail.templates';
 async function buyerOf(
   request: FastifyRequest,
   asked?: Language,
+  pageCountry?: string,
 ): Promise<Buyer & { contactPersonId: number }> {
   const { customerId, contactPersonId } = await requireCustomer(request);
   const customer = await currentCustomer(request);
+  // The page's language when it says one (names of methods, messages), else the customer's.
+  const language = asked ?? customer?.language ?? 'en';
   return {
     customerId,
     contactPersonId,
     isPerson: customer?.isPerson ?? false,
-    // The page's language when it says one (names of methods, messages), else the customer's.
-    language: asked ?? customer?.language ?? 'en',
+    language,
+    country: customer?.country ?? DEFAULT_COUNTRY,
+    // A call that names no page is from the international site (the unprefixed URLs).
+    page: { country: pageCountry ?? DEFAULT_COUNTRY, language: asked ?? getMarket(pageCountry).language },
   };
 }
 
@@ -165,11 +180,11 @@ export async function checkoutRoutes(
       'Places the order: reserves stock, fixes prices, totals and addresses (Idempotency-Key header honoured: a replay, also one sent while the first request runs, gets the first answer byte for byte)',
     tags: ['checkout'],
     params: OrderNumberParamsSchema,
-    querystring: LanguageQuerySchema,
+    querystring: PageLocaleQuerySchema,
     body: FinishRequestSchema,
     response: FinishResponseSchema,
     handler: async ({ params, body, query }, request, reply) => {
-      const buyer = await buyerOf(request, query.language);
+      const buyer = await buyerOf(request, query.language, query.country);
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
       const result = await checkout.finish(buyer, params.orderNumber, body, key);
@@ -187,8 +202,10 @@ export async function checkoutRoutes(
     summary: 'Starts a new online payment for an order waiting for one ("pay again")',
     tags: ['checkout'],
     params: OrderNumberParamsSchema,
+    querystring: PageLocaleQuerySchema,
     response: FinishResponseSchema,
-    handler: async ({ params }, request) => checkout.retryPayment(await buyerOf(request), params.orderNumber),
+    handler: async ({ params, query }, request) =>
+      checkout.retryPayment(await buyerOf(request, query.language, query.country), params.orderNumber),
   });
 
   if (!options.testpay) return;
@@ -258,6 +275,11 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
       .toLowerCase();
     return isLanguage(header) ? header : 'en';
   };
+  /** Where the buyer goes back to: the page locale the shop gave the operator with the payment. */
+  const returnPrefixOf = (request: FastifyRequest) => {
+    const country = (request.query as { country?: string } | undefined)?.country;
+    return localePrefix(findMarket(country)?.country ?? DEFAULT_COUNTRY, languageOf(request));
+  };
   const tokenOf = (request: FastifyRequest): string | null => {
     const token = (request.params as { token?: string }).token ?? '';
     return /^[0-9a-f]{32}$/.test(token) ? token : null;
@@ -284,7 +306,10 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
 <dt>${escapeHtml(t('amount'))}</dt><dd class="amount" data-testid="operator-amount">${escapeHtml(amountText(payment.amount, payment.currency))} ${escapeHtml(payment.currency)}</dd>
 </dl>`;
     if (payment.status !== 'pending') {
-      const back = `${generate('order_status_details', { orderNumber: payment.orderNumber })}`;
+      const back = generate('order_status_details', {
+        orderNumber: payment.orderNumber,
+        ...returnPrefixOf(request),
+      });
       return reply.send(
         page(
           language,
@@ -293,7 +318,9 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
         ),
       );
     }
-    const action = escapeHtml(generate('payment_operator_page', { token: payment.token }));
+    // The forms post back with the same query: the return locale travels with them.
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const action = escapeHtml(`${generate('payment_operator_page', { token: payment.token })}${search}`);
     const body = `<p class="brand">testpay</p><p class="note">${escapeHtml(t('note'))}</p>${facts}
 <form method="post" action="${action}"><input type="hidden" name="result" value="success"><button class="pay" type="submit" data-testid="operator-pay">${escapeHtml(t('pay'))}</button></form>
 <form method="post" action="${action}"><input type="hidden" name="result" value="failure"><button class="fail" type="submit" data-testid="operator-fail">${escapeHtml(t('fail'))}</button></form>`;
@@ -326,10 +353,11 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
         }
         const payment = await checkout.operatorPayment(token);
         const order = encodeURIComponent(payment?.orderNumber ?? '');
-        const target =
+        const outcome =
           result.data.result === 'success' && response.statusCode === 200
-            ? `${generate('link_order_confirmation')}?order=${order}`
-            : `${generate('link_order_failure')}?order=${order}`;
+            ? 'link_order_confirmation'
+            : 'link_order_failure';
+        const target = `${generate(outcome, returnPrefixOf(request))}?order=${order}`;
         return reply.redirect(target, 303);
       },
     });

@@ -35,7 +35,15 @@ import { ERP_CODES } from '../../../common/erp-codes';
 import { receiverPhoneE164 } from '../../../common/phone';
 import { AppError, type FieldError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
-import { currencyPrecision, isCurrency, type Currency, type Language } from '../../../common/markets';
+import {
+  currencyPrecision,
+  DEFAULT_COUNTRY,
+  getMarket,
+  isCurrency,
+  localePrefix,
+  type Currency,
+  type Language,
+} from '../../../common/markets';
 import { convertFromPln, roundHalfUp, toDecimal } from '../../../common/money';
 import { canMove, isOrderStatus, type OrderStatus } from '../../../common/order-status';
 import { generate } from '../../../common/routes';
@@ -77,6 +85,10 @@ export interface Buyer {
   contactPersonId?: number;
   isPerson: boolean;
   language: Language;
+  /** The customer's market: mails link to it. */
+  country: string;
+  /** The market and language of the page the buyer is on: the pages after placing and paying keep them. */
+  page: { country: string; language: Language };
 }
 
 export interface CheckoutDeps {
@@ -444,6 +456,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           lineNet: l.lineNet ?? '0',
         })),
         currency: ctx.currency,
+        grouping: getMarket(buyer.country).grouping,
         net: ctx.totals.net,
         vat: ctx.totals.vat,
         gross: ctx.totals.gross,
@@ -452,7 +465,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         paymentMethod:
           ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.name ?? '',
         statusUrl: new URL(
-          generate('order_status_details', { orderNumber: result.orderNumber }),
+          generate('order_status_details', {
+            orderNumber: result.orderNumber,
+            ...localePrefix(buyer.country, language),
+          }),
           origin,
         ).toString(),
         payUrl:
@@ -494,8 +510,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       orderNumber,
       status,
       redirectUrl: token
-        ? generate('payment_operator_page', { token })
-        : `${generate('link_order_confirmation')}?order=${encodeURIComponent(orderNumber)}`,
+        ? operatorPageUrl(token, buyer)
+        : `${generate('link_order_confirmation', localePrefix(buyer.page.country, buyer.page.language))}?order=${encodeURIComponent(orderNumber)}`,
     };
     const answer = JSON.stringify(result);
 
@@ -593,6 +609,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (Date.now() >= deadline) throw new AppError(409, t(language, 'checkout.errors.finishInProgress'));
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
+  }
+
+  /** The operator's page, told where to send the buyer back: the page locale they paid from. */
+  function operatorPageUrl(token: string, buyer: Buyer): string {
+    const back = new URLSearchParams({ lang: buyer.page.language });
+    if (buyer.page.country !== DEFAULT_COUNTRY) back.set('country', buyer.page.country);
+    return `${generate('payment_operator_page', { token })}?${back}`;
   }
 
   function sign(body: string): string {
@@ -751,7 +774,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return {
         orderNumber,
         status: 'awaiting_payment',
-        redirectUrl: generate('payment_operator_page', { token }),
+        redirectUrl: operatorPageUrl(token, buyer),
       };
     },
 

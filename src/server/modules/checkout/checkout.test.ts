@@ -550,6 +550,34 @@ describe('finishing an order', () => {
     expect(await stockOf(product.id)).toBe(before[0]! - 3);
   });
 
+  it('the confirmation mail is in the person’s language and links to their market in that language', async () => {
+    const setLanguage = (language: string) =>
+      t.database.db
+        .update(contactPersons)
+        .set({ language })
+        .where(eq(contactPersons.id, companyIds.contactPersonId));
+    await setLanguage('en');
+    try {
+      const order = await cart([{ productId: product.id, amount: 1 }]);
+      await patchForm(company, order.orderNumber, courierForm());
+      // Placed from a Polish page: the mail still follows the person's own language.
+      const res = await company.post(`/ajax/order/${order.orderNumber}/finish?language=pl&country=pl`, {
+        termsAccepted: true,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      let mail;
+      for (let i = 0; i < 100 && !mail; i += 1) {
+        mail = (await t.services.mail.list(10)).find((m) => m.subject.includes(order.orderNumber));
+        if (!mail) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(mail).toMatchObject({ language: 'en' });
+      expect(mail!.textBody).toContain(`/en/pl/order-status/${order.orderNumber}`);
+      expect(mail!.textBody).toMatch(/Thank you|order/i);
+    } finally {
+      await setLanguage('pl');
+    }
+  });
+
   it('an empty cart is refused (10311), so is a missing form and a missing terms acceptance', async () => {
     const empty = await cart([]);
     await patchForm(company, empty.orderNumber, courierForm());
@@ -639,17 +667,18 @@ describe('online payment through testpay', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<FinishResponse>();
     expect(body.status).toBe('awaiting_payment');
-    const token = /^\/payment-operator\/([0-9a-f]{32})$/.exec(body.redirectUrl!)![1]!;
+    const token = /^\/payment-operator\/([0-9a-f]{32})\?lang=en$/.exec(body.redirectUrl!)![1]!;
     return { ...order, token };
   }
   const operatorPost = (
     token: string,
     result: string,
     headers: Record<string, string> = { origin: 'http://localhost:80' },
+    query = '',
   ) =>
     t.app.inject({
       method: 'POST',
-      url: `/payment-operator/${token}`,
+      url: `/payment-operator/${token}${query}`,
       payload: `result=${result}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:80', ...headers },
     });
@@ -713,12 +742,40 @@ describe('online payment through testpay', () => {
     });
     const retry = await company.post(`/ajax/order/${order.orderNumber}/payment`, {});
     expect(retry.statusCode, retry.body).toBe(200);
-    const token = retry.json<FinishResponse>().redirectUrl!.split('/').pop()!;
+    const token = new URL(retry.json<FinishResponse>().redirectUrl!, 'http://x').pathname.split('/').pop()!;
     expect(token).not.toBe(order.token);
     expect((await operatorPost(token, 'success')).headers.location).toContain('/link/order-confirmation');
     expect((await orderRow(order.orderNumber)).status).toBe('paid');
     expect((await person.post(`/ajax/order/${order.orderNumber}/payment`, {})).statusCode).toBe(404);
     expect((await company.post(`/ajax/order/${order.orderNumber}/payment`, {})).statusCode).toBe(409);
+  });
+
+  it('the pages after placing and paying keep the page’s locale (/pl/, /en/pl/), whatever the operator', async () => {
+    const online = await cart([{ productId: product.id, amount: 1 }]);
+    await patchForm(company, online.orderNumber, { ...courierForm(), paymentId: 'online_testpay' });
+    const placed = await company.post(`/ajax/order/${online.orderNumber}/finish?language=pl&country=pl`, {
+      termsAccepted: true,
+    });
+    const url = placed.json<FinishResponse>().redirectUrl!;
+    const [, token, query] = /^\/payment-operator\/([0-9a-f]{32})(\?lang=pl&country=pl)$/.exec(url)!;
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.body).toContain('lang="pl"');
+    expect(page.body).toContain(`action="/payment-operator/${token}?lang=pl&#38;country=pl"`);
+    const paid = await operatorPost(token!, 'success', undefined, query);
+    expect(paid.headers.location).toBe(`/pl/link/order-confirmation?order=${online.orderNumber}`);
+
+    const transfer = await cart([{ productId: product.id, amount: 1 }]);
+    await patchForm(company, transfer.orderNumber, courierForm());
+    const res = await company.post(`/ajax/order/${transfer.orderNumber}/finish?language=en&country=pl`, {
+      termsAccepted: true,
+    });
+    expect(res.json<FinishResponse>().redirectUrl).toBe(
+      `/en/pl/link/order-confirmation?order=${transfer.orderNumber}`,
+    );
+    const unknown = await company.post(`/ajax/order/${transfer.orderNumber}/finish?country=xx`, {
+      termsAccepted: true,
+    });
+    expect(unknown.statusCode).toBe(422);
   });
 
   it('refuses tampered, unsigned, unknown, stale and replayed callbacks', async () => {

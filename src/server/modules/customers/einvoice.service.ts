@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EinvoiceLinkCheck, EinvoiceState } from '../../../common/contracts/customer-profile';
 import { AppError, notFound } from '../../../common/errors';
-import type { Language } from '../../../common/markets';
+import { localePrefix, type Language } from '../../../common/markets';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import type { RateLimits } from '../auth/rate-limits';
@@ -100,11 +100,11 @@ export function createEinvoiceService(deps: EinvoiceDeps) {
         nonce,
         expiresAt: expiresAt.getTime(),
       });
-      const path = generate(
-        'einvoice_activate',
-        customer.country === 'en' ? { encryptedParams } : { encryptedParams, _country: customer.country },
-      );
       const language: Language = customer.language;
+      const path = generate('einvoice_activate', {
+        encryptedParams,
+        ...localePrefix(customer.country, language),
+      });
       await deps.mail.send({
         kind: 'einvoice_activation',
         to: email,
@@ -147,7 +147,9 @@ export function createEinvoiceService(deps: EinvoiceDeps) {
           });
       }
       const opened = openLinkParams(linkKey, token, now());
-      const row = opened.ok ? await activatePendingEinvoice(db, customerId, opened.params.nonce, now()) : null;
+      const row = opened.ok
+        ? await activatePendingEinvoice(db, customerId, opened.params.nonce, now())
+        : null;
       // Lost a race with another click of the same link, or it expired in between.
       if (!row) throw new AppError(409, EINVOICE_MESSAGES.used);
       return toState(row, now());

@@ -1,5 +1,6 @@
+import { formatPrice } from '../../../common/format';
 import { translate } from '../../../common/i18n';
-import type { Language } from '../../../common/markets';
+import { isCurrency, type Grouping, type Language } from '../../../common/markets';
 
 /** A mail ready to send: plain text for every client, HTML for the ones that show it. */
 export interface RenderedMail {
@@ -12,7 +13,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function layout(language: Language, paragraphs: string[], action?: { label: string; url: string }): string {
+export function layout(
+  language: Language,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
   const t = (key: string) => escapeHtml(translate(language, key));
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
   const button = action
@@ -114,6 +119,8 @@ export interface OrderConfirmationInput {
   orderNumber: string;
   lines: Array<{ symbol: string; amount: number; lineNet: string }>;
   currency: string;
+  /** Digit grouping of the buyer's market. */
+  grouping: Grouping;
   net: string;
   vat: string;
   gross: string;
@@ -128,7 +135,11 @@ export interface OrderConfirmationInput {
 /** Sent when an order is placed (checkout); keys under checkout.mail. */
 export function orderConfirmationMail(language: Language, o: OrderConfirmationInput): RenderedMail {
   const t = (key: string, values = {}) => translate(language, `checkout.mail.${key}`, values);
-  const money = (value: string) => `${value} ${o.currency}`;
+  // As the shop shows money (spec §9): grouped, at the currency's precision (whole forints).
+  const money = (value: string) =>
+    isCurrency(o.currency)
+      ? formatPrice(value, o.currency, { grouping: o.grouping })
+      : `${value} ${o.currency}`;
   const lines = o.lines.map((l) => t('line', { symbol: l.symbol, amount: l.amount, net: money(l.lineNet) }));
   const paragraphs = [
     t('intro', { orderNumber: o.orderNumber }),
@@ -138,10 +149,15 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
     t('totals', { net: money(o.net), vat: money(o.vat), gross: money(o.gross) }),
     o.payUrl ? t('payNow') : t('statusInfo'),
   ];
-  const action = o.payUrl ? { label: t('payButton'), url: o.payUrl } : { label: t('statusButton'), url: o.statusUrl };
+  const action = o.payUrl
+    ? { label: t('payButton'), url: o.payUrl }
+    : { label: t('statusButton'), url: o.statusUrl };
   return {
     subject: t('subject', { orderNumber: o.orderNumber }),
     text: `${paragraphs.join('\n\n')}\n\n${action.url}\n\n${translate(language, 'mail.signature')}\n`,
-    html: layout(language, paragraphs, action).replace(/<p style="margin:0 0 16px">([^<]*\n[^<]*)<\/p>/g, (_m, inner: string) => `<p style="margin:0 0 16px">${inner.replace(/\n/g, '<br>')}</p>`),
+    html: layout(language, paragraphs, action).replace(
+      /<p style="margin:0 0 16px">([^<]*\n[^<]*)<\/p>/g,
+      (_m, inner: string) => `<p style="margin:0 0 16px">${inner.replace(/\n/g, '<br>')}</p>`,
+    ),
   };
 }

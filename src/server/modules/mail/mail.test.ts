@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { createMailService } from './mail.service';
-import { passwordResetMail, verificationCodeMail } from './mail.templates';
+import { orderConfirmationMail, passwordResetMail, verificationCodeMail } from './mail.templates';
 
 let database: TestDatabase;
 
@@ -22,6 +22,32 @@ describe('mail', () => {
     expect(reset.subject).toBe('Passwort zurücksetzen');
     expect(reset.html).toContain('x=&#60;b&#62;');
     expect(reset.html).not.toContain('<b>');
+  });
+
+  it('shows an order’s money as the shop does: whole forints, grouped digits, Indian grouping for India', () => {
+    const order = {
+      orderNumber: '40000001',
+      lines: [{ symbol: 'BC547B', amount: 1000, lineNet: '12345.5000' }],
+      net: '12345.5000',
+      vat: '3333.2850',
+      gross: '15678.7850',
+      deliveryCost: '0.0000',
+      deliveryMethod: 'GLS',
+      paymentMethod: 'Átutalás',
+      statusUrl: 'http://localhost:3000/hu/order-status/40000001',
+      payUrl: null,
+    };
+    const hu = orderConfirmationMail('hu', { ...order, currency: 'HUF', grouping: 'standard' });
+    expect(hu.text).toContain('12\u00a0346\u00a0HUF');
+    expect(hu.text).toContain('15\u00a0679\u00a0HUF');
+    expect(hu.text).not.toMatch(/\d\.\d+\s?HUF/);
+    const inr = orderConfirmationMail('en', {
+      ...order,
+      gross: '1234567.5',
+      currency: 'INR',
+      grouping: 'indian',
+    });
+    expect(inr.text).toContain('12\u00a034\u00a0567.50\u00a0INR');
   });
 
   it('keeps the whole mail in the outbox with the default transport', async () => {

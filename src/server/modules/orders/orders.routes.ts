@@ -8,7 +8,14 @@ import {
   OrderStatusListSchema,
 } from '../../../common/contracts/orders';
 import { safeBackPath } from '../../../common/back-path';
-import { getMarket, findMarket, isLanguage, type Language } from '../../../common/markets';
+import {
+  DEFAULT_COUNTRY,
+  getMarket,
+  findMarket,
+  isLanguage,
+  localePrefix,
+  type Language,
+} from '../../../common/markets';
 import { generate, matchPage, type LocaleParams } from '../../../common/routes';
 import { endpoint } from '../../http/endpoint';
 import { currentCustomer, currentSession, requireCustomer } from '../../plugins/session';
@@ -82,8 +89,13 @@ export async function ordersRoutes(
     response: OrderDetailsSchema,
     handler: async ({ params, query }, request) => {
       const me = await owner(request, query.language);
+      // The mail is in the page's language; its link lands on the customer's market in that language.
+      const country = (await currentCustomer(request))?.country ?? DEFAULT_COUNTRY;
       const statusUrl = new URL(
-        generate('order_status_details', { orderNumber: params.orderNumber }),
+        generate('order_status_details', {
+          orderNumber: params.orderNumber,
+          ...localePrefix(country, me.language),
+        }),
         options.publicUrl,
       ).toString();
       return orders.cancel(me.customerId, params.orderNumber, me.language, { statusUrl });

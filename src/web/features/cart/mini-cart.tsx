@@ -85,7 +85,6 @@ export function MiniCart({ locale }: { locale: Locale }) {
         type="button"
         className="mini-cart__toggle"
         aria-expanded={open}
-        aria-label={t('cart.mini.label', { count })}
         onClick={() => setOpen((v) => !v)}
         data-testid="mini-cart-toggle"
       >
@@ -107,6 +106,8 @@ export function MiniCart({ locale }: { locale: Locale }) {
         <span className="mini-cart__badge" data-testid="mini-cart-count">
           {count}
         </span>
+        {/* The name is the visible text and then this (WCAG 2.5.3 label in name): "Cart 3 lines". */}
+        <span className="visually-hidden"> {t('cart.mini.linesWord', { count })}</span>
       </button>
       {open && (
         <div
@@ -126,9 +127,7 @@ export function MiniCart({ locale }: { locale: Locale }) {
                 {data.lines.map((line) => (
                   <li key={line.itemId} className="mini-cart__line">
                     <span className="mini-cart__symbol">{line.symbol}</span>
-                    <span className="mini-cart__amount">
-                      {format.number(line.amount)} {line.unit}
-                    </span>
+                    <span className="mini-cart__amount">{format.quantity(line.amount, line.unit)}</span>
                     <span className="mini-cart__price">
                       {line.lineNet && data.totals
                         ? format.price(line.lineNet, data.totals.currency)

@@ -5,7 +5,7 @@ import { localHref, type Locale } from '../../lib/locale';
 export function Breadcrumb({ locale, trail, current }: { locale: Locale; trail: CategoryRef[]; current?: string }) {
   const t = useT();
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={t('catalog.breadcrumb')}>
       <ol>
         <li>
           <a href={localHref(locale, 'catalog_index')}>{t('header.catalogue')}</a>

@@ -11,7 +11,7 @@ export function StatusLabels({ labels, tooltips = true }: { labels: ProductSumma
   const t = useT();
   if (labels.length === 0) return null;
   return (
-    <ul className="status-labels" aria-label="Status">
+    <ul className="status-labels" aria-label={t('catalog.statusLabels')}>
       {labels.map((label) => (
         <li key={label.id} className={`status-label status-label--${label.severity}`}>
           {tooltips ? (

@@ -58,16 +58,32 @@ export const checkoutApi = {
     if (query.id) params.set('id', query.id);
     return getJson<AccessPointsResponse>(`${generate('ajax_access_points')}?${params}`);
   },
-  finish: (orderNumber: string, idempotencyKey: string, language?: string) =>
+  /** `page` is the locale the buyer is on: the confirmation and payment pages that follow keep it. */
+  finish: (orderNumber: string, idempotencyKey: string, page: PageLocale) =>
     send<FinishResponse>(
       'POST',
-      `${generate('order_finish', { orderNumber })}${lang(language)}`,
+      `${generate('order_finish', { orderNumber })}?${pageLocaleQuery(page)}`,
       { termsAccepted: true },
       { 'idempotency-key': idempotencyKey },
     ),
-  payAgain: (orderNumber: string) =>
-    send<FinishResponse>('POST', generate('order_payment_retry', { orderNumber }), {}),
+  payAgain: (orderNumber: string, page: PageLocale) =>
+    send<FinishResponse>(
+      'POST',
+      `${generate('order_payment_retry', { orderNumber })}?${pageLocaleQuery(page)}`,
+      {},
+    ),
 };
+
+interface PageLocale {
+  language: string;
+  prefix: { _country?: string };
+}
+
+function pageLocaleQuery(page: PageLocale): URLSearchParams {
+  const query = new URLSearchParams({ language: page.language });
+  if (page.prefix._country) query.set('country', page.prefix._country);
+  return query;
+}
 
 /** One key per page view: a second click (or a retry after a network error) cannot place twice. */
 export function newIdempotencyKey(): string {

@@ -29,7 +29,7 @@ export function CategoryDrawerButton({ locale }: { locale: Locale }) {
       <span aria-hidden="true" className="category-drawer-button__icon">
         ☰
       </span>
-      <span className="visually-hidden-on-phone">{t('content.allCategories')}</span>
+      <span className="visually-hidden-below-desktop">{t('content.allCategories')}</span>
     </button>
   );
 }

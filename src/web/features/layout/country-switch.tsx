@@ -15,7 +15,13 @@ export function CountrySwitch({ locale }: { locale: Locale }) {
   const modals = useModals();
   const open = () => modals.open(<CountryModal locale={locale} />, { className: 'country-modal' });
   return (
-    <button type="button" className="country-switch" onClick={open} aria-haspopup="dialog" data-testid="country-switch">
+    <button
+      type="button"
+      className="country-switch"
+      onClick={open}
+      aria-haspopup="dialog"
+      data-testid="country-switch"
+    >
       <span className="country-switch__flag">{locale.country.toUpperCase()}</span>
       <span>{locale.currency}</span>
       <span className="visually-hidden">{t('header.countryAndLanguage')}</span>
@@ -41,7 +47,13 @@ function CountryModal({ locale }: { locale: Locale }) {
       title={t('countryModal.title')}
       closeLabel={t('common.close')}
       footer={
-        <button type="button" className="button button--primary" onClick={save} disabled={country === DEFAULT_COUNTRY} data-testid="country-save">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={save}
+          disabled={country === DEFAULT_COUNTRY}
+          data-testid="country-save"
+        >
           {t('countryModal.save')}
         </button>
       }
@@ -62,7 +74,7 @@ function CountryModal({ locale }: { locale: Locale }) {
                 {t('countryModal.choose')}
               </option>
             )}
-            {/* Spec §2: the list leaves out the international site; it is reached from its own links. */}
+            {/* Spec §2: the list leaves out the international site; the link below the form leads to it. */}
             {MARKETS.filter((m) => m.country !== DEFAULT_COUNTRY).map((m) => (
               <option key={m.country} value={m.country}>
                 {t(m.nameKey)}
@@ -96,6 +108,19 @@ function CountryModal({ locale }: { locale: Locale }) {
           </label>
         </fieldset>
       </div>
+      {locale.country !== DEFAULT_COUNTRY && (
+        <p className="country-modal__international">
+          <a
+            href={switchLocaleHref(
+              new URL(location.pathname + location.search, 'http://shop.local'),
+              DEFAULT_COUNTRY,
+            )}
+            data-testid="country-international"
+          >
+            {t('countryModal.international')}
+          </a>
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -49,12 +49,18 @@ export function ProductStrip({
               <span className="product-strip__name">{p.name}</span>
               {showStock && (
                 <span className={p.stock.count > 0 ? 'stock-info__in' : 'stock-info__out'}>
-                  {p.stock.count > 0 ? `${t('product.inStock')}: ${format.number(p.stock.count)} ${p.stock.unit}` : t('product.outOfStock')}
+                  {p.stock.count > 0
+                    ? `${t('product.inStock')}: ${format.quantity(p.stock.count, p.stock.unit)}`
+                    : t('product.outOfStock')}
                 </span>
               )}
               <span className="product-strip__price">
                 {cheapest && p.priceGroup ? (
-                  <strong>{t('relations.priceFrom', { price: format.price(cheapest.price, p.priceGroup.currency, cheapest.precisions.price) })}</strong>
+                  <strong>
+                    {t('relations.priceFrom', {
+                      price: format.price(cheapest.price, p.priceGroup.currency, cheapest.precisions.price),
+                    })}
+                  </strong>
                 ) : (
                   <span className="muted">{t('product.onRequest')}</span>
                 )}

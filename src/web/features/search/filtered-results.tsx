@@ -10,6 +10,9 @@ import { FilterPanel } from './filter-panel';
 import type { FilteredList } from './search-view';
 import { SelectedFilters } from './selected-filters';
 
+/** One list a page: the skip link's target. */
+const RESULTS_ID = 'results';
+
 /** True while the loader runs for another URL of this same page (a filter, sort or page choice). */
 function useUpdating(): boolean {
   const navigation = useNavigation();
@@ -72,6 +75,10 @@ export function FilteredResults({
     <div className={`filtered-list${hasPanel ? '' : ' filtered-list--no-panel'}`}>
       {hasPanel && (
         <>
+          {/* The filters come first in the page: keyboard users may pass them in one step. */}
+          <a className="skip-link skip-link--results" href={`#${RESULTS_ID}`} data-testid="skip-to-results">
+            {t('searchUi.filters.skipToResults')}
+          </a>
           <button
             ref={toggleRef}
             type="button"
@@ -113,7 +120,12 @@ export function FilteredResults({
           </aside>
         </>
       )}
-      <div className={`filtered-list__results${updating ? ' is-updating' : ''}`} aria-busy={updating}>
+      <div
+        id={RESULTS_ID}
+        tabIndex={-1}
+        className={`filtered-list__results${updating ? ' is-updating' : ''}`}
+        aria-busy={updating}
+      >
         <p className="filtered-list__updating" role="status">
           {updating ? t('searchUi.filters.updating') : ''}
         </p>
