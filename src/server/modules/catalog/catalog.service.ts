@@ -226,10 +226,12 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
     async parameterValues(
       productIds: readonly number[],
       parameterIds: readonly number[],
+      language = 'en',
     ): Promise<ProductList['parameterValues']> {
       const values = await selectParameterValues(db, [...productIds], [...parameterIds]);
       const out: ProductList['parameterValues'] = {};
-      for (const v of values) (out[v.productId] ??= {})[v.parameterId] = v.display;
+      for (const v of values)
+        (out[v.productId] ??= {})[v.parameterId] = productText(v.display, v.generatedText, language);
       return out;
     },
 

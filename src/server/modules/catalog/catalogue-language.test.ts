@@ -130,6 +130,17 @@ describe('generated catalogue in the buyer language', () => {
         );
   });
 
+  it.each([...LANGUAGES, 'en'])('gives the parametric values of search lists in %s', async (language) => {
+    const values = await t.services.catalog.parameterValues(
+      [generated.id],
+      [generated.parameterId],
+      language,
+    );
+    expect(values[generated.id]?.[generated.parameterId]).toBe(
+      language === 'en' ? generated.display : translateGeneratedText(generated.display, language),
+    );
+  });
+
   it.each([...LANGUAGES, 'en'])('shows the product page in %s', async (language) => {
     const details = await t.services.catalog.getProductDetails(generated.symbol, ctx(language));
     const expected =
