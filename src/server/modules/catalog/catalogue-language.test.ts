@@ -141,6 +141,16 @@ describe('generated catalogue in the buyer language', () => {
     );
   });
 
+  it.each([...LANGUAGES, 'en'])('compares the product in %s', async (language) => {
+    const view = await t.services.compare.view([generated.symbol], ctx(language));
+    const expected =
+      language === 'en' ? generated.description : translateGeneratedText(generated.description, language);
+    expect(view.products[0]?.description).toBe(expected);
+    expect(view.parameters.find((p) => p.id === generated.parameterId)?.values[0]).toBe(
+      language === 'en' ? generated.display : translateGeneratedText(generated.display, language),
+    );
+  });
+
   it.each([...LANGUAGES, 'en'])('shows the product page in %s', async (language) => {
     const details = await t.services.catalog.getProductDetails(generated.symbol, ctx(language));
     const expected =
@@ -181,6 +191,29 @@ describe('generated catalogue in the buyer language', () => {
       .products.find((p) => p.symbol === generated.symbol);
     expect(suggestion?.name).toBe(nameOf(expected));
   });
+
+  it.each([...LANGUAGES, 'en'])(
+    'labels the text value filter in %s and filters by the stored value',
+    async (language) => {
+      const res = await company.post('/ajax/catalog/search', {
+        query: '',
+        filters: {
+          categoryId: generated.categoryId,
+          parameters: [{ id: generated.parameterId, values: [generated.display] }],
+        },
+        language,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<SearchResponse>();
+      expect(body.products.map((p) => p.productId)).toContain(generated.id);
+      const facet = body.filters.find((f) => f.kind === 'parameter' && f.id === generated.parameterId);
+      const value = facet?.values.find((v) => v.selected);
+      expect(value?.value).toBe(generated.display);
+      expect(value?.label).toBe(
+        language === 'en' ? generated.display : translateGeneratedText(generated.display, language),
+      );
+    },
+  );
 
   it.each([...LANGUAGES, 'en'])('names cart lines in the order language %s', async (language) => {
     const added = await company.post('/ajax/order/item', {
