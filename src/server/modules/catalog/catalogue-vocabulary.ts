@@ -342,7 +342,7 @@ export const TERMS: ReadonlyArray<[en: string, pl: string, hu: string, de: strin
   ['manual', 'ręczna', 'kézi', 'manuell'],
   ['micro connectors', 'mikrozłącza', 'mikro csatlakozók', 'Mikrosteckverbinder'],
   ['microcontroller', 'mikrokontroler', 'mikrovezérlő', 'Mikrocontroller'],
-  ['momentary', 'monostabilny', 'nyomó (nem reteszelő)', 'tastend'],
+  ['momentary', 'monostabilny', 'nem reteszelő', 'tastend'],
   ['motor driver', 'driver silnika', 'motormeghajtó', 'Motortreiber'],
   ['multiturn', 'wieloobrotowy', 'többfordulatú', 'Mehrgang'],
   ['natural', 'naturalny', 'natúr', 'natur'],
