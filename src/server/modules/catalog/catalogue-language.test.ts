@@ -252,4 +252,23 @@ describe('generated catalogue in the buyer language', () => {
     });
     expect(page.items.find((i) => i.symbol === IMPORTED.symbol)?.description).toBe(IMPORTED.description);
   });
+
+  it('keeps the feed text of a generated product the feed rewrites', async () => {
+    const [other] = await rows<{ symbol: string }>(
+      `SELECT symbol FROM products WHERE generated_text AND id <> ${generated.id} ORDER BY id LIMIT 1`,
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-language-'));
+    const feed = path.join(dir, 'rewrite.csv');
+    writeFileSync(
+      feed,
+      [
+        'symbol,manufacturer,manufacturerSymbol,category,description,unit,minimumQuantity,multiples,priceBreaks,stock,parameters,datasheetUrl,flags',
+        `${other!.symbol},Yageo,${other!.symbol},Passive components > Resistors > SMD resistors,Capacitor: ceramic; MLCC; red,ST,1,1,1:0.5,10,Colour=red,,`,
+      ].join('\n'),
+    );
+    await importCatalogFile(t.services.database, feed);
+    const details = await t.services.catalog.getProductDetails(other!.symbol, ctx('pl'));
+    expect(details!.description).toBe('Capacitor: ceramic; MLCC; red');
+    expect(details!.parameters.find((p) => p.name === 'Kolor')?.display).toBe('red');
+  });
 });
