@@ -101,6 +101,7 @@ async function asProductList(
       ? await args.services.catalog.parameterValues(
           response.products.map((p) => p.productId),
           columns.map((c) => c.id),
+          args.locale.language,
         )
       : {};
   return {

@@ -108,6 +108,11 @@ export const products = pgTable(
     sortPrice: numeric('sort_price', { precision: 14, scale: 6 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * The description and text parameter values are the seed generator's English words, which the
+     * shop shows in the buyer's language (catalog/catalogue-language.ts); imported text stays as given.
+     */
+    generatedText: boolean('generated_text').notNull().default(false),
+    /**
      * Words of the description, which holds the name and the parameter texts ("Resistor: thick film;
      * SMD; 0603; 10kΩ; ±1%"). 'simple' keeps codes and numbers as written, without stemming. Stored,
      * so checking a word on a candidate row costs a lookup, not a re-parse of the description.

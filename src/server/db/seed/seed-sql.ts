@@ -44,7 +44,7 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
     `SELECT set_config('shop.parameter_keys_written', 'on', true);`,
     insert(
       'products',
-      'id, symbol, symbol_key, original_symbol, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit, minimum_quantity, multiples, flags, permissions, price_precision, stock, external_stock, lead_time_days, sort_price, parameter_keys',
+      'id, symbol, symbol_key, original_symbol, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit, minimum_quantity, multiples, flags, permissions, price_precision, stock, external_stock, lead_time_days, sort_price, parameter_keys, generated_text',
       products.map((p) => [
         numberLiteral(p.id),
         textLiteral(p.symbol),
@@ -66,6 +66,8 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
         numberLiteral(p.leadTimeDays),
         decimalLiteral(p.sortPrice),
         parameterKeysSql(p.parameters),
+        // The generator's English words: the shop shows them in the buyer's language.
+        'true',
       ]),
     ),
     insert(

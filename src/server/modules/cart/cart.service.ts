@@ -1,4 +1,5 @@
 import { claimIdempotencyKey, selectIdempotencyKey, storeIdempotentResponse } from './idempotency.repository';
+import { productText } from '../catalog/catalogue-language';
 import { createHash } from 'node:crypto';
 import { AMOUNT_MAX_VALUE, amountErrorMessage, validateAmount } from '../../../common/amount-rules';
 import {
@@ -299,7 +300,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       lines: priced.lines.slice(0, MINI_CART_LINES).map((l) => ({
         itemId: l.itemId,
         symbol: l.symbol,
-        name: productNameOf(l.description),
+        name: productNameOf(productText(l.description, l.generatedText, order.language)),
         amount: l.amount,
         unit: l.unit,
         imageUrl: l.imageUrl,
@@ -549,8 +550,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         itemId: l.itemId,
         position: l.position,
         symbol: l.symbol,
-        description: l.description,
-        name: productNameOf(l.description),
+        description: productText(l.description, l.generatedText, order.language),
+        name: productNameOf(productText(l.description, l.generatedText, order.language)),
         manufacturer: l.manufacturerName,
         imageUrl: l.imageUrl,
         amount: l.amount,

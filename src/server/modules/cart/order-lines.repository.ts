@@ -20,6 +20,8 @@ export interface OrderLineRow {
   productId: number;
   symbol: string;
   description: string;
+  /** The product's text is the seed generator's (shown translated, see catalog/catalogue-language.ts). */
+  generatedText: boolean;
   manufacturerName: string;
   manufacturerSymbol: string;
   unit: string;
@@ -54,6 +56,7 @@ export async function selectOrderLines(db: Db, orderId: number): Promise<OrderLi
         productId: products.id,
         symbol: products.symbol,
         description: products.description,
+        generatedText: products.generatedText,
         manufacturerName: manufacturers.name,
         manufacturerSymbol: products.manufacturerSymbol,
         unit: products.unit,

@@ -124,6 +124,7 @@ export class CatalogImportRepository {
       r.parameters.map((p) => [textLiteral(r.symbol), numberLiteral(this.parameterIds.get(p.name)!), numberLiteral(p.valueSi), textLiteral(p.display)]),
     );
     // One simple-protocol query runs as one implicit transaction: all of the batch or none of it.
+    // A product the feed describes keeps the feed's text as given (generated_text off): only the seed's words are translated.
     await this.database.exec(`
 CREATE TEMP TABLE import_products (symbol text PRIMARY KEY, symbol_key text, description text, manufacturer_id int, manufacturer_symbol text,
   manufacturer_symbol_key text, category_id int, unit text, minimum_quantity int, multiples int, flags text[], stock int,
@@ -135,12 +136,13 @@ ${breakRows.length > 0 ? `INSERT INTO import_breaks VALUES ${rowsLiteral(breakRo
 ${parameterRows.length > 0 ? `INSERT INTO import_parameters VALUES ${rowsLiteral(parameterRows)};` : ''}
 UPDATE products p SET symbol_key = i.symbol_key, description = i.description, manufacturer_id = i.manufacturer_id,
   manufacturer_symbol = i.manufacturer_symbol, manufacturer_symbol_key = i.manufacturer_symbol_key, category_id = i.category_id,
-  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, stock = i.stock, price_precision = i.price_precision
+  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, stock = i.stock, price_precision = i.price_precision,
+  generated_text = false
 FROM import_products i
 WHERE p.symbol = i.symbol AND (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
-  p.unit, p.minimum_quantity, p.multiples, p.flags, p.stock, p.price_precision)
+  p.unit, p.minimum_quantity, p.multiples, p.flags, p.stock, p.price_precision, p.generated_text)
   IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
-  i.unit, i.minimum_quantity, i.multiples, i.flags, i.stock, i.price_precision);
+  i.unit, i.minimum_quantity, i.multiples, i.flags, i.stock, i.price_precision, false);
 INSERT INTO products (symbol, symbol_key, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit,
   minimum_quantity, multiples, flags, permissions, stock, sort_price, price_precision)
 SELECT i.symbol, i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id, i.unit,

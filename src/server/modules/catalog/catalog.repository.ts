@@ -58,6 +58,8 @@ export interface ProductRow {
   symbol: string;
   originalSymbol: string | null;
   description: string;
+  /** Description and text values are the seed generator's: shown in the buyer's language (catalogue-language.ts). */
+  generatedText: boolean;
   manufacturerSymbol: string;
   unit: string;
   minimumQuantity: number;
@@ -85,6 +87,7 @@ const ownProductColumns = {
   symbol: products.symbol,
   originalSymbol: products.originalSymbol,
   description: products.description,
+  generatedText: products.generatedText,
   manufacturerSymbol: products.manufacturerSymbol,
   unit: products.unit,
   minimumQuantity: products.minimumQuantity,
@@ -224,6 +227,7 @@ function categoryPageStatement(db: Db, sort: ProductSort) {
         symbol: own.symbol,
         originalSymbol: own.originalSymbol,
         description: own.description,
+        generatedText: own.generatedText,
         manufacturerSymbol: own.manufacturerSymbol,
         unit: own.unit,
         minimumQuantity: own.minimumQuantity,
@@ -376,6 +380,7 @@ export interface ParameterValueRow {
   productId: number;
   parameterId: number;
   display: string;
+  generatedText: boolean;
 }
 
 export async function selectParameterValues(
@@ -389,8 +394,10 @@ export async function selectParameterValues(
       productId: productParameters.productId,
       parameterId: productParameters.parameterId,
       display: productParameters.display,
+      generatedText: products.generatedText,
     })
     .from(productParameters)
+    .innerJoin(products, eq(products.id, productParameters.productId))
     .where(
       and(
         inArray(productParameters.productId, productIds),

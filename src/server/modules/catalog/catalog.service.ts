@@ -27,6 +27,7 @@ import type { LocalizedText } from '../../db/schema';
 import type { PriceDataRow } from '../pricing/pricing.repository';
 import type { PricingService } from '../pricing/pricing.service';
 import { wordmarkSvg } from './wordmark';
+import { productText } from './catalogue-language';
 import { productUnit } from '../pricing/pricing.service';
 import {
   countManufacturerProductsPerCategory,
@@ -118,7 +119,7 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       parameters: parameters.map((p) => ({
         id: p.id,
         name: localized(p.names, ctx.language, p.name),
-        display: p.display,
+        display: p.valueSi === null ? productText(p.display, row.generatedText, ctx.language) : p.display,
         valueSi: p.valueSi,
         unit: p.unit,
       })),
@@ -189,7 +190,12 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
         ),
       ]);
       const parameterValues: Record<string, Record<string, string>> = {};
-      for (const v of values) (parameterValues[v.productId] ??= {})[v.parameterId] = v.display;
+      for (const v of values)
+        (parameterValues[v.productId] ??= {})[v.parameterId] = productText(
+          v.display,
+          v.generatedText,
+          ctx.language,
+        );
       const totalExact = counted <= PRODUCT_LIST_COUNT_CAP;
       const total = Math.min(counted, PRODUCT_LIST_COUNT_CAP);
       return {
@@ -231,10 +237,12 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
     async parameterValues(
       productIds: readonly number[],
       parameterIds: readonly number[],
+      language = 'en',
     ): Promise<ProductList['parameterValues']> {
       const values = await selectParameterValues(db, [...productIds], [...parameterIds]);
       const out: ProductList['parameterValues'] = {};
-      for (const v of values) (out[v.productId] ??= {})[v.parameterId] = v.display;
+      for (const v of values)
+        (out[v.productId] ??= {})[v.parameterId] = productText(v.display, v.generatedText, language);
       return out;
     },
 
@@ -368,7 +376,12 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       ]);
       const byId = new Map(items.map((s) => [s.productId, s]));
       const parameterValues: Record<string, Record<string, string>> = {};
-      for (const v of values) (parameterValues[v.productId] ??= {})[v.parameterId] = v.display;
+      for (const v of values)
+        (parameterValues[v.productId] ??= {})[v.parameterId] = productText(
+          v.display,
+          v.generatedText,
+          ctx.language,
+        );
       return {
         total: page.total,
         totalExact: page.totalExact,
@@ -443,8 +456,7 @@ function toSummary(row: ProductRow, priceGroup: PriceGroup | null, ctx: PriceCon
     productId: row.id,
     symbol: row.symbol,
     originalSymbol: row.originalSymbol,
-    description: row.description,
-    name: row.description.split(';')[0]!.trim(),
+    ...describedIn(row, ctx.language),
     manufacturer: {
       id: row.manufacturerId,
       name: row.manufacturerName,
@@ -469,4 +481,10 @@ function toSummary(row: ProductRow, priceGroup: PriceGroup | null, ctx: PriceCon
     priceGroup: row.permissions.includes('SHOW_PRICE') ? priceGroup : null,
     url: generate('product_details', { symbol: row.symbol, _country: ctx.country }),
   };
+}
+
+/** The description and the name (its part before the first ';') in the buyer's language. */
+function describedIn(row: ProductRow, language: string): Pick<ProductSummary, 'description' | 'name'> {
+  const description = productText(row.description, row.generatedText, language);
+  return { description, name: description.split(';')[0]!.trim() };
 }

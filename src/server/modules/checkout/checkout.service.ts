@@ -54,6 +54,7 @@ import { totalsOf, type OrderPricing, type PricedOrder } from '../cart/order-pri
 import type { AddressesService } from '../customers/addresses.service';
 import { orderConfirmationMail } from '../mail/mail.templates';
 import type { MailService } from '../mail/mail.service';
+import { productText } from '../catalog/catalogue-language';
 import type { PricingService } from '../pricing/pricing.service';
 import {
   completePayment,
@@ -391,7 +392,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       lines: priced.lines.map((l) => ({
         itemId: l.itemId,
         symbol: l.symbol,
-        description: l.description,
+        description: productText(l.description, l.generatedText, buyer.language),
         manufacturerName: l.manufacturerName,
         amount: l.amount,
         unit: l.unit,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { parameters, productParameters } from '../../db/schema';
+import { parameters, productParameters, products } from '../../db/schema';
 import type { LocalizedText } from '../../db/schema';
 
 export interface CompareParameterValueRow {
@@ -13,6 +13,8 @@ export interface CompareParameterValueRow {
   numeric: boolean;
   display: string;
   valueSi: number | null;
+  /** The product's text is the seed generator's (shown translated, see catalog/catalogue-language.ts). */
+  generatedText?: boolean;
 }
 
 /** Every parameter value of up to ten products, one query on the (product_id, parameter_id) key. */
@@ -29,9 +31,11 @@ export async function selectParametersOfProducts(db: Db, productIds: number[]): 
         numeric: parameters.numeric,
         display: productParameters.display,
         valueSi: productParameters.valueSi,
+        generatedText: products.generatedText,
       })
       .from(productParameters)
       .innerJoin(parameters, sql`${parameters.id} = ${productParameters.parameterId}`)
+      .innerJoin(products, sql`${products.id} = ${productParameters.productId}`)
       .where(sql`${productParameters.productId} = any(${sql.placeholder('ids')}::int[])`)
       .prepare('compare_parameters_of_products'),
   ).execute({ ids: productIds });

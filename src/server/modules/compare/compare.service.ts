@@ -16,6 +16,7 @@ import type {
 import type { PriceContext } from '../../../common/contracts/pricing';
 import type { Db } from '../../db/client';
 import { localized, type CatalogService } from '../catalog/catalog.service';
+import { productText } from '../catalog/catalogue-language';
 import type { PricingService } from '../pricing/pricing.service';
 import { UNKNOWN_PRODUCT, type RelationsService } from '../relations/relations.service';
 import { selectParametersOfProducts, type CompareParameterValueRow } from './compare.repository';
@@ -113,7 +114,7 @@ export function buildParameterTable(
       id,
       name: localized(row.names, language, row.name),
       unit: row.unit,
-      values: cells.map((c) => c?.display ?? null),
+      values: cells.map((c) => (c ? productText(c.display, c.generatedText ?? false, language) : null)),
       differs: cellsDiffer(cells),
       present: cells.filter((c) => c !== null).length,
     }))

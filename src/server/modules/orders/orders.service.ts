@@ -8,6 +8,7 @@ import type {
 import { ERP_CODES } from '../../../common/erp-codes';
 import { AppError } from '../../../common/errors';
 import { catalogues, lookUpMessage, translate } from '../../../common/i18n';
+import { productText } from '../catalog/catalogue-language';
 import {
   currencyPrecision,
   findMarket,
@@ -154,7 +155,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         symbol: line.placedSymbol ?? line.symbol,
         manufacturerSymbol: line.manufacturerSymbol,
         manufacturerName: line.manufacturerName,
-        description: line.placedDescription ?? line.description,
+        description: productText(line.placedDescription ?? line.description, line.generatedText, language),
         amount: line.amount,
         unit: line.unit,
         unitPrice: unitPriceText(line.unitPrice, order.currency),
@@ -291,7 +292,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           position: index + 1,
           symbol: line.placedSymbol ?? line.symbol,
           manufacturerSymbol: line.manufacturerSymbol,
-          description: line.placedDescription ?? line.description,
+          description: productText(line.placedDescription ?? line.description, line.generatedText, language),
           amount: line.amount,
           unit: line.unit,
           unitPrice: unitPriceText(line.unitPrice, order.currency),

@@ -762,6 +762,7 @@ export interface AutocompleteRow {
   symbol: string;
   manufacturerSymbol: string;
   description: string;
+  generatedText: boolean;
   manufacturer: string;
   matched: 'symbol' | 'manufacturerSymbol' | 'originalSymbol';
   key: string;
@@ -794,6 +795,7 @@ const AUTOCOMPLETE_COLUMNS = {
   symbol: sql<string>`x.symbol`,
   manufacturerSymbol: sql<string>`x.manufacturer_symbol`,
   description: sql<string>`x.description`,
+  generatedText: sql<boolean>`x.generated_text`,
   manufacturer: sql<string>`m.name`,
   matched: sql<AutocompleteRow['matched']>`x.matched`,
   key: sql<string>`x.key`,
@@ -801,15 +803,15 @@ const AUTOCOMPLETE_COLUMNS = {
 
 function symbolPrefixSource(key: unknown, end: unknown, limit: unknown): SQL {
   return sql`(
-    (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'symbol' AS matched, p.symbol_key AS key
+    (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.generated_text, p.manufacturer_id, 'symbol' AS matched, p.symbol_key AS key
        FROM products p WHERE p.symbol_key ~>=~ ${key} AND p.symbol_key ~<~ ${end}
        ORDER BY p.symbol_key USING ~<~ LIMIT ${limit})
     UNION ALL
-    (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'manufacturerSymbol', p.manufacturer_symbol_key
+    (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.generated_text, p.manufacturer_id, 'manufacturerSymbol', p.manufacturer_symbol_key
        FROM products p WHERE p.manufacturer_symbol_key ~>=~ ${key} AND p.manufacturer_symbol_key ~<~ ${end}
        ORDER BY p.manufacturer_symbol_key USING ~<~ LIMIT ${limit})
     UNION ALL
-    (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.manufacturer_id, 'originalSymbol', ${ORIGINAL_KEY}
+    (SELECT p.id, p.symbol, p.manufacturer_symbol, p.description, p.generated_text, p.manufacturer_id, 'originalSymbol', ${ORIGINAL_KEY}
        FROM products p WHERE p.original_symbol IS NOT NULL
         AND ${ORIGINAL_KEY} ~>=~ ${key} AND ${ORIGINAL_KEY} ~<~ ${end}
        ORDER BY ${ORIGINAL_KEY} USING ~<~ LIMIT ${limit})

@@ -46,6 +46,7 @@ import { createFacetSets } from './facet-sets';
 import { createListingCache, type CatalogueList } from './listing-cache';
 import { SearchCache } from './search-cache';
 import { similarity as similarityOf } from './trigram';
+import { productText, translateGeneratedText } from '../catalog/catalogue-language';
 import {
   explainStatement,
   runSearchStatement,
@@ -418,7 +419,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
           symbol: r.symbol,
           manufacturerSymbol: r.manufacturerSymbol,
           manufacturer: r.manufacturer,
-          name: r.description.split(';')[0]!.trim(),
+          name: productText(r.description, r.generatedText, ctx.language).split(';')[0]!.trim(),
           url: generate('product_details', { symbol: r.symbol, _country: ctx.country }),
           matched: r.matched,
         }));
@@ -806,7 +807,8 @@ function facets(
     let values: FacetValue[] = entries
       .map((e) => ({
         value: e.display,
-        label: e.display,
+        // Filters match the stored text; the label reads the generator's words in the buyer's language.
+        label: parameter.numeric ? e.display : translateGeneratedText(e.display, language),
         count: e.count,
         selected: ticked.has(e.display),
         valueSi: e.valueSi,

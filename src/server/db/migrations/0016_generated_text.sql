@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "generated_text" boolean DEFAULT false NOT NULL;
