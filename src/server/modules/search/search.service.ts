@@ -353,7 +353,9 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     async search(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse> {
       const response = await searchOnce(request, ctx);
       if (response.total > 0 || response.query === '') return response;
-      return (await relaxedSearch(request, ctx)) ?? response;
+      const relaxed = await relaxedSearch(request, ctx);
+      // The page still says how the whole query was understood: the notice names the term let go.
+      return relaxed ? { ...relaxed, interpretation: response.interpretation } : response;
     },
 
     /** The categories of a query's matches: the category facet alone, over the whole tree. */

@@ -109,7 +109,9 @@ describe('the creation limit is shared by every instance (issue 15)', () => {
   it('counts one address’s short links across two app instances on one database', async () => {
     const database = await createTestDatabase({ seedProducts: 0 });
     const apps = await Promise.all(
-      [0, 1].map(async () => (await buildApp({ database, web: 'none', logLevel: 'silent' })).app),
+      [0, 1].map(
+        async () => (await buildApp({ database, web: 'none', logLevel: 'silent', publicUrl: 'http://localhost' })).app,
+      ),
     );
     try {
       const statuses: number[] = [];
