@@ -755,6 +755,59 @@ export function sortedPageSql(
     ORDER BY ${orderBy(sort, 'h')} LIMIT ${limit}::int OFFSET ${offset}::int`;
 }
 
+export interface ParameterSortSpec {
+  parameterId: number;
+  /** Numeric parameters sort by value_si, text ones by their display text. */
+  numeric: boolean;
+  descending: boolean;
+}
+
+/** A page of all matches in the order of one parameter (the parametric view's column sort). */
+export async function selectParameterSortedPage(
+  db: Db,
+  match: MatchSpec,
+  filters: FilterSpec,
+  sort: ParameterSortSpec,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const found = await rowsTuned<{ id: number }>(db, parameterSortedPageSql(match, filters, sort, limit, offset));
+  return found.map((r) => r.id);
+}
+
+/**
+ * Two parts, each cut at the end of the page: the products having a value, read along
+ * product_parameters' (parameter_id, value_si | display, product_id) index in the order asked for
+ * (ties by product id, which is that index's order, so the walk can stop at the page), then those
+ * without one by symbol. A numeric parameter's rows without an SI value count as without one.
+ */
+export function parameterSortedPageSql(
+  match: MatchSpec,
+  filters: FilterSpec,
+  sort: ParameterSortSpec,
+  limit: number,
+  offset: number,
+): SQL {
+  const ids = sql`(SELECT h.id FROM (${branches(match, filters, null)}) h)`;
+  const dir = sql.raw(sort.descending ? 'DESC' : 'ASC');
+  const key = sort.numeric ? sql`pp.value_si` : sql`pp.display`;
+  const having = sort.numeric ? sql` AND pp.value_si IS NOT NULL` : sql``;
+  const end = limit + offset;
+  return sql`SELECT s.id FROM (
+      (SELECT pp.product_id AS id, 0 AS part, pp.value_si AS num, pp.display AS txt, NULL::text AS symbol
+        FROM product_parameters pp
+        WHERE pp.parameter_id = ${sort.parameterId}::int${having} AND pp.product_id IN ${ids}
+        ORDER BY ${key} ${dir}, pp.product_id ${dir} LIMIT ${end}::int)
+      UNION ALL
+      (SELECT p.id, 1, NULL::float8, NULL::text, p.symbol FROM products p
+        WHERE p.id IN ${ids} AND NOT EXISTS (SELECT 1 FROM product_parameters pp
+          WHERE pp.product_id = p.id AND pp.parameter_id = ${sort.parameterId}::int${having})
+        ORDER BY p.symbol LIMIT ${end}::int)
+    ) s
+    ORDER BY s.part, ${sort.numeric ? sql`s.num` : sql`s.txt`} ${dir}, s.id ${dir}, s.symbol
+    LIMIT ${limit}::int OFFSET ${offset}::int`;
+}
+
 // ---------------------------------------------------------------- autocomplete
 
 export interface AutocompleteRow {
