@@ -176,13 +176,15 @@ export async function loadFilteredSearch(
   let chosen = parseFilterParams(args.url.searchParams);
   if (fixed.categoryId !== undefined) delete chosen.categoryId;
   if (fixed.manufacturerIds !== undefined) delete chosen.manufacturerIds;
-  const { page, pageSize, sort, view } = parseSearchListParams(args.url.searchParams, query !== '');
+  const { page, pageSize, sort, view, ...listParams } = parseSearchListParams(args.url.searchParams, query !== '');
+  let parameterSort = listParams.parameterSort;
   const requestWith = (filters: SearchFilters): SearchRequest => ({
     query,
     ...(Object.keys(filters).length > 0 && { filters }),
     page,
     pageSize,
     sort,
+    ...(parameterSort && { parameterSort }),
     country: args.locale.country as SearchRequest['country'],
     language: args.locale.language,
     gross: args.locale.gross,
@@ -193,8 +195,13 @@ export async function loadFilteredSearch(
     response = await args.services.search.search(requestWith({ ...chosen, ...fixed }), ctx);
   } catch (error) {
     // A link may name filters the catalogue no longer has: leave them out rather than fail the page.
-    if (!isValidationError(error) || Object.keys(chosen).length === 0) throw error;
-    chosen = withoutRefused(chosen, error.options.data ?? []) ?? {};
+    if (!isValidationError(error)) throw error;
+    const refused = error.options.data ?? [];
+    // A column sort by a parameter the catalogue no longer has: the list in its plain order.
+    const sortRefused = refused.some((e) => e.field.startsWith('parameterSort'));
+    if (sortRefused) parameterSort = undefined;
+    else if (Object.keys(chosen).length === 0) throw error;
+    else chosen = withoutRefused(chosen, refused) ?? {};
     response = await args.services.search.search(requestWith({ ...chosen, ...fixed }), ctx);
   }
   const chosenCategory =
@@ -214,6 +221,7 @@ export async function loadFilteredSearch(
       chosenCategory: chosenCategory && { id: chosenCategory.id, name: chosenCategory.name },
       list,
       sort,
+      ...(parameterSort && { parameterSort }),
       view,
       hiddenFacets,
     },

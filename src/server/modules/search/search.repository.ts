@@ -762,7 +762,14 @@ export interface ParameterSortSpec {
   descending: boolean;
 }
 
-/** A page of all matches in the order of one parameter (the parametric view's column sort). */
+/**
+ * A page of all matches in the order of one parameter (the parametric view's column sort): first the
+ * products having a value, then those without one by symbol. Those having one are read along
+ * product_parameters' (parameter_id, value_si | display, product_id) index in the order asked for
+ * (ties by product id, that index's own order), so a page costs a walk of the index to its end and
+ * a primary-key probe per row; the products without a value are looked for only by the pages that
+ * reach them (a query of their own: beside the walk the planner reads the whole list by symbol).
+ */
 export async function selectParameterSortedPage(
   db: Db,
   match: MatchSpec,
@@ -771,41 +778,61 @@ export async function selectParameterSortedPage(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const found = await rowsTuned<{ id: number }>(db, parameterSortedPageSql(match, filters, sort, limit, offset));
-  return found.map((r) => r.id);
+  const present = await rowsTuned<{ id: number }>(
+    db,
+    parameterValuesPageSql(match, filters, sort, limit, offset),
+  );
+  if (present.length === limit) return present.map((r) => r.id);
+  // The page runs past the products having a value: how many there are places it among the rest.
+  const having =
+    present.length > 0
+      ? offset + present.length
+      : Number(
+          (await rowsTuned<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${parameterValuesSql(match, filters, sort)}) x`))[0]
+            ?.n ?? 0,
+        );
+  const missing = await rowsTuned<{ id: number }>(
+    db,
+    parameterMissingPageSql(match, filters, sort, limit - present.length, Math.max(0, offset - having)),
+  );
+  return [...present, ...missing].map((r) => r.id);
 }
 
-/**
- * Two parts, each cut at the end of the page: the products having a value, read along
- * product_parameters' (parameter_id, value_si | display, product_id) index in the order asked for
- * (ties by product id, which is that index's order, so the walk can stop at the page), then those
- * without one by symbol. A numeric parameter's rows without an SI value count as without one.
- */
-export function parameterSortedPageSql(
+/** A numeric parameter's rows without an SI value count as no value: they cannot be put in order. */
+function parameterValuesSql(match: MatchSpec, filters: FilterSpec, sort: ParameterSortSpec): SQL {
+  return sql`SELECT pp.product_id AS id, pp.value_si, pp.display FROM product_parameters pp
+    WHERE pp.parameter_id = ${sort.parameterId}::int${sort.numeric ? sql` AND pp.value_si IS NOT NULL` : sql``}
+      AND pp.product_id IN (SELECT h.id FROM (${branches(match, filters, null)}) h)`;
+}
+
+export function parameterValuesPageSql(
   match: MatchSpec,
   filters: FilterSpec,
   sort: ParameterSortSpec,
   limit: number,
   offset: number,
 ): SQL {
-  const ids = sql`(SELECT h.id FROM (${branches(match, filters, null)}) h)`;
   const dir = sql.raw(sort.descending ? 'DESC' : 'ASC');
-  const key = sort.numeric ? sql`pp.value_si` : sql`pp.display`;
-  const having = sort.numeric ? sql` AND pp.value_si IS NOT NULL` : sql``;
-  const end = limit + offset;
-  return sql`SELECT s.id FROM (
-      (SELECT pp.product_id AS id, 0 AS part, pp.value_si AS num, pp.display AS txt, NULL::text AS symbol
-        FROM product_parameters pp
-        WHERE pp.parameter_id = ${sort.parameterId}::int${having} AND pp.product_id IN ${ids}
-        ORDER BY ${key} ${dir}, pp.product_id ${dir} LIMIT ${end}::int)
-      UNION ALL
-      (SELECT p.id, 1, NULL::float8, NULL::text, p.symbol FROM products p
-        WHERE p.id IN ${ids} AND NOT EXISTS (SELECT 1 FROM product_parameters pp
-          WHERE pp.product_id = p.id AND pp.parameter_id = ${sort.parameterId}::int${having})
-        ORDER BY p.symbol LIMIT ${end}::int)
-    ) s
-    ORDER BY s.part, ${sort.numeric ? sql`s.num` : sql`s.txt`} ${dir}, s.id ${dir}, s.symbol
+  return sql`${parameterValuesSql(match, filters, sort)}
+    ORDER BY ${sort.numeric ? sql`pp.value_si` : sql`pp.display`} ${dir}, pp.product_id ${dir}
     LIMIT ${limit}::int OFFSET ${offset}::int`;
+}
+
+/** Materialized: taking the matches by symbol until enough lack the value would read them all when none does. */
+export function parameterMissingPageSql(
+  match: MatchSpec,
+  filters: FilterSpec,
+  sort: ParameterSortSpec,
+  limit: number,
+  offset: number,
+): SQL {
+  // Grouped, not joined back to products: a product in several branches once, and no second read.
+  return sql`WITH m AS MATERIALIZED (
+      SELECT h.id, h.symbol FROM (${branches(match, filters, null)}) h
+      WHERE NOT EXISTS (SELECT 1 FROM product_parameters pp WHERE pp.product_id = h.id
+          AND pp.parameter_id = ${sort.parameterId}::int${sort.numeric ? sql` AND pp.value_si IS NOT NULL` : sql``})
+      GROUP BY h.id, h.symbol)
+    SELECT m.id FROM m ORDER BY m.symbol, m.id LIMIT ${limit}::int OFFSET ${offset}::int`;
 }
 
 // ---------------------------------------------------------------- autocomplete
