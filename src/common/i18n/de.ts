@@ -169,6 +169,8 @@ export const de: Messages = {
       priceAscending: 'Preis aufsteigend',
       priceDescending: 'Preis absteigend',
       stock: 'Lagerbestand',
+      parameterAscending: 'Nach {{name}} sortieren, aufsteigend',
+      parameterDescending: 'Nach {{name}} sortieren, absteigend',
     },
     filters: 'Filter',
     clearFilters: 'Filter zurücksetzen',

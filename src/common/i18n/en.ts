@@ -172,6 +172,8 @@ export const en = {
       priceAscending: 'Price: low to high',
       priceDescending: 'Price: high to low',
       stock: 'Stock',
+      parameterAscending: 'Sort by {{name}}, ascending',
+      parameterDescending: 'Sort by {{name}}, descending',
     },
     filters: 'Filters',
     clearFilters: 'Clear filters',

@@ -169,6 +169,8 @@ export const hu: Messages = {
       priceAscending: 'Ár szerint növekvő',
       priceDescending: 'Ár szerint csökkenő',
       stock: 'Készlet',
+      parameterAscending: 'Rendezés {{name}} szerint, növekvő',
+      parameterDescending: 'Rendezés {{name}} szerint, csökkenő',
     },
     filters: 'Szűrők',
     clearFilters: 'Szűrők törlése',

@@ -169,6 +169,8 @@ export const pl: Messages = {
       priceAscending: 'Cena: od najniższej',
       priceDescending: 'Cena: od najwyższej',
       stock: 'Stan magazynowy',
+      parameterAscending: 'Sortuj według: {{name}}, rosnąco',
+      parameterDescending: 'Sortuj według: {{name}}, malejąco',
     },
     filters: 'Filtry',
     clearFilters: 'Wyczyść filtry',

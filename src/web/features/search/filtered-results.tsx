@@ -145,7 +145,7 @@ export function FilteredResults({
             {view === 'tiled' ? (
               <TiledView items={list.items} keyParameters={list} />
             ) : view === 'parametric' ? (
-              <ParametricView list={list} />
+              <ParametricView list={list} sorting={{ current: data.parameterSort }} />
             ) : (
               <LinearView items={list.items} keyParameters={list} />
             )}
