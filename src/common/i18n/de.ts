@@ -171,6 +171,8 @@ export const de: Messages = {
       stock: 'Lagerbestand',
       parameterAscending: 'Nach {{name}} sortieren, aufsteigend',
       parameterDescending: 'Nach {{name}} sortieren, absteigend',
+      parameterAscendingShort: '{{name}}: aufsteigend',
+      parameterDescendingShort: '{{name}}: absteigend',
     },
     filters: 'Filter',
     clearFilters: 'Filter zurücksetzen',

@@ -174,6 +174,8 @@ export const en = {
       stock: 'Stock',
       parameterAscending: 'Sort by {{name}}, ascending',
       parameterDescending: 'Sort by {{name}}, descending',
+      parameterAscendingShort: '{{name}}: ascending',
+      parameterDescendingShort: '{{name}}: descending',
     },
     filters: 'Filters',
     clearFilters: 'Clear filters',

@@ -171,6 +171,8 @@ export const hu: Messages = {
       stock: 'Készlet',
       parameterAscending: 'Rendezés {{name}} szerint, növekvő',
       parameterDescending: 'Rendezés {{name}} szerint, csökkenő',
+      parameterAscendingShort: '{{name}}: növekvő',
+      parameterDescendingShort: '{{name}}: csökkenő',
     },
     filters: 'Szűrők',
     clearFilters: 'Szűrők törlése',

@@ -171,6 +171,8 @@ export const pl: Messages = {
       stock: 'Stan magazynowy',
       parameterAscending: 'Sortuj według: {{name}}, rosnąco',
       parameterDescending: 'Sortuj według: {{name}}, malejąco',
+      parameterAscendingShort: '{{name}}: rosnąco',
+      parameterDescendingShort: '{{name}}: malejąco',
     },
     filters: 'Filtry',
     clearFilters: 'Wyczyść filtry',
