@@ -190,19 +190,19 @@ export async function loadFilteredSearch(
     gross: args.locale.gross,
   });
   const ctx = priceContext(args.locale);
-  let response: SearchResponse;
-  try {
-    response = await args.services.search.search(requestWith({ ...chosen, ...fixed }), ctx);
-  } catch (error) {
-    // A link may name filters the catalogue no longer has: leave them out rather than fail the page.
-    if (!isValidationError(error)) throw error;
-    const refused = error.options.data ?? [];
-    // A column sort by a parameter the catalogue no longer has: the list in its plain order.
-    const sortRefused = refused.some((e) => e.field.startsWith('parameterSort'));
-    if (sortRefused) parameterSort = undefined;
-    else if (Object.keys(chosen).length === 0) throw error;
-    else chosen = withoutRefused(chosen, refused) ?? {};
-    response = await args.services.search.search(requestWith({ ...chosen, ...fixed }), ctx);
+  let response: SearchResponse | undefined;
+  // A link may name filters or a column sort the catalogue no longer has: leave them out rather than
+  // fail the page. Filters are checked before the sort, so a link with both takes two rounds.
+  for (let round = 0; !response; round++) {
+    try {
+      response = await args.services.search.search(requestWith({ ...chosen, ...fixed }), ctx);
+    } catch (error) {
+      if (!isValidationError(error) || round >= 2) throw error;
+      const refused = error.options.data ?? [];
+      if (refused.some((e) => e.field.startsWith('parameterSort'))) parameterSort = undefined;
+      else if (Object.keys(chosen).length === 0) throw error;
+      else chosen = withoutRefused(chosen, refused) ?? {};
+    }
   }
   const chosenCategory =
     chosen.categoryId === undefined
