@@ -25,6 +25,17 @@ export const SEARCH_SORTS = ['relevance', 'symbol', 'price_asc', 'price_desc', '
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
+ * Sorting by one parameter column of the parametric view: numeric parameters by their SI value, text
+ * ones by their display text; products without the parameter come last in both directions. Takes the
+ * place of `sort` when given.
+ */
+export const ParameterSortSchema = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647),
+  direction: z.enum(['asc', 'desc']),
+});
+export type ParameterSort = z.infer<typeof ParameterSortSchema>;
+
+/**
  * One parameter's filter: the display values ticked (multi-select, OR within a parameter) and/or a
  * numeric range in the SI base unit (inclusive; only for numeric parameters). With both, a product
  * needs a ticked value inside the range. Filters of different parameters combine with AND.
@@ -66,6 +77,7 @@ export const SearchRequestSchema = z.strictObject({
   pageSize: z.literal(PAGE_SIZES).default(25),
   /** Relevance: exact symbol, symbol prefix, words and values (in stock first), typos. Without a query: symbol order. */
   sort: z.enum(SEARCH_SORTS).default('relevance'),
+  parameterSort: ParameterSortSchema.optional(),
   country: CountrySchema.optional(),
   language: LanguageSchema.optional(),
   gross: z.boolean().optional(),

@@ -17,6 +17,7 @@ import {
   formatQuery,
   parseFilterParams,
   parseSearchListParams,
+  parameterSortValue,
   replaceFilters,
   SEARCH_SORT_VALUES,
 } from './filter-url';
@@ -216,5 +217,19 @@ describe('list parameters of a search', () => {
       sort: 'relevance',
       view: 'linear',
     });
+  });
+
+  it('reads a parameter column sort from sort=p<ID>_asc|desc and leaves junk out', () => {
+    expect(parseSearchListParams('sort=p17_desc&page=2', false)).toEqual({
+      page: 2,
+      pageSize: 25,
+      sort: 'symbol',
+      parameterSort: { id: 17, direction: 'desc' },
+      view: 'linear',
+    });
+    expect(parseSearchListParams('sort=p17_up', false).parameterSort).toBeUndefined();
+    expect(parseSearchListParams('sort=p0_asc', false).parameterSort).toBeUndefined();
+    expect(parseSearchListParams('sort=p99999999999_asc', false).parameterSort).toBeUndefined();
+    expect(parameterSortValue({ id: 17, direction: 'asc' })).toBe('p17_asc');
   });
 });

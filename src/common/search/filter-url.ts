@@ -17,7 +17,7 @@
  * No Zod and no contract values here (types only): the browser bundle builds every filter link with
  * this module. The limits below repeat the contract's; filter-url.test.ts checks they agree.
  */
-import type { FilterFlag, ParameterFilter, SearchFilters, SearchSort } from '../contracts/search';
+import type { FilterFlag, ParameterFilter, ParameterSort, SearchFilters, SearchSort } from '../contracts/search';
 import { PAGE_SIZES, PRODUCT_VIEWS, MAX_PAGE, type PageSize, type ProductView } from '../product-list';
 import { parseSi } from '../si-parse';
 
@@ -249,7 +249,23 @@ export interface SearchListParams {
   page: number;
   pageSize: PageSize;
   sort: SearchSort;
+  /** A parameter column's order (`sort=p<ID>_asc|desc`): takes the place of `sort` when there. */
+  parameterSort?: ParameterSort;
   view: ProductView;
+}
+
+const PARAMETER_SORT = /^p([1-9]\d{0,9})_(asc|desc)$/;
+
+/** The `sort` value of a parameter column's order: "p17_asc". */
+export function parameterSortValue(sort: ParameterSort): string {
+  return `p${sort.id}_${sort.direction}`;
+}
+
+/** "p17_desc" → { id: 17, direction: 'desc' }; anything else → undefined. */
+export function parseParameterSort(text: string | null): ParameterSort | undefined {
+  const match = PARAMETER_SORT.exec(text ?? '');
+  const id = match ? parseId(match[1]!) : undefined;
+  return id === undefined ? undefined : { id, direction: match![2] as ParameterSort['direction'] };
 }
 
 /**
@@ -260,10 +276,12 @@ export function parseSearchListParams(search: string | URLSearchParams, hasQuery
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const page = Number(params.get('page'));
   const sort = SEARCH_SORT_VALUES.find((s) => s === params.get('sort'));
+  const parameterSort = parseParameterSort(params.get('sort'));
   return {
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     pageSize: PAGE_SIZES.find((s) => String(s) === params.get('pageSize')) ?? 25,
     sort: sort === 'relevance' && !hasQuery ? 'symbol' : (sort ?? (hasQuery ? 'relevance' : 'symbol')),
+    ...(parameterSort && { parameterSort }),
     view: PRODUCT_VIEWS.find((v) => v === params.get('view')) ?? 'linear',
   };
 }

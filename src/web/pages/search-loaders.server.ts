@@ -176,26 +176,33 @@ export async function loadFilteredSearch(
   let chosen = parseFilterParams(args.url.searchParams);
   if (fixed.categoryId !== undefined) delete chosen.categoryId;
   if (fixed.manufacturerIds !== undefined) delete chosen.manufacturerIds;
-  const { page, pageSize, sort, view } = parseSearchListParams(args.url.searchParams, query !== '');
+  const { page, pageSize, sort, view, ...listParams } = parseSearchListParams(args.url.searchParams, query !== '');
+  let parameterSort = listParams.parameterSort;
   const requestWith = (filters: SearchFilters): SearchRequest => ({
     query,
     ...(Object.keys(filters).length > 0 && { filters }),
     page,
     pageSize,
     sort,
+    ...(parameterSort && { parameterSort }),
     country: args.locale.country as SearchRequest['country'],
     language: args.locale.language,
     gross: args.locale.gross,
   });
   const ctx = priceContext(args.locale);
-  let response: SearchResponse;
-  try {
-    response = await args.services.search.search(requestWith({ ...chosen, ...fixed }), ctx);
-  } catch (error) {
-    // A link may name filters the catalogue no longer has: leave them out rather than fail the page.
-    if (!isValidationError(error) || Object.keys(chosen).length === 0) throw error;
-    chosen = withoutRefused(chosen, error.options.data ?? []) ?? {};
-    response = await args.services.search.search(requestWith({ ...chosen, ...fixed }), ctx);
+  let response: SearchResponse | undefined;
+  // A link may name filters or a column sort the catalogue no longer has: leave them out rather than
+  // fail the page. Filters are checked before the sort, so a link with both takes two rounds.
+  for (let round = 0; !response; round++) {
+    try {
+      response = await args.services.search.search(requestWith({ ...chosen, ...fixed }), ctx);
+    } catch (error) {
+      if (!isValidationError(error) || round >= 2) throw error;
+      const refused = error.options.data ?? [];
+      if (refused.some((e) => e.field.startsWith('parameterSort'))) parameterSort = undefined;
+      else if (Object.keys(chosen).length === 0) throw error;
+      else chosen = withoutRefused(chosen, refused) ?? {};
+    }
   }
   const chosenCategory =
     chosen.categoryId === undefined
@@ -214,6 +221,7 @@ export async function loadFilteredSearch(
       chosenCategory: chosenCategory && { id: chosenCategory.id, name: chosenCategory.name },
       list,
       sort,
+      ...(parameterSort && { parameterSort }),
       view,
       hiddenFacets,
     },

@@ -755,6 +755,86 @@ export function sortedPageSql(
     ORDER BY ${orderBy(sort, 'h')} LIMIT ${limit}::int OFFSET ${offset}::int`;
 }
 
+export interface ParameterSortSpec {
+  parameterId: number;
+  /** Numeric parameters sort by value_si, text ones by their display text. */
+  numeric: boolean;
+  descending: boolean;
+}
+
+/**
+ * A page of all matches in the order of one parameter (the parametric view's column sort): first the
+ * products having a value, then those without one by symbol. Those having one are read along
+ * product_parameters' (parameter_id, value_si | display, product_id) index in the order asked for
+ * (ties by product id, that index's own order), so a page costs a walk of the index to its end and
+ * a primary-key probe per row; the products without a value are looked for only by the pages that
+ * reach them (a query of their own: beside the walk the planner reads the whole list by symbol).
+ */
+export async function selectParameterSortedPage(
+  db: Db,
+  match: MatchSpec,
+  filters: FilterSpec,
+  sort: ParameterSortSpec,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const present = await rowsTuned<{ id: number }>(
+    db,
+    parameterValuesPageSql(match, filters, sort, limit, offset),
+  );
+  if (present.length === limit) return present.map((r) => r.id);
+  // The page runs past the products having a value: how many there are places it among the rest.
+  const having =
+    present.length > 0
+      ? offset + present.length
+      : Number(
+          (await rowsTuned<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${parameterValuesSql(match, filters, sort)}) x`))[0]
+            ?.n ?? 0,
+        );
+  const missing = await rowsTuned<{ id: number }>(
+    db,
+    parameterMissingPageSql(match, filters, sort, limit - present.length, Math.max(0, offset - having)),
+  );
+  return [...present, ...missing].map((r) => r.id);
+}
+
+/** A numeric parameter's rows without an SI value count as no value: they cannot be put in order. */
+function parameterValuesSql(match: MatchSpec, filters: FilterSpec, sort: ParameterSortSpec): SQL {
+  return sql`SELECT pp.product_id AS id, pp.value_si, pp.display FROM product_parameters pp
+    WHERE pp.parameter_id = ${sort.parameterId}::int${sort.numeric ? sql` AND pp.value_si IS NOT NULL` : sql``}
+      AND pp.product_id IN (SELECT h.id FROM (${branches(match, filters, null)}) h)`;
+}
+
+export function parameterValuesPageSql(
+  match: MatchSpec,
+  filters: FilterSpec,
+  sort: ParameterSortSpec,
+  limit: number,
+  offset: number,
+): SQL {
+  const dir = sql.raw(sort.descending ? 'DESC' : 'ASC');
+  return sql`${parameterValuesSql(match, filters, sort)}
+    ORDER BY ${sort.numeric ? sql`pp.value_si` : sql`pp.display`} ${dir}, pp.product_id ${dir}
+    LIMIT ${limit}::int OFFSET ${offset}::int`;
+}
+
+/** Materialized: taking the matches by symbol until enough lack the value would read them all when none does. */
+export function parameterMissingPageSql(
+  match: MatchSpec,
+  filters: FilterSpec,
+  sort: ParameterSortSpec,
+  limit: number,
+  offset: number,
+): SQL {
+  // Grouped, not joined back to products: a product in several branches once, and no second read.
+  return sql`WITH m AS MATERIALIZED (
+      SELECT h.id, h.symbol FROM (${branches(match, filters, null)}) h
+      WHERE NOT EXISTS (SELECT 1 FROM product_parameters pp WHERE pp.product_id = h.id
+          AND pp.parameter_id = ${sort.parameterId}::int${sort.numeric ? sql` AND pp.value_si IS NOT NULL` : sql``})
+      GROUP BY h.id, h.symbol)
+    SELECT m.id FROM m ORDER BY m.symbol, m.id LIMIT ${limit}::int OFFSET ${offset}::int`;
+}
+
 // ---------------------------------------------------------------- autocomplete
 
 export interface AutocompleteRow {

@@ -54,6 +54,7 @@ import {
   EXACT_HITS_MAX,
   FACET_FLAGS,
   searchStatementSql,
+  selectParameterSortedPage,
   sortedPageSql,
   selectDocuments,
   selectSortedPage,
@@ -284,7 +285,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
             manufacturerId: request.filters?.manufacturerIds?.[0],
           })
         : execute({ ...request, sort }, language, facetScan),
-      listing ? catalogueList() : null,
+      listing && !request.parameterSort ? catalogueList() : null,
     ]);
     const { ref, parsed, vocab, plan, filters, match, result, hits } = executed;
     const total = Math.min(result.total, countCap);
@@ -293,7 +294,19 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     const suggest = nonFuzzy === 0 && parsed.text !== '';
     const offset = (request.page - 1) * request.pageSize;
     let products: SearchResponse['products'];
-    if (listed) {
+    if (request.parameterSort) {
+      // A parameter column's order is over every match, whatever the cap or the listing holds.
+      const parameter = ref.parameters.get(request.parameterSort.id);
+      if (!parameter)
+        throw validationError([
+          { field: 'parameterSort.id', message: `There is no parameter ${request.parameterSort.id}.` },
+        ]);
+      const sorted = { parameterId: parameter.id, numeric: parameter.numeric, descending: request.parameterSort.direction === 'desc' };
+      products = await catalog.productSummaries(
+        await selectParameterSortedPage(db, match, filters, sorted, request.pageSize, offset),
+        ctx,
+      );
+    } else if (listed) {
       products = listed;
     } else if (hits) {
       // Exact hits were read whole, with their prices: the page is built from them.

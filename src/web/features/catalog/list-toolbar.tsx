@@ -24,12 +24,15 @@ export function ListToolbar({
   sort,
   sorts = PRODUCT_SORTS,
   defaultSort = 'symbol',
+  columnSort,
 }: {
   list: Pick<ProductList, 'total' | 'totalExact' | 'page' | 'pageSize'>;
   view: ProductView;
   sort: keyof typeof SORT_LABELS;
   sorts?: readonly (keyof typeof SORT_LABELS)[];
   defaultSort?: keyof typeof SORT_LABELS;
+  /** The list is sorted by a parameter column (its URL value and label): shown as the choice made. */
+  columnSort?: { value: string; label: string };
 }) {
   const t = useT();
   const format = useFormat();
@@ -58,7 +61,8 @@ export function ListToolbar({
       </div>
       <label className="list-toolbar__select">
         <span>{t('list.sort.label')}</span>
-        <select disabled={locked} value={sort} onChange={(e) => navigate(listHref(search, pathname, { sort: e.target.value === defaultSort ? null : e.target.value }))}>
+        <select disabled={locked} value={columnSort?.value ?? sort} onChange={(e) => navigate(listHref(search, pathname, { sort: e.target.value === defaultSort ? null : e.target.value }))}>
+          {columnSort && <option value={columnSort.value}>{columnSort.label}</option>}
           {sorts.map((value) => (
             <option key={value} value={value}>
               {t(SORT_LABELS[value])}

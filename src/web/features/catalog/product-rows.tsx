@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { ProductList, ProductSummary } from '../../../common/contracts/catalog';
+import type { ParameterSort } from '../../../common/contracts/search';
+import { parameterSortValue } from '../../../common/search/filter-url';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { CompareToggle } from '../compare/compare-toggle';
+import { listHref } from './list-links';
 import { OrderBox } from './order-box';
 import { PriceBreaks } from './price-breaks';
 import { ProductImage } from './product-image';
@@ -119,8 +123,47 @@ export function TiledView({
   );
 }
 
-/** Parametric view: a table with the category's main parameters as columns. */
-export function ParametricView({ list, extra }: { list: ProductList; extra?: ProductExtra }) {
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A parameter column's heading as a link to the list sorted by it: ascending first, the other way on
+ * the next click. A link, so the order is in the URL (shared, paged) and works before hydration.
+ */
+function SortableHeading({ column, current }: { column: ProductList['parameterColumns'][number]; current?: ParameterSort }) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const direction = current?.id === column.id ? current.direction : undefined;
+  const next = direction === 'asc' ? 'desc' : 'asc';
+  return (
+    <th scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+      <Link
+        className="parametric-table__sort"
+        to={listHref(search, pathname, { sort: parameterSortValue({ id: column.id, direction: next }) })}
+        aria-label={t(next === 'asc' ? 'list.sort.parameterAscending' : 'list.sort.parameterDescending', { name: column.name })}
+        preventScrollReset
+      >
+        {column.name}
+        <span className="parametric-table__sort-mark" aria-hidden="true">
+          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+        </span>
+      </Link>
+    </th>
+  );
+}
+
+/**
+ * Parametric view: a table with the category's main parameters as columns. With `sorting` (lists the
+ * search serves) the parameter headings sort the list by their column.
+ */
+export function ParametricView({
+  list,
+  extra,
+  sorting,
+}: {
+  list: ProductList;
+  extra?: ProductExtra;
+  sorting?: { current?: ParameterSort };
+}) {
   const t = useT();
   const format = useFormat();
   return (
@@ -130,11 +173,15 @@ export function ParametricView({ list, extra }: { list: ProductList; extra?: Pro
           <tr>
             <th scope="col">{t('product.symbol')}</th>
             <th scope="col">{t('product.manufacturer')}</th>
-            {list.parameterColumns.map((c) => (
-              <th key={c.id} scope="col">
-                {c.name}
-              </th>
-            ))}
+            {list.parameterColumns.map((c) =>
+              sorting ? (
+                <SortableHeading key={c.id} column={c} current={sorting.current} />
+              ) : (
+                <th key={c.id} scope="col">
+                  {c.name}
+                </th>
+              ),
+            )}
             {extra && <th scope="col">{extra.label}</th>}
             <th scope="col">{t('product.stock')}</th>
             <th scope="col" className="parametric-table__price">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { countFilters, SEARCH_SORT_VALUES } from '../../../common/search/filter-url';
+import { countFilters, parameterSortValue, SEARCH_SORT_VALUES } from '../../../common/search/filter-url';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { ListToolbar } from '../catalog/list-toolbar';
@@ -70,6 +70,17 @@ export function FilteredResults({
     toggleRef.current?.focus();
   }
 
+  const sortedColumn = data.parameterSort && list.parameterColumns.find((c) => c.id === data.parameterSort!.id);
+  const columnSort =
+    data.parameterSort && sortedColumn
+      ? {
+          value: parameterSortValue(data.parameterSort),
+          label: t(
+            data.parameterSort.direction === 'asc' ? 'list.sort.parameterAscendingShort' : 'list.sort.parameterDescendingShort',
+            { name: sortedColumn.name },
+          ),
+        }
+      : undefined;
   const total = `${format.number(list.total)}${list.totalExact ? '' : '+'}`;
   return (
     <div className={`filtered-list${hasPanel ? '' : ' filtered-list--no-panel'}`}>
@@ -141,11 +152,12 @@ export function FilteredResults({
               sort={sort}
               sorts={hasQuery ? SEARCH_SORT_VALUES : SEARCH_SORT_VALUES.filter((s) => s !== 'relevance')}
               defaultSort={hasQuery ? 'relevance' : 'symbol'}
+              columnSort={columnSort}
             />
             {view === 'tiled' ? (
               <TiledView items={list.items} keyParameters={list} />
             ) : view === 'parametric' ? (
-              <ParametricView list={list} />
+              <ParametricView list={list} sorting={{ current: data.parameterSort }} />
             ) : (
               <LinearView items={list.items} keyParameters={list} />
             )}

@@ -1,6 +1,6 @@
 import type { ProductList } from '../../../common/contracts/catalog';
 import type { ProductView } from '../../../common/product-list';
-import type { Facet, SearchFilters, SearchResponse, SearchSort } from '../../../common/contracts/search';
+import type { Facet, SearchFilters, SearchResponse, SearchSort, ParameterSort } from '../../../common/contracts/search';
 
 /**
  * What the search loaders hand to the pages: the service's answer plus texts only the server can
@@ -37,6 +37,8 @@ export interface FilteredList {
   /** The products in the shape the list views take. */
   list: ProductList;
   sort: SearchSort;
+  /** A parameter column's order, when the list is sorted by one (it takes the place of `sort`). */
+  parameterSort?: ParameterSort;
   view: ProductView;
   /** Facet kinds the page does not offer (a manufacturer page has no manufacturer filter). */
   hiddenFacets: Facet['kind'][];
