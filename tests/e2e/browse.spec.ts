@@ -56,6 +56,13 @@ test('browse the catalogue, open a product, switch to Hungary, reach a manufactu
   await buy.locator('.ui-amount__input').fill(String(multiples * 2));
   await expect(buy.getByRole('alert')).toHaveCount(0);
 
+  // The modal's country list leaves out the international site (spec §2); its link leads there.
+  await page.getByTestId('country-switch').click();
+  await page.getByTestId('country-international').click();
+  await expect(page).not.toHaveURL(/\/hu\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('price-breaks')).toContainText('EUR');
+
   // Reach a manufacturer through the linecard.
   await page.locator('.site-nav a').nth(1).click();
   await expect(page.getByTestId('manufacturers')).toBeVisible();

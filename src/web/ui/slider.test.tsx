@@ -95,6 +95,17 @@ describe('Slider', () => {
     expect(shown()).toEqual(['P2']);
   });
 
+  it('draws its pause and play signs instead of font glyphs that overflowed the button', () => {
+    renderSlider(3);
+    const pause = screen.getByRole('button', { name: 'Pause rotation' });
+    expect(pause.textContent).toBe('');
+    expect(pause.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.click(pause);
+    const play = screen.getByRole('button', { name: 'Start rotation' });
+    expect(play.textContent).toBe('');
+    expect(play.querySelector('svg path')).not.toBeNull();
+  });
+
   it('does not rotate when the user prefers reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('reduce'),
