@@ -119,10 +119,11 @@ test('register a company, verify the e-mail, log out and in, reset the password'
   const resetMail = await openNewestMail(page, email, /reset/i);
   const link = resetMail.links.find((href) => /\/password-reset\/[a-z0-9]{32,50}$/.test(href));
   expect(link).toBeTruthy();
-  // The link leads to the customer's market (Poland), in Polish.
-  expect(new URL(link!).pathname).toMatch(/^\/pl\/password-reset\//);
+  // The link leads to the customer's market (Poland) in the mail's language: the person registered
+  // on the English site, so English (before, an English mail led to a Polish page).
+  expect(new URL(link!).pathname).toMatch(/^\/en\/pl\/password-reset\//);
   await page.goto(new URL(link!).pathname);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.locator('#reset-password').fill(newPassword);
   await page.locator('#reset-repeat').fill(newPassword);
   await page.getByTestId('password-reset-submit').click();
@@ -130,7 +131,7 @@ test('register a company, verify the e-mail, log out and in, reset the password'
 
   // The link works once.
   await page.goto(new URL(link!).pathname);
-  await expect(page.getByTestId('password-reset-page')).toContainText('wygasł lub został już użyty');
+  await expect(page.getByTestId('password-reset-page')).toContainText('has expired or has already been used');
 
   await page.goto('/login');
   await page.locator('#login-login').fill(email);

@@ -35,8 +35,8 @@ function PersonIcon({ plus = false }: { plus?: boolean }) {
 
 /**
  * The header's account area: log in / register for visitors, the customer's menu once logged in.
- * Each shows an icon and its words; under 768 px the words are only for assistive technology
- * (`.visually-hidden-on-phone`), so the buttons fit beside the logo.
+ * Each shows an icon and its words; under 1280 px the words are only for assistive technology
+ * (`.visually-hidden-below-desktop`), so the header keeps one row on tablets and fits beside the logo on phones.
  */
 export function AccountMenu({ locale, customer }: { locale: Locale; customer: Customer | null }) {
   const t = useT();
@@ -65,7 +65,7 @@ export function AccountMenu({ locale, customer }: { locale: Locale; customer: Cu
       <>
         <a className="site-header__link" href={localHref(locale, 'login')} data-testid="header-login">
           <PersonIcon />
-          <span className="visually-hidden-on-phone">{t('header.login')}</span>
+          <span className="visually-hidden-below-desktop">{t('header.login')}</span>
         </a>
         <a
           className="site-header__link"
@@ -73,7 +73,7 @@ export function AccountMenu({ locale, customer }: { locale: Locale; customer: Cu
           data-testid="header-register"
         >
           <PersonIcon plus />
-          <span className="visually-hidden-on-phone">{t('header.register')}</span>
+          <span className="visually-hidden-below-desktop">{t('header.register')}</span>
         </a>
       </>
     );
@@ -90,7 +90,7 @@ export function AccountMenu({ locale, customer }: { locale: Locale; customer: Cu
         data-testid="account-menu"
       >
         <PersonIcon />
-        <span className="account-menu__name visually-hidden-on-phone">{customer.displayName}</span>
+        <span className="account-menu__name visually-hidden-below-desktop">{customer.displayName}</span>
       </button>
       {open && (
         <div className="account-menu__panel" id={menuId}>
