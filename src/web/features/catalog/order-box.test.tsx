@@ -1,43 +1,17 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import { catalogues } from '../../../common/i18n';
-import { DISPLAY_PERMISSIONS } from '../../../common/product-status';
-import { I18nProvider } from '../../lib/i18n';
-import type { Locale } from '../../lib/locale';
-import { ModalStackProvider } from '../../ui/modal-stack';
+import { renderInShop, testProduct } from './catalog-test-support';
 import { OrderBox } from './order-box';
 
-const locale: Locale = {
-  country: 'pl',
-  language: 'pl',
-  currency: 'PLN',
-  vatRate: 23,
-  grouping: 'standard',
-  gross: false,
-  prefix: {},
-};
-
+/** A switch priced at 1.00 PLN net. */
 function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
-  return {
-    productId: 1,
+  return testProduct({
     symbol: 'TS-24-10',
-    originalSymbol: null,
     description: 'Switch; TS-24-10',
     name: 'Switch',
-    manufacturer: { id: 1, name: 'Maker', slug: 'maker', logoUrl: null },
-    manufacturerSymbol: 'TS-24-10',
-    category: { id: 1, slug: 'switches', name: 'Switches' },
     unit: { code: 'ST', shortName: 'szt.', singularTranslation: 'szt.', pluralTranslation: 'szt.' },
-    minimumQuantity: 1,
-    multiples: 1,
-    flags: [],
-    permissions: [...DISPLAY_PERMISSIONS],
-    statusLabels: [],
-    imageUrl: null,
-    stock: { count: 10, unit: 'szt.', external: 0 },
-    leadTimeDays: null,
     priceGroup: {
       elements: [
         {
@@ -55,28 +29,12 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
       type: 'NET',
       promotion: null,
     },
-    url: '/TS-24-10/details',
     ...overrides,
-  } as ProductSummary;
+  } as Partial<ProductSummary>);
 }
 
 function renderBox(p: ProductSummary, compact = false) {
-  const Root = () => (
-    <I18nProvider messages={catalogues.pl}>
-      <ModalStackProvider>
-        <OrderBox product={p} compact={compact} />
-      </ModalStackProvider>
-    </I18nProvider>
-  );
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ locale, customer: null, captchaSiteKey: null }),
-      Component: Root,
-    },
-  ]);
-  render(<Stub initialEntries={['/']} />);
+  renderInShop(<OrderBox product={p} compact={compact} />, { language: 'pl' });
 }
 
 describe('the order box of a product', () => {

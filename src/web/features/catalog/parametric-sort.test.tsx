@@ -1,53 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ProductList, ProductSummary } from '../../../common/contracts/catalog';
+import type { ProductList } from '../../../common/contracts/catalog';
 import type { ParameterSort } from '../../../common/contracts/search';
-import { catalogues } from '../../../common/i18n';
-import { DISPLAY_PERMISSIONS } from '../../../common/product-status';
-import { I18nProvider } from '../../lib/i18n';
-import type { Locale } from '../../lib/locale';
-import { CompareProvider } from '../compare/compare-context';
-import { ModalStackProvider } from '../../ui/modal-stack';
-import { ProgressProvider } from '../../ui/progress-bar';
+import { renderInShop, testProduct } from './catalog-test-support';
 import { ParametricView } from './product-rows';
 
-const locale: Locale = {
-  country: 'pl',
-  language: 'en',
-  currency: 'PLN',
-  vatRate: 23,
-  grouping: 'standard',
-  gross: false,
-  prefix: {},
-};
-
-function product(productId: number, symbol: string): ProductSummary {
-  return {
-    productId,
-    symbol,
-    originalSymbol: null,
-    description: `Resistor; ${symbol}`,
-    name: 'Resistor',
-    manufacturer: { id: 1, name: 'Yageo', slug: 'yageo', logoUrl: null },
-    manufacturerSymbol: symbol,
-    category: { id: 1, slug: 'smd-resistors', name: 'SMD resistors' },
-    unit: { code: 'ST', shortName: 'pcs', singularTranslation: 'pc', pluralTranslation: 'pcs' },
-    minimumQuantity: 1,
-    multiples: 1,
-    flags: [],
-    permissions: [...DISPLAY_PERMISSIONS],
-    statusLabels: [],
-    imageUrl: null,
-    stock: { count: 10, unit: 'pcs', external: 0 },
-    leadTimeDays: null,
-    priceGroup: null,
-    url: `/${symbol}/details`,
-  } as ProductSummary;
-}
+const product = (productId: number, symbol: string) => testProduct({ productId, symbol });
 
 const items = [product(1, 'RC0603-10K'), product(2, 'RC0805-1K')];
 const keyParameters: Pick<ProductList, 'parameterColumns' | 'parameterValues'> = {
@@ -85,29 +45,13 @@ function renderTable(
   current: ParameterSort | undefined,
   url = '/3_smd-resistors/katalog?view=parametric&p12=0603&page=3',
 ) {
-  const Root = () => (
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider messages={catalogues.en}>
-        <ModalStackProvider>
-          <ProgressProvider>
-            <CompareProvider initial={[]}>
-              <ParametricView list={list} sorting={{ current }} />
-              <Where />
-            </CompareProvider>
-          </ProgressProvider>
-        </ModalStackProvider>
-      </I18nProvider>
-    </QueryClientProvider>
+  renderInShop(
+    <>
+      <ParametricView list={list} sorting={{ current }} />
+      <Where />
+    </>,
+    { path: '/:category/katalog', url },
   );
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/:category/katalog',
-      loader: () => ({ locale, customer: null, captchaSiteKey: null }),
-      Component: Root,
-    },
-  ]);
-  render(<Stub initialEntries={[url]} />);
 }
 
 describe('sorting the parametric table by a parameter column', () => {
@@ -144,27 +88,7 @@ describe('sorting the parametric table by a parameter column', () => {
   });
 
   it('shows plain headings where the list cannot be sorted by a column', async () => {
-    const Stub = createRoutesStub([
-      {
-        id: 'root',
-        path: '/',
-        loader: () => ({ locale, customer: null, captchaSiteKey: null }),
-        Component: () => (
-          <QueryClientProvider client={new QueryClient()}>
-            <I18nProvider messages={catalogues.en}>
-              <ModalStackProvider>
-                <ProgressProvider>
-                  <CompareProvider initial={[]}>
-                    <ParametricView list={list} />
-                  </CompareProvider>
-                </ProgressProvider>
-              </ModalStackProvider>
-            </I18nProvider>
-          </QueryClientProvider>
-        ),
-      },
-    ]);
-    render(<Stub initialEntries={['/']} />);
+    renderInShop(<ParametricView list={list} />);
     expect(
       (await screen.findByRole('columnheader', { name: 'Resistance' })).getAttribute('aria-sort'),
     ).toBeNull();

@@ -1,50 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ProductList, ProductSummary } from '../../../common/contracts/catalog';
-import { catalogues } from '../../../common/i18n';
-import { DISPLAY_PERMISSIONS } from '../../../common/product-status';
-import { I18nProvider } from '../../lib/i18n';
-import type { Locale } from '../../lib/locale';
-import { CompareProvider } from '../compare/compare-context';
-import { ModalStackProvider } from '../../ui/modal-stack';
-import { ProgressProvider } from '../../ui/progress-bar';
+import type { ProductList } from '../../../common/contracts/catalog';
+import { renderInShop, testProduct } from './catalog-test-support';
 import { LinearView, TiledView } from './product-rows';
 
-const locale: Locale = {
-  country: 'pl',
-  language: 'en',
-  currency: 'PLN',
-  vatRate: 23,
-  grouping: 'standard',
-  gross: false,
-  prefix: {},
-};
-
-function product(productId: number, symbol: string): ProductSummary {
-  return {
-    productId,
-    symbol,
-    originalSymbol: null,
-    description: `Resistor; ${symbol}`,
-    name: 'Resistor',
-    manufacturer: { id: 1, name: 'Yageo', slug: 'yageo', logoUrl: null },
-    manufacturerSymbol: symbol,
-    category: { id: 1, slug: 'smd-resistors', name: 'SMD resistors' },
-    unit: { code: 'ST', shortName: 'pcs', singularTranslation: 'pc', pluralTranslation: 'pcs' },
-    minimumQuantity: 1,
-    multiples: 1,
-    flags: [],
-    permissions: [...DISPLAY_PERMISSIONS],
-    statusLabels: [],
-    imageUrl: null,
-    stock: { count: 10, unit: 'pcs', external: 0 },
-    leadTimeDays: null,
-    priceGroup: null,
-    url: `/${symbol}/details`,
-  } as ProductSummary;
-}
+const product = (productId: number, symbol: string) => testProduct({ productId, symbol });
 
 const items = [product(1, 'RC0603-10K'), product(2, 'RC0805-1K')];
 const keyParameters: Pick<ProductList, 'parameterColumns' | 'parameterValues'> = {
@@ -63,32 +23,13 @@ const keyParameters: Pick<ProductList, 'parameterColumns' | 'parameterValues'> =
 };
 
 function renderView(view: 'linear' | 'tiled') {
-  const Root = () => (
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider messages={catalogues.en}>
-        <ModalStackProvider>
-          <ProgressProvider>
-            <CompareProvider initial={[]}>
-              {view === 'linear' ? (
-                <LinearView items={items} keyParameters={keyParameters} />
-              ) : (
-                <TiledView items={items} keyParameters={keyParameters} />
-              )}
-            </CompareProvider>
-          </ProgressProvider>
-        </ModalStackProvider>
-      </I18nProvider>
-    </QueryClientProvider>
+  renderInShop(
+    view === 'linear' ? (
+      <LinearView items={items} keyParameters={keyParameters} />
+    ) : (
+      <TiledView items={items} keyParameters={keyParameters} />
+    ),
   );
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ locale, customer: null, captchaSiteKey: null }),
-      Component: Root,
-    },
-  ]);
-  render(<Stub initialEntries={['/']} />);
 }
 
 describe('key parameters in list rows and tiles', () => {
