@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TrustProxy } from './config';
 import type { Database } from './db/client';
@@ -131,7 +130,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Requests are decompressed too: the client sends gzip bodies (spec §7).
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   registerCsrf(app, { publicUrl: origin });
   registerSessions(app, {
     sessions: services.sessions,
@@ -182,6 +180,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
     devMailbox: config.devMailbox,
     accounts: {
       redisUrl: config.redisUrl,
+      redisKeyPrefix: config.redisKeyPrefix,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       turnstileSiteKey: config.turnstileSiteKey,

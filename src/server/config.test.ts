@@ -64,6 +64,9 @@ describe('loadConfig', () => {
       loadConfig({ REDIS_URL: 'redis://cache:6379', SMTP_URL: 'smtps://u:p@mail:465', SESSION_IDLE_MINUTES: '15', TURNSTILE_SECRET: 's', TURNSTILE_SITE_KEY: 'k' }),
     ).toMatchObject({ redisUrl: 'redis://cache:6379', smtpUrl: 'smtps://u:p@mail:465', sessionIdleMinutes: 15, turnstileSecret: 's', turnstileSiteKey: 'k' });
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(loadConfig({}).redisKeyPrefix).toBe('');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:' }).redisKeyPrefix).toBe('staging:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
   it('never seeds demo accounts or opens the dev mailbox by default in production', () => {

@@ -62,6 +62,12 @@ const ConfigSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Sessions and rate-limit counters live in Redis when set (else in PostgreSQL/PGlite).
   REDIS_URL: z.url().optional(),
+  // Put before every key the shop writes to Redis, so several shops (staging beside production, test
+  // runs) can share one Redis without sharing sessions or counts; the instances of one shop share it.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{0,64}$/, 'Letters, digits and : . _ - only, at most 64.')
+    .default(''),
   // Mail goes out over SMTP when set (smtp:// or smtps://user:pass@host:port); else into the outbox table.
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Component Shop <shop@localhost>'),
@@ -119,6 +125,7 @@ export type Config = {
   searchCacheTtlMs: number;
   version: string;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   turnstileSiteKey: string | undefined;
@@ -176,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheTtlMs: c.SEARCH_CACHE_TTL_MS,
     version: c.npm_package_version,
     redisUrl: c.REDIS_URL,
+    redisKeyPrefix: c.REDIS_KEY_PREFIX,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     turnstileSiteKey: c.TURNSTILE_SITE_KEY,

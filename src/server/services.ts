@@ -43,6 +43,8 @@ import { linkKeyFromHex } from './modules/customers/einvoice-link';
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
   redisUrl?: string;
+  /** REDIS_KEY_PREFIX: before every key (ioredis adds it), so shops sharing one Redis never mix. */
+  redisKeyPrefix?: string;
   smtpUrl?: string;
   mailFrom?: string;
   turnstileSiteKey?: string;
@@ -147,7 +149,11 @@ export function createServices(database: Database, options: ServicesOptions = {}
   const relations = createRelationsService(database.db, catalog);
   const db = database.db;
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(options.redisUrl, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 2,
+        keyPrefix: options.redisKeyPrefix ?? '',
+      })
     : undefined;
   redis?.on('error', (error) => options.onWarning?.('redis error', error));
 
@@ -223,7 +229,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     system: createSystemService(database),
     pricing,
     catalog,
-    content: createContentService(database.db, catalog),
+    content: createContentService(database.db, catalog, rateLimits),
     relations,
     compare: createCompareService(database.db, { catalog, pricing, relations }),
     tinyUrls: createTinyUrlService(database.db, rateLimits),

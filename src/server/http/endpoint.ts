@@ -18,7 +18,7 @@ export interface EndpointDef<B extends z.ZodType, Q extends z.ZodType, P extends
   querystring?: Q;
   params?: P;
   response: R;
-  /** Extra Fastify route options (rate limits, body size). */
+  /** Extra Fastify route options (the CSRF mode); rate limits are rules of services.rateLimits. */
   config?: Record<string, unknown>;
   bodyLimit?: number;
   handler: (

@@ -11,9 +11,11 @@ import {
 } from './rate-limit.repository';
 
 /**
- * Rate limits of the account flows. Counters live in PostgreSQL (or Redis with REDIS_URL), never in
- * process memory, so every instance behind a load balancer sees the same counts. Windows are
- * fixed and short: a limit slows guessing down without locking a person out for long.
+ * The shop's one rate-limit facility: every limit (logins, mails, short links, recommendation
+ * clicks) is a rule here, counted in PostgreSQL (or Redis with REDIS_URL), never in process memory,
+ * so every instance behind a load balancer sees the same counts. Each count is one atomic increment,
+ * so parallel requests get distinct counts. Windows are fixed and short: a limit slows guessing down
+ * without locking a person out for long (ADR 017).
  */
 export interface CounterStore {
   increment(key: string, windowMs: number): Promise<CounterRow>;
@@ -145,6 +147,12 @@ export const RATE_RULES = {
     limit: 120,
     windowMs: MINUTE,
     message: 'Too many short links were created from your network.',
+  },
+  /** Clicks on recommended products: each adds a row of tracking data; a person clicks far fewer. */
+  recommendationClickIp: {
+    limit: 120,
+    windowMs: MINUTE,
+    message: 'Too many recommendation clicks from your network.',
   },
 } as const satisfies Record<string, RateRule>;
 

@@ -1,12 +1,14 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimits, redisCounterStore, type CounterStore } from './rate-limits';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { createRateLimits, postgresCounterStore, redisCounterStore, type CounterStore } from './rate-limits';
 import { redisSessionStore, type SessionStore } from './session-store';
 import { createSessionService } from './sessions.service';
 
 /**
  * The Redis stores (REDIS_URL), against a real Redis when TEST_REDIS_URL is set; the PostgreSQL
- * stores are covered by every API test. Plus the session rules on an in-memory store with a clock.
+ * stores are covered by every API test, and their counters here under parallel attempts. Plus the
+ * session rules on an in-memory store with a clock.
  */
 function memoryStore(): SessionStore {
   const rows = new Map<string, Parameters<SessionStore['create']>[0]>();
@@ -118,18 +120,54 @@ describe.runIf(redisUrl)('Redis stores', () => {
   });
 
   it('counts simultaneous attempts atomically: of 60 at once exactly 10 pass, and a release gives one back (issue 15)', async () => {
-    const store: CounterStore = redisCounterStore(redis, prefix);
-    const limits = createRateLimits(store, {
-      loginAccountIp: { limit: 10, windowMs: 60_000, message: 'slow down' },
-    } as never);
-    const results = await Promise.allSettled(
-      Array.from({ length: 60 }, () => limits.consume('loginAccountIp', 'parallel')),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
-    await limits.release('loginAccountIp', 'parallel');
-    expect((await store.read('loginAccountIp:parallel'))?.count).toBe(59);
-    await limits.reset('loginAccountIp', 'parallel');
-    await limits.release('loginAccountIp', 'parallel');
-    expect(await store.read('loginAccountIp:parallel')).toBeNull();
+    await expectAtomicCounts(redisCounterStore(redis, prefix), 'parallel');
+  });
+});
+
+/** Of 60 attempts at once exactly `limit` pass, and a release gives one back: the same on every store. */
+async function expectAtomicCounts(store: CounterStore, subject: string): Promise<void> {
+  const limits = createRateLimits(store, {
+    loginAccountIp: { limit: 10, windowMs: 60_000, message: 'slow down' },
+  } as never);
+  const results = await Promise.allSettled(
+    Array.from({ length: 60 }, () => limits.consume('loginAccountIp', subject)),
+  );
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+  await limits.release('loginAccountIp', subject);
+  expect((await store.read(`loginAccountIp:${subject}`))?.count).toBe(59);
+  await limits.reset('loginAccountIp', subject);
+  await limits.release('loginAccountIp', subject);
+  expect(await store.read(`loginAccountIp:${subject}`)).toBeNull();
+}
+
+describe('the database counter store', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seedProducts: 0 });
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it('counts simultaneous attempts atomically (one upsert each): of 60 at once exactly 10 pass', async () => {
+    await expectAtomicCounts(postgresCounterStore(database.db), 'parallel');
+  });
+});
+
+describe.runIf(redisUrl)('Redis under a key prefix (REDIS_KEY_PREFIX)', () => {
+  it('keeps every key, the Lua release included, under the prefix', async () => {
+    const prefix = `test-prefix:${process.pid}:${Date.now()}:`;
+    const prefixed = new Redis(redisUrl!, { keyPrefix: prefix });
+    const plain = new Redis(redisUrl!);
+    try {
+      await expectAtomicCounts(redisCounterStore(prefixed), 'prefixed');
+      await createRateLimits(redisCounterStore(prefixed)).consume('tinyUrlIp', '192.0.2.1');
+      expect(await plain.get(`${prefix}rl:tinyUrlIp:192.0.2.1`)).toBe('1');
+      expect(await plain.exists('rl:tinyUrlIp:192.0.2.1')).toBe(0);
+    } finally {
+      const keys = await plain.keys(`${prefix}*`);
+      if (keys.length) await plain.del(...keys);
+      await Promise.all([prefixed.quit(), plain.quit()]);
+    }
   });
 });

@@ -110,9 +110,8 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     tags: ['content'],
     body: RecommendationClickSchema,
     response: z.undefined(),
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    handler: async ({ body }) => {
-      await services.content.recordRecommendationClick(body);
+    handler: async ({ body }, request) => {
+      await services.content.recordRecommendationClick(body, request.ip);
       return undefined;
     },
   });

@@ -63,6 +63,7 @@ import {
   type ZoneRow,
 } from './content.repository';
 import { htmlToText, sanitizeHtml } from './html-sanitizer';
+import type { RateLimits } from '../auth/rate-limits';
 
 export interface ContentServiceOptions {
   /** The clock; tests move it to check promotion and banner dates. */
@@ -94,7 +95,12 @@ interface Candidate {
   tracking: RecommendedItem['tracking'];
 }
 
-export function createContentService(db: Db, catalog: CatalogService, options: ContentServiceOptions = {}) {
+export function createContentService(
+  db: Db,
+  catalog: CatalogService,
+  rateLimits: RateLimits,
+  options: ContentServiceOptions = {},
+) {
   const now = options.now ?? (() => new Date());
   const cacheTtlMs = options.cacheTtlMs ?? 5 * 60_000;
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -209,8 +215,12 @@ export function createContentService(db: Db, catalog: CatalogService, options: C
       };
     },
 
-    /** Stores a click on a recommended product with its tracking fields (spec §3). */
-    async recordRecommendationClick(click: RecommendationClick): Promise<void> {
+    /**
+     * Stores a click on a recommended product with its tracking fields (spec §3). Each click adds a
+     * row: limited per address, counted where every instance sees it.
+     */
+    async recordRecommendationClick(click: RecommendationClick, ip: string): Promise<void> {
+      await rateLimits.consume('recommendationClickIp', ip);
       const productId = await selectProductIdBySymbol(db, click.symbol);
       if (productId === undefined) throw notFound(`Unknown product "${click.symbol}".`);
       if (click.zone_symbol !== undefined && !(await zoneBySymbol(click.zone_symbol))) {

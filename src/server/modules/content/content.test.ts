@@ -10,6 +10,7 @@ import {
 import type { CategoryTree } from '../../../common/contracts/catalog';
 import { makeConsent, serializeConsent } from '../../../common/consent';
 import { recordViewed, serializeRfyCookie, type RfyCookie } from '../../../common/recommendations';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -142,6 +143,33 @@ describe('POST /ajax/recommendation/click', () => {
       expect(res.json().data.length).toBeGreaterThan(0);
     }
     expect((await post('/ajax/recommendation/click', '{not json', { 'content-type': 'application/json' })).statusCode).toBe(400);
+  });
+
+  it('counts clicks per address in the shared counters: two instances on one database allow 120 a minute together (issue 16)', async () => {
+    const { items } = await recommended();
+    const click = {
+      symbol: items[0].product.symbol,
+      recommendation_type: items[0].tracking.recommendation_type,
+      recommendation_place: 'home',
+      algorithm_version: items[0].tracking.algorithm_version,
+      algorithm_datetime: items[0].tracking.algorithm_datetime,
+    };
+    // A second instance of the shop on the same database, as behind a load balancer.
+    const { app: other } = await buildApp({ database: t.database, web: 'none', logLevel: 'silent' });
+    try {
+      const from = (app: typeof other, remoteAddress: string) =>
+        app.inject({ method: 'POST', url: '/ajax/recommendation/click', payload: click, headers: XHR, remoteAddress });
+      for (let i = 0; i < 60; i++) expect((await from(t.app, '198.51.100.7')).statusCode).toBe(204);
+      for (let i = 0; i < 60; i++) expect((await from(other, '198.51.100.7')).statusCode).toBe(204);
+      const refused = await from(other, '198.51.100.7');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await from(t.app, '198.51.100.7')).statusCode).toBe(429);
+      // Another address has its own count.
+      expect((await from(t.app, '198.51.100.8')).statusCode).toBe(204);
+    } finally {
+      await other.close();
+    }
   });
 });
 
