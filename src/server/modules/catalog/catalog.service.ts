@@ -23,6 +23,7 @@ import { statusLabels } from '../../../common/product-status';
 import { documentHref, isShopDocument } from '../../../common/documents';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
+import { cachedUnderCatalogueVersion } from '../../db/catalogue-version';
 import type { LocalizedText } from '../../db/schema';
 import type { PriceDataRow } from '../pricing/pricing.repository';
 import type { PricingService } from '../pricing/pricing.service';
@@ -79,22 +80,12 @@ interface CategoryIndex {
 }
 
 export function createCatalogService(db: Db, pricing: PricingService, options: CatalogServiceOptions = {}) {
-  const treeTtlMs = options.treeTtlMs ?? 5 * 60_000;
-  let indexCache: { at: number; index: Promise<CategoryIndex> } | undefined;
-
-  /** The tree with subtree counts; counting a million products on every page view would dominate. */
-  function categoryIndex(): Promise<CategoryIndex> {
-    const t = Date.now();
-    if (!indexCache || t - indexCache.at >= treeTtlMs) {
-      const index = buildCategoryIndex(db);
-      indexCache = { at: t, index };
-      // A failed load must not stick in the cache.
-      index.catch(() => {
-        if (indexCache?.index === index) indexCache = undefined;
-      });
-    }
-    return indexCache.index;
-  }
+  /**
+   * The tree with subtree counts; counting a million products on every page view would dominate.
+   * Kept under the catalogue version: a category an import brings is in the tree at once.
+   */
+  const index = cachedUnderCatalogueVersion(db, () => buildCategoryIndex(db), options.treeTtlMs ?? 5 * 60_000);
+  const categoryIndex = () => index.get();
 
   async function summaries(rows: readonly ProductRow[], ctx: PriceContext): Promise<ProductSummary[]> {
     const groups = await pricing.priceGroupsForProducts(rows, ctx);
@@ -398,10 +389,6 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       };
     },
 
-    /** Drops the cached category tree (after an import). */
-    invalidateCategoryCache(): void {
-      indexCache = undefined;
-    },
   };
 }
 

@@ -87,10 +87,6 @@ export function createFacetSets(options: { ttlMs: number; maxEntries: number }) 
       }
       sets.set(keyOf(version, match, filters), { rows: result.facetRows, values });
     },
-
-    clear(): void {
-      sets.clear();
-    },
   };
 }
 

@@ -93,10 +93,6 @@ export function createListingCache<T>(options: ListingCacheOptions<T>) {
       return computed;
     },
 
-    clear(): void {
-      entries.clear();
-    },
-
     get size(): number {
       return entries.size;
     },

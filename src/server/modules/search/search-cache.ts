@@ -73,8 +73,4 @@ export class SearchCache<V> {
       this.entries.delete(oldest);
     }
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }

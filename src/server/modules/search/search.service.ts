@@ -37,11 +37,10 @@ import {
   fold,
   loadReference,
   loadVocabulary,
-  refreshing,
   type Reference,
   type Vocabulary,
 } from './search-reference';
-import { selectCatalogueVersion } from '../../db/catalogue-version';
+import { cachedUnderCatalogueVersion, selectCatalogueVersion } from '../../db/catalogue-version';
 import { createFacetSets } from './facet-sets';
 import { createListingCache, type CatalogueList } from './listing-cache';
 import { SearchCache } from './search-cache';
@@ -117,9 +116,10 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
   const ttl = options.referenceTtlMs ?? 5 * 60_000;
   const countCap = options.countCap ?? PRODUCT_LIST_COUNT_CAP;
   const facetScan = options.facetScan ?? SEARCH_FACET_SCAN;
-  const reference = refreshing(() => loadReference(db), ttl);
+  // Under the catalogue version: filters name the categories and makers an import just brought.
+  const reference = cachedUnderCatalogueVersion(db, () => loadReference(db), ttl);
   // Vocabularies cost a few index probes per distinct value; they wait for the first search that needs them.
-  const vocabulary = refreshing(async () => loadVocabulary(db, await reference.get()), 2 * ttl);
+  const vocabulary = cachedUnderCatalogueVersion(db, async () => loadVocabulary(db, await reference.get()), 2 * ttl);
   const listingTtl = options.listingFacetTtlMs ?? 5 * 60_000;
   // A list without search text has a plan that names nothing in words: one entry serves every language.
   const listings = createListingCache({
@@ -570,14 +570,6 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       return listings.warm(lists, stopped);
     },
 
-    /** Drops reference data and vocabularies (after an import). */
-    invalidate(): void {
-      reference.clear();
-      vocabulary.clear();
-      listings.clear();
-      resultCache?.clear();
-      facetSets?.clear();
-    },
   };
 }
 

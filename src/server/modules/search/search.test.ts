@@ -825,6 +825,46 @@ describe('POST /ajax/catalog/advanced-search-categories', () => {
   });
 });
 
+describe('an import is seen at once (issue 16)', () => {
+  it('a category and a maker that came with an import are in the tree and in the filters on the next request', async () => {
+    const tree = async () =>
+      (await t.app.inject({ method: 'GET', url: '/ajax/catalog/category-tree?language=en' })).json<{
+        categories: CategoryNode[];
+      }>().categories;
+    // The tree and the search's reference data are now kept (for minutes, within one version).
+    expect(findCategory(await tree(), 'Fresh relays')).toBeUndefined();
+    await search({ query: 'resistor' });
+
+    async function* records() {
+      yield {
+        line: 1,
+        record: {
+          symbol: 'FRESH-RELAY-1',
+          manufacturer: 'Freshly Imported Relays',
+          manufacturerSymbol: 'FRESH-RELAY-1',
+          category: 'Electromechanics > Relays > Fresh relays',
+          description: 'Relay: electromagnetic; freshly imported',
+          unit: 'ST',
+          minimumQuantity: '1',
+          multiples: '1',
+          priceBreaks: '1:3.10',
+          stock: '40',
+          parameters: '',
+          datasheetUrl: '',
+          flags: '',
+        },
+      };
+    }
+    expect(await importCatalogRecords(t.database, records())).toEqual({ imported: 1, rejected: 0 });
+
+    const fresh = findCategory(await tree(), 'Fresh relays');
+    expect(fresh?.productCount).toBe(1);
+    const [maker] = await rows<{ id: number }>(`SELECT id FROM manufacturers WHERE name = 'Freshly Imported Relays'`);
+    const found = await search({ filters: { categoryId: fresh!.id, manufacturerIds: [maker!.id] } });
+    expect(found.products.map((p) => p.symbol)).toEqual(['FRESH-RELAY-1']);
+  });
+});
+
 describe('route table', () => {
   it('names the search calls', () => {
     expect(generate('catalog_search')).toBe('/ajax/catalog/search');
