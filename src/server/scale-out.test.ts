@@ -1,6 +1,7 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +27,10 @@ import { orderableProducts } from './modules/checkout/checkout.fixtures';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const ready = Boolean(adminUrl && redisUrl);
+if (!ready)
+  console.warn(
+    'scale-out.test.ts: two-instance test skipped (needs TEST_DATABASE_URL and TEST_REDIS_URL, as CI sets them)',
+  );
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
@@ -89,6 +94,17 @@ function start(name: string, port: number, env: Record<string, string>): Instanc
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   return { name, url: `http://127.0.0.1:${port}`, child, output };
+}
+
+/** Ports nothing listens on now (the system's choice, all open at once so they differ). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 async function healthy(instance: Instance, timeoutMs: number): Promise<void> {
@@ -162,8 +178,9 @@ describe.skipIf(!ready)(
         LOG_LEVEL: 'warn',
       };
       // Started together on an empty database: they migrate and seed in turn (db/prepare.ts).
-      a = start('instance A', 5310, env);
-      b = start('instance B', 5311, env);
+      const [portA, portB] = await freePorts(2);
+      a = start('instance A', portA!, env);
+      b = start('instance B', portB!, env);
       await Promise.all([healthy(a, 150_000), healthy(b, 150_000)]);
       database = await openDatabase({ databaseUrl, poolSize: 2 });
       redis = new Redis(redisUrl!);
