@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isLazyPage, lazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, renderedPageReady, type PageComponent } from './lazy-page';
 
-const Page: PageComponent = () => null;
-const Other: PageComponent = () => null;
+const Page: PageComponent<null> = () => null;
+const Other: PageComponent<null> = () => null;
 
 describe('lazily loaded pages', () => {
   it('imports the module once and keeps the component for synchronous renders', async () => {
