@@ -77,6 +77,9 @@ describe('the client bundle', () => {
 
   it('reaches no `.server` module: only the route modules import them, for the loaders the build removes', () => {
     // A page's definition or component importing its loader would ship the loader to the browser.
-    expect([...clientModules().serverImporters].sort()).toEqual(['src/web/pages/dispatch.tsx', 'src/web/root.tsx']);
+    expect([...clientModules().serverImporters].sort()).toEqual([
+      'src/web/pages/dispatch.tsx',
+      'src/web/root.tsx',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type * as WebServerEntry from '../../web/entry.server';
 import type { ShopLoadContext } from '../../web/lib/load-context';
 import type { Services } from '../services';
 import { matchPage } from '../../common/routes';
@@ -24,7 +25,7 @@ export interface SsrOptions {
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** What the web build's entry.server gives the server besides rendering. */
-type ShopServerEntry = Pick<typeof import('../../web/entry.server'), 'isSharedRoute'>;
+type ShopServerEntry = Pick<typeof WebServerEntry, 'isSharedRoute'>;
 
 /**
  * Everything that is not /ajax or a built asset is a page: React Router renders it on the server.
@@ -40,7 +41,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   // Which routes' pages anonymous visitors share is the pages' own word (their definitions,
   // docs/decisions/027); the web build's server entry passes it on. Development caches nothing.
   const isSharedRoute =
-    typeof getBuild === 'function' ? () => false : (getBuild.entry.module as ServerBuild['entry']['module'] & ShopServerEntry).isSharedRoute;
+    typeof getBuild === 'function'
+      ? () => false
+      : (getBuild.entry.module as ServerBuild['entry']['module'] & ShopServerEntry).isSharedRoute;
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/ajax/')) return reply.callNotFound();

@@ -30,7 +30,10 @@ export interface LazyPage<D> {
 }
 
 /** A page loaded on demand: `lazyPage(() => import('./cart-page'), (m) => m.CartPage)`. */
-export function lazyPage<M, D>(importModule: () => Promise<M>, pick: (module: M) => PageComponent<D>): LazyPage<D> {
+export function lazyPage<M, D>(
+  importModule: () => Promise<M>,
+  pick: (module: M) => PageComponent<D>,
+): LazyPage<D> {
   let pending: Promise<PageComponent<D>> | undefined;
   const entry: LazyPage<D> = {
     lazy: true,

@@ -83,14 +83,21 @@ function isView<D>(result: PageView<D> | PageAnswer): result is PageView<D> {
 
 function answer<D>(page: PageDefinition<D>, view: PageView<D>): PageAnswer {
   const payload = { page: page.name, meta: view.meta, data: view.data } as PagePayload<D> as Answered;
-  return view.status === undefined || view.status === 200 ? payload : withStatus(payload, { status: view.status });
+  return view.status === undefined || view.status === 200
+    ? payload
+    : withStatus(payload, { status: view.status });
 }
 
 /** Page-level 404: a helpful page with the 404 status, never an exception. */
 export function notFound(args: Pick<PageLoadArgs, 'locale' | 'url'>): PageAnswer {
   const t = translator(args);
   return answer(notFoundPage, {
-    meta: { title: t('notFound.title'), description: t('notFound.text'), canonical: args.url.toString(), noindex: true },
+    meta: {
+      title: t('notFound.title'),
+      description: t('notFound.text'),
+      canonical: args.url.toString(),
+      noindex: true,
+    },
     data: null,
     status: 404,
   });
@@ -107,11 +114,17 @@ export function comingSoon(args: PageLoadArgs): PageAnswer {
 
 /** The page's language's messages. */
 export function translator(args: Pick<PageLoadArgs, 'locale'>) {
-  return (key: string, values?: Record<string, string | number>) => translate(args.locale.language, key, values);
+  return (key: string, values?: Record<string, string | number>) =>
+    translate(args.locale.language, key, values);
 }
 
 /** Tags of a page for everyone; the canonical link is the given path (the request's by default). */
-export function publicMeta(args: PageLoadArgs, title: string, description: string, canonicalPath?: string): PageMeta {
+export function publicMeta(
+  args: PageLoadArgs,
+  title: string,
+  description: string,
+  canonicalPath?: string,
+): PageMeta {
   const path = canonicalPath ?? args.url.pathname;
   return {
     title: `${title} | Component Shop`,

@@ -10,7 +10,9 @@ export const SERVER_PAGES: readonly ServerPage<never>[] = Object.values(
   import.meta.glob<ServerPage<never>>('./*/*/loader.server.ts', { eager: true, import: 'default' }),
 );
 
-const BY_ROUTE = new Map(SERVER_PAGES.flatMap((page) => page.page.routes.map((route) => [route, page] as const)));
+const BY_ROUTE = new Map(
+  SERVER_PAGES.flatMap((page) => page.page.routes.map((route) => [route, page] as const)),
+);
 
 export function loadPage(args: PageLoadArgs): Promise<PageAnswer> {
   const page = BY_ROUTE.get(args.match.name);

@@ -18,10 +18,16 @@ const loaders = Object.entries(
 describe('the pages', () => {
   it('answer every page route of the route table, each route by one page, and no other route', () => {
     const pageRoutes = ROUTES.filter((r) => r.page).map((r) => r.name);
-    const answered = PAGE_DEFINITIONS.flatMap((page) => page.routes.map((route) => `${route} → ${page.name}`));
+    const answered = PAGE_DEFINITIONS.flatMap((page) =>
+      page.routes.map((route) => `${route} → ${page.name}`),
+    );
     const routesOf = (name: string) => answered.filter((a) => a.startsWith(`${name} → `));
-    expect(pageRoutes.filter((name) => routesOf(name).length !== 1).map((name) => [name, routesOf(name)])).toEqual([]);
-    const unknown = PAGE_DEFINITIONS.flatMap((page) => page.routes).filter((route) => !pageRoutes.includes(route));
+    expect(
+      pageRoutes.filter((name) => routesOf(name).length !== 1).map((name) => [name, routesOf(name)]),
+    ).toEqual([]);
+    const unknown = PAGE_DEFINITIONS.flatMap((page) => page.routes).filter(
+      (route) => !pageRoutes.includes(route),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -40,7 +46,9 @@ describe('the pages', () => {
     const eager = Object.entries(PAGE_COMPONENTS).filter(([, entry]) => !isLazyPage(entry));
     expect(eager.map(([name]) => name)).toEqual(['not_found']);
     // Pages without a component only redirect.
-    expect(PAGE_DEFINITIONS.filter((page) => !page.component).map((page) => page.name)).toEqual(['catalog_tiny_url']);
+    expect(PAGE_DEFINITIONS.filter((page) => !page.component).map((page) => page.name)).toEqual([
+      'catalog_tiny_url',
+    ]);
   });
 
   it('shared between anonymous visitors are the catalogue and information pages, whatever their address shape', () => {

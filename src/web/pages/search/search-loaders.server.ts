@@ -169,7 +169,10 @@ export async function loadFilteredSearch(
   let chosen = parseFilterParams(args.url.searchParams);
   if (fixed.categoryId !== undefined) delete chosen.categoryId;
   if (fixed.manufacturerIds !== undefined) delete chosen.manufacturerIds;
-  const { page, pageSize, sort, view, ...listParams } = parseSearchListParams(args.url.searchParams, query !== '');
+  const { page, pageSize, sort, view, ...listParams } = parseSearchListParams(
+    args.url.searchParams,
+    query !== '',
+  );
   let parameterSort = listParams.parameterSort;
   const requestWith = (filters: SearchFilters): SearchRequest => ({
     query,

@@ -9,5 +9,8 @@ export default pageLoader(page, async (args) => {
   const check: EinvoiceLinkCheck = EINVOICE_PARAMS_PATTERN.test(token)
     ? await args.services.einvoice.checkLink(args.customer?.customerId ?? null, token)
     : { state: 'invalid' };
-  return { meta: personalMeta(args, translator(args)('accounts.einvoice.activate.title')), data: { token, check } };
+  return {
+    meta: personalMeta(args, translator(args)('accounts.einvoice.activate.title')),
+    data: { token, check },
+  };
 });

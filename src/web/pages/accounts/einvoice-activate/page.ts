@@ -6,5 +6,8 @@ export default definePage({
   name: 'einvoice_activate',
   routes: ['einvoice_activate'],
   shared: false,
-  component: lazyPage(() => import('./einvoice-activate-page'), (m) => m.EinvoiceActivatePage),
+  component: lazyPage(
+    () => import('./einvoice-activate-page'),
+    (m) => m.EinvoiceActivatePage,
+  ),
 });

@@ -6,5 +6,8 @@ export default definePage({
   name: 'profile_addresses',
   routes: ['profile_addresses'],
   shared: false,
-  component: lazyPage(() => import('./profile-addresses-page'), (m) => m.ProfileAddressesPage),
+  component: lazyPage(
+    () => import('./profile-addresses-page'),
+    (m) => m.ProfileAddressesPage,
+  ),
 });

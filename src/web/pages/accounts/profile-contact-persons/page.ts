@@ -6,5 +6,8 @@ export default definePage({
   name: 'profile_contact_persons',
   routes: ['profile_contact_persons'],
   shared: false,
-  component: lazyPage(() => import('./profile-contact-persons-page'), (m) => m.ProfileContactPersonsPage),
+  component: lazyPage(
+    () => import('./profile-contact-persons-page'),
+    (m) => m.ProfileContactPersonsPage,
+  ),
 });

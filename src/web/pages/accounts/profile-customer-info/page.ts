@@ -6,5 +6,8 @@ export default definePage({
   name: 'profile_customer_info',
   routes: ['profile_customer_info'],
   shared: false,
-  component: lazyPage(() => import('./profile-customer-info-page'), (m) => m.ProfileCustomerInfoPage),
+  component: lazyPage(
+    () => import('./profile-customer-info-page'),
+    (m) => m.ProfileCustomerInfoPage,
+  ),
 });

@@ -6,5 +6,8 @@ export default definePage({
   name: 'profile_einvoice',
   routes: ['profile_einvoice', 'einvoice_service_activation_request'],
   shared: false,
-  component: lazyPage(() => import('./profile-einvoice-page'), (m) => m.ProfileEinvoicePage),
+  component: lazyPage(
+    () => import('./profile-einvoice-page'),
+    (m) => m.ProfileEinvoicePage,
+  ),
 });

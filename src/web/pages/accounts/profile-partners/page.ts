@@ -6,5 +6,8 @@ export default definePage({
   name: 'profile_addresses_partners',
   routes: ['profile_addresses_partners'],
   shared: false,
-  component: lazyPage(() => import('./profile-partners-page'), (m) => m.ProfilePartnersPage),
+  component: lazyPage(
+    () => import('./profile-partners-page'),
+    (m) => m.ProfilePartnersPage,
+  ),
 });

@@ -6,5 +6,8 @@ export default definePage({
   name: 'profile_terms',
   routes: ['profile_terms'],
   shared: false,
-  component: lazyPage(() => import('./profile-terms-page'), (m) => m.ProfileTermsPage),
+  component: lazyPage(
+    () => import('./profile-terms-page'),
+    (m) => m.ProfileTermsPage,
+  ),
 });

@@ -6,5 +6,8 @@ export default definePage({
   name: 'login',
   routes: ['login', 'login_zbl', 'login_registered_zbl'],
   shared: false,
-  component: lazyPage(() => import('./login-page'), (m) => m.LoginPage),
+  component: lazyPage(
+    () => import('./login-page'),
+    (m) => m.LoginPage,
+  ),
 });

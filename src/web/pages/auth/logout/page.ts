@@ -6,5 +6,8 @@ export default definePage({
   name: 'logout',
   routes: ['logout'],
   shared: false,
-  component: lazyPage(() => import('./logout-page'), (m) => m.LogoutPage),
+  component: lazyPage(
+    () => import('./logout-page'),
+    (m) => m.LogoutPage,
+  ),
 });

@@ -6,5 +6,8 @@ export default definePage({
   name: 'profile_reset_password',
   routes: ['profile_reset_password'],
   shared: false,
-  component: lazyPage(() => import('./password-reset-request-page'), (m) => m.PasswordResetRequestPage),
+  component: lazyPage(
+    () => import('./password-reset-request-page'),
+    (m) => m.PasswordResetRequestPage,
+  ),
 });

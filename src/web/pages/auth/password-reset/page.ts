@@ -6,5 +6,8 @@ export default definePage({
   name: 'password_reset',
   routes: ['password_reset'],
   shared: false,
-  component: lazyPage(() => import('./password-reset-page'), (m) => m.PasswordResetPage),
+  component: lazyPage(
+    () => import('./password-reset-page'),
+    (m) => m.PasswordResetPage,
+  ),
 });

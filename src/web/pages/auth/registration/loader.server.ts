@@ -7,7 +7,10 @@ import page from './page';
 export default pageLoader(page, async (args) => {
   const t = translator(args);
   const { language } = args.locale;
-  const countries = Object.keys(REGISTRATION_COUNTRIES).map((code) => ({ code, name: t(getMarket(code).nameKey) }));
+  const countries = Object.keys(REGISTRATION_COUNTRIES).map((code) => ({
+    code,
+    name: t(getMarket(code).nameKey),
+  }));
   const country = REGISTRATION_COUNTRIES[args.locale.country] ? args.locale.country : 'pl';
   return {
     meta: {

@@ -6,5 +6,8 @@ export default definePage({
   name: 'registration',
   routes: ['registration'],
   shared: false,
-  component: lazyPage(() => import('./registration-page'), (m) => m.RegistrationPage),
+  component: lazyPage(
+    () => import('./registration-page'),
+    (m) => m.RegistrationPage,
+  ),
 });

@@ -6,5 +6,8 @@ export default definePage({
   name: 'order_cart',
   routes: ['order_cart'],
   shared: false,
-  component: lazyPage(() => import('./cart-page'), (m) => m.CartPage),
+  component: lazyPage(
+    () => import('./cart-page'),
+    (m) => m.CartPage,
+  ),
 });

@@ -7,11 +7,17 @@ import page from './page';
 
 /** The category tree; with a query or filters in the address, the search results instead. */
 export default pageLoader(page, async (args) => {
-  if (searchQueryOf(args.url) || hasFilters(parseFilterParams(args.url.searchParams))) return searchResults.load(args);
+  if (searchQueryOf(args.url) || hasFilters(parseFilterParams(args.url.searchParams)))
+    return searchResults.load(args);
   const t = translator(args);
   const tree = await args.services.catalog.categoryTree(args.locale.language);
   return {
-    meta: publicMeta(args, t('catalog.title'), t('catalog.description'), localHref(args.locale, 'catalog_index')),
+    meta: publicMeta(
+      args,
+      t('catalog.title'),
+      t('catalog.description'),
+      localHref(args.locale, 'catalog_index'),
+    ),
     data: { categories: tree },
   };
 });

@@ -6,5 +6,8 @@ export default definePage({
   name: 'catalog_index',
   routes: ['catalog_index'],
   shared: true,
-  component: lazyPage(() => import('./catalog-index-page'), (m) => m.CatalogIndexPage),
+  component: lazyPage(
+    () => import('./catalog-index-page'),
+    (m) => m.CatalogIndexPage,
+  ),
 });

@@ -8,7 +8,12 @@ export default pageLoader(page, async (args) => {
   const valid = letter && /^([A-Za-z]|#)$/.test(letter) ? letter.toUpperCase() : undefined;
   const linecard = await args.services.catalog.linecard(valid);
   return {
-    meta: publicMeta(args, t('linecard.title'), t('linecard.intro'), localHref(args.locale, 'linecard_index')),
+    meta: publicMeta(
+      args,
+      t('linecard.title'),
+      t('linecard.intro'),
+      localHref(args.locale, 'linecard_index'),
+    ),
     data: { linecard, letter: valid ?? null },
   };
 });

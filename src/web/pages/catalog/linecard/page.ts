@@ -6,5 +6,8 @@ export default definePage({
   name: 'linecard_index',
   routes: ['linecard_index'],
   shared: true,
-  component: lazyPage(() => import('./linecard-page'), (m) => m.LinecardPage),
+  component: lazyPage(
+    () => import('./linecard-page'),
+    (m) => m.LinecardPage,
+  ),
 });

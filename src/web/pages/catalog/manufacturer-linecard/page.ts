@@ -6,5 +6,8 @@ export default definePage({
   name: 'linecard_manufacturer',
   routes: ['linecard_manufacturer'],
   shared: true,
-  component: lazyPage(() => import('./manufacturer-linecard-page'), (m) => m.ManufacturerLinecardPage),
+  component: lazyPage(
+    () => import('./manufacturer-linecard-page'),
+    (m) => m.ManufacturerLinecardPage,
+  ),
 });

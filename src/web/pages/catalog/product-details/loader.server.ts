@@ -1,7 +1,13 @@
 import type { ProductDetails } from '../../../../common/contracts/catalog';
 import { localHref } from '../../../lib/locale';
 import type { PageMeta } from '../../page-types';
-import { notFound, pageLoader, priceContext, publicMeta, type PageLoadArgs } from '../../loader-support.server';
+import {
+  notFound,
+  pageLoader,
+  priceContext,
+  publicMeta,
+  type PageLoadArgs,
+} from '../../loader-support.server';
 import page from './page';
 
 /** The product of a product page's address: by the shop's symbol, or by the manufacturer's. */

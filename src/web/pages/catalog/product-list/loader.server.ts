@@ -19,7 +19,10 @@ async function categoryList(args: PageLoadArgs) {
   const id = num(args.match.params.id_category);
   const category = await args.services.catalog.getCategory(id, args.locale.language);
   if (!category) return notFound(args);
-  const canonical = localHref(args.locale, 'catalog_category', { id_category: id, category_name: category.slug });
+  const canonical = localHref(args.locale, 'catalog_category', {
+    id_category: id,
+    category_name: category.slug,
+  });
   // An old or mistyped name in the URL leads to the current one.
   if (args.match.params.category_name !== category.slug) return redirect(canonical + args.url.search, 301);
   const { list } = await loadFilteredSearch(args, '', { categoryId: id });
@@ -64,7 +67,11 @@ async function manufacturerCategoryList(args: PageLoadArgs) {
   });
   return {
     meta: {
-      ...publicMeta(args, `${category.name} – ${manufacturer.name}`, `${category.name} – ${manufacturer.name}`),
+      ...publicMeta(
+        args,
+        `${category.name} – ${manufacturer.name}`,
+        `${category.name} – ${manufacturer.name}`,
+      ),
       noindex: hasFilters(list.filters),
     },
     data: { category, manufacturer, results: list },

@@ -6,5 +6,8 @@ export default definePage({
   name: 'product_list',
   routes: ['catalog_category', 'catalog_manufacturer', 'catalog_manufacturer_category'],
   shared: true,
-  component: lazyPage(() => import('./product-list-page'), (m) => m.ProductListPage),
+  component: lazyPage(
+    () => import('./product-list-page'),
+    (m) => m.ProductListPage,
+  ),
 });

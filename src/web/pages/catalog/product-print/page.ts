@@ -6,5 +6,8 @@ export default definePage({
   name: 'product_details_print',
   routes: ['product_details_print'],
   shared: true,
-  component: lazyPage(() => import('./product-print-page'), (m) => m.ProductPrintPage),
+  component: lazyPage(
+    () => import('./product-print-page'),
+    (m) => m.ProductPrintPage,
+  ),
 });

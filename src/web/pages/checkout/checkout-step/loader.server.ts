@@ -11,7 +11,10 @@ export default pageLoader(page, async (args) => {
   const buyer = buyerOf(args);
   const base = { orderNumber, isPerson: args.customer?.isPerson ?? false };
   if (!buyer) {
-    return { meta: personalMeta(args, t('checkout.form.title')), data: { ...base, summary: null, addresses: null } };
+    return {
+      meta: personalMeta(args, t('checkout.form.title')),
+      data: { ...base, summary: null, addresses: null },
+    };
   }
   const summary = await orNotFound(() => args.services.checkout.summary(buyer, orderNumber));
   // Delivery costs in the order's currency, as the summary counts them.

@@ -6,5 +6,8 @@ export default definePage({
   name: 'checkout_step',
   routes: [],
   shared: false,
-  component: lazyPage(() => import('./checkout-page'), (m) => m.CheckoutPage),
+  component: lazyPage(
+    () => import('./checkout-page'),
+    (m) => m.CheckoutPage,
+  ),
 });

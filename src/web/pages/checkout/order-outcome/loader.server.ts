@@ -5,7 +5,8 @@ import page from './page';
 /** Where the payment operator sends the buyer back: the order placed, or its payment failed. */
 export default pageLoader(page, async (args) => {
   const t = translator(args);
-  const kind: DataOf<typeof page>['kind'] = args.match.name === 'link_order_failure' ? 'failure' : 'confirmation';
+  const kind: DataOf<typeof page>['kind'] =
+    args.match.name === 'link_order_failure' ? 'failure' : 'confirmation';
   const orderNumber = args.url.searchParams.get('order') ?? '';
   const buyer = buyerOf(args);
   const outcome =

@@ -6,5 +6,8 @@ export default definePage({
   name: 'order_outcome',
   routes: ['link_order_confirmation', 'link_order_failure'],
   shared: false,
-  component: lazyPage(() => import('./order-outcome-page'), (m) => m.OrderOutcomePage),
+  component: lazyPage(
+    () => import('./order-outcome-page'),
+    (m) => m.OrderOutcomePage,
+  ),
 });

@@ -10,7 +10,12 @@ export default pageLoader(page, async (args) => {
   return {
     // The list is the visitor's own: nothing for search engines.
     meta: {
-      ...publicMeta(args, t('compare.title'), t('compare.description'), localHref(args.locale, 'compare_index')),
+      ...publicMeta(
+        args,
+        t('compare.title'),
+        t('compare.description'),
+        localHref(args.locale, 'compare_index'),
+      ),
       noindex: true,
     },
     data: { symbols, view },

@@ -6,5 +6,8 @@ export default definePage({
   name: 'compare_index',
   routes: ['compare_index'],
   shared: true,
-  component: lazyPage(() => import('./compare-page'), (m) => m.ComparePage),
+  component: lazyPage(
+    () => import('./compare-page'),
+    (m) => m.ComparePage,
+  ),
 });

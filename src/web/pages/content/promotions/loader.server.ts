@@ -12,7 +12,12 @@ export default pageLoader(page, async (args) => {
     bannersOf(args, 'promotions_top'),
   ]);
   return {
-    meta: publicMeta(args, t('promotions.title'), t('promotions.description'), localHref(args.locale, 'promotions_index')),
+    meta: publicMeta(
+      args,
+      t('promotions.title'),
+      t('promotions.description'),
+      localHref(args.locale, 'promotions_index'),
+    ),
     data: {
       list,
       promotedManufacturers: promoted.manufacturers,

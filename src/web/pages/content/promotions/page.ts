@@ -6,5 +6,8 @@ export default definePage({
   name: 'promotions_index',
   routes: ['promotions_index'],
   shared: true,
-  component: lazyPage(() => import('./promotions-page'), (m) => m.PromotionsPage),
+  component: lazyPage(
+    () => import('./promotions-page'),
+    (m) => m.PromotionsPage,
+  ),
 });

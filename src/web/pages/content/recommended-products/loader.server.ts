@@ -1,7 +1,13 @@
 import { parseListParams } from '../../../../common/product-list';
 import { itemsOfKind } from '../../../../common/recommendations';
 import { localHref } from '../../../lib/locale';
-import { pageLoader, priceContext, publicMeta, recommendationsOf, translator } from '../../loader-support.server';
+import {
+  pageLoader,
+  priceContext,
+  publicMeta,
+  recommendationsOf,
+  translator,
+} from '../../loader-support.server';
 import page from './page';
 
 export default pageLoader(page, async (args) => {

@@ -6,5 +6,8 @@ export default definePage({
   name: 'recommended-products_index',
   routes: ['recommended-products_index'],
   shared: true,
-  component: lazyPage(() => import('./recommended-products-page'), (m) => m.RecommendedProductsPage),
+  component: lazyPage(
+    () => import('./recommended-products-page'),
+    (m) => m.RecommendedProductsPage,
+  ),
 });

@@ -8,7 +8,8 @@ import page from './page';
 /** A zone page (spec §2 /katalog/{zoneSymbol}/sub), or the zone's products of one manufacturer. */
 export default pageLoader(page, async (args) => {
   const { services, locale, match } = args;
-  const manufacturerId = match.name === 'catalog_zone_manufacturer' ? num(match.params.producer_id) : undefined;
+  const manufacturerId =
+    match.name === 'catalog_zone_manufacturer' ? num(match.params.producer_id) : undefined;
   const zone = await services.content.zone(match.params.zoneSymbol, locale.language);
   if (!zone) return notFound(args);
   const manufacturer =

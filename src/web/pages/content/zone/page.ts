@@ -6,5 +6,8 @@ export default definePage({
   name: 'catalog_zone',
   routes: ['catalog_zone', 'catalog_zone_manufacturer'],
   shared: true,
-  component: lazyPage(() => import('./zone-page'), (m) => m.ZonePage),
+  component: lazyPage(
+    () => import('./zone-page'),
+    (m) => m.ZonePage,
+  ),
 });

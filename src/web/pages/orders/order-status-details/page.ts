@@ -6,5 +6,8 @@ export default definePage({
   name: 'order_status_details',
   routes: ['order_status_details'],
   shared: false,
-  component: lazyPage(() => import('./order-status-details-page'), (m) => m.OrderStatusDetailsPage),
+  component: lazyPage(
+    () => import('./order-status-details-page'),
+    (m) => m.OrderStatusDetailsPage,
+  ),
 });

@@ -26,7 +26,9 @@ export default pageLoader(page, async (args) => {
     meta: personalMeta(args, translator(args)('orders.list.title')),
     // Scoped by the session's customer: nobody sees another customer's orders.
     data: {
-      list: args.customer ? await args.services.orders.list(args.customer.customerId, listQuery(args.url)) : null,
+      list: args.customer
+        ? await args.services.orders.list(args.customer.customerId, listQuery(args.url))
+        : null,
     },
   };
 });

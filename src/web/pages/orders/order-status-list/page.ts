@@ -6,5 +6,8 @@ export default definePage({
   name: 'order_status_list',
   routes: ['order_status_list', 'profile_module'],
   shared: false,
-  component: lazyPage(() => import('./order-status-list-page'), (m) => m.OrderStatusListPage),
+  component: lazyPage(
+    () => import('./order-status-list-page'),
+    (m) => m.OrderStatusListPage,
+  ),
 });

@@ -6,5 +6,8 @@ export default definePage({
   name: 'search_results',
   routes: [],
   shared: true,
-  component: lazyPage(() => import('./search-results-page'), (m) => m.SearchResultsPage),
+  component: lazyPage(
+    () => import('./search-results-page'),
+    (m) => m.SearchResultsPage,
+  ),
 });

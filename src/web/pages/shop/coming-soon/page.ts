@@ -38,5 +38,8 @@ export default definePage({
     'wizard_data_acceptance',
   ],
   shared: false,
-  component: lazyPage(() => import('./coming-soon-page'), (m) => m.ComingSoonPage),
+  component: lazyPage(
+    () => import('./coming-soon-page'),
+    (m) => m.ComingSoonPage,
+  ),
 });

@@ -6,5 +6,8 @@ export default definePage({
   name: 'home_index',
   routes: ['home_index'],
   shared: true,
-  component: lazyPage(() => import('./home-page'), (m) => m.HomePage),
+  component: lazyPage(
+    () => import('./home-page'),
+    (m) => m.HomePage,
+  ),
 });

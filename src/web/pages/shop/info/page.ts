@@ -6,5 +6,8 @@ export default definePage({
   name: 'info',
   routes: ['contact_index', 'help_index', 'how_to_buy_index'],
   shared: true,
-  component: lazyPage(() => import('./info-page'), (m) => m.InfoPage),
+  component: lazyPage(
+    () => import('./info-page'),
+    (m) => m.InfoPage,
+  ),
 });
