@@ -1,3 +1,8 @@
+/**
+ * The one React Router route of the shop (docs/decisions/001): it matches the URL with the shop's
+ * route table, runs the loader of the page that answers the route, and renders the page its answer
+ * names. Pages are folders of their own (docs/decisions/027); the tables here are read from them.
+ */
 import { createElement, Suspense, use } from 'react';
 import { matchPage } from '../../common/routes';
 import { parseCookieHeader } from '../../common/cookies';
@@ -10,12 +15,6 @@ import type { PagePayload, PageProps } from './page-types';
 import { isLazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, type PageEntry } from './lazy-page';
 import { PAGE_COMPONENTS as PAGES } from './pages';
 import { NotFoundPage } from './shop/not-found/not-found-page';
-
-/**
- * The one React Router route of the shop (docs/decisions/001): it matches the URL with the shop's
- * route table, runs the loader of the page that answers the route, and renders the page its answer
- * names. Pages are folders of their own (docs/decisions/027); the tables here are read from them.
- */
 
 if (import.meta.env.SSR) {
   // The server holds every page's code from the start: a render never waits for a module.
