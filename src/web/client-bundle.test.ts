@@ -37,30 +37,49 @@ function importsOf(file: string): string[] {
   return found;
 }
 
-function clientModules(): Set<string> {
-  const pages = readdirSync(join(ROOT, 'src/web/pages'))
-    .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
+/**
+ * Every module of the pages' folders but tests and `.server` ones: the dispatcher, the pages'
+ * definitions (the dispatcher reads them with import.meta.glob, which this walk does not follow)
+ * and their components.
+ */
+function pageModules(): string[] {
+  return readdirSync(join(ROOT, 'src/web/pages'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.') && !/\.server\.tsx?$/.test(f))
     .map((f) => join(ROOT, 'src/web/pages', f));
-  const queue = [join(ROOT, 'src/web/root.tsx'), join(ROOT, 'src/web/entry.client.tsx'), ...pages];
+}
+
+/** The modules of the client build, and which of them import a `.server` module. */
+function clientModules(): { modules: Set<string>; serverImporters: Set<string> } {
+  const queue = [join(ROOT, 'src/web/root.tsx'), join(ROOT, 'src/web/entry.client.tsx'), ...pageModules()];
   const seen = new Set<string>();
+  const serverImporters = new Set<string>();
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue;
+    if (seen.has(file)) continue;
     seen.add(file);
     for (const specifier of importsOf(file)) {
       const target = resolveImport(file, specifier);
-      if (target) queue.push(target);
+      if (target && /\.server\.tsx?$/.test(target)) serverImporters.add(relative(ROOT, file));
+      else if (target) queue.push(target);
     }
   }
-  return seen;
+  return { modules: seen, serverImporters };
 }
 
 describe('the client bundle', () => {
   it('reaches no message catalogue', () => {
-    const modules = clientModules();
+    const { modules } = clientModules();
     expect(modules.size).toBeGreaterThan(50);
     expect(modules.has(join(ROOT, 'src/common/i18n/lookup.ts'))).toBe(true);
     const leaked = CATALOGUES.filter((c) => modules.has(c)).map((c) => relative(ROOT, c));
     expect(leaked).toEqual([]);
+  });
+
+  it('reaches no `.server` module: only the route modules import them, for the loaders the build removes', () => {
+    // A page's definition or component importing its loader would ship the loader to the browser.
+    expect([...clientModules().serverImporters].sort()).toEqual([
+      'src/web/pages/dispatch.tsx',
+      'src/web/root.tsx',
+    ]);
   });
 });

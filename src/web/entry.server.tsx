@@ -2,6 +2,9 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type AppLoadContext, ServerRouter } from 'react-router';
 
+/** The page cache (server/plugins/ssr.ts) asks the build which routes' pages visitors share. */
+export { isSharedRoute } from './pages/pages';
+
 /** A render that has not finished by then is cut short; the client finishes what it can. */
 export const streamTimeout = 10_000;
 

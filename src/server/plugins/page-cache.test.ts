@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheable, isSharedPage, NONCE_MARKER, PageCache, withNonce } from './page-cache';
+import { isCacheable, NONCE_MARKER, PageCache, withNonce } from './page-cache';
 
 const page = (text: string) => ({
   status: 200,
@@ -52,16 +52,5 @@ describe('page cache', () => {
     expect(isCacheable(new Response('x', { headers: { 'cache-control': 'private, max-age=0' } }))).toBe(
       false,
     );
-  });
-});
-
-describe('pages shared between visitors', () => {
-  it('are the catalogue and information pages, never one-off or personal ones', () => {
-    expect(isSharedPage('product_details')).toBe(true);
-    expect(isSharedPage('catalog_category')).toBe(true);
-    expect(isSharedPage('password_reset')).toBe(false);
-    expect(isSharedPage('login')).toBe(false);
-    expect(isSharedPage('profile_addresses')).toBe(false);
-    expect(isSharedPage(undefined)).toBe(false);
   });
 });

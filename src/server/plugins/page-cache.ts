@@ -12,36 +12,6 @@ import { randomBytes } from 'node:crypto';
  */
 export const NONCE_MARKER = `nonce${randomBytes(12).toString('hex')}`;
 
-/**
- * Pages that are the same for every anonymous visitor sending the same address and cookies: the
- * catalogue and the shop's information. Pages that show one-off state (password reset tokens,
- * login, registration, the customer area) are always rendered afresh.
- */
-const SHARED_PAGES = new Set([
-  'home_index',
-  'compare_index',
-  'contact_index',
-  'help_index',
-  'how_to_buy_index',
-  'linecard_index',
-  'linecard_manufacturer',
-  'catalog_index',
-  'catalog_zone',
-  'catalog_manufacturer',
-  'catalog_category',
-  'product_details',
-  'product_details_category',
-  'product_details_original',
-  'product_details_mpp2',
-  'product_details_print',
-  'promotions_index',
-  'recommended-products_index',
-]);
-
-export function isSharedPage(pageName: string | undefined): boolean {
-  return pageName !== undefined && SHARED_PAGES.has(pageName);
-}
-
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;

@@ -4,10 +4,11 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type * as WebServerEntry from '../../web/entry.server';
 import type { ShopLoadContext } from '../../web/lib/load-context';
 import type { Services } from '../services';
 import { matchPage } from '../../common/routes';
-import { isCacheable, isSharedPage, NONCE_MARKER, PageCache, withNonce } from './page-cache';
+import { isCacheable, NONCE_MARKER, PageCache, withNonce } from './page-cache';
 import { currentCustomer } from './session';
 
 export interface SsrOptions {
@@ -23,6 +24,9 @@ export interface SsrOptions {
 
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
+/** What the web build's entry.server gives the server besides rendering. */
+type ShopServerEntry = Pick<typeof WebServerEntry, 'isSharedRoute'>;
+
 /**
  * Everything that is not /ajax or a built asset is a page: React Router renders it on the server.
  * Loaders reach the same services as the API through the load context.
@@ -34,6 +38,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   const ttlMs = options.mode === 'production' ? (options.pageCacheTtlMs ?? 0) : 0;
   const cache = ttlMs > 0 ? new PageCache({ ttlMs, maxBytes: PAGE_CACHE_BYTES }) : undefined;
+  // Which routes' pages anonymous visitors share is the pages' own word (their definitions,
+  // docs/decisions/027); the web build's server entry passes it on. Development caches nothing.
+  const isSharedRoute =
+    typeof getBuild === 'function'
+      ? () => false
+      : (getBuild.entry.module as ServerBuild['entry']['module'] & ShopServerEntry).isSharedRoute;
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/ajax/')) return reply.callNotFound();
@@ -42,7 +52,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     // The page is a function of the address and the cookies (language, consent, comparison...):
     // anonymous visitors sending the same ones share a rendering. A customer's pages are their own.
     const shared =
-      !customer && cache !== undefined && isSharedPage(matchPage(request.url.split('?')[0])?.name);
+      !customer && cache !== undefined && isSharedRoute(matchPage(request.url.split('?')[0])?.name);
     const key = shared ? `${request.host}${request.url}\n${request.headers.cookie ?? ''}` : undefined;
     const cached = key === undefined ? undefined : cache?.get(key);
     if (cached) {

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { isLazyPage, lazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, renderedPageReady, type PageComponent } from './lazy-page';
+import {
+  isLazyPage,
+  lazyPage,
+  PAGE_META_NAME,
+  preloadPage,
+  preloadRenderedPage,
+  renderedPageReady,
+  type PageComponent,
+} from './lazy-page';
 
-const Page: PageComponent = () => null;
-const Other: PageComponent = () => null;
+const Page: PageComponent<null> = () => null;
+const Other: PageComponent<null> = () => null;
 
 describe('lazily loaded pages', () => {
   it('imports the module once and keeps the component for synchronous renders', async () => {
     let imports = 0;
-    const entry = lazyPage(async () => {
-      imports++;
-      return { Page };
-    }, (m) => m.Page);
+    const entry = lazyPage(
+      async () => {
+        imports++;
+        return { Page };
+      },
+      (m) => m.Page,
+    );
     expect(isLazyPage(entry)).toBe(true);
     expect(entry.loaded).toBeUndefined();
     const [a, b] = await Promise.all([entry.load(), preloadPage(entry)]);
@@ -23,10 +34,13 @@ describe('lazily loaded pages', () => {
 
   it('tries again after a failed import (a chunk lost to the network)', async () => {
     let attempt = 0;
-    const entry = lazyPage(async () => {
-      if (attempt++ === 0) throw new Error('Failed to fetch dynamically imported module');
-      return { Page };
-    }, (m) => m.Page);
+    const entry = lazyPage(
+      async () => {
+        if (attempt++ === 0) throw new Error('Failed to fetch dynamically imported module');
+        return { Page };
+      },
+      (m) => m.Page,
+    );
     await expect(entry.load()).rejects.toThrow('Failed to fetch');
     expect(await entry.load()).toBe(Page);
   });
@@ -42,8 +56,14 @@ describe('lazily loaded pages', () => {
     meta.name = PAGE_META_NAME;
     meta.content = 'product_details';
     document.head.append(meta);
-    const product = lazyPage(async () => ({ Page }), (m) => m.Page);
-    const other = lazyPage(async () => ({ Other }), (m) => m.Other);
+    const product = lazyPage(
+      async () => ({ Page }),
+      (m) => m.Page,
+    );
+    const other = lazyPage(
+      async () => ({ Other }),
+      (m) => m.Other,
+    );
     preloadRenderedPage({ product_details: product, other });
     await renderedPageReady();
     expect(product.loaded).toBe(Page);
@@ -56,7 +76,12 @@ describe('lazily loaded pages', () => {
     meta.name = PAGE_META_NAME;
     meta.content = 'broken';
     document.head.append(meta);
-    preloadRenderedPage({ broken: lazyPage(() => Promise.reject(new Error('offline')), () => Page) });
+    preloadRenderedPage({
+      broken: lazyPage(
+        () => Promise.reject(new Error('offline')),
+        () => Page,
+      ),
+    });
     await expect(renderedPageReady()).resolves.toBeUndefined();
     meta.remove();
   });

@@ -11,24 +11,31 @@
  * If a module still is not there when rendered (a failed preload), the page suspends inside its
  * Suspense boundary: during hydration React keeps the server's HTML until it arrives.
  */
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { PageProps } from './page-types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page narrows its own data
-export type PageComponent = ComponentType<PageProps<any>>;
+/**
+ * A page's component: a function of its data. A plain function type rather than React's
+ * ComponentType, so that a page of any data is also a `PageComponent<never>` (what the
+ * dispatcher's table holds) while a component that expects other data than its page's is an error.
+ */
+export type PageComponent<D> = (props: PageProps<D>) => ReactNode;
 
-export interface LazyPage {
+export interface LazyPage<D> {
   readonly lazy: true;
   /** The component once its module has arrived. */
-  loaded: PageComponent | undefined;
+  loaded: PageComponent<D> | undefined;
   /** Fetches the module once; later calls return the same promise. */
-  load(): Promise<PageComponent>;
+  load(): Promise<PageComponent<D>>;
 }
 
 /** A page loaded on demand: `lazyPage(() => import('./cart-page'), (m) => m.CartPage)`. */
-export function lazyPage<M>(importModule: () => Promise<M>, pick: (module: M) => PageComponent): LazyPage {
-  let pending: Promise<PageComponent> | undefined;
-  const entry: LazyPage = {
+export function lazyPage<M, D>(
+  importModule: () => Promise<M>,
+  pick: (module: M) => PageComponent<D>,
+): LazyPage<D> {
+  let pending: Promise<PageComponent<D>> | undefined;
+  const entry: LazyPage<D> = {
     lazy: true,
     loaded: undefined,
     load() {
@@ -45,15 +52,15 @@ export function lazyPage<M>(importModule: () => Promise<M>, pick: (module: M) =>
   return entry;
 }
 
-/** A PAGES entry: a page component bundled with the dispatcher, or a lazily loaded one. */
-export type PageEntry = PageComponent | LazyPage;
+/** A page's component: bundled with the dispatcher, or (every page but the 404) lazily loaded. */
+export type PageEntry<D> = PageComponent<D> | LazyPage<D>;
 
-export function isLazyPage(entry: PageEntry): entry is LazyPage {
-  return (entry as Partial<LazyPage>).lazy === true;
+export function isLazyPage<D>(entry: PageEntry<D>): entry is LazyPage<D> {
+  return (entry as Partial<LazyPage<D>>).lazy === true;
 }
 
 /** Resolves once the entry's component can render without suspending. */
-export function preloadPage(entry: PageEntry | undefined): Promise<unknown> {
+export function preloadPage(entry: PageEntry<never> | undefined): Promise<unknown> {
   return entry && isLazyPage(entry) && !entry.loaded ? entry.load() : Promise.resolve();
 }
 
@@ -63,7 +70,7 @@ export const PAGE_META_NAME = 'shop-page';
 let currentPageReady: Promise<unknown> = Promise.resolve();
 
 /** Browser: starts loading the module of the page the server rendered (called by the dispatcher's module). */
-export function preloadRenderedPage(pages: Readonly<Record<string, PageEntry>>): void {
+export function preloadRenderedPage(pages: Readonly<Record<string, PageEntry<never>>>): void {
   const name = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_META_NAME}"]`)?.content;
   // A failed fetch must not stop hydration: the page then suspends and keeps the server's HTML.
   currentPageReady = preloadPage(name === undefined ? undefined : pages[name]).catch(() => undefined);

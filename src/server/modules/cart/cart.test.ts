@@ -5,7 +5,7 @@ import type { ErrorBody } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { matchPage } from '../../../common/routes';
 import { resolveLocale } from '../../../web/lib/locale';
-import { loadCartStep } from '../../../web/pages/cart-page-loaders.server';
+import cartPage from '../../../web/pages/cart/cart/loader.server';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
@@ -520,7 +520,7 @@ describe('cart page loader (/cart/step/{orderStep}/order/{orderNumber})', () => 
     const [person] = email
       ? await rows<{ id: number }>(sql`SELECT id FROM contact_persons WHERE email = ${email}`)
       : [];
-    return loadCartStep({
+    return cartPage.load({
       match: matchPage(url.pathname)!,
       locale: resolveLocale(url)!,
       url,

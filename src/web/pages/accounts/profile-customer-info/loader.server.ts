@@ -1,0 +1,13 @@
+import { pageLoader, personalMeta, translator } from '../../loader-support.server';
+import page from './page';
+
+export default pageLoader(page, async (args) => {
+  const { customer, services, locale } = args;
+  const meta = personalMeta(args, translator(args)('accounts.info.title'));
+  if (!customer) return { meta, data: null };
+  const [info, methods] = await Promise.all([
+    services.customerInfo.info(customer.customerId),
+    services.customerInfo.methodChoices(locale.language),
+  ]);
+  return { meta, data: { info, deliveryMethods: methods.delivery, paymentMethods: methods.payment } };
+});

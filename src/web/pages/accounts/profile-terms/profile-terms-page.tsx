@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import type { Terms } from '../../../../common/contracts/customers';
+import { LoginForm } from '../../../features/auth/login-form';
+import { ProfileNav } from '../../../features/accounts/profile-nav';
+import { ApiError } from '../../../lib/api';
+import { useT, useUiTranslate } from '../../../lib/i18n';
+import { formatDate } from '../../../../common/format';
+import { useRootData } from '../../../root';
+import { useErrorModal } from '../../../ui/error-modal';
+import { Checkbox } from '../../../ui/form';
+import type { PageProps } from '../../page-types';
+
+export interface ProfileTermsData {
+  terms: Terms | null;
+}
+
+/** /profile/account/terms: the accepted version of the terms, accepting a new one, the newsletter. */
+export function ProfileTermsPage({ data, locale }: PageProps<ProfileTermsData>) {
+  const t = useT();
+  const uiT = useUiTranslate();
+  const { customer } = useRootData();
+  const showError = useErrorModal();
+  const [terms, setTerms] = useState(data.terms);
+  const [accept, setAccept] = useState(false);
+  const [newsletter, setNewsletter] = useState(data.terms?.newsletter ?? false);
+  const [saved, setSaved] = useState(false);
+
+  if (!customer || !terms) {
+    return (
+      <div className="auth-page" data-testid="login-required">
+        <h1>{t('account.terms.title')}</h1>
+        <p className="auth-page__intro">{t('account.loginRequired')}</p>
+        <LoginForm locale={locale} onLoggedIn={() => window.location.reload()} />
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const response = await fetch('/ajax/terms', {
+        method: 'PUT',
+        credentials: 'same-origin',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+        },
+        body: JSON.stringify({ ...(accept ? { accept: true } : {}), newsletter }),
+      });
+      const body = await response.json();
+      if (!response.ok) throw new ApiError(body);
+      setTerms(body as Terms);
+      setSaved(true);
+      setAccept(false);
+    } catch (failure) {
+      if (failure instanceof ApiError) showError(failure.body, { t: uiT });
+    }
+  };
+
+  return (
+    <div className="auth-page auth-page--wide" data-testid="profile-terms">
+      <ProfileNav locale={locale} current="profile_terms" />
+      <h1>{t('account.terms.title')}</h1>
+      {terms.upToDate && terms.acceptedAt ? (
+        <p>
+          {t('account.terms.accepted', {
+            version: terms.acceptedVersion ?? '',
+            date: formatDate(terms.acceptedAt, locale.language),
+          })}
+        </p>
+      ) : (
+        <p className="auth-page__problem">{t('account.terms.outdated', { version: terms.currentVersion })}</p>
+      )}
+      {saved && (
+        <p className="auth-page__success" role="status">
+          {t('account.terms.saved')}
+        </p>
+      )}
+      <form className="auth-form" onSubmit={submit}>
+        {!terms.upToDate && (
+          <Checkbox
+            id="terms-accept"
+            label={t('account.terms.accept', { version: terms.currentVersion })}
+            checked={accept}
+            onChange={setAccept}
+          />
+        )}
+        <Checkbox
+          id="terms-newsletter"
+          label={t('account.terms.newsletter')}
+          checked={newsletter}
+          onChange={setNewsletter}
+        />
+        <button type="submit" className="button button--primary auth-form__submit">
+          {t('account.terms.save')}
+        </button>
+      </form>
+    </div>
+  );
+}

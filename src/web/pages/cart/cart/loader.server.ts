@@ -1,0 +1,36 @@
+import { redirect } from 'react-router';
+import { AppError } from '../../../../common/errors';
+import { localHref } from '../../../lib/locale';
+import { pageLoader, personalMeta, translator } from '../../loader-support.server';
+import checkoutStep from '../../checkout/checkout-step/loader.server';
+import type { CartPageData } from './cart-page';
+import page from './page';
+
+/**
+ * /cart/step/{orderStep}/order/{orderNumber} (route order_cart): step 1 is the cart, step 2 the
+ * checkout's page (delivery, payment, placing the order); other steps lead to step 1. The cart is
+ * personal: never indexed, read only for the session's customer (another customer's number is
+ * "not found").
+ */
+export default pageLoader(page, async (args) => {
+  const orderNumber = args.match.params.orderNumber ?? '';
+  if (args.match.params.orderStep === '2') return checkoutStep.load(args);
+  if (args.match.params.orderStep !== '1') {
+    return redirect(localHref(args.locale, 'order_cart', { orderStep: '1', orderNumber }));
+  }
+  const meta = personalMeta(args, translator(args)('cart.page.title'));
+  const view = (data: CartPageData) => ({ meta, data });
+  if (!args.customer) return view({ orderNumber, cart: null, error: null });
+  const actor = await args.services.cart.actorOf(args.customer.customerId, args.customer.contactPerson.crc);
+  if (!actor) return view({ orderNumber, cart: null, error: null });
+  try {
+    return view({ orderNumber, cart: await args.services.cart.step1(actor, orderNumber), error: null });
+  } catch (failure) {
+    if (!(failure instanceof AppError)) throw failure;
+    return view({
+      orderNumber,
+      cart: null,
+      error: { status: failure.status, erpCode: failure.options.erpCode ?? null, message: failure.message },
+    });
+  }
+});

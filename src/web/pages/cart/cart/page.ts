@@ -1,0 +1,13 @@
+import { definePage } from '../../define-page';
+import { lazyPage } from '../../lazy-page';
+
+/** The cart (step 1 of /cart/step/{orderStep}/order/{orderNumber}; step 2 is the checkout's). */
+export default definePage({
+  name: 'order_cart',
+  routes: ['order_cart'],
+  shared: false,
+  component: lazyPage(
+    () => import('./cart-page'),
+    (m) => m.CartPage,
+  ),
+});

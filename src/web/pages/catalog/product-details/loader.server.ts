@@ -1,0 +1,46 @@
+import type { ProductDetails } from '../../../../common/contracts/catalog';
+import { localHref } from '../../../lib/locale';
+import type { PageMeta } from '../../page-types';
+import {
+  notFound,
+  pageLoader,
+  priceContext,
+  publicMeta,
+  type PageLoadArgs,
+} from '../../loader-support.server';
+import page from './page';
+
+/** The product of a product page's address: by the shop's symbol, or by the manufacturer's. */
+export function productOf(args: PageLoadArgs): Promise<ProductDetails | null> {
+  const ctx = priceContext(args.locale);
+  return args.match.name === 'product_details_original'
+    ? args.services.catalog.getProductByOriginalSymbol(args.match.params.originalSymbol, ctx)
+    : args.services.catalog.getProductDetails(args.match.params.symbol, ctx);
+}
+
+/** A product's pages' tags: all of them lead to its one canonical address. */
+export function productMeta(args: PageLoadArgs, product: ProductDetails): PageMeta {
+  return publicMeta(
+    args,
+    `${product.symbol} – ${product.name} ${product.manufacturer.name}`,
+    product.description,
+    localHref(args.locale, 'product_details', { symbol: product.symbol }),
+  );
+}
+
+export default pageLoader(page, async (args) => {
+  const product = await productOf(args);
+  if (!product) return notFound(args);
+  // Replacements keep the part's mounting and package, or the page says that none does.
+  const replacements =
+    product.replacements.length > 0
+      ? await args.services.relations.keepFootprint(product.productId, product.replacements)
+      : null;
+  return {
+    meta: { ...productMeta(args, product), noindex: false },
+    data: {
+      product: replacements ? { ...product, replacements: replacements.products } : product,
+      replacementsDiffer: replacements && !replacements.footprintKept ? replacements.footprint : null,
+    },
+  };
+});

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { multiplyDecimal } from '../../../../common/format';
+import type { ProductDetails } from '../../../../common/contracts/catalog';
+import { Breadcrumb } from '../../../features/catalog/breadcrumb';
+import { OrderBox } from '../../../features/catalog/order-box';
+import { ParametersTable } from '../../../features/catalog/parameters-table';
+import { PriceBreaks } from '../../../features/catalog/price-breaks';
+import { ProductImage } from '../../../features/catalog/product-image';
+import { StatusLabels } from '../../../features/catalog/status-labels';
+import { RecentlyViewedRecorder } from '../../../features/content/recently-viewed';
+import { StockInfo } from '../../../features/catalog/stock-info';
+import { OmnibusPanel } from '../../../features/pricing/omnibus-panel';
+import { CompareToggle } from '../../../features/compare/compare-toggle';
+import { ProductStrip } from '../../../features/relations/product-strip';
+import { SimilarProducts } from '../../../features/relations/similar-products';
+import { useT } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
+import { useFormat } from '../../../lib/use-format';
+import type { Footprint } from '../../../../common/contracts/relations';
+import type { PageProps } from '../../page-types';
+
+/** "DIP-8, THT": what a replacement would have to keep. */
+const footprintText = (f: Footprint) => [f.package, f.mounting].filter(Boolean).join(', ');
+
+export function ProductDetailsPage({
+  data,
+  locale,
+}: PageProps<{ product: ProductDetails; replacementsDiffer?: Footprint | null }>) {
+  const t = useT();
+  const format = useFormat();
+  const { product, replacementsDiffer = null } = data;
+  // Null while the typed amount cannot be ordered: no total is shown for it.
+  const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
+  const group = product.priceGroup;
+  const line =
+    group && amount !== null ? [...group.elements].reverse().find((e) => e.amount <= amount) : undefined;
+  return (
+    <article className="product-page" data-testid="product-details">
+      {/* Feeds "Recommended for you", with marketing consent only. */}
+      <RecentlyViewedRecorder symbol={product.symbol} />
+      <Breadcrumb locale={locale} trail={product.breadcrumb} current={product.symbol} />
+      <div className="product-page__head">
+        <ProductImage product={product} size={240} />
+        <div className="product-page__identity">
+          <h1>
+            <span className="product-page__symbol">{product.symbol}</span>
+            <span className="product-page__name">{product.name}</span>
+          </h1>
+          <StatusLabels labels={product.statusLabels} />
+          <dl className="facts">
+            <dt>{t('product.manufacturer')}</dt>
+            <dd>
+              <a
+                href={localHref(locale, 'catalog_manufacturer', {
+                  producer_name: product.manufacturer.slug,
+                  producer_id: product.manufacturer.id,
+                })}
+              >
+                {product.manufacturer.name}
+              </a>
+            </dd>
+            <dt>{t('product.manufacturerSymbol')}</dt>
+            <dd>{product.manufacturerSymbol}</dd>
+            <dt>{t('product.category')}</dt>
+            <dd>
+              <a
+                href={localHref(locale, 'catalog_category', {
+                  id_category: product.category.id,
+                  category_name: product.category.slug,
+                })}
+              >
+                {product.category.name}
+              </a>
+            </dd>
+            <dt>{t('product.description')}</dt>
+            <dd>{product.description}</dd>
+          </dl>
+          <div className="product-page__actions">
+            <CompareToggle symbol={product.symbol} />
+            <a
+              className="print-link"
+              href={localHref(locale, 'product_details_print', { symbol: product.symbol })}
+            >
+              {t('product.print')}
+            </a>
+          </div>
+        </div>
+        <aside className="product-page__buy" aria-label={t('product.price')}>
+          <StockInfo product={product} />
+          {group ? (
+            <>
+              <PriceBreaks group={group} highlightAmount={amount ?? undefined} />
+              {line && amount !== null && (
+                <p className="product-page__total" data-testid="line-total">
+                  {t('product.totalPrice')}:{' '}
+                  <strong>{format.price(multiplyDecimal(line.price, amount), group.currency)}</strong>
+                </p>
+              )}
+              {group.promotion && (
+                <p className="promotion-note">
+                  {t('product.promotionValid', {
+                    from: group.promotion.dateFrom,
+                    to: group.promotion.dateTo,
+                  })}
+                </p>
+              )}
+              <OmnibusPanel symbol={product.symbol} locale={locale} />
+            </>
+          ) : (
+            <p className="muted">{t('product.onRequest')}</p>
+          )}
+          <OrderBox product={product} onAmountChange={setAmount} />
+          {/* Product enquiries arrive with the contact capability; until then the contact page. */}
+          <a className="ask-link" href={localHref(locale, 'contact_index', { product: product.symbol })}>
+            {t('product.askAboutProduct')}
+          </a>
+        </aside>
+      </div>
+
+      <section className="product-section">
+        <h2>{t('product.parameters')}</h2>
+        <ParametersTable product={product} />
+      </section>
+
+      {product.documents.length > 0 && (
+        <section className="product-section">
+          <h2>{t('product.documents')}</h2>
+          <ul className="documents">
+            {product.documents.map((d) => (
+              <li key={d.url}>
+                <a href={d.url}>{d.title}</a>{' '}
+                <span className="muted">
+                  ({d.kind}
+                  {d.language ? `, ${d.language}` : ''})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <ProductStrip
+        title={t('product.replacements')}
+        items={product.replacements}
+        testId="replacements"
+        note={replacementsDiffer ? t('product.replacementsDiffer', { footprint: footprintText(replacementsDiffer) }) : null}
+      />
+      <SimilarProducts symbol={product.symbol} locale={locale} />
+      <ProductStrip title={t('product.linked')} items={product.linked} testId="linked-products" />
+      <ProductStrip title={t('product.related')} items={product.related} testId="related-products" />
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { LoginForm } from '../../../features/auth/login-form';
+import { checkoutApi } from '../../../features/checkout/checkout-api';
+import '../../../features/checkout/checkout.css';
+import { ApiError } from '../../../lib/api';
+import { useT, useUiTranslate } from '../../../lib/i18n';
+import { localHref } from '../../../lib/locale';
+import { useFormat } from '../../../lib/use-format';
+import { useRootData } from '../../../root';
+import { useErrorModal } from '../../../ui/error-modal';
+import type { PageProps } from '../../page-types';
+
+export interface OrderOutcomeData {
+  kind: 'confirmation' | 'failure';
+  orderNumber: string;
+  /** Null: not logged in, or no such order of this customer. */
+  outcome: {
+    orderNumber: string;
+    status: string;
+    grossTotal: string | null;
+    currency: string;
+    paymentStatus: string | null;
+    canPayAgain: boolean;
+  } | null;
+}
+
+/** /link/order-confirmation and /link/order-failure: where the shop and the payment operator send the customer. */
+export function OrderOutcomePage({ data, locale }: PageProps<OrderOutcomeData>) {
+  const t = useT();
+  const uiT = useUiTranslate();
+  const format = useFormat();
+  const { customer } = useRootData();
+  const showError = useErrorModal();
+  const [paying, setPaying] = useState(false);
+  const { outcome } = data;
+
+  if (!customer) {
+    return (
+      <div className="auth-page" data-testid="login-required">
+        <p className="auth-page__intro">{t('checkout.outcome.loginRequired')}</p>
+        <LoginForm locale={locale} onLoggedIn={() => window.location.reload()} />
+      </div>
+    );
+  }
+  if (!outcome) {
+    return (
+      <div className="order-outcome order-outcome--failure" data-testid="order-outcome">
+        <h1>{t('checkout.outcome.notFound')}</h1>
+        <a className="ui-button ui-button--secondary" href={localHref(locale, 'home_index')}>
+          {t('checkout.outcome.continueShopping')}
+        </a>
+      </div>
+    );
+  }
+  const failure = data.kind === 'failure' && outcome.status === 'awaiting_payment';
+  const values = { orderNumber: outcome.orderNumber };
+  const text = failure
+    ? t('checkout.outcome.failureText', values)
+    : outcome.status === 'paid'
+      ? t('checkout.outcome.paidText', values)
+      : outcome.status === 'awaiting_payment'
+        ? t('checkout.outcome.awaitingText', values)
+        : t('checkout.outcome.confirmationText', values);
+
+  async function payAgain() {
+    setPaying(true);
+    try {
+      const next = await checkoutApi.payAgain(outcome!.orderNumber, locale);
+      window.location.assign(next.redirectUrl ?? localHref(locale, 'order_status_details', values));
+    } catch (error) {
+      setPaying(false);
+      if (error instanceof ApiError) showError(error.body, { t: uiT });
+    }
+  }
+
+  return (
+    <div className={`order-outcome${failure ? ' order-outcome--failure' : ''}`} data-testid="order-outcome">
+      <h1>{failure ? t('checkout.outcome.failureTitle') : t('checkout.outcome.confirmationTitle')}</h1>
+      <p>{text}</p>
+      {outcome.grossTotal && (
+        <p>
+          {t('checkout.outcome.total')}: <strong>{format.price(outcome.grossTotal, outcome.currency)}</strong>
+        </p>
+      )}
+      <div className="order-outcome__actions">
+        {outcome.canPayAgain && (
+          <button
+            type="button"
+            className="ui-button ui-button--primary"
+            disabled={paying}
+            aria-busy={paying}
+            onClick={() => void payAgain()}
+            data-testid="pay-again"
+          >
+            {t('checkout.outcome.payAgain')}
+          </button>
+        )}
+        <a
+          className="ui-button ui-button--secondary"
+          href={localHref(locale, 'order_status_details', values)}
+        >
+          {t('checkout.outcome.orderStatus')}
+        </a>
+        <a className="ui-button ui-button--secondary" href={localHref(locale, 'home_index')}>
+          {t('checkout.outcome.continueShopping')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../common/routes';
+import { definePage, type AnyPageDefinition } from './define-page';
+import { isLazyPage } from './lazy-page';
+import { pageLoader, type ServerPage } from './loader-support.server';
+import { SERVER_PAGES } from './page-loaders.server';
+import type { PageMeta, PageProps } from './page-types';
+import { isSharedRoute, PAGE_COMPONENTS, PAGE_DEFINITIONS } from './pages';
+
+const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
+const definitions = Object.entries(
+  import.meta.glob<AnyPageDefinition>('./*/*/page.ts', { eager: true, import: 'default' }),
+).map(([file, page]) => ({ folder: folderOf(file), page }));
+const loaders = Object.entries(
+  import.meta.glob<ServerPage<never>>('./*/*/loader.server.ts', { eager: true, import: 'default' }),
+).map(([file, loader]) => ({ folder: folderOf(file), loader }));
+
+describe('the pages', () => {
+  it('answer every page route of the route table, each route by one page, and no other route', () => {
+    const pageRoutes = ROUTES.filter((r) => r.page).map((r) => r.name);
+    const answered = PAGE_DEFINITIONS.flatMap((page) =>
+      page.routes.map((route) => `${route} → ${page.name}`),
+    );
+    const routesOf = (name: string) => answered.filter((a) => a.startsWith(`${name} → `));
+    expect(
+      pageRoutes.filter((name) => routesOf(name).length !== 1).map((name) => [name, routesOf(name)]),
+    ).toEqual([]);
+    const unknown = PAGE_DEFINITIONS.flatMap((page) => page.routes).filter(
+      (route) => !pageRoutes.includes(route),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('are each one folder with a definition and a loader of that definition, under one name', () => {
+    expect(definitions.length).toBeGreaterThan(30);
+    expect(loaders.map((l) => l.folder).sort()).toEqual(definitions.map((d) => d.folder).sort());
+    for (const { folder, loader } of loaders) {
+      expect(loader.page, folder).toBe(definitions.find((d) => d.folder === folder)?.page);
+    }
+    expect(SERVER_PAGES).toHaveLength(definitions.length);
+    const names = PAGE_DEFINITIONS.map((page) => page.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('load as their own chunks, all but the 404 page (docs/decisions/009)', () => {
+    const eager = Object.entries(PAGE_COMPONENTS).filter(([, entry]) => !isLazyPage(entry));
+    expect(eager.map(([name]) => name)).toEqual(['not_found']);
+    // Pages without a component only redirect.
+    expect(PAGE_DEFINITIONS.filter((page) => !page.component).map((page) => page.name)).toEqual([
+      'catalog_tiny_url',
+    ]);
+  });
+
+  it('shared between anonymous visitors are the catalogue and information pages, whatever their address shape', () => {
+    const shared = ROUTES.filter((r) => r.page && isSharedRoute(r.name)).map((r) => r.name);
+    expect(shared.sort()).toEqual(
+      [
+        'home_index',
+        'compare_index',
+        'contact_index',
+        'help_index',
+        'how_to_buy_index',
+        'linecard_index',
+        'linecard_manufacturer',
+        'catalog_index',
+        'catalog_zone',
+        'catalog_zone_manufacturer',
+        'catalog_manufacturer',
+        'catalog_category',
+        'catalog_manufacturer_category',
+        'product_details',
+        'product_details_category',
+        'product_details_manufacturer_category',
+        'product_details_original',
+        'product_details_mpp2',
+        'product_details_print',
+        'promotions_index',
+        'recommended-products_index',
+      ].sort(),
+    );
+    expect(isSharedRoute('password_reset')).toBe(false);
+    expect(isSharedRoute(undefined)).toBe(false);
+  });
+
+  it('tie a loader to its component by their data, when type-checked (tsc --noEmit)', () => {
+    const Shows = ({ data }: PageProps<{ count: number }>) => data.count;
+    const page = definePage({ name: 'typed', routes: [], shared: false, component: Shows });
+    const meta: PageMeta = { title: '', description: '', canonical: '' };
+    pageLoader(page, async () => ({ meta, data: { count: 1 } }));
+    // @ts-expect-error the loader's data is not what the component shows
+    pageLoader(page, async () => ({ meta, data: { count: 'one' } }));
+    // @ts-expect-error the component does not show what the page was declared to show
+    definePage<{ count: string }>({ name: 'untyped', routes: [], shared: false, component: Shows });
+    expect(page.component).toBe(Shows);
+  });
+});

@@ -1,0 +1,45 @@
+import { definePage } from '../../define-page';
+import { lazyPage } from '../../lazy-page';
+
+/**
+ * Routes of the spec whose capability comes with a later part of the shop: a real page that says
+ * so. A capability that arrives takes its routes from here into its own page's definition.
+ */
+export default definePage({
+  name: 'coming_soon',
+  routes: [
+    'complaint_index',
+    'complaint_form',
+    'catalog_debug',
+    'customer_items_list',
+    'invoice_pdf',
+    'order_export_csv',
+    'order_export_csv_number',
+    'profile_symbols',
+    'favourites_home',
+    'favourites_redirect',
+    'favourites_directory',
+    'favourites_directory_html',
+    'favourites_public',
+    'favourites_public_html',
+    'order_history_new',
+    'order_history_new_module',
+    'order_history_new_home',
+    'rfq_details',
+    'rfq_index',
+    'offers_show',
+    'order_history_mw',
+    'link_confirmation',
+    'link_failure',
+    'login_by_office',
+    'login_by_document',
+    'tenders',
+    'wizard_display',
+    'wizard_data_acceptance',
+  ],
+  shared: false,
+  component: lazyPage(
+    () => import('./coming-soon-page'),
+    (m) => m.ComingSoonPage,
+  ),
+});

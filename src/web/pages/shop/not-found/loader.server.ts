@@ -1,0 +1,4 @@
+import { notFound, pageLoader } from '../../loader-support.server';
+import page from './page';
+
+export default pageLoader(page, async (args) => notFound(args));
