@@ -8,10 +8,6 @@ import { DEFAULT_COUNTRY, findMarket } from './markets';
 export const CUSTOMER_TYPES = ['company', 'sole_trader', 'person'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-export function isCustomerType(value: string | undefined): value is CustomerType {
-  return value !== undefined && (CUSTOMER_TYPES as readonly string[]).includes(value);
-}
-
 /**
  * Account kinds (spec §1 users): a standard business account, the restricted ZBL business account
  * (orders only in-stock items, spec §6), and a customer of the international zone, who sees gross
