@@ -355,9 +355,3 @@ export function matchPage(pathname: string): PageMatch | null {
   }
   return null;
 }
-
-export function getRoute(name: string): RouteDef {
-  const route = BY_NAME.get(name);
-  if (!route) throw new RouteError('The route does not exist');
-  return route;
-}
