@@ -33,6 +33,7 @@ import { toDecimal } from '../../../common/money';
 import { generate } from '../../../common/routes';
 import { endpoint } from '../../http/endpoint';
 import { FormBodyError, parseFormBody } from '../../http/form-body';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
 import type { Services } from '../../services';
 import type { Buyer } from './checkout.service';
