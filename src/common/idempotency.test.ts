@@ -3,7 +3,12 @@ import { IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from './idempotency';
 
 describe('Idempotency-Key', () => {
   it('takes the keys either call took before: UUIDs, hex, dashes and underscores', () => {
-    for (const key of ['0f8fad5b-d9cb-469f-a165-70867728950e', 'a'.repeat(32), 'create-7f3a9c21', 'retry_0001'])
+    for (const key of [
+      '0f8fad5b-d9cb-469f-a165-70867728950e',
+      'a'.repeat(32),
+      'create-7f3a9c21',
+      'retry_0001',
+    ])
       expect(IDEMPOTENCY_KEY_PATTERN.test(key), key).toBe(true);
   });
 

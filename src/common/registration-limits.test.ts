@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { FIELD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './accounts';
+import {
+  FIELD_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './accounts';
 import { RegistrationStep1Schema, RegistrationStep2Schema } from './contracts/auth';
 import { PHONE_MAX_LENGTH } from './phone';
 import { REGISTRATION_RULES } from './registration-options';
@@ -13,7 +19,14 @@ import { validateField } from './validation/engine';
 const steps = {
   '1': {
     schema: RegistrationStep1Schema,
-    valid: { country: 'pl', customerType: 'company', companyName: 'Elektro', street: 'Długa 1', zipCode: '00-950', city: 'Kraków' },
+    valid: {
+      country: 'pl',
+      customerType: 'company',
+      companyName: 'Elektro',
+      street: 'Długa 1',
+      zipCode: '00-950',
+      city: 'Kraków',
+    },
   },
   '2': {
     schema: RegistrationStep2Schema,
@@ -53,16 +66,24 @@ function rulesTake(step: '1' | '2', field: string, value: string): boolean {
 }
 
 describe('registration field limits', () => {
-  it.each(limits)('step %s %s: the contract and the front constraints agree at the limits', (step, field, min, max, char) => {
-    for (const [value, expected] of [
-      [char.repeat(max), true],
-      [char.repeat(max + 1), false],
-      ...(min > 1 ? ([[char.repeat(min), true], [char.repeat(min - 1), false]] as const) : []),
-    ] as const) {
-      expect(contractTakes(step, field, value), `contract ${field} of ${value.length}`).toBe(expected);
-      expect(rulesTake(step, field, value), `rules ${field} of ${value.length}`).toBe(expected);
-    }
-  });
+  it.each(limits)(
+    'step %s %s: the contract and the front constraints agree at the limits',
+    (step, field, min, max, char) => {
+      for (const [value, expected] of [
+        [char.repeat(max), true],
+        [char.repeat(max + 1), false],
+        ...(min > 1
+          ? ([
+              [char.repeat(min), true],
+              [char.repeat(min - 1), false],
+            ] as const)
+          : []),
+      ] as const) {
+        expect(contractTakes(step, field, value), `contract ${field} of ${value.length}`).toBe(expected);
+        expect(rulesTake(step, field, value), `rules ${field} of ${value.length}`).toBe(expected);
+      }
+    },
+  );
 
   it('holds the e-mail to the same length in both', () => {
     const local = 'a'.repeat(64);

@@ -48,7 +48,11 @@ export const REGISTRATION_RULES: Readonly<Record<'1' | '2', FormRules>> = {
     lastName: [{ type: 'notBlank' }, { type: 'length', max: MAX.lastName }],
     email: [{ type: 'notBlank' }, { type: 'email' }, { type: 'length', max: MAX.email }],
     phone: [{ type: 'length', max: PHONE_MAX_LENGTH }],
-    verificationCode: [{ type: 'notBlank' }, { type: 'numeric' }, { type: 'length', exact: VERIFICATION_CODE_LENGTH }],
+    verificationCode: [
+      { type: 'notBlank' },
+      { type: 'numeric' },
+      { type: 'length', exact: VERIFICATION_CODE_LENGTH },
+    ],
     password: [{ type: 'notBlank' }, { type: 'length', min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }],
     username: [{ type: 'length', min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH }],
   },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EU_VAT_COUNTRIES, EU_VAT_FORMATS, isEuVatCountry, normaliseVatNumber, parseVatNumber } from './vat-numbers';
+import {
+  EU_VAT_COUNTRIES,
+  EU_VAT_FORMATS,
+  isEuVatCountry,
+  normaliseVatNumber,
+  parseVatNumber,
+} from './vat-numbers';
 
 describe('EU VAT numbers', () => {
   it('covers the 27 member states, each example valid for its own country only', () => {
@@ -48,7 +54,7 @@ describe('a VAT number with its prefix (the order form)', () => {
     expect(parseVatNumber('PL 123/456/78/90')).toEqual({ country: 'pl', vatNumber: 'PL1234567890' });
   });
 
-  it("holds every member state to its format, not only PL, DE and IT", () => {
+  it('holds every member state to its format, not only PL, DE and IT', () => {
     expect(parseVatNumber('HU1234567890')).toBeNull();
     expect(parseVatNumber('HU12345678')).toEqual({ country: 'hu', vatNumber: 'HU12345678' });
     expect(parseVatNumber('ATU1234567')).toBeNull();

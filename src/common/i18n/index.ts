@@ -16,7 +16,6 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const catalogues: Readonly<Record<Language, Messages>> = { en, pl, hu, de };
 
-
 /**
  * The message for `key` in `language`, falling back to English and then to the key itself (a raw
  * key on screen is easier to trace than an empty string). The result is plain text: escape it

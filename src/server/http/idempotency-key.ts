@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { validationError } from '../../common/errors';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from '../../common/idempotency';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_RULE,
+} from '../../common/idempotency';
 
 /** The request's Idempotency-Key, or undefined without one; a malformed key is a 422 on the header. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

@@ -114,7 +114,8 @@ export function createOrderPricing(db: Db, pricing: PricingService) {
             : null,
         // The amount input's and the add-to-cart call's rule, so a line they let in is never flagged.
         amountError:
-          validateAmount(row.amount, { minimum: row.minimumQuantity, multiples: row.multiples })?.type ?? null,
+          validateAmount(row.amount, { minimum: row.minimumQuantity, multiples: row.multiples })?.type ??
+          null,
       };
     });
     return { lines, totals: totalsOf(lines, currency, order.vatRate) };

@@ -647,7 +647,9 @@ describe('finishing an order', () => {
     expect(reused.json<ErrorBody>().erpCode).toBe(10390);
     const badKey = await finish(company, second.orderNumber, 'bad key!');
     expect(badKey.statusCode).toBe(422);
-    expect(badKey.json<ErrorBody>().data).toEqual([{ field: 'Idempotency-Key', message: expect.any(String) }]);
+    expect(badKey.json<ErrorBody>().data).toEqual([
+      { field: 'Idempotency-Key', message: expect.any(String) },
+    ]);
     // Keys take the same characters as when creating an order (common/idempotency), dots and colons too.
     // A refused attempt does not burn its key: after fixing the form the same key places the order.
     // Refused twice at once: the waiting replay finds the key released and meets the refusal itself.

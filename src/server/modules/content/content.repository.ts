@@ -11,7 +11,6 @@ import {
   recommendations,
   resources,
   tooltips,
-  zoneProducts,
   zones,
 } from '../../db/schema';
 
