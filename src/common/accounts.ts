@@ -8,10 +8,6 @@ import { DEFAULT_COUNTRY, findMarket } from './markets';
 export const CUSTOMER_TYPES = ['company', 'sole_trader', 'person'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-export function isCustomerType(value: string | undefined): value is CustomerType {
-  return value !== undefined && (CUSTOMER_TYPES as readonly string[]).includes(value);
-}
-
 /**
  * Account kinds (spec §1 users): a standard business account, the restricted ZBL business account
  * (orders only in-stock items, spec §6), and a customer of the international zone, who sees gross
@@ -155,11 +151,34 @@ export function normaliseZipCode(country: string, zipCode: string): string | nul
 export const CRC_PATTERN = /^[a-z0-9]{40}$/;
 export const PASSWORD_RESET_TOKEN_PATTERN = /^[a-z0-9]{32,50}$/;
 export const DUNS_PATTERN = /^\d{9}$/;
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
+export const VERIFICATION_CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it is not a denial of service. */
 export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 40;
+export const USERNAME_PATTERN = new RegExp(
+  `^[a-z0-9][a-z0-9._-]{${USERNAME_MIN_LENGTH - 1},${USERNAME_MAX_LENGTH - 1}}$`,
+);
+
+/**
+ * Longest texts of a customer's fields (registration steps 1 and 2, addresses, login): the one
+ * table the Zod contracts (contracts/auth.ts, contracts/customers.ts) and the registration
+ * wizard's front constraints (registration-options.ts) are built from, so the form and the server
+ * cannot disagree. The e-mail's 254 is the longest address SMTP can carry (RFC 5321 path).
+ */
+export const FIELD_MAX_LENGTH = {
+  companyName: 160,
+  vatNumber: 20,
+  street: 120,
+  zipCode: 12,
+  city: 80,
+  region: 80,
+  firstName: 60,
+  lastName: 60,
+  email: 254,
+} as const;
 
 /** Cookies of spec §3/§4 the login flow uses. */
 export const AFTER_LOGIN_ACTION_COOKIE = 'after_login_action';

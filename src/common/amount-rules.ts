@@ -10,6 +10,8 @@ export interface AmountConstraints {
   multiples: number;
 }
 
+/** What an amount can break; also the cart line's `amountError` in the API. */
+export const AMOUNT_ERROR_TYPES = ['minimum', 'multiplicity'] as const;
 export type AmountError = { type: 'minimum'; value: number } | { type: 'multiplicity'; value: number };
 
 /** A prefix the value is appended to ("Multiplicity: 5"), or a translated sentence built from it. */
@@ -28,7 +30,13 @@ export const DEFAULT_AMOUNT_MESSAGES: AmountMessages = {
   stock: 'In stock',
 };
 
-/** Catalogue data may carry 0 or fractions; a step below 1 would make plus/minus loop forever. */
+/**
+ * Catalogue data may carry 0 or fractions; a step below 1 would make plus/minus loop forever.
+ * The one amount rule: the cart's priced lines had their own copy that took such data as it came
+ * (a minimum of 0 let 0 through, a step of 0 or 2.5 was checked as written), so a line the amount
+ * input and the add call had accepted could show as wrong in the cart and block the order. Whole
+ * units are what the input steps in and what is sold, so the normalised reading is the right one.
+ */
 function normalise({ minimum, multiples }: AmountConstraints): AmountConstraints {
   return {
     minimum: Math.max(1, Math.trunc(minimum) || 1),

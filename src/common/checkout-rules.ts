@@ -7,6 +7,7 @@ import { ERP_CODES, type OrderFormField } from './erp-codes';
 import { toDecimal } from './money';
 import { receiverPhoneE164 } from './phone';
 import { isEmail } from './validation/checks';
+import { parseVatNumber } from './vat-numbers';
 
 export interface RuleAddress {
   addressNumber: string;
@@ -68,21 +69,6 @@ export interface RuleError {
   values?: Record<string, string>;
 }
 
-/** VAT numbers: the two-letter country prefix and the national part (PL is exactly 10 digits). */
-const VAT_NUMBER = /^([A-Z]{2})([0-9A-Z]{8,12})$/;
-const NATIONAL_VAT: Record<string, RegExp> = { PL: /^\d{10}$/, DE: /^\d{9}$/, IT: /^\d{11}$/ };
-
-export function normaliseVatNumber(value: string): string {
-  return value.replace(/[\s.-]/g, '').toUpperCase();
-}
-
-export function vatNumberValid(value: string): boolean {
-  const m = VAT_NUMBER.exec(normaliseVatNumber(value));
-  if (!m) return false;
-  const national = NATIONAL_VAT[m[1]!];
-  return national ? national.test(m[2]!) : true;
-}
-
 const usable = (a: RuleAddress) => !a.isArchived && a.isEnabled;
 
 /** Every rule the form breaks, in the order of the form's fields. */
@@ -96,15 +82,11 @@ export function checkOrderForm(ctx: FormRuleContext): RuleError[] {
   const invoice = ctx.invoiceAddresses.find((a) => a.addressNumber === form.invoiceAddressId && usable(a));
 
   if (ctx.vatNumberRequired || form.vatEuCountry) {
+    const vat = form.vatEuCountry ? parseVatNumber(form.vatEuCountry) : null;
     if (!form.vatEuCountry) add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, 'vatNumberRequired');
-    else if (!vatNumberValid(form.vatEuCountry)) {
-      add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, 'vatNumberInvalid');
-    } else if (
-      invoice &&
-      normaliseVatNumber(form.vatEuCountry).slice(0, 2) !== invoice.countryCode.toUpperCase()
-    ) {
+    else if (!vat) add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, 'vatNumberInvalid');
+    else if (invoice && vat.country !== invoice.countryCode.toLowerCase())
       add('vatEuCountry', ERP_CODES.VAT_COUNTRY_MISMATCH, 'vatCountryMismatch');
-    }
   }
 
   let methods: readonly RuleDeliveryMethod[] = [];

@@ -6,7 +6,6 @@ import {
   lineTotal,
   roundHalfUp,
   selectPriceBreak,
-  unitPrice,
   unitPricePrecision,
 } from './money';
 
@@ -60,45 +59,6 @@ describe('convertFromPln and addVat', () => {
     expect(addVat('100', 23).toString()).toBe('123');
     expect(addVat('0.1', '27').toString()).toBe('0.127');
     expect(addVat('10', 0).toString()).toBe('10');
-  });
-});
-
-describe('unitPrice', () => {
-  const base = { ratePln: '1', currency: 'PLN', pricePrecision: 4, vatRate: 23, gross: false } as const;
-
-  it('keeps a net PLN price at the product precision', () => {
-    expect(unitPrice({ ...base, netPln: '0.01234' }).toFixed(4)).toBe('0.0123');
-  });
-  it('rounds gross once, after VAT, not net first', () => {
-    // 0.10125 → net 0.1013 → ×1.23 = 0.1246 (rounding twice) vs exact 0.12453… → 0.1245
-    expect(unitPrice({ ...base, netPln: '0.10125', gross: true }).toFixed(4)).toBe('0.1245');
-  });
-  it('converts to EUR and raises precision to two places at least', () => {
-    const price = unitPrice({ ...base, netPln: '43', ratePln: '4.3', currency: 'EUR', pricePrecision: 0 });
-    expect(price.toFixed(2)).toBe('10.00');
-  });
-  it('converts to HUF keeping decimals for cheap parts', () => {
-    // 0.0123 PLN at 0.0108 PLN/HUF = 1.1388… HUF; the unit price keeps two places
-    const price = unitPrice({
-      ...base,
-      netPln: '0.0123',
-      ratePln: '0.0108',
-      currency: 'HUF',
-      pricePrecision: 2,
-    });
-    expect(price.toString()).toBe('1.14');
-  });
-  it('adds Hungarian VAT for gross HUF prices', () => {
-    const price = unitPrice({
-      ...base,
-      netPln: '10',
-      ratePln: '0.0108',
-      currency: 'HUF',
-      pricePrecision: 2,
-      vatRate: 27,
-      gross: true,
-    });
-    expect(price.toString()).toBe('1175.93'); // 925.9259… × 1.27 = 1175.925…
   });
 });
 

@@ -57,29 +57,6 @@ export function addVat(net: DecimalLike, vatRate: DecimalLike | number): Decimal
   return toDecimal(net).times(rate.div(100).plus(1));
 }
 
-export interface UnitPriceInput {
-  /** Net catalogue price in PLN as a decimal string. */
-  netPln: DecimalLike;
-  /** PLN per unit of the target currency; "1" for PLN. */
-  ratePln: DecimalLike;
-  currency: Currency;
-  /** Decimal places the product is priced to (Price line `precisions.pricePrecision`). */
-  pricePrecision: number;
-  /** VAT in percent; applied only when `gross` is true. */
-  vatRate: DecimalLike | number;
-  gross: boolean;
-}
-
-/**
- * The unit price a customer sees. Conversion and VAT are applied to the exact value and rounded
- * once at the end: rounding the net price first and then adding VAT would drift by a grosz.
- */
-export function unitPrice(input: UnitPriceInput): Decimal {
-  const net = convertFromPln(input.netPln, input.ratePln);
-  const price = input.gross ? addVat(net, input.vatRate) : net;
-  return roundHalfUp(price, unitPricePrecision(input.currency, input.pricePrecision));
-}
-
 /** Line total = (already rounded) unit price × amount, rounded to what the currency can pay. */
 export function lineTotal(unit: DecimalLike, amount: number, currency: Currency): Decimal {
   if (!Number.isInteger(amount) || amount < 0) {

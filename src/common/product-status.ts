@@ -40,10 +40,6 @@ export function isProductFlag(value: string): value is ProductFlag {
   return (PRODUCT_FLAGS as readonly string[]).includes(value);
 }
 
-export function isDisplayPermission(value: string): value is DisplayPermission {
-  return (DISPLAY_PERMISSIONS as readonly string[]).includes(value);
-}
-
 export function isProductUnit(value: string): value is ProductUnit {
   return (PRODUCT_UNITS as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generate, getRoute, matchPage, ROUTES, RouteError } from './routes';
+import { generate, matchPage, ROUTES, RouteError } from './routes';
 
 describe('generate', () => {
   it('builds paths of named routes', () => {
@@ -160,15 +160,13 @@ describe('matchPage', () => {
       'customer_address_create',
       'ajax_address_countries',
       'order_cart',
-      'contact-email_send_standard',
-      'contact-email_send_product',
-      'contact-email_send_delivery',
-      'contact-email_send_error',
-      'customer_communication-email',
+      // The enquiry calls (contact-email_send_standard, _product, _delivery, _error and
+      // customer_communication-email) join the table with their endpoints: the table names only
+      // calls the server answers.
       'contact_index',
       'recommended-products_index',
     ]) {
-      expect(getRoute(name).name).toBe(name);
+      expect(ROUTES.map((r) => r.name)).toContain(name);
     }
   });
 });

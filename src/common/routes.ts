@@ -124,12 +124,60 @@ const PAGES: PageSpec[] = [
 
 type ApiSpec = [name: string, method: HttpMethod, path: string, requirements?: Record<string, string>];
 
-/** Named non-page routes of spec §2 (and the ajax calls the client generates links to). */
+/**
+ * Every /ajax call the server answers, and the payment operator's page: a test holds this list equal
+ * to the registered endpoints (modules/system/system.test.ts). The name is the call's
+ * operationId in the OpenAPI document: spec §2/§7's name where it gives one (customer_login_alert,
+ * tme_logout, order_create…), otherwise snake_case words, area first (auth_login, catalog_search).
+ */
 const API: ApiSpec[] = [
   ['customer_login_alert', 'GET', '/ajax/customer/login-alert'],
   ['tme_logout', 'GET', '/ajax/auth/logout'],
   ['ajax_exchange_rates', 'GET', '/ajax/exchange-rates'],
   ['ajax_routes', 'GET', '/ajax/routes'],
+  ['message_catalogue', 'GET', '/ajax/messages/{language}', { language: '[a-z]{2}' }],
+  ['openapi_document', 'GET', '/ajax/openapi.json'],
+  // Sessions, sign-in, passwords (spec §7 "Session and misc", "Common").
+  ['auth_session', 'GET', '/ajax/auth/session'],
+  ['auth_login', 'POST', '/ajax/auth/login'],
+  ['auth_login_zbl', 'POST', '/ajax/auth/login-zbl'],
+  ['auth_logout', 'POST', '/ajax/auth/logout'],
+  ['login_front_constraints', 'GET', '/ajax/login/front-constraints'],
+  ['captcha_local_token', 'POST', '/ajax/captcha/local-token'],
+  ['profile_password_reset_request', 'POST', '/ajax/profile/password/reset-request'],
+  ['profile_password_reset', 'POST', '/ajax/profile/password/reset'],
+  ['profile_password_change', 'POST', '/ajax/profile/password/change'],
+  // Registration (spec §7 "Anonymous") and the company registry (spec §7 "Common").
+  ['registration_step', 'POST', '/ajax/registration/step/{step}', { step: '[12]' }],
+  ['registration_send_verification_code', 'POST', '/ajax/registration/send-verification-code'],
+  ['registration_create', 'POST', '/ajax/registration'],
+  ['registration_front_constraints', 'POST', '/ajax/registration/front-constraints'],
+  ['registration_industries', 'POST', '/ajax/registration/industries'],
+  ['registration_shipping_countries', 'POST', '/ajax/registration/shipping-countries'],
+  ['registration_currencies', 'POST', '/ajax/registration/currencies'],
+  ['registration_customer_types', 'GET', '/ajax/registration/customer-types/{countryCode}', { countryCode: COUNTRY }],
+  [
+    'registration_countries',
+    'GET',
+    '/ajax/registration/registration-countries/{customerType}',
+    { customerType: 'company|sole_trader|person' },
+  ],
+  ['registration_zip_code', 'POST', '/ajax/registration/zip-code'],
+  ['address_company_profile', 'GET', '/ajax/address/company-profile/{duns}', { duns: '\\d{9}' }],
+  [
+    'address_company_profile_by_cleanse_match',
+    'GET',
+    '/ajax/address/company-profile-by-cleanse-match/{duns}',
+    { duns: '\\d{9}' },
+  ],
+  ['address_cleanse_match', 'POST', '/ajax/address/cleanse-match'],
+  ['address_regions', 'GET', '/ajax/address/regions/{countryCode}', { countryCode: COUNTRY }],
+  ['terms_get', 'GET', '/ajax/terms'],
+  ['terms_update', 'PUT', '/ajax/terms'],
+  // The catalogue's lists.
+  ['catalog_products', 'GET', '/ajax/catalog/products'],
+  ['catalog_category_tree', 'GET', '/ajax/catalog/category-tree'],
+  ['linecard_manufacturers', 'GET', '/ajax/linecard/manufacturers'],
   ['ajax_product_data', 'POST', '/ajax/product/data'],
   ['ajax_omnibus_price', 'POST', '/ajax/price-stock/omnibus-price'],
   ['catalog_search', 'POST', '/ajax/catalog/search'],
@@ -170,6 +218,7 @@ const API: ApiSpec[] = [
   ['customer_address_delete', 'DELETE', '/ajax/profile/addresses/{number}', { number: '\\d{7}' }],
   ['customer_address_change_state', 'PATCH', '/ajax/profile/addresses/change-state'],
   ['customer_address_create', 'POST', '/ajax/profile/addresses'],
+  ['customer_address_update', 'PUT', '/ajax/profile/addresses/{number}', { number: '\\d{7}' }],
   ['ajax_address_countries', 'GET', '/ajax/address/countries/{addressRole}', { addressRole: 'SH|BP|ZO' }],
   // Profile: e-invoice, customer info, contact persons (spec §7 Customer).
   ['einvoice_state', 'GET', '/ajax/e-invoice'],
@@ -181,11 +230,7 @@ const API: ApiSpec[] = [
   ['customer_contact_persons', 'GET', '/ajax/customer/contact-persons'],
   ['set_contact_person', 'POST', '/ajax/customer/contact-person'],
   ['customer_contact_person_delete', 'DELETE', '/ajax/customer/contact-person/{crc}', { crc: '[a-z0-9]{40}' }],
-  ['contact-email_send_standard', 'POST', '/ajax/contact-email/send/standard'],
-  ['contact-email_send_product', 'POST', '/ajax/contact-email/send/product'],
-  ['contact-email_send_delivery', 'POST', '/ajax/contact-email/send/delivery'],
-  ['contact-email_send_error', 'POST', '/ajax/contact-email/send/error'],
-  ['customer_communication-email', 'POST', '/ajax/customer/communication-email'],
+  ['customer_set_username', 'POST', '/ajax/customer/set-username/{crc}', { crc: '[a-z0-9]{40}' }],
   // Content (spec §7): recommendations, manufacturers blocks, tooltips, banners, zones, drawer.
   ['ajax_recommended_products', 'GET', '/ajax/recommended-products'],
   ['ajax_recommended_manufacturers', 'GET', '/ajax/recommended-manufacturers'],
@@ -354,10 +399,4 @@ export function matchPage(pathname: string): PageMatch | null {
     return { name: route.name, params, locale };
   }
   return null;
-}
-
-export function getRoute(name: string): RouteDef {
-  const route = BY_NAME.get(name);
-  if (!route) throw new RouteError('The route does not exist');
-  return route;
 }

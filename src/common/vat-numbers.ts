@@ -40,15 +40,50 @@ export function isEuVatCountry(country: string): boolean {
   return Object.hasOwn(EU_VAT_FORMATS, country);
 }
 
+/** Upper case, separators as people write them (spaces, dots, dashes, slashes) dropped. */
+function compact(value: string): string {
+  return value.toUpperCase().replace(/[\s.\-/]/g, '');
+}
+
 /**
- * The number as stored and shown: upper case, separators (spaces, dots, dashes) dropped and the
- * country prefix added when it was left out. Null when it does not have the country's format.
+ * The number as stored and shown: upper case, separators (spaces, dots, dashes, slashes) dropped
+ * and the country prefix added when it was left out. Null when it does not have the country's format.
  */
 export function normaliseVatNumber(country: string, value: string): string | null {
   const format = EU_VAT_FORMATS[country];
   if (!format) return null;
-  const compact = value.toUpperCase().replace(/[\s.\-/]/g, '');
-  if (compact.length === 0 || compact.length > 20) return null;
-  const body = compact.startsWith(format.prefix) ? compact.slice(format.prefix.length) : compact;
+  const compact_ = compact(value);
+  if (compact_.length === 0 || compact_.length > 20) return null;
+  const body = compact_.startsWith(format.prefix) ? compact_.slice(format.prefix.length) : compact_;
   return format.body.test(body) ? format.prefix + body : null;
+}
+
+const COUNTRY_OF_PREFIX: ReadonlyMap<string, string> = new Map(
+  Object.entries(EU_VAT_FORMATS).map(([country, format]) => [format.prefix, country]),
+);
+
+/** What a VAT number of a country outside the EU (GB, CH, NO…) must look like: no single format. */
+const OTHER_VAT_NUMBER = /^([A-Z]{2})([0-9A-Z]{8,12})$/;
+
+/**
+ * A VAT number written with its prefix (the order form's vatEuCountry): the shop's country code it
+ * belongs to and the number as stored, or null when it is not valid.
+ *
+ * The one rule for VAT numbers. The order form had its own: any two letters and 8 to 12 characters,
+ * with national formats for PL, DE and IT only, slashes not dropped, and the prefix compared with
+ * the invoice country as letters (so Greece's EL never matched "gr"). The member states' formats
+ * above are what VIES checks, so a number of a member state must have its state's format (a
+ * 12-character "HU…" number does not exist and would be refused by the tax office, not by us);
+ * numbers of countries outside the EU keep the general shape, because business buyers there order
+ * too and no single register defines their numbers.
+ */
+export function parseVatNumber(value: string): { country: string; vatNumber: string } | null {
+  const number = compact(value);
+  const euCountry = COUNTRY_OF_PREFIX.get(number.slice(0, 2));
+  if (euCountry) {
+    const vatNumber = normaliseVatNumber(euCountry, number);
+    return vatNumber ? { country: euCountry, vatNumber } : null;
+  }
+  const other = OTHER_VAT_NUMBER.exec(number);
+  return other ? { country: other[1]!.toLowerCase(), vatNumber: number } : null;
 }

@@ -10,8 +10,12 @@ import {
   BUYER_KINDS,
   CUSTOMER_TYPES,
   DUNS_PATTERN,
+  FIELD_MAX_LENGTH as MAX,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_TOKEN_PATTERN,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
   VERIFICATION_CODE_PATTERN,
 } from '../accounts';
@@ -31,7 +35,7 @@ export const BuyerKindSchema = z.enum(BUYER_KINDS);
 export const EmailSchema = z
   .string()
   .trim()
-  .max(254, 'At most 254 characters.')
+  .max(MAX.email, `At most ${MAX.email} characters.`)
   .regex(
     /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/,
     'Invalid email.',
@@ -41,7 +45,7 @@ export const EmailSchema = z
 /** Length only here; the common-password list is checked by the server (it is too big for a bundle). */
 export const NewPasswordSchema = z
   .string()
-  .min(8, 'The password must have at least 8 characters.')
+  .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** A password being checked, not chosen: any length up to the maximum (no hints about the rules). */
@@ -55,7 +59,7 @@ const PasswordSchema = z
 export const LoginRequestSchema = z
   .object({
     /** E-mail or username. */
-    login: required(254),
+    login: required(MAX.email),
     password: PasswordSchema,
   })
   .strict();
@@ -66,7 +70,7 @@ export const ZblLoginRequestSchema = z
   .object({
     zbl_login: z
       .object({
-        login: required(254),
+        login: required(MAX.email),
         password: PasswordSchema,
         'cf-turnstile-response': z.string().max(4096).default(''),
       })
@@ -158,13 +162,13 @@ export const RegistrationStep1Schema = z
     country: CountryCodeSchema,
     customerType: CustomerTypeSchema,
     /** Company or sole trader's business name; empty for persons. */
-    companyName: trimmed(160).default(''),
-    vatNumber: trimmed(20).default(''),
+    companyName: trimmed(MAX.companyName).default(''),
+    vatNumber: trimmed(MAX.vatNumber).default(''),
     duns: z.union([z.literal(''), z.string().regex(DUNS_PATTERN, 'A DUNS number has 9 digits.')]).default(''),
-    street: required(120),
-    zipCode: required(12),
-    city: required(80),
-    region: trimmed(80).default(''),
+    street: required(MAX.street),
+    zipCode: required(MAX.zipCode),
+    city: required(MAX.city),
+    region: trimmed(MAX.region).default(''),
     /** Businesses only, optional (spec §7 registration/industries). */
     industry: z.union([z.literal(''), z.enum(INDUSTRIES, 'Choose an industry from the list.')]).default(''),
   })
@@ -173,8 +177,8 @@ export type RegistrationStep1 = z.input<typeof RegistrationStep1Schema>;
 
 export const RegistrationStep2Schema = z
   .object({
-    firstName: required(60),
-    lastName: required(60),
+    firstName: required(MAX.firstName),
+    lastName: required(MAX.lastName),
     email: EmailSchema,
     /** Read in the country of step 1 and stored in E.164 (ADR 022). */
     phone: PhoneTextSchema.default(''),
@@ -187,7 +191,10 @@ export const RegistrationStep2Schema = z
           .string()
           .trim()
           .toLowerCase()
-          .regex(USERNAME_PATTERN, 'A username has 3–40 letters, digits, dots, dashes or underscores.'),
+          .regex(
+            USERNAME_PATTERN,
+            `A username has ${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores.`,
+          ),
       ])
       .default(''),
     termsAccepted: z.literal(true, 'You must accept the terms and conditions.'),

@@ -4,7 +4,7 @@
  * are computed by the server (order pricing); nothing the client sends about prices is read.
  */
 import { z } from 'zod';
-import { AMOUNT_MAX_VALUE } from '../amount-rules';
+import { AMOUNT_ERROR_TYPES, AMOUNT_MAX_VALUE } from '../amount-rules';
 
 export const ORDER_COMPLETENESS = ['complete', 'partial'] as const;
 export const CompletenessSchema = z.enum(ORDER_COMPLETENESS);
@@ -198,7 +198,7 @@ export const CartLineSchema = z.object({
   /** Days until what is not in stock arrives (the amount input's notice); null when not known. */
   leadTimeDays: z.number().int().nullable(),
   deliveryTime: DeliveryTimeSchema,
-  amountError: z.enum(['minimum', 'multiples']).nullable(),
+  amountError: z.enum(AMOUNT_ERROR_TYPES).nullable(),
   endUse: z.string().nullable(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;

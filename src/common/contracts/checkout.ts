@@ -198,8 +198,6 @@ export const FinishRequestSchema = z
   .strict();
 export type FinishRequest = z.infer<typeof FinishRequestSchema>;
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-
 export const FinishResponseSchema = z.object({
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),

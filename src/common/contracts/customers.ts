@@ -3,7 +3,7 @@
  * "Customer").
  */
 import { z } from 'zod';
-import { CRC_PATTERN, USERNAME_PATTERN } from '../accounts';
+import { CRC_PATTERN, FIELD_MAX_LENGTH as MAX, USERNAME_PATTERN } from '../accounts';
 import { normalisePhoneIn, PhoneTextSchema } from '../phone';
 import { DeliveryMethodSchema } from './checkout';
 
@@ -80,19 +80,19 @@ const optionalText = (max: number) => z.string().trim().max(max, `At most ${max}
  */
 export const AddressDetailsInputSchema = z
   .object({
-    customerName: text(160),
-    street: text(120),
-    zipCode: text(12),
-    city: text(80),
+    customerName: text(MAX.companyName),
+    street: text(MAX.street),
+    zipCode: text(MAX.zipCode),
+    city: text(MAX.city),
     countryCode: z.string().regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.'),
-    vatNumber: optionalText(20),
+    vatNumber: optionalText(MAX.vatNumber),
     receiverEmail: z
       .union([
         z.literal(''),
         z
           .string()
           .trim()
-          .max(254)
+          .max(MAX.email)
           .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Invalid email.'),
       ])
       .default(''),

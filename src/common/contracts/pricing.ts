@@ -159,10 +159,6 @@ export const ProductDataResponseSchema = z.object({
 });
 export type ProductDataResponse = z.infer<typeof ProductDataResponseSchema>;
 
-export function isProductDataError(p: ProductDataItem | ProductDataError): p is ProductDataError {
-  return 'error' in p;
-}
-
 // ---------------------------------------------------------------- omnibus (ajax_omnibus_price)
 
 /** JSON `{symbol}`; the legacy form field `Symbol` is accepted too. */

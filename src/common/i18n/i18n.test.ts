@@ -1,7 +1,6 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, MARKETS } from '../markets';
-import { catalogues, lookUpMessage, resources, translate } from './index';
+import { catalogues, lookUpMessage, translate } from './index';
 import { en } from './en';
 
 /** Every leaf key of a catalogue as a dotted path, with its value. */
@@ -96,16 +95,5 @@ describe('translate', () => {
     expect(translate('hu', 'no.such.key')).toBe('no.such.key');
     expect(translate('hu', 'product')).toBe('product');
     expect(translate('hu', 'toString')).toBe('toString');
-  });
-});
-
-describe('resources for i18next', () => {
-  it('work with i18next and agree with translate', async () => {
-    const instance = i18next.createInstance();
-    await instance.init({ resources, lng: 'hu', fallbackLng: 'en', interpolation: { escapeValue: false } });
-    expect(instance.t('status.dangerous')).toBe('Veszélyes áru');
-    expect(instance.t('amountInput.multiplicity', { multiple: 5 })).toBe(
-      translate('hu', 'amountInput.multiplicity', { multiple: 5 }),
-    );
   });
 });

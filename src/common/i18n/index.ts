@@ -1,6 +1,6 @@
 /**
- * Message catalogues for i18next (`resources`) and a dependency-free `translate` for places where an
- * i18next instance would be overkill: server-side emails, error messages, PDF and CSV headers.
+ * Message catalogues (i18next's format: nested keys, {{name}} placeholders) and a dependency-free
+ * `translate` for the server: e-mails, error messages, PDF and CSV headers (the browser: web/lib/i18n).
  */
 import type { Language } from '../markets';
 import { de } from './de';
@@ -15,14 +15,6 @@ export { interpolate, lookUpMessage, type TranslationValues } from './lookup';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const catalogues: Readonly<Record<Language, Messages>> = { en, pl, hu, de };
-
-/** Ready for `i18next.init({ resources, fallbackLng: FALLBACK_LANGUAGE })` (default namespace). */
-export const resources = {
-  en: { translation: en },
-  pl: { translation: pl },
-  hu: { translation: hu },
-  de: { translation: de },
-} as const;
 
 /**
  * The message for `key` in `language`, falling back to English and then to the key itself (a raw

@@ -285,7 +285,3 @@ export function parseSearchListParams(search: string | URLSearchParams, hasQuery
     view: PRODUCT_VIEWS.find((v) => v === params.get('view')) ?? 'linear',
   };
 }
-
-export function defaultSearchSort(hasQuery: boolean): SearchSort {
-  return hasQuery ? 'relevance' : 'symbol';
-}

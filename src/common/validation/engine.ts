@@ -48,10 +48,6 @@ export function validate(formRules: FormRules, values: FormValues): ValidationEr
   return errors;
 }
 
-export function isValid(formRules: FormRules, values: FormValues): boolean {
-  return Object.keys(validate(formRules, values)).length === 0;
-}
-
 /**
  * One rule. `skipEmpty` is the house convention (only notBlank rejects an empty value); conditions
  * of `when` are evaluated without it, because there "is empty" must not read as "matches".

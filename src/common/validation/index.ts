@@ -5,7 +5,6 @@
 export * from './attributes';
 export * from './checks';
 export * from './engine';
-export * from './enforce';
 export * from './messages';
 export * from './rules';
 export * from './server-constraints';

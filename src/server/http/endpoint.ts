@@ -10,7 +10,10 @@ import { validationError, type FieldError } from '../../common/errors';
 export interface EndpointDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
   method: HttpMethod;
   url: string;
-  /** The spec's route name where it gives one, else a camelCase name of the call. */
+  /**
+   * The call's name in the route table (common/routes API, which a test holds equal to the
+   * endpoints): the spec's name where it gives one, otherwise snake_case words, area first.
+   */
   operationId: string;
   summary: string;
   tags: string[];

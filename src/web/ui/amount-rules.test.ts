@@ -70,6 +70,13 @@ describe('validateAmount', () => {
     expect(validateAmount(12, by5from10)).toEqual({ type: 'multiplicity', value: 5 });
   });
 
+  // Where the cart's own copy of the rule differed (catalogue data with zeros or fractions):
+  it('reads a fractional minimum and step as whole units', () => {
+    expect(validateAmount(2, { minimum: 2.5, multiples: 1 })).toBeNull();
+    expect(validateAmount(4, { minimum: 1, multiples: 2.5 })).toBeNull();
+    expect(validateAmount(5, { minimum: 1, multiples: 2.5 })).toEqual({ type: 'multiplicity', value: 2 });
+  });
+
   it('treats a missing or zero step as 1', () => {
     expect(validateAmount(3, { minimum: 0, multiples: 0 })).toBeNull();
     expect(validateAmount(0, { minimum: 0, multiples: 0 })).toEqual({ type: 'minimum', value: 1 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpointOf, MOBILE_MAX_WIDTH } from './breakpoints';
+import { breakpointOf } from './breakpoints';
 
 describe('breakpointOf', () => {
   it.each([
@@ -14,10 +14,5 @@ describe('breakpointOf', () => {
     [3840, 'wide'],
   ])('%i px is %s', (width, expected) => {
     expect(breakpointOf(width)).toBe(expected);
-  });
-
-  it('keeps mobile at 767 px max', () => {
-    expect(MOBILE_MAX_WIDTH).toBe(767);
-    expect(breakpointOf(MOBILE_MAX_WIDTH + 1)).not.toBe('mobile');
   });
 });

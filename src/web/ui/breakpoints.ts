@@ -9,8 +9,6 @@ export const BREAKPOINT_MIN_WIDTH = {
   wide: 1920,
 } as const satisfies Record<Breakpoint, number>;
 
-export const MOBILE_MAX_WIDTH = BREAKPOINT_MIN_WIDTH.tablet - 1;
-
 /** Resize events fire continuously while dragging a window edge; re-render only once it settles. */
 export const RESIZE_DEBOUNCE_MS = 200;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { companyRegistry, contactPersons } from '../schema';
 import { Rng } from './prng';
+import { EU_VAT_FORMATS } from '../../../common/vat-numbers';
 
 /**
  * Reference data and demo data of the account area: a business registry of a few hundred
@@ -427,7 +428,10 @@ export async function seedDemoAccounts(
         country: a.country,
         language: a.language,
         companyName: a.companyName,
-        vatNumber: a.companyName ? `${a.country.toUpperCase()}1234567890` : null,
+        // A number of the country's format, so the order form takes it (common/vat-numbers).
+        vatNumber: a.companyName
+          ? (EU_VAT_FORMATS[a.country]?.example ?? `${a.country.toUpperCase()}1234567890`)
+          : null,
         ...address,
         newsletter: false,
         termsVersion: '2026-01',

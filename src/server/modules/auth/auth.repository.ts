@@ -70,12 +70,6 @@ export async function consumeResetToken(
   });
 }
 
-export async function deleteOldResetTokens(db: Db, now: Date): Promise<void> {
-  await db
-    .delete(passwordResetTokens)
-    .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
-}
-
 // ---- e-mail verification codes ----
 
 export async function insertVerificationCode(

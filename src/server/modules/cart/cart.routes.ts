@@ -14,8 +14,8 @@ import {
   OrderNumberParamsSchema,
   OrderUpdateSchema,
 } from '../../../common/contracts/cart';
-import { validationError } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { requireCustomer } from '../../plugins/session';
 import type { Services } from '../../services';
 import type { CartActor } from './cart.service';
@@ -29,8 +29,6 @@ async function actor(request: FastifyRequest, reply: FastifyReply): Promise<Cart
   reply.header('cache-control', 'private, no-store');
   return { customerId, contactPersonId };
 }
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /** The cart's calls (spec §7 "Order and cart"); the paths are the route table's (common/routes). */
 export async function cartRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -48,14 +46,7 @@ export async function cartRoutes(app: FastifyInstance, services: Services): Prom
     response: OrderCreateResponseSchema,
     handler: async ({ body }, request, reply) => {
       const me = await actor(request, reply);
-      const header = request.headers['idempotency-key'];
-      const key = Array.isArray(header) ? header[0] : header;
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        throw validationError([
-          { field: 'Idempotency-Key', message: 'An Idempotency-Key has 8 to 100 letters, digits or - _ . :' },
-        ]);
-      }
-      const result = await cart.create(me, body, key);
+      const result = await cart.create(me, body, idempotencyKeyOf(request));
       reply.code(result.status);
       return result.body;
     },

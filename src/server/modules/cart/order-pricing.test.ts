@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountErrorOf, totalsOf } from './order-pricing';
+import { totalsOf } from './order-pricing';
 
 describe('order totals', () => {
   it('adds line nets, computes VAT once on the total and rounds to the currency', () => {
@@ -26,14 +26,5 @@ describe('order totals', () => {
 
   it('an empty order costs nothing', () => {
     expect(totalsOf([], 'EUR', '0')).toMatchObject({ net: '0.00', vat: '0.00', gross: '0.00' });
-  });
-});
-
-describe('amount rules of a line', () => {
-  it('checks the minimum before the multiples', () => {
-    expect(amountErrorOf(5, 10, 5)).toBe('minimum');
-    expect(amountErrorOf(12, 10, 5)).toBe('multiples');
-    expect(amountErrorOf(15, 10, 5)).toBeNull();
-    expect(amountErrorOf(7, 1, 1)).toBeNull();
   });
 });

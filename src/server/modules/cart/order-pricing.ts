@@ -3,6 +3,7 @@
  * each line's amount (issue 5: nothing the client sends about prices is trusted). Cart pages, the
  * mini-cart and finishing the order all price through here, so they can never disagree.
  */
+import { validateAmount, type AmountError } from '../../../common/amount-rules';
 import { currencyPrecision, isCurrency, type Currency } from '../../../common/markets';
 import { lineTotal, roundHalfUp, toDecimal, type DecimalLike } from '../../../common/money';
 import type { Db } from '../../db/client';
@@ -24,8 +25,8 @@ export interface PricedLine extends OrderLineRow {
   unitPrice: string | null;
   /** unitPrice × amount rounded to the currency, or null when the line has no price. */
   lineNet: string | null;
-  /** The amount breaks the minimum or multiples rule (spec §5 amount input). */
-  amountError: 'minimum' | 'multiples' | null;
+  /** The amount breaks the minimum or multiples rule (spec §5 amount input, common/amount-rules). */
+  amountError: AmountError['type'] | null;
 }
 
 export interface OrderTotals {
@@ -43,16 +44,6 @@ export interface OrderTotals {
 export interface PricedOrder {
   lines: PricedLine[];
   totals: OrderTotals;
-}
-
-export function amountErrorOf(
-  amount: number,
-  minimumQuantity: number,
-  multiples: number,
-): PricedLine['amountError'] {
-  if (amount < minimumQuantity) return 'minimum';
-  if (multiples > 1 && amount % multiples !== 0) return 'multiples';
-  return null;
 }
 
 /** Totals of priced lines (pure: unit-tested without a database). */
@@ -121,7 +112,10 @@ export function createOrderPricing(db: Db, pricing: PricingService) {
           unitPrice !== null
             ? lineTotal(unitPrice, row.amount, currency).toFixed(currencyPrecision(currency))
             : null,
-        amountError: amountErrorOf(row.amount, row.minimumQuantity, row.multiples),
+        // The amount input's and the add-to-cart call's rule, so a line they let in is never flagged.
+        amountError:
+          validateAmount(row.amount, { minimum: row.minimumQuantity, multiples: row.multiples })?.type ??
+          null,
       };
     });
     return { lines, totals: totalsOf(lines, currency, order.vatRate) };

@@ -17,7 +17,7 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
   endpoint(app, {
     method: 'GET',
     url: '/ajax/catalog/category-tree',
-    operationId: 'categoryDrawerTree',
+    operationId: 'catalog_category_tree',
     summary: 'The category tree of the category drawer, with product counts',
     tags: ['catalog'],
     querystring: CategoryTreeQuerySchema,
@@ -31,7 +31,7 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
   endpoint(app, {
     method: 'GET',
     url: '/ajax/linecard/manufacturers',
-    operationId: 'linecardManufacturers',
+    operationId: 'linecard_manufacturers',
     summary: 'Linecard: letters that have manufacturers, and the manufacturers of one letter',
     tags: ['catalog'],
     querystring: LinecardQuerySchema,
@@ -42,7 +42,7 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
   endpoint(app, {
     method: 'GET',
     url: '/ajax/catalog/products',
-    operationId: 'catalogProducts',
+    operationId: 'catalog_products',
     summary: 'A page of products of a category and/or manufacturer, priced for the market',
     tags: ['catalog'],
     querystring: CatalogProductsQuerySchema,
@@ -56,7 +56,7 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
   endpoint(app, {
     method: 'GET',
     url: '/assets-static/logos/:file',
-    operationId: 'manufacturerLogo',
+    operationId: 'manufacturer_logo',
     summary: "A manufacturer's logo (SVG)",
     tags: ['catalog'],
     params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'Unknown logo.') }),

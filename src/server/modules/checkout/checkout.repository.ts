@@ -108,11 +108,6 @@ export async function selectOrder(db: Db, customerId: number, orderNumber: strin
   return row ?? null;
 }
 
-export async function selectOrderById(db: Db, id: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row ?? null;
-}
-
 /** Locks the customer's order row for the rest of the transaction (finishing, paying). */
 export async function lockOrder(tx: Db, customerId: number, orderNumber: string): Promise<OrderRow | null> {
   const [row] = await tx

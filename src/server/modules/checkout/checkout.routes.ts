@@ -33,6 +33,7 @@ import { toDecimal } from '../../../common/money';
 import { generate } from '../../../common/routes';
 import { endpoint } from '../../http/endpoint';
 import { FormBodyError, parseFormBody } from '../../http/form-body';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
 import type { Services } from '../../services';
 import type { Buyer } from './checkout.service';
@@ -185,9 +186,7 @@ export async function checkoutRoutes(
     response: FinishResponseSchema,
     handler: async ({ params, body, query }, request, reply) => {
       const buyer = await buyerOf(request, query.language, query.country);
-      const header = request.headers['idempotency-key'];
-      const key = Array.isArray(header) ? header[0] : header;
-      const result = await checkout.finish(buyer, params.orderNumber, body, key);
+      const result = await checkout.finish(buyer, params.orderNumber, body, idempotencyKeyOf(request));
       // The JSON text itself (Fastify sends a string of a JSON type as it is): a replay of the
       // key answers the very bytes of the first answer.
       reply.code(result.status).type('application/json; charset=utf-8');

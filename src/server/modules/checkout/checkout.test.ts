@@ -645,17 +645,22 @@ describe('finishing an order', () => {
     const reused = await finish(company, second.orderNumber, 'double-click-1');
     expect(reused.statusCode).toBe(409);
     expect(reused.json<ErrorBody>().erpCode).toBe(10390);
-    expect((await finish(company, second.orderNumber, 'bad key!')).statusCode).toBe(422);
+    const badKey = await finish(company, second.orderNumber, 'bad key!');
+    expect(badKey.statusCode).toBe(422);
+    expect(badKey.json<ErrorBody>().data).toEqual([
+      { field: 'Idempotency-Key', message: expect.any(String) },
+    ]);
+    // Keys take the same characters as when creating an order (common/idempotency), dots and colons too.
     // A refused attempt does not burn its key: after fixing the form the same key places the order.
     // Refused twice at once: the waiting replay finds the key released and meets the refusal itself.
     const failed = await Promise.all([
-      finish(company, second.orderNumber, 'fix-then-retry-1'),
-      finish(company, second.orderNumber, 'fix-then-retry-1'),
+      finish(company, second.orderNumber, 'retry:fix-then.1'),
+      finish(company, second.orderNumber, 'retry:fix-then.1'),
     ]);
     expect(failed.map((r) => r.statusCode)).toEqual([422, 422]);
     expect(failed[1]!.body).toBe(failed[0]!.body);
     await patchForm(company, second.orderNumber, courierForm());
-    expect((await finish(company, second.orderNumber, 'fix-then-retry-1')).statusCode).toBe(200);
+    expect((await finish(company, second.orderNumber, 'retry:fix-then.1')).statusCode).toBe(200);
   });
 });
 

@@ -98,12 +98,6 @@ export function createDeliveryCatalog(
 
 export type DeliveryCatalog = ReturnType<typeof createDeliveryCatalog>;
 
-/** The public shape of a method (without the country list used for grouping). */
-export function publicMethod(method: DeliveryMethodInfo): DeliveryMethod {
-  const { countries: _countries, ...rest } = method;
-  return rest;
-}
-
 /**
  * A method's name where methods of every country are listed together (the order settings): the
  * service and its carrier, and the country when it serves one ("Courier – Poland (DPD Polska)"), so

@@ -17,7 +17,7 @@ export async function compareRoutes(app: FastifyInstance, services: Services): P
   endpoint(app, {
     method: 'POST',
     url: '/ajax/compare/prepare',
-    operationId: 'comparePrepare',
+    operationId: 'ajax_compare_prepare',
     summary: 'Checks a comparison list (at most 10 symbols): catalogue symbols in order, each once; unknown symbols as errors',
     tags: ['discovery'],
     body: CompareRequestSchema,
@@ -28,7 +28,7 @@ export async function compareRoutes(app: FastifyInstance, services: Services): P
   endpoint(app, {
     method: 'POST',
     url: '/ajax/compare/product-parameters',
-    operationId: 'compareProductParameters',
+    operationId: 'ajax_compare_product_parameters',
     summary: "The compared products' parameters side by side, with the rows whose values differ marked",
     tags: ['discovery'],
     body: CompareRequestSchema,
@@ -40,7 +40,7 @@ export async function compareRoutes(app: FastifyInstance, services: Services): P
   endpoint(app, {
     method: 'POST',
     url: '/ajax/compare/prices-and-stocks',
-    operationId: 'comparePricesAndStocks',
+    operationId: 'ajax_compare_prices_and_stocks',
     summary: "Price breaks and stock of the compared products in the market's currency",
     tags: ['discovery'],
     body: CompareRequestSchema,

@@ -5,7 +5,6 @@ import {
   ComparePrepareResponseSchema,
   ComparePricesResponseSchema,
 } from '../../../common/contracts/compare';
-import { isProductDataError } from '../../../common/contracts/pricing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { buildParameterTable } from './compare.service';
 import type { CompareParameterValueRow } from './compare.repository';
@@ -92,9 +91,9 @@ describe('POST /ajax/compare/prices-and-stocks', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = ComparePricesResponseSchema.parse(res.json());
     const [first, unknown] = body.products;
-    expect(first && !isProductDataError(first) && first.priceGroup?.currency).toBe('HUF');
-    expect(first && !isProductDataError(first) && first.priceGroup?.type).toBe('GROSS');
-    expect(first && !isProductDataError(first) && first.stock).not.toBeNull();
+    expect(first && !('error' in first) && first.priceGroup?.currency).toBe('HUF');
+    expect(first && !('error' in first) && first.priceGroup?.type).toBe('GROSS');
+    expect(first && !('error' in first) && first.stock).not.toBeNull();
     expect(unknown).toEqual({ symbol: 'NO-SUCH-PART-3', error: 'Product not found.' });
   });
 

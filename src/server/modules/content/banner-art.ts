@@ -58,8 +58,6 @@ const THEMES: Record<string, Theme> = {
   promotions: { from: '#8a2b0f', to: '#e8692c', motif: row(percent) },
 };
 
-export const BANNER_THEMES = Object.keys(THEMES);
-
 /** The SVG of a banner theme in a format, or undefined for an unknown theme. */
 export function bannerSvg(theme: string, device: BannerDevice): string | undefined {
   const t = THEMES[theme];

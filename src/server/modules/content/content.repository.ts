@@ -11,7 +11,6 @@ import {
   recommendations,
   resources,
   tooltips,
-  zoneProducts,
   zones,
 } from '../../db/schema';
 
@@ -152,14 +151,6 @@ export async function selectPromotedManufacturers(db: Db): Promise<ManufacturerC
   return rows.map((r) => ({ ...r, productCount: null }));
 }
 
-export async function selectManufacturerById(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug })
-    .from(manufacturers)
-    .where(eq(manufacturers.id, id));
-  return row;
-}
-
 // ---------------------------------------------------------------- zones
 
 export type ZoneRow = typeof zones.$inferSelect;
@@ -242,11 +233,6 @@ export async function selectZoneManufacturers(db: Db, zone: ZoneRow): Promise<Ma
         group by m.id
         order by count(*) desc, lower(m.name), m.id`,
   );
-}
-
-export async function selectZoneProductIds(db: Db, zoneId: number): Promise<number[]> {
-  const rows = await db.select({ id: zoneProducts.productId }).from(zoneProducts).where(eq(zoneProducts.zoneId, zoneId));
-  return rows.map((r) => r.id);
 }
 
 // ---------------------------------------------------------------- promotions

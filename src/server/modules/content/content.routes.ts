@@ -187,7 +187,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
   endpoint(app, {
     method: 'GET',
     url: '/assets-static/banners/:file',
-    operationId: 'bannerImage',
+    operationId: 'banner_image',
     summary: 'A banner picture (SVG), desktop or mobile format',
     tags: ['content'],
     params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}-(desktop|mobile)\.svg$/, 'Unknown banner image.') }),

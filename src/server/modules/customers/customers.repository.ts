@@ -211,11 +211,6 @@ export async function selectCompanyCandidates(
     .limit(limit);
 }
 
-export async function countCompanies(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companyRegistry);
-  return row?.n ?? 0;
-}
-
 /** True when the error is PostgreSQL's unique violation (a race lost to another request). */
 export function isUniqueViolation(error: unknown): boolean {
   let e: unknown = error;

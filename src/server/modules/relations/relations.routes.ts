@@ -19,7 +19,7 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
   endpoint(app, {
     method: 'POST',
     url: '/ajax/products/similar',
-    operationId: 'productsSimilar',
+    operationId: 'ajax_products_similar',
     summary: 'Products like the one given: same leaf category, same package and closest values first, available ones first',
     tags: ['discovery'],
     body: SimilarRequestSchema,
@@ -31,7 +31,7 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
   endpoint(app, {
     method: 'POST',
     url: '/ajax/products/replacements',
-    operationId: 'productsReplacements',
+    operationId: 'ajax_products_replacements',
     summary:
       'Replacements of a product: those keeping its mounting and package, or, when none does, all of them flagged as differing',
     tags: ['discovery'],
@@ -42,8 +42,8 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
   });
 
   const kinds: Array<[url: string, operationId: string, kind: LinkKind, summary: string]> = [
-    ['/ajax/products/linked', 'productsLinked', 'linked', 'Accessories and linked products of a product (optionally of one category)'],
-    ['/ajax/products/related', 'productsRelated', 'related', 'Related products of a product'],
+    ['/ajax/products/linked', 'ajax_products_linked', 'linked', 'Accessories and linked products of a product (optionally of one category)'],
+    ['/ajax/products/related', 'ajax_products_related', 'related', 'Related products of a product'],
   ];
   for (const [url, operationId, kind, summary] of kinds) {
     endpoint(app, {
@@ -67,7 +67,7 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
   endpoint(app, {
     method: 'POST',
     url: '/ajax/product-boxes',
-    operationId: 'productBoxes',
+    operationId: 'ajax_product_boxes',
     summary: 'Product boxes: summaries of up to 50 symbols in request order; unknown symbols listed as errors',
     tags: ['discovery'],
     body: ProductBoxesRequestSchema,

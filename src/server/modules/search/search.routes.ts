@@ -19,7 +19,7 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
   endpoint(app, {
     method: 'POST',
     url: '/ajax/catalog/search',
-    operationId: 'catalogSearch',
+    operationId: 'catalog_search',
     summary: 'Search by symbol, words and values with units, with parametric filters, facets and sorting',
     tags: ['search'],
     body: SearchRequestSchema,
@@ -34,7 +34,7 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
   endpoint(app, {
     method: 'POST',
     url: '/ajax/catalog/autocomplete',
-    operationId: 'catalogAutocomplete',
+    operationId: 'catalog_autocomplete',
     summary: 'Suggestions while typing: symbols by prefix, manufacturers and categories by name',
     tags: ['search'],
     body: AutocompleteRequestSchema,
@@ -49,7 +49,7 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
   endpoint(app, {
     method: 'POST',
     url: '/ajax/catalog/documents',
-    operationId: 'catalogDocuments',
+    operationId: 'catalog_documents',
     summary: 'Documents (datasheets…) by product symbol or title words',
     tags: ['search'],
     body: DocumentSearchRequestSchema,
@@ -61,7 +61,7 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
   endpoint(app, {
     method: 'POST',
     url: '/ajax/catalog/search-counter',
-    operationId: 'catalogSearchCounter',
+    operationId: 'catalog_search_counter',
     summary: 'Counts a search that was shown (query and number of results)',
     tags: ['search'],
     body: SearchCounterRequestSchema,
@@ -72,7 +72,7 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
   endpoint(app, {
     method: 'POST',
     url: '/ajax/catalog/advanced-search-categories',
-    operationId: 'catalogAdvancedSearchCategories',
+    operationId: 'catalog_advanced_search_categories',
     summary: "The categories a query's matches fall into, with counts",
     tags: ['search'],
     body: SearchCategoriesRequestSchema,

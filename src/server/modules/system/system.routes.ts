@@ -42,7 +42,7 @@ export async function systemRoutes(
   endpoint(app, {
     method: 'GET',
     url: '/ajax/messages/:language',
-    operationId: 'messageCatalogue',
+    operationId: 'message_catalogue',
     summary: "A language's message catalogue (the texts of every page), cacheable per version",
     tags: ['system'],
     params: z.object({ language: z.enum(LANGUAGES as [Language, ...Language[]]) }),
@@ -58,7 +58,7 @@ export async function systemRoutes(
   endpoint(app, {
     method: 'GET',
     url: '/ajax/openapi.json',
-    operationId: 'openApiDocument',
+    operationId: 'openapi_document',
     summary: 'This OpenAPI document',
     tags: ['system'],
     response: z.record(z.string(), z.unknown()),

@@ -40,11 +40,3 @@ export async function hitTinyUrl(db: Db, token: string): Promise<string | undefi
   ).execute({ token });
   return row?.target;
 }
-
-export async function selectTinyUrl(db: Db, token: string) {
-  const [row] = await db
-    .select({ token: tinyUrls.token, target: tinyUrls.target, name: tinyUrls.name, hits: tinyUrls.hits })
-    .from(tinyUrls)
-    .where(eq(tinyUrls.token, token));
-  return row;
-}

@@ -8,7 +8,7 @@ export async function tinyUrlRoutes(app: FastifyInstance, services: Services, op
   endpoint(app, {
     method: 'POST',
     url: '/ajax/tiny-url/create',
-    operationId: 'tinyUrlCreate',
+    operationId: 'ajax_tiny_url_create',
     summary: 'A short link (32-character token) to a catalogue list of this shop; the same list gives the same token',
     tags: ['discovery'],
     body: TinyUrlCreateRequestSchema,

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TinyUrlCreateResponseSchema } from '../../../common/contracts/tiny-url';
 import { catalogueTarget, localisedTarget, tinyUrlName } from '../../../common/tiny-url-target';
 import { buildApp } from '../../app';
 import { createTestDatabase } from '../../test-support/test-database';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { selectTinyUrl } from './tiny-url.repository';
+import { tinyUrls } from '../../db/schema';
 import { newTinyUrlToken } from './tiny-url.service';
 
 let t: TestApp;
@@ -81,7 +81,11 @@ describe('POST /ajax/tiny-url/create', () => {
     expect(again.json().shortUrl).toBe(`http://localhost/s/${body.token}/smd-resistors`);
 
     expect(await t.services.tinyUrls.resolve(body.token, { _country: 'de' })).toBe('/de/12_smd-resistors/katalog?sort=price_asc&view=tiled');
-    expect((await selectTinyUrl(t.services.database.db, body.token))?.hits).toBe(1);
+    const [stored] = await t.services.database.db
+      .select({ hits: tinyUrls.hits })
+      .from(tinyUrls)
+      .where(eq(tinyUrls.token, body.token));
+    expect(stored?.hits).toBe(1);
     expect(await t.services.tinyUrls.resolve('a'.repeat(32), {})).toBeNull();
     expect(await t.services.tinyUrls.resolve('A'.repeat(32), {})).toBeNull();
   });

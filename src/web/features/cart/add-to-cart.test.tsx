@@ -34,7 +34,7 @@ describe('the order button flow (spec §4)', () => {
   it('with order number 0 creates an order with an idempotency key and announces it', async () => {
     const { d, events, progress } = deps();
     expect(await runAddToCart(d, { symbol: 'BC547B', amount: 10 })).toBe('40000077');
-    expect(d.api.create).toHaveBeenCalledWith({ item: { symbol: 'BC547B', amount: 10 } }, expect.stringMatching(/^create-/));
+    expect(d.api.create).toHaveBeenCalledWith({ item: { symbol: 'BC547B', amount: 10 } }, expect.stringMatching(/^[0-9a-f]{32}$/));
     expect(d.api.addItem).not.toHaveBeenCalled();
     expect(events.map(([name]) => name)).toEqual([
       CART_EVENTS.NEW_ORDER_CREATED,

@@ -7,6 +7,7 @@ import type {
   OrderCreateResponse,
   OrderUpdate,
 } from '../../../common/contracts/cart';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../common/idempotency';
 import { generate } from '../../../common/routes';
 import { getJson, postJson, sendJson } from '../../lib/api';
 
@@ -20,7 +21,7 @@ export const cartApi = {
   /** A new order with its first item; the key makes a double click create one order. */
   create: (payload: OrderCreate, idempotencyKey: string) =>
     sendJson<OrderCreateResponse>('POST', generate('order_create'), payload, {
-      'idempotency-key': idempotencyKey,
+      [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
     }),
   addItem: (orderNumber: string, symbol: string, amount: number) =>
     postJson<AddToCartResponse>(generate('order_item_post'), { orderNumber, item: { symbol, amount } }),
@@ -39,10 +40,4 @@ export const cartApi = {
 export const MINI_CART_QUERY_KEY = ['cart', 'mini'] as const;
 
 /** A fresh idempotency key per order attempt. */
-export function newIdempotencyKey(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return `create-${random}`;
-}
+export { newIdempotencyKey } from '../../../common/idempotency';

@@ -6,6 +6,7 @@ import type {
   OrderForm,
 } from '../../../common/contracts/checkout';
 import type { ErrorBody } from '../../../common/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../common/idempotency';
 import { generate } from '../../../common/routes';
 import { ApiError, getJson } from '../../lib/api';
 
@@ -64,7 +65,7 @@ export const checkoutApi = {
       'POST',
       `${generate('order_finish', { orderNumber })}?${pageLocaleQuery(page)}`,
       { termsAccepted: true },
-      { 'idempotency-key': idempotencyKey },
+      { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     ),
   payAgain: (orderNumber: string, page: PageLocale) =>
     send<FinishResponse>(
@@ -86,8 +87,4 @@ function pageLocaleQuery(page: PageLocale): URLSearchParams {
 }
 
 /** One key per page view: a second click (or a retry after a network error) cannot place twice. */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newIdempotencyKey } from '../../../common/idempotency';

@@ -9,11 +9,11 @@ export interface FieldProps {
   label: string;
   /** Error to show under the field (see FieldErrorValue). */
   error?: FieldErrorValue;
-  /** Shows the asterisk and sets aria-required (the rules decide; useForm passes it). */
+  /** Shows the asterisk and sets aria-required. */
   required?: boolean;
   /** Help text under the field, read with it by screen readers. */
   hint?: ReactNode;
-  /** Id of the control; useForm's bindings pass one so it can focus the first invalid field. */
+  /** Id of the control, so a form can focus its first invalid field. */
   id?: string;
   className?: string;
 }

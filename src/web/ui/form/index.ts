@@ -12,4 +12,3 @@ export * from './search-select-field';
 export * from './select-field';
 export * from './text-area';
 export * from './text-field';
-export * from './use-form';
