@@ -90,7 +90,7 @@ export async function startPayuSimulator(options: SimulatorOptions = {}): Promis
 
   async function post(order: SimulatedOrder, payload: unknown): Promise<number> {
     const body = JSON.stringify(payload);
-    let status = 0;
+    let status: number;
     try {
       const response = await fetch(order.notifyUrl, {
         method: 'POST',
@@ -102,6 +102,7 @@ export async function startPayuSimulator(options: SimulatorOptions = {}): Promis
       });
       status = response.status;
     } catch {
+      // The shop could not be reached: PayU would try again later; the test sees 0.
       status = 0;
     }
     notifications.push({ orderId: order.orderId, body, status });
@@ -236,11 +237,9 @@ export async function startPayuSimulator(options: SimulatorOptions = {}): Promis
         .code(400)
         .send({ status: { statusCode: 'ERROR_VALUE_MISSING', statusDesc: 'refund.description' } });
     if (order.status !== 'COMPLETED')
-      return reply
-        .code(400)
-        .send({
-          status: { statusCode: 'BUSINESS_ERROR', code: '9102', statusDesc: 'Order is not completed' },
-        });
+      return reply.code(400).send({
+        status: { statusCode: 'BUSINESS_ERROR', code: '9102', statusDesc: 'Order is not completed' },
+      });
     if (refund.extRefundId && order.refunds.some((r) => r.extRefundId === refund.extRefundId))
       return reply
         .code(400)
@@ -248,20 +247,18 @@ export async function startPayuSimulator(options: SimulatorOptions = {}): Promis
     const refunded = order.refunds.reduce((sum, r) => sum + Number(r.amount), 0);
     const amount = refund.amount ?? String(Number(order.totalAmount) - refunded);
     if (Number(amount) <= 0 || refunded + Number(amount) > Number(order.totalAmount))
-      return reply
-        .code(400)
-        .send({
-          status: {
-            statusCode: 'BUSINESS_ERROR',
-            code: '9103',
-            statusDesc: 'Refund amount exceeds the order',
-          },
-        });
-    const entry = {
+      return reply.code(400).send({
+        status: {
+          statusCode: 'BUSINESS_ERROR',
+          code: '9103',
+          statusDesc: 'Refund amount exceeds the order',
+        },
+      });
+    const entry: SimulatedOrder['refunds'][number] = {
       refundId: id(10),
       extRefundId: refund.extRefundId ?? null,
       amount,
-      status: 'PENDING' as const,
+      status: 'PENDING',
     };
     order.refunds.push(entry);
     const answer = {
@@ -281,8 +278,7 @@ export async function startPayuSimulator(options: SimulatorOptions = {}): Promis
     // The bank settles it a moment later: then PayU notifies the shop.
     reply.raw.once('finish', () => {
       setTimeout(() => {
-        const done = { ...entry, status: 'FINALIZED' as const };
-        Object.assign(entry, done);
+        entry.status = 'FINALIZED';
         void post(order, {
           orderId: order.orderId,
           extOrderId: order.extOrderId,

@@ -135,7 +135,7 @@ export function createPayuProvider(
       throw new ProviderError(`PayU cannot be reached (${path})`, error);
     }
     const text = await response.text();
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
