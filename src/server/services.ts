@@ -287,7 +287,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
       mail,
       payments,
       publicUrl: options.publicUrl,
-      now: options.now,
       onWarning: options.onWarning,
     }),
     documents: createDocumentsService(db),

@@ -97,7 +97,6 @@ export interface CheckoutDeps {
   payments: PaymentsService;
   /** The public origin links in mails point to (http/public-origin.ts). */
   publicUrl?: string;
-  now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
 }
 

@@ -20,12 +20,8 @@ export interface PaymentWithOrder {
   orderStatus: string;
 }
 
-export async function selectPaymentByToken(
-  db: Db,
-  token: string,
-  opts: { lock?: boolean } = {},
-): Promise<PaymentWithOrder | null> {
-  const query = db
+export async function selectPaymentByToken(db: Db, token: string): Promise<PaymentWithOrder | null> {
+  const [row] = await db
     .select({
       payment: payments,
       orderId: orders.id,
@@ -36,7 +32,6 @@ export async function selectPaymentByToken(
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.token, token));
-  const [row] = opts.lock ? await query.for('update', { of: payments }) : await query;
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@
  * paid order is cancelled.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { PAYMENT_STATES } from '../../../common/contracts/orders';
 import { AppError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
@@ -47,7 +48,7 @@ export interface PaymentsDeps {
 }
 
 /** What an order shows of its latest payment (order details, the outcome pages). */
-export type PaymentState = 'pending' | 'succeeded' | 'failed' | 'refunding' | 'refunded' | 'refund_failed';
+export type PaymentState = Exclude<(typeof PAYMENT_STATES)[number], 'none'>;
 
 /** A payment chosen before the placement's transaction: no I/O, so the finish answer is known up front. */
 export interface PreparedPayment {
