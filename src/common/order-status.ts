@@ -12,7 +12,8 @@ export const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>
   placed: ['paid', 'shipped', 'cancelled'],
   // A failed payment leaves the order waiting: the customer may pay again or cancel.
   awaiting_payment: ['paid', 'cancelled'],
-  paid: ['shipped'],
+  // Cancelling a paid order gives the money back through its operator (ADR 028).
+  paid: ['shipped', 'cancelled'],
   shipped: [],
   cancelled: [],
 };
@@ -21,9 +22,12 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
 }
 
-/** The customer may cancel until the order is paid or shipped (a paid order needs a refund: contact us). */
-export function isCancellable(status: OrderStatus): boolean {
-  return status === 'placed' || status === 'awaiting_payment';
+/**
+ * The customer may cancel until the order is shipped; a paid one only when its operator can give the
+ * money back (`refundable`: paid online through an operator that runs here), else they contact us.
+ */
+export function isCancellable(status: OrderStatus, refundable = false): boolean {
+  return status === 'placed' || status === 'awaiting_payment' || (status === 'paid' && refundable);
 }
 
 export function isOrderStatus(value: string): value is OrderStatus {

@@ -209,6 +209,9 @@ const API: ApiSpec[] = [
   ['ajax_access_points', 'GET', '/ajax/access-points'],
   ['payment_callback', 'POST', '/ajax/payment/callback'],
   ['payment_operator_page', 'GET', '/payment-operator/{token}', { token: '[0-9a-f]{32}' }],
+  // The way to an operator's payment page (PayU's is asked for on the first visit) and its notifications.
+  ['payment_start', 'GET', '/payment/{token}/start', { token: '[0-9a-f]{32}' }],
+  ['payment_payu_notify', 'POST', '/ajax/payment/payu/notify'],
   // Placed orders: status, cancelling (the CSV exports are page routes).
   ['order_status_list_data', 'GET', '/ajax/order-status'],
   ['order_status_details_data', 'GET', '/ajax/order-status/{orderNumber}', ORDER_NUMBER],

@@ -28,7 +28,8 @@ import { tinyUrlRoutes } from './modules/tiny-url/tiny-url.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { checkoutRoutes, paymentOperatorRoutes } from './modules/checkout/checkout.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import type { Config } from './config';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
@@ -90,7 +91,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   app.decorate('endpoints', []);
   const origin = publicOrigin(options.publicUrl);
-  const testpay = options.accounts?.paymentTestpay ?? false;
   const services = createServices(options.database, {
     ...options.accounts,
     publicUrl: origin,
@@ -154,11 +154,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await ordersRoutes(ajax, services, { publicUrl: origin });
     await customerProfileRoutes(ajax, services, { publicUrl: origin });
     await cartRoutes(ajax, services);
-    await checkoutRoutes(ajax, services, { testpay });
+    await checkoutRoutes(ajax, services);
+    await paymentsRoutes(ajax, services.payments);
   });
+  await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only
   // where it runs: in production its page would mark orders paid for anyone who asks (ADR 015).
-  if (testpay) await paymentOperatorRoutes(app, services);
+  if (services.testpay) await testpayRoutes(app, { payments: services.payments, testpay: services.testpay });
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
   // Document links are page addresses (spec §2) that answer with the document, not a page.
   await documentsRoutes(app, services);
@@ -189,6 +191,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       localCaptcha: config.localCaptcha,
       paymentTestpay: config.paymentTestpay,
       paymentOperatorSecret: config.paymentOperatorSecret,
+      payu: config.payu,
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionAbsoluteHours: config.sessionAbsoluteHours,
       searchCacheTtlMs: config.searchCacheTtlMs,

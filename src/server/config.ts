@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { publicOrigin } from './http/public-origin';
+import type { PayuConfig } from './modules/payments';
 
 /**
  * TRUST_PROXY as Fastify's trustProxy understands it: false, a number of proxy hops in front of the
@@ -19,7 +20,10 @@ const TrustProxySchema = z
     if (['false', '0', 'no', 'off'].includes(text)) return false;
     if (['true', 'yes', 'on'].includes(text)) return 1;
     if (/^\d+$/.test(text)) return Math.min(Number(text), 10);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.filter((entry) => {
       const [address, bits, ...rest] = entry.split('/');
       const family = isIP(address ?? '');
@@ -82,13 +86,26 @@ const ConfigSchema = z.object({
   // never a key that is public in this repository.
   EINVOICE_LINK_KEY: z
     .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.')
+    .regex(
+      /^[0-9a-fA-F]{64}$/,
+      'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.',
+    )
     .optional(),
   // Password hashes (scrypt, 128 MiB each) computed at once, and how many may wait (ADR 017).
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   // The outbox viewer at /dev/mailbox; on by default outside production.
   DEV_MAILBOX: z.stringbool().optional(),
   // Demo customers seeded into the database; by default into the embedded one; never in production.
@@ -100,6 +117,18 @@ const ConfigSchema = z.object({
   // unset: fine for one instance; several instances behind a balancer must share one (production with
   // PAYMENT_TESTPAY=true requires it).
   PAYMENT_OPERATOR_SECRET: z.string().min(16).optional(),
+  // PayU (ADR 028): offered only when all five are set. PAYU_URL is https://secure.payu.com (or the
+  // sandbox https://secure.snd.payu.com); outside production it may be the local simulator
+  // (`npm run payu:simulator`). The POS id, OAuth client id and secret and the second key (which
+  // signs PayU's notifications) come from the POS settings in PayU's panel.
+  PAYU_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL.' }).optional(),
+  PAYU_POS_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'Must be the numeric POS id.')
+    .optional(),
+  PAYU_CLIENT_ID: z.string().min(1).max(100).optional(),
+  PAYU_CLIENT_SECRET: z.string().min(8).max(200).optional(),
+  PAYU_SECOND_KEY: z.string().min(16, 'Must be the POS second key (32 characters).').max(200).optional(),
   // Set by npm for `npm start`; shown in the OpenAPI document.
   npm_package_version: z.string().default('0.0.0'),
 });
@@ -141,6 +170,8 @@ export type Config = {
   /** The test payment operator is offered and its pages served. */
   paymentTestpay: boolean;
   paymentOperatorSecret: string;
+  /** PayU, when PAYU_* is set. */
+  payu: PayuConfig | undefined;
   /** Without Turnstile keys, the local test captcha checks tokens (never in production). */
   localCaptcha: boolean;
 };
@@ -158,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production' && c.DATABASE_URL !== undefined;
+  const payu = payuOf(c, production);
   const paymentTestpay = c.PAYMENT_TESTPAY ?? !production;
   if (production) {
     const missing = missingForProduction(c, paymentTestpay);
@@ -199,14 +231,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAccounts: c.NODE_ENV !== 'production' && (c.DEMO_ACCOUNTS ?? !c.DATABASE_URL),
     paymentTestpay,
     paymentOperatorSecret: c.PAYMENT_OPERATOR_SECRET ?? randomBytes(32).toString('hex'),
+    payu,
     localCaptcha: !production,
+  };
+}
+
+const PAYU_VARIABLES = [
+  'PAYU_URL',
+  'PAYU_POS_ID',
+  'PAYU_CLIENT_ID',
+  'PAYU_CLIENT_SECRET',
+  'PAYU_SECOND_KEY',
+] as const;
+
+/** PayU's settings: all five or none; production talks to PayU over https only. */
+function payuOf(c: z.infer<typeof ConfigSchema>, production: boolean): PayuConfig | undefined {
+  const missing = PAYU_VARIABLES.filter((name) => c[name] === undefined);
+  if (missing.length === PAYU_VARIABLES.length) return undefined;
+  const problems = missing.map(
+    (name) => `  ${name}: PayU needs all of ${PAYU_VARIABLES.join(', ')} (or none)`,
+  );
+  if (production && !c.PAYU_URL?.startsWith('https://'))
+    problems.push('  PAYU_URL: must be https:// in production (https://secure.payu.com)');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    url: c.PAYU_URL!,
+    posId: c.PAYU_POS_ID!,
+    clientId: c.PAYU_CLIENT_ID!,
+    clientSecret: c.PAYU_CLIENT_SECRET!,
+    secondKey: c.PAYU_SECOND_KEY!,
   };
 }
 
 /** What production cannot do without, each with how to set it. */
 function missingForProduction(c: z.infer<typeof ConfigSchema>, paymentTestpay: boolean): string[] {
   const missing: string[] = [];
-  if (!c.PUBLIC_URL) missing.push('PUBLIC_URL: the public origin links in mails point to, e.g. https://shop.example');
+  if (!c.PUBLIC_URL)
+    missing.push('PUBLIC_URL: the public origin links in mails point to, e.g. https://shop.example');
   if (!c.EINVOICE_LINK_KEY)
     missing.push('EINVOICE_LINK_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
   if (paymentTestpay && !c.PAYMENT_OPERATOR_SECRET)

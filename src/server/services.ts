@@ -74,6 +74,8 @@ export interface ServicesOptions {
   paymentTestpay?: boolean;
   /** Signs the test payment operator's callbacks; random per process when unset. */
   paymentOperatorSecret?: string;
+  /** PayU (PAYU_*): offered when set. */
+  payu?: PayuConfig;
   /** Public origin for links in mails (http/public-origin.ts); http://localhost:3000 when unset. */
   publicUrl?: string;
   onWarning?: (message: string, error?: unknown) => void;
@@ -92,11 +94,16 @@ import { startWarming } from './modules/search/listing-cache';
 import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createCartService, type CartService } from './modules/cart/cart.service';
+import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
 import {
-  createCheckoutService,
-  PAYMENT_PROVIDER,
-  type CheckoutService,
-} from './modules/checkout/checkout.service';
+  createPaymentsService,
+  createPayuProvider,
+  createTestpayProvider,
+  type PaymentProvider,
+  type PaymentsService,
+  type PayuConfig,
+  type TestpayProvider,
+} from './modules/payments';
 import { createDeliveryCatalog, type DeliveryCatalog } from './modules/checkout/delivery-methods';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
 
@@ -137,8 +144,12 @@ export interface Services {
   cart: CartService;
   /** Delivery and payment methods per country (addresses list, checkout). */
   deliveryCatalog: DeliveryCatalog;
-  /** Order form, step 2, finishing, the test payment operator. */
+  /** Order form, step 2, finishing. */
   checkout: CheckoutService;
+  /** Payments through the operators this shop runs (testpay, PayU), their notifications and refunds. */
+  payments: PaymentsService;
+  /** The test payment operator when it runs here (its pages are served from it). */
+  testpay: TestpayProvider | undefined;
   /** Product documents behind /Document/{token}/{file_name}: the shop's datasheet PDFs, suppliers' links. */
   documents: DocumentsService;
 }
@@ -158,9 +169,22 @@ export function createServices(database: Database, options: ServicesOptions = {}
   redis?.on('error', (error) => options.onWarning?.('redis error', error));
 
   const customers = createCustomersService(db);
-  // An online payment is offered only through an operator this shop runs (ADR 015).
+  const testpay = options.paymentTestpay
+    ? createTestpayProvider({
+        secret: options.paymentOperatorSecret ?? randomBytes(32).toString('hex'),
+        now: options.now,
+      })
+    : undefined;
+  const providers: PaymentProvider[] = [
+    ...(options.payu
+      ? [createPayuProvider(options.payu, { publicUrl: options.publicUrl ?? 'http://localhost:3000' })]
+      : []),
+    ...(testpay ? [testpay] : []),
+  ];
+  const payments = createPaymentsService({ db, providers, onWarning: options.onWarning });
+  // An online payment is offered only through an operator this shop runs and for the currencies it takes (ADR 015, 028).
   const deliveryCatalog = createDeliveryCatalog(db, pricing, {
-    paymentProviders: options.paymentTestpay ? [PAYMENT_PROVIDER] : [],
+    offers: (provider, currency) => payments.offers(provider, currency),
   });
   const addresses = createAddressesService(db, { deliveryMethods: deliveryCatalog });
   const customerInfo = createCustomerInfoService(db, { now: options.now });
@@ -249,7 +273,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     search,
     orderPricing,
     cart: createCartService(db, orderPricing, { now: options.now }),
-    orders: createOrdersService({ db, orderPricing, mail, onWarning: options.onWarning }),
+    orders: createOrdersService({ db, orderPricing, mail, payments, onWarning: options.onWarning }),
     einvoice: createEinvoiceService({
       db,
       mail,
@@ -267,12 +291,12 @@ export function createServices(database: Database, options: ServicesOptions = {}
       addresses,
       customerInfo,
       mail,
-      testpay: options.paymentTestpay ?? false,
-      paymentSecret: options.paymentOperatorSecret ?? randomBytes(32).toString('hex'),
+      payments,
       publicUrl: options.publicUrl,
-      now: options.now,
       onWarning: options.onWarning,
     }),
     documents: createDocumentsService(db),
+    payments,
+    testpay,
   };
 }

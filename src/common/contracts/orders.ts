@@ -108,7 +108,15 @@ export const OrderHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
-export const PAYMENT_STATES = ['none', 'pending', 'succeeded', 'failed'] as const;
+export const PAYMENT_STATES = [
+  'none',
+  'pending',
+  'succeeded',
+  'failed',
+  'refunding',
+  'refunded',
+  'refund_failed',
+] as const;
 
 export const OrderDetailsSchema = z.object({
   orderNumber: z.string(),

@@ -14,6 +14,7 @@ const en = {
     bankTransfer: 'Bank transfer (proforma invoice)',
     cashOnDelivery: 'Cash on delivery',
     online: 'Online payment',
+    payu: 'PayU (card, BLIK, bank transfer)',
   },
   errors: {
     vatNumberRequired: 'Enter the VAT number.',
@@ -43,6 +44,7 @@ const en = {
     idempotencyKeyReused: 'This request was already sent with different data. Please reload the page.',
     finishInProgress: 'The order is already being placed. Please wait a moment.',
     onlinePaymentUnavailable: 'Online payment is not available. Please contact us to pay for this order.',
+    operatorUnavailable: 'The payment operator cannot be reached. Please try again in a moment.',
   },
   orderCartInformation: {
     phoneNumberErrorMessage: 'The phone number must have exactly 9 digits.',
@@ -171,6 +173,7 @@ const pl: CheckoutMessages = {
     bankTransfer: 'Przelew (faktura proforma)',
     cashOnDelivery: 'Płatność przy odbiorze',
     online: 'Płatność online',
+    payu: 'PayU (karta, BLIK, przelew)',
   },
   errors: {
     vatNumberRequired: 'Podaj numer VAT.',
@@ -201,6 +204,7 @@ const pl: CheckoutMessages = {
     finishInProgress: 'Zamówienie jest właśnie składane. Poczekaj chwilę.',
     onlinePaymentUnavailable:
       'Płatność online jest niedostępna. Skontaktuj się z nami, aby opłacić to zamówienie.',
+    operatorUnavailable: 'Nie można połączyć się z operatorem płatności. Spróbuj ponownie za chwilę.',
   },
   orderCartInformation: {
     phoneNumberErrorMessage: 'Numer telefonu musi mieć dokładnie 9 cyfr.',
@@ -328,6 +332,7 @@ const hu: CheckoutMessages = {
     bankTransfer: 'Banki átutalás (díjbekérő)',
     cashOnDelivery: 'Utánvét',
     online: 'Online fizetés',
+    payu: 'PayU (bankkártya, átutalás)',
   },
   errors: {
     vatNumberRequired: 'Adja meg az adószámot.',
@@ -358,6 +363,7 @@ const hu: CheckoutMessages = {
     finishInProgress: 'A rendelés leadása folyamatban van. Kérjük, várjon egy kicsit.',
     onlinePaymentUnavailable:
       'Az online fizetés nem érhető el. A rendelés kifizetéséhez kérjük, vegye fel velünk a kapcsolatot.',
+    operatorUnavailable: 'A fizetési szolgáltató nem érhető el. Kérjük, próbálja újra egy kis idő múlva.',
   },
   orderCartInformation: {
     phoneNumberErrorMessage: 'A telefonszámnak pontosan 9 számjegyből kell állnia.',
@@ -484,6 +490,7 @@ const de: CheckoutMessages = {
     bankTransfer: 'Überweisung (Proforma-Rechnung)',
     cashOnDelivery: 'Nachnahme',
     online: 'Online-Zahlung',
+    payu: 'PayU (Karte, Überweisung)',
   },
   errors: {
     vatNumberRequired: 'Bitte geben Sie die USt-IdNr. ein.',
@@ -517,6 +524,8 @@ const de: CheckoutMessages = {
     finishInProgress: 'Die Bestellung wird gerade aufgegeben. Bitte warten Sie einen Moment.',
     onlinePaymentUnavailable:
       'Die Online-Zahlung ist nicht verfügbar. Bitte kontaktieren Sie uns, um diese Bestellung zu bezahlen.',
+    operatorUnavailable:
+      'Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   },
   orderCartInformation: {
     phoneNumberErrorMessage: 'Die Telefonnummer muss genau 9 Ziffern haben.',

@@ -188,7 +188,10 @@ export const paymentMethods = pgTable('payment_methods', {
   nameKey: text('name_key').notNull(),
   /** bank_transfer | cash_on_delivery | online (through a payment operator). */
   kind: text('kind').notNull(),
-  providers: text('providers').array().notNull().default(sql`'{}'::text[]`),
+  providers: text('providers')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   sortOrder: smallint('sort_order').notNull().default(0),
 });
 
@@ -228,8 +231,8 @@ export const accessPoints = pgTable(
 );
 
 /**
- * Payments through an operator (the built-in test operator): the shop sends the customer to the
- * operator's page with the token; the operator calls back with a signed result.
+ * Payments through an operator (testpay, PayU: modules/payments): the shop sends the customer to the
+ * operator with the token; the operator notifies the shop of the result, signed.
  */
 export const payments = pgTable(
   'payments',
@@ -239,14 +242,47 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    /** Random, 32 hex characters: names the payment on the operator's page and in the callback. */
+    /** Random, 32 hex characters: names the payment at the operator (PayU's extOrderId) and in notifications. */
     token: text('token').notNull(),
     amount: numeric('amount', { precision: 16, scale: 4 }).notNull(),
     currency: text('currency').notNull(),
     /** pending | succeeded | failed. */
     status: text('status').notNull().default('pending'),
+    /** The operator's id of the payment (PayU's orderId), once the operator was asked for it. */
+    externalId: text('external_id'),
+    /** The operator's page for this payment (PayU's redirectUri): a second visit goes there again. */
+    redirectUrl: text('redirect_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payments_token_uq').on(t.token), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_token_uq').on(t.token),
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_external_uq').on(t.provider, t.externalId),
+  ],
+);
+
+/**
+ * The refund of a succeeded payment when its order is cancelled: one per payment (the whole amount),
+ * claimed in the cancel's transaction and asked of the operator after it commits.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 16, scale: 4 }).notNull(),
+    currency: text('currency').notNull(),
+    /** requested (claimed, not yet asked) | pending (the operator accepted it) | succeeded | failed. */
+    status: text('status').notNull().default('requested'),
+    /** The operator's id of the refund (PayU's refundId). */
+    externalId: text('external_id'),
+    /** Why the operator refused or could not be asked: for the staff who settle it by hand. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_refunds_payment_uq').on(t.paymentId)],
 );

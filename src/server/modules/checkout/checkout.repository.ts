@@ -5,15 +5,12 @@ import {
   contactPersons,
   deliveryMethods,
   deliveryPaymentMethods,
-  orderStatusHistory,
   orders,
   paymentMethods,
-  payments,
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AccessPointRow = typeof accessPoints.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** A delivery method with one of the payments it allows (null when it allows none). */
 export interface DeliveryPaymentRow {
@@ -225,19 +222,6 @@ export async function markOrderPlaced(tx: Db, orderId: number, placed: PlacedOrd
     .where(eq(orders.id, orderId));
 }
 
-export async function setOrderStatus(tx: Db, orderId: number, status: string): Promise<void> {
-  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-}
-
-export async function insertStatusHistory(
-  tx: Db,
-  orderId: number,
-  status: string,
-  note: string,
-): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId, status, note });
-}
-
 /** A new status in the order's history and the order no longer anybody's cart: one statement. */
 export async function recordPlacement(tx: Db, orderId: number, status: string, note: string): Promise<void> {
   await tx.execute(sql`
@@ -245,63 +229,6 @@ export async function recordPlacement(tx: Db, orderId: number, status: string, n
       INSERT INTO order_status_history (order_id, status, note) VALUES (${orderId}, ${status}, ${note})
     )
     DELETE FROM active_orders WHERE order_id = ${orderId}`);
-}
-
-export async function insertPayment(
-  tx: Db,
-  payment: { orderId: number; provider: string; token: string; amount: string; currency: string },
-): Promise<void> {
-  await tx.insert(payments).values(payment);
-}
-
-export interface PaymentWithOrder {
-  payment: PaymentRow;
-  orderNumber: string;
-  customerId: number;
-  orderStatus: string;
-}
-
-export async function selectPaymentByToken(
-  db: Db,
-  token: string,
-  opts: { lock?: boolean } = {},
-): Promise<PaymentWithOrder | null> {
-  const query = db
-    .select({
-      payment: payments,
-      orderNumber: orders.orderNumber,
-      customerId: orders.customerId,
-      orderStatus: orders.status,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.token, token));
-  const [row] = opts.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function completePayment(
-  tx: Db,
-  paymentId: number,
-  status: 'succeeded' | 'failed',
-): Promise<boolean> {
-  const rows = await tx
-    .update(payments)
-    .set({ status, completedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
-  return rows.length > 0;
-}
-
-/** The latest payment of an order (the one the failure page offers to retry). */
-export async function selectLatestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(sql`${payments.createdAt} DESC, ${payments.id} DESC`)
-    .limit(1);
-  return row ?? null;
 }
 
 export async function selectContactPerson(db: Db, contactPersonId: number) {

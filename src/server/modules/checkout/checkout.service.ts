@@ -1,6 +1,6 @@
 /**
- * Checkout (issue 5): the order-transaction form, the step-2 summary, placing the order (stock,
- * totals, snapshots, idempotency) and the built-in test payment operator "testpay".
+ * Checkout (issue 5): the order-transaction form, the step-2 summary and placing the order (stock,
+ * totals, snapshots, idempotency); an online payment is asked of the payments module (ADR 028).
  * Prices and ownership are never taken from the client: every figure is computed here.
  */
 import {
@@ -10,7 +10,7 @@ import {
   storeIdempotentResponse,
   type IdempotencyKeyRef,
 } from '../cart/idempotency.repository';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   CASH_ON_DELIVERY_LIMIT_PLN,
   checkOrderForm,
@@ -25,10 +25,8 @@ import type {
   FinishRequest,
   FinishResponse,
   OrderFormInput,
-  PaymentCallback,
   SummaryAddress,
 } from '../../../common/contracts/checkout';
-import { PaymentCallbackSchema } from '../../../common/contracts/checkout';
 import type { AddressElement, AddressList } from '../../../common/contracts/customers';
 import { ERP_CODES } from '../../../common/erp-codes';
 import { receiverPhoneE164 } from '../../../common/phone';
@@ -36,15 +34,14 @@ import { AppError, type FieldError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import {
   currencyPrecision,
-  DEFAULT_COUNTRY,
   getMarket,
   isCurrency,
   localePrefix,
   type Currency,
   type Language,
 } from '../../../common/markets';
-import { convertFromPln, roundHalfUp, toDecimal } from '../../../common/money';
-import { canMove, isOrderStatus, type OrderStatus } from '../../../common/order-status';
+import { convertFromPln, roundHalfUp } from '../../../common/money';
+import { isOrderStatus, type OrderStatus } from '../../../common/order-status';
 import { generate } from '../../../common/routes';
 import { parseVatNumber } from '../../../common/vat-numbers';
 import type { Db } from '../../db/client';
@@ -55,11 +52,9 @@ import type { AddressesService } from '../customers/addresses.service';
 import { orderConfirmationMail } from '../mail/mail.templates';
 import type { MailService } from '../mail/mail.service';
 import { productText } from '../catalog/catalogue-language';
+import type { PaymentsService } from '../payments';
 import type { PricingService } from '../pricing/pricing.service';
 import {
-  completePayment,
-  insertPayment,
-  insertStatusHistory,
   lockOrder,
   markLinesPlaced,
   markOrderPlaced,
@@ -68,10 +63,7 @@ import {
   searchAccessPoints,
   selectAccessPoint,
   selectContactPerson,
-  selectLatestPayment,
   selectOrder,
-  selectPaymentByToken,
-  setOrderStatus,
   updateOrderForm,
   type AccessPointRow,
   type OrderFormColumns,
@@ -100,13 +92,10 @@ export interface CheckoutDeps {
   /** The order settings of the profile (default delivery and payment, VAT numbers) step 2 starts from. */
   customerInfo?: { info(customerId: number): Promise<OrderDefaults> };
   mail: MailService;
-  /** The test payment operator runs here (PAYMENT_TESTPAY): online payments go through it. */
-  testpay: boolean;
-  /** Signs the test operator's callbacks (PAYMENT_OPERATOR_SECRET). */
-  paymentSecret: string;
+  /** Online payments: through the operators that run here (testpay, PayU). */
+  payments: PaymentsService;
   /** The public origin links in mails point to (http/public-origin.ts). */
   publicUrl?: string;
-  now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
 }
 
@@ -163,14 +152,11 @@ export function withDefaults(
   return next;
 }
 
-export const PAYMENT_PROVIDER = 'testpay';
 /**
  * How long a replay of a finish waits for the first request with its key: placing an order takes
  * well under a second, so only a request that died half-way (its key never answered) meets it.
  */
 export const FINISH_REPLAY_WAIT_MS = 30_000;
-/** A notification older (or newer) than this is refused: a captured one cannot be replayed later. */
-export const CALLBACK_MAX_AGE_SECONDS = 600;
 
 const ORDER_NOT_FOUND = () =>
   new AppError(404, 'The order does not exist.', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
@@ -258,7 +244,6 @@ interface CheckoutContext {
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
 
   const t = (language: Language, key: string, values?: Record<string, string | number>) =>
     translate(language, key, values);
@@ -507,16 +492,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (ctx.ruleErrors.length > 0) throw formFailure(buyer, ctx.ruleErrors);
     if (ctx.lineErrors.length > 0)
       throw new AppError(422, ctx.lineErrors[0]!.message, { data: ctx.lineErrors });
-    const online =
-      ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.kind === 'online';
+    const paymentMethod = ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId);
+    const online = paymentMethod?.kind === 'online';
     const status = online ? 'awaiting_payment' : 'placed';
-    const token = online ? randomBytes(16).toString('hex') : null;
+    const payment = online
+      ? deps.payments.prepare(paymentMethod.paymentProviders, ctx.currency, buyer.page)
+      : null;
+    // The form offers only operators that run here; one switched off since the form was saved cannot take it.
+    if (online && !payment)
+      throw new AppError(409, t(buyer.language, 'checkout.errors.onlinePaymentUnavailable'));
     const snap = snapshot(ctx);
     const result: FinishResponse = {
       orderNumber,
       status,
-      redirectUrl: token
-        ? operatorPageUrl(token, buyer)
+      redirectUrl: payment
+        ? payment.redirectUrl
         : `${generate('link_order_confirmation', localePrefix(buyer.page.country, buyer.page.language))}?order=${encodeURIComponent(orderNumber)}`,
     };
     const answer = JSON.stringify(result);
@@ -579,15 +569,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         status,
         online ? 'Placed; waiting for the online payment.' : 'Placed by the customer.',
       );
-      if (token) {
-        await insertPayment(tx, {
+      if (payment)
+        await deps.payments.record(tx, payment, {
           orderId: locked.id,
-          provider: PAYMENT_PROVIDER,
-          token,
           amount: ctx.totals.gross,
           currency: ctx.currency,
         });
-      }
       await remember?.(tx, answer);
     });
 
@@ -615,17 +602,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (Date.now() >= deadline) throw new AppError(409, t(language, 'checkout.errors.finishInProgress'));
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
-  }
-
-  /** The operator's page, told where to send the buyer back: the page locale they paid from. */
-  function operatorPageUrl(token: string, buyer: Buyer): string {
-    const back = new URLSearchParams({ lang: buyer.page.language });
-    if (buyer.page.country !== DEFAULT_COUNTRY) back.set('country', buyer.page.country);
-    return `${generate('payment_operator_page', { token })}?${back}`;
-  }
-
-  function sign(body: string): string {
-    return createHmac('sha256', deps.paymentSecret).update(body).digest('hex');
   }
 
   return {
@@ -741,13 +717,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** The outcome shown on /link/order-confirmation and /link/order-failure. */
     async outcome(buyer: Buyer, orderNumber: string) {
       const order = await ownedOrder(buyer, orderNumber);
-      const payment = await selectLatestPayment(db, order.id);
+      const payment = await deps.payments.latestOf(order.id);
       return {
         orderNumber: order.orderNumber,
         status: order.status as OrderStatus,
         grossTotal: order.grossTotal,
         currency: order.currency,
-        paymentStatus: payment?.status ?? null,
+        paymentStatus: payment?.state ?? null,
         canPayAgain: order.status === 'awaiting_payment',
       };
     },
@@ -756,135 +732,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async retryPayment(buyer: Buyer, orderNumber: string): Promise<FinishResponse> {
       const order = await ownedOrder(buyer, orderNumber);
       if (order.status !== 'awaiting_payment' || !order.grossTotal) throw ORDER_CLOSED();
-      // An order left waiting from before the operator was switched off: no operator to pay it now.
-      if (!deps.testpay)
-        throw new AppError(409, t(buyer.language, 'checkout.errors.onlinePaymentUnavailable'));
-      const token = randomBytes(16).toString('hex');
-      await insertPayment(db, {
-        orderId: order.id,
-        provider: PAYMENT_PROVIDER,
-        token,
-        amount: order.grossTotal,
-        currency: order.currency,
-      });
-      return {
-        orderNumber,
-        status: 'awaiting_payment',
-        redirectUrl: operatorPageUrl(token, buyer),
-      };
-    },
-
-    // ---- the test payment operator ----
-
-    /** What the operator's page shows for a payment token, or null for an unknown token. */
-    async operatorPayment(token: string) {
-      const row = await selectPaymentByToken(db, token);
-      if (!row) return null;
-      return {
-        token,
-        orderNumber: row.orderNumber,
-        amount: row.payment.amount,
-        currency: row.payment.currency,
-        status: row.payment.status,
-      };
-    },
-
-    /** The operator's signed notification of a payment's result (what it POSTs to the shop). */
-    async operatorNotification(
-      token: string,
-      result: 'success' | 'failure',
-    ): Promise<{ body: string; signature: string } | null> {
-      const row = await selectPaymentByToken(db, token);
-      if (!row) return null;
-      const notification: PaymentCallback = {
-        token,
-        result,
-        amount: toDecimal(row.payment.amount).toFixed(),
-        currency: row.payment.currency,
-        notificationId: randomBytes(16).toString('hex'),
-        timestamp: Math.floor(now().getTime() / 1000),
-      };
-      const body = JSON.stringify(notification);
-      return { body, signature: sign(body) };
-    },
-
-    sign,
-
-    /**
-     * The shop's side of the callback: only a body signed with the shared secret counts; stale,
-     * replayed or tampered notifications are refused with 4xx and change nothing.
-     */
-    async paymentCallback(rawBody: string, signature: string | undefined) {
-      const expected = Buffer.from(sign(rawBody), 'hex');
-      const given = Buffer.from(signature && /^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new AppError(401, 'The payment notification is not signed by the operator.');
-      }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        throw new AppError(400, 'The payment notification is not JSON.');
-      }
-      const check = PaymentCallbackSchema.safeParse(parsed);
-      if (!check.success) {
-        const data = check.error.issues.map((i) => ({
-          field: i.path.join('.') || 'body',
-          message: i.message,
-        }));
-        throw new AppError(422, data[0]!.message, { data });
-      }
-      const n = check.data;
-      if (Math.abs(now().getTime() / 1000 - n.timestamp) > CALLBACK_MAX_AGE_SECONDS) {
-        throw new AppError(409, 'The payment notification is too old.');
-      }
-      const found = await selectPaymentByToken(db, n.token);
-      if (!found) throw new AppError(404, 'No such payment.');
-      if (found.payment.currency !== n.currency || !toDecimal(found.payment.amount).eq(n.amount)) {
-        throw new AppError(422, 'The amount or currency does not match the payment.', {
-          data: [{ field: 'amount', message: 'The amount or currency does not match the payment.' }],
-        });
-      }
-      const claimed = await claimIdempotencyKey(db, {
-        customerId: found.customerId,
-        scope: 'payment_callback',
-        key: n.notificationId,
-        requestHash: createHash('sha256').update(rawBody).digest('hex'),
-      });
-      if (!claimed) throw new AppError(409, 'This notification was already received.');
-
-      const status = await db.transaction(async (tx) => {
-        const locked = await selectPaymentByToken(tx, n.token, { lock: true });
-        if (
-          !locked ||
-          !(await completePayment(tx, locked.payment.id, n.result === 'success' ? 'succeeded' : 'failed'))
-        ) {
-          throw new AppError(409, 'This payment is already settled.');
-        }
-        const order = await lockOrder(tx, locked.customerId, locked.orderNumber);
-        const from = order && isOrderStatus(order.status) ? order.status : 'cancelled';
-        if (n.result === 'success' && order && canMove(from, 'paid')) {
-          await setOrderStatus(tx, order.id, 'paid');
-          await insertStatusHistory(tx, order.id, 'paid', `Paid through ${PAYMENT_PROVIDER}.`);
-          return 'paid' as OrderStatus;
-        }
-        if (order) {
-          const note =
-            n.result === 'success'
-              ? `Payment received through ${PAYMENT_PROVIDER} for an order that is ${from}: refund needed.`
-              : `The payment failed at ${PAYMENT_PROVIDER}.`;
-          await insertStatusHistory(tx, order.id, from, note);
-        }
-        return from;
-      });
-      const answer = { orderNumber: found.orderNumber, status };
-      await storeIdempotentResponse(
-        db,
-        { customerId: found.customerId, scope: 'payment_callback', key: n.notificationId },
-        200,
-        answer,
+      const redirectUrl = await deps.payments.retry(
+        { id: order.id, grossTotal: order.grossTotal, currency: order.currency },
+        buyer.page,
       );
-      return answer;
+      // An order left waiting from before its operator was switched off: no operator to pay it now.
+      if (!redirectUrl)
+        throw new AppError(409, t(buyer.language, 'checkout.errors.onlinePaymentUnavailable'));
+      return { orderNumber, status: 'awaiting_payment', redirectUrl };
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
   FinishResponse,
 } from '../../../common/contracts/checkout';
 import type { AddressList } from '../../../common/contracts/customers';
+import type { OrderDetails } from '../../../common/contracts/orders';
 import type { ErrorBody } from '../../../common/errors';
 import { toDecimal } from '../../../common/money';
 import { contactPersons, orderItems, orderStatusHistory, orders, payments, products } from '../../db/schema';
@@ -810,6 +811,17 @@ describe('online payment through testpay', () => {
     expect(ok.json()).toEqual({ orderNumber: order.orderNumber, status: 'paid' });
     expect((await callback(raw, signature)).statusCode).toBe(409);
     expect((await callback(...signed({ ...base, notificationId: 'c'.repeat(32) }))).statusCode).toBe(409);
+  });
+
+  it('cancelling an order paid through testpay gives the money back at once (no money moved)', async () => {
+    const order = await placeOnline();
+    await operatorPost(order.token, 'success');
+    const cancel = await company.post(`/ajax/order-status/${order.orderNumber}/cancel`);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json<OrderDetails>()).toMatchObject({
+      status: 'cancelled',
+      payment: { state: 'refunded', provider: 'testpay' },
+    });
   });
 
   it('the operator form needs our origin; the callback needs no XHR marker because it is signed', async () => {

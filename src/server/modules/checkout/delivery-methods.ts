@@ -23,12 +23,13 @@ export interface DeliveryMethodInfo extends DeliveryMethod {
 export function createDeliveryCatalog(
   db: Db,
   pricing: PricingService,
-  options: { ttlMs?: number; paymentProviders?: readonly string[] } = {},
+  options: { ttlMs?: number; offers?: (provider: string, currency: string) => boolean } = {},
 ) {
-  // A payment through operators of which none runs here (testpay in production) is not offered.
-  const providers = new Set(options.paymentProviders ?? []);
-  const offered = (row: DeliveryPaymentRow) =>
-    (row.paymentProviders ?? []).length === 0 || row.paymentProviders!.some((p) => providers.has(p));
+  // A payment through operators of which none runs here (testpay in production, PayU unconfigured)
+  // or none takes the currency (PayU and rupees) is not offered.
+  const offers = options.offers ?? (() => false);
+  const offered = (row: DeliveryPaymentRow, currency: string) =>
+    (row.paymentProviders ?? []).length === 0 || row.paymentProviders!.some((p) => offers(p, currency));
   // Reference data that changes with a migration, not per request: a minute-old copy saves a query
   // on every addresses list and every checkout call.
   const ttlMs = options.ttlMs ?? 60_000;
@@ -77,7 +78,7 @@ export function createDeliveryCatalog(
         };
         methods.set(row.id, method);
       }
-      if (row.paymentId && offered(row)) {
+      if (row.paymentId && offered(row, cur)) {
         const payment: PaymentMethod = {
           id: row.paymentId,
           name: translate(language, row.paymentNameKey ?? row.paymentId),

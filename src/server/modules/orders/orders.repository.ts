@@ -7,7 +7,6 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
-  payments,
   paymentMethods,
   products,
 } from '../../db/schema';
@@ -164,33 +163,10 @@ export async function selectStatusHistory(db: Db, orderId: number): Promise<Hist
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
-export interface PaymentRow {
-  provider: string;
-  amount: string;
-  currency: string;
-  status: string;
-}
-
-/** The latest payment attempt of an order (a failed one may be followed by another). */
-export async function selectLatestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select({
-      provider: payments.provider,
-      amount: payments.amount,
-      currency: payments.currency,
-      status: payments.status,
-    })
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return row ?? null;
-}
-
 export type CancelOutcome =
   | { outcome: 'not_found' }
   | { outcome: 'refused'; status: string }
-  | { outcome: 'cancelled'; orderId: number; returned: number };
+  | { outcome: 'cancelled'; orderId: number; returned: number; refundId: number | null };
 
 /**
  * Cancels an order in one transaction. The order row is locked first (FOR UPDATE), so of two
@@ -203,6 +179,8 @@ export async function cancelOwnOrder(
   orderNumber: string,
   isCancellable: (status: string) => boolean,
   note: string,
+  /** Claims the refund of a paid order under the order's lock (payments claimRefund). */
+  claimRefund: (tx: Db, orderId: number) => Promise<number | null>,
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -236,6 +214,7 @@ export async function cancelOwnOrder(
       .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note });
-    return { outcome: 'cancelled', orderId: order.id, returned: returned.length } as const;
+    const refundId = order.status === 'paid' ? await claimRefund(tx, order.id) : null;
+    return { outcome: 'cancelled', orderId: order.id, returned: returned.length, refundId } as const;
   });
 }

@@ -21,13 +21,13 @@ import { isCancellable, isOrderStatus } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import type { OrderPricing } from '../cart/order-pricing';
 import type { MailService } from '../mail/mail.service';
+import type { PaymentsService } from '../payments';
 import { orderCsv } from './orders.csv';
 import { orderCancelledMail } from './orders.mail';
 import {
   cancelOwnOrder,
   countPlacedOrders,
   selectActiveOrderNumber,
-  selectLatestPayment,
   selectOwnOrder,
   selectPlacedOrders,
   selectStatusHistory,
@@ -38,6 +38,8 @@ export interface OrdersServiceDeps {
   db: Db;
   orderPricing: OrderPricing;
   mail: MailService;
+  /** The order's payment, and its refund when a paid order is cancelled. */
+  payments: PaymentsService;
   /** A mail that could not be sent is logged, never a failed cancel. */
   onWarning?: (message: string, error?: unknown) => void;
 }
@@ -105,7 +107,7 @@ function placedStatus(status: string): PlacedOrderStatus {
  * exports. Every call takes the customer id of the session.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, orderPricing, mail } = deps;
+  const { db, orderPricing, mail, payments } = deps;
 
   async function placedOrder(customerId: number, orderNumber: string): Promise<OrderRow> {
     const order = await selectOwnOrder(db, customerId, orderNumber);
@@ -115,10 +117,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   async function detailsOf(order: OrderRow, language: Language): Promise<OrderDetails> {
-    const [priced, history, payment] = await Promise.all([
+    const [priced, history, payment, refundable] = await Promise.all([
       orderPricing.priceOrder(order),
       selectStatusHistory(db, order.id),
-      selectLatestPayment(db, order.id),
+      payments.latestOf(order.id),
+      order.status === 'paid' ? payments.refundable(order.id) : false,
     ]);
     const status = placedStatus(order.status);
     const stored = order.netTotal !== null && order.grossTotal !== null;
@@ -172,14 +175,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.createdAt)! })),
       payment: payment
         ? {
-            state:
-              (['pending', 'succeeded', 'failed'] as const).find((s) => s === payment.status) ?? 'pending',
+            state: payment.state,
             provider: payment.provider,
             amount: payment.amount,
             currency: payment.currency,
           }
         : { state: 'none', provider: null, amount: null, currency: null },
-      cancellable: isCancellable(status),
+      cancellable: isCancellable(status, refundable),
     };
   }
 
@@ -236,8 +238,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * Cancels a placed order that is not yet paid or shipped: its reserved units go back to stock,
-     * once, however many cancels arrive at the same time (the repository locks the order row).
+     * Cancels an order that is not yet shipped: its reserved units go back to stock, once, however
+     * many cancels arrive at the same time (the repository locks the order row). A paid order's
+     * refund is claimed in the same transaction and asked of its operator once it commits.
      */
     async cancel(
       customerId: number,
@@ -245,12 +248,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       language: Language,
       options: { statusUrl: string },
     ): Promise<OrderDetails> {
+      const found = await selectOwnOrder(db, customerId, orderNumber);
+      const refundable = found?.status === 'paid' && (await payments.refundable(found.id));
       const result = await cancelOwnOrder(
         db,
         customerId,
         orderNumber,
-        (s) => isOrderStatus(s) && isCancellable(s),
-        'cancelled by the customer',
+        (s) => isOrderStatus(s) && isCancellable(s, refundable),
+        refundable ? 'cancelled by the customer; the payment is given back' : 'cancelled by the customer',
+        (tx, orderId) => payments.claimRefund(tx, orderId),
       );
       if (result.outcome === 'not_found') throw notFoundOrder();
       if (result.outcome === 'refused') {
@@ -263,6 +269,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           erpCode: ERP_CODES.ORDER_NOT_CANCELLABLE,
         });
       }
+      if (result.refundId !== null) await payments.requestRefund(result.refundId, orderNumber);
       const order = await placedOrder(customerId, orderNumber);
       await sendCancelledMail(order, options.statusUrl);
       return detailsOf(order, language);

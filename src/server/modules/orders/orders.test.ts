@@ -294,6 +294,7 @@ describe('cancelling an order', () => {
       db: t.database.db,
       orderPricing: t.services.orderPricing,
       mail: createMailService(t.database.db, { from: 'shop@localhost', transport: failing }),
+      payments: t.services.payments,
       onWarning: (message) => warnings.push(message),
     });
     const o = await place(COMPANY, [{ productId: stocked[2]!.id, amount: 4 }]);
