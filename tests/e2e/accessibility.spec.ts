@@ -153,7 +153,15 @@ test('keyboard: skip links lead to the first product in a few steps, and focus i
   await page.keyboard.press('Shift+Tab');
   await expect(second).toBeFocused();
   await page.keyboard.press('End');
-  await expect(rows.last().locator('.product-identity__symbol')).toBeFocused();
+  const last = rows.last().locator('.product-identity__symbol');
+  await expect(last).toBeFocused();
+  // The shown keys never cover the focused control (WCAG 2.2 2.4.11): focus scrolls clear of them.
+  for (const key of ['ArrowUp', 'ArrowUp', 'Home', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    const focused = (await page.locator(':focus').boundingBox())!;
+    const keys = (await page.locator('.grid-keys').boundingBox())!;
+    expect(focused.y + focused.height, `focus after ${key} above the keys`).toBeLessThanOrEqual(keys.y);
+  }
 });
 
 test('layout: the header keeps one row at 1024 px; on a phone the first product is near the top', async ({
