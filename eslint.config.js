@@ -32,6 +32,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api.ts', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      // One API client (issue 16): CSRF marker, gzip, the error shape and Retry-After are handled there.
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the shop through src/web/lib/api.ts (getJson, postJson, sendJson).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the shop through src/web/lib/api.ts.' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the shop through src/web/lib/api.ts.' },
+        { object: 'self', property: 'fetch', message: 'Call the shop through src/web/lib/api.ts.' },
+      ],
+    },
+  },
+  {
     files: ['src/common/**/*.ts'],
     rules: {
       // src/common runs in the browser and on the server: no Node built-ins, no DOM.

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { I18nProvider } from './lib/i18n';
+import { STALE_TIME_MS } from './lib/queries';
 import type { Messages } from '../common/i18n/en';
 import { messagesVersion } from './lib/messages.server';
 import { loadMessages, messagesUrl, storedMessages } from './lib/message-store';
@@ -150,7 +151,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1 } } }),
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: STALE_TIME_MS, retry: 1 } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -108,11 +108,12 @@ test('keyboard: skip links lead to the first product in a few steps, and focus i
   await expect(firstProduct).toBeFocused();
   expect(presses).toBeLessThanOrEqual(14);
 
-  // The row's amount field is one stop (the arrow keys step), and its ring shows in full.
-  const amount = page.locator('.product-row').first().locator('.ui-amount__input');
-  while (!(await amount.evaluate((el) => el === document.activeElement)) && presses < 40) {
-    await page.keyboard.press('Tab');
-    presses += 1;
+  // The list is one tab stop (a layout grid): the arrows walk it. Right goes along the row to its
+  // amount field, whose ring shows in full and whose Up/Down still step the amount.
+  const rows = page.locator('.product-row');
+  const amount = rows.first().locator('.ui-amount__input');
+  for (let i = 0; i < 8 && !(await amount.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('ArrowRight');
   }
   await expect(amount).toBeFocused();
   const ring = await amount.evaluate((el) => {
@@ -120,11 +121,47 @@ test('keyboard: skip links lead to the first product in a few steps, and focus i
     return [box.outlineStyle, box.outlineWidth];
   });
   expect(ring).toEqual(['solid', '3px']);
+  // While the keyboard is in the list its keys show at the foot of the window.
+  await expect(page.locator('.grid-keys')).toBeInViewport();
   const before = await amount.inputValue();
   await page.keyboard.press('ArrowUp');
   expect(Number(await amount.inputValue())).toBeGreaterThan(Number(before));
+  await page.keyboard.press('ArrowDown');
+  await expect(amount).toHaveValue(before);
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await expect(rows.first().locator('.order-box__button')).toBeFocused();
+
+  // Escape in the field goes back to the product; Down goes to the next one, with its ring.
+  await page.keyboard.press('ArrowLeft');
+  await expect(amount).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(firstProduct).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const second = rows.nth(1).locator('.product-identity__symbol');
+  await expect(second).toBeFocused();
+  expect(
+    await second.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth]),
+  ).toEqual(['solid', '3px']);
+
+  // Tab leaves the list at once; Shift+Tab comes back to the product it left; End is the last one.
   await page.keyboard.press('Tab');
-  await expect(page.locator('.product-row').first().locator('.order-box__button')).toBeFocused();
+  expect(
+    await page.getByTestId('product-list').evaluate((list) => list.contains(document.activeElement)),
+  ).toBe(false);
+  await expect(page.locator('.grid-keys')).not.toBeInViewport();
+  await page.keyboard.press('Shift+Tab');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('End');
+  const last = rows.last().locator('.product-identity__symbol');
+  await expect(last).toBeFocused();
+  // The shown keys never cover the focused control (WCAG 2.2 2.4.11): focus scrolls clear of them.
+  for (const key of ['ArrowUp', 'ArrowUp', 'Home', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    const focused = (await page.locator(':focus').boundingBox())!;
+    const keys = (await page.locator('.grid-keys').boundingBox())!;
+    expect(focused.y + focused.height, `focus after ${key} above the keys`).toBeLessThanOrEqual(keys.y);
+  }
 });
 
 test('layout: the header keeps one row at 1024 px; on a phone the first product is near the top', async ({

@@ -316,6 +316,9 @@ export const de: Messages = {
     statusLabels: 'Status',
     breadcrumb: 'Brotkrümelnavigation',
     subcategories: 'Unterkategorien',
+    products: 'Produkte',
+    listKeys:
+      'Tasten in der Produktliste: Pfeil nach oben und unten wechselt zwischen Produkten, nach links und rechts zwischen den Links und Schaltflächen eines Produkts, Pos1 und Ende zum ersten und letzten Produkt; im Mengenfeld ändern die Pfeile die Menge und Escape kehrt zum Produkt zurück; Tab verlässt die Liste.',
   },
   pages: {
     contact: {

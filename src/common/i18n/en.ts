@@ -317,6 +317,9 @@ export const en = {
     statusLabels: 'Status',
     breadcrumb: 'Breadcrumb',
     subcategories: 'Subcategories',
+    products: 'Products',
+    listKeys:
+      'Keys in the product list: up and down arrows move between products, left and right arrows between a product\'s links and buttons, Home and End to the first and last product; in the amount field the arrows change the amount and Escape goes back to the product; Tab leaves the list.',
   },
   pages: {
     contact: {

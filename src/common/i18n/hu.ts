@@ -314,6 +314,9 @@ export const hu: Messages = {
     statusLabels: 'Állapot',
     breadcrumb: 'Navigációs útvonal',
     subcategories: 'Alkategóriák',
+    products: 'Termékek',
+    listKeys:
+      'Billentyűk a terméklistában: a fel és le nyíl a termékek között lép, a bal és jobb nyíl egy termék hivatkozásai és gombjai között, a Home és az End az első és az utolsó termékre; a mennyiség mezőben a nyilak a mennyiséget változtatják, az Escape visszavisz a termékhez; a Tab elhagyja a listát.',
   },
   pages: {
     contact: {

@@ -314,6 +314,9 @@ export const pl: Messages = {
     statusLabels: 'Status',
     breadcrumb: 'Ścieżka nawigacji',
     subcategories: 'Podkategorie',
+    products: 'Produkty',
+    listKeys:
+      'Klawisze na liście produktów: strzałki w górę i w dół przechodzą między produktami, w lewo i w prawo między odnośnikami i przyciskami produktu, Home i End do pierwszego i ostatniego produktu; w polu ilości strzałki zmieniają ilość, a Escape wraca do produktu; Tab opuszcza listę.',
   },
   pages: {
     contact: {

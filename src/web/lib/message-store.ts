@@ -6,6 +6,7 @@
  * changes the language (the root's `clientLoader`), from a cacheable address.
  */
 import type { Messages } from '../../common/i18n/en';
+import { getJson } from './api';
 
 const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<Messages>>();
@@ -32,10 +33,8 @@ export function loadMessages(language: string, version: string): Promise<Message
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(key);
   if (!pending) {
-    pending = fetch(messagesUrl(language, version), { headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`messages ${language}: HTTP ${response.status}`);
-        const messages = (await response.json()) as Messages;
+    pending = getJson<Messages>(messagesUrl(language, version))
+      .then((messages) => {
         loaded.set(key, messages);
         return messages;
       })

@@ -1,58 +1,91 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ContactPerson } from '../../../common/contracts/auth';
 import type {
   CustomerInfo,
   CustomerInfoUpdateInput,
   EinvoiceState,
 } from '../../../common/contracts/customer-profile';
-import type { ContactPersonCreate } from '../../../common/contracts/customers';
+import type {
+  AddressDetailsInputSchema,
+  AddressList,
+  ContactPersonCreate,
+  Terms,
+  TermsUpdate,
+} from '../../../common/contracts/customers';
+import type { z } from 'zod';
 import { generate } from '../../../common/routes';
-import { ApiError, getJson, postJson } from '../../lib/api';
+import { getJson, postJson, sendJson } from '../../lib/api';
+import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 
-/** PUT or DELETE with the XHR marker (CSRF); errors carry the shop's error shape. */
-async function send<T>(method: 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T | undefined> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) {
-    const errorBody = parsed as ApiError['body'] | undefined;
-    throw new ApiError(
-      errorBody && typeof errorBody.message === 'string'
-        ? errorBody
-        : { error: response.statusText, code: response.status, erpCode: null, message: '', issues: [] },
-    );
-  }
-  return parsed as T | undefined;
-}
+/** An address's fields as the form holds them (the server normalises the phone). */
+type AddressDetails = z.input<typeof AddressDetailsInputSchema>;
 
-/** The profile's calls (spec §7 Customer), by their named routes. */
+/** The profile's calls (spec §7 Customer), by their named routes, through the one API client. */
 export const accountsApi = {
   einvoiceState: () => getJson<EinvoiceState>(generate('einvoice_state')),
   requestEinvoice: (email: string) =>
     postJson<EinvoiceState>(generate('einvoice_activation_email'), { email }),
   activateEinvoice: (params: string) =>
     postJson<EinvoiceState>(generate('einvoice_activate_request'), { params }),
-  deactivateEinvoice: () => send<void>('DELETE', generate('einvoice_deactivate')),
+  deactivateEinvoice: () => sendJson<void>('DELETE', generate('einvoice_deactivate')),
   customerInfo: () => getJson<CustomerInfo>(generate('customer_info')),
-  updateCustomerInfo: async (change: CustomerInfoUpdateInput) =>
-    (await send<CustomerInfo>('PUT', generate('customer_info_update'), change))!,
+  updateCustomerInfo: (change: CustomerInfoUpdateInput) =>
+    sendJson<CustomerInfo>('PUT', generate('customer_info_update'), change),
   contactPersons: async () =>
     (await getJson<{ contactPersons: ContactPerson[] }>(generate('customer_contact_persons'))).contactPersons,
   inviteContactPerson: (person: Omit<ContactPersonCreate, 'language'> & { language: string }) =>
     postJson<{ crc: string }>(generate('set_contact_person'), person),
-  removeContactPerson: (crc: string) => send<void>('DELETE', generate('customer_contact_person_delete', { crc })),
-  removeAddress: (number: string) => send<void>('DELETE', generate('customer_address_delete', { number })),
+  removeContactPerson: (crc: string) =>
+    sendJson<void>('DELETE', generate('customer_contact_person_delete', { crc })),
+  addresses: (language: string) =>
+    getJson<AddressList>(`${generate('customer_addresses_list')}?language=${encodeURIComponent(language)}`),
+  createAddress: (address: {
+    details: AddressDetails;
+    roleProperties: { role: 'SH' | 'ZO'; default: boolean };
+  }) =>
+    postJson<unknown>(generate('customer_address_create'), {
+      details: address.details,
+      sales_department: '',
+      role_properties: { ...address.roleProperties, enabled: true },
+    }),
+  updateAddress: (address: { number: string; details: AddressDetails }) =>
+    sendJson<unknown>('PUT', `/ajax/profile/addresses/${encodeURIComponent(address.number)}`, {
+      details: address.details,
+    }),
+  changeAddressState: (change: { number: string; roleProperties: Record<string, boolean> }) =>
+    sendJson<void>('PATCH', generate('customer_address_change_state'), {
+      address_number: change.number,
+      role_properties: change.roleProperties,
+    }),
+  removeAddress: (number: string) =>
+    sendJson<void>('DELETE', generate('customer_address_delete', { number })),
+  terms: () => getJson<Terms>('/ajax/terms'),
+  saveTerms: (change: TermsUpdate) => sendJson<Terms>('PUT', '/ajax/terms', change),
 };
+
+/** Query keys of the profile: a change names what it invalidates here, once. */
+const keys = {
+  addresses: ['accounts', 'addresses'] as const,
+  terms: ['accounts', 'terms'] as const,
+};
+
+/** TanStack Query options of the profile's data (fresh for 5 minutes, spec §9). */
+export const accountsQueries = {
+  /** Every address of the customer (payer, shipping, invoice recipients), names in `language`. */
+  addresses: (language: string) =>
+    queryOptions({
+      queryKey: [...keys.addresses, language],
+      queryFn: () => accountsApi.addresses(language),
+      staleTime: STALE_TIME_MS,
+    }),
+  terms: () => queryOptions({ queryKey: keys.terms, queryFn: accountsApi.terms, staleTime: STALE_TIME_MS }),
+};
+
+/** Adding, editing, archiving, making default and deleting an address: the address lists refetch. */
+export const useCreateAddress = () => useInvalidatingMutation(accountsApi.createAddress, [keys.addresses]);
+export const useUpdateAddress = () => useInvalidatingMutation(accountsApi.updateAddress, [keys.addresses]);
+export const useChangeAddressState = () =>
+  useInvalidatingMutation(accountsApi.changeAddressState, [keys.addresses]);
+export const useRemoveAddress = () => useInvalidatingMutation(accountsApi.removeAddress, [keys.addresses]);
+/** Accepting the terms or changing the newsletter: the terms refetch. */
+export const useSaveTerms = () => useInvalidatingMutation(accountsApi.saveTerms, [keys.terms]);

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductList, ProductSummary } from '../../../common/contracts/catalog';
 import type { ParameterSort } from '../../../common/contracts/search';
 import { parameterSortValue } from '../../../common/search/filter-url';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
+import { useRovingGrid } from '../../ui/roving-grid';
 import { CompareToggle } from '../compare/compare-toggle';
 import { listHref } from './list-links';
 import { OrderBox } from './order-box';
@@ -41,7 +42,13 @@ export type KeyParameters = Pick<ProductList, 'parameterColumns' | 'parameterVal
 /** As TME and Mouser show them: a few, so a row stays one glance. */
 const KEY_PARAMETERS_SHOWN = 5;
 
-function KeyParameterList({ product, keyParameters }: { product: ProductSummary; keyParameters?: KeyParameters }) {
+function KeyParameterList({
+  product,
+  keyParameters,
+}: {
+  product: ProductSummary;
+  keyParameters?: KeyParameters;
+}) {
   const values = keyParameters?.parameterValues[String(product.productId)];
   if (!keyParameters || !values) return null;
   const shown = keyParameters.parameterColumns
@@ -67,6 +74,44 @@ export interface ProductExtra {
   render: (product: ProductSummary) => ReactNode;
 }
 
+/**
+ * How a product list tells its keys: read with the list by screen readers (aria-describedby), and
+ * shown at the foot of the window while the keyboard is in the list, whose Tab leaves it at once.
+ */
+function ListKeys({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <p id={id} className="grid-keys">
+      {t('catalog.listKeys')}
+    </p>
+  );
+}
+
+/**
+ * The product list as one keyboard stop (issue 15): a layout grid whose rows are the products
+ * (useRovingGrid). Every child of a row is a grid cell, as the grid role requires.
+ */
+function ProductGrid({ className, children }: { className: string; children: ReactNode }) {
+  const t = useT();
+  const keysId = useId();
+  const grid = useRovingGrid<HTMLDivElement>();
+  return (
+    <>
+      <ListKeys id={keysId} />
+      <div
+        role="grid"
+        className={className}
+        data-testid="product-list"
+        aria-label={t('catalog.products')}
+        aria-describedby={keysId}
+        {...grid}
+      >
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** Linear view: one row per product with identity, stock, first price breaks and the order box. */
 export function LinearView({
   items,
@@ -78,25 +123,33 @@ export function LinearView({
   keyParameters?: KeyParameters;
 }) {
   return (
-    <ol className="product-rows" data-testid="product-list">
+    <ProductGrid className="product-rows">
       {items.map((product) => (
-        <li key={product.productId} className="product-row" data-multiples={product.multiples}>
-          <ProductImage product={product} size={64} />
-          <div>
+        <div role="row" key={product.productId} className="product-row" data-multiples={product.multiples}>
+          <div role="gridcell">
+            <ProductImage product={product} size={64} />
+          </div>
+          <div role="gridcell">
             <ProductIdentity product={product} />
             <KeyParameterList product={product} keyParameters={keyParameters} />
             {extra?.render(product)}
           </div>
-          <StockInfo product={product} />
-          <PriceCell product={product} />
-          <OrderBox product={product} compact />
-        </li>
+          <div role="gridcell">
+            <StockInfo product={product} />
+          </div>
+          <div role="gridcell">
+            <PriceCell product={product} />
+          </div>
+          <div role="gridcell" className="product-row__order">
+            <OrderBox product={product} compact />
+          </div>
+        </div>
       ))}
-    </ol>
+    </ProductGrid>
   );
 }
 
-/** Tiled view: cards in a responsive grid. */
+/** Tiled view: cards in a responsive grid; each card is a row of one cell. */
 export function TiledView({
   items,
   extra,
@@ -107,19 +160,21 @@ export function TiledView({
   keyParameters?: KeyParameters;
 }) {
   return (
-    <ul className="product-tiles" data-testid="product-list">
+    <ProductGrid className="product-tiles">
       {items.map((product) => (
-        <li key={product.productId} className="product-tile">
-          <ProductImage product={product} size={120} />
-          <ProductIdentity product={product} />
-          <KeyParameterList product={product} keyParameters={keyParameters} />
-          {extra?.render(product)}
-          <StockInfo product={product} />
-          <PriceCell product={product} />
-          <OrderBox product={product} compact />
-        </li>
+        <div role="row" key={product.productId} className="product-tiles__row">
+          <div role="gridcell" className="product-tile">
+            <ProductImage product={product} size={120} />
+            <ProductIdentity product={product} />
+            <KeyParameterList product={product} keyParameters={keyParameters} />
+            {extra?.render(product)}
+            <StockInfo product={product} />
+            <PriceCell product={product} />
+            <OrderBox product={product} compact />
+          </div>
+        </div>
       ))}
-    </ul>
+    </ProductGrid>
   );
 }
 
@@ -129,7 +184,13 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * A parameter column's heading as a link to the list sorted by it: ascending first, the other way on
  * the next click. A link, so the order is in the URL (shared, paged) and works before hydration.
  */
-function SortableHeading({ column, current }: { column: ProductList['parameterColumns'][number]; current?: ParameterSort }) {
+function SortableHeading({
+  column,
+  current,
+}: {
+  column: ProductList['parameterColumns'][number];
+  current?: ParameterSort;
+}) {
   const t = useT();
   const { pathname, search } = useLocation();
   const direction = current?.id === column.id ? current.direction : undefined;
@@ -139,7 +200,9 @@ function SortableHeading({ column, current }: { column: ProductList['parameterCo
       <Link
         className="parametric-table__sort"
         to={listHref(search, pathname, { sort: parameterSortValue({ id: column.id, direction: next }) })}
-        aria-label={t(next === 'asc' ? 'list.sort.parameterAscending' : 'list.sort.parameterDescending', { name: column.name })}
+        aria-label={t(next === 'asc' ? 'list.sort.parameterAscending' : 'list.sort.parameterDescending', {
+          name: column.name,
+        })}
         preventScrollReset
       >
         {column.name}
@@ -166,9 +229,20 @@ export function ParametricView({
 }) {
   const t = useT();
   const format = useFormat();
+  const keysId = useId();
+  // The sort links of the head stay ordinary tab stops before the rows' one stop.
+  const grid = useRovingGrid<HTMLTableElement>('tbody > tr');
   return (
     <div className="table-scroll">
-      <table className="parametric-table" data-testid="product-list">
+      <ListKeys id={keysId} />
+      <table
+        role="grid"
+        className="parametric-table"
+        data-testid="product-list"
+        aria-label={t('catalog.products')}
+        aria-describedby={keysId}
+        {...grid}
+      >
         <thead>
           <tr>
             <th scope="col">{t('product.symbol')}</th>
@@ -203,7 +277,9 @@ export function ParametricView({
                   <td key={c.id}>{list.parameterValues[String(product.productId)]?.[String(c.id)] ?? '–'}</td>
                 ))}
                 {extra && <td>{extra.render(product)}</td>}
-                <td>{product.permissions.includes('SHOW_STOCK') ? format.number(product.stock.count) : '–'}</td>
+                <td>
+                  {product.permissions.includes('SHOW_STOCK') ? format.number(product.stock.count) : '–'}
+                </td>
                 <td className="parametric-table__price">
                   {first && product.priceGroup
                     ? format.price(first.price, product.priceGroup.currency, first.precisions.price)

@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { CategoryNode, CategoryTree } from '../../../common/contracts/catalog';
+import type { CategoryNode } from '../../../common/contracts/catalog';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { useCurrentModal, useModals } from '../../ui/modal-stack';
+import { contentQueries } from './content-api';
 
 /** Spec §9: the drawer slides in and out in 300 ms (the CSS uses the same duration). */
 export const DRAWER_ANIMATION_MS = 300;
-
-async function fetchTree(language: string): Promise<CategoryTree> {
-  const response = await fetch(`/ajax/category-drawer/tree?language=${encodeURIComponent(language)}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Category tree: HTTP ${response.status}`);
-  return (await response.json()) as CategoryTree;
-}
 
 /** "All categories" in the header on mobile and tablet: opens the category tree in a drawer. */
 export function CategoryDrawerButton({ locale }: { locale: Locale }) {
@@ -24,7 +19,12 @@ export function CategoryDrawerButton({ locale }: { locale: Locale }) {
       className="category-drawer-button"
       aria-haspopup="dialog"
       data-testid="category-drawer-button"
-      onClick={() => modals.open(<CategoryDrawer locale={locale} />, { className: 'ui-modal--drawer', ariaLabel: t('content.categoryDrawer') })}
+      onClick={() =>
+        modals.open(<CategoryDrawer locale={locale} />, {
+          className: 'ui-modal--drawer',
+          ariaLabel: t('content.categoryDrawer'),
+        })
+      }
     >
       <span aria-hidden="true" className="category-drawer-button__icon">
         ☰
@@ -39,16 +39,21 @@ function CategoryDrawer({ locale }: { locale: Locale }) {
   const modal = useCurrentModal();
   const [closing, setClosing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { data, isError } = useQuery({ queryKey: ['category-drawer', locale.language], queryFn: () => fetchTree(locale.language) });
+  const { data, isError } = useQuery(contentQueries.categoryDrawer(locale.language));
   useEffect(() => () => clearTimeout(timer.current), []);
   // The × button lets the drawer slide out before it goes; Escape and the backdrop close at once.
   const close = () => {
     setClosing(true);
     timer.current = setTimeout(() => modal?.close(), DRAWER_ANIMATION_MS);
   };
-  const href = (c: CategoryNode) => localHref(locale, 'catalog_category', { id_category: c.id, category_name: c.slug });
+  const href = (c: CategoryNode) =>
+    localHref(locale, 'catalog_category', { id_category: c.id, category_name: c.slug });
   return (
-    <nav className={closing ? 'category-drawer is-closing' : 'category-drawer'} aria-label={t('content.categoryDrawer')} data-testid="category-drawer">
+    <nav
+      className={closing ? 'category-drawer is-closing' : 'category-drawer'}
+      aria-label={t('content.categoryDrawer')}
+      data-testid="category-drawer"
+    >
       <header className="category-drawer__header">
         <h2>{t('content.allCategories')}</h2>
         <button type="button" className="ui-dialog__close" aria-label={t('common.close')} onClick={close}>

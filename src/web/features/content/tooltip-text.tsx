@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
-import type { Tooltips } from '../../../common/contracts/content';
 import { useT } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
+import { contentQueries } from './content-api';
 
 /** The page's language, from the root loader (no import of root: it imports the features). */
 export function usePageLanguage(): string {
   const data = useRouteLoaderData('root') as { locale?: Pick<Locale, 'language'> } | undefined;
   return data?.locale?.language ?? 'en';
-}
-
-async function fetchTooltips(language: string): Promise<Tooltips> {
-  const response = await fetch(`/ajax/tooltips/complete?language=${encodeURIComponent(language)}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Tooltips: HTTP ${response.status}`);
-  return (await response.json()) as Tooltips;
 }
 
 /**
@@ -23,7 +17,7 @@ async function fetchTooltips(language: string): Promise<Tooltips> {
 export function TooltipText({ tooltipKey }: { tooltipKey: string }) {
   const t = useT();
   const language = usePageLanguage();
-  const { data, isError } = useQuery({ queryKey: ['tooltips', language], queryFn: () => fetchTooltips(language) });
+  const { data, isError } = useQuery(contentQueries.tooltips(language));
   if (isError) return <>{t('content.tooltipMissing')}</>;
   if (!data) return <>{t('common.loading')}</>;
   return <>{data.tooltips[tooltipKey] ?? t('content.tooltipMissing')}</>;

@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../../common/i18n/en';
@@ -34,20 +36,27 @@ const required = (field: string) => ({
   data: [{ field: `details.${field}`, message: 'This field is required.' }],
 });
 
-function renderForm() {
-  const onSaved = vi.fn(async () => {});
+/** The form's mutations need a query client besides messages and the dialog stack. */
+function renderInProviders(ui: ReactNode) {
   render(
-    <I18nProvider messages={en}>
-      <UiProviders>
-        <AddressForm
-          countries={countries}
-          defaultCountry="de"
-          roles={['SH']}
-          onSaved={onSaved}
-          onCancel={() => {}}
-        />
-      </UiProviders>
-    </I18nProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider messages={en}>
+        <UiProviders>{ui}</UiProviders>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function renderForm() {
+  const onSaved = vi.fn(() => {});
+  renderInProviders(
+    <AddressForm
+      countries={countries}
+      defaultCountry="de"
+      roles={['SH']}
+      onSaved={onSaved}
+      onCancel={() => {}}
+    />,
   );
   return { onSaved };
 }
@@ -78,39 +87,35 @@ describe('AddressForm', () => {
 describe('AddressForm editing an address', () => {
   it('starts from the address, shows its phone formatted, and saves with PUT to its number', async () => {
     const fetch = answer(200, {});
-    const onSaved = vi.fn(async () => {});
-    render(
-      <I18nProvider messages={en}>
-        <UiProviders>
-          <AddressForm
-            countries={countries}
-            defaultCountry="pl"
-            roles={['SH']}
-            onSaved={onSaved}
-            onCancel={() => {}}
-            address={{
-              addressNumber: '2000001',
-              role: 'SH',
-              isDefault: false,
-              isArchived: false,
-              isEnabled: true,
-              details: {
-                customerName: 'Magazyn',
-                street: 'ul. Składowa 9',
-                zipCode: '61-897',
-                city: 'Poznań',
-                countryCode: 'pl',
-                countryName: 'Poland',
-                vatNumber: null,
-                accessPointId: null,
-                receiverEmail: 'magazyn@firma.pl',
-                receiverPhone: '+48600200300',
-              },
-              deliveryMethods: { elements: [] },
-            }}
-          />
-        </UiProviders>
-      </I18nProvider>,
+    const onSaved = vi.fn(() => {});
+    renderInProviders(
+      <AddressForm
+        countries={countries}
+        defaultCountry="pl"
+        roles={['SH']}
+        onSaved={onSaved}
+        onCancel={() => {}}
+        address={{
+          addressNumber: '2000001',
+          role: 'SH',
+          isDefault: false,
+          isArchived: false,
+          isEnabled: true,
+          details: {
+            customerName: 'Magazyn',
+            street: 'ul. Składowa 9',
+            zipCode: '61-897',
+            city: 'Poznań',
+            countryCode: 'pl',
+            countryName: 'Poland',
+            vatNumber: null,
+            accessPointId: null,
+            receiverEmail: 'magazyn@firma.pl',
+            receiverPhone: '+48600200300',
+          },
+          deliveryMethods: { elements: [] },
+        }}
+      />,
     );
     expect(screen.getByText('Edit address no. 2000001')).toBeTruthy();
     expect((screen.getByLabelText(/phone/i) as HTMLInputElement).value).toBe('+48 600 200 300');

@@ -1,11 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AddressElement, AddressList } from '../../../../common/contracts/customers';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../../../common/phone';
 import { formErrorsOf } from '../../../features/auth/auth-api';
 import { LoginForm } from '../../../features/auth/login-form';
+import {
+  accountsQueries,
+  useChangeAddressState,
+  useCreateAddress,
+  useRemoveAddress,
+  useUpdateAddress,
+} from '../../../features/accounts/accounts-api';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { localHref } from '../../../lib/locale';
-import { ApiError, getJson, postJson, sendJson } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
 import { useRootData } from '../../../root';
 import { useErrorModal } from '../../../ui/error-modal';
@@ -20,32 +28,18 @@ export interface ProfileAddressesData {
   create: boolean;
 }
 
-async function send(method: 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<void> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(
-      text
-        ? JSON.parse(text)
-        : { error: response.statusText, code: response.status, erpCode: null, message: '', issues: [] },
-    );
-  }
-}
-
 /** /profile/account/addresses: payer, shipping and invoice-sending addresses of the customer. */
 export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddressesData>) {
   const t = useT();
   const { customer } = useRootData();
-  const [addresses, setAddresses] = useState(data.addresses);
+  // The loader's list until an address changes; the change's mutation refetches it.
+  const { data: addresses } = useQuery({
+    ...accountsQueries.addresses(locale.language),
+    initialData: data.addresses ?? undefined,
+    enabled: data.addresses !== null,
+  });
+  const changeState = useChangeAddressState();
+  const removeAddress = useRemoveAddress();
   const [creating, setCreating] = useState(data.create);
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,13 +56,10 @@ export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddresse
     );
   }
 
-  const reload = async () =>
-    setAddresses(await getJson<AddressList>(`/ajax/profile/addresses?language=${locale.language}`));
   // Spec §8: a 401 (session ended) shows the information dialog and reloads the page on close.
   const act = async (work: () => Promise<void>, done: string) => {
     try {
       await work();
-      await reload();
       setNotice(done);
     } catch (failure) {
       if (failure instanceof ApiError) showError(failure.body, { t: uiT });
@@ -76,18 +67,11 @@ export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddresse
   };
   const change = (address: AddressElement, role_properties: Record<string, boolean>) =>
     act(
-      () =>
-        send('PATCH', '/ajax/profile/addresses/change-state', {
-          address_number: address.addressNumber,
-          role_properties,
-        }),
+      () => changeState.mutateAsync({ number: address.addressNumber, roleProperties: role_properties }),
       t('account.addresses.saved'),
     );
   const remove = (address: AddressElement) =>
-    act(
-      () => send('DELETE', `/ajax/profile/addresses/${address.addressNumber}`),
-      t('account.addresses.deleted'),
-    );
+    act(() => removeAddress.mutateAsync(address.addressNumber), t('account.addresses.deleted'));
 
   const section = (title: string, elements: AddressElement[], testId: string) => (
     <section className="addresses__section" data-testid={testId}>
@@ -108,8 +92,7 @@ export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddresse
                   roles={[address.role === 'ZO' ? 'ZO' : 'SH']}
                   defaultCountry={address.details.countryCode}
                   address={address}
-                  onSaved={async () => {
-                    await reload();
+                  onSaved={() => {
                     setEditing(null);
                     setNotice(t('account.addresses.saved'));
                   }}
@@ -187,8 +170,7 @@ export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddresse
           countries={data.countries}
           roles={['SH']}
           defaultCountry={customer.country}
-          onSaved={async () => {
-            await reload();
+          onSaved={() => {
             setCreating(false);
             setNotice(t('account.addresses.saved'));
           }}
@@ -261,7 +243,8 @@ export function AddressForm({
 }: {
   countries: Partial<ProfileAddressesData['countries']>;
   defaultCountry: string;
-  onSaved: () => Promise<void>;
+  /** After the save; the address lists have refetched by then. */
+  onSaved: () => void;
   onCancel: () => void;
   roles?: Array<'SH' | 'ZO'>;
   title?: string;
@@ -284,6 +267,8 @@ export function AddressForm({
   const [isDefault, setDefault] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
   // A field's error is about what was sent: typing in the field makes it stale, so it goes.
   const set = (key: keyof typeof values) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -295,16 +280,9 @@ export function AddressForm({
     setBusy(true);
     setErrors({});
     try {
-      if (address) {
-        await sendJson('PUT', `/ajax/profile/addresses/${address.addressNumber}`, { details: values });
-      } else {
-        await postJson('/ajax/profile/addresses', {
-          details: values,
-          sales_department: '',
-          role_properties: { role, default: isDefault, enabled: true },
-        });
-      }
-      await onSaved();
+      if (address) await update.mutateAsync({ number: address.addressNumber, details: values });
+      else await create.mutateAsync({ details: values, roleProperties: { role, default: isDefault } });
+      onSaved();
     } catch (failure) {
       setErrors(formErrorsOf(failure, t('auth.login.failed'), 'details.'));
     } finally {

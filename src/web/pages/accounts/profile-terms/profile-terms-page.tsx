@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Terms } from '../../../../common/contracts/customers';
 import { LoginForm } from '../../../features/auth/login-form';
+import { accountsQueries, useSaveTerms } from '../../../features/accounts/accounts-api';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
@@ -20,7 +22,13 @@ export function ProfileTermsPage({ data, locale }: PageProps<ProfileTermsData>) 
   const uiT = useUiTranslate();
   const { customer } = useRootData();
   const showError = useErrorModal();
-  const [terms, setTerms] = useState(data.terms);
+  // The loader's terms until they are saved; saving refetches them.
+  const { data: terms } = useQuery({
+    ...accountsQueries.terms(),
+    initialData: data.terms ?? undefined,
+    enabled: data.terms !== null,
+  });
+  const save = useSaveTerms();
   const [accept, setAccept] = useState(false);
   const [newsletter, setNewsletter] = useState(data.terms?.newsletter ?? false);
   const [saved, setSaved] = useState(false);
@@ -38,19 +46,7 @@ export function ProfileTermsPage({ data, locale }: PageProps<ProfileTermsData>) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const response = await fetch('/ajax/terms', {
-        method: 'PUT',
-        credentials: 'same-origin',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-        },
-        body: JSON.stringify({ ...(accept ? { accept: true } : {}), newsletter }),
-      });
-      const body = await response.json();
-      if (!response.ok) throw new ApiError(body);
-      setTerms(body as Terms);
+      await save.mutateAsync({ ...(accept ? { accept: true } : {}), newsletter });
       setSaved(true);
       setAccept(false);
     } catch (failure) {
