@@ -3,7 +3,13 @@ import { ConfigError, DEV_EINVOICE_LINK_KEY, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults: embedded database in ./data on port 3000', () => {
-    expect(loadConfig({})).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, seedProducts: 30_000, env: 'development' });
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedProducts: 30_000,
+      env: 'development',
+    });
   });
 
   it('treats empty variables as unset', () => {
@@ -29,7 +35,9 @@ describe('loadConfig', () => {
   });
 
   it('reads PostgreSQL and sizes', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', SEED_PRODUCTS: '1000000', PORT: '8080' })).toMatchObject({
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', SEED_PRODUCTS: '1000000', PORT: '8080' }),
+    ).toMatchObject({
       databaseUrl: 'postgres://u@db:5432/shop',
       seedProducts: 1_000_000,
       port: 8080,
@@ -61,17 +69,21 @@ describe('loadConfig', () => {
       turnstileSecret: undefined,
     });
     expect(
-      loadConfig({ REDIS_URL: 'redis://cache:6379', SMTP_URL: 'smtps://u:p@mail:465', SESSION_IDLE_MINUTES: '15', TURNSTILE_SECRET: 's', TURNSTILE_SITE_KEY: 'k' }),
-    ).toMatchObject({ redisUrl: 'redis://cache:6379', smtpUrl: 'smtps://u:p@mail:465', sessionIdleMinutes: 15, turnstileSecret: 's', turnstileSiteKey: 'k' });
+      loadConfig({
+        REDIS_URL: 'redis://cache:6379',
+        SMTP_URL: 'smtps://u:p@mail:465',
+        SESSION_IDLE_MINUTES: '15',
+        TURNSTILE_SECRET: 's',
+        TURNSTILE_SITE_KEY: 'k',
+      }),
+    ).toMatchObject({
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtps://u:p@mail:465',
+      sessionIdleMinutes: 15,
+      turnstileSecret: 's',
+      turnstileSiteKey: 'k',
+    });
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
-  });
-
-  it('never seeds demo accounts or opens the dev mailbox by default in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ demoAccounts: false, devMailbox: false });
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/shop' }).demoAccounts).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/shop', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
   });
 
   it('uses the development e-invoice link key outside production only, and checks its format', () => {
@@ -110,7 +122,9 @@ describe('loadConfig', () => {
   it('keeps the test payment operator out of production unless PAYMENT_TESTPAY=true, which needs a shared secret', () => {
     expect(loadConfig(productionEnv())).toMatchObject({ production: true, paymentTestpay: false });
     expect(() => loadConfig(productionEnv({ PAYMENT_TESTPAY: 'true' }))).toThrow(/PAYMENT_OPERATOR_SECRET/);
-    const staging = loadConfig(productionEnv({ PAYMENT_TESTPAY: 'true', PAYMENT_OPERATOR_SECRET: 's'.repeat(32) }));
+    const staging = loadConfig(
+      productionEnv({ PAYMENT_TESTPAY: 'true', PAYMENT_OPERATOR_SECRET: 's'.repeat(32) }),
+    );
     expect(staging).toMatchObject({ paymentTestpay: true, paymentOperatorSecret: 's'.repeat(32) });
     // The demo shop (embedded database, `npm start`) and development keep it unless told otherwise.
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: false, paymentTestpay: true });
@@ -129,13 +143,65 @@ describe('loadConfig', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
-    expect(loadConfig(productionEnv({ PUBLIC_URL: 'HTTPS://Shop.Example:443/pl/' })).publicUrl).toBe('https://shop.example');
+    expect(loadConfig(productionEnv({ PUBLIC_URL: 'HTTPS://Shop.Example:443/pl/' })).publicUrl).toBe(
+      'https://shop.example',
+    );
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('makes the embedded database the demo shop even under NODE_ENV=production (`npm start`): every demo feature on', () => {
+    for (const nodeEnv of ['production', 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV: nodeEnv })).toMatchObject({
+        production: false,
+        demoAccounts: true,
+        devMailbox: true,
+        paymentTestpay: true,
+        localCaptcha: true,
+        ignoredInProduction: [],
+      });
+    }
+    // Each can still be turned off there.
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DEMO_ACCOUNTS: 'false',
+        DEV_MAILBOX: 'false',
+        PAYMENT_TESTPAY: 'false',
+      }),
+    ).toMatchObject({
+      demoAccounts: false,
+      devMailbox: false,
+      paymentTestpay: false,
+    });
+    // A development shop on PostgreSQL: the mailbox, and demo accounts only when asked (a shared database?).
+    expect(loadConfig({ DATABASE_URL: POSTGRES })).toMatchObject({
+      production: false,
+      devMailbox: true,
+      demoAccounts: false,
+      localCaptcha: true,
+    });
+    expect(loadConfig({ DATABASE_URL: POSTGRES, DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
+  });
+
+  it('never has demo accounts, the dev mailbox or the local captcha in production, whatever the variables say, and names what it ignores', () => {
+    expect(loadConfig(productionEnv())).toMatchObject({
+      demoAccounts: false,
+      devMailbox: false,
+      localCaptcha: false,
+      ignoredInProduction: [],
+    });
+    expect(loadConfig(productionEnv({ DEMO_ACCOUNTS: 'true', DEV_MAILBOX: 'true' }))).toMatchObject({
+      demoAccounts: false,
+      devMailbox: false,
+      ignoredInProduction: ['DEV_MAILBOX=true', 'DEMO_ACCOUNTS=true'],
+    });
+    expect(loadConfig(productionEnv({ DEMO_ACCOUNTS: 'false' })).ignoredInProduction).toEqual([]);
   });
 
   it('needs both Turnstile keys or neither in production', () => {
     expect(() => loadConfig(productionEnv({ TURNSTILE_SECRET: 'secret' }))).toThrow(/TURNSTILE_SITE_KEY/);
-    expect(() => loadConfig(productionEnv({ TURNSTILE_SECRET: 'secret', TURNSTILE_SITE_KEY: 'site' }))).not.toThrow();
+    expect(() =>
+      loadConfig(productionEnv({ TURNSTILE_SECRET: 'secret', TURNSTILE_SITE_KEY: 'site' })),
+    ).not.toThrow();
   });
 });
-

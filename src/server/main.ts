@@ -2,13 +2,19 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { appOptionsFromConfig, buildApp } from './app';
 import { prepareDatabase } from './db/prepare';
+import { startBanner } from './start-banner';
 
 /** Starts the shop: configuration, database (migrated, seeded on first start), HTTP, clean shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const web = process.argv.includes('--dev') ? 'development' : 'production';
   const database = await prepareDatabase(config, (line) => console.log(line));
-  const { app } = await buildApp({ database, web, refreshSortPricesAtStart: true, ...appOptionsFromConfig(config) });
+  const { app } = await buildApp({
+    database,
+    web,
+    refreshSortPricesAtStart: true,
+    ...appOptionsFromConfig(config),
+  });
   if (config.production) {
     if (!config.turnstileSecret) {
       app.log.error(
@@ -20,16 +26,18 @@ async function main(): Promise<void> {
         'PAYMENT_TESTPAY=true: the test payment operator "testpay" is offered and marks orders paid without any payment (a staging site only)',
       );
     }
-  } else if (config.env === 'production') {
-    app.log.info(
-      'the embedded database is the demo shop, never production (ADR 015): production runs on DATABASE_URL',
-    );
-    if (!config.einvoiceLinkKey) {
-      app.log.warn('EINVOICE_LINK_KEY is not set: e-invoice activation links work only until this process stops');
+    if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails are written to the outbox table only');
+    if (config.ignoredInProduction.length > 0) {
+      app.log.warn(
+        `${config.ignoredInProduction.join(', ')} ignored: production has no demo accounts and no dev mailbox`,
+      );
     }
-  }
-  if (config.env === 'production' && !config.smtpUrl) {
-    app.log.warn('SMTP_URL is not set: e-mails are written to the outbox table only');
+  } else if (config.env === 'production') {
+    if (!config.einvoiceLinkKey) {
+      app.log.warn(
+        'EINVOICE_LINK_KEY is not set: e-invoice activation links work only until this process stops',
+      );
+    }
   }
 
   let stopping = false;
@@ -50,7 +58,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`The shop is open on http://localhost:${config.port}/ (${database.kind})`);
+  console.log(startBanner(config, database.kind));
 }
 
 main().catch((error: unknown) => {
