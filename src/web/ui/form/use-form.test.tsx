@@ -45,7 +45,7 @@ function EnquiryForm({
 }) {
   const form = useForm(rules, { initialValues: { amount: '1' } });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSend, onError)}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSend, onError)(event)}>
       <FormAlert message={form.formError} />
       <TextField label="Email" {...form.field('email')} />
       <TextArea label="Message" showCounter {...form.field('message')} />
