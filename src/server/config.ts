@@ -19,10 +19,7 @@ const TrustProxySchema = z
     if (['false', '0', 'no', 'off'].includes(text)) return false;
     if (['true', 'yes', 'on'].includes(text)) return 1;
     if (/^\d+$/.test(text)) return Math.min(Number(text), 10);
-    const entries = value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
     const bad = entries.filter((entry) => {
       const [address, bits, ...rest] = entry.split('/');
       const family = isIP(address ?? '');
@@ -79,26 +76,13 @@ const ConfigSchema = z.object({
   // never a key that is public in this repository.
   EINVOICE_LINK_KEY: z
     .string()
-    .regex(
-      /^[0-9a-fA-F]{64}$/,
-      'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.',
-    )
+    .regex(/^[0-9a-fA-F]{64}$/, 'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.')
     .optional(),
   // Password hashes (scrypt, 128 MiB each) computed at once, and how many may wait (ADR 017).
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 30)
-    .default(12),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   // The outbox viewer at /dev/mailbox; on by default outside production, never in production.
   DEV_MAILBOX: z.stringbool().optional(),
   // Demo customers seeded into the database; by default into the embedded one; never in production.
@@ -228,8 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** What production cannot do without, each with how to set it. */
 function missingForProduction(c: z.infer<typeof ConfigSchema>, paymentTestpay: boolean): string[] {
   const missing: string[] = [];
-  if (!c.PUBLIC_URL)
-    missing.push('PUBLIC_URL: the public origin links in mails point to, e.g. https://shop.example');
+  if (!c.PUBLIC_URL) missing.push('PUBLIC_URL: the public origin links in mails point to, e.g. https://shop.example');
   if (!c.EINVOICE_LINK_KEY)
     missing.push('EINVOICE_LINK_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
   if (paymentTestpay && !c.PAYMENT_OPERATOR_SECRET)
