@@ -16,6 +16,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules cost a TypeScript program: only for the app's sources, where a promise nobody
+    // awaits loses its error (an unhandled rejection) or runs on after the request has answered.
+    // An event handler that starts async work says so with `void` and catches its own failures.
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/**/*.server.ts', 'src/web/**/*.test.{ts,tsx}'],
     rules: {

@@ -19,13 +19,20 @@ export default defineConfig({
     launchOptions: debianChromium,
   },
   webServer: {
-    command: `rm -rf .e2e-data && NODE_ENV=production DEV_MAILBOX=true PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data SEED_PRODUCTS=3000 LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    command: `rm -rf .e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data SEED_PRODUCTS=3000 LOG_LEVEL=warn npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // The demo shop on the embedded database: links in mails point at the address the journeys use,
-    // and the order journey pays with the test payment operator (explicitly on: ADR 015).
-    env: { DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, PAYMENT_TESTPAY: 'true' },
+    // Like `npm start`: the demo shop on the embedded database with its defaults (ADR 015), which the
+    // journeys rely on: demo accounts, the dev mailbox, the test payment operator. Empty means the
+    // default whatever the calling shell has set. Links in mails point where the journeys browse.
+    env: {
+      DATABASE_URL: '',
+      DEMO_ACCOUNTS: '',
+      DEV_MAILBOX: '',
+      PAYMENT_TESTPAY: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
   },
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: lint, types, build, the unit/API/component suite on PGlite (and again on PostgreSQL
 # when TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium. Ends with one line
-# "N passed, N failed" summing every runner.
+# "N passed, N failed" summing every runner. Without Chromium every other tier still runs, the
+# journeys are skipped, and the run fails saying how to install it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -9,6 +10,12 @@ status=0
 step() {
   echo
   echo "== $1"
+}
+
+# Asked first so a missing browser is said at once, not after the other tiers.
+chromium_problem=$(npx tsx scripts/check-chromium.ts 2>&1) || {
+  echo "$chromium_problem"
+  status=1
 }
 
 step "lint"
@@ -30,8 +37,18 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 step "end-to-end journeys in Chromium"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json || status=1
+if [ -z "$chromium_problem" ]; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json || status=1
+else
+  echo "not run: no Chromium (see below)"
+fi
 
+# Said again here, where the reader looks, just above the closing line CI reads.
+if [ -n "$chromium_problem" ]; then
+  echo
+  echo "End-to-end journeys NOT RUN (this run fails):"
+  echo "$chromium_problem"
+fi
 node scripts/test-summary.mjs "$out"/*.json || status=1
 rm -rf "$out"
 exit $status

@@ -55,7 +55,7 @@ export interface AppOptions {
    * SESSION_*, PAYMENT_*). The local captcha and the test payment operator are off unless asked for.
    */
   accounts?: ServicesOptions;
-  /** Serve the outbox at /dev/mailbox (DEV_MAILBOX; never on by default in production). */
+  /** Serve the outbox at /dev/mailbox (DEV_MAILBOX; never in production: ADR 015). */
   devMailbox?: boolean;
   /**
    * Also put the price sort of promoted products right at start (main only: tests pin their days).

@@ -69,14 +69,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
-  it('never seeds demo accounts or opens the dev mailbox by default in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ demoAccounts: false, devMailbox: false });
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/shop' }).demoAccounts).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/shop', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
-  });
-
   it('uses the development e-invoice link key outside production only, and checks its format', () => {
     expect(loadConfig({}).einvoiceLinkKey).toBe(DEV_EINVOICE_LINK_KEY);
     expect(loadConfig({ NODE_ENV: 'production' }).einvoiceLinkKey).toBeUndefined();
@@ -134,6 +126,55 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
     expect(loadConfig(productionEnv({ PUBLIC_URL: 'HTTPS://Shop.Example:443/pl/' })).publicUrl).toBe('https://shop.example');
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('makes the embedded database the demo shop even under NODE_ENV=production (`npm start`): every demo feature on', () => {
+    for (const nodeEnv of ['production', 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV: nodeEnv })).toMatchObject({
+        production: false,
+        demoAccounts: true,
+        devMailbox: true,
+        paymentTestpay: true,
+        localCaptcha: true,
+        ignoredInProduction: [],
+      });
+    }
+    // Each can still be turned off there.
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DEMO_ACCOUNTS: 'false',
+        DEV_MAILBOX: 'false',
+        PAYMENT_TESTPAY: 'false',
+      }),
+    ).toMatchObject({
+      demoAccounts: false,
+      devMailbox: false,
+      paymentTestpay: false,
+    });
+    // A development shop on PostgreSQL: the mailbox, and demo accounts only when asked (a shared database?).
+    expect(loadConfig({ DATABASE_URL: POSTGRES })).toMatchObject({
+      production: false,
+      devMailbox: true,
+      demoAccounts: false,
+      localCaptcha: true,
+    });
+    expect(loadConfig({ DATABASE_URL: POSTGRES, DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
+  });
+
+  it('never has demo accounts, the dev mailbox or the local captcha in production, whatever the variables say, and names what it ignores', () => {
+    expect(loadConfig(productionEnv())).toMatchObject({
+      demoAccounts: false,
+      devMailbox: false,
+      localCaptcha: false,
+      ignoredInProduction: [],
+    });
+    expect(loadConfig(productionEnv({ DEMO_ACCOUNTS: 'true', DEV_MAILBOX: 'true' }))).toMatchObject({
+      demoAccounts: false,
+      devMailbox: false,
+      ignoredInProduction: ['DEV_MAILBOX=true', 'DEMO_ACCOUNTS=true'],
+    });
+    expect(loadConfig(productionEnv({ DEMO_ACCOUNTS: 'false' })).ignoredInProduction).toEqual([]);
   });
 
   it('needs both Turnstile keys or neither in production', () => {

@@ -94,19 +94,9 @@ const ConfigSchema = z.object({
   // Password hashes (scrypt, 128 MiB each) computed at once, and how many may wait (ADR 017).
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 30)
-    .default(12),
-  // The outbox viewer at /dev/mailbox; on by default outside production.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  // The outbox viewer at /dev/mailbox; on by default outside production, never in production.
   DEV_MAILBOX: z.stringbool().optional(),
   // Demo customers seeded into the database; by default into the embedded one; never in production.
   DEMO_ACCOUNTS: z.stringbool().optional(),
@@ -165,7 +155,9 @@ export type Config = {
   passwordHashConcurrency: number | undefined;
   passwordHashQueue: number | undefined;
   einvoiceLinkKey: string | undefined;
+  /** The outbox is served at /dev/mailbox (never in production). */
   devMailbox: boolean;
+  /** The README's demo customers are created at start (never in production). */
   demoAccounts: boolean;
   /** The test payment operator is offered and its pages served. */
   paymentTestpay: boolean;
@@ -174,6 +166,8 @@ export type Config = {
   payu: PayuConfig | undefined;
   /** Without Turnstile keys, the local test captcha checks tokens (never in production). */
   localCaptcha: boolean;
+  /** Variables asking for a demo-shop feature production never has: the start warns that they are ignored. */
+  ignoredInProduction: string[];
 };
 
 /** Development and test only (public in this repository): never used in production. */
@@ -190,7 +184,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const production = c.NODE_ENV === 'production' && c.DATABASE_URL !== undefined;
   const payu = payuOf(c, production);
+  // The demo shop's features follow one rule (ADR 015): on by default wherever it is not production,
+  // including `npm start` on the embedded database. The demo accounts (their password is in the
+  // README), the dev mailbox (everyone's codes and reset links) and the local captcha never run in
+  // production, whatever the variables say; only the test operator may be asked for (a staging site).
   const paymentTestpay = c.PAYMENT_TESTPAY ?? !production;
+  const ignoredInProduction = production
+    ? (['DEV_MAILBOX', 'DEMO_ACCOUNTS'] as const)
+        .filter((name) => c[name] === true)
+        .map((name) => `${name}=true`)
+    : [];
   if (production) {
     const missing = missingForProduction(c, paymentTestpay);
     if (missing.length > 0) {
@@ -226,13 +229,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashConcurrency: c.PASSWORD_HASH_CONCURRENCY,
     passwordHashQueue: c.PASSWORD_HASH_QUEUE,
     einvoiceLinkKey: c.EINVOICE_LINK_KEY ?? (c.NODE_ENV === 'production' ? undefined : DEV_EINVOICE_LINK_KEY),
-    devMailbox: c.DEV_MAILBOX ?? c.NODE_ENV !== 'production',
-    // Never in production, whatever the variable says: the demo passwords are in the README.
-    demoAccounts: c.NODE_ENV !== 'production' && (c.DEMO_ACCOUNTS ?? !c.DATABASE_URL),
+    devMailbox: !production && (c.DEV_MAILBOX ?? true),
+    // A development shop on PostgreSQL gets them only when asked: its database may be a shared one.
+    demoAccounts: !production && (c.DEMO_ACCOUNTS ?? !c.DATABASE_URL),
     paymentTestpay,
     paymentOperatorSecret: c.PAYMENT_OPERATOR_SECRET ?? randomBytes(32).toString('hex'),
     payu,
     localCaptcha: !production,
+    ignoredInProduction,
   };
 }
 

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { appOptionsFromConfig, buildApp } from './app';
 import { prepareDatabase } from './db/prepare';
+import { startBanner } from './start-banner';
 
 /** Starts the shop: configuration, database (migrated, seeded on first start), HTTP, clean shutdown. */
 async function main(): Promise<void> {
@@ -20,16 +21,16 @@ async function main(): Promise<void> {
         'PAYMENT_TESTPAY=true: the test payment operator "testpay" is offered and marks orders paid without any payment (a staging site only)',
       );
     }
+    if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails are written to the outbox table only');
+    if (config.ignoredInProduction.length > 0) {
+      app.log.warn(
+        `${config.ignoredInProduction.join(', ')} ignored: production has no demo accounts and no dev mailbox`,
+      );
+    }
   } else if (config.env === 'production') {
-    app.log.info(
-      'the embedded database is the demo shop, never production (ADR 015): production runs on DATABASE_URL',
-    );
     if (!config.einvoiceLinkKey) {
       app.log.warn('EINVOICE_LINK_KEY is not set: e-invoice activation links work only until this process stops');
     }
-  }
-  if (config.env === 'production' && !config.smtpUrl) {
-    app.log.warn('SMTP_URL is not set: e-mails are written to the outbox table only');
   }
 
   let stopping = false;
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`The shop is open on http://localhost:${config.port}/ (${database.kind})`);
+  console.log(startBanner(config, database.kind));
 }
 
 main().catch((error: unknown) => {

@@ -31,7 +31,9 @@ async function appWithSlowRoute(onClose?: (inFlight: ReturnType<typeof trackInFl
     return { ok: true };
   });
   app.get('/sync', (_request, reply) => {
-    setTimeout(() => reply.send('later'), 20);
+    setTimeout(() => {
+      reply.send('later');
+    }, 20);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;

@@ -35,7 +35,11 @@ function setup() {
 }
 
 const bar = () => document.querySelector('.ui-progress');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// Braces: a callback returning a value would pick the async overload of act, a promise nobody awaits.
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('progress bar', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -3,7 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLIDER_INTERVAL_MS, SLIDER_SWIPE_THRESHOLD_PX, Slider, type VisibleItems } from './slider';
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// Braces: a callback returning a value would pick the async overload of act, a promise nobody awaits.
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const carousel = () => screen.getByRole('region', { name: 'Recommended' });
 /** Text of the slides the user can see (the others are aria-hidden, which role queries skip). */
 const shown = () => screen.getAllByRole('group').map((slide) => slide.textContent);

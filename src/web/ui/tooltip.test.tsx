@@ -4,7 +4,11 @@ import { TOOLTIP_CLOSE_DELAY_MS, Tooltip } from './tooltip';
 
 const trigger = (name: string) => screen.getByRole('button', { name });
 const tooltip = () => screen.queryByRole('tooltip');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// Braces: a callback returning a value would pick the async overload of act, a promise nobody awaits.
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('Tooltip', () => {
   beforeEach(() => vi.useFakeTimers());

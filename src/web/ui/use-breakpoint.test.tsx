@@ -35,11 +35,17 @@ describe('useBreakpoint', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1300 });
     render(<Probe />);
     act(() => resizeTo(900));
-    act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
+    });
     act(() => resizeTo(2000));
-    act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
+    });
     expect(screen.getByRole('status').textContent).toBe('desktop');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('status').textContent).toBe('wide');
   });
 });

@@ -7,7 +7,7 @@ import { EU_VAT_FORMATS } from '../../../common/vat-numbers';
 /**
  * Reference data and demo data of the account area: a business registry of a few hundred
  * real-looking companies (DUNS lookup, cleanse match), and demo customers of every kind for
- * development (never in production, see config DEMO_ACCOUNTS).
+ * the demo shop (never in production, see config DEMO_ACCOUNTS).
  */
 
 interface CountryStyle {

@@ -78,7 +78,9 @@ describe('mailed links without PUBLIC_URL (development)', () => {
 describe('production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seedProducts: 0, demoAccounts: true, config: loadConfig(PRODUCTION) });
+    // DEV_MAILBOX=true is ignored in production (ADR 015): everyone's codes and reset links are there.
+    const config = loadConfig({ ...PRODUCTION, DEV_MAILBOX: 'true' });
+    t = await createTestApp({ seedProducts: 0, demoAccounts: true, config });
   });
   afterAll(async () => {
     await t?.close();
@@ -99,6 +101,11 @@ describe('production', () => {
     });
     expect(login.statusCode).toBe(503);
     expect(setCookieLine(login, '__Host-sid')).toBeUndefined();
+  });
+
+  it('has no dev mailbox, even with DEV_MAILBOX=true', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/latest.json' })).statusCode).toBe(404);
   });
 
   it('sets a Secure session cookie because PUBLIC_URL is https, even for a plain http request', async () => {

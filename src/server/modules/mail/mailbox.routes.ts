@@ -5,8 +5,9 @@ import type { OutboxRow } from './mail.repository';
 
 /**
  * The dev mailbox (ADR 007): the outbox as web pages, so mails of development, tests and demos can
- * be read without an SMTP server. Registered only when DEV_MAILBOX is on (never by default in
- * production); the pages are plain server HTML, outside the React app and the route table.
+ * be read without an SMTP server. Registered only when DEV_MAILBOX is on: by default outside
+ * production, never in production (ADR 015). The pages are plain server HTML, outside the React app
+ * and the route table.
  */
 export const MAILBOX_PATH = '/dev/mailbox';
 

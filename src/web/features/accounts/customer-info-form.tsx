@@ -119,7 +119,7 @@ export function CustomerInfoForm({
   ];
 
   return (
-    <form className="auth-form customer-info" onSubmit={submit} noValidate data-testid="customer-info-form">
+    <form className="auth-form customer-info" onSubmit={(event) => void submit(event)} noValidate data-testid="customer-info-form">
       <FormAlert message={serverErrors.form} />
       <section className="customer-info__section">
         <h2>{t('accounts.info.vatTitle')}</h2>

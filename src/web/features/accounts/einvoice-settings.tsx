@@ -88,7 +88,7 @@ export function EinvoiceSettings({ initial, language }: { initial: EinvoiceState
           {notice}
         </p>
       )}
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
         {state.status === 'active' && <h2 className="einvoice__heading">{t('accounts.einvoice.change')}</h2>}
         <FormAlert message={errors.form} />
         <TextField

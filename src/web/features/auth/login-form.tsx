@@ -54,7 +54,12 @@ export function LoginForm({
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate data-testid={`${idPrefix}-form`}>
+    <form
+      className="auth-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid={`${idPrefix}-form`}
+    >
       <FormAlert message={error} />
       <TextField
         id={`${idPrefix}-login`}

@@ -44,7 +44,7 @@ export const localCaptchaProvider: CaptchaProvider = {
       if (verified) event.preventDefault();
     });
 
-    input.addEventListener('change', async () => {
+    const check = async () => {
       if (!input.checked) return;
       const mine = ++generation;
       input.disabled = true;
@@ -63,7 +63,8 @@ export const localCaptchaProvider: CaptchaProvider = {
         clear();
         callbacks.onError(error instanceof ApiError ? `local-${error.body.code}` : 'local-network');
       }
-    });
+    };
+    input.addEventListener('change', () => void check());
 
     return { reset: clear, remove: () => container.replaceChildren() };
   },

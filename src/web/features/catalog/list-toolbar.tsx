@@ -61,7 +61,7 @@ export function ListToolbar({
       </div>
       <label className="list-toolbar__select">
         <span>{t('list.sort.label')}</span>
-        <select disabled={locked} value={columnSort?.value ?? sort} onChange={(e) => navigate(listHref(search, pathname, { sort: e.target.value === defaultSort ? null : e.target.value }))}>
+        <select disabled={locked} value={columnSort?.value ?? sort} onChange={(e) => void navigate(listHref(search, pathname, { sort: e.target.value === defaultSort ? null : e.target.value }))}>
           {columnSort && <option value={columnSort.value}>{columnSort.label}</option>}
           {sorts.map((value) => (
             <option key={value} value={value}>
@@ -75,7 +75,7 @@ export function ListToolbar({
         <select
           disabled={locked}
           value={list.pageSize}
-          onChange={(e) => navigate(listHref(search, pathname, { pageSize: e.target.value === '25' ? null : e.target.value }))}
+          onChange={(e) => void navigate(listHref(search, pathname, { pageSize: e.target.value === '25' ? null : e.target.value }))}
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>

@@ -166,7 +166,7 @@ export function OrderFormModal(props: OrderFormModalProps) {
       <form
         id="order-form"
         className="order-form__fields"
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
         aria-busy={state.loading}
       >

@@ -52,7 +52,7 @@ export function ShareLink({ name }: { name?: string }) {
       <button
         type="button"
         className="button share-link__button"
-        onClick={create}
+        onClick={() => void create()}
         disabled={state.kind === 'creating'}
         aria-expanded={state.kind === 'ready'}
         data-testid="share-link-create"
@@ -75,7 +75,7 @@ export function ShareLink({ name }: { name?: string }) {
               onFocus={(e) => e.currentTarget.select()}
               data-testid="share-link-url"
             />
-            <button type="button" className="button button--primary" onClick={() => copy(state.shortUrl)} data-testid="share-link-copy">
+            <button type="button" className="button button--primary" onClick={() => void copy(state.shortUrl)} data-testid="share-link-copy">
               {t('shortLinks.copy')}
             </button>
           </div>

@@ -291,7 +291,12 @@ export function AddressForm({
   };
 
   return (
-    <form className="auth-form addresses__form" onSubmit={submit} noValidate data-testid="address-form">
+    <form
+      className="auth-form addresses__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="address-form"
+    >
       <h2>
         {address
           ? t('account.addresses.editTitle', { number: address.addressNumber })

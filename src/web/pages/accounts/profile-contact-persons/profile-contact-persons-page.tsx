@@ -186,7 +186,7 @@ function InviteForm({
   return (
     <form
       className="auth-form addresses__form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       data-testid="contact-person-form"
     >

@@ -73,7 +73,7 @@ export function ProfileTermsPage({ data, locale }: PageProps<ProfileTermsData>) 
           {t('account.terms.saved')}
         </p>
       )}
-      <form className="auth-form" onSubmit={submit}>
+      <form className="auth-form" onSubmit={(event) => void submit(event)}>
         {!terms.upToDate && (
           <Checkbox
             id="terms-accept"

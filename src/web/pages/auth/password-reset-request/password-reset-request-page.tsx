@@ -51,7 +51,7 @@ function RequestLink({ language }: { language: string }) {
           {t('auth.resetRequest.sent')}
         </p>
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
           <p className="auth-page__intro">{t('auth.resetRequest.intro')}</p>
           <FormAlert message={error} />
           <TextField
@@ -109,7 +109,7 @@ function ChangePassword() {
           {t('auth.change.done')}
         </p>
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
           <FormAlert message={errors.form} />
           <PasswordField
             id="change-current"

@@ -66,7 +66,7 @@ export function PasswordResetPage({ data, locale }: PageProps<PasswordResetPageD
         </>
       )}
       {state === 'form' && (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
           <p className="auth-page__intro">{t('auth.reset.intro')}</p>
           <FormAlert message={errors.form} />
           <NewPasswordFields

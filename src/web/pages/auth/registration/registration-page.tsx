@@ -285,7 +285,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
       {step === 1 ? (
         <form
           className="auth-form registration__form"
-          onSubmit={next}
+          onSubmit={(event) => void next(event)}
           noValidate
           data-testid="registration-step-1"
         >
@@ -446,7 +446,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
       ) : (
         <form
           className="auth-form registration__form"
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           noValidate
           data-testid="registration-step-2"
         >

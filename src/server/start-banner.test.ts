@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { startBanner } from './start-banner';
+
+describe('startBanner', () => {
+  it('tells a newcomer on `npm start` where to log in, with which accounts, and where the mails are', () => {
+    const banner = startBanner(loadConfig({ NODE_ENV: 'production', PORT: '3000' }), 'pglite');
+    expect(banner).toContain('The shop is open on http://localhost:3000/ (pglite)');
+    expect(banner).toContain('demo shop (embedded database in ./data)');
+    expect(banner).toContain('Log in at http://localhost:3000/login');
+    expect(banner).toContain('demo-parts-2026');
+    for (const email of ['company@demo.shop', 'private@demo.shop', 'zone.net@demo.shop'])
+      expect(banner).toContain(email);
+    expect(banner).toMatch(/zbl@demo\.shop .*http:\/\/localhost:3000\/pl\/login-zbl/);
+    expect(banner).toContain('http://localhost:3000/dev/mailbox');
+  });
+
+  it('uses PUBLIC_URL and leaves out what is turned off', () => {
+    const banner = startBanner(
+      loadConfig({ PUBLIC_URL: 'https://demo.example', DEMO_ACCOUNTS: 'false', DEV_MAILBOX: 'false' }),
+      'pglite',
+    );
+    expect(banner).toContain('The shop is open on https://demo.example/');
+    expect(banner).not.toContain('demo-parts-2026');
+    expect(banner).not.toContain('/dev/mailbox');
+  });
+
+  it('is one line in production: no demo accounts, no mailbox', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      PUBLIC_URL: 'https://shop.example',
+      EINVOICE_LINK_KEY: 'ab'.repeat(32),
+      DEMO_ACCOUNTS: 'true',
+      DEV_MAILBOX: 'true',
+    });
+    expect(startBanner(config, 'postgres')).toBe('The shop is open on https://shop.example/ (postgres)');
+  });
+});
