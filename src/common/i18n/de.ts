@@ -4,6 +4,7 @@ import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
+import { errorMessages } from './areas/errors';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -812,4 +813,5 @@ export const de: Messages = {
   cart: cartMessages.de,
   checkout: checkoutMessages.de,
   documents: documentsMessages.de,
+  errors: errorMessages.de,
 };

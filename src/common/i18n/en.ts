@@ -9,6 +9,7 @@ import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
+import { errorMessages } from './areas/errors';
 export const en = {
   common: {
     close: 'Close',
@@ -801,6 +802,7 @@ export const en = {
   cart: cartMessages.en,
   checkout: checkoutMessages.en,
   documents: documentsMessages.en,
+  errors: errorMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

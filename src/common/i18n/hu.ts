@@ -4,6 +4,7 @@ import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
+import { errorMessages } from './areas/errors';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -798,4 +799,5 @@ export const hu: Messages = {
   cart: cartMessages.hu,
   checkout: checkoutMessages.hu,
   documents: documentsMessages.hu,
+  errors: errorMessages.hu,
 };

@@ -4,6 +4,7 @@ import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
+import { errorMessages } from './areas/errors';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -799,4 +800,5 @@ export const pl: Messages = {
   cart: cartMessages.pl,
   checkout: checkoutMessages.pl,
   documents: documentsMessages.pl,
+  errors: errorMessages.pl,
 };

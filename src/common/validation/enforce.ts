@@ -32,5 +32,5 @@ export function fieldErrors(formRules: FormRules, values: FormValues, options: E
 /** Throws the 422 AppError (the error plugin renders it) when a rule fails; returns otherwise. */
 export function validateOrThrow(formRules: FormRules, values: FormValues, options: EnforceOptions): void {
   const errors = fieldErrors(formRules, values, options);
-  if (errors.length > 0) throw validationError(errors);
+  if (errors.length > 0) throw validationError(errors.map(({ field, message }) => ({ field, text: message })));
 }

@@ -51,9 +51,7 @@ export async function cartRoutes(app: FastifyInstance, services: Services): Prom
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        throw validationError([
-          { field: 'Idempotency-Key', message: 'An Idempotency-Key has 8 to 100 letters, digits or - _ . :' },
-        ]);
+        throw validationError([{ field: 'Idempotency-Key', key: 'errors.order.keyInvalid', params: { signs: '- _ . :' } }]);
       }
       const result = await cart.create(me, body, key);
       reply.code(result.status);

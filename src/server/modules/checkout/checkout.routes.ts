@@ -68,10 +68,7 @@ function formParser(scope: FastifyInstance): void {
         done(null, parseFormBody(body as string));
       } catch (error) {
         if (error instanceof FormBodyError)
-          done(
-            new AppError(422, error.message, { data: [{ field: 'body', message: error.message }] }),
-            undefined,
-          );
+          done(error.refusal(), undefined);
         else done(error as Error, undefined);
       }
     },
@@ -337,9 +334,9 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
       handler: async (request, reply) => {
         const token = tokenOf(request);
         const result = z.object({ result: z.enum(['success', 'failure']) }).safeParse(request.body);
-        if (!token || !result.success) throw new AppError(422, 'Choose to pay or to fail the payment.');
+        if (!token || !result.success) throw new AppError(422, 'errors.payment.chooseResult');
         const notification = await checkout.operatorNotification(token, result.data.result);
-        if (!notification) throw new AppError(404, 'No such payment.');
+        if (!notification) throw new AppError(404, 'errors.payment.notFound');
         // The operator notifies the shop exactly as an outside operator would: a signed POST.
         const response = await app.inject({
           method: 'POST',
@@ -349,7 +346,7 @@ export async function paymentOperatorRoutes(app: FastifyInstance, services: Serv
         });
         if (response.statusCode >= 500) {
           request.log.warn({ status: response.statusCode }, 'payment callback failed');
-          throw new AppError(503, translate(languageOf(request), 'checkout.operator.failed'));
+          throw new AppError(503, 'checkout.operator.failed');
         }
         const payment = await checkout.operatorPayment(token);
         const order = encodeURIComponent(payment?.orderNumber ?? '');

@@ -33,7 +33,7 @@ import { IDEMPOTENCY_KEY_PATTERN, PaymentCallbackSchema } from '../../../common/
 import type { AddressElement, AddressList } from '../../../common/contracts/customers';
 import { ERP_CODES } from '../../../common/erp-codes';
 import { receiverPhoneE164 } from '../../../common/phone';
-import { AppError, type FieldError } from '../../../common/errors';
+import { AppError, validationError, zodProblems, type FieldError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import {
   currencyPrecision,
@@ -173,9 +173,9 @@ export const FINISH_REPLAY_WAIT_MS = 30_000;
 export const CALLBACK_MAX_AGE_SECONDS = 600;
 
 const ORDER_NOT_FOUND = () =>
-  new AppError(404, 'The order does not exist.', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
+  new AppError(404, 'errors.order.notFound', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
 const ORDER_CLOSED = () =>
-  new AppError(409, 'The order is no longer open: it was placed or cancelled.', {
+  new AppError(409, 'errors.order.closed', {
     erpCode: ERP_CODES.ORDER_CLOSED,
   });
 
@@ -372,8 +372,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   function formFailure(buyer: Buyer, errors: RuleError[]): AppError {
-    const data = errors.map((e) => ({ field: e.field, message: messageOf(buyer.language, e) }));
-    return new AppError(422, data[0]!.message, { erpCode: errors[0]!.erpCode, data });
+    const data = errors.map((e) => ({ field: e.field, text: messageOf(buyer.language, e) }));
+    return new AppError(422, 'errors.invalidData', { erpCode: errors[0]!.erpCode, data });
   }
 
   function summaryOf(buyer: Buyer, ctx: CheckoutContext): CheckoutSummary {
@@ -496,12 +496,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const order = await ownedCart(buyer, orderNumber);
     const ctx = await context(buyer, order, formOf(order));
     if (ctx.priced.lines.length === 0)
-      throw new AppError(422, t(buyer.language, 'checkout.errors.orderEmpty'), {
+      throw new AppError(422, 'checkout.errors.orderEmpty', {
         erpCode: ERP_CODES.ORDER_EMPTY,
       });
     if (ctx.ruleErrors.length > 0) throw formFailure(buyer, ctx.ruleErrors);
     if (ctx.lineErrors.length > 0)
-      throw new AppError(422, ctx.lineErrors[0]!.message, { data: ctx.lineErrors });
+      throw validationError(ctx.lineErrors.map(({ field, message }) => ({ field, text: message })));
     const online =
       ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.kind === 'online';
     const status = online ? 'awaiting_payment' : 'placed';
@@ -529,18 +529,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
           .sort()
           .join(',');
       if (sig(current) !== sig(ctx.priced.lines))
-        throw new AppError(409, t(buyer.language, 'checkout.errors.cartChanged'));
+        throw new AppError(409, 'checkout.errors.cartChanged');
       const reserved = await reserveStock(tx, ctx.priced.lines);
       const missing = ctx.priced.lines.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
       if (missing.length > 0) {
-        throw new AppError(
-          409,
-          t(buyer.language, 'checkout.errors.outOfStock', { symbols: missing.join(', ') }),
-          {
-            erpCode: ERP_CODES.OUT_OF_STOCK,
-            data: missing.map((symbol) => ({ field: 'items', message: symbol })),
-          },
-        );
+        throw new AppError(409, 'checkout.errors.outOfStock', {
+          params: { symbols: missing.join(', ') },
+          erpCode: ERP_CODES.OUT_OF_STOCK,
+          data: missing.map((symbol) => ({ field: 'items', text: symbol })),
+        });
       }
       await markLinesPlaced(
         tx,
@@ -597,17 +594,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * click, a retry after a timeout) waits for it, as Stripe's keys do, instead of being refused;
    * bounded, so a request that died half-way cannot hold its replays forever.
    */
-  async function answerOf(key: IdempotencyKeyRef & { requestHash: string }, language: Language) {
+  async function answerOf(key: IdempotencyKeyRef & { requestHash: string }) {
     const deadline = Date.now() + FINISH_REPLAY_WAIT_MS;
     for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
       const stored = await selectIdempotencyKey(db, key);
       if (stored && stored.requestHash !== key.requestHash) {
-        throw new AppError(409, t(language, 'checkout.errors.idempotencyKeyReused'), {
+        throw new AppError(409, 'checkout.errors.idempotencyKeyReused', {
           erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED,
         });
       }
       if (!stored || stored.responseStatus !== null) return stored;
-      if (Date.now() >= deadline) throw new AppError(409, t(language, 'checkout.errors.finishInProgress'));
+      if (Date.now() >= deadline) throw new AppError(409, 'checkout.errors.finishInProgress');
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
@@ -707,11 +704,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (idempotencyKey === undefined)
         return { status: 200, body: (await placeOrder(buyer, orderNumber)).answer };
       if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-        throw new AppError(422, 'The Idempotency-Key header must have 8 to 100 letters, digits, - or _.', {
+        throw new AppError(422, 'errors.order.keyInvalid', {
           data: [
             {
               field: 'Idempotency-Key',
-              message: 'The Idempotency-Key header must have 8 to 100 letters, digits, - or _.',
+              key: 'errors.order.keyInvalid',
+              params: { signs: '- _' },
             },
           ],
         });
@@ -734,7 +732,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             throw error;
           }
         }
-        const stored = await answerOf(key, buyer.language);
+        const stored = await answerOf(key);
         // Released: the first request was refused; this one tries for itself (and meets the same refusal).
         if (!stored) continue;
         const text =
@@ -763,7 +761,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (order.status !== 'awaiting_payment' || !order.grossTotal) throw ORDER_CLOSED();
       // An order left waiting from before the operator was switched off: no operator to pay it now.
       if (!deps.testpay)
-        throw new AppError(409, t(buyer.language, 'checkout.errors.onlinePaymentUnavailable'));
+        throw new AppError(409, 'checkout.errors.onlinePaymentUnavailable');
       const token = randomBytes(16).toString('hex');
       await insertPayment(db, {
         orderId: order.id,
@@ -823,32 +821,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const expected = Buffer.from(sign(rawBody), 'hex');
       const given = Buffer.from(signature && /^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new AppError(401, 'The payment notification is not signed by the operator.');
+        throw new AppError(401, 'errors.payment.notSigned');
       }
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawBody);
       } catch {
-        throw new AppError(400, 'The payment notification is not JSON.');
+        throw new AppError(400, 'errors.payment.notJson');
       }
       const check = PaymentCallbackSchema.safeParse(parsed);
       if (!check.success) {
-        const data = check.error.issues.map((i) => ({
-          field: i.path.join('.') || 'body',
-          message: i.message,
-        }));
-        throw new AppError(422, data[0]!.message, { data });
+        throw validationError(zodProblems(check.error.issues));
       }
       const n = check.data;
       if (Math.abs(now().getTime() / 1000 - n.timestamp) > CALLBACK_MAX_AGE_SECONDS) {
-        throw new AppError(409, 'The payment notification is too old.');
+        throw new AppError(409, 'errors.payment.tooOld');
       }
       const found = await selectPaymentByToken(db, n.token);
-      if (!found) throw new AppError(404, 'No such payment.');
+      if (!found) throw new AppError(404, 'errors.payment.notFound');
       if (found.payment.currency !== n.currency || !toDecimal(found.payment.amount).eq(n.amount)) {
-        throw new AppError(422, 'The amount or currency does not match the payment.', {
-          data: [{ field: 'amount', message: 'The amount or currency does not match the payment.' }],
-        });
+        throw validationError([{ field: 'amount', key: 'errors.payment.amountMismatch' }]);
       }
       const claimed = await claimIdempotencyKey(db, {
         customerId: found.customerId,
@@ -856,7 +848,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         key: n.notificationId,
         requestHash: createHash('sha256').update(rawBody).digest('hex'),
       });
-      if (!claimed) throw new AppError(409, 'This notification was already received.');
+      if (!claimed) throw new AppError(409, 'errors.payment.alreadyReceived');
 
       const status = await db.transaction(async (tx) => {
         const locked = await selectPaymentByToken(tx, n.token, { lock: true });
@@ -864,7 +856,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           !locked ||
           !(await completePayment(tx, locked.payment.id, n.result === 'success' ? 'succeeded' : 'failed'))
         ) {
-          throw new AppError(409, 'This payment is already settled.');
+          throw new AppError(409, 'errors.payment.alreadySettled');
         }
         const order = await lockOrder(tx, locked.customerId, locked.orderNumber);
         const from = order && isOrderStatus(order.status) ? order.status : 'cancelled';
