@@ -7,26 +7,31 @@ import { z } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
 import { errorBody, type AppError, type ErrorBody, type FieldError, type FieldProblem } from '../errors';
 import type { Language } from '../markets';
-import { translate } from './index';
+import { catalogues, lookUpMessage, translate, type TranslationValues } from './index';
 
 const ZOD_LOCALES = { en: z.locales.en(), pl: z.locales.pl(), de: z.locales.de(), hu: z.locales.hu() };
 
 /**
- * A Zod issue in `language`: Zod's own words for its checks, unless the schema gave its message
- * (then the issue's message differs from Zod's English default and stays as written).
+ * A Zod issue in `language`: a schema's message that is a catalogue key is translated (with the
+ * issue's own values, e.g. `minimum`); a schema's other message stays as written; Zod's default
+ * messages are Zod's words in the language.
  */
-function zodMessage(issue: $ZodIssue, language: Language): string {
+function zodFieldError(field: string, issue: $ZodIssue, language: Language): FieldError {
+  if (lookUpMessage(catalogues.en, issue.message) !== undefined) {
+    const message = translate(language, issue.message, issue as unknown as TranslationValues);
+    return { field, message, messageKey: issue.message };
+  }
   const english = ZOD_LOCALES.en.localeError(issue as never);
   const englishText = typeof english === 'string' ? english : english?.message;
-  if (englishText !== issue.message) return issue.message;
+  if (englishText !== issue.message) return { field, message: issue.message };
   const worded = ZOD_LOCALES[language].localeError(issue as never);
-  return (typeof worded === 'string' ? worded : worded?.message) ?? issue.message;
+  return { field, message: (typeof worded === 'string' ? worded : worded?.message) ?? issue.message };
 }
 
 export function fieldErrorIn(language: Language, problem: FieldProblem): FieldError {
   if ('key' in problem)
     return { field: problem.field, message: translate(language, problem.key, problem.params), messageKey: problem.key };
-  if ('zodIssue' in problem) return { field: problem.field, message: zodMessage(problem.zodIssue, language) };
+  if ('zodIssue' in problem) return zodFieldError(problem.field, problem.zodIssue, language);
   return { field: problem.field, message: problem.text };
 }
 

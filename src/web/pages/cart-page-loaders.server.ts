@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { CartStep1 } from '../../common/contracts/cart';
 import { AppError } from '../../common/errors';
 import { translate } from '../../common/i18n';
+import { errorBodyIn } from '../../common/i18n/error-messages';
 import { localHref } from '../lib/locale';
 import type { PageLoadArgs } from './page-loaders.server';
 import type { PagePayload } from './page-types';
@@ -45,7 +46,11 @@ export async function loadCartStep(args: PageLoadArgs): Promise<PagePayload<Cart
     return payload({
       orderNumber,
       cart: null,
-      error: { status: failure.status, erpCode: failure.options.erpCode ?? null, message: failure.message },
+      error: {
+        status: failure.status,
+        erpCode: failure.options.erpCode ?? null,
+        message: errorBodyIn(args.locale.language, failure).message,
+      },
     });
   }
 }

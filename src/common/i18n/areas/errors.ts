@@ -53,6 +53,7 @@ export const errorMessages = {
       amountMinimum: 'Minimum amount possible to order: {{value}}',
       amountMultiplicity: 'Multiplicity: {{value}}',
       tooMany: 'An order line holds at most {{max}} units.',
+      amountRange: 'The amount must be a whole number from 1 to 9 999 999.',
     },
     auth: {
       logoutFromPages: 'Log out from the shop’s pages (POST /ajax/auth/logout).',
@@ -183,6 +184,7 @@ export const errorMessages = {
       amountMinimum: 'Minimalna ilość do zamówienia: {{value}}',
       amountMultiplicity: 'Krotność: {{value}}',
       tooMany: 'Pozycja zamówienia może mieć najwyżej {{max}} sztuk.',
+      amountRange: 'Ilość musi być liczbą całkowitą od 1 do 9 999 999.',
     },
     auth: {
       logoutFromPages: 'Wyloguj się ze stron sklepu (POST /ajax/auth/logout).',
@@ -313,6 +315,7 @@ export const errorMessages = {
       amountMinimum: 'Mindestbestellmenge: {{value}}',
       amountMultiplicity: 'Vielfaches: {{value}}',
       tooMany: 'Eine Bestellposition umfasst höchstens {{max}} Einheiten.',
+      amountRange: 'Die Menge muss eine ganze Zahl von 1 bis 9 999 999 sein.',
     },
     auth: {
       logoutFromPages: 'Melden Sie sich über die Seiten des Shops ab (POST /ajax/auth/logout).',
@@ -443,6 +446,7 @@ export const errorMessages = {
       amountMinimum: 'Minimális rendelhető mennyiség: {{value}}',
       amountMultiplicity: 'Többszörös: {{value}}',
       tooMany: 'Egy rendelési tétel legfeljebb {{max}} egységet tartalmazhat.',
+      amountRange: 'A mennyiség 1 és 9 999 999 közötti egész szám legyen.',
     },
     auth: {
       logoutFromPages: 'Az áruház oldalairól jelentkezzen ki (POST /ajax/auth/logout).',
