@@ -500,7 +500,6 @@ export const de: Messages = {
       noAccount: 'Noch kein Konto?',
       register: 'Registrieren',
       invalidCredentials: 'Anmeldename oder Passwort ist falsch.',
-      tooManyAttempts: 'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {{seconds}} s erneut.',
       busy: 'Der Shop prüft gerade viele Passwörter. Bitte versuchen Sie es gleich noch einmal.',
       alreadyLoggedIn: 'Sie sind angemeldet als {{name}}.',
       goHome: 'Zur Startseite',

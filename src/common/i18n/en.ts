@@ -497,7 +497,6 @@ export const en = {
       noAccount: 'No account yet?',
       register: 'Register',
       invalidCredentials: 'The login or password is incorrect.',
-      tooManyAttempts: 'Too many failed attempts. Try again in {{seconds}} s.',
       busy: 'The shop is busy checking passwords. Please try again in a moment.',
       alreadyLoggedIn: 'You are logged in as {{name}}.',
       goHome: 'Go to the home page',

@@ -496,7 +496,6 @@ export const hu: Messages = {
       noAccount: 'Még nincs fiókja?',
       register: 'Regisztráció',
       invalidCredentials: 'A felhasználónév vagy a jelszó hibás.',
-      tooManyAttempts: 'Túl sok sikertelen próbálkozás. Próbálja újra {{seconds}} mp múlva.',
       busy: 'Az áruház most sok jelszót ellenőriz. Kérjük, próbálja újra egy pillanat múlva.',
       alreadyLoggedIn: 'Bejelentkezve mint {{name}}.',
       goHome: 'Ugrás a kezdőlapra',

@@ -496,7 +496,6 @@ export const pl: Messages = {
       noAccount: 'Nie masz jeszcze konta?',
       register: 'Zarejestruj się',
       invalidCredentials: 'Login lub hasło są nieprawidłowe.',
-      tooManyAttempts: 'Zbyt wiele nieudanych prób. Spróbuj ponownie za {{seconds}} s.',
       busy: 'Sklep sprawdza teraz wiele haseł. Spróbuj ponownie za chwilę.',
       alreadyLoggedIn: 'Jesteś zalogowany jako {{name}}.',
       goHome: 'Przejdź do strony głównej',
