@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../markets';
-import { catalogues, lookUpMessage } from './index';
+import { catalogues, lookUpMessage } from '../../common/i18n';
+import { LANGUAGES } from '../../common/markets';
 
 /** Every .ts file under a folder (tests left out: they may name keys that do not exist on purpose). */
 function sources(dir: string): string[] {
