@@ -41,9 +41,7 @@ export type MessageKey = Leaves<Messages>;
  *   the form's labels in the buyer's language, which the request named.
  */
 export type FieldProblem = { field: string } & (
-  | { key: MessageKey; params?: TranslationValues }
-  | { zodIssue: $ZodIssue }
-  | { text: string }
+  { key: MessageKey; params?: TranslationValues } | { zodIssue: $ZodIssue } | { text: string }
 );
 
 export const ERROR_NAMES: Record<number, string> = {
@@ -86,7 +84,9 @@ export class AppError extends Error {
   readonly [APP_ERROR] = true;
 
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[APP_ERROR] === true;
+    return (
+      typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[APP_ERROR] === true
+    );
   }
 
   constructor(

@@ -30,7 +30,11 @@ function zodFieldError(field: string, issue: $ZodIssue, language: Language): Fie
 
 export function fieldErrorIn(language: Language, problem: FieldProblem): FieldError {
   if ('key' in problem)
-    return { field: problem.field, message: translate(language, problem.key, problem.params), messageKey: problem.key };
+    return {
+      field: problem.field,
+      message: translate(language, problem.key, problem.params),
+      messageKey: problem.key,
+    };
   if ('zodIssue' in problem) return zodFieldError(problem.field, problem.zodIssue, language);
   return { field: problem.field, message: problem.text };
 }

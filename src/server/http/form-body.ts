@@ -21,7 +21,9 @@ export class FormBodyError extends Error {
 
   /** The shop's answer: a 422 naming the field, in the request's language (ADR 030). */
   refusal(): AppError {
-    return validationError([{ field: 'body', key: 'errors.request.formField', params: { name: this.fieldName } }]);
+    return validationError([
+      { field: 'body', key: 'errors.request.formField', params: { name: this.fieldName } },
+    ]);
   }
 }
 
@@ -45,7 +47,12 @@ function splitName(name: string): string[] {
   return parts;
 }
 
-function assign(target: Record<string, FormValue> | FormValue[], path: string[], value: string, name: string): void {
+function assign(
+  target: Record<string, FormValue> | FormValue[],
+  path: string[],
+  value: string,
+  name: string,
+): void {
   const [head, ...rest] = path;
   if (Array.isArray(target)) {
     if (head !== '') throw new FormBodyError(name, 'mixes a list with named entries.');

@@ -5,7 +5,8 @@ import { currentCustomer } from '../plugins/session';
 /**
  * The language a request is answered in (ADR 030), the shop's rule "the page's language when it
  * says one, else the customer's":
- * 1. `language` in the query or the JSON body: the parameter the shop's calls already take;
+ * 1. `language` in the query: the parameter the shop's calls already take (not a body's `language`,
+ *    which is data: the language of a contact person being added, of a mail to send);
  * 2. Accept-Language: the browser's API client sends the page's language (`<html lang>`);
  * 3. the logged-in customer's language;
  * 4. English.
@@ -13,7 +14,6 @@ import { currentCustomer } from '../plugins/session';
 export async function requestLanguage(request: FastifyRequest): Promise<Language> {
   return (
     named(request.query) ??
-    named(request.body) ??
     acceptedLanguage(request.headers['accept-language']) ??
     (await customerLanguage(request)) ??
     'en'
@@ -21,7 +21,8 @@ export async function requestLanguage(request: FastifyRequest): Promise<Language
 }
 
 function named(part: unknown): Language | undefined {
-  const language = typeof part === 'object' && part !== null ? (part as { language?: unknown }).language : undefined;
+  const language =
+    typeof part === 'object' && part !== null ? (part as { language?: unknown }).language : undefined;
   return typeof language === 'string' && isLanguage(language) ? language : undefined;
 }
 

@@ -41,9 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (unexpected) return reply.code(500).send(keyedBody(500, language, 'errors.unexpected'));
     const key = clientMessageKey(error);
-    return reply
-      .code(status)
-      .send(key ? keyedBody(status, language, key) : errorBody(status, error.message));
+    return reply.code(status).send(key ? keyedBody(status, language, key) : errorBody(status, error.message));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -54,7 +52,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const path = request.url.split('?')[0] ?? '';
     return reply
       .code(404)
-      .send(keyedBody(404, await requestLanguage(request), 'errors.noEndpoint', { method: request.method, path }));
+      .send(
+        keyedBody(404, await requestLanguage(request), 'errors.noEndpoint', { method: request.method, path }),
+      );
   });
 }
 

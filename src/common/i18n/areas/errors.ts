@@ -29,11 +29,16 @@ export const errorMessages = {
       loginIp: 'Too many failed login attempts from your network. Try again in {{seconds}} s.',
       registrationIp: 'Too many registrations from your network. Try again in {{seconds}} s.',
       verificationEmail: 'Too many verification codes were sent to this address. Try again in {{seconds}} s.',
-      verificationIp: 'Too many verification codes were requested from your network. Try again in {{seconds}} s.',
-      resetAccount: 'Too many password reset e-mails were requested for this address. Try again in {{seconds}} s.',
-      resetIp: 'Too many password reset e-mails were requested from your network. Try again in {{seconds}} s.',
-      einvoiceMail: 'Too many e-invoice activation e-mails were requested for this account. Try again in {{seconds}} s.',
-      invitationCustomer: 'Too many contact persons were invited from this account. Try again in {{seconds}} s.',
+      verificationIp:
+        'Too many verification codes were requested from your network. Try again in {{seconds}} s.',
+      resetAccount:
+        'Too many password reset e-mails were requested for this address. Try again in {{seconds}} s.',
+      resetIp:
+        'Too many password reset e-mails were requested from your network. Try again in {{seconds}} s.',
+      einvoiceMail:
+        'Too many e-invoice activation e-mails were requested for this account. Try again in {{seconds}} s.',
+      invitationCustomer:
+        'Too many contact persons were invited from this account. Try again in {{seconds}} s.',
       invitationIp: 'Too many contact persons were invited from your network. Try again in {{seconds}} s.',
       tinyUrlIp: 'Too many short links were created from your network. Try again in {{seconds}} s.',
     },
@@ -88,13 +93,16 @@ export const errorMessages = {
     },
     address: {
       notFound: 'No such address in your account.',
-      payerChangesWithCompany: 'The payer address is your company’s registered address; it changes with the company data.',
+      payerChangesWithCompany:
+        'The payer address is your company’s registered address; it changes with the company data.',
       countryNotAllowed: 'Addresses of this kind cannot be in this country.',
       keepOneDefault: 'Choose another default address instead: each kind of address keeps one.',
-      defaultCannotBeArchived: 'The default address cannot be archived. Make another address the default first.',
+      defaultCannotBeArchived:
+        'The default address cannot be archived. Make another address the default first.',
       payerCannotBeArchived: 'The payer address cannot be archived or disabled.',
       payerCannotBeDeleted: 'The payer address cannot be deleted.',
-      defaultCannotBeDeleted: 'The default address cannot be deleted. Make another address the default first.',
+      defaultCannotBeDeleted:
+        'The default address cannot be deleted. Make another address the default first.',
     },
     einvoice: {
       invalid: 'This activation link is not valid. Request a new one in your account.',
@@ -133,7 +141,8 @@ export const errorMessages = {
     tinyUrl: {
       malformed: 'The address is not a valid URL.',
       foreign: 'Only addresses of this shop can be shortened.',
-      notCatalogue: 'Only catalogue lists (the catalogue, a category or a manufacturer, with their filters) can be shortened.',
+      notCatalogue:
+        'Only catalogue lists (the catalogue, a category or a manufacturer, with their filters) can be shortened.',
     },
   },
   pl: {
@@ -159,13 +168,20 @@ export const errorMessages = {
       loginAccount: 'Zbyt wiele nieudanych prób logowania na to konto. Spróbuj ponownie za {{seconds}} s.',
       loginIp: 'Zbyt wiele nieudanych prób logowania z Twojej sieci. Spróbuj ponownie za {{seconds}} s.',
       registrationIp: 'Zbyt wiele rejestracji z Twojej sieci. Spróbuj ponownie za {{seconds}} s.',
-      verificationEmail: 'Na ten adres wysłano zbyt wiele kodów weryfikacyjnych. Spróbuj ponownie za {{seconds}} s.',
-      verificationIp: 'Z Twojej sieci zamówiono zbyt wiele kodów weryfikacyjnych. Spróbuj ponownie za {{seconds}} s.',
-      resetAccount: 'Dla tego adresu zamówiono zbyt wiele e-maili resetowania hasła. Spróbuj ponownie za {{seconds}} s.',
-      resetIp: 'Z Twojej sieci zamówiono zbyt wiele e-maili resetowania hasła. Spróbuj ponownie za {{seconds}} s.',
-      einvoiceMail: 'Dla tego konta zamówiono zbyt wiele e-maili aktywacji e-faktury. Spróbuj ponownie za {{seconds}} s.',
-      invitationCustomer: 'Z tego konta zaproszono zbyt wiele osób kontaktowych. Spróbuj ponownie za {{seconds}} s.',
-      invitationIp: 'Z Twojej sieci zaproszono zbyt wiele osób kontaktowych. Spróbuj ponownie za {{seconds}} s.',
+      verificationEmail:
+        'Na ten adres wysłano zbyt wiele kodów weryfikacyjnych. Spróbuj ponownie za {{seconds}} s.',
+      verificationIp:
+        'Z Twojej sieci zamówiono zbyt wiele kodów weryfikacyjnych. Spróbuj ponownie za {{seconds}} s.',
+      resetAccount:
+        'Dla tego adresu zamówiono zbyt wiele e-maili resetowania hasła. Spróbuj ponownie za {{seconds}} s.',
+      resetIp:
+        'Z Twojej sieci zamówiono zbyt wiele e-maili resetowania hasła. Spróbuj ponownie za {{seconds}} s.',
+      einvoiceMail:
+        'Dla tego konta zamówiono zbyt wiele e-maili aktywacji e-faktury. Spróbuj ponownie za {{seconds}} s.',
+      invitationCustomer:
+        'Z tego konta zaproszono zbyt wiele osób kontaktowych. Spróbuj ponownie za {{seconds}} s.',
+      invitationIp:
+        'Z Twojej sieci zaproszono zbyt wiele osób kontaktowych. Spróbuj ponownie za {{seconds}} s.',
       tinyUrlIp: 'Z Twojej sieci utworzono zbyt wiele krótkich linków. Spróbuj ponownie za {{seconds}} s.',
     },
     order: {
@@ -180,7 +196,8 @@ export const errorMessages = {
     cart: {
       unknownSymbol: 'Nie ma produktu o symbolu {{symbol}}.',
       notInOffer: '{{symbol}} nie jest w naszej ofercie i nie można go zamówić.',
-      zblOutOfStock: 'Twoje konto zamawia tylko produkty dostępne w magazynie; {{symbol}}: w magazynie {{stock}}.',
+      zblOutOfStock:
+        'Twoje konto zamawia tylko produkty dostępne w magazynie; {{symbol}}: w magazynie {{stock}}.',
       amountMinimum: 'Minimalna ilość do zamówienia: {{value}}',
       amountMultiplicity: 'Krotność: {{value}}',
       tooMany: 'Pozycja zamówienia może mieć najwyżej {{max}} sztuk.',
@@ -219,10 +236,12 @@ export const errorMessages = {
     },
     address: {
       notFound: 'Na Twoim koncie nie ma takiego adresu.',
-      payerChangesWithCompany: 'Adres płatnika to zarejestrowany adres Twojej firmy; zmienia się wraz z danymi firmy.',
+      payerChangesWithCompany:
+        'Adres płatnika to zarejestrowany adres Twojej firmy; zmienia się wraz z danymi firmy.',
       countryNotAllowed: 'Adres tego rodzaju nie może być w tym kraju.',
       keepOneDefault: 'Wybierz zamiast tego inny adres domyślny: każdy rodzaj adresu ma jeden.',
-      defaultCannotBeArchived: 'Adresu domyślnego nie można zarchiwizować. Najpierw ustaw inny adres jako domyślny.',
+      defaultCannotBeArchived:
+        'Adresu domyślnego nie można zarchiwizować. Najpierw ustaw inny adres jako domyślny.',
       payerCannotBeArchived: 'Adresu płatnika nie można zarchiwizować ani wyłączyć.',
       payerCannotBeDeleted: 'Adresu płatnika nie można usunąć.',
       defaultCannotBeDeleted: 'Adresu domyślnego nie można usunąć. Najpierw ustaw inny adres jako domyślny.',
@@ -286,27 +305,41 @@ export const errorMessages = {
       formField: 'Das Formularfeld „{{name}}“ hat einen Namen, den der Shop nicht lesen kann.',
     },
     rateLimit: {
-      loginAccountIp: 'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Versuchen Sie es in {{seconds}} s erneut.',
-      loginAccount: 'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Versuchen Sie es in {{seconds}} s erneut.',
-      loginIp: 'Zu viele fehlgeschlagene Anmeldeversuche aus Ihrem Netzwerk. Versuchen Sie es in {{seconds}} s erneut.',
-      registrationIp: 'Zu viele Registrierungen aus Ihrem Netzwerk. Versuchen Sie es in {{seconds}} s erneut.',
-      verificationEmail: 'An diese Adresse wurden zu viele Bestätigungscodes gesendet. Versuchen Sie es in {{seconds}} s erneut.',
-      verificationIp: 'Aus Ihrem Netzwerk wurden zu viele Bestätigungscodes angefordert. Versuchen Sie es in {{seconds}} s erneut.',
-      resetAccount: 'Für diese Adresse wurden zu viele E-Mails zum Zurücksetzen des Passworts angefordert. Versuchen Sie es in {{seconds}} s erneut.',
-      resetIp: 'Aus Ihrem Netzwerk wurden zu viele E-Mails zum Zurücksetzen des Passworts angefordert. Versuchen Sie es in {{seconds}} s erneut.',
-      einvoiceMail: 'Für dieses Konto wurden zu viele Aktivierungs-E-Mails für die E-Rechnung angefordert. Versuchen Sie es in {{seconds}} s erneut.',
-      invitationCustomer: 'Aus diesem Konto wurden zu viele Ansprechpartner eingeladen. Versuchen Sie es in {{seconds}} s erneut.',
-      invitationIp: 'Aus Ihrem Netzwerk wurden zu viele Ansprechpartner eingeladen. Versuchen Sie es in {{seconds}} s erneut.',
-      tinyUrlIp: 'Aus Ihrem Netzwerk wurden zu viele Kurzlinks erstellt. Versuchen Sie es in {{seconds}} s erneut.',
+      loginAccountIp:
+        'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Versuchen Sie es in {{seconds}} s erneut.',
+      loginAccount:
+        'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Versuchen Sie es in {{seconds}} s erneut.',
+      loginIp:
+        'Zu viele fehlgeschlagene Anmeldeversuche aus Ihrem Netzwerk. Versuchen Sie es in {{seconds}} s erneut.',
+      registrationIp:
+        'Zu viele Registrierungen aus Ihrem Netzwerk. Versuchen Sie es in {{seconds}} s erneut.',
+      verificationEmail:
+        'An diese Adresse wurden zu viele Bestätigungscodes gesendet. Versuchen Sie es in {{seconds}} s erneut.',
+      verificationIp:
+        'Aus Ihrem Netzwerk wurden zu viele Bestätigungscodes angefordert. Versuchen Sie es in {{seconds}} s erneut.',
+      resetAccount:
+        'Für diese Adresse wurden zu viele E-Mails zum Zurücksetzen des Passworts angefordert. Versuchen Sie es in {{seconds}} s erneut.',
+      resetIp:
+        'Aus Ihrem Netzwerk wurden zu viele E-Mails zum Zurücksetzen des Passworts angefordert. Versuchen Sie es in {{seconds}} s erneut.',
+      einvoiceMail:
+        'Für dieses Konto wurden zu viele Aktivierungs-E-Mails für die E-Rechnung angefordert. Versuchen Sie es in {{seconds}} s erneut.',
+      invitationCustomer:
+        'Aus diesem Konto wurden zu viele Ansprechpartner eingeladen. Versuchen Sie es in {{seconds}} s erneut.',
+      invitationIp:
+        'Aus Ihrem Netzwerk wurden zu viele Ansprechpartner eingeladen. Versuchen Sie es in {{seconds}} s erneut.',
+      tinyUrlIp:
+        'Aus Ihrem Netzwerk wurden zu viele Kurzlinks erstellt. Versuchen Sie es in {{seconds}} s erneut.',
     },
     order: {
       notFound: 'Die Bestellung existiert nicht.',
       closed: 'Die Bestellung wurde bereits aufgegeben oder storniert; sie kann nicht mehr geändert werden.',
-      expired: 'Die Bestellung ist abgelaufen: Sie wurde zu lange nicht geändert. Bitte beginnen Sie eine neue.',
+      expired:
+        'Die Bestellung ist abgelaufen: Sie wurde zu lange nicht geändert. Bitte beginnen Sie eine neue.',
       noSuchLine: 'Die Bestellung hat keine solche Position.',
       keyReused: 'Dieser Idempotency-Key wurde bereits mit einer anderen Anfrage verwendet.',
       keyPending: 'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet.',
-      keyInvalid: 'Der Header Idempotency-Key muss 8 bis 100 Zeichen haben: Buchstaben, Ziffern und {{signs}}.',
+      keyInvalid:
+        'Der Header Idempotency-Key muss 8 bis 100 Zeichen haben: Buchstaben, Ziffern und {{signs}}.',
     },
     cart: {
       unknownSymbol: 'Es gibt kein Produkt mit dem Symbol {{symbol}}.',
@@ -335,7 +368,8 @@ export const errorMessages = {
       zipCodeInvalidExample: 'Die Postleitzahl ist ungültig (z. B. {{example}}).',
       regionUnknown: 'Wählen Sie eine Region aus der Liste.',
       codeWrong: 'Der Code ist falsch oder abgelaufen. Fordern Sie einen neuen an.',
-      emailTaken: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits. Melden Sie sich an oder setzen Sie das Passwort zurück.',
+      emailTaken:
+        'Ein Konto mit dieser E-Mail-Adresse existiert bereits. Melden Sie sich an oder setzen Sie das Passwort zurück.',
     },
     account: {
       customerNotFound: 'Diesen Kunden gibt es nicht.',
@@ -350,13 +384,16 @@ export const errorMessages = {
     },
     address: {
       notFound: 'Diese Adresse gibt es in Ihrem Konto nicht.',
-      payerChangesWithCompany: 'Die Zahleradresse ist die eingetragene Adresse Ihrer Firma; sie ändert sich mit den Firmendaten.',
+      payerChangesWithCompany:
+        'Die Zahleradresse ist die eingetragene Adresse Ihrer Firma; sie ändert sich mit den Firmendaten.',
       countryNotAllowed: 'Adressen dieser Art können nicht in diesem Land liegen.',
       keepOneDefault: 'Wählen Sie stattdessen eine andere Standardadresse: Jede Adressart behält eine.',
-      defaultCannotBeArchived: 'Die Standardadresse kann nicht archiviert werden. Machen Sie zuerst eine andere Adresse zum Standard.',
+      defaultCannotBeArchived:
+        'Die Standardadresse kann nicht archiviert werden. Machen Sie zuerst eine andere Adresse zum Standard.',
       payerCannotBeArchived: 'Die Zahleradresse kann nicht archiviert oder deaktiviert werden.',
       payerCannotBeDeleted: 'Die Zahleradresse kann nicht gelöscht werden.',
-      defaultCannotBeDeleted: 'Die Standardadresse kann nicht gelöscht werden. Machen Sie zuerst eine andere Adresse zum Standard.',
+      defaultCannotBeDeleted:
+        'Die Standardadresse kann nicht gelöscht werden. Machen Sie zuerst eine andere Adresse zum Standard.',
     },
     einvoice: {
       invalid: 'Dieser Aktivierungslink ist ungültig. Fordern Sie in Ihrem Konto einen neuen an.',
@@ -389,13 +426,15 @@ export const errorMessages = {
       unknownCategory: 'Es gibt keine Kategorie {{id}}.',
       unknownManufacturer: 'Es gibt keinen Hersteller {{id}}.',
       unknownParameter: 'Es gibt keinen Parameter {{id}}.',
-      parameterTwice: 'Der Parameter „{{name}}“ wird zweimal gefiltert; fassen Sie seine Werte in einem Filter zusammen.',
+      parameterTwice:
+        'Der Parameter „{{name}}“ wird zweimal gefiltert; fassen Sie seine Werte in einem Filter zusammen.',
       parameterNotNumeric: 'Der Parameter „{{name}}“ hat keine Zahlenwerte; filtern Sie ihn nach Werten.',
     },
     tinyUrl: {
       malformed: 'Die Adresse ist keine gültige URL.',
       foreign: 'Nur Adressen dieses Shops können gekürzt werden.',
-      notCatalogue: 'Nur Kataloglisten (der Katalog, eine Kategorie oder ein Hersteller, mit ihren Filtern) können gekürzt werden.',
+      notCatalogue:
+        'Nur Kataloglisten (der Katalog, eine Kategorie oder ein Hersteller, mit ihren Filtern) können gekürzt werden.',
     },
   },
   hu: {
@@ -417,17 +456,25 @@ export const errorMessages = {
       formField: 'Az űrlap „{{name}}” mezőjének nevét az áruház nem tudja értelmezni.',
     },
     rateLimit: {
-      loginAccountIp: 'Túl sok sikertelen bejelentkezési kísérlet ehhez a fiókhoz. Próbálja újra {{seconds}} mp múlva.',
-      loginAccount: 'Túl sok sikertelen bejelentkezési kísérlet ehhez a fiókhoz. Próbálja újra {{seconds}} mp múlva.',
-      loginIp: 'Túl sok sikertelen bejelentkezési kísérlet az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
+      loginAccountIp:
+        'Túl sok sikertelen bejelentkezési kísérlet ehhez a fiókhoz. Próbálja újra {{seconds}} mp múlva.',
+      loginAccount:
+        'Túl sok sikertelen bejelentkezési kísérlet ehhez a fiókhoz. Próbálja újra {{seconds}} mp múlva.',
+      loginIp:
+        'Túl sok sikertelen bejelentkezési kísérlet az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
       registrationIp: 'Túl sok regisztráció az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
       verificationEmail: 'Túl sok ellenőrző kódot küldtünk erre a címre. Próbálja újra {{seconds}} mp múlva.',
       verificationIp: 'Túl sok ellenőrző kódot kértek az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
-      resetAccount: 'Túl sok jelszó-visszaállító e-mailt kértek ehhez a címhez. Próbálja újra {{seconds}} mp múlva.',
-      resetIp: 'Túl sok jelszó-visszaállító e-mailt kértek az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
-      einvoiceMail: 'Túl sok e-számla aktiváló e-mailt kértek ehhez a fiókhoz. Próbálja újra {{seconds}} mp múlva.',
-      invitationCustomer: 'Túl sok kapcsolattartót hívtak meg ebből a fiókból. Próbálja újra {{seconds}} mp múlva.',
-      invitationIp: 'Túl sok kapcsolattartót hívtak meg az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
+      resetAccount:
+        'Túl sok jelszó-visszaállító e-mailt kértek ehhez a címhez. Próbálja újra {{seconds}} mp múlva.',
+      resetIp:
+        'Túl sok jelszó-visszaállító e-mailt kértek az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
+      einvoiceMail:
+        'Túl sok e-számla aktiváló e-mailt kértek ehhez a fiókhoz. Próbálja újra {{seconds}} mp múlva.',
+      invitationCustomer:
+        'Túl sok kapcsolattartót hívtak meg ebből a fiókból. Próbálja újra {{seconds}} mp múlva.',
+      invitationIp:
+        'Túl sok kapcsolattartót hívtak meg az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
       tinyUrlIp: 'Túl sok rövid linket hoztak létre az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
     },
     order: {
@@ -437,7 +484,8 @@ export const errorMessages = {
       noSuchLine: 'A rendelésnek nincs ilyen tétele.',
       keyReused: 'Ezt az Idempotency-Key-t már egy másik kéréssel használták.',
       keyPending: 'Egy kérés ezzel az Idempotency-Key-jel még feldolgozás alatt áll.',
-      keyInvalid: 'Az Idempotency-Key fejléc 8–100 karakterből álljon: betűkből, számjegyekből és {{signs}} jelekből.',
+      keyInvalid:
+        'Az Idempotency-Key fejléc 8–100 karakterből álljon: betűkből, számjegyekből és {{signs}} jelekből.',
     },
     cart: {
       unknownSymbol: 'Nincs {{symbol}} cikkszámú termék.',
@@ -466,7 +514,8 @@ export const errorMessages = {
       zipCodeInvalidExample: 'Az irányítószám érvénytelen (pl. {{example}}).',
       regionUnknown: 'Válasszon régiót a listából.',
       codeWrong: 'A kód hibás vagy lejárt. Kérjen újat.',
-      emailTaken: 'Ezzel az e-mail-címmel már létezik fiók. Jelentkezzen be, vagy állítsa vissza a jelszavát.',
+      emailTaken:
+        'Ezzel az e-mail-címmel már létezik fiók. Jelentkezzen be, vagy állítsa vissza a jelszavát.',
     },
     account: {
       customerNotFound: 'Nincs ilyen ügyfél.',
@@ -484,10 +533,12 @@ export const errorMessages = {
       payerChangesWithCompany: 'A fizető címe a cége bejegyzett címe; a cégadatokkal együtt változik.',
       countryNotAllowed: 'Ilyen típusú cím nem lehet ebben az országban.',
       keepOneDefault: 'Válasszon helyette másik alapértelmezett címet: minden címtípusnak van egy.',
-      defaultCannotBeArchived: 'Az alapértelmezett cím nem archiválható. Előbb tegyen egy másik címet alapértelmezetté.',
+      defaultCannotBeArchived:
+        'Az alapértelmezett cím nem archiválható. Előbb tegyen egy másik címet alapértelmezetté.',
       payerCannotBeArchived: 'A fizető címe nem archiválható és nem tiltható le.',
       payerCannotBeDeleted: 'A fizető címe nem törölhető.',
-      defaultCannotBeDeleted: 'Az alapértelmezett cím nem törölhető. Előbb tegyen egy másik címet alapértelmezetté.',
+      defaultCannotBeDeleted:
+        'Az alapértelmezett cím nem törölhető. Előbb tegyen egy másik címet alapértelmezetté.',
     },
     einvoice: {
       invalid: 'Ez az aktiváló link érvénytelen. Kérjen újat a fiókjában.',
@@ -526,7 +577,8 @@ export const errorMessages = {
     tinyUrl: {
       malformed: 'A cím nem érvényes URL.',
       foreign: 'Csak ennek az áruháznak a címei rövidíthetők.',
-      notCatalogue: 'Csak katalóguslisták (a katalógus, egy kategória vagy egy gyártó, a szűrőikkel) rövidíthetők.',
+      notCatalogue:
+        'Csak katalóguslisták (a katalógus, egy kategória vagy egy gyártó, a szűrőikkel) rövidíthetők.',
     },
   },
 } as const;

@@ -119,7 +119,13 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>)['accept-language']).toBe('hu');
     // Whatever the status: a rate limit's or a full password queue's words are the server's too.
-    reply(429, { error: 'Too Many Requests', code: 429, erpCode: null, message: 'Próbálja újra 42 mp múlva.', issues: [] });
+    reply(429, {
+      error: 'Too Many Requests',
+      code: 429,
+      erpCode: null,
+      message: 'Próbálja újra 42 mp múlva.',
+      issues: [],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Próbálja újra 42 mp múlva.'));
     expect(onLoggedIn).not.toHaveBeenCalled();
