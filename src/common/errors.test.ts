@@ -6,7 +6,7 @@ describe('AppError across module copies', () => {
     vi.resetModules();
     const copy = await import('./errors');
     expect(copy.AppError).not.toBe(AppError);
-    expect(new copy.AppError(404, 'x')).toBeInstanceOf(AppError);
+    expect(new copy.AppError(404, 'errors.notFound')).toBeInstanceOf(AppError);
     expect(new Error('x')).not.toBeInstanceOf(AppError);
     expect(null).not.toBeInstanceOf(AppError);
   });

@@ -2,19 +2,47 @@
  * The one error shape of the shop (spec §3 "Error payload", §8): every failing /ajax call answers it.
  * 422 validation errors also carry `data: [{field, message}]` (spec §5 "Server errors").
  */
+import type { $ZodIssue } from 'zod/v4/core';
+import type { Messages } from './i18n/en';
+import type { TranslationValues } from './i18n/lookup';
+
+/** A field's message on the wire: in the request's language, with its catalogue key when it has one. */
 export interface FieldError {
   field: string;
   message: string;
+  messageKey?: string;
 }
 
 export interface ErrorBody {
   error: string;
   code: number;
   erpCode: number | null;
+  /** In the request's language (ADR 030). */
   message: string;
+  /** The catalogue key of `message`, for clients that choose their own words; null for a generic error. */
+  messageKey?: string | null;
   issues: string[];
   data?: FieldError[];
 }
+
+/** Every dotted path to a text of the catalogue ("cart.errors.orderClosed"). */
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
+}[keyof T & string];
+
+/** A key of the message catalogues: the compiler refuses a key the English catalogue lacks. */
+export type MessageKey = Leaves<Messages>;
+
+/**
+ * What a refused field is told, before it is put into the request's language by the error handler:
+ * - a catalogue key and its values (what services throw);
+ * - a Zod issue, worded by Zod's own catalogue of the language (a schema's custom message stays);
+ * - text already in the request's language: the checkout's rule engine words its messages with
+ *   the form's labels in the buyer's language, which the request named.
+ */
+export type FieldProblem = { field: string } & (
+  { key: MessageKey; params?: TranslationValues } | { zodIssue: $ZodIssue } | { text: string }
+);
 
 export const ERROR_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -37,8 +65,18 @@ export const ERROR_NAMES: Record<number, string> = {
 
 const APP_ERROR = Symbol.for('component-shop.AppError');
 
+export interface AppErrorOptions {
+  params?: TranslationValues;
+  erpCode?: number;
+  data?: FieldProblem[];
+  issues?: string[];
+  retryAfter?: number;
+}
+
 /**
- * An error a service raises on purpose; the error plugin turns it into the error shape.
+ * An error a service raises on purpose: a status and a message key with its values; the error
+ * plugin answers it in the error shape, worded in the request's language (ADR 030). Its `message`
+ * is the key, for logs.
  * `instanceof` goes by a registered symbol rather than the class: the built page bundle carries its
  * own copy of this module, and its loaders must still recognise errors thrown by the services.
  */
@@ -46,23 +84,35 @@ export class AppError extends Error {
   readonly [APP_ERROR] = true;
 
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[APP_ERROR] === true;
+    return (
+      typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[APP_ERROR] === true
+    );
   }
 
   constructor(
     readonly status: number,
-    message: string,
-    readonly options: { erpCode?: number; data?: FieldError[]; issues?: string[]; retryAfter?: number } = {},
+    readonly key: MessageKey,
+    readonly options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(key);
     this.name = 'AppError';
   }
 }
 
-export const notFound = (message = 'The requested resource does not exist.') => new AppError(404, message);
+export const notFound = (key: MessageKey = 'errors.notFound', params?: TranslationValues) =>
+  new AppError(404, key, { params });
 
-export function validationError(data: FieldError[]): AppError {
-  return new AppError(422, data[0]?.message ?? 'The data sent is not valid.', { data });
+/** A 422 naming its fields; its main message is the first field's (spec §5 "Server errors"). */
+export function validationError(data: FieldProblem[]): AppError {
+  return new AppError(422, 'errors.invalidData', { data });
+}
+
+/** Zod's issues as field problems: `where` names the part of the request when an issue has no path. */
+export function zodProblems(issues: readonly $ZodIssue[], where = 'body'): FieldProblem[] {
+  return issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
+    zodIssue: issue,
+  }));
 }
 
 export function errorBody(status: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
@@ -71,6 +121,7 @@ export function errorBody(status: number, message: string, extra: Partial<ErrorB
     code: status,
     erpCode: extra.erpCode ?? null,
     message,
+    messageKey: extra.messageKey ?? null,
     issues: extra.issues ?? [],
     ...(extra.data ? { data: extra.data } : {}),
   };

@@ -14,8 +14,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-export const IDEMPOTENCY_KEY_RULE = 'An Idempotency-Key has 8 to 100 letters, digits or - _ . :';
-
 /**
  * A fresh key: 128 random bits in hex. getRandomValues, not randomUUID, because the latter exists
  * only in secure contexts and the shop may be opened over plain http on a local network.

@@ -4,6 +4,7 @@
  * are computed by the server (order pricing); nothing the client sends about prices is read.
  */
 import { z } from 'zod';
+import type { MessageKey } from '../errors';
 import { AMOUNT_ERROR_TYPES, AMOUNT_MAX_VALUE } from '../amount-rules';
 
 export const ORDER_COMPLETENESS = ['complete', 'partial'] as const;
@@ -28,7 +29,8 @@ export const OrderItemParamsSchema = z.object({
   itemId: z.coerce.number().int().min(1).max(999_999_999),
 });
 
-const AMOUNT_MESSAGE = `The amount must be a whole number from 1 to ${AMOUNT_MAX_VALUE}.`;
+/** A catalogue key: the error handler words it in the request's language (ADR 030). */
+const AMOUNT_MESSAGE = 'errors.cart.amountRange' satisfies MessageKey;
 export const AmountSchema = z
   .number({ message: AMOUNT_MESSAGE })
   .int(AMOUNT_MESSAGE)

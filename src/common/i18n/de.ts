@@ -4,6 +4,7 @@ import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
+import { errorMessages } from './areas/errors';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -502,7 +503,6 @@ export const de: Messages = {
       noAccount: 'Noch kein Konto?',
       register: 'Registrieren',
       invalidCredentials: 'Anmeldename oder Passwort ist falsch.',
-      tooManyAttempts: 'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {{seconds}} s erneut.',
       busy: 'Der Shop prüft gerade viele Passwörter. Bitte versuchen Sie es gleich noch einmal.',
       alreadyLoggedIn: 'Sie sind angemeldet als {{name}}.',
       goHome: 'Zur Startseite',
@@ -815,4 +815,5 @@ export const de: Messages = {
   cart: cartMessages.de,
   checkout: checkoutMessages.de,
   documents: documentsMessages.de,
+  errors: errorMessages.de,
 };

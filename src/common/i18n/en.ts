@@ -9,6 +9,7 @@ import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
+import { errorMessages } from './areas/errors';
 export const en = {
   common: {
     close: 'Close',
@@ -499,7 +500,6 @@ export const en = {
       noAccount: 'No account yet?',
       register: 'Register',
       invalidCredentials: 'The login or password is incorrect.',
-      tooManyAttempts: 'Too many failed attempts. Try again in {{seconds}} s.',
       busy: 'The shop is busy checking passwords. Please try again in a moment.',
       alreadyLoggedIn: 'You are logged in as {{name}}.',
       goHome: 'Go to the home page',
@@ -804,6 +804,7 @@ export const en = {
   cart: cartMessages.en,
   checkout: checkoutMessages.en,
   documents: documentsMessages.en,
+  errors: errorMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

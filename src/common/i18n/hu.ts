@@ -4,6 +4,7 @@ import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
+import { errorMessages } from './areas/errors';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -498,7 +499,6 @@ export const hu: Messages = {
       noAccount: 'Még nincs fiókja?',
       register: 'Regisztráció',
       invalidCredentials: 'A felhasználónév vagy a jelszó hibás.',
-      tooManyAttempts: 'Túl sok sikertelen próbálkozás. Próbálja újra {{seconds}} mp múlva.',
       busy: 'Az áruház most sok jelszót ellenőriz. Kérjük, próbálja újra egy pillanat múlva.',
       alreadyLoggedIn: 'Bejelentkezve mint {{name}}.',
       goHome: 'Ugrás a kezdőlapra',
@@ -801,4 +801,5 @@ export const hu: Messages = {
   cart: cartMessages.hu,
   checkout: checkoutMessages.hu,
   documents: documentsMessages.hu,
+  errors: errorMessages.hu,
 };

@@ -4,6 +4,7 @@ import { accountsMessages } from './areas/accounts';
 import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
+import { errorMessages } from './areas/errors';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -498,7 +499,6 @@ export const pl: Messages = {
       noAccount: 'Nie masz jeszcze konta?',
       register: 'Zarejestruj się',
       invalidCredentials: 'Login lub hasło są nieprawidłowe.',
-      tooManyAttempts: 'Zbyt wiele nieudanych prób. Spróbuj ponownie za {{seconds}} s.',
       busy: 'Sklep sprawdza teraz wiele haseł. Spróbuj ponownie za chwilę.',
       alreadyLoggedIn: 'Jesteś zalogowany jako {{name}}.',
       goHome: 'Przejdź do strony głównej',
@@ -802,4 +802,5 @@ export const pl: Messages = {
   cart: cartMessages.pl,
   checkout: checkoutMessages.pl,
   documents: documentsMessages.pl,
+  errors: errorMessages.pl,
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { HttpMethod } from '../../common/routes';
-import { validationError, type FieldError } from '../../common/errors';
+import { validationError, zodProblems } from '../../common/errors';
 
 /**
  * One /ajax endpoint: its Zod contracts validate the request, and the same contracts make its
@@ -77,14 +77,8 @@ export function endpoint<
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  // The input stays on the issues so the error handler can word them again in the request's language.
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
-  throw validationError(zodFieldErrors(result.error, where));
-}
-
-function zodFieldErrors(error: z.ZodError, where = 'body'): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
-    message: issue.message,
-  }));
+  throw validationError(zodProblems(result.error.issues, where));
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../common/errors';
 import { FormBodyError, parseFormBody } from './form-body';
 
 /** Form-encoded bodies in this scope are read into objects (form-body.ts); a malformed one is a 422. */
@@ -11,11 +10,7 @@ export function formParser(scope: FastifyInstance): void {
       try {
         done(null, parseFormBody(body as string));
       } catch (error) {
-        if (error instanceof FormBodyError)
-          done(
-            new AppError(422, error.message, { data: [{ field: 'body', message: error.message }] }),
-            undefined,
-          );
+        if (error instanceof FormBodyError) done(error.refusal(), undefined);
         else done(error as Error, undefined);
       }
     },

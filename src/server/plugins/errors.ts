@@ -1,6 +1,10 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, errorBody } from '../../common/errors';
+import { AppError, errorBody, type MessageKey } from '../../common/errors';
+import { translate } from '../../common/i18n';
+import { errorBodyIn } from '../../common/i18n/error-messages';
+import type { Language } from '../../common/markets';
+import { acceptedLanguage, requestLanguage } from '../http/request-language';
 import { isClientGone } from './quiet-aborts';
 
 declare module 'fastify' {
@@ -10,55 +14,65 @@ declare module 'fastify' {
   }
 }
 
+/** The error shape with a catalogue message in `language`. */
+const keyedBody = (status: number, language: Language, key: MessageKey, params?: Record<string, string>) =>
+  errorBody(status, translate(language, key, params), { messageKey: key });
+
 /**
- * One error shape for every failure (spec §3, §8). Client mistakes keep their 4xx status and a clear
- * message; anything unexpected becomes a generic 500 and a log line, never a stack trace.
+ * One error shape for every failure (spec §3, §8), worded in the request's language (ADR 030).
+ * Client mistakes keep their 4xx status and a clear message; anything unexpected becomes a generic
+ * 500 and a log line, never a stack trace.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+    const unexpected = !(error instanceof AppError) && (status < 400 || status >= 500);
+    if (unexpected) {
+      // A response stream whose client left (a page navigated away mid-download) is nothing to fix.
+      if (isClientGone(error)) request.log.debug({ err: error }, 'client went away mid-response');
+      else request.log.error({ err: error }, 'unhandled error');
+    }
+    const language = await requestLanguage(request);
     if (error instanceof AppError) {
       // Rate limits tell the client when it may try again (RFC 9110 Retry-After).
       if (error.options.retryAfter !== undefined)
         reply.header('retry-after', String(error.options.retryAfter));
-      return reply.code(error.status).send(
-        errorBody(error.status, error.message, {
-          erpCode: error.options.erpCode,
-          data: error.options.data,
-          issues: error.options.issues,
-        }),
-      );
+      return reply.code(status).send(errorBodyIn(language, error));
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(status, clientMessage(error)));
-    }
-    // A response stream whose client left (a page navigated away mid-download) is nothing to fix.
-    if (isClientGone(error)) request.log.debug({ err: error }, 'client went away mid-response');
-    else request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody(500, 'An unexpected error occurred. Please try again later.'));
+    if (unexpected) return reply.code(500).send(keyedBody(500, language, 'errors.unexpected'));
+    const key = clientMessageKey(error);
+    return reply.code(status).send(key ? keyedBody(status, language, key) : errorBody(status, error.message));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A page address that nothing answers (a document link with an unknown token) is the shop's
     // HTML 404 page when pages are served; calls and other methods keep the JSON error.
     const page = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/ajax/');
     if (page && app.renderPage) return app.renderPage(request, reply);
-    reply.code(404).send(errorBody(404, `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
+    const path = request.url.split('?')[0] ?? '';
+    return reply
+      .code(404)
+      .send(
+        keyedBody(404, await requestLanguage(request), 'errors.noEndpoint', { method: request.method, path }),
+      );
   });
 }
 
-/** Fastify's own messages for client errors are safe to show but terse; make the common ones clear. */
-function clientMessage(error: FastifyError): string {
+/**
+ * Fastify's own messages for client errors are safe to show but terse and English; the common ones
+ * have the shop's words. Others (rare: a malformed header) keep Fastify's text.
+ */
+function clientMessageKey(error: FastifyError): MessageKey | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return 'errors.request.invalidJson';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return 'errors.request.bodyTooLarge';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'The request content type is not supported; send JSON.';
+      return 'errors.request.unsupportedMediaType';
     default:
-      return error.message;
+      return null;
   }
 }
 
@@ -68,22 +82,24 @@ function clientMessage(error: FastifyError): string {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   let status: number;
-  let message: string;
+  let key: MessageKey;
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
       status = 400;
-      message = 'The address is not valid: it holds a malformed percent-encoding.';
+      key = 'errors.request.badUrl';
       break;
     case 'FST_ERR_MAX_PARAM_LENGTH':
       status = 414;
-      message = 'A part of the address is too long.';
+      key = 'errors.request.paramTooLong';
       break;
     default:
       request.log.error({ err: error }, 'unhandled router error');
       status = 500;
-      message = 'An unexpected error occurred. Please try again later.';
+      key = 'errors.unexpected';
   }
-  void reply.code(status).send(errorBody(status, message));
+  // Before routing: no query or body read yet, the header is all the request says of its language.
+  const language = acceptedLanguage(request.headers['accept-language']) ?? 'en';
+  void reply.code(status).send(keyedBody(status, language, key));
 }
 
 /**
@@ -100,15 +116,16 @@ export function clientErrorHandler(
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const message =
+  const key: MessageKey =
     status === 431
-      ? 'The request headers are too large.'
+      ? 'errors.request.headersTooLarge'
       : status === 408
-        ? 'The request took too long to arrive.'
-        : 'The request is not valid HTTP.';
+        ? 'errors.request.timeout'
+        : 'errors.request.invalidHttp';
   this.log.debug({ err: error }, 'client error');
   if (socket.writable) {
-    const body = JSON.stringify(errorBody(status, message));
+    // No request could be read, so no language either: English.
+    const body = JSON.stringify(keyedBody(status, 'en', key));
     socket.write(
       `HTTP/1.1 ${status} ${errorBody(status, '').error}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../common/errors';
-
-const NUL_MESSAGE = 'The request contains a NUL character (U+0000), which is not allowed.';
+import { AppError, validationError } from '../../common/errors';
 
 /**
  * PostgreSQL (and PGlite) refuse U+0000 in text, so a NUL that reaches a query fails it with a 500.
@@ -12,10 +10,10 @@ const NUL_MESSAGE = 'The request contains a NUL character (U+0000), which is not
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const inAddress = findNul(request.params) ?? findNul(request.query);
-    if (inAddress !== undefined) throw new AppError(400, NUL_MESSAGE);
+    if (inAddress !== undefined) throw new AppError(400, 'errors.request.nulCharacter');
     const inBody = findNul(request.body);
     if (inBody !== undefined) {
-      throw new AppError(422, NUL_MESSAGE, { data: [{ field: inBody || 'body', message: NUL_MESSAGE }] });
+      throw validationError([{ field: inBody || 'body', key: 'errors.request.nulCharacter' }]);
     }
   });
 }

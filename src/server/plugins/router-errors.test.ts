@@ -20,7 +20,7 @@ afterAll(async () => {
 function expectShape(status: number, text: string, contentType: string | undefined): ErrorBody {
   expect(contentType).toMatch(/^application\/json/);
   const body = JSON.parse(text) as ErrorBody;
-  expect(Object.keys(body).sort()).toEqual(['code', 'erpCode', 'error', 'issues', 'message']);
+  expect(Object.keys(body).sort()).toEqual(['code', 'erpCode', 'error', 'issues', 'message', 'messageKey']);
   expect(body).toMatchObject({ code: status, erpCode: null, issues: [] });
   expect(typeof body.error).toBe('string');
   expect(body.message).not.toMatch(/FST_|at .*\.js|node_modules/);

@@ -64,8 +64,6 @@ export function currentCustomer(request: FastifyRequest): Promise<SessionCustome
   return promise;
 }
 
-export const NOT_LOGGED_IN = 'You are not logged in, or your session has ended. Please log in.';
-
 /**
  * Ownership scoping for the customer area: the session's customer id, or 401 in the error shape.
  * Every customer-area query takes the id from here, never from the request.
@@ -74,7 +72,7 @@ export async function requireCustomer(
   request: FastifyRequest,
 ): Promise<{ customerId: number; contactPersonId: number; idHash: string }> {
   const session = await currentSession(request);
-  if (!session) throw new AppError(401, NOT_LOGGED_IN);
+  if (!session) throw new AppError(401, 'errors.notLoggedIn');
   return { customerId: session.customerId, contactPersonId: session.contactPersonId, idHash: session.idHash };
 }
 

@@ -12,6 +12,15 @@ export class ApiError extends Error {
 }
 
 /**
+ * The page's language, which the server answers refusals in (ADR 030): the root sets `<html lang>`.
+ * Outside a document (tests without one) the browser's own Accept-Language stays.
+ */
+function pageLanguage(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'accept-language': language } : {};
+}
+
+/**
  * POST JSON to the shop's API. The XHR marker header is what the server's CSRF defence expects of
  * same-site scripts; the body is gzipped when the browser can (spec §7) and large enough to gain.
  */
@@ -21,6 +30,7 @@ export async function postJson<T>(url: string, body: unknown, init: RequestInit 
     'content-type': 'application/json',
     accept: 'application/json',
     'x-requested-with': 'XMLHttpRequest',
+    ...pageLanguage(),
   };
   let payload: BodyInit = json;
   if (json.length > 1024 && typeof CompressionStream !== 'undefined') {
@@ -46,6 +56,7 @@ export async function getJson<T>(url: string, init: RequestInit = {}): Promise<T
     headers: {
       accept: 'application/json',
       'x-requested-with': 'XMLHttpRequest',
+      ...pageLanguage(),
       ...(init.headers as Record<string, string> | undefined),
     },
   });
@@ -91,6 +102,7 @@ export async function sendJson<T>(
     headers: {
       accept: 'application/json',
       'x-requested-with': 'XMLHttpRequest',
+      ...pageLanguage(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },

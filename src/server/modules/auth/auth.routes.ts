@@ -129,7 +129,7 @@ export async function authRoutes(
       const site = request.headers['sec-fetch-site'];
       const marked = String(request.headers['x-requested-with'] ?? '').toLowerCase() === 'xmlhttprequest';
       if (site !== 'same-origin' && !(site === undefined && marked)) {
-        throw new AppError(403, 'Log out from the shop’s pages (POST /ajax/auth/logout).');
+        throw new AppError(403, 'errors.auth.logoutFromPages');
       }
       await endSession(request, reply);
       return undefined;
@@ -187,7 +187,7 @@ export async function authRoutes(
     handler: () => {
       const { captcha } = services;
       if (captcha.kind !== 'local' || !captcha.issueLocalToken)
-        throw notFound('The local captcha is off in this shop.');
+        throw notFound('errors.auth.localCaptchaOff');
       return { token: captcha.issueLocalToken() };
     },
   });

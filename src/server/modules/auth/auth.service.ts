@@ -40,9 +40,6 @@ import { createPasswordQueue, defaultPasswordQueueOptions, type PasswordQueue } 
 import type { RateLimits } from './rate-limits';
 import type { SessionService } from './sessions.service';
 
-export const INVALID_CREDENTIALS = 'The login or password is incorrect.';
-export const RESET_TOKEN_INVALID =
-  'This password reset link has expired or has already been used. Ask for a new one.';
 export const RESET_TOKEN_TTL_MS = 3600_000;
 /** A new contact person has three days to set a password; after that, "forgot password" works. */
 export const INVITATION_TTL_MS = 72 * 3600_000;
@@ -136,7 +133,7 @@ export function createAuthService(deps: AuthDeps) {
       await Promise.all([giveBack(), rateLimits.release('loginAccountIp', pair)]);
       throw error;
     }
-    if (!person || !valid) throw new AppError(401, INVALID_CREDENTIALS);
+    if (!person || !valid) throw new AppError(401, 'auth.login.invalidCredentials');
     await Promise.all([giveBack(), rateLimits.reset('loginAccountIp', pair)]);
     if (needsRehash(person.passwordHash, cost)) await updatePasswordHash(db, person.id, await hash(password));
     return person;
@@ -153,7 +150,7 @@ export function createAuthService(deps: AuthDeps) {
     contactPersonId: number;
   }): Promise<Customer & { customerId: number }> {
     const customer = await customers.customerOfPerson(identity.contactPersonId);
-    if (!customer) throw new AppError(401, INVALID_CREDENTIALS);
+    if (!customer) throw new AppError(401, 'auth.login.invalidCredentials');
     return customer;
   }
 
@@ -179,7 +176,7 @@ export function createAuthService(deps: AuthDeps) {
 
   function newPasswordError(password: string, identities: string[], field: string): AppError | null {
     const problem = passwordProblem(password, identities);
-    return problem ? validationError([{ field, message: problem }]) : null;
+    return problem ? validationError([{ field, ...problem }]) : null;
   }
 
   return {
@@ -201,19 +198,14 @@ export function createAuthService(deps: AuthDeps) {
       caller: Caller,
     ): Promise<Identity & { deviceToken: string }> {
       if (deps.captcha.kind === 'unavailable') {
-        throw new AppError(
-          503,
-          'The ZBL login is not available at the moment. Please use the standard login.',
-        );
+        throw new AppError(503, 'auth.zbl.unavailable');
       }
       if (!(await deps.captcha.verify(request.captchaToken, caller.ip))) {
-        throw new AppError(422, 'The security check failed. Please try again.', {
-          data: [{ field: 'cf-turnstile-response', message: 'The security check failed. Please try again.' }],
-        });
+        throw validationError([{ field: 'cf-turnstile-response', key: 'auth.zbl.captchaFailed' }]);
       }
       const person = await checkCredentials(request.login, request.password, caller);
       if (person.kind !== 'zbl') {
-        throw new AppError(403, 'This login is for ZBL business accounts. Please use the standard login.');
+        throw new AppError(403, 'auth.zbl.notZbl');
       }
       return {
         customerId: person.customerId,
@@ -271,13 +263,13 @@ export function createAuthService(deps: AuthDeps) {
     async resetPassword(request: PasswordReset): Promise<void> {
       const tokenHash = sha256(request.token);
       const live = await selectLiveResetToken(db, tokenHash, now());
-      if (!live) throw validationError([{ field: 'token', message: RESET_TOKEN_INVALID }]);
+      if (!live) throw validationError([{ field: 'token', key: 'auth.reset.invalid' }]);
       const person = await selectLoginById(db, live.contactPersonId);
-      if (!person) throw validationError([{ field: 'token', message: RESET_TOKEN_INVALID }]);
+      if (!person) throw validationError([{ field: 'token', key: 'auth.reset.invalid' }]);
       const problem = newPasswordError(request.password, [person.email, person.username ?? ''], 'password');
       if (problem) throw problem;
       const consumed = await consumeResetToken(db, tokenHash, now(), await hash(request.password));
-      if (!consumed) throw validationError([{ field: 'token', message: RESET_TOKEN_INVALID }]);
+      if (!consumed) throw validationError([{ field: 'token', key: 'auth.reset.invalid' }]);
       await deps.sessions.destroyAllOf(consumed.contactPersonId);
       const language: Language = isLanguage(person.language) ? person.language : 'en';
       await deps.mail.send({
@@ -295,17 +287,15 @@ export function createAuthService(deps: AuthDeps) {
       caller: Caller,
     ): Promise<void> {
       const person = await selectLoginById(db, identity.contactPersonId);
-      if (!person) throw new AppError(401, 'You are not logged in.');
+      if (!person) throw new AppError(401, 'errors.notLoggedIn');
       // Counted before hashing, as logins are: a stolen session must not become a guessing oracle.
       const pair = `${normaliseLogin(person.email)}|${caller.ip}`;
       await rateLimits.consume('loginAccountIp', pair);
       if (!(await verify(request.currentPassword, person.passwordHash)))
-        throw validationError([{ field: 'currentPassword', message: 'The current password is incorrect.' }]);
+        throw validationError([{ field: 'currentPassword', key: 'errors.auth.currentPasswordWrong' }]);
       await rateLimits.release('loginAccountIp', pair);
       if (request.newPassword === request.currentPassword) {
-        throw validationError([
-          { field: 'newPassword', message: 'The new password must differ from the current one.' },
-        ]);
+        throw validationError([{ field: 'newPassword', key: 'errors.auth.samePassword' }]);
       }
       const problem = newPasswordError(
         request.newPassword,

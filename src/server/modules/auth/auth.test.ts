@@ -74,6 +74,21 @@ describe('POST /ajax/auth/login', () => {
     expect(cookieFrom(wrong, 'sid')).toBeUndefined();
   });
 
+  it('says a wrong password in the language of the page that asked (ADR 030)', async () => {
+    const hungarian = await new Client(t.app).post(
+      '/ajax/auth/login',
+      { login: 'soletrader@demo.shop', password: 'not-the-password' },
+      { 'accept-language': 'hu' },
+    );
+    expect(hungarian.json<ErrorBody>()).toMatchObject({
+      code: 401,
+      message: 'A felhasználónév vagy a jelszó hibás.',
+      messageKey: 'auth.login.invalidCredentials',
+    });
+    const polish = await new Client(t.app).post('/ajax/auth/login?language=pl', { login: 'x@demo.shop', password: 'y-123456' });
+    expect(polish.json<ErrorBody>().message).toBe('Login lub hasło są nieprawidłowe.');
+  });
+
   it.each([
     ['wrong types', { login: 42, password: ['x'] }],
     ['a missing field', { login: 'company@demo.shop' }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordQueue, PASSWORD_QUEUE_FULL } from './password-queue';
+import { createPasswordQueue } from './password-queue';
 
 function deferred() {
   let resolve!: () => void;
@@ -21,7 +21,7 @@ describe('the password queue', () => {
     );
     await expect(queue.run(async () => 'late')).rejects.toMatchObject({
       status: 503,
-      message: PASSWORD_QUEUE_FULL,
+      key: 'auth.login.busy',
       options: { retryAfter: 1 },
     });
     await Promise.resolve();

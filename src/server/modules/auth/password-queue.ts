@@ -15,7 +15,6 @@ export interface PasswordQueueOptions {
   queueLimit: number;
 }
 
-export const PASSWORD_QUEUE_FULL = 'The shop is busy checking passwords. Please try again in a moment.';
 
 /** Half the cores, at least one: a 2-core machine hashes one password at a time. */
 export function defaultPasswordQueueOptions(): PasswordQueueOptions {
@@ -49,7 +48,7 @@ export function createPasswordQueue(options: PasswordQueueOptions): PasswordQueu
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else {
         refused++;
-        throw new AppError(503, PASSWORD_QUEUE_FULL, { retryAfter: 1 });
+        throw new AppError(503, 'auth.login.busy', { retryAfter: 1 });
       }
       maxRunning = Math.max(maxRunning, running);
       try {

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { MessageKey } from '../../../common/errors';
+import type { TranslationValues } from '../../../common/i18n/lookup';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/accounts';
 
@@ -78,19 +80,22 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   (dictionary['passwords-common'] as string[]).slice(0, 3000).map((p) => p.toLowerCase()),
 );
 
-/** Why a new password is refused, as an i18n-free English message; null when it is acceptable. */
-export function passwordProblem(password: string, identities: readonly string[] = []): string | null {
+/** Why a new password is refused, as a message key and its values; null when it is acceptable. */
+export function passwordProblem(
+  password: string,
+  identities: readonly string[] = [],
+): { key: MessageKey; params?: TranslationValues } | null {
   if (password.length < PASSWORD_MIN_LENGTH)
-    return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
+    return { key: 'errors.auth.passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
   if (password.length > PASSWORD_MAX_LENGTH)
-    return `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`;
+    return { key: 'errors.auth.passwordTooLong', params: { max: PASSWORD_MAX_LENGTH } };
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return 'This password is one of the most common ones; choose another.';
+  if (COMMON_PASSWORDS.has(lower)) return { key: 'errors.auth.passwordCommon' };
   for (const identity of identities) {
     const value = identity.toLowerCase();
     const local = value.split('@')[0] ?? '';
     if (value && (lower === value || (local.length >= 3 && lower === local))) {
-      return 'The password must not be your e-mail address or username.';
+      return { key: 'errors.auth.passwordIsIdentity' };
     }
   }
   return null;

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { AppError } from '../../../common/errors';
+import { AppError, type MessageKey } from '../../../common/errors';
 import type { Db } from '../../db/client';
 import {
   deleteCounter,
@@ -77,7 +77,7 @@ export function redisCounterStore(redis: Redis, prefix = 'rl:'): CounterStore {
 export interface RateRule {
   limit: number;
   windowMs: number;
-  message: string;
+  message: MessageKey;
 }
 
 const MINUTE = 60_000;
@@ -91,25 +91,25 @@ export const RATE_RULES = {
   loginAccountIp: {
     limit: 10,
     windowMs: MINUTE,
-    message: 'Too many failed login attempts for this account.',
+    message: 'errors.rateLimit.loginAccountIp',
   },
   /**
    * Failed logins of one account from everywhere: beyond it logins are slowed down, never refused,
    * and not at all from a device the account has logged in from before (ADR 017).
    */
-  loginAccount: { limit: 10, windowMs: MINUTE, message: 'Too many failed login attempts for this account.' },
+  loginAccount: { limit: 10, windowMs: MINUTE, message: 'errors.rateLimit.loginAccount' },
   /** Failed logins from one address: an office behind one address still has room. */
-  loginIp: { limit: 30, windowMs: MINUTE, message: 'Too many failed login attempts from your network.' },
-  registrationIp: { limit: 10, windowMs: HOUR, message: 'Too many registrations from your network.' },
+  loginIp: { limit: 30, windowMs: MINUTE, message: 'errors.rateLimit.loginIp' },
+  registrationIp: { limit: 10, windowMs: HOUR, message: 'errors.rateLimit.registrationIp' },
   verificationEmail: {
     limit: 3,
     windowMs: 10 * MINUTE,
-    message: 'Too many verification codes were sent to this address.',
+    message: 'errors.rateLimit.verificationEmail',
   },
   verificationIp: {
     limit: 10,
     windowMs: HOUR,
-    message: 'Too many verification codes were requested from your network.',
+    message: 'errors.rateLimit.verificationIp',
   },
   /**
    * Reset mails of one address: minutes, not an hour, so a stranger's requests delay the owner
@@ -118,41 +118,41 @@ export const RATE_RULES = {
   resetAccount: {
     limit: 3,
     windowMs: 10 * MINUTE,
-    message: 'Too many password reset e-mails were requested for this address.',
+    message: 'errors.rateLimit.resetAccount',
   },
   resetIp: {
     limit: 10,
     windowMs: HOUR,
-    message: 'Too many password reset e-mails were requested from your network.',
+    message: 'errors.rateLimit.resetIp',
   },
   /** E-invoice activation mails of one customer: each goes to an address the customer typed. */
   einvoiceMail: {
     limit: 5,
     windowMs: HOUR,
-    message: 'Too many e-invoice activation e-mails were requested for this account.',
+    message: 'errors.rateLimit.einvoiceMail',
   },
   /** Invitations of contact persons by one customer: each is a mail to an address the customer typed. */
   invitationCustomer: {
     limit: 10,
     windowMs: HOUR,
-    message: 'Too many contact persons were invited from this account. Please try again later.',
+    message: 'errors.rateLimit.invitationCustomer',
   },
   invitationIp: {
     limit: 20,
     windowMs: HOUR,
-    message: 'Too many contact persons were invited from your network. Please try again later.',
+    message: 'errors.rateLimit.invitationIp',
   },
   /** Short links: each may add a row, a generous limit keeps a script from filling the table. */
   tinyUrlIp: {
     limit: 120,
     windowMs: MINUTE,
-    message: 'Too many short links were created from your network.',
+    message: 'errors.rateLimit.tinyUrlIp',
   },
   /** Clicks on recommended products: each adds a row of tracking data; a person clicks far fewer. */
   recommendationClickIp: {
     limit: 120,
     windowMs: MINUTE,
-    message: 'Too many recommendation clicks from your network.',
+    message: 'errors.rateLimit.recommendationClickIp',
   },
 } as const satisfies Record<string, RateRule>;
 
@@ -160,10 +160,10 @@ export type RateRuleName = keyof typeof RATE_RULES;
 
 export class TooManyRequestsError extends AppError {
   constructor(
-    message: string,
+    key: MessageKey,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, `${message} Try again in ${retryAfterSeconds} s.`, { retryAfter: retryAfterSeconds });
+    super(429, key, { params: { seconds: retryAfterSeconds }, retryAfter: retryAfterSeconds });
   }
 }
 

@@ -16,10 +16,10 @@ import {
   shippingCountries,
 } from '../../../common/registration-options';
 import { toServerConstraints } from '../../../common/validation/server-constraints';
-import { AppError, notFound, validationError, type FieldError } from '../../../common/errors';
+import { notFound, validationError, zodProblems, type FieldProblem } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { getMarket, type Language } from '../../../common/markets';
-import { PHONE_INVALID, toE164 } from '../../../common/phone';
+import { toE164 } from '../../../common/phone';
 import type { Db } from '../../db/client';
 import type { CustomersService } from '../customers/customers.service';
 import {
@@ -80,50 +80,43 @@ export function createRegistrationService(deps: RegistrationDeps) {
   const { db, customers } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function step1Errors(step: Step1): Promise<FieldError[]> {
-    const errors: FieldError[] = [];
+  async function step1Errors(step: Step1): Promise<FieldProblem[]> {
+    const errors: FieldProblem[] = [];
     const types = customerTypesOf(step.country);
-    if (!types) return [{ field: 'country', message: 'We do not register customers in this country.' }];
+    if (!types) return [{ field: 'country', key: 'errors.registration.countryNotServed' }];
     if (!types.includes(step.customerType))
-      errors.push({
-        field: 'customerType',
-        message: 'This customer type cannot register in the chosen country.',
-      });
+      errors.push({ field: 'customerType', key: 'errors.registration.customerTypeNotAllowed' });
     const business = step.customerType !== 'person';
     if (business && !step.companyName)
-      errors.push({ field: 'companyName', message: 'This field is required.' });
+      errors.push({ field: 'companyName', key: 'errors.registration.required' });
     if (step.customerType === 'company' && !step.vatNumber)
-      errors.push({ field: 'vatNumber', message: 'This field is required.' });
+      errors.push({ field: 'vatNumber', key: 'errors.registration.required' });
     if (
       step.vatNumber &&
       !/^[A-Z]{0,2}[0-9A-Z]{5,14}$/.test(step.vatNumber.replace(/[\s-]/g, '').toUpperCase())
     ) {
-      errors.push({ field: 'vatNumber', message: 'The VAT number is not valid.' });
+      errors.push({ field: 'vatNumber', key: 'errors.registration.vatNumberInvalid' });
     }
     if (!normaliseZipCode(step.country, step.zipCode)) {
       const example = ZIP_CODE_EXAMPLES[step.country];
-      errors.push({
-        field: 'zipCode',
-        message: example
-          ? `The postal code is not valid (e.g. ${example}).`
-          : 'The postal code is not valid.',
-      });
+      errors.push(
+        example
+          ? { field: 'zipCode', key: 'errors.registration.zipCodeInvalidExample', params: { example } }
+          : { field: 'zipCode', key: 'errors.account.zipCodeInvalid' },
+      );
     }
     const regions = customers.regions(step.country);
     if (step.region && !regions.some((r) => r.code === step.region))
-      errors.push({ field: 'region', message: 'Choose a region from the list.' });
+      errors.push({ field: 'region', key: 'errors.registration.regionUnknown' });
     if (step.duns && !(await selectCompanyByDuns(db, step.duns)))
-      errors.push({ field: 'duns', message: 'No company with this DUNS number is known.' });
+      errors.push({ field: 'duns', key: 'errors.account.dunsUnknown' });
     return errors;
   }
 
-  const wrongCode: FieldError = {
-    field: 'verificationCode',
-    message: 'The code is wrong or has expired. Ask for a new one.',
-  };
+  const wrongCode: FieldProblem = { field: 'verificationCode', key: 'errors.registration.codeWrong' };
 
   /** The id of the live code when `code` is right; a wrong guess counts against the code. */
-  async function checkCode(email: string, code: string): Promise<{ id: number } | FieldError> {
+  async function checkCode(email: string, code: string): Promise<{ id: number } | FieldProblem> {
     const row = await selectLatestVerificationCode(db, email, now());
     if (!row || row.attempts >= VERIFICATION_MAX_ATTEMPTS) return wrongCode;
     // The attempt is taken before the comparison, so a burst of guesses cannot outrun the count.
@@ -136,20 +129,17 @@ export function createRegistrationService(deps: RegistrationDeps) {
   async function step2Errors(
     step: Step2,
     options: { checkCode: boolean; country?: string },
-  ): Promise<FieldError[]> {
+  ): Promise<FieldProblem[]> {
     const { country } = options;
-    const errors: FieldError[] = [];
+    const errors: FieldProblem[] = [];
     if (await emailTaken(db, step.email))
-      errors.push({
-        field: 'email',
-        message: 'An account with this e-mail address already exists. Log in or reset the password.',
-      });
+      errors.push({ field: 'email', key: 'errors.registration.emailTaken' });
     if (step.username && (await usernameTaken(db, step.username)))
-      errors.push({ field: 'username', message: 'This username is already taken.' });
+      errors.push({ field: 'username', key: 'errors.account.usernameTaken' });
     // Step 2 alone does not know the country: a national number is checked once step 1 is joined.
-    if (step.phone && !phoneOf(step.phone, country)) errors.push({ field: 'phone', message: PHONE_INVALID });
+    if (step.phone && !phoneOf(step.phone, country)) errors.push({ field: 'phone', key: 'errors.account.phoneInvalid' });
     const problem = deps.auth.passwordProblem(step.password, [step.email, step.username]);
-    if (problem) errors.push({ field: 'password', message: problem });
+    if (problem) errors.push({ field: 'password', ...problem });
     if (options.checkCode && errors.length === 0) {
       const checked = await checkCode(step.email, step.verificationCode);
       if ('field' in checked) errors.push(checked);
@@ -157,7 +147,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     return errors;
   }
 
-  const prefixed = (step: 'step1' | 'step2', errors: FieldError[]) =>
+  const prefixed = (step: 'step1' | 'step2', errors: FieldProblem[]) =>
     errors.map((e) => ({ ...e, field: `${step}.${e.field}` }));
 
   return {
@@ -166,12 +156,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const schema = step === 1 ? RegistrationStep1Schema : RegistrationStep2Schema;
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
-        throw validationError(
-          parsed.error.issues.map((i) => ({
-            field: i.path.map(String).join('.') || 'body',
-            message: i.message,
-          })),
-        );
+        throw validationError(zodProblems(parsed.error.issues));
       }
       const errors =
         step === 1
@@ -189,12 +174,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       await deps.rateLimits.consume('verificationIp', caller.ip);
       await deps.rateLimits.consume('verificationEmail', email);
       if (await emailTaken(db, email)) {
-        throw validationError([
-          {
-            field: 'email',
-            message: 'An account with this e-mail address already exists. Log in or reset the password.',
-          },
-        ]);
+        throw validationError([{ field: 'email', key: 'errors.registration.emailTaken' }]);
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await insertVerificationCode(
@@ -277,12 +257,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw validationError([
-            {
-              field: 'step2.email',
-              message: 'An account with this e-mail address already exists. Log in or reset the password.',
-            },
-          ]);
+          throw validationError([{ field: 'step2.email', key: 'errors.registration.emailTaken' }]);
         }
         throw error;
       }
@@ -299,7 +274,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
 
     customerTypes(country: string, language: Language) {
       const types = customerTypesOf(country);
-      if (!types) throw notFound('We do not register customers in this country.');
+      if (!types) throw notFound('errors.registration.countryNotServed');
       return {
         countryCode: country,
         customerTypes: types.map((value) => ({
@@ -348,7 +323,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     },
 
     currencies(country: string) {
-      if (!customerTypesOf(country)) throw notFound('We do not register customers in this country.');
+      if (!customerTypesOf(country)) throw notFound('errors.registration.countryNotServed');
       return {
         countryCode: country,
         currencies: registrationCurrencies(country).map((code, index) => ({ code, isDefault: index === 0 })),
@@ -356,7 +331,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     },
 
     zipCode(country: string, zipCode: string) {
-      if (!customerTypesOf(country)) throw new AppError(404, 'We do not register customers in this country.');
+      if (!customerTypesOf(country)) throw notFound('errors.registration.countryNotServed');
       const normalised = normaliseZipCode(country, zipCode);
       return { valid: normalised !== null, zipCode: normalised, example: ZIP_CODE_EXAMPLES[country] ?? null };
     },

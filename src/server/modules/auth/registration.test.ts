@@ -186,7 +186,7 @@ describe('registration wizard', () => {
     const unknownCountry = await client.post('/ajax/registration/step/1', { ...step1, country: 'us' });
     expect(unknownCountry.statusCode).toBe(422);
     expect(unknownCountry.json<ErrorBody>().data).toEqual([
-      { field: 'country', message: expect.any(String) },
+      { field: 'country', message: expect.any(String), messageKey: 'errors.registration.countryNotServed' },
     ]);
 
     const wrongType = await client.post('/ajax/registration/step/1', {
@@ -397,7 +397,7 @@ describe('registration wizard', () => {
     });
     expect(tooShort.statusCode, tooShort.body).toBe(422);
     expect(tooShort.json<ErrorBody>().data).toEqual([
-      { field: 'step2.phone', message: 'The phone number is not valid.' },
+      { field: 'step2.phone', message: 'The phone number is not valid.', messageKey: 'errors.account.phoneInvalid' },
     ]);
     // A German landline, typed nationally: all of it is kept, with the German country code.
     const created = await client.post('/ajax/registration', {

@@ -1,7 +1,7 @@
 import { claimIdempotencyKey, selectIdempotencyKey, storeIdempotentResponse } from './idempotency.repository';
 import { productText } from '../catalog/catalogue-language';
 import { createHash } from 'node:crypto';
-import { AMOUNT_MAX_VALUE, amountErrorMessage, validateAmount } from '../../../common/amount-rules';
+import { AMOUNT_MAX_VALUE, validateAmount, type AmountError } from '../../../common/amount-rules';
 import {
   deliveryTimeOf,
   exceedsCreditLimit,
@@ -23,9 +23,8 @@ import {
 } from '../../../common/contracts/cart';
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import { ERP_CODES } from '../../../common/erp-codes';
-import { AppError, validationError } from '../../../common/errors';
-import { translate } from '../../../common/i18n';
-import { findMarket, getMarket, isCurrency, isLanguage } from '../../../common/markets';
+import { AppError, validationError, type FieldProblem } from '../../../common/errors';
+import { findMarket, getMarket, isCurrency } from '../../../common/markets';
 import { CART_EXPIRY_DAYS } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import {
@@ -60,27 +59,19 @@ export interface CartActor {
   contactPersonId: number;
 }
 
-export const CART_MESSAGES = {
-  orderNotFound: 'The order does not exist.',
-  orderExpired: 'The order has expired: it was not changed for too long. Please start a new one.',
-  orderClosed: 'The order has already been placed or cancelled; it cannot be changed.',
-  unknownSymbol: (symbol: string) => `There is no product with the symbol ${symbol}.`,
-  notInOffer: (symbol: string) => `${symbol} is not in our offer and cannot be ordered.`,
-  zblOutOfStock: (symbol: string, stock: number) =>
-    `Your account orders only products in stock; ${symbol} has ${stock} in stock.`,
-  marketplaceCompanyOnly: 'Marketplace products are sold to companies only.',
-  tooMany: `An order line holds at most ${AMOUNT_MAX_VALUE} units.`,
-  itemNotFound: 'The order has no such line.',
-  keyReused: 'This Idempotency-Key was already used with another request.',
-  keyPending: 'A request with this Idempotency-Key is still being processed.',
-} as const;
+/** The refusal of an amount off the product's rules, under the field that carries it. */
+const amountProblem = (field: string, error: AmountError): FieldProblem => ({
+  field,
+  key: error.type === 'minimum' ? 'errors.cart.amountMinimum' : 'errors.cart.amountMultiplicity',
+  params: { value: error.value },
+});
 
 const IDEMPOTENCY_SCOPE_CREATE = 'create';
 const OPEN_ORDERS_LIMIT = 50;
 const DAY_MS = 86_400_000;
 
 const orderNotFound = () =>
-  new AppError(404, CART_MESSAGES.orderNotFound, { erpCode: ERP_CODES.ORDER_NOT_FOUND });
+  new AppError(404, 'errors.order.notFound', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
 
 /** Hash of a request body that does not depend on key order. */
 export function requestHash(body: unknown): string {
@@ -121,7 +112,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
 
   async function buyerOf(customerId: number): Promise<BuyerRow> {
     const buyer = await selectBuyer(db, customerId);
-    if (!buyer) throw new AppError(401, 'You are not logged in, or your session has ended. Please log in.');
+    if (!buyer) throw new AppError(401, 'errors.notLoggedIn');
     return buyer;
   }
 
@@ -129,9 +120,9 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
   function checkOpen(order: OrderHeaderRow | undefined, allowExpired = false): OrderHeaderRow {
     if (!order) throw orderNotFound();
     if (order.status !== 'cart')
-      throw new AppError(409, CART_MESSAGES.orderClosed, { erpCode: ERP_CODES.ORDER_CLOSED });
+      throw new AppError(409, 'errors.order.closed', { erpCode: ERP_CODES.ORDER_CLOSED });
     if (!allowExpired && order.touchedAt.getTime() < expiryCutoff().getTime()) {
-      throw new AppError(410, CART_MESSAGES.orderExpired, { erpCode: ERP_CODES.ORDER_EXPIRED });
+      throw new AppError(410, 'errors.order.expired', { erpCode: ERP_CODES.ORDER_EXPIRED });
     }
     return order;
   }
@@ -184,37 +175,37 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     product: OrderableProductRow | undefined,
   ): OrderableProductRow {
     if (!product)
-      throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.unknownSymbol(item.symbol) }]);
+      throw validationError([{ field: 'item.symbol', key: 'errors.cart.unknownSymbol', params: { symbol: item.symbol } }]);
     if (product.flags.includes('NOT_IN_OFFER') || product.flags.includes('PRODUCT_BLOCKED')) {
-      throw validationError([{ field: 'item.symbol', message: CART_MESSAGES.notInOffer(product.symbol) }]);
+      throw validationError([{ field: 'item.symbol', key: 'errors.cart.notInOffer', params: { symbol: product.symbol } }]);
     }
     const amountError = validateAmount(item.amount, {
       minimum: product.minimumQuantity,
       multiples: product.multiples,
     });
     if (amountError)
-      throw validationError([{ field: 'item.amount', message: amountErrorMessage(amountError) }]);
+      throw validationError([amountProblem('item.amount', amountError)]);
     if (product.flags.includes('EXTERNAL_WAREHOUSE') && !mayOrderMarketplace(buyer)) {
-      throw new AppError(403, CART_MESSAGES.marketplaceCompanyOnly, {
+      throw new AppError(403, 'cart.marketplace.text', {
         erpCode: ERP_CODES.MARKETPLACE_COMPANY_ONLY,
       });
     }
     if (!product.hasPrice) {
-      // Pages offer "Ask for a price" instead of the order button; a call that comes anyway is told
-      // why in the customer's language.
-      const language = isLanguage(buyer.language) ? buyer.language : 'en';
-      const message = translate(language, 'cart.noPriceRefused', { symbol: product.symbol });
-      throw validationError([{ field: 'item.symbol', message }]);
+      // Pages offer "Ask for a price" instead of the order button; a call that comes anyway is told why.
+      throw validationError([{ field: 'item.symbol', key: 'cart.noPriceRefused', params: { symbol: product.symbol } }]);
     }
     if (buyer.kind === 'zbl' && product.stock < item.amount) throw zblOutOfStock(product);
     return product;
   }
 
-  const zblOutOfStock = (product: OrderableProductRow) =>
-    new AppError(409, CART_MESSAGES.zblOutOfStock(product.symbol, product.stock), {
+  const zblOutOfStock = (product: OrderableProductRow) => {
+    const params = { symbol: product.symbol, stock: product.stock };
+    return new AppError(409, 'errors.cart.zblOutOfStock', {
+      params,
       erpCode: ERP_CODES.ZBL_OUT_OF_STOCK,
-      data: [{ field: 'item.amount', message: CART_MESSAGES.zblOutOfStock(product.symbol, product.stock) }],
+      data: [{ field: 'item.amount', key: 'errors.cart.zblOutOfStock', params }],
     });
+  };
 
   async function addLine(
     tx: Db,
@@ -241,7 +232,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     );
     if (!line) {
       if (zblLimited) throw zblOutOfStock(product);
-      throw validationError([{ field: 'item.amount', message: CART_MESSAGES.tooMany }]);
+      throw validationError([{ field: 'item.amount', key: 'errors.cart.tooMany', params: { max: AMOUNT_MAX_VALUE } }]);
     }
     return line;
   }
@@ -367,9 +358,9 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       if (fresh) return fresh;
       const stored = await selectIdempotencyKey(db, key);
       if (!stored || stored.requestHash !== hash) {
-        throw new AppError(409, CART_MESSAGES.keyReused, { erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED });
+        throw new AppError(409, 'errors.order.keyReused', { erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED });
       }
-      if (stored.responseStatus === null) throw new AppError(409, CART_MESSAGES.keyPending);
+      if (stored.responseStatus === null) throw new AppError(409, 'errors.order.keyPending');
       return { status: stored.responseStatus, body: stored.responseBody as OrderCreateResponse };
     },
 
@@ -466,13 +457,13 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       const buyer = await buyerOf(actor.customerId);
       const { order } = await changeCart(actor, orderNumber, async (tx, open) => {
         const product = await selectItemProduct(tx, open.id, itemId);
-        if (!product) throw new AppError(404, CART_MESSAGES.itemNotFound);
+        if (!product) throw new AppError(404, 'errors.order.noSuchLine');
         const amountError = validateAmount(amount, {
           minimum: product.minimumQuantity,
           multiples: product.multiples,
         });
         if (amountError)
-          throw validationError([{ field: 'amount', message: amountErrorMessage(amountError) }]);
+          throw validationError([amountProblem('amount', amountError)]);
         if (buyer.kind === 'zbl' && product.stock < amount) throw zblOutOfStock(product);
         await updateItem(tx, open.id, itemId, { amount });
         await touchOrder(tx, open.id);
@@ -482,7 +473,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
 
     async deleteItem(actor: CartActor, orderNumber: string, itemId: number): Promise<CartStep1> {
       const { order } = await changeCart(actor, orderNumber, async (tx, open) => {
-        if (!(await deleteItem(tx, open.id, itemId))) throw new AppError(404, CART_MESSAGES.itemNotFound);
+        if (!(await deleteItem(tx, open.id, itemId))) throw new AppError(404, 'errors.order.noSuchLine');
         await touchOrder(tx, open.id);
       });
       return step1Of(actor, order);
@@ -496,7 +487,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     ): Promise<CartStep1> {
       const { order } = await changeCart(actor, orderNumber, async (tx, open) => {
         if (!(await updateItem(tx, open.id, itemId, { endUse: endUse || null }))) {
-          throw new AppError(404, CART_MESSAGES.itemNotFound);
+          throw new AppError(404, 'errors.order.noSuchLine');
         }
         await touchOrder(tx, open.id);
       });
@@ -523,7 +514,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         orderNumber,
         async (tx, open) => {
           if (!(await deleteCart(tx, open.id))) {
-            throw new AppError(409, CART_MESSAGES.orderClosed, { erpCode: ERP_CODES.ORDER_CLOSED });
+            throw new AppError(409, 'errors.order.closed', { erpCode: ERP_CODES.ORDER_CLOSED });
           }
         },
         { allowExpired: true },

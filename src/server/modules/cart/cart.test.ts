@@ -211,7 +211,9 @@ describe('cart: adding to cart', () => {
   it('refuses amounts that break the minimum or multiples, and 10 000 000', async () => {
     const notMultiple = expectError(await add(company, '0', stepped.symbol, stepped.minimum + 1), 422);
     expect(notMultiple.data?.[0]).toMatchObject({ field: 'item.amount' });
-    expect(notMultiple.message).toMatch(/Multiplicity: \d+/);
+    // The company buys in Polish: the refusal says so, in its words and with the product's step.
+    expect(notMultiple.message).toBe(translate('pl', 'errors.cart.amountMultiplicity', { value: stepped.multiples }));
+    expect(notMultiple.messageKey).toBe('errors.cart.amountMultiplicity');
     if (stepped.minimum > 1) {
       const below = expectError(
         await add(company, '0', stepped.symbol, stepped.minimum - stepped.multiples || 1),
@@ -238,6 +240,32 @@ describe('cart: adding to cart', () => {
     expect(body.data?.[0]?.field).toBe('item.amount');
   });
 
+  it('words a refusal in the language the request names, before the customer’s (ADR 030)', async () => {
+    const minimum = stepped.minimum + 1;
+    const over = { orderNumber: '0', item: { symbol: stepped.symbol, amount: minimum } };
+    // The page's language comes as Accept-Language from the browser's API client, or as ?language=.
+    const polish = expectError(await other.post('/ajax/order/item', over, { 'accept-language': 'pl' }), 422);
+    expect(polish.message).toBe(`Krotność: ${stepped.multiples}`);
+    const german = expectError(await company.post('/ajax/order/item?language=de', over), 422);
+    expect(german.message).toBe(`Vielfaches: ${stepped.multiples}`);
+    expect(german.data?.[0]).toEqual({ field: 'item.amount', message: german.message, messageKey: 'errors.cart.amountMultiplicity' });
+    // Unknown symbol: in Hungarian by the customer's own language when the request names none.
+    const unknown = expectError(await add(other, '0', 'NO-SUCH-PART-123', 1), 422);
+    expect(unknown.message).toBe('Nincs NO-SUCH-PART-123 cikkszámú termék.');
+    // The contract's checks too: a fractional amount in German (the contract's own key) and an
+    // unknown field in Zod's German words.
+    const inGerman = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' };
+    const item = { symbol: plain.symbol, amount: 1.5 };
+    const fraction = expectError(await company.post('/ajax/order/item', { orderNumber: '0', item }, inGerman), 422);
+    expect(fraction.data?.[0]).toEqual({
+      field: 'item.amount',
+      message: 'Die Menge muss eine ganze Zahl von 1 bis 9 999 999 sein.',
+      messageKey: 'errors.cart.amountRange',
+    });
+    const extra = { orderNumber: '0', item: { ...item, amount: 1 }, price: 1 };
+    expect(expectError(await company.post('/ajax/order/item', extra, inGerman), 422).message).toMatch(/^Unbekannter Schlüssel/);
+  });
+
   it('prices are never taken from the client', async () => {
     const res = await company.post('/ajax/order/item', {
       orderNumber: '0',
@@ -260,7 +288,7 @@ describe('cart: adding to cart', () => {
     ] as const) {
       const refused = expectError(await add(client, '0', unpriced.symbol, unpriced.minimum), 422);
       expect(refused.message).toBe(translate(language, 'cart.noPriceRefused', { symbol: unpriced.symbol }));
-      expect(refused.data?.[0]).toEqual({ field: 'item.symbol', message: refused.message });
+      expect(refused.data?.[0]).toEqual({ field: 'item.symbol', message: refused.message, messageKey: 'cart.noPriceRefused' });
     }
     expect(translate('hu', 'cart.noPriceRefused', { symbol: 'X' })).not.toBe(
       translate('en', 'cart.noPriceRefused', { symbol: 'X' }),
@@ -276,7 +304,7 @@ describe('cart: adding to cart', () => {
       `'EXTERNAL_WAREHOUSE' = ANY(flags) AND ${ORDERABLE.replace(",'EXTERNAL_WAREHOUSE'", '')} AND stock >= minimum_quantity`,
     );
     const refused = expectError(await add(person, '0', market.symbol, market.minimum), 403, 10321);
-    expect(refused.message).toBe('Marketplace products are sold to companies only.');
+    expect(refused.message).toBe(translate('de', 'cart.marketplace.text'));
     expectError(await add(zbl, '0', market.symbol, market.minimum), 403, 10321);
     expect((await add(company, '0', market.symbol, market.minimum)).statusCode).toBe(200);
   });

@@ -63,7 +63,7 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
     response: z.string(),
     handler: async ({ params }, _request, reply) => {
       const svg = await services.catalog.manufacturerLogoSvg(params.file.slice(0, -'.svg'.length));
-      if (svg === undefined) throw notFound('Unknown logo.');
+      if (svg === undefined) throw notFound('errors.catalog.unknownLogo');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   });

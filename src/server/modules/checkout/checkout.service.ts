@@ -30,7 +30,7 @@ import type {
 import type { AddressElement, AddressList } from '../../../common/contracts/customers';
 import { ERP_CODES } from '../../../common/erp-codes';
 import { receiverPhoneE164 } from '../../../common/phone';
-import { AppError, type FieldError } from '../../../common/errors';
+import { AppError, validationError, type FieldError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import {
   currencyPrecision,
@@ -159,9 +159,9 @@ export function withDefaults(
 export const FINISH_REPLAY_WAIT_MS = 30_000;
 
 const ORDER_NOT_FOUND = () =>
-  new AppError(404, 'The order does not exist.', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
+  new AppError(404, 'errors.order.notFound', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
 const ORDER_CLOSED = () =>
-  new AppError(409, 'The order is no longer open: it was placed or cancelled.', {
+  new AppError(409, 'errors.order.closed', {
     erpCode: ERP_CODES.ORDER_CLOSED,
   });
 
@@ -362,8 +362,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   function formFailure(buyer: Buyer, errors: RuleError[]): AppError {
-    const data = errors.map((e) => ({ field: e.field, message: messageOf(buyer.language, e) }));
-    return new AppError(422, data[0]!.message, { erpCode: errors[0]!.erpCode, data });
+    const data = errors.map((e) => ({ field: e.field, text: messageOf(buyer.language, e) }));
+    return new AppError(422, 'errors.invalidData', { erpCode: errors[0]!.erpCode, data });
   }
 
   function summaryOf(buyer: Buyer, ctx: CheckoutContext): CheckoutSummary {
@@ -486,12 +486,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const order = await ownedCart(buyer, orderNumber);
     const ctx = await context(buyer, order, formOf(order));
     if (ctx.priced.lines.length === 0)
-      throw new AppError(422, t(buyer.language, 'checkout.errors.orderEmpty'), {
+      throw new AppError(422, 'checkout.errors.orderEmpty', {
         erpCode: ERP_CODES.ORDER_EMPTY,
       });
     if (ctx.ruleErrors.length > 0) throw formFailure(buyer, ctx.ruleErrors);
     if (ctx.lineErrors.length > 0)
-      throw new AppError(422, ctx.lineErrors[0]!.message, { data: ctx.lineErrors });
+      throw validationError(ctx.lineErrors.map(({ field, message }) => ({ field, text: message })));
     const paymentMethod = ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId);
     const online = paymentMethod?.kind === 'online';
     const status = online ? 'awaiting_payment' : 'placed';
@@ -500,7 +500,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       : null;
     // The form offers only operators that run here; one switched off since the form was saved cannot take it.
     if (online && !payment)
-      throw new AppError(409, t(buyer.language, 'checkout.errors.onlinePaymentUnavailable'));
+      throw new AppError(409, 'checkout.errors.onlinePaymentUnavailable');
     const snap = snapshot(ctx);
     const result: FinishResponse = {
       orderNumber,
@@ -524,18 +524,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
           .sort()
           .join(',');
       if (sig(current) !== sig(ctx.priced.lines))
-        throw new AppError(409, t(buyer.language, 'checkout.errors.cartChanged'));
+        throw new AppError(409, 'checkout.errors.cartChanged');
       const reserved = await reserveStock(tx, ctx.priced.lines);
       const missing = ctx.priced.lines.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
       if (missing.length > 0) {
-        throw new AppError(
-          409,
-          t(buyer.language, 'checkout.errors.outOfStock', { symbols: missing.join(', ') }),
-          {
-            erpCode: ERP_CODES.OUT_OF_STOCK,
-            data: missing.map((symbol) => ({ field: 'items', message: symbol })),
-          },
-        );
+        throw new AppError(409, 'checkout.errors.outOfStock', {
+          params: { symbols: missing.join(', ') },
+          erpCode: ERP_CODES.OUT_OF_STOCK,
+          data: missing.map((symbol) => ({ field: 'items', text: symbol })),
+        });
       }
       await markLinesPlaced(
         tx,
@@ -589,17 +586,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * click, a retry after a timeout) waits for it, as Stripe's keys do, instead of being refused;
    * bounded, so a request that died half-way cannot hold its replays forever.
    */
-  async function answerOf(key: IdempotencyKeyRef & { requestHash: string }, language: Language) {
+  async function answerOf(key: IdempotencyKeyRef & { requestHash: string }) {
     const deadline = Date.now() + FINISH_REPLAY_WAIT_MS;
     for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
       const stored = await selectIdempotencyKey(db, key);
       if (stored && stored.requestHash !== key.requestHash) {
-        throw new AppError(409, t(language, 'checkout.errors.idempotencyKeyReused'), {
+        throw new AppError(409, 'checkout.errors.idempotencyKeyReused', {
           erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED,
         });
       }
       if (!stored || stored.responseStatus !== null) return stored;
-      if (Date.now() >= deadline) throw new AppError(409, t(language, 'checkout.errors.finishInProgress'));
+      if (Date.now() >= deadline) throw new AppError(409, 'checkout.errors.finishInProgress');
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
@@ -705,7 +702,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             throw error;
           }
         }
-        const stored = await answerOf(key, buyer.language);
+        const stored = await answerOf(key);
         // Released: the first request was refused; this one tries for itself (and meets the same refusal).
         if (!stored) continue;
         const text =
@@ -738,7 +735,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       );
       // An order left waiting from before its operator was switched off: no operator to pay it now.
       if (!redirectUrl)
-        throw new AppError(409, t(buyer.language, 'checkout.errors.onlinePaymentUnavailable'));
+        throw new AppError(409, 'checkout.errors.onlinePaymentUnavailable');
       return { orderNumber, status: 'awaiting_payment', redirectUrl };
     },
   };

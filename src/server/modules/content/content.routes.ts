@@ -18,7 +18,7 @@ import {
   ZonesSchema,
 } from '../../../common/contracts/content';
 import { parseCookieHeader } from '../../../common/cookies';
-import { AppError, notFound } from '../../../common/errors';
+import { notFound } from '../../../common/errors';
 import { viewedSymbolsFromCookies } from '../../../common/recommendations';
 import { endpoint } from '../../http/endpoint';
 import { FormBodyError, parseFormBody } from '../../http/form-body';
@@ -39,7 +39,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
       try {
         done(null, parseFormBody(body as string));
       } catch (error) {
-        if (error instanceof FormBodyError) done(new AppError(422, error.message, { data: [{ field: 'body', message: error.message }] }), undefined);
+        if (error instanceof FormBodyError) done(error.refusal(), undefined);
         else done(error as Error, undefined);
       }
     });
@@ -195,7 +195,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     handler: async ({ params }, _request, reply) => {
       const [, theme, device] = /^(.+)-(desktop|mobile)\.svg$/.exec(params.file)!;
       const svg = bannerSvg(theme, device as 'desktop' | 'mobile');
-      if (svg === undefined) throw notFound('Unknown banner image.');
+      if (svg === undefined) throw notFound('errors.catalog.unknownBannerImage');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   });

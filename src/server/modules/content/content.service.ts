@@ -183,7 +183,7 @@ export function createContentService(
      */
     async recommendedProducts(input: RecommendationInput): Promise<RecommendedProducts> {
       const zone = input.zoneSymbol === undefined ? null : await zoneBySymbol(input.zoneSymbol);
-      if (zone === undefined) throw notFound(`Unknown zone "${input.zoneSymbol}".`);
+      if (zone === undefined) throw notFound('errors.catalog.unknownZone', { zone: input.zoneSymbol ?? '' });
       const [shopWide, zoneRows, personal] = await Promise.all([
         selectRecommendations(db, null),
         zone ? selectRecommendations(db, zone.id) : Promise.resolve([]),
@@ -222,9 +222,9 @@ export function createContentService(
     async recordRecommendationClick(click: RecommendationClick, ip: string): Promise<void> {
       await rateLimits.consume('recommendationClickIp', ip);
       const productId = await selectProductIdBySymbol(db, click.symbol);
-      if (productId === undefined) throw notFound(`Unknown product "${click.symbol}".`);
+      if (productId === undefined) throw notFound('errors.catalog.unknownProduct', { symbol: click.symbol });
       if (click.zone_symbol !== undefined && !(await zoneBySymbol(click.zone_symbol))) {
-        throw notFound(`Unknown zone "${click.zone_symbol}".`);
+        throw notFound('errors.catalog.unknownZone', { zone: click.zone_symbol });
       }
       await insertRecommendationClick(db, {
         productId,
@@ -277,7 +277,7 @@ export function createContentService(
         }
         case 'resource_symbol': {
           const row = pickLanguage(await selectResources(db, 'resource', [request.resource_symbol], languages), language).get(request.resource_symbol);
-          if (!row) throw notFound(`Unknown resource "${request.resource_symbol}".`);
+          if (!row) throw notFound('errors.catalog.unknownResource', { symbol: request.resource_symbol });
           return { [request.resource_symbol]: toResource(row) };
         }
         case 'tme_simple_zone': {
@@ -345,7 +345,7 @@ export function createContentService(
     /** The banners of a revive zone running now; unknown zones are a 404. */
     async banners(zone: string, language: string): Promise<z.infer<typeof BannersSchema>> {
       const rows = await selectBanners(db, zone, now());
-      if (rows.length === 0 && !(await bannerZoneExists(db, zone))) throw notFound(`Unknown banner zone "${zone}".`);
+      if (rows.length === 0 && !(await bannerZoneExists(db, zone))) throw notFound('errors.catalog.unknownBannerZone', { zone });
       return { zone, banners: rows.map((r) => ({ ...r, title: localized(r.title, language) })) };
     },
 
@@ -369,7 +369,7 @@ export function createContentService(
     /** A page of a zone's products, optionally of one manufacturer. */
     async zoneProducts(symbol: string, params: ListParams & { manufacturerId?: number }, ctx: PriceContext): Promise<ProductList> {
       const zone = await zoneBySymbol(symbol);
-      if (!zone) throw notFound(`Unknown zone "${symbol}".`);
+      if (!zone) throw notFound('errors.catalog.unknownZone', { zone: symbol });
       const offset = (params.page - 1) * params.pageSize;
       const [counted, ids] = await Promise.all([
         countZoneProducts(db, zone, params.manufacturerId, PRODUCT_LIST_COUNT_CAP),

@@ -340,7 +340,7 @@ describe('zones and the category drawer', () => {
     const filtered = await t.services.content.zoneProducts('arduino-makers', { ...params, manufacturerId: one.id, pageSize: 100 }, ctx);
     expect(filtered.total).toBe(one.productCount);
     expect(filtered.items.every((p) => p.manufacturer.id === one.id)).toBe(true);
-    await expect(t.services.content.zoneProducts('nope', params, ctx)).rejects.toThrow('Unknown zone');
+    await expect(t.services.content.zoneProducts('nope', params, ctx)).rejects.toMatchObject({ status: 404, key: 'errors.catalog.unknownZone' });
   });
 
   it('serves the category drawer tree from the catalogue', async () => {

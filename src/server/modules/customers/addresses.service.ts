@@ -68,9 +68,6 @@ function toElement(
   };
 }
 
-const ADDRESS_NOT_FOUND = 'No such address in your account.';
-const PAYER_CHANGES_WITH_COMPANY =
-  'The payer address is your company’s registered address; it changes with the company data.';
 const currencyOf = (country: string) => getMarket(country).currency;
 
 /**
@@ -123,17 +120,15 @@ export function createAddressesService(db: Db, deps: { deliveryMethods?: Deliver
     ): Promise<AddressElement> {
       const role = input.role_properties.role;
       if (role === 'BP') {
-        throw validationError([{ field: 'role_properties.role', message: PAYER_CHANGES_WITH_COMPANY }]);
+        throw validationError([{ field: 'role_properties.role', key: 'errors.address.payerChangesWithCompany' }]);
       }
       const allowed = countries(role, customerCountry, language).map((c) => c.code);
       if (!allowed.includes(input.details.countryCode)) {
-        throw validationError([
-          { field: 'details.countryCode', message: 'Addresses of this kind cannot be in this country.' },
-        ]);
+        throw validationError([{ field: 'details.countryCode', key: 'errors.address.countryNotAllowed' }]);
       }
       const zipCode = normaliseZipCode(input.details.countryCode, input.details.zipCode);
       if (!zipCode)
-        throw validationError([{ field: 'details.zipCode', message: 'The postal code is not valid.' }]);
+        throw validationError([{ field: 'details.zipCode', key: 'errors.account.zipCodeInvalid' }]);
       const row = await insertAddress(db, {
         customerId,
         role,
@@ -166,17 +161,15 @@ export function createAddressesService(db: Db, deps: { deliveryMethods?: Deliver
       language: Language,
     ): Promise<AddressElement> {
       const current = await selectAddress(db, customerId, addressNumber);
-      if (!current) throw notFound(ADDRESS_NOT_FOUND);
-      if (current.role === 'BP') throw new AppError(409, PAYER_CHANGES_WITH_COMPANY);
+      if (!current) throw notFound('errors.address.notFound');
+      if (current.role === 'BP') throw new AppError(409, 'errors.address.payerChangesWithCompany');
       const allowed = countries(current.role as AddressRole, customerCountry, language).map((c) => c.code);
       if (!allowed.includes(details.countryCode)) {
-        throw validationError([
-          { field: 'details.countryCode', message: 'Addresses of this kind cannot be in this country.' },
-        ]);
+        throw validationError([{ field: 'details.countryCode', key: 'errors.address.countryNotAllowed' }]);
       }
       const zipCode = normaliseZipCode(details.countryCode, details.zipCode);
       if (!zipCode)
-        throw validationError([{ field: 'details.zipCode', message: 'The postal code is not valid.' }]);
+        throw validationError([{ field: 'details.zipCode', key: 'errors.account.zipCodeInvalid' }]);
       const row = await updateAddressDetails(db, customerId, addressNumber, {
         customerName: details.customerName,
         street: details.street,
@@ -187,7 +180,7 @@ export function createAddressesService(db: Db, deps: { deliveryMethods?: Deliver
         receiverEmail: details.receiverEmail || null,
         receiverPhone: details.receiverPhone || null,
       });
-      if (!row) throw notFound(ADDRESS_NOT_FOUND);
+      if (!row) throw notFound('errors.address.notFound');
       const methods = deps.deliveryMethods
         ? await deps.deliveryMethods.forCountries([row.country], currencyOf(customerCountry), language)
         : new Map<string, DeliveryMethod[]>();
@@ -200,39 +193,33 @@ export function createAddressesService(db: Db, deps: { deliveryMethods?: Deliver
       language: Language,
     ): Promise<AddressElement> {
       const current = await selectAddress(db, customerId, change.address_number);
-      if (!current) throw notFound(ADDRESS_NOT_FOUND);
+      if (!current) throw notFound('errors.address.notFound');
       const { default: makeDefault, enabled, archived } = change.role_properties;
       if (makeDefault === false && current.isDefault) {
-        throw new AppError(409, 'Choose another default address instead: each kind of address keeps one.');
+        throw new AppError(409, 'errors.address.keepOneDefault');
       }
       if ((archived ?? current.isArchived) && (makeDefault ?? current.isDefault)) {
-        throw new AppError(
-          409,
-          'The default address cannot be archived. Make another address the default first.',
-        );
+        throw new AppError(409, 'errors.address.defaultCannotBeArchived');
       }
       if (current.role === 'BP' && (archived || enabled === false)) {
-        throw new AppError(409, 'The payer address cannot be archived or disabled.');
+        throw new AppError(409, 'errors.address.payerCannotBeArchived');
       }
       const row = await updateAddressState(db, customerId, change.address_number, {
         isDefault: makeDefault,
         isEnabled: enabled,
         isArchived: archived,
       });
-      if (!row) throw notFound(ADDRESS_NOT_FOUND);
+      if (!row) throw notFound('errors.address.notFound');
       return toElement(row, language);
     },
 
     async remove(customerId: number, addressNumber: string): Promise<void> {
       const current = await selectAddress(db, customerId, addressNumber);
-      if (!current) throw notFound(ADDRESS_NOT_FOUND);
-      if (current.role === 'BP') throw new AppError(409, 'The payer address cannot be deleted.');
+      if (!current) throw notFound('errors.address.notFound');
+      if (current.role === 'BP') throw new AppError(409, 'errors.address.payerCannotBeDeleted');
       if (current.isDefault)
-        throw new AppError(
-          409,
-          'The default address cannot be deleted. Make another address the default first.',
-        );
-      if (!(await deleteAddress(db, customerId, addressNumber))) throw notFound(ADDRESS_NOT_FOUND);
+        throw new AppError(409, 'errors.address.defaultCannotBeDeleted');
+      if (!(await deleteAddress(db, customerId, addressNumber))) throw notFound('errors.address.notFound');
     },
   };
 }

@@ -16,7 +16,7 @@ import type {
 import type { Terms, TermsUpdate } from '../../../common/contracts/customers';
 import { AppError, notFound, validationError } from '../../../common/errors';
 import { isLanguage } from '../../../common/markets';
-import { PHONE_INVALID, toE164 } from '../../../common/phone';
+import { toE164 } from '../../../common/phone';
 import type { Db } from '../../db/client';
 import {
   insertContactPerson,
@@ -130,7 +130,7 @@ export interface NewAccount {
 export function createCustomersService(db: Db) {
   async function terms(customerId: number): Promise<Terms> {
     const row = await selectTerms(db, customerId);
-    if (!row) throw notFound('No such customer.');
+    if (!row) throw notFound('errors.account.customerNotFound');
     return {
       currentVersion: CURRENT_TERMS_VERSION,
       acceptedVersion: row.termsVersion,
@@ -193,18 +193,18 @@ export function createCustomersService(db: Db) {
       username: string,
     ): Promise<{ crc: string; username: string }> {
       if (await usernameTaken(db, username)) {
-        throw new AppError(409, 'This username is already taken.', {
-          data: [{ field: 'username', message: 'This username is already taken.' }],
+        throw new AppError(409, 'errors.account.usernameTaken', {
+          data: [{ field: 'username', key: 'errors.account.usernameTaken' }],
         });
       }
       try {
         const row = await updateUsername(db, customerId, crc, username);
-        if (!row) throw notFound('No such contact person.');
+        if (!row) throw notFound('errors.account.contactPersonNotFound');
         return row;
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new AppError(409, 'This username is already taken.', {
-            data: [{ field: 'username', message: 'This username is already taken.' }],
+          throw new AppError(409, 'errors.account.usernameTaken', {
+            data: [{ field: 'username', key: 'errors.account.usernameTaken' }],
           });
         }
         throw error;
@@ -222,12 +222,12 @@ export function createCustomersService(db: Db) {
       person: { firstName: string; lastName: string; email: string; phone: string; language: string },
       passwordHash: string,
     ): Promise<{ id: number; crc: string }> {
-      const taken = { field: 'email', message: 'An account with this e-mail address already exists.' };
-      if (await emailTaken(db, person.email)) throw new AppError(409, taken.message, { data: [taken] });
+      const taken = { field: 'email', key: 'errors.account.emailTaken' } as const;
+      if (await emailTaken(db, person.email)) throw new AppError(409, taken.key, { data: [taken] });
       // A colleague's number is read in the customer's country and kept in E.164 (ADR 022).
       const country = (await selectContactPersonsOf(db, customerId))[0]?.country;
       const phone = person.phone ? toE164(person.phone, country) : null;
-      if (person.phone && !phone) throw validationError([{ field: 'phone', message: PHONE_INVALID }]);
+      if (person.phone && !phone) throw validationError([{ field: 'phone', key: 'errors.account.phoneInvalid' }]);
       const crc = randomAlphanumeric(40);
       try {
         const id = await insertContactPerson(db, {
@@ -241,7 +241,7 @@ export function createCustomersService(db: Db) {
         });
         return { id, crc };
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, taken.message, { data: [taken] });
+        if (isUniqueViolation(error)) throw new AppError(409, taken.key, { data: [taken] });
         throw error;
       }
     },
@@ -249,10 +249,10 @@ export function createCustomersService(db: Db) {
     /** Removes a contact person of the customer (404 for another's); not oneself, not the primary. */
     async removeContactPerson(customerId: number, contactPersonId: number, crc: string): Promise<void> {
       const person = await selectContactPersonByCrc(db, customerId, crc);
-      if (!person) throw notFound('No such contact person.');
-      if (person.id === contactPersonId) throw new AppError(409, 'You cannot delete yourself.');
-      if (person.isPrimary) throw new AppError(409, 'The primary contact person cannot be deleted.');
-      if (!(await deleteContactPerson(db, customerId, crc))) throw notFound('No such contact person.');
+      if (!person) throw notFound('errors.account.contactPersonNotFound');
+      if (person.id === contactPersonId) throw new AppError(409, 'errors.account.cannotDeleteSelf');
+      if (person.isPrimary) throw new AppError(409, 'errors.account.primaryCannotBeDeleted');
+      if (!(await deleteContactPerson(db, customerId, crc))) throw notFound('errors.account.contactPersonNotFound');
     },
 
     terms,
@@ -268,7 +268,7 @@ export function createCustomersService(db: Db) {
 
     async companyProfile(duns: string): Promise<CompanyProfile> {
       const row = await selectCompanyByDuns(db, duns);
-      if (!row) throw notFound('No company with this DUNS number is known.');
+      if (!row) throw notFound('errors.account.dunsUnknown');
       return toProfile(row);
     },
 

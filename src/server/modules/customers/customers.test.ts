@@ -134,7 +134,7 @@ describe('contact persons', () => {
     const bad = await add('piotr.bad@firma.pl', '12');
     expect(bad.statusCode).toBe(422);
     expect(bad.json<ErrorBody>().data).toEqual([
-      { field: 'phone', message: 'The phone number is not valid.' },
+      { field: 'phone', message: expect.any(String), messageKey: 'errors.account.phoneInvalid' },
     ]);
     const res = await add('piotr.nowak@firma.pl', '600 200 300');
     expect(res.statusCode, res.body).toBe(201);

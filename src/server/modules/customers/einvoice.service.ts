@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EinvoiceLinkCheck, EinvoiceState } from '../../../common/contracts/customer-profile';
-import { AppError, notFound } from '../../../common/errors';
+import { AppError, notFound, type MessageKey } from '../../../common/errors';
 import { localePrefix, type Language } from '../../../common/markets';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
@@ -21,11 +21,11 @@ import { openLinkParams, sealLinkParams } from './einvoice-link';
 export const EINVOICE_LINK_TTL_MS = 48 * 3600_000;
 
 export const EINVOICE_MESSAGES = {
-  invalid: 'This activation link is not valid. Request a new one in your account.',
-  expired: 'This activation link has expired. Request a new one in your account.',
-  used: 'This activation link has already been used or a newer one was sent.',
-  notActive: 'The e-invoice service is not active.',
-} as const;
+  invalid: 'errors.einvoice.invalid',
+  expired: 'errors.einvoice.expired',
+  used: 'errors.einvoice.used',
+  notActive: 'errors.einvoice.notActive',
+} as const satisfies Record<string, MessageKey>;
 
 export interface EinvoiceDeps {
   db: Db;
@@ -89,7 +89,7 @@ export function createEinvoiceService(deps: EinvoiceDeps) {
     ): Promise<EinvoiceState> {
       await deps.rateLimits.consume('einvoiceMail', String(identity.customerId));
       const customer = await deps.customers.customerOfPerson(identity.contactPersonId);
-      if (!customer) throw notFound('No such customer.');
+      if (!customer) throw notFound('errors.account.customerNotFound');
       const requestedAt = now();
       const expiresAt = new Date(requestedAt.getTime() + EINVOICE_LINK_TTL_MS);
       const nonce = randomBytes(12).toString('base64url');
@@ -132,18 +132,18 @@ export function createEinvoiceService(deps: EinvoiceDeps) {
         case 'valid':
           break;
         case 'other_customer':
-          throw notFound('No such activation request.');
+          throw notFound('errors.einvoice.requestNotFound');
         case 'expired':
           throw new AppError(410, EINVOICE_MESSAGES.expired, {
-            data: [{ field: 'params', message: EINVOICE_MESSAGES.expired }],
+            data: [{ field: 'params', key: EINVOICE_MESSAGES.expired }],
           });
         case 'used':
           throw new AppError(409, EINVOICE_MESSAGES.used, {
-            data: [{ field: 'params', message: EINVOICE_MESSAGES.used }],
+            data: [{ field: 'params', key: EINVOICE_MESSAGES.used }],
           });
         default:
           throw new AppError(422, EINVOICE_MESSAGES.invalid, {
-            data: [{ field: 'params', message: EINVOICE_MESSAGES.invalid }],
+            data: [{ field: 'params', key: EINVOICE_MESSAGES.invalid }],
           });
       }
       const opened = openLinkParams(linkKey, token, now());

@@ -44,10 +44,8 @@ export interface OrdersServiceDeps {
   onWarning?: (message: string, error?: unknown) => void;
 }
 
-const ORDER_NOT_FOUND = 'The order does not exist.';
-
 function notFoundOrder(): AppError {
-  return new AppError(404, ORDER_NOT_FOUND, { erpCode: ERP_CODES.ORDER_NOT_FOUND });
+  return new AppError(404, 'errors.order.notFound', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
 }
 
 /** A stored amount (NUMERIC, 4 places) at the currency's precision: "123.4500" → "123.45". */
@@ -261,11 +259,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (result.outcome === 'not_found') throw notFoundOrder();
       if (result.outcome === 'refused') {
         if (result.status === 'cancelled') {
-          throw new AppError(409, translate(language, 'orders.errors.alreadyCancelled'), {
+          throw new AppError(409, 'orders.errors.alreadyCancelled', {
             erpCode: ERP_CODES.ORDER_CLOSED,
           });
         }
-        throw new AppError(409, translate(language, 'orders.errors.notCancellable'), {
+        throw new AppError(409, 'orders.errors.notCancellable', {
           erpCode: ERP_CODES.ORDER_NOT_CANCELLABLE,
         });
       }

@@ -7,7 +7,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PAYMENT_STATES } from '../../../common/contracts/orders';
 import { AppError } from '../../../common/errors';
-import { translate } from '../../../common/i18n';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
 import { toDecimal } from '../../../common/money';
 import { canMove, isOrderStatus, type OrderStatus } from '../../../common/order-status';
@@ -57,7 +56,7 @@ export interface PreparedPayment {
   redirectUrl: string;
 }
 
-const NO_PAYMENT = () => new AppError(404, 'No such payment.');
+const NO_PAYMENT = () => new AppError(404, 'errors.payment.notFound');
 
 function stateOf(payment: PaymentRow, refund: { status: string } | null): PaymentState {
   if (refund)
@@ -118,10 +117,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
   ) {
     const refund = await selectRefundOfPayment(db, found.payment.id);
     if (!refund || (refund.externalId !== null && refund.externalId !== n.refundId))
-      throw new AppError(404, 'No such refund.');
+      throw new AppError(404, 'errors.payment.refundNotFound');
     if (n.currency !== refund.currency || !toDecimal(n.amount).eq(refund.amount)) {
       deps.onWarning?.(`a refund notification of order ${found.orderNumber} names another amount: refused`);
-      throw new AppError(422, 'The amount or currency does not match the refund.');
+      throw new AppError(422, 'errors.payment.refundAmountMismatch');
     }
     if (n.outcome !== 'pending')
       await updateRefund(db, refund.id, { status: n.outcome, externalId: n.refundId });
@@ -217,7 +216,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         deps.onWarning?.(`${provider.name} did not start the payment of order ${found.orderNumber}`, error);
-        throw new AppError(502, translate(locale.language, 'checkout.errors.operatorUnavailable'));
+        throw new AppError(502, 'checkout.errors.operatorUnavailable');
       }
     },
 
@@ -261,8 +260,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         deps.onWarning?.(
           `a ${provider.name} notification of order ${found.orderNumber} says ${n.amount} ${n.currency}, the payment is ${found.payment.amount} ${found.payment.currency}: refused`,
         );
-        throw new AppError(422, 'The amount or currency does not match the payment.', {
-          data: [{ field: 'amount', message: 'The amount or currency does not match the payment.' }],
+        throw new AppError(422, 'errors.payment.amountMismatch', {
+          data: [{ field: 'amount', key: 'errors.payment.amountMismatch' }],
         });
       }
       const replayKey = n.notificationId && {
@@ -277,7 +276,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           requestHash: createHash('sha256').update(rawBody).digest('hex'),
         }))
       )
-        throw new AppError(409, 'This notification was already received.');
+        throw new AppError(409, 'errors.payment.alreadyReceived');
       if (n.externalId !== null && found.payment.externalId === null)
         await setPaymentStarted(db, found.payment.id, {
           externalId: n.externalId,
@@ -292,7 +291,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const current = await lockOrderStatus(tx, found.orderId);
         const from: OrderStatus = current && isOrderStatus(current) ? current : 'cancelled';
         if (!(await completePayment(tx, found.payment.id, settled))) {
-          if (!provider.acknowledgesRepeats) throw new AppError(409, 'This payment is already settled.');
+          if (!provider.acknowledgesRepeats) throw new AppError(409, 'errors.payment.alreadySettled');
           const locked = await selectPaymentByToken(tx, n.token);
           if (locked?.payment.status !== settled)
             deps.onWarning?.(

@@ -232,15 +232,15 @@ export function createPayuProvider(
             .digest()
         : Buffer.alloc(0);
       if (given.length === 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw new AppError(401, 'The payment notification is not signed by PayU.');
+        throw new AppError(401, 'errors.payment.notSigned');
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawBody);
       } catch {
-        throw new AppError(400, 'The payment notification is not JSON.');
+        throw new AppError(400, 'errors.payment.notJson');
       }
       const check = NotificationSchema.safeParse(parsed);
-      if (!check.success) throw new AppError(422, 'The payment notification is not one PayU sends.');
+      if (!check.success) throw new AppError(422, 'errors.payment.notFromOperator');
       const n = check.data;
       if ('order' in n)
         return {

@@ -10,7 +10,7 @@ import {
   PaymentCallbackSchema,
   type PaymentCallback,
 } from '../../../common/contracts/checkout';
-import { AppError } from '../../../common/errors';
+import { AppError, validationError, zodProblems } from '../../../common/errors';
 import { DEFAULT_COUNTRY } from '../../../common/markets';
 import { toDecimal } from '../../../common/money';
 import { generate } from '../../../common/routes';
@@ -71,25 +71,19 @@ export function createTestpayProvider(options: { secret: string; now?: () => Dat
       const expected = Buffer.from(sign(rawBody), 'hex');
       const given = Buffer.from(signature && /^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new AppError(401, 'The payment notification is not signed by the operator.');
+        throw new AppError(401, 'errors.payment.notSigned');
       }
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawBody);
       } catch {
-        throw new AppError(400, 'The payment notification is not JSON.');
+        throw new AppError(400, 'errors.payment.notJson');
       }
       const check = PaymentCallbackSchema.safeParse(parsed);
-      if (!check.success) {
-        const data = check.error.issues.map((i) => ({
-          field: i.path.join('.') || 'body',
-          message: i.message,
-        }));
-        throw new AppError(422, data[0]!.message, { data });
-      }
+      if (!check.success) throw validationError(zodProblems(check.error.issues));
       const n = check.data;
       if (Math.abs(now().getTime() / 1000 - n.timestamp) > CALLBACK_MAX_AGE_SECONDS) {
-        throw new AppError(409, 'The payment notification is too old.');
+        throw new AppError(409, 'errors.payment.tooOld');
       }
       return {
         kind: 'payment',

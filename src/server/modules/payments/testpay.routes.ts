@@ -129,9 +129,9 @@ export async function testpayRoutes(
       handler: async (request, reply) => {
         const token = tokenOf(request);
         const result = z.object({ result: z.enum(['success', 'failure']) }).safeParse(request.body);
-        if (!token || !result.success) throw new AppError(422, 'Choose to pay or to fail the payment.');
+        if (!token || !result.success) throw new AppError(422, 'errors.payment.chooseResult');
         const payment = await paymentOf(token);
-        if (!payment) throw new AppError(404, 'No such payment.');
+        if (!payment) throw new AppError(404, 'errors.payment.notFound');
         const notification = testpay.notificationFor(payment, result.data.result);
         // The operator notifies the shop exactly as an outside operator would: a signed POST.
         const response = await app.inject({
@@ -142,7 +142,7 @@ export async function testpayRoutes(
         });
         if (response.statusCode >= 500) {
           request.log.warn({ status: response.statusCode }, 'payment callback failed');
-          throw new AppError(503, translate(languageOf(request), 'checkout.operator.failed'));
+          throw new AppError(503, 'checkout.operator.failed');
         }
         const order = encodeURIComponent(payment.orderNumber);
         const outcome =

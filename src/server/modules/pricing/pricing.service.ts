@@ -302,7 +302,7 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     /** Prices with the EU Omnibus lowest price of the last 30 days on every break. */
     async omnibusPrice(symbol: string, ctx: PriceContext): Promise<OmnibusResponse> {
       const row = (await findBySymbols([symbol])).get(symbol);
-      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      if (!row) throw notFound('errors.catalog.productNotFound');
       const groups = await priceGroupsForProducts([row], ctx, { withOmnibus: true });
       const unit = productUnit(row.unit, ctx.language);
       return {

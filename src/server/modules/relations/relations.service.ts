@@ -53,7 +53,7 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
 
   async function requireProduct(symbol: string): Promise<SymbolIdRow> {
     const row = (await resolveSymbols([symbol])).get(symbol);
-    if (!row) throw notFound(UNKNOWN_PRODUCT);
+    if (!row) throw notFound('errors.catalog.productNotFound');
     return row;
   }
 

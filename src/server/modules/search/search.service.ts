@@ -23,7 +23,7 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from '../../../common/contracts/search';
-import { validationError, type FieldError } from '../../../common/errors';
+import { validationError, type FieldProblem } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import type { Language } from '../../../common/markets';
 import { documentHref, isShopDocument } from '../../../common/documents';
@@ -299,7 +299,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       const parameter = ref.parameters.get(request.parameterSort.id);
       if (!parameter)
         throw validationError([
-          { field: 'parameterSort.id', message: `There is no parameter ${request.parameterSort.id}.` },
+          { field: 'parameterSort.id', key: 'errors.search.unknownParameter', params: { id: request.parameterSort.id } },
         ]);
       const sorted = { parameterId: parameter.id, numeric: parameter.numeric, descending: request.parameterSort.direction === 'desc' };
       products = await catalog.productSummaries(
@@ -522,7 +522,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     /** Spec §7 search counter: one upsert per reported search. */
     async recordSearch(request: SearchCounterRequest): Promise<SearchCounterResponse> {
       const query = cleanQueryText(request.query);
-      if (query === '') throw validationError([{ field: 'query', message: 'The search text is empty.' }]);
+      if (query === '') throw validationError([{ field: 'query', key: 'errors.search.emptyQuery' }]);
       const searchesToday = await upsertSearchLog(db, {
         queryKey: query.toLowerCase(),
         query,
@@ -667,31 +667,33 @@ function isCatalogueList(filters: SearchFilters | undefined): boolean {
 /** Unknown ids are a client mistake, named by field, never a 500 or a silently empty list. */
 function validateFilters(filters: SearchFilters | undefined, ref: Reference): void {
   if (!filters) return;
-  const errors: FieldError[] = [];
+  const errors: FieldProblem[] = [];
   if (filters.categoryId !== undefined && !ref.categories.has(filters.categoryId)) {
-    errors.push({ field: 'filters.categoryId', message: `There is no category ${filters.categoryId}.` });
+    errors.push({ field: 'filters.categoryId', key: 'errors.search.unknownCategory', params: { id: filters.categoryId } });
   }
   filters.manufacturerIds?.forEach((id, i) => {
     if (!ref.manufacturers.has(id))
-      errors.push({ field: `filters.manufacturerIds.${i}`, message: `There is no manufacturer ${id}.` });
+      errors.push({ field: `filters.manufacturerIds.${i}`, key: 'errors.search.unknownManufacturer', params: { id } });
   });
   const seen = new Set<number>();
   filters.parameters?.forEach((f, i) => {
     const parameter = ref.parameters.get(f.id);
     if (!parameter) {
-      errors.push({ field: `filters.parameters.${i}.id`, message: `There is no parameter ${f.id}.` });
+      errors.push({ field: `filters.parameters.${i}.id`, key: 'errors.search.unknownParameter', params: { id: f.id } });
       return;
     }
     if (seen.has(f.id))
       errors.push({
         field: `filters.parameters.${i}.id`,
-        message: `The parameter "${parameter.name}" is filtered twice; put its values in one filter.`,
+        key: 'errors.search.parameterTwice',
+        params: { name: parameter.name },
       });
     seen.add(f.id);
     if (!parameter.numeric && (f.min !== undefined || f.max !== undefined)) {
       errors.push({
         field: `filters.parameters.${i}.${f.min !== undefined ? 'min' : 'max'}`,
-        message: `The parameter "${parameter.name}" has no numeric values; filter it by values.`,
+        key: 'errors.search.parameterNotNumeric',
+        params: { name: parameter.name },
       });
     }
   });

@@ -3,7 +3,7 @@
  * the list they are looking at, filters included, as a short link that opens it again.
  */
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../../common/errors';
+import { validationError, type MessageKey } from '../../../common/errors';
 import type { LocaleParams } from '../../../common/routes';
 import {
   TINY_URL_TOKEN_LENGTH,
@@ -35,10 +35,10 @@ export function newTinyUrlToken(): string {
 }
 
 const REFUSALS = {
-  malformed: 'The address is not a valid URL.',
-  foreign: 'Only addresses of this shop can be shortened.',
-  not_catalogue: 'Only catalogue lists (the catalogue, a category or a manufacturer, with their filters) can be shortened.',
-} as const;
+  malformed: 'errors.tinyUrl.malformed',
+  foreign: 'errors.tinyUrl.foreign',
+  not_catalogue: 'errors.tinyUrl.notCatalogue',
+} as const satisfies Record<string, MessageKey>;
 
 export function createTinyUrlService(db: Db, rateLimits: RateLimits) {
   return {
@@ -55,7 +55,7 @@ export function createTinyUrlService(db: Db, rateLimits: RateLimits) {
       await rateLimits.consume('tinyUrlIp', ip);
       const checked = catalogueTarget(input.url, siteOrigin);
       if (!checked.ok) {
-        throw new AppError(422, REFUSALS[checked.reason], { data: [{ field: 'url', message: REFUSALS[checked.reason] }] });
+        throw validationError([{ field: 'url', key: REFUSALS[checked.reason] }]);
       }
       const stored = await insertOrSelectTinyUrl(db, {
         token: newTinyUrlToken(),

@@ -68,19 +68,11 @@ export function formErrorsOf(error: unknown, fallback: string, prefix = ''): Rec
   return { form: error instanceof ApiError ? error.body.message : fallback };
 }
 
-/** The message a login form shows for a failed attempt, in the page language where we know the case. */
+/**
+ * The message a login form shows for a failed attempt: the server's, which is in the page's
+ * language (ADR 030), or ours when the call never reached it.
+ */
 export function loginErrorMessage(error: unknown, t: Translate): string {
-  if (error instanceof ApiError) {
-    if (error.body.code === 401) return t('auth.login.invalidCredentials');
-    if (error.body.code === 429) return t('auth.login.tooManyAttempts', { seconds: error.retryAfter ?? 60 });
-    // The shop's password queue is full (ADR 017): nothing is wrong with the attempt itself.
-    if (error.body.code === 503) return t('auth.login.busy');
-    if (error.body.code === 403) return t('auth.zbl.notZbl');
-    // Production without Turnstile keys: the ZBL login has no captcha it could check.
-    if (error.body.code === 503) return t('auth.zbl.unavailable');
-    if (error.body.code === 422 && error.body.data?.some((d) => d.field === 'cf-turnstile-response'))
-      return t('auth.zbl.captchaFailed');
-    if (error.body.message) return error.body.message;
-  }
+  if (error instanceof ApiError && error.body.message) return error.body.message;
   return t('auth.login.failed');
 }

@@ -101,36 +101,44 @@ describe('LoginForm', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ login: 'anna@firma.pl', password: 'solder-and-flux' });
   });
 
-  it('says the login is wrong on 401 and when to retry on 429', async () => {
-    reply(401, { error: 'Unauthorized', code: 401, erpCode: null, message: 'x', issues: [] });
+  it('shows the server’s message, which is in the page’s language, and asks in that language (ADR 030)', async () => {
+    document.documentElement.lang = 'hu';
+    const message = 'A felhasználónév vagy a jelszó hibás.';
+    const fetch = reply(401, {
+      error: 'Unauthorized',
+      code: 401,
+      erpCode: null,
+      message,
+      messageKey: 'auth.login.invalidCredentials',
+      issues: [],
+    });
     const onLoggedIn = renderForm();
     await userEvent.type(screen.getByLabelText(/E-mail or username/), 'anna');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The login or password is incorrect.');
-    reply(
-      429,
-      { error: 'Too Many Requests', code: 429, erpCode: null, message: 'x', issues: [] },
-      { 'retry-after': '42' },
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>)['accept-language']).toBe('hu');
+    // Whatever the status: a rate limit's or a full password queue's words are the server's too.
+    reply(429, {
+      error: 'Too Many Requests',
+      code: 429,
+      erpCode: null,
+      message: 'Próbálja újra 42 mp múlva.',
+      issues: [],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Try again in 42 s.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Próbálja újra 42 mp múlva.'));
     expect(onLoggedIn).not.toHaveBeenCalled();
+    document.documentElement.lang = '';
   });
 
-  it('asks to try again in a moment when the shop’s password queue is full (503)', async () => {
-    reply(
-      503,
-      { error: 'Service Unavailable', code: 503, erpCode: null, message: 'x', issues: [] },
-      { 'retry-after': '1' },
-    );
+  it('says logging in failed, in the page’s words, when the server never answered', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const onLoggedIn = renderForm();
     await userEvent.type(screen.getByLabelText(/E-mail or username/), 'anna');
     await userEvent.type(screen.getByLabelText(/^Password/), 'solder-and-flux');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'The shop is busy checking passwords. Please try again in a moment.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe(en.auth.login.failed);
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 });

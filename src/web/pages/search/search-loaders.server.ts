@@ -11,7 +11,7 @@ import type {
   SearchRequest,
   SearchResponse,
 } from '../../../common/contracts/search';
-import type { AppError, FieldError } from '../../../common/errors';
+import type { AppError, FieldError, FieldProblem } from '../../../common/errors';
 import { formatSi } from '../../../common/format-si';
 import { parseFilterParams, parseSearchListParams } from '../../../common/search/filter-url';
 import type { FacetView, FilteredList, UnderstoodPart } from '../../features/search/search-view';
@@ -127,7 +127,7 @@ export interface FilteredSearch {
  * text parameter): a stale or hand-edited link then shows the list with what still makes sense.
  * Null when a named field is not one of the filters', so nothing can be dropped with certainty.
  */
-export function withoutRefused(filters: SearchFilters, refused: FieldError[]): SearchFilters | null {
+export function withoutRefused(filters: SearchFilters, refused: ReadonlyArray<FieldProblem | FieldError>): SearchFilters | null {
   const out: SearchFilters = structuredClone(filters);
   const dropManufacturers = new Set<number>();
   const dropParameters = new Set<number>();

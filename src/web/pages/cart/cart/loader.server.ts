@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { AppError } from '../../../../common/errors';
+import { errorBodyIn } from '../../../../common/i18n/error-messages';
 import { localHref } from '../../../lib/locale';
 import { pageLoader, personalMeta, translator } from '../../loader-support.server';
 import checkoutStep from '../../checkout/checkout-step/loader.server';
@@ -30,7 +31,11 @@ export default pageLoader(page, async (args) => {
     return view({
       orderNumber,
       cart: null,
-      error: { status: failure.status, erpCode: failure.options.erpCode ?? null, message: failure.message },
+      error: {
+        status: failure.status,
+        erpCode: failure.options.erpCode ?? null,
+        message: errorBodyIn(args.locale.language, failure).message,
+      },
     });
   }
 });
