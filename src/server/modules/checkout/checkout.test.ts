@@ -649,7 +649,7 @@ describe('finishing an order', () => {
     const badKey = await finish(company, second.orderNumber, 'bad key!');
     expect(badKey.statusCode).toBe(422);
     expect(badKey.json<ErrorBody>().data).toEqual([
-      { field: 'Idempotency-Key', message: expect.any(String) },
+      { field: 'Idempotency-Key', message: expect.any(String), messageKey: 'errors.order.keyInvalid' },
     ]);
     // Keys take the same characters as when creating an order (common/idempotency), dots and colons too.
     // A refused attempt does not burn its key: after fixing the form the same key places the order.
