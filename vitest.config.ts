@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Test databases are copies of templates migrated and seeded once per run (ADR 026).
+          globalSetup: ['src/server/test-support/test-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -39,11 +39,15 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
+  /** In-memory PGlite only: start from this data directory tarball (a test template, ADR 026). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -85,7 +89,9 @@ async function poolQuiet(pool: pg.Pool, quietMs: number, maxMs: number): Promise
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  if (dataDir && loadDataDir)
+    throw new Error('loadDataDir is for an in-memory database, not a data directory');
   let lock: DataDirLock | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -95,6 +101,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
       extensions: { pg_trgm },
+      loadDataDir,
       startParams: dataDir ? durableStartParams : undefined,
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;

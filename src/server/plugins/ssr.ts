@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -98,7 +98,13 @@ async function productionBuild(app: FastifyInstance, buildDir: string): Promise<
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  // The dispatcher starts loading every page's chunk as it is imported (a render never waits for a
+  // module). The app is ready once they are in, so none loads after a shutdown (a short test file).
+  const assets = path.resolve(buildDir, 'server/assets');
+  const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  await Promise.all(chunks.map((file) => import(pathToFileURL(path.join(assets, file)).href)));
+  return build;
 }
 
 /** Vite's own paths (modules, HMR client, source files) go to Vite; the rest is rendered. */
