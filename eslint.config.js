@@ -3,7 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', 'data/', '.e2e-data/', '.react-router/', 'src/server/db/migrations/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      'data/',
+      '.e2e-data/',
+      '.react-router/',
+      'src/server/db/migrations/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,8 +46,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['zod', '**/contracts/*'], allowTypeImports: true, message: 'Import types only: Zod stays out of the browser bundle.' },
-            { group: ['decimal.js', '**/common/money', '**/common/format-si', '**/server/**'], allowTypeImports: true, message: 'Server-side module: not for the browser bundle.' },
+            {
+              group: ['zod', '**/contracts/*'],
+              allowTypeImports: true,
+              message: 'Import types only: Zod stays out of the browser bundle.',
+            },
+            {
+              group: ['decimal.js', '**/common/money', '**/common/format-si', '**/server/**'],
+              allowTypeImports: true,
+              message: 'Server-side module: not for the browser bundle.',
+            },
           ],
         },
       ],

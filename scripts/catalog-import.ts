@@ -14,15 +14,24 @@ if (!filePath) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: 2,
+});
 const started = Date.now();
 try {
   await migrateDatabase(database);
   const summary = await importCatalogFile(database, filePath, {
     onRejected: ({ line, reason }) => console.error(`line ${line}: ${reason}`),
-    onProgress: ({ imported, rejected }) => console.error(`… ${imported} imported, ${rejected} rejected (${((Date.now() - started) / 1000).toFixed(0)} s)`),
+    onProgress: ({ imported, rejected }) =>
+      console.error(
+        `… ${imported} imported, ${rejected} rejected (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      ),
   });
-  console.log(`imported ${summary.imported}, rejected ${summary.rejected} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `imported ${summary.imported}, rejected ${summary.rejected} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   process.exitCode = summary.rejected > 0 ? 1 : 0;
 } catch (error) {
   console.error(`import failed: ${(error as Error).message}`);

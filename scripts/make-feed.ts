@@ -14,7 +14,12 @@ if (!Number.isInteger(count) || count < 1) {
 }
 
 const generator = new CatalogGenerator(count);
-const categoryPaths = new Map(generator.categories.map((c) => [c.id, c.pathIds.map((id) => generator.categories[id - 1].names.en).join(' > ')]));
+const categoryPaths = new Map(
+  generator.categories.map((c) => [
+    c.id,
+    c.pathIds.map((id) => generator.categories[id - 1].names.en).join(' > '),
+  ]),
+);
 const manufacturerNames = new Map(generator.manufacturers.map((m) => [m.id, m.name]));
 const parameters = new Map(generator.parameters.map((p) => [p.id, p.name]));
 

@@ -54,7 +54,13 @@ describe('npm test without Chromium', () => {
   it('runs every other tier, skips the journeys, says why and fails', () => {
     const run = runTestSh('/nonexistent');
     expect(run.status).toBe(1);
-    for (const tier of ['eslint .', 'tsc --noEmit', 'react-router build', 'vitest run']) {
+    for (const tier of [
+      'prettier --check .',
+      'eslint .',
+      'tsc --noEmit',
+      'react-router build',
+      'vitest run',
+    ]) {
       expect(run.calls.some((call) => call.startsWith(tier))).toBe(true);
     }
     expect(run.calls.some((call) => call.startsWith('playwright'))).toBe(false);

@@ -18,6 +18,8 @@ chromium_problem=$(npx tsx scripts/check-chromium.ts 2>&1) || {
   status=1
 }
 
+step "format"
+npx prettier --check . || status=1
 step "lint"
 npx eslint . || status=1
 step "types"

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { creditLimitOf, deliveryTimeOf, exceedsCreditLimit, isNewOrderNumber, productNameOf } from './cart-rules';
+import {
+  creditLimitOf,
+  deliveryTimeOf,
+  exceedsCreditLimit,
+  isNewOrderNumber,
+  productNameOf,
+} from './cart-rules';
 
 describe('cart rules', () => {
   it('ships stock lines today before the cut-off on working days, else the next working day', () => {

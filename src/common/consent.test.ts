@@ -39,7 +39,9 @@ describe('cookie consent rules', () => {
   });
 
   it('marks cookies Secure and SameSite=None in a secure context, Lax without one', () => {
-    expect(cookieAttributes({ maxAge: 100, secureContext: true })).toBe('Path=/; Max-Age=100; Secure; SameSite=None');
+    expect(cookieAttributes({ maxAge: 100, secureContext: true })).toBe(
+      'Path=/; Max-Age=100; Secure; SameSite=None',
+    );
     expect(cookieAttributes({ maxAge: 100, secureContext: false })).toBe('Path=/; Max-Age=100; SameSite=Lax');
     expect(cookieAttributes({ maxAge: -5, secureContext: true })).toContain('Max-Age=0');
   });
@@ -48,13 +50,25 @@ describe('cookie consent rules', () => {
     const consent = makeConsent({ preferences: true, marketing: false }, NOW);
     expect(consent).toEqual({ preferences: true, marketing: false, updatedAt: '2025-03-15T10:00:00.000Z' });
     expect(parseConsent(serializeConsent(consent))).toEqual(consent);
-    for (const bad of [undefined, '', 'yes', '%7B', encodeURIComponent('{"preferences":1,"marketing":true,"updatedAt":"2025-01-01"}'), encodeURIComponent('{"preferences":true,"marketing":true,"updatedAt":"soon"}'), encodeURIComponent('[]')]) {
+    for (const bad of [
+      undefined,
+      '',
+      'yes',
+      '%7B',
+      encodeURIComponent('{"preferences":1,"marketing":true,"updatedAt":"2025-01-01"}'),
+      encodeURIComponent('{"preferences":true,"marketing":true,"updatedAt":"soon"}'),
+      encodeURIComponent('[]'),
+    ]) {
       expect(parseConsent(bad)).toBeNull();
     }
   });
 
   it('reads a Cookie header', () => {
-    expect(parseCookieHeader('a=1; consent=%7B%7D;b=x=y; a=2; broken; =v')).toEqual({ a: '1', consent: '%7B%7D', b: 'x=y' });
+    expect(parseCookieHeader('a=1; consent=%7B%7D;b=x=y; a=2; broken; =v')).toEqual({
+      a: '1',
+      consent: '%7B%7D',
+      b: 'x=y',
+    });
     expect(parseCookieHeader(undefined)).toEqual({});
   });
 });

@@ -132,12 +132,22 @@ describe('parseSi', () => {
     expect(parseSi(text)).toEqual({ value, unit });
   });
 
-  it.each(['', '   ', 'abc', 'k10', '10 xyz', '10kk', '1.2.3', '10 m°C', '10 k%', 'BC547', '1 knm', '5 kmcd'])(
-    'rejects %j',
-    (text) => {
-      expect(parseSi(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'abc',
+    'k10',
+    '10 xyz',
+    '10kk',
+    '1.2.3',
+    '10 m°C',
+    '10 k%',
+    'BC547',
+    '1 knm',
+    '5 kmcd',
+  ])('rejects %j', (text) => {
+    expect(parseSi(text)).toBeUndefined();
+  });
 });
 
 describe('formatSi and parseSi round trip', () => {

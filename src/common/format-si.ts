@@ -28,11 +28,11 @@ export function formatSi(value: Numeric, unit = '', options: SiFormatOptions = {
   );
   if (!rounded.isFinite()) throw new RangeError(`Cannot format ${rounded.toString()}`);
   const number = (n: Decimal) => (options.plain ? n.toFixed() : formatNumber(n));
-  const join = (text: string, symbol: string) => (symbol ? `${text}${options.plain ? ' ' : NBSP}${symbol}` : text);
+  const join = (text: string, symbol: string) =>
+    symbol ? `${text}${options.plain ? ' ' : NBSP}${symbol}` : text;
   if (rounded.isZero() || PLAINLY_PRINTED_UNITS.has(unit)) return join(number(rounded), unit);
   const exponent = Math.min(LARGEST_EXPONENT, Math.max(SMALLEST_EXPONENT, Math.floor(rounded.e / 3) * 3));
   const prefix = SI_PREFIXES.find(([e]) => e === exponent)![1];
   const mantissa = rounded.times(new Decimal(10).pow(-exponent));
   return join(number(mantissa), `${prefix}${unit}`);
 }
-

@@ -96,7 +96,8 @@ export function multiplyDecimal(price: string, amount: number): string {
   const product = (BigInt(integer + fraction) * BigInt(amount)).toString();
   const negative = product.startsWith('-');
   const digits = (negative ? product.slice(1) : product).padStart(fraction.length + 1, '0');
-  const body = fraction.length === 0 ? digits : `${digits.slice(0, -fraction.length)}.${digits.slice(-fraction.length)}`;
+  const body =
+    fraction.length === 0 ? digits : `${digits.slice(0, -fraction.length)}.${digits.slice(-fraction.length)}`;
   return negative ? `-${body}` : body;
 }
 

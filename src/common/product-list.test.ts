@@ -12,7 +12,10 @@ describe('parseListParams', () => {
   });
 
   it('falls back per parameter on bad values', () => {
-    expect(parseListParams('page=-2&pageSize=7&sort=best&view=tiled')).toEqual({ ...DEFAULT_LIST_PARAMS, view: 'tiled' });
+    expect(parseListParams('page=-2&pageSize=7&sort=best&view=tiled')).toEqual({
+      ...DEFAULT_LIST_PARAMS,
+      view: 'tiled',
+    });
     expect(parseListParams('page=1.5')).toEqual(DEFAULT_LIST_PARAMS);
     expect(parseListParams('page=1001')).toEqual(DEFAULT_LIST_PARAMS);
     expect(parseListParams('')).toEqual(DEFAULT_LIST_PARAMS);

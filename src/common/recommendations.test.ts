@@ -33,7 +33,9 @@ describe('recommendation slots (spec §9)', () => {
     const week = items(...Array.from({ length: 20 }, (_, i) => i + 1));
     const forYou = items(3, 100, 101, 3, 102);
     const slotted = assignSlots(week, forYou);
-    expect(slotted.filter((s) => slotKind(s.slot) === 'week').map((s) => s.productId)).toEqual(week.slice(0, 14).map((w) => w.productId));
+    expect(slotted.filter((s) => slotKind(s.slot) === 'week').map((s) => s.productId)).toEqual(
+      week.slice(0, 14).map((w) => w.productId),
+    );
     expect(slotted.filter((s) => slotKind(s.slot) === 'for_you')).toEqual([
       { productId: 100, slot: 14 },
       { productId: 101, slot: 15 },
@@ -75,14 +77,19 @@ describe('recommended-for-you cookie', () => {
     expect(parseRfyCookie(undefined)).toBeNull();
     expect(parseRfyCookie('garbage')).toBeNull();
     expect(parseRfyCookie(encodeURIComponent('{"symbols":"A"}'))).toBeNull();
-    const cleaned = parseRfyCookie(encodeURIComponent(JSON.stringify({ symbols: ['A', 7, '', 'A', 'x'.repeat(200), 'B'], meta: { tag: 'for_you' } })));
+    const cleaned = parseRfyCookie(
+      encodeURIComponent(
+        JSON.stringify({ symbols: ['A', 7, '', 'A', 'x'.repeat(200), 'B'], meta: { tag: 'for_you' } }),
+      ),
+    );
     expect(cleaned?.symbols).toEqual(['A', 'B']);
     expect(cleaned?.meta.tag).toBe('default');
   });
 
   it('is read only with marketing consent', () => {
     const rfy = serializeRfyCookie(recordViewed(null, 'A', NOW));
-    const consent = (marketing: boolean) => serializeConsent(makeConsent({ preferences: true, marketing }, NOW));
+    const consent = (marketing: boolean) =>
+      serializeConsent(makeConsent({ preferences: true, marketing }, NOW));
     expect(viewedSymbolsFromCookies({ rfy })).toBeNull();
     expect(viewedSymbolsFromCookies({ rfy, consent: consent(false) })).toBeNull();
     expect(viewedSymbolsFromCookies({ rfy, consent: consent(true) })).toEqual(['A']);

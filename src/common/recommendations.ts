@@ -43,7 +43,10 @@ export function slotKind(slot: number): SlotKind | null {
  * Lays the two lists into the 28 slots: week from slot 0, for-you from slot 14, each cut to its
  * range and without products repeated (a product of the week is not recommended again for you).
  */
-export function assignSlots<T extends { productId: number }>(week: readonly T[], forYou: readonly T[]): Array<T & { slot: number }> {
+export function assignSlots<T extends { productId: number }>(
+  week: readonly T[],
+  forYou: readonly T[],
+): Array<T & { slot: number }> {
   const out: Array<T & { slot: number }> = [];
   const seen = new Set<number>();
   const place = (items: readonly T[], range: { from: number; to: number }) => {
@@ -85,7 +88,8 @@ export interface RfyCookie {
   meta: { tag: ForYouVariant; updatedAt: string };
 }
 
-const validSymbol = (s: unknown): s is string => typeof s === 'string' && s.length > 0 && s.length <= RFY_MAX_SYMBOL_LENGTH;
+const validSymbol = (s: unknown): s is string =>
+  typeof s === 'string' && s.length > 0 && s.length <= RFY_MAX_SYMBOL_LENGTH;
 
 /** The cookie's content, or null when it is missing or malformed; bad symbols are dropped. */
 export function parseRfyCookie(raw: string | undefined | null): RfyCookie | null {
@@ -95,13 +99,18 @@ export function parseRfyCookie(raw: string | undefined | null): RfyCookie | null
   if (!Array.isArray(symbols)) return null;
   const kept = [...new Set(symbols.filter(validSymbol))].slice(0, RFY_MAX_SYMBOLS);
   const m = (typeof meta === 'object' && meta !== null ? meta : {}) as Record<string, unknown>;
-  const updatedAt = typeof m.updatedAt === 'string' && !Number.isNaN(Date.parse(m.updatedAt)) ? m.updatedAt : new Date(0).toISOString();
+  const updatedAt =
+    typeof m.updatedAt === 'string' && !Number.isNaN(Date.parse(m.updatedAt))
+      ? m.updatedAt
+      : new Date(0).toISOString();
   return { symbols: kept, meta: { tag: forYouVariant(kept.length), updatedAt } };
 }
 
 /** The cookie after viewing `symbol`: most recent first, no repeats, at most RFY_MAX_SYMBOLS. */
 export function recordViewed(previous: RfyCookie | null, symbol: string, now: Date = new Date()): RfyCookie {
-  const symbols = validSymbol(symbol) ? [symbol, ...(previous?.symbols ?? []).filter((s) => s !== symbol)] : [...(previous?.symbols ?? [])];
+  const symbols = validSymbol(symbol)
+    ? [symbol, ...(previous?.symbols ?? []).filter((s) => s !== symbol)]
+    : [...(previous?.symbols ?? [])];
   const kept = symbols.slice(0, RFY_MAX_SYMBOLS);
   return { symbols: kept, meta: { tag: forYouVariant(kept.length), updatedAt: now.toISOString() } };
 }

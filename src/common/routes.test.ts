@@ -5,7 +5,9 @@ describe('generate', () => {
   it('builds paths of named routes', () => {
     expect(generate('home_index')).toBe('/');
     expect(generate('order_cart', { orderNumber: 'A123', orderStep: 1 })).toBe('/cart/step/1/order/A123');
-    expect(generate('customer_address_delete', { number: '0012345' })).toBe('/ajax/profile/addresses/0012345');
+    expect(generate('customer_address_delete', { number: '0012345' })).toBe(
+      '/ajax/profile/addresses/0012345',
+    );
     expect(generate('ajax_exchange_rates')).toBe('/ajax/exchange-rates');
   });
 
@@ -42,7 +44,11 @@ describe('generate', () => {
 describe('matchPage', () => {
   it('matches each of the three locale forms', () => {
     expect(matchPage('/katalog/')).toEqual({ name: 'catalog_index', params: {}, locale: {} });
-    expect(matchPage('/pl/katalog/')).toEqual({ name: 'catalog_index', params: {}, locale: { _country: 'pl' } });
+    expect(matchPage('/pl/katalog/')).toEqual({
+      name: 'catalog_index',
+      params: {},
+      locale: { _country: 'pl' },
+    });
     expect(matchPage('/en/de/katalog/')).toEqual({
       name: 'catalog_index',
       params: {},
@@ -56,18 +62,29 @@ describe('matchPage', () => {
       name: 'catalog_category',
       params: { id_category: '12', category_name: 'smd-resistors' },
     });
-    expect(matchPage('/pl/12_smd-resistors/katalog')).toMatchObject({ name: 'catalog_category', locale: { _country: 'pl' } });
+    expect(matchPage('/pl/12_smd-resistors/katalog')).toMatchObject({
+      name: 'catalog_category',
+      locale: { _country: 'pl' },
+    });
   });
 
   it('matches every product detail variant', () => {
-    expect(matchPage('/RC0603FR-0710KL/details')).toMatchObject({ name: 'product_details', params: { symbol: 'RC0603FR-0710KL' } });
-    expect(matchPage('/hu/RC0603FR-0710KL/details')).toMatchObject({ name: 'product_details', locale: { _country: 'hu' } });
+    expect(matchPage('/RC0603FR-0710KL/details')).toMatchObject({
+      name: 'product_details',
+      params: { symbol: 'RC0603FR-0710KL' },
+    });
+    expect(matchPage('/hu/RC0603FR-0710KL/details')).toMatchObject({
+      name: 'product_details',
+      locale: { _country: 'hu' },
+    });
     expect(matchPage('/12_smd-resistors/BC547B/details')).toMatchObject({ name: 'product_details_category' });
     expect(matchPage('/yageo_3/12_smd-resistors/BC547B/details')).toMatchObject({
       name: 'product_details_manufacturer_category',
       params: { producer_name: 'yageo', producer_id: '3', symbol: 'BC547B' },
     });
-    expect(matchPage('/original/RC0603FR-0710KL/details')).toMatchObject({ name: 'product_details_original' });
+    expect(matchPage('/original/RC0603FR-0710KL/details')).toMatchObject({
+      name: 'product_details_original',
+    });
     expect(matchPage('/BC547B/details/print')).toMatchObject({ name: 'product_details_print' });
   });
 
@@ -135,7 +152,8 @@ describe('matchPage', () => {
     };
     for (const route of ROUTES.filter((r) => r.page)) {
       const params: Record<string, string> = {};
-      for (const [, key] of route.path.matchAll(/\{(\w+)\}/g)) params[key] = tokenFor[route.name] ?? samples[key];
+      for (const [, key] of route.path.matchAll(/\{(\w+)\}/g))
+        params[key] = tokenFor[route.name] ?? samples[key];
       for (const prefix of [{}, { _country: 'pl' }, { _country: 'de', _language: 'en' }]) {
         const path = generate(route.name, { ...params, ...prefix });
         const match = matchPage(path);

@@ -26,7 +26,12 @@ const PRODUCER = { producer_name: '[^/]+', producer_id: '\\d+' };
 const SYMBOL = { symbol: SEGMENT };
 const ORDER_NUMBER = { orderNumber: '[^/]{1,100}' };
 
-type PageSpec = [name: string, path: string, requirements?: Record<string, string>, defaults?: Record<string, string>];
+type PageSpec = [
+  name: string,
+  path: string,
+  requirements?: Record<string, string>,
+  defaults?: Record<string, string>,
+];
 
 /** Order matters: the first route that matches wins, so specific shapes stand before general ones. */
 const PAGES: PageSpec[] = [
@@ -155,7 +160,12 @@ const API: ApiSpec[] = [
   ['registration_industries', 'POST', '/ajax/registration/industries'],
   ['registration_shipping_countries', 'POST', '/ajax/registration/shipping-countries'],
   ['registration_currencies', 'POST', '/ajax/registration/currencies'],
-  ['registration_customer_types', 'GET', '/ajax/registration/customer-types/{countryCode}', { countryCode: COUNTRY }],
+  [
+    'registration_customer_types',
+    'GET',
+    '/ajax/registration/customer-types/{countryCode}',
+    { countryCode: COUNTRY },
+  ],
   [
     'registration_countries',
     'GET',
@@ -193,9 +203,24 @@ const API: ApiSpec[] = [
   ['order_touch', 'POST', '/ajax/order/touch/{orderNumber}', ORDER_NUMBER],
   ['order_touch_clear', 'DELETE', '/ajax/order/touch'],
   ['order_update', 'PATCH', '/ajax/order/{orderNumber}', ORDER_NUMBER],
-  ['order_item_update', 'PATCH', '/ajax/order/{orderNumber}/item/{itemId}', { ...ORDER_NUMBER, itemId: '\\d{1,9}' }],
-  ['order_item_delete', 'DELETE', '/ajax/order/{orderNumber}/item/{itemId}', { ...ORDER_NUMBER, itemId: '\\d{1,9}' }],
-  ['order_item_end_user', 'PATCH', '/ajax/order/{orderNumber}/item/{itemId}/end-user', { ...ORDER_NUMBER, itemId: '\\d{1,9}' }],
+  [
+    'order_item_update',
+    'PATCH',
+    '/ajax/order/{orderNumber}/item/{itemId}',
+    { ...ORDER_NUMBER, itemId: '\\d{1,9}' },
+  ],
+  [
+    'order_item_delete',
+    'DELETE',
+    '/ajax/order/{orderNumber}/item/{itemId}',
+    { ...ORDER_NUMBER, itemId: '\\d{1,9}' },
+  ],
+  [
+    'order_item_end_user',
+    'PATCH',
+    '/ajax/order/{orderNumber}/item/{itemId}/end-user',
+    { ...ORDER_NUMBER, itemId: '\\d{1,9}' },
+  ],
   ['cart_mini', 'GET', '/ajax/cart/mini-cart'],
   ['cart_mini_order', 'GET', '/ajax/cart/mini-cart-order/{orderNumber}', ORDER_NUMBER],
   ['cart_step_1', 'GET', '/ajax/cart/step-1/{orderNumber}', ORDER_NUMBER],
@@ -232,7 +257,12 @@ const API: ApiSpec[] = [
   ['customer_info_update', 'PUT', '/ajax/customer/info'],
   ['customer_contact_persons', 'GET', '/ajax/customer/contact-persons'],
   ['set_contact_person', 'POST', '/ajax/customer/contact-person'],
-  ['customer_contact_person_delete', 'DELETE', '/ajax/customer/contact-person/{crc}', { crc: '[a-z0-9]{40}' }],
+  [
+    'customer_contact_person_delete',
+    'DELETE',
+    '/ajax/customer/contact-person/{crc}',
+    { crc: '[a-z0-9]{40}' },
+  ],
   ['customer_set_username', 'POST', '/ajax/customer/set-username/{crc}', { crc: '[a-z0-9]{40}' }],
   // Content (spec §7): recommendations, manufacturers blocks, tooltips, banners, zones, drawer.
   ['ajax_recommended_products', 'GET', '/ajax/recommended-products'],
@@ -262,7 +292,13 @@ function pageRoute([name, path, requirements, defaults]: PageSpec): RouteDef {
 
 export const ROUTES: readonly RouteDef[] = [
   ...PAGES.map(pageRoute),
-  ...API.map(([name, method, path, requirements]) => ({ name, path, methods: [method], page: false, requirements })),
+  ...API.map(([name, method, path, requirements]) => ({
+    name,
+    path,
+    methods: [method],
+    page: false,
+    requirements,
+  })),
 ];
 
 const BY_NAME = new Map(ROUTES.map((r) => [r.name, r]));
@@ -293,7 +329,10 @@ export function generate(name: string, params: RouteParams = {}): string {
     }
     const text = String(value);
     const requirement = route.requirements?.[key] ?? SEGMENT;
-    if (!new RegExp(`^(?:${requirement})$`).test(text) && !new RegExp(`^(?:${requirement})$`).test(encodeSegment(text))) {
+    if (
+      !new RegExp(`^(?:${requirement})$`).test(text) &&
+      !new RegExp(`^(?:${requirement})$`).test(encodeSegment(text))
+    ) {
       throw new RouteError(`Parameter "${key}" of route "${name}" does not match ${requirement}`);
     }
     return requirement === SEGMENT ? encodeSegment(text) : text;

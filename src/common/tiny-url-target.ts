@@ -41,7 +41,8 @@ export function catalogueTarget(url: string, siteOrigin: string): CatalogueTarge
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, reason: 'malformed' };
   // The host decides, not the scheme: behind a TLS-terminating proxy the shop may see http.
-  if (parsed.host !== site.host || parsed.username || parsed.password) return { ok: false, reason: 'foreign' };
+  if (parsed.host !== site.host || parsed.username || parsed.password)
+    return { ok: false, reason: 'foreign' };
   const match = matchPage(parsed.pathname);
   if (!match || !TINY_URL_PAGES.includes(match.name)) return { ok: false, reason: 'not_catalogue' };
   const query = new URLSearchParams();
@@ -50,7 +51,11 @@ export function catalogueTarget(url: string, siteOrigin: string): CatalogueTarge
   }
   query.sort();
   const search = query.toString();
-  return { ok: true, target: generate(match.name, match.params) + (search ? `?${search}` : ''), locale: match.locale };
+  return {
+    ok: true,
+    target: generate(match.name, match.params) + (search ? `?${search}` : ''),
+    locale: match.locale,
+  };
 }
 
 /** A stored target in the locale form of `prefix`, or null when the route table no longer has it. */

@@ -70,7 +70,9 @@ const SORT_PRICE_REFRESH_MS = 60 * 60_000;
  * A hop count as a trust function (what Fastify does with a number, which its types do not take):
  * the socket's peer is hop 0, the right-most X-Forwarded-For entry hop 1, and so on.
  */
-function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
@@ -166,7 +168,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await documentsRoutes(app, services);
 
   if (options.web !== 'none') {
-    await registerSsr(app, { services, mode: options.web, buildDir: options.buildDir ?? 'build', publicUrl: origin, pageCacheTtlMs: options.pageCacheTtlMs });
+    await registerSsr(app, {
+      services,
+      mode: options.web,
+      buildDir: options.buildDir ?? 'build',
+      publicUrl: origin,
+      pageCacheTtlMs: options.pageCacheTtlMs,
+    });
   }
   return { app, services };
 }

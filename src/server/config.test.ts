@@ -3,7 +3,13 @@ import { ConfigError, DEV_EINVOICE_LINK_KEY, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults: embedded database in ./data on port 3000', () => {
-    expect(loadConfig({})).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, seedProducts: 30_000, env: 'development' });
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedProducts: 30_000,
+      env: 'development',
+    });
   });
 
   it('treats empty variables as unset', () => {
@@ -29,7 +35,9 @@ describe('loadConfig', () => {
   });
 
   it('reads PostgreSQL and sizes', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', SEED_PRODUCTS: '1000000', PORT: '8080' })).toMatchObject({
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', SEED_PRODUCTS: '1000000', PORT: '8080' }),
+    ).toMatchObject({
       databaseUrl: 'postgres://u@db:5432/shop',
       seedProducts: 1_000_000,
       port: 8080,
@@ -61,8 +69,20 @@ describe('loadConfig', () => {
       turnstileSecret: undefined,
     });
     expect(
-      loadConfig({ REDIS_URL: 'redis://cache:6379', SMTP_URL: 'smtps://u:p@mail:465', SESSION_IDLE_MINUTES: '15', TURNSTILE_SECRET: 's', TURNSTILE_SITE_KEY: 'k' }),
-    ).toMatchObject({ redisUrl: 'redis://cache:6379', smtpUrl: 'smtps://u:p@mail:465', sessionIdleMinutes: 15, turnstileSecret: 's', turnstileSiteKey: 'k' });
+      loadConfig({
+        REDIS_URL: 'redis://cache:6379',
+        SMTP_URL: 'smtps://u:p@mail:465',
+        SESSION_IDLE_MINUTES: '15',
+        TURNSTILE_SECRET: 's',
+        TURNSTILE_SITE_KEY: 'k',
+      }),
+    ).toMatchObject({
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtps://u:p@mail:465',
+      sessionIdleMinutes: 15,
+      turnstileSecret: 's',
+      turnstileSiteKey: 'k',
+    });
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(loadConfig({}).redisKeyPrefix).toBe('');
     expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:' }).redisKeyPrefix).toBe('staging:');
@@ -105,7 +125,9 @@ describe('loadConfig', () => {
   it('keeps the test payment operator out of production unless PAYMENT_TESTPAY=true, which needs a shared secret', () => {
     expect(loadConfig(productionEnv())).toMatchObject({ production: true, paymentTestpay: false });
     expect(() => loadConfig(productionEnv({ PAYMENT_TESTPAY: 'true' }))).toThrow(/PAYMENT_OPERATOR_SECRET/);
-    const staging = loadConfig(productionEnv({ PAYMENT_TESTPAY: 'true', PAYMENT_OPERATOR_SECRET: 's'.repeat(32) }));
+    const staging = loadConfig(
+      productionEnv({ PAYMENT_TESTPAY: 'true', PAYMENT_OPERATOR_SECRET: 's'.repeat(32) }),
+    );
     expect(staging).toMatchObject({ paymentTestpay: true, paymentOperatorSecret: 's'.repeat(32) });
     // The demo shop (embedded database, `npm start`) and development keep it unless told otherwise.
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: false, paymentTestpay: true });
@@ -124,7 +146,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
-    expect(loadConfig(productionEnv({ PUBLIC_URL: 'HTTPS://Shop.Example:443/pl/' })).publicUrl).toBe('https://shop.example');
+    expect(loadConfig(productionEnv({ PUBLIC_URL: 'HTTPS://Shop.Example:443/pl/' })).publicUrl).toBe(
+      'https://shop.example',
+    );
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/PUBLIC_URL/);
   });
 
@@ -179,7 +203,8 @@ describe('loadConfig', () => {
 
   it('needs both Turnstile keys or neither in production', () => {
     expect(() => loadConfig(productionEnv({ TURNSTILE_SECRET: 'secret' }))).toThrow(/TURNSTILE_SITE_KEY/);
-    expect(() => loadConfig(productionEnv({ TURNSTILE_SECRET: 'secret', TURNSTILE_SITE_KEY: 'site' }))).not.toThrow();
+    expect(() =>
+      loadConfig(productionEnv({ TURNSTILE_SECRET: 'secret', TURNSTILE_SITE_KEY: 'site' })),
+    ).not.toThrow();
   });
 });
-

@@ -94,8 +94,18 @@ const ConfigSchema = z.object({
   // Password hashes (scrypt, 128 MiB each) computed at once, and how many may wait (ADR 017).
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   // The outbox viewer at /dev/mailbox; on by default outside production, never in production.
   DEV_MAILBOX: z.stringbool().optional(),
   // Demo customers seeded into the database; by default into the embedded one; never in production.

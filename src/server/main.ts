@@ -9,7 +9,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const web = process.argv.includes('--dev') ? 'development' : 'production';
   const database = await prepareDatabase(config, (line) => console.log(line));
-  const { app } = await buildApp({ database, web, refreshSortPricesAtStart: true, ...appOptionsFromConfig(config) });
+  const { app } = await buildApp({
+    database,
+    web,
+    refreshSortPricesAtStart: true,
+    ...appOptionsFromConfig(config),
+  });
   if (config.production) {
     if (!config.turnstileSecret) {
       app.log.error(
@@ -29,7 +34,9 @@ async function main(): Promise<void> {
     }
   } else if (config.env === 'production') {
     if (!config.einvoiceLinkKey) {
-      app.log.warn('EINVOICE_LINK_KEY is not set: e-invoice activation links work only until this process stops');
+      app.log.warn(
+        'EINVOICE_LINK_KEY is not set: e-invoice activation links work only until this process stops',
+      );
     }
   }
 

@@ -7,4 +7,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
  * table's own patterns and renders the page it finds (docs/decisions/001). React Router's splat
  * does not match the bare `/`, hence the index route on the same module.
  */
-export default [index('pages/dispatch.tsx', { id: 'dispatch-index' }), route('*', 'pages/dispatch.tsx', { id: 'dispatch' })] satisfies RouteConfig;
+export default [
+  index('pages/dispatch.tsx', { id: 'dispatch-index' }),
+  route('*', 'pages/dispatch.tsx', { id: 'dispatch' }),
+] satisfies RouteConfig;

@@ -22,7 +22,9 @@ test('browse the catalogue, open a product, switch to Hungary, reach a manufactu
     if (!request.url().endsWith('/ajax/product/data')) return;
     const body = request.postDataBuffer() ?? Buffer.alloc(0);
     // The client gzips larger bodies (spec §7).
-    stockRequests.push((request.headers()['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString());
+    stockRequests.push(
+      (request.headers()['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString(),
+    );
   });
   await page.reload();
   await expect.poll(() => stockRequests.length, { timeout: 5000 }).toBe(1);

@@ -13,7 +13,8 @@ interface CategoryNode {
 async function biggestLeaf(page: Page): Promise<CategoryNode> {
   const response = await page.request.get('/ajax/catalog/category-tree');
   const { categories } = (await response.json()) as { categories: CategoryNode[] };
-  const leaves = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
+  const leaves = (nodes: CategoryNode[]): CategoryNode[] =>
+    nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
   return leaves(categories).reduce((a, b) => (b.productCount > a.productCount ? b : a));
 }
 
@@ -23,7 +24,9 @@ function trackErrors(page: Page): string[] {
   return errors;
 }
 
-test('compare three products from a category list and a product page; the list survives a reload', async ({ page }) => {
+test('compare three products from a category list and a product page; the list survives a reload', async ({
+  page,
+}) => {
   const errors = trackErrors(page);
   const leaf = await biggestLeaf(page);
   await page.goto(`/${leaf.id}_${leaf.slug}/katalog`);
@@ -31,7 +34,8 @@ test('compare three products from a category list and a product page; the list s
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('compare-bar')).toHaveCount(0);
 
-  const symbolOf = async (i: number) => (await rows.nth(i).locator('.product-identity__symbol').textContent())!.trim();
+  const symbolOf = async (i: number) =>
+    (await rows.nth(i).locator('.product-identity__symbol').textContent())!.trim();
   const chosen = [await symbolOf(0), await symbolOf(1), await symbolOf(2)];
 
   // Two from the list…
@@ -62,7 +66,9 @@ test('compare three products from a category list and a product page; the list s
   await expect(page).toHaveURL(/\/compare\/$/);
   const columns = page.getByTestId('compare-product');
   await expect(columns).toHaveCount(3);
-  expect(await columns.evaluateAll((cells) => cells.map((c) => c.getAttribute('data-symbol')))).toEqual(chosen);
+  expect(await columns.evaluateAll((cells) => cells.map((c) => c.getAttribute('data-symbol')))).toEqual(
+    chosen,
+  );
   const different = page.locator('tr.is-different');
   expect(await different.count()).toBeGreaterThan(0);
   await expect(different.first().locator('td').first()).toHaveCSS('background-color', 'rgb(255, 246, 219)');
@@ -72,17 +78,29 @@ test('compare three products from a category list and a product page; the list s
   await page.getByTestId('compare-only-differences').check();
   const left = page.getByTestId('compare-row');
   expect(await left.count()).toBeLessThanOrEqual(allRows);
-  for (const differs of await left.evaluateAll((trs) => trs.map((tr) => (tr.getAttribute('data-differs') === 'true') || tr.textContent!.includes('Stock') || tr.textContent!.includes('Price')))) {
+  for (const differs of await left.evaluateAll((trs) =>
+    trs.map(
+      (tr) =>
+        tr.getAttribute('data-differs') === 'true' ||
+        tr.textContent!.includes('Stock') ||
+        tr.textContent!.includes('Price'),
+    ),
+  )) {
     expect(differs).toBe(true);
   }
   await page.getByTestId('compare-only-differences').uncheck();
 
   // Remove one; the rest stays after a reload (the list lives in the visitor's cookie).
-  await columns.filter({ has: page.locator(`a:text-is("${chosen[0]}")`) }).getByTestId('compare-remove').click();
+  await columns
+    .filter({ has: page.locator(`a:text-is("${chosen[0]}")`) })
+    .getByTestId('compare-remove')
+    .click();
   await expect(columns).toHaveCount(2);
   await page.reload();
   await expect(columns).toHaveCount(2);
-  expect(await columns.evaluateAll((cells) => cells.map((c) => c.getAttribute('data-symbol')))).toEqual(chosen.slice(1));
+  expect(await columns.evaluateAll((cells) => cells.map((c) => c.getAttribute('data-symbol')))).toEqual(
+    chosen.slice(1),
+  );
 
   // Clearing leaves the empty state with a way back to the catalogue.
   await page.getByTestId('compare-clear').click();
@@ -93,14 +111,20 @@ test('compare three products from a category list and a product page; the list s
   expect(errors).toEqual([]);
 });
 
-test('share a filtered category list as a short link and land on the same list', async ({ page, context }) => {
+test('share a filtered category list as a short link and land on the same list', async ({
+  page,
+  context,
+}) => {
   const errors = trackErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const leaf = await biggestLeaf(page);
   const listPath = `/pl/${leaf.id}_${leaf.slug}/katalog`;
   await page.goto(`${listPath}?view=tiled&sort=price_asc&page=2`);
   await expect(page.locator('.product-tile').first()).toBeVisible();
-  const firstOnList = (await page.locator('.product-tile .product-identity__symbol').first().textContent())!.trim();
+  const firstOnList = (await page
+    .locator('.product-tile .product-identity__symbol')
+    .first()
+    .textContent())!.trim();
 
   await page.getByTestId('share-link-create').click();
   const field = page.getByTestId('share-link-url');

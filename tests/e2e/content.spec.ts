@@ -7,14 +7,19 @@ async function someSymbols(page: Page, count: number): Promise<string[]> {
   return list.items.slice(0, count).map((p) => p.symbol);
 }
 
-test('accept marketing cookies, view 4 products: the home page recommends for you', async ({ page, context }) => {
+test('accept marketing cookies, view 4 products: the home page recommends for you', async ({
+  page,
+  context,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Cookies on this site' });
   await expect(banner).toBeVisible();
-  await expect(page.getByTestId('recommended-for-you').getByRole('heading', { level: 2 })).toHaveText('Recommended products');
+  await expect(page.getByTestId('recommended-for-you').getByRole('heading', { level: 2 })).toHaveText(
+    'Recommended products',
+  );
 
   // Through the settings: only marketing on, saved from the keyboard-reachable dialog.
   await banner.getByRole('button', { name: 'Settings' }).click();
@@ -23,7 +28,10 @@ test('accept marketing cookies, view 4 products: the home page recommends for yo
   await dialog.getByRole('button', { name: 'Save settings' }).click();
   await expect(banner).toBeHidden();
   const consent = (await context.cookies()).find((c) => c.name === 'consent');
-  expect(JSON.parse(decodeURIComponent(consent!.value))).toMatchObject({ preferences: false, marketing: true });
+  expect(JSON.parse(decodeURIComponent(consent!.value))).toMatchObject({
+    preferences: false,
+    marketing: true,
+  });
   expect(consent!.secure).toBe(true);
   expect(consent!.sameSite).toBe('None');
 
@@ -46,16 +54,25 @@ test('accept marketing cookies, view 4 products: the home page recommends for yo
   await expect(banner).toHaveCount(0);
 
   // A click on a recommended product is reported with its tracking fields.
-  const click = page.waitForRequest((r) => r.url().endsWith('/ajax/recommendation/click') && r.method() === 'POST');
+  const click = page.waitForRequest(
+    (r) => r.url().endsWith('/ajax/recommendation/click') && r.method() === 'POST',
+  );
   await forYou.locator('.product-slide').first().click();
   const payload = (await click).postDataJSON() as Record<string, unknown>;
-  expect(payload).toMatchObject({ recommendation_type: 'for_you', recommendation_place: 'home', algorithm_version: 'rfy-category-stock-1' });
+  expect(payload).toMatchObject({
+    recommendation_type: 'for_you',
+    recommendation_place: 'home',
+    algorithm_version: 'rfy-category-stock-1',
+  });
   await expect(page.getByTestId('product-details')).toBeVisible();
 
   expect(errors).toEqual([]);
 });
 
-test('only necessary cookies: viewing products sets no recommended-for-you cookie', async ({ page, context }) => {
+test('only necessary cookies: viewing products sets no recommended-for-you cookie', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Only necessary' }).click();
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
@@ -67,7 +84,9 @@ test('only necessary cookies: viewing products sets no recommended-for-you cooki
   expect(names).toContain('consent');
   expect(names).not.toContain('rfy');
   await page.goto('/');
-  await expect(page.getByTestId('recommended-for-you').getByRole('heading', { level: 2 })).toHaveText('Recommended products');
+  await expect(page.getByTestId('recommended-for-you').getByRole('heading', { level: 2 })).toHaveText(
+    'Recommended products',
+  );
 
   // The footer link reopens the settings.
   await page.getByTestId('cookie-settings').click();
@@ -79,7 +98,10 @@ test('only necessary cookies: viewing products sets no recommended-for-you cooki
 test('a zone page, a manufacturer in it, and the promotions page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept all' }).click();
-  await page.getByTestId('zones').getByRole('link', { name: /Power supplies/ }).click();
+  await page
+    .getByTestId('zones')
+    .getByRole('link', { name: /Power supplies/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Power supplies');
   await expect(page.getByTestId('product-list')).toBeVisible();
   const maker = page.getByRole('navigation', { name: 'Manufacturers' }).getByRole('link').nth(1);
@@ -87,7 +109,8 @@ test('a zone page, a manufacturer in it, and the promotions page', async ({ page
   await maker.click();
   await expect(page).toHaveURL(/\/katalog\/p\/power-supplies\/sub\/\d+_/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Power supplies – ${makerName}`);
-  for (const text of await page.locator('.product-identity__manufacturer').allTextContents()) expect(text).toContain(makerName);
+  for (const text of await page.locator('.product-identity__manufacturer').allTextContents())
+    expect(text).toContain(makerName);
 
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Promotions' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');

@@ -9,7 +9,12 @@ import { logOutFromHeader, newestMail, registerCompany } from './support';
  * order in order status, and exports it as CSV.
  */
 const stamp = Date.now();
-const company = { email: `e2e-order-${stamp}@ohm-parts.pl`, password: 'inductor-coil-2026', company: 'Ohm Parts sp. z o.o.', street: 'ul. Miedziana 7' };
+const company = {
+  email: `e2e-order-${stamp}@ohm-parts.pl`,
+  password: 'inductor-coil-2026',
+  company: 'Ohm Parts sp. z o.o.',
+  street: 'ul. Miedziana 7',
+};
 
 interface ListItem {
   symbol: string;
@@ -20,7 +25,9 @@ interface ListItem {
   stock: { count: number };
 }
 
-test('order as a visitor: log in, cart, parcel locker, pay, confirmation, order status, CSV', async ({ page }) => {
+test('order as a visitor: log in, cart, parcel locker, pay, confirmation, order status, CSV', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   test.setTimeout(120_000);
@@ -118,7 +125,9 @@ test('order as a visitor: log in, cart, parcel locker, pay, confirmation, order 
   await expect(page.getByTestId('order-row').first()).toContainText(orderNumber!);
   await page.getByTestId('order-row').first().getByRole('link').first().click();
   await expect(page.getByTestId('order-details')).toContainText(product!.symbol);
-  await expect(page.getByTestId('order-details').getByTestId('order-status').first()).toHaveClass(/order-status--paid/);
+  await expect(page.getByTestId('order-details').getByTestId('order-status').first()).toHaveClass(
+    /order-status--paid/,
+  );
 
   // CSV export of the order: the line and the totals.
   const csv = await page.request.get(`/order/export-to-csv/${orderNumber}`);

@@ -12,7 +12,6 @@ const invoices = `faktury-${stamp}@volt-works.pl`;
 const colleague = `kolega-${stamp}@volt-works.pl`;
 const password = 'capacitor-bank-2026';
 
-
 test('e-invoices, order settings, contact persons and partners of a new company', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -71,7 +70,10 @@ test('e-invoices, order settings, contact persons and partners of a new company'
   await expect(page.getByTestId('einvoice-status')).toHaveAttribute('data-status', 'inactive');
 
   // Order settings: a German VAT number, checked as typed, stored normalised.
-  await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Order settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Account sections' })
+    .getByRole('link', { name: 'Order settings' })
+    .click();
   await page.getByTestId('vat-add').click();
   const row = page.getByTestId('vat-row').last();
   await row.locator('select').selectOption('de');

@@ -5,12 +5,7 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZES, PRODUCT_SORTS, PRODUCT_VIEWS, MAX_PAGE } from '../product-list';
-import {
-  CountrySchema,
-  LanguageSchema,
-  PriceGroupSchema,
-  ProductUnitSchema,
-} from './pricing';
+import { CountrySchema, LanguageSchema, PriceGroupSchema, ProductUnitSchema } from './pricing';
 
 export const CategoryRefSchema = z.object({
   id: z.number().int(),
@@ -182,7 +177,14 @@ export function normaliseSymbol(symbol: string): string {
 
 // ---------------------------------------------------------------- product lists
 
-export { PAGE_SIZES, PRODUCT_SORTS, PRODUCT_VIEWS, type PageSize, type ProductSort, type ProductView } from '../product-list';
+export {
+  PAGE_SIZES,
+  PRODUCT_SORTS,
+  PRODUCT_VIEWS,
+  type PageSize,
+  type ProductSort,
+  type ProductView,
+} from '../product-list';
 
 /** Parsed from a query string too, hence the coercion; every field has a default. */
 export const ProductListQuerySchema = z.object({

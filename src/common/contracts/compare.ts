@@ -32,7 +32,11 @@ export const CompareErrorSchema = z.object({
 export type CompareError = z.infer<typeof CompareErrorSchema>;
 
 /** What the comparison shows of a product besides parameters, prices and stock. */
-export const CompareProductSchema = ProductSummarySchema.omit({ priceGroup: true, stock: true, leadTimeDays: true });
+export const CompareProductSchema = ProductSummarySchema.omit({
+  priceGroup: true,
+  stock: true,
+  leadTimeDays: true,
+});
 export type CompareProduct = z.infer<typeof CompareProductSchema>;
 
 /** POST /ajax/compare/prepare: the list checked and normalised (catalogue symbols, no duplicates). */

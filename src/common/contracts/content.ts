@@ -17,7 +17,9 @@ export const MarketQuerySchema = z.object({
 });
 
 const ZONE_SYMBOL = /^[A-Za-z0-9_-]{1,60}$/;
-export const ZoneSymbolSchema = z.string().regex(ZONE_SYMBOL, 'A zone symbol is 1–60 letters, digits, "-" or "_".');
+export const ZoneSymbolSchema = z
+  .string()
+  .regex(ZONE_SYMBOL, 'A zone symbol is 1–60 letters, digits, "-" or "_".');
 
 // ---------------------------------------------------------------- recommendations
 
@@ -36,7 +38,9 @@ export const RecommendedItemSchema = z.object({
 });
 export type RecommendedItem = z.infer<typeof RecommendedItemSchema>;
 
-export const RecommendedProductsQuerySchema = MarketQuerySchema.extend({ zoneSymbol: ZoneSymbolSchema.optional() });
+export const RecommendedProductsQuerySchema = MarketQuerySchema.extend({
+  zoneSymbol: ZoneSymbolSchema.optional(),
+});
 
 export const RecommendedProductsSchema = z.object({
   items: z.array(RecommendedItemSchema),
@@ -64,10 +68,17 @@ const isoDateTime = z.iso.datetime({ offset: true, error: 'algorithm_datetime mu
 export const RecommendationClickSchema = z
   .object({
     symbol: z.string().min(1).max(200),
-    slot: z.number().int().min(0).max(SLOT_COUNT - 1).optional(),
+    slot: z
+      .number()
+      .int()
+      .min(0)
+      .max(SLOT_COUNT - 1)
+      .optional(),
     recommendation_type: z.enum(RECOMMENDATION_TYPES),
     recommendation_place: z.enum(RECOMMENDATION_PLACES),
-    algorithm_version: z.string().regex(/^[A-Za-z0-9._-]{1,40}$/, 'algorithm_version is 1–40 letters, digits, ".", "_" or "-".'),
+    algorithm_version: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,40}$/, 'algorithm_version is 1–40 letters, digits, ".", "_" or "-".'),
     algorithm_datetime: isoDateTime,
     zone_symbol: ZoneSymbolSchema.optional(),
   })
@@ -86,7 +97,9 @@ export const RESOURCE_FORMULAS = [
 ] as const;
 export type ResourceFormula = (typeof RESOURCE_FORMULAS)[number];
 
-const RESOURCE_SYMBOL = z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'A resource symbol is 1–80 letters, digits, ".", "_" or "-".');
+const RESOURCE_SYMBOL = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]{1,80}$/, 'A resource symbol is 1–80 letters, digits, ".", "_" or "-".');
 /** Form bodies send numbers as text. */
 const id = z.coerce.number({ error: 'Expected a number.' }).int().positive();
 const limit = z.coerce.number({ error: 'Expected a number.' }).int().min(1).max(20).default(5);
@@ -95,8 +108,16 @@ const language = LanguageSchema.optional();
 export const ResourceRequestSchema = z.discriminatedUnion(
   'formula',
   [
-    z.object({ formula: z.literal('resources_by_symbol'), resources_symbol: z.array(RESOURCE_SYMBOL).min(1).max(50), language }).strict(),
-    z.object({ formula: z.literal('tme_simple_zone'), zone_ids: z.array(id).min(1).max(50), language }).strict(),
+    z
+      .object({
+        formula: z.literal('resources_by_symbol'),
+        resources_symbol: z.array(RESOURCE_SYMBOL).min(1).max(50),
+        language,
+      })
+      .strict(),
+    z
+      .object({ formula: z.literal('tme_simple_zone'), zone_ids: z.array(id).min(1).max(50), language })
+      .strict(),
     z.object({ formula: z.literal('resource_symbol'), resource_symbol: RESOURCE_SYMBOL, language }).strict(),
     z
       .object({
@@ -117,7 +138,12 @@ export const ResourceRequestSchema = z.discriminatedUnion(
       .strict(),
     z.object({ formula: z.literal('pip_other_articles'), limit, language }).strict(),
   ],
-  { error: (issue) => (issue.code === 'invalid_union' ? `Unknown formula: use one of ${RESOURCE_FORMULAS.join(', ')}.` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `Unknown formula: use one of ${RESOURCE_FORMULAS.join(', ')}.`
+        : undefined,
+  },
 );
 export type ResourceRequest = z.output<typeof ResourceRequestSchema>;
 
@@ -148,8 +174,18 @@ export const TooltipsQuerySchema = z.object({
   /** Comma-separated keys, or the parameter repeated. */
   keys: z
     .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(TOOLTIP_KEY, 'A tooltip key is 1–80 letters, digits, ".", "_" or "-".')).min(1, 'Name at least one key.').max(100)),
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(TOOLTIP_KEY, 'A tooltip key is 1–80 letters, digits, ".", "_" or "-".'))
+        .min(1, 'Name at least one key.')
+        .max(100),
+    ),
 });
 export const TooltipsCompleteQuerySchema = z.object({ language: LanguageSchema.default('en') });
 export const TooltipsSchema = z.object({ language: z.string(), tooltips: z.record(z.string(), z.string()) });
@@ -157,7 +193,9 @@ export type Tooltips = z.infer<typeof TooltipsSchema>;
 
 // ---------------------------------------------------------------- banners
 
-export const ReviveZoneSchema = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'A revive zone is 1–40 lower-case letters, digits, "-" or "_".');
+export const ReviveZoneSchema = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,40}$/, 'A revive zone is 1–40 lower-case letters, digits, "-" or "_".');
 export const BannerRequestSchema = z.object({ language }).strict().optional();
 export const ContentBannerSchema = z.object({
   id: z.number().int(),
@@ -179,7 +217,10 @@ export const ZoneSummarySchema = z.object({
   url: z.string(),
 });
 export type ZoneSummary = z.infer<typeof ZoneSummarySchema>;
-export const ZonesQuerySchema = z.object({ language: LanguageSchema.default('en'), country: CountrySchema.optional() });
+export const ZonesQuerySchema = z.object({
+  language: LanguageSchema.default('en'),
+  country: CountrySchema.optional(),
+});
 export const ZonesSchema = z.object({ zones: z.array(ZoneSummarySchema) });
 
 export const ZoneViewSchema = ZoneSummarySchema.extend({
@@ -192,7 +233,11 @@ export type ZoneView = z.infer<typeof ZoneViewSchema>;
 
 // ---------------------------------------------------------------- promotions
 
-export const PromotionInfoSchema = z.object({ discountPercent: z.string(), dateFrom: z.string(), dateTo: z.string() });
+export const PromotionInfoSchema = z.object({
+  discountPercent: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+});
 export type PromotionInfo = z.infer<typeof PromotionInfoSchema>;
 export const PromotionListSchema = ProductListSchema.extend({
   /** productId → the running promotion shown with the product. */

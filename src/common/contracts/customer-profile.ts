@@ -15,9 +15,7 @@ export const EinvoiceStateSchema = z.object({
   /** ISO date-time. */
   activatedAt: z.string().nullable(),
   /** An activation mail was sent and its link not followed yet. */
-  pending: z
-    .object({ email: z.string(), requestedAt: z.string(), expiresAt: z.string() })
-    .nullable(),
+  pending: z.object({ email: z.string(), requestedAt: z.string(), expiresAt: z.string() }).nullable(),
 });
 export type EinvoiceState = z.infer<typeof EinvoiceStateSchema>;
 

@@ -11,9 +11,7 @@ export const LanguageSchema = z.enum(['en', 'pl', 'hu', 'de']);
 export type PriceLanguage = z.infer<typeof LanguageSchema>;
 
 /** Country code of a market (spec §3 countryCode: two letters). Unknown markets fall back to `en`. */
-export const CountrySchema = z
-  .string()
-  .regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.');
+export const CountrySchema = z.string().regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.');
 
 /** Who the prices are for: the market decides currency and VAT, `gross` adds the VAT. */
 export const PriceContextSchema = z.object({

@@ -18,7 +18,13 @@ export const SEARCH_MAX_MANUFACTURERS = 50;
 export const SEARCH_FACET_SCAN = 2_000;
 
 /** Product flags a list can be narrowed to (checkboxes on the filter panel). */
-export const FILTER_FLAGS = ['NEW', 'PROMOTED', 'SALE', 'AVAILABLE_IN_INTERNATIONAL_OFFER', 'EXTERNAL_WAREHOUSE'] as const;
+export const FILTER_FLAGS = [
+  'NEW',
+  'PROMOTED',
+  'SALE',
+  'AVAILABLE_IN_INTERNATIONAL_OFFER',
+  'EXTERNAL_WAREHOUSE',
+] as const;
 export type FilterFlag = (typeof FILTER_FLAGS)[number];
 
 export const SEARCH_SORTS = ['relevance', 'symbol', 'price_asc', 'price_desc', 'stock_desc'] as const;
@@ -71,7 +77,10 @@ export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 
 export const SearchRequestSchema = z.strictObject({
   /** Free text: symbols, words, and values with units ("100nF 50V X7R", "≥ 10 µF"). May be empty when filters narrow a category. */
-  query: z.string().max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`).default(''),
+  query: z
+    .string()
+    .max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`)
+    .default(''),
   filters: SearchFiltersSchema.optional(),
   page: z.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.literal(PAGE_SIZES).default(25),
@@ -206,7 +215,9 @@ export const AutocompleteResponseSchema = z.object({
     }),
   ),
   manufacturers: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
-  categories: z.array(z.object({ id: z.number().int(), name: z.string(), path: z.string(), url: z.string() })),
+  categories: z.array(
+    z.object({ id: z.number().int(), name: z.string(), path: z.string(), url: z.string() }),
+  ),
 });
 export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
 
@@ -214,7 +225,11 @@ export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
 
 export const DocumentSearchRequestSchema = z.strictObject({
   /** A product symbol (or its start) or words of a document title. */
-  query: z.string().trim().min(2, 'Type at least 2 characters.').max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`),
+  query: z
+    .string()
+    .trim()
+    .min(2, 'Type at least 2 characters.')
+    .max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`),
   page: z.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
   country: CountrySchema.optional(),
@@ -243,7 +258,11 @@ export type DocumentSearchResponse = z.infer<typeof DocumentSearchResponseSchema
 
 /** The search counter (spec §7): the page reports a search it showed, with its number of results. */
 export const SearchCounterRequestSchema = z.strictObject({
-  query: z.string().trim().min(1, 'The search text is empty.').max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`),
+  query: z
+    .string()
+    .trim()
+    .min(1, 'The search text is empty.')
+    .max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`),
   results: z.number().int().min(0).max(1_000_000_000),
 });
 export type SearchCounterRequest = z.output<typeof SearchCounterRequestSchema>;
@@ -257,7 +276,10 @@ export type SearchCounterResponse = z.infer<typeof SearchCounterResponseSchema>;
 
 /** Advanced search: the categories a query's matches fall into (the category facet alone, whole tree). */
 export const SearchCategoriesRequestSchema = z.strictObject({
-  query: z.string().max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`).default(''),
+  query: z
+    .string()
+    .max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`)
+    .default(''),
   filters: SearchFiltersSchema.optional(),
   country: CountrySchema.optional(),
   language: LanguageSchema.optional(),

@@ -8,7 +8,11 @@ import { TINY_URL_MAX_TARGET_LENGTH } from '../tiny-url-target';
 export const TinyUrlCreateRequestSchema = z
   .object({
     /** A catalogue list of this shop: absolute on the same site, or a path with its query. */
-    url: z.string().trim().min(1, 'The address is required.').max(TINY_URL_MAX_TARGET_LENGTH, 'The address is too long.'),
+    url: z
+      .string()
+      .trim()
+      .min(1, 'The address is required.')
+      .max(TINY_URL_MAX_TARGET_LENGTH, 'The address is too long.'),
     /** Shown in the short link after the token (it is for people; the token alone decides the target). */
     name: z.string().trim().max(80).optional(),
   })

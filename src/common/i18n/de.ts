@@ -80,13 +80,15 @@ export const de: Messages = {
     grossPrices: 'Bruttopreise (inkl. MwSt.)',
     netPrices: 'Nettopreise (zzgl. MwSt.)',
     save: 'Speichern',
-    international: 'Ihr Land ist nicht dabei? Kaufen Sie in unserem internationalen Shop (EUR, auf Englisch).',
+    international:
+      'Ihr Land ist nicht dabei? Kaufen Sie in unserem internationalen Shop (EUR, auf Englisch).',
   },
   product: {
     print: 'Drucken',
     documents: 'Dokumente',
     replacements: 'Ersatztypen',
-    replacementsDiffer: 'Keiner behält Gehäuse und Montageart dieses Teils ({{footprint}}): diese Ersatztypen weichen ab.',
+    replacementsDiffer:
+      'Keiner behält Gehäuse und Montageart dieses Teils ({{footprint}}): diese Ersatztypen weichen ab.',
     linked: 'Zubehör und verknüpfte Produkte',
     related: 'Ähnliche Produkte',
     price: 'Preis',
@@ -107,7 +109,8 @@ export const de: Messages = {
     amount: 'Menge',
     addToCart: 'In den Warenkorb',
     askForPrice: 'Preis anfragen',
-    askForPriceTooltip: 'Der Preis dieses Produkts ist auf Anfrage: fragen Sie uns danach. Preisanfragen sind hier bald möglich.',
+    askForPriceTooltip:
+      'Der Preis dieses Produkts ist auf Anfrage: fragen Sie uns danach. Preisanfragen sind hier bald möglich.',
     addedToCart: 'Das Produkt wurde in den Warenkorb gelegt',
     askAboutProduct: 'Frage zum Produkt',
     datasheet: 'Datenblatt',

@@ -89,7 +89,8 @@ export const en = {
     print: 'Print',
     documents: 'Documents',
     replacements: 'Replacements',
-    replacementsDiffer: 'None keeps the package and mounting of this part ({{footprint}}): these replacements differ.',
+    replacementsDiffer:
+      'None keeps the package and mounting of this part ({{footprint}}): these replacements differ.',
     linked: 'Accessories and linked products',
     related: 'Related products',
     price: 'Price',
@@ -110,7 +111,8 @@ export const en = {
     amount: 'Amount',
     addToCart: 'Add to cart',
     askForPrice: 'Ask for a price',
-    askForPriceTooltip: 'The price of this product is on request: ask us for it. Price enquiries will open here soon.',
+    askForPriceTooltip:
+      'The price of this product is on request: ask us for it. Price enquiries will open here soon.',
     addedToCart: 'The product has been added to your cart',
     askAboutProduct: 'Ask about product',
     datasheet: 'Datasheet',
@@ -320,7 +322,7 @@ export const en = {
     subcategories: 'Subcategories',
     products: 'Products',
     listKeys:
-      'Keys in the product list: up and down arrows move between products, left and right arrows between a product\'s links and buttons, Home and End to the first and last product; in the amount field the arrows change the amount and Escape goes back to the product; Tab leaves the list.',
+      "Keys in the product list: up and down arrows move between products, left and right arrows between a product's links and buttons, Home and End to the first and last product; in the amount field the arrows change the amount and Escape goes back to the product; Tab leaves the list.",
   },
   pages: {
     contact: {

@@ -86,7 +86,8 @@ export const hu: Messages = {
     print: 'Nyomtatás',
     documents: 'Dokumentumok',
     replacements: 'Helyettesítők',
-    replacementsDiffer: 'Egyik helyettesítő tokozása és szerelése sem egyezik ezével ({{footprint}}): ezek eltérnek.',
+    replacementsDiffer:
+      'Egyik helyettesítő tokozása és szerelése sem egyezik ezével ({{footprint}}): ezek eltérnek.',
     linked: 'Tartozékok és kapcsolódó termékek',
     related: 'Hasonló termékek',
     price: 'Ár',
@@ -107,7 +108,8 @@ export const hu: Messages = {
     amount: 'Mennyiség',
     addToCart: 'Kosárba',
     askForPrice: 'Kérjen árat',
-    askForPriceTooltip: 'A termék ára csak kérésre érhető el: kérdezzen meg minket. Az árajánlatkérés hamarosan itt lesz elérhető.',
+    askForPriceTooltip:
+      'A termék ára csak kérésre érhető el: kérdezzen meg minket. Az árajánlatkérés hamarosan itt lesz elérhető.',
     addedToCart: 'A termék a kosárba került',
     askAboutProduct: 'Kérdés a termékről',
     datasheet: 'Adatlap',

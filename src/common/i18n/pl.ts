@@ -80,13 +80,15 @@ export const pl: Messages = {
     grossPrices: 'Ceny brutto (z VAT)',
     netPrices: 'Ceny netto (bez VAT)',
     save: 'Zapisz',
-    international: 'Nie ma Twojego kraju na liście? Zamów w naszym sklepie międzynarodowym (EUR, po angielsku).',
+    international:
+      'Nie ma Twojego kraju na liście? Zamów w naszym sklepie międzynarodowym (EUR, po angielsku).',
   },
   product: {
     print: 'Drukuj',
     documents: 'Dokumenty',
     replacements: 'Zamienniki',
-    replacementsDiffer: 'Żaden zamiennik nie ma obudowy i montażu tej części ({{footprint}}): te zamienniki się różnią.',
+    replacementsDiffer:
+      'Żaden zamiennik nie ma obudowy i montażu tej części ({{footprint}}): te zamienniki się różnią.',
     linked: 'Akcesoria i produkty powiązane',
     related: 'Produkty podobne',
     price: 'Cena',
@@ -107,7 +109,8 @@ export const pl: Messages = {
     amount: 'Ilość',
     addToCart: 'Dodaj do koszyka',
     askForPrice: 'Zapytaj o cenę',
-    askForPriceTooltip: 'Cena tego produktu jest na zapytanie: zapytaj nas o nią. Zapytania o cenę będą tu wkrótce dostępne.',
+    askForPriceTooltip:
+      'Cena tego produktu jest na zapytanie: zapytaj nas o nią. Zapytania o cenę będą tu wkrótce dostępne.',
     addedToCart: 'Produkt został dodany do koszyka',
     askAboutProduct: 'Zapytaj o produkt',
     datasheet: 'Karta katalogowa',

@@ -17,7 +17,13 @@
  * No Zod and no contract values here (types only): the browser bundle builds every filter link with
  * this module. The limits below repeat the contract's; filter-url.test.ts checks they agree.
  */
-import type { FilterFlag, ParameterFilter, ParameterSort, SearchFilters, SearchSort } from '../contracts/search';
+import type {
+  FilterFlag,
+  ParameterFilter,
+  ParameterSort,
+  SearchFilters,
+  SearchSort,
+} from '../contracts/search';
 import { PAGE_SIZES, PRODUCT_VIEWS, MAX_PAGE, type PageSize, type ProductView } from '../product-list';
 import { parseSi } from '../si-parse';
 

@@ -7,7 +7,12 @@ import { validationError, zodProblems } from '../../common/errors';
  * One /ajax endpoint: its Zod contracts validate the request, and the same contracts make its
  * entry in the OpenAPI document, so the document cannot drift from what the server accepts.
  */
-export interface EndpointDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
+export interface EndpointDef<
+  B extends z.ZodType,
+  Q extends z.ZodType,
+  P extends z.ZodType,
+  R extends z.ZodType,
+> {
   method: HttpMethod;
   url: string;
   /**

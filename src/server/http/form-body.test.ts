@@ -3,7 +3,11 @@ import { FormBodyError, parseFormBody } from './form-body';
 
 describe('parseFormBody', () => {
   it('reads plain fields, lists and nested lists', () => {
-    expect(parseFormBody('formula=a&resources_symbol[]=x&resources_symbol[]=y&attributes[certificateName][]=RoHS&attributes[certificateName][]=CE&o[k]=v')).toEqual({
+    expect(
+      parseFormBody(
+        'formula=a&resources_symbol[]=x&resources_symbol[]=y&attributes[certificateName][]=RoHS&attributes[certificateName][]=CE&o[k]=v',
+      ),
+    ).toEqual({
       formula: 'a',
       resources_symbol: ['x', 'y'],
       attributes: { certificateName: ['RoHS', 'CE'] },
@@ -15,7 +19,15 @@ describe('parseFormBody', () => {
   });
 
   it('refuses shapes that contradict themselves and prototype keys', () => {
-    for (const body of ['a[]=1&a[x]=2', 'a=1&a[x]=2', 'a[x]=1&a=2', '__proto__[x]=1', 'a[constructor][x]=1', 'a[][x]=1', 'a[b][c][d][e][f]=1']) {
+    for (const body of [
+      'a[]=1&a[x]=2',
+      'a=1&a[x]=2',
+      'a[x]=1&a=2',
+      '__proto__[x]=1',
+      'a[constructor][x]=1',
+      'a[][x]=1',
+      'a[b][c][d][e][f]=1',
+    ]) {
       expect(() => parseFormBody(body), body).toThrow(FormBodyError);
     }
   });

@@ -7,6 +7,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw validationError([{ field: 'Idempotency-Key', key: 'errors.order.keyInvalid', params: { signs: '- _ . :' } }]);
+    throw validationError([
+      { field: 'Idempotency-Key', key: 'errors.order.keyInvalid', params: { signs: '- _ . :' } },
+    ]);
   return key;
 }

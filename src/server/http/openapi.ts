@@ -51,8 +51,14 @@ export function buildOpenApiDocument(endpoints: RegisteredEndpoint[], version: s
       tags: e.tags,
       parameters: [...parametersOf(e.params, 'path'), ...parametersOf(e.querystring, 'query')],
       responses: {
-        '200': { description: 'Success', content: { 'application/json': { schema: schemaOf(e.response, 'output') } } },
-        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        '200': {
+          description: 'Success',
+          content: { 'application/json': { schema: schemaOf(e.response, 'output') } },
+        },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
     if (e.body) {

@@ -16,7 +16,9 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-async function appWithSlowRoute(onClose?: (inFlight: ReturnType<typeof trackInFlight>, isFinished: () => boolean) => Promise<void>) {
+async function appWithSlowRoute(
+  onClose?: (inFlight: ReturnType<typeof trackInFlight>, isFinished: () => boolean) => Promise<void>,
+) {
   const app = Fastify();
   apps.push(app);
   const inFlight = trackInFlight(app);
@@ -109,7 +111,9 @@ describe('shutdown', () => {
 
 describe('a client that went away', () => {
   it('is told apart from real stream errors', () => {
-    expect(isClientGone(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }))).toBe(true);
+    expect(
+      isClientGone(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })),
+    ).toBe(true);
     expect(isClientGone(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);
     expect(isClientGone(new Error('premature close'))).toBe(true);
     expect(isClientGone(new Error('zlib: invalid block type'))).toBe(false);

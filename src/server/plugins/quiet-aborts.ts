@@ -17,13 +17,25 @@ export function isClientGone(error: unknown): boolean {
  * Fastify's own lines.
  */
 export class QuietAbortsLogController extends LogController {
-  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+  override streamError(
+    error: Error,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
     if (!isClientGone(error)) return super.streamError(error, request, reply, metadata);
-    if (!this.isLogDisabled(request)) reply.log.debug({ res: reply, err: error }, 'client went away mid-response');
+    if (!this.isLogDisabled(request))
+      reply.log.debug({ res: reply, err: error }, 'client went away mid-response');
   }
 
-  override writeHeadError(error: Error, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+  override writeHeadError(
+    error: Error,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
     if (!isClientGone(error)) return super.writeHeadError(error, request, reply, metadata);
-    if (!this.isLogDisabled(request)) reply.log.debug({ res: reply, err: error }, 'client went away before the response');
+    if (!this.isLogDisabled(request))
+      reply.log.debug({ res: reply, err: error }, 'client went away before the response');
   }
 }

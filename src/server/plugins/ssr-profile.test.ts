@@ -58,7 +58,11 @@ describe('profile pages', () => {
     const anonymous = await new Client(t.app).get(path);
     expect(anonymous.body).toContain('Zaloguj się na konto, które zamówiło e-faktury');
 
-    for (const bad of [`${path.slice(0, -5)}ZZZZZ`, '/e-invoice/activate/x', `/e-invoice/activate/${'A'.repeat(700)}`]) {
+    for (const bad of [
+      `${path.slice(0, -5)}ZZZZZ`,
+      '/e-invoice/activate/x',
+      `/e-invoice/activate/${'A'.repeat(700)}`,
+    ]) {
       const res = await company.get(bad);
       expect(res.statusCode, bad).toBe(200);
       expect(res.body, bad).toContain('data-testid="einvoice-link-problem"');

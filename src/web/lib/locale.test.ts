@@ -72,7 +72,13 @@ describe('the locale a logged-in customer sees', () => {
       resolveLocale(new URL('http://shop.test/hu/katalog/?brutto=1'))!,
       polish,
     );
-    expect(locale).toMatchObject({ country: 'pl', currency: 'PLN', vatRate: 23, gross: false, language: 'hu' });
+    expect(locale).toMatchObject({
+      country: 'pl',
+      currency: 'PLN',
+      vatRate: 23,
+      gross: false,
+      language: 'hu',
+    });
     expect(locale.prefix).toEqual({ _country: 'hu' });
     const international = localeForCustomer(resolveLocale(new URL('http://shop.test/en/katalog/'))!, polish);
     expect(international).toMatchObject({ country: 'pl', currency: 'PLN', language: 'en' });

@@ -178,7 +178,14 @@ export function Slider({
               }}
             >
               {/* Drawn, not a font glyph: "❚❚" is wider than the button in some fonts. */}
-              <svg className="ui-slider__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+              <svg
+                className="ui-slider__icon"
+                viewBox="0 0 16 16"
+                width="14"
+                height="14"
+                aria-hidden="true"
+                focusable="false"
+              >
                 {clickPaused ? (
                   <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
                 ) : (

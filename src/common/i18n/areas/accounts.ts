@@ -95,7 +95,8 @@ const en = {
     invited: 'We sent {{email}} an e-mail with a link to set a password.',
     confirmTitle: 'Remove a contact person',
     confirmInfo: 'Warning',
-    confirmText: '{{name}} will no longer be able to log in for your company. Do you want to remove this contact person?',
+    confirmText:
+      '{{name}} will no longer be able to log in for your company. Do you want to remove this contact person?',
   },
   partners: {
     title: 'Partners',
@@ -236,7 +237,8 @@ const pl: AccountsMessages = {
     invited: 'Wysłaliśmy na {{email}} wiadomość z linkiem do ustawienia hasła.',
     confirmTitle: 'Usuwanie osoby kontaktowej',
     confirmInfo: 'Uwaga',
-    confirmText: '{{name}} nie będzie mogła logować się w imieniu Twojej firmy. Czy chcesz usunąć tę osobę kontaktową?',
+    confirmText:
+      '{{name}} nie będzie mogła logować się w imieniu Twojej firmy. Czy chcesz usunąć tę osobę kontaktową?',
   },
   partners: {
     title: 'Partnerzy',
@@ -437,7 +439,8 @@ const de: AccountsMessages = {
       'Erhalten Sie Ihre Rechnungen als PDF per E-Mail statt auf Papier. Wir senden zuerst einen Aktivierungslink an die Adresse, um sicherzugehen, dass sie Ihnen gehört.',
     statusActive: 'E-Rechnungen sind aktiv: Rechnungen gehen an {{email}} (seit {{date}}).',
     statusInactive: 'E-Rechnungen sind nicht aktiv: Rechnungen liegen der Ware auf Papier bei.',
-    pending: 'Ein Aktivierungslink wurde an {{email}} gesendet. Öffnen Sie ihn angemeldet; er gilt bis {{date}}.',
+    pending:
+      'Ein Aktivierungslink wurde an {{email}} gesendet. Öffnen Sie ihn angemeldet; er gilt bis {{date}}.',
     email: 'E-Mail-Adresse für Rechnungen',
     send: 'Aktivierungslink senden',
     change: 'Rechnungen an eine andere Adresse senden',
@@ -459,7 +462,8 @@ const de: AccountsMessages = {
       used: 'Dieser Aktivierungslink wurde bereits verwendet, oder ein neuerer wurde gesendet. Prüfen Sie den Stand der E-Rechnungen in Ihrem Konto.',
       otherCustomer:
         'Dieser Aktivierungslink gehört zu einem anderen Kundenkonto. Melden Sie sich mit dem Konto an, das ihn angefordert hat.',
-      loginRequired: 'Melden Sie sich mit dem Konto an, das E-Rechnungen angefordert hat, um sie zu aktivieren.',
+      loginRequired:
+        'Melden Sie sich mit dem Konto an, das E-Rechnungen angefordert hat, um sie zu aktivieren.',
       toSettings: 'Zu den E-Rechnungs-Einstellungen',
     },
     mail: {
@@ -473,9 +477,11 @@ const de: AccountsMessages = {
   },
   info: {
     title: 'Bestelleinstellungen',
-    intro: 'Die USt-IdNrn. Ihrer Firma in anderen EU-Ländern und was das Bestellformular für Sie vorauswählt.',
+    intro:
+      'Die USt-IdNrn. Ihrer Firma in anderen EU-Ländern und was das Bestellformular für Sie vorauswählt.',
     vatTitle: 'USt-IdNrn. je EU-Land',
-    vatIntro: 'Bei Lieferungen innerhalb der EU kann eine Bestellung Ihre USt-IdNr. im Bestimmungsland angeben.',
+    vatIntro:
+      'Bei Lieferungen innerhalb der EU kann eine Bestellung Ihre USt-IdNr. im Bestimmungsland angeben.',
     country: 'Land',
     vatNumber: 'USt-IdNr.',
     add: 'USt-IdNr. hinzufügen',
@@ -512,7 +518,8 @@ const de: AccountsMessages = {
     invited: 'Wir haben {{email}} eine E-Mail mit einem Link zum Festlegen des Passworts gesendet.',
     confirmTitle: 'Ansprechpartner entfernen',
     confirmInfo: 'Achtung',
-    confirmText: '{{name}} kann sich dann nicht mehr für Ihre Firma anmelden. Möchten Sie diesen Ansprechpartner entfernen?',
+    confirmText:
+      '{{name}} kann sich dann nicht mehr für Ihre Firma anmelden. Möchten Sie diesen Ansprechpartner entfernen?',
   },
   partners: {
     title: 'Partner',
@@ -525,7 +532,8 @@ const de: AccountsMessages = {
     saved: 'Der Rechnungsempfänger wurde gespeichert.',
     confirmTitle: 'Rechnungsempfänger entfernen',
     confirmInfo: 'Achtung',
-    confirmText: 'Rechnungen werden nicht mehr an {{name}} gesendet. Möchten Sie diesen Rechnungsempfänger entfernen?',
+    confirmText:
+      'Rechnungen werden nicht mehr an {{name}} gesendet. Möchten Sie diesen Rechnungsempfänger entfernen?',
     backToAddresses: 'Lieferadressen',
   },
   buyerKind: {

@@ -3,8 +3,10 @@ export const cartMessages = {
   en: {
     added: 'Added to cart.',
     created: 'A new order was created and the product added.',
-    creditWarning: 'The order is above your credit limit: it will be checked by credit control before shipping.',
-    noPriceRefused: '{{symbol}} has no price at the moment and cannot be added to the cart. Please ask us for a price.',
+    creditWarning:
+      'The order is above your credit limit: it will be checked by credit control before shipping.',
+    noPriceRefused:
+      '{{symbol}} has no price at the moment and cannot be added to the cart. Please ask us for a price.',
     zblOutOfStock: {
       title: 'Not in stock',
       text: 'Your account orders only products in stock, and {{symbol}} is not available in this amount. Please choose a smaller amount or another product.',
@@ -95,7 +97,8 @@ export const cartMessages = {
   pl: {
     added: 'Dodano do koszyka.',
     created: 'Utworzono nowe zamówienie i dodano produkt.',
-    creditWarning: 'Zamówienie przekracza Twój limit kredytowy: przed wysyłką sprawdzi je kontrola kredytowa.',
+    creditWarning:
+      'Zamówienie przekracza Twój limit kredytowy: przed wysyłką sprawdzi je kontrola kredytowa.',
     noPriceRefused: '{{symbol}} nie ma obecnie ceny i nie można go dodać do koszyka. Zapytaj nas o cenę.',
     zblOutOfStock: {
       title: 'Brak na stanie',
@@ -186,7 +189,8 @@ export const cartMessages = {
     added: 'A kosárba került.',
     created: 'Új rendelés jött létre, és a termék bekerült.',
     creditWarning: 'A rendelés meghaladja a hitelkeretét: szállítás előtt a hitelellenőrzés megvizsgálja.',
-    noPriceRefused: 'A(z) {{symbol}} terméknek jelenleg nincs ára, ezért nem tehető a kosárba. Kérjen tőlünk árat.',
+    noPriceRefused:
+      'A(z) {{symbol}} terméknek jelenleg nincs ára, ezért nem tehető a kosárba. Kérjen tőlünk árat.',
     zblOutOfStock: {
       title: 'Nincs készleten',
       text: 'Fiókja csak készleten lévő termékeket rendelhet, és a(z) {{symbol}} ebben a mennyiségben nem érhető el. Válasszon kisebb mennyiséget vagy másik terméket.',
@@ -275,8 +279,10 @@ export const cartMessages = {
   de: {
     added: 'In den Warenkorb gelegt.',
     created: 'Eine neue Bestellung wurde angelegt und das Produkt hinzugefügt.',
-    creditWarning: 'Die Bestellung übersteigt Ihr Kreditlimit: Die Kreditprüfung sieht sie vor dem Versand durch.',
-    noPriceRefused: '{{symbol}} hat derzeit keinen Preis und kann nicht in den Warenkorb gelegt werden. Bitte fragen Sie uns nach dem Preis.',
+    creditWarning:
+      'Die Bestellung übersteigt Ihr Kreditlimit: Die Kreditprüfung sieht sie vor dem Versand durch.',
+    noPriceRefused:
+      '{{symbol}} hat derzeit keinen Preis und kann nicht in den Warenkorb gelegt werden. Bitte fragen Sie uns nach dem Preis.',
     zblOutOfStock: {
       title: 'Nicht auf Lager',
       text: 'Ihr Konto bestellt nur Produkte, die auf Lager sind, und {{symbol}} ist in dieser Menge nicht verfügbar. Bitte wählen Sie eine kleinere Menge oder ein anderes Produkt.',
@@ -311,7 +317,8 @@ export const cartMessages = {
       title: 'Warenkorb',
       loginRequired: 'Bitte melden Sie sich an, um Ihren Warenkorb zu sehen.',
       notFound: 'Diese Bestellung gibt es nicht.',
-      expired: 'Diese Bestellung ist abgelaufen, weil sie zu lange nicht geändert wurde. Bitte beginnen Sie eine neue.',
+      expired:
+        'Diese Bestellung ist abgelaufen, weil sie zu lange nicht geändert wurde. Bitte beginnen Sie eine neue.',
       closed: 'Diese Bestellung wurde bereits aufgegeben oder storniert.',
       browse: 'Katalog durchsuchen',
       empty: 'In dieser Bestellung sind noch keine Produkte.',

@@ -187,7 +187,8 @@ export const errorMessages = {
       invitationIp:
         'Z Twojej sieci zaproszono zbyt wiele osób kontaktowych. Spróbuj ponownie za {{seconds}} s.',
       tinyUrlIp: 'Z Twojej sieci utworzono zbyt wiele krótkich linków. Spróbuj ponownie za {{seconds}} s.',
-      recommendationClickIp: 'Zbyt wiele kliknięć w rekomendacje z Twojej sieci. Spróbuj ponownie za {{seconds}} s.',
+      recommendationClickIp:
+        'Zbyt wiele kliknięć w rekomendacje z Twojej sieci. Spróbuj ponownie za {{seconds}} s.',
     },
     order: {
       notFound: 'Zamówienie nie istnieje.',
@@ -489,7 +490,8 @@ export const errorMessages = {
       invitationIp:
         'Túl sok kapcsolattartót hívtak meg az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
       tinyUrlIp: 'Túl sok rövid linket hoztak létre az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
-      recommendationClickIp: 'Túl sok kattintás az ajánlásokra az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
+      recommendationClickIp:
+        'Túl sok kattintás az ajánlásokra az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
     },
     order: {
       notFound: 'A rendelés nem létezik.',

@@ -38,7 +38,10 @@ export const categories = pgTable(
     names: jsonb('names').$type<LocalizedText>().notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('categories_parent_idx').on(t.parentId), index('categories_path_ids_idx').using('gin', t.pathIds)],
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    index('categories_path_ids_idx').using('gin', t.pathIds),
+  ],
 );
 
 export const manufacturers = pgTable(
@@ -92,7 +95,10 @@ export const products = pgTable(
     minimumQuantity: integer('minimum_quantity').notNull().default(1),
     multiples: integer('multiples').notNull().default(1),
     /** Product flags of spec §3 (NEW, PROMOTED, DANGEROUS, ...). */
-    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Display permissions of spec §3 (SHOW_PRICE, SHOW_STOCK, ...). */
     permissions: text('permissions').array().notNull(),
     /** Decimal places of the unit price (cheap parts are priced to 4 or 5 places). */
@@ -117,14 +123,19 @@ export const products = pgTable(
      * SMD; 0603; 10kΩ; ±1%"). 'simple' keeps codes and numbers as written, without stemming. Stored,
      * so checking a word on a candidate row costs a lookup, not a re-parse of the description.
      */
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${products.description})`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('simple', ${products.description})`,
+    ),
     /**
      * Keys of the product's parameter rows, kept by triggers on product_parameters (migration 0013):
      * `p{id}d{display}` for every row, `p{id}v{cell}` for a value (parameter_value_cell). On the
      * products row, so a search ANDs them with its words in one bitmap instead of visiting every
      * product of a broad word to probe its parameters (ADR 008).
      */
-    parameterKeys: text('parameter_keys').array().notNull().default(sql`'{}'::text[]`),
+    parameterKeys: text('parameter_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('products_symbol_uq').on(t.symbol),
@@ -290,4 +301,3 @@ export const meta = pgTable('meta', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

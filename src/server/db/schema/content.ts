@@ -28,7 +28,10 @@ export const zones = pgTable(
     /** One-line description per language (plain text). */
     descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
     /** Categories (any depth) whose subtrees belong to the zone. */
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('zones_symbol_uq').on(t.symbol)],
@@ -45,7 +48,10 @@ export const zoneProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.zoneId, t.productId] }), index('zone_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.zoneId, t.productId] }),
+    index('zone_products_product_idx').on(t.productId),
+  ],
 );
 
 /**
@@ -107,7 +113,10 @@ export const resources = pgTable(
     shortContent: text('short_content').notNull(),
     /** Articles: the manufacturer and categories they are about (for product pages). */
     manufacturerId: integer('manufacturer_id').references(() => manufacturers.id, { onDelete: 'set null' }),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

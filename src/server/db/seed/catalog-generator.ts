@@ -110,7 +110,10 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function buildCategoryRows(tree: CategoryNode[] = CATEGORY_TREE): { rows: CategoryRow[]; leaves: Array<{ categoryId: number; node: CategoryNode }> } {
+export function buildCategoryRows(tree: CategoryNode[] = CATEGORY_TREE): {
+  rows: CategoryRow[];
+  leaves: Array<{ categoryId: number; node: CategoryNode }>;
+} {
   const rows: CategoryRow[] = [];
   const leaves: Array<{ categoryId: number; node: CategoryNode }> = [];
   const visit = (nodes: CategoryNode[], parent: CategoryRow | null) => {
@@ -147,7 +150,13 @@ export function buildManufacturerRows(): ManufacturerRow[] {
 }
 
 export function buildParameterRows(): ParameterRow[] {
-  return PARAMETERS.map((p, index) => ({ id: index + 1, name: p.name, names: p.names, unit: p.unit, numeric: p.unit !== null }));
+  return PARAMETERS.map((p, index) => ({
+    id: index + 1,
+    name: p.name,
+    names: p.names,
+    unit: p.unit,
+    numeric: p.unit !== null,
+  }));
 }
 
 const STRIDE_PRIMES = [7919, 104_729, 1_299_709, 15_485_863];
@@ -170,11 +179,17 @@ function decodeMixedRadix(point: number, axes: number[]): number[] {
 
 /** Today in UTC as YYYY-MM-DD, moved by whole days. */
 function isoDay(today: Date, offsetDays: number): string {
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offsetDays))
+    .toISOString()
+    .slice(0, 10);
 }
 
 function datasheet(manufacturerSymbol: string, symbol: string, token: string): GeneratedProduct['datasheet'] {
-  return { title: `Datasheet ${manufacturerSymbol}`, token, url: `/Document/${token}/${symbol.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf` };
+  return {
+    title: `Datasheet ${manufacturerSymbol}`,
+    token,
+    url: `/Document/${token}/${symbol.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`,
+  };
 }
 
 export class CatalogGenerator {
@@ -194,7 +209,14 @@ export class CatalogGenerator {
     this.leaves = leaves.map(({ categoryId, node }) => {
       const family = node.leaf!.family;
       const space = family.axes.reduce((a, b) => a * b, 1);
-      return { categoryId, family, weight: node.leaf!.weight, space, stride: strideFor(space), offset: Rng.forItem(SEED, categoryId).int(0, space - 1) };
+      return {
+        categoryId,
+        family,
+        weight: node.leaf!.weight,
+        space,
+        stride: strideFor(space),
+        offset: Rng.forItem(SEED, categoryId).int(0, space - 1),
+      };
     });
   }
 
@@ -202,7 +224,8 @@ export class CatalogGenerator {
     const producedPerLeaf = new Map<number, number>();
     let leaf = this.leaves[0];
     for (let index = 0; index < this.productCount; index++) {
-      if (index % BLOCK_SIZE === 0) leaf = Rng.forItem(SEED ^ 0x5bd1e995, index / BLOCK_SIZE).weighted(this.leaves, (l) => l.weight);
+      if (index % BLOCK_SIZE === 0)
+        leaf = Rng.forItem(SEED ^ 0x5bd1e995, index / BLOCK_SIZE).weighted(this.leaves, (l) => l.weight);
       const n = producedPerLeaf.get(leaf.categoryId) ?? 0;
       producedPerLeaf.set(leaf.categoryId, n + 1);
       yield this.product(index, leaf, n);
@@ -242,10 +265,17 @@ export class CatalogGenerator {
       leadTimeDays: rng.pick([2, 3, 5, 7, 10, 14, 21, 28, 42, 60]),
       sortPrice: null,
       priceBreaks: breaks,
-      parameters: draft.parameters.map((p) => ({ parameterId: this.parameterId(p.name), valueSi: p.valueSi, display: p.display })),
+      parameters: draft.parameters.map((p) => ({
+        parameterId: this.parameterId(p.name),
+        valueSi: p.valueSi,
+        display: p.display,
+      })),
       datasheet: rng.chance(0.75) ? datasheet(manufacturerSymbol, symbol, rng.hex(32)) : null,
       promotion: flags.includes('PROMOTED') ? this.promotion(rng) : null,
-      priceHistory: flags.includes('SALE') || flags.includes('PROMOTED') || rng.chance(0.05) ? this.priceHistory(rng, breaks[0].netPricePln, precision, flags.includes('SALE')) : [],
+      priceHistory:
+        flags.includes('SALE') || flags.includes('PROMOTED') || rng.chance(0.05)
+          ? this.priceHistory(rng, breaks[0].netPricePln, precision, flags.includes('SALE'))
+          : [],
       links: links(index, rng).filter((link) => link.linkedProductId <= this.productCount),
     };
     // After the literal: its rng draws keep their order, so the catalogue stays the same.
@@ -260,17 +290,32 @@ export class CatalogGenerator {
   }
 
   private promotion(rng: Rng): GeneratedProduct['promotion'] {
-    return { discountPercent: String(rng.pick([5, 10, 15, 20, 25, 30])), dateFrom: isoDay(this.today, -rng.int(1, 10)), dateTo: isoDay(this.today, rng.int(3, 30)) };
+    return {
+      discountPercent: String(rng.pick([5, 10, 15, 20, 25, 30])),
+      dateFrom: isoDay(this.today, -rng.int(1, 10)),
+      dateTo: isoDay(this.today, rng.int(3, 30)),
+    };
   }
 
   /** Daily first-break prices; the price changed once, so the Omnibus lowest-of-30-days differs from today's. */
-  private priceHistory(rng: Rng, current: string, precision: number, onSale: boolean): GeneratedProduct['priceHistory'] {
+  private priceHistory(
+    rng: Rng,
+    current: string,
+    precision: number,
+    onSale: boolean,
+  ): GeneratedProduct['priceHistory'] {
     const factor = onSale ? 1.1 + rng.next() * 0.3 : 0.85 + rng.next() * 0.35;
-    const previous = Decimal.max(new Decimal(current).mul(factor.toFixed(3)).toDecimalPlaces(precision), new Decimal(1).div(10 ** precision)).toFixed(precision);
+    const previous = Decimal.max(
+      new Decimal(current).mul(factor.toFixed(3)).toDecimalPlaces(precision),
+      new Decimal(1).div(10 ** precision),
+    ).toFixed(precision);
     const changedDaysAgo = rng.int(3, HISTORY_DAYS - 2);
     const history: GeneratedProduct['priceHistory'] = [];
     for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
-      history.push({ day: isoDay(this.today, -daysAgo), netPricePln: daysAgo > changedDaysAgo ? previous : current });
+      history.push({
+        day: isoDay(this.today, -daysAgo),
+        netPricePln: daysAgo > changedDaysAgo ? previous : current,
+      });
     }
     return history;
   }
@@ -296,7 +341,9 @@ function packagingSuffix(variant: number): string {
 
 /** "Resistor: thick film; SMD; 0603; 10kΩ; ±1%; 0.1W": the name, then the parameters as catalogues print them. */
 function describe(draft: PartDraft): string {
-  const details = draft.parameters.map((p) => (p.valueSi !== null || p.name === 'Operating temperature' ? p.display.replace(/ (?=\S*$)/, '') : p.display));
+  const details = draft.parameters.map((p) =>
+    p.valueSi !== null || p.name === 'Operating temperature' ? p.display.replace(/ (?=\S*$)/, '') : p.display,
+  );
   return [draft.name, ...details].join('; ');
 }
 
@@ -333,11 +380,15 @@ const MIDDLE_STEPS = [1, 5, 10, 25, 100, 250];
 const EXPENSIVE_STEPS = [1, 2, 3, 5, 10, 20];
 
 /** 3–6 breaks whose unit price falls strictly with quantity, rounded to the product's price precision. */
-function priceBreaks(draft: PartDraft, rng: Rng): { breaks: GeneratedProduct['priceBreaks']; precision: number } {
+function priceBreaks(
+  draft: PartDraft,
+  rng: Rng,
+): { breaks: GeneratedProduct['priceBreaks']; precision: number } {
   const base = new Decimal(draft.basePrice.toFixed(6));
   const precision = base.lt('0.1') ? 5 : base.lt(1) ? 4 : 2;
   const smallest = new Decimal(1).div(10 ** precision);
-  const steps = draft.breakSteps ?? (base.lt(1) ? CHEAP_STEPS : base.lt(100) ? MIDDLE_STEPS : EXPENSIVE_STEPS);
+  const steps =
+    draft.breakSteps ?? (base.lt(1) ? CHEAP_STEPS : base.lt(100) ? MIDDLE_STEPS : EXPENSIVE_STEPS);
   const count = Math.min(steps.length, rng.int(3, 6));
   const breaks: GeneratedProduct['priceBreaks'] = [];
   let price = Decimal.max(base.toDecimalPlaces(precision), smallest.mul(100));
@@ -361,7 +412,9 @@ function links(index: number, rng: Rng): GeneratedProduct['links'] {
     result.push({ kind: 'related', linkedProductId: other + 1 });
   }
   if (rng.chance(0.05)) {
-    const other = groupStart + ((index - groupStart + BLOCK_SIZE * rng.int(1, LINK_GROUP_SIZE / BLOCK_SIZE - 1)) % LINK_GROUP_SIZE);
+    const other =
+      groupStart +
+      ((index - groupStart + BLOCK_SIZE * rng.int(1, LINK_GROUP_SIZE / BLOCK_SIZE - 1)) % LINK_GROUP_SIZE);
     result.push({ kind: 'linked', linkedProductId: other + 1 });
   }
   return result;

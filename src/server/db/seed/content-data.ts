@@ -170,19 +170,25 @@ export const BANNERS: BannerSeed[] = [
   {
     zone: 'home_main',
     image: 'passive-components',
-    title: l('Passive components from stock|Elementy pasywne z magazynu|Passzív alkatrészek raktárról|Passive Bauelemente ab Lager'),
+    title: l(
+      'Passive components from stock|Elementy pasywne z magazynu|Passzív alkatrészek raktárról|Passive Bauelemente ab Lager',
+    ),
     link: { categorySlug: 'passive-components' },
   },
   {
     zone: 'home_main',
     image: 'semiconductors',
-    title: l('Semiconductors: new arrivals|Półprzewodniki: nowości|Félvezetők: újdonságok|Halbleiter: Neuheiten'),
+    title: l(
+      'Semiconductors: new arrivals|Półprzewodniki: nowości|Félvezetők: újdonságok|Halbleiter: Neuheiten',
+    ),
     link: { categorySlug: 'semiconductors' },
   },
   {
     zone: 'home_main',
     image: 'optoelectronics',
-    title: l('LEDs and displays on promotion|Diody LED i wyświetlacze w promocji|LED-ek és kijelzők akcióban|LEDs und Displays im Angebot'),
+    title: l(
+      'LEDs and displays on promotion|Diody LED i wyświetlacze w promocji|LED-ek és kijelzők akcióban|LEDs und Displays im Angebot',
+    ),
     link: { path: '/promotions/' },
   },
   {

@@ -70,13 +70,15 @@ const rows: Array<[slug: string, name: string, short: string, promoted: boolean,
   ['yageo', 'Yageo', 'YAG', true, 'Chip resistors and capacitors.'],
 ];
 
-export const MANUFACTURERS: readonly ManufacturerSeed[] = rows.map(([slug, name, short, promoted, description]) => ({
-  slug,
-  name,
-  short,
-  promoted,
-  description,
-}));
+export const MANUFACTURERS: readonly ManufacturerSeed[] = rows.map(
+  ([slug, name, short, promoted, description]) => ({
+    slug,
+    name,
+    short,
+    promoted,
+    description,
+  }),
+);
 
 /** Linecard letter: the upper-case first letter, '#' for names starting with a digit. */
 export function linecardLetter(name: string): string {

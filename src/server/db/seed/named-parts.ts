@@ -7,7 +7,13 @@ import { q, t, type NamedPart, type ParameterValue } from './part-families';
 
 type Makers = string;
 
-function part(mpn: string, makers: Makers, parameters: ParameterValue[], price: [number, number], moq?: [number, number]): NamedPart {
+function part(
+  mpn: string,
+  makers: Makers,
+  parameters: ParameterValue[],
+  price: [number, number],
+  moq?: [number, number],
+): NamedPart {
   return { mpn, makers: makers.split(' '), parameters, price, moq };
 }
 
@@ -15,30 +21,81 @@ function part(mpn: string, makers: Makers, parameters: ParameterValue[], price: 
 const THT_PACKAGE = /^(DO\d|DO-\d|DO201|TO(?!-263)|DIP|DIL|SIP|KBP|GBU|W04|Pentawatt|Multiwatt|THT|\d+mm)/;
 const mount = (caseName: string) => t('Mounting', THT_PACKAGE.test(caseName) ? 'THT' : 'SMD');
 
-function diode(mpn: string, makers: Makers, type: string, volts: number, amps: number, caseName: string, price: [number, number]): NamedPart {
-  return part(mpn, makers, [t('Type', type), q('Voltage', volts, 'V'), q('Current', amps, 'A'), t('Case', caseName), mount(caseName)], price, price[1] < 0.3 ? [10, 10] : undefined);
-}
-
-function transistor(mpn: string, makers: Makers, type: string, volts: number, amps: number, watts: number, caseName: string, price: [number, number]): NamedPart {
+function diode(
+  mpn: string,
+  makers: Makers,
+  type: string,
+  volts: number,
+  amps: number,
+  caseName: string,
+  price: [number, number],
+): NamedPart {
   return part(
     mpn,
     makers,
-    [t('Type', type), q('Voltage', volts, 'V'), q('Current', amps, 'A'), ...(watts ? [q('Power', watts, 'W')] : []), t('Case', caseName), mount(caseName)],
+    [
+      t('Type', type),
+      q('Voltage', volts, 'V'),
+      q('Current', amps, 'A'),
+      t('Case', caseName),
+      mount(caseName),
+    ],
+    price,
+    price[1] < 0.3 ? [10, 10] : undefined,
+  );
+}
+
+function transistor(
+  mpn: string,
+  makers: Makers,
+  type: string,
+  volts: number,
+  amps: number,
+  watts: number,
+  caseName: string,
+  price: [number, number],
+): NamedPart {
+  return part(
+    mpn,
+    makers,
+    [
+      t('Type', type),
+      q('Voltage', volts, 'V'),
+      q('Current', amps, 'A'),
+      ...(watts ? [q('Power', watts, 'W')] : []),
+      t('Case', caseName),
+      mount(caseName),
+    ],
     price,
     price[1] < 0.5 ? [10, 10] : undefined,
   );
 }
 
-function ic(mpn: string, makers: Makers, type: string, caseName: string, price: [number, number], extra: ParameterValue[] = []): NamedPart {
+function ic(
+  mpn: string,
+  makers: Makers,
+  type: string,
+  caseName: string,
+  price: [number, number],
+  extra: ParameterValue[] = [],
+): NamedPart {
   return part(mpn, makers, [t('Type', type), t('Case', caseName), mount(caseName), ...extra], price);
 }
 
-const ZENER_VOLTAGES = [2.4, 2.7, 3.0, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6.2, 6.8, 7.5, 8.2, 9.1, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 27, 30, 33];
-const zenerCode = (v: number) => String(v).replace('.', 'V').replace(/^(\d+)$/, '$1V');
+const ZENER_VOLTAGES = [
+  2.4, 2.7, 3.0, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6.2, 6.8, 7.5, 8.2, 9.1, 10, 11, 12, 13, 15, 16, 18, 20,
+  22, 24, 27, 30, 33,
+];
+const zenerCode = (v: number) =>
+  String(v)
+    .replace('.', 'V')
+    .replace(/^(\d+)$/, '$1V');
 const TVS_VOLTAGES = [5.0, 6.5, 12, 15, 18, 24, 26, 33, 36, 48, 58, 70];
 
 export const RECTIFIER_DIODES = [
-  ...[50, 100, 200, 400, 600, 800, 1000].map((v, i) => diode(`1N400${i + 1}`, 'vishay onsemi diodes', 'rectifying', v, 1, 'DO41', [0.05, 0.15])),
+  ...[50, 100, 200, 400, 600, 800, 1000].map((v, i) =>
+    diode(`1N400${i + 1}`, 'vishay onsemi diodes', 'rectifying', v, 1, 'DO41', [0.05, 0.15]),
+  ),
   diode('1N5408', 'vishay onsemi', 'rectifying', 1000, 3, 'DO201AD', [0.2, 0.5]),
   diode('UF4007', 'vishay diodes', 'rectifying; ultrafast', 1000, 1, 'DO41', [0.1, 0.3]),
   diode('S1M', 'vishay diodes onsemi', 'rectifying', 1000, 1, 'SMA', [0.05, 0.2]),
@@ -64,14 +121,50 @@ export const SCHOTTKY_DIODES = [
   diode('MBRS340T3G', 'onsemi', 'Schottky', 40, 3, 'SMC', [0.3, 0.9]),
 ];
 export const ZENER_DIODES = [
-  ...ZENER_VOLTAGES.map((v) => diode(`BZX55C${zenerCode(v)}`, 'vishay onsemi', 'Zener', v, 0.5, 'DO35', [0.03, 0.1])),
-  ...ZENER_VOLTAGES.map((v) => diode(`BZX84C${zenerCode(v)}`, 'nexperia diodes onsemi', 'Zener', v, 0.3, 'SOT-23', [0.02, 0.08])),
-  ...ZENER_VOLTAGES.map((v) => diode(`BZX85C${zenerCode(v)}`, 'vishay', 'Zener', v, 1.3, 'DO41', [0.05, 0.18])),
+  ...ZENER_VOLTAGES.map((v) =>
+    diode(`BZX55C${zenerCode(v)}`, 'vishay onsemi', 'Zener', v, 0.5, 'DO35', [0.03, 0.1]),
+  ),
+  ...ZENER_VOLTAGES.map((v) =>
+    diode(`BZX84C${zenerCode(v)}`, 'nexperia diodes onsemi', 'Zener', v, 0.3, 'SOT-23', [0.02, 0.08]),
+  ),
+  ...ZENER_VOLTAGES.map((v) =>
+    diode(`BZX85C${zenerCode(v)}`, 'vishay', 'Zener', v, 1.3, 'DO41', [0.05, 0.18]),
+  ),
 ];
 export const TVS_DIODES = [
-  ...TVS_VOLTAGES.map((v) => diode(`P6KE${Math.round(v * 1.2)}A`, 'littelfuse vishay', 'TVS; unidirectional', v, 0.6, 'DO15', [0.2, 0.6])),
-  ...TVS_VOLTAGES.map((v) => diode(`SMBJ${v.toFixed(1).replace('.0', '')}CA`, 'littelfuse bourns vishay', 'TVS; bidirectional', v, 0.6, 'SMB', [0.2, 0.7])),
-  ...TVS_VOLTAGES.map((v) => diode(`SMAJ${v.toFixed(1).replace('.0', '')}A`, 'littelfuse bourns diodes', 'TVS; unidirectional', v, 0.4, 'SMA', [0.15, 0.5])),
+  ...TVS_VOLTAGES.map((v) =>
+    diode(
+      `P6KE${Math.round(v * 1.2)}A`,
+      'littelfuse vishay',
+      'TVS; unidirectional',
+      v,
+      0.6,
+      'DO15',
+      [0.2, 0.6],
+    ),
+  ),
+  ...TVS_VOLTAGES.map((v) =>
+    diode(
+      `SMBJ${v.toFixed(1).replace('.0', '')}CA`,
+      'littelfuse bourns vishay',
+      'TVS; bidirectional',
+      v,
+      0.6,
+      'SMB',
+      [0.2, 0.7],
+    ),
+  ),
+  ...TVS_VOLTAGES.map((v) =>
+    diode(
+      `SMAJ${v.toFixed(1).replace('.0', '')}A`,
+      'littelfuse bourns diodes',
+      'TVS; unidirectional',
+      v,
+      0.4,
+      'SMA',
+      [0.15, 0.5],
+    ),
+  ),
 ];
 export const BRIDGE_RECTIFIERS = [
   diode('KBP206G', 'diodes vishay', 'bridge rectifier', 600, 2, 'KBP', [0.4, 1.2]),
@@ -126,8 +219,20 @@ export const THYRISTORS = [
   transistor('Z0607MA', 'stmicroelectronics', 'triac', 600, 0.8, 0, 'TO92', [0.5, 1.5]),
 ];
 
-const mcu = (mpn: string, makers: Makers, core: string, flash: string, mhz: number, caseName: string, price: [number, number]) =>
-  ic(mpn, makers, 'microcontroller', caseName, price, [t('Interface', core), t('Memory', `Flash ${flash}`), q('Frequency', mhz * 1e6, 'Hz')]);
+const mcu = (
+  mpn: string,
+  makers: Makers,
+  core: string,
+  flash: string,
+  mhz: number,
+  caseName: string,
+  price: [number, number],
+) =>
+  ic(mpn, makers, 'microcontroller', caseName, price, [
+    t('Interface', core),
+    t('Memory', `Flash ${flash}`),
+    q('Frequency', mhz * 1e6, 'Hz'),
+  ]);
 
 export const MICROCONTROLLERS = [
   mcu('STM32F103C8T6', 'stmicroelectronics', 'ARM Cortex-M3', '64kB', 72, 'LQFP-48', [8, 20]),
@@ -147,7 +252,13 @@ export const MICROCONTROLLERS = [
   mcu('R7FA4M1AB3CFM', 'renesas', 'ARM Cortex-M4', '256kB', 48, 'LQFP-64', [12, 25]),
 ];
 export const OPERATIONAL_AMPLIFIERS = [
-  ic('LM358N', 'texas-instruments stmicroelectronics onsemi', 'operational amplifier; dual', 'DIP-8', [0.5, 1.5]),
+  ic(
+    'LM358N',
+    'texas-instruments stmicroelectronics onsemi',
+    'operational amplifier; dual',
+    'DIP-8',
+    [0.5, 1.5],
+  ),
   ic('LM358DR', 'texas-instruments', 'operational amplifier; dual', 'SOIC-8', [0.3, 1]),
   ic('LM324N', 'texas-instruments stmicroelectronics', 'operational amplifier; quad', 'DIP-14', [0.6, 1.8]),
   ic('TL072CP', 'texas-instruments stmicroelectronics', 'operational amplifier; JFET', 'DIP-8', [0.8, 2.5]),
@@ -219,16 +330,81 @@ export const DRIVERS = [
   ic('A4988SETTR-T', 'allegro', 'stepper motor driver', 'QFN-28', [6, 12]),
   ic('IR2110PBF', 'infineon', 'MOSFET gate driver', 'DIP-14', [6, 14]),
 ];
-const regulator = (mpn: string, makers: Makers, type: string, vout: number | null, amps: number, caseName: string, price: [number, number]) =>
-  ic(mpn, makers, type, caseName, price, [...(vout ? [q('Output voltage', vout, 'V')] : [t('Output voltage', 'adjustable')]), q('Current', amps, 'A')]);
+const regulator = (
+  mpn: string,
+  makers: Makers,
+  type: string,
+  vout: number | null,
+  amps: number,
+  caseName: string,
+  price: [number, number],
+) =>
+  ic(mpn, makers, type, caseName, price, [
+    ...(vout ? [q('Output voltage', vout, 'V')] : [t('Output voltage', 'adjustable')]),
+    q('Current', amps, 'A'),
+  ]);
 
 export const LINEAR_REGULATORS = [
-  regulator('LM317T', 'texas-instruments stmicroelectronics onsemi', 'voltage regulator; linear', null, 1.5, 'TO-220', [0.8, 2.5]),
-  regulator('LM337T', 'texas-instruments stmicroelectronics', 'voltage regulator; linear', null, 1.5, 'TO-220', [1, 3]),
-  ...[5, 6, 8, 9, 12, 15, 24].map((v) => regulator(`L78${String(v).padStart(2, '0')}CV`, 'stmicroelectronics', 'voltage regulator; linear', v, 1.5, 'TO-220', [0.6, 1.8])),
-  ...[5, 12, 15].map((v) => regulator(`MC78${String(v).padStart(2, '0')}CTG`, 'onsemi', 'voltage regulator; linear', v, 1, 'TO-220', [0.7, 2])),
-  ...[5, 12].map((v) => regulator(`L79${String(v).padStart(2, '0')}CV`, 'stmicroelectronics', 'voltage regulator; linear; negative', -v, 1.5, 'TO-220', [0.8, 2])),
-  regulator('78L05', 'stmicroelectronics onsemi texas-instruments', 'voltage regulator; linear', 5, 0.1, 'TO92', [0.2, 0.6]),
+  regulator(
+    'LM317T',
+    'texas-instruments stmicroelectronics onsemi',
+    'voltage regulator; linear',
+    null,
+    1.5,
+    'TO-220',
+    [0.8, 2.5],
+  ),
+  regulator(
+    'LM337T',
+    'texas-instruments stmicroelectronics',
+    'voltage regulator; linear',
+    null,
+    1.5,
+    'TO-220',
+    [1, 3],
+  ),
+  ...[5, 6, 8, 9, 12, 15, 24].map((v) =>
+    regulator(
+      `L78${String(v).padStart(2, '0')}CV`,
+      'stmicroelectronics',
+      'voltage regulator; linear',
+      v,
+      1.5,
+      'TO-220',
+      [0.6, 1.8],
+    ),
+  ),
+  ...[5, 12, 15].map((v) =>
+    regulator(
+      `MC78${String(v).padStart(2, '0')}CTG`,
+      'onsemi',
+      'voltage regulator; linear',
+      v,
+      1,
+      'TO-220',
+      [0.7, 2],
+    ),
+  ),
+  ...[5, 12].map((v) =>
+    regulator(
+      `L79${String(v).padStart(2, '0')}CV`,
+      'stmicroelectronics',
+      'voltage regulator; linear; negative',
+      -v,
+      1.5,
+      'TO-220',
+      [0.8, 2],
+    ),
+  ),
+  regulator(
+    '78L05',
+    'stmicroelectronics onsemi texas-instruments',
+    'voltage regulator; linear',
+    5,
+    0.1,
+    'TO92',
+    [0.2, 0.6],
+  ),
 ];
 export const LDO_REGULATORS = [
   regulator('LD1117S33TR', 'stmicroelectronics', 'voltage regulator; LDO', 3.3, 0.8, 'SOT-223', [0.5, 1.5]),
@@ -242,14 +418,38 @@ export const LDO_REGULATORS = [
 export const DCDC_ICS = [
   regulator('LM2596S-5.0/NOPB', 'texas-instruments', 'DC/DC converter; buck', 5, 3, 'TO-263-5', [6, 14]),
   regulator('LM2576T-ADJ/LF03', 'texas-instruments', 'DC/DC converter; buck', null, 3, 'TO-220-5', [7, 15]),
-  regulator('MC34063ACD-TR', 'stmicroelectronics onsemi texas-instruments', 'DC/DC converter; buck/boost', null, 1.5, 'SOIC-8', [0.6, 1.8]),
+  regulator(
+    'MC34063ACD-TR',
+    'stmicroelectronics onsemi texas-instruments',
+    'DC/DC converter; buck/boost',
+    null,
+    1.5,
+    'SOIC-8',
+    [0.6, 1.8],
+  ),
   regulator('TPS54331DR', 'texas-instruments', 'DC/DC converter; buck', null, 3, 'SOIC-8', [3, 7]),
   regulator('TPS62160DGKR', 'texas-instruments', 'DC/DC converter; buck', null, 1, 'VSSOP-8', [3, 7]),
   regulator('ADP2302ARDZ-5.0', 'analog-devices', 'DC/DC converter; buck', 5, 2, 'SOIC-8', [8, 16]),
 ];
 export const VOLTAGE_REFERENCES = [
-  regulator('TL431ACLP', 'texas-instruments onsemi stmicroelectronics', 'voltage reference; shunt', 2.495, 0.1, 'TO92', [0.2, 0.6]),
-  regulator('TL431AIDBZR', 'texas-instruments', 'voltage reference; shunt', 2.495, 0.1, 'SOT-23', [0.15, 0.5]),
+  regulator(
+    'TL431ACLP',
+    'texas-instruments onsemi stmicroelectronics',
+    'voltage reference; shunt',
+    2.495,
+    0.1,
+    'TO92',
+    [0.2, 0.6],
+  ),
+  regulator(
+    'TL431AIDBZR',
+    'texas-instruments',
+    'voltage reference; shunt',
+    2.495,
+    0.1,
+    'SOT-23',
+    [0.15, 0.5],
+  ),
   regulator('LM4040DIM3-2.5', 'texas-instruments', 'voltage reference; shunt', 2.5, 0.015, 'SOT-23', [1, 3]),
   regulator('REF3030AIDBZR', 'texas-instruments', 'voltage reference; series', 3, 0.025, 'SOT-23', [2, 5]),
   regulator('ADR4525BRZ', 'analog-devices', 'voltage reference; series', 2.5, 0.01, 'SOIC-8', [15, 30]),
@@ -284,8 +484,14 @@ export const TRIAC_OPTOCOUPLERS = [
   opto('MOC3063M', 'onsemi', 'optocoupler; triac output; zero crossing', 'DIP-6', [1.2, 3]),
   opto('VO3052', 'vishay', 'optocoupler; triac output', 'DIP-6', [1, 2.5]),
 ];
-const photo = (mpn: string, makers: Makers, type: string, nm: number, caseName: string, price: [number, number]) =>
-  ic(mpn, makers, type, caseName, price, [q('Wavelength', nm, 'nm')]);
+const photo = (
+  mpn: string,
+  makers: Makers,
+  type: string,
+  nm: number,
+  caseName: string,
+  price: [number, number],
+) => ic(mpn, makers, type, caseName, price, [q('Wavelength', nm, 'nm')]);
 
 export const PHOTODIODES = [
   photo('BPW34', 'vishay osram', 'photodiode; PIN', 900, 'DIL', [1.5, 4]),

@@ -1,4 +1,15 @@
-import { capacitorCode3, E12, E24, E6, E96, inductorCode3, resistorCode3, resistorCode4, resistorRkm, seriesValues } from './e-series';
+import {
+  capacitorCode3,
+  E12,
+  E24,
+  E6,
+  E96,
+  inductorCode3,
+  resistorCode3,
+  resistorCode4,
+  resistorRkm,
+  seriesValues,
+} from './e-series';
 import { MANUFACTURERS } from './manufacturers';
 import type { Rng } from './prng';
 import { formatSi } from '../../../common/format-si';
@@ -74,13 +85,24 @@ interface Commercial {
 
 function commercial(c: Commercial, rng: Rng) {
   const [minimumQuantity, multiples] = c.moq ?? [1, 1];
-  return { unit: c.unit ?? 'ST', minimumQuantity, multiples, basePrice: rng.logInt(c.price[0] * 1e5, c.price[1] * 1e5) / 1e5 };
+  return {
+    unit: c.unit ?? 'ST',
+    minimumQuantity,
+    multiples,
+    basePrice: rng.logInt(c.price[0] * 1e5, c.price[1] * 1e5) / 1e5,
+  };
 }
 
 // ---------------------------------------------------------------- resistors
 
 const CHIP_CASES = ['0402', '0603', '0805', '1206', '2010'] as const;
-const CHIP_POWER: Record<string, number> = { '0402': 0.063, '0603': 0.1, '0805': 0.125, '1206': 0.25, '2010': 0.75 };
+const CHIP_POWER: Record<string, number> = {
+  '0402': 0.063,
+  '0603': 0.1,
+  '0805': 0.125,
+  '1206': 0.25,
+  '2010': 0.75,
+};
 
 interface ResistorValue {
   ohms: number;
@@ -104,7 +126,11 @@ const CHIP_RESISTOR_SERIES: Array<[string, ChipResistorFormat]> = [
     (size, v) =>
       `ERJ-${{ '0402': '2RK', '0603': '3EK', '0805': '6EN', '1206': '8EN', '2010': '12Z' }[size]}${fj(v)}${v.percent === 1 ? resistorCode4(v.ohms) : resistorCode3(v.ohms)}V`,
   ],
-  ['rohm', (size, v) => `MCR${{ '0402': '01', '0603': '03', '0805': '10', '1206': '18', '2010': '50' }[size]}EZP${fj(v)}X${resistorCode4(v.ohms)}`],
+  [
+    'rohm',
+    (size, v) =>
+      `MCR${{ '0402': '01', '0603': '03', '0805': '10', '1206': '18', '2010': '50' }[size]}EZP${fj(v)}X${resistorCode4(v.ohms)}`,
+  ],
   ['bourns', (size, v) => `CR${size}-${fj(v)}X-${resistorCode4(v.ohms)}ELF`],
   ['yageo', (size, v) => `AC${size}${fj(v)}R-07${resistorRkm(v.ohms)}L`],
 ];
@@ -131,7 +157,9 @@ export function chipResistors(): PartFamily {
           temperatureRange(-55, 155),
         ],
         // A reel of 5000 is sold as one unit at a reel discount.
-        ...(onReel ? { ...piece, unit: 'ROL', minimumQuantity: 1, multiples: 1, basePrice: piece.basePrice * 3000 } : piece),
+        ...(onReel
+          ? { ...piece, unit: 'ROL', minimumQuantity: 1, multiples: 1, basePrice: piece.basePrice * 3000 }
+          : piece),
       };
     },
   };
@@ -141,7 +169,10 @@ const THT_POWERS = [0.25, 0.6, 1] as const;
 const THT_RESISTOR_SERIES: Array<[string, (power: number, v: ResistorValue) => string]> = [
   ['royal-ohm', (p, v) => `MF${{ 0.25: '0W4', 0.6: '0W6', 1: '01' }[p]}${fj(v)}F${resistorCode4(v.ohms)}A50`],
   ['yageo', (p, v) => `MFR-${{ 0.25: '25', 0.6: '50', 1: '100' }[p]}${fj(v)}BF52-${resistorRkm(v.ohms)}`],
-  ['vishay', (p, v) => `${{ 0.25: 'MBA0204', 0.6: 'MBB0207', 1: 'PR01000' }[p]}${resistorCode4(v.ohms)}${fj(v)}R500`],
+  [
+    'vishay',
+    (p, v) => `${{ 0.25: 'MBA0204', 0.6: 'MBB0207', 1: 'PR01000' }[p]}${resistorCode4(v.ohms)}${fj(v)}R500`,
+  ],
 ];
 
 export function thtResistors(): PartFamily {
@@ -186,7 +217,8 @@ const MLCC_CASES = ['0402', '0603', '0805', '1206'] as const;
 const MLCC_VOLTAGES = [10, 16, 25, 50] as const;
 
 type MlccFormat = (size: string, value: CeramicValue, volts: number, looseTolerance: boolean) => string;
-const mlccTolerance = (d: Dielectric, loose: boolean) => (d === 'C0G' ? (loose ? 'J' : 'F') : loose ? 'M' : 'K');
+const mlccTolerance = (d: Dielectric, loose: boolean) =>
+  d === 'C0G' ? (loose ? 'J' : 'F') : loose ? 'M' : 'K';
 
 const MLCC_SERIES: Array<[string, MlccFormat]> = [
   [
@@ -237,7 +269,10 @@ export function ceramicChipCapacitors(): PartFamily {
           tolerance(tolerancePercent),
           value.dielectric === 'X5R' ? temperatureRange(-55, 85) : temperatureRange(-55, 125),
         ],
-        ...commercial({ price: value.dielectric === 'X5R' ? [0.05, 0.6] : [0.008, 0.08], moq: [100, 100] }, rng),
+        ...commercial(
+          { price: value.dielectric === 'X5R' ? [0.05, 0.6] : [0.008, 0.08], moq: [100, 100] },
+          rng,
+        ),
       };
     },
   };
@@ -245,11 +280,33 @@ export function ceramicChipCapacitors(): PartFamily {
 
 const ELECTROLYTIC_VALUES = seriesValues(E6, -6, -3).filter((f) => f <= 4.7e-3);
 const ELECTROLYTIC_VOLTAGES = [6.3, 10, 16, 25, 35, 50, 63, 100, 400] as const;
-const EIA_VOLTAGE: Record<number, string> = { 6.3: '0J', 10: '1A', 16: '1C', 25: '1E', 35: '1V', 50: '1H', 63: '1J', 100: '2A', 400: '2G' };
+const EIA_VOLTAGE: Record<number, string> = {
+  6.3: '0J',
+  10: '1A',
+  16: '1C',
+  25: '1E',
+  35: '1V',
+  50: '1H',
+  63: '1J',
+  100: '2A',
+  400: '2G',
+};
 const ELECTROLYTIC_SERIES: Array<[string, (farads: number, volts: number) => string]> = [
-  ['panasonic', (f, v) => `EEU-FR${EIA_VOLTAGE[v]}${capacitorCode3(f).replace(/(\d\d)(\d)$/, (_, d, e) => `${d}${Number(e) - 6}`)}`],
-  ['nichicon', (f, v) => `UVR${EIA_VOLTAGE[v]}${capacitorCode3(f).replace(/(\d\d)(\d)$/, (_, d, e) => `${d}${Number(e) - 6}`)}MDD`],
-  ['wurth', (f, v) => `8600${String(ELECTROLYTIC_VOLTAGES.indexOf(v as never)).padStart(2, '0')}${String(ELECTROLYTIC_VALUES.indexOf(f)).padStart(3, '0')}005`],
+  [
+    'panasonic',
+    (f, v) =>
+      `EEU-FR${EIA_VOLTAGE[v]}${capacitorCode3(f).replace(/(\d\d)(\d)$/, (_, d, e) => `${d}${Number(e) - 6}`)}`,
+  ],
+  [
+    'nichicon',
+    (f, v) =>
+      `UVR${EIA_VOLTAGE[v]}${capacitorCode3(f).replace(/(\d\d)(\d)$/, (_, d, e) => `${d}${Number(e) - 6}`)}MDD`,
+  ],
+  [
+    'wurth',
+    (f, v) =>
+      `8600${String(ELECTROLYTIC_VOLTAGES.indexOf(v as never)).padStart(2, '0')}${String(ELECTROLYTIC_VALUES.indexOf(f)).padStart(3, '0')}005`,
+  ],
 ];
 
 /** Can size grows with capacitance × voltage; the figures follow common radial catalogue steps. */
@@ -294,7 +351,12 @@ export interface ValueRangeOptions extends Commercial {
   name: string;
   series: Series[];
   main: { parameter: string; unit: SiUnit; values: number[]; code: (value: number) => string };
-  second: { parameter: string; unit: SiUnit | null; values: Array<number | string>; code?: (value: number | string) => string };
+  second: {
+    parameter: string;
+    unit: SiUnit | null;
+    values: Array<number | string>;
+    code?: (value: number | string) => string;
+  };
   fixed?: ParameterValue[];
 }
 
@@ -313,7 +375,9 @@ export function valueRange(o: ValueRangeOptions): PartFamily {
         name: o.name,
         parameters: [
           q(o.main.parameter, main, o.main.unit),
-          typeof second === 'number' && o.second.unit ? q(o.second.parameter, second, o.second.unit) : t(o.second.parameter, String(second)),
+          typeof second === 'number' && o.second.unit
+            ? q(o.second.parameter, second, o.second.unit)
+            : t(o.second.parameter, String(second)),
           ...(o.fixed ?? []),
         ],
         ...commercial(o, rng),
@@ -474,7 +538,10 @@ export function leds(o: LedOptions): PartFamily {
 
 const INDUCTOR_VALUES = seriesValues(E6, -6, -4);
 const POWER_INDUCTOR_SERIES: Array<[string, (size: number, henries: number) => string]> = [
-  ['wurth', (size, h) => `7443${['3', '4', '5', '6'][size]}${['20', '30', '40', '60'][size]}${inductorCode3(h)}`],
+  [
+    'wurth',
+    (size, h) => `7443${['3', '4', '5', '6'][size]}${['20', '30', '40', '60'][size]}${inductorCode3(h)}`,
+  ],
   ['bourns', (size, h) => `SRR${['0604', '1050', '1260', '1280'][size]}-${inductorCode3(h)}M`],
   ['tdk', (size, h) => `SLF${['6025', '7045', '10145', '12565'][size]}T-${inductorCode3(h)}M`],
 ];

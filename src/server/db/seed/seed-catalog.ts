@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { meta, products } from '../schema';
 import { CatalogGenerator, LINK_GROUP_SIZE, type GeneratedProduct } from './catalog-generator';
-import { insertCategoriesSql, insertManufacturersSql, insertParametersSql, insertProductBatchSql } from './seed-sql';
+import {
+  insertCategoriesSql,
+  insertManufacturersSql,
+  insertParametersSql,
+  insertProductBatchSql,
+} from './seed-sql';
 import { jsonLiteral, textLiteral } from './sql-literal';
 import { contentSeedSql, SHOWCASE_FILTER } from './seed-content';
 
@@ -84,15 +89,24 @@ export async function seedCatalog(database: Database, options: SeedOptions): Pro
   await restoreDeferredSchema(database, deferred);
   await database.exec(
     ['categories', 'manufacturers', 'parameters', 'products', 'product_documents', 'promotions']
-      .map((table) => `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1));`)
+      .map(
+        (table) =>
+          `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1));`,
+      )
       .join('\n'),
   );
   await database.exec(homeSlotsSql());
-  await database.exec(contentSeedSql({ categories: generator.categories, manufacturers: generator.manufacturers, today }));
+  await database.exec(
+    contentSeedSql({ categories: generator.categories, manufacturers: generator.manufacturers, today }),
+  );
   // Fresh statistics let the planner use the new indexes at once, and a vacuumed visibility map
   // lets counts and list pages read the indexes alone, instead of both waiting for autovacuum.
   await database.exec(`VACUUM ANALYZE ${CATALOGUE_TABLES.join(', ')};`);
-  await writeMeta(database, { status: 'done', products: options.products, seededAt: new Date().toISOString() });
+  await writeMeta(database, {
+    status: 'done',
+    products: options.products,
+    seededAt: new Date().toISOString(),
+  });
 }
 
 async function clearInterruptedSeed(database: Database): Promise<void> {
@@ -104,10 +118,17 @@ async function clearInterruptedSeed(database: Database): Promise<void> {
     return;
   }
   const [existing] = await database.db.select({ id: products.id }).from(products).limit(1);
-  if (existing) throw new Error('The catalogue already holds products that were not seeded (an import?); refusing to seed over them');
+  if (existing)
+    throw new Error(
+      'The catalogue already holds products that were not seeded (an import?); refusing to seed over them',
+    );
 }
 
-async function writeProducts(database: Database, generator: CatalogGenerator, options: SeedOptions): Promise<void> {
+async function writeProducts(
+  database: Database,
+  generator: CatalogGenerator,
+  options: SeedOptions,
+): Promise<void> {
   const parallel = database.kind === 'postgresql' ? POSTGRES_PARALLEL_BATCHES : 1;
   const inFlight = new Set<Promise<void>>();
   let written = 0;
@@ -184,16 +205,28 @@ async function dropDeferredSchema(database: Database, deferred: DeferredSchema):
 /** Puts back what is missing of the deferred indexes and foreign keys; the tables are full or empty. */
 async function restoreDeferredSchema(database: Database, deferred: DeferredSchema): Promise<void> {
   const presentIndexes = new Set(
-    (await query<{ name: string }>(database, `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind = 'i'`)).map((r) => r.name),
+    (
+      await query<{ name: string }>(
+        database,
+        `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind = 'i'`,
+      )
+    ).map((r) => r.name),
   );
   const presentKeys = new Set(
-    (await query<{ key: string }>(database, `SELECT format('%I.%I', n.nspname, t.relname) || ' ' || format('%I', k.conname) AS key FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace WHERE k.contype = 'f'`)).map((r) => r.key),
+    (
+      await query<{ key: string }>(
+        database,
+        `SELECT format('%I.%I', n.nspname, t.relname) || ' ' || format('%I', k.conname) AS key FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace WHERE k.contype = 'f'`,
+      )
+    ).map((r) => r.key),
   );
   const parallel = database.kind === 'postgresql' ? POSTGRES_PARALLEL_BATCHES : 1;
   // Sorting runs in memory instead of temporary files; SET LOCAL keeps the setting off the pooled connection.
   const sorting = database.kind === 'postgresql' ? `SET LOCAL maintenance_work_mem = '256MB';` : '';
   await runLimited(
-    deferred.indexes.filter((index) => !presentIndexes.has(index.name)).map((index) => `BEGIN; ${sorting} ${index.definition}; COMMIT;`),
+    deferred.indexes
+      .filter((index) => !presentIndexes.has(index.name))
+      .map((index) => `BEGIN; ${sorting} ${index.definition}; COMMIT;`),
     parallel,
     (statement) => database.exec(statement),
   );
@@ -203,10 +236,17 @@ async function restoreDeferredSchema(database: Database, deferred: DeferredSchem
   const toValidate = missingKeys.filter((fk) => !/\bNOT VALID$/.test(fk.definition));
   if (missingKeys.length > 0) {
     await database.exec(
-      missingKeys.map((fk) => `ALTER TABLE ${fk.table} ADD CONSTRAINT ${fk.name} ${fk.definition}${toValidate.includes(fk) ? ' NOT VALID' : ''};`).join('\n'),
+      missingKeys
+        .map(
+          (fk) =>
+            `ALTER TABLE ${fk.table} ADD CONSTRAINT ${fk.name} ${fk.definition}${toValidate.includes(fk) ? ' NOT VALID' : ''};`,
+        )
+        .join('\n'),
     );
   }
-  await runLimited(toValidate, parallel, (fk) => database.exec(`ALTER TABLE ${fk.table} VALIDATE CONSTRAINT ${fk.name};`));
+  await runLimited(toValidate, parallel, (fk) =>
+    database.exec(`ALTER TABLE ${fk.table} VALIDATE CONSTRAINT ${fk.name};`),
+  );
 }
 
 async function runLimited<T>(items: T[], parallel: number, run: (item: T) => Promise<void>): Promise<void> {

@@ -42,7 +42,10 @@ export function contentSeedSql(input: ContentSeedInput): string {
     if (!row) throw new Error(`Unknown manufacturer slug in the content seed: ${slug}`);
     return row;
   };
-  const day = (offset: number) => new Date(Date.UTC(input.today.getUTCFullYear(), input.today.getUTCMonth(), input.today.getUTCDate() + offset));
+  const day = (offset: number) =>
+    new Date(
+      Date.UTC(input.today.getUTCFullYear(), input.today.getUTCMonth(), input.today.getUTCDate() + offset),
+    );
   // Recommendations are recomputed weekly: they carry the Monday of the seed's week.
   const monday = day(-((input.today.getUTCDay() + 6) % 7));
   const algorithmDatetime = textLiteral(monday.toISOString());
@@ -72,7 +75,13 @@ export function contentSeedSql(input: ContentSeedInput): string {
   ]);
 
   const resourceRows: string[][] = [];
-  const pushResource = (key: string, symbol: string, title: Record<string, string>, content: Record<string, string>, extra: { manufacturerId?: number; categoryIds?: number[]; position: number }) => {
+  const pushResource = (
+    key: string,
+    symbol: string,
+    title: Record<string, string>,
+    content: Record<string, string>,
+    extra: { manufacturerId?: number; categoryIds?: number[]; position: number },
+  ) => {
     for (const [language, html] of Object.entries(content)) {
       const clean = sanitizeHtml(html);
       resourceRows.push([
@@ -88,7 +97,9 @@ export function contentSeedSql(input: ContentSeedInput): string {
       ]);
     }
   };
-  ZONES.forEach((zone, index) => pushResource('zone', zone.symbol, zone.names, zone.content, { position: index }));
+  ZONES.forEach((zone, index) =>
+    pushResource('zone', zone.symbol, zone.names, zone.content, { position: index }),
+  );
   RESOURCES.forEach((resource, index) =>
     pushResource(resource.key, resource.symbol, resource.title, resource.content, {
       manufacturerId: resource.manufacturerSlug ? manufacturer(resource.manufacturerSlug).id : undefined,
@@ -100,10 +111,19 @@ export function contentSeedSql(input: ContentSeedInput): string {
   const tooltipRows = [
     ...Object.entries(STATUS_TOOLTIPS).map(([id, texts]) => [`status.${id}`, texts] as const),
     ...Object.entries(PARAMETER_TOOLTIPS).map(([name, texts]) => [`parameter.${name}`, texts] as const),
-  ].flatMap(([key, texts]) => Object.entries(texts).map(([language, text]) => [textLiteral(key), textLiteral(language), textLiteral(text)]));
+  ].flatMap(([key, texts]) =>
+    Object.entries(texts).map(([language, text]) => [
+      textLiteral(key),
+      textLiteral(language),
+      textLiteral(text),
+    ]),
+  );
 
   const bannerRows = BANNERS.map((banner, position) => {
-    const link = 'path' in banner.link ? banner.link.path : `/${category(banner.link.categorySlug).id}_${banner.link.categorySlug}/katalog`;
+    const link =
+      'path' in banner.link
+        ? banner.link.path
+        : `/${category(banner.link.categorySlug).id}_${banner.link.categorySlug}/katalog`;
     return [
       textLiteral(banner.zone),
       jsonLiteral(banner.title),
@@ -112,7 +132,9 @@ export function contentSeedSql(input: ContentSeedInput): string {
       textLiteral(link),
       banner.fromDays === undefined ? 'NULL' : textLiteral(day(banner.fromDays).toISOString()),
       // Inclusive: until the end of the last day.
-      banner.toDays === undefined ? 'NULL' : textLiteral(new Date(day(banner.toDays + 1).getTime() - 1).toISOString()),
+      banner.toDays === undefined
+        ? 'NULL'
+        : textLiteral(new Date(day(banner.toDays + 1).getTime() - 1).toISOString()),
       numberLiteral(position),
     ];
   });

@@ -1,5 +1,12 @@
 import type { CategoryRow, GeneratedProduct, ManufacturerRow, ParameterRow } from './catalog-generator';
-import { decimalLiteral, jsonLiteral, numberLiteral, rowsLiteral, textArrayLiteral, textLiteral } from './sql-literal';
+import {
+  decimalLiteral,
+  jsonLiteral,
+  numberLiteral,
+  rowsLiteral,
+  textArrayLiteral,
+  textLiteral,
+} from './sql-literal';
 
 /** INSERT statements for the generator's rows, with ids given explicitly (sequences are set afterwards). */
 
@@ -33,7 +40,13 @@ export function insertManufacturersSql(rows: ManufacturerRow[]): string {
 
 export function insertParametersSql(rows: ParameterRow[]): string {
   return `INSERT INTO parameters (id, name, names, unit, numeric) VALUES ${rowsLiteral(
-    rows.map((p) => [numberLiteral(p.id), textLiteral(p.name), jsonLiteral(p.names), textLiteral(p.unit), p.numeric ? 'TRUE' : 'FALSE']),
+    rows.map((p) => [
+      numberLiteral(p.id),
+      textLiteral(p.name),
+      jsonLiteral(p.names),
+      textLiteral(p.unit),
+      p.numeric ? 'TRUE' : 'FALSE',
+    ]),
   )};`;
 }
 
@@ -73,19 +86,41 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
     insert(
       'price_breaks',
       'product_id, amount, net_price_pln',
-      products.flatMap((p) => p.priceBreaks.map((b) => [numberLiteral(p.id), numberLiteral(b.amount), decimalLiteral(b.netPricePln)])),
+      products.flatMap((p) =>
+        p.priceBreaks.map((b) => [
+          numberLiteral(p.id),
+          numberLiteral(b.amount),
+          decimalLiteral(b.netPricePln),
+        ]),
+      ),
     ),
     insert(
       'product_parameters',
       'product_id, parameter_id, value_si, display',
-      products.flatMap((p) => p.parameters.map((v) => [numberLiteral(p.id), numberLiteral(v.parameterId), numberLiteral(v.valueSi), textLiteral(v.display)])),
+      products.flatMap((p) =>
+        p.parameters.map((v) => [
+          numberLiteral(p.id),
+          numberLiteral(v.parameterId),
+          numberLiteral(v.valueSi),
+          textLiteral(v.display),
+        ]),
+      ),
     ),
     insert(
       'product_documents',
       'product_id, kind, title, url, language, token',
       products.flatMap((p) =>
         p.datasheet
-          ? [[numberLiteral(p.id), `'datasheet'`, textLiteral(p.datasheet.title), textLiteral(p.datasheet.url), `'en'`, textLiteral(p.datasheet.token)]]
+          ? [
+              [
+                numberLiteral(p.id),
+                `'datasheet'`,
+                textLiteral(p.datasheet.title),
+                textLiteral(p.datasheet.url),
+                `'en'`,
+                textLiteral(p.datasheet.token),
+              ],
+            ]
           : [],
       ),
     ),
@@ -93,18 +128,31 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
       'promotions',
       'product_id, discount_percent, date_from, date_to',
       products.flatMap((p) =>
-        p.promotion ? [[numberLiteral(p.id), decimalLiteral(p.promotion.discountPercent), textLiteral(p.promotion.dateFrom), textLiteral(p.promotion.dateTo)]] : [],
+        p.promotion
+          ? [
+              [
+                numberLiteral(p.id),
+                decimalLiteral(p.promotion.discountPercent),
+                textLiteral(p.promotion.dateFrom),
+                textLiteral(p.promotion.dateTo),
+              ],
+            ]
+          : [],
       ),
     ),
     insert(
       'price_history',
       'product_id, day, net_price_pln',
-      products.flatMap((p) => p.priceHistory.map((h) => [numberLiteral(p.id), textLiteral(h.day), decimalLiteral(h.netPricePln)])),
+      products.flatMap((p) =>
+        p.priceHistory.map((h) => [numberLiteral(p.id), textLiteral(h.day), decimalLiteral(h.netPricePln)]),
+      ),
     ),
     insert(
       'product_links',
       'product_id, linked_product_id, kind',
-      products.flatMap((p) => p.links.map((l) => [numberLiteral(p.id), numberLiteral(l.linkedProductId), textLiteral(l.kind)])),
+      products.flatMap((p) =>
+        p.links.map((l) => [numberLiteral(p.id), numberLiteral(l.linkedProductId), textLiteral(l.kind)]),
+      ),
     ),
   ];
   return statements.filter((s) => s !== '').join('\n');

@@ -19,7 +19,9 @@ describe('catalogue generator', () => {
 
   it('produces the same symbols and prices for the same size', () => {
     const again = generate(2000);
-    expect(again.map((p) => [p.symbol, p.priceBreaks])).toEqual(products.map((p) => [p.symbol, p.priceBreaks]));
+    expect(again.map((p) => [p.symbol, p.priceBreaks])).toEqual(
+      products.map((p) => [p.symbol, p.priceBreaks]),
+    );
   });
 
   it('gives every product a distinct symbol', () => {
@@ -68,13 +70,19 @@ describe('catalogue generator', () => {
 
   it('writes descriptions as "Name; details"', () => {
     const resistor = products.find((p) => p.description.startsWith('Resistor: thick film; SMD'));
-    expect(resistor?.description).toMatch(/^Resistor: thick film; SMD; \d{4}; [\d.]+[kM]?Ω; ±[15]%; [\d.]+m?W; -55…155°C$/);
+    expect(resistor?.description).toMatch(
+      /^Resistor: thick film; SMD; \d{4}; [\d.]+[kM]?Ω; ±[15]%; [\d.]+m?W; -55…155°C$/,
+    );
   });
 
   it('uses E-series values for resistors and capacitors', () => {
     const mantissa = (v: number) => Number((v / 10 ** Math.floor(Math.log10(v) + 1e-9)).toPrecision(3));
-    const resistances = products.flatMap((p) => p.parameters.filter((v) => v.parameterId === 1 && p.description.startsWith('Resistor: thick film')));
-    const capacitances = products.flatMap((p) => p.parameters.filter((v) => v.parameterId === 4 && p.description.startsWith('Capacitor: ceramic; MLCC')));
+    const resistances = products.flatMap((p) =>
+      p.parameters.filter((v) => v.parameterId === 1 && p.description.startsWith('Resistor: thick film')),
+    );
+    const capacitances = products.flatMap((p) =>
+      p.parameters.filter((v) => v.parameterId === 4 && p.description.startsWith('Capacitor: ceramic; MLCC')),
+    );
     expect(resistances.length).toBeGreaterThan(10);
     expect(capacitances.length).toBeGreaterThan(10);
     for (const r of resistances) expect([...E96, ...E24]).toContain(mantissa(r.valueSi!));
@@ -82,7 +90,8 @@ describe('catalogue generator', () => {
   });
 
   it('keeps links inside the generated range', () => {
-    for (const p of products) for (const l of p.links) expect(l.linkedProductId).toBeLessThanOrEqual(products.length);
+    for (const p of products)
+      for (const l of p.links) expect(l.linkedProductId).toBeLessThanOrEqual(products.length);
   });
 });
 
@@ -149,21 +158,40 @@ describe('seedCatalog', () => {
     expect(await needsSeed(database)).toBe(false);
     expect(progress[progress.length - 1]).toBe(2000);
 
-    const count = async (query: string) => Number(((await database.db.execute(sql.raw(query))) as unknown as { rows: Array<{ n: string }> }).rows[0].n);
+    const count = async (query: string) =>
+      Number(
+        ((await database.db.execute(sql.raw(query))) as unknown as { rows: Array<{ n: string }> }).rows[0].n,
+      );
     expect(await count('SELECT count(*) AS n FROM products')).toBe(2000);
     expect(await count('SELECT count(*) AS n FROM categories')).toBeGreaterThanOrEqual(150);
     expect(await count(`SELECT count(*) AS n FROM home_slots WHERE kind = 'main_slider'`)).toBe(6);
     // Content: 14 products of the week and 14 popular for-you defaults, zones, banners, texts.
-    expect(await count(`SELECT count(*) AS n FROM recommendations WHERE zone_id IS NULL AND slot < 14 AND recommendation_type = 'weekly'`)).toBe(14);
-    expect(await count(`SELECT count(*) AS n FROM recommendations WHERE zone_id IS NULL AND slot >= 14 AND recommendation_type = 'popular'`)).toBe(14);
-    expect(await count(`SELECT count(DISTINCT zone_id) AS n FROM recommendations WHERE zone_id IS NOT NULL`)).toBe(4);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM recommendations WHERE zone_id IS NULL AND slot < 14 AND recommendation_type = 'weekly'`,
+      ),
+    ).toBe(14);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM recommendations WHERE zone_id IS NULL AND slot >= 14 AND recommendation_type = 'popular'`,
+      ),
+    ).toBe(14);
+    expect(
+      await count(`SELECT count(DISTINCT zone_id) AS n FROM recommendations WHERE zone_id IS NOT NULL`),
+    ).toBe(4);
     expect(await count(`SELECT count(*) AS n FROM zones`)).toBe(4);
     expect(await count(`SELECT count(*) AS n FROM zone_products`)).toBeGreaterThan(0);
     expect(await count(`SELECT count(*) AS n FROM banners WHERE zone = 'home_main'`)).toBe(4);
     expect(await count(`SELECT count(DISTINCT language) AS n FROM tooltips`)).toBe(4);
-    expect(await count(`SELECT count(*) AS n FROM resources WHERE content ~* '<script|javascript:|on[a-z]+='`)).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM resources WHERE content ~* '<script|javascript:|on[a-z]+='`),
+    ).toBe(0);
     expect(await count('SELECT count(*) AS n FROM exchange_rates')).toBe(5);
-    expect(await count(`SELECT count(*) AS n FROM promotions WHERE date_from <= '2025-03-15' AND date_to >= '2025-03-15'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM promotions WHERE date_from <= '2025-03-15' AND date_to >= '2025-03-15'`,
+      ),
+    ).toBeGreaterThan(0);
     expect(await count('SELECT count(DISTINCT day) AS n FROM price_history')).toBeGreaterThanOrEqual(30);
     // Sequences continue after the explicit ids.
     expect(await count(`SELECT nextval(pg_get_serial_sequence('products', 'id')) AS n`)).toBe(2001);
@@ -182,11 +210,13 @@ describe('seedCatalog cut short', () => {
   afterAll(() => database.close());
 
   const schemaObjects = async () =>
-    ((await database.db.execute(
-      sql.raw(`SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema()
+    (
+      (await database.db.execute(
+        sql.raw(`SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema()
                UNION ALL SELECT conname, pg_get_constraintdef(oid) || ' ' || convalidated FROM pg_constraint WHERE contype = 'f'
                ORDER BY 1`),
-    )) as unknown as { rows: Array<{ name: string; definition: string }> }).rows;
+      )) as unknown as { rows: Array<{ name: string; definition: string }> }
+    ).rows;
 
   it('puts back the indexes and foreign keys it set aside, then seeds again', async () => {
     const before = await schemaObjects();
@@ -208,7 +238,9 @@ describe('seedCatalog cut short', () => {
     await seedCatalog(database, { products: 4000, today: TODAY });
     expect(await isSeeded(database)).toBe(true);
     expect(await schemaObjects()).toEqual(before);
-    const rows = (await database.db.execute(sql.raw('SELECT count(*)::int AS n FROM products'))) as unknown as { rows: Array<{ n: number }> };
+    const rows = (await database.db.execute(
+      sql.raw('SELECT count(*)::int AS n FROM products'),
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(rows.rows[0].n).toBe(4000);
   });
 });

@@ -5,7 +5,22 @@
 import type { SiFormatOptions } from '../../../common/format-si';
 
 /** Units whose values are stored as numbers; anything else is a text parameter. */
-export const SI_UNITS = ['Ω', 'F', 'V', 'A', 'W', 'Hz', '%', 'H', 'm', '°C', 'lm', 'mcd', 'nm', 'Ah'] as const;
+export const SI_UNITS = [
+  'Ω',
+  'F',
+  'V',
+  'A',
+  'W',
+  'Hz',
+  '%',
+  'H',
+  'm',
+  '°C',
+  'lm',
+  'mcd',
+  'nm',
+  'Ah',
+] as const;
 export type SiUnit = (typeof SI_UNITS)[number];
 
 /**

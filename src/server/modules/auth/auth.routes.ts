@@ -186,8 +186,7 @@ export async function authRoutes(
     response: z.object({ token: z.string() }),
     handler: () => {
       const { captcha } = services;
-      if (captcha.kind !== 'local' || !captcha.issueLocalToken)
-        throw notFound('errors.auth.localCaptchaOff');
+      if (captcha.kind !== 'local' || !captcha.issueLocalToken) throw notFound('errors.auth.localCaptchaOff');
       return { token: captcha.issueLocalToken() };
     },
   });

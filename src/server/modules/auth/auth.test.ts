@@ -85,7 +85,10 @@ describe('POST /ajax/auth/login', () => {
       message: 'A felhasználónév vagy a jelszó hibás.',
       messageKey: 'auth.login.invalidCredentials',
     });
-    const polish = await new Client(t.app).post('/ajax/auth/login?language=pl', { login: 'x@demo.shop', password: 'y-123456' });
+    const polish = await new Client(t.app).post('/ajax/auth/login?language=pl', {
+      login: 'x@demo.shop',
+      password: 'y-123456',
+    });
     expect(polish.json<ErrorBody>().message).toBe('Login lub hasło są nieprawidłowe.');
   });
 

@@ -15,7 +15,6 @@ export interface PasswordQueueOptions {
   queueLimit: number;
 }
 
-
 /** Half the cores, at least one: a 2-core machine hashes one password at a time. */
 export function defaultPasswordQueueOptions(): PasswordQueueOptions {
   return { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), queueLimit: 16 };

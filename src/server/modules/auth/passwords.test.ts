@@ -46,7 +46,9 @@ describe('password rules', () => {
     expect(passwordProblem('Tr4nsistor-Array')).toBeNull();
     expect(passwordProblem('password')?.key).toBe('errors.auth.passwordCommon');
     expect(passwordProblem('QWERTYUIOP')?.key).toBe('errors.auth.passwordCommon');
-    expect(passwordProblem('anna.nowak', ['anna.nowak@firma.pl'])?.key).toBe('errors.auth.passwordIsIdentity');
+    expect(passwordProblem('anna.nowak', ['anna.nowak@firma.pl'])?.key).toBe(
+      'errors.auth.passwordIsIdentity',
+    );
     expect(passwordProblem('x'.repeat(129))?.key).toBe('errors.auth.passwordTooLong');
     expect(passwordProblem('solder-and-flux-77', ['anna@firma.pl'])).toBeNull();
   });

@@ -62,7 +62,11 @@ describe('currency of a logged-in customer', () => {
     const company = new Client(t.app);
     await company.login('company@demo.shop', DEMO_PASSWORD);
     // What the /en pages ask for: the international market, EUR.
-    const data = await company.post('/ajax/product/data', { items: [{ symbol }], country: 'en', language: 'en' });
+    const data = await company.post('/ajax/product/data', {
+      items: [{ symbol }],
+      country: 'en',
+      language: 'en',
+    });
     expect(data.statusCode, data.body).toBe(200);
     const group = (data.json<ProductDataResponse>().products[0] as ProductDataItem).priceGroup!;
     expect(group).toMatchObject({ currency: 'PLN', type: 'NET' });
@@ -84,7 +88,13 @@ describe('currency of a logged-in customer', () => {
 
   it('leaves visitors on the site’s market', async () => {
     const visitor = new Client(t.app);
-    const data = await visitor.post('/ajax/product/data', { items: [{ symbol }], country: 'en', language: 'en' });
-    expect((data.json<ProductDataResponse>().products[0] as ProductDataItem).priceGroup!.currency).toBe('EUR');
+    const data = await visitor.post('/ajax/product/data', {
+      items: [{ symbol }],
+      country: 'en',
+      language: 'en',
+    });
+    expect((data.json<ProductDataResponse>().products[0] as ProductDataItem).priceGroup!.currency).toBe(
+      'EUR',
+    );
   });
 });

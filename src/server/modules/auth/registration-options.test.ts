@@ -29,7 +29,10 @@ describe('registration helpers (spec §7 Anonymous)', () => {
     const one = (await visitor.post('/ajax/registration/front-constraints', { step: '1' })).json();
     expect(one.constraints.street).toEqual([{ rule: 'required' }, { rule: 'length', max: 120 }]);
     for (const body of [{ step: '3' }, {}, { step: 1 }, { step: '1', extra: true }]) {
-      expect((await visitor.post('/ajax/registration/front-constraints', body)).statusCode, JSON.stringify(body)).toBe(422);
+      expect(
+        (await visitor.post('/ajax/registration/front-constraints', body)).statusCode,
+        JSON.stringify(body),
+      ).toBe(422);
     }
   });
 
@@ -56,13 +59,15 @@ describe('registration helpers (spec §7 Anonymous)', () => {
         { code: 'EUR', isDefault: false },
       ],
     });
-    expect((await visitor.post('/ajax/registration/currencies', { countryCode: 'de' })).json().currencies).toEqual([
-      { code: 'EUR', isDefault: true },
-    ]);
+    expect(
+      (await visitor.post('/ajax/registration/currencies', { countryCode: 'de' })).json().currencies,
+    ).toEqual([{ code: 'EUR', isDefault: true }]);
     const unknown = await visitor.post('/ajax/registration/currencies', { countryCode: 'xx' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<ErrorBody>().code).toBe(404);
-    expect((await visitor.post('/ajax/registration/currencies', { countryCode: 'POL' })).statusCode).toBe(422);
+    expect((await visitor.post('/ajax/registration/currencies', { countryCode: 'POL' })).statusCode).toBe(
+      422,
+    );
   });
 
   it('step 1 takes an industry from the list and the account keeps it', async () => {

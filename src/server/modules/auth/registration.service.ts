@@ -137,7 +137,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
     if (step.username && (await usernameTaken(db, step.username)))
       errors.push({ field: 'username', key: 'errors.account.usernameTaken' });
     // Step 2 alone does not know the country: a national number is checked once step 1 is joined.
-    if (step.phone && !phoneOf(step.phone, country)) errors.push({ field: 'phone', key: 'errors.account.phoneInvalid' });
+    if (step.phone && !phoneOf(step.phone, country))
+      errors.push({ field: 'phone', key: 'errors.account.phoneInvalid' });
     const problem = deps.auth.passwordProblem(step.password, [step.email, step.username]);
     if (problem) errors.push({ field: 'password', ...problem });
     if (options.checkCode && errors.length === 0) {

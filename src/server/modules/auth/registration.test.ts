@@ -397,7 +397,11 @@ describe('registration wizard', () => {
     });
     expect(tooShort.statusCode, tooShort.body).toBe(422);
     expect(tooShort.json<ErrorBody>().data).toEqual([
-      { field: 'step2.phone', message: 'The phone number is not valid.', messageKey: 'errors.account.phoneInvalid' },
+      {
+        field: 'step2.phone',
+        message: 'The phone number is not valid.',
+        messageKey: 'errors.account.phoneInvalid',
+      },
     ]);
     // A German landline, typed nationally: all of it is kept, with the German country code.
     const created = await client.post('/ajax/registration', {

@@ -175,16 +175,19 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     product: OrderableProductRow | undefined,
   ): OrderableProductRow {
     if (!product)
-      throw validationError([{ field: 'item.symbol', key: 'errors.cart.unknownSymbol', params: { symbol: item.symbol } }]);
+      throw validationError([
+        { field: 'item.symbol', key: 'errors.cart.unknownSymbol', params: { symbol: item.symbol } },
+      ]);
     if (product.flags.includes('NOT_IN_OFFER') || product.flags.includes('PRODUCT_BLOCKED')) {
-      throw validationError([{ field: 'item.symbol', key: 'errors.cart.notInOffer', params: { symbol: product.symbol } }]);
+      throw validationError([
+        { field: 'item.symbol', key: 'errors.cart.notInOffer', params: { symbol: product.symbol } },
+      ]);
     }
     const amountError = validateAmount(item.amount, {
       minimum: product.minimumQuantity,
       multiples: product.multiples,
     });
-    if (amountError)
-      throw validationError([amountProblem('item.amount', amountError)]);
+    if (amountError) throw validationError([amountProblem('item.amount', amountError)]);
     if (product.flags.includes('EXTERNAL_WAREHOUSE') && !mayOrderMarketplace(buyer)) {
       throw new AppError(403, 'cart.marketplace.text', {
         erpCode: ERP_CODES.MARKETPLACE_COMPANY_ONLY,
@@ -192,7 +195,9 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     }
     if (!product.hasPrice) {
       // Pages offer "Ask for a price" instead of the order button; a call that comes anyway is told why.
-      throw validationError([{ field: 'item.symbol', key: 'cart.noPriceRefused', params: { symbol: product.symbol } }]);
+      throw validationError([
+        { field: 'item.symbol', key: 'cart.noPriceRefused', params: { symbol: product.symbol } },
+      ]);
     }
     if (buyer.kind === 'zbl' && product.stock < item.amount) throw zblOutOfStock(product);
     return product;
@@ -232,7 +237,9 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     );
     if (!line) {
       if (zblLimited) throw zblOutOfStock(product);
-      throw validationError([{ field: 'item.amount', key: 'errors.cart.tooMany', params: { max: AMOUNT_MAX_VALUE } }]);
+      throw validationError([
+        { field: 'item.amount', key: 'errors.cart.tooMany', params: { max: AMOUNT_MAX_VALUE } },
+      ]);
     }
     return line;
   }
@@ -462,8 +469,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
           minimum: product.minimumQuantity,
           multiples: product.multiples,
         });
-        if (amountError)
-          throw validationError([amountProblem('amount', amountError)]);
+        if (amountError) throw validationError([amountProblem('amount', amountError)]);
         if (buyer.kind === 'zbl' && product.stock < amount) throw zblOutOfStock(product);
         await updateItem(tx, open.id, itemId, { amount });
         await touchOrder(tx, open.id);

@@ -212,7 +212,9 @@ describe('cart: adding to cart', () => {
     const notMultiple = expectError(await add(company, '0', stepped.symbol, stepped.minimum + 1), 422);
     expect(notMultiple.data?.[0]).toMatchObject({ field: 'item.amount' });
     // The company buys in Polish: the refusal says so, in its words and with the product's step.
-    expect(notMultiple.message).toBe(translate('pl', 'errors.cart.amountMultiplicity', { value: stepped.multiples }));
+    expect(notMultiple.message).toBe(
+      translate('pl', 'errors.cart.amountMultiplicity', { value: stepped.multiples }),
+    );
     expect(notMultiple.messageKey).toBe('errors.cart.amountMultiplicity');
     if (stepped.minimum > 1) {
       const below = expectError(
@@ -248,7 +250,11 @@ describe('cart: adding to cart', () => {
     expect(polish.message).toBe(`Krotność: ${stepped.multiples}`);
     const german = expectError(await company.post('/ajax/order/item?language=de', over), 422);
     expect(german.message).toBe(`Vielfaches: ${stepped.multiples}`);
-    expect(german.data?.[0]).toEqual({ field: 'item.amount', message: german.message, messageKey: 'errors.cart.amountMultiplicity' });
+    expect(german.data?.[0]).toEqual({
+      field: 'item.amount',
+      message: german.message,
+      messageKey: 'errors.cart.amountMultiplicity',
+    });
     // Unknown symbol: in Hungarian by the customer's own language when the request names none.
     const unknown = expectError(await add(other, '0', 'NO-SUCH-PART-123', 1), 422);
     expect(unknown.message).toBe('Nincs NO-SUCH-PART-123 cikkszámú termék.');
@@ -256,14 +262,19 @@ describe('cart: adding to cart', () => {
     // unknown field in Zod's German words.
     const inGerman = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' };
     const item = { symbol: plain.symbol, amount: 1.5 };
-    const fraction = expectError(await company.post('/ajax/order/item', { orderNumber: '0', item }, inGerman), 422);
+    const fraction = expectError(
+      await company.post('/ajax/order/item', { orderNumber: '0', item }, inGerman),
+      422,
+    );
     expect(fraction.data?.[0]).toEqual({
       field: 'item.amount',
       message: 'Die Menge muss eine ganze Zahl von 1 bis 9 999 999 sein.',
       messageKey: 'errors.cart.amountRange',
     });
     const extra = { orderNumber: '0', item: { ...item, amount: 1 }, price: 1 };
-    expect(expectError(await company.post('/ajax/order/item', extra, inGerman), 422).message).toMatch(/^Unbekannter Schlüssel/);
+    expect(expectError(await company.post('/ajax/order/item', extra, inGerman), 422).message).toMatch(
+      /^Unbekannter Schlüssel/,
+    );
   });
 
   it('prices are never taken from the client', async () => {
@@ -288,7 +299,11 @@ describe('cart: adding to cart', () => {
     ] as const) {
       const refused = expectError(await add(client, '0', unpriced.symbol, unpriced.minimum), 422);
       expect(refused.message).toBe(translate(language, 'cart.noPriceRefused', { symbol: unpriced.symbol }));
-      expect(refused.data?.[0]).toEqual({ field: 'item.symbol', message: refused.message, messageKey: 'cart.noPriceRefused' });
+      expect(refused.data?.[0]).toEqual({
+        field: 'item.symbol',
+        message: refused.message,
+        messageKey: 'cart.noPriceRefused',
+      });
     }
     expect(translate('hu', 'cart.noPriceRefused', { symbol: 'X' })).not.toBe(
       translate('en', 'cart.noPriceRefused', { symbol: 'X' }),

@@ -49,7 +49,10 @@ const positiveInteger = (field: string) =>
     .refine((n) => n >= 1 && n <= 9_999_999, { error: `${field} must be between 1 and 9999999` });
 
 const priceBreaksField = z.string().transform((text, ctx): FeedPriceBreak[] => {
-  const pairs = text.split('|').map((p) => p.trim()).filter((p) => p !== '');
+  const pairs = text
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (pairs.length === 0) {
     ctx.issues.push({ code: 'custom', message: 'no price breaks', input: text });
     return z.NEVER;
@@ -62,7 +65,11 @@ const priceBreaksField = z.string().transform((text, ctx): FeedPriceBreak[] => {
       return z.NEVER;
     }
     if (!/^\d+$/.test(amountText) || Number(amountText) < 1) {
-      ctx.issues.push({ code: 'custom', message: `price break amount "${amountText}" is not a positive integer`, input: text });
+      ctx.issues.push({
+        code: 'custom',
+        message: `price break amount "${amountText}" is not a positive integer`,
+        input: text,
+      });
       return z.NEVER;
     }
     if (!/^\d+(\.\d+)?$/.test(priceText)) {
@@ -71,13 +78,21 @@ const priceBreaksField = z.string().transform((text, ctx): FeedPriceBreak[] => {
     }
     const price = new Decimal(priceText);
     if (price.decimalPlaces() > MAX_PRICE_DECIMALS || price.lte(0)) {
-      ctx.issues.push({ code: 'custom', message: `price "${priceText}" must be positive with at most ${MAX_PRICE_DECIMALS} decimal places`, input: text });
+      ctx.issues.push({
+        code: 'custom',
+        message: `price "${priceText}" must be positive with at most ${MAX_PRICE_DECIMALS} decimal places`,
+        input: text,
+      });
       return z.NEVER;
     }
     const amount = Number(amountText);
     const previous = breaks[breaks.length - 1];
     if (previous && amount <= previous.amount) {
-      ctx.issues.push({ code: 'custom', message: `price breaks are not ascending (${amount} after ${previous.amount})`, input: text });
+      ctx.issues.push({
+        code: 'custom',
+        message: `price breaks are not ascending (${amount} after ${previous.amount})`,
+        input: text,
+      });
       return z.NEVER;
     }
     breaks.push({ amount, netPricePln: price.toFixed() });
@@ -88,7 +103,10 @@ const priceBreaksField = z.string().transform((text, ctx): FeedPriceBreak[] => {
 const parametersField = z.string().transform((text, ctx): FeedParameter[] => {
   const parameters: FeedParameter[] = [];
   const seen = new Set<string>();
-  for (const pair of text.split('|').map((p) => p.trim()).filter((p) => p !== '')) {
+  for (const pair of text
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')) {
     const separator = pair.indexOf('=');
     const name = pair.slice(0, separator).trim();
     const display = pair.slice(separator + 1).trim();
@@ -104,13 +122,25 @@ const parametersField = z.string().transform((text, ctx): FeedParameter[] => {
     // A number without a unit ("0603", "8" pins) stays text: only quantities with a unit are filtered by value.
     const quantity = parseSi(display);
     const numeric = quantity !== undefined && quantity.unit !== '';
-    parameters.push({ name, display, unit: numeric ? quantity.unit : null, valueSi: numeric ? quantity.value : null });
+    parameters.push({
+      name,
+      display,
+      unit: numeric ? quantity.unit : null,
+      valueSi: numeric ? quantity.value : null,
+    });
   }
   return parameters;
 });
 
 const flagsField = z.string().transform((text, ctx) => {
-  const flags = [...new Set(text.split('|').map((f) => f.trim()).filter((f) => f !== ''))];
+  const flags = [
+    ...new Set(
+      text
+        .split('|')
+        .map((f) => f.trim())
+        .filter((f) => f !== ''),
+    ),
+  ];
   const unknown = flags.filter((f) => !(PRODUCT_FLAGS as readonly string[]).includes(f));
   if (unknown.length > 0) {
     ctx.issues.push({ code: 'custom', message: `unknown flag ${unknown.join(', ')}`, input: text });
@@ -121,7 +151,11 @@ const flagsField = z.string().transform((text, ctx) => {
 
 const FeedRowSchema = z
   .object({
-    symbol: z.string().trim().min(1, { error: 'missing symbol' }).max(100, { error: 'symbol longer than 100 characters' }),
+    symbol: z
+      .string()
+      .trim()
+      .min(1, { error: 'missing symbol' })
+      .max(100, { error: 'symbol longer than 100 characters' }),
     manufacturer: z.string().trim().min(1, { error: 'missing manufacturer' }),
     manufacturerSymbol: z.string().trim(),
     category: z
@@ -129,9 +163,12 @@ const FeedRowSchema = z
       .transform((text) => text.split('>').map((part) => part.trim()))
       .refine((path) => path.every((part) => part !== ''), { error: 'category path has an empty level' }),
     description: z.string().trim().min(1, { error: 'missing description' }),
-    unit: z.string().trim().refine((u): u is (typeof STOCK_UNITS)[number] => (STOCK_UNITS as readonly string[]).includes(u), {
-      error: (issue) => `unknown unit "${String(issue.input)}" (expected ${STOCK_UNITS.join(', ')})`,
-    }),
+    unit: z
+      .string()
+      .trim()
+      .refine((u): u is (typeof STOCK_UNITS)[number] => (STOCK_UNITS as readonly string[]).includes(u), {
+        error: (issue) => `unknown unit "${String(issue.input)}" (expected ${STOCK_UNITS.join(', ')})`,
+      }),
     minimumQuantity: positiveInteger('minimumQuantity'),
     multiples: positiveInteger('multiples'),
     priceBreaks: priceBreaksField,
@@ -145,13 +182,19 @@ const FeedRowSchema = z
     datasheetUrl: z
       .string()
       .trim()
-      .refine((u) => u === '' || u.startsWith('/') || /^https?:\/\/\S+$/.test(u), { error: 'datasheetUrl is neither a path nor an http(s) URL' })
+      .refine((u) => u === '' || u.startsWith('/') || /^https?:\/\/\S+$/.test(u), {
+        error: 'datasheetUrl is neither a path nor an http(s) URL',
+      })
       .transform((u) => (u === '' ? null : u)),
     flags: flagsField,
   })
   .superRefine((row, ctx) => {
     if (row.minimumQuantity % row.multiples !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['minimumQuantity'], message: `minimumQuantity ${row.minimumQuantity} is not a multiple of multiples ${row.multiples}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minimumQuantity'],
+        message: `minimumQuantity ${row.minimumQuantity} is not a multiple of multiples ${row.multiples}`,
+      });
     }
   })
   .transform((row) => ({ ...row, manufacturerSymbol: row.manufacturerSymbol || row.symbol }));
@@ -161,11 +204,19 @@ const FeedRowSchema = z
  * as text so both formats follow the same rules. Returns the first problems as one human-readable reason.
  */
 export function parseFeedRecord(record: unknown): ParsedRecord {
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) return { ok: false, reason: 'the record is not an object' };
+  if (typeof record !== 'object' || record === null || Array.isArray(record))
+    return { ok: false, reason: 'the record is not an object' };
   const values = Object.fromEntries(
     FEED_COLUMNS.map((column) => {
       const value = (record as Record<string, unknown>)[column];
-      return [column, value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)];
+      return [
+        column,
+        value === null || value === undefined
+          ? ''
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value),
+      ];
     }),
   );
   const parsed = FeedRowSchema.safeParse(values);

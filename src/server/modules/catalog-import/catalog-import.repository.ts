@@ -6,7 +6,13 @@ import { normaliseSymbol } from '../../../common/contracts/catalog';
 import { DISPLAY_PERMISSIONS } from '../../../common/product-status';
 import { slugify } from '../../db/seed/catalog-generator';
 import { linecardLetter } from '../../db/seed/manufacturers';
-import { decimalLiteral, numberLiteral, rowsLiteral, textArrayLiteral, textLiteral } from '../../db/seed/sql-literal';
+import {
+  decimalLiteral,
+  numberLiteral,
+  rowsLiteral,
+  textArrayLiteral,
+  textLiteral,
+} from '../../db/seed/sql-literal';
 import type { FeedRow } from './catalog-import.parse';
 
 /** All SQL of the feed import. Reference data (categories, makers, parameters) is cached by name. */
@@ -25,7 +31,12 @@ export class CatalogImportRepository {
 
   private async loadReferenceData(): Promise<void> {
     const categoryRows = await this.database.db
-      .select({ id: categories.id, parentId: categories.parentId, names: categories.names, pathIds: categories.pathIds })
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        names: categories.names,
+        pathIds: categories.pathIds,
+      })
       .from(categories);
     const byId = new Map(categoryRows.map((c) => [c.id, c]));
     for (const c of categoryRows) {
@@ -33,10 +44,14 @@ export class CatalogImportRepository {
       const path = c.pathIds.map((id) => byId.get(id)?.names.en ?? '').join(' > ');
       this.categoryIds.set(path, { id: c.id, pathIds: c.pathIds });
     }
-    for (const m of await this.database.db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers)) {
+    for (const m of await this.database.db
+      .select({ id: manufacturers.id, name: manufacturers.name })
+      .from(manufacturers)) {
       this.manufacturerIds.set(m.name, m.id);
     }
-    for (const p of await this.database.db.select({ id: parameters.id, name: parameters.name }).from(parameters)) {
+    for (const p of await this.database.db
+      .select({ id: parameters.id, name: parameters.name })
+      .from(parameters)) {
       this.parameterIds.set(p.name, p.id);
     }
   }
@@ -63,7 +78,14 @@ export class CatalogImportRepository {
         category = await this.database.db.transaction(async (tx) => {
           const [created] = await tx
             .insert(categories)
-            .values({ parentId: parent?.id ?? null, slug: slugify(name) || 'category', depth, pathIds: [], names, position: 0 })
+            .values({
+              parentId: parent?.id ?? null,
+              slug: slugify(name) || 'category',
+              depth,
+              pathIds: [],
+              names,
+              position: 0,
+            })
             .returning({ id: categories.id });
           const pathIds = [...(parent?.pathIds ?? []), created.id];
           await tx.update(categories).set({ pathIds }).where(eq(categories.id, created.id));
@@ -81,7 +103,10 @@ export class CatalogImportRepository {
       .insert(manufacturers)
       .values({ name, slug: slugify(name) || 'manufacturer', letter: linecardLetter(name) })
       .onConflictDoNothing({ target: manufacturers.name });
-    const [row] = await this.database.db.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.name, name));
+    const [row] = await this.database.db
+      .select({ id: manufacturers.id })
+      .from(manufacturers)
+      .where(eq(manufacturers.name, name));
     this.manufacturerIds.set(name, row.id);
   }
 
@@ -90,7 +115,10 @@ export class CatalogImportRepository {
       .insert(parameters)
       .values({ name, names: { en: name, pl: name, hu: name, de: name }, unit, numeric: unit !== null })
       .onConflictDoNothing({ target: parameters.name });
-    const [row] = await this.database.db.select({ id: parameters.id }).from(parameters).where(eq(parameters.name, name));
+    const [row] = await this.database.db
+      .select({ id: parameters.id })
+      .from(parameters)
+      .where(eq(parameters.name, name));
     this.parameterIds.set(name, row.id);
   }
 
@@ -119,9 +147,20 @@ export class CatalogImportRepository {
       textLiteral(r.datasheetUrl),
       numberLiteral(pricePrecision(r)),
     ]);
-    const breakRows = rows.flatMap((r) => r.priceBreaks.map((b) => [textLiteral(r.symbol), numberLiteral(b.amount), decimalLiteral(b.netPricePln)]));
+    const breakRows = rows.flatMap((r) =>
+      r.priceBreaks.map((b) => [
+        textLiteral(r.symbol),
+        numberLiteral(b.amount),
+        decimalLiteral(b.netPricePln),
+      ]),
+    );
     const parameterRows = rows.flatMap((r) =>
-      r.parameters.map((p) => [textLiteral(r.symbol), numberLiteral(this.parameterIds.get(p.name)!), numberLiteral(p.valueSi), textLiteral(p.display)]),
+      r.parameters.map((p) => [
+        textLiteral(r.symbol),
+        numberLiteral(this.parameterIds.get(p.name)!),
+        numberLiteral(p.valueSi),
+        textLiteral(p.display),
+      ]),
     );
     // One simple-protocol query runs as one implicit transaction: all of the batch or none of it.
     // A product the feed describes keeps the feed's text as given (generated_text off): only the seed's words are translated.
@@ -181,7 +220,6 @@ SELECT p.id, ${textLiteral(today)}::date, i.first_price FROM import_products i J
 ON CONFLICT (product_id, day) DO UPDATE SET net_price_pln = LEAST(price_history.net_price_pln, EXCLUDED.net_price_pln)
   WHERE EXCLUDED.net_price_pln < price_history.net_price_pln;`);
   }
-
 }
 
 /** Shown decimal places: as many as the feed's most precise break, at least the two of money. */

@@ -47,7 +47,11 @@ export function feedFormatOf(filePath: string): FeedFormat {
   throw new FeedFormatError(`Unknown feed format "${extension}": use .csv, .jsonl or .ndjson`);
 }
 
-export async function importCatalogFile(database: Database, filePath: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importCatalogFile(
+  database: Database,
+  filePath: string,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const records = feedFormatOf(filePath) === 'csv' ? readCsv(filePath) : readJsonLines(filePath);
   return importCatalogRecords(database, records, options);
 }
@@ -56,7 +60,11 @@ export async function importCatalogFile(database: Database, filePath: string, op
  * Validates and upserts records as they stream in. A bad row is reported and skipped whole; good rows
  * are written in batches, each in its own transaction, so memory stays flat however long the feed is.
  */
-export async function importCatalogRecords(database: Database, records: AsyncIterable<FeedRecord>, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importCatalogRecords(
+  database: Database,
+  records: AsyncIterable<FeedRecord>,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const repository = await CatalogImportRepository.open(database);
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const today = options.today ?? new Date().toISOString().slice(0, 10);
@@ -103,14 +111,18 @@ async function* readCsv(filePath: string): AsyncGenerator<FeedRecord> {
       relax_column_count: true,
     }),
   );
-  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: Record<string, string>;
+    info: { lines: number };
+  }>) {
     yield { line: info.lines, record };
   }
 }
 
 function checkHeader(header: string[]): string[] {
   const missing = FEED_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length > 0) throw new FeedFormatError(`The CSV header lacks the column(s) ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new FeedFormatError(`The CSV header lacks the column(s) ${missing.join(', ')}`);
   return header;
 }
 

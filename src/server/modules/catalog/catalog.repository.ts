@@ -16,7 +16,6 @@ import {
   type LocalizedText,
 } from '../../db/schema';
 
-
 // ---------------------------------------------------------------- categories
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -360,7 +359,11 @@ export async function selectCommonParameters(
 }
 
 /** The most common parameters among the given products (a list not defined by a filter: zones, promotions). */
-export async function selectCommonParametersOfProducts(db: Db, productIds: number[], limit: number): Promise<ParameterColumnRow[]> {
+export async function selectCommonParametersOfProducts(
+  db: Db,
+  productIds: number[],
+  limit: number,
+): Promise<ParameterColumnRow[]> {
   if (productIds.length === 0) return [];
   const counted = db
     .select({ parameterId: productParameters.parameterId, n: sql<number>`count(*)`.as('n') })

@@ -49,7 +49,10 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
     response: ProductListSchema,
     handler: async ({ query }, request) => {
       const { country, gross, language, ...list } = query;
-      return services.catalog.listProducts(list, await priceContextFor(request, { country, gross, language }));
+      return services.catalog.listProducts(
+        list,
+        await priceContextFor(request, { country, gross, language }),
+      );
     },
   });
 

@@ -84,7 +84,11 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
    * The tree with subtree counts; counting a million products on every page view would dominate.
    * Kept under the catalogue version: a category an import brings is in the tree at once.
    */
-  const index = cachedUnderCatalogueVersion(db, () => buildCategoryIndex(db), options.treeTtlMs ?? 5 * 60_000);
+  const index = cachedUnderCatalogueVersion(
+    db,
+    () => buildCategoryIndex(db),
+    options.treeTtlMs ?? 5 * 60_000,
+  );
   const categoryIndex = () => index.get();
 
   async function summaries(rows: readonly ProductRow[], ctx: PriceContext): Promise<ProductSummary[]> {
@@ -388,7 +392,6 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
         parameterValues,
       };
     },
-
   };
 }
 

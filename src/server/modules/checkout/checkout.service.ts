@@ -499,8 +499,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       ? deps.payments.prepare(paymentMethod.paymentProviders, ctx.currency, buyer.page)
       : null;
     // The form offers only operators that run here; one switched off since the form was saved cannot take it.
-    if (online && !payment)
-      throw new AppError(409, 'checkout.errors.onlinePaymentUnavailable');
+    if (online && !payment) throw new AppError(409, 'checkout.errors.onlinePaymentUnavailable');
     const snap = snapshot(ctx);
     const result: FinishResponse = {
       orderNumber,
@@ -523,8 +522,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           .map((l) => `${l.itemId}:${l.productId}:${l.amount}`)
           .sort()
           .join(',');
-      if (sig(current) !== sig(ctx.priced.lines))
-        throw new AppError(409, 'checkout.errors.cartChanged');
+      if (sig(current) !== sig(ctx.priced.lines)) throw new AppError(409, 'checkout.errors.cartChanged');
       const reserved = await reserveStock(tx, ctx.priced.lines);
       const missing = ctx.priced.lines.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
       if (missing.length > 0) {
@@ -734,8 +732,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         buyer.page,
       );
       // An order left waiting from before its operator was switched off: no operator to pay it now.
-      if (!redirectUrl)
-        throw new AppError(409, 'checkout.errors.onlinePaymentUnavailable');
+      if (!redirectUrl) throw new AppError(409, 'checkout.errors.onlinePaymentUnavailable');
       return { orderNumber, status: 'awaiting_payment', redirectUrl };
     },
   };

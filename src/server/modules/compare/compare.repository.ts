@@ -18,7 +18,10 @@ export interface CompareParameterValueRow {
 }
 
 /** Every parameter value of up to ten products, one query on the (product_id, parameter_id) key. */
-export async function selectParametersOfProducts(db: Db, productIds: number[]): Promise<CompareParameterValueRow[]> {
+export async function selectParametersOfProducts(
+  db: Db,
+  productIds: number[],
+): Promise<CompareParameterValueRow[]> {
   if (productIds.length === 0) return [];
   return prepared(db, 'compare_parameters_of_products', () =>
     db

@@ -18,11 +18,13 @@ export async function compareRoutes(app: FastifyInstance, services: Services): P
     method: 'POST',
     url: '/ajax/compare/prepare',
     operationId: 'ajax_compare_prepare',
-    summary: 'Checks a comparison list (at most 10 symbols): catalogue symbols in order, each once; unknown symbols as errors',
+    summary:
+      'Checks a comparison list (at most 10 symbols): catalogue symbols in order, each once; unknown symbols as errors',
     tags: ['discovery'],
     body: CompareRequestSchema,
     response: ComparePrepareResponseSchema,
-    handler: async ({ body }, request) => services.compare.prepare(body.symbols, await marketOf(request, body)),
+    handler: async ({ body }, request) =>
+      services.compare.prepare(body.symbols, await marketOf(request, body)),
   });
 
   endpoint(app, {

@@ -59,16 +59,26 @@ export function createCompareService(
     },
 
     /** Parameters side by side, names in the context's language. */
-    async productParameters(symbols: readonly string[], ctx: PriceContext): Promise<CompareParametersResponse> {
+    async productParameters(
+      symbols: readonly string[],
+      ctx: PriceContext,
+    ): Promise<CompareParametersResponse> {
       const { ids, errors } = await resolve(symbols);
       const products = await deps.catalog.productSummaries(ids, ctx);
-      return { symbols: products.map((p) => p.symbol), parameters: await parameterTable(ids, products, ctx.language), errors };
+      return {
+        symbols: products.map((p) => p.symbol),
+        parameters: await parameterTable(ids, products, ctx.language),
+        errors,
+      };
     },
 
     /** Price groups and stock in the market's currency: the pricing service's product data, per symbol. */
     async pricesAndStocks(symbols: readonly string[], ctx: PriceContext): Promise<ComparePricesResponse> {
       return deps.pricing.productData(
-        { items: symbols.map((symbol) => ({ symbol })), scope: { prices: true, stock: true, delivery_confirmed: true } },
+        {
+          items: symbols.map((symbol) => ({ symbol })),
+          scope: { prices: true, stock: true, delivery_confirmed: true },
+        },
         ctx,
       );
     },
@@ -101,7 +111,10 @@ export function buildParameterTable(
   language: string,
 ): CompareParameterRow[] {
   const column = new Map(productIds.map((id, i) => [id, i]));
-  const byParameter = new Map<number, { row: CompareParameterValueRow; cells: Array<CompareParameterValueRow | null> }>();
+  const byParameter = new Map<
+    number,
+    { row: CompareParameterValueRow; cells: Array<CompareParameterValueRow | null> }
+  >();
   for (const row of rows) {
     const at = column.get(row.productId);
     if (at === undefined) continue;
@@ -127,7 +140,11 @@ function cellsDiffer(cells: ReadonlyArray<CompareParameterValueRow | null>): boo
   const [first, ...rest] = cells;
   return rest.some((cell) => {
     if (first === null || cell === null) return first !== cell;
-    if (first.valueSi !== null && cell.valueSi !== null) return Math.abs(first.valueSi - cell.valueSi) > 1e-9 * Math.max(Math.abs(first.valueSi), Math.abs(cell.valueSi));
+    if (first.valueSi !== null && cell.valueSi !== null)
+      return (
+        Math.abs(first.valueSi - cell.valueSi) >
+        1e-9 * Math.max(Math.abs(first.valueSi), Math.abs(cell.valueSi))
+      );
     return first.display.trim().toLowerCase() !== cell.display.trim().toLowerCase();
   });
 }

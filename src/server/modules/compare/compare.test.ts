@@ -16,11 +16,13 @@ let trio: string[];
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 400 });
-  const rows = ((await t.services.database.db.execute(
-    sql.raw(`select symbol from products where category_id = (
+  const rows = (
+    (await t.services.database.db.execute(
+      sql.raw(`select symbol from products where category_id = (
                select category_id from products group by category_id order by count(*) desc limit 1)
                and 'SHOW_PRICE' = any(permissions) and 'SHOW_STOCK' = any(permissions) order by symbol limit 3`),
-  )) as unknown as { rows: Array<{ symbol: string }> }).rows;
+    )) as unknown as { rows: Array<{ symbol: string }> }
+  ).rows;
   trio = rows.map((r) => r.symbol);
   expect(trio).toHaveLength(3);
 });
@@ -28,7 +30,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: XHR });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: XHR });
 
 describe('POST /ajax/compare/prepare', () => {
   it('normalises the list: catalogue symbols in order, duplicates once, unknown symbols per symbol', async () => {
@@ -49,19 +52,34 @@ describe('POST /ajax/compare/prepare', () => {
     const tooMany = await post('/ajax/compare/prepare', { symbols: eleven });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json()).toMatchObject({ code: 422, message: 'At most 10 products can be compared.' });
-    for (const payload of [{ symbols: [] }, { symbols: [''] }, { symbols: ['A'], foo: 1 }, { symbols: 'A' }, {}, { symbols: ['A'], country: 'POL' }]) {
+    for (const payload of [
+      { symbols: [] },
+      { symbols: [''] },
+      { symbols: ['A'], foo: 1 },
+      { symbols: 'A' },
+      {},
+      { symbols: ['A'], country: 'POL' },
+    ]) {
       const res = await post('/ajax/compare/prepare', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().data.length).toBeGreaterThan(0);
     }
-    const broken = await t.app.inject({ method: 'POST', url: '/ajax/compare/prepare', payload: '{"symbols": [', headers: { ...XHR, 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/ajax/compare/prepare',
+      payload: '{"symbols": [',
+      headers: { ...XHR, 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
   });
 });
 
 describe('POST /ajax/compare/product-parameters', () => {
   it('lists the union of parameters, aligned with the symbols, marking rows that differ', async () => {
-    const res = await post('/ajax/compare/product-parameters', { symbols: [...trio, 'NO-SUCH-PART-2'], language: 'de' });
+    const res = await post('/ajax/compare/product-parameters', {
+      symbols: [...trio, 'NO-SUCH-PART-2'],
+      language: 'de',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = CompareParametersResponseSchema.parse(res.json());
     expect(body.symbols).toEqual(trio);
@@ -80,14 +98,20 @@ describe('POST /ajax/compare/product-parameters', () => {
   });
 
   it('refuses 11 symbols with 422', async () => {
-    const res = await post('/ajax/compare/product-parameters', { symbols: Array.from({ length: 11 }, () => trio[0]) });
+    const res = await post('/ajax/compare/product-parameters', {
+      symbols: Array.from({ length: 11 }, () => trio[0]),
+    });
     expect(res.statusCode).toBe(422);
   });
 });
 
 describe('POST /ajax/compare/prices-and-stocks', () => {
   it("gives price breaks in the market's currency and stock, and an error for an unknown symbol", async () => {
-    const res = await post('/ajax/compare/prices-and-stocks', { symbols: [trio[0], 'NO-SUCH-PART-3'], country: 'hu', isGrossPrice: true });
+    const res = await post('/ajax/compare/prices-and-stocks', {
+      symbols: [trio[0], 'NO-SUCH-PART-3'],
+      country: 'hu',
+      isGrossPrice: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = ComparePricesResponseSchema.parse(res.json());
     const [first, unknown] = body.products;
@@ -98,22 +122,37 @@ describe('POST /ajax/compare/prices-and-stocks', () => {
   });
 
   it('refuses a malformed request with 422', async () => {
-    expect((await post('/ajax/compare/prices-and-stocks', { symbols: [trio[0]], isGrossPrice: 'yes' })).statusCode).toBe(422);
+    expect(
+      (await post('/ajax/compare/prices-and-stocks', { symbols: [trio[0]], isGrossPrice: 'yes' })).statusCode,
+    ).toBe(422);
   });
 });
 
 describe('compare service: the page view', () => {
   it('builds products with prices and the parameter table in one go, empty for an empty list', async () => {
-    const view = await t.services.compare.view([trio[2]!, trio[0]!], { country: 'pl', gross: false, language: 'pl' });
+    const view = await t.services.compare.view([trio[2]!, trio[0]!], {
+      country: 'pl',
+      gross: false,
+      language: 'pl',
+    });
     expect(view.products.map((p) => p.symbol)).toEqual([trio[2], trio[0]]);
     expect(view.products[0]!.priceGroup?.currency ?? 'PLN').toBe('PLN');
     expect(view.parameters.every((r) => r.values.length === 2)).toBe(true);
-    expect(await t.services.compare.view([], { country: 'pl', gross: false, language: 'pl' })).toEqual({ products: [], parameters: [], errors: [] });
+    expect(await t.services.compare.view([], { country: 'pl', gross: false, language: 'pl' })).toEqual({
+      products: [],
+      parameters: [],
+      errors: [],
+    });
   });
 });
 
 describe('buildParameterTable', () => {
-  const row = (productId: number, parameterId: number, display: string, valueSi: number | null): CompareParameterValueRow => ({
+  const row = (
+    productId: number,
+    parameterId: number,
+    display: string,
+    valueSi: number | null,
+  ): CompareParameterValueRow => ({
     productId,
     parameterId,
     name: `P${parameterId}`,

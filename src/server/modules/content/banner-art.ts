@@ -14,11 +14,23 @@ interface Theme {
 
 const SIZE: Record<BannerDevice, [number, number]> = { desktop: [1200, 300], mobile: [640, 360] };
 
-const stroke = 'fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"';
+const stroke =
+  'fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"';
 
 /** A zig-zag resistor symbol with leads, centred at (x, y). */
 function resistor(x: number, y: number, s: number): string {
-  const pts = [[-3, 0], [-1.5, 0], [-1.25, -0.5], [-0.75, 0.5], [-0.25, -0.5], [0.25, 0.5], [0.75, -0.5], [1.25, 0.5], [1.5, 0], [3, 0]];
+  const pts = [
+    [-3, 0],
+    [-1.5, 0],
+    [-1.25, -0.5],
+    [-0.75, 0.5],
+    [-0.25, -0.5],
+    [0.25, 0.5],
+    [0.75, -0.5],
+    [1.25, 0.5],
+    [1.5, 0],
+    [3, 0],
+  ];
   return `<polyline ${stroke} points="${pts.map(([a, b]) => `${x + a * s},${y + b * s}`).join(' ')}"/>`;
 }
 
@@ -31,8 +43,15 @@ function chip(x: number, y: number, s: number): string {
 }
 
 function led(x: number, y: number, s: number): string {
-  return `<circle ${stroke} cx="${x}" cy="${y}" r="${s}"/><circle fill="#ffffff" fill-opacity="0.25" cx="${x}" cy="${y}" r="${s * 0.55}"/>` +
-    [0, 1, 2].map((k) => `<line ${stroke} x1="${x + s * 1.3}" y1="${y - s * (0.9 - k * 0.5)}" x2="${x + s * 1.9}" y2="${y - s * (1.3 - k * 0.5)}"/>`).join('');
+  return (
+    `<circle ${stroke} cx="${x}" cy="${y}" r="${s}"/><circle fill="#ffffff" fill-opacity="0.25" cx="${x}" cy="${y}" r="${s * 0.55}"/>` +
+    [0, 1, 2]
+      .map(
+        (k) =>
+          `<line ${stroke} x1="${x + s * 1.3}" y1="${y - s * (0.9 - k * 0.5)}" x2="${x + s * 1.9}" y2="${y - s * (1.3 - k * 0.5)}"/>`,
+      )
+      .join('')
+  );
 }
 
 function percent(x: number, y: number, s: number): string {
@@ -40,7 +59,12 @@ function percent(x: number, y: number, s: number): string {
 }
 
 function snowflake(x: number, y: number, s: number): string {
-  return [0, 60, 120].map((deg) => `<line ${stroke} transform="rotate(${deg} ${x} ${y})" x1="${x - s}" y1="${y}" x2="${x + s}" y2="${y}"/>`).join('');
+  return [0, 60, 120]
+    .map(
+      (deg) =>
+        `<line ${stroke} transform="rotate(${deg} ${x} ${y})" x1="${x - s}" y1="${y}" x2="${x + s}" y2="${y}"/>`,
+    )
+    .join('');
 }
 
 /** The motif repeated along the right part of the picture, where the title does not sit. */
@@ -63,8 +87,10 @@ export function bannerSvg(theme: string, device: BannerDevice): string | undefin
   const t = THEMES[theme];
   if (!t) return undefined;
   const [w, h] = SIZE[device];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-hidden="true">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-hidden="true">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/></linearGradient>` +
     `<pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#ffffff" stroke-opacity="0.07" stroke-width="2"/></pattern></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)"/><rect width="${w}" height="${h}" fill="url(#grid)"/>${t.motif(w, h)}</svg>`;
+    `<rect width="${w}" height="${h}" fill="url(#g)"/><rect width="${w}" height="${h}" fill="url(#grid)"/>${t.motif(w, h)}</svg>`
+  );
 }

@@ -105,12 +105,19 @@ export async function selectCategoryFavourites(
   );
 }
 
-export async function insertRecommendationClick(db: Db, click: typeof recommendationClicks.$inferInsert): Promise<void> {
+export async function insertRecommendationClick(
+  db: Db,
+  click: typeof recommendationClicks.$inferInsert,
+): Promise<void> {
   await db.insert(recommendationClicks).values(click);
 }
 
 export async function selectProductIdBySymbol(db: Db, symbol: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.symbol, symbol)).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.symbol, symbol))
+    .limit(1);
   return row?.id;
 }
 
@@ -144,7 +151,13 @@ export async function selectRecommendedManufacturers(db: Db, limit: number): Pro
 
 export async function selectPromotedManufacturers(db: Db): Promise<ManufacturerCountRow[]> {
   const rows = await db
-    .select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug, letter: manufacturers.letter, logoUrl: manufacturers.logoUrl })
+    .select({
+      id: manufacturers.id,
+      name: manufacturers.name,
+      slug: manufacturers.slug,
+      letter: manufacturers.letter,
+      logoUrl: manufacturers.logoUrl,
+    })
     .from(manufacturers)
     .where(eq(manufacturers.promoted, true))
     .orderBy(sql`lower(${manufacturers.name})`, asc(manufacturers.id));
@@ -164,8 +177,14 @@ export async function selectZones(db: Db): Promise<ZoneRow[]> {
  * then per category an index range in list order, plus the products listed one by one. Only the
  * first `upTo` rows of each category can be on the page, so deep catalogues cost no more.
  */
-function zoneMembers(zone: ZoneRow, manufacturerId: number | undefined, sort: ProductSort, upTo: number | null): SQL {
-  const byManufacturer = manufacturerId === undefined ? sql`true` : sql`p.manufacturer_id = ${manufacturerId}`;
+function zoneMembers(
+  zone: ZoneRow,
+  manufacturerId: number | undefined,
+  sort: ProductSort,
+  upTo: number | null,
+): SQL {
+  const byManufacturer =
+    manufacturerId === undefined ? sql`true` : sql`p.manufacturer_id = ${manufacturerId}`;
   const limit = upTo === null ? sql`` : sql`limit ${upTo}`;
   return sql`
     select x.id, x.symbol, x.sort_price, x.stock from (
@@ -200,8 +219,14 @@ export async function selectZoneProductPage(
  * products_category_idx (or products_manufacturer_category_idx), plus the listed products that
  * are not already members through their category.
  */
-export async function countZoneProducts(db: Db, zone: ZoneRow, manufacturerId: number | undefined, cap: number): Promise<number> {
-  const byManufacturer = manufacturerId === undefined ? sql`true` : sql`p.manufacturer_id = ${manufacturerId}`;
+export async function countZoneProducts(
+  db: Db,
+  zone: ZoneRow,
+  manufacturerId: number | undefined,
+  cap: number,
+): Promise<number> {
+  const byManufacturer =
+    manufacturerId === undefined ? sql`true` : sql`p.manufacturer_id = ${manufacturerId}`;
   const [row] = await rowsOf<{ n: number }>(
     db,
     sql`with zone_categories as (select id from categories where path_ids && ${sql.param(zone.categoryIds)}::int[])
@@ -295,21 +320,39 @@ const resourceColumns = {
 };
 
 /** Resources of a kind by symbol, in the language and in English (the caller picks). */
-export async function selectResources(db: Db, key: string, symbols: string[], languages: string[]): Promise<ResourceRow[]> {
+export async function selectResources(
+  db: Db,
+  key: string,
+  symbols: string[],
+  languages: string[],
+): Promise<ResourceRow[]> {
   if (symbols.length === 0) return [];
   return db
     .select(resourceColumns)
     .from(resources)
-    .where(and(eq(resources.key, key), inArray(resources.symbol, symbols), inArray(resources.language, languages)));
+    .where(
+      and(eq(resources.key, key), inArray(resources.symbol, symbols), inArray(resources.language, languages)),
+    );
 }
 
 /** Like selectResources, matching symbols whatever their case (`lowered` is already lower case). */
-export async function selectResourcesIgnoringCase(db: Db, key: string, lowered: string[], languages: string[]): Promise<ResourceRow[]> {
+export async function selectResourcesIgnoringCase(
+  db: Db,
+  key: string,
+  lowered: string[],
+  languages: string[],
+): Promise<ResourceRow[]> {
   if (lowered.length === 0) return [];
   return db
     .select(resourceColumns)
     .from(resources)
-    .where(and(eq(resources.key, key), sql`lower(${resources.symbol}) = any(${sql.param(lowered)}::text[])`, inArray(resources.language, languages)));
+    .where(
+      and(
+        eq(resources.key, key),
+        sql`lower(${resources.symbol}) = any(${sql.param(lowered)}::text[])`,
+        inArray(resources.language, languages),
+      ),
+    );
 }
 
 /**

@@ -35,14 +35,18 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
   // Own plugin context: ajax_resource is also posted as a form with bracketed names (spec §7), a
   // parser the JSON-only endpoints elsewhere should not get.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, parseFormBody(body as string));
-      } catch (error) {
-        if (error instanceof FormBodyError) done(error.refusal(), undefined);
-        else done(error as Error, undefined);
-      }
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        try {
+          done(null, parseFormBody(body as string));
+        } catch (error) {
+          if (error instanceof FormBodyError) done(error.refusal(), undefined);
+          else done(error as Error, undefined);
+        }
+      },
+    );
 
     endpoint(scope, {
       method: 'POST',
@@ -190,7 +194,9 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     operationId: 'banner_image',
     summary: 'A banner picture (SVG), desktop or mobile format',
     tags: ['content'],
-    params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}-(desktop|mobile)\.svg$/, 'Unknown banner image.') }),
+    params: z.object({
+      file: z.string().regex(/^[a-z0-9-]{1,60}-(desktop|mobile)\.svg$/, 'Unknown banner image.'),
+    }),
     response: z.string(),
     handler: async ({ params }, _request, reply) => {
       const [, theme, device] = /^(.+)-(desktop|mobile)\.svg$/.exec(params.file)!;

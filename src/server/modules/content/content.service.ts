@@ -129,15 +129,24 @@ export function createContentService(
   }
 
   /** For-you candidates from the viewed products' categories, round robin so one category cannot fill the list. */
-  async function forYouCandidates(viewed: readonly string[]): Promise<{ symbolCount: number; candidates: Candidate[] }> {
+  async function forYouCandidates(
+    viewed: readonly string[],
+  ): Promise<{ symbolCount: number; candidates: Candidate[] }> {
     const symbols = [...new Set(viewed)].slice(0, RFY_MAX_SYMBOLS);
     const rows = await selectProductsBySymbols(db, symbols);
     const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
     const found = symbols.flatMap((s) => bySymbol.get(s) ?? []);
     if (forYouVariant(found.length) !== 'for_you') return { symbolCount: found.length, candidates: [] };
     const categories = [...new Set(found.map((r) => r.categoryId))].slice(0, FOR_YOU_CATEGORIES);
-    const favourites = await selectCategoryFavourites(db, categories, found.map((r) => r.id), FOR_YOU_PER_CATEGORY);
-    const perCategory = categories.map((id) => favourites.filter((f) => f.categoryId === id).map((f) => f.id));
+    const favourites = await selectCategoryFavourites(
+      db,
+      categories,
+      found.map((r) => r.id),
+      FOR_YOU_PER_CATEGORY,
+    );
+    const perCategory = categories.map((id) =>
+      favourites.filter((f) => f.categoryId === id).map((f) => f.id),
+    );
     const ordered: number[] = [];
     for (let round = 0; round < FOR_YOU_PER_CATEGORY; round++) {
       for (const list of perCategory) if (list[round] !== undefined) ordered.push(list[round]);
@@ -145,15 +154,28 @@ export function createContentService(
     const at = new Date(Math.floor(now().getTime() / 1000) * 1000);
     return {
       symbolCount: found.length,
-      candidates: ordered.map((productId) => ({ productId, tracking: tracking('for_you', FOR_YOU_ALGORITHM_VERSION, at) })),
+      candidates: ordered.map((productId) => ({
+        productId,
+        tracking: tracking('for_you', FOR_YOU_ALGORITHM_VERSION, at),
+      })),
     };
   }
 
   function manufacturersOf(rows: ManufacturerCountRow[]): ManufacturerWithCount[] {
-    return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, letter: r.letter, logoUrl: r.logoUrl, productCount: r.productCount }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      letter: r.letter,
+      logoUrl: r.logoUrl,
+      productCount: r.productCount,
+    }));
   }
 
-  function pickLanguage<T extends { symbol: string; language: string }>(rows: readonly T[], language: string): Map<string, T> {
+  function pickLanguage<T extends { symbol: string; language: string }>(
+    rows: readonly T[],
+    language: string,
+  ): Map<string, T> {
     const out = new Map<string, T>();
     for (const row of rows) {
       const current = out.get(row.symbol);
@@ -162,9 +184,15 @@ export function createContentService(
     return out;
   }
 
-  const toResource = (r: ResourceRow): Resource => ({ title: r.title, content: r.content, shortContent: r.shortContent });
+  const toResource = (r: ResourceRow): Resource => ({
+    title: r.title,
+    content: r.content,
+    shortContent: r.shortContent,
+  });
   const toArticle = (r: ResourceRow): Article => ({ symbol: r.symbol, ...toResource(r) });
-  const languagesFor = (language: string | undefined) => [...new Set([language ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE])];
+  const languagesFor = (language: string | undefined) => [
+    ...new Set([language ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE]),
+  ];
 
   function zoneSummary(zone: ZoneRow, language: string, country?: string): ZoneSummary {
     return {
@@ -187,11 +215,17 @@ export function createContentService(
       const [shopWide, zoneRows, personal] = await Promise.all([
         selectRecommendations(db, null),
         zone ? selectRecommendations(db, zone.id) : Promise.resolve([]),
-        input.viewedSymbols ? forYouCandidates(input.viewedSymbols) : Promise.resolve({ symbolCount: 0, candidates: [] }),
+        input.viewedSymbols
+          ? forYouCandidates(input.viewedSymbols)
+          : Promise.resolve({ symbolCount: 0, candidates: [] }),
       ]);
       const fromRow = (r: (typeof shopWide)[number]): Candidate => ({
         productId: r.productId,
-        tracking: tracking(r.recommendationType as RecommendationType, r.algorithmVersion, r.algorithmDatetime),
+        tracking: tracking(
+          r.recommendationType as RecommendationType,
+          r.algorithmVersion,
+          r.algorithmDatetime,
+        ),
       });
       const week = (zone ? zoneRows : shopWide.filter((r) => slotKind(r.slot) === 'week')).map(fromRow);
       const popular = shopWide.filter((r) => slotKind(r.slot) === 'for_you').map(fromRow);
@@ -211,7 +245,9 @@ export function createContentService(
       return {
         items,
         forYou: { variant, symbolCount: personal.symbolCount },
-        zone: zone ? { symbol: zone.symbol, name: localized(zone.names, input.ctx.language, zone.symbol) } : null,
+        zone: zone
+          ? { symbol: zone.symbol, name: localized(zone.names, input.ctx.language, zone.symbol) }
+          : null,
       };
     },
 
@@ -240,7 +276,9 @@ export function createContentService(
 
     /** Manufacturers of the recommended products, the most recommended first. */
     async recommendedManufacturers(): Promise<ManufacturerBlock> {
-      return { manufacturers: manufacturersOf(await selectRecommendedManufacturers(db, RECOMMENDED_MANUFACTURERS)) };
+      return {
+        manufacturers: manufacturersOf(await selectRecommendedManufacturers(db, RECOMMENDED_MANUFACTURERS)),
+      };
     },
 
     async promotedManufacturers(): Promise<ManufacturerBlock> {
@@ -262,7 +300,12 @@ export function createContentService(
       );
       return {
         ...list,
-        promotions: Object.fromEntries(rows.map((r) => [String(r.productId), { discountPercent: r.discountPercent, dateFrom: r.dateFrom, dateTo: r.dateTo }])),
+        promotions: Object.fromEntries(
+          rows.map((r) => [
+            String(r.productId),
+            { discountPercent: r.discountPercent, dateFrom: r.dateFrom, dateTo: r.dateTo },
+          ]),
+        ),
       };
     },
 
@@ -272,17 +315,31 @@ export function createContentService(
       const language = languages[0];
       switch (request.formula) {
         case 'resources_by_symbol': {
-          const rows = pickLanguage(await selectResources(db, 'resource', [...new Set(request.resources_symbol)], languages), language);
+          const rows = pickLanguage(
+            await selectResources(db, 'resource', [...new Set(request.resources_symbol)], languages),
+            language,
+          );
           return Object.fromEntries([...rows].map(([symbol, row]) => [symbol, toResource(row)]));
         }
         case 'resource_symbol': {
-          const row = pickLanguage(await selectResources(db, 'resource', [request.resource_symbol], languages), language).get(request.resource_symbol);
+          const row = pickLanguage(
+            await selectResources(db, 'resource', [request.resource_symbol], languages),
+            language,
+          ).get(request.resource_symbol);
           if (!row) throw notFound('errors.catalog.unknownResource', { symbol: request.resource_symbol });
           return { [request.resource_symbol]: toResource(row) };
         }
         case 'tme_simple_zone': {
           const zones = (await allZones()).filter((z) => request.zone_ids.includes(z.id));
-          const rows = pickLanguage(await selectResources(db, 'zone', zones.map((z) => z.symbol), languages), language);
+          const rows = pickLanguage(
+            await selectResources(
+              db,
+              'zone',
+              zones.map((z) => z.symbol),
+              languages,
+            ),
+            language,
+          );
           return Object.fromEntries(
             zones.flatMap((z) => {
               const row = rows.get(z.symbol);
@@ -292,9 +349,16 @@ export function createContentService(
         }
         case 'pip_certificates': {
           // Certificate names come from product parameters, spelt as each manufacturer spells them.
-          const wanted = new Map(request.attributes.certificateName.map((name) => [name.toLowerCase(), name]));
-          const rows = pickLanguage(await selectResourcesIgnoringCase(db, 'certificate', [...wanted.keys()], languages), language);
-          return Object.fromEntries([...rows].map(([symbol, row]) => [wanted.get(symbol.toLowerCase())!, toResource(row)]));
+          const wanted = new Map(
+            request.attributes.certificateName.map((name) => [name.toLowerCase(), name]),
+          );
+          const rows = pickLanguage(
+            await selectResourcesIgnoringCase(db, 'certificate', [...wanted.keys()], languages),
+            language,
+          );
+          return Object.fromEntries(
+            [...rows].map(([symbol, row]) => [wanted.get(symbol.toLowerCase())!, toResource(row)]),
+          );
         }
         case 'pip_selected_articles': {
           const product = await selectProductForArticles(db, request.product_symbol);
@@ -304,11 +368,15 @@ export function createContentService(
             languages,
             limit: request.limit,
           });
-          return { articles: [...pickLanguage(rows, language).values()].slice(0, request.limit).map(toArticle) };
+          return {
+            articles: [...pickLanguage(rows, language).values()].slice(0, request.limit).map(toArticle),
+          };
         }
         case 'pip_other_articles': {
           const rows = await selectArticles(db, languages, request.limit);
-          return { articles: [...pickLanguage(rows, language).values()].slice(0, request.limit).map(toArticle) };
+          return {
+            articles: [...pickLanguage(rows, language).values()].slice(0, request.limit).map(toArticle),
+          };
         }
       }
     },
@@ -330,7 +398,13 @@ export function createContentService(
       const content = sanitizeHtml(input.content);
       const shortContent = htmlToText(input.shortContent ?? content).slice(0, 300);
       const title = htmlToText(input.title);
-      await upsertResource(db, { ...input, title, content, shortContent, categoryIds: input.categoryIds ?? [] });
+      await upsertResource(db, {
+        ...input,
+        title,
+        content,
+        shortContent,
+        categoryIds: input.categoryIds ?? [],
+      });
       return { title, content, shortContent };
     },
 
@@ -345,7 +419,8 @@ export function createContentService(
     /** The banners of a revive zone running now; unknown zones are a 404. */
     async banners(zone: string, language: string): Promise<z.infer<typeof BannersSchema>> {
       const rows = await selectBanners(db, zone, now());
-      if (rows.length === 0 && !(await bannerZoneExists(db, zone))) throw notFound('errors.catalog.unknownBannerZone', { zone });
+      if (rows.length === 0 && !(await bannerZoneExists(db, zone)))
+        throw notFound('errors.catalog.unknownBannerZone', { zone });
       return { zone, banners: rows.map((r) => ({ ...r, title: localized(r.title, language) })) };
     },
 
@@ -363,17 +438,30 @@ export function createContentService(
         cached(`zone-manufacturers:${zone.id}`, () => selectZoneManufacturers(db, zone)),
       ]);
       const text = pickLanguage(rows, languages[0]).get(zone.symbol);
-      return { ...zoneSummary(zone, language), content: text?.content ?? null, manufacturers: manufacturersOf(makers) };
+      return {
+        ...zoneSummary(zone, language),
+        content: text?.content ?? null,
+        manufacturers: manufacturersOf(makers),
+      };
     },
 
     /** A page of a zone's products, optionally of one manufacturer. */
-    async zoneProducts(symbol: string, params: ListParams & { manufacturerId?: number }, ctx: PriceContext): Promise<ProductList> {
+    async zoneProducts(
+      symbol: string,
+      params: ListParams & { manufacturerId?: number },
+      ctx: PriceContext,
+    ): Promise<ProductList> {
       const zone = await zoneBySymbol(symbol);
       if (!zone) throw notFound('errors.catalog.unknownZone', { zone: symbol });
       const offset = (params.page - 1) * params.pageSize;
       const [counted, ids] = await Promise.all([
         countZoneProducts(db, zone, params.manufacturerId, PRODUCT_LIST_COUNT_CAP),
-        selectZoneProductPage(db, zone, { manufacturerId: params.manufacturerId, sort: params.sort, limit: params.pageSize, offset }),
+        selectZoneProductPage(db, zone, {
+          manufacturerId: params.manufacturerId,
+          sort: params.sort,
+          limit: params.pageSize,
+          offset,
+        }),
       ]);
       return catalog.productListOf(ids, ctx, {
         page: params.page,
@@ -383,7 +471,6 @@ export function createContentService(
         view: params.view,
       });
     },
-
   };
 }
 

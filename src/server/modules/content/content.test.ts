@@ -23,10 +23,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as never, headers: { ...XHR, ...headers } });
-const rows = async <T>(text: string): Promise<T[]> => ((await t.services.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+const rows = async <T>(text: string): Promise<T[]> =>
+  ((await t.services.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 
 function cookies(options: { marketing: boolean; symbols?: string[] }): string {
   const consent = `consent=${serializeConsent(makeConsent({ preferences: false, marketing: options.marketing }))}`;
@@ -59,9 +61,9 @@ describe('GET /ajax/recommended-products', () => {
   });
 
   it('recommends from the categories of 4 viewed products with marketing consent', async () => {
-    const viewed = (await rows<{ symbol: string; category_id: number }>(
+    const viewed = await rows<{ symbol: string; category_id: number }>(
       `SELECT symbol, category_id FROM products WHERE stock > 0 ORDER BY category_id, id LIMIT 4`,
-    ));
+    );
     const symbols = viewed.map((r) => r.symbol);
     const body = await recommended('', cookies({ marketing: true, symbols }));
     expect(body.forYou).toEqual({ variant: 'for_you', symbolCount: 4 });
@@ -77,13 +79,23 @@ describe('GET /ajax/recommended-products', () => {
   });
 
   it('ignores the viewed products without marketing consent, and with fewer than 4 of them', async () => {
-    const symbols = (await rows<{ symbol: string }>(`SELECT symbol FROM products ORDER BY id LIMIT 5`)).map((r) => r.symbol);
-    expect((await recommended('', cookies({ marketing: false, symbols }))).forYou).toEqual({ variant: 'default', symbolCount: 0 });
-    expect((await recommended('', `rfy=${serializeRfyCookie(recordViewed(null, symbols[0]))}`)).forYou.symbolCount).toBe(0);
+    const symbols = (await rows<{ symbol: string }>(`SELECT symbol FROM products ORDER BY id LIMIT 5`)).map(
+      (r) => r.symbol,
+    );
+    expect((await recommended('', cookies({ marketing: false, symbols }))).forYou).toEqual({
+      variant: 'default',
+      symbolCount: 0,
+    });
+    expect(
+      (await recommended('', `rfy=${serializeRfyCookie(recordViewed(null, symbols[0]))}`)).forYou.symbolCount,
+    ).toBe(0);
     const three = await recommended('', cookies({ marketing: true, symbols: symbols.slice(0, 3) }));
     expect(three.forYou).toEqual({ variant: 'default', symbolCount: 3 });
     // Unknown symbols do not count, and a garbled cookie is no error.
-    const unknown = await recommended('', cookies({ marketing: true, symbols: ['NOPE-1', 'NOPE-2', 'NOPE-3', symbols[0]] }));
+    const unknown = await recommended(
+      '',
+      cookies({ marketing: true, symbols: ['NOPE-1', 'NOPE-2', 'NOPE-3', symbols[0]] }),
+    );
     expect(unknown.forYou.symbolCount).toBe(1);
     expect((await recommended('', 'consent=%7Bbad; rfy=%%%')).forYou.variant).toBe('default');
   });
@@ -115,7 +127,9 @@ describe('POST /ajax/recommendation/click', () => {
       algorithm_datetime: item.tracking.algorithm_datetime,
     });
     expect(res.statusCode, res.body).toBe(204);
-    const [stored] = await rows<Record<string, unknown>>(`SELECT * FROM recommendation_clicks ORDER BY id DESC LIMIT 1`);
+    const [stored] = await rows<Record<string, unknown>>(
+      `SELECT * FROM recommendation_clicks ORDER BY id DESC LIMIT 1`,
+    );
     expect(stored).toMatchObject({
       product_id: item.product.productId,
       symbol: item.product.symbol,
@@ -127,7 +141,13 @@ describe('POST /ajax/recommendation/click', () => {
   });
 
   it('refuses malformed and unknown clicks', async () => {
-    const base = { symbol: 'X', recommendation_type: 'weekly', recommendation_place: 'home', algorithm_version: 'v1', algorithm_datetime: '2025-03-10T00:00:00.000Z' };
+    const base = {
+      symbol: 'X',
+      recommendation_type: 'weekly',
+      recommendation_place: 'home',
+      algorithm_version: 'v1',
+      algorithm_datetime: '2025-03-10T00:00:00.000Z',
+    };
     const unknownProduct = await post('/ajax/recommendation/click', base);
     expect(unknownProduct.statusCode).toBe(404);
     for (const bad of [
@@ -142,7 +162,10 @@ describe('POST /ajax/recommendation/click', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(res.json().data.length).toBeGreaterThan(0);
     }
-    expect((await post('/ajax/recommendation/click', '{not json', { 'content-type': 'application/json' })).statusCode).toBe(400);
+    expect(
+      (await post('/ajax/recommendation/click', '{not json', { 'content-type': 'application/json' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('counts clicks per address in the shared counters: two instances on one database allow 120 a minute together (issue 16)', async () => {
@@ -158,7 +181,13 @@ describe('POST /ajax/recommendation/click', () => {
     const { app: other } = await buildApp({ database: t.database, web: 'none', logLevel: 'silent' });
     try {
       const from = (app: typeof other, remoteAddress: string) =>
-        app.inject({ method: 'POST', url: '/ajax/recommendation/click', payload: click, headers: XHR, remoteAddress });
+        app.inject({
+          method: 'POST',
+          url: '/ajax/recommendation/click',
+          payload: click,
+          headers: XHR,
+          remoteAddress,
+        });
       for (let i = 0; i < 60; i++) expect((await from(t.app, '198.51.100.7')).statusCode).toBe(204);
       for (let i = 0; i < 60; i++) expect((await from(other, '198.51.100.7')).statusCode).toBe(204);
       const refused = await from(other, '198.51.100.7');
@@ -175,7 +204,9 @@ describe('POST /ajax/recommendation/click', () => {
 
 describe('manufacturer blocks', () => {
   it('lists recommended and promoted manufacturers', async () => {
-    const recommendedMakers = ManufacturerBlockSchema.parse((await get('/ajax/recommended-manufacturers')).json());
+    const recommendedMakers = ManufacturerBlockSchema.parse(
+      (await get('/ajax/recommended-manufacturers')).json(),
+    );
     expect(recommendedMakers.manufacturers.length).toBeGreaterThan(0);
     const counts = recommendedMakers.manufacturers.map((m) => m.productCount ?? 0);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
@@ -188,7 +219,11 @@ describe('manufacturer blocks', () => {
 
 describe('POST /ajax/resource', () => {
   it('answers resources_by_symbol in the language, falling back to English', async () => {
-    const res = await post('/ajax/resource', { formula: 'resources_by_symbol', resources_symbol: ['promotions-terms', 'no-such-resource'], language: 'pl' });
+    const res = await post('/ajax/resource', {
+      formula: 'resources_by_symbol',
+      resources_symbol: ['promotions-terms', 'no-such-resource'],
+      language: 'pl',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['promotions-terms']);
@@ -205,18 +240,29 @@ describe('POST /ajax/resource', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['promotions-terms', 'recommendations-info']);
-    const certificates = await post('/ajax/resource', 'formula=pip_certificates&attributes[certificateName][]=rohs&attributes[certificateName][]=CE&attributes[certificateName][]=Unknown', {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const certificates = await post(
+      '/ajax/resource',
+      'formula=pip_certificates&attributes[certificateName][]=rohs&attributes[certificateName][]=CE&attributes[certificateName][]=Unknown',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
     expect(certificates.statusCode, certificates.body).toBe(200);
     expect(Object.keys(certificates.json()).sort()).toEqual(['CE', 'rohs']);
   });
 
   it('answers the single-resource, zone and article formulas', async () => {
-    const single = await post('/ajax/resource', { formula: 'resource_symbol', resource_symbol: 'customer-item-tooltip-in-catalogue', language: 'hu' });
+    const single = await post('/ajax/resource', {
+      formula: 'resource_symbol',
+      resource_symbol: 'customer-item-tooltip-in-catalogue',
+      language: 'hu',
+    });
     expect(single.statusCode).toBe(200);
     expect(single.json()['customer-item-tooltip-in-catalogue'].title).toBe('Saját cikkszámok');
-    expect((await post('/ajax/resource', { formula: 'resource_symbol', resource_symbol: 'nothing-here' })).statusCode).toBe(404);
+    expect(
+      (await post('/ajax/resource', { formula: 'resource_symbol', resource_symbol: 'nothing-here' }))
+        .statusCode,
+    ).toBe(404);
 
     const zones = ZonesSchema.parse((await get('/ajax/zones')).json()).zones;
     const zone = await post('/ajax/resource', { formula: 'tme_simple_zone', zone_ids: [zones[0].id, 99999] });
@@ -226,9 +272,16 @@ describe('POST /ajax/resource', () => {
     const [resistor] = await rows<{ symbol: string }>(
       `SELECT p.symbol FROM products p JOIN categories c ON c.id = p.category_id WHERE c.path_ids && (SELECT array_agg(id) FROM categories WHERE slug = 'resistors') LIMIT 1`,
     );
-    const selected = await post('/ajax/resource', { formula: 'pip_selected_articles', product_symbol: resistor.symbol, category_ids: [], limit: 3 });
+    const selected = await post('/ajax/resource', {
+      formula: 'pip_selected_articles',
+      product_symbol: resistor.symbol,
+      category_ids: [],
+      limit: 3,
+    });
     expect(selected.statusCode, selected.body).toBe(200);
-    expect(selected.json().articles.map((a: { symbol: string }) => a.symbol)).toContain('choosing-smd-resistors');
+    expect(selected.json().articles.map((a: { symbol: string }) => a.symbol)).toContain(
+      'choosing-smd-resistors',
+    );
     const other = await post('/ajax/resource', { formula: 'pip_other_articles', limit: 2, language: 'de' });
     expect(other.json().articles).toHaveLength(2);
   });
@@ -250,9 +303,13 @@ describe('POST /ajax/resource', () => {
       const res = await post('/ajax/resource', bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
     }
-    const mixed = await post('/ajax/resource', 'formula=tme_simple_zone&zone_ids[]=1&zone_ids[x]=2', { 'content-type': 'application/x-www-form-urlencoded' });
+    const mixed = await post('/ajax/resource', 'formula=tme_simple_zone&zone_ids[]=1&zone_ids[x]=2', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(mixed.statusCode).toBe(422);
-    const polluting = await post('/ajax/resource', 'formula=pip_other_articles&__proto__[x]=1', { 'content-type': 'application/x-www-form-urlencoded' });
+    const polluting = await post('/ajax/resource', 'formula=pip_other_articles&__proto__[x]=1', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(polluting.statusCode).toBe(422);
   });
 
@@ -262,11 +319,16 @@ describe('POST /ajax/resource', () => {
       symbol: 'xss-test',
       language: 'en',
       title: 'Test <b>title</b>',
-      content: '<p onclick="steal()">Hello <a href="javascript:alert(1)">x</a><script>alert(2)</script><img src=x onerror=alert(3)></p>',
+      content:
+        '<p onclick="steal()">Hello <a href="javascript:alert(1)">x</a><script>alert(2)</script><img src=x onerror=alert(3)></p>',
     });
     expect(saved.content).toBe('<p>Hello <a>x</a></p>');
     const res = await post('/ajax/resource', { formula: 'resource_symbol', resource_symbol: 'xss-test' });
-    expect(res.json()['xss-test']).toEqual({ title: 'Test title', content: '<p>Hello <a>x</a></p>', shortContent: 'Hello x' });
+    expect(res.json()['xss-test']).toEqual({
+      title: 'Test title',
+      content: '<p>Hello <a>x</a></p>',
+      shortContent: 'Hello x',
+    });
   });
 });
 
@@ -319,7 +381,12 @@ describe('zones and the category drawer', () => {
     const res = await get('/ajax/zones?language=pl');
     expect(res.statusCode).toBe(200);
     const zones: ZoneSummary[] = ZonesSchema.parse(res.json()).zones;
-    expect(zones.map((z) => z.symbol)).toEqual(['led-lighting', 'arduino-makers', 'power-supplies', 'industrial-automation']);
+    expect(zones.map((z) => z.symbol)).toEqual([
+      'led-lighting',
+      'arduino-makers',
+      'power-supplies',
+      'industrial-automation',
+    ]);
     expect(zones[0]).toMatchObject({ name: 'Oświetlenie LED', url: '/katalog/led-lighting/sub' });
     expect((await get('/ajax/zones?language=xx')).statusCode).toBe(422);
   });
@@ -337,10 +404,17 @@ describe('zones and the category drawer', () => {
     const [{ n: listed }] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM zone_products`);
     expect(listed).toBeGreaterThan(0);
     const one = makers!.manufacturers[0];
-    const filtered = await t.services.content.zoneProducts('arduino-makers', { ...params, manufacturerId: one.id, pageSize: 100 }, ctx);
+    const filtered = await t.services.content.zoneProducts(
+      'arduino-makers',
+      { ...params, manufacturerId: one.id, pageSize: 100 },
+      ctx,
+    );
     expect(filtered.total).toBe(one.productCount);
     expect(filtered.items.every((p) => p.manufacturer.id === one.id)).toBe(true);
-    await expect(t.services.content.zoneProducts('nope', params, ctx)).rejects.toMatchObject({ status: 404, key: 'errors.catalog.unknownZone' });
+    await expect(t.services.content.zoneProducts('nope', params, ctx)).rejects.toMatchObject({
+      status: 404,
+      key: 'errors.catalog.unknownZone',
+    });
   });
 
   it('serves the category drawer tree from the catalogue', async () => {
@@ -356,14 +430,19 @@ describe('zones and the category drawer', () => {
 describe('promotions', () => {
   it('lists the products on promotion with their discount and dates, sorted', async () => {
     const ctx = { country: 'pl', gross: false, language: 'pl' } as const;
-    const list = await t.services.content.promotionList({ page: 1, pageSize: 10, sort: 'price_asc', view: 'linear' }, ctx);
+    const list = await t.services.content.promotionList(
+      { page: 1, pageSize: 10, sort: 'price_asc', view: 'linear' },
+      ctx,
+    );
     expect(list.total).toBeGreaterThan(0);
     for (const item of list.items) {
       const promotion = list.promotions[String(item.productId)];
       expect(promotion.dateFrom <= promotion.dateTo).toBe(true);
       expect(Number(promotion.discountPercent)).toBeGreaterThan(0);
     }
-    const [{ n }] = await rows<{ n: number }>(`SELECT count(DISTINCT product_id)::int AS n FROM promotions WHERE date_from <= current_date AND date_to >= current_date`);
+    const [{ n }] = await rows<{ n: number }>(
+      `SELECT count(DISTINCT product_id)::int AS n FROM promotions WHERE date_from <= current_date AND date_to >= current_date`,
+    );
     expect(list.total).toBe(n);
   });
 });

@@ -3,10 +3,15 @@ import { htmlToText, isSafeUrl, sanitizeHtml } from './html-sanitizer';
 
 describe('sanitizeHtml', () => {
   it('keeps whitelisted markup as it is', () => {
-    const html = '<p>Use <strong>1 %</strong> parts &amp; <em>C0G</em>.</p><ul><li>One</li><li>Two<br>lines</li></ul>';
+    const html =
+      '<p>Use <strong>1 %</strong> parts &amp; <em>C0G</em>.</p><ul><li>One</li><li>Two<br>lines</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
-    expect(sanitizeHtml('<a href="/katalog/" title="Catalogue">x</a>')).toBe('<a href="/katalog/" title="Catalogue">x</a>');
-    expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2">x</a>')).toBe('<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizeHtml('<a href="/katalog/" title="Catalogue">x</a>')).toBe(
+      '<a href="/katalog/" title="Catalogue">x</a>',
+    );
+    expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2">x</a>')).toBe(
+      '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer nofollow">x</a>',
+    );
   });
 
   it('removes scripts, event handlers, styles and unknown tags', () => {
@@ -20,7 +25,17 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops dangerous link targets however they are spelt', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '&#106;avascript:alert(1)', 'jav&#x61;script:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example/x', ' javascript:alert(1)']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      '&#106;avascript:alert(1)',
+      'jav&#x61;script:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example/x',
+      ' javascript:alert(1)',
+    ]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
     }
     expect(sanitizeHtml('<a href=javascript:alert(1)>x</a>')).toBe('<a>x</a>');
@@ -31,7 +46,9 @@ describe('sanitizeHtml', () => {
 
   it('escapes text and attribute values, and balances tags', () => {
     expect(sanitizeHtml('1 < 2 > 0 & "x"')).toBe('1 &lt; 2 &gt; 0 &amp; "x"');
-    expect(sanitizeHtml('<a title="&quot;><script>">x</a>')).toBe('<a title="&quot;&gt;&lt;script&gt;">x</a>');
+    expect(sanitizeHtml('<a title="&quot;><script>">x</a>')).toBe(
+      '<a title="&quot;&gt;&lt;script&gt;">x</a>',
+    );
     expect(sanitizeHtml('<p><strong>open')).toBe('<p><strong>open</strong></p>');
     expect(sanitizeHtml('</p>stray</li><ul><li>a</ul>')).toBe('stray<ul><li>a</li></ul>');
     expect(sanitizeHtml('<a href="x>y')).toBe('&lt;a href="x&gt;y');

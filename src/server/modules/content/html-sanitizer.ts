@@ -36,9 +36,23 @@ const ALLOWED_TAGS: Record<string, readonly string[]> = {
 
 const VOID_TAGS = new Set(['br']);
 /** Elements whose content is code or invisible: dropped whole. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'select']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+  'select',
+]);
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<![^>]*>|<\?[^>]*>|[^<]+|</g;
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<![^>]*>|<\?[^>]*>|[^<]+|</g;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ENTITY = /&(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/y;
 
@@ -96,7 +110,8 @@ function cleanAttributes(tag: string, raw: string, allowed: readonly string[]): 
   let text = '';
   for (const [name, value] of kept) text += ` ${name}="${escapeAttribute(value)}"`;
   // Links that leave the shop do not get to control the page that opened them.
-  if (tag === 'a' && kept.has('href') && /^https?:/i.test(kept.get('href')!)) text += ' rel="noopener noreferrer nofollow"';
+  if (tag === 'a' && kept.has('href') && /^https?:/i.test(kept.get('href')!))
+    text += ' rel="noopener noreferrer nofollow"';
   return text;
 }
 
@@ -130,13 +145,26 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 
 /** Enough entity decoding to judge a URL the way a browser would read it. */
 function decodeEntities(value: string): string {
   return value.replace(/&(#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);?/g, (entity, body: string) => {
     if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+      const code =
+        body[1] === 'x' || body[1] === 'X'
+          ? Number.parseInt(body.slice(2), 16)
+          : Number.parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     }
     return NAMED[body.toLowerCase()] ?? entity;
@@ -145,7 +173,12 @@ function decodeEntities(value: string): string {
 
 /** Plain text of sanitised HTML (for short contents and descriptions). */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<br\s*\/?>/gi, ' ').replace(/<\/(p|li|h3|h4|tr)>/gi, ' ').replace(/<[^>]*>/g, ''))
+  return decodeEntities(
+    html
+      .replace(/<br\s*\/?>/gi, ' ')
+      .replace(/<\/(p|li|h3|h4|tr)>/gi, ' ')
+      .replace(/<[^>]*>/g, ''),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }

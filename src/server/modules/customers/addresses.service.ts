@@ -120,7 +120,9 @@ export function createAddressesService(db: Db, deps: { deliveryMethods?: Deliver
     ): Promise<AddressElement> {
       const role = input.role_properties.role;
       if (role === 'BP') {
-        throw validationError([{ field: 'role_properties.role', key: 'errors.address.payerChangesWithCompany' }]);
+        throw validationError([
+          { field: 'role_properties.role', key: 'errors.address.payerChangesWithCompany' },
+        ]);
       }
       const allowed = countries(role, customerCountry, language).map((c) => c.code);
       if (!allowed.includes(input.details.countryCode)) {
@@ -217,8 +219,7 @@ export function createAddressesService(db: Db, deps: { deliveryMethods?: Deliver
       const current = await selectAddress(db, customerId, addressNumber);
       if (!current) throw notFound('errors.address.notFound');
       if (current.role === 'BP') throw new AppError(409, 'errors.address.payerCannotBeDeleted');
-      if (current.isDefault)
-        throw new AppError(409, 'errors.address.defaultCannotBeDeleted');
+      if (current.isDefault) throw new AppError(409, 'errors.address.defaultCannotBeDeleted');
       if (!(await deleteAddress(db, customerId, addressNumber))) throw notFound('errors.address.notFound');
     },
   };

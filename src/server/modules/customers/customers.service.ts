@@ -227,7 +227,8 @@ export function createCustomersService(db: Db) {
       // A colleague's number is read in the customer's country and kept in E.164 (ADR 022).
       const country = (await selectContactPersonsOf(db, customerId))[0]?.country;
       const phone = person.phone ? toE164(person.phone, country) : null;
-      if (person.phone && !phone) throw validationError([{ field: 'phone', key: 'errors.account.phoneInvalid' }]);
+      if (person.phone && !phone)
+        throw validationError([{ field: 'phone', key: 'errors.account.phoneInvalid' }]);
       const crc = randomAlphanumeric(40);
       try {
         const id = await insertContactPerson(db, {
@@ -252,7 +253,8 @@ export function createCustomersService(db: Db) {
       if (!person) throw notFound('errors.account.contactPersonNotFound');
       if (person.id === contactPersonId) throw new AppError(409, 'errors.account.cannotDeleteSelf');
       if (person.isPrimary) throw new AppError(409, 'errors.account.primaryCannotBeDeleted');
-      if (!(await deleteContactPerson(db, customerId, crc))) throw notFound('errors.account.contactPersonNotFound');
+      if (!(await deleteContactPerson(db, customerId, crc)))
+        throw notFound('errors.account.contactPersonNotFound');
     },
 
     terms,

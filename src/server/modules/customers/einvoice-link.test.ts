@@ -4,7 +4,12 @@ import { linkKeyFromHex, openLinkParams, sealLinkParams } from './einvoice-link'
 
 const key = linkKeyFromHex('11'.repeat(32));
 const now = new Date('2026-11-22T12:00:00Z');
-const params = { customerId: 42, email: 'invoices@firma.pl', nonce: 'abc123', expiresAt: now.getTime() + 3600_000 };
+const params = {
+  customerId: 42,
+  email: 'invoices@firma.pl',
+  nonce: 'abc123',
+  expiresAt: now.getTime() + 3600_000,
+};
 
 describe('e-invoice link parameters (AES-256-GCM)', () => {
   it('round-trips and is URL-safe, without the address in clear', () => {

@@ -17,8 +17,7 @@ export interface EinvoiceLinkParams {
 }
 
 export type OpenedLink =
-  | { ok: true; params: EinvoiceLinkParams }
-  | { ok: false; reason: 'invalid' | 'expired' };
+  { ok: true; params: EinvoiceLinkParams } | { ok: false; reason: 'invalid' | 'expired' };
 
 const VERSION = 1;
 const AAD = Buffer.from('component-shop:einvoice-activation:v1');

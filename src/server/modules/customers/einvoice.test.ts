@@ -44,7 +44,9 @@ const state = async (client: Client) => {
 
 /** The `{encryptedParams}` of the newest activation mail to `to`. */
 async function linkFromMailbox(to: string): Promise<{ url: string; params: string; language: string }> {
-  const mail = (await t.services.mail.list()).find((m) => m.kind === 'einvoice_activation' && m.toAddress === to);
+  const mail = (await t.services.mail.list()).find(
+    (m) => m.kind === 'einvoice_activation' && m.toAddress === to,
+  );
   expect(mail, `a mail to ${to}`).toBeTruthy();
   const url = /https:\/\/shop\.example\S+/.exec(mail!.textBody ?? '')![0];
   const params = /\/e-invoice\/activate\/([A-Za-z0-9_-]+)$/.exec(url)![1]!;
@@ -55,7 +57,12 @@ const activate = (client: Client, params: unknown) => client.post('/ajax/e-invoi
 
 describe('e-invoice service', () => {
   it('starts inactive', async () => {
-    expect(await state(company)).toEqual({ status: 'inactive', email: null, activatedAt: null, pending: null });
+    expect(await state(company)).toEqual({
+      status: 'inactive',
+      email: null,
+      activatedAt: null,
+      pending: null,
+    });
   });
 
   it('mails an activation link in the customer’s market and language; the link activates once', async () => {
@@ -139,7 +146,10 @@ describe('e-invoice service', () => {
     const res = await activate(person, params);
     expect(res.statusCode).toBe(404);
     expect(await state(person)).toMatchObject({ status: 'inactive', pending: null });
-    expect(await state(company)).toMatchObject({ email: 'second@elektro.pl', pending: { email: 'mine@elektro.pl' } });
+    expect(await state(company)).toMatchObject({
+      email: 'second@elektro.pl',
+      pending: { email: 'mine@elektro.pl' },
+    });
     // Their DELETE touches only their own (empty) service.
     expect((await person.request({ method: 'DELETE', url: '/ajax/e-invoice' })).statusCode).toBe(409);
     expect((await state(company)).status).toBe('active');
@@ -166,7 +176,9 @@ describe('e-invoice service', () => {
   it('needs a session and the XHR marker', async () => {
     const stranger = new Client(t.app);
     expect((await stranger.get('/ajax/e-invoice')).statusCode).toBe(401);
-    expect((await stranger.post('/ajax/e-invoice/activation-email', { email: 'a@b.pl' })).statusCode).toBe(401);
+    expect((await stranger.post('/ajax/e-invoice/activation-email', { email: 'a@b.pl' })).statusCode).toBe(
+      401,
+    );
     expect((await activate(stranger, 'abc')).statusCode).toBe(401);
     const noMarker = await t.app.inject({
       method: 'DELETE',
@@ -179,7 +191,12 @@ describe('e-invoice service', () => {
   it('deactivates (ending a pending request too); a second deactivation is a 409', async () => {
     const res = await company.request({ method: 'DELETE', url: '/ajax/e-invoice' });
     expect(res.statusCode).toBe(204);
-    expect(await state(company)).toEqual({ status: 'inactive', email: null, activatedAt: null, pending: null });
+    expect(await state(company)).toEqual({
+      status: 'inactive',
+      email: null,
+      activatedAt: null,
+      pending: null,
+    });
     expect((await company.request({ method: 'DELETE', url: '/ajax/e-invoice' })).statusCode).toBe(409);
   });
 

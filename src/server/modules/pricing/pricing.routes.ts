@@ -39,11 +39,18 @@ export function priceContextOf(overrides: ContextOverrides = {}): PriceContext {
  * asks for, so the product page, lists, compare and the cart agree. Visitors get what the page asks
  * for (priceContextOf). The language stays the page's.
  */
-export async function priceContextFor(request: FastifyRequest, overrides: ContextOverrides = {}): Promise<PriceContext> {
+export async function priceContextFor(
+  request: FastifyRequest,
+  overrides: ContextOverrides = {},
+): Promise<PriceContext> {
   const customer = await currentCustomer(request);
   if (!customer) return priceContextOf(overrides);
   const market = findMarket(customer.country);
-  return priceContextOf({ ...overrides, country: market?.country ?? overrides.country, gross: customer.grossPrices });
+  return priceContextOf({
+    ...overrides,
+    country: market?.country ?? overrides.country,
+    gross: customer.grossPrices,
+  });
 }
 
 export async function pricingRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -15,7 +15,12 @@ export async function selectIdsBySymbol(db: Db, symbols: string[]): Promise<Symb
   if (symbols.length === 0) return [];
   return prepared(db, 'relations_ids_by_symbol', () =>
     db
-      .select({ id: products.id, symbol: products.symbol, symbolKey: products.symbolKey, categoryId: products.categoryId })
+      .select({
+        id: products.id,
+        symbol: products.symbol,
+        symbolKey: products.symbolKey,
+        categoryId: products.categoryId,
+      })
       .from(products)
       .where(sql`${products.symbol} = any(${sql.placeholder('symbols')}::text[])`)
       .prepare('relations_ids_by_symbol'),
@@ -27,7 +32,12 @@ export async function selectIdsBySymbolKey(db: Db, keys: string[]): Promise<Symb
   if (keys.length === 0) return [];
   return prepared(db, 'relations_ids_by_symbol_key', () =>
     db
-      .select({ id: products.id, symbol: products.symbol, symbolKey: products.symbolKey, categoryId: products.categoryId })
+      .select({
+        id: products.id,
+        symbol: products.symbol,
+        symbolKey: products.symbolKey,
+        categoryId: products.categoryId,
+      })
       .from(products)
       .where(sql`${products.symbolKey} = any(${sql.placeholder('keys')}::text[])`)
       .orderBy(asc(products.id))
@@ -36,7 +46,12 @@ export async function selectIdsBySymbolKey(db: Db, keys: string[]): Promise<Symb
 }
 
 /** Linked products of one kind (replacement, linked, related), by id; the primary key serves it. */
-export async function selectLinkedIds(db: Db, productId: number, kind: string, limit: number): Promise<number[]> {
+export async function selectLinkedIds(
+  db: Db,
+  productId: number,
+  kind: string,
+  limit: number,
+): Promise<number[]> {
   const rows = await db
     .select({ id: productLinks.linkedProductId })
     .from(productLinks)
@@ -119,8 +134,15 @@ export async function selectSimilarityTarget(db: Db, productId: number) {
      group by p.category_id`);
   const [row] = (result as unknown as { rows: Array<{ category_id: number; parameters: unknown }> }).rows;
   if (!row) return undefined;
-  const raw = (typeof row.parameters === 'string' ? JSON.parse(row.parameters) : row.parameters) as Array<[number, number | null, string, boolean]>;
-  const parameters: TargetParameter[] = raw.map(([parameterId, valueSi, display, numeric]) => ({ parameterId, valueSi, display, numeric }));
+  const raw = (typeof row.parameters === 'string' ? JSON.parse(row.parameters) : row.parameters) as Array<
+    [number, number | null, string, boolean]
+  >;
+  const parameters: TargetParameter[] = raw.map(([parameterId, valueSi, display, numeric]) => ({
+    parameterId,
+    valueSi,
+    display,
+    numeric,
+  }));
   return { categoryId: Number(row.category_id), parameters };
 }
 
@@ -137,10 +159,16 @@ export async function selectSimilarityTarget(db: Db, productId: number) {
  * of the category (products_category_stock_idx). Scoring then reads the pool's parameters by
  * primary key. Categories smaller than the pool are ranked exactly.
  */
-export async function selectSimilarProducts(db: Db, productId: number, options: SimilarityOptions): Promise<SimilarRow[]> {
+export async function selectSimilarProducts(
+  db: Db,
+  productId: number,
+  options: SimilarityOptions,
+): Promise<SimilarRow[]> {
   const target = await selectSimilarityTarget(db, productId);
   if (!target) return [];
-  const result = await db.execute(similarProductsSql(productId, target.categoryId, target.parameters, options));
+  const result = await db.execute(
+    similarProductsSql(productId, target.categoryId, target.parameters, options),
+  );
   return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
     id: Number(r.id),
     samePackage: Boolean(r.same_package),
@@ -151,7 +179,12 @@ export async function selectSimilarProducts(db: Db, productId: number, options: 
 }
 
 /** The ranking statement (exported for EXPLAIN in benchmarks). */
-export function similarProductsSql(productId: number, categoryId: number, target: readonly TargetParameter[], options: SimilarityOptions) {
+export function similarProductsSql(
+  productId: number,
+  categoryId: number,
+  target: readonly TargetParameter[],
+  options: SimilarityOptions,
+) {
   const k = options.perParameter;
   const window = options.window ?? 400;
   // Each branch reads at most `window` index entries in value order and keeps the first k of the

@@ -12,15 +12,18 @@ import type { Services } from '../../services';
 import { priceContextFor } from '../pricing/pricing.routes';
 import type { LinkKind } from './relations.service';
 
-const marketOf = (request: FastifyRequest, body: { country?: string; language?: string; isGrossPrice?: boolean }) =>
-  priceContextFor(request, { country: body.country, gross: body.isGrossPrice, language: body.language });
+const marketOf = (
+  request: FastifyRequest,
+  body: { country?: string; language?: string; isGrossPrice?: boolean },
+) => priceContextFor(request, { country: body.country, gross: body.isGrossPrice, language: body.language });
 
 export async function relationsRoutes(app: FastifyInstance, services: Services): Promise<void> {
   endpoint(app, {
     method: 'POST',
     url: '/ajax/products/similar',
     operationId: 'ajax_products_similar',
-    summary: 'Products like the one given: same leaf category, same package and closest values first, available ones first',
+    summary:
+      'Products like the one given: same leaf category, same package and closest values first, available ones first',
     tags: ['discovery'],
     body: SimilarRequestSchema,
     response: RelatedProductsResponseSchema,
@@ -42,7 +45,12 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
   });
 
   const kinds: Array<[url: string, operationId: string, kind: LinkKind, summary: string]> = [
-    ['/ajax/products/linked', 'ajax_products_linked', 'linked', 'Accessories and linked products of a product (optionally of one category)'],
+    [
+      '/ajax/products/linked',
+      'ajax_products_linked',
+      'linked',
+      'Accessories and linked products of a product (optionally of one category)',
+    ],
     ['/ajax/products/related', 'ajax_products_related', 'related', 'Related products of a product'],
   ];
   for (const [url, operationId, kind, summary] of kinds) {
@@ -68,7 +76,8 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
     method: 'POST',
     url: '/ajax/product-boxes',
     operationId: 'ajax_product_boxes',
-    summary: 'Product boxes: summaries of up to 50 symbols in request order; unknown symbols listed as errors',
+    summary:
+      'Product boxes: summaries of up to 50 symbols in request order; unknown symbols listed as errors',
     tags: ['discovery'],
     body: ProductBoxesRequestSchema,
     response: ProductBoxesResponseSchema,

@@ -4,7 +4,11 @@
  */
 import { normaliseSymbol, type ProductSummary } from '../../../common/contracts/catalog';
 import type { PriceContext } from '../../../common/contracts/pricing';
-import type { Footprint, ProductBoxesResponse, ReplacementsResponse } from '../../../common/contracts/relations';
+import type {
+  Footprint,
+  ProductBoxesResponse,
+  ReplacementsResponse,
+} from '../../../common/contracts/relations';
 import { notFound } from '../../../common/errors';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -42,7 +46,8 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
     if (missing.length > 0) {
       const keys = [...new Set(missing.map(normaliseSymbol).filter((k) => k.length > 0))];
       const byKey = new Map<string, SymbolIdRow>();
-      for (const row of await selectIdsBySymbolKey(db, keys)) if (!byKey.has(row.symbolKey)) byKey.set(row.symbolKey, row);
+      for (const row of await selectIdsBySymbolKey(db, keys))
+        if (!byKey.has(row.symbolKey)) byKey.set(row.symbolKey, row);
       for (const s of missing) {
         const row = byKey.get(normaliseSymbol(s));
         if (row) found.set(s, row);
@@ -58,7 +63,10 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
   }
 
   async function similarOf(productId: number, limit: number, ctx: PriceContext): Promise<ProductSummary[]> {
-    const rows = await selectSimilarProducts(db, productId, { limit, perParameter: SIMILAR_CANDIDATES_PER_PARAMETER });
+    const rows = await selectSimilarProducts(db, productId, {
+      limit,
+      perParameter: SIMILAR_CANDIDATES_PER_PARAMETER,
+    });
     return catalog.productSummaries(
       rows.map((r) => r.id),
       ctx,
@@ -86,7 +94,8 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
     const keeps = (id: number) => {
       const f = footprints.get(id);
       return (
-        (own.mounting === null || f?.mounting === own.mounting) && (own.package === null || f?.package === own.package)
+        (own.mounting === null || f?.mounting === own.mounting) &&
+        (own.package === null || f?.package === own.package)
       );
     };
     const kept = candidates.filter((c) => keeps(c.productId));
@@ -119,7 +128,11 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
     /** Similar products of a product id (the product page, which has the id already). */
     similarOf,
 
-    async similar(symbol: string, limit: number, ctx: PriceContext): Promise<{ symbol: string; products: ProductSummary[] }> {
+    async similar(
+      symbol: string,
+      limit: number,
+      ctx: PriceContext,
+    ): Promise<{ symbol: string; products: ProductSummary[] }> {
       const product = await requireProduct(symbol);
       return { symbol: product.symbol, products: await similarOf(product.id, limit, ctx) };
     },
@@ -133,7 +146,12 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
     ): Promise<{ symbol: string; products: ProductSummary[] }> {
       const product = await requireProduct(symbol);
       // The category filter applies before the limit; the links of a product are few (dozens at most).
-      const ids = await selectLinkedIds(db, product.id, kind, options.categoryId === undefined ? options.limit : 1000);
+      const ids = await selectLinkedIds(
+        db,
+        product.id,
+        kind,
+        options.categoryId === undefined ? options.limit : 1000,
+      );
       let products = await catalog.productSummaries(ids, ctx);
       if (options.categoryId !== undefined) {
         products = products.filter((p) => p.category.id === options.categoryId).slice(0, options.limit);

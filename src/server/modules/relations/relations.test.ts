@@ -23,7 +23,8 @@ async function rows<T>(query: string): Promise<T[]> {
   return ((await t.services.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 }
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: XHR });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: XHR });
 
 interface CandidateRow {
   id: number;
@@ -43,7 +44,9 @@ interface ValueRow {
 
 /** The ranking the similarity query promises, computed the slow way over a whole category. */
 async function bruteForceSimilar(productId: number): Promise<number[]> {
-  const [target] = await rows<{ category_id: number }>(`select category_id from products where id = ${productId}`);
+  const [target] = await rows<{ category_id: number }>(
+    `select category_id from products where id = ${productId}`,
+  );
   const candidates = await rows<CandidateRow>(
     `select id, symbol, category_id, (stock > 0 or external_stock > 0) as available,
             (flags && array['PRODUCT_BLOCKED','NOT_IN_OFFER','INVALID']) as blocked
@@ -104,7 +107,10 @@ describe('similar products (service)', () => {
            and exists (select 1 from product_parameters pp where pp.product_id = p.id) order by p.symbol limit 1`,
       );
       const expected = await bruteForceSimilar(product!.id);
-      const got = await selectSimilarProducts(t.services.database.db, product!.id, { limit: 8, perParameter: 40 });
+      const got = await selectSimilarProducts(t.services.database.db, product!.id, {
+        limit: 8,
+        perParameter: 40,
+      });
       // Ties in distance may order differently through floating-point sums; compare the scores' order.
       expect(got.map((r) => r.id)).toEqual(expected.slice(0, 8));
     }
@@ -118,7 +124,10 @@ describe('similar products (service)', () => {
     const [product] = await rows<{ id: number }>(
       `select p.id from products p where p.category_id = ${big!.category_id} and p.stock > 0 order by p.symbol limit 1 offset 3`,
     );
-    const got = await selectSimilarProducts(t.services.database.db, product!.id, { limit: 12, perParameter: 40 });
+    const got = await selectSimilarProducts(t.services.database.db, product!.id, {
+      limit: 12,
+      perParameter: 40,
+    });
     expect(got.length).toBe(12);
     expect(got.map((r) => r.id)).not.toContain(product!.id);
     const categories = await rows<{ category_id: number }>(
@@ -142,7 +151,9 @@ describe('similar products (service)', () => {
       `select min(id) as id from products group by category_id having count(*) = 1 limit 1`,
     );
     if (lonely.length === 0) return;
-    expect(await selectSimilarProducts(t.services.database.db, lonely[0]!.id, { limit: 5, perParameter: 40 })).toEqual([]);
+    expect(
+      await selectSimilarProducts(t.services.database.db, lonely[0]!.id, { limit: 5, perParameter: 40 }),
+    ).toEqual([]);
   });
 });
 
@@ -151,7 +162,11 @@ describe('POST /ajax/products/similar', () => {
     const [product] = await rows<{ symbol: string; category_id: number }>(
       `select symbol, category_id from products where category_id = (select category_id from products group by category_id order by count(*) desc limit 1) order by symbol limit 1`,
     );
-    const res = await post('/ajax/products/similar', { symbol: product!.symbol.toLowerCase(), limit: 5, country: 'hu' });
+    const res = await post('/ajax/products/similar', {
+      symbol: product!.symbol.toLowerCase(),
+      limit: 5,
+      country: 'hu',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = RelatedProductsResponseSchema.parse(res.json());
     expect(body.symbol).toBe(product!.symbol);
@@ -167,7 +182,14 @@ describe('POST /ajax/products/similar', () => {
     const unknown = await post('/ajax/products/similar', { symbol: 'NO-SUCH-PART-XYZ' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 404, message: 'Product not found.' });
-    for (const payload of [{}, { symbol: '' }, { symbol: 'X', limit: 0 }, { symbol: 'X', limit: 25 }, { symbol: 'X', extra: 1 }, { symbol: 5 }]) {
+    for (const payload of [
+      {},
+      { symbol: '' },
+      { symbol: 'X', limit: 0 },
+      { symbol: 'X', limit: 25 },
+      { symbol: 'X', extra: 1 },
+      { symbol: 5 },
+    ]) {
       const res = await post('/ajax/products/similar', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().data.length).toBeGreaterThan(0);
@@ -247,7 +269,11 @@ describe('POST /ajax/products/replacements, linked, related', () => {
     expect(kept.footprintKept).toBe(true);
 
     // The product page filters the replacements of its details the same way.
-    const details = await t.services.catalog.getProductDetails('XNE555P', { country: 'pl', language: 'en', gross: false });
+    const details = await t.services.catalog.getProductDetails('XNE555P', {
+      country: 'pl',
+      language: 'en',
+      gross: false,
+    });
     const onPage = await t.services.relations.keepFootprint(details!.productId, details!.replacements);
     expect(onPage.products.map((p) => p.symbol)).toEqual(['XLM555CN']);
     expect(onPage.footprintKept).toBe(true);
@@ -261,7 +287,9 @@ describe('POST /ajax/products/replacements, linked, related', () => {
     expect(none.statusCode).toBe(200);
     expect(none.json().products).toEqual([]);
     expect((await post('/ajax/products/related', { symbol: 'NO-SUCH-PART-XYZ' })).statusCode).toBe(404);
-    expect((await post('/ajax/products/replacements', { symbol: owner!.symbol, zoneSymbol: '../x' })).statusCode).toBe(422);
+    expect(
+      (await post('/ajax/products/replacements', { symbol: owner!.symbol, zoneSymbol: '../x' })).statusCode,
+    ).toBe(422);
     expect((await post('/ajax/products/linked', { symbol: owner!.symbol, limit: 51 })).statusCode).toBe(422);
   });
 });
@@ -269,7 +297,13 @@ describe('POST /ajax/products/replacements, linked, related', () => {
 describe('POST /ajax/product-boxes', () => {
   it('returns summaries in request order, each once, and lists unknown symbols as errors', async () => {
     const some = await rows<{ symbol: string }>(`select symbol from products order by id desc limit 3`);
-    const symbols = [some[2]!.symbol, 'NO-SUCH-PART-XYZ', some[0]!.symbol, some[2]!.symbol.toLowerCase(), some[1]!.symbol];
+    const symbols = [
+      some[2]!.symbol,
+      'NO-SUCH-PART-XYZ',
+      some[0]!.symbol,
+      some[2]!.symbol.toLowerCase(),
+      some[1]!.symbol,
+    ];
     const res = await post('/ajax/product-boxes', { symbols, zoneSymbol: 'promo-1', country: 'pl' });
     expect(res.statusCode, res.body).toBe(200);
     const body = ProductBoxesResponseSchema.parse(res.json());
@@ -279,10 +313,17 @@ describe('POST /ajax/product-boxes', () => {
 
   it('refuses more than 50 symbols, none, and unknown fields with 422', async () => {
     const many = Array.from({ length: 51 }, (_, i) => `S${i}`);
-    for (const payload of [{ symbols: many }, { symbols: [] }, { symbols: ['A'], other: true }, { symbols: 'A' }]) {
+    for (const payload of [
+      { symbols: many },
+      { symbols: [] },
+      { symbols: ['A'], other: true },
+      { symbols: 'A' },
+    ]) {
       const res = await post('/ajax/product-boxes', payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(422);
     }
-    expect((await post('/ajax/product-boxes', { symbols: many })).json().message).toBe('Send at most 50 symbols at once.');
+    expect((await post('/ajax/product-boxes', { symbols: many })).json().message).toBe(
+      'Send at most 50 symbols at once.',
+    );
   });
 });

@@ -788,8 +788,12 @@ export async function selectParameterSortedPage(
     present.length > 0
       ? offset + present.length
       : Number(
-          (await rowsTuned<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${parameterValuesSql(match, filters, sort)}) x`))[0]
-            ?.n ?? 0,
+          (
+            await rowsTuned<{ n: number }>(
+              db,
+              sql`SELECT count(*)::int AS n FROM (${parameterValuesSql(match, filters, sort)}) x`,
+            )
+          )[0]?.n ?? 0,
         );
   const missing = await rowsTuned<{ id: number }>(
     db,

@@ -119,7 +119,11 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
   // Under the catalogue version: filters name the categories and makers an import just brought.
   const reference = cachedUnderCatalogueVersion(db, () => loadReference(db), ttl);
   // Vocabularies cost a few index probes per distinct value; they wait for the first search that needs them.
-  const vocabulary = cachedUnderCatalogueVersion(db, async () => loadVocabulary(db, await reference.get()), 2 * ttl);
+  const vocabulary = cachedUnderCatalogueVersion(
+    db,
+    async () => loadVocabulary(db, await reference.get()),
+    2 * ttl,
+  );
   const listingTtl = options.listingFacetTtlMs ?? 5 * 60_000;
   // A list without search text has a plan that names nothing in words: one entry serves every language.
   const listings = createListingCache({
@@ -299,9 +303,17 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       const parameter = ref.parameters.get(request.parameterSort.id);
       if (!parameter)
         throw validationError([
-          { field: 'parameterSort.id', key: 'errors.search.unknownParameter', params: { id: request.parameterSort.id } },
+          {
+            field: 'parameterSort.id',
+            key: 'errors.search.unknownParameter',
+            params: { id: request.parameterSort.id },
+          },
         ]);
-      const sorted = { parameterId: parameter.id, numeric: parameter.numeric, descending: request.parameterSort.direction === 'desc' };
+      const sorted = {
+        parameterId: parameter.id,
+        numeric: parameter.numeric,
+        descending: request.parameterSort.direction === 'desc',
+      };
       products = await catalog.productSummaries(
         await selectParameterSortedPage(db, match, filters, sorted, request.pageSize, offset),
         ctx,
@@ -569,7 +581,6 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       for (const id of (await reference.get()).manufacturers.keys()) lists.push({ manufacturerId: id });
       return listings.warm(lists, stopped);
     },
-
   };
 }
 
@@ -669,17 +680,29 @@ function validateFilters(filters: SearchFilters | undefined, ref: Reference): vo
   if (!filters) return;
   const errors: FieldProblem[] = [];
   if (filters.categoryId !== undefined && !ref.categories.has(filters.categoryId)) {
-    errors.push({ field: 'filters.categoryId', key: 'errors.search.unknownCategory', params: { id: filters.categoryId } });
+    errors.push({
+      field: 'filters.categoryId',
+      key: 'errors.search.unknownCategory',
+      params: { id: filters.categoryId },
+    });
   }
   filters.manufacturerIds?.forEach((id, i) => {
     if (!ref.manufacturers.has(id))
-      errors.push({ field: `filters.manufacturerIds.${i}`, key: 'errors.search.unknownManufacturer', params: { id } });
+      errors.push({
+        field: `filters.manufacturerIds.${i}`,
+        key: 'errors.search.unknownManufacturer',
+        params: { id },
+      });
   });
   const seen = new Set<number>();
   filters.parameters?.forEach((f, i) => {
     const parameter = ref.parameters.get(f.id);
     if (!parameter) {
-      errors.push({ field: `filters.parameters.${i}.id`, key: 'errors.search.unknownParameter', params: { id: f.id } });
+      errors.push({
+        field: `filters.parameters.${i}.id`,
+        key: 'errors.search.unknownParameter',
+        params: { id: f.id },
+      });
       return;
     }
     if (seen.has(f.id))

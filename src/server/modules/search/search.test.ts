@@ -859,7 +859,9 @@ describe('an import is seen at once (issue 16)', () => {
 
     const fresh = findCategory(await tree(), 'Fresh relays');
     expect(fresh?.productCount).toBe(1);
-    const [maker] = await rows<{ id: number }>(`SELECT id FROM manufacturers WHERE name = 'Freshly Imported Relays'`);
+    const [maker] = await rows<{ id: number }>(
+      `SELECT id FROM manufacturers WHERE name = 'Freshly Imported Relays'`,
+    );
     const found = await search({ filters: { categoryId: fresh!.id, manufacturerIds: [maker!.id] } });
     expect(found.products.map((p) => p.symbol)).toEqual(['FRESH-RELAY-1']);
   });

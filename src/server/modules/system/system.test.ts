@@ -11,7 +11,13 @@ beforeAll(async () => {
   t = await createTestApp({
     seedProducts: 200,
     accounts: {
-      payu: { url: 'http://127.0.0.1:9', posId: '1', clientId: '1', clientSecret: 'secret', secondKey: 'key' },
+      payu: {
+        url: 'http://127.0.0.1:9',
+        posId: '1',
+        clientId: '1',
+        clientSecret: 'secret',
+        secondKey: 'key',
+      },
     },
   });
 });

@@ -4,12 +4,17 @@ import { endpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
 
 /** `publicUrl`: the public origin (http/public-origin.ts): short links are made for it, never for the request's Host. */
-export async function tinyUrlRoutes(app: FastifyInstance, services: Services, options: { publicUrl: string }): Promise<void> {
+export async function tinyUrlRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: { publicUrl: string },
+): Promise<void> {
   endpoint(app, {
     method: 'POST',
     url: '/ajax/tiny-url/create',
     operationId: 'ajax_tiny_url_create',
-    summary: 'A short link (32-character token) to a catalogue list of this shop; the same list gives the same token',
+    summary:
+      'A short link (32-character token) to a catalogue list of this shop; the same list gives the same token',
     tags: ['discovery'],
     body: TinyUrlCreateRequestSchema,
     response: TinyUrlCreateResponseSchema,

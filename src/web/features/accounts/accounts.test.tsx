@@ -46,7 +46,11 @@ describe('EinvoiceSettings', () => {
       202,
       {
         ...inactive,
-        pending: { email: 'inv@firma.pl', requestedAt: '2026-11-22T10:00:00Z', expiresAt: '2026-11-24T10:00:00Z' },
+        pending: {
+          email: 'inv@firma.pl',
+          requestedAt: '2026-11-22T10:00:00Z',
+          expiresAt: '2026-11-24T10:00:00Z',
+        },
       },
     ]);
     wrap(<EinvoiceSettings initial={inactive} language="en" />);
@@ -72,7 +76,10 @@ describe('EinvoiceSettings', () => {
   });
 
   it('shows the server’s field message (e.g. a rate limit)', async () => {
-    replies([429, { error: 'Too Many Requests', code: 429, erpCode: null, message: 'Too many e-mails.', issues: [] }]);
+    replies([
+      429,
+      { error: 'Too Many Requests', code: 429, erpCode: null, message: 'Too many e-mails.', issues: [] },
+    ]);
     wrap(<EinvoiceSettings initial={inactive} language="en" />);
     await userEvent.type(screen.getByLabelText(/E-mail address for invoices/), 'inv@firma.pl');
     await userEvent.click(screen.getByTestId('einvoice-send'));
@@ -206,7 +213,12 @@ describe('BuyerKindSwitch (spec §4, §6)', () => {
     clearCookies();
     wrap(<BuyerKindSwitch locale={international} customer={null} current="business_import" />);
     const select = screen.getByTestId('buyer-kind-select') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value)).toEqual(['business', 'myself', 'business_import', 'myself_import']);
+    expect([...select.options].map((o) => o.value)).toEqual([
+      'business',
+      'myself',
+      'business_import',
+      'myself_import',
+    ]);
     expect(select.value).toBe('business_import');
     await userEvent.selectOptions(select, 'myself');
     expect(select.value).toBe('myself');
@@ -219,7 +231,11 @@ describe('BuyerKindSwitch (spec §4, §6)', () => {
 
   it('shows a logged-in customer only their own kind, and nothing outside the international sites', () => {
     const { unmount } = wrap(
-      <BuyerKindSwitch locale={international} customer={{ customerType: 'person' }} current="myself_import" />,
+      <BuyerKindSwitch
+        locale={international}
+        customer={{ customerType: 'person' }}
+        current="myself_import"
+      />,
     );
     expect(screen.queryByTestId('buyer-kind-select')).toBeNull();
     expect(screen.getByTestId('buyer-kind').textContent).toBe('Private, import');

@@ -28,7 +28,11 @@ export function BuyerKindSwitch({
   const allowed = allowedBuyerKinds(locale.country, customer);
   if (allowed.length === 1) {
     return (
-      <span className="buyer-kind buyer-kind--fixed" data-testid="buyer-kind" title={t('accounts.buyerKind.label')}>
+      <span
+        className="buyer-kind buyer-kind--fixed"
+        data-testid="buyer-kind"
+        title={t('accounts.buyerKind.label')}
+      >
         {t(`accounts.buyerKind.${allowed[0]}`)}
       </span>
     );

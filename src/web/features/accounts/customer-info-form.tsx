@@ -119,7 +119,12 @@ export function CustomerInfoForm({
   ];
 
   return (
-    <form className="auth-form customer-info" onSubmit={(event) => void submit(event)} noValidate data-testid="customer-info-form">
+    <form
+      className="auth-form customer-info"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="customer-info-form"
+    >
       <FormAlert message={serverErrors.form} />
       <section className="customer-info__section">
         <h2>{t('accounts.info.vatTitle')}</h2>
@@ -206,7 +211,12 @@ export function CustomerInfoForm({
           {t('accounts.info.saved')}
         </p>
       )}
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy} data-testid="customer-info-save">
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={busy}
+        data-testid="customer-info-save"
+      >
         {t('accounts.info.save')}
       </button>
     </form>

@@ -70,7 +70,9 @@ export function EinvoiceSettings({ initial, language }: { initial: EinvoiceState
   return (
     <div className="einvoice" data-testid="einvoice-settings">
       <p
-        className={state.status === 'active' ? 'einvoice__status einvoice__status--active' : 'einvoice__status'}
+        className={
+          state.status === 'active' ? 'einvoice__status einvoice__status--active' : 'einvoice__status'
+        }
         data-testid="einvoice-status"
         data-status={state.status}
       >
@@ -80,7 +82,10 @@ export function EinvoiceSettings({ initial, language }: { initial: EinvoiceState
       </p>
       {state.pending && (
         <p className="einvoice__pending" role="status" data-testid="einvoice-pending">
-          {t('accounts.einvoice.pending', { email: state.pending.email, date: date(state.pending.expiresAt) })}
+          {t('accounts.einvoice.pending', {
+            email: state.pending.email,
+            date: date(state.pending.expiresAt),
+          })}
         </p>
       )}
       {notice && (
@@ -106,12 +111,24 @@ export function EinvoiceSettings({ initial, language }: { initial: EinvoiceState
           required
         />
         <div className="auth-form__buttons">
-          <button type="submit" className="button button--primary" disabled={busy} data-testid="einvoice-send">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy}
+            data-testid="einvoice-send"
+          >
             {t('accounts.einvoice.send')}
           </button>
           {(state.status === 'active' || state.pending) && (
-            <button type="button" className="button" onClick={() => void deactivate()} data-testid="einvoice-deactivate">
-              {state.status === 'active' ? t('accounts.einvoice.deactivate') : t('accounts.einvoice.cancelPending')}
+            <button
+              type="button"
+              className="button"
+              onClick={() => void deactivate()}
+              data-testid="einvoice-deactivate"
+            >
+              {state.status === 'active'
+                ? t('accounts.einvoice.deactivate')
+                : t('accounts.einvoice.cancelPending')}
             </button>
           )}
         </div>

@@ -12,7 +12,14 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password and its repetition, with the password rules as a hint: reset and change share them. */
-export function NewPasswordFields({ ids, password, repeat, onPassword, onRepeat, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  ids,
+  password,
+  repeat,
+  onPassword,
+  onRepeat,
+  errors,
+}: NewPasswordFieldsProps) {
   const t = useT();
   return (
     <>

@@ -9,7 +9,13 @@ function deps(overrides: Partial<AddToCartDeps> = {}) {
   const scheduled: Array<[() => void, number]> = [];
   const d: AddToCartDeps = {
     api: {
-      miniCart: vi.fn(async () => ({ orderNumber: '0', lineCount: 0, lines: [], totals: null, openOrders: 0 })),
+      miniCart: vi.fn(async () => ({
+        orderNumber: '0',
+        lineCount: 0,
+        lines: [],
+        totals: null,
+        openOrders: 0,
+      })),
       create: vi.fn(async () => ({ orderNumber: '40000077' })),
       addItem: vi.fn(async (orderNumber: string) => ({ orderNumber }) as never),
       clearTouch: vi.fn(async () => undefined),
@@ -34,7 +40,10 @@ describe('the order button flow (spec §4)', () => {
   it('with order number 0 creates an order with an idempotency key and announces it', async () => {
     const { d, events, progress } = deps();
     expect(await runAddToCart(d, { symbol: 'BC547B', amount: 10 })).toBe('40000077');
-    expect(d.api.create).toHaveBeenCalledWith({ item: { symbol: 'BC547B', amount: 10 } }, expect.stringMatching(/^[0-9a-f]{32}$/));
+    expect(d.api.create).toHaveBeenCalledWith(
+      { item: { symbol: 'BC547B', amount: 10 } },
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    );
     expect(d.api.addItem).not.toHaveBeenCalled();
     expect(events.map(([name]) => name)).toEqual([
       CART_EVENTS.NEW_ORDER_CREATED,
@@ -67,20 +76,43 @@ describe('the order button flow (spec §4)', () => {
   });
 
   it('ZBL out of stock opens its info modal; marketplace for persons its own message', async () => {
-    const zbl = deps({ knownOrderNumber: () => '1', api: { ...deps().d.api, addItem: vi.fn(async () => { throw apiError(409, 10320); }) } });
+    const zbl = deps({
+      knownOrderNumber: () => '1',
+      api: {
+        ...deps().d.api,
+        addItem: vi.fn(async () => {
+          throw apiError(409, 10320);
+        }),
+      },
+    });
     await runAddToCart(zbl.d, { symbol: 'X', amount: 1 });
     expect(zbl.d.onZblOutOfStock).toHaveBeenCalledWith({ symbol: 'X', amount: 1 }, 'm');
     expect(zbl.d.onError).not.toHaveBeenCalled();
     expect(zbl.progress.done).toHaveBeenCalledTimes(1);
 
-    const market = deps({ api: { ...deps().d.api, create: vi.fn(async () => { throw apiError(403, 10321, 'companies'); }) } });
+    const market = deps({
+      api: {
+        ...deps().d.api,
+        create: vi.fn(async () => {
+          throw apiError(403, 10321, 'companies');
+        }),
+      },
+    });
     await runAddToCart(market.d, { symbol: 'X', amount: 1 });
     expect(market.d.onMarketplaceCompanyOnly).toHaveBeenCalledWith('companies');
     expect(market.events).toEqual([]);
   });
 
   it('a missing order (ERP 20) goes to the error modal, which clears the active order', async () => {
-    const { d, events } = deps({ knownOrderNumber: () => '5', api: { ...deps().d.api, addItem: vi.fn(async () => { throw apiError(404, 20); }) } });
+    const { d, events } = deps({
+      knownOrderNumber: () => '5',
+      api: {
+        ...deps().d.api,
+        addItem: vi.fn(async () => {
+          throw apiError(404, 20);
+        }),
+      },
+    });
     await runAddToCart(d, { symbol: 'X', amount: 1 });
     expect(d.onError).toHaveBeenCalledTimes(1);
     const [body, clearActive] = (d.onError as ReturnType<typeof vi.fn>).mock.calls[0]!;

@@ -2,7 +2,8 @@ import type { CategoryNode } from '../../../common/contracts/catalog';
 import { localHref, type Locale } from '../../lib/locale';
 import { useFormat } from '../../lib/use-format';
 
-const href = (locale: Locale, c: CategoryNode) => localHref(locale, 'catalog_category', { id_category: c.id, category_name: c.slug });
+const href = (locale: Locale, c: CategoryNode) =>
+  localHref(locale, 'catalog_category', { id_category: c.id, category_name: c.slug });
 
 /** The whole catalogue: top-level groups with their categories and first subcategories. */
 export function CategoryTree({ categories, locale }: { categories: CategoryNode[]; locale: Locale }) {
@@ -12,7 +13,8 @@ export function CategoryTree({ categories, locale }: { categories: CategoryNode[
       {categories.map((top) => (
         <section key={top.id} className="category-tree__group">
           <h2>
-            <a href={href(locale, top)}>{top.name}</a> <span className="muted">({format.number(top.productCount)})</span>
+            <a href={href(locale, top)}>{top.name}</a>{' '}
+            <span className="muted">({format.number(top.productCount)})</span>
           </h2>
           <ul>
             {top.children.map((mid) => (
@@ -24,7 +26,8 @@ export function CategoryTree({ categories, locale }: { categories: CategoryNode[
                   <ul>
                     {mid.children.map((leaf) => (
                       <li key={leaf.id}>
-                        <a href={href(locale, leaf)}>{leaf.name}</a> <span className="muted">({format.number(leaf.productCount)})</span>
+                        <a href={href(locale, leaf)}>{leaf.name}</a>{' '}
+                        <span className="muted">({format.number(leaf.productCount)})</span>
                       </li>
                     ))}
                   </ul>

@@ -1,7 +1,11 @@
 import { formatQuery } from '../../../common/search/filter-url';
 
 /** The current list URL with some query parameters changed; page resets unless it is the change. */
-export function listHref(search: string, pathname: string, changes: Record<string, string | number | null>): string {
+export function listHref(
+  search: string,
+  pathname: string,
+  changes: Record<string, string | number | null>,
+): string {
   const params = new URLSearchParams(search);
   if (!('page' in changes)) params.delete('page');
   for (const [key, value] of Object.entries(changes)) {

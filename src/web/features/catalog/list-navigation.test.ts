@@ -14,7 +14,9 @@ describe('pageWindow', () => {
 
 describe('listHref', () => {
   it('changes one parameter and goes back to the first page', () => {
-    expect(listHref('?page=3&sort=price_asc', '/12_r/katalog', { view: 'tiled' })).toBe('/12_r/katalog?sort=price_asc&view=tiled');
+    expect(listHref('?page=3&sort=price_asc', '/12_r/katalog', { view: 'tiled' })).toBe(
+      '/12_r/katalog?sort=price_asc&view=tiled',
+    );
   });
   it('keeps other parameters when paging, and drops defaults', () => {
     expect(listHref('?sort=price_asc', '/k', { page: 2 })).toBe('/k?sort=price_asc&page=2');
@@ -22,6 +24,8 @@ describe('listHref', () => {
     expect(listHref('?sort=price_asc', '/k', { sort: null })).toBe('/k');
   });
   it('keeps search filters readable', () => {
-    expect(listHref('?q=10k&mf=12%2C40&r9=1000..10000', '/katalog/', { page: 2 })).toBe('/katalog/?q=10k&mf=12,40&r9=1000..10000&page=2');
+    expect(listHref('?q=10k&mf=12%2C40&r9=1000..10000', '/katalog/', { page: 2 })).toBe(
+      '/katalog/?q=10k&mf=12,40&r9=1000..10000&page=2',
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { useHydrated } from '../../lib/use-hydrated';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductList } from '../../../common/contracts/catalog';
-import { PAGE_SIZES, PRODUCT_SORTS, PRODUCT_VIEWS, type ProductSort, type ProductView } from '../../../common/product-list';
+import {
+  PAGE_SIZES,
+  PRODUCT_SORTS,
+  PRODUCT_VIEWS,
+  type ProductSort,
+  type ProductView,
+} from '../../../common/product-list';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { listHref } from './list-links';
@@ -45,7 +51,11 @@ export function ListToolbar({
   return (
     <div className="list-toolbar">
       <p className="list-toolbar__count" data-testid="list-count">
-        {t('pagination.showing', { from: format.number(from), to: format.number(to), total: `${format.number(list.total)}${list.totalExact ? '' : '+'}` })}
+        {t('pagination.showing', {
+          from: format.number(from),
+          to: format.number(to),
+          total: `${format.number(list.total)}${list.totalExact ? '' : '+'}`,
+        })}
       </p>
       <div className="list-toolbar__views" role="group" aria-label={t('list.view')}>
         {PRODUCT_VIEWS.map((v) => (
@@ -61,7 +71,15 @@ export function ListToolbar({
       </div>
       <label className="list-toolbar__select">
         <span>{t('list.sort.label')}</span>
-        <select disabled={locked} value={columnSort?.value ?? sort} onChange={(e) => void navigate(listHref(search, pathname, { sort: e.target.value === defaultSort ? null : e.target.value }))}>
+        <select
+          disabled={locked}
+          value={columnSort?.value ?? sort}
+          onChange={(e) =>
+            void navigate(
+              listHref(search, pathname, { sort: e.target.value === defaultSort ? null : e.target.value }),
+            )
+          }
+        >
           {columnSort && <option value={columnSort.value}>{columnSort.label}</option>}
           {sorts.map((value) => (
             <option key={value} value={value}>
@@ -75,7 +93,11 @@ export function ListToolbar({
         <select
           disabled={locked}
           value={list.pageSize}
-          onChange={(e) => void navigate(listHref(search, pathname, { pageSize: e.target.value === '25' ? null : e.target.value }))}
+          onChange={(e) =>
+            void navigate(
+              listHref(search, pathname, { pageSize: e.target.value === '25' ? null : e.target.value }),
+            )
+          }
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>

@@ -4,7 +4,15 @@ import { localHref, type Locale } from '../../lib/locale';
 import { useFormat } from '../../lib/use-format';
 
 /** Links to a manufacturer's products in each category that has them, with counts. */
-export function ManufacturerCategories({ manufacturer, locale, limit }: { manufacturer: ManufacturerView; locale: Locale; limit?: number }) {
+export function ManufacturerCategories({
+  manufacturer,
+  locale,
+  limit,
+}: {
+  manufacturer: ManufacturerView;
+  locale: Locale;
+  limit?: number;
+}) {
   const t = useT();
   const format = useFormat();
   if (manufacturer.categories.length === 0) return null;

@@ -37,7 +37,11 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
             </li>
           ) : (
             <li key={p}>
-              <Link to={href(p)} aria-current={p === page ? 'page' : undefined} className={p === page ? 'is-current' : undefined}>
+              <Link
+                to={href(p)}
+                aria-current={p === page ? 'page' : undefined}
+                className={p === page ? 'is-current' : undefined}
+              >
                 {p}
               </Link>
             </li>

@@ -1,7 +1,13 @@
 import type { ProductDetails } from '../../../common/contracts/catalog';
 
 /** A product's parameters as name/value rows; `lead` rows (e.g. the maker's part number) go first. */
-export function ParametersTable({ product, lead = [] }: { product: ProductDetails; lead?: { name: string; value: string }[] }) {
+export function ParametersTable({
+  product,
+  lead = [],
+}: {
+  product: ProductDetails;
+  lead?: { name: string; value: string }[];
+}) {
   return (
     <table className="parameters-table" data-testid="parameters">
       <tbody>

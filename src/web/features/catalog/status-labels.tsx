@@ -7,7 +7,13 @@ import { TooltipText } from '../content/tooltip-text';
  * The product's status labels, already filtered by the hiding rules of spec §4 on the server. Each
  * label explains itself in a tooltip; `tooltips={false}` where the labels sit inside a link.
  */
-export function StatusLabels({ labels, tooltips = true }: { labels: ProductSummary['statusLabels']; tooltips?: boolean }) {
+export function StatusLabels({
+  labels,
+  tooltips = true,
+}: {
+  labels: ProductSummary['statusLabels'];
+  tooltips?: boolean;
+}) {
   const t = useT();
   if (labels.length === 0) return null;
   return (
@@ -15,7 +21,10 @@ export function StatusLabels({ labels, tooltips = true }: { labels: ProductSumma
       {labels.map((label) => (
         <li key={label.id} className={`status-label status-label--${label.severity}`}>
           {tooltips ? (
-            <Tooltip content={<TooltipText tooltipKey={`status.${label.id}`} />} className="status-label__tooltip">
+            <Tooltip
+              content={<TooltipText tooltipKey={`status.${label.id}`} />}
+              className="status-label__tooltip"
+            >
               {t(label.i18nKey)}
             </Tooltip>
           ) : (

@@ -5,10 +5,20 @@ import { Slider } from '../../ui/slider';
 function BannerLink({ banner, first }: { banner: ContentBanner; first: boolean }) {
   const t = useT();
   return (
-    <a className="content-banner" href={banner.linkUrl} aria-label={t('content.banner', { title: banner.title })}>
+    <a
+      className="content-banner"
+      href={banner.linkUrl}
+      aria-label={t('content.banner', { title: banner.title })}
+    >
       <picture>
         <source media="(max-width: 767px)" srcSet={banner.mobileImageUrl} />
-        <img src={banner.desktopImageUrl} alt="" width={1200} height={300} fetchPriority={first ? 'high' : undefined} />
+        <img
+          src={banner.desktopImageUrl}
+          alt=""
+          width={1200}
+          height={300}
+          fetchPriority={first ? 'high' : undefined}
+        />
       </picture>
       <span className="content-banner__title">{banner.title}</span>
     </a>
@@ -28,7 +38,11 @@ export function Banners({ banners, label }: { banners: readonly ContentBanner[];
       {banners.length === 1 ? (
         <BannerLink banner={banners[0]} first />
       ) : (
-        <Slider label={label} visible={1} labels={{ previous: t('home.previousSlide'), next: t('home.nextSlide') }}>
+        <Slider
+          label={label}
+          visible={1}
+          labels={{ previous: t('home.previousSlide'), next: t('home.nextSlide') }}
+        >
           {banners.map((banner, index) => (
             <BannerLink key={banner.id} banner={banner} first={index === 0} />
           ))}

@@ -42,7 +42,9 @@ describe('cookie consent banner', () => {
   it('shows on a first visit as a labelled region with three choices', () => {
     setup();
     const banner = screen.getByRole('region', { name: 'Cookies on this site' });
-    const buttons = within(banner).getAllByRole('button').map((b) => b.textContent);
+    const buttons = within(banner)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(buttons).toEqual(['Settings', 'Only necessary', 'Accept all']);
   });
 

@@ -2,7 +2,17 @@ import type { ManufacturerWithCount } from '../../../common/contracts/content';
 import { localHref, type Locale } from '../../lib/locale';
 
 /** A row of manufacturer logos linking to their catalogue pages. */
-export function ManufacturerBlock({ title, manufacturers, locale, testId }: { title: string; manufacturers: readonly ManufacturerWithCount[]; locale: Locale; testId: string }) {
+export function ManufacturerBlock({
+  title,
+  manufacturers,
+  locale,
+  testId,
+}: {
+  title: string;
+  manufacturers: readonly ManufacturerWithCount[];
+  locale: Locale;
+  testId: string;
+}) {
   if (manufacturers.length === 0) return null;
   return (
     <section className="home-section manufacturer-block" data-testid={testId}>

@@ -16,7 +16,9 @@ export function ProductSlide({ product }: { product: ProductSummary }) {
       {/* Inside a link: labels without their tooltip buttons (no button may sit in a link). */}
       <StatusLabels labels={product.statusLabels} tooltips={false} />
       {first && product.priceGroup && (
-        <span className="product-slide__price">{format.price(first.price, product.priceGroup.currency, first.precisions.price)}</span>
+        <span className="product-slide__price">
+          {format.price(first.price, product.priceGroup.currency, first.precisions.price)}
+        </span>
       )}
     </a>
   );

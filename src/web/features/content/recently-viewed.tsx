@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { RFY_COOKIE, RFY_COOKIE_DAYS, parseRfyCookie, recordViewed, serializeRfyCookie } from '../../../common/recommendations';
+import {
+  RFY_COOKIE,
+  RFY_COOKIE_DAYS,
+  parseRfyCookie,
+  recordViewed,
+  serializeRfyCookie,
+} from '../../../common/recommendations';
 import { readCookie, setCookie } from '../../lib/cookies';
 
 /**

@@ -40,10 +40,22 @@ const items = (type: RecommendedItem['tracking']['recommendation_type']): Recomm
   [1, 2, 3, 4, 5].map((id, i) => ({
     slot: 14 + i,
     product: product(id),
-    tracking: { recommendation_type: type, algorithm_version: 'v1', algorithm_datetime: '2025-03-10T00:00:00.000Z' },
+    tracking: {
+      recommendation_type: type,
+      algorithm_version: 'v1',
+      algorithm_datetime: '2025-03-10T00:00:00.000Z',
+    },
   }));
 
-const locale = { country: 'en', language: 'en', currency: 'EUR', vatRate: 0, grouping: 'standard', gross: false, prefix: {} };
+const locale = {
+  country: 'en',
+  language: 'en',
+  currency: 'EUR',
+  vatRate: 0,
+  grouping: 'standard',
+  gross: false,
+  prefix: {},
+};
 
 async function renderWithRoot(ui: ReactNode, consent: Consent | null = null) {
   const Stub = createRoutesStub([
@@ -68,25 +80,38 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('recommended-for-you heading (spec §2)', () => {
   it('says "Recommended for you" with 4 or more recently viewed products', async () => {
-    await renderWithRoot(<ForYouSlider items={items('for_you')} symbolCount={4} place="home" />, makeConsent({ preferences: true, marketing: true }));
+    await renderWithRoot(
+      <ForYouSlider items={items('for_you')} symbolCount={4} place="home" />,
+      makeConsent({ preferences: true, marketing: true }),
+    );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Recommended for you');
     expect(screen.getByText('Based on the products you viewed recently.')).toBeTruthy();
   });
 
   it('falls back to "Recommended products" below 4', async () => {
-    await renderWithRoot(<ForYouSlider items={items('popular')} symbolCount={3} place="home" />, makeConsent({ preferences: true, marketing: true }));
+    await renderWithRoot(
+      <ForYouSlider items={items('popular')} symbolCount={3} place="home" />,
+      makeConsent({ preferences: true, marketing: true }),
+    );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Recommended products');
   });
 
   it('offers the cookie settings when marketing consent is missing', async () => {
-    await renderWithRoot(<ForYouSlider items={items('popular')} symbolCount={0} place="home" />, makeConsent({ preferences: false, marketing: false }));
+    await renderWithRoot(
+      <ForYouSlider items={items('popular')} symbolCount={0} place="home" />,
+      makeConsent({ preferences: false, marketing: false }),
+    );
     await userEvent.click(screen.getByRole('button', { name: /Allow marketing cookies/ }));
     expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeTruthy();
   });
 
   it('shows at most 8 products and reports a click with its tracking fields', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-    const many = [...Array(10)].map((_, i) => ({ ...items('for_you')[0], slot: 14 + i, product: product(i + 1) }));
+    const many = [...Array(10)].map((_, i) => ({
+      ...items('for_you')[0],
+      slot: 14 + i,
+      product: product(i + 1),
+    }));
     await renderWithRoot(<ForYouSlider items={many} symbolCount={6} place="home" />);
     expect(document.querySelectorAll('.product-slide')).toHaveLength(8);
     const links = screen.getAllByRole('link');

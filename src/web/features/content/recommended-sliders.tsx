@@ -22,11 +22,22 @@ interface SliderSectionProps {
 }
 
 /** A slider of up to 8 recommended products under a heading; each click is tracked. */
-function RecommendedSlider({ heading, items, place, zoneSymbol, testId, children }: SliderSectionProps & { heading: string; testId: string; children?: ReactNode }) {
+function RecommendedSlider({
+  heading,
+  items,
+  place,
+  zoneSymbol,
+  testId,
+  children,
+}: SliderSectionProps & { heading: string; testId: string; children?: ReactNode }) {
   const labels = useSliderLabels();
   const shown = items.slice(0, SLIDER_MAX);
   return (
-    <section className="home-section recommended" data-testid={testId} onClick={trackClicksIn(shown, place, zoneSymbol)}>
+    <section
+      className="home-section recommended"
+      data-testid={testId}
+      onClick={trackClicksIn(shown, place, zoneSymbol)}
+    >
       <h2>{heading}</h2>
       {children}
       <Slider label={heading} visible={VISIBLE} labels={labels}>
@@ -41,7 +52,13 @@ function RecommendedSlider({ heading, items, place, zoneSymbol, testId, children
 export function WeekSlider(props: SliderSectionProps & { heading?: string }) {
   const t = useT();
   if (props.items.length === 0) return null;
-  return <RecommendedSlider {...props} heading={props.heading ?? t('recommended.ofTheWeek')} testId="recommended-week" />;
+  return (
+    <RecommendedSlider
+      {...props}
+      heading={props.heading ?? t('recommended.ofTheWeek')}
+      testId="recommended-week"
+    />
+  );
 }
 
 /**
@@ -55,7 +72,12 @@ export function ForYouSlider({ items, symbolCount, place }: SliderSectionProps &
   if (items.length === 0) return null;
   const personal = forYouVariant(symbolCount) === 'for_you';
   return (
-    <RecommendedSlider items={items} place={place} heading={t(personal ? 'recommended.forYou' : 'recommended.products')} testId="recommended-for-you">
+    <RecommendedSlider
+      items={items}
+      place={place}
+      heading={t(personal ? 'recommended.forYou' : 'recommended.products')}
+      testId="recommended-for-you"
+    >
       {personal ? (
         <p className="muted recommended__hint">{t('recommended.forYouHint')}</p>
       ) : (

@@ -24,7 +24,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         <section>
           <h2>{t('header.countryAndLanguage')}</h2>
           {/* The country modal leaves the international site out (spec §2): it is reached here. */}
-          <a href={localHref({ prefix: { _country: 'en' } }, 'home_index')}>{t('country.en')} (English, EUR)</a>
+          <a href={localHref({ prefix: { _country: 'en' } }, 'home_index')}>
+            {t('country.en')} (English, EUR)
+          </a>
         </section>
       </div>
       <p className="site-footer__note">

@@ -17,10 +17,19 @@ const fetchProductData = (symbols: string[], context: PriceContext) =>
     scope: { prices: false, stock: true, delivery_confirmed: true },
   });
 
-export function LiveProductDataProvider({ context, children }: { context: PriceContext; children: ReactNode }) {
+export function LiveProductDataProvider({
+  context,
+  children,
+}: {
+  context: PriceContext;
+  children: ReactNode;
+}) {
   const { country, gross, language } = context;
   const value = useMemo(
-    () => ({ batcher: createProductDataBatcher(fetchProductData, { country, gross, language }), market: `${country}-${gross}-${language}` }),
+    () => ({
+      batcher: createProductDataBatcher(fetchProductData, { country, gross, language }),
+      market: `${country}-${gross}-${language}`,
+    }),
     [country, gross, language],
   );
   return <BatcherContext.Provider value={value}>{children}</BatcherContext.Provider>;

@@ -32,7 +32,9 @@ export function OmnibusPanel({ symbol, locale }: { symbol: string; locale: Local
       ) : query.isError || !group || !first ? (
         <span className="omnibus__error">{t('product.errorOccurred')}</span>
       ) : (
-        <strong>{format.price(first.omnibusPrice ?? first.price, group.currency, first.precisions.price)}</strong>
+        <strong>
+          {format.price(first.omnibusPrice ?? first.price, group.currency, first.precisions.price)}
+        </strong>
       )}
     </div>
   );

@@ -26,7 +26,11 @@ describe('product data batcher', () => {
     const a2 = batcher.load('A');
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(100);
-    await expect(Promise.all([a, b, a2])).resolves.toMatchObject([{ symbol: 'A' }, { symbol: 'B' }, { symbol: 'A' }]);
+    await expect(Promise.all([a, b, a2])).resolves.toMatchObject([
+      { symbol: 'A' },
+      { symbol: 'B' },
+      { symbol: 'A' },
+    ]);
     expect(calls).toEqual([['A', 'B']]);
 
     const c = batcher.load('C');
@@ -51,7 +55,9 @@ describe('product data batcher', () => {
     let fail = false;
     const batcher = createProductDataBatcher(async (symbols) => {
       if (fail) throw new Error('network down');
-      return { products: symbols.map((s) => (s === 'NOPE' ? { symbol: s, error: 'Unknown symbol' } : item(s))) };
+      return {
+        products: symbols.map((s) => (s === 'NOPE' ? { symbol: s, error: 'Unknown symbol' } : item(s))),
+      };
     }, context);
     const good = batcher.load('A');
     const bad = expect(batcher.load('NOPE')).rejects.toThrow('Unknown symbol');

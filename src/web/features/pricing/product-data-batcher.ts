@@ -1,4 +1,9 @@
-import type { PriceContext, ProductDataError, ProductDataItem, ProductDataResponse } from '../../../common/contracts/pricing';
+import type {
+  PriceContext,
+  ProductDataError,
+  ProductDataItem,
+  ProductDataResponse,
+} from '../../../common/contracts/pricing';
 import { PRODUCT_DATA_MAX_ITEMS } from '../../../common/limits';
 
 /** Spec §7/§9: price and stock requests made within this window go out as one call. */
@@ -15,7 +20,11 @@ interface Waiting {
  * Collects the symbols asked for during PRODUCT_DATA_BATCH_MS and fetches them together (in chunks of
  * the API's limit). Each caller gets its own product back, or an error for its symbol alone.
  */
-export function createProductDataBatcher(fetcher: ProductDataFetcher, context: PriceContext, delayMs = PRODUCT_DATA_BATCH_MS) {
+export function createProductDataBatcher(
+  fetcher: ProductDataFetcher,
+  context: PriceContext,
+  delayMs = PRODUCT_DATA_BATCH_MS,
+) {
   let waiting = new Map<string, Waiting[]>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -28,7 +37,9 @@ export function createProductDataBatcher(fetcher: ProductDataFetcher, context: P
       const chunk = symbols.slice(i, i + PRODUCT_DATA_MAX_ITEMS);
       try {
         const { products } = await fetcher(chunk, context);
-        const bySymbol = new Map<string, ProductDataItem | ProductDataError>(products.map((p) => [p.symbol, p]));
+        const bySymbol = new Map<string, ProductDataItem | ProductDataError>(
+          products.map((p) => [p.symbol, p]),
+        );
         for (const symbol of chunk) {
           const result = bySymbol.get(symbol);
           for (const w of batch.get(symbol) ?? []) {

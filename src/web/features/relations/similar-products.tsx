@@ -52,7 +52,12 @@ export function SimilarProducts({ symbol, locale }: { symbol: string; locale: Lo
   });
 
   return (
-    <div ref={sentinel} className="similar-products" data-testid="similar-products" data-state={data ? 'loaded' : near ? 'loading' : 'waiting'}>
+    <div
+      ref={sentinel}
+      className="similar-products"
+      data-testid="similar-products"
+      data-state={data ? 'loaded' : near ? 'loading' : 'waiting'}
+    >
       {data && <ProductStrip title={t('relations.similar')} items={data.products} />}
     </div>
   );

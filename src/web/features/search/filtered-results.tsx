@@ -70,13 +70,16 @@ export function FilteredResults({
     toggleRef.current?.focus();
   }
 
-  const sortedColumn = data.parameterSort && list.parameterColumns.find((c) => c.id === data.parameterSort!.id);
+  const sortedColumn =
+    data.parameterSort && list.parameterColumns.find((c) => c.id === data.parameterSort!.id);
   const columnSort =
     data.parameterSort && sortedColumn
       ? {
           value: parameterSortValue(data.parameterSort),
           label: t(
-            data.parameterSort.direction === 'asc' ? 'list.sort.parameterAscendingShort' : 'list.sort.parameterDescendingShort',
+            data.parameterSort.direction === 'asc'
+              ? 'list.sort.parameterAscendingShort'
+              : 'list.sort.parameterDescendingShort',
             { name: sortedColumn.name },
           ),
         }

@@ -1,6 +1,12 @@
 import type { ProductList } from '../../../common/contracts/catalog';
 import type { ProductView } from '../../../common/product-list';
-import type { Facet, SearchFilters, SearchResponse, SearchSort, ParameterSort } from '../../../common/contracts/search';
+import type {
+  Facet,
+  SearchFilters,
+  SearchResponse,
+  SearchSort,
+  ParameterSort,
+} from '../../../common/contracts/search';
 
 /**
  * What the search loaders hand to the pages: the service's answer plus texts only the server can

@@ -30,7 +30,11 @@ export function ShareLink({ name }: { name?: string }) {
       });
       setState({ kind: 'ready', shortUrl, copied: 'no' });
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof ApiError && error.body.message ? error.body.message : t('shortLinks.failed') });
+      setState({
+        kind: 'error',
+        message:
+          error instanceof ApiError && error.body.message ? error.body.message : t('shortLinks.failed'),
+      });
     }
   };
 
@@ -75,12 +79,21 @@ export function ShareLink({ name }: { name?: string }) {
               onFocus={(e) => e.currentTarget.select()}
               data-testid="share-link-url"
             />
-            <button type="button" className="button button--primary" onClick={() => void copy(state.shortUrl)} data-testid="share-link-copy">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void copy(state.shortUrl)}
+              data-testid="share-link-copy"
+            >
               {t('shortLinks.copy')}
             </button>
           </div>
           <p className="share-link__status" role="status">
-            {state.copied === 'yes' ? t('shortLinks.copied') : state.copied === 'select' ? t('shortLinks.selectToCopy') : ''}
+            {state.copied === 'yes'
+              ? t('shortLinks.copied')
+              : state.copied === 'select'
+                ? t('shortLinks.selectToCopy')
+                : ''}
           </p>
         </div>
       )}
@@ -105,7 +118,14 @@ function legacyCopy(): boolean {
 /** A chain link drawn inline: emoji fonts are missing on many systems. */
 function LinkIcon() {
   return (
-    <svg className="share-link__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg
+      className="share-link__icon"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5"
         fill="none"

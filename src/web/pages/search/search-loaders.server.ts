@@ -127,7 +127,10 @@ export interface FilteredSearch {
  * text parameter): a stale or hand-edited link then shows the list with what still makes sense.
  * Null when a named field is not one of the filters', so nothing can be dropped with certainty.
  */
-export function withoutRefused(filters: SearchFilters, refused: ReadonlyArray<FieldProblem | FieldError>): SearchFilters | null {
+export function withoutRefused(
+  filters: SearchFilters,
+  refused: ReadonlyArray<FieldProblem | FieldError>,
+): SearchFilters | null {
   const out: SearchFilters = structuredClone(filters);
   const dropManufacturers = new Set<number>();
   const dropParameters = new Set<number>();

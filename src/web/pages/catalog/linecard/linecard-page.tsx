@@ -16,7 +16,11 @@ export function LinecardPage({ data, locale }: PageProps<{ linecard: Linecard; l
           {t('linecard.allLetters')}
         </a>
         {linecard.letters.map((l) => (
-          <a key={l} href={`${base}?letter=${encodeURIComponent(l)}`} aria-current={l === letter ? 'page' : undefined}>
+          <a
+            key={l}
+            href={`${base}?letter=${encodeURIComponent(l)}`}
+            aria-current={l === letter ? 'page' : undefined}
+          >
             {l}
           </a>
         ))}
@@ -27,7 +31,12 @@ export function LinecardPage({ data, locale }: PageProps<{ linecard: Linecard; l
         <ul className="manufacturer-grid" data-testid="manufacturers">
           {linecard.manufacturers.map((m) => (
             <li key={m.id}>
-              <a href={localHref(locale, 'linecard_manufacturer', { producer_name: m.slug, producer_id: m.id })}>
+              <a
+                href={localHref(locale, 'linecard_manufacturer', {
+                  producer_name: m.slug,
+                  producer_id: m.id,
+                })}
+              >
                 {m.logoUrl && <img src={m.logoUrl} alt="" width={96} height={32} loading="lazy" />}
                 <span>{m.name}</span>
               </a>

@@ -19,10 +19,18 @@ export function ManufacturerLinecardPage({ data, locale }: PageProps<{ manufactu
         </ol>
       </nav>
       <h1>{manufacturer.name}</h1>
-      {manufacturer.logoUrl && <img src={manufacturer.logoUrl} alt={manufacturer.name} width={160} height={54} />}
+      {manufacturer.logoUrl && (
+        <img src={manufacturer.logoUrl} alt={manufacturer.name} width={160} height={54} />
+      )}
       {manufacturer.description && <p className="lead">{manufacturer.description}</p>}
       <p>
-        <a className="button button--primary" href={localHref(locale, 'catalog_manufacturer', { producer_name: manufacturer.slug, producer_id: manufacturer.id })}>
+        <a
+          className="button button--primary"
+          href={localHref(locale, 'catalog_manufacturer', {
+            producer_name: manufacturer.slug,
+            producer_id: manufacturer.id,
+          })}
+        >
           {t('linecard.allProducts', { name: manufacturer.name })}
         </a>
       </p>

@@ -143,7 +143,11 @@ export function ProductDetailsPage({
         title={t('product.replacements')}
         items={product.replacements}
         testId="replacements"
-        note={replacementsDiffer ? t('product.replacementsDiffer', { footprint: footprintText(replacementsDiffer) }) : null}
+        note={
+          replacementsDiffer
+            ? t('product.replacementsDiffer', { footprint: footprintText(replacementsDiffer) })
+            : null
+        }
       />
       <SimilarProducts symbol={product.symbol} locale={locale} />
       <ProductStrip title={t('product.linked')} items={product.linked} testId="linked-products" />

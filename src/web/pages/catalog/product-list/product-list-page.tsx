@@ -19,7 +19,10 @@ interface ListPageData {
 export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
   const t = useT();
   const { category, manufacturer, results } = data;
-  const title = category && manufacturer ? `${category.name} – ${manufacturer.name}` : (category?.name ?? manufacturer?.name ?? '');
+  const title =
+    category && manufacturer
+      ? `${category.name} – ${manufacturer.name}`
+      : (category?.name ?? manufacturer?.name ?? '');
   return (
     <div className="list-page">
       <Breadcrumb locale={locale} trail={category ? category.breadcrumb.slice(0, -1) : []} current={title} />
@@ -39,12 +42,18 @@ export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
           ))}
         </ul>
       )}
-      {manufacturer && !category && <ManufacturerCategories manufacturer={manufacturer} locale={locale} limit={24} />}
+      {manufacturer && !category && (
+        <ManufacturerCategories manufacturer={manufacturer} locale={locale} limit={24} />
+      )}
       <FilteredResults
         data={results}
         hasQuery={false}
         empty={
-          Object.keys(results.filters).length > 0 ? <FilterHelp /> : <p className="empty-state">{t('empty.category')}</p>
+          Object.keys(results.filters).length > 0 ? (
+            <FilterHelp />
+          ) : (
+            <p className="empty-state">{t('empty.category')}</p>
+          )
         }
       />
     </div>

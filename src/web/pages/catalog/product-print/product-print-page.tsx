@@ -19,7 +19,10 @@ export function ProductPrintPage({ data }: PageProps<{ product: ProductDetails }
         {product.symbol} <small>{product.manufacturer.name}</small>
       </h1>
       <p>{product.description}</p>
-      <ParametersTable product={product} lead={[{ name: t('product.manufacturerSymbol'), value: product.manufacturerSymbol }]} />
+      <ParametersTable
+        product={product}
+        lead={[{ name: t('product.manufacturerSymbol'), value: product.manufacturerSymbol }]}
+      />
       {product.priceGroup && <PriceBreaks group={product.priceGroup} />}
       <button type="button" className="button no-print" onClick={() => window.print()}>
         {t('product.print')}

@@ -20,7 +20,8 @@ interface Loaded {
   view: CompareView;
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((s, i) => s === b[i]);
 
 /**
  * /compare/ (spec §2): the products the visitor chose, side by side. The server renders the list of

@@ -1,12 +1,21 @@
 import { useLocation } from 'react-router';
 import type { ProductSummary } from '../../../../common/contracts/catalog';
-import type { ContentBanner, ManufacturerWithCount, PromotionList } from '../../../../common/contracts/content';
+import type {
+  ContentBanner,
+  ManufacturerWithCount,
+  PromotionList,
+} from '../../../../common/contracts/content';
 import { formatDate } from '../../../../common/format';
 import { parseListParams } from '../../../../common/product-list';
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
 import { ListToolbar } from '../../../features/catalog/list-toolbar';
 import { Pagination } from '../../../features/catalog/pagination';
-import { LinearView, ParametricView, TiledView, type ProductExtra } from '../../../features/catalog/product-rows';
+import {
+  LinearView,
+  ParametricView,
+  TiledView,
+  type ProductExtra,
+} from '../../../features/catalog/product-rows';
 import { Banners } from '../../../features/content/banners';
 import { ManufacturerBlock } from '../../../features/content/manufacturer-block';
 import { useT } from '../../../lib/i18n';
@@ -33,8 +42,12 @@ export function PromotionsPage({ data, locale }: PageProps<PromotionsData>) {
       if (!promotion) return null;
       return (
         <p className="promotion-info" data-testid="promotion-info">
-          <span className="promotion-info__discount">{t('promotions.discount', { percent: Number(promotion.discountPercent) })}</span>{' '}
-          <span>{t('promotions.validity', { from: date(promotion.dateFrom), to: date(promotion.dateTo) })}</span>
+          <span className="promotion-info__discount">
+            {t('promotions.discount', { percent: Number(promotion.discountPercent) })}
+          </span>{' '}
+          <span>
+            {t('promotions.validity', { from: date(promotion.dateFrom), to: date(promotion.dateTo) })}
+          </span>
         </p>
       );
     },
@@ -60,8 +73,18 @@ export function PromotionsPage({ data, locale }: PageProps<PromotionsData>) {
           <Pagination page={list.page} pageCount={list.pageCount} />
         </>
       )}
-      <ManufacturerBlock title={t('promotions.promotedManufacturers')} manufacturers={data.promotedManufacturers} locale={locale} testId="promoted-manufacturers" />
-      <ManufacturerBlock title={t('recommended.manufacturers')} manufacturers={data.recommendedManufacturers} locale={locale} testId="recommended-manufacturers" />
+      <ManufacturerBlock
+        title={t('promotions.promotedManufacturers')}
+        manufacturers={data.promotedManufacturers}
+        locale={locale}
+        testId="promoted-manufacturers"
+      />
+      <ManufacturerBlock
+        title={t('recommended.manufacturers')}
+        manufacturers={data.recommendedManufacturers}
+        locale={locale}
+        testId="recommended-manufacturers"
+      />
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { useLocation } from 'react-router';
 import type { ProductList } from '../../../../common/contracts/catalog';
-import type { ManufacturerWithCount, RecommendedItem, RecommendedProducts } from '../../../../common/contracts/content';
+import type {
+  ManufacturerWithCount,
+  RecommendedItem,
+  RecommendedProducts,
+} from '../../../../common/contracts/content';
 import { parseListParams, type ProductView } from '../../../../common/product-list';
 import { forYouVariant, itemsOfKind } from '../../../../common/recommendations';
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
@@ -19,13 +23,35 @@ interface RecommendedData {
   parametric: { week: ProductList; forYou: ProductList } | null;
 }
 
-function Group({ heading, items, list, view, testId }: { heading: string; items: RecommendedItem[]; list: ProductList | undefined; view: ProductView; testId: string }) {
+function Group({
+  heading,
+  items,
+  list,
+  view,
+  testId,
+}: {
+  heading: string;
+  items: RecommendedItem[];
+  list: ProductList | undefined;
+  view: ProductView;
+  testId: string;
+}) {
   if (items.length === 0) return null;
   const products = items.map((i) => i.product);
   return (
-    <section className="recommended-group" data-testid={testId} onClick={trackClicksIn(items, 'recommended_page')}>
+    <section
+      className="recommended-group"
+      data-testid={testId}
+      onClick={trackClicksIn(items, 'recommended_page')}
+    >
       <h2>{heading}</h2>
-      {view === 'tiled' ? <TiledView items={products} /> : view === 'parametric' && list ? <ParametricView list={list} /> : <LinearView items={products} />}
+      {view === 'tiled' ? (
+        <TiledView items={products} />
+      ) : view === 'parametric' && list ? (
+        <ParametricView list={list} />
+      ) : (
+        <LinearView items={products} />
+      )}
     </section>
   );
 }
@@ -45,7 +71,13 @@ export function RecommendedProductsPage({ data, locale }: PageProps<RecommendedD
       <p className="lead">{t('recommended.pageDescription')}</p>
       <ViewSwitch view={view} />
       {recommendations.items.length === 0 && <p className="empty-state">{t('recommended.empty')}</p>}
-      <Group heading={t('recommended.ofTheWeek')} items={itemsOfKind(recommendations.items, 'week')} list={parametric?.week} view={view} testId="recommended-week" />
+      <Group
+        heading={t('recommended.ofTheWeek')}
+        items={itemsOfKind(recommendations.items, 'week')}
+        list={parametric?.week}
+        view={view}
+        testId="recommended-week"
+      />
       <Group
         heading={t(personal ? 'recommended.forYou' : 'recommended.products')}
         items={itemsOfKind(recommendations.items, 'for_you')}
@@ -60,7 +92,12 @@ export function RecommendedProductsPage({ data, locale }: PageProps<RecommendedD
           </button>
         </p>
       )}
-      <ManufacturerBlock title={t('recommended.manufacturers')} manufacturers={manufacturers} locale={locale} testId="recommended-manufacturers" />
+      <ManufacturerBlock
+        title={t('recommended.manufacturers')}
+        manufacturers={manufacturers}
+        locale={locale}
+        testId="recommended-manufacturers"
+      />
     </div>
   );
 }

@@ -34,7 +34,11 @@ export function ZonePage({ data, locale }: PageProps<ZoneData>) {
       />
       <h1>{manufacturer ? `${zone.name} – ${manufacturer.name}` : zone.name}</h1>
       {/* Sanitised from a whitelist when it was stored (modules/content/html-sanitizer). */}
-      {zone.content ? <div className="zone-page__text" dangerouslySetInnerHTML={{ __html: zone.content }} /> : <p className="lead">{zone.description}</p>}
+      {zone.content ? (
+        <div className="zone-page__text" dangerouslySetInnerHTML={{ __html: zone.content }} />
+      ) : (
+        <p className="lead">{zone.description}</p>
+      )}
       {zone.manufacturers.length > 0 && (
         <nav className="zone-manufacturers" aria-label={t('content.zoneManufacturers')}>
           <h2>{t('content.zoneManufacturers')}</h2>
@@ -47,7 +51,11 @@ export function ZonePage({ data, locale }: PageProps<ZoneData>) {
             {zone.manufacturers.map((m) => (
               <li key={m.id}>
                 <a
-                  href={localHref(locale, 'catalog_zone_manufacturer', { zoneSymbol: zone.symbol, producer_id: m.id, producer_name: m.slug })}
+                  href={localHref(locale, 'catalog_zone_manufacturer', {
+                    zoneSymbol: zone.symbol,
+                    producer_id: m.id,
+                    producer_name: m.slug,
+                  })}
                   aria-current={manufacturer?.id === m.id ? 'page' : undefined}
                 >
                   {m.name} <span className="muted">({m.productCount})</span>
@@ -57,7 +65,12 @@ export function ZonePage({ data, locale }: PageProps<ZoneData>) {
           </ul>
         </nav>
       )}
-      <WeekSlider items={data.recommendations} place="zone_page" zoneSymbol={zone.symbol} heading={t('content.zoneRecommended')} />
+      <WeekSlider
+        items={data.recommendations}
+        place="zone_page"
+        zoneSymbol={zone.symbol}
+        heading={t('content.zoneRecommended')}
+      />
       <ListToolbar list={list} view={view} sort={sort} />
       {list.items.length === 0 ? (
         <p className="empty-state">{t('content.zoneEmpty')}</p>

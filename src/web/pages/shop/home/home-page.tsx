@@ -28,7 +28,11 @@ export function HomePage({ data, locale }: PageProps<HomeData>) {
 
       {home.mainSlider.length > 0 && (
         <section className="home-section main-slider" data-testid="main-slider">
-          <Slider label={t('home.recommended')} visible={{ mobile: 1, tablet: 2, desktop: 3, wide: 3 }} labels={sliderLabels}>
+          <Slider
+            label={t('home.recommended')}
+            visible={{ mobile: 1, tablet: 2, desktop: 3, wide: 3 }}
+            labels={sliderLabels}
+          >
             {home.mainSlider.map((p) => (
               <ProductSlide key={p.productId} product={p} />
             ))}
@@ -37,7 +41,11 @@ export function HomePage({ data, locale }: PageProps<HomeData>) {
       )}
 
       <WeekSlider items={itemsOfKind(recommendations.items, 'week')} place="home" />
-      <ForYouSlider items={itemsOfKind(recommendations.items, 'for_you')} symbolCount={recommendations.forYou.symbolCount} place="home" />
+      <ForYouSlider
+        items={itemsOfKind(recommendations.items, 'for_you')}
+        symbolCount={recommendations.forYou.symbolCount}
+        place="home"
+      />
       <p className="home-more">
         <a href={localHref(locale, 'recommended-products_index')}>{t('recommended.all')} ›</a>
       </p>
@@ -51,7 +59,12 @@ export function HomePage({ data, locale }: PageProps<HomeData>) {
             <li key={c.id}>
               <a href={localHref(locale, 'catalog_category', { id_category: c.id, category_name: c.slug })}>
                 <strong>{c.name}</strong>
-                <span className="muted">{c.children.slice(0, 4).map((child) => child.name).join(' · ')}</span>
+                <span className="muted">
+                  {c.children
+                    .slice(0, 4)
+                    .map((child) => child.name)
+                    .join(' · ')}
+                </span>
               </a>
             </li>
           ))}
