@@ -21,7 +21,7 @@ import { parseCookieHeader } from '../../../common/cookies';
 import { notFound } from '../../../common/errors';
 import { viewedSymbolsFromCookies } from '../../../common/recommendations';
 import { endpoint } from '../../http/endpoint';
-import { FormBodyError, parseFormBody } from '../../http/form-body';
+import { formParser } from '../../http/form-parser';
 import type { Services } from '../../services';
 import { priceContextFor } from '../pricing/pricing.routes';
 import { bannerSvg } from './banner-art';
@@ -35,18 +35,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
   // Own plugin context: ajax_resource is also posted as a form with bracketed names (spec §7), a
   // parser the JSON-only endpoints elsewhere should not get.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        try {
-          done(null, parseFormBody(body as string));
-        } catch (error) {
-          if (error instanceof FormBodyError) done(error.refusal(), undefined);
-          else done(error as Error, undefined);
-        }
-      },
-    );
+    formParser(scope);
 
     endpoint(scope, {
       method: 'POST',
