@@ -43,7 +43,9 @@ describe('a NUL character in a request', () => {
       const res = await customer.post(url, payload);
       expectRefused(res, url);
       expect(res.statusCode, url).toBe(422);
-      expect((res.json() as ErrorBody).data, url).toEqual([{ field, message: expect.stringMatching(/NUL/) }]);
+      expect((res.json() as ErrorBody).data, url).toEqual([
+        { field, message: expect.stringMatching(/NUL/), messageKey: 'errors.request.nulCharacter' },
+      ]);
     }
   });
 

@@ -46,6 +46,6 @@ describe('PayU amounts and signatures', () => {
       currency: 'HUF',
       notificationId: null,
     });
-    expect(() => provider.verifyNotification(`${body} `, header(signed))).toThrow(/not signed/);
+    expect(() => provider.verifyNotification(`${body} `, header(signed))).toThrow(/errors.payment.notSigned/);
   });
 });
