@@ -59,7 +59,7 @@ describe('Tooltip', () => {
     expect(tooltip()).toBeNull();
   });
 
-  it('opens on focus and closes after blur', () => {
+  it('opens on focus and closes at once when the keyboard moves on, so it never takes the next Escape', () => {
     render(
       <Tooltip content="tip" label="info">
         i
@@ -68,6 +68,23 @@ describe('Tooltip', () => {
     fireEvent.focus(trigger('info'));
     expect(tooltip()).not.toBeNull();
     fireEvent.blur(trigger('info'));
+    expect(tooltip()).toBeNull();
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(false);
+  });
+
+  it('waits for a pointer over it before closing after blur', () => {
+    render(
+      <Tooltip content="tip" label="info">
+        i
+      </Tooltip>,
+    );
+    fireEvent.mouseEnter(trigger('info').parentElement!);
+    fireEvent.focus(trigger('info'));
+    fireEvent.blur(trigger('info'));
+    expect(tooltip()).not.toBeNull();
+    fireEvent.mouseLeave(trigger('info').parentElement!);
     advance(TOOLTIP_CLOSE_DELAY_MS);
     expect(tooltip()).toBeNull();
   });

@@ -42,6 +42,7 @@ export function Tooltip({
   // Opened by a click: stays until clicked again, Escape, an outside click or another tooltip opens.
   const pinned = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hovered = useRef(false);
   const rootRef = useRef<HTMLSpanElement>(null);
 
   const close = useCallback(() => {
@@ -63,6 +64,14 @@ export function Tooltip({
     if (pinned.current) return;
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(close, TOOLTIP_CLOSE_DELAY_MS);
+  };
+
+  // Focus moving on closes at once: the delay is for a pointer travelling onto the bubble. A bubble
+  // left open would take the next Escape meant for the control the keyboard has reached.
+  const closeOnBlur = () => {
+    if (pinned.current) return;
+    if (hovered.current) closeLater();
+    else close();
   };
 
   useEffect(() => {
@@ -92,8 +101,22 @@ export function Tooltip({
     <span
       ref={rootRef}
       className={className ? `ui-tooltip ${className}` : 'ui-tooltip'}
-      onMouseEnter={has('hover') ? () => show(false) : undefined}
-      onMouseLeave={has('hover') ? closeLater : undefined}
+      onMouseEnter={
+        has('hover')
+          ? () => {
+              hovered.current = true;
+              show(false);
+            }
+          : undefined
+      }
+      onMouseLeave={
+        has('hover')
+          ? () => {
+              hovered.current = false;
+              closeLater();
+            }
+          : undefined
+      }
     >
       <button
         type="button"
@@ -103,7 +126,7 @@ export function Tooltip({
         aria-describedby={open ? tipId : undefined}
         onClick={has('click') ? () => (open && pinned.current ? close() : show(true)) : undefined}
         onFocus={has('focus') ? () => show(false) : undefined}
-        onBlur={has('focus') ? closeLater : undefined}
+        onBlur={has('focus') ? closeOnBlur : undefined}
       >
         {children}
       </button>
