@@ -77,7 +77,9 @@ describe('the profile calls go through the one API client, and a change refetche
       return (
         <button
           type="button"
-          onClick={() => remove.mutateAsync('2000009').catch((e: unknown) => (failure = e))}
+          onClick={() => {
+            remove.mutateAsync('2000009').catch((e: unknown) => (failure = e));
+          }}
         >
           remove
         </button>

@@ -108,10 +108,14 @@ export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersD
           roles={['ZO']}
           title={t('accounts.partners.add')}
           defaultCountry={customer.country}
-          onSaved={async () => {
-            await reload();
-            setCreating(false);
-            setNotice(t('accounts.partners.saved'));
+          onSaved={() => {
+            // The form closes once the list is read again, the saved partner in it (or the read failed).
+            void reload()
+              .catch(() => undefined)
+              .then(() => {
+                setCreating(false);
+                setNotice(t('accounts.partners.saved'));
+              });
           }}
           onCancel={() => setCreating(false)}
         />
