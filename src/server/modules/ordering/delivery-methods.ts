@@ -14,7 +14,7 @@ import {
 import { convertFromPln, roundHalfUp } from '../../../common/money';
 import type { Db } from '../../db/client';
 import type { PricingService } from '../pricing/pricing.service';
-import { selectDeliveryMethods, type DeliveryPaymentRow } from './checkout.repository';
+import { selectDeliveryMethods, type DeliveryPaymentRow } from './placement.repository';
 
 export interface DeliveryMethodInfo extends DeliveryMethod {
   countries: string[];

@@ -18,7 +18,7 @@ import {
   orderStatusHistory,
   products,
 } from '../../db/schema';
-import type { OrderPricing } from '../cart/order-pricing';
+import type { OrderPricing } from './order-pricing';
 
 export interface FixtureLine {
   productId: number;
