@@ -37,7 +37,6 @@ import {
   deleteCart,
   deleteItem,
   insertOrder,
-  lockCustomerOrder,
   selectActiveOrder,
   selectBuyer,
   selectContactPersonIdByCrc,
@@ -56,7 +55,7 @@ import {
   type OrderHeaderRow,
 } from './cart.repository';
 import type { OrderPricing, PricedOrder } from './order-pricing';
-import { unitOfWork } from './unit-of-work.repository';
+import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 
 /** Who is asking: the session's customer and contact person (never taken from the request body). */
 export interface CartActor {

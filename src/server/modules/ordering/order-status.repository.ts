@@ -162,34 +162,6 @@ export async function selectStatusHistory(db: Db, orderId: number): Promise<Hist
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
-/**
- * The customer's order by number, its row locked FOR UPDATE until the unit of work ends: the lock a
- * cart change, a placement and a payment take too, so of two cancels at once the second waits and
- * then sees `cancelled`.
- */
-export async function lockOwnOrder(
-  tx: Db,
-  customerId: number,
-  orderNumber: string,
-): Promise<{ id: number; status: string } | undefined> {
-  const [order] = await tx
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)))
-    .for('update');
-  return order;
-}
-
-/** The order of a payment, its row locked for the rest of the unit of work (the lock a cancel takes). */
-export async function lockOrderById(tx: Db, orderId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return row?.status ?? null;
-}
-
 /** A status the order moves to with its history line; the caller checked the move under the lock. */
 export async function moveOrderStatus(tx: Db, orderId: number, status: string, note: string): Promise<void> {
   const now = sql`now()`;

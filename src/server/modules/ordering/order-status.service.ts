@@ -25,10 +25,9 @@ import type { PaymentsService } from '../payments';
 import { orderCsv } from './orders.csv';
 import { orderCancelledMail } from './orders.mail';
 import { returnReservedStock } from './stock.repository';
-import { unitOfWork } from './unit-of-work.repository';
+import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 import {
   countPlacedOrders,
-  lockOwnOrder,
   moveOrderStatus,
   selectActiveOrderNumber,
   selectOwnOrder,
@@ -260,7 +259,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         ? 'cancelled by the customer; the payment is given back'
         : 'cancelled by the customer';
       const result = await unitOfWork(db, async (tx): Promise<CancelOutcome> => {
-        const locked = await lockOwnOrder(tx, customerId, orderNumber);
+        const locked = await lockCustomerOrder(tx, customerId, orderNumber);
         if (!locked || locked.status === 'cart') return { outcome: 'not_found' };
         if (!(isOrderStatus(locked.status) && isCancellable(locked.status, refundable)))
           return { outcome: 'refused', status: locked.status };

@@ -5,8 +5,8 @@
  */
 import { canMove, isOrderStatus, type OrderStatus } from '../../../common/order-status';
 import type { Db } from '../../db/client';
-import { insertStatusNote, lockOrderById, moveOrderStatus } from './order-status.repository';
-import { unitOfWork } from './unit-of-work.repository';
+import { insertStatusNote, moveOrderStatus } from './order-status.repository';
+import { lockOrderById, unitOfWork } from './unit-of-work.repository';
 
 /** The order as a payment sees it while it holds the order's lock. */
 export interface PaymentOrder {

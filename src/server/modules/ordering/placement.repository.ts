@@ -105,16 +105,6 @@ export async function selectOrder(db: Db, customerId: number, orderNumber: strin
   return row ?? null;
 }
 
-/** Locks the customer's order row for the rest of the transaction (finishing, paying). */
-export async function lockOrder(tx: Db, customerId: number, orderNumber: string): Promise<OrderRow | null> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)))
-    .for('update');
-  return row ?? null;
-}
-
 export type OrderFormColumns = Pick<
   OrderRow,
   | 'vatEuCountry'

@@ -55,7 +55,6 @@ import { productText } from '../catalog/catalogue-language';
 import type { PaymentsService } from '../payments';
 import type { PricingService } from '../pricing/pricing.service';
 import {
-  lockOrder,
   markLinesPlaced,
   markOrderPlaced,
   recordPlacement,
@@ -70,7 +69,7 @@ import {
 } from './placement.repository';
 import type { DeliveryMethodInfo } from './delivery-methods';
 import { reserveStock } from './stock.repository';
-import { unitOfWork } from './unit-of-work.repository';
+import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 
 /** Who is checking out: from the session, never from the request body. */
 export interface Buyer {
@@ -513,7 +512,7 @@ export function createPlacementService(deps: PlacementDeps) {
 
     // One transaction: nothing of the order is written unless all of it is.
     await unitOfWork(db, async (tx) => {
-      const locked = await lockOrder(tx, buyer.customerId, orderNumber);
+      const locked = await lockCustomerOrder(tx, buyer.customerId, orderNumber);
       if (!locked) throw ORDER_NOT_FOUND();
       if (locked.status !== 'cart') throw ORDER_CLOSED();
       // The lines priced above must still be the order's lines (the cart may change meanwhile).
