@@ -36,10 +36,10 @@ export async function reserveStock(
 
 /**
  * Gives an order's reserved units back to the products' stock and drops the lines' reservations to
- * 0; returns how many products got units back. Run under the order's lock, so of two cancels at once
- * the second finds nothing reserved: stock comes back once.
+ * 0. The cancel runs it under the order's lock once it has seen the order still open, so a second
+ * cancel is refused and the stock comes back once.
  */
-export async function returnReservedStock(tx: Db, orderId: number): Promise<number> {
+export async function returnReservedStock(tx: Db, orderId: number): Promise<void> {
   const reserved = tx
     .select({
       productId: orderItems.productId,
@@ -49,15 +49,13 @@ export async function returnReservedStock(tx: Db, orderId: number): Promise<numb
     .where(and(eq(orderItems.orderId, orderId), gt(orderItems.reserved, 0)))
     .groupBy(orderItems.productId)
     .as('reserved');
-  const returned = await tx
+  await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${reserved.units}` })
     .from(reserved)
-    .where(eq(products.id, reserved.productId))
-    .returning({ id: products.id });
+    .where(eq(products.id, reserved.productId));
   await tx
     .update(orderItems)
     .set({ reserved: 0 })
     .where(and(eq(orderItems.orderId, orderId), gt(orderItems.reserved, 0)));
-  return returned.length;
 }
