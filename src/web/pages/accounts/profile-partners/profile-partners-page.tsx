@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressElement, AddressList } from '../../../../common/contracts/customers';
-import { accountsApi } from '../../../features/accounts/accounts-api';
+import { accountsQueries, useRemoveAddress } from '../../../features/accounts/accounts-api';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
-import { ApiError, getJson } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { useRootData } from '../../../root';
@@ -13,8 +14,8 @@ import { AddressCard, AddressForm } from '../profile-addresses/profile-addresses
 import type { PageProps } from '../../page-types';
 
 export interface ProfilePartnersData {
-  /** The invoice recipients (ZO addresses); null when nobody is logged in. */
-  recipients: AddressElement[] | null;
+  /** The address book, whose ZO addresses are the invoice recipients; null when nobody is logged in. */
+  addresses: AddressList | null;
   countries: Array<{ code: string; name: string }>;
 }
 
@@ -28,7 +29,14 @@ export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersD
   const { customer } = useRootData();
   const confirm = useConfirm();
   const showError = useErrorModal();
-  const [recipients, setRecipients] = useState(data.recipients);
+  // The same query as the addresses page: a partner added or removed here shows there too.
+  const { data: recipients } = useQuery({
+    ...accountsQueries.addresses(locale.language),
+    initialData: data.addresses ?? undefined,
+    enabled: data.addresses !== null,
+    select: (list) => list.invoiceSendAddresses.elements,
+  });
+  const removeAddress = useRemoveAddress();
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -42,12 +50,6 @@ export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersD
     );
   }
 
-  const reload = async () =>
-    setRecipients(
-      (await getJson<AddressList>(`/ajax/profile/addresses?language=${locale.language}`)).invoiceSendAddresses
-        .elements,
-    );
-
   const remove = async (address: AddressElement) => {
     const yes = await confirm('redirect', {
       texts: {
@@ -60,8 +62,7 @@ export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersD
     });
     if (!yes) return;
     try {
-      await accountsApi.removeAddress(address.addressNumber);
-      await reload();
+      await removeAddress.mutateAsync(address.addressNumber);
       setNotice(t('accounts.partners.removed'));
     } catch (failure) {
       if (failure instanceof ApiError) showError(failure.body, { t: uiT });
@@ -109,13 +110,8 @@ export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersD
           title={t('accounts.partners.add')}
           defaultCountry={customer.country}
           onSaved={() => {
-            // The form closes once the list is read again, the saved partner in it (or the read failed).
-            void reload()
-              .catch(() => undefined)
-              .then(() => {
-                setCreating(false);
-                setNotice(t('accounts.partners.saved'));
-              });
+            setCreating(false);
+            setNotice(t('accounts.partners.saved'));
           }}
           onCancel={() => setCreating(false)}
         />
