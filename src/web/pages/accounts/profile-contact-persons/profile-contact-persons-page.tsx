@@ -9,15 +9,13 @@ import {
   useInviteContactPerson,
   useRemoveContactPerson,
 } from '../../../features/accounts/accounts-api';
+import { useConfirmedRemoval } from '../../../features/accounts/confirmed-removal';
 import { PersonFields } from '../../../features/accounts/contact-fields';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { formErrorsOf } from '../../../features/auth/auth-api';
 import { LoginForm } from '../../../features/auth/login-form';
-import { ApiError } from '../../../lib/api';
-import { useT, useUiTranslate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useRootData } from '../../../root';
-import { useConfirm } from '../../../ui/confirmation-modal';
-import { useErrorModal } from '../../../ui/error-modal';
 import { FormAlert, SelectField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
 
@@ -29,18 +27,17 @@ export interface ProfileContactPersonsData {
 /** /profile/account/contact-persons: who may log in for the customer; invite and remove them. */
 export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileContactPersonsData>) {
   const t = useT();
-  const uiT = useUiTranslate();
   const { customer } = useRootData();
-  const confirm = useConfirm();
-  const showError = useErrorModal();
   // The loader's list until a person is invited or removed; the change's mutation refetches it.
   const { data: people } = useQuery({
     ...accountsQueries.contactPersons(),
     initialData: data.contactPersons ?? undefined,
     enabled: data.contactPersons !== null,
   });
-  const removePerson = useRemoveContactPerson();
   const [notice, setNotice] = useState<string | null>(null);
+  const removePerson = useConfirmedRemoval('contacts', useRemoveContactPerson().mutateAsync, () =>
+    setNotice(t('accounts.contacts.removed')),
+  );
   const [inviting, setInviting] = useState(false);
 
   if (!customer || !people) {
@@ -53,25 +50,8 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
     );
   }
 
-  const remove = async (person: ContactPerson) => {
-    const name = `${person.firstName} ${person.lastName}`.trim();
-    const yes = await confirm('redirect', {
-      texts: {
-        title: t('accounts.contacts.confirmTitle'),
-        info: t('accounts.contacts.confirmInfo'),
-        text: t('accounts.contacts.confirmText', { name }),
-        yes: t('accounts.common.yes'),
-        no: t('accounts.common.no'),
-      },
-    });
-    if (!yes) return;
-    try {
-      await removePerson.mutateAsync(person.crc);
-      setNotice(t('accounts.contacts.removed'));
-    } catch (failure) {
-      if (failure instanceof ApiError) showError(failure.body, { t: uiT });
-    }
-  };
+  const remove = (person: ContactPerson) =>
+    removePerson(person.crc, `${person.firstName} ${person.lastName}`.trim());
 
   return (
     <div className="auth-page auth-page--wide" data-testid="profile-contact-persons">

@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressElement, AddressList } from '../../../../common/contracts/customers';
 import { accountsQueries, useRemoveAddress } from '../../../features/accounts/accounts-api';
+import { useConfirmedRemoval } from '../../../features/accounts/confirmed-removal';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
-import { ApiError } from '../../../lib/api';
-import { useT, useUiTranslate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { useRootData } from '../../../root';
-import { useConfirm } from '../../../ui/confirmation-modal';
-import { useErrorModal } from '../../../ui/error-modal';
 import { AddressCard, AddressForm } from '../profile-addresses/profile-addresses-page';
 import type { PageProps } from '../../page-types';
 
@@ -25,10 +23,7 @@ export interface ProfilePartnersData {
  */
 export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersData>) {
   const t = useT();
-  const uiT = useUiTranslate();
   const { customer } = useRootData();
-  const confirm = useConfirm();
-  const showError = useErrorModal();
   // The same query as the addresses page: a partner added or removed here shows there too.
   const { data: recipients } = useQuery({
     ...accountsQueries.addresses(locale.language),
@@ -36,9 +31,11 @@ export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersD
     enabled: data.addresses !== null,
     select: (list) => list.invoiceSendAddresses.elements,
   });
-  const removeAddress = useRemoveAddress();
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const removeAddress = useConfirmedRemoval('partners', useRemoveAddress().mutateAsync, () =>
+    setNotice(t('accounts.partners.removed')),
+  );
 
   if (!customer || !recipients) {
     return (
@@ -50,24 +47,8 @@ export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersD
     );
   }
 
-  const remove = async (address: AddressElement) => {
-    const yes = await confirm('redirect', {
-      texts: {
-        title: t('accounts.partners.confirmTitle'),
-        info: t('accounts.partners.confirmInfo'),
-        text: t('accounts.partners.confirmText', { name: address.details.customerName }),
-        yes: t('accounts.common.yes'),
-        no: t('accounts.common.no'),
-      },
-    });
-    if (!yes) return;
-    try {
-      await removeAddress.mutateAsync(address.addressNumber);
-      setNotice(t('accounts.partners.removed'));
-    } catch (failure) {
-      if (failure instanceof ApiError) showError(failure.body, { t: uiT });
-    }
-  };
+  const remove = (address: AddressElement) =>
+    removeAddress(address.addressNumber, address.details.customerName);
 
   return (
     <div className="auth-page auth-page--wide addresses" data-testid="profile-partners">
