@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { messageKey } from '../errors';
 import { PhoneTextSchema } from '../phone';
+import { isEmail } from '../validation/checks';
 import { INDUSTRIES } from '../registration-options';
 import {
   ACCOUNT_KINDS,
@@ -40,15 +41,12 @@ export const UsernameSchema = z
     params: { minimum: USERNAME_MIN_LENGTH, maximum: USERNAME_MAX_LENGTH },
   });
 
-/** E-mail as spec §5 describes it: a standard local part, @, a domain or a bracketed IP. */
+/** E-mail as spec §5 describes it (validation/checks.ts isEmail, the one e-mail rule of the shop). */
 export const EmailSchema = z
   .string()
   .trim()
   .max(MAX.email, messageKey('errors.input.tooLong'))
-  .regex(
-    /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/,
-    messageKey('errors.input.email'),
-  )
+  .refine(isEmail, messageKey('errors.input.email'))
   .transform((value) => value.toLowerCase());
 
 /** Length only here; the common-password list is checked by the server (it is too big for a bundle). */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messageKey } from '../errors';
 import { CRC_PATTERN, FIELD_MAX_LENGTH as MAX } from '../accounts';
 import { normalisePhoneIn, PhoneTextSchema } from '../phone';
+import { isEmail } from '../validation/checks';
 import { UsernameSchema } from './auth';
 import { DeliveryMethodSchema } from './checkout';
 
@@ -85,11 +86,7 @@ export const AddressDetailsInputSchema = z
     receiverEmail: z
       .union([
         z.literal(''),
-        z
-          .string()
-          .trim()
-          .max(MAX.email)
-          .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, messageKey('errors.input.email')),
+        z.string().trim().max(MAX.email).refine(isEmail, messageKey('errors.input.email')),
       ])
       .default(''),
     receiverPhone: PhoneTextSchema.default(''),
@@ -187,7 +184,7 @@ export const ContactPersonCreateSchema = z
       .string()
       .trim()
       .max(254, messageKey('errors.input.tooLong'))
-      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, messageKey('errors.input.email'))
+      .refine(isEmail, messageKey('errors.input.email'))
       .transform((v) => v.toLowerCase()),
     /** Read with the customer's country as the default; stored in E.164 by the service (ADR 022). */
     phone: PhoneTextSchema.default(''),

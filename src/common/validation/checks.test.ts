@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EmailSchema } from '../contracts/auth';
+import { ContactPersonCreateSchema } from '../contracts/customers';
 import { isEmail, lengthOf } from './checks';
 
 describe('isEmail (spec §5: standard local part, @, domain or bracketed IP)', () => {
@@ -52,5 +54,25 @@ describe('lengthOf', () => {
     expect(lengthOf('a😀b')).toBe(3);
     expect(lengthOf(12345)).toBe(5);
     expect(lengthOf(['a', 'b'])).toBe(2);
+  });
+});
+
+describe('one e-mail rule (spec §5): the contracts judge e-mail addresses as isEmail does', () => {
+  const fields = {
+    account: (email: string) => EmailSchema.safeParse(email).success,
+    contactPerson: (email: string) =>
+      !ContactPersonCreateSchema.safeParse({ firstName: 'A', lastName: 'B', email }).error?.issues.some(
+        (issue) => issue.path[0] === 'email',
+      ),
+  };
+  it.each([
+    'anna@example.com',
+    'a.b+c@sub.example.pl',
+    'x@[192.168.0.1]',
+    'a@b.c',
+    'a..b@example.com',
+    'a@b',
+  ])('%s', (email) => {
+    for (const [field, takes] of Object.entries(fields)) expect(takes(email), field).toBe(isEmail(email));
   });
 });
