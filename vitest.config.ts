@@ -12,6 +12,12 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/common/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Test databases are copies of templates migrated and seeded once per run (ADR 026).
           globalSetup: ['src/server/test-support/test-templates.ts'],
+          // A worker runs its files one after another and keeps the modules they imported: each
+          // file still gets its own database and app (createTestApp), but not a new process that
+          // loads the server, Fastify, Drizzle and PGlite again (about 3 s of CPU a file; ADR 026,
+          // session 11). No server test mocks a module or changes process.env. The web project
+          // stays isolated: its tests stub globals and timers.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
