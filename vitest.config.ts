@@ -15,8 +15,7 @@ export default defineConfig({
           // A worker runs its files one after another and keeps the modules they imported: each
           // file still gets its own database and app (createTestApp), but not a new process that
           // loads the server, Fastify, Drizzle and PGlite again (about 3 s of CPU a file; ADR 026,
-          // session 11). No server test mocks a module or changes process.env. The web project
-          // stays isolated: its tests stub globals and timers.
+          // session 11). No server test mocks a module or changes process.env.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -28,6 +27,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-setup.ts'],
+          // One jsdom and one module cache per worker, as for the server files: test-setup.ts puts
+          // the document back as a fresh one has it before each file (ADR 026, session 11).
+          isolate: false,
           testTimeout: 30_000,
         },
       },
