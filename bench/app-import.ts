@@ -5,6 +5,8 @@
  *
  *   for i in 1 2 3 4 5 6 7 8; do npx tsx bench/app-import.ts; done
  */
+import { performance } from 'node:perf_hooks';
+
 const started = performance.now();
 const cpu = process.cpuUsage();
 await import('../src/server/app');
