@@ -106,6 +106,7 @@ import {
 } from './modules/payments';
 import { createDeliveryCatalog, type DeliveryCatalog } from './modules/checkout/delivery-methods';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
+import { createFavouritesService, type FavouritesService } from './modules/favourites';
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
 const LISTING_WARM_EVERY_MS = 60_000;
@@ -152,6 +153,8 @@ export interface Services {
   testpay: TestpayProvider | undefined;
   /** Product documents behind /Document/{token}/{file_name}: the shop's datasheet PDFs, suppliers' links. */
   documents: DocumentsService;
+  /** Saved lists: directories, items with live prices, public links, whole list to cart (issue 17). */
+  favourites: FavouritesService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -248,6 +251,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
       )
     : async () => {};
 
+  const cart = createCartService(db, orderPricing, { now: options.now });
+  const orders = createOrdersService({ db, orderPricing, mail, payments, onWarning: options.onWarning });
+
   return {
     database,
     system: createSystemService(database),
@@ -272,8 +278,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
     search,
     orderPricing,
-    cart: createCartService(db, orderPricing, { now: options.now }),
-    orders: createOrdersService({ db, orderPricing, mail, payments, onWarning: options.onWarning }),
+    cart,
+    orders,
+    favourites: createFavouritesService({ db, pricing, rateLimits, cart, orders }),
     einvoice: createEinvoiceService({
       db,
       mail,
