@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { MessageKey } from '../errors';
+import { ITEM_SORTS, type ItemSort } from '../favourites-rules';
 import { AmountSchema, SymbolSchema } from './cart';
 
 /** Spec §3: a public token is exactly 40 characters of A-Z, a-z and 0-9. */
@@ -105,8 +106,7 @@ export const MergeSchema = z
   });
 export type Merge = z.infer<typeof MergeSchema>;
 
-export const ITEM_SORTS = ['added_desc', 'added_asc', 'symbol_asc', 'symbol_desc', 'quantity_desc'] as const;
-export type ItemSort = (typeof ITEM_SORTS)[number];
+export type { ItemSort };
 
 export const DirectoryQuerySchema = z
   .object({
@@ -180,7 +180,7 @@ export const FavouriteItemSchema = z.object({
   multiples: z.number().int(),
   note: z.string(),
   unit: z.string(),
-  /** Net unit price at the list quantity in `currency`, now; null when hidden or not priced. */
+  /** Net unit price now in `currency`, at the list quantity rounded up to the minimum and multiples (as the cart takes it); null when hidden or not priced. */
   unitPrice: Money.nullable(),
   /** unitPrice × quantity. */
   value: Money.nullable(),

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ItemSort } from '../../../common/contracts/favourites';
 import type { Db } from '../../db/client';
-import { favouriteDirectories, favouriteItems, manufacturers, products } from '../../db/schema';
+import {
+  contactPersons,
+  favouriteDirectories,
+  favouriteItems,
+  manufacturers,
+  products,
+} from '../../db/schema';
 
 /** Who looks: lists are the customer's, and a person sees their own and those shared with the company. */
 export interface Viewer {
@@ -240,6 +246,8 @@ export async function selectProductsForSaving(db: Db, symbols: readonly string[]
       pricePrecision: products.pricePrecision,
       vatRateOverride: products.vatRateOverride,
       stock: products.stock,
+      minimumQuantity: products.minimumQuantity,
+      multiples: products.multiples,
     })
     .from(products)
     .where(or(inArray(products.symbol, [...symbols]), inArray(products.symbolKey, [...keys])));
@@ -336,4 +344,17 @@ export async function touchDirectory(db: Db, directoryId: number): Promise<void>
     .update(favouriteDirectories)
     .set({ updatedAt: sql`now()` })
     .where(eq(favouriteDirectories.id, directoryId));
+}
+
+/** The contact person of a customer by crc (page loaders know the logged-in person by it). */
+export async function selectContactPersonId(
+  db: Db,
+  customerId: number,
+  crc: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: contactPersons.id })
+    .from(contactPersons)
+    .where(and(eq(contactPersons.customerId, customerId), eq(contactPersons.crc, crc)));
+  return row?.id;
 }

@@ -42,6 +42,7 @@ import {
   deleteDirectory,
   deleteItem,
   insertDirectory,
+  selectContactPersonId,
   selectDirectoryByToken,
   selectItemOfProduct,
   selectItems,
@@ -145,6 +146,13 @@ export function orderableQuantity(quantity: number, minimum: number, multiples: 
   return Math.ceil(atLeast / step) * step;
 }
 
+/**
+ * The amount a list quantity is priced at: what the cart would take for it (a list of 4 of a product
+ * sold from 10 is priced, and put in the cart, at 10), so the list, the cart and "since saved" agree.
+ */
+const pricedQuantity = (p: { quantity: number; minimumQuantity: number; multiples: number }) =>
+  orderableQuantity(p.quantity, p.minimumQuantity, p.multiples);
+
 export function createFavouritesService(deps: FavouritesDeps) {
   const { db, pricing, rateLimits } = deps;
 
@@ -158,7 +166,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
   async function liveItems(rows: ItemRow[], country: string): Promise<FavouriteItem[]> {
     const currency = getMarket(country).currency;
     const prices = await pricing.unitPricesAt(
-      rows.map((r) => ({ product: r, amount: r.quantity })),
+      rows.map((r) => ({ product: r, amount: pricedQuantity(r) })),
       { country },
     );
     return rows.map((r, i) => {
@@ -233,7 +241,10 @@ export function createFavouritesService(deps: FavouritesDeps) {
     const lines = [...merged.values()];
     const currency = getMarket(country).currency;
     const prices = await pricing.unitPricesAt(
-      lines.map((l) => ({ product: l.product, amount: l.quantity })),
+      lines.map((l) => ({
+        product: l.product,
+        amount: pricedQuantity({ ...l.product, quantity: l.quantity }),
+      })),
       { country },
     );
     return {
@@ -281,6 +292,16 @@ export function createFavouritesService(deps: FavouritesDeps) {
     db.transaction((txRaw) => work(txRaw as unknown as Db));
 
   return {
+    /** The viewer of a page loader, which knows the logged-in contact person by crc. */
+    async viewerOf(customer: { customerId: number; contactPerson: { crc: string } }): Promise<Viewer | null> {
+      const contactPersonId = await selectContactPersonId(
+        db,
+        customer.customerId,
+        customer.contactPerson.crc,
+      );
+      return contactPersonId === undefined ? null : { customerId: customer.customerId, contactPersonId };
+    },
+
     /** GET favourites: the viewer's lists and those colleagues share with the company, last changed first. */
     async list(viewer: Viewer): Promise<DirectoryList> {
       const rows = await selectVisibleDirectories(db, viewer);
