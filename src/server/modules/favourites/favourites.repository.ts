@@ -41,7 +41,8 @@ export async function selectVisibleDirectories(
   return db
     .select({
       ...DIRECTORY_COLUMNS,
-      itemCount: sql<number>`(SELECT count(*)::int FROM ${favouriteItems} WHERE ${favouriteItems.directoryId} = ${favouriteDirectories.id})`,
+      // Qualified by hand: inside the subquery an unqualified "id" would be the item's.
+      itemCount: sql<number>`(SELECT count(*)::int FROM favourite_items fi WHERE fi.directory_id = "favourite_directories"."id")`,
     })
     .from(favouriteDirectories)
     .where(visibleTo(viewer))

@@ -171,6 +171,8 @@ describe('directories and items', () => {
 
     const shown = await page(company, list.directoryId);
     expect(shown.total).toBe(2);
+    const lists = await ok<DirectoryList>(request(company, 'GET', '/ajax/favourites'));
+    expect(lists.directories.find((d) => d.directoryId === list.directoryId)!.itemCount).toBe(2);
     expect(shown.currency).toBe('PLN');
     expect(shown.directory.itemCount).toBe(2);
     const first = shown.items.find((i) => i.symbol === plain[0]!.symbol)!;
