@@ -10,3 +10,7 @@ export interface DirectoryView {
   sort: ItemSort;
   q: string;
 }
+
+/** Spec §2: a list is exported as CSV or XLSX. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

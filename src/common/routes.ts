@@ -303,6 +303,19 @@ const API: ApiSpec[] = [
   ['favourites_order', 'GET', '/ajax/favourites/orders/{orderNumber}', { orderNumber: '\\d{6,10}' }],
   ['favourites_to_cart', 'POST', '/ajax/favourites/directory/{directoryId}/cart', DIRECTORY_ID],
   ['new_favourites', 'GET', '/ajax/new-favourites/{publicToken}', { publicToken: FAVOURITES_TOKEN }],
+  // Spec §2: the favourites export POST routes of the pages, by directory and by public token.
+  [
+    'favourites_export',
+    'POST',
+    '/profile/favourites/{directoryId}/export/{format}',
+    { ...DIRECTORY_ID, format: 'csv|xlsx' },
+  ],
+  [
+    'favourites_public_export',
+    'POST',
+    '/{publicToken}/favourites/export/{format}',
+    { publicToken: FAVOURITES_TOKEN, format: 'csv|xlsx' },
+  ],
 ];
 
 function pageRoute([name, path, requirements, defaults]: PageSpec): RouteDef {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { MessageKey } from '../errors';
-import { ITEM_SORTS, type ItemSort } from '../favourites-rules';
+import { EXPORT_FORMATS, ITEM_SORTS, type ItemSort } from '../favourites-rules';
 import { AmountSchema, SymbolSchema } from './cart';
 
 /** Spec §3: a public token is exactly 40 characters of A-Z, a-z and 0-9. */
@@ -37,6 +37,9 @@ export const DirectoryParamsSchema = z.object({ directoryId: DirectoryIdSchema }
 export const ItemParamsSchema = z.object({ itemId: ItemIdSchema }).strict();
 export const PublicTokenParamsSchema = z
   .object({ publicToken: z.string().regex(FAVOURITES_TOKEN_PATTERN, 'favourites.errors.token') })
+  .strict();
+export const ExportParamsSchema = z
+  .object({ format: z.enum(EXPORT_FORMATS, { message: 'favourites.errors.exportFormat' }) })
   .strict();
 /** Spec §3: the order numbers of the favourites orders route are 6 to 10 digits. */
 export const FavouritesOrderParamsSchema = z

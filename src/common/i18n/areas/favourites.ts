@@ -91,6 +91,12 @@ const en = {
     loginFirst: 'Log in to save products to your favourites.',
     saveText: 'Save all {{count}} products to the chosen list?',
   },
+  export: {
+    button: 'Export',
+    format: 'File format',
+    manufacturer: 'Manufacturer',
+    manufacturerSymbol: 'Manufacturer part number',
+  },
   errors: {
     directoryId: 'A list number is digits only.',
     itemId: 'An item number is 1 to 9 digits.',
@@ -107,6 +113,7 @@ const en = {
     directoryFull: 'A list holds at most {{max}} products.',
     noKnownProducts: 'None of the products is in the catalogue: {{symbols}}.',
     nothingToCart: 'None of the products could be put in the cart.',
+    exportFormat: 'A list is exported as csv or xlsx.',
     tooManyLookups: 'Too many shared lists were opened from your network. Try again in {{seconds}} s.',
   },
 };
@@ -197,6 +204,12 @@ const pl: Catalogue<typeof en> = {
     loginFirst: 'Zaloguj się, aby zapisywać produkty w ulubionych.',
     saveText: 'Zapisać wszystkie produkty ({{count}}) na wybranej liście?',
   },
+  export: {
+    button: 'Eksportuj',
+    format: 'Format pliku',
+    manufacturer: 'Producent',
+    manufacturerSymbol: 'Symbol producenta',
+  },
   errors: {
     directoryId: 'Numer listy składa się wyłącznie z cyfr.',
     itemId: 'Numer pozycji ma od 1 do 9 cyfr.',
@@ -213,6 +226,7 @@ const pl: Catalogue<typeof en> = {
     directoryFull: 'Lista może mieć najwyżej {{max}} produktów.',
     noKnownProducts: 'Żadnego z produktów nie ma w katalogu: {{symbols}}.',
     nothingToCart: 'Żadnego z produktów nie udało się dodać do koszyka.',
+    exportFormat: 'Listę można wyeksportować jako csv lub xlsx.',
     tooManyLookups:
       'Z Twojej sieci otwarto zbyt wiele udostępnionych list. Spróbuj ponownie za {{seconds}} s.',
   },
@@ -307,6 +321,12 @@ const de: Catalogue<typeof en> = {
     loginFirst: 'Melden Sie sich an, um Produkte in Ihren Favoriten zu speichern.',
     saveText: 'Alle {{count}} Produkte in der gewählten Liste speichern?',
   },
+  export: {
+    button: 'Exportieren',
+    format: 'Dateiformat',
+    manufacturer: 'Hersteller',
+    manufacturerSymbol: 'Herstellerteilenummer',
+  },
   errors: {
     directoryId: 'Eine Listennummer besteht nur aus Ziffern.',
     itemId: 'Eine Positionsnummer hat 1 bis 9 Ziffern.',
@@ -324,6 +344,7 @@ const de: Catalogue<typeof en> = {
     directoryFull: 'Eine Liste enthält höchstens {{max}} Produkte.',
     noKnownProducts: 'Keines der Produkte ist im Katalog: {{symbols}}.',
     nothingToCart: 'Keines der Produkte konnte in den Warenkorb gelegt werden.',
+    exportFormat: 'Eine Liste wird als csv oder xlsx exportiert.',
     tooManyLookups:
       'Aus Ihrem Netz wurden zu viele geteilte Listen geöffnet. Versuchen Sie es in {{seconds}} s erneut.',
   },
@@ -416,6 +437,12 @@ const hu: Catalogue<typeof en> = {
     loginFirst: 'Jelentkezzen be, hogy termékeket menthessen a kedvencei közé.',
     saveText: 'Mind a(z) {{count}} terméket a kiválasztott listára menti?',
   },
+  export: {
+    button: 'Exportálás',
+    format: 'Fájlformátum',
+    manufacturer: 'Gyártó',
+    manufacturerSymbol: 'Gyártói cikkszám',
+  },
   errors: {
     directoryId: 'A lista száma csak számjegyekből áll.',
     itemId: 'A tétel száma 1–9 számjegy.',
@@ -432,6 +459,7 @@ const hu: Catalogue<typeof en> = {
     directoryFull: 'Egy listán legfeljebb {{max}} termék lehet.',
     noKnownProducts: 'Egyik termék sincs a katalógusban: {{symbols}}.',
     nothingToCart: 'Egyik terméket sem sikerült a kosárba tenni.',
+    exportFormat: 'A lista csv vagy xlsx formátumban exportálható.',
     tooManyLookups:
       'Az Ön hálózatáról túl sok megosztott listát nyitottak meg. Próbálja újra {{seconds}} s múlva.',
   },

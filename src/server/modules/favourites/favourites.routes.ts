@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DirectoryCreateSchema,
+  DirectoryIdSchema,
   DirectoryListSchema,
   DirectoryPageSchema,
   DirectoryParamsSchema,
   DirectoryQuerySchema,
   DirectorySummarySchema,
   DirectoryUpdateSchema,
+  ExportParamsSchema,
   FavouritesOrderParamsSchema,
   ItemCopySchema,
   ItemParamsSchema,
@@ -24,13 +26,16 @@ import {
   ToCartSchema,
   TokenResponseSchema,
 } from '../../../common/contracts/favourites';
-import { LanguageSchema } from '../../../common/contracts/pricing';
-import { isLanguage } from '../../../common/markets';
+import { CountrySchema, LanguageSchema } from '../../../common/contracts/pricing';
+import { isLanguage, type Language } from '../../../common/markets';
+import { formParser } from '../../http/form-parser';
 import { endpoint } from '../../http/endpoint';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
 import type { Services } from '../../services';
 import { priceContextFor } from '../pricing/pricing.routes';
 import type { Viewer } from './favourites.repository';
+import type { ExportFormat } from '../../../common/favourites-rules';
+import { exportFileName, exportList, type ExportList } from './favourites.export';
 
 /** Fastify path of a route-table path: `{name}` → `:name`. */
 const path = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
@@ -231,6 +236,61 @@ export async function favouritesRoutes(app: FastifyInstance, services: Services)
     response: ToCartResponseSchema,
     handler: async ({ params, body }, request, reply) =>
       favourites.toCart(await viewer(request, reply), params.directoryId, body),
+  });
+
+  // Spec §2: exports are POST routes of the pages (plain form posts: only the origin is checked).
+  await app.register(async (scope) => {
+    formParser(scope);
+    const language = async (request: FastifyRequest) => {
+      const customer = await currentCustomer(request);
+      const asked = (request.query as { language?: string } | undefined)?.language;
+      return isLanguage(asked) ? asked : isLanguage(customer?.language) ? customer.language : 'en';
+    };
+    const send = async (reply: FastifyReply, list: ExportList, format: ExportFormat, lang: Language) => {
+      const file = await exportList(list, format, lang);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${exportFileName(list.name, format)}"`)
+        .send(file.body);
+    };
+    endpoint(scope, {
+      method: 'POST',
+      url: path('/profile/favourites/{directoryId}/export/{format}'),
+      operationId: 'favourites_export',
+      summary: 'A saved list as a CSV or XLSX file, priced live in the customer’s market',
+      tags,
+      config: { csrf: 'form' },
+      params: ExportParamsSchema.extend({ directoryId: DirectoryIdSchema }),
+      response: z.unknown(),
+      handler: async ({ params }, request, reply) => {
+        const me = await viewer(request, reply);
+        const list = await favourites.exportOf(me, params.directoryId, await marketOf(request));
+        return send(reply, list, params.format, await language(request));
+      },
+    });
+    endpoint(scope, {
+      method: 'POST',
+      url: path('/{publicToken}/favourites/export/{format}'),
+      operationId: 'favourites_public_export',
+      summary:
+        'A shared list as a CSV or XLSX file by its public token, in the viewer’s market, without notes',
+      tags,
+      config: { csrf: 'form' },
+      params: ExportParamsSchema.extend(PublicTokenParamsSchema.shape),
+      querystring: z
+        .object({ country: CountrySchema.optional(), language: LanguageSchema.optional() })
+        .strict(),
+      response: z.unknown(),
+      handler: async ({ params, query }, request, reply) => {
+        const list = await favourites.publicExportOf(
+          params.publicToken,
+          await marketOf(request, query.country),
+          request.ip,
+        );
+        return send(reply, list, params.format, await language(request));
+      },
+    });
   });
 
   endpoint(app, {

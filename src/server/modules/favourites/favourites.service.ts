@@ -33,6 +33,7 @@ import {
 import type { AddToCartResponse } from '../../../common/contracts/cart';
 import type { OrderDetails } from '../../../common/contracts/orders';
 import type { Db } from '../../db/client';
+import type { ExportList } from './favourites.export';
 import type { RateLimits } from '../auth/rate-limits';
 import type { PricingService } from '../pricing/pricing.service';
 import {
@@ -498,6 +499,20 @@ export function createFavouritesService(deps: FavouritesDeps) {
       }
       if (added.length === 0) throw new AppError(422, 'favourites.errors.nothingToCart');
       return { orderNumber, added, skipped };
+    },
+
+    /** Every item of a list, priced live, for its export (spec §2 export by directory). */
+    async exportOf(viewer: Viewer, directoryId: number, country: string): Promise<ExportList> {
+      const row = await visibleDirectory(viewer, directoryId);
+      const items = await liveItems(await selectItems(db, directoryId), country);
+      return { name: row.name, currency: getMarket(country).currency, items, withNotes: true };
+    },
+
+    /** A shared list's export by its token (spec §2): counted like every token look-up, without notes. */
+    async publicExportOf(token: string, country: string, ip: string): Promise<ExportList> {
+      const row = await sharedDirectory(token, ip);
+      const items = await liveItems(await selectItems(db, row.id), country);
+      return { name: row.name, currency: getMarket(country).currency, items, withNotes: false };
     },
 
     /** GET new-favourites/{publicToken}: a shared list in the visitor's market, without its owner's data. */

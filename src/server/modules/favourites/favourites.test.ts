@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DirectoryList,
@@ -585,5 +586,71 @@ describe('public sharing', () => {
     for (let i = 0; i < 61; i++)
       status = (await request(guesser, 'GET', `/ajax/new-favourites/${newPublicToken()}`)).statusCode;
     expect(status).toBe(429);
+  });
+});
+
+/** A plain HTML form post of the shop's own page, as the export buttons send it. */
+const formPost = (client: Client, url: string) =>
+  client.request({
+    method: 'POST',
+    url,
+    payload: '',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+      'x-requested-with': '',
+    },
+  });
+
+describe('exports', () => {
+  let list: DirectorySummary;
+
+  beforeAll(async () => {
+    list = await createList(company, { name: 'Export me' });
+    await addItems(company, {
+      directoryId: list.directoryId,
+      items: [
+        { symbol: plain[70]!.symbol, quantity: 3, note: '=HYPERLINK("x")' },
+        { symbol: plain[71]!.symbol, quantity: 2 },
+      ],
+    });
+  });
+
+  it('exports a list as CSV, notes guarded against formulas', async () => {
+    const res = await formPost(company, `/profile/favourites/${list.directoryId}/export/csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Export-me.csv"');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    // In the customer's language (the demo company's is Polish).
+    expect(lines[0]).toContain('Ilość na liście');
+    expect(res.body).toContain(plain[70]!.symbol);
+    expect(res.body).toContain(`'=HYPERLINK`);
+  });
+
+  it('exports a list as XLSX that reads back', async () => {
+    const res = await formPost(company, `/profile/favourites/${list.directoryId}/export/xlsx?language=de`);
+    expect(res.statusCode).toBe(200);
+    const rows = await readSheet(res.rawPayload);
+    expect(rows[0]).toContain('Listenmenge');
+    const symbols = rows.slice(1).map((r) => r[0]);
+    expect(symbols.sort()).toEqual([plain[70]!.symbol, plain[71]!.symbol].sort());
+    const line = rows.find((r) => r[0] === plain[71]!.symbol)!;
+    expect(line[4]).toBe(2);
+    expect(typeof line[5]).toBe('number');
+  });
+
+  it('exports a shared list by token without notes; refuses bad input and strangers', async () => {
+    const res = await formPost(visitor, `/${list.publicToken}/favourites/export/csv?country=de`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('(EUR)');
+    expect(res.body).not.toContain('HYPERLINK');
+    await refused(formPost(other, `/profile/favourites/${list.directoryId}/export/csv`), 404);
+    await refused(formPost(visitor, `/profile/favourites/${list.directoryId}/export/csv`), 401);
+    await refused(formPost(company, `/profile/favourites/${list.directoryId}/export/pdf`), 422);
+    await refused(formPost(visitor, `/${'a'.repeat(39)}/favourites/export/csv`), 422);
+    await refused(formPost(visitor, `/${'a'.repeat(40)}/favourites/export/csv`), 404);
   });
 });

@@ -44,6 +44,7 @@ export function ItemChanges({ item, currency }: { item: Omit<FavouriteItem, 'ite
         {item.stock === null ? '—' : format.quantity(item.stock, item.unit)}
       </td>
       <td data-label={t('favourites.directory.changes')}>
+        {!change.withdrawn && !change.stockBelowQuantity && change.priceDirection === 'unknown' && '—'}
         <ul className="favourites-changes" data-testid="favourites-changes">
           {change.priceDirection === 'up' && (
             <li className="favourites-change favourites-change--bad">

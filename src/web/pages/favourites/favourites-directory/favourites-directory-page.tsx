@@ -20,6 +20,7 @@ import {
   useUpdateDirectory,
   useUpdateItem,
 } from '../../../features/favourites/favourites-api';
+import { ExportButtons } from '../../../features/favourites/export-buttons';
 import { ItemChanges, ItemFacts } from '../../../features/favourites/item-cells';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
@@ -166,6 +167,7 @@ export function FavouritesDirectoryPage({ data, locale }: PageProps<FavouritesDi
           </>
         )}
       </div>
+      <ExportButtons directoryId={directoryId} />
       {cartResult && <CartResult result={cartResult} locale={locale} />}
 
       {list.items.length === 0 ? (

@@ -4,6 +4,7 @@ import { Pagination } from '../../../features/catalog/pagination';
 import { LoginForm } from '../../../features/auth/login-form';
 import type { DirectoryView } from '../../../../common/favourites-rules';
 import { useCreateDirectory } from '../../../features/favourites/favourites-api';
+import { ExportButtons } from '../../../features/favourites/export-buttons';
 import { ItemChanges, ItemFacts } from '../../../features/favourites/item-cells';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
@@ -41,6 +42,7 @@ export function FavouritesPublicPage({ data, locale }: PageProps<FavouritesPubli
       <h1>{list.name}</h1>
       {list.note && <p>{list.note}</p>}
       <CopyToMine name={list.name} token={data.token} locale={locale} />
+      <ExportButtons publicToken={data.token} country={locale.country} />
       {list.items.length === 0 ? (
         <p className="favourites-empty">{t('favourites.directory.empty')}</p>
       ) : (
