@@ -82,6 +82,10 @@ test('save products to a new list, share it, open it as a visitor, put it in the
   const link = await page.getByTestId('favourites-public-link').inputValue();
   expect(link).toMatch(/\/[A-Za-z0-9]{40}\/favourites$/);
   await screenshots(page, 'favourites-directory');
+  // The export is a plain form post the browser downloads.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'XLSX' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Board-\d+\.xlsx$/);
 
   // A visitor in another browser, in the German market: the list with euro prices, no owner data.
   const visitor = await browser.newContext();
