@@ -21,6 +21,25 @@ export function ItemFacts({ item, locale }: { item: Omit<FavouriteItem, 'itemId'
   );
 }
 
+/** The headers of the cells `ItemChanges` fills. */
+export function ItemChangeHeaders() {
+  const t = useT();
+  return (
+    <>
+      <th scope="col" className="is-number">
+        {t('favourites.directory.price')}
+      </th>
+      <th scope="col" className="is-number">
+        {t('favourites.directory.value')}
+      </th>
+      <th scope="col" className="is-number">
+        {t('favourites.directory.stock')}
+      </th>
+      <th scope="col">{t('favourites.directory.changes')}</th>
+    </>
+  );
+}
+
 /**
  * The live cells of a list item: unit price at the list quantity, value, stock, and what changed
  * since it was saved (issue 17): price up or down by how much, stock short of the list quantity,

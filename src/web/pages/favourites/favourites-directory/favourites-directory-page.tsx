@@ -21,7 +21,7 @@ import {
   useUpdateItem,
 } from '../../../features/favourites/favourites-api';
 import { ExportButtons } from '../../../features/favourites/export-buttons';
-import { ItemChanges, ItemFacts } from '../../../features/favourites/item-cells';
+import { ItemChangeHeaders, ItemChanges, ItemFacts } from '../../../features/favourites/item-cells';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
 import { localHref, type Locale } from '../../../lib/locale';
@@ -190,16 +190,7 @@ export function FavouritesDirectoryPage({ data, locale }: PageProps<FavouritesDi
               </th>
               <th scope="col">{t('favourites.directory.symbol')}</th>
               <th scope="col">{t('favourites.directory.quantity')}</th>
-              <th scope="col" className="is-number">
-                {t('favourites.directory.price')}
-              </th>
-              <th scope="col" className="is-number">
-                {t('favourites.directory.value')}
-              </th>
-              <th scope="col" className="is-number">
-                {t('favourites.directory.stock')}
-              </th>
-              <th scope="col">{t('favourites.directory.changes')}</th>
+              <ItemChangeHeaders />
             </tr>
           </thead>
           <tbody>

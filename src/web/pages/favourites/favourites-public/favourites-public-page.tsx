@@ -5,7 +5,7 @@ import { LoginForm } from '../../../features/auth/login-form';
 import type { DirectoryView } from '../../../../common/favourites-rules';
 import { useCreateDirectory } from '../../../features/favourites/favourites-api';
 import { ExportButtons } from '../../../features/favourites/export-buttons';
-import { ItemChanges, ItemFacts } from '../../../features/favourites/item-cells';
+import { ItemChangeHeaders, ItemChanges, ItemFacts } from '../../../features/favourites/item-cells';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
 import { localHref, type Locale } from '../../../lib/locale';
@@ -53,16 +53,7 @@ export function FavouritesPublicPage({ data, locale }: PageProps<FavouritesPubli
               <th scope="col" className="is-number">
                 {t('favourites.directory.quantity')}
               </th>
-              <th scope="col" className="is-number">
-                {t('favourites.directory.price')}
-              </th>
-              <th scope="col" className="is-number">
-                {t('favourites.directory.value')}
-              </th>
-              <th scope="col" className="is-number">
-                {t('favourites.directory.stock')}
-              </th>
-              <th scope="col">{t('favourites.directory.changes')}</th>
+              <ItemChangeHeaders />
             </tr>
           </thead>
           <tbody>
