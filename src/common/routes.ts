@@ -25,6 +25,10 @@ const CATEGORY = { id_category: '\\d+', category_name: '[^/_][^/]*' };
 const PRODUCER = { producer_name: '[^/]+', producer_id: '\\d+' };
 const SYMBOL = { symbol: SEGMENT };
 const ORDER_NUMBER = { orderNumber: '[^/]{1,100}' };
+/** Spec §3: favourites directoryId digits, itemId 1 to 9 digits, publicToken 40 alphanumerics. */
+const DIRECTORY_ID = { directoryId: '\\d+' };
+const FAVOURITE_ITEM_ID = { itemId: '\\d{1,9}' };
+const FAVOURITES_TOKEN = '[A-Za-z0-9]{40}';
 
 type PageSpec = [
   name: string,
@@ -284,6 +288,34 @@ const API: ApiSpec[] = [
   ['ajax_products_linked', 'POST', '/ajax/products/linked'],
   ['ajax_products_related', 'POST', '/ajax/products/related'],
   ['ajax_product_boxes', 'POST', '/ajax/product-boxes'],
+  // Saved lists (spec §7 customer favourites; common new-favourites/{publicToken}).
+  ['favourites_list', 'GET', '/ajax/favourites'],
+  ['favourites_directory_show', 'GET', '/ajax/favourites/directory/{directoryId}', DIRECTORY_ID],
+  ['favourites_directory_create', 'POST', '/ajax/favourites/directory'],
+  ['favourites_directory_update', 'PATCH', '/ajax/favourites/directory/{directoryId}', DIRECTORY_ID],
+  ['favourites_directory_delete', 'DELETE', '/ajax/favourites/directory/{directoryId}', DIRECTORY_ID],
+  ['favourites_regenerate_token', 'PATCH', '/ajax/favourites/regenerate-token/{directoryId}', DIRECTORY_ID],
+  ['favourites_merge', 'POST', '/ajax/favourites/merge'],
+  ['favourites_items_add', 'POST', '/ajax/favourites/item'],
+  ['favourites_item_copy', 'POST', '/ajax/favourites/item/{itemId}', FAVOURITE_ITEM_ID],
+  ['favourites_item_update', 'PATCH', '/ajax/favourites/item/{itemId}', FAVOURITE_ITEM_ID],
+  ['favourites_item_delete', 'DELETE', '/ajax/favourites/item/{itemId}', FAVOURITE_ITEM_ID],
+  ['favourites_order', 'GET', '/ajax/favourites/orders/{orderNumber}', { orderNumber: '\\d{6,10}' }],
+  ['favourites_to_cart', 'POST', '/ajax/favourites/directory/{directoryId}/cart', DIRECTORY_ID],
+  ['new_favourites', 'GET', '/ajax/new-favourites/{publicToken}', { publicToken: FAVOURITES_TOKEN }],
+  // Spec §2: the favourites export POST routes of the pages, by directory and by public token.
+  [
+    'favourites_export',
+    'POST',
+    '/profile/favourites/{directoryId}/export/{format}',
+    { ...DIRECTORY_ID, format: 'csv|xlsx' },
+  ],
+  [
+    'favourites_public_export',
+    'POST',
+    '/{publicToken}/favourites/export/{format}',
+    { publicToken: FAVOURITES_TOKEN, format: 'csv|xlsx' },
+  ],
 ];
 
 function pageRoute([name, path, requirements, defaults]: PageSpec): RouteDef {

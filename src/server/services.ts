@@ -114,6 +114,7 @@ import {
   type TestpayProvider,
 } from './modules/payments';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
+import { createFavouritesService, type FavouritesService } from './modules/favourites';
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
 const LISTING_WARM_EVERY_MS = 60_000;
@@ -160,6 +161,8 @@ export interface Services {
   testpay: TestpayProvider | undefined;
   /** Product documents behind /Document/{token}/{file_name}: the shop's datasheet PDFs, suppliers' links. */
   documents: DocumentsService;
+  /** Saved lists: directories, items with live prices, public links, whole list to cart (issue 17). */
+  favourites: FavouritesService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -262,6 +265,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
       )
     : async () => {};
 
+  const cart = createCartService(db, orderPricing, { now: options.now });
+  const orders = createOrderStatusService({ db, orderPricing, mail, payments, onWarning: options.onWarning });
+
   return {
     database,
     system: createSystemService(database),
@@ -286,8 +292,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
     search,
     orderPricing,
-    cart: createCartService(db, orderPricing, { now: options.now }),
-    orders: createOrderStatusService({ db, orderPricing, mail, payments, onWarning: options.onWarning }),
+    cart,
+    orders,
+    favourites: createFavouritesService({ db, pricing, rateLimits, cart, orders }),
     einvoice: createEinvoiceService({
       db,
       mail,

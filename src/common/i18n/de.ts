@@ -5,6 +5,7 @@ import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
+import { favouritesMessages } from './areas/favourites';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -787,4 +788,5 @@ export const de: Messages = {
   checkout: checkoutMessages.de,
   documents: documentsMessages.de,
   errors: errorMessages.de,
+  favourites: favouritesMessages.de,
 };

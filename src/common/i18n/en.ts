@@ -10,6 +10,7 @@ import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
+import { favouritesMessages } from './areas/favourites';
 export const en = {
   common: {
     close: 'Close',
@@ -775,6 +776,7 @@ export const en = {
   checkout: checkoutMessages.en,
   documents: documentsMessages.en,
   errors: errorMessages.en,
+  favourites: favouritesMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -5,6 +5,7 @@ import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
+import { favouritesMessages } from './areas/favourites';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -772,4 +773,5 @@ export const hu: Messages = {
   checkout: checkoutMessages.hu,
   documents: documentsMessages.hu,
   errors: errorMessages.hu,
+  favourites: favouritesMessages.hu,
 };

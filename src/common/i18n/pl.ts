@@ -5,6 +5,7 @@ import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
+import { favouritesMessages } from './areas/favourites';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -774,4 +775,5 @@ export const pl: Messages = {
   checkout: checkoutMessages.pl,
   documents: documentsMessages.pl,
   errors: errorMessages.pl,
+  favourites: favouritesMessages.pl,
 };

@@ -64,6 +64,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       nonce: NONCE_MARKER,
       publicUrl: options.publicUrl,
       customer,
+      clientIp: request.ip,
     };
     // Pages differ per visitor once someone is logged in: never cache them in shared caches.
     if (customer) reply.header('cache-control', 'private, no-store');

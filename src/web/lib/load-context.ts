@@ -10,6 +10,8 @@ export type ShopLoadContext = {
   publicUrl: string;
   /** The logged-in customer of the request (with its internal id, for loaders), or null. */
   customer: SessionCustomer | null;
+  /** The visitor's address (behind trusted proxies, the client's): per-address rate limits of loaders. */
+  clientIp: string;
 };
 
 declare module 'react-router' {
@@ -18,5 +20,6 @@ declare module 'react-router' {
     nonce: string;
     publicUrl: string;
     customer: SessionCustomer | null;
+    clientIp: string;
   }
 }

@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services: context.services,
     publicUrl: context.publicUrl,
     customer: context.customer,
+    clientIp: context.clientIp,
     cookies: parseCookieHeader(request.headers.get('cookie')),
   });
 }

@@ -30,6 +30,11 @@ export interface PageLoadArgs {
   publicUrl: string;
   /** The logged-in customer, or null; customer-area loaders scope every query by its id. */
   customer: SessionCustomer | null;
+  /**
+   * The visitor's address: loaders that look up guessable tokens count it (shared rate limits).
+   * Absent only when a loader is called outside a request (tests).
+   */
+  clientIp?: string;
 }
 
 /** What a page's loader shows with its page: the head's tags and the component's data. */

@@ -148,6 +148,15 @@ export const RATE_RULES = {
     windowMs: MINUTE,
     message: 'errors.rateLimit.tinyUrlIp',
   },
+  /**
+   * Look-ups of shared lists by public token: a person opens a few links, a script trying tokens
+   * thousands; counted whether the token exists or not.
+   */
+  favouritesTokenIp: {
+    limit: 60,
+    windowMs: MINUTE,
+    message: 'favourites.errors.tooManyLookups',
+  },
   /** Clicks on recommended products: each adds a row of tracking data; a person clicks far fewer. */
   recommendationClickIp: {
     limit: 120,

@@ -2,9 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { translate } from '../../../common/i18n';
 import type { Language } from '../../../common/markets';
 import { PRODUCT_UNITS, unitLabelKey, type ProductUnit } from '../../../common/product-status';
-
-/** A byte-order mark: spreadsheet programs read the file as UTF-8 only with it (Ω, µ, ±, ő...). */
-export const UTF8_BOM = '\uFEFF';
+import { guardCell, UTF8_BOM } from '../../http/csv-cells';
 
 export interface CsvLine {
   position: number;
@@ -22,15 +20,6 @@ export interface CsvTotals {
   vat: string;
   gross: string;
   deliveryCost: string | null;
-}
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return that some
- * programs strip before looking) is prefixed with a quote, so it is shown as text (OWASP CSV
- * injection). Only text from people and suppliers is guarded: numbers we print ourselves stay numbers.
- */
-export function guardCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 function unitLabel(language: Language, unit: string, amount: number): string {

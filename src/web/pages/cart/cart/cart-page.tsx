@@ -13,6 +13,7 @@ import { useRootData } from '../../../root';
 import { AmountInput } from '../../../ui/amount-input';
 import { useConfirm } from '../../../ui/confirmation-modal';
 import { useErrorModal } from '../../../ui/error-modal';
+import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
 import type { PageProps } from '../../page-types';
 
 /** Spec §9: amount changes are sent 300 ms after the last keystroke. */
@@ -252,6 +253,11 @@ function CartView({ initial, locale }: { initial: CartStep1; locale: PageProps<C
       )}
 
       <div className="cart-page__footer">
+        <SaveToFavourites
+          locale={locale}
+          variant="saveFavourites"
+          items={cart.lines.map((line) => ({ symbol: line.symbol, quantity: line.amount }))}
+        />
         <button
           type="button"
           className="button button--danger"

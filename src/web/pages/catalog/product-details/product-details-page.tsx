@@ -3,6 +3,7 @@ import { multiplyDecimal } from '../../../../common/format';
 import type { ProductDetails } from '../../../../common/contracts/catalog';
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
 import { OrderBox } from '../../../features/catalog/order-box';
+import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
 import { ParametersTable } from '../../../features/catalog/parameters-table';
 import { PriceBreaks } from '../../../features/catalog/price-breaks';
 import { ProductImage } from '../../../features/catalog/product-image';
@@ -110,6 +111,11 @@ export function ProductDetailsPage({
             <p className="muted">{t('product.onRequest')}</p>
           )}
           <OrderBox product={product} onAmountChange={setAmount} />
+          <SaveToFavourites
+            locale={locale}
+            variant="addFavourites"
+            items={[{ symbol: product.symbol, quantity: amount ?? product.minimumQuantity }]}
+          />
           {/* Product enquiries arrive with the contact capability; until then the contact page. */}
           <a className="ask-link" href={localHref(locale, 'contact_index', { product: product.symbol })}>
             {t('product.askAboutProduct')}

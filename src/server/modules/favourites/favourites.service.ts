@@ -1,0 +1,537 @@
+/**
+ * Saved lists, "favourites" (issue 17, ADR 035): directories of products per contact person, shared
+ * with the company or not, with live prices and stock, what changed since saved, a public link, and
+ * the whole list to the cart. Another customer's (or a colleague's private) list is "not found".
+ */
+import { randomBytes } from 'node:crypto';
+import { AppError, notFound } from '../../../common/errors';
+import { getMarket, type Language } from '../../../common/markets';
+import { lineTotal, toDecimal } from '../../../common/money';
+import { normaliseSymbol } from '../../../common/contracts/catalog';
+import {
+  FAVOURITES_DIRECTORY_MAX_ITEMS,
+  FAVOURITES_TOKEN_LENGTH,
+  FAVOURITES_TOKEN_PATTERN,
+  type DirectoryCreate,
+  type DirectoryList,
+  type DirectoryPage,
+  type DirectoryQuery,
+  type DirectorySummary,
+  type DirectoryUpdate,
+  type FavouriteItem,
+  type ItemChange,
+  type ItemResponse,
+  type ItemsAdd,
+  type ItemsAddResponse,
+  type ItemUpdate,
+  type Merge,
+  type OrderAsList,
+  type PublicDirectory,
+  type ToCart,
+  type ToCartResponse,
+} from '../../../common/contracts/favourites';
+import type { AddToCartResponse } from '../../../common/contracts/cart';
+import type { OrderDetails } from '../../../common/contracts/orders';
+import type { Db } from '../../db/client';
+import type { ExportList } from './favourites.export';
+import type { RateLimits } from '../auth/rate-limits';
+import type { PricingService } from '../pricing/pricing.service';
+import {
+  copyItemsInto,
+  countItems,
+  countMatchingItems,
+  deleteDirectory,
+  deleteItem,
+  insertDirectory,
+  selectContactPersonId,
+  selectDirectoryByToken,
+  selectItemOfProduct,
+  selectItems,
+  selectItemsPage,
+  selectProductsForSaving,
+  selectVisibleDirectories,
+  selectVisibleDirectory,
+  selectVisibleItem,
+  touchDirectory,
+  updateDirectory,
+  updateItem,
+  upsertItems,
+  type DirectoryRow,
+  type ItemRow,
+  type NewItem,
+  type Viewer,
+} from './favourites.repository';
+
+export type { Viewer } from './favourites.repository';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Bytes at or above this would make some characters likelier than others (256 % 62 = 8). */
+const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
+
+/** 40 characters of [A-Za-z0-9], each equally likely: about 238 bits, not guessable. */
+export function newPublicToken(): string {
+  let token = '';
+  while (token.length < FAVOURITES_TOKEN_LENGTH) {
+    for (const byte of randomBytes(FAVOURITES_TOKEN_LENGTH * 2)) {
+      if (byte >= UNBIASED_LIMIT) continue;
+      token += ALPHABET[byte % ALPHABET.length];
+      if (token.length === FAVOURITES_TOKEN_LENGTH) break;
+    }
+  }
+  return token;
+}
+
+/**
+ * What the list needs of the cart: its one call for adding a line (the cart module owns carts;
+ * services.ts hands its function in, so a move of the cart module changes one line there).
+ */
+export interface CartPort {
+  addToCart(
+    actor: Viewer,
+    input: { orderNumber: string; item: { symbol: string; amount: number } },
+  ): Promise<AddToCartResponse>;
+}
+
+export interface FavouritesDeps {
+  db: Db;
+  pricing: Pick<PricingService, 'unitPricesAt'>;
+  rateLimits: RateLimits;
+  cart: CartPort;
+  orders: { details(customerId: number, orderNumber: string, language: Language): Promise<OrderDetails> };
+}
+
+const directoryNotFound = () => notFound('favourites.errors.directoryNotFound');
+const itemNotFound = () => notFound('favourites.errors.itemNotFound');
+
+function summary(row: DirectoryRow, viewer: Viewer | null, itemCount: number): DirectorySummary {
+  return {
+    directoryId: row.id,
+    name: row.name,
+    note: row.note,
+    sharedWithCompany: row.sharedWithCompany,
+    own: viewer !== null && row.contactPersonId === viewer.contactPersonId,
+    publicToken: row.publicToken,
+    itemCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const WITHDRAWN_FLAGS = ['NOT_IN_OFFER', 'PRODUCT_BLOCKED'];
+
+/** What changed since saved: the price only compares in the currency it was saved in. */
+export function changeSinceSaved(
+  item: Pick<ItemRow, 'savedPrice' | 'savedCurrency' | 'savedStock' | 'quantity' | 'flags'>,
+  live: { unitPrice: string | null; currency: string; stock: number | null },
+): ItemChange {
+  let priceDelta: string | null = null;
+  let priceDirection: ItemChange['priceDirection'] = 'unknown';
+  if (item.savedPrice !== null && live.unitPrice !== null && item.savedCurrency === live.currency) {
+    const delta = toDecimal(live.unitPrice).minus(toDecimal(item.savedPrice));
+    priceDelta = delta.toFixed();
+    priceDirection = delta.isZero() ? 'same' : delta.isPositive() ? 'up' : 'down';
+  }
+  const coveredWhenSaved = item.savedStock === null || item.savedStock >= item.quantity;
+  return {
+    priceDelta,
+    priceDirection,
+    stockBelowQuantity: live.stock !== null && live.stock < item.quantity && coveredWhenSaved,
+    withdrawn: item.flags.some((f) => WITHDRAWN_FLAGS.includes(f)),
+  };
+}
+
+/** Rounds a list quantity up to what may be ordered: at least the minimum, a whole number of multiples. */
+export function orderableQuantity(quantity: number, minimum: number, multiples: number): number {
+  const step = Math.max(1, multiples);
+  const atLeast = Math.max(quantity, Math.max(1, minimum));
+  return Math.ceil(atLeast / step) * step;
+}
+
+/**
+ * The amount a list quantity is priced at: what the cart would take for it (a list of 4 of a product
+ * sold from 10 is priced, and put in the cart, at 10), so the list, the cart and "since saved" agree.
+ */
+const pricedQuantity = (p: { quantity: number; minimumQuantity: number; multiples: number }) =>
+  orderableQuantity(p.quantity, p.minimumQuantity, p.multiples);
+
+export function createFavouritesService(deps: FavouritesDeps) {
+  const { db, pricing, rateLimits } = deps;
+
+  async function visibleDirectory(viewer: Viewer, directoryId: number, tx: Db = db): Promise<DirectoryRow> {
+    const row = await selectVisibleDirectory(tx, viewer, directoryId, tx !== db);
+    if (!row) throw directoryNotFound();
+    return row;
+  }
+
+  /** Live price at the list quantity in the market's currency, stock and the changes, for a page of items. */
+  async function liveItems(rows: ItemRow[], country: string): Promise<FavouriteItem[]> {
+    const currency = getMarket(country).currency;
+    const prices = await pricing.unitPricesAt(
+      rows.map((r) => ({ product: r, amount: pricedQuantity(r) })),
+      { country },
+    );
+    return rows.map((r, i) => {
+      const unitPrice = prices[i] ?? null;
+      const stock = r.permissions.includes('SHOW_STOCK') ? r.stock : null;
+      return {
+        itemId: r.itemId,
+        symbol: r.symbol,
+        manufacturerSymbol: r.manufacturerSymbol,
+        manufacturerName: r.manufacturerName,
+        description: r.description,
+        imageUrl: r.imageUrl,
+        quantity: r.quantity,
+        minimumQuantity: r.minimumQuantity,
+        multiples: r.multiples,
+        note: r.note,
+        unit: r.unit,
+        unitPrice,
+        value: unitPrice === null ? null : lineTotal(unitPrice, r.quantity, currency).toFixed(),
+        stock,
+        leadTimeDays: r.leadTimeDays,
+        flags: r.flags,
+        savedPrice: r.savedPrice === null ? null : toDecimal(r.savedPrice).toFixed(),
+        savedCurrency: r.savedCurrency,
+        savedStock: r.savedStock,
+        savedAt: r.savedAt.toISOString(),
+        change: changeSinceSaved(r, { unitPrice, currency, stock }),
+      };
+    });
+  }
+
+  async function itemsPage(directoryId: number, query: DirectoryQuery, country: string) {
+    const offset = (query.page - 1) * query.perPage;
+    const [rows, total] = await Promise.all([
+      selectItemsPage(db, directoryId, { offset, limit: query.perPage, sort: query.sort, q: query.q }),
+      countMatchingItems(db, directoryId, query.q),
+    ]);
+    return {
+      currency: getMarket(country).currency,
+      items: await liveItems(rows, country),
+      page: query.page,
+      perPage: query.perPage,
+      total,
+    };
+  }
+
+  /** Products of the symbols (exact, else by normalised key), priced at their quantity as they are saved. */
+  async function newItems(
+    items: ItemsAdd['items'],
+    country: string,
+  ): Promise<{ rows: NewItem[]; unknownSymbols: string[] }> {
+    const found = await selectProductsForSaving(
+      db,
+      items.map((i) => i.symbol),
+      items.map((i) => normaliseSymbol(i.symbol)),
+    );
+    const bySymbol = new Map(found.map((p) => [p.symbol, p]));
+    const byKey = new Map(found.map((p) => [p.symbolKey, p]));
+    // One line per product: the same product twice in a call adds up (as saving it twice does).
+    const merged = new Map<number, { product: (typeof found)[number]; quantity: number; note: string }>();
+    const unknownSymbols: string[] = [];
+    for (const item of items) {
+      const product = bySymbol.get(item.symbol) ?? byKey.get(normaliseSymbol(item.symbol));
+      if (!product) {
+        unknownSymbols.push(item.symbol);
+        continue;
+      }
+      const seen = merged.get(product.id);
+      if (seen) seen.quantity = Math.min(seen.quantity + item.quantity, 9_999_999);
+      else merged.set(product.id, { product, quantity: item.quantity, note: item.note ?? '' });
+    }
+    const lines = [...merged.values()];
+    const currency = getMarket(country).currency;
+    const prices = await pricing.unitPricesAt(
+      lines.map((l) => ({
+        product: l.product,
+        amount: pricedQuantity({ ...l.product, quantity: l.quantity }),
+      })),
+      { country },
+    );
+    return {
+      unknownSymbols,
+      rows: lines.map((l, i) => ({
+        productId: l.product.id,
+        quantity: l.quantity,
+        note: l.note,
+        savedPrice: prices[i] ?? null,
+        savedCurrency: currency,
+        savedStock: l.product.permissions.includes('SHOW_STOCK') ? l.product.stock : null,
+      })),
+    };
+  }
+
+  /** Refuses a change that would take a list past its limit (checked under the list's row lock). */
+  async function checkRoom(tx: Db, directoryId: number, adding: number): Promise<void> {
+    if (adding === 0) return;
+    if ((await countItems(tx, directoryId)) + adding > FAVOURITES_DIRECTORY_MAX_ITEMS) {
+      throw new AppError(422, 'favourites.errors.directoryFull', {
+        params: { max: FAVOURITES_DIRECTORY_MAX_ITEMS },
+      });
+    }
+  }
+
+  async function createDirectoryRow(tx: Db, viewer: Viewer, input: Omit<DirectoryCreate, 'copyFromToken'>) {
+    return insertDirectory(tx, {
+      ...viewer,
+      name: input.name,
+      note: input.note ?? '',
+      sharedWithCompany: input.sharedWithCompany ?? false,
+      publicToken: newPublicToken(),
+    });
+  }
+
+  /** A shared list by its token; lookups are counted per address, so tokens cannot be guessed by trying. */
+  async function sharedDirectory(token: string, ip: string): Promise<DirectoryRow> {
+    await rateLimits.consume('favouritesTokenIp', ip);
+    const row = FAVOURITES_TOKEN_PATTERN.test(token) ? await selectDirectoryByToken(db, token) : undefined;
+    if (!row) throw notFound('favourites.errors.sharedNotFound');
+    return row;
+  }
+
+  const transaction = <T>(work: (tx: Db) => Promise<T>) =>
+    db.transaction((txRaw) => work(txRaw as unknown as Db));
+
+  return {
+    /** The viewer of a page loader, which knows the logged-in contact person by crc. */
+    async viewerOf(customer: { customerId: number; contactPerson: { crc: string } }): Promise<Viewer | null> {
+      const contactPersonId = await selectContactPersonId(
+        db,
+        customer.customerId,
+        customer.contactPerson.crc,
+      );
+      return contactPersonId === undefined ? null : { customerId: customer.customerId, contactPersonId };
+    },
+
+    /** GET favourites: the viewer's lists and those colleagues share with the company, last changed first. */
+    async list(viewer: Viewer): Promise<DirectoryList> {
+      const rows = await selectVisibleDirectories(db, viewer);
+      return { directories: rows.map((r) => summary(r, viewer, r.itemCount)) };
+    },
+
+    /** GET directory/{directoryId}: one page of a list with live prices in the viewer's market. */
+    async directory(
+      viewer: Viewer,
+      directoryId: number,
+      query: DirectoryQuery,
+      country: string,
+    ): Promise<DirectoryPage> {
+      const row = await visibleDirectory(viewer, directoryId);
+      const [page, itemCount] = await Promise.all([
+        itemsPage(directoryId, query, country),
+        countItems(db, directoryId),
+      ]);
+      return { directory: summary(row, viewer, itemCount), ...page };
+    },
+
+    /** POST directory: a new list, empty or a copy of a shared one (its public token). */
+    async create(viewer: Viewer, input: DirectoryCreate, ip: string): Promise<DirectorySummary> {
+      const source = input.copyFromToken ? await sharedDirectory(input.copyFromToken, ip) : undefined;
+      return transaction(async (tx) => {
+        const row = await createDirectoryRow(tx, viewer, input);
+        if (source) await copyItemsInto(tx, row.id, { directoryId: source.id });
+        return summary(row, viewer, await countItems(tx, row.id));
+      });
+    },
+
+    async update(viewer: Viewer, directoryId: number, input: DirectoryUpdate): Promise<DirectorySummary> {
+      return transaction(async (tx) => {
+        await visibleDirectory(viewer, directoryId, tx);
+        const row = await updateDirectory(tx, directoryId, input);
+        return summary(row, viewer, await countItems(tx, directoryId));
+      });
+    },
+
+    async remove(viewer: Viewer, directoryId: number): Promise<void> {
+      await transaction(async (tx) => {
+        await visibleDirectory(viewer, directoryId, tx);
+        await deleteDirectory(tx, directoryId);
+      });
+    },
+
+    /** PATCH regenerate-token: a new public link; the old one stops working at once. */
+    async regenerateToken(viewer: Viewer, directoryId: number): Promise<{ publicToken: string }> {
+      return transaction(async (tx) => {
+        await visibleDirectory(viewer, directoryId, tx);
+        const row = await updateDirectory(tx, directoryId, { publicToken: newPublicToken() });
+        return { publicToken: row.publicToken };
+      });
+    },
+
+    /** POST item: saves products to a list of the viewer's, or to a new list; unknown symbols are reported. */
+    async addItems(viewer: Viewer, input: ItemsAdd, country: string): Promise<ItemsAddResponse> {
+      const { rows, unknownSymbols } = await newItems(input.items, country);
+      if (rows.length === 0) {
+        throw new AppError(422, 'favourites.errors.noKnownProducts', {
+          params: { symbols: unknownSymbols.slice(0, 10).join(', ') },
+        });
+      }
+      return transaction(async (tx) => {
+        const directoryId =
+          input.directoryId ?? (await createDirectoryRow(tx, viewer, { name: input.newDirectoryName! })).id;
+        if (input.directoryId !== undefined) await visibleDirectory(viewer, directoryId, tx);
+        await checkRoom(tx, directoryId, rows.length);
+        const saved = await upsertItems(tx, directoryId, rows);
+        await touchDirectory(tx, directoryId);
+        return { directoryId, saved, unknownSymbols };
+      });
+    },
+
+    /** PATCH item: quantity, note, or a move to another list (where the product adds to its line). */
+    async updateItem(viewer: Viewer, itemId: number, input: ItemUpdate): Promise<ItemResponse> {
+      return transaction(async (tx) => {
+        const item = await selectVisibleItem(tx, viewer, itemId);
+        if (!item) throw itemNotFound();
+        await visibleDirectory(viewer, item.directoryId, tx);
+        let result = await updateItem(tx, itemId, { quantity: input.quantity, note: input.note });
+        const target = input.directoryId;
+        if (target !== undefined && target !== item.directoryId) {
+          await visibleDirectory(viewer, target, tx);
+          const there = await selectItemOfProduct(tx, target, item.productId);
+          if (there) {
+            await copyItemsInto(tx, target, { directoryId: item.directoryId, itemIds: [itemId] });
+            await deleteItem(tx, itemId);
+            result = (await selectItemOfProduct(tx, target, item.productId))!;
+          } else {
+            await checkRoom(tx, target, 1);
+            result = await updateItem(tx, itemId, { directoryId: target });
+          }
+          await touchDirectory(tx, target);
+        }
+        await touchDirectory(tx, item.directoryId);
+        return {
+          itemId: result.id,
+          directoryId: result.directoryId,
+          quantity: result.quantity,
+          note: result.note,
+        };
+      });
+    },
+
+    /** POST item/{itemId}: copies the item to another list of the viewer's. */
+    async copyItem(viewer: Viewer, itemId: number, directoryId: number): Promise<ItemResponse> {
+      return transaction(async (tx) => {
+        const item = await selectVisibleItem(tx, viewer, itemId);
+        if (!item) throw itemNotFound();
+        await visibleDirectory(viewer, directoryId, tx);
+        if (directoryId === item.directoryId) throw new AppError(422, 'favourites.errors.copyIntoItself');
+        const there = await selectItemOfProduct(tx, directoryId, item.productId);
+        if (!there) await checkRoom(tx, directoryId, 1);
+        await copyItemsInto(tx, directoryId, { directoryId: item.directoryId, itemIds: [itemId] });
+        await touchDirectory(tx, directoryId);
+        const copy = (await selectItemOfProduct(tx, directoryId, item.productId))!;
+        return { itemId: copy.id, directoryId, quantity: copy.quantity, note: copy.note };
+      });
+    },
+
+    async deleteItem(viewer: Viewer, itemId: number): Promise<void> {
+      await transaction(async (tx) => {
+        const item = await selectVisibleItem(tx, viewer, itemId);
+        if (!item) throw itemNotFound();
+        await deleteItem(tx, itemId);
+        await touchDirectory(tx, item.directoryId);
+      });
+    },
+
+    /** POST merge: the sources' items go into the target (quantities add up); the sources may be deleted. */
+    async merge(viewer: Viewer, input: Merge): Promise<{ directoryId: number; itemCount: number }> {
+      return transaction(async (tx) => {
+        await visibleDirectory(viewer, input.targetDirectoryId, tx);
+        const sources = [...new Set(input.sourceDirectoryIds)];
+        for (const id of sources) await visibleDirectory(viewer, id, tx);
+        for (const id of sources) {
+          await copyItemsInto(tx, input.targetDirectoryId, { directoryId: id });
+          if (input.deleteSources) await deleteDirectory(tx, id);
+        }
+        const itemCount = await countItems(tx, input.targetDirectoryId);
+        if (itemCount > FAVOURITES_DIRECTORY_MAX_ITEMS) {
+          // Thrown inside the transaction: nothing of the merge stays.
+          throw new AppError(422, 'favourites.errors.directoryFull', {
+            params: { max: FAVOURITES_DIRECTORY_MAX_ITEMS },
+          });
+        }
+        await touchDirectory(tx, input.targetDirectoryId);
+        return { directoryId: input.targetDirectoryId, itemCount };
+      });
+    },
+
+    /** GET orders/{orderNumber}: a placed order's lines to save as a list (the orders module checks ownership). */
+    async orderAsList(viewer: Viewer, orderNumber: string, language: Language): Promise<OrderAsList> {
+      const order = await deps.orders.details(viewer.customerId, orderNumber, language);
+      const quantities = new Map<string, number>();
+      for (const line of order.lines)
+        quantities.set(line.symbol, (quantities.get(line.symbol) ?? 0) + line.amount);
+      return { orderNumber, items: [...quantities].map(([symbol, quantity]) => ({ symbol, quantity })) };
+    },
+
+    /**
+     * The whole list (or the selected items) to a cart at the list quantities, each rounded up to the
+     * product's minimum and multiples; withdrawn products are skipped and said so. The first line
+     * decides the cart (a new one for "0"), the others go into the same one.
+     */
+    async toCart(viewer: Viewer, directoryId: number, input: ToCart): Promise<ToCartResponse> {
+      await visibleDirectory(viewer, directoryId);
+      const rows = await selectItems(db, directoryId, input.itemIds);
+      if (input.itemIds && rows.length !== new Set(input.itemIds).size) throw itemNotFound();
+      let orderNumber = input.orderNumber ?? '0';
+      const added: ToCartResponse['added'] = [];
+      const skipped: ToCartResponse['skipped'] = [];
+      for (const row of rows) {
+        if (row.flags.some((f) => WITHDRAWN_FLAGS.includes(f))) {
+          skipped.push({ symbol: row.symbol, reason: 'withdrawn' });
+          continue;
+        }
+        const quantity = orderableQuantity(row.quantity, row.minimumQuantity, row.multiples);
+        try {
+          const answer = await deps.cart.addToCart(viewer, {
+            orderNumber,
+            item: { symbol: row.symbol, amount: quantity },
+          });
+          orderNumber = answer.orderNumber;
+          added.push({ symbol: row.symbol, quantity, listQuantity: row.quantity });
+        } catch (error) {
+          // The order's refusals (not found, closed, expired) concern every line: they end the call;
+          // a product's (no price, marketplace, out of stock for ZBL) skip that line only.
+          const lineOnly = error instanceof AppError && [403, 404, 409, 422].includes(error.status);
+          if (!lineOnly || error.key.startsWith('errors.order.')) throw error;
+          skipped.push({ symbol: row.symbol, reason: error.key });
+        }
+      }
+      if (added.length === 0) throw new AppError(422, 'favourites.errors.nothingToCart');
+      return { orderNumber, added, skipped };
+    },
+
+    /** Every item of a list, priced live, for its export (spec §2 export by directory). */
+    async exportOf(viewer: Viewer, directoryId: number, country: string): Promise<ExportList> {
+      const row = await visibleDirectory(viewer, directoryId);
+      const items = await liveItems(await selectItems(db, directoryId), country);
+      return { name: row.name, currency: getMarket(country).currency, items, withNotes: true };
+    },
+
+    /** A shared list's export by its token (spec §2): counted like every token look-up, without notes. */
+    async publicExportOf(token: string, country: string, ip: string): Promise<ExportList> {
+      const row = await sharedDirectory(token, ip);
+      const items = await liveItems(await selectItems(db, row.id), country);
+      return { name: row.name, currency: getMarket(country).currency, items, withNotes: false };
+    },
+
+    /** GET new-favourites/{publicToken}: a shared list in the visitor's market, without its owner's data. */
+    async publicDirectory(
+      token: string,
+      query: DirectoryQuery,
+      country: string,
+      ip: string,
+    ): Promise<PublicDirectory> {
+      const row = await sharedDirectory(token, ip);
+      const page = await itemsPage(row.id, query, country);
+      return {
+        name: row.name,
+        note: row.note,
+        ...page,
+        items: page.items.map(({ itemId: _itemId, note: _note, ...item }) => ({ ...item, note: '' })),
+      };
+    },
+  };
+}
+
+export type FavouritesService = ReturnType<typeof createFavouritesService>;
