@@ -30,6 +30,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
+import { customerSymbolsRoutes } from './modules/customer-symbols';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import type { Config } from './config';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await cartRoutes(ajax, services);
     await checkoutRoutes(ajax, services);
     await paymentsRoutes(ajax, services.payments);
+    await customerSymbolsRoutes(ajax, services.customerSymbols);
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

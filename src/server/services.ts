@@ -106,6 +106,7 @@ import {
 } from './modules/payments';
 import { createDeliveryCatalog, type DeliveryCatalog } from './modules/checkout/delivery-methods';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
+import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
 const LISTING_WARM_EVERY_MS = 60_000;
@@ -152,6 +153,8 @@ export interface Services {
   testpay: TestpayProvider | undefined;
   /** Product documents behind /Document/{token}/{file_name}: the shop's datasheet PDFs, suppliers' links. */
   documents: DocumentsService;
+  /** The customer's own part numbers (issue 17). */
+  customerSymbols: CustomerSymbolsService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -231,6 +234,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     now: options.now,
   });
   const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
+  const customerSymbols = createCustomerSymbolsService(db);
   const search = createSearchService(database.db, catalog, { resultCacheTtlMs: options.searchCacheTtlMs });
   const stopWarming = options.warmCatalogueListings
     ? startWarming(
@@ -296,6 +300,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       onWarning: options.onWarning,
     }),
     documents: createDocumentsService(db),
+    customerSymbols,
     payments,
     testpay,
   };

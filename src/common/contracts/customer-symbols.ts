@@ -1,0 +1,102 @@
+/**
+ * Contracts of the customer's own part numbers (issue 17 "Customer symbols", spec §2 /profile/symbols,
+ * §7 Customer "symbols GET, POST, PATCH, DELETE"): one symbol per product per customer, with a
+ * description; the list, its changes, and the import and export of whole files.
+ * The spec does not show these fields; their limits are the shop's (ADR 036) and live here once.
+ * Custom messages are catalogue keys, worded in the request's language by the error handler.
+ */
+import { z } from 'zod';
+import { normaliseSymbol } from './catalog';
+
+/** A customer's symbol: what an ERP's part number field holds (TME allows 50 as well). */
+export const CUSTOMER_SYMBOL_MAX = 50;
+export const CUSTOMER_SYMBOL_DESCRIPTION_MAX = 200;
+/** The shop's own product symbols are far shorter; anything longer cannot name a product. */
+export const PRODUCT_SYMBOL_MAX = 100;
+export const CUSTOMER_SYMBOLS_PER_PAGE = [20, 50, 100] as const;
+export const CUSTOMER_SYMBOLS_MAX_PAGE = 10_000;
+/** An import may hold this many lines (issue 17: "a symbol import of 50 000 lines works"). */
+export const CUSTOMER_SYMBOLS_IMPORT_MAX_LINES = 50_000;
+/** Import files up to this size: 50 000 lines of the longest fields fit, zipped XLSX far below it. */
+export const CUSTOMER_SYMBOLS_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+
+export const CUSTOMER_SYMBOL_SORTS = ['symbol', 'productSymbol', 'description', 'updatedAt'] as const;
+export type CustomerSymbolSort = (typeof CUSTOMER_SYMBOL_SORTS)[number];
+
+/** Text a person typed: trimmed, without control characters (tabs and line breaks included). */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !/\p{Cc}/u.test(value), {
+      message: 'customerSymbols.field.control',
+    });
+
+/** A customer's symbol must keep something after the catalogue's normalisation ("--" names nothing). */
+export const CustomerSymbolTextSchema = text(CUSTOMER_SYMBOL_MAX)
+  .min(1)
+  .refine((value) => normaliseSymbol(value) !== '', { message: 'customerSymbols.field.noLetters' });
+
+export const CustomerSymbolSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  description: z.string(),
+  updatedAt: z.string(),
+  product: z.object({
+    productId: z.number().int(),
+    symbol: z.string(),
+    description: z.string(),
+    manufacturer: z.string(),
+  }),
+});
+export type CustomerSymbol = z.infer<typeof CustomerSymbolSchema>;
+
+export const CustomerSymbolListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(CUSTOMER_SYMBOLS_MAX_PAGE).default(1),
+    perPage: z.coerce
+      .number()
+      .int()
+      .refine((n) => (CUSTOMER_SYMBOLS_PER_PAGE as readonly number[]).includes(n), {
+        message: 'customerSymbols.field.perPage',
+      })
+      .default(20),
+    sort: z.enum(CUSTOMER_SYMBOL_SORTS).default('symbol'),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+    /** Part of the customer's symbol, the product's symbol or the description. */
+    q: text(CUSTOMER_SYMBOL_MAX).optional(),
+  })
+  .strict();
+export type CustomerSymbolListQuery = z.infer<typeof CustomerSymbolListQuerySchema>;
+
+export const CustomerSymbolListSchema = z.object({
+  elements: z.array(CustomerSymbolSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export type CustomerSymbolList = z.infer<typeof CustomerSymbolListSchema>;
+
+export const CustomerSymbolCreateSchema = z
+  .object({
+    productSymbol: text(PRODUCT_SYMBOL_MAX).min(1),
+    symbol: CustomerSymbolTextSchema,
+    description: text(CUSTOMER_SYMBOL_DESCRIPTION_MAX).default(''),
+  })
+  .strict();
+export type CustomerSymbolCreate = z.infer<typeof CustomerSymbolCreateSchema>;
+
+export const CustomerSymbolUpdateSchema = z
+  .object({
+    symbol: CustomerSymbolTextSchema.optional(),
+    description: text(CUSTOMER_SYMBOL_DESCRIPTION_MAX).optional(),
+  })
+  .strict()
+  .refine((body) => body.symbol !== undefined || body.description !== undefined, {
+    message: 'customerSymbols.field.nothingToChange',
+  });
+export type CustomerSymbolUpdate = z.infer<typeof CustomerSymbolUpdateSchema>;
+
+/** Ids are serials: 1 to 9 digits, as the spec's item ids (§3). */
+export const CustomerSymbolIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(999_999_999) });
