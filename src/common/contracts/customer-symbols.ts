@@ -2,23 +2,19 @@
  * Contracts of the customer's own part numbers (issue 17 "Customer symbols", spec §2 /profile/symbols,
  * §7 Customer "symbols GET, POST, PATCH, DELETE"): one symbol per product per customer, with a
  * description; the list, its changes, and the import and export of whole files.
- * The spec does not show these fields; their limits are the shop's (ADR 036) and live here once.
+ * The limits and rules are in common/customer-symbols.ts (ADR 036).
  * Custom messages are catalogue keys, worded in the request's language by the error handler.
  */
 import { z } from 'zod';
-import { normaliseSymbol } from './catalog';
-
-/** A customer's symbol: what an ERP's part number field holds (TME allows 50 as well). */
-export const CUSTOMER_SYMBOL_MAX = 50;
-export const CUSTOMER_SYMBOL_DESCRIPTION_MAX = 200;
-/** The shop's own product symbols are far shorter; anything longer cannot name a product. */
-export const PRODUCT_SYMBOL_MAX = 100;
-export const CUSTOMER_SYMBOLS_PER_PAGE = [20, 50, 100] as const;
-export const CUSTOMER_SYMBOLS_MAX_PAGE = 10_000;
-/** An import may hold this many lines (issue 17: "a symbol import of 50 000 lines works"). */
-export const CUSTOMER_SYMBOLS_IMPORT_MAX_LINES = 50_000;
-/** Import files up to this size: 50 000 lines of the longest fields fit, zipped XLSX far below it. */
-export const CUSTOMER_SYMBOLS_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+import {
+  CUSTOMER_SYMBOL_DESCRIPTION_MAX,
+  CUSTOMER_SYMBOL_MAX,
+  CUSTOMER_SYMBOLS_MAX_PAGE,
+  CUSTOMER_SYMBOLS_PER_PAGE,
+  hasControlCharacters,
+  hasLetterOrDigit,
+  PRODUCT_SYMBOL_MAX,
+} from '../customer-symbols';
 
 export const CUSTOMER_SYMBOL_SORTS = ['symbol', 'productSymbol', 'description', 'updatedAt'] as const;
 export type CustomerSymbolSort = (typeof CUSTOMER_SYMBOL_SORTS)[number];
@@ -29,14 +25,14 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((value) => !/\p{Cc}/u.test(value), {
+    .refine((value) => !hasControlCharacters(value), {
       message: 'customerSymbols.field.control',
     });
 
 /** A customer's symbol must keep something after the catalogue's normalisation ("--" names nothing). */
 export const CustomerSymbolTextSchema = text(CUSTOMER_SYMBOL_MAX)
   .min(1)
-  .refine((value) => normaliseSymbol(value) !== '', { message: 'customerSymbols.field.noLetters' });
+  .refine((value) => hasLetterOrDigit(value), { message: 'customerSymbols.field.noLetters' });
 
 export const CustomerSymbolSchema = z.object({
   id: z.number().int(),
