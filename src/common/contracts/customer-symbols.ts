@@ -15,6 +15,7 @@ import {
   hasLetterOrDigit,
   PRODUCT_SYMBOL_MAX,
 } from '../customer-symbols';
+import { LanguageSchema } from './pricing';
 
 export const CUSTOMER_SYMBOL_SORTS = ['symbol', 'productSymbol', 'description', 'updatedAt'] as const;
 export type CustomerSymbolSort = (typeof CUSTOMER_SYMBOL_SORTS)[number];
@@ -96,3 +97,51 @@ export type CustomerSymbolUpdate = z.infer<typeof CustomerSymbolUpdateSchema>;
 
 /** Ids are serials: 1 to 9 digits, as the spec's item ids (§3). */
 export const CustomerSymbolIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(999_999_999) });
+
+export const ImportFormatQuerySchema = z.object({ format: z.enum(['csv', 'txt', 'xlsx', 'xls']) }).strict();
+
+/** A refused line of an import: its line in the file and the reason (customerSymbols.errors.line.*). */
+export const ImportLineErrorSchema = z.object({
+  line: z.number().int(),
+  key: z.enum([
+    'missing',
+    'unknownProduct',
+    'symbolTooLong',
+    'descriptionTooLong',
+    'noLetters',
+    'control',
+    'duplicateSymbol',
+    'duplicateProduct',
+    'symbolTaken',
+  ]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type ImportLineError = z.infer<typeof ImportLineErrorSchema>;
+
+export const ImportPreviewSchema = z.object({
+  /** Lines read (headings and empty lines left out). */
+  lines: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** The first errors, by line. */
+  errors: z.array(ImportLineErrorSchema),
+  /** The first good lines, as read. */
+  sample: z.array(
+    z.object({
+      line: z.number().int(),
+      productSymbol: z.string(),
+      symbol: z.string(),
+      description: z.string(),
+    }),
+  ),
+});
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
+
+export const ImportResultSchema = z.object({ imported: z.number().int() });
+
+export const ExportQuerySchema = z
+  .object({
+    format: z.enum(['csv', 'xlsx']),
+    language: LanguageSchema.optional(),
+  })
+  .strict();

@@ -97,6 +97,7 @@ const en = {
     tooManyLines: 'The file has more than {{max}} lines. Split it into smaller files.',
     emptyFile: 'The file holds no lines to import.',
     unreadableXlsx: 'The file could not be read as an XLSX workbook. Save it again as XLSX or CSV.',
+    unreadableText: 'The file could not be read as CSV or TXT near line {{line}}. Check its quotation marks.',
     oldXls:
       'Old Excel files (.xls) cannot be read. Save the sheet as XLSX (Excel 2007 or later) or CSV and import that.',
     unsupportedFormat: 'Send a CSV, TXT or XLSX file.',
@@ -209,6 +210,8 @@ const pl: Catalogue<typeof en> = {
     emptyFile: 'Plik nie zawiera wierszy do importu.',
     unreadableXlsx:
       'Nie udało się odczytać pliku jako skoroszytu XLSX. Zapisz go ponownie jako XLSX lub CSV.',
+    unreadableText:
+      'Nie udało się odczytać pliku jako CSV lub TXT w okolicy wiersza {{line}}. Sprawdź cudzysłowy.',
     oldXls:
       'Starych plików Excela (.xls) nie da się odczytać. Zapisz arkusz jako XLSX (Excel 2007 lub nowszy) albo CSV i zaimportuj go.',
     unsupportedFormat: 'Wyślij plik CSV, TXT lub XLSX.',
@@ -322,6 +325,8 @@ const de: Catalogue<typeof en> = {
     emptyFile: 'Die Datei enthält keine Zeilen zum Importieren.',
     unreadableXlsx:
       'Die Datei konnte nicht als XLSX-Arbeitsmappe gelesen werden. Speichern Sie sie erneut als XLSX oder CSV.',
+    unreadableText:
+      'Die Datei konnte um Zeile {{line}} nicht als CSV oder TXT gelesen werden. Prüfen Sie die Anführungszeichen.',
     oldXls:
       'Alte Excel-Dateien (.xls) können nicht gelesen werden. Speichern Sie die Tabelle als XLSX (Excel 2007 oder neuer) oder CSV und importieren Sie diese.',
     unsupportedFormat: 'Senden Sie eine CSV-, TXT- oder XLSX-Datei.',
@@ -433,6 +438,8 @@ const hu: Catalogue<typeof en> = {
     tooManyLines: 'A fájl több mint {{max}} sorból áll. Ossza kisebb fájlokra.',
     emptyFile: 'A fájlban nincs importálható sor.',
     unreadableXlsx: 'A fájl nem olvasható XLSX munkafüzetként. Mentse újra XLSX vagy CSV formátumban.',
+    unreadableText:
+      'A fájl a(z) {{line}}. sor környékén nem olvasható CSV vagy TXT formátumként. Ellenőrizze az idézőjeleket.',
     oldXls:
       'A régi Excel-fájlok (.xls) nem olvashatók. Mentse a táblázatot XLSX (Excel 2007 vagy újabb) vagy CSV formátumban, és azt importálja.',
     unsupportedFormat: 'CSV, TXT vagy XLSX fájlt küldjön.',

@@ -7,10 +7,29 @@ import {
   CustomerSymbolListSchema,
   CustomerSymbolSchema,
   CustomerSymbolUpdateSchema,
+  ExportQuerySchema,
+  ImportFormatQuerySchema,
+  ImportPreviewSchema,
+  ImportResultSchema,
 } from '../../../common/contracts/customer-symbols';
+import { CUSTOMER_SYMBOLS_IMPORT_MAX_BYTES } from '../../../common/customer-symbols';
+import { requestLanguage } from '../../http/request-language';
 import { endpoint } from '../../http/endpoint';
 import { requireCustomer } from '../../plugins/session';
 import type { CustomerSymbolsService } from './customer-symbols.service';
+
+/** What an import file may be sent as; the service reads the bytes, not the type. */
+const FILE_TYPES = [
+  'application/octet-stream',
+  'text/csv',
+  'text/plain',
+  'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+];
+/** A little above the file limit, so the service can refuse a large file in its own words. */
+const FILE_BODY_LIMIT = CUSTOMER_SYMBOLS_IMPORT_MAX_BYTES + 1024 * 1024;
+const FileBodySchema = z.instanceof(Buffer);
 
 /** Spec §7 Customer "symbols GET, POST, PATCH, DELETE" (paths and names: ADR 036). */
 export async function customerSymbolsRoutes(
@@ -75,6 +94,71 @@ export async function customerSymbolsRoutes(
       const { customerId } = await requireCustomer(request);
       await customerSymbols.remove(customerId, params.id);
       return undefined;
+    },
+  });
+
+  // Own plugin context: import files come as they are (CSV, TXT, XLSX bytes), not as JSON, and that
+  // parser should not leak into the other /ajax endpoints.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      FILE_TYPES,
+      { parseAs: 'buffer', bodyLimit: FILE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    const fileCall = (operationId: string, url: string, summary: string) => ({
+      method: 'POST' as const,
+      url,
+      operationId,
+      summary,
+      tags: ['customer'],
+      querystring: ImportFormatQuerySchema,
+      body: FileBodySchema,
+      bodyLimit: FILE_BODY_LIMIT,
+    });
+
+    endpoint(scope, {
+      ...fileCall(
+        'customer_symbols_import_preview',
+        '/ajax/customer/symbols/import/preview',
+        'Reads an import file (CSV, TXT, XLSX) and tells per line what would be imported or why not; writes nothing',
+      ),
+      response: ImportPreviewSchema,
+      handler: async ({ body, query }, request) => {
+        const { customerId } = await requireCustomer(request);
+        return customerSymbols.previewImport(customerId, body, query.format);
+      },
+    });
+
+    endpoint(scope, {
+      ...fileCall(
+        'customer_symbols_import',
+        '/ajax/customer/symbols/import',
+        'Imports a file of symbols when every line is good (all or nothing); a product named gets the new symbol',
+      ),
+      response: ImportResultSchema,
+      handler: async ({ body, query }, request) => {
+        const { customerId } = await requireCustomer(request);
+        return customerSymbols.importFile(customerId, body, query.format);
+      },
+    });
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/customer/symbols/export',
+    operationId: 'customer_symbols_export',
+    summary: 'Every symbol of the customer with the product’s data, as CSV or XLSX',
+    tags: ['customer'],
+    querystring: ExportQuerySchema,
+    response: z.instanceof(Buffer),
+    handler: async ({ query }, request, reply) => {
+      const { customerId } = await requireCustomer(request);
+      const file = await customerSymbols.exportFile(customerId, query.format, await requestLanguage(request));
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`);
+      return file.body;
     },
   });
 }

@@ -11,7 +11,6 @@ import type { Db } from '../../db/client';
 import {
   deleteCustomerSymbol,
   insertCustomerSymbol,
-  selectAllCustomerSymbols,
   selectCustomerSymbol,
   selectCustomerSymbolPage,
   selectHolders,
@@ -21,6 +20,7 @@ import {
   updateCustomerSymbol,
   type CustomerSymbolRow,
 } from './customer-symbols.repository';
+import { createSymbolFiles } from './customer-symbols.import';
 
 export function toCustomerSymbol(row: CustomerSymbolRow): CustomerSymbol {
   return {
@@ -114,11 +114,6 @@ export function createCustomerSymbolsService(db: Db) {
       if (!(await deleteCustomerSymbol(db, customerId, id))) throw notFound();
     },
 
-    /** Every symbol of the customer, in the list's order (exports). */
-    async all(customerId: number): Promise<CustomerSymbol[]> {
-      return (await selectAllCustomerSymbols(db, customerId)).map(toCustomerSymbol);
-    },
-
     /** The customer's symbols of these products (cart lines, product page), by product id. */
     symbolsOf(customerId: number, productIds: readonly number[]): Promise<Map<number, string>> {
       return selectSymbolsOfProducts(db, customerId, productIds);
@@ -130,6 +125,8 @@ export function createCustomerSymbolsService(db: Db) {
       if (key === '' || query.length > 200) return null;
       return selectProductSymbolByKey(db, customerId, key);
     },
+
+    ...createSymbolFiles(db),
   };
 }
 
