@@ -77,3 +77,46 @@ describe('the customer symbols page', () => {
     expect(odd.body).toContain('BOARD-00');
   });
 });
+
+describe('the customer symbol, recognised elsewhere', () => {
+  it("finds the product by the customer's symbol in the search box, for that customer only", async () => {
+    const mine = await company.get('/katalog/?q=board-07');
+    expect(mine.statusCode).toBe(302);
+    expect(mine.headers.location).toBe(`/${encodeURIComponent(products[7]!)}/details`);
+    // Written differently, as the catalogue's own symbols may be.
+    const loose = await company.get('/pl/katalog/?q=BOARD%2007');
+    expect(loose.statusCode).toBe(302);
+    expect(loose.headers.location).toBe(`/pl/${encodeURIComponent(products[7]!)}/details`);
+    // Another customer and a visitor search as everyone does: no product is called BOARD-07.
+    for (const client of [person, new Client(t.app)]) {
+      const res = await client.get('/katalog/?q=board-07');
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it("shows the customer's symbol on the product page and on the cart's lines", async () => {
+    const page = await company.get(`/${encodeURIComponent(products[3]!)}/details`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/data-testid="customer-symbol"[^>]*>BOARD-03</);
+    const other = await person.get(`/${encodeURIComponent(products[3]!)}/details`);
+    expect(other.body).not.toContain('data-testid="customer-symbol"');
+
+    let added = null;
+    for (const symbol of products.slice(0, 25)) {
+      const res = await company.post('/ajax/order/item', { orderNumber: '0', item: { symbol, amount: 1 } });
+      if (res.statusCode === 200 || res.statusCode === 201) {
+        added = { symbol, orderNumber: res.json<{ orderNumber: string }>().orderNumber };
+        break;
+      }
+    }
+    expect(added, 'one of the seeded products can be ordered one at a time').not.toBeNull();
+    const cart = await company.get(`/cart/step/1/order/${added!.orderNumber}`);
+    expect(cart.statusCode).toBe(200);
+    const index = products.indexOf(added!.symbol);
+    expect(cart.body).toMatch(
+      new RegExp(
+        `data-testid="cart-customer-symbol"[^>]*>Your symbol<!-- -->: <!-- -->BOARD-${String(index).padStart(2, '0')}<`,
+      ),
+    );
+  });
+});

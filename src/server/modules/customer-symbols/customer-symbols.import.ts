@@ -20,7 +20,7 @@ import {
   type ImportLine,
 } from './customer-symbols.files';
 
-/** Product symbols are looked up this many at a time (two arrays of them in one statement). */
+/** Product symbols are looked up this many at a time. */
 const LOOKUP_BATCH = 5_000;
 /** The preview lists this many errors and this many good lines; the counts are whole. */
 const PREVIEW_ERRORS = 200;
@@ -50,19 +50,23 @@ interface Checked {
   lines: number;
 }
 
-/** Product ids of the named products: the exact symbol, else the one product of its normalised key. */
+/**
+ * Product ids of the named products: the exact symbol, else the one product of its normalised key.
+ * Exact symbols first (one unique index probe each); only the misses are looked up by key.
+ */
 async function productIds(db: Db, symbols: string[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (let start = 0; start < symbols.length; start += LOOKUP_BATCH) {
     const batch = symbols.slice(start, start + LOOKUP_BATCH);
-    const found = await selectProductsBySymbols(db, batch, batch.map(normaliseSymbol));
-    const exact = new Map(found.map((p) => [p.symbol, p.id]));
+    for (const p of await selectProductsBySymbols(db, 'symbol', batch)) ids.set(p.symbol, p.id);
+    const misses = batch.filter((symbol) => !ids.has(symbol));
     const byKey = new Map<string, number[]>();
-    for (const p of found) byKey.set(p.symbolKey, [...(byKey.get(p.symbolKey) ?? []), p.id]);
-    for (const symbol of batch) {
+    for (const p of await selectProductsBySymbols(db, 'key', [...new Set(misses.map(normaliseSymbol))])) {
+      byKey.set(p.symbolKey, [...(byKey.get(p.symbolKey) ?? []), p.id]);
+    }
+    for (const symbol of misses) {
       const candidates = byKey.get(normaliseSymbol(symbol)) ?? [];
-      const id = exact.get(symbol) ?? (candidates.length === 1 ? candidates[0] : undefined);
-      if (id !== undefined) ids.set(symbol, id);
+      if (candidates.length === 1) ids.set(symbol, candidates[0]!);
     }
   }
   return ids;

@@ -103,20 +103,19 @@ export async function selectCustomerSymbol(
   return row ?? null;
 }
 
-/** The customer's symbols of these products (cart lines, product page), by product id. */
+/** The customer's symbols of these products (cart lines, product page), by the product's symbol. */
 export async function selectSymbolsOfProducts(
   db: Db,
   customerId: number,
-  productIds: readonly number[],
-): Promise<Map<number, string>> {
-  if (productIds.length === 0) return new Map();
+  productSymbols: readonly string[],
+): Promise<Record<string, string>> {
+  if (productSymbols.length === 0) return {};
   const rows = await db
-    .select({ productId: customerSymbols.productId, symbol: customerSymbols.symbol })
+    .select({ productSymbol: products.symbol, symbol: customerSymbols.symbol })
     .from(customerSymbols)
-    .where(
-      and(eq(customerSymbols.customerId, customerId), inArray(customerSymbols.productId, [...productIds])),
-    );
-  return new Map(rows.map((r) => [r.productId, r.symbol]));
+    .innerJoin(products, eq(products.id, customerSymbols.productId))
+    .where(and(eq(customerSymbols.customerId, customerId), inArray(products.symbol, [...productSymbols])));
+  return Object.fromEntries(rows.map((r) => [r.productSymbol, r.symbol]));
 }
 
 /** The product symbol the customer's symbol of this key stands for (the search box), or null. */
@@ -155,17 +154,17 @@ export async function selectHolders(
     );
 }
 
-/** Product ids by exact symbol and by normalised key (a line may write "bc 547b" for "BC547B"). */
+/** Products by exact symbol (the unique index), or by normalised key (a line may write "bc 547b"). */
 export async function selectProductsBySymbols(
   db: Db,
-  symbols: readonly string[],
-  keys: readonly string[],
+  by: 'symbol' | 'key',
+  values: readonly string[],
 ): Promise<Array<{ id: number; symbol: string; symbolKey: string }>> {
-  if (symbols.length === 0) return [];
+  if (values.length === 0) return [];
   return db
     .select({ id: products.id, symbol: products.symbol, symbolKey: products.symbolKey })
     .from(products)
-    .where(or(inArray(products.symbol, [...symbols]), inArray(products.symbolKey, [...keys])));
+    .where(inArray(by === 'symbol' ? products.symbol : products.symbolKey, [...values]));
 }
 
 /** Every symbol key and product of the customer (an import checks its lines against them). */

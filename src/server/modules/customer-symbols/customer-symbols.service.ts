@@ -47,10 +47,8 @@ const symbolTaken = (symbol: string) =>
 export function createCustomerSymbolsService(db: Db) {
   /** The product a person named: its exact symbol, else the one product of its normalised key. */
   async function findProduct(productSymbol: string): Promise<number> {
-    const key = normaliseSymbol(productSymbol);
-    const found = await selectProductsBySymbols(db, [productSymbol], [key]);
-    const exact = found.find((p) => p.symbol === productSymbol);
-    const byKey = found.filter((p) => p.symbolKey === key);
+    const [exact] = await selectProductsBySymbols(db, 'symbol', [productSymbol]);
+    const byKey = exact ? [] : await selectProductsBySymbols(db, 'key', [normaliseSymbol(productSymbol)]);
     const id = exact?.id ?? (byKey.length === 1 ? byKey[0]!.id : undefined);
     if (id === undefined) {
       throw new AppError(422, 'customerSymbols.errors.unknownProduct', { params: { symbol: productSymbol } });
@@ -114,9 +112,9 @@ export function createCustomerSymbolsService(db: Db) {
       if (!(await deleteCustomerSymbol(db, customerId, id))) throw notFound();
     },
 
-    /** The customer's symbols of these products (cart lines, product page), by product id. */
-    symbolsOf(customerId: number, productIds: readonly number[]): Promise<Map<number, string>> {
-      return selectSymbolsOfProducts(db, customerId, productIds);
+    /** The customer's symbols of these products (cart lines, product page), by the product's symbol. */
+    symbolsOf(customerId: number, productSymbols: readonly string[]): Promise<Record<string, string>> {
+      return selectSymbolsOfProducts(db, customerId, productSymbols);
     },
 
     /** The product symbol a customer's own symbol stands for (the search box), or null. */

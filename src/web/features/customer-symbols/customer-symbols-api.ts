@@ -5,9 +5,10 @@ import type {
   CustomerSymbolList,
   CustomerSymbolListQuery,
   CustomerSymbolUpdate,
+  ImportPreview,
 } from '../../../common/contracts/customer-symbols';
 import { generate } from '../../../common/routes';
-import { getJson, postJson, sendJson } from '../../lib/api';
+import { getJson, postFile, postJson, sendJson } from '../../lib/api';
 import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 
 /** The list's query as the address holds it: only what differs from the defaults. */
@@ -30,7 +31,26 @@ export const customerSymbolsApi = {
   update: ({ id, change }: { id: number; change: CustomerSymbolUpdate }) =>
     sendJson<CustomerSymbol>('PATCH', generate('customer_symbol_update', { id }), change),
   remove: (id: number) => sendJson<void>('DELETE', generate('customer_symbol_delete', { id })),
+  previewImport: (file: File) =>
+    postFile<ImportPreview>(
+      generate('customer_symbols_import_preview', { format: importFormatOf(file.name) }),
+      file,
+    ),
+  importFile: (file: File) =>
+    postFile<{ imported: number }>(
+      generate('customer_symbols_import', { format: importFormatOf(file.name) }),
+      file,
+    ),
+  exportHref: (format: 'csv' | 'xlsx', language: string) =>
+    generate('customer_symbols_export', { format, language }),
 };
+
+/** The format an import file's name tells; the server reads the bytes and decides for XLSX and .xls. */
+export function importFormatOf(name: string): 'csv' | 'txt' | 'xlsx' | 'xls' {
+  const extension = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
+  if (extension === 'xlsx' || extension === 'xls') return extension;
+  return extension === 'txt' || extension === 'tsv' ? 'txt' : 'csv';
+}
 
 /** Every list page and search of the symbols: any change refetches them all. */
 const ALL = ['customerSymbols'] as const;
@@ -47,3 +67,4 @@ export const customerSymbolsQueries = {
 export const useCreateCustomerSymbol = () => useInvalidatingMutation(customerSymbolsApi.create, [ALL]);
 export const useUpdateCustomerSymbol = () => useInvalidatingMutation(customerSymbolsApi.update, [ALL]);
 export const useRemoveCustomerSymbol = () => useInvalidatingMutation(customerSymbolsApi.remove, [ALL]);
+export const useImportCustomerSymbols = () => useInvalidatingMutation(customerSymbolsApi.importFile, [ALL]);

@@ -11,6 +11,7 @@ import { LoginForm } from '../../../features/auth/login-form';
 import { Pagination } from '../../../features/catalog/pagination';
 import { customerSymbolsQueries, listSearch } from '../../../features/customer-symbols/customer-symbols-api';
 import { SymbolAddForm } from '../../../features/customer-symbols/symbol-add-form';
+import { SymbolExport, SymbolImport } from '../../../features/customer-symbols/symbol-import';
 import { SymbolTable } from '../../../features/customer-symbols/symbol-table';
 import '../../../features/customer-symbols/customer-symbols.css';
 import { useT } from '../../../lib/i18n';
@@ -68,6 +69,7 @@ export function ProfileSymbolsPage({ data, locale }: PageProps<ProfileSymbolsDat
         {notice}
       </p>
       <SymbolAddForm onDone={setNotice} />
+      <SymbolImport onDone={setNotice} />
       <section className="symbols__list" aria-labelledby="symbols-list-heading">
         <h2 id="symbols-list-heading" className="visually-hidden">
           {t('customerSymbols.title')}
@@ -110,6 +112,7 @@ export function ProfileSymbolsPage({ data, locale }: PageProps<ProfileSymbolsDat
         ) : (
           <>
             <p className="symbols__count">{t('customerSymbols.total', { count: list.total })}</p>
+            <SymbolExport language={locale.language} />
             <SymbolTable
               elements={list.elements}
               query={query}
