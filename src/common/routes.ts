@@ -268,6 +268,14 @@ const API: ApiSpec[] = [
     { crc: '[a-z0-9]{40}' },
   ],
   ['customer_set_username', 'POST', '/ajax/customer/set-username/{crc}', { crc: '[a-z0-9]{40}' }],
+  // The customer's own part numbers (spec §7 Customer "symbols", issue 17, ADR 036).
+  ['customer_symbols_list', 'GET', '/ajax/customer/symbols'],
+  ['customer_symbol_create', 'POST', '/ajax/customer/symbols'],
+  ['customer_symbol_update', 'PATCH', '/ajax/customer/symbols/{id}', { id: '\\d{1,9}' }],
+  ['customer_symbol_delete', 'DELETE', '/ajax/customer/symbols/{id}', { id: '\\d{1,9}' }],
+  ['customer_symbols_import_preview', 'POST', '/ajax/customer/symbols/import/preview'],
+  ['customer_symbols_import', 'POST', '/ajax/customer/symbols/import'],
+  ['customer_symbols_export', 'GET', '/ajax/customer/symbols/export'],
   // Content (spec §7): recommendations, manufacturers blocks, tooltips, banners, zones, drawer.
   ['ajax_recommended_products', 'GET', '/ajax/recommended-products'],
   ['ajax_recommended_manufacturers', 'GET', '/ajax/recommended-manufacturers'],

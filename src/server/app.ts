@@ -28,6 +28,7 @@ import { tinyUrlRoutes } from './modules/tiny-url/tiny-url.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
+import { customerSymbolsRoutes } from './modules/customer-symbols';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { favouritesRoutes } from './modules/favourites';
 import type { Config } from './config';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await checkoutRoutes(ajax, { checkout: services.checkout });
     await paymentsRoutes(ajax, services.payments);
     await favouritesRoutes(ajax, services);
+    await customerSymbolsRoutes(ajax, services.customerSymbols);
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

@@ -115,6 +115,7 @@ import {
 } from './modules/payments';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
+import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
 const LISTING_WARM_EVERY_MS = 60_000;
@@ -163,6 +164,8 @@ export interface Services {
   documents: DocumentsService;
   /** Saved lists: directories, items with live prices, public links, whole list to cart (issue 17). */
   favourites: FavouritesService;
+  /** The customer's own part numbers (issue 17). */
+  customerSymbols: CustomerSymbolsService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -248,6 +251,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     now: options.now,
   });
   const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
+  const customerSymbols = createCustomerSymbolsService(db);
   const search = createSearchService(database.db, catalog, { resultCacheTtlMs: options.searchCacheTtlMs });
   const stopWarming = options.warmCatalogueListings
     ? startWarming(
@@ -317,6 +321,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       onWarning: options.onWarning,
     }),
     documents: createDocumentsService(db),
+    customerSymbols,
     payments,
     testpay,
   };

@@ -6,6 +6,7 @@ import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
+import { customerSymbolsMessages } from './areas/customer-symbols';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -789,4 +790,5 @@ export const de: Messages = {
   documents: documentsMessages.de,
   errors: errorMessages.de,
   favourites: favouritesMessages.de,
+  customerSymbols: customerSymbolsMessages.de,
 };

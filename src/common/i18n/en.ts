@@ -11,6 +11,7 @@ import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
+import { customerSymbolsMessages } from './areas/customer-symbols';
 export const en = {
   common: {
     close: 'Close',
@@ -777,6 +778,7 @@ export const en = {
   documents: documentsMessages.en,
   errors: errorMessages.en,
   favourites: favouritesMessages.en,
+  customerSymbols: customerSymbolsMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -6,6 +6,7 @@ import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
+import { customerSymbolsMessages } from './areas/customer-symbols';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -774,4 +775,5 @@ export const hu: Messages = {
   documents: documentsMessages.hu,
   errors: errorMessages.hu,
   favourites: favouritesMessages.hu,
+  customerSymbols: customerSymbolsMessages.hu,
 };

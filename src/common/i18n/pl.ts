@@ -6,6 +6,7 @@ import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
+import { customerSymbolsMessages } from './areas/customer-symbols';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -776,4 +777,5 @@ export const pl: Messages = {
   documents: documentsMessages.pl,
   errors: errorMessages.pl,
   favourites: favouritesMessages.pl,
+  customerSymbols: customerSymbolsMessages.pl,
 };

@@ -110,3 +110,19 @@ export async function sendJson<T>(
   });
   return readJson<T>(response);
 }
+
+/** POST a file as it is (an import: CSV, TXT, XLSX bytes), with the XHR marker. */
+export async function postFile<T>(url: string, file: Blob): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      'content-type': file.type || 'application/octet-stream',
+      'x-requested-with': 'XMLHttpRequest',
+      ...pageLanguage(),
+    },
+    body: file,
+  });
+  return readJson<T>(response);
+}

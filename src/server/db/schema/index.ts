@@ -6,3 +6,4 @@ export * from './search';
 export * from './orders';
 export * from './customer-profile';
 export * from './favourites';
+export * from './customer-symbols';

@@ -23,6 +23,8 @@ export interface CartPageData {
   cart: CartStep1 | null;
   /** Why the cart cannot be shown (not found, expired, closed), in the shop's error shape. */
   error: { status: number; erpCode: number | null; message: string } | null;
+  /** The customer's own symbols of the lines' products, by product symbol (issue 17). */
+  customerSymbols: Record<string, string>;
 }
 
 export const AMOUNT_DEBOUNCE_MS = 300;
@@ -71,10 +73,18 @@ export function CartPage({ data, locale }: PageProps<CartPageData>) {
       </div>
     );
   }
-  return <CartView initial={data.cart} locale={locale} />;
+  return <CartView initial={data.cart} customerSymbols={data.customerSymbols} locale={locale} />;
 }
 
-function CartView({ initial, locale }: { initial: CartStep1; locale: PageProps<CartPageData>['locale'] }) {
+function CartView({
+  initial,
+  customerSymbols,
+  locale,
+}: {
+  initial: CartStep1;
+  customerSymbols: CartPageData['customerSymbols'];
+  locale: PageProps<CartPageData>['locale'];
+}) {
   const t = useT();
   const uiT = useUiTranslate();
   const format = useFormat();
@@ -203,6 +213,7 @@ function CartView({ initial, locale }: { initial: CartStep1; locale: PageProps<C
               <CartLineRow
                 key={line.itemId}
                 line={line}
+                customerSymbol={customerSymbols[line.symbol]}
                 currency={currency}
                 onAmount={(amount) => change(() => cartApi.updateItem(orderNumber, line.itemId, amount))}
                 onEndUse={(endUse) => change(() => cartApi.setEndUse(orderNumber, line.itemId, endUse))}
@@ -273,6 +284,7 @@ function CartView({ initial, locale }: { initial: CartStep1; locale: PageProps<C
 
 function CartLineRow({
   line,
+  customerSymbol,
   currency,
   onAmount,
   onEndUse,
@@ -280,6 +292,7 @@ function CartLineRow({
   format,
 }: {
   line: CartLine;
+  customerSymbol: string | undefined;
   currency: string;
   onAmount: (amount: number) => Promise<boolean>;
   onEndUse: (endUse: string | null) => Promise<boolean>;
@@ -313,6 +326,11 @@ function CartLineRow({
           />
           <div className="cart-line__text">
             <strong className="cart-line__symbol">{line.symbol}</strong>
+            {customerSymbol !== undefined && (
+              <span className="cart-line__customer-symbol" data-testid="cart-customer-symbol">
+                {t('customerSymbols.yourSymbol')}: {customerSymbol}
+              </span>
+            )}
             <span className="cart-line__name">{productNameOf(line.description)}</span>
             <span className="cart-line__manufacturer">{line.manufacturer}</span>
             <label className="cart-line__end-use">

@@ -21,16 +21,24 @@ export default pageLoader(page, async (args) => {
   }
   const meta = personalMeta(args, translator(args)('cart.page.title'));
   const view = (data: CartPageData) => ({ meta, data });
-  if (!args.customer) return view({ orderNumber, cart: null, error: null });
+  const none = { cart: null, error: null, customerSymbols: {} };
+  if (!args.customer) return view({ orderNumber, ...none });
   const actor = await args.services.cart.actorOf(args.customer.customerId, args.customer.contactPerson.crc);
-  if (!actor) return view({ orderNumber, cart: null, error: null });
+  if (!actor) return view({ orderNumber, ...none });
   try {
-    return view({ orderNumber, cart: await args.services.cart.step1(actor, orderNumber), error: null });
+    const cart = await args.services.cart.step1(actor, orderNumber);
+    // The customer's own symbols of the lines' products (issue 17).
+    const customerSymbols = await args.services.customerSymbols.symbolsOf(
+      args.customer.customerId,
+      cart.lines.map((l) => l.symbol),
+    );
+    return view({ orderNumber, cart, error: null, customerSymbols });
   } catch (failure) {
     if (!(failure instanceof AppError)) throw failure;
     return view({
       orderNumber,
       cart: null,
+      customerSymbols: {},
       error: {
         status: failure.status,
         erpCode: failure.options.erpCode ?? null,

@@ -36,11 +36,18 @@ export default pageLoader(page, async (args) => {
     product.replacements.length > 0
       ? await args.services.relations.keepFootprint(product.productId, product.replacements)
       : null;
+  // A logged-in customer sees their own symbol of the product (issue 17); their pages are not cached.
+  const customerSymbol = args.customer
+    ? ((await args.services.customerSymbols.symbolsOf(args.customer.customerId, [product.symbol]))[
+        product.symbol
+      ] ?? null)
+    : null;
   return {
     meta: { ...productMeta(args, product), noindex: false },
     data: {
       product: replacements ? { ...product, replacements: replacements.products } : product,
       replacementsDiffer: replacements && !replacements.footprintKept ? replacements.footprint : null,
+      customerSymbol,
     },
   };
 });

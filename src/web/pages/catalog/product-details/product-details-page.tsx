@@ -26,10 +26,15 @@ const footprintText = (f: Footprint) => [f.package, f.mounting].filter(Boolean).
 export function ProductDetailsPage({
   data,
   locale,
-}: PageProps<{ product: ProductDetails; replacementsDiffer?: Footprint | null }>) {
+}: PageProps<{
+  product: ProductDetails;
+  replacementsDiffer?: Footprint | null;
+  /** The logged-in customer's own symbol of the product (issue 17). */
+  customerSymbol?: string | null;
+}>) {
   const t = useT();
   const format = useFormat();
-  const { product, replacementsDiffer = null } = data;
+  const { product, replacementsDiffer = null, customerSymbol = null } = data;
   // Null while the typed amount cannot be ordered: no total is shown for it.
   const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
   const group = product.priceGroup;
@@ -62,6 +67,12 @@ export function ProductDetailsPage({
             </dd>
             <dt>{t('product.manufacturerSymbol')}</dt>
             <dd>{product.manufacturerSymbol}</dd>
+            {customerSymbol !== null && (
+              <>
+                <dt>{t('customerSymbols.yourSymbol')}</dt>
+                <dd data-testid="customer-symbol">{customerSymbol}</dd>
+              </>
+            )}
             <dt>{t('product.category')}</dt>
             <dd>
               <a

@@ -7,12 +7,18 @@ import { loadFilteredSearch, searchQueryOf, understoodParts } from '../search-lo
 import page from './page';
 
 /**
- * The search results page. A query that is exactly one product's symbol goes straight to the
- * product; anything else lists what matched, with the filter panel.
+ * The search results page. A query that is exactly one product's symbol, or one of the logged-in
+ * customer's own symbols, goes straight to the product; anything else lists what matched, with the filter panel.
  */
 export default pageLoader(page, async (args) => {
   const t = translator(args);
   const query = searchQueryOf(args.url);
+  // A logged-in customer's own symbol leads to its product (issue 17): one indexed lookup, and only
+  // for a plain query of a customer; anonymous searches do not pay for it.
+  if (args.customer && query && [...args.url.searchParams.keys()].every((key) => key === 'q')) {
+    const own = await args.services.customerSymbols.productFor(args.customer.customerId, query);
+    if (own) return redirect(localHref(args.locale, 'product_details', { symbol: own }));
+  }
   const { response, list } = await loadFilteredSearch(args, query);
   if (response.exactMatch && !hasFilters(list.filters) && response.page === 1) {
     return redirect(localHref(args.locale, 'product_details', { symbol: response.exactMatch.symbol }));

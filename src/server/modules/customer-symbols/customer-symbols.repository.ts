@@ -1,0 +1,268 @@
+import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CustomerSymbolListQuery } from '../../../common/contracts/customer-symbols';
+import type { Db } from '../../db/client';
+import { customerSymbols, manufacturers, products } from '../../db/schema';
+
+/** Every query here takes the customer id from the session: another customer's symbol is "not found". */
+
+export interface CustomerSymbolRow {
+  id: number;
+  symbol: string;
+  description: string;
+  updatedAt: Date;
+  productId: number;
+  productSymbol: string;
+  productDescription: string;
+  manufacturer: string;
+}
+
+const columns = {
+  id: customerSymbols.id,
+  symbol: customerSymbols.symbol,
+  description: customerSymbols.description,
+  updatedAt: customerSymbols.updatedAt,
+  productId: products.id,
+  productSymbol: products.symbol,
+  productDescription: products.description,
+  manufacturer: manufacturers.name,
+};
+
+function joined(db: Db) {
+  return db
+    .select(columns)
+    .from(customerSymbols)
+    .innerJoin(products, eq(products.id, customerSymbols.productId))
+    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId));
+}
+
+const SORT_COLUMNS = {
+  symbol: sql`lower(${customerSymbols.symbol})`,
+  productSymbol: products.symbol,
+  description: customerSymbols.description,
+  updatedAt: customerSymbols.updatedAt,
+} as const;
+
+/** LIKE's own characters in what a person typed match themselves. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listFilter(customerId: number, q: string | undefined): SQL | undefined {
+  const mine = eq(customerSymbols.customerId, customerId);
+  if (!q) return mine;
+  const pattern = containing(q);
+  return and(
+    mine,
+    or(
+      sql`${customerSymbols.symbol} ILIKE ${pattern}`,
+      sql`${products.symbol} ILIKE ${pattern}`,
+      sql`${customerSymbols.description} ILIKE ${pattern}`,
+    ),
+  );
+}
+
+export async function selectCustomerSymbolPage(
+  db: Db,
+  customerId: number,
+  query: CustomerSymbolListQuery,
+): Promise<{ rows: CustomerSymbolRow[]; total: number }> {
+  const where = listFilter(customerId, query.q);
+  const order = query.direction === 'desc' ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    joined(db)
+      .where(where)
+      // The id breaks ties, so a page never repeats or skips a row of equal sort values.
+      .orderBy(order(SORT_COLUMNS[query.sort]), order(customerSymbols.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db
+      .select({ total: count() })
+      .from(customerSymbols)
+      .innerJoin(products, eq(products.id, customerSymbols.productId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every symbol of the customer in the list's order (exports). */
+export async function selectAllCustomerSymbols(db: Db, customerId: number): Promise<CustomerSymbolRow[]> {
+  return joined(db)
+    .where(eq(customerSymbols.customerId, customerId))
+    .orderBy(asc(SORT_COLUMNS.symbol), asc(customerSymbols.id));
+}
+
+export async function selectCustomerSymbol(
+  db: Db,
+  customerId: number,
+  id: number,
+): Promise<CustomerSymbolRow | null> {
+  const [row] = await joined(db).where(
+    and(eq(customerSymbols.customerId, customerId), eq(customerSymbols.id, id)),
+  );
+  return row ?? null;
+}
+
+/** The customer's symbols of these products (cart lines, product page), by the product's symbol. */
+export async function selectSymbolsOfProducts(
+  db: Db,
+  customerId: number,
+  productSymbols: readonly string[],
+): Promise<Record<string, string>> {
+  if (productSymbols.length === 0) return {};
+  const rows = await db
+    .select({ productSymbol: products.symbol, symbol: customerSymbols.symbol })
+    .from(customerSymbols)
+    .innerJoin(products, eq(products.id, customerSymbols.productId))
+    .where(and(eq(customerSymbols.customerId, customerId), inArray(products.symbol, [...productSymbols])));
+  return Object.fromEntries(rows.map((r) => [r.productSymbol, r.symbol]));
+}
+
+/** The product symbol the customer's symbol of this key stands for (the search box), or null. */
+export async function selectProductSymbolByKey(
+  db: Db,
+  customerId: number,
+  symbolKey: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ symbol: products.symbol })
+    .from(customerSymbols)
+    .innerJoin(products, eq(products.id, customerSymbols.productId))
+    .where(and(eq(customerSymbols.customerId, customerId), eq(customerSymbols.symbolKey, symbolKey)));
+  return row?.symbol ?? null;
+}
+
+/** Who holds a symbol key or a product among the customer's symbols (the checks before a change). */
+export async function selectHolders(
+  db: Db,
+  customerId: number,
+  symbolKey: string,
+  productId: number,
+): Promise<Array<{ id: number; productId: number; symbolKey: string }>> {
+  return db
+    .select({
+      id: customerSymbols.id,
+      productId: customerSymbols.productId,
+      symbolKey: customerSymbols.symbolKey,
+    })
+    .from(customerSymbols)
+    .where(
+      and(
+        eq(customerSymbols.customerId, customerId),
+        or(eq(customerSymbols.symbolKey, symbolKey), eq(customerSymbols.productId, productId)),
+      ),
+    );
+}
+
+/** Products by exact symbol (the unique index), or by normalised key (a line may write "bc 547b"). */
+export async function selectProductsBySymbols(
+  db: Db,
+  by: 'symbol' | 'key',
+  values: readonly string[],
+): Promise<Array<{ id: number; symbol: string; symbolKey: string }>> {
+  if (values.length === 0) return [];
+  return db
+    .select({ id: products.id, symbol: products.symbol, symbolKey: products.symbolKey })
+    .from(products)
+    .where(inArray(by === 'symbol' ? products.symbol : products.symbolKey, [...values]));
+}
+
+/** Every symbol key and product of the customer (an import checks its lines against them). */
+export async function selectCustomerKeys(
+  db: Db,
+  customerId: number,
+): Promise<Array<{ productId: number; symbolKey: string }>> {
+  return db
+    .select({ productId: customerSymbols.productId, symbolKey: customerSymbols.symbolKey })
+    .from(customerSymbols)
+    .where(eq(customerSymbols.customerId, customerId));
+}
+
+export interface CustomerSymbolInsert {
+  productId: number;
+  symbol: string;
+  symbolKey: string;
+  description: string;
+}
+
+/** The new row's id, or null when the product or the symbol was taken meanwhile (a race lost). */
+export async function insertCustomerSymbol(
+  db: Db,
+  customerId: number,
+  value: CustomerSymbolInsert,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(customerSymbols)
+    .values({ customerId, ...value })
+    .onConflictDoNothing()
+    .returning({ id: customerSymbols.id });
+  return row?.id ?? null;
+}
+
+export async function updateCustomerSymbol(
+  db: Db,
+  customerId: number,
+  id: number,
+  change: { symbol?: string; symbolKey?: string; description?: string },
+): Promise<boolean> {
+  const other = alias(customerSymbols, 'other');
+  // The key is checked in the statement too, so a change never trips the unique index (no 500).
+  const keyFree = change.symbolKey
+    ? notExists(
+        db
+          .select({ one: sql`1` })
+          .from(other)
+          .where(
+            and(eq(other.customerId, customerId), eq(other.symbolKey, change.symbolKey), ne(other.id, id)),
+          ),
+      )
+    : undefined;
+  const rows = await db
+    .update(customerSymbols)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(and(eq(customerSymbols.customerId, customerId), eq(customerSymbols.id, id), keyFree))
+    .returning({ id: customerSymbols.id });
+  return rows.length > 0;
+}
+
+export async function deleteCustomerSymbol(db: Db, customerId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(customerSymbols)
+    .where(and(eq(customerSymbols.customerId, customerId), eq(customerSymbols.id, id)))
+    .returning({ id: customerSymbols.id });
+  return rows.length > 0;
+}
+
+/** Rows per INSERT: 4 parameters each stay far below PostgreSQL's 65 535 bind parameters. */
+const IMPORT_BATCH = 2_000;
+
+/**
+ * Writes an import in one transaction: the products it names lose their old symbols, then the lines
+ * go in by batches. Deleting first lets two products swap symbols without tripping the unique key
+ * midway; the service has already refused a line whose key another product keeps.
+ */
+export async function replaceCustomerSymbols(
+  db: Db,
+  customerId: number,
+  lines: readonly CustomerSymbolInsert[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < lines.length; start += IMPORT_BATCH) {
+      const batch = lines.slice(start, start + IMPORT_BATCH);
+      await tx.delete(customerSymbols).where(
+        and(
+          eq(customerSymbols.customerId, customerId),
+          inArray(
+            customerSymbols.productId,
+            batch.map((l) => l.productId),
+          ),
+        ),
+      );
+    }
+    for (let start = 0; start < lines.length; start += IMPORT_BATCH) {
+      await tx
+        .insert(customerSymbols)
+        .values(lines.slice(start, start + IMPORT_BATCH).map((line) => ({ customerId, ...line })));
+    }
+  });
+}
