@@ -284,6 +284,21 @@ const API: ApiSpec[] = [
   ['ajax_products_linked', 'POST', '/ajax/products/linked'],
   ['ajax_products_related', 'POST', '/ajax/products/related'],
   ['ajax_product_boxes', 'POST', '/ajax/product-boxes'],
+  // The customer's stock and price alerts (spec §7 Customer "notification POST, PUT, DELETE, GET").
+  ['customer_notification_list', 'GET', '/ajax/customer/notification'],
+  ['customer_notification_create', 'POST', '/ajax/customer/notification'],
+  [
+    'customer_notification_update',
+    'PUT',
+    '/ajax/customer/notification/{notificationId}',
+    { notificationId: '\\d{1,10}' },
+  ],
+  [
+    'customer_notification_delete',
+    'DELETE',
+    '/ajax/customer/notification/{notificationId}',
+    { notificationId: '\\d{1,10}' },
+  ],
 ];
 
 function pageRoute([name, path, requirements, defaults]: PageSpec): RouteDef {

@@ -29,6 +29,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { alertsRoutes } from './modules/alerts';
 import type { Config } from './config';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await cartRoutes(ajax, { cart: services.cart });
     await checkoutRoutes(ajax, { checkout: services.checkout });
     await paymentsRoutes(ajax, services.payments);
+    await alertsRoutes(ajax, { alerts: services.alerts });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

@@ -114,6 +114,7 @@ import {
   type TestpayProvider,
 } from './modules/payments';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
+import { createAlertsService, type AlertsService } from './modules/alerts';
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
 const LISTING_WARM_EVERY_MS = 60_000;
@@ -160,6 +161,8 @@ export interface Services {
   testpay: TestpayProvider | undefined;
   /** Product documents behind /Document/{token}/{file_name}: the shop's datasheet PDFs, suppliers' links. */
   documents: DocumentsService;
+  /** The customer's stock and price alerts (issue 17). */
+  alerts: AlertsService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -310,6 +313,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       onWarning: options.onWarning,
     }),
     documents: createDocumentsService(db),
+    alerts: createAlertsService(db),
     payments,
     testpay,
   };

@@ -5,6 +5,7 @@ import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
+import { alertsMessages } from './areas/alerts';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -819,4 +820,5 @@ export const de: Messages = {
   checkout: checkoutMessages.de,
   documents: documentsMessages.de,
   errors: errorMessages.de,
+  alerts: alertsMessages.de,
 };

@@ -10,6 +10,7 @@ import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
+import { alertsMessages } from './areas/alerts';
 export const en = {
   common: {
     close: 'Close',
@@ -807,6 +808,7 @@ export const en = {
   checkout: checkoutMessages.en,
   documents: documentsMessages.en,
   errors: errorMessages.en,
+  alerts: alertsMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

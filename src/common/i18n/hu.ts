@@ -5,6 +5,7 @@ import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
+import { alertsMessages } from './areas/alerts';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -804,4 +805,5 @@ export const hu: Messages = {
   checkout: checkoutMessages.hu,
   documents: documentsMessages.hu,
   errors: errorMessages.hu,
+  alerts: alertsMessages.hu,
 };

@@ -5,6 +5,7 @@ import { cartMessages } from './areas/cart';
 import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
+import { alertsMessages } from './areas/alerts';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -806,4 +807,5 @@ export const pl: Messages = {
   checkout: checkoutMessages.pl,
   documents: documentsMessages.pl,
   errors: errorMessages.pl,
+  alerts: alertsMessages.pl,
 };

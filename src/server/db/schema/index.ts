@@ -5,3 +5,4 @@ export * from './customers';
 export * from './search';
 export * from './orders';
 export * from './customer-profile';
+export * from './alerts';
