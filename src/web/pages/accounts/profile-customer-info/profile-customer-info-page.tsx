@@ -1,4 +1,5 @@
 import type { CustomerInfo } from '../../../../common/contracts/customer-profile';
+import { AlertsList } from '../../../features/alerts/alerts-list';
 import { CustomerInfoForm, type MethodChoice } from '../../../features/accounts/customer-info-form';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
@@ -37,6 +38,7 @@ export function ProfileCustomerInfoPage({ data, locale }: PageProps<ProfileCusto
         deliveryMethods={data.deliveryMethods}
         paymentMethods={data.paymentMethods}
       />
+      <AlertsList />
     </div>
   );
 }
