@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { useErrorModal } from '../../ui/error-modal';
 import { useModals } from '../../ui/modal-stack';
 import { useCreateAlert } from './alerts-api';
+import './alerts.css';
 
 interface AlertFormProps {
   symbol: string;

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Alert } from '../../../common/contracts/alerts';
+import type { Alert, AlertList } from '../../../common/contracts/alerts';
 import { ApiError } from '../../lib/api';
 import { useT, useUiTranslate } from '../../lib/i18n';
 import { useErrorModal } from '../../ui/error-modal';
 import { alertsQueries, useRemoveAlert } from './alerts-api';
+import './alerts.css';
 
 function useConditionText() {
   const t = useT();
@@ -25,13 +26,19 @@ function useConditionText() {
   };
 }
 
-/** The customer's alerts in the profile (issue 17: "listed and managed in the profile"), a page at a time. */
-export function AlertsList() {
+/**
+ * The customer's alerts in the profile (issue 17: "listed and managed in the profile"), a page at a
+ * time; the page's loader gives the first, so it is in the served HTML.
+ */
+export function AlertsList({ firstPage }: { firstPage?: AlertList }) {
   const t = useT();
   const uiT = useUiTranslate();
   const showError = useErrorModal();
   const [page, setPage] = useState(1);
-  const { data } = useQuery(alertsQueries.list(page));
+  const { data } = useQuery({
+    ...alertsQueries.list(page),
+    initialData: page === 1 ? firstPage : undefined,
+  });
   const remove = useRemoveAlert();
   const condition = useConditionText();
   if (!data) return null;
