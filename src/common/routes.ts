@@ -324,6 +324,21 @@ const API: ApiSpec[] = [
     '/{publicToken}/favourites/export/{format}',
     { publicToken: FAVOURITES_TOKEN, format: 'csv|xlsx' },
   ],
+  // The customer's stock and price alerts (spec §7 Customer "notification POST, PUT, DELETE, GET").
+  ['customer_notification_list', 'GET', '/ajax/customer/notification'],
+  ['customer_notification_create', 'POST', '/ajax/customer/notification'],
+  [
+    'customer_notification_update',
+    'PUT',
+    '/ajax/customer/notification/{notificationId}',
+    { notificationId: '\\d{1,10}' },
+  ],
+  [
+    'customer_notification_delete',
+    'DELETE',
+    '/ajax/customer/notification/{notificationId}',
+    { notificationId: '\\d{1,10}' },
+  ],
 ];
 
 function pageRoute([name, path, requirements, defaults]: PageSpec): RouteDef {

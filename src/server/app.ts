@@ -31,6 +31,7 @@ import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/pay
 import { customerSymbolsRoutes } from './modules/customer-symbols';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { favouritesRoutes } from './modules/favourites';
+import { alertsRoutes } from './modules/alerts';
 import type { Config } from './config';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await paymentsRoutes(ajax, services.payments);
     await favouritesRoutes(ajax, services);
     await customerSymbolsRoutes(ajax, services.customerSymbols);
+    await alertsRoutes(ajax, { alerts: services.alerts });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

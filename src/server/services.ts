@@ -116,6 +116,7 @@ import {
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
 import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
+import { createAlertsService, type AlertsService } from './modules/alerts';
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
 const LISTING_WARM_EVERY_MS = 60_000;
@@ -166,6 +167,8 @@ export interface Services {
   favourites: FavouritesService;
   /** The customer's own part numbers (issue 17). */
   customerSymbols: CustomerSymbolsService;
+  /** The customer's stock and price alerts (issue 17). */
+  alerts: AlertsService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -322,6 +325,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     documents: createDocumentsService(db),
     customerSymbols,
+    alerts: createAlertsService(db),
     payments,
     testpay,
   };

@@ -7,6 +7,7 @@ import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { alertsMessages } from './areas/alerts';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -791,4 +792,5 @@ export const de: Messages = {
   errors: errorMessages.de,
   favourites: favouritesMessages.de,
   customerSymbols: customerSymbolsMessages.de,
+  alerts: alertsMessages.de,
 };

@@ -12,6 +12,7 @@ import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { alertsMessages } from './areas/alerts';
 export const en = {
   common: {
     close: 'Close',
@@ -779,6 +780,7 @@ export const en = {
   errors: errorMessages.en,
   favourites: favouritesMessages.en,
   customerSymbols: customerSymbolsMessages.en,
+  alerts: alertsMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

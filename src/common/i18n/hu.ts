@@ -7,6 +7,7 @@ import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { alertsMessages } from './areas/alerts';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -776,4 +777,5 @@ export const hu: Messages = {
   errors: errorMessages.hu,
   favourites: favouritesMessages.hu,
   customerSymbols: customerSymbolsMessages.hu,
+  alerts: alertsMessages.hu,
 };

@@ -7,6 +7,7 @@ import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { alertsMessages } from './areas/alerts';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -778,4 +779,5 @@ export const pl: Messages = {
   errors: errorMessages.pl,
   favourites: favouritesMessages.pl,
   customerSymbols: customerSymbolsMessages.pl,
+  alerts: alertsMessages.pl,
 };

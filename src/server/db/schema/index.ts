@@ -7,3 +7,4 @@ export * from './orders';
 export * from './customer-profile';
 export * from './favourites';
 export * from './customer-symbols';
+export * from './alerts';

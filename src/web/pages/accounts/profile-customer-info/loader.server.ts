@@ -1,3 +1,4 @@
+import { ALERT_LIST_DEFAULT_PER_PAGE } from '../../../../common/contracts/alerts';
 import { pageLoader, personalMeta, translator } from '../../loader-support.server';
 import page from './page';
 
@@ -5,9 +6,13 @@ export default pageLoader(page, async (args) => {
   const { customer, services, locale } = args;
   const meta = personalMeta(args, translator(args)('accounts.info.title'));
   if (!customer) return { meta, data: null };
-  const [info, methods] = await Promise.all([
+  const [info, methods, alerts] = await Promise.all([
     services.customerInfo.info(customer.customerId),
     services.customerInfo.methodChoices(locale.language),
+    services.alerts.list(customer.customerId, { page: 1, perPage: ALERT_LIST_DEFAULT_PER_PAGE }),
   ]);
-  return { meta, data: { info, deliveryMethods: methods.delivery, paymentMethods: methods.payment } };
+  return {
+    meta,
+    data: { info, deliveryMethods: methods.delivery, paymentMethods: methods.payment, alerts },
+  };
 });

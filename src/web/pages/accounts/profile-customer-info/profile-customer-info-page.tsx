@@ -1,4 +1,6 @@
+import type { AlertList } from '../../../../common/contracts/alerts';
 import type { CustomerInfo } from '../../../../common/contracts/customer-profile';
+import { AlertsList } from '../../../features/alerts/alerts-list';
 import { CustomerInfoForm, type MethodChoice } from '../../../features/accounts/customer-info-form';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
@@ -11,6 +13,8 @@ export type ProfileCustomerInfoData = {
   info: CustomerInfo;
   deliveryMethods: MethodChoice[];
   paymentMethods: MethodChoice[];
+  /** The first page of the customer's stock and price alerts. */
+  alerts: AlertList;
 } | null;
 
 /** /profile/account/order-settings: VAT numbers per EU country, default delivery and payment. */
@@ -37,6 +41,7 @@ export function ProfileCustomerInfoPage({ data, locale }: PageProps<ProfileCusto
         deliveryMethods={data.deliveryMethods}
         paymentMethods={data.paymentMethods}
       />
+      <AlertsList firstPage={data.alerts} />
     </div>
   );
 }

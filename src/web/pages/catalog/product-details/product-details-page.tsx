@@ -12,6 +12,7 @@ import { RecentlyViewedRecorder } from '../../../features/content/recently-viewe
 import { StockInfo } from '../../../features/catalog/stock-info';
 import { OmnibusPanel } from '../../../features/pricing/omnibus-panel';
 import { CompareToggle } from '../../../features/compare/compare-toggle';
+import { AddAlertButton } from '../../../features/alerts/add-alert';
 import { ProductStrip } from '../../../features/relations/product-strip';
 import { SimilarProducts } from '../../../features/relations/similar-products';
 import { useT } from '../../../lib/i18n';
@@ -89,6 +90,7 @@ export function ProductDetailsPage({
           </dl>
           <div className="product-page__actions">
             <CompareToggle symbol={product.symbol} />
+            {group && <AddAlertButton symbol={product.symbol} currency={group.currency} />}
             <a
               className="print-link"
               href={localHref(locale, 'product_details_print', { symbol: product.symbol })}

@@ -1,0 +1,110 @@
+/**
+ * Contracts of the customer's stock and price alerts (issue 17, spec §7 Customer "notification POST,
+ * PUT, DELETE, GET"): when a product is back in stock (optionally for at least a quantity), when its
+ * unit price at a quantity falls below a threshold in the customer's currency, or when it is
+ * withdrawn; once or every time it happens again.
+ */
+import { z } from 'zod';
+import { AMOUNT_MAX_VALUE } from '../amount-rules';
+import type { MessageKey } from '../errors';
+import { SymbolSchema } from './cart';
+
+export const ALERT_KINDS = ['stock', 'price', 'withdrawn'] as const;
+export const AlertKindSchema = z.enum(ALERT_KINDS);
+export type AlertKind = z.infer<typeof AlertKindSchema>;
+
+/** Alerts one customer may keep: enough for any real watch list, few enough that nobody floods the job. */
+export const ALERTS_MAX_PER_CUSTOMER = 500;
+export const ALERT_LIST_MAX_PER_PAGE = 100;
+export const ALERT_LIST_DEFAULT_PER_PAGE = 20;
+
+const QUANTITY_MESSAGE = 'alerts.errors.quantityRange' satisfies MessageKey;
+const QuantitySchema = z
+  .number({ message: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(AMOUNT_MAX_VALUE, QUANTITY_MESSAGE);
+
+/** A price as a decimal string (never a float): up to 8 whole digits and 6 decimals, above zero. */
+const THRESHOLD_MESSAGE = 'alerts.errors.thresholdFormat' satisfies MessageKey;
+export const ThresholdSchema = z
+  .string({ message: THRESHOLD_MESSAGE })
+  .regex(/^\d{1,8}(\.\d{1,6})?$/, THRESHOLD_MESSAGE)
+  .refine((text) => Number(text) > 0, THRESHOLD_MESSAGE);
+
+/** What an alert waits for; `kind` chooses which fields it takes, and it takes no others. */
+const StockCondition = z
+  .object({ kind: z.literal('stock'), quantity: QuantitySchema.nullable().default(null) })
+  .strict();
+const PriceCondition = z
+  .object({ kind: z.literal('price'), quantity: QuantitySchema, threshold: ThresholdSchema })
+  .strict();
+const WithdrawnCondition = z.object({ kind: z.literal('withdrawn') }).strict();
+
+const created = { symbol: SymbolSchema, repeat: z.boolean().default(false) };
+export const AlertCreateSchema = z.discriminatedUnion('kind', [
+  StockCondition.extend(created),
+  PriceCondition.extend(created),
+  WithdrawnCondition.extend(created),
+]);
+export type AlertCreate = z.infer<typeof AlertCreateSchema>;
+
+/** PUT replaces the condition and the repetition; the product and the kind stay (delete and add to change them). */
+const updated = { repeat: z.boolean() };
+export const AlertUpdateSchema = z.discriminatedUnion('kind', [
+  StockCondition.extend(updated),
+  PriceCondition.extend(updated),
+  WithdrawnCondition.extend(updated),
+]);
+export type AlertUpdate = z.infer<typeof AlertUpdateSchema>;
+
+export const AlertIdParamsSchema = z.object({
+  notificationId: z.coerce
+    .number({ message: 'The alert id is a whole number.' })
+    .int('The alert id is a whole number.')
+    .min(1, 'The alert id is a whole number.')
+    .max(2_147_483_647, 'The alert id is a whole number.'),
+});
+
+const int = (what: string) =>
+  z.coerce.number({ error: `${what} must be a whole number.` }).int(`${what} must be a whole number.`);
+
+export const AlertListQuerySchema = z
+  .object({
+    page: int('page').min(1, 'page starts at 1.').max(10_000).default(1),
+    perPage: int('perPage')
+      .min(1, 'perPage is at least 1.')
+      .max(ALERT_LIST_MAX_PER_PAGE, `perPage is at most ${ALERT_LIST_MAX_PER_PAGE}.`)
+      .default(ALERT_LIST_DEFAULT_PER_PAGE),
+    /** Only the alerts of one product (the product page asks whether the customer has any). */
+    symbol: SymbolSchema.optional(),
+  })
+  .strict();
+export type AlertListQuery = z.infer<typeof AlertListQuerySchema>;
+
+export const AlertSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  description: z.string(),
+  kind: AlertKindSchema,
+  /** stock: the least quantity to wait for (null: any); price: the quantity the price is at. */
+  quantity: z.number().int().nullable(),
+  /** price only: the unit price (net) to fall below, in `currency`. */
+  threshold: z.string().nullable(),
+  currency: z.string().nullable(),
+  repeat: z.boolean(),
+  /** False once a one-time alert has been sent. */
+  active: z.boolean(),
+  firedAt: z.string().nullable(),
+  lastSentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Alert = z.infer<typeof AlertSchema>;
+
+export const AlertListSchema = z.object({
+  items: z.array(AlertSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export type AlertList = z.infer<typeof AlertListSchema>;

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { customers } from './customers';
+
+/**
+ * A customer's stock and price alerts (issue 17, spec §7 Customer "notification"). One per
+ * (customer, product, kind): a second alert of the same kind on a product would only send the same
+ * mail twice. `kind`: `stock` (back in stock, optionally at least `quantity`), `price` (the unit price
+ * at `quantity` falls below `threshold` in `currency`, the customer's when it was set), `withdrawn`.
+ * The mailing job reads `active` alerts by product and writes `firedAt`/`lastSentAt`: a one-time
+ * alert goes inactive once sent, a repeated one waits for its condition to clear and come back.
+ */
+export const customerAlerts = pgTable(
+  'customer_alerts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    quantity: integer('quantity'),
+    threshold: numeric('threshold', { precision: 14, scale: 6 }),
+    currency: text('currency'),
+    repeat: boolean('repeat').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** When the condition was last found true (a repeated alert fires again after it cleared). */
+    firedAt: timestamp('fired_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_alerts_customer_product_kind').on(t.customerId, t.productId, t.kind),
+    // The job looks alerts up by the products whose stock or price changed.
+    index('customer_alerts_active_product')
+      .on(t.productId)
+      .where(sql`${t.active}`),
+    check('customer_alerts_kind', sql`${t.kind} in ('stock', 'price', 'withdrawn')`),
+    check(
+      'customer_alerts_price_fields',
+      sql`(${t.kind} = 'price') = (${t.threshold} is not null and ${t.currency} is not null and ${t.quantity} is not null)`,
+    ),
+  ],
+);

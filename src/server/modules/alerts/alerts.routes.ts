@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AlertCreateSchema,
+  AlertIdParamsSchema,
+  AlertListQuerySchema,
+  AlertListSchema,
+  AlertSchema,
+  AlertUpdateSchema,
+} from '../../../common/contracts/alerts';
+import { getMarket } from '../../../common/markets';
+import { endpoint } from '../../http/endpoint';
+import { currentCustomer, requireCustomer } from '../../plugins/session';
+import type { AlertsService } from './alerts.service';
+
+/** The session's customer and their currency: a price threshold is in the currency they buy in. */
+async function owner(request: FastifyRequest) {
+  const { customerId } = await requireCustomer(request);
+  const customer = await currentCustomer(request);
+  return { customerId, currency: getMarket(customer?.country).currency };
+}
+
+/** The customer's stock and price alerts (spec §7 Customer: notification GET, POST, PUT, DELETE). */
+export async function alertsRoutes(
+  app: FastifyInstance,
+  { alerts }: { alerts: AlertsService },
+): Promise<void> {
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/customer/notification',
+    operationId: 'customer_notification_list',
+    summary: 'The customer’s stock and price alerts, a page at a time, optionally of one product',
+    tags: ['customer'],
+    querystring: AlertListQuerySchema,
+    response: AlertListSchema,
+    handler: async ({ query }, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const me = await owner(request);
+      return alerts.list(me.customerId, query);
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/customer/notification',
+    operationId: 'customer_notification_create',
+    summary:
+      'Sets an alert on a product: back in stock (optionally at least a quantity), price below a threshold at a quantity, or withdrawn; one per product and kind (a second is a 409)',
+    tags: ['customer'],
+    body: AlertCreateSchema,
+    response: AlertSchema,
+    handler: async ({ body }, request, reply) => {
+      const me = await owner(request);
+      reply.code(201);
+      return alerts.create(me.customerId, body, me.currency);
+    },
+  });
+
+  endpoint(app, {
+    method: 'PUT',
+    url: '/ajax/customer/notification/:notificationId',
+    operationId: 'customer_notification_update',
+    summary: 'Changes what an alert waits for and whether it repeats; it is active again from now',
+    tags: ['customer'],
+    params: AlertIdParamsSchema,
+    body: AlertUpdateSchema,
+    response: AlertSchema,
+    handler: async ({ params, body }, request) => {
+      const me = await owner(request);
+      return alerts.update(me.customerId, params.notificationId, body, me.currency);
+    },
+  });
+
+  endpoint(app, {
+    method: 'DELETE',
+    url: '/ajax/customer/notification/:notificationId',
+    operationId: 'customer_notification_delete',
+    summary: 'Deletes an alert of the customer',
+    tags: ['customer'],
+    params: AlertIdParamsSchema,
+    response: z.undefined(),
+    handler: async ({ params }, request) => {
+      const me = await owner(request);
+      await alerts.remove(me.customerId, params.notificationId);
+      return undefined;
+    },
+  });
+}

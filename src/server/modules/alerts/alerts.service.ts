@@ -1,0 +1,131 @@
+import {
+  ALERTS_MAX_PER_CUSTOMER,
+  type Alert,
+  type AlertCreate,
+  type AlertKind,
+  type AlertList,
+  type AlertListQuery,
+  type AlertUpdate,
+} from '../../../common/contracts/alerts';
+import { AppError, notFound, validationError } from '../../../common/errors';
+import type { Currency } from '../../../common/markets';
+import type { Db } from '../../db/client';
+import {
+  deleteAlert,
+  hasAlert,
+  insertAlert,
+  selectAlert,
+  selectAlerts,
+  selectProductBySymbol,
+  updateAlert,
+  type AlertCondition,
+  type AlertRow,
+} from './alerts.repository';
+
+/** The threshold as the database gives it back ("0.250000") is written without its trailing zeros. */
+function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
+function toAlert(row: AlertRow): Alert {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    description: row.description,
+    kind: row.kind as AlertKind,
+    quantity: row.quantity,
+    threshold: row.threshold === null ? null : trimDecimal(row.threshold),
+    currency: row.currency,
+    repeat: row.repeat,
+    active: row.active,
+    firedAt: row.firedAt?.toISOString() ?? null,
+    lastSentAt: row.lastSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The stored form of a condition: a price threshold is in the customer's currency of the moment. */
+function conditionOf(input: AlertUpdate, currency: Currency): AlertCondition {
+  switch (input.kind) {
+    case 'stock':
+      return {
+        kind: 'stock',
+        quantity: input.quantity,
+        threshold: null,
+        currency: null,
+        repeat: input.repeat,
+      };
+    case 'price':
+      return {
+        kind: 'price',
+        quantity: input.quantity,
+        threshold: input.threshold,
+        currency,
+        repeat: input.repeat,
+      };
+    case 'withdrawn':
+      return { kind: 'withdrawn', quantity: null, threshold: null, currency: null, repeat: input.repeat };
+  }
+}
+
+/**
+ * The customer's stock and price alerts (issue 17; spec §7 Customer "notification"). Every call takes
+ * the session's customer id; another customer's alert is not found (404). Mailing them is the alert
+ * job's (it reads the active ones by product), not this service's.
+ */
+export function createAlertsService(db: Db) {
+  async function owned(customerId: number, id: number): Promise<Alert> {
+    const row = await selectAlert(db, customerId, id);
+    if (!row) throw notFound('alerts.errors.notFound');
+    return toAlert(row);
+  }
+
+  return {
+    async list(customerId: number, query: AlertListQuery): Promise<AlertList> {
+      let productId: number | undefined;
+      if (query.symbol !== undefined) {
+        productId = (await selectProductBySymbol(db, query.symbol))?.id;
+        if (productId === undefined) return { items: [], total: 0, page: query.page, perPage: query.perPage };
+      }
+      const { rows, total } = await selectAlerts(db, customerId, {
+        offset: (query.page - 1) * query.perPage,
+        limit: query.perPage,
+        productId,
+      });
+      return { items: rows.map(toAlert), total, page: query.page, perPage: query.perPage };
+    },
+
+    /** One alert per product and kind: a second is a 409 naming the product (PUT changes the first). */
+    async create(customerId: number, input: AlertCreate, currency: Currency): Promise<Alert> {
+      const product = await selectProductBySymbol(db, input.symbol);
+      if (!product) {
+        throw validationError([
+          { field: 'symbol', key: 'alerts.errors.unknownProduct', params: { symbol: input.symbol } },
+        ]);
+      }
+      const condition = conditionOf(input, currency);
+      const id = await insertAlert(db, customerId, product.id, condition, ALERTS_MAX_PER_CUSTOMER);
+      if (id !== undefined) return owned(customerId, id);
+      if (await hasAlert(db, customerId, product.id, input.kind)) {
+        throw new AppError(409, 'alerts.errors.duplicate', { params: { symbol: product.symbol } });
+      }
+      throw new AppError(409, 'alerts.errors.tooMany', { params: { max: ALERTS_MAX_PER_CUSTOMER } });
+    },
+
+    async update(customerId: number, id: number, input: AlertUpdate, currency: Currency): Promise<Alert> {
+      const current = await owned(customerId, id);
+      if (current.kind !== input.kind) {
+        throw validationError([{ field: 'kind', key: 'alerts.errors.kindFixed' }]);
+      }
+      const { kind: _kind, ...condition } = conditionOf(input, currency);
+      if (!(await updateAlert(db, customerId, id, condition))) throw notFound('alerts.errors.notFound');
+      return owned(customerId, id);
+    },
+
+    async remove(customerId: number, id: number): Promise<void> {
+      if (!(await deleteAlert(db, customerId, id))) throw notFound('alerts.errors.notFound');
+    },
+  };
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>;

@@ -1,0 +1,165 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AlertCreate, AlertKind } from '../../../common/contracts/alerts';
+import { ApiError } from '../../lib/api';
+import { useT, useUiTranslate } from '../../lib/i18n';
+import { useRootData } from '../../root';
+import { Dialog } from '../../ui/dialog';
+import { useErrorModal } from '../../ui/error-modal';
+import { useModals } from '../../ui/modal-stack';
+import { useCreateAlert } from './alerts-api';
+import './alerts.css';
+
+interface AlertFormProps {
+  symbol: string;
+  /** The currency the customer sees prices in: a threshold is in it. */
+  currency: string;
+  onSubmit: (alert: AlertCreate) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The "add notification" confirmation (spec §2 Modals) with what to wait for: back in stock
+ * (optionally at least a quantity), a price below a threshold at a quantity, or withdrawal.
+ */
+export function AlertForm({ symbol, currency, onSubmit, onCancel }: AlertFormProps) {
+  const t = useT();
+  const id = useId();
+  const [kind, setKind] = useState<AlertKind>('stock');
+  const [quantity, setQuantity] = useState('');
+  const [threshold, setThreshold] = useState('');
+  const [repeat, setRepeat] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amount = quantity.trim() === '' ? null : Number.parseInt(quantity, 10);
+    const alert: AlertCreate =
+      kind === 'price'
+        ? { symbol, kind, repeat, quantity: amount ?? 1, threshold: threshold.trim().replace(',', '.') }
+        : kind === 'stock'
+          ? { symbol, kind, repeat, quantity: amount }
+          : { symbol, kind, repeat };
+    setBusy(true);
+    try {
+      await onSubmit(alert);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t('alerts.dialog.title')}
+      closeLabel={t('alerts.dialog.no')}
+      onClose={onCancel}
+      className="ui-confirm"
+    >
+      <form className="alert-form" onSubmit={(event) => void submit(event)} data-testid="alert-form">
+        <p className="ui-confirm__info">{t('alerts.dialog.info', { symbol })}</p>
+        <fieldset>
+          <legend>{t('alerts.dialog.kind')}</legend>
+          {(['stock', 'price', 'withdrawn'] as const).map((k) => (
+            <label key={k} className="alert-form__kind">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value={k}
+                checked={kind === k}
+                onChange={() => setKind(k)}
+              />{' '}
+              {t(`alerts.dialog.${k}`)}
+            </label>
+          ))}
+        </fieldset>
+        {kind !== 'withdrawn' && (
+          <label className="alert-form__field">
+            {t(kind === 'price' ? 'alerts.dialog.priceQuantity' : 'alerts.dialog.quantity')}
+            <input
+              type="number"
+              min={1}
+              max={9_999_999}
+              step={1}
+              inputMode="numeric"
+              required={kind === 'price'}
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+            />
+          </label>
+        )}
+        {kind === 'price' && (
+          <label className="alert-form__field">
+            {t('alerts.dialog.threshold', { currency })}
+            <input
+              type="text"
+              inputMode="decimal"
+              required
+              maxLength={15}
+              pattern="\d{1,8}([.,]\d{1,6})?"
+              value={threshold}
+              onChange={(e) => setThreshold(e.target.value)}
+            />
+          </label>
+        )}
+        <label className="alert-form__repeat">
+          <input type="checkbox" checked={repeat} onChange={(e) => setRepeat(e.target.checked)} />{' '}
+          {t('alerts.dialog.repeat')}
+        </label>
+        <p className="ui-confirm__text">{t('alerts.dialog.confirm')}</p>
+        <footer className="ui-dialog__footer">
+          <button type="button" className="ui-button ui-button--secondary" onClick={onCancel} data-autofocus>
+            {t('alerts.dialog.no')}
+          </button>
+          <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
+            {t('alerts.dialog.yes')}
+          </button>
+        </footer>
+      </form>
+    </Dialog>
+  );
+}
+
+/** "Notify me" on a product page, for a logged-in customer: opens the form above. */
+export function AddAlertButton({ symbol, currency }: { symbol: string; currency: string }) {
+  const t = useT();
+  const uiT = useUiTranslate();
+  const { customer } = useRootData();
+  const { open, close } = useModals();
+  const showError = useErrorModal();
+  const create = useCreateAlert();
+  const [saved, setSaved] = useState(false);
+  if (!customer) return null;
+
+  const start = () => {
+    const modal = open(
+      <AlertForm
+        symbol={symbol}
+        currency={currency}
+        onCancel={() => close(modal)}
+        onSubmit={async (alert) => {
+          try {
+            await create.mutateAsync(alert);
+            close(modal);
+            setSaved(true);
+          } catch (failure) {
+            if (failure instanceof ApiError) showError(failure.body, { t: uiT });
+            else throw failure;
+          }
+        }}
+      />,
+      { className: 'ui-modal--narrow' },
+    );
+  };
+
+  return (
+    <>
+      <button type="button" className="ui-button ui-button--secondary" onClick={start}>
+        {t('alerts.add')}
+      </button>
+      {saved && (
+        <span role="status" className="alert-saved">
+          {t('alerts.dialog.saved')}
+        </span>
+      )}
+    </>
+  );
+}

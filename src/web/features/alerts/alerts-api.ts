@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Alert, AlertCreate, AlertList } from '../../../common/contracts/alerts';
+import { generate } from '../../../common/routes';
+import { getJson, postJson, sendJson } from '../../lib/api';
+import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
+
+/** The customer's alerts (spec §7 Customer "notification"), by their named routes. */
+export const alertsApi = {
+  list: (page: number) => getJson<AlertList>(generate('customer_notification_list', { page })),
+  create: (alert: AlertCreate) => postJson<Alert>(generate('customer_notification_create'), alert),
+  remove: (notificationId: number) =>
+    sendJson<void>('DELETE', generate('customer_notification_delete', { notificationId })),
+};
+
+const keys = { list: ['alerts', 'list'] as const };
+
+export const alertsQueries = {
+  /** A page of the customer's alerts, oldest first. */
+  list: (page: number) =>
+    queryOptions({
+      queryKey: [...keys.list, page],
+      queryFn: () => alertsApi.list(page),
+      staleTime: STALE_TIME_MS,
+    }),
+};
+
+/** Setting or deleting an alert: the profile's list refetches. */
+export const useCreateAlert = () => useInvalidatingMutation(alertsApi.create, [keys.list]);
+export const useRemoveAlert = () => useInvalidatingMutation(alertsApi.remove, [keys.list]);
