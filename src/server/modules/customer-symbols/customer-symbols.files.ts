@@ -8,6 +8,7 @@ import {
 } from '../../../common/customer-symbols';
 import { AppError } from '../../../common/errors';
 import { catalogues } from '../../../common/i18n';
+import { guardCell, UTF8_BOM } from '../../http/csv-cells';
 
 /** How an import file was sent; `xls` is the old binary Excel format, which is refused (ADR 036). */
 export const IMPORT_FORMATS = ['csv', 'txt', 'xlsx', 'xls'] as const;
@@ -128,11 +129,6 @@ export async function readImportFile(file: Buffer, format: ImportFormat): Promis
   return readText(file);
 }
 
-/** A cell a spreadsheet would run as a formula is prefixed with a quote (OWASP CSV injection). */
-function guardCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export interface ExportTable {
   headings: string[];
   rows: string[][];
@@ -144,7 +140,7 @@ export function csvFile(table: ExportTable): Buffer {
     delimiter: ';',
     record_delimiter: '\r\n',
   });
-  return Buffer.from(`\uFEFF${body}`, 'utf8');
+  return Buffer.from(UTF8_BOM + body, 'utf8');
 }
 
 /** One sheet, headings in bold, every cell text (a symbol such as 0603 must not become a number). */
