@@ -11,21 +11,22 @@ import { AppError, validationError } from '../../../common/errors';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
-import type { CustomersService } from '../customers/customers.service';
-import { randomAlphanumeric } from '../customers/customers.service';
+import type { Caller } from '../../http/caller';
 import {
+  type CustomersService,
+  randomAlphanumeric,
   selectLoginById,
   selectLoginByName,
   updatePasswordHash,
   type LoginRow,
-} from '../customers/customers.repository';
-import type { MailService } from '../mail/mail.service';
+} from '../customers';
 import {
+  type MailService,
   invitationMail,
   passwordChangedMail,
   passwordResetMail,
   type RenderedMail,
-} from '../mail/mail.templates';
+} from '../mail';
 import type { CaptchaVerifier } from './captcha';
 import { consumeResetToken, replaceResetToken, selectLiveResetToken } from './auth.repository';
 import {
@@ -63,15 +64,6 @@ export interface AuthDeps {
   /** How a slowed-down login waits (tests record it instead of waiting). */
   delay?: (ms: number) => Promise<void>;
   now?: () => Date;
-}
-
-/** Who is asking: rate limits key on the address, mails link back to the shop's origin. */
-export interface Caller {
-  ip: string;
-  /** Origin for links in mails (PUBLIC_URL, else the request's). */
-  origin: string;
-  /** The browser's known-device cookie, when it has one. */
-  deviceToken?: string;
 }
 
 export interface Identity {

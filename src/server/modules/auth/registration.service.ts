@@ -21,15 +21,14 @@ import { translate } from '../../../common/i18n';
 import { getMarket, type Language } from '../../../common/markets';
 import { toE164 } from '../../../common/phone';
 import type { Db } from '../../db/client';
-import type { CustomersService } from '../customers/customers.service';
 import {
+  type CustomersService,
   emailTaken,
   isUniqueViolation,
   selectCompanyByDuns,
   usernameTaken,
-} from '../customers/customers.repository';
-import type { MailService } from '../mail/mail.service';
-import { verificationCodeMail, welcomeMail } from '../mail/mail.templates';
+} from '../customers';
+import { type MailService, verificationCodeMail, welcomeMail } from '../mail';
 import {
   claimVerificationAttempt,
   insertVerificationCode,
@@ -37,7 +36,8 @@ import {
   returnVerificationAttempt,
   useVerificationCode,
 } from './auth.repository';
-import { sha256, type AuthService, type Caller, type Identity } from './auth.service';
+import type { Caller } from '../../http/caller';
+import { sha256, type AuthService, type Identity } from './auth.service';
 import type { RateLimits } from './rate-limits';
 import type { z } from 'zod';
 

@@ -15,10 +15,9 @@ import type {
 } from '../../../common/contracts/compare';
 import type { PriceContext } from '../../../common/contracts/pricing';
 import type { Db } from '../../db/client';
-import { localized, type CatalogService } from '../catalog/catalog.service';
-import { productText } from '../catalog/catalogue-language';
-import type { PricingService } from '../pricing/pricing.service';
-import { UNKNOWN_PRODUCT, type RelationsService } from '../relations/relations.service';
+import { localized, type CatalogService, productText } from '../catalog';
+import type { PricingService } from '../pricing';
+import { UNKNOWN_PRODUCT, type RelationsService } from '../relations';
 import { selectParametersOfProducts, type CompareParameterValueRow } from './compare.repository';
 
 interface Resolved {

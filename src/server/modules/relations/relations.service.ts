@@ -11,7 +11,7 @@ import type {
 } from '../../../common/contracts/relations';
 import { notFound } from '../../../common/errors';
 import type { Db } from '../../db/client';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import {
   MOUNTING_PARAMETER,
   PACKAGE_PARAMETERS,
