@@ -1,5 +1,5 @@
 /** The auth module's public face (ADR 033): logins, sessions, registration, captcha and the shared rate limits. */
-export { createAuthService, type AuthService, type Identity } from './auth.service';
+export { createAuthService, type AuthService } from './auth.service';
 export { createRegistrationService, type RegistrationService } from './registration.service';
 export { createSessionService, type ActiveSession, type SessionService } from './sessions.service';
 export { postgresSessionStore, redisSessionStore } from './session-store';

@@ -4,18 +4,7 @@ export { createAddressesService, type AddressesService } from './addresses.servi
 export { createCustomerInfoService, type CustomerInfoService } from './customer-info.service';
 export { createEinvoiceService, type EinvoiceService } from './einvoice.service';
 export { linkKeyFromHex } from './einvoice-link';
-// Logins live in the customers' tables; auth and registration read and write them in their own
-// transactions, so these queries are offered here rather than wrapped in the service.
-export {
-  emailTaken,
-  isUniqueViolation,
-  selectCompanyByDuns,
-  selectLoginById,
-  selectLoginByName,
-  updatePasswordHash,
-  usernameTaken,
-  type LoginRow,
-} from './customers.repository';
+export type { LoginRow } from './customers.repository';
 export { customersRoutes } from './customers.routes';
 export { addressesRoutes } from './addresses.routes';
 export { customerProfileRoutes } from './customer-profile.routes';
