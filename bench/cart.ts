@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
-import { companyAccountInput } from '../src/server/modules/checkout/checkout.fixtures';
+import { companyAccountInput } from '../src/server/modules/ordering/checkout.fixtures';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { seedCatalog } from '../src/server/db/seed';
 import {

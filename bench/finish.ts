@@ -26,7 +26,7 @@ import {
   createCartFixture,
   orderableProducts,
   setStock,
-} from '../src/server/modules/checkout/checkout.fixtures';
+} from '../src/server/modules/ordering/checkout.fixtures';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const ordersEach = Number(process.env.BENCH_ORDERS_EACH ?? 6);

@@ -21,8 +21,15 @@ import * as schema from '../src/server/db/schema';
 import { seedCatalog } from '../src/server/db/seed';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../src/server/db/seed/accounts';
 import { TEST_PASSWORD_COST } from '../src/server/test-support/test-app';
-import { createOrderFixture, personOf, productsInStock } from '../src/server/modules/orders/orders.fixtures';
-import { countPlacedOrders, selectPlacedOrders } from '../src/server/modules/orders/orders.repository';
+import {
+  createOrderFixture,
+  personOf,
+  productsInStock,
+} from '../src/server/modules/ordering/orders.fixtures';
+import {
+  countPlacedOrders,
+  selectPlacedOrders,
+} from '../src/server/modules/ordering/order-status.repository';
 import { createScratchDatabase, printFigures, run, type Figures } from './lib';
 
 const ownOrders = Number(process.env.BENCH_ORDERS ?? 500);

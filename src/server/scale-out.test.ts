@@ -16,7 +16,7 @@ import type { SearchResponse } from '../common/contracts/search';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_PASSWORD } from './db/seed/accounts';
 import { orders } from './db/schema';
-import { orderableProducts } from './modules/checkout/checkout.fixtures';
+import { orderableProducts } from './modules/ordering/checkout.fixtures';
 
 /**
  * Scale-out, proved (issue 16): two real shop processes (`src/server/main.ts`, as `npm run serve`

@@ -93,10 +93,19 @@ export interface ServicesOptions {
 }
 
 import { createSearchService, type SearchService, startWarming } from './modules/search';
-import { createOrderPricing, type OrderPricing } from './modules/cart/order-pricing';
-import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
-import { createCartService, type CartService } from './modules/cart/cart.service';
-import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
+import {
+  createCartService,
+  createDeliveryCatalog,
+  createOrderPricing,
+  createOrderStatusService,
+  createPaymentStatusService,
+  createPlacementService,
+  type CartService,
+  type DeliveryCatalog,
+  type OrderPricing,
+  type OrderStatusService,
+  type PlacementService,
+} from './modules/ordering';
 import {
   createPaymentsService,
   createPayuProvider,
@@ -106,7 +115,6 @@ import {
   type PayuConfig,
   type TestpayProvider,
 } from './modules/payments';
-import { createDeliveryCatalog, type DeliveryCatalog } from './modules/checkout/delivery-methods';
 import { createDocumentsService, type DocumentsService } from './modules/documents';
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
@@ -139,7 +147,7 @@ export interface Services {
   /** Prices orders from the price list (cart, checkout and placed orders share it). */
   orderPricing: OrderPricing;
   /** Placed orders: status list and details, cancelling, CSV exports. */
-  orders: OrdersService;
+  orders: OrderStatusService;
   einvoice: EinvoiceService;
   customerInfo: CustomerInfoService;
   /** Carts: orders being built, their lines, the active order, the mini-cart (issue 5). */
@@ -147,7 +155,7 @@ export interface Services {
   /** Delivery and payment methods per country (addresses list, checkout). */
   deliveryCatalog: DeliveryCatalog;
   /** Order form, step 2, finishing. */
-  checkout: CheckoutService;
+  checkout: PlacementService;
   /** Payments through the operators this shop runs (testpay, PayU), their notifications and refunds. */
   payments: PaymentsService;
   /** The test payment operator when it runs here (its pages are served from it). */
@@ -183,7 +191,13 @@ export function createServices(database: Database, options: ServicesOptions = {}
       : []),
     ...(testpay ? [testpay] : []),
   ];
-  const payments = createPaymentsService({ db, providers, onWarning: options.onWarning });
+  // Payments settle their own rows; the order's move to paid is ordering's (ADR 032).
+  const payments = createPaymentsService({
+    db,
+    providers,
+    orders: createPaymentStatusService(db),
+    onWarning: options.onWarning,
+  });
   // An online payment is offered only through an operator this shop runs and for the currencies it takes (ADR 015, 028).
   const deliveryCatalog = createDeliveryCatalog(db, pricing, {
     offers: (provider, currency) => payments.offers(provider, currency),
@@ -275,7 +289,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     search,
     orderPricing,
     cart: createCartService(db, orderPricing, { now: options.now }),
-    orders: createOrdersService({ db, orderPricing, mail, payments, onWarning: options.onWarning }),
+    orders: createOrderStatusService({ db, orderPricing, mail, payments, onWarning: options.onWarning }),
     einvoice: createEinvoiceService({
       db,
       mail,
@@ -286,7 +300,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     customerInfo,
     deliveryCatalog,
-    checkout: createCheckoutService({
+    checkout: createPlacementService({
       db,
       orderPricing,
       pricing,

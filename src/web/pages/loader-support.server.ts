@@ -10,7 +10,7 @@ import { translate } from '../../common/i18n';
 import { DEFAULT_COUNTRY } from '../../common/markets';
 import { viewedSymbolsFromCookies } from '../../common/recommendations';
 import type { PageMatch } from '../../common/routes';
-import type { Buyer } from '../../server/modules/checkout/checkout.service';
+import type { Buyer } from '../../server/modules/ordering';
 import type { SessionCustomer } from '../../server/plugins/session';
 import type { Services } from '../../server/services';
 import type { Locale } from '../lib/locale';

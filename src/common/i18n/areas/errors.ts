@@ -49,7 +49,6 @@ export const errorMessages = {
       expired: 'The order has expired: it was not changed for too long. Please start a new one.',
       noSuchLine: 'The order has no such line.',
       keyReused: 'This Idempotency-Key was already used with another request.',
-      keyPending: 'A request with this Idempotency-Key is still being processed.',
       keyInvalid: 'The Idempotency-Key header must have 8 to 100 characters: letters, digits and {{signs}}.',
     },
     cart: {
@@ -196,7 +195,6 @@ export const errorMessages = {
       expired: 'Zamówienie wygasło: zbyt długo nie było zmieniane. Rozpocznij nowe.',
       noSuchLine: 'Zamówienie nie ma takiej pozycji.',
       keyReused: 'Ten Idempotency-Key został już użyty z innym żądaniem.',
-      keyPending: 'Żądanie z tym Idempotency-Key jest wciąż przetwarzane.',
       keyInvalid: 'Nagłówek Idempotency-Key musi mieć od 8 do 100 znaków: liter, cyfr i {{signs}}.',
     },
     cart: {
@@ -348,7 +346,6 @@ export const errorMessages = {
         'Die Bestellung ist abgelaufen: Sie wurde zu lange nicht geändert. Bitte beginnen Sie eine neue.',
       noSuchLine: 'Die Bestellung hat keine solche Position.',
       keyReused: 'Dieser Idempotency-Key wurde bereits mit einer anderen Anfrage verwendet.',
-      keyPending: 'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet.',
       keyInvalid:
         'Der Header Idempotency-Key muss 8 bis 100 Zeichen haben: Buchstaben, Ziffern und {{signs}}.',
     },
@@ -499,7 +496,6 @@ export const errorMessages = {
       expired: 'A rendelés lejárt: túl sokáig nem módosult. Kérjük, kezdjen újat.',
       noSuchLine: 'A rendelésnek nincs ilyen tétele.',
       keyReused: 'Ezt az Idempotency-Key-t már egy másik kéréssel használták.',
-      keyPending: 'Egy kérés ezzel az Idempotency-Key-jel még feldolgozás alatt áll.',
       keyInvalid:
         'Az Idempotency-Key fejléc 8–100 karakterből álljon: betűkből, számjegyekből és {{signs}} jelekből.',
     },

@@ -2,7 +2,7 @@ import type { CustomerInfo, CustomerInfoUpdate } from '../../../common/contracts
 import { translate } from '../../../common/i18n';
 import type { Language } from '../../../common/markets';
 import type { Db } from '../../db/client';
-import { deliveryChoiceName } from '../checkout/delivery-methods';
+import { deliveryChoiceName } from '../ordering';
 import {
   replaceVatNumbers,
   selectMethodChoices,

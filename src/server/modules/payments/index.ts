@@ -1,4 +1,4 @@
-/** The payments module's public face (ADR 028): what checkout, orders and the app may use. */
+/** The payments module's public face (ADR 028): what ordering (placing, cancelling) and the app may use. */
 export {
   createPaymentsService,
   type PaymentsService,

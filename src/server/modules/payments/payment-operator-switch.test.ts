@@ -6,7 +6,7 @@ import { contactPersons, orders } from '../../db/schema';
 import { Client, XHR } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { insertPayment } from './payments.repository';
-import { createCartFixture, orderableProducts, setStock } from '../checkout/checkout.fixtures';
+import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
 
 /**
  * Production (NODE_ENV=production on PostgreSQL) has no test payment operator unless a staging site

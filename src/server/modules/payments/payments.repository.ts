@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactPersons, orderStatusHistory, orders, paymentRefunds, payments } from '../../db/schema';
+import { contactPersons, orders, paymentRefunds, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -102,26 +102,6 @@ export async function selectPayer(db: Db, orderId: number) {
     .innerJoin(contactPersons, eq(contactPersons.id, orders.contactPersonId))
     .where(eq(orders.id, orderId));
   return row ?? null;
-}
-
-/** Locks the order of a payment for the rest of the transaction (a cancel takes the same lock). */
-export async function lockOrderStatus(tx: Db, orderId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return row?.status ?? null;
-}
-
-/** A status the order moves to with its history line; the caller checked the move under the lock. */
-export async function moveOrder(tx: Db, orderId: number, status: string, note: string): Promise<void> {
-  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-  await tx.insert(orderStatusHistory).values({ orderId, status, note });
-}
-
-export async function insertOrderNote(tx: Db, orderId: number, status: string, note: string): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId, status, note });
 }
 
 /** Claims the refund of a payment: null when it was claimed before (one refund per payment). */

@@ -9,10 +9,11 @@ import type { PAYMENT_STATES } from '../../../common/contracts/orders';
 import { AppError } from '../../../common/errors';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
 import { toDecimal } from '../../../common/money';
-import { canMove, isOrderStatus, type OrderStatus } from '../../../common/order-status';
+import type { OrderStatus } from '../../../common/order-status';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
-import { claimIdempotencyKey, storeIdempotentResponse } from '../cart/idempotency.repository';
+import type { PaymentStatusService } from '../ordering';
+import { claimIdempotencyKey, storeIdempotentResponse } from '../../http/idempotency-keys.repository';
 import {
   ProviderError,
   type PageLocale,
@@ -22,10 +23,7 @@ import {
 import {
   claimRefund,
   completePayment,
-  insertOrderNote,
   insertPayment,
-  lockOrderStatus,
-  moveOrder,
   selectLatestPayment,
   selectPayer,
   selectPaymentById,
@@ -43,6 +41,8 @@ export interface PaymentsDeps {
   db: Db;
   /** The operators this shop runs, in the order the order form offers them. */
   providers: readonly PaymentProvider[];
+  /** The order's side of a payment (its lock, its move to paid, its history): the ordering module's. */
+  orders: Pick<PaymentStatusService, 'settle'>;
   onWarning?: (message: string, error?: unknown) => void;
 }
 
@@ -286,10 +286,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return { orderNumber: found.orderNumber, status: found.orderStatus as OrderStatus };
 
       const settled = n.outcome === 'paid' ? 'succeeded' : 'failed';
-      const { status, refund } = await db.transaction(async (tx) => {
-        // The order's lock first, as a cancel takes it: the two never wait for each other crosswise.
-        const current = await lockOrderStatus(tx, found.orderId);
-        const from: OrderStatus = current && isOrderStatus(current) ? current : 'cancelled';
+      // Under the order's lock, as a cancel takes it: the two never wait for each other crosswise.
+      // The order's status and history are ordering's to write (ADR 032); this writes the payment.
+      const { status, refund } = await deps.orders.settle(found.orderId, async (tx, order) => {
+        const from = order.status;
         if (!(await completePayment(tx, found.payment.id, settled))) {
           if (!provider.acknowledgesRepeats) throw new AppError(409, 'errors.payment.alreadySettled');
           const locked = await selectPaymentByToken(tx, n.token);
@@ -299,15 +299,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
             );
           return { status: from, refund: null };
         }
-        if (settled === 'succeeded' && canMove(from, 'paid')) {
-          await moveOrder(tx, found.orderId, 'paid', `Paid through ${provider.name}.`);
+        if (settled === 'succeeded' && (await order.markPaid(`Paid through ${provider.name}.`)))
           return { status: 'paid' as OrderStatus, refund: null };
-        }
         const note =
           settled === 'succeeded'
             ? `Payment received through ${provider.name} for an order that is ${from}: refund requested.`
             : `The payment failed at ${provider.name}.`;
-        await insertOrderNote(tx, found.orderId, from, note);
+        await order.recordPaymentEvent(note);
         // Money for an order cancelled meanwhile goes back at once.
         const claimed =
           settled === 'succeeded' && from === 'cancelled'

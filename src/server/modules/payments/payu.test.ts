@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { createCartFixture, orderableProducts, setStock } from '../checkout/checkout.fixtures';
+import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
 import { startPayuSimulator, type PayuSimulator } from './payu-simulator';
 import { payuSignature } from './payu.provider';
 

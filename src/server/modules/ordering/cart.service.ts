@@ -1,5 +1,9 @@
-import { claimIdempotencyKey, selectIdempotencyKey, storeIdempotentResponse } from './idempotency.repository';
-import { productText } from '../catalog/catalogue-language';
+import {
+  claimIdempotencyKey,
+  selectIdempotencyKey,
+  storeIdempotentResponse,
+} from '../../http/idempotency-keys.repository';
+import { productText } from '../catalog';
 import { createHash } from 'node:crypto';
 import { AMOUNT_MAX_VALUE, validateAmount, type AmountError } from '../../../common/amount-rules';
 import {
@@ -33,7 +37,6 @@ import {
   deleteCart,
   deleteItem,
   insertOrder,
-  lockCustomerOrder,
   selectActiveOrder,
   selectBuyer,
   selectContactPersonIdByCrc,
@@ -52,6 +55,7 @@ import {
   type OrderHeaderRow,
 } from './cart.repository';
 import type { OrderPricing, PricedOrder } from './order-pricing';
+import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 
 /** Who is asking: the session's customer and contact person (never taken from the request body). */
 export interface CartActor {
@@ -145,8 +149,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     change: (tx: Db, order: OrderHeaderRow) => Promise<T>,
     options: { allowExpired?: boolean } = {},
   ): Promise<{ order: OrderHeaderRow; result: T }> {
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return unitOfWork(db, async (tx) => {
       const order = checkOpen(
         await lockCustomerOrder(tx, actor.customerId, orderNumber),
         options.allowExpired,
@@ -337,7 +340,10 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     /**
      * POST order_create (spec §3 "Create-order payload"). With an Idempotency-Key the same key and
      * body answer the first answer again, so a double click makes one order; the key with another
-     * body is refused (ERP 10390). The key is claimed in the same transaction that creates the order.
+     * body is refused (ERP 10390). A replay is answered before the product is checked again: what
+     * was created is not undone by a change since (the stock a ZBL order took, a product withdrawn),
+     * as a replayed finish answers what it placed. The key is claimed in the same unit of work that
+     * creates the order, and its answer is stored there too, so a claimed key always has one.
      */
     async create(
       actor: CartActor,
@@ -345,30 +351,31 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       idempotencyKey?: string,
     ): Promise<{ status: number; body: OrderCreateResponse }> {
       const buyer = await buyerOf(actor.customerId);
-      const product = await orderableProduct(buyer, input.item);
       if (!idempotencyKey) {
-        const { order } = await db.transaction((tx) =>
-          createWithItem(tx as unknown as Db, actor, buyer, input, product),
-        );
+        const product = await orderableProduct(buyer, input.item);
+        const { order } = await unitOfWork(db, (tx) => createWithItem(tx, actor, buyer, input, product));
         return { status: 201, body: { orderNumber: order.orderNumber } };
       }
       const key = { customerId: actor.customerId, scope: IDEMPOTENCY_SCOPE_CREATE, key: idempotencyKey };
       const hash = requestHash(input);
-      const fresh = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        if (!(await claimIdempotencyKey(tx, { ...key, requestHash: hash }))) return undefined;
-        const { order } = await createWithItem(tx, actor, buyer, input, product);
-        const body = { orderNumber: order.orderNumber };
-        await storeIdempotentResponse(tx, key, 201, body);
-        return { status: 201, body };
-      });
-      if (fresh) return fresh;
-      const stored = await selectIdempotencyKey(db, key);
-      if (!stored || stored.requestHash !== hash) {
-        throw new AppError(409, 'errors.order.keyReused', { erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED });
+      for (;;) {
+        const stored = await selectIdempotencyKey(db, key);
+        if (stored) {
+          if (stored.requestHash !== hash)
+            throw new AppError(409, 'errors.order.keyReused', { erpCode: ERP_CODES.IDEMPOTENCY_KEY_REUSED });
+          return { status: stored.responseStatus!, body: stored.responseBody as OrderCreateResponse };
+        }
+        const product = await orderableProduct(buyer, input.item);
+        const fresh = await unitOfWork(db, async (tx) => {
+          if (!(await claimIdempotencyKey(tx, { ...key, requestHash: hash }))) return undefined;
+          const { order } = await createWithItem(tx, actor, buyer, input, product);
+          const body = { orderNumber: order.orderNumber };
+          await storeIdempotentResponse(tx, key, 201, body);
+          return { status: 201, body };
+        });
+        if (fresh) return fresh;
+        // Another request with the key committed meanwhile (a double click): answer what it stored.
       }
-      if (stored.responseStatus === null) throw new AppError(409, 'errors.order.keyPending');
-      return { status: stored.responseStatus, body: stored.responseBody as OrderCreateResponse };
     },
 
     /** POST order_item_post: adds to the given cart, or to a new one for orderNumber "0". */
@@ -387,8 +394,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       let product: OrderableProductRow;
       if (created) {
         product = checkOrderable(buyer, input.item, found);
-        ({ order, line } = await db.transaction((tx) =>
-          createWithItem(tx as unknown as Db, actor, buyer, { item: input.item }, product),
+        ({ order, line } = await unitOfWork(db, (tx) =>
+          createWithItem(tx, actor, buyer, { item: input.item }, product),
         ));
       } else {
         // The order's own refusals (not found, closed, expired) come before the product's.

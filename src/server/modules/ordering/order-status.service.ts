@@ -8,7 +8,7 @@ import type {
 import { ERP_CODES } from '../../../common/erp-codes';
 import { AppError } from '../../../common/errors';
 import { catalogues, lookUpMessage, translate } from '../../../common/i18n';
-import { productText } from '../catalog/catalogue-language';
+import { productText } from '../catalog';
 import {
   currencyPrecision,
   findMarket,
@@ -19,22 +19,24 @@ import {
 import { roundHalfUp, toDecimal } from '../../../common/money';
 import { isCancellable, isOrderStatus } from '../../../common/order-status';
 import type { Db } from '../../db/client';
-import type { OrderPricing } from '../cart/order-pricing';
-import type { MailService } from '../mail/mail.service';
+import type { OrderPricing } from './order-pricing';
+import type { MailService } from '../mail';
 import type { PaymentsService } from '../payments';
 import { orderCsv } from './orders.csv';
 import { orderCancelledMail } from './orders.mail';
+import { returnReservedStock } from './stock.repository';
+import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 import {
-  cancelOwnOrder,
   countPlacedOrders,
+  moveOrderStatus,
   selectActiveOrderNumber,
   selectOwnOrder,
   selectPlacedOrders,
   selectStatusHistory,
   type OrderRow,
-} from './orders.repository';
+} from './order-status.repository';
 
-export interface OrdersServiceDeps {
+export interface OrderStatusDeps {
   db: Db;
   orderPricing: OrderPricing;
   mail: MailService;
@@ -43,6 +45,11 @@ export interface OrdersServiceDeps {
   /** A mail that could not be sent is logged, never a failed cancel. */
   onWarning?: (message: string, error?: unknown) => void;
 }
+
+type CancelOutcome =
+  | { outcome: 'not_found' }
+  | { outcome: 'refused'; status: string }
+  | { outcome: 'cancelled'; refundId: number | null };
 
 function notFoundOrder(): AppError {
   return new AppError(404, 'errors.order.notFound', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
@@ -104,7 +111,7 @@ function placedStatus(status: string): PlacedOrderStatus {
  * Orders after placing them (spec §2 /order-status): the list, the details, cancelling, and the CSV
  * exports. Every call takes the customer id of the session.
  */
-export function createOrdersService(deps: OrdersServiceDeps) {
+export function createOrderStatusService(deps: OrderStatusDeps) {
   const { db, orderPricing, mail, payments } = deps;
 
   async function placedOrder(customerId: number, orderNumber: string): Promise<OrderRow> {
@@ -237,7 +244,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /**
      * Cancels an order that is not yet shipped: its reserved units go back to stock, once, however
-     * many cancels arrive at the same time (the repository locks the order row). A paid order's
+     * many cancels arrive at the same time (the order row is locked first). A paid order's
      * refund is claimed in the same transaction and asked of its operator once it commits.
      */
     async cancel(
@@ -248,14 +255,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ): Promise<OrderDetails> {
       const found = await selectOwnOrder(db, customerId, orderNumber);
       const refundable = found?.status === 'paid' && (await payments.refundable(found.id));
-      const result = await cancelOwnOrder(
-        db,
-        customerId,
-        orderNumber,
-        (s) => isOrderStatus(s) && isCancellable(s, refundable),
-        refundable ? 'cancelled by the customer; the payment is given back' : 'cancelled by the customer',
-        (tx, orderId) => payments.claimRefund(tx, orderId),
-      );
+      const note = refundable
+        ? 'cancelled by the customer; the payment is given back'
+        : 'cancelled by the customer';
+      const result = await unitOfWork(db, async (tx): Promise<CancelOutcome> => {
+        const locked = await lockCustomerOrder(tx, customerId, orderNumber);
+        if (!locked || locked.status === 'cart') return { outcome: 'not_found' };
+        if (!(isOrderStatus(locked.status) && isCancellable(locked.status, refundable)))
+          return { outcome: 'refused', status: locked.status };
+        await returnReservedStock(tx, locked.id);
+        await moveOrderStatus(tx, locked.id, 'cancelled', note);
+        // The refund is claimed under the order's lock; its operator is asked once this commits.
+        const refundId = locked.status === 'paid' ? await payments.claimRefund(tx, locked.id) : null;
+        return { outcome: 'cancelled', refundId };
+      });
       if (result.outcome === 'not_found') throw notFoundOrder();
       if (result.outcome === 'refused') {
         if (result.status === 'cancelled') {
@@ -317,4 +330,4 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   };
 }
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
+export type OrderStatusService = ReturnType<typeof createOrderStatusService>;

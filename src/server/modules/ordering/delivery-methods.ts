@@ -13,8 +13,8 @@ import {
 } from '../../../common/markets';
 import { convertFromPln, roundHalfUp } from '../../../common/money';
 import type { Db } from '../../db/client';
-import type { PricingService } from '../pricing/pricing.service';
-import { selectDeliveryMethods, type DeliveryPaymentRow } from './checkout.repository';
+import type { PricingService } from '../pricing';
+import { selectDeliveryMethods, type DeliveryPaymentRow } from './placement.repository';
 
 export interface DeliveryMethodInfo extends DeliveryMethod {
   countries: string[];

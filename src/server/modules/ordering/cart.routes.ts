@@ -17,8 +17,7 @@ import {
 import { endpoint } from '../../http/endpoint';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { requireCustomer } from '../../plugins/session';
-import type { Services } from '../../services';
-import type { CartActor } from './cart.service';
+import type { CartActor, CartService } from './cart.service';
 
 /** Fastify path of a route-table path: `{name}` → `:name`. */
 const path = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
@@ -31,8 +30,7 @@ async function actor(request: FastifyRequest, reply: FastifyReply): Promise<Cart
 }
 
 /** The cart's calls (spec §7 "Order and cart"); the paths are the route table's (common/routes). */
-export async function cartRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { cart } = services;
+export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }): Promise<void> {
   const tags = ['cart'];
 
   endpoint(app, {

@@ -18,7 +18,8 @@ import {
   orderStatusHistory,
   products,
 } from '../../db/schema';
-import type { OrderPricing } from '../cart/order-pricing';
+import type { OrderPricing } from './order-pricing';
+import { unitOfWork } from './unit-of-work.repository';
 
 export interface FixtureLine {
   productId: number;
@@ -132,7 +133,7 @@ export async function createOrderFixture(
     currency: market.currency,
     vatRate: String(market.vatRate),
   });
-  return db.transaction(async (tx) => {
+  return unitOfWork(db, async (tx) => {
     const precision = currencyPrecision(market.currency);
     let net = toDecimal('0');
     for (const line of priced.lines) {

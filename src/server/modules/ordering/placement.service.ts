@@ -9,7 +9,7 @@ import {
   selectIdempotencyKey,
   storeIdempotentResponse,
   type IdempotencyKeyRef,
-} from '../cart/idempotency.repository';
+} from '../../http/idempotency-keys.repository';
 import { createHash } from 'node:crypto';
 import {
   CASH_ON_DELIVERY_LIMIT_PLN,
@@ -46,20 +46,17 @@ import { generate } from '../../../common/routes';
 import { parseVatNumber } from '../../../common/vat-numbers';
 import type { Db } from '../../db/client';
 import { publicOrigin } from '../../http/public-origin';
-import { selectOrderLines } from '../cart/order-lines.repository';
-import { totalsOf, type OrderPricing, type PricedOrder } from '../cart/order-pricing';
-import type { AddressesService } from '../customers/addresses.service';
-import { orderConfirmationMail } from '../mail/mail.templates';
-import type { MailService } from '../mail/mail.service';
-import { productText } from '../catalog/catalogue-language';
+import { selectOrderLines } from './order-lines.repository';
+import { totalsOf, type OrderPricing, type PricedOrder } from './order-pricing';
+import type { AddressesService } from '../customers';
+import { orderConfirmationMail, type MailService } from '../mail';
+import { productText } from '../catalog';
 import type { PaymentsService } from '../payments';
-import type { PricingService } from '../pricing/pricing.service';
+import type { PricingService } from '../pricing';
 import {
-  lockOrder,
   markLinesPlaced,
   markOrderPlaced,
   recordPlacement,
-  reserveStock,
   searchAccessPoints,
   selectAccessPoint,
   selectContactPerson,
@@ -68,8 +65,10 @@ import {
   type AccessPointRow,
   type OrderFormColumns,
   type OrderRow,
-} from './checkout.repository';
+} from './placement.repository';
 import type { DeliveryMethodInfo } from './delivery-methods';
+import { reserveStock } from './stock.repository';
+import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 
 /** Who is checking out: from the session, never from the request body. */
 export interface Buyer {
@@ -84,7 +83,7 @@ export interface Buyer {
   page: { country: string; language: Language };
 }
 
-export interface CheckoutDeps {
+export interface PlacementDeps {
   db: Db;
   orderPricing: OrderPricing;
   pricing: PricingService;
@@ -242,7 +241,7 @@ interface CheckoutContext {
   lineErrors: FieldError[];
 }
 
-export function createCheckoutService(deps: CheckoutDeps) {
+export function createPlacementService(deps: PlacementDeps) {
   const { db } = deps;
 
   const t = (language: Language, key: string, values?: Record<string, string | number>) =>
@@ -511,8 +510,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const answer = JSON.stringify(result);
 
     // One transaction: nothing of the order is written unless all of it is.
-    await db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, buyer.customerId, orderNumber);
+    await unitOfWork(db, async (tx) => {
+      const locked = await lockCustomerOrder(tx, buyer.customerId, orderNumber);
       if (!locked) throw ORDER_NOT_FOUND();
       if (locked.status !== 'cart') throw ORDER_CLOSED();
       // The lines priced above must still be the order's lines (the cart may change meanwhile).
@@ -738,4 +737,4 @@ export function createCheckoutService(deps: CheckoutDeps) {
   };
 }
 
-export type CheckoutService = ReturnType<typeof createCheckoutService>;
+export type PlacementService = ReturnType<typeof createPlacementService>;

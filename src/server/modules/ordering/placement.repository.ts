@@ -105,16 +105,6 @@ export async function selectOrder(db: Db, customerId: number, orderNumber: strin
   return row ?? null;
 }
 
-/** Locks the customer's order row for the rest of the transaction (finishing, paying). */
-export async function lockOrder(tx: Db, customerId: number, orderNumber: string): Promise<OrderRow | null> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)))
-    .for('update');
-  return row ?? null;
-}
-
 export type OrderFormColumns = Pick<
   OrderRow,
   | 'vatEuCountry'
@@ -135,32 +125,6 @@ export async function updateOrderForm(db: Db, orderId: number, form: OrderFormCo
     .where(and(eq(orders.id, orderId), eq(orders.status, 'cart')))
     .returning({ id: orders.id });
   return rows.length > 0;
-}
-
-/**
- * Takes the lines' units off the stock in one statement, all or nothing per line: a line is
- * reserved only where the stock covers it. The rows are locked in ascending id order first (the
- * `locked` CTE sorts before it locks), so concurrent orders never deadlock, and each line sees the
- * stock as it is once locked. Returns the ids of the products reserved; the caller rolls the
- * transaction back when one is missing.
- */
-export async function reserveStock(
-  tx: Db,
-  lines: ReadonlyArray<{ productId: number; amount: number }>,
-): Promise<Set<number>> {
-  if (lines.length === 0) return new Set();
-  const result = (await tx.execute(sql`
-    WITH wanted AS (
-      SELECT * FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.amount))}::int[]) AS w(id, amount)
-    ),
-    locked AS (
-      SELECT p.id, p.stock FROM products p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR UPDATE OF p
-    )
-    UPDATE products p SET stock = p.stock - w.amount
-    FROM locked l JOIN wanted w ON w.id = l.id
-    WHERE p.id = l.id AND l.stock >= w.amount
-    RETURNING p.id`)) as unknown as { rows: Array<{ id: number }> };
-  return new Set(result.rows.map((r) => Number(r.id)));
 }
 
 export interface PlacedLine {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
 
 /**
  * Idempotency keys of creating and finishing orders and of payment callbacks (ADR 011, 012): the

@@ -426,6 +426,39 @@ describe('cart: create order', () => {
     expect(lines).toEqual([{ amount: 3 }]);
   });
 
+  it('a replay answers the first answer even when the product could not be ordered any more', async () => {
+    // ZBL accounts order only what is in stock: the replay must not check the stock again, or the
+    // order its first request made would be answered with 409 10320.
+    const key = { 'idempotency-key': 'create-zbl-replay-01' };
+    const body = payload(second.symbol, 5);
+    const first = await zbl.post('/ajax/order/create', body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    await rows(sql`UPDATE products SET stock = 0 WHERE symbol = ${second.symbol}`);
+    try {
+      const replay = await zbl.post('/ajax/order/create', body, key);
+      expect(replay.statusCode, replay.body).toBe(201);
+      expect(replay.body).toBe(first.body);
+      // Without a key the same request is a new order, and the stock refuses it.
+      expectError(await zbl.post('/ajax/order/create', body), 409, 10320);
+      // The same key with another body: refused, and the answer says why.
+      const reused = expectError(
+        await zbl.post('/ajax/order/create', payload(second.symbol, 6), key),
+        409,
+        10390,
+      );
+      expect(reused.messageKey).toBe('errors.order.keyReused');
+      expect(reused.message).not.toBe('');
+    } finally {
+      await rows(sql`UPDATE products SET stock = ${second.stock} WHERE symbol = ${second.symbol}`);
+    }
+    const made = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM orders o
+          WHERE o.customer_id = (SELECT customer_id FROM contact_persons WHERE email = 'zbl@demo.shop')
+            AND o.customer_order_number = 'PO-2026-17'`,
+    );
+    expect(made[0]!.n).toBe(1);
+  });
+
   it('the same key with another body is refused (10390); another customer may use the same key', async () => {
     const key = { 'idempotency-key': 'create-reuse-0001' };
     expect((await company.post('/ajax/order/create', payload(plain.symbol, 1), key)).statusCode).toBe(201);

@@ -19,7 +19,7 @@ import {
 import { generate, matchPage, type LocaleParams } from '../../../common/routes';
 import { endpoint } from '../../http/endpoint';
 import { currentCustomer, currentSession, requireCustomer } from '../../plugins/session';
-import type { Services } from '../../services';
+import type { OrderStatusService } from './order-status.service';
 
 /** The session's customer and the language to answer in (asked, else the customer's). */
 async function owner(request: FastifyRequest, asked?: Language) {
@@ -40,11 +40,9 @@ function languageOfPrefix(locale: LocaleParams): Language | null {
 
 export async function ordersRoutes(
   app: FastifyInstance,
-  services: Services,
+  { orders }: { orders: OrderStatusService },
   options: { publicUrl: string },
 ): Promise<void> {
-  const { orders } = services;
-
   endpoint(app, {
     method: 'GET',
     url: '/ajax/order-status',

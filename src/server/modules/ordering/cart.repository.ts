@@ -146,24 +146,6 @@ export async function selectCustomerOrder(
   return row;
 }
 
-/**
- * The customer's order by number, its row locked FOR UPDATE until the transaction ends: the lock
- * finishing and cancelling take too, so a cart change and a placement never interleave.
- */
-export async function lockCustomerOrder(
-  tx: Db,
-  customerId: number,
-  orderNumber: string,
-): Promise<OrderHeaderRow | undefined> {
-  const [row] = await tx
-    .select(headerColumns)
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
 export interface NewOrder {
   customerId: number;
   contactPersonId: number;

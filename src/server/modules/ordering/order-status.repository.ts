@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   activeOrders,
@@ -8,7 +8,6 @@ import {
   orders,
   orderStatusHistory,
   paymentMethods,
-  products,
 } from '../../db/schema';
 
 /**
@@ -163,58 +162,17 @@ export async function selectStatusHistory(db: Db, orderId: number): Promise<Hist
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
-export type CancelOutcome =
-  | { outcome: 'not_found' }
-  | { outcome: 'refused'; status: string }
-  | { outcome: 'cancelled'; orderId: number; returned: number; refundId: number | null };
+/** A status the order moves to with its history line; the caller checked the move under the lock. */
+export async function moveOrderStatus(tx: Db, orderId: number, status: string, note: string): Promise<void> {
+  const now = sql`now()`;
+  await tx
+    .update(orders)
+    .set({ status, updatedAt: now, ...(status === 'cancelled' && { cancelledAt: now }) })
+    .where(eq(orders.id, orderId));
+  await insertStatusNote(tx, orderId, status, note);
+}
 
-/**
- * Cancels an order in one transaction. The order row is locked first (FOR UPDATE), so of two
- * cancels at once the second waits, then sees `cancelled` and is refused: stock comes back once.
- * Each line's reserved units go back to the product's stock and the line's reservation drops to 0.
- */
-export async function cancelOwnOrder(
-  db: Db,
-  customerId: number,
-  orderNumber: string,
-  isCancellable: (status: string) => boolean,
-  note: string,
-  /** Claims the refund of a paid order under the order's lock (payments claimRefund). */
-  claimRefund: (tx: Db, orderId: number) => Promise<number | null>,
-): Promise<CancelOutcome> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)))
-      .for('update');
-    if (!order || order.status === 'cart') return { outcome: 'not_found' } as const;
-    if (!isCancellable(order.status)) return { outcome: 'refused', status: order.status } as const;
-    const reserved = tx
-      .select({
-        productId: orderItems.productId,
-        units: sql<number>`sum(${orderItems.reserved})`.as('units'),
-      })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, order.id), gt(orderItems.reserved, 0)))
-      .groupBy(orderItems.productId)
-      .as('reserved');
-    const returned = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${reserved.units}` })
-      .from(reserved)
-      .where(eq(products.id, reserved.productId))
-      .returning({ id: products.id });
-    await tx
-      .update(orderItems)
-      .set({ reserved: 0 })
-      .where(and(eq(orderItems.orderId, order.id), gt(orderItems.reserved, 0)));
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note });
-    const refundId = order.status === 'paid' ? await claimRefund(tx, order.id) : null;
-    return { outcome: 'cancelled', orderId: order.id, returned: returned.length, refundId } as const;
-  });
+/** A line in the order's history that leaves its status as it is (a failed payment, a late one). */
+export async function insertStatusNote(tx: Db, orderId: number, status: string, note: string): Promise<void> {
+  await tx.insert(orderStatusHistory).values({ orderId, status, note });
 }

@@ -18,8 +18,7 @@ import { endpoint } from '../../http/endpoint';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { formParser } from '../../http/form-parser';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
-import type { Services } from '../../services';
-import type { Buyer } from './checkout.service';
+import type { Buyer, PlacementService } from './placement.service';
 
 /** The buyer of the session: ownership and language come from it, never from the request. */
 async function buyerOf(
@@ -42,9 +41,10 @@ async function buyerOf(
   };
 }
 
-export async function checkoutRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { checkout } = services;
-
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  { checkout }: { checkout: PlacementService },
+): Promise<void> {
   endpoint(app, {
     method: 'GET',
     url: '/ajax/access-points',

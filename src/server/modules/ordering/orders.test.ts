@@ -7,9 +7,9 @@ import type { ErrorBody } from '../../../common/errors';
 import { orders as ordersTable, products } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { createMailService } from '../mail/mail.service';
+import { createMailService } from '../mail';
 import { createOrderFixture, productsInStock, stockOf, type FixtureLine } from './orders.fixtures';
-import { createOrdersService } from './orders.service';
+import { createOrderStatusService } from './order-status.service';
 
 let t: TestApp;
 let company: Client;
@@ -290,7 +290,7 @@ describe('cancelling an order', () => {
       sendMail: () => Promise.reject(new Error('smtp down')),
       close: () => {},
     } as unknown as Transporter;
-    const service = createOrdersService({
+    const service = createOrderStatusService({
       db: t.database.db,
       orderPricing: t.services.orderPricing,
       mail: createMailService(t.database.db, { from: 'shop@localhost', transport: failing }),

@@ -1,0 +1,29 @@
+/**
+ * The ordering module's public face (ADR 032): carts, the order form, placing, the status of placed
+ * orders, cancelling, and the stock those move. It is the only writer of the order tables (orders,
+ * order_items, order_status_history, active_orders) and of products' stock; other modules, the
+ * services and the app use only what is exported here (`ownership.test.ts` holds the rule).
+ */
+export { createOrderPricing, totalsOf, type OrderPricing, type PricedOrder } from './order-pricing';
+export { createCartService, type CartActor, type CartService } from './cart.service';
+export {
+  createPlacementService,
+  type Buyer,
+  type OrderDefaults,
+  type PlacementService,
+} from './placement.service';
+export { createOrderStatusService, type OrderStatusService } from './order-status.service';
+export {
+  createPaymentStatusService,
+  type PaymentOrder,
+  type PaymentStatusService,
+} from './payment-status.service';
+export {
+  createDeliveryCatalog,
+  deliveryChoiceName,
+  type DeliveryCatalog,
+  type DeliveryMethodInfo,
+} from './delivery-methods';
+export { cartRoutes } from './cart.routes';
+export { checkoutRoutes } from './placement.routes';
+export { ordersRoutes } from './order-status.routes';
