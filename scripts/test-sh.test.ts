@@ -27,7 +27,7 @@ exit 0
 );
 chmodSync(join(dir, 'npx'), 0o755);
 
-function runTestSh(chromiumPath: string) {
+function runTestSh(chromiumPath: string, testDatabaseUrl?: string) {
   writeFileSync(log, '');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -35,6 +35,7 @@ function runTestSh(chromiumPath: string) {
     CHROMIUM_PATH: chromiumPath,
   };
   delete env.TEST_DATABASE_URL;
+  if (testDatabaseUrl) env.TEST_DATABASE_URL = testDatabaseUrl;
   const run = spawnSync('bash', ['scripts/test.sh'], { env, encoding: 'utf8' });
   const calls = readFileSync(log, 'utf8').trim().split('\n');
   return { status: run.status, output: run.stdout + run.stderr, stdout: run.stdout.trim(), calls };
@@ -74,6 +75,14 @@ describe('npm test without Chromium', () => {
     const run = runTestSh(process.execPath);
     expect(run.calls.some((call) => call.startsWith('playwright test'))).toBe(true);
     expect(run.stdout.split('\n').at(-1)).toBe('5 passed, 0 failed');
+    expect(run.status).toBe(0);
+  });
+
+  it('runs the PostgreSQL pass (beside the PGlite one) when TEST_DATABASE_URL is set, and counts it', () => {
+    const run = runTestSh(process.execPath, 'postgres://nowhere.invalid/test');
+    expect(run.calls.filter((call) => call.startsWith('vitest run --project node'))).toHaveLength(1);
+    expect(run.stdout).toContain('== API tests on PostgreSQL (postgres://nowhere.invalid/test)');
+    expect(run.stdout.split('\n').at(-1)).toBe('8 passed, 0 failed');
     expect(run.status).toBe(0);
   });
 });

@@ -34,6 +34,13 @@ type Leaves<T> = {
 export type MessageKey = Leaves<Messages>;
 
 /**
+ * A Zod schema's message as a catalogue key (the compiler checks it): the error handler words it in
+ * the request's language, with the issue's values (`{{maximum}}` of a too-long text) and a custom
+ * issue's `params` (ADR 030). A schema never carries an English sentence of its own.
+ */
+export const messageKey = (key: MessageKey): string => key;
+
+/**
  * What a refused field is told, before it is put into the request's language by the error handler:
  * - a catalogue key and its values (what services throw);
  * - a Zod issue, worded by Zod's own catalogue of the language (a schema's custom message stays);

@@ -6,8 +6,9 @@
  */
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
+import { messageKey } from './errors';
 
-export const PHONE_INVALID = 'The phone number is not valid.';
+export const PHONE_INVALID = messageKey('errors.account.phoneInvalid');
 /** Long enough for any formatted international number with an extension; longer input is not a phone. */
 export const PHONE_MAX_LENGTH = 30;
 
@@ -66,7 +67,7 @@ export function receiverPhoneE164(value: string, lockerCountry: string | null | 
 export const PhoneTextSchema = z
   .string()
   .trim()
-  .max(PHONE_MAX_LENGTH, `At most ${PHONE_MAX_LENGTH} characters.`)
+  .max(PHONE_MAX_LENGTH, messageKey('errors.input.tooLong'))
   .regex(PHONE_CHARACTERS, PHONE_INVALID);
 
 /**

@@ -10,7 +10,9 @@ import {
 import { RegistrationStep1Schema, RegistrationStep2Schema } from './contracts/auth';
 import { PHONE_MAX_LENGTH } from './phone';
 import { REGISTRATION_RULES } from './registration-options';
-import { validateField } from './validation/engine';
+import { lengthAttributes } from './validation/attributes';
+import { lengthOf } from './validation/checks';
+import { fromServerConstraints, toServerConstraints } from './validation/server-constraints';
 
 /**
  * The wizard's front constraints and the step contracts come from one table of limits: at each
@@ -61,8 +63,14 @@ function contractTakes(step: '1' | '2', field: string, value: string): boolean {
   return result.success || !result.error.issues.some((issue) => issue.path[0] === field);
 }
 
+/** The limits the page takes from the front constraints it is served (its inputs' minLength/maxLength). */
 function rulesTake(step: '1' | '2', field: string, value: string): boolean {
-  return validateField(REGISTRATION_RULES[step], field, { ...steps[step].valid, [field]: value }) === null;
+  const served = fromServerConstraints(
+    JSON.parse(JSON.stringify(toServerConstraints(REGISTRATION_RULES[step]))),
+  );
+  const { minLength = 0, maxLength = Infinity } = lengthAttributes(served[field] ?? []);
+  const length = lengthOf(value);
+  return length >= minLength && length <= maxLength;
 }
 
 describe('registration field limits', () => {

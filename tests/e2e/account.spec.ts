@@ -73,8 +73,8 @@ test('register a company, verify the e-mail, log out and in, reset the password'
 
   // Step 2: the person, the e-mail code, the password and the terms.
   await expect(page.getByTestId('registration-step-2')).toBeVisible();
-  await page.locator('#reg-first').fill('Ewa');
-  await page.locator('#reg-last').fill('Kowalska');
+  await page.locator('#reg-first-name').fill('Ewa');
+  await page.locator('#reg-last-name').fill('Kowalska');
   await page.locator('#reg-email').fill(email);
   await page.getByTestId('send-code').click();
   await expect(page.getByTestId('registration-step-2')).toContainText(email);

@@ -36,8 +36,8 @@ export async function registerCompany(page: Page, c: NewCompany): Promise<void> 
   await page.locator('#reg-region').selectOption('MZ');
   await page.getByTestId('registration-next').click();
   await expect(page.getByTestId('registration-step-2')).toBeVisible();
-  await page.locator('#reg-first').fill('Jan');
-  await page.locator('#reg-last').fill('Wolski');
+  await page.locator('#reg-first-name').fill('Jan');
+  await page.locator('#reg-last-name').fill('Wolski');
   await page.locator('#reg-email').fill(c.email);
   await page.getByTestId('send-code').click();
   await expect(page.getByTestId('registration-step-2')).toContainText(c.email);

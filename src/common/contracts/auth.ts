@@ -3,7 +3,9 @@
  * §5 step validation, §7 "Session and misc", "Anonymous", "Common").
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { PhoneTextSchema } from '../phone';
+import { isEmail } from '../validation/checks';
 import { INDUSTRIES } from '../registration-options';
 import {
   ACCOUNT_KINDS,
@@ -21,38 +23,43 @@ import {
 } from '../accounts';
 import { LanguageSchema } from './pricing';
 
-const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-const required = (max: number) => trimmed(max).min(1, 'This field is required.');
+const trimmed = (max: number) => z.string().trim().max(max, messageKey('errors.input.tooLong'));
+const required = (max: number) => trimmed(max).min(1, messageKey('errors.input.required'));
 
-export const CountryCodeSchema = z
-  .string()
-  .regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.');
+export const CountryCodeSchema = z.string().regex(/^[a-z]{2}$/, messageKey('errors.input.countryCode'));
 export const CustomerTypeSchema = z.enum(CUSTOMER_TYPES);
 export const AccountKindSchema = z.enum(ACCOUNT_KINDS);
 export const BuyerKindSchema = z.enum(BUYER_KINDS);
 
-/** E-mail as spec §5 describes it: a standard local part, @, a domain or a bracketed IP. */
+/** A username (accounts.ts USERNAME_PATTERN), stored in lower case; its message names the lengths. */
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => USERNAME_PATTERN.test(value), {
+    message: messageKey('errors.input.username'),
+    params: { minimum: USERNAME_MIN_LENGTH, maximum: USERNAME_MAX_LENGTH },
+  });
+
+/** E-mail as spec §5 describes it (validation/checks.ts isEmail, the one e-mail rule of the shop). */
 export const EmailSchema = z
   .string()
   .trim()
-  .max(MAX.email, `At most ${MAX.email} characters.`)
-  .regex(
-    /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/,
-    'Invalid email.',
-  )
+  .max(MAX.email, messageKey('errors.input.tooLong'))
+  .refine(isEmail, messageKey('errors.input.email'))
   .transform((value) => value.toLowerCase());
 
 /** Length only here; the common-password list is checked by the server (it is too big for a bundle). */
 export const NewPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .min(PASSWORD_MIN_LENGTH, messageKey('errors.auth.passwordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, messageKey('errors.auth.passwordTooLong'));
 
 /** A password being checked, not chosen: any length up to the maximum (no hints about the rules). */
 const PasswordSchema = z
   .string()
-  .min(1, 'This field is required.')
-  .max(PASSWORD_MAX_LENGTH, 'The password is too long.');
+  .min(1, messageKey('errors.input.required'))
+  .max(PASSWORD_MAX_LENGTH, messageKey('errors.auth.passwordTooLong'));
 
 // ---- session and login ----
 
@@ -135,7 +142,7 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 export const PasswordResetTokenSchema = z
   .string()
-  .regex(PASSWORD_RESET_TOKEN_PATTERN, 'The link is not valid.');
+  .regex(PASSWORD_RESET_TOKEN_PATTERN, messageKey('errors.input.linkInvalid'));
 
 export const PasswordResetSchema = z
   .object({
@@ -164,13 +171,15 @@ export const RegistrationStep1Schema = z
     /** Company or sole trader's business name; empty for persons. */
     companyName: trimmed(MAX.companyName).default(''),
     vatNumber: trimmed(MAX.vatNumber).default(''),
-    duns: z.union([z.literal(''), z.string().regex(DUNS_PATTERN, 'A DUNS number has 9 digits.')]).default(''),
+    duns: z
+      .union([z.literal(''), z.string().regex(DUNS_PATTERN, messageKey('errors.input.duns'))])
+      .default(''),
     street: required(MAX.street),
     zipCode: required(MAX.zipCode),
     city: required(MAX.city),
     region: trimmed(MAX.region).default(''),
     /** Businesses only, optional (spec §7 registration/industries). */
-    industry: z.union([z.literal(''), z.enum(INDUSTRIES, 'Choose an industry from the list.')]).default(''),
+    industry: z.union([z.literal(''), z.enum(INDUSTRIES, messageKey('errors.input.industry'))]).default(''),
   })
   .strict();
 export type RegistrationStep1 = z.input<typeof RegistrationStep1Schema>;
@@ -182,22 +191,12 @@ export const RegistrationStep2Schema = z
     email: EmailSchema,
     /** Read in the country of step 1 and stored in E.164 (ADR 022). */
     phone: PhoneTextSchema.default(''),
-    verificationCode: z.string().regex(VERIFICATION_CODE_PATTERN, 'The code has 6 digits.'),
+    verificationCode: z
+      .string()
+      .regex(VERIFICATION_CODE_PATTERN, messageKey('errors.input.verificationCode')),
     password: NewPasswordSchema,
-    username: z
-      .union([
-        z.literal(''),
-        z
-          .string()
-          .trim()
-          .toLowerCase()
-          .regex(
-            USERNAME_PATTERN,
-            `A username has ${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores.`,
-          ),
-      ])
-      .default(''),
-    termsAccepted: z.literal(true, 'You must accept the terms and conditions.'),
+    username: z.union([z.literal(''), UsernameSchema]).default(''),
+    termsAccepted: z.literal(true, messageKey('errors.input.acceptTerms')),
     newsletter: z.boolean().default(false),
     language: LanguageSchema.default('en'),
   })
@@ -205,7 +204,7 @@ export const RegistrationStep2Schema = z
 export type RegistrationStep2 = z.input<typeof RegistrationStep2Schema>;
 
 export const RegistrationStepParamsSchema = z.object({
-  step: z.enum(['1', '2'], 'The registration has steps 1 and 2.'),
+  step: z.enum(['1', '2'], messageKey('errors.input.registrationStep')),
 });
 
 export const RegistrationRequestSchema = z
@@ -254,7 +253,7 @@ export const RegionsResponseSchema = z.object({
 export const ZipCodeCheckSchema = z
   .object({
     country: CountryCodeSchema,
-    zipCode: z.string().max(20, 'At most 20 characters.'),
+    zipCode: z.string().max(20, messageKey('errors.input.tooLong')),
   })
   .strict();
 
@@ -279,7 +278,7 @@ export const CompanyProfileSchema = z.object({
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 
 export const DunsParamsSchema = z.object({
-  duns: z.string().regex(DUNS_PATTERN, 'A DUNS number has 9 digits.'),
+  duns: z.string().regex(DUNS_PATTERN, messageKey('errors.input.duns')),
 });
 
 export const CleanseMatchRequestSchema = z

@@ -4,7 +4,7 @@
  * are computed by the server (order pricing); nothing the client sends about prices is read.
  */
 import { z } from 'zod';
-import type { MessageKey } from '../errors';
+import { messageKey } from '../errors';
 import { AMOUNT_ERROR_TYPES, AMOUNT_MAX_VALUE } from '../amount-rules';
 
 export const ORDER_COMPLETENESS = ['complete', 'partial'] as const;
@@ -16,7 +16,7 @@ export const ORDER_MODES = ['standard', 'non_end_user', '23'] as const;
 export const OrderModeSchema = z.enum(ORDER_MODES);
 export type OrderMode = z.infer<typeof OrderModeSchema>;
 
-const ORDER_NUMBER_MESSAGE = 'An order number has 1 to 100 characters.';
+const ORDER_NUMBER_MESSAGE = messageKey('errors.input.orderNumber');
 export const OrderNumberSchema = z
   .string()
   .min(1, ORDER_NUMBER_MESSAGE)
@@ -29,15 +29,14 @@ export const OrderItemParamsSchema = z.object({
   itemId: z.coerce.number().int().min(1).max(999_999_999),
 });
 
-/** A catalogue key: the error handler words it in the request's language (ADR 030). */
-const AMOUNT_MESSAGE = 'errors.cart.amountRange' satisfies MessageKey;
+const AMOUNT_MESSAGE = messageKey('errors.cart.amountRange');
 export const AmountSchema = z
   .number({ message: AMOUNT_MESSAGE })
   .int(AMOUNT_MESSAGE)
   .min(1, AMOUNT_MESSAGE)
   .max(AMOUNT_MAX_VALUE, AMOUNT_MESSAGE);
 
-export const SymbolSchema = z.string().trim().min(1, 'Give the product symbol.').max(200);
+export const SymbolSchema = z.string().trim().min(1, messageKey('errors.input.symbolRequired')).max(200);
 
 export const CartItemInputSchema = z
   .object({
@@ -149,7 +148,7 @@ export type OpenOrderList = z.infer<typeof OpenOrderListSchema>;
 
 export const ItemAmountUpdateSchema = z.object({ amount: AmountSchema }).strict();
 export const ItemEndUseSchema = z
-  .object({ endUse: z.string().trim().max(200, 'The end use has at most 200 characters.').nullable() })
+  .object({ endUse: z.string().trim().max(200, messageKey('errors.input.endUseTooLong')).nullable() })
   .strict();
 
 export const OrderUpdateSchema = z
@@ -157,14 +156,14 @@ export const OrderUpdateSchema = z
     customerOrderNumber: z
       .string()
       .trim()
-      .max(35, 'Your order number has at most 35 characters.')
+      .max(35, messageKey('errors.input.customerOrderNumberTooLong'))
       .nullable()
       .optional(),
     completeness: CompletenessSchema.optional(),
     discountCode: z
       .string()
       .trim()
-      .max(40, 'A discount code has at most 40 characters.')
+      .max(40, messageKey('errors.input.discountCodeTooLong'))
       .nullable()
       .optional(),
     mode: OrderModeSchema.optional(),

@@ -4,6 +4,7 @@
  * Names are in the language asked for; prices come as Price groups (see ./pricing).
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { PAGE_SIZES, PRODUCT_SORTS, PRODUCT_VIEWS, MAX_PAGE } from '../product-list';
 import { CountrySchema, LanguageSchema, PriceGroupSchema, ProductUnitSchema } from './pricing';
 
@@ -78,7 +79,7 @@ export type Linecard = z.infer<typeof LinecardSchema>;
 export const LinecardQuerySchema = z.object({
   letter: z
     .string()
-    .regex(/^([A-Za-z]|#)$/, 'The letter must be A–Z or #.')
+    .regex(/^([A-Za-z]|#)$/, messageKey('errors.input.letter'))
     .transform((v) => v.toUpperCase())
     .optional(),
 });

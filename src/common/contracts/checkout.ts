@@ -4,6 +4,7 @@
  * and the test payment operator's signed callback.
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { ORDER_FORM_FIELDS } from '../erp-codes';
 import { findMarket } from '../markets';
 import { ORDER_STATUSES } from '../order-status';
@@ -11,7 +12,7 @@ import { LanguageSchema } from './pricing';
 
 export const ORDER_NUMBER_PATTERN = /^[^/]{1,100}$/;
 export const OrderNumberParamsSchema = z.object({
-  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN, 'An order number has 1 to 100 characters.'),
+  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN, messageKey('errors.input.orderNumber')),
 });
 export const OrderStepParamsSchema = OrderNumberParamsSchema.extend({ step: z.enum(['1', '2']) });
 
@@ -63,10 +64,15 @@ export const AccessPointsQuerySchema = z
   .object({
     country: z
       .string()
-      .regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.')
+      .regex(/^[a-z]{2}$/, messageKey('errors.input.countryCode'))
       .default('pl'),
-    q: z.string().trim().max(80, 'At most 80 characters.').optional(),
-    id: z.string().trim().toUpperCase().regex(ACCESS_POINT_ID_PATTERN, 'Not a parcel locker id.').optional(),
+    q: z.string().trim().max(80, messageKey('errors.input.tooLong')).optional(),
+    id: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(ACCESS_POINT_ID_PATTERN, messageKey('errors.input.accessPointId'))
+      .optional(),
     limit: z.coerce.number().int().min(1).max(ACCESS_POINTS_LIMIT).default(ACCESS_POINTS_LIMIT),
   })
   .strict();
@@ -83,7 +89,7 @@ export type AccessPointsResponse = z.infer<typeof AccessPointsResponseSchema>;
 
 const optionalField = (max: number) =>
   z
-    .union([z.string().trim().max(max, `At most ${max} characters.`), z.null()])
+    .union([z.string().trim().max(max, messageKey('errors.input.tooLong')), z.null()])
     .optional()
     .transform((v) => (v === '' ? null : v));
 
@@ -193,7 +199,7 @@ export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>;
 export const FinishRequestSchema = z
   .object({
     /** The customer accepted the terms of sale on the page. */
-    termsAccepted: z.literal(true, { error: 'Please accept the terms of sale.' }),
+    termsAccepted: z.literal(true, { error: messageKey('errors.input.acceptTermsOfSale') }),
   })
   .strict();
 export type FinishRequest = z.infer<typeof FinishRequestSchema>;
@@ -214,7 +220,7 @@ export const PaymentOperatorLogosSchema = z.object({
 
 export const PaymentCallbackSchema = z
   .object({
-    token: z.string().regex(/^[0-9a-f]{32}$/, 'Not a payment token.'),
+    token: z.string().regex(/^[0-9a-f]{32}$/, messageKey('errors.input.paymentToken')),
     result: z.enum(['success', 'failure']),
     amount: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/),
     currency: z.string().regex(/^[A-Z]{3}$/),
@@ -242,7 +248,7 @@ export const PageLocaleQuerySchema = z
     language: LanguageSchema.optional(),
     country: z
       .string()
-      .refine((country) => findMarket(country) !== undefined, 'Unknown country')
+      .refine((country) => findMarket(country) !== undefined, messageKey('errors.input.unknownCountry'))
       .optional(),
   })
   .strict();

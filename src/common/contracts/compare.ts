@@ -4,18 +4,21 @@
  * COMPARE_MAX_PRODUCTS) and answers per symbol: unknown symbols come back as errors beside the others.
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { COMPARE_MAX_PRODUCTS, COMPARE_SYMBOL_MAX_LENGTH } from '../compare-list';
 import { ProductSummarySchema } from './catalog';
-import { CountrySchema, LanguageSchema, ProductDataResponseSchema } from './pricing';
+import { CountrySchema, LanguageSchema, ProductDataResponseSchema, SymbolErrorSchema } from './pricing';
 
 export { COMPARE_MAX_PRODUCTS };
 
 export const CompareRequestSchema = z
   .object({
     symbols: z
-      .array(z.string().trim().min(1, 'A symbol must not be empty.').max(COMPARE_SYMBOL_MAX_LENGTH))
-      .min(1, 'Send at least one symbol.')
-      .max(COMPARE_MAX_PRODUCTS, `At most ${COMPARE_MAX_PRODUCTS} products can be compared.`),
+      .array(
+        z.string().trim().min(1, messageKey('errors.input.symbolRequired')).max(COMPARE_SYMBOL_MAX_LENGTH),
+      )
+      .min(1, messageKey('errors.input.symbolsEmpty'))
+      .max(COMPARE_MAX_PRODUCTS, messageKey('errors.input.compareTooMany')),
     /** Market; the international market when absent. */
     country: CountrySchema.optional(),
     language: LanguageSchema.optional(),
@@ -24,11 +27,7 @@ export const CompareRequestSchema = z
   .strict();
 export type CompareRequest = z.infer<typeof CompareRequestSchema>;
 
-export const CompareErrorSchema = z.object({
-  /** The symbol as sent. */
-  symbol: z.string(),
-  error: z.string(),
-});
+export const CompareErrorSchema = SymbolErrorSchema;
 export type CompareError = z.infer<typeof CompareErrorSchema>;
 
 /** What the comparison shows of a product besides parameters, prices and stock. */

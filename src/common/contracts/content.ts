@@ -4,6 +4,7 @@
  * language asked for; products come as catalogue summaries.
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { RECOMMENDATION_PLACES, RECOMMENDATION_TYPES, SLOT_COUNT } from '../recommendations';
 import { ManufacturerRefSchema, ProductListSchema, ProductSummarySchema } from './catalog';
 import { CountrySchema, LanguageSchema } from './pricing';
@@ -17,9 +18,7 @@ export const MarketQuerySchema = z.object({
 });
 
 const ZONE_SYMBOL = /^[A-Za-z0-9_-]{1,60}$/;
-export const ZoneSymbolSchema = z
-  .string()
-  .regex(ZONE_SYMBOL, 'A zone symbol is 1–60 letters, digits, "-" or "_".');
+export const ZoneSymbolSchema = z.string().regex(ZONE_SYMBOL, messageKey('errors.input.zoneSymbol'));
 
 // ---------------------------------------------------------------- recommendations
 
@@ -62,7 +61,7 @@ export const ManufacturerBlockSchema = z.object({ manufacturers: z.array(Manufac
 export type ManufacturerBlock = z.infer<typeof ManufacturerBlockSchema>;
 export type ManufacturerWithCount = z.infer<typeof ManufacturerWithCountSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'algorithm_datetime must be an ISO date-time.' });
+const isoDateTime = z.iso.datetime({ offset: true, error: messageKey('errors.input.dateTime') });
 
 /** POST /ajax/recommendation/click: a click on a recommended product, with the spec §3 fields. */
 export const RecommendationClickSchema = z
@@ -78,7 +77,7 @@ export const RecommendationClickSchema = z
     recommendation_place: z.enum(RECOMMENDATION_PLACES),
     algorithm_version: z
       .string()
-      .regex(/^[A-Za-z0-9._-]{1,40}$/, 'algorithm_version is 1–40 letters, digits, ".", "_" or "-".'),
+      .regex(/^[A-Za-z0-9._-]{1,40}$/, messageKey('errors.input.algorithmVersion')),
     algorithm_datetime: isoDateTime,
     zone_symbol: ZoneSymbolSchema.optional(),
   })
@@ -97,12 +96,18 @@ export const RESOURCE_FORMULAS = [
 ] as const;
 export type ResourceFormula = (typeof RESOURCE_FORMULAS)[number];
 
-const RESOURCE_SYMBOL = z
-  .string()
-  .regex(/^[A-Za-z0-9_.-]{1,80}$/, 'A resource symbol is 1–80 letters, digits, ".", "_" or "-".');
+const RESOURCE_SYMBOL = z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, messageKey('errors.input.resourceSymbol'));
 /** Form bodies send numbers as text. */
-const id = z.coerce.number({ error: 'Expected a number.' }).int().positive();
-const limit = z.coerce.number({ error: 'Expected a number.' }).int().min(1).max(20).default(5);
+const id = z.coerce
+  .number({ error: messageKey('errors.input.number') })
+  .int()
+  .positive();
+const limit = z.coerce
+  .number({ error: messageKey('errors.input.number') })
+  .int()
+  .min(1)
+  .max(20)
+  .default(5);
 const language = LanguageSchema.optional();
 
 export const ResourceRequestSchema = z.discriminatedUnion(
@@ -139,10 +144,7 @@ export const ResourceRequestSchema = z.discriminatedUnion(
     z.object({ formula: z.literal('pip_other_articles'), limit, language }).strict(),
   ],
   {
-    error: (issue) =>
-      issue.code === 'invalid_union'
-        ? `Unknown formula: use one of ${RESOURCE_FORMULAS.join(', ')}.`
-        : undefined,
+    error: (issue) => (issue.code === 'invalid_union' ? messageKey('errors.input.formula') : undefined),
   },
 );
 export type ResourceRequest = z.output<typeof ResourceRequestSchema>;
@@ -182,8 +184,8 @@ export const TooltipsQuerySchema = z.object({
     )
     .pipe(
       z
-        .array(z.string().regex(TOOLTIP_KEY, 'A tooltip key is 1–80 letters, digits, ".", "_" or "-".'))
-        .min(1, 'Name at least one key.')
+        .array(z.string().regex(TOOLTIP_KEY, messageKey('errors.input.tooltipKey')))
+        .min(1, messageKey('errors.input.keysEmpty'))
         .max(100),
     ),
 });
@@ -193,9 +195,7 @@ export type Tooltips = z.infer<typeof TooltipsSchema>;
 
 // ---------------------------------------------------------------- banners
 
-export const ReviveZoneSchema = z
-  .string()
-  .regex(/^[a-z0-9_-]{1,40}$/, 'A revive zone is 1–40 lower-case letters, digits, "-" or "_".');
+export const ReviveZoneSchema = z.string().regex(/^[a-z0-9_-]{1,40}$/, messageKey('errors.input.reviveZone'));
 export const BannerRequestSchema = z.object({ language }).strict().optional();
 export const ContentBannerSchema = z.object({
   id: z.number().int(),

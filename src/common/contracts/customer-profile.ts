@@ -3,6 +3,7 @@
  * e-invoice calls) and of the customer info (spec §3: vatNumbers, defaultDelivery, defaultPayment).
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { EU_VAT_FORMATS, isEuVatCountry, normaliseVatNumber } from '../vat-numbers';
 import { EmailSchema } from './auth';
 
@@ -25,7 +26,7 @@ export type EinvoiceActivationEmail = z.input<typeof EinvoiceActivationEmailSche
 /** The `{encryptedParams}` of the mailed link, sent back by the activation page. */
 export const EINVOICE_PARAMS_PATTERN = /^[A-Za-z0-9_-]{1,600}$/;
 export const EinvoiceActivateSchema = z
-  .object({ params: z.string().regex(EINVOICE_PARAMS_PATTERN, 'This activation link is not valid.') })
+  .object({ params: z.string().regex(EINVOICE_PARAMS_PATTERN, messageKey('errors.einvoice.invalid')) })
   .strict();
 
 /** What the activation page knows of a link before the customer confirms it. */
@@ -36,10 +37,7 @@ export type EinvoiceLinkCheck =
 // ---- customer info ----
 
 export const METHOD_ID_PATTERN = /^[A-Za-z0-9_.-]{1,40}$/;
-const MethodIdSchema = z
-  .string()
-  .trim()
-  .regex(METHOD_ID_PATTERN, 'A method id has 1–40 letters, digits, dots, dashes or underscores.');
+const MethodIdSchema = z.string().trim().regex(METHOD_ID_PATTERN, messageKey('errors.input.methodId'));
 
 export const VatNumberEntrySchema = z.object({ country: z.string(), vatNumber: z.string() });
 
@@ -61,24 +59,28 @@ const VatNumbersSchema = z
   .array(
     z
       .object({
-        country: z.string().regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.'),
-        vatNumber: z.string().max(30, 'At most 30 characters.'),
+        country: z.string().regex(/^[a-z]{2}$/, messageKey('errors.input.countryCode')),
+        vatNumber: z.string().max(30, messageKey('errors.input.tooLong')),
       })
       .strict(),
   )
-  .max(MAX_VAT_NUMBERS, `At most ${MAX_VAT_NUMBERS} VAT numbers, one per EU country.`)
+  .max(MAX_VAT_NUMBERS, messageKey('errors.input.vatNumbersTooMany'))
   .superRefine((entries, ctx) => {
     const seen = new Set<string>();
     entries.forEach((entry, index) => {
       if (!isEuVatCountry(entry.country)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'country'], message: 'Choose an EU country.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'country'],
+          message: messageKey('errors.input.euCountry'),
+        });
         return;
       }
       if (seen.has(entry.country)) {
         ctx.addIssue({
           code: 'custom',
           path: [index, 'country'],
-          message: 'Only one VAT number per country.',
+          message: messageKey('accounts.info.duplicate'),
         });
       }
       seen.add(entry.country);
@@ -86,7 +88,8 @@ const VatNumbersSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [index, 'vatNumber'],
-          message: `This is not a VAT number of the country, e.g. ${EU_VAT_FORMATS[entry.country]!.example}.`,
+          message: messageKey('accounts.info.invalidVat'),
+          params: { example: EU_VAT_FORMATS[entry.country]!.example },
         });
       }
     });
@@ -105,7 +108,7 @@ export const CustomerInfoUpdateSchema = z
   .strict()
   .refine(
     (b) => b.vatNumbers !== undefined || b.defaultDelivery !== undefined || b.defaultPayment !== undefined,
-    'Say what to change.',
+    messageKey('errors.input.nothingToChange'),
   );
 export type CustomerInfoUpdate = z.output<typeof CustomerInfoUpdateSchema>;
 export type CustomerInfoUpdateInput = z.input<typeof CustomerInfoUpdateSchema>;

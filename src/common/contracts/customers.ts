@@ -3,24 +3,20 @@
  * "Customer").
  */
 import { z } from 'zod';
-import { CRC_PATTERN, FIELD_MAX_LENGTH as MAX, USERNAME_PATTERN } from '../accounts';
+import { messageKey } from '../errors';
+import { CRC_PATTERN, FIELD_MAX_LENGTH as MAX } from '../accounts';
 import { normalisePhoneIn, PhoneTextSchema } from '../phone';
+import { isEmail } from '../validation/checks';
+import { UsernameSchema } from './auth';
 import { DeliveryMethodSchema } from './checkout';
 
 export const CrcParamsSchema = z.object({
-  crc: z.string().regex(CRC_PATTERN, 'A crc has 40 lower-case letters and digits.'),
+  crc: z.string().regex(CRC_PATTERN, messageKey('errors.input.crc')),
 });
 
 export const SetUsernameRequestSchema = z
   .object({
-    username: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(
-        USERNAME_PATTERN,
-        'A username has 3–40 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
-      ),
+    username: UsernameSchema,
   })
   .strict();
 export type SetUsernameRequest = z.infer<typeof SetUsernameRequestSchema>;
@@ -35,7 +31,7 @@ export type AddressRole = z.infer<typeof AddressRoleSchema>;
 
 export const AddressRoleParamsSchema = z.object({ addressRole: AddressRoleSchema });
 export const AddressNumberParamsSchema = z.object({
-  number: z.string().regex(/^\d{7}$/, 'An address number has 7 digits.'),
+  number: z.string().regex(/^\d{7}$/, messageKey('errors.input.addressNumber')),
 });
 
 export const AddressDetailsSchema = z.object({
@@ -71,8 +67,9 @@ export const AddressListSchema = z.object({
 export type AddressList = z.infer<typeof AddressListSchema>;
 
 const text = (max: number) =>
-  z.string().trim().min(1, 'This field is required.').max(max, `At most ${max} characters.`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+  z.string().trim().min(1, messageKey('errors.input.required')).max(max, messageKey('errors.input.tooLong'));
+const optionalText = (max: number) =>
+  z.string().trim().max(max, messageKey('errors.input.tooLong')).default('');
 
 /**
  * What a customer types for an address (create and edit). The receiver phone is read with the
@@ -84,16 +81,12 @@ export const AddressDetailsInputSchema = z
     street: text(MAX.street),
     zipCode: text(MAX.zipCode),
     city: text(MAX.city),
-    countryCode: z.string().regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.'),
+    countryCode: z.string().regex(/^[a-z]{2}$/, messageKey('errors.input.countryCode')),
     vatNumber: optionalText(MAX.vatNumber),
     receiverEmail: z
       .union([
         z.literal(''),
-        z
-          .string()
-          .trim()
-          .max(MAX.email)
-          .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Invalid email.'),
+        z.string().trim().max(MAX.email).refine(isEmail, messageKey('errors.input.email')),
       ])
       .default(''),
     receiverPhone: PhoneTextSchema.default(''),
@@ -126,7 +119,7 @@ export const AddressCreateResponseSchema = z.object({ address: AddressElementSch
 
 export const AddressStateChangeSchema = z
   .object({
-    address_number: z.string().regex(/^\d{7}$/, 'An address number has 7 digits.'),
+    address_number: z.string().regex(/^\d{7}$/, messageKey('errors.input.addressNumber')),
     role_properties: z
       .object({
         default: z.boolean().optional(),
@@ -136,7 +129,7 @@ export const AddressStateChangeSchema = z
       .strict()
       .refine(
         (p) => p.default !== undefined || p.enabled !== undefined || p.archived !== undefined,
-        'Say what to change.',
+        messageKey('errors.input.nothingToChange'),
       ),
   })
   .strict();
@@ -167,20 +160,31 @@ export const TermsUpdateSchema = z
     newsletter: z.boolean().optional(),
   })
   .strict()
-  .refine((body) => body.accept !== undefined || body.newsletter !== undefined, 'Say what to change.');
+  .refine(
+    (body) => body.accept !== undefined || body.newsletter !== undefined,
+    messageKey('errors.input.nothingToChange'),
+  );
 export type TermsUpdate = z.infer<typeof TermsUpdateSchema>;
 
 // ---- contact persons (spec §7 DELETE contact-person/{crc}, POST set_contact_person) ----
 
 export const ContactPersonCreateSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'This field is required.').max(60, 'At most 60 characters.'),
-    lastName: z.string().trim().min(1, 'This field is required.').max(60, 'At most 60 characters.'),
+    firstName: z
+      .string()
+      .trim()
+      .min(1, messageKey('errors.input.required'))
+      .max(60, messageKey('errors.input.tooLong')),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, messageKey('errors.input.required'))
+      .max(60, messageKey('errors.input.tooLong')),
     email: z
       .string()
       .trim()
-      .max(254, 'At most 254 characters.')
-      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Invalid email.')
+      .max(254, messageKey('errors.input.tooLong'))
+      .refine(isEmail, messageKey('errors.input.email'))
       .transform((v) => v.toLowerCase()),
     /** Read with the customer's country as the default; stored in E.164 by the service (ADR 022). */
     phone: PhoneTextSchema.default(''),

@@ -3,6 +3,7 @@
  * customer sees after placing an order, and cancelling it.
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { ORDER_STATUSES } from '../order-status';
 import { LanguageSchema } from './pricing';
 
@@ -24,15 +25,15 @@ export const ORDER_LIST_DEFAULT_PER_PAGE = 20;
 /** Deep pages of an own order list are nonsense; the bound keeps OFFSET cheap. */
 export const ORDER_LIST_MAX_PAGE = 10_000;
 
-const int = (what: string) =>
-  z.coerce.number({ error: `${what} must be a whole number.` }).int(`${what} must be a whole number.`);
+const WHOLE_NUMBER = messageKey('errors.input.wholeNumber');
+const int = () => z.coerce.number({ error: WHOLE_NUMBER }).int(WHOLE_NUMBER);
 
 export const OrderStatusListQuerySchema = z
   .object({
-    page: int('page').min(1, 'page starts at 1.').max(ORDER_LIST_MAX_PAGE).default(1),
-    perPage: int('perPage')
-      .min(1, 'perPage is at least 1.')
-      .max(ORDER_LIST_MAX_PER_PAGE, `perPage is at most ${ORDER_LIST_MAX_PER_PAGE}.`)
+    page: int().min(1, messageKey('errors.input.atLeast')).max(ORDER_LIST_MAX_PAGE).default(1),
+    perPage: int()
+      .min(1, messageKey('errors.input.atLeast'))
+      .max(ORDER_LIST_MAX_PER_PAGE, messageKey('errors.input.atMost'))
       .default(ORDER_LIST_DEFAULT_PER_PAGE),
     status: PlacedOrderStatusSchema.optional(),
     language: LanguageSchema.optional(),
@@ -41,7 +42,7 @@ export const OrderStatusListQuerySchema = z
 export type OrderStatusListQuery = z.infer<typeof OrderStatusListQuerySchema>;
 
 export const OrderNumberParamsSchema = z.object({
-  orderNumber: z.string().min(1).max(100, 'An order number has at most 100 characters.'),
+  orderNumber: z.string().min(1).max(100, messageKey('errors.input.orderNumber')),
 });
 
 /** Cancelling takes nothing but the order number; an empty body (or none) only. */

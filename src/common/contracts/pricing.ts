@@ -5,13 +5,14 @@
  * they never compute it.
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { PRODUCT_DATA_MAX_ITEMS } from '../limits';
 
 export const LanguageSchema = z.enum(['en', 'pl', 'hu', 'de']);
 export type PriceLanguage = z.infer<typeof LanguageSchema>;
 
 /** Country code of a market (spec §3 countryCode: two letters). Unknown markets fall back to `en`. */
-export const CountrySchema = z.string().regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.');
+export const CountrySchema = z.string().regex(/^[a-z]{2}$/, messageKey('errors.input.countryCode'));
 
 /** Who the prices are for: the market decides currency and VAT, `gross` adds the VAT. */
 export const PriceContextSchema = z.object({
@@ -115,8 +116,8 @@ export const ProductDataRequestSchema = z
   .object({
     items: z
       .array(z.object({ symbol: z.string().trim().min(1).max(100) }).strict())
-      .min(1, 'Send at least one symbol.')
-      .max(PRODUCT_DATA_MAX_ITEMS, `Send at most ${PRODUCT_DATA_MAX_ITEMS} symbols at once.`),
+      .min(1, messageKey('errors.input.symbolsEmpty'))
+      .max(PRODUCT_DATA_MAX_ITEMS, messageKey('errors.input.symbolsTooMany')),
     isGrossPrice: z.boolean().optional(),
     scope: z
       .object({
@@ -145,14 +146,24 @@ export const ProductDataItemSchema = z.object({
 });
 export type ProductDataItem = z.infer<typeof ProductDataItemSchema>;
 
-export const ProductDataErrorSchema = z.object({
+/**
+ * A symbol of a many-symbol call that has no answer, beside the others in the 200 answer (ADR 030):
+ * `error` is worded in the language of the product texts beside it: the call's `language`, else its
+ * market's; `messageKey` is its catalogue key for clients that choose their own words.
+ */
+export const SymbolErrorSchema = z.object({
+  /** The symbol as sent. */
   symbol: z.string(),
   error: z.string(),
+  messageKey: z.string(),
 });
+export type SymbolError = z.infer<typeof SymbolErrorSchema>;
+
+export const ProductDataErrorSchema = SymbolErrorSchema;
 export type ProductDataError = z.infer<typeof ProductDataErrorSchema>;
 
 export const ProductDataResponseSchema = z.object({
-  /** In request order; a symbol that failed comes back as {symbol, error} beside the others. */
+  /** In request order; a symbol that failed comes back as {symbol, error, messageKey} beside the others. */
   products: z.array(z.union([ProductDataItemSchema, ProductDataErrorSchema])),
 });
 export type ProductDataResponse = z.infer<typeof ProductDataResponseSchema>;
@@ -170,7 +181,7 @@ export const OmnibusRequestSchema = z
   })
   .strict()
   .refine((v) => v.symbol !== undefined || v.Symbol !== undefined, {
-    message: 'The symbol is required.',
+    message: messageKey('errors.input.symbolRequired'),
     path: ['symbol'],
   });
 export type OmnibusRequest = z.infer<typeof OmnibusRequestSchema>;

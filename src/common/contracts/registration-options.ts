@@ -1,12 +1,13 @@
 /** Contracts of the registration helpers (spec §7 Anonymous: front-constraints, industries, shipping-countries, currencies). */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { CURRENCIES } from '../markets';
 import { serverConstraintsSchema } from '../validation/zod-bridge';
 
 const Language = z.enum(['en', 'pl', 'hu', 'de']);
 
 export const FrontConstraintsRequestSchema = z
-  .object({ step: z.enum(['1', '2'], 'The registration has steps 1 and 2.') })
+  .object({ step: z.enum(['1', '2'], messageKey('errors.input.registrationStep')) })
   .strict();
 export const FrontConstraintsResponseSchema = z.object({
   step: z.enum(['1', '2']),
@@ -24,7 +25,7 @@ export const ShippingCountriesResponseSchema = z.object({
 });
 
 export const CurrenciesRequestSchema = z
-  .object({ countryCode: z.string().regex(/^[a-z]{2}$/, 'Country must be a two-letter lower-case code.') })
+  .object({ countryCode: z.string().regex(/^[a-z]{2}$/, messageKey('errors.input.countryCode')) })
   .strict();
 export const CurrenciesResponseSchema = z.object({
   countryCode: z.string(),

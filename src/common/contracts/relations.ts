@@ -3,8 +3,9 @@
  * related, similar, product boxes"): lists of product summaries priced for the market asked for.
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { ProductSummarySchema } from './catalog';
-import { CountrySchema, LanguageSchema } from './pricing';
+import { CountrySchema, LanguageSchema, SymbolErrorSchema } from './pricing';
 
 /** Most similar products one call returns (a strip of cards on the product page shows 12). */
 export const SIMILAR_MAX = 24;
@@ -14,9 +15,9 @@ export const RELATION_MAX = 50;
 /** Most symbols one product-boxes call may ask for. */
 export const PRODUCT_BOXES_MAX = 50;
 
-const SymbolSchema = z.string().trim().min(1, 'The symbol is required.').max(100);
+const SymbolSchema = z.string().trim().min(1, messageKey('errors.input.symbolRequired')).max(100);
 /** Zone of the special-customer catalogue (spec §2 /katalog/{zoneSymbol}/sub). */
-const ZoneSymbolSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown zone symbol.');
+const ZoneSymbolSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, messageKey('errors.input.unknownZone'));
 
 const market = {
   country: CountrySchema.optional(),
@@ -72,8 +73,8 @@ export const ProductBoxesRequestSchema = z
   .object({
     symbols: z
       .array(SymbolSchema)
-      .min(1, 'Send at least one symbol.')
-      .max(PRODUCT_BOXES_MAX, `Send at most ${PRODUCT_BOXES_MAX} symbols at once.`),
+      .min(1, messageKey('errors.input.symbolsEmpty'))
+      .max(PRODUCT_BOXES_MAX, messageKey('errors.input.symbolsTooMany')),
     zoneSymbol: ZoneSymbolSchema.optional(),
     ...market,
   })
@@ -84,6 +85,6 @@ export const ProductBoxesResponseSchema = z.object({
   /** In request order, each product once. */
   products: z.array(ProductSummarySchema),
   /** Symbols that are not in the catalogue, as sent. */
-  errors: z.array(z.object({ symbol: z.string(), error: z.string() })),
+  errors: z.array(SymbolErrorSchema),
 });
 export type ProductBoxesResponse = z.infer<typeof ProductBoxesResponseSchema>;

@@ -4,6 +4,7 @@
  * call: POST /ajax/catalog/search.
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { PAGE_SIZES, MAX_PAGE } from '../product-list';
 import { CountrySchema, LanguageSchema } from './pricing';
 import { CategoryRefSchema, ProductSummarySchema } from './catalog';
@@ -54,11 +55,11 @@ export const ParameterFilterSchema = z
     max: z.number().finite().optional(),
   })
   .refine((f) => f.min === undefined || f.max === undefined || f.min <= f.max, {
-    message: 'The lower end of the range is above the upper end.',
+    message: messageKey('errors.input.rangeReversed'),
     path: ['min'],
   })
   .refine((f) => (f.values?.length ?? 0) > 0 || f.min !== undefined || f.max !== undefined, {
-    message: 'A parameter filter needs values or a range.',
+    message: messageKey('errors.input.filterEmpty'),
     path: ['values'],
   });
 export type ParameterFilter = z.infer<typeof ParameterFilterSchema>;
@@ -77,10 +78,7 @@ export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 
 export const SearchRequestSchema = z.strictObject({
   /** Free text: symbols, words, and values with units ("100nF 50V X7R", "≥ 10 µF"). May be empty when filters narrow a category. */
-  query: z
-    .string()
-    .max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`)
-    .default(''),
+  query: z.string().max(SEARCH_QUERY_MAX, messageKey('errors.input.searchTooLong')).default(''),
   filters: SearchFiltersSchema.optional(),
   page: z.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.literal(PAGE_SIZES).default(25),
@@ -228,8 +226,8 @@ export const DocumentSearchRequestSchema = z.strictObject({
   query: z
     .string()
     .trim()
-    .min(2, 'Type at least 2 characters.')
-    .max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`),
+    .min(2, messageKey('errors.input.searchTooShort'))
+    .max(SEARCH_QUERY_MAX, messageKey('errors.input.searchTooLong')),
   page: z.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
   country: CountrySchema.optional(),
@@ -261,8 +259,8 @@ export const SearchCounterRequestSchema = z.strictObject({
   query: z
     .string()
     .trim()
-    .min(1, 'The search text is empty.')
-    .max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`),
+    .min(1, messageKey('errors.search.emptyQuery'))
+    .max(SEARCH_QUERY_MAX, messageKey('errors.input.searchTooLong')),
   results: z.number().int().min(0).max(1_000_000_000),
 });
 export type SearchCounterRequest = z.output<typeof SearchCounterRequestSchema>;
@@ -276,10 +274,7 @@ export type SearchCounterResponse = z.infer<typeof SearchCounterResponseSchema>;
 
 /** Advanced search: the categories a query's matches fall into (the category facet alone, whole tree). */
 export const SearchCategoriesRequestSchema = z.strictObject({
-  query: z
-    .string()
-    .max(SEARCH_QUERY_MAX, `The search text may be at most ${SEARCH_QUERY_MAX} characters.`)
-    .default(''),
+  query: z.string().max(SEARCH_QUERY_MAX, messageKey('errors.input.searchTooLong')).default(''),
   filters: SearchFiltersSchema.optional(),
   country: CountrySchema.optional(),
   language: LanguageSchema.optional(),

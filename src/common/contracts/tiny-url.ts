@@ -3,6 +3,7 @@
  * optionally with {name} and {tiny_name}", §7 "POST tiny-url create", §9 short tokens 32).
  */
 import { z } from 'zod';
+import { messageKey } from '../errors';
 import { TINY_URL_MAX_TARGET_LENGTH } from '../tiny-url-target';
 
 export const TinyUrlCreateRequestSchema = z
@@ -11,8 +12,8 @@ export const TinyUrlCreateRequestSchema = z
     url: z
       .string()
       .trim()
-      .min(1, 'The address is required.')
-      .max(TINY_URL_MAX_TARGET_LENGTH, 'The address is too long.'),
+      .min(1, messageKey('errors.input.addressRequired'))
+      .max(TINY_URL_MAX_TARGET_LENGTH, messageKey('errors.input.addressTooLong')),
     /** Shown in the short link after the token (it is for people; the token alone decides the target). */
     name: z.string().trim().max(80).optional(),
   })

@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
-import { errorBody, type AppError, type ErrorBody, type FieldError, type FieldProblem } from '../errors';
+import type { SymbolError } from '../contracts/pricing';
+import {
+  errorBody,
+  type AppError,
+  type ErrorBody,
+  type FieldError,
+  type FieldProblem,
+  type MessageKey,
+} from '../errors';
 import type { Language } from '../markets';
 import { catalogues, lookUpMessage, translate, type TranslationValues } from './index';
 
@@ -18,7 +26,12 @@ const ZOD_LOCALES = { en: z.locales.en(), pl: z.locales.pl(), de: z.locales.de()
  */
 function zodFieldError(field: string, issue: $ZodIssue, language: Language): FieldError {
   if (lookUpMessage(catalogues.en, issue.message) !== undefined) {
-    const message = translate(language, issue.message, issue as unknown as TranslationValues);
+    // A custom issue's values are its `params` (`ctx.addIssue({ message, params })`).
+    const values = {
+      ...issue,
+      ...(issue.code === 'custom' ? issue.params : {}),
+    } as unknown as TranslationValues;
+    const message = translate(language, issue.message, values);
     return { field, message, messageKey: issue.message };
   }
   const english = ZOD_LOCALES.en.localeError(issue as never);
@@ -53,4 +66,13 @@ export function errorBodyIn(language: Language, error: AppError): ErrorBody {
     issues: error.options.issues,
     data,
   });
+}
+
+/**
+ * A symbol of a many-symbol call that names no product: the refusal that stands beside the answered
+ * symbols of a 200 answer (prices, comparison, product boxes), worded in `language`.
+ */
+export function unknownSymbolError(language: Language, symbol: string): SymbolError {
+  const messageKey = 'errors.catalog.productNotFound' satisfies MessageKey;
+  return { symbol, error: translate(language, messageKey), messageKey };
 }

@@ -1,6 +1,6 @@
 /**
  * HTML attributes derived from rules (spec §5 "min and max length from length rules"), so the
- * browser limits typing the same way the validator judges. Only rules that always apply count:
+ * browser limits typing the same way the server judges. Only rules that always apply count:
  * top-level ones and those inside `and`; `or`, `when` and `set` are conditional or per item.
  */
 
@@ -28,31 +28,4 @@ export function lengthAttributes(rules: readonly Rule[]): { minLength?: number; 
     ...(minLength !== undefined && minLength > 0 ? { minLength } : {}),
     ...(maxLength !== undefined ? { maxLength } : {}),
   };
-}
-
-/**
- * min/max for a number input from greaterThan/lessThan. HTML bounds are inclusive, so a strict
- * bound becomes an attribute only for whole numbers (greaterThan 0 + integer → min 1).
- */
-export function numberAttributes(rules: readonly Rule[]): { min?: number; max?: number } {
-  const list = [...unconditional(rules)];
-  const whole = list.some((rule) => rule.type === 'integer' || rule.type === 'numeric');
-  let min: number | undefined;
-  let max: number | undefined;
-  for (const rule of list) {
-    if (rule.type === 'greaterThan') {
-      const bound = rule.orEqual ? rule.value : whole ? Math.floor(rule.value) + 1 : undefined;
-      if (bound !== undefined) min = Math.max(min ?? -Infinity, bound);
-    } else if (rule.type === 'lessThan') {
-      const bound = rule.orEqual ? rule.value : whole ? Math.ceil(rule.value) - 1 : undefined;
-      if (bound !== undefined) max = Math.min(max ?? Infinity, bound);
-    }
-  }
-  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-}
-
-/** Whether the field shows the required asterisk: it has an unconditional notBlank without allowNull. */
-export function isRequired(rules: readonly Rule[]): boolean {
-  for (const rule of unconditional(rules)) if (rule.type === 'notBlank' && !rule.allowNull) return true;
-  return false;
 }

@@ -1,8 +1,10 @@
 /**
- * The rules of the form validator (spec §5) as plain, JSON-serialisable data: the same objects are
- * written in TypeScript for a form, sent by the server as front constraints, checked in the browser
- * on blur and submit, and enforced again by the server. No functions inside a rule, so a rule set
- * survives JSON.stringify / JSON.parse unchanged.
+ * The rule types of spec §5 as plain, JSON-serialisable data: the registration wizard's rules
+ * (common/registration-options.ts) are written in them and served as front constraints
+ * (./server-constraints.ts); the page takes its field limits from them (./attributes.ts). The
+ * server enforces the same limits with the step contracts (contracts/auth.ts), built from the same
+ * table (common/accounts.ts), and the page shows the server's refusals: no second checker of the
+ * rules runs in the browser. No functions inside a rule, so a rule set survives JSON unchanged.
  *
  * Convention (as in Symfony's validator, which the shop's constraints mirror): every rule except
  * `notBlank` lets an empty value (undefined, null, '', whitespace only, [], false) pass. "Required"
@@ -68,17 +70,3 @@ export type RuleType = Rule['type'];
 
 /** Rules of a whole form: field name → the rules of that field, checked in order. */
 export type FormRules = Readonly<Record<string, readonly Rule[]>>;
-
-/** Values of a form by field name (text inputs give strings, checkboxes booleans, multi-selects arrays). */
-export type FormValues = Readonly<Record<string, unknown>>;
-
-export type MessageParams = Record<string, string | number>;
-
-/** A failed rule: a message key of the `forms` catalogue (or the rule's own key) and its parameters. */
-export interface ValidationError {
-  key: string;
-  params: MessageParams;
-}
-
-/** The first failure of each invalid field; valid fields are absent. */
-export type ValidationErrors = Record<string, ValidationError>;

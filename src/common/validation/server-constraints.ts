@@ -1,12 +1,11 @@
 /**
  * Front constraints (spec §5, §7 "front-constraints" calls): the server describes a form's rules in
  * its own small vocabulary (greaterThan, lessThan, length, type, required, plus file rules the
- * browser cannot check), and the form turns them into engine rules.
+ * browser cannot check), and the form turns them back into rules (./rules.ts) for its field limits.
  *
  * Wire format: `{ [field]: ServerConstraint[] }`, for example
  *   { "email": [{ "rule": "required" }, { "rule": "type", "type": "email" }, { "rule": "length", "max": 255 }],
  *     "attachment": [{ "rule": "file", "maxSize": 5242880 }] }
- * A server with the engine's own rules at hand may just as well send `FormRules` directly.
  */
 
 import type { FormRules, Rule } from './rules';
@@ -18,7 +17,7 @@ export type ServerConstraint =
   | { rule: 'lessThan'; value: number; orEqual?: boolean; message?: string }
   | { rule: 'type'; type: ServerValueType; message?: string };
 
-/** `string` and other types the engine has nothing to say about map to no rule. */
+/** `string` and other types no rule describes map to no rule. */
 export type ServerValueType = 'integer' | 'numeric' | 'email' | 'phone' | 'string';
 
 export type ServerConstraints = Readonly<Record<string, readonly ServerConstraint[]>>;

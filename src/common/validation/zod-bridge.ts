@@ -1,6 +1,6 @@
 /**
- * Zod side of the validator, for the SERVER (and contracts): Zod stays out of the browser bundle,
- * so web code imports the engine from './index' and never this file. `serverConstraintsSchema`
+ * Zod side of the front constraints, for the SERVER (and contracts): Zod stays out of the browser
+ * bundle, so web code imports './index' and never this file. `serverConstraintsSchema`
  * describes the JSON of the front-constraints replies (response schemas and the OpenAPI document).
  */
 

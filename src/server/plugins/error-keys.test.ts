@@ -13,8 +13,12 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Message keys where refusals are made: AppError, notFound, field problems, rate rules, key maps. */
+/**
+ * Message keys where refusals are made: AppError, notFound, field problems, rate rules, key maps,
+ * the contracts' Zod messages.
+ */
 const KEY_SITES = [
+  /\bmessageKey\(\s*'(\w+(?:\.\w+)+)'\s*\)/g,
   /new AppError\(\s*\d+,\s*'(\w+(?:\.\w+)+)'/g,
   /\bnotFound\(\s*'(\w+(?:\.\w+)+)'/g,
   /\bkey:\s*'(\w+(?:\.\w+)+)'/g,
@@ -31,6 +35,19 @@ for (const file of [...sources(join(root, 'server')), ...sources(join(root, 'com
     for (const match of text.matchAll(site)) thrown.set(match[1]!, file.slice(root.length + 1));
 }
 
+/** Files with request schemas: the contracts, the phone schema, routes with schemas of their own. */
+const schemaSources = [
+  ...sources(join(root, 'common', 'contracts')),
+  join(root, 'common', 'phone.ts'),
+  ...sources(join(root, 'server', 'modules')).filter(
+    (file) => file.endsWith('.routes.ts') && readFileSync(file, 'utf8').includes("from 'zod'"),
+  ),
+].map((file) => file.slice(root.length + 1));
+
+/** A text literal given to a Zod check as its message (`.max(35, 'At most…')`, `message: '…'`, `error: '…'`). */
+const SCHEMA_MESSAGE =
+  /(?:\.(?:min|max|length|regex|int|refine|literal|enum|number|string|datetime)\((?:[^()'`]|\([^()]*\))*,\s*|\b(?:message|error):\s*)['`][^'`]*['`]/g;
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('error keys (ADR 030)', () => {
@@ -38,6 +55,23 @@ describe('error keys (ADR 030)', () => {
     expect(thrown.size).toBeGreaterThan(80);
     expect(thrown.has('errors.cart.amountMultiplicity')).toBe(true);
     expect(thrown.has('auth.login.invalidCredentials')).toBe(true);
+  });
+
+  it("finds the keys of the contracts' Zod messages", () => {
+    expect(thrown.has('errors.input.required')).toBe(true);
+    expect(thrown.has('accounts.info.invalidVat')).toBe(true);
+    expect(thrown.has('errors.catalog.unknownLogo')).toBe(true);
+  });
+
+  /**
+   * A schema's own message that is not a key reaches the buyer as written, in English whatever the
+   * request's language: every message a contract gives (the second argument of a check, `message:`,
+   * `error:`) is `messageKey(…)`.
+   */
+  it.each(schemaSources)('%s words no Zod message in English', (file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    const english = [...text.matchAll(SCHEMA_MESSAGE)].map((match) => match[0]);
+    expect(english).toEqual([]);
   });
 
   it.each([...thrown])('%s (%s) is in all four languages with the same placeholders', (key) => {

@@ -42,7 +42,7 @@ describe('password rules', () => {
   });
 
   it('refuses short, common and identity passwords', () => {
-    expect(passwordProblem('short')).toEqual({ key: 'errors.auth.passwordTooShort', params: { min: 8 } });
+    expect(passwordProblem('short')).toEqual({ key: 'errors.auth.passwordTooShort', params: { minimum: 8 } });
     expect(passwordProblem('Tr4nsistor-Array')).toBeNull();
     expect(passwordProblem('password')?.key).toBe('errors.auth.passwordCommon');
     expect(passwordProblem('QWERTYUIOP')?.key).toBe('errors.auth.passwordCommon');

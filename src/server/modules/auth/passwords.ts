@@ -86,9 +86,9 @@ export function passwordProblem(
   identities: readonly string[] = [],
 ): { key: MessageKey; params?: TranslationValues } | null {
   if (password.length < PASSWORD_MIN_LENGTH)
-    return { key: 'errors.auth.passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
+    return { key: 'errors.auth.passwordTooShort', params: { minimum: PASSWORD_MIN_LENGTH } };
   if (password.length > PASSWORD_MAX_LENGTH)
-    return { key: 'errors.auth.passwordTooLong', params: { max: PASSWORD_MAX_LENGTH } };
+    return { key: 'errors.auth.passwordTooLong', params: { maximum: PASSWORD_MAX_LENGTH } };
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return { key: 'errors.auth.passwordCommon' };
   for (const identity of identities) {

@@ -382,7 +382,11 @@ describe('registration wizard', () => {
     });
     expect(garbage.statusCode).toBe(422);
     expect(garbage.json<ErrorBody>().data).toEqual([
-      { field: 'phone', message: 'The phone number is not valid.' },
+      {
+        field: 'phone',
+        message: 'The phone number is not valid.',
+        messageKey: 'errors.account.phoneInvalid',
+      },
     ]);
     const german = {
       country: 'de',

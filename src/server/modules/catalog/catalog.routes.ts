@@ -8,7 +8,7 @@ import {
   ProductListSchema,
 } from '../../../common/contracts/catalog';
 import { z } from 'zod';
-import { notFound } from '../../../common/errors';
+import { notFound, messageKey } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
 import type { CatalogService } from './catalog.service';
 import { priceContextFor } from '../../http/price-context';
@@ -62,7 +62,9 @@ export async function catalogRoutes(
     operationId: 'manufacturer_logo',
     summary: "A manufacturer's logo (SVG)",
     tags: ['catalog'],
-    params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'Unknown logo.') }),
+    params: z.object({
+      file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, messageKey('errors.catalog.unknownLogo')),
+    }),
     response: z.string(),
     handler: async ({ params }, _request, reply) => {
       const svg = await catalog.manufacturerLogoSvg(params.file.slice(0, -'.svg'.length));

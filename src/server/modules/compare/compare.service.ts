@@ -14,10 +14,12 @@ import type {
   CompareView,
 } from '../../../common/contracts/compare';
 import type { PriceContext } from '../../../common/contracts/pricing';
+import { unknownSymbolError } from '../../../common/i18n/error-messages';
+import type { Language } from '../../../common/markets';
 import type { Db } from '../../db/client';
 import { localized, type CatalogService, productText } from '../catalog';
 import type { PricingService } from '../pricing';
-import { UNKNOWN_PRODUCT, type RelationsService } from '../relations';
+import type { RelationsService } from '../relations';
 import { selectParametersOfProducts, type CompareParameterValueRow } from './compare.repository';
 
 interface Resolved {
@@ -30,13 +32,13 @@ export function createCompareService(
   db: Db,
   deps: { catalog: CatalogService; pricing: PricingService; relations: RelationsService },
 ) {
-  async function resolve(symbols: readonly string[]): Promise<Resolved> {
+  async function resolve(symbols: readonly string[], language: Language): Promise<Resolved> {
     const found = await deps.relations.resolveSymbols(symbols);
     const ids: number[] = [];
     const errors: CompareError[] = [];
     for (const symbol of symbols) {
       const row = found.get(symbol);
-      if (!row) errors.push({ symbol, error: UNKNOWN_PRODUCT });
+      if (!row) errors.push(unknownSymbolError(language, symbol));
       // Two spellings of one symbol ("bc547b", "BC547B") compare one product.
       else if (!ids.includes(row.id)) ids.push(row.id);
     }
@@ -52,7 +54,7 @@ export function createCompareService(
   return {
     /** The list checked: catalogue symbols in the order sent, each product once, unknown symbols as errors. */
     async prepare(symbols: readonly string[], ctx: PriceContext): Promise<ComparePrepareResponse> {
-      const { ids, errors } = await resolve(symbols);
+      const { ids, errors } = await resolve(symbols, ctx.language);
       const products = (await deps.catalog.productSummaries(ids, ctx)).map(toCompareProduct);
       return { symbols: products.map((p) => p.symbol), products, errors };
     },
@@ -62,7 +64,7 @@ export function createCompareService(
       symbols: readonly string[],
       ctx: PriceContext,
     ): Promise<CompareParametersResponse> {
-      const { ids, errors } = await resolve(symbols);
+      const { ids, errors } = await resolve(symbols, ctx.language);
       const products = await deps.catalog.productSummaries(ids, ctx);
       return {
         symbols: products.map((p) => p.symbol),
@@ -85,7 +87,7 @@ export function createCompareService(
     /** Everything the /compare/ page shows, in one go. */
     async view(symbols: readonly string[], ctx: PriceContext): Promise<CompareView> {
       if (symbols.length === 0) return { products: [], parameters: [], errors: [] };
-      const { ids, errors } = await resolve(symbols);
+      const { ids, errors } = await resolve(symbols, ctx.language);
       const products = await deps.catalog.productSummaries(ids, ctx);
       return { products, parameters: await parameterTable(ids, products, ctx.language), errors };
     },

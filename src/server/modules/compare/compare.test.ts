@@ -44,7 +44,47 @@ describe('POST /ajax/compare/prepare', () => {
     expect(body.symbols).toEqual([trio[1], trio[0], trio[2]]);
     expect(body.products.map((p) => p.symbol)).toEqual(body.symbols);
     expect(body.products[0]!.url).toBe(`/pl/${encodeURIComponent(trio[1]!)}/details`);
-    expect(body.errors).toEqual([{ symbol: 'NO-SUCH-PART-1', error: 'Product not found.' }]);
+    // In the call's language: the market's (pl) when the call names none, like the product texts.
+    expect(body.errors).toEqual([
+      {
+        symbol: 'NO-SUCH-PART-1',
+        error: 'Nie znaleziono produktu.',
+        messageKey: 'errors.catalog.productNotFound',
+      },
+    ]);
+  });
+
+  it("words the contract's refusals in the request's language (ADR 030)", async () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `PART-${i}`);
+    const refusal = async (payload: object, language: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/ajax/compare/prepare',
+        payload,
+        headers: { ...XHR, 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      return res.json<{ message: string; messageKey: string; data: unknown[] }>();
+    };
+    expect(await refusal({ symbols: eleven }, 'hu-HU,hu;q=0.9')).toMatchObject({
+      message: 'Legfeljebb 10 termék hasonlítható össze.',
+      messageKey: 'errors.input.compareTooMany',
+      data: [
+        {
+          field: 'symbols',
+          message: 'Legfeljebb 10 termék hasonlítható össze.',
+          messageKey: 'errors.input.compareTooMany',
+        },
+      ],
+    });
+    expect(await refusal({ symbols: [] }, 'pl')).toMatchObject({
+      message: 'Wyślij co najmniej jeden symbol.',
+      messageKey: 'errors.input.symbolsEmpty',
+    });
+    expect(await refusal({ symbols: ['  '] }, 'de')).toMatchObject({
+      message: 'Geben Sie das Produktsymbol an.',
+      messageKey: 'errors.input.symbolRequired',
+    });
   });
 
   it('refuses 11 symbols, an empty list, empty symbols and unknown fields with 422 (never 500)', async () => {
@@ -83,7 +123,13 @@ describe('POST /ajax/compare/product-parameters', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = CompareParametersResponseSchema.parse(res.json());
     expect(body.symbols).toEqual(trio);
-    expect(body.errors).toEqual([{ symbol: 'NO-SUCH-PART-2', error: 'Product not found.' }]);
+    expect(body.errors).toEqual([
+      {
+        symbol: 'NO-SUCH-PART-2',
+        error: 'Produkt nicht gefunden.',
+        messageKey: 'errors.catalog.productNotFound',
+      },
+    ]);
     expect(body.parameters.length).toBeGreaterThan(0);
     for (const row of body.parameters) {
       expect(row.values).toHaveLength(3);
@@ -118,7 +164,11 @@ describe('POST /ajax/compare/prices-and-stocks', () => {
     expect(first && !('error' in first) && first.priceGroup?.currency).toBe('HUF');
     expect(first && !('error' in first) && first.priceGroup?.type).toBe('GROSS');
     expect(first && !('error' in first) && first.stock).not.toBeNull();
-    expect(unknown).toEqual({ symbol: 'NO-SUCH-PART-3', error: 'Product not found.' });
+    expect(unknown).toEqual({
+      symbol: 'NO-SUCH-PART-3',
+      error: 'A termék nem található.',
+      messageKey: 'errors.catalog.productNotFound',
+    });
   });
 
   it('refuses a malformed request with 422', async () => {

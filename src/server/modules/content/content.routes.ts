@@ -18,7 +18,7 @@ import {
   ZonesSchema,
 } from '../../../common/contracts/content';
 import { parseCookieHeader } from '../../../common/cookies';
-import { notFound } from '../../../common/errors';
+import { notFound, messageKey } from '../../../common/errors';
 import { viewedSymbolsFromCookies } from '../../../common/recommendations';
 import { endpoint } from '../../http/endpoint';
 import { formParser } from '../../http/form-parser';
@@ -188,7 +188,9 @@ export async function contentRoutes(
     summary: 'A banner picture (SVG), desktop or mobile format',
     tags: ['content'],
     params: z.object({
-      file: z.string().regex(/^[a-z0-9-]{1,60}-(desktop|mobile)\.svg$/, 'Unknown banner image.'),
+      file: z
+        .string()
+        .regex(/^[a-z0-9-]{1,60}-(desktop|mobile)\.svg$/, messageKey('errors.catalog.unknownBannerImage')),
     }),
     response: z.string(),
     handler: async ({ params }, _request, reply) => {

@@ -125,7 +125,12 @@ describe('profile addresses', () => {
       const refused = await create('pl', '61-897', garbage);
       expect(refused.statusCode, garbage).toBe(422);
       expect(refused.json<ErrorBody>().data).toEqual([
-        { field: 'details.receiverPhone', message: 'The phone number is not valid.' },
+        {
+          field: 'details.receiverPhone',
+          // In the logged-in customer's language: the request names none.
+          message: 'Numer telefonu jest nieprawidłowy.',
+          messageKey: 'errors.account.phoneInvalid',
+        },
       ]);
     }
   });

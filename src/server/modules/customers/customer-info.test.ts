@@ -106,6 +106,36 @@ describe('customer info (GET and PUT /ajax/customer/info)', () => {
     expect(await info(company)).toEqual(before);
   });
 
+  it("words the contract's refusals in the request's language, with their values (ADR 030)", async () => {
+    const refusal = async (payload: unknown, language: string) => {
+      const res = await company.request({
+        method: 'PUT',
+        url: '/ajax/customer/info',
+        payload: payload as object,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      return res.json<ErrorBody>().data;
+    };
+    // A custom issue's values (the country's example number) fill the German text.
+    expect(await refusal({ vatNumbers: [{ country: 'pl', vatNumber: 'PL123' }] }, 'de')).toEqual([
+      {
+        field: 'vatNumbers.0.vatNumber',
+        message: 'Das ist keine USt-IdNr. dieses Landes, z. B. PL1234567890.',
+        messageKey: 'accounts.info.invalidVat',
+      },
+    ]);
+    expect(await refusal({}, 'pl')).toEqual([
+      { field: 'body', message: 'Wskaż, co zmienić.', messageKey: 'errors.input.nothingToChange' },
+    ]);
+    const tooLong = await refusal({ vatNumbers: [{ country: 'pl', vatNumber: 'x'.repeat(31) }] }, 'hu');
+    expect(tooLong?.[0]).toEqual({
+      field: 'vatNumbers.0.vatNumber',
+      message: 'Legfeljebb 30 karakter.',
+      messageKey: 'errors.input.tooLong',
+    });
+  });
+
   it('is scoped by the session: another customer sees and changes only their own', async () => {
     const theirs = await info(person);
     expect(theirs.vatNumbers).toEqual([]);

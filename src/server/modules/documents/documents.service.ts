@@ -9,7 +9,7 @@ import { documentFileName, isRedirectableUrl, isShopDocument } from '../../../co
 import type { Language } from '../../../common/markets';
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
-import { renderDatasheet, type DatasheetContent } from './datasheet-pdf';
+import type { DatasheetContent } from './datasheet-pdf';
 import { selectDocumentByToken, type DocumentSourceRow } from './documents.repository';
 
 export type DocumentAnswer =
@@ -41,7 +41,10 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     if (cached) return Promise.resolve(cached);
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderDatasheet(content)
+      // pdfkit and fontkit (about 0.2 s of CPU to load) come with the first datasheet, not with
+      // every start of the app: most processes (and every test file's app) never make a PDF.
+      pending = import('./datasheet-pdf')
+        .then(({ renderDatasheet }) => renderDatasheet(content))
         .then((bytes) => {
           cache.set(key, bytes);
           return bytes;

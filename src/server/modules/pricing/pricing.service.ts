@@ -8,6 +8,7 @@
 import type Decimal from 'decimal.js';
 import { notFound } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
+import { unknownSymbolError } from '../../../common/i18n/error-messages';
 import { getMarket, isLanguage, type Currency } from '../../../common/markets';
 import {
   addVat,
@@ -63,8 +64,6 @@ export interface PricingServiceOptions {
 
 /** EU Omnibus directive: the lowest price of the 30 days before a reduction. */
 export const OMNIBUS_WINDOW_DAYS = 30;
-
-export const PRODUCT_NOT_FOUND = 'Product not found.';
 
 export function createPricingService(db: Db, options: PricingServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -283,7 +282,7 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
         : new Map<number, PriceGroup>();
       const products = symbols.map((symbol): ProductDataItem | ProductDataError => {
         const row = found.get(symbol);
-        if (!row) return { symbol, error: PRODUCT_NOT_FOUND };
+        if (!row) return unknownSymbolError(ctx.language, symbol);
         const unit = productUnit(row.unit, ctx.language);
         const stock: Stock | null =
           withStock && row.permissions.includes('SHOW_STOCK')

@@ -94,6 +94,25 @@ describe('POST /ajax/product/data', () => {
     expect(okItems(body)).toHaveLength(5);
   });
 
+  it("words an unknown symbol's error in the call's language (ADR 030)", async () => {
+    const [a] = pricedSymbols;
+    const items = [{ symbol: a }, { symbol: 'NO-SUCH-PART-123' }];
+    const cases = [
+      [{ items, language: 'pl' }, 'Nie znaleziono produktu.'],
+      [{ items, country: 'de' }, 'Produkt nicht gefunden.'],
+      [{ items, country: 'pl', language: 'hu' }, 'A termék nem található.'],
+    ] as const;
+    for (const [body, error] of cases) {
+      const res = await productData(body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<ProductDataResponse>().products[1]).toEqual({
+        symbol: 'NO-SUCH-PART-123',
+        error,
+        messageKey: 'errors.catalog.productNotFound',
+      });
+    }
+  });
+
   it('returns an unknown symbol as {symbol, error} beside the others', async () => {
     const [a, b] = pricedSymbols;
     const res = await productData({ items: [{ symbol: a }, { symbol: 'NO-SUCH-PART-123' }, { symbol: b }] });
@@ -101,7 +120,12 @@ describe('POST /ajax/product/data', () => {
     const body = res.json<ProductDataResponse>();
     expect(body.products).toHaveLength(3);
     expect(body.products[0]).toMatchObject({ symbol: a, priceGroup: expect.any(Object) });
-    expect(body.products[1]).toEqual({ symbol: 'NO-SUCH-PART-123', error: expect.any(String) });
+    // No language or country named: the international market's English.
+    expect(body.products[1]).toEqual({
+      symbol: 'NO-SUCH-PART-123',
+      error: 'Product not found.',
+      messageKey: 'errors.catalog.productNotFound',
+    });
     expect(body.products[2]).toMatchObject({ symbol: b });
     expect(body.products[2]).not.toHaveProperty('error');
   });

@@ -10,6 +10,7 @@ import type {
   ReplacementsResponse,
 } from '../../../common/contracts/relations';
 import { notFound } from '../../../common/errors';
+import { unknownSymbolError } from '../../../common/i18n/error-messages';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
 import {
@@ -22,8 +23,6 @@ import {
   selectSimilarProducts,
   type SymbolIdRow,
 } from './relations.repository';
-
-export const UNKNOWN_PRODUCT = 'Product not found.';
 
 /** Kinds of stored links (catalogue table product_links). */
 export type LinkKind = 'replacement' | 'linked' | 'related';
@@ -166,7 +165,7 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
       const errors: ProductBoxesResponse['errors'] = [];
       for (const symbol of symbols) {
         const row = found.get(symbol);
-        if (!row) errors.push({ symbol, error: UNKNOWN_PRODUCT });
+        if (!row) errors.push(unknownSymbolError(ctx.language, symbol));
         else if (!ids.includes(row.id)) ids.push(row.id);
       }
       return { products: await catalog.productSummaries(ids, ctx), errors };

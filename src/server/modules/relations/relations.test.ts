@@ -308,7 +308,26 @@ describe('POST /ajax/product-boxes', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = ProductBoxesResponseSchema.parse(res.json());
     expect(body.products.map((p) => p.symbol)).toEqual([some[2]!.symbol, some[0]!.symbol, some[1]!.symbol]);
-    expect(body.errors).toEqual([{ symbol: 'NO-SUCH-PART-XYZ', error: 'Product not found.' }]);
+    expect(body.errors).toEqual([
+      {
+        symbol: 'NO-SUCH-PART-XYZ',
+        error: 'Nie znaleziono produktu.',
+        messageKey: 'errors.catalog.productNotFound',
+      },
+    ]);
+    // The call's own language wins over the market's.
+    const german = await post('/ajax/product-boxes', {
+      symbols: ['NO-SUCH-PART-XYZ'],
+      country: 'pl',
+      language: 'de',
+    });
+    expect(ProductBoxesResponseSchema.parse(german.json()).errors).toEqual([
+      {
+        symbol: 'NO-SUCH-PART-XYZ',
+        error: 'Produkt nicht gefunden.',
+        messageKey: 'errors.catalog.productNotFound',
+      },
+    ]);
   });
 
   it('refuses more than 50 symbols, none, and unknown fields with 422', async () => {

@@ -67,6 +67,9 @@ export const accountsApi = {
 const keys = {
   addresses: ['accounts', 'addresses'] as const,
   terms: ['accounts', 'terms'] as const,
+  contactPersons: ['accounts', 'contact-persons'] as const,
+  customerInfo: ['accounts', 'customer-info'] as const,
+  einvoice: ['accounts', 'einvoice'] as const,
 };
 
 /** TanStack Query options of the profile's data (fresh for 5 minutes, spec §9). */
@@ -79,6 +82,20 @@ export const accountsQueries = {
       staleTime: STALE_TIME_MS,
     }),
   terms: () => queryOptions({ queryKey: keys.terms, queryFn: accountsApi.terms, staleTime: STALE_TIME_MS }),
+  contactPersons: () =>
+    queryOptions({
+      queryKey: keys.contactPersons,
+      queryFn: accountsApi.contactPersons,
+      staleTime: STALE_TIME_MS,
+    }),
+  customerInfo: () =>
+    queryOptions({
+      queryKey: keys.customerInfo,
+      queryFn: accountsApi.customerInfo,
+      staleTime: STALE_TIME_MS,
+    }),
+  einvoiceState: () =>
+    queryOptions({ queryKey: keys.einvoice, queryFn: accountsApi.einvoiceState, staleTime: STALE_TIME_MS }),
 };
 
 /** Adding, editing, archiving, making default and deleting an address: the address lists refetch. */
@@ -89,3 +106,17 @@ export const useChangeAddressState = () =>
 export const useRemoveAddress = () => useInvalidatingMutation(accountsApi.removeAddress, [keys.addresses]);
 /** Accepting the terms or changing the newsletter: the terms refetch. */
 export const useSaveTerms = () => useInvalidatingMutation(accountsApi.saveTerms, [keys.terms]);
+/** Inviting or removing a contact person: the list of contact persons refetches. */
+export const useInviteContactPerson = () =>
+  useInvalidatingMutation(accountsApi.inviteContactPerson, [keys.contactPersons]);
+export const useRemoveContactPerson = () =>
+  useInvalidatingMutation(accountsApi.removeContactPerson, [keys.contactPersons]);
+/** Saving the VAT numbers and default methods: the customer info refetches. */
+export const useUpdateCustomerInfo = () =>
+  useInvalidatingMutation(accountsApi.updateCustomerInfo, [keys.customerInfo]);
+/** Requesting, activating or deactivating e-invoices: the e-invoice state refetches. */
+export const useRequestEinvoice = () => useInvalidatingMutation(accountsApi.requestEinvoice, [keys.einvoice]);
+export const useActivateEinvoice = () =>
+  useInvalidatingMutation(accountsApi.activateEinvoice, [keys.einvoice]);
+export const useDeactivateEinvoice = () =>
+  useInvalidatingMutation(accountsApi.deactivateEinvoice, [keys.einvoice]);

@@ -1,9 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerInfo, EinvoiceState } from '../../../common/contracts/customer-profile';
 import { en } from '../../../common/i18n/en';
+import { replies } from '../../lib/fetch-replies';
 import { I18nProvider } from '../../lib/i18n';
 import { UiProviders } from '../layout/ui-providers';
 import { CustomerInfoForm } from './customer-info-form';
@@ -20,39 +22,30 @@ afterEach(() => {
 
 function wrap(children: ReactNode) {
   return render(
-    <I18nProvider messages={en}>
-      <UiProviders>{children}</UiProviders>
-    </I18nProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider messages={en}>
+        <UiProviders>{children}</UiProviders>
+      </I18nProvider>
+    </QueryClientProvider>,
   );
 }
 
-/** Answers fetch calls in order; records them. */
-function replies(...answers: Array<[number, unknown]>) {
-  const queue = [...answers];
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-    const [status, body] = queue.shift() ?? [500, { message: 'unexpected call' }];
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+/** The URLs that were called, in order. */
+const urls = (fetch: ReturnType<typeof replies>) => fetch.mock.calls.map(([url]) => url);
 
 const inactive: EinvoiceState = { status: 'inactive', email: null, activatedAt: null, pending: null };
 
 describe('EinvoiceSettings', () => {
-  it('checks the address before sending, then shows the pending activation', async () => {
-    const fetch = replies([
-      202,
-      {
-        ...inactive,
-        pending: {
-          email: 'inv@firma.pl',
-          requestedAt: '2026-11-22T10:00:00Z',
-          expiresAt: '2026-11-24T10:00:00Z',
-        },
+  it('checks the address before sending, then shows the pending activation as refetched', async () => {
+    const pending: EinvoiceState = {
+      ...inactive,
+      pending: {
+        email: 'inv@firma.pl',
+        requestedAt: '2026-11-22T10:00:00Z',
+        expiresAt: '2026-11-24T10:00:00Z',
       },
-    ]);
+    };
+    const fetch = replies([202, pending], [200, pending]);
     wrap(<EinvoiceSettings initial={inactive} language="en" />);
     expect(screen.getByTestId('einvoice-status').dataset.status).toBe('inactive');
     expect(screen.queryByTestId('einvoice-deactivate')).toBeNull();
@@ -73,6 +66,8 @@ describe('EinvoiceSettings', () => {
     expect(screen.getByTestId('einvoice-pending').textContent).toContain('inv@firma.pl');
     // A pending request can be cancelled.
     expect(screen.getByTestId('einvoice-deactivate').textContent).toBe('Cancel the activation');
+    // The request's mutation refetched the state: what shows is what the server keeps.
+    expect(urls(fetch)).toEqual(['/ajax/e-invoice/activation-email', '/ajax/e-invoice']);
   });
 
   it('shows the server’s field message (e.g. a rate limit)', async () => {
@@ -93,7 +88,7 @@ describe('EinvoiceSettings', () => {
       activatedAt: '2026-11-01T09:00:00Z',
       pending: null,
     };
-    const fetch = replies([204, undefined]);
+    const fetch = replies([204, undefined], [200, inactive]);
     wrap(<EinvoiceSettings initial={active} language="en" />);
     expect(screen.getByTestId('einvoice-status').textContent).toContain('inv@firma.pl');
 
@@ -108,6 +103,9 @@ describe('EinvoiceSettings', () => {
     await screen.findByText('E-invoices have been deactivated.');
     expect(fetch.mock.calls[0]![1]!.method).toBe('DELETE');
     expect(screen.getByTestId('einvoice-status').dataset.status).toBe('inactive');
+    // DELETE, then the mutation's refetch of the state.
+    expect(urls(fetch)).toEqual(['/ajax/e-invoice', '/ajax/e-invoice']);
+    expect(fetch.mock.calls[1]![1]?.method ?? 'GET').toBe('GET');
   });
 });
 
@@ -124,18 +122,16 @@ describe('CustomerInfoForm', () => {
   };
 
   it('validates VAT numbers per country as typed and sends them normalised by the server', async () => {
-    const fetch = replies([
-      200,
-      {
-        ...initial,
-        vatNumbers: [
-          { country: 'de', vatNumber: 'DE123456789' },
-          { country: 'pl', vatNumber: 'PL1234567890' },
-        ],
-        defaultDelivery: 'dpd',
-        defaultPayment: 'transfer',
-      },
-    ]);
+    const saved: CustomerInfo = {
+      ...initial,
+      vatNumbers: [
+        { country: 'de', vatNumber: 'DE123456789' },
+        { country: 'pl', vatNumber: 'PL1234567890' },
+      ],
+      defaultDelivery: 'dpd',
+      defaultPayment: 'transfer',
+    };
+    const fetch = replies([200, saved], [200, saved]);
     wrap(<CustomerInfoForm initial={initial} language="en" {...methods} />);
     // The stored id that is no longer offered stays visible as such.
     expect(screen.getByRole('option', { name: 'old_courier (no longer offered)' })).toBeTruthy();
@@ -173,6 +169,9 @@ describe('CustomerInfoForm', () => {
       defaultPayment: 'transfer',
     });
     await waitFor(() => expect(screen.getByDisplayValue('DE123456789')).toBeTruthy());
+    // The save's mutation refetched the customer info (what other views of it read).
+    expect(urls(fetch)).toEqual(['/ajax/customer/info', '/ajax/customer/info']);
+    expect(fetch.mock.calls[1]![1]?.method ?? 'GET').toBe('GET');
   });
 
   it('puts the server’s field errors under their rows', async () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { CustomerInfo } from '../../../common/contracts/customer-profile';
 import type { Language } from '../../../common/markets';
@@ -5,7 +6,7 @@ import { EU_VAT_COUNTRIES, EU_VAT_FORMATS, normaliseVatNumber } from '../../../c
 import { useT } from '../../lib/i18n';
 import { FormAlert, SelectField, TextField } from '../../ui/form';
 import { formErrorsOf } from '../auth/auth-api';
-import { accountsApi } from './accounts-api';
+import { accountsQueries, useUpdateCustomerInfo } from './accounts-api';
 
 export interface MethodChoice {
   id: string;
@@ -43,10 +44,14 @@ export function CustomerInfoForm({
 }) {
   const t = useT();
   const countries = useMemo(() => euCountryNames(language), [language]);
-  const [rows, setRows] = useState<Row[]>(() => initial.vatNumbers.map((v, key) => ({ key, ...v })));
-  const [nextKey, setNextKey] = useState(initial.vatNumbers.length);
-  const [delivery, setDelivery] = useState(initial.defaultDelivery ?? '');
-  const [payment, setPayment] = useState(initial.defaultPayment ?? '');
+  // The loader's info until it is saved; the save's mutation refetches it (what other views of it
+  // read) and the form starts again from what the server kept (VAT numbers normalised).
+  const { data: info } = useQuery({ ...accountsQueries.customerInfo(), initialData: initial });
+  const update = useUpdateCustomerInfo();
+  const [rows, setRows] = useState<Row[]>(() => info.vatNumbers.map((v, key) => ({ key, ...v })));
+  const [nextKey, setNextKey] = useState(info.vatNumbers.length);
+  const [delivery, setDelivery] = useState(info.defaultDelivery ?? '');
+  const [payment, setPayment] = useState(info.defaultPayment ?? '');
   const [touched, setTouched] = useState<Record<number, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -93,7 +98,7 @@ export function CustomerInfoForm({
     if (invalid) return;
     setBusy(true);
     try {
-      const next = await accountsApi.updateCustomerInfo({
+      const next = await update.mutateAsync({
         vatNumbers: rows.map(({ country, vatNumber }) => ({ country, vatNumber })),
         defaultDelivery: delivery || null,
         defaultPayment: payment || null,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { EinvoiceState } from '../../../common/contracts/customer-profile';
 import { formatDate } from '../../../common/format';
@@ -9,7 +10,7 @@ import { useConfirm } from '../../ui/confirmation-modal';
 import { useErrorModal } from '../../ui/error-modal';
 import { FormAlert, TextField } from '../../ui/form';
 import { formErrorsOf } from '../auth/auth-api';
-import { accountsApi } from './accounts-api';
+import { accountsQueries, useDeactivateEinvoice, useRequestEinvoice } from './accounts-api';
 
 /**
  * The e-invoice state of the customer and its changes: request an activation mail to an address,
@@ -20,7 +21,10 @@ export function EinvoiceSettings({ initial, language }: { initial: EinvoiceState
   const uiT = useUiTranslate();
   const confirm = useConfirm();
   const showError = useErrorModal();
-  const [state, setState] = useState(initial);
+  // The loader's state until a change; each change's mutation refetches it.
+  const { data: state } = useQuery({ ...accountsQueries.einvoiceState(), initialData: initial });
+  const request = useRequestEinvoice();
+  const deactivateNow = useDeactivateEinvoice();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,8 +40,7 @@ export function EinvoiceSettings({ initial, language }: { initial: EinvoiceState
     setErrors({});
     setBusy(true);
     try {
-      const next = await accountsApi.requestEinvoice(address);
-      setState(next);
+      await request.mutateAsync(address);
       setEmail('');
       // The pending box says where the link went; it is announced as a status.
     } catch (failure) {
@@ -59,8 +62,7 @@ export function EinvoiceSettings({ initial, language }: { initial: EinvoiceState
     });
     if (!yes) return;
     try {
-      await accountsApi.deactivateEinvoice();
-      setState({ status: 'inactive', email: null, activatedAt: null, pending: null });
+      await deactivateNow.mutateAsync(undefined);
       setNotice(t('accounts.einvoice.deactivated'));
     } catch (failure) {
       if (failure instanceof ApiError) showError(failure.body, { t: uiT });

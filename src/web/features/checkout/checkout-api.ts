@@ -5,9 +5,11 @@ import type {
   FinishResponse,
   OrderForm,
 } from '../../../common/contracts/checkout';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/idempotency';
 import { generate } from '../../../common/routes';
 import { getJson, sendJson } from '../../lib/api';
+import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 
 /** The page's language: method names and messages come back in it. */
 const lang = (language?: string) => (language ? `?language=${encodeURIComponent(language)}` : '');
@@ -42,6 +44,48 @@ export const checkoutApi = {
       {},
     ),
 };
+
+/** Query keys of checkout: a change names what it invalidates here, once. */
+const keys = {
+  summary: ['checkout', 'summary'] as const,
+};
+
+/** TanStack Query options of checkout's data (fresh for 5 minutes, spec §9). */
+export const checkoutQueries = {
+  /** An order's summary (lines, choices, totals, what is missing), texts in `language`. */
+  summary: (orderNumber: string, language: string) =>
+    queryOptions({
+      queryKey: [...keys.summary, orderNumber, language],
+      queryFn: () => checkoutApi.summary(orderNumber, language),
+      staleTime: STALE_TIME_MS,
+    }),
+};
+
+/** Saving the order form: the order's summary refetches (mode "23" orders change on the server after a save). */
+export const useSaveOrderForm = () =>
+  useInvalidatingMutation(
+    (save: { orderNumber: string; form: OrderForm; language?: string }) =>
+      checkoutApi.saveForm(save.orderNumber, save.form, save.language),
+    [keys.summary],
+  );
+/**
+ * Placing the order. A refusal (out of stock, a price changed) refetches the summary, so the page
+ * shows the order as the server has it now; a success leaves the page.
+ */
+export function useFinishOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (finish: { orderNumber: string; idempotencyKey: string; page: PageLocale }) =>
+      checkoutApi.finish(finish.orderNumber, finish.idempotencyKey, finish.page),
+    onError: () => client.invalidateQueries({ queryKey: keys.summary }),
+  });
+}
+/** Paying again for an order whose payment failed; the payment operator's page follows. */
+export const usePayAgain = () =>
+  useMutation({
+    mutationFn: (retry: { orderNumber: string; page: PageLocale }) =>
+      checkoutApi.payAgain(retry.orderNumber, retry.page),
+  });
 
 interface PageLocale {
   language: string;

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessPoint, CheckoutSummary, DeliveryMethod } from '../../../common/contracts/checkout';
 import type { AddressElement, AddressList } from '../../../common/contracts/customers';
@@ -9,6 +10,7 @@ import { en } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
 import { ModalStackProvider, useModals, type ModalStack } from '../../ui/modal-stack';
 import { CART_EVENTS } from '../cart/cart-events';
+import { checkoutQueries } from './checkout-api';
 import { project } from './locker-picker';
 import { OrderFormModal, type OrderFormModalProps } from './order-form-modal';
 
@@ -160,32 +162,43 @@ function Capture() {
   return null;
 }
 
-async function renderModal(overrides: Partial<OrderFormModalProps> = {}) {
+const initialForm: CheckoutSummary['form'] = {
+  vatEuCountry: 'PL1234567890',
+  shippingAddressId: '2000001',
+  invoiceAddressId: '2000004',
+  shippingCondition: 'courier_pl',
+  accessPointId: null,
+  receiverPhone: null,
+  receiverEmail: null,
+  paymentId: 'bank_transfer',
+};
+
+/** The checkout page's view of the order's summary: what a save must refresh. */
+function SummaryProbe({ initial }: { initial: CheckoutSummary }) {
+  const { data } = useQuery({ ...checkoutQueries.summary('40000001', 'en'), initialData: initial });
+  return <p data-testid="probe-mode">{data.mode}</p>;
+}
+
+async function renderModal(overrides: Partial<OrderFormModalProps> = {}, page: ReactNode = null) {
   const props: OrderFormModalProps = {
     orderNumber: '40000001',
-    orderMode: 'standard',
     addresses,
     isPerson: false,
-    initial: {
-      vatEuCountry: 'PL1234567890',
-      shippingAddressId: '2000001',
-      invoiceAddressId: '2000004',
-      shippingCondition: 'courier_pl',
-      accessPointId: null,
-      receiverPhone: null,
-      receiverEmail: null,
-      paymentId: 'bank_transfer',
-    },
+    initial: initialForm,
     onSaved: vi.fn(),
     ...overrides,
   };
+  const client = new QueryClient();
   const Root = ({ children }: { children?: ReactNode }) => (
-    <I18nProvider messages={en}>
-      <ModalStackProvider>
-        <Capture />
-        {children}
-      </ModalStackProvider>
-    </I18nProvider>
+    <QueryClientProvider client={client}>
+      <I18nProvider messages={en}>
+        <ModalStackProvider>
+          <Capture />
+          {page}
+          {children}
+        </ModalStackProvider>
+      </I18nProvider>
+    </QueryClientProvider>
   );
   const Stub = createRoutesStub([
     { id: 'root', path: '/', loader: () => ({ locale }), Component: () => <Root /> },
@@ -293,24 +306,39 @@ describe('order-transaction form modal', () => {
     expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('on success records the order, fires the cart events, runs the mode-23 action and closes', async () => {
+  it('on success records the order, fires the cart events and closes', async () => {
     const onSaved = vi.fn();
-    const onExtraAction = vi.fn();
     const events: string[] = [];
     const listener = (event: Event) => events.push(event.type);
     window.addEventListener(CART_EVENTS.CART_CHANGED, listener);
-    const { dialog, user, props } = await renderModal({ onSaved, onExtraAction, orderMode: '23' });
+    const { dialog, user, props } = await renderModal({ onSaved });
     fetchMock.mockResolvedValueOnce(json(summaryOf(props.initial)));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delivery and payment' })).toBeNull());
     window.removeEventListener(CART_EVENTS.CART_CHANGED, listener);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ orderNumber: '40000001' }));
-    expect(onExtraAction).toHaveBeenCalledTimes(1);
     expect(events).toEqual([CART_EVENTS.CART_CHANGED]);
     expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body))).toMatchObject({
       shippingCondition: 'courier_pl',
       paymentId: 'bank_transfer',
     });
+  });
+});
+
+describe('saving the order form', () => {
+  it('refetches the order’s summary: a mode-23 order shows what the server’s extra step made of it', async () => {
+    const before = summaryOf(initialForm);
+    const { dialog, user } = await renderModal({}, <SummaryProbe initial={{ ...before, mode: '23' }} />);
+    expect(screen.getByTestId('probe-mode').textContent).toBe('23');
+    fetchMock
+      .mockResolvedValueOnce(json({ ...before, mode: '23' }))
+      .mockResolvedValueOnce(json({ ...before, mode: 'standard' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('probe-mode').textContent).toBe('standard'));
+    expect(fetchMock.mock.calls.map(([url]) => url).slice(-2)).toEqual([
+      '/ajax/order/40000001/form?language=en',
+      '/ajax/cart/step-2/40000001?language=en',
+    ]);
   });
 });
 

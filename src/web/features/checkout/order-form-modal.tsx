@@ -16,7 +16,7 @@ import { Dialog } from '../../ui/dialog';
 import { FormAlert, SelectField, TextField } from '../../ui/form';
 import { useCurrentModal, useModals } from '../../ui/modal-stack';
 import { CART_EVENTS, fireCartEvent } from '../cart/cart-events';
-import { checkoutApi } from './checkout-api';
+import { useSaveOrderForm } from './checkout-api';
 import { LockerPicker } from './locker-picker';
 import {
   initialOrderFormState,
@@ -35,12 +35,8 @@ import {
 } from './order-form-state';
 import './checkout.css';
 
-/** The order mode whose save runs an extra action (spec §4 "when order mode is 23"). */
-export const EXTRA_ACTION_ORDER_MODE = '23';
-
 export interface OrderFormModalProps {
   orderNumber: string;
-  orderMode: string;
   addresses: AddressList;
   isPerson: boolean;
   initial: OrderFormValues;
@@ -48,9 +44,11 @@ export interface OrderFormModalProps {
   accessPoint?: AccessPoint | null;
   /** Opened after a failed finish: show that error the way a failed save would. */
   initialError?: ErrorBody | null;
+  /**
+   * After the save; the order's summary has refetched by then (an order in mode "23" runs an extra
+   * step on the server after a save, spec §4: the refetched summary shows its outcome).
+   */
   onSaved: (summary: CheckoutSummary) => void;
-  /** Runs after a save of an order in mode "23". */
-  onExtraAction?: (summary: CheckoutSummary) => void;
 }
 
 function addressLabel(a: AddressElement): string {
@@ -70,6 +68,7 @@ export function OrderFormModal(props: OrderFormModalProps) {
     [props.addresses, props.isPerson],
   );
   const reducer = useMemo(() => orderFormReducer(ctx), [ctx]);
+  const saveForm = useSaveOrderForm();
   const [state, dispatch] = useReducer(reducer, props, (p) => {
     const start = initialOrderFormState(withDefaults(ctx, p.initial));
     return p.initialError
@@ -117,12 +116,11 @@ export function OrderFormModal(props: OrderFormModalProps) {
     if (state.loading) return;
     dispatch({ type: 'submitStarted' });
     try {
-      const summary = await checkoutApi.saveForm(props.orderNumber, values, language);
+      const summary = await saveForm.mutateAsync({ orderNumber: props.orderNumber, form: values, language });
       dispatch({ type: 'submitSucceeded', orderNumber: summary.orderNumber, values: summary.form });
       fireCartEvent(CART_EVENTS.CART_CHANGED, { orderNumber: summary.orderNumber });
       fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: summary.orderNumber });
       props.onSaved(summary);
-      if (props.orderMode === EXTRA_ACTION_ORDER_MODE) props.onExtraAction?.(summary);
       modal?.close();
     } catch (error) {
       const body: ErrorBody =

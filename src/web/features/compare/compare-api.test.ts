@@ -25,7 +25,9 @@ describe('fetchCompareView', () => {
       '/ajax/compare/prepare': {
         symbols: ['BC547B'],
         products: [prepared],
-        errors: [{ symbol: 'NOPE', error: 'Product not found.' }],
+        errors: [
+          { symbol: 'NOPE', error: 'Product not found.', messageKey: 'errors.catalog.productNotFound' },
+        ],
       },
       '/ajax/compare/product-parameters': {
         symbols: ['BC547B'],
@@ -62,7 +64,9 @@ describe('fetchCompareView', () => {
       leadTimeDays: 3,
     });
     expect(view.parameters).toHaveLength(1);
-    expect(view.errors).toEqual([{ symbol: 'NOPE', error: 'Product not found.' }]);
+    expect(view.errors).toEqual([
+      { symbol: 'NOPE', error: 'Product not found.', messageKey: 'errors.catalog.productNotFound' },
+    ]);
   });
 
   it('asks nothing for an empty list', async () => {

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,11 +77,13 @@ function json(status: number, body: unknown): Response {
 
 function renderPage(order: OrderDetails = placed) {
   return render(
-    <I18nProvider messages={en}>
-      <UiProviders>
-        <OrderDetailsView initial={order} locale={locale} />
-      </UiProviders>
-    </I18nProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider messages={en}>
+        <UiProviders>
+          <OrderDetailsView initial={order} locale={locale} />
+        </UiProviders>
+      </I18nProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -89,8 +92,8 @@ afterEach(() => {
 });
 
 describe('cancelling from the order status page', () => {
-  it('asks first, then cancels through the API and shows the cancelled order', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, cancelled));
+  it('asks first, then cancels through the API and shows the cancelled order as refetched', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, cancelled));
     renderPage();
     expect(screen.getByTestId('order-export-csv').getAttribute('href')).toBe(
       '/en/pl/order/export-to-csv/40000123',
@@ -105,11 +108,15 @@ describe('cancelling from the order status page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('order-notice').textContent).toContain('has been cancelled'),
     );
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/ajax/order-status/40000123/cancel?language=en');
     expect(init?.method).toBe('POST');
     expect((init?.headers as Record<string, string>)['x-requested-with']).toBe('XMLHttpRequest');
+    // The cancel's mutation refetched the order: the page shows the server's state, no reload.
+    expect(fetchSpy.mock.calls.map(([called]) => called)).toEqual([
+      '/ajax/order-status/40000123/cancel?language=en',
+      '/ajax/order-status/40000123?language=en',
+    ]);
     expect(screen.queryByTestId('order-cancel')).toBeNull();
     expect(screen.getAllByTestId('order-status')[0]!.textContent).toBe('Cancelled');
     expect(

@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressSnapshot, OrderDetails } from '../../../common/contracts/orders';
-import { formatDate, formatPrice } from '../../../common/format';
-import type { Currency } from '../../../common/markets';
+import { formatDate } from '../../../common/format';
 import { ApiError } from '../../lib/api';
 import { useT, useUiTranslate } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { useConfirm } from '../../ui/confirmation-modal';
 import { useErrorModal } from '../../ui/error-modal';
 import { useProgress } from '../../ui/progress-bar';
-import { ordersApi } from './orders-api';
+import { ordersQueries, useCancelOrderRequest } from './orders-api';
+import { OrderLinesTable, OrderTotalsList } from './order-summary';
 import { OrderStatusBadge } from './status-badge';
 import './orders.css';
 
@@ -44,19 +45,19 @@ function Address({ address }: { address: AddressSnapshot | null }) {
 /**
  * Cancelling from the order status page (spec §2 confirmation variant "order status"): a Yes/No
  * question first, the progress bar while the shop works, then the page shows the cancelled order.
- * A refusal (already cancelled elsewhere, paid in the meantime) shows the error dialog and the
- * page reloads the order, so it never shows a button that can no longer work.
+ * A refusal (already cancelled elsewhere, paid in the meantime) shows the error dialog; either way
+ * the order refetches (the mutation declares it).
  */
-function useCancelOrder(order: OrderDetails, locale: Locale, onChanged: (order: OrderDetails) => void) {
+function useCancelOrder(order: OrderDetails, locale: Locale, onCancelled: () => void) {
   const t = useT();
   const uiT = useUiTranslate();
   const confirm = useConfirm();
   const progress = useProgress();
   const showError = useErrorModal();
-  const [busy, setBusy] = useState(false);
+  const request = useCancelOrderRequest();
 
   return {
-    busy,
+    busy: request.isPending,
     async cancel() {
       const yes = await confirm('cancelOrderStatus', {
         t: uiT,
@@ -69,24 +70,16 @@ function useCancelOrder(order: OrderDetails, locale: Locale, onChanged: (order: 
         },
       });
       if (!yes) return;
-      setBusy(true);
       progress.start();
       try {
-        const updated = await ordersApi.cancel(order.orderNumber, locale.language);
-        onChanged(updated);
+        await request.mutateAsync({ orderNumber: order.orderNumber, language: locale.language });
+        onCancelled();
         progress.success(t('orders.details.cancelled'));
       } catch (failure) {
         if (!(failure instanceof ApiError)) throw failure;
         showError(failure.body, { t: uiT });
-        // The order changed under us (or is gone): show what it is now.
-        try {
-          onChanged(await ordersApi.details(order.orderNumber, locale.language));
-        } catch {
-          // The dialog already said what went wrong.
-        }
       } finally {
         progress.done();
-        setBusy(false);
       }
     },
   };
@@ -94,24 +87,13 @@ function useCancelOrder(order: OrderDetails, locale: Locale, onChanged: (order: 
 
 export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; locale: Locale }) {
   const t = useT();
-  const [order, setOrder] = useState(initial);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { busy, cancel } = useCancelOrder(order, locale, (updated) => {
-    setOrder(updated);
-    if (updated.status === 'cancelled' && order.status !== 'cancelled')
-      setNotice(t('orders.details.cancelled'));
+  // The loader's order until it is cancelled; the cancel's mutation refetches it.
+  const { data: order } = useQuery({
+    ...ordersQueries.details(initial.orderNumber, locale.language),
+    initialData: initial,
   });
-  const money = (value: string | null) =>
-    value === null
-      ? t('orders.details.none')
-      : formatPrice(value, order.currency as Currency, { grouping: locale.grouping });
-  const unitMoney = (value: string | null) =>
-    value === null
-      ? t('orders.details.none')
-      : formatPrice(value, order.currency as Currency, {
-          grouping: locale.grouping,
-          precision: Math.max(value.split('.')[1]?.length ?? 0, 0),
-        });
+  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, cancel } = useCancelOrder(order, locale, () => setNotice(t('orders.details.cancelled')));
   const date = (iso: string) => formatDate(iso, locale.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -208,69 +190,25 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
 
       <section className="order-section">
         <h2>{t('orders.details.lines')}</h2>
-        <table className="order-table order-lines" data-testid="order-lines">
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.details.position')}</th>
-              <th scope="col">{t('orders.details.symbol')}</th>
-              <th scope="col">{t('orders.details.description')}</th>
-              <th scope="col" className="is-number">
-                {t('orders.details.amount')}
-              </th>
-              <th scope="col" className="is-number">
-                {t('orders.details.unitPrice')}
-              </th>
-              <th scope="col" className="is-number">
-                {t('orders.details.lineNet')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.position}>
-                <td data-label={t('orders.details.position')}>{line.position}</td>
-                <th scope="row" className="order-lines__symbol">
-                  {line.symbol}
-                  <span className="order-lines__manufacturer">
-                    {line.manufacturerName} {line.manufacturerSymbol}
-                  </span>
-                </th>
-                <td data-label={t('orders.details.description')} className="order-lines__description">
-                  {line.description}
-                </td>
-                <td data-label={t('orders.details.amount')} className="is-number">
-                  {line.amount}
-                </td>
-                <td data-label={t('orders.details.unitPrice')} className="is-number">
-                  {unitMoney(line.unitPrice)}
-                </td>
-                <td data-label={t('orders.details.lineNet')} className="is-number">
-                  {money(line.lineNet)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="order-totals" data-testid="order-totals">
-          {order.totals.deliveryCost !== null && (
-            <div>
-              <dt>{t('orders.details.deliveryCost')}</dt>
-              <dd>{money(order.totals.deliveryCost)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('orders.details.net')}</dt>
-            <dd>{money(order.totals.net)}</dd>
-          </div>
-          <div>
-            <dt>{t('orders.details.vat', { rate: order.vatRate })}</dt>
-            <dd>{money(order.totals.vat)}</dd>
-          </div>
-          <div className="order-totals__gross">
-            <dt>{t('orders.details.gross')}</dt>
-            <dd>{money(order.totals.gross)}</dd>
-          </div>
-        </dl>
+        <OrderLinesTable
+          lines={order.lines.map((line) => ({
+            key: String(line.position),
+            position: line.position,
+            symbol: line.symbol,
+            manufacturer: `${line.manufacturerName} ${line.manufacturerSymbol}`,
+            description: line.description,
+            amount: String(line.amount),
+            unitPrice: line.unitPrice,
+            lineNet: line.lineNet,
+          }))}
+          currency={order.currency}
+          grouping={locale.grouping}
+        />
+        <OrderTotalsList
+          totals={{ ...order.totals, vatRate: order.vatRate }}
+          currency={order.currency}
+          grouping={locale.grouping}
+        />
       </section>
 
       <section className="order-section">

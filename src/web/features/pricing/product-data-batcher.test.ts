@@ -56,11 +56,15 @@ describe('product data batcher', () => {
     const batcher = createProductDataBatcher(async (symbols) => {
       if (fail) throw new Error('network down');
       return {
-        products: symbols.map((s) => (s === 'NOPE' ? { symbol: s, error: 'Unknown symbol' } : item(s))),
+        products: symbols.map((s) =>
+          s === 'NOPE'
+            ? { symbol: s, error: 'Product not found.', messageKey: 'errors.catalog.productNotFound' }
+            : item(s),
+        ),
       };
     }, context);
     const good = batcher.load('A');
-    const bad = expect(batcher.load('NOPE')).rejects.toThrow('Unknown symbol');
+    const bad = expect(batcher.load('NOPE')).rejects.toThrow('Product not found.');
     await vi.advanceTimersByTimeAsync(PRODUCT_DATA_BATCH_MS);
     await expect(good).resolves.toMatchObject({ symbol: 'A' });
     await bad;

@@ -1,5 +1,5 @@
 /**
- * Form fields wired to the rule engine (src/common/validation, spec §5). Styles: './form.css'
+ * Form fields (spec §5: labels, alerts with `{FIELD_LABEL_NAME}`, limits). Styles: './form.css'
  * (linked from the app root next to ui.css).
  */
 export * from './checkbox';

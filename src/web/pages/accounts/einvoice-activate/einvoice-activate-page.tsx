@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { EinvoiceLinkCheck, EinvoiceState } from '../../../../common/contracts/customer-profile';
-import { accountsApi } from '../../../features/accounts/accounts-api';
+import type { EinvoiceLinkCheck } from '../../../../common/contracts/customer-profile';
+import { useActivateEinvoice } from '../../../features/accounts/accounts-api';
 import { LoginForm } from '../../../features/auth/login-form';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
@@ -23,9 +23,10 @@ const PROBLEMS = {
 /** /e-invoice/activate/{encryptedParams}: confirms the mailed link; a bad link gets a clear page. */
 export function EinvoiceActivatePage({ data, locale }: PageProps<EinvoiceActivateData>) {
   const t = useT();
-  const [done, setDone] = useState<EinvoiceState | null>(null);
+  // Activating refetches the e-invoice state the settings page reads.
+  const activation = useActivateEinvoice();
+  const done = activation.data;
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const settings = (
     <p className="auth-page__actions">
       <a className="button" href={localHref(locale, 'profile_einvoice')}>
@@ -35,9 +36,8 @@ export function EinvoiceActivatePage({ data, locale }: PageProps<EinvoiceActivat
   );
 
   const activate = async () => {
-    setBusy(true);
     try {
-      setDone(await accountsApi.activateEinvoice(data.token));
+      await activation.mutateAsync(data.token);
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.body.code : 0;
       setProblem(
@@ -51,8 +51,6 @@ export function EinvoiceActivatePage({ data, locale }: PageProps<EinvoiceActivat
                 : PROBLEMS.invalid,
         ),
       );
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -92,7 +90,7 @@ export function EinvoiceActivatePage({ data, locale }: PageProps<EinvoiceActivat
             type="button"
             className="button button--primary"
             onClick={() => void activate()}
-            disabled={busy}
+            disabled={activation.isPending}
             data-testid="einvoice-activate"
           >
             {t('accounts.einvoice.activate.button')}

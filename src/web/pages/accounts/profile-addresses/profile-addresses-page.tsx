@@ -11,6 +11,7 @@ import {
   useRemoveAddress,
   useUpdateAddress,
 } from '../../../features/accounts/accounts-api';
+import { AddressFields } from '../../../features/accounts/contact-fields';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { localHref } from '../../../lib/locale';
 import { ApiError } from '../../../lib/api';
@@ -192,6 +193,9 @@ export function ProfileAddressesPage({ data, locale }: PageProps<ProfileAddresse
   );
 }
 
+/** The address form's length limits. */
+const ADDRESS_LIMITS = { street: 120, zipCode: 12, city: 80 } as const;
+
 export function AddressCard({ address }: { address: AddressElement }) {
   const t = useT();
   const d = address.details;
@@ -321,35 +325,13 @@ export function AddressForm({
         maxLength={160}
         required
       />
-      <TextField
-        id="address-street"
-        label={t('account.addresses.street')}
-        value={values.street}
-        onChange={set('street')}
-        error={errors.street}
-        maxLength={120}
-        required
+      <AddressFields
+        idPrefix="address"
+        values={values}
+        onChange={(field, value) => set(field)(value)}
+        errors={errors}
+        maxLength={(field) => ADDRESS_LIMITS[field]}
       />
-      <div className="registration__row">
-        <TextField
-          id="address-zip"
-          label={t('account.addresses.zipCode')}
-          value={values.zipCode}
-          onChange={set('zipCode')}
-          error={errors.zipCode}
-          maxLength={12}
-          required
-        />
-        <TextField
-          id="address-city"
-          label={t('account.addresses.city')}
-          value={values.city}
-          onChange={set('city')}
-          error={errors.city}
-          maxLength={80}
-          required
-        />
-      </div>
       <SelectField
         id="address-country"
         label={t('account.addresses.country')}

@@ -1,18 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../../../common/phone';
 import type { ContactPerson } from '../../../../common/contracts/auth';
 import { LANGUAGES } from '../../../../common/markets';
 import { isEmail } from '../../../../common/validation/checks';
-import { accountsApi } from '../../../features/accounts/accounts-api';
+import {
+  accountsQueries,
+  useInviteContactPerson,
+  useRemoveContactPerson,
+} from '../../../features/accounts/accounts-api';
+import { useConfirmedRemoval } from '../../../features/accounts/confirmed-removal';
+import { PersonFields } from '../../../features/accounts/contact-fields';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { formErrorsOf } from '../../../features/auth/auth-api';
 import { LoginForm } from '../../../features/auth/login-form';
-import { ApiError } from '../../../lib/api';
-import { useT, useUiTranslate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useRootData } from '../../../root';
-import { useConfirm } from '../../../ui/confirmation-modal';
-import { useErrorModal } from '../../../ui/error-modal';
-import { FormAlert, SelectField, TextField } from '../../../ui/form';
+import { FormAlert, SelectField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
 
 export interface ProfileContactPersonsData {
@@ -23,12 +27,17 @@ export interface ProfileContactPersonsData {
 /** /profile/account/contact-persons: who may log in for the customer; invite and remove them. */
 export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileContactPersonsData>) {
   const t = useT();
-  const uiT = useUiTranslate();
   const { customer } = useRootData();
-  const confirm = useConfirm();
-  const showError = useErrorModal();
-  const [people, setPeople] = useState(data.contactPersons);
+  // The loader's list until a person is invited or removed; the change's mutation refetches it.
+  const { data: people } = useQuery({
+    ...accountsQueries.contactPersons(),
+    initialData: data.contactPersons ?? undefined,
+    enabled: data.contactPersons !== null,
+  });
   const [notice, setNotice] = useState<string | null>(null);
+  const removePerson = useConfirmedRemoval('contacts', useRemoveContactPerson().mutateAsync, () =>
+    setNotice(t('accounts.contacts.removed')),
+  );
   const [inviting, setInviting] = useState(false);
 
   if (!customer || !people) {
@@ -41,26 +50,8 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
     );
   }
 
-  const remove = async (person: ContactPerson) => {
-    const name = `${person.firstName} ${person.lastName}`.trim();
-    const yes = await confirm('redirect', {
-      texts: {
-        title: t('accounts.contacts.confirmTitle'),
-        info: t('accounts.contacts.confirmInfo'),
-        text: t('accounts.contacts.confirmText', { name }),
-        yes: t('accounts.common.yes'),
-        no: t('accounts.common.no'),
-      },
-    });
-    if (!yes) return;
-    try {
-      await accountsApi.removeContactPerson(person.crc);
-      setPeople(await accountsApi.contactPersons());
-      setNotice(t('accounts.contacts.removed'));
-    } catch (failure) {
-      if (failure instanceof ApiError) showError(failure.body, { t: uiT });
-    }
-  };
+  const remove = (person: ContactPerson) =>
+    removePerson(person.crc, `${person.firstName} ${person.lastName}`.trim());
 
   return (
     <div className="auth-page auth-page--wide" data-testid="profile-contact-persons">
@@ -114,8 +105,7 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
       {inviting ? (
         <InviteForm
           defaultLanguage={locale.language}
-          onInvited={async (email) => {
-            setPeople(await accountsApi.contactPersons());
+          onInvited={(email) => {
             setInviting(false);
             setNotice(t('accounts.contacts.invited', { email }));
           }}
@@ -140,13 +130,17 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
   );
 }
 
+/** The invitation's length limits. */
+const INVITE_LIMITS = { firstName: 60, lastName: 60, email: 254, phone: PHONE_MAX_LENGTH } as const;
+
 function InviteForm({
   defaultLanguage,
   onInvited,
   onCancel,
 }: {
   defaultLanguage: string;
-  onInvited: (email: string) => Promise<void>;
+  /** After the invitation; the list has refetched by then. */
+  onInvited: (email: string) => void;
   onCancel: () => void;
 }) {
   const t = useT();
@@ -159,6 +153,7 @@ function InviteForm({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const invite = useInviteContactPerson();
   const set = (key: keyof typeof values) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
@@ -174,8 +169,8 @@ function InviteForm({
     if (Object.keys(problems).length > 0) return setErrors(problems);
     setBusy(true);
     try {
-      await accountsApi.inviteContactPerson({ ...values, email: values.email.trim() });
-      await onInvited(values.email.trim().toLowerCase());
+      await invite.mutateAsync({ ...values, email: values.email.trim() });
+      onInvited(values.email.trim().toLowerCase());
     } catch (failure) {
       setErrors(formErrorsOf(failure, t('auth.login.failed')));
     } finally {
@@ -192,59 +187,22 @@ function InviteForm({
     >
       <h2>{t('accounts.contacts.add')}</h2>
       <FormAlert message={errors.form} />
-      <div className="registration__row">
-        <TextField
-          id="contact-first-name"
-          label={t('accounts.contacts.firstName')}
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-          maxLength={60}
-          autoComplete="off"
-          required
-        />
-        <TextField
-          id="contact-last-name"
-          label={t('accounts.contacts.lastName')}
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-          maxLength={60}
-          autoComplete="off"
-          required
-        />
-      </div>
-      <TextField
-        id="contact-email"
-        type="email"
-        label={t('accounts.contacts.email')}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        maxLength={254}
-        autoComplete="off"
-        required
+      <PersonFields
+        idPrefix="contact"
+        values={values}
+        onChange={(field, value) => set(field)(value)}
+        errors={errors}
+        maxLength={(field) => INVITE_LIMITS[field]}
+        ownData={false}
       />
-      <div className="registration__row">
-        <TextField
-          id="contact-phone"
-          type="tel"
-          label={t('accounts.contacts.phone')}
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-          maxLength={PHONE_MAX_LENGTH}
-          autoComplete="off"
-        />
-        <SelectField
-          id="contact-language"
-          label={t('accounts.contacts.language')}
-          options={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
-          value={values.language}
-          onChange={set('language')}
-          error={errors.language}
-        />
-      </div>
+      <SelectField
+        id="contact-language"
+        label={t('accounts.contacts.language')}
+        options={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+        value={values.language}
+        onChange={set('language')}
+        error={errors.language}
+      />
       <div className="auth-form__buttons">
         <button type="button" className="button" onClick={onCancel}>
           {t('common.cancel')}

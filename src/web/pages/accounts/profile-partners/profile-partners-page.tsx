@@ -1,20 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressElement, AddressList } from '../../../../common/contracts/customers';
-import { accountsApi } from '../../../features/accounts/accounts-api';
+import { accountsQueries, useRemoveAddress } from '../../../features/accounts/accounts-api';
+import { useConfirmedRemoval } from '../../../features/accounts/confirmed-removal';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
-import { ApiError, getJson } from '../../../lib/api';
-import { useT, useUiTranslate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { useRootData } from '../../../root';
-import { useConfirm } from '../../../ui/confirmation-modal';
-import { useErrorModal } from '../../../ui/error-modal';
 import { AddressCard, AddressForm } from '../profile-addresses/profile-addresses-page';
 import type { PageProps } from '../../page-types';
 
 export interface ProfilePartnersData {
-  /** The invoice recipients (ZO addresses); null when nobody is logged in. */
-  recipients: AddressElement[] | null;
+  /** The address book, whose ZO addresses are the invoice recipients; null when nobody is logged in. */
+  addresses: AddressList | null;
   countries: Array<{ code: string; name: string }>;
 }
 
@@ -24,13 +23,19 @@ export interface ProfilePartnersData {
  */
 export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersData>) {
   const t = useT();
-  const uiT = useUiTranslate();
   const { customer } = useRootData();
-  const confirm = useConfirm();
-  const showError = useErrorModal();
-  const [recipients, setRecipients] = useState(data.recipients);
+  // The same query as the addresses page: a partner added or removed here shows there too.
+  const { data: recipients } = useQuery({
+    ...accountsQueries.addresses(locale.language),
+    initialData: data.addresses ?? undefined,
+    enabled: data.addresses !== null,
+    select: (list) => list.invoiceSendAddresses.elements,
+  });
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const removeAddress = useConfirmedRemoval('partners', useRemoveAddress().mutateAsync, () =>
+    setNotice(t('accounts.partners.removed')),
+  );
 
   if (!customer || !recipients) {
     return (
@@ -42,31 +47,8 @@ export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersD
     );
   }
 
-  const reload = async () =>
-    setRecipients(
-      (await getJson<AddressList>(`/ajax/profile/addresses?language=${locale.language}`)).invoiceSendAddresses
-        .elements,
-    );
-
-  const remove = async (address: AddressElement) => {
-    const yes = await confirm('redirect', {
-      texts: {
-        title: t('accounts.partners.confirmTitle'),
-        info: t('accounts.partners.confirmInfo'),
-        text: t('accounts.partners.confirmText', { name: address.details.customerName }),
-        yes: t('accounts.common.yes'),
-        no: t('accounts.common.no'),
-      },
-    });
-    if (!yes) return;
-    try {
-      await accountsApi.removeAddress(address.addressNumber);
-      await reload();
-      setNotice(t('accounts.partners.removed'));
-    } catch (failure) {
-      if (failure instanceof ApiError) showError(failure.body, { t: uiT });
-    }
-  };
+  const remove = (address: AddressElement) =>
+    removeAddress(address.addressNumber, address.details.customerName);
 
   return (
     <div className="auth-page auth-page--wide addresses" data-testid="profile-partners">
@@ -109,13 +91,8 @@ export function ProfilePartnersPage({ data, locale }: PageProps<ProfilePartnersD
           title={t('accounts.partners.add')}
           defaultCountry={customer.country}
           onSaved={() => {
-            // The form closes once the list is read again, the saved partner in it (or the read failed).
-            void reload()
-              .catch(() => undefined)
-              .then(() => {
-                setCreating(false);
-                setNotice(t('accounts.partners.saved'));
-              });
+            setCreating(false);
+            setNotice(t('accounts.partners.saved'));
           }}
           onCancel={() => setCreating(false)}
         />

@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../common/accounts';
 import type { CleanseMatchResponse, CompanyProfile, Customer } from '../../../../common/contracts/auth';
+import { AddressFields, PersonFields } from '../../../features/accounts/contact-fields';
 import { authApi, fieldErrorsOf, formErrorsOf } from '../../../features/auth/auth-api';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
@@ -365,40 +366,17 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
               />
             </>
           )}
-          <TextField
-            id="reg-street"
-            label={t('auth.registration.street')}
-            value={s1.street}
-            onChange={set1('street')}
-            error={errors.street}
-            maxLength={maxOf(1, 'street')}
-            autoComplete="address-line1"
-            required
+          <AddressFields
+            idPrefix="reg"
+            values={s1}
+            onChange={(field, value) => set1(field)(value)}
+            errors={errors}
+            maxLength={(field) => maxOf(1, field)}
+            // Leaving the postal code or the city searches the business registry again, as the name does.
+            onBlur={(field) => {
+              if (field !== 'street') void cleanse();
+            }}
           />
-          <div className="registration__row">
-            <TextField
-              id="reg-zip"
-              label={t('auth.registration.zipCode')}
-              value={s1.zipCode}
-              onChange={set1('zipCode')}
-              onBlur={() => void cleanse()}
-              error={errors.zipCode}
-              maxLength={maxOf(1, 'zipCode')}
-              autoComplete="postal-code"
-              required
-            />
-            <TextField
-              id="reg-city"
-              label={t('auth.registration.city')}
-              value={s1.city}
-              onChange={set1('city')}
-              onBlur={() => void cleanse()}
-              error={errors.city}
-              maxLength={maxOf(1, 'city')}
-              autoComplete="address-level2"
-              required
-            />
-          </div>
           {regions.length > 0 && (
             <SelectField
               id="reg-region"
@@ -451,51 +429,14 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
           data-testid="registration-step-2"
         >
           <FormAlert message={errors.form} />
-          <div className="registration__row">
-            <TextField
-              id="reg-first"
-              label={t('auth.registration.firstName')}
-              value={s2.firstName}
-              onChange={set2('firstName')}
-              error={errors.firstName}
-              maxLength={maxOf(2, 'firstName')}
-              autoComplete="given-name"
-              required
-            />
-            <TextField
-              id="reg-last"
-              label={t('auth.registration.lastName')}
-              value={s2.lastName}
-              onChange={set2('lastName')}
-              error={errors.lastName}
-              maxLength={maxOf(2, 'lastName')}
-              autoComplete="family-name"
-              required
-            />
-          </div>
-          <div className="registration__row">
-            <TextField
-              id="reg-email"
-              type="email"
-              label={t('auth.registration.email')}
-              value={s2.email}
-              onChange={set2('email')}
-              error={errors.email}
-              maxLength={maxOf(2, 'email')}
-              autoComplete="email"
-              required
-            />
-            <TextField
-              id="reg-phone"
-              type="tel"
-              label={t('auth.registration.phone')}
-              value={s2.phone}
-              onChange={set2('phone')}
-              error={errors.phone}
-              maxLength={maxOf(2, 'phone')}
-              autoComplete="tel"
-            />
-          </div>
+          <PersonFields
+            idPrefix="reg"
+            values={s2}
+            onChange={(field, value) => set2(field)(value)}
+            errors={errors}
+            maxLength={(field) => maxOf(2, field)}
+            ownData
+          />
           <div className="registration__code">
             <TextField
               id="reg-code"

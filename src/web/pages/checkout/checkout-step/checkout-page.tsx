@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { CheckoutSummary } from '../../../../common/contracts/checkout';
 import type { AddressList } from '../../../../common/contracts/customers';
@@ -5,9 +6,10 @@ import { ERP_CODES, fieldsShownFor, ORDER_FORM_FIELDS } from '../../../../common
 import type { ErrorBody } from '../../../../common/errors';
 import { LoginForm } from '../../../features/auth/login-form';
 import { CART_EVENTS, fireCartEvent } from '../../../features/cart/cart-events';
-import { checkoutApi, newIdempotencyKey } from '../../../features/checkout/checkout-api';
+import { checkoutQueries, newIdempotencyKey, useFinishOrder } from '../../../features/checkout/checkout-api';
 import { OrderChoices } from '../../../features/checkout/order-choices';
 import { OrderFormModal } from '../../../features/checkout/order-form-modal';
+import { OrderLinesTable, OrderTotalsList } from '../../../features/orders/order-summary';
 import '../../../features/checkout/checkout.css';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
@@ -33,9 +35,16 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
   const format = useFormat();
   const modals = useModals();
   const showError = useErrorModal();
-  const [summary, setSummary] = useState(data.summary);
+  // The loader's summary until the order changes; saving the form or a refused finish refetches it.
+  const { data: summary } = useQuery({
+    ...checkoutQueries.summary(data.orderNumber, locale.language),
+    initialData: data.summary ?? undefined,
+    enabled: data.summary !== null,
+  });
+  const finish = useFinishOrder();
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
+  // Still "sending" after a success: the page is on its way to the confirmation.
   const [sending, setSending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   // One key per page view: a double click or a retry never places the order twice.
@@ -62,27 +71,18 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
     );
   }
   const addresses = data.addresses;
-  const money = (value: string) => format.price(value, summary.totals.currency);
   const placed = summary.status !== 'cart';
 
   const openForm = (initialError: ErrorBody | null = null) =>
     modals.open(
       <OrderFormModal
         orderNumber={summary.orderNumber}
-        orderMode={summary.mode}
         addresses={addresses}
         isPerson={data.isPerson}
         initial={summary.form}
         accessPoint={summary.accessPoint}
         initialError={initialError}
-        onSaved={(next) => {
-          setSummary(next);
-          setAlert(null);
-        }}
-        // Mode "23" orders carry an extra step on the server: read the summary again after a save.
-        onExtraAction={() =>
-          void checkoutApi.summary(summary.orderNumber, locale.language).then(setSummary, () => undefined)
-        }
+        onSaved={() => setAlert(null)}
       />,
     );
 
@@ -95,11 +95,11 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
     setSending(true);
     setAlert(null);
     try {
-      const result = await checkoutApi.finish(
-        summary!.orderNumber,
-        idempotencyKey.current ?? newIdempotencyKey(),
-        locale,
-      );
+      const result = await finish.mutateAsync({
+        orderNumber: summary!.orderNumber,
+        idempotencyKey: idempotencyKey.current ?? newIdempotencyKey(),
+        page: locale,
+      });
       fireCartEvent(CART_EVENTS.ORDER_CREATED, { orderNumber: result.orderNumber });
       fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null });
       window.location.assign(
@@ -122,8 +122,8 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
         // A form problem: the form opens with the fields the code concerns (spec §5, §8).
         openForm(body);
       } else if (body.erpCode === ERP_CODES.OUT_OF_STOCK || body.code === 422) {
+        // The summary has refetched (the mutation declares it): it shows what is in stock now.
         setAlert(body.message);
-        setSummary(await checkoutApi.summary(summary!.orderNumber, locale.language).catch(() => summary));
       } else {
         showError(body, {
           t: uiT,
@@ -149,47 +149,19 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
 
       <section className="checkout__panel checkout__lines-panel" aria-labelledby="checkout-lines">
         <h2 id="checkout-lines">{t('checkout.step.lines')}</h2>
-        <table className="checkout__lines">
-          <thead>
-            <tr>
-              <th scope="col">{t('checkout.step.symbol')}</th>
-              <th scope="col" className="num">
-                {t('checkout.step.amount')}
-              </th>
-              <th scope="col" className="num">
-                {t('checkout.step.unitPrice')}
-              </th>
-              <th scope="col" className="num">
-                {t('checkout.step.lineNet')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.lines.map((line) => (
-              <tr key={line.itemId}>
-                <td>
-                  <strong>{line.symbol}</strong>
-                  <div className="checkout__desc">{line.description.split(';')[0]}</div>
-                </td>
-                <td className="num" data-label={t('checkout.step.amount')}>
-                  {format.quantity(line.amount, line.unit)}
-                </td>
-                <td className="num" data-label={t('checkout.step.unitPrice')}>
-                  {line.unitPrice
-                    ? format.price(
-                        line.unitPrice,
-                        summary.totals.currency,
-                        Math.max(2, (line.unitPrice.split('.')[1] ?? '').replace(/0+$/, '').length),
-                      )
-                    : '—'}
-                </td>
-                <td className="num" data-label={t('checkout.step.lineNet')}>
-                  {line.lineNet ? money(line.lineNet) : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OrderLinesTable
+          lines={summary.lines.map((line, index) => ({
+            key: String(line.itemId),
+            position: index + 1,
+            symbol: line.symbol,
+            description: line.description.split(';')[0] ?? '',
+            amount: format.quantity(line.amount, line.unit),
+            unitPrice: line.unitPrice,
+            lineNet: line.lineNet,
+          }))}
+          currency={summary.totals.currency}
+          grouping={locale.grouping}
+        />
       </section>
 
       <section className="checkout__panel" aria-labelledby="checkout-delivery">
@@ -211,20 +183,12 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
 
       <section className="checkout__panel" aria-labelledby="checkout-totals">
         <h2 id="checkout-totals">{t('checkout.outcome.total')}</h2>
-        <dl className="checkout__totals">
-          <dt>{t('checkout.step.linesNet')}</dt>
-          <dd>{money(summary.totals.linesNet)}</dd>
-          <dt>{t('checkout.step.deliveryCost')}</dt>
-          <dd>{money(summary.totals.deliveryCost)}</dd>
-          <dt>{t('checkout.step.net')}</dt>
-          <dd>{money(summary.totals.net)}</dd>
-          <dt>{t('checkout.step.vat', { rate: summary.totals.vatRate })}</dt>
-          <dd>{money(summary.totals.vat)}</dd>
-          <dt className="checkout__gross">{t('checkout.step.gross')}</dt>
-          <dd className="checkout__gross" data-testid="checkout-gross">
-            {money(summary.totals.gross)}
-          </dd>
-        </dl>
+        <OrderTotalsList
+          totals={summary.totals}
+          currency={summary.totals.currency}
+          grouping={locale.grouping}
+          grossLabel={t('checkout.step.gross')}
+        />
         {placed ? (
           <p>
             {t('checkout.step.notCart')}{' '}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { LoginForm } from '../../../features/auth/login-form';
-import { checkoutApi } from '../../../features/checkout/checkout-api';
+import { usePayAgain } from '../../../features/checkout/checkout-api';
 import '../../../features/checkout/checkout.css';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
@@ -31,7 +30,9 @@ export function OrderOutcomePage({ data, locale }: PageProps<OrderOutcomeData>) 
   const format = useFormat();
   const { customer } = useRootData();
   const showError = useErrorModal();
-  const [paying, setPaying] = useState(false);
+  const retry = usePayAgain();
+  // Still "paying" after a success: the page is on its way to the payment operator.
+  const paying = retry.isPending || retry.isSuccess;
   const { outcome } = data;
 
   if (!customer) {
@@ -63,12 +64,10 @@ export function OrderOutcomePage({ data, locale }: PageProps<OrderOutcomeData>) 
         : t('checkout.outcome.confirmationText', values);
 
   async function payAgain() {
-    setPaying(true);
     try {
-      const next = await checkoutApi.payAgain(outcome!.orderNumber, locale);
+      const next = await retry.mutateAsync({ orderNumber: outcome!.orderNumber, page: locale });
       window.location.assign(next.redirectUrl ?? localHref(locale, 'order_status_details', values));
     } catch (error) {
-      setPaying(false);
       if (error instanceof ApiError) showError(error.body, { t: uiT });
     }
   }
