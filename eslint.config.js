@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -35,6 +37,58 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Server modules have a public face (ADR 033): from outside src/server/modules/<name>/, only its
+    // index.ts may be imported; its repository, routes and helpers are its own. Any folder under
+    // modules/ is a module (no list to keep). Inside a module everything is allowed; a test may also
+    // use another module's fixtures (*.fixtures.ts, its test face). This block is the server side;
+    // rules for src/web/** live in their own blocks.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      // boundaries resolves imports through eslint-module-utils (the `import/resolver` setting).
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] },
+      ],
+      // Known files outside the modules (the app, services, plugins, page loaders, scripts): their imports of modules are checked too.
+      'boundaries/files': [{ category: 'source', pattern: ['src/**/*', 'scripts/**/*'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          message:
+            'Import {{to.element.captured.module}} through its public face, src/server/modules/{{to.element.captured.module}}/index.ts (ADR 033).',
+          policies: [
+            // Later policies win: into a module is refused, then its index and fixtures for tests are let through.
+            { disallow: { to: { element: { type: 'server-module' } } } },
+            { allow: { to: { element: { type: 'server-module', fileInternalPath: 'index.ts' } } } },
+            {
+              from: { file: { path: '**/*.test.{ts,tsx}' } },
+              allow: { to: { element: { type: 'server-module', fileInternalPath: '*.fixtures.ts' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles on the server and in common (ADR 033): a cycle makes the load order decide
+    // what is undefined at start, and it is where module boundaries leak. Type-only imports do not
+    // count (they vanish at run time). External packages are not followed, which keeps lint fast.
+    files: ['src/server/**/*.ts', 'src/common/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

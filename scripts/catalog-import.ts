@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
-import { importCatalogFile } from '../src/server/modules/catalog-import/catalog-import.service';
+import { importCatalogFile } from '../src/server/modules/catalog-import';
 
 const filePath = process.argv[2];
 if (!filePath) {

@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events';
 import { CatalogGenerator } from '../src/server/db/seed/catalog-generator';
-import { FEED_COLUMNS } from '../src/server/modules/catalog-import/catalog-import.parse';
+import { FEED_COLUMNS } from '../src/server/modules/catalog-import';
 
 const count = Number(process.argv[2]);
 if (!Number.isInteger(count) || count < 1) {

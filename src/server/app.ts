@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { TrustProxy } from './config';
+import type { TrustProxy, Config } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -12,27 +12,23 @@ import { QuietAbortsLogController } from './plugins/quiet-aborts';
 import { registerCsrf } from './plugins/csrf';
 import { registerSessions } from './plugins/session';
 import { createServices, type Services, type ServicesOptions } from './services';
-import { authRoutes } from './modules/auth/auth.routes';
-import { registrationRoutes } from './modules/auth/registration.routes';
-import { customersRoutes } from './modules/customers/customers.routes';
-import { addressesRoutes } from './modules/customers/addresses.routes';
-import { customerProfileRoutes } from './modules/customers/customer-profile.routes';
-import { mailboxRoutes } from './modules/mail/mailbox.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { pricingRoutes } from './modules/pricing/pricing.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { compareRoutes } from './modules/compare/compare.routes';
-import { relationsRoutes } from './modules/relations/relations.routes';
-import { tinyUrlRoutes } from './modules/tiny-url/tiny-url.routes';
-import { searchRoutes } from './modules/search/search.routes';
+import { authRoutes, registrationRoutes } from './modules/auth';
+import { customersRoutes, addressesRoutes, customerProfileRoutes } from './modules/customers';
+import { mailboxRoutes } from './modules/mail';
+import { systemRoutes } from './modules/system';
+import { catalogRoutes } from './modules/catalog';
+import { pricingRoutes } from './modules/pricing';
+import { contentRoutes } from './modules/content';
+import { compareRoutes } from './modules/compare';
+import { relationsRoutes } from './modules/relations';
+import { tinyUrlRoutes } from './modules/tiny-url';
+import { searchRoutes } from './modules/search';
 import { cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
+import { documentsRoutes } from './modules/documents';
 import { customerSymbolsRoutes } from './modules/customer-symbols';
-import { documentsRoutes } from './modules/documents/documents.routes';
 import { favouritesRoutes } from './modules/favourites';
 import { alertsRoutes } from './modules/alerts';
-import type { Config } from './config';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
@@ -142,20 +138,23 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   await app.register(async (ajax) => {
-    await systemRoutes(ajax, services, { version: options.version ?? '0.0.0' });
-    await catalogRoutes(ajax, services);
-    await searchRoutes(ajax, services);
-    await pricingRoutes(ajax, services);
-    await contentRoutes(ajax, services);
-    await compareRoutes(ajax, services);
-    await relationsRoutes(ajax, services);
-    await tinyUrlRoutes(ajax, services, { publicUrl: origin });
-    await authRoutes(ajax, services, { publicUrl: origin });
-    await registrationRoutes(ajax, services, { publicUrl: origin });
-    await customersRoutes(ajax, services, { publicUrl: origin });
-    await addressesRoutes(ajax, services);
+    // Each module's routes get the services they use, no more (ADR 033).
+    const { system, catalog, search, pricing, content, compare, relations, tinyUrls } = services;
+    const { auth, registration, customers, addresses, einvoice, customerInfo, captcha } = services;
+    await systemRoutes(ajax, { system }, { version: options.version ?? '0.0.0' });
+    await catalogRoutes(ajax, { catalog });
+    await searchRoutes(ajax, { search });
+    await pricingRoutes(ajax, { pricing });
+    await contentRoutes(ajax, { content, catalog });
+    await compareRoutes(ajax, { compare });
+    await relationsRoutes(ajax, { relations });
+    await tinyUrlRoutes(ajax, { tinyUrls }, { publicUrl: origin });
+    await authRoutes(ajax, { auth, customers, captcha }, { publicUrl: origin });
+    await registrationRoutes(ajax, { registration, auth }, { publicUrl: origin });
+    await customersRoutes(ajax, { customers, auth }, { publicUrl: origin });
+    await addressesRoutes(ajax, { addresses });
     await ordersRoutes(ajax, { orders: services.orders }, { publicUrl: origin });
-    await customerProfileRoutes(ajax, services, { publicUrl: origin });
+    await customerProfileRoutes(ajax, { einvoice, customerInfo }, { publicUrl: origin });
     await cartRoutes(ajax, { cart: services.cart });
     await checkoutRoutes(ajax, { checkout: services.checkout });
     await paymentsRoutes(ajax, services.payments);
@@ -169,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (services.testpay) await testpayRoutes(app, { payments: services.payments, testpay: services.testpay });
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
   // Document links are page addresses (spec §2) that answer with the document, not a page.
-  await documentsRoutes(app, services);
+  await documentsRoutes(app, { documents: services.documents });
 
   if (options.web !== 'none') {
     await registerSsr(app, {

@@ -1,44 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Database } from './db/client';
-import { createSystemService, type SystemService } from './modules/system/system.service';
-import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service';
-import { createPricingService, type PricingService } from './modules/pricing/pricing.service';
-import { createContentService, type ContentService } from './modules/content/content.service';
-import { createCompareService, type CompareService } from './modules/compare/compare.service';
-import { createRelationsService, type RelationsService } from './modules/relations/relations.service';
-import { createTinyUrlService, type TinyUrlService } from './modules/tiny-url/tiny-url.service';
-import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createSystemService, type SystemService } from './modules/system';
+import { createCatalogService, type CatalogService } from './modules/catalog';
+import { createPricingService, type PricingService } from './modules/pricing';
+import { createContentService, type ContentService } from './modules/content';
+import { createCompareService, type CompareService } from './modules/compare';
+import { createRelationsService, type RelationsService } from './modules/relations';
+import { createTinyUrlService, type TinyUrlService } from './modules/tiny-url';
 import {
+  createAuthService,
+  type AuthService,
   localCaptchaVerifier,
   turnstileVerifier,
   unavailableCaptcha,
   type CaptchaVerifier,
-} from './modules/auth/captcha';
-import type { PasswordCost } from './modules/auth/passwords';
-import {
+  type PasswordCost,
   createPasswordQueue,
   defaultPasswordQueueOptions,
   type PasswordQueueOptions,
-} from './modules/auth/password-queue';
-import {
   createRateLimits,
   postgresCounterStore,
   redisCounterStore,
   type RateLimits,
-} from './modules/auth/rate-limits';
-import { createRegistrationService, type RegistrationService } from './modules/auth/registration.service';
-import { postgresSessionStore, redisSessionStore } from './modules/auth/session-store';
-import { createSessionService, type SessionService } from './modules/auth/sessions.service';
-import { createCustomersService, type CustomersService } from './modules/customers/customers.service';
-import { createAddressesService, type AddressesService } from './modules/customers/addresses.service';
-import { createMailService, type MailService } from './modules/mail/mail.service';
-import { createEinvoiceService, type EinvoiceService } from './modules/customers/einvoice.service';
+  createRegistrationService,
+  type RegistrationService,
+  postgresSessionStore,
+  redisSessionStore,
+  createSessionService,
+  type SessionService,
+} from './modules/auth';
 import {
+  createCustomersService,
+  type CustomersService,
+  createAddressesService,
+  type AddressesService,
+  createEinvoiceService,
+  type EinvoiceService,
   createCustomerInfoService,
   type CustomerInfoService,
-} from './modules/customers/customer-info.service';
-import { linkKeyFromHex } from './modules/customers/einvoice-link';
+  linkKeyFromHex,
+} from './modules/customers';
+import { createMailService, type MailService } from './modules/mail';
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
@@ -89,8 +92,7 @@ export interface ServicesOptions {
   warmCatalogueListings?: boolean;
 }
 
-import { createSearchService, type SearchService } from './modules/search/search.service';
-import { startWarming } from './modules/search/listing-cache';
+import { createSearchService, type SearchService, startWarming } from './modules/search';
 import {
   createCartService,
   createDeliveryCatalog,
@@ -113,7 +115,7 @@ import {
   type PayuConfig,
   type TestpayProvider,
 } from './modules/payments';
-import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
+import { createDocumentsService, type DocumentsService } from './modules/documents';
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
 import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
 import { createAlertsService, type AlertsService } from './modules/alerts';

@@ -1,7 +1,7 @@
 import { generate } from '../common/routes';
 import type { Config } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
-import { MAILBOX_PATH } from './modules/mail/mailbox.routes';
+import { MAILBOX_PATH } from './modules/mail';
 
 /**
  * What the start prints once the shop listens. In production, one line. In the demo shop (the

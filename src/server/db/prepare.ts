@@ -3,8 +3,8 @@ import type { Config } from '../config';
 import { migrateDatabase, openDatabase, type Database } from './client';
 import { needsSeed, seedCatalog } from './seed';
 import { seedCompanyRegistry, seedDemoAccounts } from './seed/accounts';
-import { createCustomersService } from '../modules/customers/customers.service';
-import { hashPassword } from '../modules/auth/passwords';
+import { createCustomersService } from '../modules/customers';
+import { hashPassword } from '../modules/auth';
 
 /**
  * Opens the configured database, applies migrations, and seeds the catalogue once if it is empty,

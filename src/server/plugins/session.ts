@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Customer } from '../../common/contracts/auth';
 import { AppError } from '../../common/errors';
-import type { CustomersService } from '../modules/customers/customers.service';
-import type { ActiveSession, SessionService } from '../modules/auth/sessions.service';
+import type { CustomersService } from '../modules/customers';
+import type { ActiveSession, SessionService } from '../modules/auth';
 
 /**
  * Sessions over a cookie. The cookie holds a random id; the store holds its SHA-256 and who is

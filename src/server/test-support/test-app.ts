@@ -3,7 +3,7 @@ import { appOptionsFromConfig, buildApp, type AppOptions } from '../app';
 import type { Config, TrustProxy } from '../config';
 import type { Services, ServicesOptions } from '../services';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../db/seed/accounts';
-import type { PasswordCost } from '../modules/auth/passwords';
+import type { PasswordCost } from '../modules/auth';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {

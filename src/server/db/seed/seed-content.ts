@@ -1,4 +1,4 @@
-import { htmlToText, sanitizeHtml } from '../../modules/content/html-sanitizer';
+import { htmlToText, sanitizeHtml } from '../../modules/content';
 import { FOR_YOU_SLOTS, SLIDER_MAX, WEEK_SLOTS } from '../../../common/recommendations';
 import type { CategoryRow, ManufacturerRow } from './catalog-generator';
 import { BANNERS, PARAMETER_TOOLTIPS, RESOURCES, STATUS_TOOLTIPS, ZONES } from './content-data';

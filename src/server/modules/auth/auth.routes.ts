@@ -14,6 +14,7 @@ import {
 } from '../../../common/contracts/auth';
 import { LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
 import { AppError, notFound } from '../../../common/errors';
+import { callerOf, DEVICE_COOKIE } from '../../http/caller';
 import { endpoint } from '../../http/endpoint';
 import {
   currentCustomer,
@@ -22,30 +23,23 @@ import {
   requireCustomer,
   startSession,
 } from '../../plugins/session';
-import type { Services } from '../../services';
-import { DEVICE_TTL_MS, type Caller } from './auth.service';
-
-/** The known-device cookie (ADR 017): a random token the accounts this browser logged in to know. */
-export const DEVICE_COOKIE = 'device';
+import type { AuthService } from './auth.service';
+import type { CaptchaVerifier } from './captcha';
+import type { CustomersService } from '../customers';
+import { DEVICE_TTL_MS } from './auth.service';
 
 export interface AuthRouteOptions {
   /** The public origin (http/public-origin.ts): mails link there, never to the request's Host. */
   publicUrl: string;
 }
 
-export function callerOf(request: FastifyRequest, publicUrl: string): Caller {
-  return { ip: request.ip, origin: publicUrl, deviceToken: request.cookies[DEVICE_COOKIE] };
-}
-
 const NoContent = z.undefined();
 
 export async function authRoutes(
   app: FastifyInstance,
-  services: Services,
+  { auth, customers, captcha }: { auth: AuthService; customers: CustomersService; captcha: CaptchaVerifier },
   options: AuthRouteOptions,
 ): Promise<void> {
-  const { auth, customers } = services;
-
   /** After login: a session with a new id, and the alert cookie when staff left the customer a message. */
   async function logIn(
     request: FastifyRequest,
@@ -173,7 +167,7 @@ export async function authRoutes(
     summary: 'What the login forms need: the captcha site key and the password rules',
     tags: ['auth'],
     response: LoginFrontConstraintsSchema,
-    handler: () => ({ captchaSiteKey: services.captcha.siteKey, passwordMinLength: PASSWORD_MIN_LENGTH }),
+    handler: () => ({ captchaSiteKey: captcha.siteKey, passwordMinLength: PASSWORD_MIN_LENGTH }),
   });
 
   endpoint(app, {
@@ -185,7 +179,6 @@ export async function authRoutes(
     body: z.object({}).strict(),
     response: z.object({ token: z.string() }),
     handler: () => {
-      const { captcha } = services;
       if (captcha.kind !== 'local' || !captcha.issueLocalToken) throw notFound('errors.auth.localCaptchaOff');
       return { token: captcha.issueLocalToken() };
     },

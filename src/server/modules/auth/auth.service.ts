@@ -11,21 +11,15 @@ import { AppError, validationError } from '../../../common/errors';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
-import type { CustomersService } from '../customers/customers.service';
-import { randomAlphanumeric } from '../customers/customers.service';
+import type { Caller } from '../../http/caller';
+import { randomAlphanumeric, type CustomersService, type LoginRow } from '../customers';
 import {
-  selectLoginById,
-  selectLoginByName,
-  updatePasswordHash,
-  type LoginRow,
-} from '../customers/customers.repository';
-import type { MailService } from '../mail/mail.service';
-import {
+  type MailService,
   invitationMail,
   passwordChangedMail,
   passwordResetMail,
   type RenderedMail,
-} from '../mail/mail.templates';
+} from '../mail';
 import type { CaptchaVerifier } from './captcha';
 import { consumeResetToken, replaceResetToken, selectLiveResetToken } from './auth.repository';
 import {
@@ -63,15 +57,6 @@ export interface AuthDeps {
   /** How a slowed-down login waits (tests record it instead of waiting). */
   delay?: (ms: number) => Promise<void>;
   now?: () => Date;
-}
-
-/** Who is asking: rate limits key on the address, mails link back to the shop's origin. */
-export interface Caller {
-  ip: string;
-  /** Origin for links in mails (PUBLIC_URL, else the request's). */
-  origin: string;
-  /** The browser's known-device cookie, when it has one. */
-  deviceToken?: string;
 }
 
 export interface Identity {
@@ -115,7 +100,7 @@ export function createAuthService(deps: AuthDeps) {
     const pair = `${name}|${caller.ip}`;
     await rateLimits.consume('loginIp', caller.ip);
     await rateLimits.consume('loginAccountIp', pair);
-    const person = await selectLoginByName(db, name);
+    const person = await customers.loginByName(name);
     const known =
       person !== null &&
       caller.deviceToken !== undefined &&
@@ -135,7 +120,8 @@ export function createAuthService(deps: AuthDeps) {
     }
     if (!person || !valid) throw new AppError(401, 'auth.login.invalidCredentials');
     await Promise.all([giveBack(), rateLimits.reset('loginAccountIp', pair)]);
-    if (needsRehash(person.passwordHash, cost)) await updatePasswordHash(db, person.id, await hash(password));
+    if (needsRehash(person.passwordHash, cost))
+      await customers.setPasswordHash(person.id, await hash(password));
     return person;
   }
 
@@ -221,7 +207,7 @@ export function createAuthService(deps: AuthDeps) {
     async requestPasswordReset(request: PasswordResetRequest, caller: Caller): Promise<void> {
       await rateLimits.consume('resetIp', caller.ip);
       await rateLimits.consume('resetAccount', request.email);
-      const person = await selectLoginByName(db, request.email);
+      const person = await customers.loginByName(request.email);
       if (!person || person.email !== request.email) return;
       await mailPasswordLink(person, caller, RESET_TOKEN_TTL_MS, (language, url) => ({
         kind: 'password_reset',
@@ -264,7 +250,7 @@ export function createAuthService(deps: AuthDeps) {
       const tokenHash = sha256(request.token);
       const live = await selectLiveResetToken(db, tokenHash, now());
       if (!live) throw validationError([{ field: 'token', key: 'auth.reset.invalid' }]);
-      const person = await selectLoginById(db, live.contactPersonId);
+      const person = await customers.loginById(live.contactPersonId);
       if (!person) throw validationError([{ field: 'token', key: 'auth.reset.invalid' }]);
       const problem = newPasswordError(request.password, [person.email, person.username ?? ''], 'password');
       if (problem) throw problem;
@@ -286,7 +272,7 @@ export function createAuthService(deps: AuthDeps) {
       request: PasswordChange,
       caller: Caller,
     ): Promise<void> {
-      const person = await selectLoginById(db, identity.contactPersonId);
+      const person = await customers.loginById(identity.contactPersonId);
       if (!person) throw new AppError(401, 'errors.notLoggedIn');
       // Counted before hashing, as logins are: a stolen session must not become a guessing oracle.
       const pair = `${normaliseLogin(person.email)}|${caller.ip}`;
@@ -303,7 +289,7 @@ export function createAuthService(deps: AuthDeps) {
         'newPassword',
       );
       if (problem) throw problem;
-      await updatePasswordHash(db, person.id, await hash(request.newPassword));
+      await customers.setPasswordHash(person.id, await hash(request.newPassword));
       await deps.sessions.destroyAllOf(person.id, identity.idHash);
       const language: Language = isLanguage(person.language) ? person.language : 'en';
       await deps.mail.send({

@@ -27,8 +27,9 @@ import {
 } from '../../../common/contracts/registration-options';
 import { endpoint } from '../../http/endpoint';
 import { startSession } from '../../plugins/session';
-import type { Services } from '../../services';
-import { callerOf } from './auth.routes';
+import type { AuthService } from './auth.service';
+import type { RegistrationService } from './registration.service';
+import { callerOf } from '../../http/caller';
 
 /** Form posts carry strings; checkboxes arrive as "on", "1" or "true". */
 function formValue(value: string): string | boolean {
@@ -41,11 +42,9 @@ const BOOLEAN_FIELDS = new Set(['termsAccepted', 'newsletter']);
 
 export async function registrationRoutes(
   app: FastifyInstance,
-  services: Services,
+  { registration, auth }: { registration: RegistrationService; auth: AuthService },
   options: { publicUrl: string },
 ): Promise<void> {
-  const { registration, auth } = services;
-
   // Own scope: the step validation route also takes form posts (spec §7), the others JSON only.
   await app.register(async (scope) => {
     scope.addContentTypeParser(

@@ -21,15 +21,9 @@ import { translate } from '../../../common/i18n';
 import { getMarket, type Language } from '../../../common/markets';
 import { toE164 } from '../../../common/phone';
 import type { Db } from '../../db/client';
-import type { CustomersService } from '../customers/customers.service';
-import {
-  emailTaken,
-  isUniqueViolation,
-  selectCompanyByDuns,
-  usernameTaken,
-} from '../customers/customers.repository';
-import type { MailService } from '../mail/mail.service';
-import { verificationCodeMail, welcomeMail } from '../mail/mail.templates';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { CustomersService } from '../customers';
+import { type MailService, verificationCodeMail, welcomeMail } from '../mail';
 import {
   claimVerificationAttempt,
   insertVerificationCode,
@@ -37,7 +31,8 @@ import {
   returnVerificationAttempt,
   useVerificationCode,
 } from './auth.repository';
-import { sha256, type AuthService, type Caller, type Identity } from './auth.service';
+import type { Caller } from '../../http/caller';
+import { sha256, type AuthService, type Identity } from './auth.service';
 import type { RateLimits } from './rate-limits';
 import type { z } from 'zod';
 
@@ -108,7 +103,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     const regions = customers.regions(step.country);
     if (step.region && !regions.some((r) => r.code === step.region))
       errors.push({ field: 'region', key: 'errors.registration.regionUnknown' });
-    if (step.duns && !(await selectCompanyByDuns(db, step.duns)))
+    if (step.duns && !(await customers.dunsKnown(step.duns)))
       errors.push({ field: 'duns', key: 'errors.account.dunsUnknown' });
     return errors;
   }
@@ -132,9 +127,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
   ): Promise<FieldProblem[]> {
     const { country } = options;
     const errors: FieldProblem[] = [];
-    if (await emailTaken(db, step.email))
+    if (await customers.emailTaken(step.email))
       errors.push({ field: 'email', key: 'errors.registration.emailTaken' });
-    if (step.username && (await usernameTaken(db, step.username)))
+    if (step.username && (await customers.usernameTaken(step.username)))
       errors.push({ field: 'username', key: 'errors.account.usernameTaken' });
     // Step 2 alone does not know the country: a national number is checked once step 1 is joined.
     if (step.phone && !phoneOf(step.phone, country))
@@ -174,7 +169,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     ): Promise<{ expiresIn: number }> {
       await deps.rateLimits.consume('verificationIp', caller.ip);
       await deps.rateLimits.consume('verificationEmail', email);
-      if (await emailTaken(db, email)) {
+      if (await customers.emailTaken(email)) {
         throw validationError([{ field: 'email', key: 'errors.registration.emailTaken' }]);
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -10,10 +10,13 @@ import {
 import { z } from 'zod';
 import { notFound, messageKey } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
-import type { Services } from '../../services';
-import { priceContextFor } from '../pricing/pricing.routes';
+import type { CatalogService } from './catalog.service';
+import { priceContextFor } from '../../http/price-context';
 
-export async function catalogRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { catalog }: { catalog: CatalogService },
+): Promise<void> {
   endpoint(app, {
     method: 'GET',
     url: '/ajax/catalog/category-tree',
@@ -24,7 +27,7 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
     response: CategoryTreeSchema,
     handler: async ({ query }, _request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { categories: await services.catalog.categoryTree(query.language) };
+      return { categories: await catalog.categoryTree(query.language) };
     },
   });
 
@@ -36,7 +39,7 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
     tags: ['catalog'],
     querystring: LinecardQuerySchema,
     response: LinecardSchema,
-    handler: ({ query }) => services.catalog.linecard(query.letter),
+    handler: ({ query }) => catalog.linecard(query.letter),
   });
 
   endpoint(app, {
@@ -49,10 +52,7 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
     response: ProductListSchema,
     handler: async ({ query }, request) => {
       const { country, gross, language, ...list } = query;
-      return services.catalog.listProducts(
-        list,
-        await priceContextFor(request, { country, gross, language }),
-      );
+      return catalog.listProducts(list, await priceContextFor(request, { country, gross, language }));
     },
   });
 
@@ -67,7 +67,7 @@ export async function catalogRoutes(app: FastifyInstance, services: Services): P
     }),
     response: z.string(),
     handler: async ({ params }, _request, reply) => {
-      const svg = await services.catalog.manufacturerLogoSvg(params.file.slice(0, -'.svg'.length));
+      const svg = await catalog.manufacturerLogoSvg(params.file.slice(0, -'.svg'.length));
       if (svg === undefined) throw notFound('errors.catalog.unknownLogo');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },

@@ -25,11 +25,9 @@ import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { cachedUnderCatalogueVersion } from '../../db/catalogue-version';
 import type { LocalizedText } from '../../db/schema';
-import type { PriceDataRow } from '../pricing/pricing.repository';
-import type { PricingService } from '../pricing/pricing.service';
+import { type PriceDataRow, type PricingService, productUnit } from '../pricing';
 import { wordmarkSvg } from './wordmark';
 import { productText } from './catalogue-language';
-import { productUnit } from '../pricing/pricing.service';
 import {
   countManufacturerProductsPerCategory,
   countProducts,

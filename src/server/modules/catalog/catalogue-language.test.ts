@@ -9,7 +9,7 @@ import type { PriceContext } from '../../../common/contracts/pricing';
 import type { AutocompleteResponse, SearchResponse } from '../../../common/contracts/search';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { importCatalogFile } from '../catalog-import/catalog-import.service';
+import { importCatalogFile } from '../catalog-import';
 import { translateGeneratedText } from './catalogue-language';
 
 /**

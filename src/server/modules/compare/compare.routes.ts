@@ -7,13 +7,16 @@ import {
   type CompareRequest,
 } from '../../../common/contracts/compare';
 import { endpoint } from '../../http/endpoint';
-import type { Services } from '../../services';
-import { priceContextFor } from '../pricing/pricing.routes';
+import type { CompareService } from './compare.service';
+import { priceContextFor } from '../../http/price-context';
 
 const marketOf = (request: FastifyRequest, body: CompareRequest) =>
   priceContextFor(request, { country: body.country, gross: body.isGrossPrice, language: body.language });
 
-export async function compareRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function compareRoutes(
+  app: FastifyInstance,
+  { compare }: { compare: CompareService },
+): Promise<void> {
   endpoint(app, {
     method: 'POST',
     url: '/ajax/compare/prepare',
@@ -23,8 +26,7 @@ export async function compareRoutes(app: FastifyInstance, services: Services): P
     tags: ['discovery'],
     body: CompareRequestSchema,
     response: ComparePrepareResponseSchema,
-    handler: async ({ body }, request) =>
-      services.compare.prepare(body.symbols, await marketOf(request, body)),
+    handler: async ({ body }, request) => compare.prepare(body.symbols, await marketOf(request, body)),
   });
 
   endpoint(app, {
@@ -36,7 +38,7 @@ export async function compareRoutes(app: FastifyInstance, services: Services): P
     body: CompareRequestSchema,
     response: CompareParametersResponseSchema,
     handler: async ({ body }, request) =>
-      services.compare.productParameters(body.symbols, await marketOf(request, body)),
+      compare.productParameters(body.symbols, await marketOf(request, body)),
   });
 
   endpoint(app, {
@@ -48,6 +50,6 @@ export async function compareRoutes(app: FastifyInstance, services: Services): P
     body: CompareRequestSchema,
     response: ComparePricesResponseSchema,
     handler: async ({ body }, request) =>
-      services.compare.pricesAndStocks(body.symbols, await marketOf(request, body)),
+      compare.pricesAndStocks(body.symbols, await marketOf(request, body)),
   });
 }

@@ -17,10 +17,9 @@ import type { PriceContext } from '../../../common/contracts/pricing';
 import { unknownSymbolError } from '../../../common/i18n/error-messages';
 import type { Language } from '../../../common/markets';
 import type { Db } from '../../db/client';
-import { localized, type CatalogService } from '../catalog/catalog.service';
-import { productText } from '../catalog/catalogue-language';
-import type { PricingService } from '../pricing/pricing.service';
-import type { RelationsService } from '../relations/relations.service';
+import { localized, type CatalogService, productText } from '../catalog';
+import type { PricingService } from '../pricing';
+import type { RelationsService } from '../relations';
 import { selectParametersOfProducts, type CompareParameterValueRow } from './compare.repository';
 
 interface Resolved {

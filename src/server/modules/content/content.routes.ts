@@ -22,8 +22,9 @@ import { notFound, messageKey } from '../../../common/errors';
 import { viewedSymbolsFromCookies } from '../../../common/recommendations';
 import { endpoint } from '../../http/endpoint';
 import { formParser } from '../../http/form-parser';
-import type { Services } from '../../services';
-import { priceContextFor } from '../pricing/pricing.routes';
+import type { ContentService } from './content.service';
+import type { CatalogService } from '../catalog';
+import { priceContextFor } from '../../http/price-context';
 import { bannerSvg } from './banner-art';
 
 /** What the visitor's cookies allow the for-you list to use (nothing without marketing consent). */
@@ -31,7 +32,10 @@ function viewedSymbols(request: FastifyRequest): string[] | null {
   return viewedSymbolsFromCookies(parseCookieHeader(request.headers.cookie));
 }
 
-export async function contentRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function contentRoutes(
+  app: FastifyInstance,
+  { content, catalog }: { content: ContentService; catalog: CatalogService },
+): Promise<void> {
   // Own plugin context: ajax_resource is also posted as a form with bracketed names (spec §7), a
   // parser the JSON-only endpoints elsewhere should not get.
   await app.register(async (scope) => {
@@ -45,7 +49,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
       tags: ['content'],
       body: ResourceRequestSchema,
       response: ResourceResponseSchema,
-      handler: ({ body }) => services.content.resource(body),
+      handler: ({ body }) => content.resource(body),
     });
   });
 
@@ -61,7 +65,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
       // Personal when the cookies allow it: never cached on the way.
       reply.header('cache-control', 'private, no-store');
       const { zoneSymbol, ...market } = query;
-      return services.content.recommendedProducts({
+      return content.recommendedProducts({
         ctx: await priceContextFor(request, market),
         zoneSymbol,
         viewedSymbols: viewedSymbols(request),
@@ -78,7 +82,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     response: ManufacturerBlockSchema,
     handler: (_input, _request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return services.content.recommendedManufacturers();
+      return content.recommendedManufacturers();
     },
   });
 
@@ -91,7 +95,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     response: ManufacturerBlockSchema,
     handler: (_input, _request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return services.content.promotedManufacturers();
+      return content.promotedManufacturers();
     },
   });
 
@@ -104,7 +108,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     body: RecommendationClickSchema,
     response: z.undefined(),
     handler: async ({ body }, request) => {
-      await services.content.recordRecommendationClick(body, request.ip);
+      await content.recordRecommendationClick(body, request.ip);
       return undefined;
     },
   });
@@ -119,7 +123,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     response: TooltipsSchema,
     handler: ({ query }, _request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return services.content.tooltips(query.language, query.keys);
+      return content.tooltips(query.language, query.keys);
     },
   });
 
@@ -133,7 +137,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     response: TooltipsSchema,
     handler: ({ query }, _request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return services.content.tooltips(query.language);
+      return content.tooltips(query.language);
     },
   });
 
@@ -146,7 +150,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     params: z.object({ reviveZone: ReviveZoneSchema }),
     body: BannerRequestSchema,
     response: BannersSchema,
-    handler: ({ params, body }) => services.content.banners(params.reviveZone, body?.language ?? 'en'),
+    handler: ({ params, body }) => content.banners(params.reviveZone, body?.language ?? 'en'),
   });
 
   endpoint(app, {
@@ -159,7 +163,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     response: CategoryTreeSchema,
     handler: async ({ query }, _request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { categories: await services.catalog.categoryTree(query.language) };
+      return { categories: await catalog.categoryTree(query.language) };
     },
   });
 
@@ -173,7 +177,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services): P
     response: ZonesSchema,
     handler: async ({ query }, _request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { zones: await services.content.zones(query.language, query.country) };
+      return { zones: await content.zones(query.language, query.country) };
     },
   });
 

@@ -32,8 +32,7 @@ import {
 } from '../../../common/recommendations';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
-import type { CatalogService } from '../catalog/catalog.service';
-import { localized } from '../catalog/catalog.service';
+import { type CatalogService, localized } from '../catalog';
 import type { z } from 'zod';
 import {
   bannerZoneExists,
@@ -63,7 +62,7 @@ import {
   type ZoneRow,
 } from './content.repository';
 import { htmlToText, sanitizeHtml } from './html-sanitizer';
-import type { RateLimits } from '../auth/rate-limits';
+import type { RateLimits } from '../auth';
 
 export interface ContentServiceOptions {
   /** The clock; tests move it to check promotion and banner dates. */

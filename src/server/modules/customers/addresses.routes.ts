@@ -15,7 +15,7 @@ import {
 import type { Language } from '../../../common/markets';
 import { endpoint } from '../../http/endpoint';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
-import type { Services } from '../../services';
+import type { AddressesService } from './addresses.service';
 
 /** The session's customer and the language to name countries in (asked, else the customer's). */
 async function owner(request: FastifyRequest, asked?: Language) {
@@ -24,9 +24,10 @@ async function owner(request: FastifyRequest, asked?: Language) {
   return { customerId, country: customer?.country ?? 'en', language: asked ?? customer?.language ?? 'en' };
 }
 
-export async function addressesRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { addresses } = services;
-
+export async function addressesRoutes(
+  app: FastifyInstance,
+  { addresses }: { addresses: AddressesService },
+): Promise<void> {
   endpoint(app, {
     method: 'GET',
     url: '/ajax/profile/addresses',

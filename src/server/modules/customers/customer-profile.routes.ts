@@ -9,16 +9,15 @@ import {
 } from '../../../common/contracts/customer-profile';
 import { endpoint } from '../../http/endpoint';
 import { requireCustomer } from '../../plugins/session';
-import type { Services } from '../../services';
+import type { EinvoiceService } from './einvoice.service';
+import type { CustomerInfoService } from './customer-info.service';
 
 /** The profile's e-invoice service and customer info (spec §7 Customer; §3 Customer info). */
 export async function customerProfileRoutes(
   app: FastifyInstance,
-  services: Services,
+  { einvoice, customerInfo }: { einvoice: EinvoiceService; customerInfo: CustomerInfoService },
   options: { publicUrl: string },
 ): Promise<void> {
-  const { einvoice, customerInfo } = services;
-
   endpoint(app, {
     method: 'GET',
     url: '/ajax/e-invoice',

@@ -19,16 +19,15 @@ import {
 } from '../../../common/contracts/customers';
 import { endpoint } from '../../http/endpoint';
 import { requireCustomer } from '../../plugins/session';
-import { callerOf } from '../auth/auth.routes';
-import type { Services } from '../../services';
+import { callerOf } from '../../http/caller';
+import type { CustomersService } from './customers.service';
+import type { AuthService } from '../auth';
 
 export async function customersRoutes(
   app: FastifyInstance,
-  services: Services,
+  { customers, auth }: { customers: CustomersService; auth: AuthService },
   options: { publicUrl: string },
 ): Promise<void> {
-  const { customers } = services;
-
   endpoint(app, {
     method: 'GET',
     url: '/ajax/address/company-profile/:duns',
@@ -143,7 +142,7 @@ export async function customersRoutes(
     handler: async ({ body }, request, reply) => {
       const identity = await requireCustomer(request);
       reply.code(201);
-      return services.auth.inviteContactPerson(identity, body, callerOf(request, options.publicUrl));
+      return auth.inviteContactPerson(identity, body, callerOf(request, options.publicUrl));
     },
   });
 

@@ -18,10 +18,10 @@ import { AppError, notFound, validationError } from '../../../common/errors';
 import { isLanguage } from '../../../common/markets';
 import { toE164 } from '../../../common/phone';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import {
   insertContactPerson,
   insertCustomer,
-  isUniqueViolation,
   selectCompanyByDuns,
   selectCompanyCandidates,
   selectContactPersonsOf,
@@ -34,7 +34,11 @@ import {
   selectContactPersonByCrc,
   updateUsername,
   usernameTaken,
+  selectLoginById,
+  selectLoginByName,
+  updatePasswordHash,
   type CompanyRow,
+  type LoginRow,
   type ContactPersonInsert,
   type CustomerInsert,
   type CustomerViewRow,
@@ -141,6 +145,27 @@ export function createCustomersService(db: Db) {
   }
 
   return {
+    /** A contact person's login by username or e-mail (already normalised), or null (auth). */
+    loginByName: (login: string): Promise<LoginRow | null> => selectLoginByName(db, login),
+
+    /** A contact person's login by id, or null when the person is gone (auth). */
+    loginById: (contactPersonId: number): Promise<LoginRow | null> => selectLoginById(db, contactPersonId),
+
+    /** Stores a new password hash (a changed, reset or rehashed password). */
+    setPasswordHash: (contactPersonId: number, passwordHash: string): Promise<void> =>
+      updatePasswordHash(db, contactPersonId, passwordHash),
+
+    /** Whether a contact person already uses this e-mail (registration refuses it). */
+    emailTaken: (email: string): Promise<boolean> => emailTaken(db, email),
+
+    /** Whether a contact person already uses this username. */
+    usernameTaken: (username: string): Promise<boolean> => usernameTaken(db, username),
+
+    /** Whether the company registry knows this DUNS number. */
+    async dunsKnown(duns: string): Promise<boolean> {
+      return (await selectCompanyByDuns(db, duns)) !== null;
+    },
+
     /** The customer a session belongs to, as shown to them; null when the person is gone. */
     async customerOfPerson(contactPersonId: number): Promise<(Customer & { customerId: number }) | null> {
       const row = await selectCustomerView(db, contactPersonId);

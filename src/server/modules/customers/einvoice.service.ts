@@ -4,9 +4,8 @@ import { AppError, notFound, type MessageKey } from '../../../common/errors';
 import { localePrefix, type Language } from '../../../common/markets';
 import { generate } from '../../../common/routes';
 import type { Db } from '../../db/client';
-import type { RateLimits } from '../auth/rate-limits';
-import type { MailService } from '../mail/mail.service';
-import { einvoiceActivationMail } from '../mail/mail.templates';
+import type { RateLimits } from '../auth';
+import { type MailService, einvoiceActivationMail } from '../mail';
 import type { CustomersService } from './customers.service';
 import {
   activatePendingEinvoice,

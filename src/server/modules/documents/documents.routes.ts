@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findMarket, getMarket, isLanguage, type Language } from '../../../common/markets';
 import { matchPage, type LocaleParams } from '../../../common/routes';
-import type { Services } from '../../services';
+import type { DocumentsService } from './documents.service';
 
 /** How long browsers and shared caches keep a document (the ETag revalidates it after). */
 const PDF_MAX_AGE_S = 24 * 3600;
@@ -20,12 +20,15 @@ function languageOfPrefix(locale: LocaleParams): Language | null {
  * /Document/{token}/{file_name} in the three locale forms (spec §2): the document itself, not a
  * page. An unknown token falls through to the not-found handler, which renders the HTML 404 page.
  */
-export async function documentsRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function documentsRoutes(
+  app: FastifyInstance,
+  { documents }: { documents: DocumentsService },
+): Promise<void> {
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const match = matchPage(request.url.split('?')[0]!);
     const language = match?.name === 'document' ? languageOfPrefix(match.locale) : null;
     if (!match || !language) return reply.callNotFound();
-    const answer = await services.documents.open(match.params.token!, language);
+    const answer = await documents.open(match.params.token!, language);
     if (!answer) return reply.callNotFound();
     if (answer.kind === 'redirect') {
       return reply

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentSearchResponseSchema } from '../../../common/contracts/search';
 import { generate } from '../../../common/routes';
-import { importCatalogRecords } from '../catalog-import/catalog-import.service';
+import { importCatalogRecords } from '../catalog-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { XHR } from '../../test-support/http';
 

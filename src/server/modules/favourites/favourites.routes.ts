@@ -32,7 +32,7 @@ import { formParser } from '../../http/form-parser';
 import { endpoint } from '../../http/endpoint';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
 import type { Services } from '../../services';
-import { priceContextFor } from '../pricing/pricing.routes';
+import { priceContextFor } from '../../http/price-context';
 import type { Viewer } from './favourites.repository';
 import type { ExportFormat } from '../../../common/favourites-rules';
 import { exportFileName, exportList, type ExportList } from './favourites.export';

@@ -34,8 +34,8 @@ import type { AddToCartResponse } from '../../../common/contracts/cart';
 import type { OrderDetails } from '../../../common/contracts/orders';
 import type { Db } from '../../db/client';
 import type { ExportList } from './favourites.export';
-import type { RateLimits } from '../auth/rate-limits';
-import type { PricingService } from '../pricing/pricing.service';
+import type { RateLimits } from '../auth';
+import type { PricingService } from '../pricing';
 import {
   copyItemsInto,
   countItems,

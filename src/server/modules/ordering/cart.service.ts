@@ -3,7 +3,7 @@ import {
   selectIdempotencyKey,
   storeIdempotentResponse,
 } from '../../http/idempotency-keys.repository';
-import { productText } from '../catalog/catalogue-language';
+import { productText } from '../catalog';
 import { createHash } from 'node:crypto';
 import { AMOUNT_MAX_VALUE, validateAmount, type AmountError } from '../../../common/amount-rules';
 import {

@@ -13,7 +13,7 @@ import {
 } from '../../../common/markets';
 import { convertFromPln, roundHalfUp } from '../../../common/money';
 import type { Db } from '../../db/client';
-import type { PricingService } from '../pricing/pricing.service';
+import type { PricingService } from '../pricing';
 import { selectDeliveryMethods, type DeliveryPaymentRow } from './placement.repository';
 
 export interface DeliveryMethodInfo extends DeliveryMethod {

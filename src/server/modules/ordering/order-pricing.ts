@@ -7,7 +7,7 @@ import { validateAmount, type AmountError } from '../../../common/amount-rules';
 import { currencyPrecision, isCurrency, type Currency } from '../../../common/markets';
 import { lineTotal, roundHalfUp, toDecimal, type DecimalLike } from '../../../common/money';
 import type { Db } from '../../db/client';
-import type { PricingService } from '../pricing/pricing.service';
+import type { PricingService } from '../pricing';
 import { selectOrderLines, type OrderLineRow } from './order-lines.repository';
 
 /** The order fields pricing depends on. */

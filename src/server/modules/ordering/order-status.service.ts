@@ -8,7 +8,7 @@ import type {
 import { ERP_CODES } from '../../../common/erp-codes';
 import { AppError } from '../../../common/errors';
 import { catalogues, lookUpMessage, translate } from '../../../common/i18n';
-import { productText } from '../catalog/catalogue-language';
+import { productText } from '../catalog';
 import {
   currencyPrecision,
   findMarket,
@@ -20,7 +20,7 @@ import { roundHalfUp, toDecimal } from '../../../common/money';
 import { isCancellable, isOrderStatus } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import type { OrderPricing } from './order-pricing';
-import type { MailService } from '../mail/mail.service';
+import type { MailService } from '../mail';
 import type { PaymentsService } from '../payments';
 import { orderCsv } from './orders.csv';
 import { orderCancelledMail } from './orders.mail';

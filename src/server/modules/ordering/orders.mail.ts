@@ -1,6 +1,6 @@
 import { translate } from '../../../common/i18n';
 import type { Language } from '../../../common/markets';
-import { layout, type RenderedMail } from '../mail/mail.templates';
+import { layout, type RenderedMail } from '../mail';
 
 /** The short note that an order was cancelled (and its reserved products went back on sale). */
 export function orderCancelledMail(language: Language, orderNumber: string, statusUrl: string): RenderedMail {

@@ -7,7 +7,7 @@ import type { ErrorBody } from '../../../common/errors';
 import { orders as ordersTable, products } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { createMailService } from '../mail/mail.service';
+import { createMailService } from '../mail';
 import { createOrderFixture, productsInStock, stockOf, type FixtureLine } from './orders.fixtures';
 import { createOrderStatusService } from './order-status.service';
 

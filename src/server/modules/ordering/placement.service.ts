@@ -48,12 +48,11 @@ import type { Db } from '../../db/client';
 import { publicOrigin } from '../../http/public-origin';
 import { selectOrderLines } from './order-lines.repository';
 import { totalsOf, type OrderPricing, type PricedOrder } from './order-pricing';
-import type { AddressesService } from '../customers/addresses.service';
-import { orderConfirmationMail } from '../mail/mail.templates';
-import type { MailService } from '../mail/mail.service';
-import { productText } from '../catalog/catalogue-language';
+import type { AddressesService } from '../customers';
+import { orderConfirmationMail, type MailService } from '../mail';
+import { productText } from '../catalog';
 import type { PaymentsService } from '../payments';
-import type { PricingService } from '../pricing/pricing.service';
+import type { PricingService } from '../pricing';
 import {
   markLinesPlaced,
   markOrderPlaced,

@@ -20,7 +20,7 @@ import {
 import { toDecimal } from '../../../common/money';
 import { generate } from '../../../common/routes';
 import { formParser } from '../../http/form-parser';
-import { escapeHtml } from '../mail/mail.templates';
+import { escapeHtml } from '../mail';
 import type { PaymentsService } from './payments.service';
 import type { TestpayProvider } from './testpay.provider';
 

@@ -1,59 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ExchangeRatesSchema,
   OmnibusRequestSchema,
   OmnibusResponseSchema,
   ProductDataRequestSchema,
   ProductDataResponseSchema,
-  type PriceContext,
 } from '../../../common/contracts/pricing';
-import { findMarket, getMarket, isLanguage } from '../../../common/markets';
 import { endpoint } from '../../http/endpoint';
-import { currentCustomer } from '../../plugins/session';
-import type { Services } from '../../services';
+import { priceContextFor } from '../../http/price-context';
+import type { PricingService } from './pricing.service';
 
-interface ContextOverrides {
-  country?: string;
-  gross?: boolean;
-  language?: string;
-}
-
-/**
- * The price context of a call from what it names; the international market otherwise. Unknown
- * countries fall back to `en` rather than failing: a price in the default currency is better than
- * no price. (A remembered market arrives with cookie consent, issue of accounts.)
- */
-export function priceContextOf(overrides: ContextOverrides = {}): PriceContext {
-  const market = getMarket(findMarket(overrides.country)?.country);
-  return {
-    country: market.country,
-    gross: overrides.gross ?? market.grossByDefault,
-    language: isLanguage(overrides.language) ? overrides.language : market.language,
-  };
-}
-
-/**
- * The price context of a call made by `request`: one rule for every price the shop shows. A
- * logged-in customer's contract decides: the currency and VAT of their own market, and gross or
- * net by their account (zone contracts, persons, private customers; spec §1), whatever the page
- * asks for, so the product page, lists, compare and the cart agree. Visitors get what the page asks
- * for (priceContextOf). The language stays the page's.
- */
-export async function priceContextFor(
-  request: FastifyRequest,
-  overrides: ContextOverrides = {},
-): Promise<PriceContext> {
-  const customer = await currentCustomer(request);
-  if (!customer) return priceContextOf(overrides);
-  const market = findMarket(customer.country);
-  return priceContextOf({
-    ...overrides,
-    country: market?.country ?? overrides.country,
-    gross: customer.grossPrices,
-  });
-}
-
-export async function pricingRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function pricingRoutes(
+  app: FastifyInstance,
+  { pricing }: { pricing: PricingService },
+): Promise<void> {
   // Own plugin context: the legacy omnibus form post (field `Symbol`) needs a form parser, and it
   // should not leak into the other /ajax endpoints, which take JSON only.
   await app.register(async (scope) => {
@@ -74,7 +34,7 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       response: ExchangeRatesSchema,
       handler: (_input, _request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return services.pricing.exchangeRates();
+        return pricing.exchangeRates();
       },
     });
 
@@ -87,7 +47,7 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       body: ProductDataRequestSchema,
       response: ProductDataResponseSchema,
       handler: async ({ body }, request) =>
-        services.pricing.productData(
+        pricing.productData(
           { items: body.items, scope: body.scope },
           await priceContextFor(request, {
             country: body.country,
@@ -106,7 +66,7 @@ export async function pricingRoutes(app: FastifyInstance, services: Services): P
       body: OmnibusRequestSchema,
       response: OmnibusResponseSchema,
       handler: async ({ body }, request) =>
-        services.pricing.omnibusPrice(
+        pricing.omnibusPrice(
           (body.symbol ?? body.Symbol)!,
           await priceContextFor(request, {
             country: body.country,

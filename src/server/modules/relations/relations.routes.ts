@@ -8,8 +8,8 @@ import {
   SimilarRequestSchema,
 } from '../../../common/contracts/relations';
 import { endpoint } from '../../http/endpoint';
-import type { Services } from '../../services';
-import { priceContextFor } from '../pricing/pricing.routes';
+import type { RelationsService } from './relations.service';
+import { priceContextFor } from '../../http/price-context';
 import type { LinkKind } from './relations.service';
 
 const marketOf = (
@@ -17,7 +17,10 @@ const marketOf = (
   body: { country?: string; language?: string; isGrossPrice?: boolean },
 ) => priceContextFor(request, { country: body.country, gross: body.isGrossPrice, language: body.language });
 
-export async function relationsRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function relationsRoutes(
+  app: FastifyInstance,
+  { relations }: { relations: RelationsService },
+): Promise<void> {
   endpoint(app, {
     method: 'POST',
     url: '/ajax/products/similar',
@@ -28,7 +31,7 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
     body: SimilarRequestSchema,
     response: RelatedProductsResponseSchema,
     handler: async ({ body }, request) =>
-      services.relations.similar(body.symbol, body.limit, await marketOf(request, body)),
+      relations.similar(body.symbol, body.limit, await marketOf(request, body)),
   });
 
   endpoint(app, {
@@ -41,7 +44,7 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
     body: RelationRequestSchema,
     response: ReplacementsResponseSchema,
     handler: async ({ body }, request) =>
-      services.relations.replacements(body.symbol, { limit: body.limit }, await marketOf(request, body)),
+      relations.replacements(body.symbol, { limit: body.limit }, await marketOf(request, body)),
   });
 
   const kinds: Array<[url: string, operationId: string, kind: LinkKind, summary: string]> = [
@@ -63,7 +66,7 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
       body: RelationRequestSchema,
       response: RelatedProductsResponseSchema,
       handler: async ({ body }, request) =>
-        services.relations.linkedOfKind(
+        relations.linkedOfKind(
           body.symbol,
           kind,
           { limit: body.limit, categoryId: body.categoryId },
@@ -81,7 +84,6 @@ export async function relationsRoutes(app: FastifyInstance, services: Services):
     tags: ['discovery'],
     body: ProductBoxesRequestSchema,
     response: ProductBoxesResponseSchema,
-    handler: async ({ body }, request) =>
-      services.relations.productBoxes(body.symbols, await marketOf(request, body)),
+    handler: async ({ body }, request) => relations.productBoxes(body.symbols, await marketOf(request, body)),
   });
 }

@@ -12,7 +12,7 @@ import type {
 import { notFound } from '../../../common/errors';
 import { unknownSymbolError } from '../../../common/i18n/error-messages';
 import type { Db } from '../../db/client';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import {
   MOUNTING_PARAMETER,
   PACKAGE_PARAMETERS,

@@ -5,7 +5,7 @@ import {
   RelatedProductsResponseSchema,
   ReplacementsResponseSchema,
 } from '../../../common/contracts/relations';
-import { importCatalogRecords } from '../catalog-import/catalog-import.service';
+import { importCatalogRecords } from '../catalog-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { PACKAGE_PARAMETERS, selectSimilarProducts } from './relations.repository';
 

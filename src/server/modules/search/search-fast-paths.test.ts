@@ -10,7 +10,7 @@ import {
   type SearchRequestInput,
   type SearchResponse,
 } from '../../../common/contracts/search';
-import { importCatalogRecords } from '../catalog-import/catalog-import.service';
+import { importCatalogRecords } from '../catalog-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { SearchCache } from './search-cache';
 import { selectCatalogueVersion } from '../../db/catalogue-version';

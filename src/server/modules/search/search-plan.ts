@@ -10,7 +10,7 @@ import {
   type ParsedQuery,
   type QueryQuantity,
 } from '../../../common/search/query-parser';
-import { localized } from '../catalog/catalog.service';
+import { localized } from '../catalog';
 import {
   categoriesNamed,
   fold,

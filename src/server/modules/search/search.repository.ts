@@ -27,8 +27,8 @@ import {
   searchLog,
   type LocalizedText,
 } from '../../db/schema';
-import { productQueryWith, type ProductRow } from '../catalog/catalog.repository';
-import { priceDataColumns, toPriceDataRow, type PriceDataRow } from '../pricing/pricing.repository';
+import { productQueryWith, type ProductRow } from '../catalog';
+import { priceDataColumns, toPriceDataRow, type PriceDataRow } from '../pricing';
 
 // ---------------------------------------------------------------- reference data
 

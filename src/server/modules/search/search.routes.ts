@@ -12,10 +12,13 @@ import {
   SearchResponseSchema,
 } from '../../../common/contracts/search';
 import { endpoint } from '../../http/endpoint';
-import type { Services } from '../../services';
-import { priceContextFor, priceContextOf } from '../pricing/pricing.routes';
+import type { SearchService } from './search.service';
+import { priceContextFor, priceContextOf } from '../../http/price-context';
 
-export async function searchRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function searchRoutes(
+  app: FastifyInstance,
+  { search }: { search: SearchService },
+): Promise<void> {
   endpoint(app, {
     method: 'POST',
     url: '/ajax/catalog/search',
@@ -25,7 +28,7 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     body: SearchRequestSchema,
     response: SearchResponseSchema,
     handler: async ({ body }, request) =>
-      services.search.search(
+      search.search(
         body,
         await priceContextFor(request, { country: body.country, gross: body.gross, language: body.language }),
       ),
@@ -40,7 +43,7 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     body: AutocompleteRequestSchema,
     response: AutocompleteResponseSchema,
     handler: async ({ body }, request) =>
-      services.search.autocomplete(
+      search.autocomplete(
         body,
         await priceContextFor(request, { country: body.country, language: body.language }),
       ),
@@ -55,7 +58,7 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     body: DocumentSearchRequestSchema,
     response: DocumentSearchResponseSchema,
     handler: ({ body }) =>
-      services.search.documents(body, priceContextOf({ country: body.country, language: body.language })),
+      search.documents(body, priceContextOf({ country: body.country, language: body.language })),
   });
 
   endpoint(app, {
@@ -66,7 +69,7 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     tags: ['search'],
     body: SearchCounterRequestSchema,
     response: SearchCounterResponseSchema,
-    handler: ({ body }) => services.search.recordSearch(body),
+    handler: ({ body }) => search.recordSearch(body),
   });
 
   endpoint(app, {
@@ -78,9 +81,6 @@ export async function searchRoutes(app: FastifyInstance, services: Services): Pr
     body: SearchCategoriesRequestSchema,
     response: SearchCategoriesResponseSchema,
     handler: ({ body }) =>
-      services.search.searchCategories(
-        body,
-        priceContextOf({ country: body.country, language: body.language }),
-      ),
+      search.searchCategories(body, priceContextOf({ country: body.country, language: body.language })),
   });
 }

@@ -30,7 +30,7 @@ import { documentHref, isShopDocument } from '../../../common/documents';
 import { generate } from '../../../common/routes';
 import { cleanQueryText, parseSearchQuery, type ParsedQuery } from '../../../common/search/query-parser';
 import type { Db } from '../../db/client';
-import { localized, type CatalogService } from '../catalog/catalog.service';
+import { localized, type CatalogService, productText, translateGeneratedText } from '../catalog';
 import { buildPlan, filterSpec, lookalikeKeys, wordTsquery } from './search-plan';
 import {
   correctWord,
@@ -45,7 +45,6 @@ import { createFacetSets } from './facet-sets';
 import { createListingCache, type CatalogueList } from './listing-cache';
 import { SearchCache } from './search-cache';
 import { similarity as similarityOf } from './trigram';
-import { productText, translateGeneratedText } from '../catalog/catalogue-language';
 import {
   explainStatement,
   runSearchStatement,

@@ -13,7 +13,7 @@ import {
   type SearchResponse,
 } from '../../../common/contracts/search';
 import { generate } from '../../../common/routes';
-import { importCatalogRecords } from '../catalog-import/catalog-import.service';
+import { importCatalogRecords } from '../catalog-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { SEARCH_FIXTURES } from './search-fixtures.test-data';
 import { createSearchService, type SearchService } from './search.service';

@@ -5,12 +5,12 @@ import { LANGUAGES, type Language } from '../../../common/markets';
 import { ROUTES } from '../../../common/routes';
 import { endpoint } from '../../http/endpoint';
 import { buildOpenApiDocument } from '../../http/openapi';
-import type { Services } from '../../services';
+import type { SystemService } from './system.service';
 import { HealthSchema, RoutesResponseSchema } from '../../../common/contracts/system';
 
 export async function systemRoutes(
   app: FastifyInstance,
-  services: Services,
+  { system }: { system: SystemService },
   options: { version: string },
 ): Promise<void> {
   // /health is for load balancers and monitors, outside /ajax.
@@ -21,7 +21,7 @@ export async function systemRoutes(
     summary: 'Liveness and database check',
     tags: ['system'],
     response: HealthSchema,
-    handler: async () => services.system.health(),
+    handler: async () => system.health(),
   });
 
   endpoint(app, {

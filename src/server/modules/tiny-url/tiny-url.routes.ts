@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { TinyUrlCreateRequestSchema, TinyUrlCreateResponseSchema } from '../../../common/contracts/tiny-url';
 import { endpoint } from '../../http/endpoint';
-import type { Services } from '../../services';
+import type { TinyUrlService } from './tiny-url.service';
 
 /** `publicUrl`: the public origin (http/public-origin.ts): short links are made for it, never for the request's Host. */
 export async function tinyUrlRoutes(
   app: FastifyInstance,
-  services: Services,
+  { tinyUrls }: { tinyUrls: TinyUrlService },
   options: { publicUrl: string },
 ): Promise<void> {
   endpoint(app, {
@@ -18,6 +18,6 @@ export async function tinyUrlRoutes(
     tags: ['discovery'],
     body: TinyUrlCreateRequestSchema,
     response: TinyUrlCreateResponseSchema,
-    handler: ({ body }, request) => services.tinyUrls.create(body, options.publicUrl, request.ip),
+    handler: ({ body }, request) => tinyUrls.create(body, options.publicUrl, request.ip),
   });
 }

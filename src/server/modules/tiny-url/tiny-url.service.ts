@@ -14,7 +14,7 @@ import {
 } from '../../../common/tiny-url-target';
 import type { TinyUrlCreateResponse } from '../../../common/contracts/tiny-url';
 import type { Db } from '../../db/client';
-import type { RateLimits } from '../auth/rate-limits';
+import type { RateLimits } from '../auth';
 import { hitTinyUrl, insertOrSelectTinyUrl } from './tiny-url.repository';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,0 +1,3 @@
+/** The compare module's public face (ADR 033). */
+export { createCompareService, type CompareService } from './compare.service';
+export { compareRoutes } from './compare.routes';

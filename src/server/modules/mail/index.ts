@@ -1,0 +1,15 @@
+/** The mail module's public face (ADR 033): the outbox, its templates and the dev mailbox. */
+export { createMailService, type MailService } from './mail.service';
+export {
+  einvoiceActivationMail,
+  escapeHtml,
+  invitationMail,
+  layout,
+  orderConfirmationMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationCodeMail,
+  welcomeMail,
+  type RenderedMail,
+} from './mail.templates';
+export { MAILBOX_PATH, mailboxRoutes } from './mailbox.routes';
