@@ -158,8 +158,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await cartRoutes(ajax, { cart: services.cart });
     await checkoutRoutes(ajax, { checkout: services.checkout });
     await paymentsRoutes(ajax, services.payments);
-    await favouritesRoutes(ajax, services);
-    await customerSymbolsRoutes(ajax, services.customerSymbols);
+    await favouritesRoutes(ajax, { favourites: services.favourites });
+    await customerSymbolsRoutes(ajax, { customerSymbols: services.customerSymbols });
     await alertsRoutes(ajax, { alerts: services.alerts });
   });
   await paymentPagesRoutes(app, services.payments);

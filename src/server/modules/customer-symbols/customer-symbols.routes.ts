@@ -34,7 +34,7 @@ const FileBodySchema = z.instanceof(Buffer);
 /** Spec §7 Customer "symbols GET, POST, PATCH, DELETE" (paths and names: ADR 036). */
 export async function customerSymbolsRoutes(
   app: FastifyInstance,
-  customerSymbols: CustomerSymbolsService,
+  { customerSymbols }: { customerSymbols: CustomerSymbolsService },
 ): Promise<void> {
   endpoint(app, {
     method: 'GET',

@@ -31,11 +31,11 @@ import { isLanguage, type Language } from '../../../common/markets';
 import { formParser } from '../../http/form-parser';
 import { endpoint } from '../../http/endpoint';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
-import type { Services } from '../../services';
 import { priceContextFor } from '../../http/price-context';
 import type { Viewer } from './favourites.repository';
 import type { ExportFormat } from '../../../common/favourites-rules';
 import { exportFileName, exportList, type ExportList } from './favourites.export';
+import type { FavouritesService } from './favourites.service';
 
 /** Fastify path of a route-table path: `{name}` → `:name`. */
 const path = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
@@ -52,8 +52,10 @@ const marketOf = async (request: FastifyRequest, country?: string) =>
   (await priceContextFor(request, { country })).country;
 
 /** The saved-lists calls (spec §7 customer favourites, common new-favourites/{publicToken}). */
-export async function favouritesRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { favourites } = services;
+export async function favouritesRoutes(
+  app: FastifyInstance,
+  { favourites }: { favourites: FavouritesService },
+): Promise<void> {
   const tags = ['favourites'];
 
   endpoint(app, {
