@@ -1,3 +1,4 @@
+import { messageKey } from '../errors';
 /**
  * Contracts of the customer's stock and price alerts (issue 17, spec §7 Customer "notification POST,
  * PUT, DELETE, GET"): when a product is back in stock (optionally for at least a quantity), when its
@@ -60,21 +61,23 @@ export type AlertUpdate = z.infer<typeof AlertUpdateSchema>;
 
 export const AlertIdParamsSchema = z.object({
   notificationId: z.coerce
-    .number({ message: 'The alert id is a whole number.' })
-    .int('The alert id is a whole number.')
-    .min(1, 'The alert id is a whole number.')
-    .max(2_147_483_647, 'The alert id is a whole number.'),
+    .number({ message: messageKey('errors.input.wholeNumber') })
+    .int(messageKey('errors.input.wholeNumber'))
+    .min(1, messageKey('errors.input.wholeNumber'))
+    .max(2_147_483_647, messageKey('errors.input.wholeNumber')),
 });
 
-const int = (what: string) =>
-  z.coerce.number({ error: `${what} must be a whole number.` }).int(`${what} must be a whole number.`);
+const int = () =>
+  z.coerce
+    .number({ error: messageKey('errors.input.wholeNumber') })
+    .int(messageKey('errors.input.wholeNumber'));
 
 export const AlertListQuerySchema = z
   .object({
-    page: int('page').min(1, 'page starts at 1.').max(10_000).default(1),
-    perPage: int('perPage')
-      .min(1, 'perPage is at least 1.')
-      .max(ALERT_LIST_MAX_PER_PAGE, `perPage is at most ${ALERT_LIST_MAX_PER_PAGE}.`)
+    page: int().min(1, messageKey('errors.input.atLeast')).max(10_000).default(1),
+    perPage: int()
+      .min(1, messageKey('errors.input.atLeast'))
+      .max(ALERT_LIST_MAX_PER_PAGE, messageKey('errors.input.atMost'))
       .default(ALERT_LIST_DEFAULT_PER_PAGE),
     /** Only the alerts of one product (the product page asks whether the customer has any). */
     symbol: SymbolSchema.optional(),

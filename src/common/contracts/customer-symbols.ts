@@ -1,3 +1,4 @@
+import { messageKey } from '../errors';
 /**
  * Contracts of the customer's own part numbers (issue 17 "Customer symbols", spec §2 /profile/symbols,
  * §7 Customer "symbols GET, POST, PATCH, DELETE"): one symbol per product per customer, with a
@@ -27,13 +28,13 @@ const text = (max: number) =>
     .trim()
     .max(max)
     .refine((value) => !hasControlCharacters(value), {
-      message: 'customerSymbols.field.control',
+      message: messageKey('customerSymbols.field.control'),
     });
 
 /** A customer's symbol must keep something after the catalogue's normalisation ("--" names nothing). */
 export const CustomerSymbolTextSchema = text(CUSTOMER_SYMBOL_MAX)
   .min(1)
-  .refine((value) => hasLetterOrDigit(value), { message: 'customerSymbols.field.noLetters' });
+  .refine((value) => hasLetterOrDigit(value), { message: messageKey('customerSymbols.field.noLetters') });
 
 export const CustomerSymbolSchema = z.object({
   id: z.number().int(),
@@ -56,7 +57,7 @@ export const CustomerSymbolListQuerySchema = z
       .number()
       .int()
       .refine((n) => (CUSTOMER_SYMBOLS_PER_PAGE as readonly number[]).includes(n), {
-        message: 'customerSymbols.field.perPage',
+        message: messageKey('customerSymbols.field.perPage'),
       })
       .default(20),
     sort: z.enum(CUSTOMER_SYMBOL_SORTS).default('symbol'),
@@ -91,7 +92,7 @@ export const CustomerSymbolUpdateSchema = z
   })
   .strict()
   .refine((body) => body.symbol !== undefined || body.description !== undefined, {
-    message: 'customerSymbols.field.nothingToChange',
+    message: messageKey('customerSymbols.field.nothingToChange'),
   });
 export type CustomerSymbolUpdate = z.infer<typeof CustomerSymbolUpdateSchema>;
 

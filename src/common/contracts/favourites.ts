@@ -1,3 +1,4 @@
+import { messageKey } from '../errors';
 /**
  * Contracts of saved lists, "favourites" (issue 17; spec §2 routes, §3 identifiers, §6 public
  * sharing, §7 customer calls and the common call new-favourites/{publicToken}).
@@ -28,25 +29,25 @@ const id = (message: MessageKey) =>
 export const DirectoryIdSchema = id('favourites.errors.directoryId');
 /** Spec §3: itemId is 1 to 9 digits. */
 export const ItemIdSchema = z.coerce
-  .number({ message: 'favourites.errors.itemId' })
-  .int('favourites.errors.itemId')
-  .min(1, 'favourites.errors.itemId')
-  .max(999_999_999, 'favourites.errors.itemId');
+  .number({ message: messageKey('favourites.errors.itemId') })
+  .int(messageKey('favourites.errors.itemId'))
+  .min(1, messageKey('favourites.errors.itemId'))
+  .max(999_999_999, messageKey('favourites.errors.itemId'));
 
 export const DirectoryParamsSchema = z.object({ directoryId: DirectoryIdSchema }).strict();
 export const ItemParamsSchema = z.object({ itemId: ItemIdSchema }).strict();
 export const PublicTokenParamsSchema = z
-  .object({ publicToken: z.string().regex(FAVOURITES_TOKEN_PATTERN, 'favourites.errors.token') })
+  .object({ publicToken: z.string().regex(FAVOURITES_TOKEN_PATTERN, messageKey('favourites.errors.token')) })
   .strict();
 export const ExportParamsSchema = z
-  .object({ format: z.enum(EXPORT_FORMATS, { message: 'favourites.errors.exportFormat' }) })
+  .object({ format: z.enum(EXPORT_FORMATS, { message: messageKey('favourites.errors.exportFormat') }) })
   .strict();
 /** Spec §3: the order numbers of the favourites orders route are 6 to 10 digits. */
 export const FavouritesOrderParamsSchema = z
-  .object({ orderNumber: z.string().regex(/^\d{6,10}$/, 'favourites.errors.orderNumber') })
+  .object({ orderNumber: z.string().regex(/^\d{6,10}$/, messageKey('favourites.errors.orderNumber')) })
   .strict();
 
-const Name = z.string().trim().min(1, 'favourites.errors.nameRequired').max(FAVOURITES_NAME_MAX);
+const Name = z.string().trim().min(1, messageKey('favourites.errors.nameRequired')).max(FAVOURITES_NAME_MAX);
 const Note = z.string().trim().max(FAVOURITES_NOTE_MAX);
 
 export const DirectoryCreateSchema = z
@@ -55,7 +56,10 @@ export const DirectoryCreateSchema = z
     note: Note.optional(),
     sharedWithCompany: z.boolean().optional(),
     /** Copies a list someone shared (its public token) into the new one. */
-    copyFromToken: z.string().regex(FAVOURITES_TOKEN_PATTERN, 'favourites.errors.token').optional(),
+    copyFromToken: z
+      .string()
+      .regex(FAVOURITES_TOKEN_PATTERN, messageKey('favourites.errors.token'))
+      .optional(),
   })
   .strict();
 export type DirectoryCreate = z.infer<typeof DirectoryCreateSchema>;
@@ -63,7 +67,7 @@ export type DirectoryCreate = z.infer<typeof DirectoryCreateSchema>;
 export const DirectoryUpdateSchema = z
   .object({ name: Name.optional(), note: Note.optional(), sharedWithCompany: z.boolean().optional() })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'favourites.errors.nothingToChange' });
+  .refine((v) => Object.keys(v).length > 0, { message: messageKey('favourites.errors.nothingToChange') });
 export type DirectoryUpdate = z.infer<typeof DirectoryUpdateSchema>;
 
 /** Products to save: into a list of one's own, or into a new list of that name. */
@@ -78,7 +82,7 @@ export const ItemsAddSchema = z
   })
   .strict()
   .refine((v) => (v.directoryId === undefined) !== (v.newDirectoryName === undefined), {
-    message: 'favourites.errors.targetRequired',
+    message: messageKey('favourites.errors.targetRequired'),
   });
 export type ItemsAdd = z.infer<typeof ItemsAddSchema>;
 
@@ -90,7 +94,7 @@ export const ItemUpdateSchema = z
     directoryId: DirectoryIdSchema.optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'favourites.errors.nothingToChange' });
+  .refine((v) => Object.keys(v).length > 0, { message: messageKey('favourites.errors.nothingToChange') });
 export type ItemUpdate = z.infer<typeof ItemUpdateSchema>;
 
 /** POST item/{itemId}: copies the item into another list of one's own. */
@@ -105,7 +109,7 @@ export const MergeSchema = z
   })
   .strict()
   .refine((v) => !v.sourceDirectoryIds.includes(v.targetDirectoryId), {
-    message: 'favourites.errors.mergeIntoItself',
+    message: messageKey('favourites.errors.mergeIntoItself'),
   });
 export type Merge = z.infer<typeof MergeSchema>;
 
