@@ -75,6 +75,7 @@ export function AlertForm({ symbol, currency, onSubmit, onCancel }: AlertFormPro
           <label className="alert-form__field">
             {t(kind === 'price' ? 'alerts.dialog.priceQuantity' : 'alerts.dialog.quantity')}
             <input
+              className="ui-field__input"
               type="number"
               min={1}
               max={9_999_999}
@@ -90,6 +91,7 @@ export function AlertForm({ symbol, currency, onSubmit, onCancel }: AlertFormPro
           <label className="alert-form__field">
             {t('alerts.dialog.threshold', { currency })}
             <input
+              className="ui-field__input"
               type="text"
               inputMode="decimal"
               required

@@ -77,7 +77,8 @@ export function AlertsList({ firstPage }: { firstPage?: AlertList }) {
               {data.items.map((alert) => (
                 <tr key={alert.id}>
                   <td>
-                    <strong>{alert.symbol}</strong> <span className="muted">{alert.description}</span>
+                    <strong className="alerts__symbol">{alert.symbol}</strong>{' '}
+                    <span className="alerts__description muted">{alert.description}</span>
                   </td>
                   <td>{condition(alert)}</td>
                   <td>
@@ -104,11 +105,21 @@ export function AlertsList({ firstPage }: { firstPage?: AlertList }) {
       )}
       {pages > 1 && (
         <nav className="alerts__pages" aria-label={t('alerts.list.title')}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             {t('pagination.previous')}
           </button>
           <span>{t('pagination.pageOf', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             {t('pagination.next')}
           </button>
         </nav>

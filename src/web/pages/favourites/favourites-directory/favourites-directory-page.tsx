@@ -468,34 +468,36 @@ function SharePanel({ directory, locale }: { directory: DirectorySummary; locale
         aria-label={t('favourites.directory.share')}
         data-testid="favourites-public-link"
       />
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          void navigator.clipboard?.writeText(link);
-          setCopied(true);
-        }}
-      >
-        {t('favourites.directory.copyLink')}
-      </button>
-      <button
-        type="button"
-        className="button"
-        onClick={() =>
-          void (async () => {
-            const yes = await confirm('saveFavourites', {
-              t: uiT,
-              texts: {
-                title: t('favourites.directory.regenerate'),
-                text: t('favourites.directory.regenerateConfirm'),
-              },
-            });
-            if (yes) await act(() => regenerate.mutateAsync(directory.directoryId));
-          })()
-        }
-      >
-        {t('favourites.directory.regenerate')}
-      </button>
+      <div className="favourites-panel__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link);
+            setCopied(true);
+          }}
+        >
+          {t('favourites.directory.copyLink')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            void (async () => {
+              const yes = await confirm('saveFavourites', {
+                t: uiT,
+                texts: {
+                  title: t('favourites.directory.regenerate'),
+                  text: t('favourites.directory.regenerateConfirm'),
+                },
+              });
+              if (yes) await act(() => regenerate.mutateAsync(directory.directoryId));
+            })()
+          }
+        >
+          {t('favourites.directory.regenerate')}
+        </button>
+      </div>
       {copied && <span role="status">{t('favourites.directory.linkCopied')}</span>}
     </details>
   );

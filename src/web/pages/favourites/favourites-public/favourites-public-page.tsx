@@ -93,7 +93,12 @@ function CopyToMine({ name, token, locale }: { name: string; token: string; loca
         <LoginForm locale={locale} onLoggedIn={() => window.location.reload()} />
       </div>
     ) : (
-      <button type="button" className="button" onClick={() => setLogin(true)} data-testid="favourites-copy">
+      <button
+        type="button"
+        className="button favourites-copy"
+        onClick={() => setLogin(true)}
+        data-testid="favourites-copy"
+      >
         {t('favourites.public.copyToMine')}
       </button>
     );
@@ -111,7 +116,7 @@ function CopyToMine({ name, token, locale }: { name: string; token: string; loca
   return (
     <button
       type="button"
-      className="button button--primary"
+      className="button button--primary favourites-copy"
       data-testid="favourites-copy"
       onClick={() =>
         void (async () => {
