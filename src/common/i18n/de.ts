@@ -446,7 +446,7 @@ export const de: Messages = {
     similar: 'Ähnliche Produkte',
     priceFrom: 'ab {{price}}',
   },
-  // Form validator and form components (src/common/validation, src/web/ui/form, src/web/features/captcha).
+  // Form validator and form components (src/common/validation, src/web/ui/form, src/web/ui/captcha).
   forms: {
     required: 'Dieses Feld ist erforderlich',
     invalidEmail: 'Ungültige E-Mail-Adresse',

@@ -443,7 +443,7 @@ export const en = {
     similar: 'Similar products',
     priceFrom: 'from {{price}}',
   },
-  // Form validator and form components (src/common/validation, src/web/ui/form, src/web/features/captcha).
+  // Form validator and form components (src/common/validation, src/web/ui/form, src/web/ui/captcha).
   forms: {
     required: 'This field is required',
     invalidEmail: 'Invalid email',

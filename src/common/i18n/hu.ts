@@ -442,7 +442,7 @@ export const hu: Messages = {
     similar: 'Hasonló termékek',
     priceFrom: 'kezdőár: {{price}}',
   },
-  // Form validator and form components (src/common/validation, src/web/ui/form, src/web/features/captcha).
+  // Form validator and form components (src/common/validation, src/web/ui/form, src/web/ui/captcha).
   forms: {
     required: 'Ez a mező kötelező',
     invalidEmail: 'Érvénytelen e-mail-cím',

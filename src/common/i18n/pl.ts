@@ -443,7 +443,7 @@ export const pl: Messages = {
     similar: 'Podobne produkty',
     priceFrom: 'od {{price}}',
   },
-  // Form validator and form components (src/common/validation, src/web/ui/form, src/web/features/captcha).
+  // Form validator and form components (src/common/validation, src/web/ui/form, src/web/ui/captcha).
   forms: {
     required: 'To pole jest wymagane',
     invalidEmail: 'Nieprawidłowy adres e-mail',

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerInfo, EinvoiceState } from '../../../common/contracts/customer-profile';
 import { en } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
-import { UiProviders } from '../layout/ui-providers';
+import { UiProviders } from '../../ui/ui-providers';
 import { CustomerInfoForm } from './customer-info-form';
 import { EinvoiceSettings } from './einvoice-settings';
 import { BuyerKindSwitch } from './buyer-kind-switch';

@@ -8,7 +8,7 @@ import { useT, useUiTranslate } from '../../lib/i18n';
 import { useConfirm } from '../../ui/confirmation-modal';
 import { useErrorModal } from '../../ui/error-modal';
 import { FormAlert, TextField } from '../../ui/form';
-import { formErrorsOf } from '../auth/auth-api';
+import { formErrorsOf } from '../../lib/form-errors';
 import { accountsApi } from './accounts-api';
 
 /**

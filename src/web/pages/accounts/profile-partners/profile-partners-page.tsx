@@ -6,9 +6,11 @@ import { LoginForm } from '../../../features/auth/login-form';
 import { ApiError, getJson } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import { useConfirm } from '../../../ui/confirmation-modal';
 import { useErrorModal } from '../../../ui/error-modal';
+// The one address field set in ui/form (web-queries, session 11) replaces this page-to-page import.
+// eslint-disable-next-line boundaries/dependencies
 import { AddressCard, AddressForm } from '../profile-addresses/profile-addresses-page';
 import type { PageProps } from '../../page-types';
 
