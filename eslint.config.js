@@ -1,8 +1,11 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** A page's own files: its component, definition and loader (another page's loader is allowed separately). */
+const SAME_PAGE = { capability: '{{ from.captured.capability }}', page: '{{ from.captured.page }}' };
 
 export default tseslint.config(
   {
@@ -131,6 +134,169 @@ export default tseslint.config(
         { object: 'self', property: 'fetch', message: 'Call the shop through src/web/lib/api.ts.' },
       ],
     },
+  },
+  {
+    // The web's layers (docs/decisions/034): the app shell composes the pages and the features;
+    // a feature uses only itself, the UI kit, lib and src/common; nothing but the page tables imports
+    // a page. Production files only: a test composes what it renders as the shell would.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/**/*-test-support.tsx', 'src/web/test-setup.ts'],
+    plugins: { boundaries },
+    settings: {
+      // Relative imports without extensions: the Node resolver with TypeScript's extensions suffices.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // Single files (root.tsx, pages.ts) need the file mode, which 7.x keeps but calls legacy.
+      'boundaries/legacy-warnings': false,
+      'boundaries/include': ['src/web/**', 'src/common/**', 'src/server/**'],
+      'boundaries/elements': [
+        {
+          type: 'web-shell',
+          mode: 'file',
+          pattern: ['src/web/{root,routes,entry.client,entry.server}.{ts,tsx}', 'src/web/layout/*'],
+        },
+        // pages.ts, the dispatcher and the loader table: generated from the page folders.
+        {
+          type: 'web-page-table',
+          mode: 'file',
+          pattern: 'src/web/pages/{pages.ts,dispatch.tsx,page-loaders.server.ts,loader-support.server.ts}',
+        },
+        { type: 'web-page-kit', mode: 'file', pattern: 'src/web/pages/*.{ts,tsx}' },
+        // Server-side loaders may answer with another page's answer (docs/adding-a-capability.md).
+        {
+          type: 'web-page-loader',
+          mode: 'file',
+          pattern: 'src/web/pages/*/*/loader.server.ts',
+          capture: ['capability', 'page'],
+        },
+        {
+          type: 'web-page-loader',
+          mode: 'file',
+          pattern: 'src/web/pages/*/*.server.ts',
+          capture: ['capability'],
+        },
+        { type: 'web-page', pattern: 'src/web/pages/*/*', capture: ['capability', 'page'] },
+        { type: 'web-feature', pattern: 'src/web/features/*', capture: ['capability'] },
+        { type: 'web-ui', pattern: 'src/web/ui' },
+        { type: 'web-lib', pattern: 'src/web/lib' },
+        { type: 'common', pattern: 'src/common' },
+        { type: 'server', pattern: 'src/server' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'web-lib' } },
+              allow: [
+                { to: { element: { type: ['web-lib', 'common'] } } },
+                // The loaders' context type names the server's services (a type: no server code ships).
+                { to: { element: { type: 'server' } }, dependency: { kind: 'type' } },
+              ],
+            },
+            {
+              from: { element: { type: 'web-ui' } },
+              allow: { to: { element: { type: ['web-ui', 'web-lib', 'common'] } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: [
+                { to: { element: { type: ['web-ui', 'web-lib', 'common'] } } },
+                {
+                  to: {
+                    element: {
+                      type: 'web-feature',
+                      captured: { capability: '{{ from.captured.capability }}' },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'web-page' } },
+              allow: [
+                { to: { element: { type: ['web-feature', 'web-ui', 'web-lib', 'web-page-kit', 'common'] } } },
+                { to: { element: { type: ['web-page', 'web-page-loader'], captured: SAME_PAGE } } },
+              ],
+            },
+            {
+              from: { element: { type: 'web-page-loader' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      type: [
+                        'web-page-loader',
+                        'web-page-kit',
+                        'web-page-table',
+                        'web-feature',
+                        'web-lib',
+                        'common',
+                        'server',
+                      ],
+                    },
+                  },
+                },
+                { to: { element: { type: 'web-page', captured: SAME_PAGE } } },
+              ],
+            },
+            {
+              from: { element: { type: 'web-page-kit' } },
+              allow: { to: { element: { type: ['web-page-kit', 'web-lib', 'common', 'server'] } } },
+            },
+            {
+              from: { element: { type: 'web-page-table' } },
+              allow: {
+                to: {
+                  element: {
+                    type: [
+                      'web-page-table',
+                      'web-page',
+                      'web-page-loader',
+                      'web-page-kit',
+                      'web-lib',
+                      'common',
+                      'server',
+                    ],
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'web-shell' } },
+              allow: {
+                to: {
+                  element: {
+                    type: [
+                      'web-shell',
+                      'web-page-table',
+                      'web-page-kit',
+                      'web-feature',
+                      'web-ui',
+                      'web-lib',
+                      'common',
+                    ],
+                  },
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads only .js files unless told: the cycle check follows .ts and .tsx too.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['src/common/**/*.ts'],

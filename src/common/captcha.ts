@@ -1,5 +1,5 @@
 /**
- * What the captcha widget (src/web/features/captcha) and the server's verifier agree on (spec §4,
+ * What the captcha widget (src/web/ui/captcha) and the server's verifier agree on (spec §4,
  * §7 "External": Turnstile). Constants only: verifying needs a secret and node:crypto, so it lives
  * on the server.
  *

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import type { ContactPerson, Customer } from '../common/contracts/auth';
 import { en } from '../common/i18n/en';
-import { UiProviders } from './features/layout/ui-providers';
+import { UiProviders } from './ui/ui-providers';
 import { I18nProvider } from './lib/i18n';
 import { testLocale as marketLocale } from './features/catalog/catalog-test-support';
 

@@ -17,25 +17,27 @@ import type { Messages } from '../common/i18n/en';
 import { messagesVersion } from './lib/messages.server';
 import { loadMessages, messagesUrl, storedMessages } from './lib/message-store';
 import { localeForCustomer, resolveLocale, type Locale } from './lib/locale';
+import type { RootData } from './lib/root-data';
 import { BUYER_KIND_COOKIE, resolveBuyerKind } from '../common/accounts';
 import type { Customer } from '../common/contracts/auth';
 import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
-import { SiteHeader } from './features/layout/site-header';
-import { SiteFooter } from './features/layout/site-footer';
-import { UiProviders } from './features/layout/ui-providers';
+import { SiteHeader } from './layout/site-header';
+import { SiteFooter } from './layout/site-footer';
+import { UiProviders } from './ui/ui-providers';
 import { AfterLoginEffects } from './features/auth/after-login';
-import { LiveProductDataProvider } from './features/pricing/live-product-data';
+import { LoginOnDemand } from './features/auth/login-modal';
+import { LiveProductDataProvider } from './lib/live-product-data';
 import { ConsentBanner, ConsentProvider } from './features/content/consent';
 import { CONSENT_COOKIE, parseConsent } from '../common/consent';
 import { decodeCookieValue, parseCookieHeader } from '../common/cookies';
-import { CompareProvider } from './features/compare/compare-context';
+import { CompareProvider } from './lib/compare-list';
 import { CompareBar } from './features/compare/compare-bar';
 import { COMPARE_COOKIE, parseCompareCookie } from '../common/compare-list';
 import appCss from './app.css?url';
 import contentCss from './features/content/content.css?url';
 import uiCss from './ui/ui.css?url';
 import formCss from './ui/form/form.css?url';
-import captchaCss from './features/captcha/captcha.css?url';
+import captchaCss from './ui/captcha/captcha.css?url';
 import authCss from './features/auth/auth.css?url';
 import cartCss from './features/cart/cart.css?url';
 import { AddToCartListener } from './features/cart/add-to-cart';
@@ -53,7 +55,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
   // An unknown prefix still gets a page (the 404 of the dispatcher) in the default locale.
   const locale = localeForCustomer(resolveLocale(url) ?? defaultLocale(), context.customer);
@@ -106,12 +108,6 @@ function defaultLocale(): Locale {
 /** Keys stand in for texts if a catalogue could not be had (entry.client does not hydrate then). */
 const NO_MESSAGES = {} as Messages;
 
-export function useRootData() {
-  const data = useRouteLoaderData<typeof loader>('root');
-  if (!data) throw new Error('root loader data is missing');
-  return data;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
@@ -157,30 +153,32 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <I18nProvider messages={messages}>
         <UiProviders>
-          <ConsentProvider initial={loaderData.consent}>
-            <LiveProductDataProvider
-              context={{
-                country: loaderData.locale.country,
-                gross: loaderData.locale.gross,
-                language: loaderData.locale.language,
-              }}
-            >
-              {/* Before AfterLoginEffects: it may hand over an add-to-cart action on its first effect. */}
-              <AddToCartListener />
-              <AfterLoginEffects />
-              <CompareProvider initial={loaderData.compare}>
-                <div className="site">
-                  <ConsentBanner />
-                  <SiteHeader locale={loaderData.locale} />
-                  <main id="main" className="site-main" tabIndex={-1}>
-                    <Outlet />
-                  </main>
-                  <SiteFooter locale={loaderData.locale} />
-                </div>
-                <CompareBar locale={loaderData.locale} />
-              </CompareProvider>
-            </LiveProductDataProvider>
-          </ConsentProvider>
+          <LoginOnDemand>
+            <ConsentProvider initial={loaderData.consent}>
+              <LiveProductDataProvider
+                context={{
+                  country: loaderData.locale.country,
+                  gross: loaderData.locale.gross,
+                  language: loaderData.locale.language,
+                }}
+              >
+                {/* Before AfterLoginEffects: it may hand over an add-to-cart action on its first effect. */}
+                <AddToCartListener />
+                <AfterLoginEffects />
+                <CompareProvider initial={loaderData.compare}>
+                  <div className="site">
+                    <ConsentBanner />
+                    <SiteHeader locale={loaderData.locale} />
+                    <main id="main" className="site-main" tabIndex={-1}>
+                      <Outlet />
+                    </main>
+                    <SiteFooter locale={loaderData.locale} />
+                  </div>
+                  <CompareBar locale={loaderData.locale} />
+                </CompareProvider>
+              </LiveProductDataProvider>
+            </ConsentProvider>
+          </LoginOnDemand>
         </UiProviders>
       </I18nProvider>
     </QueryClientProvider>

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { Messages } from '../../common/i18n/en';
 import { interpolate, lookUpMessage, type TranslationValues } from '../../common/i18n/lookup';
-import type { Translate as UiTranslate } from '../ui/texts';
 
 /**
  * Translation in the browser. The catalogues are i18next's format (`common/i18n` exports them as
@@ -35,8 +34,11 @@ const UI_KEYS: [RegExp, string][] = [
   [/^confirmation\.\w+\.(yes|no|info)$/, 'confirm.$1'],
 ];
 
-/** The `t(key, englishDefault)` the UI kit takes, translating into the page's language. */
-export function useUiTranslate(): UiTranslate {
+/**
+ * The `t(key, englishDefault)` the UI kit takes, translating into the page's language (the shape of
+ * ui/texts' Translate, spelled out: lib does not import ui).
+ */
+export function useUiTranslate(): (key: string, fallback: string) => string {
   const t = useT();
   return useCallback(
     (key, fallback) => {

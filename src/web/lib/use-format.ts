@@ -1,7 +1,7 @@
 import { formatNumber, formatPrice } from '../../common/format';
 import type { Currency } from '../../common/markets';
 import { isProductUnit, unitLabelKey } from '../../common/product-status';
-import { useRootData } from '../root';
+import { useRootData } from './root-data';
 import { useT } from './i18n';
 
 /** Number and price formatting in the visitor's market (grouping, currency precision). */

@@ -7,7 +7,7 @@ import { createElement, Suspense, use } from 'react';
 import { matchPage } from '../../common/routes';
 import { parseCookieHeader } from '../../common/cookies';
 import { localeForCustomer, resolveLocale } from '../lib/locale';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/dispatch';
 import { notFound } from './loader-support.server';
 import { loadPage } from './page-loaders.server';

@@ -7,7 +7,7 @@ import type { CustomerInfo, EinvoiceState } from '../../../common/contracts/cust
 import { en } from '../../../common/i18n/en';
 import { replies } from '../../lib/fetch-replies';
 import { I18nProvider } from '../../lib/i18n';
-import { UiProviders } from '../layout/ui-providers';
+import { UiProviders } from '../../ui/ui-providers';
 import { CustomerInfoForm } from './customer-info-form';
 import { EinvoiceSettings } from './einvoice-settings';
 import { BuyerKindSwitch } from './buyer-kind-switch';

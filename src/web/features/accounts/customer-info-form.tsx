@@ -5,7 +5,7 @@ import type { Language } from '../../../common/markets';
 import { EU_VAT_COUNTRIES, EU_VAT_FORMATS, normaliseVatNumber } from '../../../common/vat-numbers';
 import { useT } from '../../lib/i18n';
 import { FormAlert, SelectField, TextField } from '../../ui/form';
-import { formErrorsOf } from '../auth/auth-api';
+import { formErrorsOf } from '../../lib/form-errors';
 import { accountsQueries, useUpdateCustomerInfo } from './accounts-api';
 
 export interface MethodChoice {

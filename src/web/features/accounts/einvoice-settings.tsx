@@ -9,7 +9,7 @@ import { useT, useUiTranslate } from '../../lib/i18n';
 import { useConfirm } from '../../ui/confirmation-modal';
 import { useErrorModal } from '../../ui/error-modal';
 import { FormAlert, TextField } from '../../ui/form';
-import { formErrorsOf } from '../auth/auth-api';
+import { formErrorsOf } from '../../lib/form-errors';
 import { accountsQueries, useDeactivateEinvoice, useRequestEinvoice } from './accounts-api';
 
 /**

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AlertCreate, AlertKind } from '../../../common/contracts/alerts';
 import { ApiError } from '../../lib/api';
 import { useT, useUiTranslate } from '../../lib/i18n';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { Dialog } from '../../ui/dialog';
 import { useErrorModal } from '../../ui/error-modal';
 import { useModals } from '../../ui/modal-stack';

@@ -8,7 +8,7 @@ import { de } from '../../../common/i18n/de';
 import { en } from '../../../common/i18n/en';
 import type { Messages } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
-import { UiProviders } from '../layout/ui-providers';
+import { UiProviders } from '../../ui/ui-providers';
 import { AlertForm } from './add-alert';
 import { AlertsList } from './alerts-list';
 

@@ -7,12 +7,12 @@ import {
   LOGIN_ALERT_RECHECK_MS,
 } from '../../../common/accounts';
 import { useT } from '../../lib/i18n';
-import { useRootData } from '../../root';
+import type { AfterLoginAction } from '../../lib/require-login';
+import { useRootData } from '../../lib/root-data';
 import { Dialog } from '../../ui/dialog';
 import { useModals } from '../../ui/modal-stack';
 import { authApi } from './auth-api';
 import { readCookie, removeCookie } from './cookies';
-import type { AfterLoginAction } from './login-modal';
 
 /**
  * Spec §4 after-login action: with the page visible and the user logged in, the stored action is

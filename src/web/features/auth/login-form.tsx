@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Customer } from '../../../common/contracts/auth';
-import { Captcha, useCaptcha } from '../captcha';
+import { Captcha, useCaptcha } from '../../ui/captcha';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { FormAlert, PasswordField, TextField } from '../../ui/form';

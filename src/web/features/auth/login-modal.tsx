@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { AFTER_LOGIN_ACTION_COOKIE } from '../../../common/accounts';
 import { useT } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
-import { useRootData } from '../../root';
+import { RequireLoginProvider, type AfterLoginAction, type RequireLogin } from '../../lib/require-login';
+import { useRootData } from '../../lib/root-data';
 import { Dialog } from '../../ui/dialog';
 import { useModals } from '../../ui/modal-stack';
 import { writeCookie } from './cookies';
@@ -12,12 +13,6 @@ import { writeCookie } from './cookies';
  * the order button to every visitor, and most never need to log in from it (issue 2 JS budget).
  */
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
-
-/** An action to run once the visitor has logged in (spec §3 after-login cookie), e.g. add to cart. */
-export interface AfterLoginAction {
-  type: string;
-  [key: string]: string | number | boolean | null;
-}
 
 /** Markets where ZBL business accounts log in (spec §4: "ZBL login for enabled ZBL markets"). */
 export const ZBL_MARKETS: readonly string[] = ['pl'];
@@ -65,17 +60,18 @@ export function useLoginModal(): (options?: { action?: AfterLoginAction; zbl?: b
 }
 
 /**
- * Runs `action` now for a logged-in customer; otherwise asks the visitor to log in and keeps the
- * action for after the login (spec §4 order button: "the action resumes after login").
+ * Gives the page the login-then-run step (lib/require-login): a customer's action runs at once; a
+ * visitor gets the login dialog and the action is kept for after the login.
  */
-export function useRequireLogin(): (action: AfterLoginAction, run: () => void) => void {
+export function LoginOnDemand({ children }: { children: ReactNode }) {
   const { customer } = useRootData();
   const openLogin = useLoginModal();
-  return useCallback(
+  const requireLogin = useCallback<RequireLogin>(
     (action, run) => {
       if (customer) run();
       else openLogin({ action });
     },
     [customer, openLogin],
   );
+  return <RequireLoginProvider value={requireLogin}>{children}</RequireLoginProvider>;
 }

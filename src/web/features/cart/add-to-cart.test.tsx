@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { runAddToCart, CREDIT_WARNING_DELAY_MS, type AddToCartDeps } from './add-to-cart';
-import { CART_EVENTS } from './cart-events';
+import { CART_EVENTS } from '../../lib/cart-events';
 
 function deps(overrides: Partial<AddToCartDeps> = {}) {
   const events: Array<[string, unknown]> = [];

@@ -6,13 +6,13 @@ import { ERP_CODES } from '../../../common/erp-codes';
 import type { ErrorBody } from '../../../common/errors';
 import { ApiError } from '../../lib/api';
 import { useT, useUiTranslate } from '../../lib/i18n';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { Dialog } from '../../ui/dialog';
 import { useErrorModal } from '../../ui/error-modal';
 import { useModals } from '../../ui/modal-stack';
 import { useProgress, type ProgressApi } from '../../ui/progress-bar';
 import { cartApi, MINI_CART_QUERY_KEY, newIdempotencyKey } from './cart-api';
-import { CART_EVENTS, fireCartEvent, type CartEventName, type CartEventDetail } from './cart-events';
+import { CART_EVENTS, fireCartEvent, type CartEventName, type CartEventDetail } from '../../lib/cart-events';
 
 /** Spec §9: the credit-control warning follows the success message after 2 s. */
 export const CREDIT_WARNING_DELAY_MS = 2000;

@@ -7,7 +7,7 @@ import { localHref, type Locale } from '../../lib/locale';
 import { useFormat } from '../../lib/use-format';
 import { useErrorModal } from '../../ui/error-modal';
 import { cartApi, MINI_CART_QUERY_KEY } from './cart-api';
-import { CART_EVENTS, fireCartEvent, onCartEvent } from './cart-events';
+import { CART_EVENTS, fireCartEvent, onCartEvent } from '../../lib/cart-events';
 
 /**
  * The header's mini-cart (spec §7 GET mini-cart): a count badge and a panel with the active order's

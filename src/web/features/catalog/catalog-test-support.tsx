@@ -7,11 +7,12 @@ import type { ProductSummary } from '../../../common/contracts/catalog';
 import { catalogues } from '../../../common/i18n';
 import type { Language } from '../../../common/markets';
 import { DISPLAY_PERMISSIONS } from '../../../common/product-status';
+import { LoginOnDemand } from '../auth/login-modal';
 import { I18nProvider } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
 import { ModalStackProvider } from '../../ui/modal-stack';
 import { ProgressProvider } from '../../ui/progress-bar';
-import { CompareProvider } from '../compare/compare-context';
+import { CompareProvider } from '../../lib/compare-list';
 
 /** The Polish market (PLN, net) in a given page language. */
 export function testLocale(language: Language = 'en'): Locale {
@@ -53,7 +54,10 @@ export function testProduct(overrides: Partial<ProductSummary> = {}): ProductSum
   } as ProductSummary;
 }
 
-/** Renders `ui` as a page of the shop would: root loader data, messages, modals, progress, comparison. */
+/**
+ * Renders `ui` as a page of the shop would: root loader data, messages, modals, progress, the login
+ * dialog on demand, comparison.
+ */
 export function renderInShop(
   ui: ReactNode,
   { language = 'en', path = '/', url = '/' }: { language?: Language; path?: string; url?: string } = {},
@@ -63,7 +67,9 @@ export function renderInShop(
       <I18nProvider messages={catalogues[language]}>
         <ModalStackProvider>
           <ProgressProvider>
-            <CompareProvider initial={[]}>{ui}</CompareProvider>
+            <LoginOnDemand>
+              <CompareProvider initial={[]}>{ui}</CompareProvider>
+            </LoginOnDemand>
           </ProgressProvider>
         </ModalStackProvider>
       </I18nProvider>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listHref } from './list-links';
-import { pageWindow } from './pagination';
+import { listHref } from '../../lib/list-links';
+import { pageWindow } from '../../ui/pagination';
 
 describe('pageWindow', () => {
   it('shows the pages around the current one with the first and last always reachable', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import { en } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
+import { LoginOnDemand } from '../auth/login-modal';
 import { ModalStackProvider } from '../../ui/modal-stack';
 import { OrderBox } from './order-box';
 
@@ -41,7 +42,9 @@ async function show(p: ProductSummary, onAmountChange = vi.fn()) {
       Component: () => (
         <I18nProvider messages={en}>
           <ModalStackProvider>
-            <OrderBox product={p} onAmountChange={onAmountChange} />
+            <LoginOnDemand>
+              <OrderBox product={p} onAmountChange={onAmountChange} />
+            </LoginOnDemand>
           </ModalStackProvider>
         </I18nProvider>
       ),

@@ -3,10 +3,10 @@ import type { ProductSummary } from '../../../common/contracts/catalog';
 import { canShowOrderButton, displayPermissions } from '../../../common/product-status';
 import { AFTER_LOGIN_ACTION_EVENT } from '../../../common/accounts';
 import { useT } from '../../lib/i18n';
+import { useRequireLogin } from '../../lib/require-login';
 import { useFormat } from '../../lib/use-format';
 import { AmountInput } from '../../ui/amount-input';
 import { Tooltip } from '../../ui/tooltip';
-import { useRequireLogin } from '../auth/login-modal';
 
 /**
  * Amount and order button of a product (spec §2 product card, §5 amount rules). Ordering needs an

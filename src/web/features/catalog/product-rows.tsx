@@ -2,17 +2,18 @@ import { type ReactNode, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductList, ProductSummary } from '../../../common/contracts/catalog';
 import type { ParameterSort } from '../../../common/contracts/search';
+import type { ProductView } from '../../../common/product-list';
 import { parameterSortValue } from '../../../common/search/filter-url';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { useRovingGrid } from '../../ui/roving-grid';
-import { CompareToggle } from '../compare/compare-toggle';
-import { listHref } from './list-links';
+import { CompareToggle } from '../../ui/product/compare-toggle';
+import { listHref } from '../../lib/list-links';
 import { OrderBox } from './order-box';
-import { PriceBreaks } from './price-breaks';
-import { ProductImage } from './product-image';
-import { StatusLabels } from './status-labels';
-import { StockInfo } from './stock-info';
+import { PriceBreaks } from '../../ui/product/price-breaks';
+import { ProductImage } from '../../ui/product/product-image';
+import { StatusLabels } from '../../ui/product/status-labels';
+import { StockInfo } from '../../ui/product/stock-info';
 
 function ProductIdentity({ product }: { product: ProductSummary }) {
   return (
@@ -292,4 +293,23 @@ export function ParametricView({
       </table>
     </div>
   );
+}
+
+/**
+ * A filtered list's products in the view its URL asks for, key parameters shown and the parametric
+ * headings sorting. The pages hand it to the search feature's FilteredResults (ADR 034: a feature
+ * does not render another feature's components itself).
+ */
+export function FilteredProducts({
+  list,
+  view,
+  parameterSort,
+}: {
+  list: ProductList;
+  view: ProductView;
+  parameterSort?: ParameterSort;
+}) {
+  if (view === 'tiled') return <TiledView items={list.items} keyParameters={list} />;
+  if (view === 'parametric') return <ParametricView list={list} sorting={{ current: parameterSort }} />;
+  return <LinearView items={list.items} keyParameters={list} />;
 }

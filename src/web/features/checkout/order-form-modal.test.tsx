@@ -9,7 +9,7 @@ import type { AddressElement, AddressList } from '../../../common/contracts/cust
 import { en } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
 import { ModalStackProvider, useModals, type ModalStack } from '../../ui/modal-stack';
-import { CART_EVENTS } from '../cart/cart-events';
+import { CART_EVENTS } from '../../lib/cart-events';
 import { checkoutQueries } from './checkout-api';
 import { project } from './locker-picker';
 import { OrderFormModal, type OrderFormModalProps } from './order-form-modal';

@@ -10,12 +10,12 @@ import type { ErrorBody } from '../../../common/errors';
 import { generate } from '../../../common/routes';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { useFormat } from '../../lib/use-format';
 import { Dialog } from '../../ui/dialog';
 import { FormAlert, SelectField, TextField } from '../../ui/form';
 import { useCurrentModal, useModals } from '../../ui/modal-stack';
-import { CART_EVENTS, fireCartEvent } from '../cart/cart-events';
+import { CART_EVENTS, fireCartEvent } from '../../lib/cart-events';
 import { useSaveOrderForm } from './checkout-api';
 import { LockerPicker } from './locker-picker';
 import {

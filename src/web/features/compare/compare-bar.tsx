@@ -3,7 +3,7 @@ import { COMPARE_MAX_PRODUCTS } from '../../../common/compare-list';
 import { matchPage } from '../../../common/routes';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
-import { useCompare } from './compare-context';
+import { useCompare } from '../../lib/compare-list';
 import './compare.css';
 
 /** A small floating counter of the comparison, linking to /compare/; hidden while empty and on /compare/ itself. */

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import type { CompareView } from '../../../common/contracts/compare';
 import { useT } from '../../lib/i18n';
-import { PriceBreaks } from '../catalog/price-breaks';
-import { ProductImage } from '../catalog/product-image';
-import { StatusLabels } from '../catalog/status-labels';
-import { StockInfo } from '../catalog/stock-info';
+import { PriceBreaks } from '../../ui/product/price-breaks';
+import { ProductImage } from '../../ui/product/product-image';
+import { StatusLabels } from '../../ui/product/status-labels';
+import { StockInfo } from '../../ui/product/stock-info';
 
 interface Row {
   key: string;

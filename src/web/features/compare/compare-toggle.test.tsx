@@ -9,8 +9,8 @@ import type { Locale } from '../../lib/locale';
 import { ModalStackProvider } from '../../ui/modal-stack';
 import { ProgressProvider } from '../../ui/progress-bar';
 import { CompareBar } from './compare-bar';
-import { CompareProvider } from './compare-context';
-import { CompareToggle } from './compare-toggle';
+import { CompareProvider } from '../../lib/compare-list';
+import { CompareToggle } from '../../ui/product/compare-toggle';
 
 const locale: Locale = {
   country: 'en',

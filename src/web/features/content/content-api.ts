@@ -1,7 +1,6 @@
 /** The content calls of the browser (spec §7 Content), through the one API client. */
 import { queryOptions } from '@tanstack/react-query';
 import type { CategoryTree } from '../../../common/contracts/catalog';
-import type { Tooltips } from '../../../common/contracts/content';
 import { generate } from '../../../common/routes';
 import { getJson, postJson } from '../../lib/api';
 import { STALE_TIME_MS } from '../../lib/queries';
@@ -11,13 +10,6 @@ const inLanguage = (name: string, language: string) =>
 
 /** TanStack Query options of the content the pages fetch after rendering (fresh for 5 minutes, spec §9). */
 export const contentQueries = {
-  /** Every tooltip text of a language: fetched on the first open, then shared by the page's tooltips. */
-  tooltips: (language: string) =>
-    queryOptions({
-      queryKey: ['content', 'tooltips', language],
-      queryFn: () => getJson<Tooltips>(inLanguage('ajax_tooltips_complete', language)),
-      staleTime: STALE_TIME_MS,
-    }),
   /** The category tree of the drawer, names in `language`. */
   categoryDrawer: (language: string) =>
     queryOptions({

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import { useFormat } from '../../lib/use-format';
-import { ProductImage } from '../catalog/product-image';
-import { StatusLabels } from '../catalog/status-labels';
+import { ProductImage } from '../../ui/product/product-image';
+import { StatusLabels } from '../../ui/product/status-labels';
 
 /** A product card of the home sliders: the whole card is one link. */
 export function ProductSlide({ product }: { product: ProductSummary }) {

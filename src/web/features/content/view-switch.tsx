@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { PRODUCT_VIEWS, type ProductView } from '../../../common/product-list';
 import { useT } from '../../lib/i18n';
-import { listHref } from '../catalog/list-links';
+import { listHref } from '../../lib/list-links';
 
 /** The three list views (spec §3) for lists without sorting or pages (the recommended products). */
 export function ViewSwitch({ view }: { view: ProductView }) {

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { FormAlert, TextField } from '../../ui/form';
-import { formErrorsOf } from '../auth/auth-api';
+import { formErrorsOf } from '../../lib/form-errors';
 import { useCreateCustomerSymbol } from './customer-symbols-api';
 import { fieldErrors } from './symbol-fields';
 

@@ -7,7 +7,7 @@ import type {
 import { formatDate } from '../../../common/format';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
-import { formErrorsOf } from '../auth/auth-api';
+import { formErrorsOf } from '../../lib/form-errors';
 import { useRemoveCustomerSymbol, useUpdateCustomerSymbol } from './customer-symbols-api';
 import { fieldErrors } from './symbol-fields';
 

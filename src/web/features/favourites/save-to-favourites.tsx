@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { ApiError } from '../../lib/api';
 import { useT, useUiTranslate } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';

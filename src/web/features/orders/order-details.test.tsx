@@ -6,7 +6,7 @@ import type { OrderDetails } from '../../../common/contracts/orders';
 import { en } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
-import { UiProviders } from '../layout/ui-providers';
+import { UiProviders } from '../../ui/ui-providers';
 import { OrderDetailsView } from './order-details';
 
 const locale: Locale = {

@@ -4,7 +4,7 @@ import { formatDate, formatPrice } from '../../../common/format';
 import type { Currency } from '../../../common/markets';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
-import { Pagination } from '../catalog/pagination';
+import { Pagination } from '../../ui/pagination';
 import { OrderStatusBadge } from './status-badge';
 import './orders.css';
 

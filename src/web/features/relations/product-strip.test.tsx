@@ -6,7 +6,7 @@ import { en } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
 import { ModalStackProvider } from '../../ui/modal-stack';
 import { ProgressProvider } from '../../ui/progress-bar';
-import { CompareProvider } from '../compare/compare-context';
+import { CompareProvider } from '../../lib/compare-list';
 import { ProductStrip } from './product-strip';
 
 const soic = {

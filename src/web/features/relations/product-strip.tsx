@@ -1,8 +1,8 @@
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
-import { ProductImage } from '../catalog/product-image';
-import { CompareToggle } from '../compare/compare-toggle';
+import { ProductImage } from '../../ui/product/product-image';
+import { CompareToggle } from '../../ui/product/compare-toggle';
 import './relations.css';
 
 /**

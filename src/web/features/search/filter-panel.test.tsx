@@ -181,7 +181,7 @@ function Page({ hidden = [] as FacetView['kind'][] }) {
   return (
     <>
       <p data-testid="url">{location.pathname + location.search}</p>
-      <FilteredResults data={data} hasQuery={false} empty={<p>nothing</p>} />
+      <FilteredResults data={data} hasQuery={false} empty={<p>nothing</p>} products={null} />
     </>
   );
 }

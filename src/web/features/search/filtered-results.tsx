@@ -3,9 +3,8 @@ import { useLocation, useNavigation } from 'react-router';
 import { countFilters, parameterSortValue, SEARCH_SORT_VALUES } from '../../../common/search/filter-url';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
-import { ListToolbar } from '../catalog/list-toolbar';
-import { Pagination } from '../catalog/pagination';
-import { LinearView, ParametricView, TiledView } from '../catalog/product-rows';
+import { ListToolbar } from '../../ui/list-toolbar';
+import { Pagination } from '../../ui/pagination';
 import { FilterPanel } from './filter-panel';
 import type { FilteredList } from './search-view';
 import { SelectedFilters } from './selected-filters';
@@ -28,12 +27,15 @@ export function FilteredResults({
   data,
   hasQuery,
   empty,
+  products,
 }: {
   data: FilteredList;
   /** Search results sort by relevance by default; plain lists by symbol. */
   hasQuery: boolean;
   /** Shown instead of the list when nothing matches. */
   empty: ReactNode;
+  /** The products in the list's view: the page composes them from the catalogue feature. */
+  products: ReactNode;
 }) {
   const t = useT();
   const format = useFormat();
@@ -157,13 +159,7 @@ export function FilteredResults({
               defaultSort={hasQuery ? 'relevance' : 'symbol'}
               columnSort={columnSort}
             />
-            {view === 'tiled' ? (
-              <TiledView items={list.items} keyParameters={list} />
-            ) : view === 'parametric' ? (
-              <ParametricView list={list} sorting={{ current: data.parameterSort }} />
-            ) : (
-              <LinearView items={list.items} keyParameters={list} />
-            )}
+            {products}
             <Pagination page={list.page} pageCount={list.pageCount} />
           </>
         )}

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../../common/i18n/en';
 import { I18nProvider } from '../../../lib/i18n';
-import { UiProviders } from '../../../features/layout/ui-providers';
-import { AddressForm } from '../profile-addresses/profile-addresses-page';
+import { UiProviders } from '../../../ui/ui-providers';
+import { AddressForm } from './profile-addresses-page';
 
 afterEach(() => {
   vi.restoreAllMocks();

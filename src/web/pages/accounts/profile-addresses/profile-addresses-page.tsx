@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AddressElement, AddressList } from '../../../../common/contracts/customers';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../../../common/phone';
-import { formErrorsOf } from '../../../features/auth/auth-api';
+import { formErrorsOf } from '../../../lib/form-errors';
 import { LoginForm } from '../../../features/auth/login-form';
 import {
   accountsQueries,
@@ -16,7 +16,7 @@ import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { localHref } from '../../../lib/locale';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import { useErrorModal } from '../../../ui/error-modal';
 import { Checkbox, FormAlert, SelectField, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';

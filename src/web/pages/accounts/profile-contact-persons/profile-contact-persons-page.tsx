@@ -12,10 +12,10 @@ import {
 import { useConfirmedRemoval } from '../../../features/accounts/confirmed-removal';
 import { PersonFields } from '../../../features/accounts/contact-fields';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
-import { formErrorsOf } from '../../../features/auth/auth-api';
+import { formErrorsOf } from '../../../lib/form-errors';
 import { LoginForm } from '../../../features/auth/login-form';
 import { useT } from '../../../lib/i18n';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import { FormAlert, SelectField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
 

@@ -5,7 +5,7 @@ import { CustomerInfoForm, type MethodChoice } from '../../../features/accounts/
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
 import { useT } from '../../../lib/i18n';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import type { PageProps } from '../../page-types';
 
 /** Null when nobody is logged in: the page asks to log in. */

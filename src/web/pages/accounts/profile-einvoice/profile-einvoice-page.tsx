@@ -3,7 +3,7 @@ import { EinvoiceSettings } from '../../../features/accounts/einvoice-settings';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
 import { useT } from '../../../lib/i18n';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import type { PageProps } from '../../page-types';
 
 export interface ProfileEinvoiceData {

@@ -7,7 +7,9 @@ import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
+// The address card and form still live in the addresses page; they belong in features/accounts.
+// eslint-disable-next-line boundaries/dependencies
 import { AddressCard, AddressForm } from '../profile-addresses/profile-addresses-page';
 import type { PageProps } from '../../page-types';
 

@@ -7,7 +7,7 @@ import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
 import { formatDate } from '../../../../common/format';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import { useErrorModal } from '../../../ui/error-modal';
 import { Checkbox } from '../../../ui/form';
 import type { PageProps } from '../../page-types';

@@ -4,7 +4,7 @@ import { logOut } from '../../../features/auth/account-menu';
 import { ZBL_MARKETS } from '../../../features/auth/login-modal';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import type { PageProps } from '../../page-types';
 
 export interface LoginPageData {

@@ -1,7 +1,7 @@
 import { logOut } from '../../../features/auth/account-menu';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import type { PageProps } from '../../page-types';
 
 /** /logout: asks, then logs out with a POST (a GET page never changes state; ADR 006). */

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { authApi, formErrorsOf } from '../../../features/auth/auth-api';
+import { authApi } from '../../../features/auth/auth-api';
+import { formErrorsOf } from '../../../lib/form-errors';
 import { NewPasswordFields } from '../../../features/auth/new-password-fields';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import { FormAlert, PasswordField, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
 

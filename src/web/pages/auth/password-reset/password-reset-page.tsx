@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { authApi, formErrorsOf } from '../../../features/auth/auth-api';
+import { authApi } from '../../../features/auth/auth-api';
+import { formErrorsOf } from '../../../lib/form-errors';
 import { NewPasswordFields } from '../../../features/auth/new-password-fields';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';

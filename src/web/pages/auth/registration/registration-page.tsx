@@ -3,11 +3,12 @@ import { useRevalidator } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../common/accounts';
 import type { CleanseMatchResponse, CompanyProfile, Customer } from '../../../../common/contracts/auth';
 import { AddressFields, PersonFields } from '../../../features/accounts/contact-fields';
-import { authApi, fieldErrorsOf, formErrorsOf } from '../../../features/auth/auth-api';
+import { authApi } from '../../../features/auth/auth-api';
+import { fieldErrorsOf, formErrorsOf } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import { Checkbox, FormAlert, PasswordField, SelectField, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
 import {

@@ -2,6 +2,7 @@ import type { CategoryView, ManufacturerView } from '../../../../common/contract
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
 import { ManufacturerCategories } from '../../../features/catalog/manufacturer-categories';
 import { ShareLink } from '../../../features/short-links/share-link';
+import { FilteredProducts } from '../../../features/catalog/product-rows';
 import { FilteredResults } from '../../../features/search/filtered-results';
 import { FilterHelp } from '../../../features/search/search-help';
 import type { FilteredList } from '../../../features/search/search-view';
@@ -47,6 +48,9 @@ export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
       )}
       <FilteredResults
         data={results}
+        products={
+          <FilteredProducts list={results.list} view={results.view} parameterSort={results.parameterSort} />
+        }
         hasQuery={false}
         empty={
           Object.keys(results.filters).length > 0 ? (

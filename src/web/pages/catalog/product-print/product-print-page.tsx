@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ProductDetails } from '../../../../common/contracts/catalog';
 import { ParametersTable } from '../../../features/catalog/parameters-table';
-import { PriceBreaks } from '../../../features/catalog/price-breaks';
+import { PriceBreaks } from '../../../ui/product/price-breaks';
 import { useT } from '../../../lib/i18n';
 import type { PageProps } from '../../page-types';
 

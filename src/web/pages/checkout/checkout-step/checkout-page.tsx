@@ -5,7 +5,7 @@ import type { AddressList } from '../../../../common/contracts/customers';
 import { ERP_CODES, fieldsShownFor, ORDER_FORM_FIELDS } from '../../../../common/erp-codes';
 import type { ErrorBody } from '../../../../common/errors';
 import { LoginForm } from '../../../features/auth/login-form';
-import { CART_EVENTS, fireCartEvent } from '../../../features/cart/cart-events';
+import { CART_EVENTS, fireCartEvent } from '../../../lib/cart-events';
 import { checkoutQueries, newIdempotencyKey, useFinishOrder } from '../../../features/checkout/checkout-api';
 import { OrderChoices } from '../../../features/checkout/order-choices';
 import { OrderFormModal } from '../../../features/checkout/order-form-modal';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { useFormat } from '../../../lib/use-format';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import { useErrorModal } from '../../../ui/error-modal';
 import type { PageProps } from '../../page-types';
 

@@ -3,7 +3,7 @@ import type { CompareView } from '../../../../common/contracts/compare';
 import { COMPARE_MAX_PRODUCTS } from '../../../../common/compare-list';
 import { CompareTable } from '../../../features/compare/compare-table';
 import { fetchCompareView, withoutProducts } from '../../../features/compare/compare-api';
-import { useCompare } from '../../../features/compare/compare-context';
+import { useCompare } from '../../../lib/compare-list';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';

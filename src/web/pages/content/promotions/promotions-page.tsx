@@ -8,8 +8,8 @@ import type {
 import { formatDate } from '../../../../common/format';
 import { parseListParams } from '../../../../common/product-list';
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
-import { ListToolbar } from '../../../features/catalog/list-toolbar';
-import { Pagination } from '../../../features/catalog/pagination';
+import { ListToolbar } from '../../../ui/list-toolbar';
+import { Pagination } from '../../../ui/pagination';
 import {
   LinearView,
   ParametricView,

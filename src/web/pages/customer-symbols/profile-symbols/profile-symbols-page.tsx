@@ -8,14 +8,14 @@ import type {
 import { CUSTOMER_SYMBOL_MAX, CUSTOMER_SYMBOLS_PER_PAGE } from '../../../../common/customer-symbols';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
-import { Pagination } from '../../../features/catalog/pagination';
+import { Pagination } from '../../../ui/pagination';
 import { customerSymbolsQueries, listSearch } from '../../../features/customer-symbols/customer-symbols-api';
 import { SymbolAddForm } from '../../../features/customer-symbols/symbol-add-form';
 import { SymbolExport, SymbolImport } from '../../../features/customer-symbols/symbol-import';
 import { SymbolTable } from '../../../features/customer-symbols/symbol-table';
 import '../../../features/customer-symbols/customer-symbols.css';
 import { useT } from '../../../lib/i18n';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import type { PageProps } from '../../page-types';
 
 export interface ProfileSymbolsData {

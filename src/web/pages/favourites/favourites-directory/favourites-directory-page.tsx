@@ -7,8 +7,8 @@ import type {
   ToCartResponse,
 } from '../../../../common/contracts/favourites';
 import { ITEM_SORTS } from '../../../../common/favourites-rules';
-import { Pagination } from '../../../features/catalog/pagination';
-import { CART_EVENTS, fireCartEvent } from '../../../features/cart/cart-events';
+import { Pagination } from '../../../ui/pagination';
+import { CART_EVENTS, fireCartEvent } from '../../../lib/cart-events';
 import type { DirectoryView } from '../../../../common/favourites-rules';
 import {
   favouritesQueries,
@@ -27,7 +27,7 @@ import { useT, useUiTranslate } from '../../../lib/i18n';
 import { localHref, type Locale } from '../../../lib/locale';
 import { useConfirm } from '../../../ui/confirmation-modal';
 import { useErrorModal } from '../../../ui/error-modal';
-import { OrdersLoginPrompt as LoginPrompt } from '../../orders/order-status-list/order-status-list-page';
+import { LoginPrompt } from '../../../features/auth/login-prompt';
 import type { PageProps } from '../../page-types';
 import '../../../features/favourites/favourites.css';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DirectorySummary } from '../../../../common/contracts/favourites';
 import { formatDate } from '../../../../common/format';
 import { favouritesQueries, useCreateDirectory } from '../../../features/favourites/favourites-api';
-import { OrdersLoginPrompt as LoginPrompt } from '../../orders/order-status-list/order-status-list-page';
+import { LoginPrompt } from '../../../features/auth/login-prompt';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';

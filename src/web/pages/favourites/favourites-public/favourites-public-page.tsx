@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PublicDirectory } from '../../../../common/contracts/favourites';
-import { Pagination } from '../../../features/catalog/pagination';
+import { Pagination } from '../../../ui/pagination';
 import { LoginForm } from '../../../features/auth/login-form';
 import type { DirectoryView } from '../../../../common/favourites-rules';
 import { useCreateDirectory } from '../../../features/favourites/favourites-api';
@@ -9,7 +9,7 @@ import { ItemChangeHeaders, ItemChanges, ItemFacts } from '../../../features/fav
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
 import { localHref, type Locale } from '../../../lib/locale';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../../lib/root-data';
 import { useConfirm } from '../../../ui/confirmation-modal';
 import { useErrorModal } from '../../../ui/error-modal';
 import type { PageProps } from '../../page-types';

@@ -1,7 +1,7 @@
 import type { OrderDetails } from '../../../../common/contracts/orders';
 import { OrderDetailsView } from '../../../features/orders/order-details';
 import { useT } from '../../../lib/i18n';
-import { OrdersLoginPrompt } from '../order-status-list/order-status-list-page';
+import { LoginPrompt } from '../../../features/auth/login-prompt';
 import type { PageProps } from '../../page-types';
 
 export interface OrderStatusDetailsData {
@@ -12,7 +12,7 @@ export interface OrderStatusDetailsData {
 /** /order-status/{orderNumber}: one placed order, its history, export and cancelling. */
 export function OrderStatusDetailsPage({ data, locale }: PageProps<OrderStatusDetailsData>) {
   const t = useT();
-  if (!data.order) return <OrdersLoginPrompt locale={locale} title={t('orders.list.title')} />;
+  if (!data.order) return <LoginPrompt locale={locale} title={t('orders.list.title')} />;
   // Keyed by number: following a link to another order starts from its own state.
   return <OrderDetailsView key={data.order.orderNumber} initial={data.order} locale={locale} />;
 }

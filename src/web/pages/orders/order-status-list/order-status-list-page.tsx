@@ -1,5 +1,5 @@
 import type { OrderStatusList } from '../../../../common/contracts/orders';
-import { LoginForm } from '../../../features/auth/login-form';
+import { LoginPrompt } from '../../../features/auth/login-prompt';
 import { OrderList } from '../../../features/orders/order-list';
 import { useT } from '../../../lib/i18n';
 import type { PageProps } from '../../page-types';
@@ -9,28 +9,10 @@ export interface OrderStatusListData {
   list: OrderStatusList | null;
 }
 
-/** A login prompt in place of a customer page (the page reloads as the customer after login). */
-export function OrdersLoginPrompt({
-  locale,
-  title,
-}: {
-  locale: PageProps<unknown>['locale'];
-  title: string;
-}) {
-  const t = useT();
-  return (
-    <div className="auth-page" data-testid="login-required">
-      <h1>{title}</h1>
-      <p className="auth-page__intro">{t('account.loginRequired')}</p>
-      <LoginForm locale={locale} onLoggedIn={() => window.location.reload()} />
-    </div>
-  );
-}
-
 /** /order-status: the customer's placed orders. */
 export function OrderStatusListPage({ data, locale }: PageProps<OrderStatusListData>) {
   const t = useT();
-  if (!data.list) return <OrdersLoginPrompt locale={locale} title={t('orders.list.title')} />;
+  if (!data.list) return <LoginPrompt locale={locale} title={t('orders.list.title')} />;
   return (
     <div className="order-page" data-testid="order-status-list">
       <h1>{t('orders.list.title')}</h1>

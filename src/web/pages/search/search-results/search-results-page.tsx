@@ -1,3 +1,4 @@
+import { FilteredProducts } from '../../../features/catalog/product-rows';
 import { FilteredResults } from '../../../features/search/filtered-results';
 import { SearchHelp } from '../../../features/search/search-help';
 import { SearchNotices } from '../../../features/search/search-notices';
@@ -46,6 +47,7 @@ export function SearchResultsPage({ data, locale }: PageProps<SearchPageData>) {
       <SearchNotices locale={locale} noExactMatch={data.noExactMatch} relaxed={data.relaxed} />
       <FilteredResults
         data={data}
+        products={<FilteredProducts list={data.list} view={data.view} parameterSort={data.parameterSort} />}
         hasQuery={query !== ''}
         empty={
           <SearchHelp

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
-import { useLiveStock } from '../pricing/live-product-data';
+import { useLiveStock } from '../../lib/live-product-data';
 
 export function StockInfo({ product }: { product: ProductSummary }) {
   const t = useT();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_COUNTRY, LANGUAGES, MARKETS, getMarket, type Language } from '../../../common/markets';
-import { useT } from '../../lib/i18n';
-import { switchLocaleHref, type Locale } from '../../lib/locale';
-import { Dialog } from '../../ui/dialog';
-import { useModals } from '../../ui/modal-stack';
+import { DEFAULT_COUNTRY, LANGUAGES, MARKETS, getMarket, type Language } from '../../common/markets';
+import { useT } from '../lib/i18n';
+import { switchLocaleHref, type Locale } from '../lib/locale';
+import { Dialog } from '../ui/dialog';
+import { useModals } from '../ui/modal-stack';
 
 /**
  * The header's market button and the country and language modal (spec §2): country, language,

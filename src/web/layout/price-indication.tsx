@@ -1,5 +1,5 @@
-import { useT } from '../../lib/i18n';
-import type { Locale } from '../../lib/locale';
+import { useT } from '../lib/i18n';
+import type { Locale } from '../lib/locale';
 
 /**
  * What the prices of the page are in ("Prices in PLN, net"): for a logged-in customer their

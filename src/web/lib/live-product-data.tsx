@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ProductSummary } from '../../../common/contracts/catalog';
-import type { PriceContext, ProductDataResponse, Stock } from '../../../common/contracts/pricing';
-import { postJson } from '../../lib/api';
-import { generate } from '../../../common/routes';
+import type { ProductSummary } from '../../common/contracts/catalog';
+import type { PriceContext, ProductDataResponse, Stock } from '../../common/contracts/pricing';
+import { postJson } from './api';
+import { generate } from '../../common/routes';
 import { createProductDataBatcher, type ProductDataBatcher } from './product-data-batcher';
 
 const BatcherContext = createContext<{ batcher: ProductDataBatcher; market: string } | null>(null);

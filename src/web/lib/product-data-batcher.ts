@@ -3,8 +3,8 @@ import type {
   ProductDataError,
   ProductDataItem,
   ProductDataResponse,
-} from '../../../common/contracts/pricing';
-import { PRODUCT_DATA_MAX_ITEMS } from '../../../common/limits';
+} from '../../common/contracts/pricing';
+import { PRODUCT_DATA_MAX_ITEMS } from '../../common/limits';
 
 /** Spec §7/§9: price and stock requests made within this window go out as one call. */
 export const PRODUCT_DATA_BATCH_MS = 500;

@@ -1,16 +1,16 @@
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { ProductList } from '../../../common/contracts/catalog';
+import type { ProductList } from '../../common/contracts/catalog';
 import {
   PAGE_SIZES,
   PRODUCT_SORTS,
   PRODUCT_VIEWS,
   type ProductSort,
   type ProductView,
-} from '../../../common/product-list';
-import { useT } from '../../lib/i18n';
-import { useFormat } from '../../lib/use-format';
-import { listHref } from './list-links';
+} from '../../common/product-list';
+import { useT } from '../lib/i18n';
+import { useFormat } from '../lib/use-format';
+import { listHref } from '../lib/list-links';
 
 const SORT_LABELS: Record<ProductSort | 'relevance', string> = {
   relevance: 'searchUi.sort.relevance',

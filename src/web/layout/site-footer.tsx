@@ -1,6 +1,6 @@
-import { useT } from '../../lib/i18n';
-import { localHref, type Locale } from '../../lib/locale';
-import { CookieSettingsLink } from '../content/consent';
+import { useT } from '../lib/i18n';
+import { localHref, type Locale } from '../lib/locale';
+import { CookieSettingsLink } from '../features/content/consent';
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const t = useT();

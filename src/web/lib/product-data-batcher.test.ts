@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductDataResponse } from '../../../common/contracts/pricing';
+import type { ProductDataResponse } from '../../common/contracts/pricing';
 import { createProductDataBatcher, PRODUCT_DATA_BATCH_MS } from './product-data-batcher';
 
 const context = { country: 'pl', gross: false, language: 'pl' as const };

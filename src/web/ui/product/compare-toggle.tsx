@@ -1,6 +1,8 @@
+import { COMPARE_MAX_PRODUCTS } from '../../../common/compare-list';
+import { useCompare } from '../../lib/compare-list';
 import { useT } from '../../lib/i18n';
-import { useCompare } from './compare-context';
-import './compare.css';
+import { useProgress } from '../progress-bar';
+import './compare-toggle.css';
 
 /**
  * "Compare" on a product card, row, tile or page. Pressed means the product is in the comparison;
@@ -9,6 +11,7 @@ import './compare.css';
 export function CompareToggle({ symbol, compact = false }: { symbol: string; compact?: boolean }) {
   const t = useT();
   const compare = useCompare();
+  const progress = useProgress();
   const active = compare.has(symbol);
   const label = active ? t('compare.inComparison') : t('compare.add');
   return (
@@ -19,7 +22,10 @@ export function CompareToggle({ symbol, compact = false }: { symbol: string; com
       title={active ? t('compare.removeHint') : t('compare.addHint')}
       data-testid="compare-toggle"
       data-symbol={symbol}
-      onClick={() => compare.toggle(symbol)}
+      onClick={() => {
+        if (compare.toggle(symbol) === 'full')
+          progress.warning(t('compare.full', { max: COMPARE_MAX_PRODUCTS }));
+      }}
     >
       <span className="compare-toggle__box" aria-hidden="true">
         {active ? '✓' : ''}

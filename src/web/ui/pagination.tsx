@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { listHref } from './list-links';
+import { useT } from '../lib/i18n';
+import { listHref } from '../lib/list-links';
 
 /** Page numbers around the current one, with the first and last always reachable. */
 export function pageWindow(page: number, pageCount: number, radius = 2): (number | 'gap')[] {

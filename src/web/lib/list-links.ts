@@ -1,4 +1,4 @@
-import { formatQuery } from '../../../common/search/filter-url';
+import { formatQuery } from '../../common/search/filter-url';
 
 /** The current list URL with some query parameters changed; page resets unless it is the change. */
 export function listHref(

@@ -3,8 +3,8 @@ import {
   COMPARE_COOKIE_MAX_AGE_S,
   parseCompareCookie,
   serializeCompareCookie,
-} from '../../../common/compare-list';
-import { readCookie } from '../../lib/cookies';
+} from '../../common/compare-list';
+import { readCookie } from './cookies';
 
 /**
  * The comparison list of this browser, kept in the `compare` cookie (a functional cookie: it exists

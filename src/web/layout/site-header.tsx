@@ -1,13 +1,13 @@
-import { useT } from '../../lib/i18n';
-import { localHref, type Locale } from '../../lib/locale';
+import { useT } from '../lib/i18n';
+import { localHref, type Locale } from '../lib/locale';
 import { CountrySwitch } from './country-switch';
 import { PriceIndication } from './price-indication';
-import { CategoryDrawerButton } from '../content/category-drawer';
-import { AccountMenu } from '../auth/account-menu';
-import { useRootData } from '../../root';
-import { SearchBox } from '../search/search-box';
-import { BuyerKindSwitch } from '../accounts/buyer-kind-switch';
-import { MiniCart } from '../cart/mini-cart';
+import { CategoryDrawerButton } from '../features/content/category-drawer';
+import { AccountMenu } from '../features/auth/account-menu';
+import { useRootData } from '../lib/root-data';
+import { SearchBox } from '../features/search/search-box';
+import { BuyerKindSwitch } from '../features/accounts/buyer-kind-switch';
+import { MiniCart } from '../features/cart/mini-cart';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useT();

@@ -1,7 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { addToCompareList, COMPARE_MAX_PRODUCTS } from '../../../common/compare-list';
-import { useT } from '../../lib/i18n';
-import { useProgress } from '../../ui/progress-bar';
+import { addToCompareList } from '../../common/compare-list';
 import { readCompareList, subscribeCompareList, writeCompareList } from './compare-store';
 
 /** The list the server read from the request's cookie: what the page is rendered and hydrated with. */
@@ -21,7 +19,7 @@ export type CompareToggleResult = 'added' | 'removed' | 'full';
 export interface CompareApi {
   symbols: readonly string[];
   has: (symbol: string) => boolean;
-  /** Adds or removes; a full list refuses and tells the visitor why. */
+  /** Adds or removes; a full list refuses ('full': the caller tells the visitor why). */
   toggle: (symbol: string) => CompareToggleResult;
   remove: (symbol: string) => void;
   /** Replaces the whole list (normalised spelling after the server checked it). */
@@ -31,27 +29,19 @@ export interface CompareApi {
 
 export function useCompare(): CompareApi {
   const symbols = useCompareList();
-  const t = useT();
-  const progress = useProgress();
   const has = useCallback((symbol: string) => symbols.includes(symbol), [symbols]);
-  const toggle = useCallback(
-    (symbol: string): CompareToggleResult => {
-      // The cookie, not the rendered list: another tab may have changed it since.
-      const current = readCompareList();
-      if (current.includes(symbol)) {
-        writeCompareList(current.filter((s) => s !== symbol));
-        return 'removed';
-      }
-      const added = addToCompareList(current, symbol);
-      if (!added.ok) {
-        progress.warning(t('compare.full', { max: COMPARE_MAX_PRODUCTS }));
-        return 'full';
-      }
-      writeCompareList(added.symbols);
-      return 'added';
-    },
-    [progress, t],
-  );
+  const toggle = useCallback((symbol: string): CompareToggleResult => {
+    // The cookie, not the rendered list: another tab may have changed it since.
+    const current = readCompareList();
+    if (current.includes(symbol)) {
+      writeCompareList(current.filter((s) => s !== symbol));
+      return 'removed';
+    }
+    const added = addToCompareList(current, symbol);
+    if (!added.ok) return 'full';
+    writeCompareList(added.symbols);
+    return 'added';
+  }, []);
   const remove = useCallback(
     (symbol: string) => writeCompareList(readCompareList().filter((s) => s !== symbol)),
     [],

@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteLoaderData } from 'react-router';
-import { useT } from '../../lib/i18n';
-import type { Locale } from '../../lib/locale';
-import { contentQueries } from './content-api';
-
-/** The page's language, from the root loader (no import of root: it imports the features). */
-export function usePageLanguage(): string {
-  const data = useRouteLoaderData('root') as { locale?: Pick<Locale, 'language'> } | undefined;
-  return data?.locale?.language ?? 'en';
-}
+import { useT } from '../lib/i18n';
+import { usePageLanguage } from '../lib/root-data';
+import { tooltipsQuery } from '../lib/tooltips';
 
 /**
  * The explanation under `tooltipKey` (GET /ajax/tooltips/complete). It mounts only when a tooltip
@@ -17,7 +10,7 @@ export function usePageLanguage(): string {
 export function TooltipText({ tooltipKey }: { tooltipKey: string }) {
   const t = useT();
   const language = usePageLanguage();
-  const { data, isError } = useQuery(contentQueries.tooltips(language));
+  const { data, isError } = useQuery(tooltipsQuery(language));
   if (isError) return <>{t('content.tooltipMissing')}</>;
   if (!data) return <>{t('common.loading')}</>;
   return <>{data.tooltips[tooltipKey] ?? t('content.tooltipMissing')}</>;

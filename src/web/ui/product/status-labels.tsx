@@ -1,7 +1,7 @@
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import { useT } from '../../lib/i18n';
-import { Tooltip } from '../../ui/tooltip';
-import { TooltipText } from '../content/tooltip-text';
+import { Tooltip } from '../tooltip';
+import { TooltipText } from '../tooltip-text';
 
 /**
  * The product's status labels, already filtered by the hiding rules of spec §4 on the server. Each

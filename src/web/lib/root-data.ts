@@ -1,0 +1,35 @@
+import { useRouteLoaderData } from 'react-router';
+import type { BuyerKind } from '../../common/accounts';
+import type { Consent } from '../../common/consent';
+import type { Customer } from '../../common/contracts/auth';
+import type { Locale } from './locale';
+
+/**
+ * What the root loader (src/web/root.tsx) gives every page: the market, the customer and the
+ * cookies that shape the first render. Declared here, not inferred from the loader, so that
+ * features read it without importing the app shell (the shell imports the features: ADR 034).
+ */
+export interface RootData {
+  locale: Locale;
+  /** CSP nonce of this response, for the inline scripts of the server render. */
+  nonce: string;
+  /** The version of the language's message catalogue, which the browser loads once. */
+  messagesVersion: string;
+  customer: Customer | null;
+  buyerKind: BuyerKind;
+  captchaSiteKey: string | null;
+  consent: Consent | null;
+  compare: string[];
+}
+
+/** The root loader's data; every page renders under the root route, so it is always there. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>('root');
+  if (!data) throw new Error('root loader data is missing');
+  return data;
+}
+
+/** The page's language; 'en' where no root route renders (a component test of a lone widget). */
+export function usePageLanguage(): string {
+  return useRouteLoaderData<RootData>('root')?.locale.language ?? 'en';
+}
