@@ -54,6 +54,9 @@ export const de: Messages = {
     newsletter: 'Newsletter',
     copyright: '© {{year}} Alle Rechte vorbehalten.',
     pricesNote: 'Preise in {{currency}}, {{priceType}}.',
+    // Sentence parts for `pricesNote`, lower case unlike the country modal's standalone labels.
+    netPrices: 'netto (zzgl. MwSt.)',
+    grossPrices: 'brutto (inkl. MwSt.)',
   },
   country: {
     pl: 'Polen',

@@ -57,6 +57,9 @@ export const en = {
     newsletter: 'Newsletter',
     copyright: '© {{year}} All rights reserved.',
     pricesNote: 'Prices are shown in {{currency}}, {{priceType}}.',
+    // Sentence parts for `pricesNote`, lower case unlike the country modal's standalone labels.
+    netPrices: 'net (excl. VAT)',
+    grossPrices: 'gross (incl. VAT)',
   },
   country: {
     pl: 'Poland',

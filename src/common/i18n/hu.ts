@@ -54,6 +54,9 @@ export const hu: Messages = {
     newsletter: 'Hírlevél',
     copyright: '© {{year}} Minden jog fenntartva.',
     pricesNote: 'Az árak {{currency}} pénznemben, {{priceType}} összegben jelennek meg.',
+    // Sentence parts for `pricesNote`, lower case unlike the country modal's standalone labels.
+    netPrices: 'nettó (áfa nélkül)',
+    grossPrices: 'bruttó (áfával)',
   },
   country: {
     pl: 'Lengyelország',

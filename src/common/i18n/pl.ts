@@ -54,6 +54,9 @@ export const pl: Messages = {
     newsletter: 'Newsletter',
     copyright: '© {{year}} Wszelkie prawa zastrzeżone.',
     pricesNote: 'Ceny podano w {{currency}}, {{priceType}}.',
+    // Sentence parts for `pricesNote`, lower case unlike the country modal's standalone labels.
+    netPrices: 'netto (bez VAT)',
+    grossPrices: 'brutto (z VAT)',
   },
   country: {
     pl: 'Polska',

@@ -32,7 +32,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
       <p className="site-footer__note">
         {t('footer.pricesNote', {
           currency: locale.currency,
-          priceType: locale.gross ? t('countryModal.grossPrices') : t('countryModal.netPrices'),
+          priceType: locale.gross ? t('footer.grossPrices') : t('footer.netPrices'),
         })}
       </p>
       <p className="site-footer__note">
