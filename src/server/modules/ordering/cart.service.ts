@@ -28,7 +28,7 @@ import {
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import { ERP_CODES } from '../../../common/erp-codes';
 import { AppError, validationError, type FieldProblem } from '../../../common/errors';
-import { findMarket, getMarket, isCurrency } from '../../../common/markets';
+import { findMarket, getMarket, isCurrency, type Language } from '../../../common/markets';
 import { CART_EXPIRY_DAYS } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import {
@@ -61,6 +61,8 @@ import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 export interface CartActor {
   customerId: number;
   contactPersonId: number;
+  /** The page's language: the lines are described in it, not in the language stored with the order. */
+  language: Language;
 }
 
 /** The refusal of an amount off the product's rules, under the field that carries it. */
@@ -289,7 +291,13 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     return { order, product, line };
   }
 
+  /** A line's description as the actor's page reads it. */
+  function lineText(actor: CartActor, line: { description: string; generatedText: boolean }): string {
+    return productText(line.description, line.generatedText, actor.language);
+  }
+
   function miniCartOf(
+    actor: CartActor,
     order: OrderHeaderRow | undefined,
     priced: PricedOrder | undefined,
     openOrders: number,
@@ -301,7 +309,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       lines: priced.lines.slice(0, MINI_CART_LINES).map((l) => ({
         itemId: l.itemId,
         symbol: l.symbol,
-        name: productNameOf(productText(l.description, l.generatedText, order.language)),
+        name: productNameOf(lineText(actor, l)),
         amount: l.amount,
         unit: l.unit,
         imageUrl: l.imageUrl,
@@ -320,7 +328,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       order ? orderPricing.priceOrder(order) : Promise.resolve(undefined),
       countOpenOrders(db, actor.customerId, expiryCutoff()),
     ]);
-    return { cart: miniCartOf(order, priced, open), priced };
+    return { cart: miniCartOf(actor, order, priced, open), priced };
   }
 
   async function creditStatus(buyer: BuyerRow, priced: PricedOrder | undefined): Promise<number | undefined> {
@@ -332,9 +340,13 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
 
   return {
     /** The actor of a page loader, which knows the logged-in contact person by crc. */
-    async actorOf(customerId: number, contactPersonCrc: string): Promise<CartActor | null> {
+    async actorOf(
+      customerId: number,
+      contactPersonCrc: string,
+      language: Language,
+    ): Promise<CartActor | null> {
       const contactPersonId = await selectContactPersonIdByCrc(db, customerId, contactPersonCrc);
-      return contactPersonId === undefined ? null : { customerId, contactPersonId };
+      return contactPersonId === undefined ? null : { customerId, contactPersonId, language };
     },
 
     /**
@@ -554,8 +566,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         itemId: l.itemId,
         position: l.position,
         symbol: l.symbol,
-        description: productText(l.description, l.generatedText, order.language),
-        name: productNameOf(productText(l.description, l.generatedText, order.language)),
+        description: lineText(actor, l),
+        name: productNameOf(lineText(actor, l)),
         manufacturer: l.manufacturerName,
         imageUrl: l.imageUrl,
         amount: l.amount,

@@ -5,6 +5,8 @@ import type { ErrorBody } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { matchPage } from '../../../common/routes';
 import { resolveLocale } from '../../../web/lib/locale';
+import { productNameOf } from '../../../common/cart-rules';
+import { productText } from '../catalog';
 import cartPage from '../../../web/pages/cart/cart/loader.server';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
@@ -530,6 +532,32 @@ describe('cart: open orders, active order, mini-cart', () => {
     expect(touched.statusCode, touched.body).toBe(200);
     expect(touched.json<MiniCart>().orderNumber).toBe(first);
     expect((await client.get('/ajax/cart/mini-cart')).json<MiniCart>().orderNumber).toBe(first);
+  });
+});
+
+describe('cart: the page’s language', () => {
+  it('describes the lines in the language of the page, not the one stored with the order', async () => {
+    // A generated description reads differently in each language; the demo company's orders are stored in Polish.
+    const [kit] = await rows<P & { description: string }>(
+      sql.raw(`SELECT symbol, minimum_quantity AS minimum, multiples, stock, description FROM products p
+        WHERE ${ORDERABLE} AND generated_text AND stock > 1000 ORDER BY id LIMIT 1`),
+    );
+    if (!kit) throw new Error('no seeded product with a generated description');
+    const english = productText(kit.description, true, 'en');
+    const polish = productText(kit.description, true, 'pl');
+    expect(english).not.toBe(polish);
+    const orderNumber = await newCart(company, kit);
+
+    for (const [language, description] of [
+      ['en', english],
+      ['pl', polish],
+    ] as const) {
+      const asked = { 'accept-language': language };
+      const step1 = (await company.get(`/ajax/cart/step-1/${orderNumber}`, asked)).json<CartStep1>();
+      expect(step1.lines[0]).toMatchObject({ symbol: kit.symbol, description });
+      const mini = (await company.get(`/ajax/cart/mini-cart-order/${orderNumber}`, asked)).json<MiniCart>();
+      expect(mini.lines[0]!.name).toBe(productNameOf(description));
+    }
   });
 });
 

@@ -23,7 +23,11 @@ export default pageLoader(page, async (args) => {
   const view = (data: CartPageData) => ({ meta, data });
   const none = { cart: null, error: null, customerSymbols: {} };
   if (!args.customer) return view({ orderNumber, ...none });
-  const actor = await args.services.cart.actorOf(args.customer.customerId, args.customer.contactPerson.crc);
+  const actor = await args.services.cart.actorOf(
+    args.customer.customerId,
+    args.customer.contactPerson.crc,
+    args.locale.language,
+  );
   if (!actor) return view({ orderNumber, ...none });
   try {
     const cart = await args.services.cart.step1(actor, orderNumber);
