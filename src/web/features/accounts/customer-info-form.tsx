@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { CustomerInfo } from '../../../common/contracts/customer-profile';
 import type { Language } from '../../../common/markets';
 import { EU_VAT_COUNTRIES, EU_VAT_FORMATS, normaliseVatNumber } from '../../../common/vat-numbers';
+import { countryNamer } from '../../lib/country-names';
 import { useT } from '../../lib/i18n';
 import { FormAlert, SelectField, TextField } from '../../ui/form';
 import { formErrorsOf } from '../../lib/form-errors';
@@ -21,8 +22,8 @@ interface Row {
 
 /** EU country names in the page language (Intl knows them all; Greece is `gr`, its VAT prefix EL). */
 export function euCountryNames(language: Language): Array<{ code: string; name: string }> {
-  const names = new Intl.DisplayNames([language], { type: 'region' });
-  return EU_VAT_COUNTRIES.map((code) => ({ code, name: names.of(code.toUpperCase()) ?? code })).sort((a, b) =>
+  const nameOf = countryNamer(language);
+  return EU_VAT_COUNTRIES.map((code) => ({ code, name: nameOf(code) })).sort((a, b) =>
     a.name.localeCompare(b.name, language),
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../../common/contracts/orders';
-import { en } from '../../../common/i18n/en';
+import { catalogues } from '../../../common/i18n';
 import { I18nProvider } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
 import { UiProviders } from '../../ui/ui-providers';
@@ -75,12 +75,12 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function renderPage(order: OrderDetails = placed) {
+function renderPage(order: OrderDetails = placed, pageLocale: Locale = locale) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider messages={en}>
+      <I18nProvider messages={catalogues[pageLocale.language]}>
         <UiProviders>
-          <OrderDetailsView initial={order} locale={locale} />
+          <OrderDetailsView initial={order} locale={pageLocale} />
         </UiProviders>
       </I18nProvider>
     </QueryClientProvider>,
@@ -165,5 +165,13 @@ describe('cancelling from the order status page', () => {
     renderPage({ ...placed, status: 'shipped', cancellable: false });
     expect(screen.queryByTestId('order-cancel')).toBeNull();
     expect(screen.getByTestId('order-export-csv')).toBeTruthy();
+  });
+});
+
+describe('the order’s addresses', () => {
+  it('name the country in the page’s language, not as the order stored it', () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, placed));
+    renderPage(placed, { ...locale, language: 'de', prefix: { _country: 'pl', _language: 'de' } });
+    expect(screen.getByText(/Fabryczna/).closest('address')?.textContent).toContain('61-001 Poznań, Polen');
   });
 });

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressSnapshot, OrderDetails } from '../../../common/contracts/orders';
 import { formatDate } from '../../../common/format';
+import type { Language } from '../../../common/markets';
 import { ApiError } from '../../lib/api';
+import { countryNamer } from '../../lib/country-names';
 import { useT, useUiTranslate } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { useConfirm } from '../../ui/confirmation-modal';
@@ -13,9 +15,10 @@ import { OrderLinesTable, OrderTotalsList } from './order-summary';
 import { OrderStatusBadge } from './status-badge';
 import './orders.css';
 
-function Address({ address }: { address: AddressSnapshot | null }) {
+function Address({ address, language }: { address: AddressSnapshot | null; language: Language }) {
   const t = useT();
   if (!address) return <p className="order-box__none">{t('orders.details.none')}</p>;
+  const country = address.countryCode ? countryNamer(language)(address.countryCode) : address.countryName;
   return (
     <address>
       {address.customerName && (
@@ -31,7 +34,7 @@ function Address({ address }: { address: AddressSnapshot | null }) {
         </>
       )}
       {[address.zipCode, address.city].filter(Boolean).join(' ')}
-      {address.countryName ? `, ${address.countryName}` : ''}
+      {country ? `, ${country}` : ''}
       {address.vatNumber && (
         <>
           <br />
@@ -160,11 +163,11 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
       <div className="order-boxes">
         <section className="order-box">
           <h2>{t('orders.details.shippingAddress')}</h2>
-          <Address address={order.shippingAddress} />
+          <Address address={order.shippingAddress} language={locale.language} />
         </section>
         <section className="order-box">
           <h2>{t('orders.details.invoiceAddress')}</h2>
-          <Address address={order.invoiceAddress} />
+          <Address address={order.invoiceAddress} language={locale.language} />
         </section>
         <section className="order-box">
           <h2>{t('orders.details.deliveryMethod')}</h2>
