@@ -12,12 +12,12 @@ import { currentCustomer } from '../plugins/session';
  * 4. English.
  */
 export async function requestLanguage(request: FastifyRequest): Promise<Language> {
-  return (
-    named(request.query) ??
-    acceptedLanguage(request.headers['accept-language']) ??
-    (await customerLanguage(request)) ??
-    'en'
-  );
+  return pageLanguage(request) ?? (await customerLanguage(request)) ?? 'en';
+}
+
+/** Steps 1 and 2 only: the language the request itself names, if it names one. */
+export function pageLanguage(request: FastifyRequest): Language | undefined {
+  return named(request.query) ?? acceptedLanguage(request.headers['accept-language']);
 }
 
 function named(part: unknown): Language | undefined {

@@ -16,7 +16,7 @@ import {
 } from '../../../common/contracts/cart';
 import { endpoint } from '../../http/endpoint';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
-import { requestLanguage } from '../../http/request-language';
+import { pageLanguage } from '../../http/request-language';
 import { requireCustomer } from '../../plugins/session';
 import type { CartActor, CartService } from './cart.service';
 
@@ -27,7 +27,7 @@ async function actor(request: FastifyRequest, reply: FastifyReply): Promise<Cart
   const { customerId, contactPersonId } = await requireCustomer(request);
   // Carts are personal and change with every call: never cached anywhere.
   reply.header('cache-control', 'private, no-store');
-  return { customerId, contactPersonId, language: await requestLanguage(request) };
+  return { customerId, contactPersonId, language: pageLanguage(request) };
 }
 
 /** The cart's calls (spec §7 "Order and cart"); the paths are the route table's (common/routes). */

@@ -61,8 +61,11 @@ import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 export interface CartActor {
   customerId: number;
   contactPersonId: number;
-  /** The page's language: the lines are described in it, not in the language stored with the order. */
-  language: Language;
+  /**
+   * The page's language when the request names one: the lines are described in it. Without one
+   * (an API client that says nothing) they are described in the order's own language.
+   */
+  language?: Language;
 }
 
 /** The refusal of an amount off the product's rules, under the field that carries it. */
@@ -291,9 +294,13 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     return { order, product, line };
   }
 
-  /** A line's description as the actor's page reads it. */
-  function lineText(actor: CartActor, line: { description: string; generatedText: boolean }): string {
-    return productText(line.description, line.generatedText, actor.language);
+  /** A line's description as the actor's page reads it, else in the order's language. */
+  function lineText(
+    actor: CartActor,
+    order: OrderHeaderRow,
+    line: { description: string; generatedText: boolean },
+  ): string {
+    return productText(line.description, line.generatedText, actor.language ?? order.language);
   }
 
   function miniCartOf(
@@ -309,7 +316,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       lines: priced.lines.slice(0, MINI_CART_LINES).map((l) => ({
         itemId: l.itemId,
         symbol: l.symbol,
-        name: productNameOf(lineText(actor, l)),
+        name: productNameOf(lineText(actor, order, l)),
         amount: l.amount,
         unit: l.unit,
         imageUrl: l.imageUrl,
@@ -566,8 +573,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         itemId: l.itemId,
         position: l.position,
         symbol: l.symbol,
-        description: lineText(actor, l),
-        name: productNameOf(lineText(actor, l)),
+        description: lineText(actor, order, l),
+        name: productNameOf(lineText(actor, order, l)),
         manufacturer: l.manufacturerName,
         imageUrl: l.imageUrl,
         amount: l.amount,
