@@ -109,3 +109,13 @@ export function canIncrement(amount: number, constraints: AmountConstraints): bo
 export function canDecrement(amount: number, constraints: AmountConstraints): boolean {
   return amount > normalise(constraints).minimum && decrementAmount(amount, constraints) < amount;
 }
+
+/**
+ * The smallest amount at or above `amount` that the cart takes: at least the minimum, on the grid of
+ * multiples (a list of 4 of a product sold from 10 in fives goes to the cart as 10; 12 as 15).
+ */
+export function roundUpToOrderable(amount: number, constraints: AmountConstraints): number {
+  const step = Math.max(1, constraints.multiples);
+  const atLeast = Math.max(amount, Math.max(1, constraints.minimum));
+  return Math.ceil(atLeast / step) * step;
+}

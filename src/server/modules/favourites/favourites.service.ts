@@ -3,6 +3,7 @@
  * with the company or not, with live prices and stock, what changed since saved, a public link, and
  * the whole list to the cart. Another customer's (or a colleague's private) list is "not found".
  */
+import { roundUpToOrderable } from '../../../common/amount-rules';
 import { randomBytes } from 'node:crypto';
 import { AppError, notFound } from '../../../common/errors';
 import { getMarket, type Language } from '../../../common/markets';
@@ -140,19 +141,12 @@ export function changeSinceSaved(
   };
 }
 
-/** Rounds a list quantity up to what may be ordered: at least the minimum, a whole number of multiples. */
-export function orderableQuantity(quantity: number, minimum: number, multiples: number): number {
-  const step = Math.max(1, multiples);
-  const atLeast = Math.max(quantity, Math.max(1, minimum));
-  return Math.ceil(atLeast / step) * step;
-}
-
 /**
  * The amount a list quantity is priced at: what the cart would take for it (a list of 4 of a product
  * sold from 10 is priced, and put in the cart, at 10), so the list, the cart and "since saved" agree.
  */
 const pricedQuantity = (p: { quantity: number; minimumQuantity: number; multiples: number }) =>
-  orderableQuantity(p.quantity, p.minimumQuantity, p.multiples);
+  roundUpToOrderable(p.quantity, { minimum: p.minimumQuantity, multiples: p.multiples });
 
 export function createFavouritesService(deps: FavouritesDeps) {
   const { db, pricing, rateLimits } = deps;
@@ -481,7 +475,10 @@ export function createFavouritesService(deps: FavouritesDeps) {
           skipped.push({ symbol: row.symbol, reason: 'withdrawn' });
           continue;
         }
-        const quantity = orderableQuantity(row.quantity, row.minimumQuantity, row.multiples);
+        const quantity = roundUpToOrderable(row.quantity, {
+          minimum: row.minimumQuantity,
+          multiples: row.multiples,
+        });
         try {
           const answer = await deps.cart.addToCart(viewer, {
             orderNumber,

@@ -16,7 +16,8 @@ import { contactPersons } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { createOrderFixture, personOf } from '../ordering/orders.fixtures';
-import { changeSinceSaved, newPublicToken, orderableQuantity } from './favourites.service';
+import { changeSinceSaved, newPublicToken } from './favourites.service';
+import { roundUpToOrderable } from '../../../common/amount-rules';
 
 let t: TestApp;
 let company: Client;
@@ -118,10 +119,10 @@ describe('rules', () => {
   });
 
   it('rounds list quantities up to the minimum and multiples', () => {
-    expect(orderableQuantity(1, 10, 5)).toBe(10);
-    expect(orderableQuantity(12, 10, 5)).toBe(15);
-    expect(orderableQuantity(7, 1, 1)).toBe(7);
-    expect(orderableQuantity(3, 0, 0)).toBe(3);
+    expect(roundUpToOrderable(1, { minimum: 10, multiples: 5 })).toBe(10);
+    expect(roundUpToOrderable(12, { minimum: 10, multiples: 5 })).toBe(15);
+    expect(roundUpToOrderable(7, { minimum: 1, multiples: 1 })).toBe(7);
+    expect(roundUpToOrderable(3, { minimum: 0, multiples: 0 })).toBe(3);
   });
 
   it('tells what changed since saved, comparing prices only in the same currency', () => {
@@ -416,7 +417,7 @@ describe('directories and items', () => {
     expect(answer.added).toContainEqual({ symbol: plain[30]!.symbol, quantity: 3, listQuantity: 3 });
     expect(answer.added).toContainEqual({
       symbol: stepped.symbol,
-      quantity: orderableQuantity(1, stepped.minimum, stepped.multiples),
+      quantity: roundUpToOrderable(1, { minimum: stepped.minimum, multiples: stepped.multiples }),
       listQuantity: 1,
     });
     const mini = await ok<{ items?: unknown[]; lines?: unknown[] }>(
