@@ -184,6 +184,15 @@ function isoDay(today: Date, offsetDays: number): string {
     .slice(0, 10);
 }
 
+/**
+ * A document token unique in the catalogue: 24 random hex digits and the item's index in 8. The
+ * generator's state is 32 bits, so 750 000 tokens drawn from it alone meet a duplicate (birthday
+ * bound: about 65 expected pairs), which stopped the 1 000 000-product seed at the unique index.
+ */
+export function documentToken(rng: Rng, index: number): string {
+  return rng.hex(24) + (index >>> 0).toString(16).padStart(8, '0');
+}
+
 function datasheet(manufacturerSymbol: string, symbol: string, token: string): GeneratedProduct['datasheet'] {
   return {
     title: `Datasheet ${manufacturerSymbol}`,
@@ -270,7 +279,7 @@ export class CatalogGenerator {
         valueSi: p.valueSi,
         display: p.display,
       })),
-      datasheet: rng.chance(0.75) ? datasheet(manufacturerSymbol, symbol, rng.hex(32)) : null,
+      datasheet: rng.chance(0.75) ? datasheet(manufacturerSymbol, symbol, documentToken(rng, index)) : null,
       promotion: flags.includes('PROMOTED') ? this.promotion(rng) : null,
       priceHistory:
         flags.includes('SALE') || flags.includes('PROMOTED') || rng.chance(0.05)

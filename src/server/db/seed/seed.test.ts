@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../client';
 import { PRODUCT_FLAGS } from '../../../common/product-status';
-import { CatalogGenerator, type GeneratedProduct } from './catalog-generator';
+import { CatalogGenerator, documentToken, type GeneratedProduct } from './catalog-generator';
 import { capacitorCode3, E12, E24, E6, E96, resistorCode4, resistorRkm } from './e-series';
 import { MANUFACTURERS } from './manufacturers';
 import { Rng } from './prng';
@@ -138,6 +138,13 @@ describe('part-number codes and SI values', () => {
 
   it('draws the same numbers for the same item', () => {
     expect(Rng.forItem(1, 42).next()).toBe(Rng.forItem(1, 42).next());
+  });
+
+  it('gives two items distinct document tokens even when their generators meet the same state', () => {
+    // A 32-bit state repeats across 1 000 000 items: the token must not rest on it alone.
+    const [a, b] = [documentToken(new Rng(7), 1), documentToken(new Rng(7), 2)];
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(a).not.toBe(b);
   });
 });
 
