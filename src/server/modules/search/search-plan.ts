@@ -10,7 +10,7 @@ import {
   type ParsedQuery,
   type QueryQuantity,
 } from '../../../common/search/query-parser';
-import { localized } from '../catalog';
+import { englishGroupsOf, localized } from '../catalog';
 import {
   categoriesNamed,
   fold,
@@ -41,6 +41,21 @@ export function wordTsquery(term: string): string | null {
   const forms = [clean];
   if (/\p{L}{4,}s$/u.test(clean) && !clean.endsWith('ss')) forms.push(clean.slice(0, -1));
   return forms.map((f) => `'${f}'${prefix}`).join(' | ');
+}
+
+/**
+ * The word as typed, or the English words it stands for in the generated catalogue's vocabulary: the
+ * search vector holds the stored English, while a buyer reads and types the description translated
+ * ("ceramiczny" finds "Capacitor: ceramic"). Each group's words must all match.
+ */
+export function wordOrTranslationTsquery(term: string): string | null {
+  const own = wordTsquery(term);
+  const groups = englishGroupsOf(term).flatMap((group) => {
+    const words = group.map(wordTsquery).filter((q): q is string => q !== null);
+    return words.length > 0 ? [`(${words.map((q) => `(${q})`).join(' & ')})`] : [];
+  });
+  if (groups.length === 0) return own;
+  return [...(own ? [`(${own})`] : []), ...groups].join(' | ');
 }
 
 /**
@@ -228,7 +243,7 @@ export function buildPlan(
     const key = normaliseSymbol(word.term);
     tokens.push({
       kind: 'word',
-      tsquery: wordTsquery(term),
+      tsquery: wordOrTranslationTsquery(term),
       keyPrefix: key.length >= 2 ? key : null,
       categoryIds: [
         ...new Set((named.get(term) ?? categoriesNamed(reference, term)).flatMap((c) => c.subtree)),

@@ -6,6 +6,7 @@
  * minutes in the background rather than read on every search.
  */
 import type { Db } from '../../db/client';
+import { fold, foldedWords } from '../../../common/search/fold';
 import { closest } from './trigram';
 import {
   selectCategoryNames,
@@ -18,16 +19,8 @@ import {
   type ParameterDefRow,
 } from './search.repository';
 
-/** Lower case without diacritics: "Widerstände" and "widerstande" are the same word. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-function wordsOf(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-}
+// One folding for search, its reference data and the catalogue vocabulary's way back to English.
+export { fold } from '../../../common/search/fold';
 
 export interface CategoryInfo extends CategoryNameRow {
   children: number[];
@@ -83,7 +76,7 @@ export async function loadReference(db: Db): Promise<Reference> {
       ...row,
       children: [],
       subtree: [],
-      words: [...new Set(Object.values(row.names).flatMap(wordsOf))],
+      words: [...new Set(Object.values(row.names).flatMap(foldedWords))],
       resistors: false,
     });
   }
@@ -108,7 +101,7 @@ export async function loadReference(db: Db): Promise<Reference> {
     parameters: new Map(parameterRows.map((p) => [p.id, p])),
     numericByUnit,
     numeric: parameterRows.filter((p) => p.numeric),
-    manufacturers: new Map(manufacturerRows.map((m) => [m.id, { ...m, words: wordsOf(m.name) }])),
+    manufacturers: new Map(manufacturerRows.map((m) => [m.id, { ...m, words: foldedWords(m.name) }])),
     categories,
     roots,
   };
@@ -124,14 +117,14 @@ export async function loadVocabulary(db: Db, reference: Reference): Promise<Voca
   const knownWords = new Set<string>();
   for (const v of values) {
     const folded = fold(v.display).trim();
-    for (const w of wordsOf(v.display)) if (w.length >= 3 && !/\d/.test(w)) knownWords.add(w);
+    for (const w of foldedWords(v.display)) if (w.length >= 3 && !/\d/.test(w)) knownWords.add(w);
     if (!/\d/.test(folded)) continue;
     const list = textValues.get(folded);
     if (list) list.push(v);
     else textValues.set(folded, [v]);
   }
   for (const name of names)
-    for (const w of wordsOf(name)) if (w.length >= 3 && !/\d/.test(w)) knownWords.add(w);
+    for (const w of foldedWords(name)) if (w.length >= 3 && !/\d/.test(w)) knownWords.add(w);
   for (const c of reference.categories.values())
     for (const w of c.words) if (w.length >= 3) knownWords.add(w);
   for (const m of reference.manufacturers.values())

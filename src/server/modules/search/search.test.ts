@@ -122,6 +122,24 @@ describe('POST /ajax/catalog/search', () => {
     expect(facet(response, 'manufacturer')!.name).toBe('Producent');
   });
 
+  it('finds the generated catalogue by the words the buyer reads in their language', async () => {
+    // The search vector holds the stored English ("Capacitor: ceramic"); the buyer reads and types
+    // "Kondensator: ceramiczny", "Kondensator: keramisch", "Kondenzátor: kerámia".
+    for (const [language, query, shown] of [
+      ['pl', 'ceramiczny', /ceramiczny/],
+      ['de', 'kondensator keramisch', /Kondensator: keramisch/],
+      ['hu', 'kerámia kondenzátor', /Kondenzátor: kerámia/],
+    ] as const) {
+      const response = await search({ query, language, country: language });
+      expect(response.total, query).toBeGreaterThan(0);
+      for (const p of response.products) expect(p.description, query).toMatch(shown);
+    }
+    // The English still finds the same products.
+    const polish = await search({ query: 'kondensator ceramiczny', language: 'pl', country: 'pl' });
+    const english = await search({ query: 'capacitor ceramic', language: 'pl', country: 'pl' });
+    expect(polish.total).toBe(english.total);
+  });
+
   it('reads a resistance without unit in a resistor context', async () => {
     const response = await search({ query: 'resistor 10k', language: 'en' });
     expect(response.interpretation.quantities[0]).toMatchObject({
