@@ -61,6 +61,8 @@ describe('favourites pages', () => {
     expect(page.body).toContain('PLN');
     expect(page.body).toContain('Price unchanged');
     expect(page.body).toContain(list.publicToken);
+    // The shared link is whole, on the configured origin, as the server renders it (was a bare path).
+    expect(page.body).toContain(`value="http://localhost/${list.publicToken}/favourites"`);
   });
 
   it('redirects /favourites/ and the .html forms; another customer’s list is a 404 page', async () => {

@@ -37,6 +37,8 @@ export interface FavouritesDirectoryData {
   /** The viewer's lists: where items can be moved or copied. */
   lists: DirectorySummary[];
   view: DirectoryView;
+  /** The shop's configured public origin: the shared link is built on it, never on the address bar. */
+  publicUrl: string;
 }
 
 /** Runs a change; a refusal opens the error dialog in the page's language (ADR 030). */
@@ -112,7 +114,7 @@ export function FavouritesDirectoryPage({ data, locale }: PageProps<FavouritesDi
       {directory.note && <p className="favourites-page__intro">{directory.note}</p>}
       <div className="favourites-panels">
         <DirectorySettings directory={directory} locale={locale} />
-        <SharePanel directory={directory} locale={locale} />
+        <SharePanel directory={directory} locale={locale} publicUrl={data.publicUrl} />
       </div>
 
       <form className="favourites-toolbar" method="get" role="search">
@@ -449,15 +451,26 @@ function DirectorySettings({ directory, locale }: { directory: DirectorySummary;
   );
 }
 
-function SharePanel({ directory, locale }: { directory: DirectorySummary; locale: Locale }) {
+function SharePanel({
+  directory,
+  locale,
+  publicUrl,
+}: {
+  directory: DirectorySummary;
+  locale: Locale;
+  publicUrl: string;
+}) {
   const t = useT();
   const act = useAct();
   const confirm = useConfirm();
   const uiT = useUiTranslate();
   const regenerate = useRegenerateToken();
   const [copied, setCopied] = useState(false);
-  const path = localHref(locale, 'favourites_public', { token: directory.publicToken });
-  const link = typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
+  // The same on the server and in the browser, so hydration keeps it (a path alone was shown before).
+  const link = new URL(
+    localHref(locale, 'favourites_public', { token: directory.publicToken }),
+    publicUrl,
+  ).toString();
   return (
     <details className="favourites-panel" data-testid="favourites-share">
       <summary>{t('favourites.directory.share')}</summary>

@@ -13,7 +13,10 @@ export default pageLoader(page, async (args) => {
   const view = directoryQueryOf(args.url.searchParams);
   const t = translator(args);
   if (!viewer)
-    return { meta: personalMeta(args, t('favourites.title')), data: { list: null, lists: [], view } };
+    return {
+      meta: personalMeta(args, t('favourites.title')),
+      data: { list: null, lists: [], view, publicUrl: args.publicUrl },
+    };
   const [list, lists] = await Promise.all([
     // Another customer's list, or a colleague's private one, is no list at all (404).
     orNotFound(() =>
@@ -24,6 +27,6 @@ export default pageLoader(page, async (args) => {
   if (!list) return notFound(args);
   return {
     meta: personalMeta(args, `${list.directory.name} – ${t('favourites.title')}`),
-    data: { list, lists: lists.directories, view },
+    data: { list, lists: lists.directories, view, publicUrl: args.publicUrl },
   };
 });
