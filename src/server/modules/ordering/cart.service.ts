@@ -552,6 +552,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
        */
       const plan = (held: { amounts: Map<number, number>; lastPosition: number }) => {
         let position = held.lastPosition;
+        // A product the cart holds keeps its line's position; only new lines are numbered on.
+        const inCart = new Set(held.amounts.keys());
         const rows = new Map<number, { productId: number; amount: number; position: number }>();
         const outcomes = checked.map((c) => {
           if (!c.product) return c;
@@ -571,7 +573,12 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
           held.amounts.set(product.id, holding + c.amount);
           const row = rows.get(product.id);
           if (row) row.amount += c.amount;
-          else rows.set(product.id, { productId: product.id, amount: c.amount, position: ++position });
+          else
+            rows.set(product.id, {
+              productId: product.id,
+              amount: c.amount,
+              position: inCart.has(product.id) ? 0 : ++position,
+            });
           return c;
         });
         return { outcomes, rows: [...rows.values()] };
