@@ -133,7 +133,7 @@ describe('cart.addLines', () => {
       symbol: a.symbol,
       amount: 3,
       lineAmount: 5,
-      itemId: first!.itemId,
+      itemId: added(first).itemId,
     });
     expect(added(second)).toMatchObject({ symbol: b.symbol, amount: 5, lineAmount: 5 });
     // A symbol typed another way finds the product, as adding it alone does.
