@@ -48,6 +48,7 @@ import {
   selectDirectoryByToken,
   selectItemOfProduct,
   selectItems,
+  selectItemsForCart,
   selectItemsPage,
   selectProductsForSaving,
   selectVisibleDirectories,
@@ -89,7 +90,7 @@ export function newPublicToken(): string {
 export interface CartPort {
   addLines(
     actor: Viewer,
-    input: { orderNumber: string; lines: LineToAdd[]; roundUp?: boolean },
+    input: { orderNumber: string; lines: LineToAdd[]; roundUp?: boolean; withCart?: boolean },
   ): Promise<Pick<AddLinesResult, 'orderNumber' | 'lines'>>;
 }
 
@@ -467,7 +468,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
      */
     async toCart(viewer: Viewer, directoryId: number, input: ToCart): Promise<ToCartResponse> {
       await visibleDirectory(viewer, directoryId);
-      const rows = await selectItems(db, directoryId, input.itemIds);
+      const rows = await selectItemsForCart(db, directoryId, input.itemIds);
       if (input.itemIds && rows.length !== new Set(input.itemIds).size) throw itemNotFound();
       const wanted = rows.filter((row) => !row.flags.some((f) => WITHDRAWN_FLAGS.includes(f)));
       if (wanted.length === 0) throw new AppError(422, 'favourites.errors.nothingToCart');
@@ -475,6 +476,8 @@ export function createFavouritesService(deps: FavouritesDeps) {
         orderNumber: input.orderNumber ?? '0',
         lines: wanted.map((row) => ({ symbol: row.symbol, amount: row.quantity })),
         roundUp: true,
+        // The answer names the lines only; the page asks for its mini-cart itself.
+        withCart: false,
       });
       const outcomes = new Map(wanted.map((row, i) => [row, answer.lines[i]!]));
       const added: ToCartResponse['added'] = [];

@@ -110,7 +110,7 @@ export interface AddLinesResult {
   orderNumber: string;
   created: boolean;
   lines: LineOutcome[];
-  /** The cart after the add, priced once; null when nothing was written. */
+  /** The cart after the add, priced once; null when nothing was written or `withCart` was false. */
   cart: MiniCart | null;
   creditControlStatus?: number;
 }
@@ -505,7 +505,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
      * new one for "0". One look-up for all products, then one unit of work under the order's lock
      * (ADR 016): the lines the cart holds of them are read, every line is checked as `addToCart`
      * checks one (in the order given, so a repeat counts what the earlier ones added), and all that
-     * pass are merged in one statement; the cart is priced once after. With `roundUp`, each amount
+     * pass are merged in one statement; the cart is priced once after (unless `withCart` is false:
+     * no mini-cart and no credit warning then). With `roundUp`, each amount
      * is first raised to the product's minimum and multiples (`roundUpToOrderable`).
      *
      * A product's refusal (unknown, not in the offer or blocked, amount rules, marketplace for
@@ -516,7 +517,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
      */
     async addLines(
       actor: CartActor,
-      input: { orderNumber: string; lines: readonly LineToAdd[]; roundUp?: boolean },
+      input: { orderNumber: string; lines: readonly LineToAdd[]; roundUp?: boolean; withCart?: boolean },
     ): Promise<AddLinesResult> {
       if (input.lines.length > CART_ADD_LINES_MAX) {
         throw new AppError(422, 'errors.cart.tooManyLines', { params: { max: CART_ADD_LINES_MAX } });
@@ -595,8 +596,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         } else {
           ({ order, merged } = await unitOfWork(db, async (tx) => {
             const fresh = await insertOrder(tx, newOrderOf(actor, buyer));
-            const lines = await mergeOrderLines(tx, fresh.id, planned.rows);
-            await setActiveOrder(tx, actor.contactPersonId, fresh.id);
+            // The lines and the active order in one statement.
+            const lines = await mergeOrderLines(tx, fresh.id, planned.rows, actor.contactPersonId);
             return { order: fresh, merged: { ...planned, lines } };
           }));
         }
@@ -629,6 +630,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       if (!order) {
         return { orderNumber: created ? '0' : input.orderNumber, created: false, lines, cart: null };
       }
+      // A caller that shows no mini-cart (it asks for it itself) saves pricing the whole cart here.
+      if (input.withCart === false) return { orderNumber: order.orderNumber, created, lines, cart: null };
       const { cart, priced } = await miniCartFor(actor, order);
       const creditControlStatus = await creditStatus(buyer, priced);
       return {
