@@ -202,6 +202,30 @@ export async function createScratchDatabase(name: string): Promise<{ url: string
 }
 
 /**
+ * A copy of a seeded database (`CREATE DATABASE … TEMPLATE`) for a bench that writes: the template
+ * (shop_bench, 1 000 000 products) is never written. PostgreSQL refuses the copy while anyone is
+ * connected to the template, so it is tried again for up to `waitSeconds`.
+ */
+export async function copyDatabase(
+  name: string,
+  template: string,
+  waitSeconds = 120,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  for (let waited = 0; ; waited += 2) {
+    try {
+      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      break;
+    } catch (error) {
+      if (waited >= waitSeconds || !String(error).includes('is being accessed by other users')) throw error;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+  const url = new URL(BENCH_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
  * The API alone in a child process on `databaseUrl` (bench/serve-api.ts), so that the load generator
  * in this process does not share the server's event loop. `cpuMs()` is the server's CPU time so far.
  */
@@ -209,6 +233,8 @@ export async function startApi(
   databaseUrl: string,
   port: number,
   poolSize: number,
+  /** Another checkout to serve the API from (a before/after comparison); this one by default. */
+  cwd?: string,
 ): Promise<{
   base: string;
   cpuMs(): number;
@@ -227,6 +253,7 @@ export async function startApi(
       DATABASE_POOL_SIZE: String(poolSize),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    ...(cwd ? { cwd } : {}),
   });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the API stopped at start (exit ${code})`)));

@@ -56,6 +56,12 @@ export function productNameOf(description: string): string {
 }
 
 /** "0" (or nothing) in an add-to-cart call means: start a new order (spec §4 order button). */
+/**
+ * Most lines one batch add takes (a saved list's whole content: lists hold at most 10 000 items).
+ * The cart has no limit of lines of its own; this bounds one request's statement and its answer.
+ */
+export const CART_ADD_LINES_MAX = 10_000;
+
 export function isNewOrderNumber(orderNumber: string | null | undefined): boolean {
   return orderNumber == null || orderNumber === '' || orderNumber === '0';
 }

@@ -259,7 +259,16 @@ export const ToCartResponseSchema = z.object({
   added: z.array(
     z.object({ symbol: z.string(), quantity: z.number().int(), listQuantity: z.number().int() }),
   ),
-  /** Items that could not be put in the cart (withdrawn, no price), by symbol. */
-  skipped: z.array(z.object({ symbol: z.string(), reason: z.string() })),
+  /**
+   * Items that could not be put in the cart, by symbol: `reason` is "withdrawn" or the cart's message
+   * key for the product (no price, marketplace, ZBL stock…), worded with `params`.
+   */
+  skipped: z.array(
+    z.object({
+      symbol: z.string(),
+      reason: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
 });
 export type ToCartResponse = z.infer<typeof ToCartResponseSchema>;

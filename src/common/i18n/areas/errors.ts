@@ -58,6 +58,7 @@ export const errorMessages = {
       amountMinimum: 'Minimum amount possible to order: {{value}}',
       amountMultiplicity: 'Multiplicity: {{value}}',
       tooMany: 'An order line holds at most {{max}} units.',
+      tooManyLines: 'At most {{max}} lines can be added to a cart at once.',
       amountRange: 'The amount must be a whole number from 1 to 9 999 999.',
     },
     auth: {
@@ -259,6 +260,7 @@ export const errorMessages = {
       amountMinimum: 'Minimalna ilość do zamówienia: {{value}}',
       amountMultiplicity: 'Krotność: {{value}}',
       tooMany: 'Pozycja zamówienia może mieć najwyżej {{max}} sztuk.',
+      tooManyLines: 'Do koszyka można dodać naraz najwyżej {{max}} pozycji.',
       amountRange: 'Ilość musi być liczbą całkowitą od 1 do 9 999 999.',
     },
     auth: {
@@ -463,6 +465,7 @@ export const errorMessages = {
       amountMinimum: 'Mindestbestellmenge: {{value}}',
       amountMultiplicity: 'Vielfaches: {{value}}',
       tooMany: 'Eine Bestellposition umfasst höchstens {{max}} Einheiten.',
+      tooManyLines: 'Es können höchstens {{max}} Positionen auf einmal in den Warenkorb gelegt werden.',
       amountRange: 'Die Menge muss eine ganze Zahl von 1 bis 9 999 999 sein.',
     },
     auth: {
@@ -666,6 +669,7 @@ export const errorMessages = {
       amountMinimum: 'Minimális rendelhető mennyiség: {{value}}',
       amountMultiplicity: 'Többszörös: {{value}}',
       tooMany: 'Egy rendelési tétel legfeljebb {{max}} egységet tartalmazhat.',
+      tooManyLines: 'Egyszerre legfeljebb {{max}} tétel tehető a kosárba.',
       amountRange: 'A mennyiség 1 és 9 999 999 közötti egész szám legyen.',
     },
     auth: {

@@ -207,6 +207,23 @@ export async function selectItems(db: Db, directoryId: number, itemIds?: readonl
     .orderBy(...ORDER_BY.added_desc);
 }
 
+/**
+ * What putting a list in the cart needs of its items (all, or the given ones), in the list's order:
+ * the symbol, the list quantity and whether the product is withdrawn. The cart reads the rest itself.
+ */
+export async function selectItemsForCart(db: Db, directoryId: number, itemIds?: readonly number[]) {
+  return db
+    .select({ symbol: products.symbol, quantity: favouriteItems.quantity, flags: products.flags })
+    .from(favouriteItems)
+    .innerJoin(products, eq(products.id, favouriteItems.productId))
+    .where(
+      itemIds
+        ? and(eq(favouriteItems.directoryId, directoryId), inArray(favouriteItems.id, [...itemIds]))
+        : eq(favouriteItems.directoryId, directoryId),
+    )
+    .orderBy(...ORDER_BY.added_desc);
+}
+
 export type ItemHeader = typeof favouriteItems.$inferSelect;
 
 /** The item if its list is visible to the viewer. */

@@ -31,7 +31,7 @@ import {
   type ToCart,
   type ToCartResponse,
 } from '../../../common/contracts/favourites';
-import type { AddToCartResponse } from '../../../common/contracts/cart';
+import type { AddLinesResult, LineToAdd } from '../ordering';
 import type { OrderDetails } from '../../../common/contracts/orders';
 import type { Db } from '../../db/client';
 import type { ExportList } from './favourites.export';
@@ -48,6 +48,7 @@ import {
   selectDirectoryByToken,
   selectItemOfProduct,
   selectItems,
+  selectItemsForCart,
   selectItemsPage,
   selectProductsForSaving,
   selectVisibleDirectories,
@@ -83,14 +84,14 @@ export function newPublicToken(): string {
 }
 
 /**
- * What the list needs of the cart: its one call for adding a line (the cart module owns carts;
- * services.ts hands its function in, so a move of the cart module changes one line there).
+ * What the list needs of the cart: its batch add (the ordering module owns carts, ADR 032;
+ * services.ts hands its function in, so a move of the cart changes one line there).
  */
 export interface CartPort {
-  addToCart(
+  addLines(
     actor: Viewer,
-    input: { orderNumber: string; item: { symbol: string; amount: number } },
-  ): Promise<AddToCartResponse>;
+    input: { orderNumber: string; lines: LineToAdd[]; roundUp?: boolean; withCart?: boolean },
+  ): Promise<Pick<AddLinesResult, 'orderNumber' | 'lines'>>;
 }
 
 export interface FavouritesDeps {
@@ -460,42 +461,37 @@ export function createFavouritesService(deps: FavouritesDeps) {
 
     /**
      * The whole list (or the selected items) to a cart at the list quantities, each rounded up to the
-     * product's minimum and multiples; withdrawn products are skipped and said so. The first line
-     * decides the cart (a new one for "0"), the others go into the same one.
+     * product's minimum and multiples; withdrawn products are skipped and said so. One batch add of
+     * the cart (a new one for "0"): all lines in one unit of work, the cart priced once. A product
+     * the cart refuses (no price, marketplace, ZBL stock) is skipped with the cart's key and values;
+     * the order's refusals (not found, closed, expired) end the call with nothing added.
      */
     async toCart(viewer: Viewer, directoryId: number, input: ToCart): Promise<ToCartResponse> {
       await visibleDirectory(viewer, directoryId);
-      const rows = await selectItems(db, directoryId, input.itemIds);
+      const rows = await selectItemsForCart(db, directoryId, input.itemIds);
       if (input.itemIds && rows.length !== new Set(input.itemIds).size) throw itemNotFound();
-      let orderNumber = input.orderNumber ?? '0';
+      const wanted = rows.filter((row) => !row.flags.some((f) => WITHDRAWN_FLAGS.includes(f)));
+      if (wanted.length === 0) throw new AppError(422, 'favourites.errors.nothingToCart');
+      const answer = await deps.cart.addLines(viewer, {
+        orderNumber: input.orderNumber ?? '0',
+        lines: wanted.map((row) => ({ symbol: row.symbol, amount: row.quantity })),
+        roundUp: true,
+        // The answer names the lines only; the page asks for its mini-cart itself.
+        withCart: false,
+      });
+      const outcomes = new Map(wanted.map((row, i) => [row, answer.lines[i]!]));
       const added: ToCartResponse['added'] = [];
       const skipped: ToCartResponse['skipped'] = [];
+      // In the list's order, as the lines were offered.
       for (const row of rows) {
-        if (row.flags.some((f) => WITHDRAWN_FLAGS.includes(f))) {
-          skipped.push({ symbol: row.symbol, reason: 'withdrawn' });
-          continue;
-        }
-        const quantity = roundUpToOrderable(row.quantity, {
-          minimum: row.minimumQuantity,
-          multiples: row.multiples,
-        });
-        try {
-          const answer = await deps.cart.addToCart(viewer, {
-            orderNumber,
-            item: { symbol: row.symbol, amount: quantity },
-          });
-          orderNumber = answer.orderNumber;
-          added.push({ symbol: row.symbol, quantity, listQuantity: row.quantity });
-        } catch (error) {
-          // The order's refusals (not found, closed, expired) concern every line: they end the call;
-          // a product's (no price, marketplace, out of stock for ZBL) skip that line only.
-          const lineOnly = error instanceof AppError && [403, 404, 409, 422].includes(error.status);
-          if (!lineOnly || error.key.startsWith('errors.order.')) throw error;
-          skipped.push({ symbol: row.symbol, reason: error.key });
-        }
+        const outcome = outcomes.get(row);
+        if (!outcome) skipped.push({ symbol: row.symbol, reason: 'withdrawn' });
+        else if (outcome.outcome === 'added')
+          added.push({ symbol: row.symbol, quantity: outcome.amount, listQuantity: row.quantity });
+        else skipped.push({ symbol: row.symbol, reason: outcome.messageKey, params: outcome.params });
       }
       if (added.length === 0) throw new AppError(422, 'favourites.errors.nothingToCart');
-      return { orderNumber, added, skipped };
+      return { orderNumber: answer.orderNumber, added, skipped };
     },
 
     /** Every item of a list, priced live, for its export (spec §2 export by directory). */

@@ -438,6 +438,109 @@ describe('directories and items', () => {
     expect(again).toMatchObject({ orderNumber: answer.orderNumber, added: [{ symbol: plain[30]!.symbol }] });
   });
 
+  it('puts a long list in a cart in one go: merges what the cart holds, skips what it refuses, adds nothing to a cart it may not change', async () => {
+    const [unpriced] = await rows<P>(
+      sql.raw(`SELECT id, symbol, minimum_quantity AS minimum, multiples FROM products p
+        WHERE NOT 'SHOW_PRICE' = ANY(permissions)
+          AND NOT flags && ARRAY['NOT_IN_OFFER','PRODUCT_BLOCKED','EXTERNAL_WAREHOUSE']::text[]
+        ORDER BY id LIMIT 1`),
+    );
+    const withdrawn = plain[124]!;
+    const many = plain.slice(60, 120);
+    const list = await createList(company, { name: 'Board spares' });
+    await addItems(company, {
+      directoryId: list.directoryId,
+      items: [
+        ...many.map((p) => ({ symbol: p.symbol, quantity: 3 })),
+        { symbol: stepped.symbol, quantity: 1 },
+        { symbol: unpriced!.symbol, quantity: unpriced!.minimum },
+        { symbol: withdrawn.symbol, quantity: 2 },
+      ],
+    });
+    await t.services.database.db.execute(
+      sql`UPDATE products SET flags = array_append(flags, 'PRODUCT_BLOCKED') WHERE id = ${withdrawn.id}`,
+    );
+    // A cart that already holds two of the list's products.
+    const first = await ok<{ orderNumber: string }>(
+      request(company, 'POST', '/ajax/order/item', {
+        orderNumber: '0',
+        item: { symbol: many[0]!.symbol, amount: 5 },
+      }),
+    );
+    const { orderNumber } = first;
+    await ok(
+      request(company, 'POST', '/ajax/order/item', {
+        orderNumber,
+        item: { symbol: many[1]!.symbol, amount: 1 },
+      }),
+    );
+
+    const toCart = (body: Record<string, unknown>) =>
+      request(company, 'POST', `/ajax/favourites/directory/${list.directoryId}/cart`, body);
+    const answer = await ok<ToCartResponse>(toCart({ orderNumber }));
+    expect(answer.orderNumber).toBe(orderNumber);
+    expect(answer.added).toHaveLength(many.length + 1);
+    expect(answer.added).toContainEqual({
+      symbol: stepped.symbol,
+      quantity: roundUpToOrderable(1, { minimum: stepped.minimum, multiples: stepped.multiples }),
+      listQuantity: 1,
+    });
+    expect(answer.skipped).toEqual(
+      expect.arrayContaining([
+        { symbol: withdrawn.symbol, reason: 'withdrawn' },
+        { symbol: unpriced!.symbol, reason: 'cart.noPriceRefused', params: { symbol: unpriced!.symbol } },
+      ]),
+    );
+    expect(answer.skipped).toHaveLength(2);
+
+    const amounts = async () =>
+      new Map(
+        (
+          await ok<{ lines: Array<{ symbol: string; amount: number }> }>(
+            request(company, 'GET', `/ajax/cart/step-1/${orderNumber}`),
+          )
+        ).lines.map((l) => [l.symbol, l.amount]),
+      );
+    const after = await amounts();
+    expect(after.size).toBe(many.length + 1);
+    expect(after.get(many[0]!.symbol)).toBe(8);
+    expect(after.get(many[1]!.symbol)).toBe(4);
+    expect(after.get(many[2]!.symbol)).toBe(3);
+
+    // Twice at once (a double click): both count, each product still one line.
+    const twice = await Promise.all([toCart({ orderNumber }), toCart({ orderNumber })]);
+    for (const res of twice) expect(res.statusCode, res.body).toBe(200);
+    const doubled = await amounts();
+    expect(doubled.size).toBe(after.size);
+    for (const [symbol, amount] of after) {
+      const step = symbol === stepped.symbol ? after.get(stepped.symbol)! : 3;
+      expect(doubled.get(symbol), symbol).toBe(amount + 2 * step);
+    }
+
+    // Another customer's cart number is not found and gets nothing; a placed cart neither.
+    const theirs = await ok<{ orderNumber: string }>(
+      request(other, 'POST', '/ajax/order/item', {
+        orderNumber: '0',
+        item: { symbol: many[0]!.symbol, amount: 1 },
+      }),
+    );
+    expect((await refused(toCart({ orderNumber: theirs.orderNumber }), 404)).messageKey).toBe(
+      'errors.order.notFound',
+    );
+    await t.services.database.db.execute(
+      sql`UPDATE orders SET status = 'new' WHERE order_number = ${orderNumber}`,
+    );
+    expect((await refused(toCart({ orderNumber }), 409)).messageKey).toBe('errors.order.closed');
+    const lineCount = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n, sum(amount)::int AS units FROM order_items i JOIN orders o ON o.id = i.order_id
+          WHERE o.order_number IN (${orderNumber}, ${theirs.orderNumber})`,
+    );
+    expect(lineCount[0]).toEqual({
+      n: doubled.size + 1,
+      units: [...doubled.values()].reduce((a, b) => a + b, 0) + 1,
+    });
+  });
+
   it('gives a placed order’s lines to save as a list; another customer’s order is not found', async () => {
     const order = await createOrderFixture(t.services.database.db, t.services.orderPricing, {
       email: 'company@demo.shop',

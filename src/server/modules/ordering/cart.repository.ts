@@ -51,7 +51,7 @@ export interface OrderableProductRow {
   hasPrice: boolean;
 }
 
-const orderableColumns = {
+export const orderableColumns = {
   id: products.id,
   symbol: products.symbol,
   unit: products.unit,
@@ -237,7 +237,7 @@ export async function touchAndActivate(db: Db, contactPersonId: number, orderId:
 }
 
 /** Makes the order of the CTE `touched` (if it touched one) the contact person's active order. */
-function activateTouched(contactPersonId: number) {
+export function activateTouched(contactPersonId: number) {
   return sql`
     INSERT INTO active_orders (contact_person_id, order_id, updated_at)
     SELECT ${contactPersonId}, id, now() FROM touched

@@ -5,8 +5,14 @@ import {
 } from '../../http/idempotency-keys.repository';
 import { productText } from '../catalog';
 import { createHash } from 'node:crypto';
-import { AMOUNT_MAX_VALUE, validateAmount, type AmountError } from '../../../common/amount-rules';
 import {
+  AMOUNT_MAX_VALUE,
+  roundUpToOrderable,
+  validateAmount,
+  type AmountError,
+} from '../../../common/amount-rules';
+import {
+  CART_ADD_LINES_MAX,
   deliveryTimeOf,
   exceedsCreditLimit,
   isNewOrderNumber,
@@ -28,6 +34,7 @@ import {
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import { ERP_CODES } from '../../../common/erp-codes';
 import { AppError, validationError, type FieldProblem } from '../../../common/errors';
+import type { TranslationValues } from '../../../common/i18n/lookup';
 import { findMarket, getMarket, isCurrency, type Language } from '../../../common/markets';
 import { CART_EXPIRY_DAYS } from '../../../common/order-status';
 import type { Db } from '../../db/client';
@@ -54,6 +61,7 @@ import {
   type OrderableProductRow,
   type OrderHeaderRow,
 } from './cart.repository';
+import { mergeOrderLines, selectLineAmounts, selectOrderableProducts } from './cart-lines.repository';
 import type { OrderPricing, PricedOrder } from './order-pricing';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 
@@ -68,6 +76,59 @@ export interface CartActor {
   language?: Language;
 }
 
+/** A line of a batch add: a product by symbol (exact, else normalised) and the units to add. */
+export interface LineToAdd {
+  symbol: string;
+  amount: number;
+}
+
+/**
+ * What became of one line of a batch add, in the order asked. `added`: `amount` units went in
+ * (after rounding up when asked: `requested` is what was asked), the line now holds `lineAmount`.
+ * `refused`: the product's own refusal, the same key and values adding it alone answers.
+ */
+export type LineOutcome =
+  | {
+      outcome: 'added';
+      asked: string;
+      symbol: string;
+      requested: number;
+      amount: number;
+      itemId: number;
+      lineAmount: number;
+    }
+  | {
+      outcome: 'refused';
+      asked: string;
+      status: number;
+      messageKey: string;
+      params: TranslationValues;
+    };
+
+export interface AddLinesResult {
+  /** The cart the lines went into; "0" when a new cart was asked for and no line could go in. */
+  orderNumber: string;
+  created: boolean;
+  lines: LineOutcome[];
+  /** The cart after the add, priced once; null when nothing was written or `withCart` was false. */
+  cart: MiniCart | null;
+  creditControlStatus?: number;
+}
+
+/** A product's refusal of a line as the line's outcome: the first field problem's key, else the error's. */
+function refusalOf(asked: string, error: unknown): Extract<LineOutcome, { outcome: 'refused' }> {
+  if (!(error instanceof AppError)) throw error;
+  const problem = error.options.data?.[0];
+  const keyed = problem && 'key' in problem ? problem : undefined;
+  return {
+    outcome: 'refused',
+    asked,
+    status: error.status,
+    messageKey: keyed?.key ?? error.key,
+    params: { ...(keyed ? keyed.params : error.options.params) },
+  };
+}
+
 /** The refusal of an amount off the product's rules, under the field that carries it. */
 const amountProblem = (field: string, error: AmountError): FieldProblem => ({
   field,
@@ -76,6 +137,7 @@ const amountProblem = (field: string, error: AmountError): FieldProblem => ({
 });
 
 const IDEMPOTENCY_SCOPE_CREATE = 'create';
+
 const OPEN_ORDERS_LIMIT = 50;
 const DAY_MS = 86_400_000;
 
@@ -435,6 +497,149 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         item: { itemId: line.itemId, symbol, amount: line.amount, added: input.item.amount },
         ...(creditControlStatus ? { creditControlStatus } : {}),
         cart,
+      };
+    },
+
+    /**
+     * Many lines into one cart at once (issue 17: a whole saved list): into the given open cart, or a
+     * new one for "0". One look-up for all products, then one unit of work under the order's lock
+     * (ADR 016): the lines the cart holds of them are read, every line is checked as `addToCart`
+     * checks one (in the order given, so a repeat counts what the earlier ones added), and all that
+     * pass are merged in one statement; the cart is priced once after (unless `withCart` is false:
+     * no mini-cart and no credit warning then). With `roundUp`, each amount
+     * is first raised to the product's minimum and multiples (`roundUpToOrderable`).
+     *
+     * A product's refusal (unknown, not in the offer or blocked, amount rules, marketplace for
+     * persons, no price, ZBL stock, more than a line holds) refuses that line only and is reported
+     * with its key. The order's refusals (not found, placed or cancelled, expired) and a batch over
+     * CART_ADD_LINES_MAX refuse the whole call, and then nothing is written. A new cart is made only
+     * when at least one line goes in.
+     */
+    async addLines(
+      actor: CartActor,
+      input: { orderNumber: string; lines: readonly LineToAdd[]; roundUp?: boolean; withCart?: boolean },
+    ): Promise<AddLinesResult> {
+      if (input.lines.length > CART_ADD_LINES_MAX) {
+        throw new AppError(422, 'errors.cart.tooManyLines', { params: { max: CART_ADD_LINES_MAX } });
+      }
+      const created = isNewOrderNumber(input.orderNumber);
+      const symbols = input.lines.map((l) => l.symbol);
+      const [buyer, found] = await Promise.all([
+        buyerOf(actor.customerId),
+        selectOrderableProducts(db, symbols, symbols.map(normaliseSymbol)),
+      ]);
+
+      // Each line's product check needs no lock: it reads the catalogue only.
+      const checked = input.lines.map((line) => {
+        const product = found.get(line.symbol);
+        const amount =
+          input.roundUp && product
+            ? roundUpToOrderable(line.amount, {
+                minimum: product.minimumQuantity,
+                multiples: product.multiples,
+              })
+            : line.amount;
+        try {
+          return { line, amount, product: checkOrderable(buyer, { symbol: line.symbol, amount }, product) };
+        } catch (error) {
+          return { line, amount, refusal: refusalOf(line.symbol, error) };
+        }
+      });
+      const productIds = [...new Set(checked.flatMap((c) => (c.product ? [c.product.id] : [])))];
+
+      /**
+       * What each line adds to what the cart holds (`held`, read under the lock; nothing for a new
+       * cart), in the order given, and the statement's rows: one per product, new ones numbered on.
+       */
+      const plan = (held: { amounts: Map<number, number>; lastPosition: number }) => {
+        let position = held.lastPosition;
+        // A product the cart holds keeps its line's position; only new lines are numbered on.
+        const inCart = new Set(held.amounts.keys());
+        const rows = new Map<number, { productId: number; amount: number; position: number }>();
+        const outcomes = checked.map((c) => {
+          if (!c.product) return c;
+          const product = c.product;
+          // As addLine: a line holds at most AMOUNT_MAX_VALUE, a ZBL account's at most the stock.
+          const zblLimited = buyer.kind === 'zbl' && product.stock < AMOUNT_MAX_VALUE;
+          const max = zblLimited ? product.stock : AMOUNT_MAX_VALUE;
+          const holding = held.amounts.get(product.id) ?? 0;
+          if (holding + c.amount > max) {
+            const error = zblLimited
+              ? zblOutOfStock(product)
+              : validationError([
+                  { field: 'item.amount', key: 'errors.cart.tooMany', params: { max: AMOUNT_MAX_VALUE } },
+                ]);
+            return { ...c, product: undefined, refusal: refusalOf(c.line.symbol, error) };
+          }
+          held.amounts.set(product.id, holding + c.amount);
+          const row = rows.get(product.id);
+          if (row) row.amount += c.amount;
+          else
+            rows.set(product.id, {
+              productId: product.id,
+              amount: c.amount,
+              position: inCart.has(product.id) ? 0 : ++position,
+            });
+          return c;
+        });
+        return { outcomes, rows: [...rows.values()] };
+      };
+      type Merged = ReturnType<typeof plan> & { lines: Map<number, { itemId: number; amount: number }> };
+
+      let order: OrderHeaderRow | undefined;
+      let merged: Merged;
+      if (created) {
+        const planned = plan({ amounts: new Map(), lastPosition: 0 });
+        if (planned.rows.length === 0) {
+          // Nothing can go in: no empty cart is made.
+          merged = { ...planned, lines: new Map() };
+        } else {
+          ({ order, merged } = await unitOfWork(db, async (tx) => {
+            const fresh = await insertOrder(tx, newOrderOf(actor, buyer));
+            // The lines and the active order in one statement.
+            const lines = await mergeOrderLines(tx, fresh.id, planned.rows, actor.contactPersonId);
+            return { order: fresh, merged: { ...planned, lines } };
+          }));
+        }
+      } else {
+        const changed = await changeCart(actor, input.orderNumber, async (tx, open) => {
+          const planned = plan(await selectLineAmounts(tx, open.id, productIds));
+          const lines =
+            planned.rows.length > 0
+              ? await mergeOrderLines(tx, open.id, planned.rows, actor.contactPersonId)
+              : new Map<number, { itemId: number; amount: number }>();
+          return { ...planned, lines };
+        });
+        merged = changed.result;
+        if (merged.rows.length > 0) order = changed.order;
+      }
+
+      const lines: LineOutcome[] = merged.outcomes.map((c) =>
+        c.product
+          ? {
+              outcome: 'added',
+              asked: c.line.symbol,
+              symbol: c.product.symbol,
+              requested: c.line.amount,
+              amount: c.amount,
+              itemId: merged.lines.get(c.product.id)!.itemId,
+              lineAmount: merged.lines.get(c.product.id)!.amount,
+            }
+          : c.refusal!,
+      );
+      if (!order) {
+        return { orderNumber: created ? '0' : input.orderNumber, created: false, lines, cart: null };
+      }
+      // A caller that shows no mini-cart (it asks for it itself) saves pricing the whole cart here.
+      if (input.withCart === false) return { orderNumber: order.orderNumber, created, lines, cart: null };
+      const { cart, priced } = await miniCartFor(actor, order);
+      const creditControlStatus = await creditStatus(buyer, priced);
+      return {
+        orderNumber: order.orderNumber,
+        created,
+        lines,
+        cart,
+        ...(creditControlStatus ? { creditControlStatus } : {}),
       };
     },
 

@@ -5,7 +5,14 @@
  * services and the app use only what is exported here (`ownership.test.ts` holds the rule).
  */
 export { createOrderPricing, totalsOf, type OrderPricing, type PricedOrder } from './order-pricing';
-export { createCartService, type CartActor, type CartService } from './cart.service';
+export {
+  createCartService,
+  type AddLinesResult,
+  type CartActor,
+  type CartService,
+  type LineOutcome,
+  type LineToAdd,
+} from './cart.service';
 export {
   createPlacementService,
   type Buyer,

@@ -370,7 +370,8 @@ function CartResult({ result, locale }: { result: ToCartResponse; locale: Locale
             <li key={s.symbol}>
               {t('favourites.directory.toCartSkipped', {
                 symbol: s.symbol,
-                reason: s.reason === 'withdrawn' ? t('favourites.directory.withdrawn') : t(s.reason),
+                reason:
+                  s.reason === 'withdrawn' ? t('favourites.directory.withdrawn') : t(s.reason, s.params),
               })}
             </li>
           ))}
