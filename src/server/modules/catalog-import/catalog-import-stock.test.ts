@@ -8,17 +8,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressList } from '../../../common/contracts/customers';
 import type { ErrorBody } from '../../../common/errors';
-import { contactPersons, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { createCartFixture } from '../ordering/checkout.fixtures';
 import { importCatalogRecords } from './catalog-import.service';
 
 const SYMBOL = 'IMPORT-STOCK-1';
 
 let t: TestApp;
 let company: Client;
-let owner: { customerId: number; contactPersonId: number };
 let form: Record<string, string>;
 
 /** The feed's one row: the product at the warehouse's counted level. */
@@ -57,20 +55,19 @@ async function productOf(): Promise<{ id: number; stock: number }> {
   return row!;
 }
 
-/** Places an order of `amount` units through the API (form, then finish); the answer's status. */
+/** Places an order of `amount` units through the API (cart, form, finish); the finish's answer. */
 async function place(amount: number): Promise<{ status: number; orderNumber: string; body: string }> {
-  const { id } = await productOf();
-  const cart = await createCartFixture(t.database.db, { ...owner, country: 'pl' }, [
-    { productId: id, amount },
-  ]);
+  const created = await company.post('/ajax/order/create', { item: { symbol: SYMBOL, amount } });
+  expect(created.statusCode, created.body).toBe(201);
+  const { orderNumber } = created.json<{ orderNumber: string }>();
   const saved = await company.request({
     method: 'PATCH',
-    url: `/ajax/order/${cart.orderNumber}/form`,
+    url: `/ajax/order/${orderNumber}/form`,
     payload: form,
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  const res = await company.post(`/ajax/order/${cart.orderNumber}/finish`, { termsAccepted: true });
-  return { status: res.statusCode, orderNumber: cart.orderNumber, body: res.body };
+  const res = await company.post(`/ajax/order/${orderNumber}/finish`, { termsAccepted: true });
+  return { status: res.statusCode, orderNumber, body: res.body };
 }
 
 /** The clock moves on: an order placed after `tick()` is placed after anything timed before it. */
@@ -80,11 +77,6 @@ beforeAll(async () => {
   t = await createTestApp({ seedProducts: 20, demoAccounts: true });
   company = new Client(t.app);
   await company.login('company@demo.shop', DEMO_PASSWORD);
-  const [person] = await t.database.db
-    .select({ customerId: contactPersons.customerId, contactPersonId: contactPersons.id })
-    .from(contactPersons)
-    .where(eq(contactPersons.email, 'company@demo.shop'));
-  owner = person!;
   const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
   form = {
     vatEuCountry: 'PL1234567890',
