@@ -1,15 +1,22 @@
 /**
  * Imports a catalogue feed (CSV or JSON lines) into the configured database:
- *   npm run catalog:import -- FILE
+ *   npm run catalog:import -- FILE [--counted-at 2026-11-26T01:00:00Z]
+ * `--counted-at` is when the warehouse counted the feed's stock (default: when the file was last
+ * written): units of orders placed since stay off the imported levels (ADR 032).
  * Progress and bad rows go to stderr; the exit code is 1 when any row was rejected.
  */
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { importCatalogFile } from '../src/server/modules/catalog-import';
 
-const filePath = process.argv[2];
-if (!filePath) {
-  console.error('usage: npm run catalog:import -- FILE.csv|FILE.jsonl');
+const [filePath, flag, countedAtText] = process.argv.slice(2);
+const countedAt = countedAtText === undefined ? undefined : new Date(countedAtText);
+if (
+  !filePath ||
+  (flag !== undefined && flag !== '--counted-at') ||
+  (flag !== undefined && (countedAt === undefined || Number.isNaN(countedAt.getTime())))
+) {
+  console.error('usage: npm run catalog:import -- FILE.csv|FILE.jsonl [--counted-at ISO-8601 time]');
   process.exit(2);
 }
 
@@ -23,6 +30,7 @@ const started = Date.now();
 try {
   await migrateDatabase(database);
   const summary = await importCatalogFile(database, filePath, {
+    countedAt,
     onRejected: ({ line, reason }) => console.error(`line ${line}: ${reason}`),
     onProgress: ({ imported, rejected }) =>
       console.error(

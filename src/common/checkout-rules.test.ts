@@ -34,15 +34,15 @@ function vatErrors(vatEuCountry: string | null, invoiceCountry: string): string[
   };
   return checkOrderForm(ctx)
     .filter((e) => e.field === 'vatEuCountry')
-    .map((e) => e.messageKey);
+    .map((e) => e.key);
 }
 
 describe('order form: VAT number (common/vat-numbers is the rule)', () => {
   it('takes a number of the invoice country and refuses another country', () => {
     expect(vatErrors('PL1234567890', 'pl')).toEqual([]);
-    expect(vatErrors('DE123456789', 'pl')).toEqual(['vatCountryMismatch']);
-    expect(vatErrors(null, 'pl')).toEqual(['vatNumberRequired']);
-    expect(vatErrors('PL12', 'pl')).toEqual(['vatNumberInvalid']);
+    expect(vatErrors('DE123456789', 'pl')).toEqual(['checkout.errors.vatCountryMismatch']);
+    expect(vatErrors(null, 'pl')).toEqual(['checkout.errors.vatNumberRequired']);
+    expect(vatErrors('PL12', 'pl')).toEqual(['checkout.errors.vatNumberInvalid']);
   });
 
   it("knows Greece's EL prefix", () => {
@@ -50,7 +50,7 @@ describe('order form: VAT number (common/vat-numbers is the rule)', () => {
   });
 
   it('holds a member state to its format and drops slashes as the profile does', () => {
-    expect(vatErrors('HU1234567890', 'hu')).toEqual(['vatNumberInvalid']);
+    expect(vatErrors('HU1234567890', 'hu')).toEqual(['checkout.errors.vatNumberInvalid']);
     expect(vatErrors('HU12345678', 'hu')).toEqual([]);
     expect(vatErrors('PL 123/456/78/90', 'pl')).toEqual([]);
   });

@@ -1,9 +1,10 @@
 /**
  * The rules of the order-transaction form (spec §5 "Required", receiver phone and e-mail, the ERP
  * codes of §5/§8), pure so the server (save, step validation, finish) and tests share them.
- * Each failed rule names its field, its ERP code and a message key under `checkout.errors`.
+ * Each failed rule names its field, its ERP code and a message key with its values (ADR 030).
  */
 import { ERP_CODES, type OrderFormField } from './erp-codes';
+import type { MessageKey } from './errors';
 import { toDecimal } from './money';
 import { receiverPhoneE164 } from './phone';
 import { isEmail } from './validation/checks';
@@ -61,12 +62,16 @@ export interface FormRuleContext {
   cashOnDeliveryLimit: string;
 }
 
+/**
+ * A broken rule: its field, its ERP code, and the message as a catalogue key with its values, the
+ * field problem's shape (ADR 030) that the error handler words in the request's language.
+ */
 export interface RuleError {
   field: OrderFormField;
   erpCode: number;
-  /** Message key under checkout.errors (or checkout.orderCartInformation for the receiver). */
-  messageKey: string;
-  values?: Record<string, string>;
+  /** Under checkout.errors (checkout.orderCartInformation for the receiver's phone and e-mail). */
+  key: MessageKey;
+  params?: Record<string, string>;
 }
 
 const usable = (a: RuleAddress) => !a.isArchived && a.isEnabled;
@@ -75,76 +80,113 @@ const usable = (a: RuleAddress) => !a.isArchived && a.isEnabled;
 export function checkOrderForm(ctx: FormRuleContext): RuleError[] {
   const { form } = ctx;
   const errors: RuleError[] = [];
-  const add = (field: OrderFormField, erpCode: number, messageKey: string, values?: Record<string, string>) =>
-    errors.push({ field, erpCode, messageKey, ...(values ? { values } : {}) });
+  const add = (field: OrderFormField, erpCode: number, message: Pick<RuleError, 'key' | 'params'>) =>
+    errors.push({ field, erpCode, ...message });
 
   const shipping = ctx.shippingAddresses.find((a) => a.addressNumber === form.shippingAddressId && usable(a));
   const invoice = ctx.invoiceAddresses.find((a) => a.addressNumber === form.invoiceAddressId && usable(a));
 
   if (ctx.vatNumberRequired || form.vatEuCountry) {
     const vat = form.vatEuCountry ? parseVatNumber(form.vatEuCountry) : null;
-    if (!form.vatEuCountry) add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, 'vatNumberRequired');
-    else if (!vat) add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, 'vatNumberInvalid');
+    if (!form.vatEuCountry)
+      add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, { key: 'checkout.errors.vatNumberRequired' });
+    else if (!vat)
+      add('vatEuCountry', ERP_CODES.VAT_NUMBER_INVALID, { key: 'checkout.errors.vatNumberInvalid' });
     else if (invoice && vat.country !== invoice.countryCode.toLowerCase())
-      add('vatEuCountry', ERP_CODES.VAT_COUNTRY_MISMATCH, 'vatCountryMismatch');
+      add('vatEuCountry', ERP_CODES.VAT_COUNTRY_MISMATCH, { key: 'checkout.errors.vatCountryMismatch' });
   }
 
   let methods: readonly RuleDeliveryMethod[] = [];
   if (!form.shippingAddressId)
-    add('shippingAddressId', ERP_CODES.SHIPPING_ADDRESS_INVALID, 'shippingAddressRequired');
-  else if (!shipping) add('shippingAddressId', ERP_CODES.SHIPPING_ADDRESS_INVALID, 'shippingAddressInvalid');
+    add('shippingAddressId', ERP_CODES.SHIPPING_ADDRESS_INVALID, {
+      key: 'checkout.errors.shippingAddressRequired',
+    });
+  else if (!shipping)
+    add('shippingAddressId', ERP_CODES.SHIPPING_ADDRESS_INVALID, {
+      key: 'checkout.errors.shippingAddressInvalid',
+    });
   else {
     methods = ctx.methodsOf(shipping.countryCode);
     if (methods.length === 0)
-      add('shippingAddressId', ERP_CODES.NO_DELIVERY_TO_COUNTRY, 'noDeliveryToCountry');
+      add('shippingAddressId', ERP_CODES.NO_DELIVERY_TO_COUNTRY, {
+        key: 'checkout.errors.noDeliveryToCountry',
+      });
   }
 
   if (!form.invoiceAddressId)
-    add('invoiceAddressId', ERP_CODES.INVOICE_ADDRESS_INVALID, 'invoiceAddressRequired');
-  else if (!invoice) add('invoiceAddressId', ERP_CODES.INVOICE_ADDRESS_INVALID, 'invoiceAddressInvalid');
+    add('invoiceAddressId', ERP_CODES.INVOICE_ADDRESS_INVALID, {
+      key: 'checkout.errors.invoiceAddressRequired',
+    });
+  else if (!invoice)
+    add('invoiceAddressId', ERP_CODES.INVOICE_ADDRESS_INVALID, {
+      key: 'checkout.errors.invoiceAddressInvalid',
+    });
 
   const method = methods.find((m) => m.id === form.shippingCondition);
   if (!form.shippingCondition)
-    add('shippingCondition', ERP_CODES.SHIPPING_METHOD_UNAVAILABLE, 'shippingMethodRequired');
+    add('shippingCondition', ERP_CODES.SHIPPING_METHOD_UNAVAILABLE, {
+      key: 'checkout.errors.shippingMethodRequired',
+    });
   else if (shipping && methods.length > 0 && !method)
-    add('shippingCondition', ERP_CODES.SHIPPING_METHOD_UNAVAILABLE, 'shippingMethodUnavailable');
+    add('shippingCondition', ERP_CODES.SHIPPING_METHOD_UNAVAILABLE, {
+      key: 'checkout.errors.shippingMethodUnavailable',
+    });
 
   if (method?.isAccessPoint) {
     const oversized = ctx.lines.filter((l) => l.flags.includes('OVERSIZED')).map((l) => l.symbol);
     if (oversized.length > 0)
-      add('shippingCondition', ERP_CODES.OVERSIZED_FOR_ACCESS_POINT, 'oversizedForLocker', {
-        symbols: oversized.join(', '),
+      add('shippingCondition', ERP_CODES.OVERSIZED_FOR_ACCESS_POINT, {
+        key: 'checkout.errors.oversizedForLocker',
+        params: {
+          symbols: oversized.join(', '),
+        },
       });
-    if (!form.accessPointId) add('accessPointId', ERP_CODES.ACCESS_POINT_INVALID, 'accessPointRequired');
+    if (!form.accessPointId)
+      add('accessPointId', ERP_CODES.ACCESS_POINT_INVALID, { key: 'checkout.errors.accessPointRequired' });
     else if (!ctx.accessPoint || (shipping && ctx.accessPoint.country !== shipping.countryCode))
-      add('accessPointId', ERP_CODES.ACCESS_POINT_INVALID, 'accessPointInvalid');
+      add('accessPointId', ERP_CODES.ACCESS_POINT_INVALID, { key: 'checkout.errors.accessPointInvalid' });
     else if (!ctx.accessPoint.isActive)
-      add('accessPointId', ERP_CODES.ACCESS_POINT_OUT_OF_SERVICE, 'accessPointOutOfService');
+      add('accessPointId', ERP_CODES.ACCESS_POINT_OUT_OF_SERVICE, {
+        key: 'checkout.errors.accessPointOutOfService',
+      });
     // Spec §5's nine digits are the Polish locker operator's rule; other countries take any valid number.
     const lockerCountry = ctx.accessPoint?.country ?? shipping?.countryCode;
     if (!form.receiverPhone || !receiverPhoneE164(form.receiverPhone, lockerCountry))
-      add('receiverPhone', ERP_CODES.RECEIVER_PHONE_INVALID, 'phoneNumberErrorMessage');
+      add('receiverPhone', ERP_CODES.RECEIVER_PHONE_INVALID, {
+        key: 'checkout.orderCartInformation.phoneNumberErrorMessage',
+      });
     if (!form.receiverEmail || !isEmail(form.receiverEmail))
-      add('receiverEmail', ERP_CODES.RECEIVER_EMAIL_INVALID, 'emailAddressErrorMessage');
+      add('receiverEmail', ERP_CODES.RECEIVER_EMAIL_INVALID, {
+        key: 'checkout.orderCartInformation.emailAddressErrorMessage',
+      });
   }
 
   if (method && method.transportMethods.includes('flight') && !method.transportMethods.includes('road')) {
     const dangerous = ctx.lines.filter((l) => l.flags.includes('DANGEROUS')).map((l) => l.symbol);
     if (dangerous.length > 0)
-      add('shippingCondition', ERP_CODES.DANGEROUS_GOODS_BY_AIR, 'dangerousByAir', {
-        symbols: dangerous.join(', '),
+      add('shippingCondition', ERP_CODES.DANGEROUS_GOODS_BY_AIR, {
+        key: 'checkout.errors.dangerousByAir',
+        params: {
+          symbols: dangerous.join(', '),
+        },
       });
   }
 
   const payment = method?.paymentMethods.elements.find((p) => p.id === form.paymentId);
-  if (!form.paymentId) add('paymentId', ERP_CODES.PAYMENT_METHOD_UNAVAILABLE, 'paymentRequired');
+  if (!form.paymentId)
+    add('paymentId', ERP_CODES.PAYMENT_METHOD_UNAVAILABLE, { key: 'checkout.errors.paymentRequired' });
   else if (!ctx.paymentKnown(form.paymentId))
-    add('paymentId', ERP_CODES.PAYMENT_METHOD_UNAVAILABLE, 'paymentUnknown');
+    add('paymentId', ERP_CODES.PAYMENT_METHOD_UNAVAILABLE, { key: 'checkout.errors.paymentUnknown' });
   else if (method && !payment)
-    add('paymentId', ERP_CODES.PAYMENT_NOT_FOR_SHIPPING_METHOD, 'paymentNotForShippingMethod');
+    add('paymentId', ERP_CODES.PAYMENT_NOT_FOR_SHIPPING_METHOD, {
+      key: 'checkout.errors.paymentNotForShippingMethod',
+    });
   else if (payment?.kind === 'cash_on_delivery' && toDecimal(ctx.grossTotal).gt(ctx.cashOnDeliveryLimit))
-    add('paymentId', ERP_CODES.CASH_ON_DELIVERY_LIMIT, 'cashOnDeliveryLimit', {
-      limit: ctx.cashOnDeliveryLimit,
+    add('paymentId', ERP_CODES.CASH_ON_DELIVERY_LIMIT, {
+      key: 'checkout.errors.cashOnDeliveryLimit',
+      params: {
+        limit: ctx.cashOnDeliveryLimit,
+      },
     });
 
   return errors;

@@ -44,8 +44,9 @@ export const messageKey = (key: MessageKey): string => key;
  * What a refused field is told, before it is put into the request's language by the error handler:
  * - a catalogue key and its values (what services throw);
  * - a Zod issue, worded by Zod's own catalogue of the language (a schema's custom message stays);
- * - text already in the request's language: the checkout's rule engine words its messages with
- *   the form's labels in the buyer's language, which the request named.
+ * - text that is data rather than words, the same in every language (the symbols an order could not
+ *   take from stock); it has no key. Refusals in words always go by key, the checkout's rule engine's
+ *   too (ADR 030).
  */
 export type FieldProblem = { field: string } & (
   { key: MessageKey; params?: TranslationValues } | { zodIssue: $ZodIssue } | { text: string }

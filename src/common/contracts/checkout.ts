@@ -131,7 +131,11 @@ export const OrderFormSchema = z.object(
 );
 export type OrderForm = z.infer<typeof OrderFormSchema>;
 
-export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * What the form or a line lacks: `message` in the request's language and `messageKey`, its catalogue
+ * key, for clients that choose their own words (ADR 030), as in the error shape's `data`.
+ */
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string(), messageKey: z.string() });
 
 export const StepValidationResponseSchema = z.object({
   valid: z.boolean(),

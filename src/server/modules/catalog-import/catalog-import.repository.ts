@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { categories, manufacturers, parameters, type LocalizedText } from '../../db/schema';
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import { DISPLAY_PERMISSIONS } from '../../../common/product-status';
@@ -123,11 +123,21 @@ export class CatalogImportRepository {
   }
 
   /**
-   * Upserts a batch in one transaction. Rows go to temporary staging tables first, so each statement
-   * joins on them instead of repeating the values; unchanged products are not rewritten, and new ids are
-   * drawn only for new symbols, so importing the same feed again leaves the database exactly as it was.
+   * One transaction for a batch: its rows (`upsertBatch`) and, through ordering, its stock levels are
+   * written together or not at all.
    */
-  async upsertBatch(rows: FeedRow[], today: string): Promise<void> {
+  inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.database.db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  /**
+   * Upserts a batch, in the caller's transaction: everything of a product but its stock, which is
+   * ordering's to set (ADR 032). Rows go to temporary staging tables first, so each statement joins on
+   * them instead of repeating the values; unchanged products are not rewritten, and new ids are drawn
+   * only for new symbols, so importing the same feed again leaves the database exactly as it was. A new
+   * product starts at stock 0 until its level is set in the same transaction.
+   */
+  async upsertBatch(tx: Db, rows: FeedRow[], today: string): Promise<void> {
     const productRows = rows.map((r) => [
       textLiteral(r.symbol),
       textLiteral(normaliseSymbol(r.symbol)),
@@ -140,7 +150,6 @@ export class CatalogImportRepository {
       numberLiteral(r.minimumQuantity),
       numberLiteral(r.multiples),
       textArrayLiteral(r.flags),
-      numberLiteral(r.stock),
       // New products: the first break, as shown_sort_price gives it (no promotion yet, SHOW_PRICE).
       decimalLiteral(r.priceBreaks[0].netPricePln),
       decimalLiteral(r.priceBreaks[0].netPricePln),
@@ -162,63 +171,69 @@ export class CatalogImportRepository {
         textLiteral(p.display),
       ]),
     );
-    // One simple-protocol query runs as one implicit transaction: all of the batch or none of it.
     // A product the feed describes keeps the feed's text as given (generated_text off): only the seed's words are translated.
-    await this.database.exec(`
-CREATE TEMP TABLE import_products (symbol text PRIMARY KEY, symbol_key text, description text, manufacturer_id int, manufacturer_symbol text,
-  manufacturer_symbol_key text, category_id int, unit text, minimum_quantity int, multiples int, flags text[], stock int,
-  sort_price numeric(14,6), first_price numeric(14,6), datasheet_url text, price_precision smallint) ON COMMIT DROP;
-CREATE TEMP TABLE import_breaks (symbol text, amount int, net_price_pln numeric(14,6)) ON COMMIT DROP;
-CREATE TEMP TABLE import_parameters (symbol text, parameter_id int, value_si double precision, display text) ON COMMIT DROP;
-INSERT INTO import_products VALUES ${rowsLiteral(productRows)};
-${breakRows.length > 0 ? `INSERT INTO import_breaks VALUES ${rowsLiteral(breakRows)};` : ''}
-${parameterRows.length > 0 ? `INSERT INTO import_parameters VALUES ${rowsLiteral(parameterRows)};` : ''}
-UPDATE products p SET symbol_key = i.symbol_key, description = i.description, manufacturer_id = i.manufacturer_id,
+    // One statement at a time: neither engine's driver takes several in one text inside a transaction.
+    const statements = [
+      `CREATE TEMP TABLE import_products (symbol text PRIMARY KEY, symbol_key text, description text, manufacturer_id int, manufacturer_symbol text,
+  manufacturer_symbol_key text, category_id int, unit text, minimum_quantity int, multiples int, flags text[],
+  sort_price numeric(14,6), first_price numeric(14,6), datasheet_url text, price_precision smallint) ON COMMIT DROP`,
+      `CREATE TEMP TABLE import_breaks (symbol text, amount int, net_price_pln numeric(14,6)) ON COMMIT DROP`,
+      `CREATE TEMP TABLE import_parameters (symbol text, parameter_id int, value_si double precision, display text) ON COMMIT DROP`,
+      `INSERT INTO import_products VALUES ${rowsLiteral(productRows)}`,
+      ...(breakRows.length > 0 ? [`INSERT INTO import_breaks VALUES ${rowsLiteral(breakRows)}`] : []),
+      ...(parameterRows.length > 0
+        ? [`INSERT INTO import_parameters VALUES ${rowsLiteral(parameterRows)}`]
+        : []),
+      `-- The batch's products locked in id order, as placements lock them, before any is written: the two never deadlock.
+SELECT p.id FROM products p JOIN import_products i ON i.symbol = p.symbol ORDER BY p.id FOR UPDATE OF p`,
+      `UPDATE products p SET symbol_key = i.symbol_key, description = i.description, manufacturer_id = i.manufacturer_id,
   manufacturer_symbol = i.manufacturer_symbol, manufacturer_symbol_key = i.manufacturer_symbol_key, category_id = i.category_id,
-  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, stock = i.stock, price_precision = i.price_precision,
+  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, price_precision = i.price_precision,
   generated_text = false
 FROM import_products i
 WHERE p.symbol = i.symbol AND (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
-  p.unit, p.minimum_quantity, p.multiples, p.flags, p.stock, p.price_precision, p.generated_text)
+  p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text)
   IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
-  i.unit, i.minimum_quantity, i.multiples, i.flags, i.stock, i.price_precision, false);
-INSERT INTO products (symbol, symbol_key, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit,
-  minimum_quantity, multiples, flags, permissions, stock, sort_price, price_precision)
+  i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)`,
+      `INSERT INTO products (symbol, symbol_key, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit,
+  minimum_quantity, multiples, flags, permissions, sort_price, price_precision)
 SELECT i.symbol, i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id, i.unit,
-  i.minimum_quantity, i.multiples, i.flags, ${textArrayLiteral([...DISPLAY_PERMISSIONS])}, i.stock, i.sort_price, i.price_precision
+  i.minimum_quantity, i.multiples, i.flags, ${textArrayLiteral([...DISPLAY_PERMISSIONS])}, i.sort_price, i.price_precision
 FROM import_products i WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.symbol = i.symbol)
-ORDER BY i.symbol;
-DELETE FROM price_breaks b USING products p, import_products i
+ORDER BY i.symbol`,
+      `DELETE FROM price_breaks b USING products p, import_products i
   WHERE b.product_id = p.id AND p.symbol = i.symbol
-  AND NOT EXISTS (SELECT 1 FROM import_breaks n WHERE n.symbol = i.symbol AND n.amount = b.amount AND n.net_price_pln = b.net_price_pln);
-INSERT INTO price_breaks (product_id, amount, net_price_pln)
+  AND NOT EXISTS (SELECT 1 FROM import_breaks n WHERE n.symbol = i.symbol AND n.amount = b.amount AND n.net_price_pln = b.net_price_pln)`,
+      `INSERT INTO price_breaks (product_id, amount, net_price_pln)
 SELECT p.id, n.amount, n.net_price_pln FROM import_breaks n JOIN products p ON p.symbol = n.symbol
-ON CONFLICT (product_id, amount) DO NOTHING;
--- What lists sort by price follows the breaks just written, the permissions and a running promotion.
+ON CONFLICT (product_id, amount) DO NOTHING`,
+      `-- What lists sort by price follows the breaks just written, the permissions and a running promotion.
 UPDATE products p SET sort_price = shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)
 FROM import_products i
-WHERE p.symbol = i.symbol AND p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date);
-DELETE FROM product_parameters v USING products p, import_products i
+WHERE p.symbol = i.symbol AND p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)`,
+      `DELETE FROM product_parameters v USING products p, import_products i
   WHERE v.product_id = p.id AND p.symbol = i.symbol
   AND NOT EXISTS (SELECT 1 FROM import_parameters n WHERE n.symbol = i.symbol AND n.parameter_id = v.parameter_id
-    AND n.value_si IS NOT DISTINCT FROM v.value_si AND n.display = v.display);
-INSERT INTO product_parameters (product_id, parameter_id, value_si, display)
+    AND n.value_si IS NOT DISTINCT FROM v.value_si AND n.display = v.display)`,
+      `INSERT INTO product_parameters (product_id, parameter_id, value_si, display)
 SELECT p.id, n.parameter_id, n.value_si, n.display FROM import_parameters n JOIN products p ON p.symbol = n.symbol
-ON CONFLICT (product_id, parameter_id) DO NOTHING;
-DELETE FROM product_documents d USING products p, import_products i
-  WHERE d.product_id = p.id AND p.symbol = i.symbol AND d.kind = 'datasheet' AND d.url IS DISTINCT FROM i.datasheet_url;
--- The public link's token is random (ADR 020); an unchanged datasheet keeps its row, so its link.
+ON CONFLICT (product_id, parameter_id) DO NOTHING`,
+      `DELETE FROM product_documents d USING products p, import_products i
+  WHERE d.product_id = p.id AND p.symbol = i.symbol AND d.kind = 'datasheet' AND d.url IS DISTINCT FROM i.datasheet_url`,
+      `-- The public link's token is random (ADR 020); an unchanged datasheet keeps its row, so its link.
 INSERT INTO product_documents (product_id, kind, title, url, language, token)
 SELECT p.id, 'datasheet', 'Datasheet ' || i.manufacturer_symbol, i.datasheet_url, 'en',
   md5(random()::text || clock_timestamp()::text || p.id::text)
 FROM import_products i JOIN products p ON p.symbol = i.symbol
 WHERE i.datasheet_url IS NOT NULL
-  AND NOT EXISTS (SELECT 1 FROM product_documents d WHERE d.product_id = p.id AND d.kind = 'datasheet' AND d.url = i.datasheet_url);
--- Today's first-break price feeds the Omnibus lowest-price-of-30-days; the lowest of the day is kept.
+  AND NOT EXISTS (SELECT 1 FROM product_documents d WHERE d.product_id = p.id AND d.kind = 'datasheet' AND d.url = i.datasheet_url)`,
+      `-- Today's first-break price feeds the Omnibus lowest-price-of-30-days; the lowest of the day is kept.
 INSERT INTO price_history (product_id, day, net_price_pln)
 SELECT p.id, ${textLiteral(today)}::date, i.first_price FROM import_products i JOIN products p ON p.symbol = i.symbol
 ON CONFLICT (product_id, day) DO UPDATE SET net_price_pln = LEAST(price_history.net_price_pln, EXCLUDED.net_price_pln)
-  WHERE EXCLUDED.net_price_pln < price_history.net_price_pln;`);
+  WHERE EXCLUDED.net_price_pln < price_history.net_price_pln`,
+    ];
+    for (const statement of statements) await tx.execute(sql.raw(statement));
   }
 }
 

@@ -1,9 +1,11 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parse as parseCsv } from 'csv-parse';
 import type { Database } from '../../db/client';
 import { FEED_COLUMNS, parseFeedRecord, type FeedRow } from './catalog-import.parse';
+import { setStockLevels } from '../ordering';
 import { CatalogImportRepository } from './catalog-import.repository';
 
 export type FeedFormat = 'csv' | 'jsonl';
@@ -29,6 +31,12 @@ export interface ImportOptions {
   onProgress?: (progress: ImportSummary) => void;
   /** The day recorded in price history; defaults to today (UTC). */
   today?: string;
+  /**
+   * When the warehouse counted the feed's stock: units that orders placed since then hold stay off
+   * the imported levels (ordering's `setStockLevels`). Defaults to when the import starts; for a
+   * file, to when the file was last written.
+   */
+  countedAt?: Date;
 }
 
 export interface ImportSummary {
@@ -53,7 +61,9 @@ export async function importCatalogFile(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const records = feedFormatOf(filePath) === 'csv' ? readCsv(filePath) : readJsonLines(filePath);
-  return importCatalogRecords(database, records, options);
+  // The feed cannot have counted anything after it was written.
+  const countedAt = options.countedAt ?? (await stat(filePath)).mtime;
+  return importCatalogRecords(database, records, { ...options, countedAt });
 }
 
 /**
@@ -68,6 +78,7 @@ export async function importCatalogRecords(
   const repository = await CatalogImportRepository.open(database);
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const countedAt = options.countedAt ?? new Date();
   const summary: ImportSummary = { imported: 0, rejected: 0 };
   // Keyed by symbol: a symbol repeated within one batch keeps its last row, as a later line would on re-import.
   let batch = new Map<string, FeedRow>();
@@ -77,7 +88,11 @@ export async function importCatalogRecords(
     if (batch.size === 0) return;
     const rows = [...batch.values()];
     await repository.ensureReferenceData(rows);
-    await repository.upsertBatch(rows, today);
+    await repository.inTransaction(async (tx) => {
+      await repository.upsertBatch(tx, rows, today);
+      const levels = rows.map((row) => ({ symbol: row.symbol, level: row.stock }));
+      await setStockLevels(tx, levels, countedAt);
+    });
     summary.imported += batchRows;
     batch = new Map();
     batchRows = 0;

@@ -9,7 +9,8 @@ import type {
 } from '../../../common/contracts/checkout';
 import type { AddressList } from '../../../common/contracts/customers';
 import type { OrderDetails } from '../../../common/contracts/orders';
-import type { ErrorBody } from '../../../common/errors';
+import type { ErrorBody, MessageKey } from '../../../common/errors';
+import { translate } from '../../../common/i18n';
 import { toDecimal } from '../../../common/money';
 import { contactPersons, orderItems, orderStatusHistory, orders, payments, products } from '../../db/schema';
 import { Client, XHR } from '../../test-support/http';
@@ -263,6 +264,66 @@ describe('order form', () => {
       payload: { ...lockerForm(locker), receiverPhone: '12' },
     });
     expect(english.json<ErrorBody>().message).toBe('The phone number must have exactly 9 digits.');
+  });
+
+  it('names each broken rule by its message key, worded in the language asked for (ADR 030)', async () => {
+    const order = await cart([{ productId: product.id, amount: 1 }]);
+    const locker = await activeLocker();
+    const cases: Array<[Record<string, unknown>, MessageKey]> = [
+      [
+        { ...lockerForm(locker), receiverPhone: '12345' },
+        'checkout.orderCartInformation.phoneNumberErrorMessage',
+      ],
+      [
+        { ...lockerForm(locker), receiverEmail: 'not-an-email' },
+        'checkout.orderCartInformation.emailAddressErrorMessage',
+      ],
+      [{ ...lockerForm('NOSUCH1M') }, 'checkout.errors.accessPointInvalid'],
+      [{ ...courierForm(), vatEuCountry: 'PL12' }, 'checkout.errors.vatNumberInvalid'],
+      [{ ...courierForm(), vatEuCountry: 'DE123456789' }, 'checkout.errors.vatCountryMismatch'],
+      [{ ...courierForm(), paymentId: 'bitcoin' }, 'checkout.errors.paymentUnknown'],
+    ];
+    for (const [form, key] of cases) {
+      const res = await company.request({
+        method: 'PATCH',
+        url: `/ajax/order/${order.orderNumber}/form?language=de`,
+        payload: form,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      const body = res.json<ErrorBody>();
+      expect(body.messageKey, res.body).toBe(key);
+      expect(body.data?.[0]?.messageKey).toBe(key);
+      expect(body.message).toBe(translate('de', key));
+    }
+
+    // A rule with values: the key, and the values in the words (the parts too big for a locker).
+    const [oversized] = (await orderableProducts(t.database.db, 8)).slice(7);
+    await setFlags(t.database.db, oversized!.id, ['OVERSIZED']);
+    const big = await cart([{ productId: oversized!.id, amount: 1 }]);
+    const refused = (await patchForm(company, big.orderNumber, lockerForm(locker))).json<ErrorBody>();
+    expect(refused.messageKey).toBe('checkout.errors.oversizedForLocker');
+    expect(refused.message).toBe(
+      translate('pl', 'checkout.errors.oversizedForLocker', { symbols: oversized!.symbol }),
+    );
+
+    // The step check, the step-2 summary's missing fields and the finish carry the keys too.
+    const empty = await cart([{ productId: product.id, amount: 1 }]);
+    const step = (
+      await company.post(`/ajax/order/${empty.orderNumber}/step/2`, {
+        order: { shippingCondition: 'parcel_locker', receiverPhone: '12' },
+      })
+    ).json<{ data: Array<{ field: string; messageKey: string }> }>();
+    expect(step.data.find((d) => d.field === 'receiverPhone')?.messageKey).toBe(
+      'checkout.orderCartInformation.phoneNumberErrorMessage',
+    );
+    const summary = (await company.get(`/ajax/cart/step-2/${empty.orderNumber}`)).json<CheckoutSummary>();
+    expect(summary.missing.find((m) => m.field === 'paymentId')).toEqual({
+      field: 'paymentId',
+      message: translate('pl', 'checkout.errors.paymentRequired'),
+      messageKey: 'checkout.errors.paymentRequired',
+    });
+    const finished = (await finish(company, empty.orderNumber)).json<ErrorBody>();
+    expect(finished.messageKey).toBe(summary.missing[0]!.messageKey);
   });
 
   it('refuses a parcel locker for an oversized part (10346) and a locker out of service (10345)', async () => {

@@ -31,6 +31,8 @@ export {
   type DeliveryCatalog,
   type DeliveryMethodInfo,
 } from './delivery-methods';
+/** The catalogue import sets the counted stock levels through ordering, the stock's one writer. */
+export { setStockLevels, type StockLevel } from './stock.repository';
 export { cartRoutes } from './cart.routes';
 export { checkoutRoutes } from './placement.routes';
 export { ordersRoutes } from './order-status.routes';

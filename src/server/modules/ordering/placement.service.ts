@@ -30,8 +30,9 @@ import type {
 import type { AddressElement, AddressList } from '../../../common/contracts/customers';
 import { ERP_CODES } from '../../../common/erp-codes';
 import { receiverPhoneE164 } from '../../../common/phone';
-import { AppError, validationError, type FieldError } from '../../../common/errors';
-import { translate } from '../../../common/i18n';
+import { AppError, validationError, type MessageKey } from '../../../common/errors';
+import type { TranslationValues } from '../../../common/i18n/lookup';
+import { fieldErrorIn } from '../../../common/i18n/error-messages';
 import {
   currencyPrecision,
   getMarket,
@@ -224,6 +225,13 @@ function summaryAddress(a: AddressElement | undefined): SummaryAddress | null {
   };
 }
 
+/** A refusal of a field as a catalogue key and its values (a rule's, or a line's of the cart). */
+interface KeyedProblem {
+  field: string;
+  key: MessageKey;
+  params?: TranslationValues;
+}
+
 /** Everything the rules and the summary need about one order, loaded in a handful of queries. */
 interface CheckoutContext {
   order: OrderRow;
@@ -238,20 +246,17 @@ interface CheckoutContext {
   deliveryCost: string;
   totals: ReturnType<typeof totalsOf>;
   ruleErrors: RuleError[];
-  lineErrors: FieldError[];
+  lineErrors: KeyedProblem[];
 }
 
 export function createPlacementService(deps: PlacementDeps) {
   const { db } = deps;
 
-  const t = (language: Language, key: string, values?: Record<string, string | number>) =>
-    translate(language, key, values);
-
-  function messageOf(language: Language, error: RuleError): string {
-    const area =
-      error.field === 'receiverPhone' || error.field === 'receiverEmail' ? 'orderCartInformation' : 'errors';
-    return t(language, `checkout.${area}.${error.messageKey}`, error.values);
-  }
+  /** A rule's or a line's refusal as the wire's field error: worded in the buyer's language, with its key. */
+  const fieldError = (language: Language, { field, key, params }: KeyedProblem) => ({
+    ...fieldErrorIn(language, { field, key, params }),
+    messageKey: key,
+  });
 
   async function ownedOrder(buyer: Buyer, orderNumber: string): Promise<OrderRow> {
     const order = await selectOrder(db, buyer.customerId, orderNumber);
@@ -328,19 +333,20 @@ export function createPlacementService(deps: PlacementDeps) {
           a.deliveryMethods.elements.some((m) => m.paymentMethods.elements.some((p) => p.id === id)),
         ),
     });
-    const lineErrors: FieldError[] = [];
-    if (priced.lines.length === 0)
-      lineErrors.push({ field: 'items', message: t(buyer.language, 'checkout.errors.orderEmpty') });
+    const lineErrors: KeyedProblem[] = [];
+    if (priced.lines.length === 0) lineErrors.push({ field: 'items', key: 'checkout.errors.orderEmpty' });
     for (const line of priced.lines) {
       if (line.lineNet === null)
         lineErrors.push({
           field: `items.${line.itemId}`,
-          message: t(buyer.language, 'checkout.errors.lineUnpriced', { symbol: line.symbol }),
+          key: 'checkout.errors.lineUnpriced',
+          params: { symbol: line.symbol },
         });
       else if (line.amountError)
         lineErrors.push({
           field: `items.${line.itemId}`,
-          message: t(buyer.language, 'checkout.errors.lineAmount', { symbol: line.symbol }),
+          key: 'checkout.errors.lineAmount',
+          params: { symbol: line.symbol },
         });
     }
     return {
@@ -360,17 +366,14 @@ export function createPlacementService(deps: PlacementDeps) {
     };
   }
 
-  function formFailure(buyer: Buyer, errors: RuleError[]): AppError {
-    const data = errors.map((e) => ({ field: e.field, text: messageOf(buyer.language, e) }));
+  function formFailure(errors: RuleError[]): AppError {
+    const data = errors.map(({ field, key, params }) => ({ field, key, params }));
     return new AppError(422, 'errors.invalidData', { erpCode: errors[0]!.erpCode, data });
   }
 
   function summaryOf(buyer: Buyer, ctx: CheckoutContext): CheckoutSummary {
     const { order, priced, totals } = ctx;
-    const missing = [
-      ...ctx.ruleErrors.map((e) => ({ field: e.field, message: messageOf(buyer.language, e) })),
-      ...ctx.lineErrors,
-    ];
+    const missing = [...ctx.ruleErrors, ...ctx.lineErrors].map((e) => fieldError(buyer.language, e));
     const payment = ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId) ?? null;
     const status: OrderStatus = isOrderStatus(order.status) ? order.status : 'cart';
     const { countries: _countries, ...method } = ctx.method ?? { countries: [] };
@@ -488,9 +491,8 @@ export function createPlacementService(deps: PlacementDeps) {
       throw new AppError(422, 'checkout.errors.orderEmpty', {
         erpCode: ERP_CODES.ORDER_EMPTY,
       });
-    if (ctx.ruleErrors.length > 0) throw formFailure(buyer, ctx.ruleErrors);
-    if (ctx.lineErrors.length > 0)
-      throw validationError(ctx.lineErrors.map(({ field, message }) => ({ field, text: message })));
+    if (ctx.ruleErrors.length > 0) throw formFailure(ctx.ruleErrors);
+    if (ctx.lineErrors.length > 0) throw validationError(ctx.lineErrors);
     const paymentMethod = ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId);
     const online = paymentMethod?.kind === 'online';
     const status = online ? 'awaiting_payment' : 'placed';
@@ -629,7 +631,7 @@ export function createPlacementService(deps: PlacementDeps) {
         if (value !== undefined) merged[field] = value;
       }
       const ctx = await context(buyer, order, merged);
-      if (ctx.ruleErrors.length > 0) throw formFailure(buyer, ctx.ruleErrors);
+      if (ctx.ruleErrors.length > 0) throw formFailure(ctx.ruleErrors);
       const form = {
         ...ctx.form,
         vatEuCountry: storedVatNumber(ctx.form.vatEuCountry),
@@ -661,10 +663,7 @@ export function createPlacementService(deps: PlacementDeps) {
         if (value !== undefined) merged[field] = value;
       }
       const ctx = await context(buyer, order, merged);
-      const data =
-        step === '1'
-          ? ctx.lineErrors
-          : ctx.ruleErrors.map((e) => ({ field: e.field, message: messageOf(buyer.language, e) }));
+      const data = (step === '1' ? ctx.lineErrors : ctx.ruleErrors).map((e) => fieldError(buyer.language, e));
       return { valid: data.length === 0, data };
     },
 

@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressElement, AddressList } from '../../../../common/contracts/customers';
 import { accountsQueries, useRemoveAddress } from '../../../features/accounts/accounts-api';
+import { AddressCard } from '../../../features/accounts/address-card';
+import { AddressForm } from '../../../features/accounts/address-form';
 import { useConfirmedRemoval } from '../../../features/accounts/confirmed-removal';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { useRootData } from '../../../lib/root-data';
-// The address card and form still live in the addresses page; they belong in features/accounts.
-// eslint-disable-next-line boundaries/dependencies
-import { AddressCard, AddressForm } from '../profile-addresses/profile-addresses-page';
 import type { PageProps } from '../../page-types';
 
 export interface ProfilePartnersData {

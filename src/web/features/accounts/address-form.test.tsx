@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../../../common/i18n/en';
-import { I18nProvider } from '../../../lib/i18n';
-import { UiProviders } from '../../../ui/ui-providers';
-import { AddressForm } from './profile-addresses-page';
+import { en } from '../../../common/i18n/en';
+import { I18nProvider } from '../../lib/i18n';
+import { UiProviders } from '../../ui/ui-providers';
+import { AddressForm } from './address-form';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_placed_at_idx" ON "orders" USING btree ("placed_at");
