@@ -88,7 +88,8 @@ describe('add to favourites on a product card', () => {
   it('opens the dialog for a customer, asks the spec’s question and saves the product to the chosen list', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url === '/ajax/favourites' && init?.method !== 'POST') return json(200, { directories: [directory] });
+      if (url === '/ajax/favourites' && init?.method !== 'POST')
+        return json(200, { directories: [directory] });
       if (url === '/ajax/favourites/item') return json(201, { directoryId: 7, added: 1 });
       return json(404, { code: 404, message: 'not found' });
     });
