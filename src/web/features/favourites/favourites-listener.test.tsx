@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoutesStub } from 'react-router';
@@ -96,9 +96,10 @@ describe('add to favourites on a product card', () => {
     const user = userEvent.setup();
     renderShell(<FavouriteButton symbol="BC547B" quantity={10} compact />, { loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Add BC547B to favourites' }));
-    const dialog = await screen.findByTestId('favourites-dialog');
+    // The dialog's module loads on the first press: give a busy machine time.
+    const dialog = await screen.findByTestId('favourites-dialog', {}, { timeout: 5000 });
     expect(screen.getByRole('heading', { name: 'Add BC547B to favourites' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Board A' })).toBeTruthy());
+    await screen.findByRole('option', { name: 'Board A' }, { timeout: 5000 });
     await user.click(screen.getByTestId('favourites-save'));
     // Spec §2 "add favourites" confirmation, then the call.
     expect(await screen.findByText('Do you want to add the selected products to favourites?')).toBeTruthy();
@@ -140,7 +141,9 @@ describe('save this order as a list', () => {
       { loggedIn: true },
     );
     await user.click(await screen.findByRole('button', { name: 'Save order' }));
-    expect(await screen.findByRole('heading', { name: 'Save order 40000123 as a list' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Save order 40000123 as a list' }, { timeout: 5000 }),
+    ).toBeTruthy();
     await user.type(await screen.findByTestId('favourites-new-name'), 'Order 40000123');
     await user.click(screen.getByTestId('favourites-save'));
     expect(await screen.findByText('Save all 2 products to the chosen list?')).toBeTruthy();

@@ -11,6 +11,26 @@ import { SaveToFavouritesForm, type SavedTo } from './save-to-favourites-form';
 import { SavedNotice } from './save-to-favourites';
 import './favourites.css';
 
+/** The action as fired (or as stored in the after-login cookie): only well-formed ones are run. */
+export function favouritesActionOf(detail: unknown): FavouritesAction | null {
+  if (typeof detail !== 'object' || detail === null) return null;
+  const action = detail as Record<string, unknown>;
+  if (action.type === 'addFavourites' && typeof action.symbol === 'string' && action.symbol !== '') {
+    const quantity = Number(action.quantity);
+    return {
+      type: 'addFavourites',
+      symbol: action.symbol,
+      quantity: Number.isInteger(quantity) && quantity >= 1 ? quantity : 1,
+    };
+  }
+  if (action.type === 'saveOrderFavourites' && typeof action.orderNumber === 'string') {
+    return /^\d{6,10}$/.test(action.orderNumber)
+      ? { type: 'saveOrderFavourites', orderNumber: action.orderNumber }
+      : null;
+  }
+  return null;
+}
+
 /** A placed order's lines through the favourites call `orders/{orderNumber}` (its owner's only). */
 function useOrderItems(orderNumber: string | null) {
   const uiT = useUiTranslate();
