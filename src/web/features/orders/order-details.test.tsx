@@ -185,3 +185,18 @@ describe('the customer’s own symbols', () => {
     expect(screen.getAllByTestId('line-customer-symbol')).toHaveLength(1);
   });
 });
+
+describe('save this order as a list', () => {
+  it('hands the order to the favourites dialog as an action (issue 17)', async () => {
+    const fired: unknown[] = [];
+    const listen = (event: Event) => fired.push((event as CustomEvent).detail);
+    window.addEventListener('afterLoginAction', listen);
+    try {
+      renderPage();
+      await userEvent.setup().click(screen.getByTestId('order-save-favourites'));
+      expect(fired).toEqual([{ type: 'saveOrderFavourites', orderNumber: '40000123' }]);
+    } finally {
+      window.removeEventListener('afterLoginAction', listen);
+    }
+  });
+});
