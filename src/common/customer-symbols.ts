@@ -9,6 +9,8 @@ export const CUSTOMER_SYMBOL_MAX = 50;
 export const CUSTOMER_SYMBOL_DESCRIPTION_MAX = 200;
 /** The shop's own product symbols are far shorter; anything longer cannot name a product. */
 export const PRODUCT_SYMBOL_MAX = 100;
+/** Products one "symbols of" call may name: a product list's largest page (PAGE_SIZES), one call per page. */
+export const CUSTOMER_SYMBOLS_OF_MAX = 100;
 export const CUSTOMER_SYMBOLS_PER_PAGE = [20, 50, 100] as const;
 export const CUSTOMER_SYMBOLS_MAX_PAGE = 10_000;
 /** An import may hold this many lines (issue 17: "a symbol import of 50 000 lines works"). */

@@ -276,6 +276,7 @@ const API: ApiSpec[] = [
   ['customer_symbols_import_preview', 'POST', '/ajax/customer/symbols/import/preview'],
   ['customer_symbols_import', 'POST', '/ajax/customer/symbols/import'],
   ['customer_symbols_export', 'GET', '/ajax/customer/symbols/export'],
+  ['customer_symbols_of', 'POST', '/ajax/customer/symbols/of'],
   // Content (spec §7): recommendations, manufacturers blocks, tooltips, banners, zones, drawer.
   ['ajax_recommended_products', 'GET', '/ajax/recommended-products'],
   ['ajax_recommended_manufacturers', 'GET', '/ajax/recommended-manufacturers'],

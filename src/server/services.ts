@@ -275,7 +275,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
     : async () => {};
 
   const cart = createCartService(db, orderPricing, { now: options.now });
-  const orders = createOrderStatusService({ db, orderPricing, mail, payments, onWarning: options.onWarning });
+  const orders = createOrderStatusService({
+    db,
+    orderPricing,
+    mail,
+    payments,
+    customerSymbols,
+    onWarning: options.onWarning,
+  });
 
   return {
     database,

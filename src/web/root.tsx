@@ -41,6 +41,7 @@ import captchaCss from './ui/captcha/captcha.css?url';
 import authCss from './features/auth/auth.css?url';
 import cartCss from './features/cart/cart.css?url';
 import { AddToCartListener } from './features/cart/add-to-cart';
+import { FavouritesActionListener } from './features/favourites/favourites-listener';
 import searchCss from './features/search/search.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -162,8 +163,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
                   language: loaderData.locale.language,
                 }}
               >
-                {/* Before AfterLoginEffects: it may hand over an add-to-cart action on its first effect. */}
+                {/* Before AfterLoginEffects: it may hand over an add-to-cart or favourites action on its first effect. */}
                 <AddToCartListener />
+                <FavouritesActionListener />
                 <AfterLoginEffects />
                 <CompareProvider initial={loaderData.compare}>
                   <div className="site">

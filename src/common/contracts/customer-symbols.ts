@@ -11,6 +11,7 @@ import {
   CUSTOMER_SYMBOL_DESCRIPTION_MAX,
   CUSTOMER_SYMBOL_MAX,
   CUSTOMER_SYMBOLS_MAX_PAGE,
+  CUSTOMER_SYMBOLS_OF_MAX,
   CUSTOMER_SYMBOLS_PER_PAGE,
   hasControlCharacters,
   hasLetterOrDigit,
@@ -95,6 +96,19 @@ export const CustomerSymbolUpdateSchema = z
     message: messageKey('customerSymbols.field.nothingToChange'),
   });
 export type CustomerSymbolUpdate = z.infer<typeof CustomerSymbolUpdateSchema>;
+
+/**
+ * "My symbols of these products" (product cards of lists a shared cache may keep: the page asks
+ * after it shows, once for the whole list). The answer names only products that have one.
+ */
+export const SymbolsOfRequestSchema = z
+  .object({
+    productSymbols: z.array(z.string().min(1).max(PRODUCT_SYMBOL_MAX)).min(1).max(CUSTOMER_SYMBOLS_OF_MAX),
+  })
+  .strict();
+export type SymbolsOfRequest = z.infer<typeof SymbolsOfRequestSchema>;
+export const SymbolsOfResponseSchema = z.object({ symbols: z.record(z.string(), z.string()) });
+export type SymbolsOfResponse = z.infer<typeof SymbolsOfResponseSchema>;
 
 /** Ids are serials: 1 to 9 digits, as the spec's item ids (§3). */
 export const CustomerSymbolIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(999_999_999) });

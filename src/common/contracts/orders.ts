@@ -100,6 +100,8 @@ export const OrderLineSchema = z.object({
   unit: z.string(),
   unitPrice: Money.nullable(),
   lineNet: Money.nullable(),
+  /** The customer's own symbol of the product (issue 17), null where it has none. */
+  customerSymbol: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -89,6 +89,9 @@ const en = {
     quantity: 'Quantity',
     done: 'Saved to “{{name}}”.',
     loginFirst: 'Log in to save products to your favourites.',
+    buttonFor: 'Add {{symbol}} to favourites',
+    orderButtonFor: 'Save order {{orderNumber}} as a list',
+    orderShort: 'Save as list',
     saveText: 'Save all {{count}} products to the chosen list?',
   },
   export: {
@@ -202,6 +205,9 @@ const pl: Catalogue<typeof en> = {
     quantity: 'Ilość',
     done: 'Zapisano na liście „{{name}}”.',
     loginFirst: 'Zaloguj się, aby zapisywać produkty w ulubionych.',
+    buttonFor: 'Dodaj {{symbol}} do ulubionych',
+    orderButtonFor: 'Zapisz zamówienie {{orderNumber}} jako listę',
+    orderShort: 'Zapisz jako listę',
     saveText: 'Zapisać wszystkie produkty ({{count}}) na wybranej liście?',
   },
   export: {
@@ -319,6 +325,9 @@ const de: Catalogue<typeof en> = {
     quantity: 'Menge',
     done: 'In „{{name}}“ gespeichert.',
     loginFirst: 'Melden Sie sich an, um Produkte in Ihren Favoriten zu speichern.',
+    buttonFor: '{{symbol}} zu den Favoriten hinzufügen',
+    orderButtonFor: 'Bestellung {{orderNumber}} als Liste speichern',
+    orderShort: 'Als Liste speichern',
     saveText: 'Alle {{count}} Produkte in der gewählten Liste speichern?',
   },
   export: {
@@ -435,6 +444,9 @@ const hu: Catalogue<typeof en> = {
     quantity: 'Mennyiség',
     done: 'Mentve ide: „{{name}}”.',
     loginFirst: 'Jelentkezzen be, hogy termékeket menthessen a kedvencei közé.',
+    buttonFor: '{{symbol}} hozzáadása a kedvencekhez',
+    orderButtonFor: 'A(z) {{orderNumber}} rendelés mentése listaként',
+    orderShort: 'Mentés listaként',
     saveText: 'Mind a(z) {{count}} terméket a kiválasztott listára menti?',
   },
   export: {

@@ -8,6 +8,7 @@ const en = {
   menu: 'My orders',
   list: {
     title: 'My orders',
+    actions: 'Actions',
     intro: 'Orders you have placed, newest first. Open one to see its lines, addresses and status history.',
     filterLabel: 'Status',
     all: 'All statuses',
@@ -102,6 +103,7 @@ const en = {
     unitPrice: 'Unit net price',
     lineNet: 'Net value',
     currency: 'Currency',
+    customerSymbol: 'Your symbol',
     deliveryCost: 'Delivery',
     totalNet: 'Net total',
     totalVat: 'VAT',
@@ -124,6 +126,7 @@ const pl: OrdersMessages = {
   menu: 'Moje zamówienia',
   list: {
     title: 'Moje zamówienia',
+    actions: 'Akcje',
     intro:
       'Złożone zamówienia, od najnowszych. Otwórz zamówienie, aby zobaczyć pozycje, adresy i historię statusów.',
     filterLabel: 'Status',
@@ -218,6 +221,7 @@ const pl: OrdersMessages = {
     unitPrice: 'Cena jedn. netto',
     lineNet: 'Wartość netto',
     currency: 'Waluta',
+    customerSymbol: 'Twój symbol',
     deliveryCost: 'Dostawa',
     totalNet: 'Razem netto',
     totalVat: 'VAT',
@@ -238,6 +242,7 @@ const hu: OrdersMessages = {
   menu: 'Rendeléseim',
   list: {
     title: 'Rendeléseim',
+    actions: 'Műveletek',
     intro:
       'A leadott rendelések, a legújabbal kezdve. Nyisson meg egyet a tételek, címek és az állapottörténet megtekintéséhez.',
     filterLabel: 'Állapot',
@@ -332,6 +337,7 @@ const hu: OrdersMessages = {
     unitPrice: 'Nettó egységár',
     lineNet: 'Nettó érték',
     currency: 'Pénznem',
+    customerSymbol: 'Saját cikkszám',
     deliveryCost: 'Szállítás',
     totalNet: 'Nettó összesen',
     totalVat: 'ÁFA',
@@ -352,6 +358,7 @@ const de: OrdersMessages = {
   menu: 'Meine Bestellungen',
   list: {
     title: 'Meine Bestellungen',
+    actions: 'Aktionen',
     intro:
       'Ihre Bestellungen, die neuesten zuerst. Öffnen Sie eine, um Positionen, Adressen und den Statusverlauf zu sehen.',
     filterLabel: 'Status',
@@ -449,6 +456,7 @@ const de: OrdersMessages = {
     unitPrice: 'Netto-Stückpreis',
     lineNet: 'Nettowert',
     currency: 'Währung',
+    customerSymbol: 'Ihre Artikelnummer',
     deliveryCost: 'Versand',
     totalNet: 'Summe netto',
     totalVat: 'MwSt.',

@@ -11,6 +11,8 @@ import {
   ImportFormatQuerySchema,
   ImportPreviewSchema,
   ImportResultSchema,
+  SymbolsOfRequestSchema,
+  SymbolsOfResponseSchema,
 } from '../../../common/contracts/customer-symbols';
 import { CUSTOMER_SYMBOLS_IMPORT_MAX_BYTES } from '../../../common/customer-symbols';
 import { requestLanguage } from '../../http/request-language';
@@ -48,6 +50,21 @@ export async function customerSymbolsRoutes(
       reply.header('cache-control', 'private, no-store');
       const { customerId } = await requireCustomer(request);
       return customerSymbols.list(customerId, query);
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/customer/symbols/of',
+    operationId: 'customer_symbols_of',
+    summary: 'The customer’s own symbols of the named products (a list page asks once for its cards)',
+    tags: ['customer'],
+    body: SymbolsOfRequestSchema,
+    response: SymbolsOfResponseSchema,
+    handler: async ({ body }, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { customerId } = await requireCustomer(request);
+      return { symbols: await customerSymbols.symbolsOf(customerId, body.productSymbols) };
     },
   });
 

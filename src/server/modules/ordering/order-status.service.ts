@@ -42,6 +42,13 @@ export interface OrderStatusDeps {
   mail: MailService;
   /** The order's payment, and its refund when a paid order is cancelled. */
   payments: PaymentsService;
+  /**
+   * The customer's own symbols of products, by product symbol (the customer symbols module's
+   * `symbolsOf`): one query per order, for its lines and its CSV (issue 17).
+   */
+  customerSymbols: {
+    symbolsOf(customerId: number, productSymbols: readonly string[]): Promise<Record<string, string>>;
+  };
   /** A mail that could not be sent is logged, never a failed cancel. */
   onWarning?: (message: string, error?: unknown) => void;
 }
@@ -112,7 +119,11 @@ function placedStatus(status: string): PlacedOrderStatus {
  * exports. Every call takes the customer id of the session.
  */
 export function createOrderStatusService(deps: OrderStatusDeps) {
-  const { db, orderPricing, mail, payments } = deps;
+  const { db, orderPricing, mail, payments, customerSymbols } = deps;
+
+  /** The customer's symbols of the priced lines' products, looked up once for the whole order. */
+  const ownSymbolsOf = (customerId: number, lines: ReadonlyArray<{ symbol: string }>) =>
+    customerSymbols.symbolsOf(customerId, [...new Set(lines.map((l) => l.symbol))]);
 
   async function placedOrder(customerId: number, orderNumber: string): Promise<OrderRow> {
     const order = await selectOwnOrder(db, customerId, orderNumber);
@@ -128,6 +139,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
       payments.latestOf(order.id),
       order.status === 'paid' ? payments.refundable(order.id) : false,
     ]);
+    const ownSymbols = await ownSymbolsOf(order.customerId, priced.lines);
     const status = placedStatus(order.status);
     const stored = order.netTotal !== null && order.grossTotal !== null;
     return {
@@ -168,6 +180,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         unit: line.unit,
         unitPrice: unitPriceText(line.unitPrice, order.currency),
         lineNet: line.lineNet === null ? null : money(line.lineNet, order.currency),
+        customerSymbol: ownSymbols[line.symbol] ?? null,
       })),
       // What the customer agreed to pay is what was fixed at placing; the line sum is the fallback.
       totals: {
@@ -302,6 +315,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
       const order = await selectOwnOrder(db, owner.customerId, number);
       if (!order) throw notFoundOrder();
       const priced = await orderPricing.priceOrder(order);
+      const ownSymbols = await ownSymbolsOf(owner.customerId, priced.lines);
       const placed = order.status !== 'cart' && order.netTotal !== null && order.grossTotal !== null;
       const csv = orderCsv(
         language,
@@ -315,6 +329,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
           unit: line.unit,
           unitPrice: unitPriceText(line.unitPrice, order.currency),
           lineNet: line.lineNet === null ? null : money(line.lineNet, order.currency),
+          customerSymbol: ownSymbols[line.symbol] ?? null,
         })),
         placed
           ? {

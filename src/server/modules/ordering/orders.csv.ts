@@ -13,6 +13,8 @@ export interface CsvLine {
   unit: string;
   unitPrice: string | null;
   lineNet: string | null;
+  /** The customer's own symbol of the product (issue 17, ADR 036), or null. */
+  customerSymbol: string | null;
 }
 
 export interface CsvTotals {
@@ -28,7 +30,11 @@ function unitLabel(language: Language, unit: string, amount: number): string {
     : unit;
 }
 
-/** The order as CSV: a translated header, one row per line, then the totals rows. */
+/**
+ * The order as CSV: a translated header, one row per line, then the totals rows. The customer's own
+ * symbol is the last column, so a reader that takes the columns by position (an ERP import made
+ * for the first nine) reads them as before.
+ */
 export function orderCsv(
   language: Language,
   currency: string,
@@ -46,6 +52,7 @@ export function orderCsv(
     'unitPrice',
     'lineNet',
     'currency',
+    'customerSymbol',
   ].map((column) => t(`orders.csv.${column}`));
   const rows: string[][] = lines.map((line) => [
     String(line.position),
@@ -57,8 +64,20 @@ export function orderCsv(
     line.unitPrice ?? '',
     line.lineNet ?? '',
     currency,
+    guardCell(line.customerSymbol ?? ''),
   ]);
-  const total = (key: string, value: string): string[] => ['', '', '', t(key), '', '', '', value, currency];
+  const total = (key: string, value: string): string[] => [
+    '',
+    '',
+    '',
+    t(key),
+    '',
+    '',
+    '',
+    value,
+    currency,
+    '',
+  ];
   if (totals.deliveryCost !== null) rows.push(total('orders.csv.deliveryCost', totals.deliveryCost));
   rows.push(total('orders.csv.totalNet', totals.net));
   rows.push(total('orders.csv.totalVat', totals.vat));

@@ -295,6 +295,7 @@ describe('cancelling an order', () => {
       orderPricing: t.services.orderPricing,
       mail: createMailService(t.database.db, { from: 'shop@localhost', transport: failing }),
       payments: t.services.payments,
+      customerSymbols: t.services.customerSymbols,
       onWarning: (message) => warnings.push(message),
     });
     const o = await place(COMPANY, [{ productId: stocked[2]!.id, amount: 4 }]);
@@ -360,6 +361,7 @@ describe('CSV export', () => {
       'Cena jedn. netto',
       'Wartość netto',
       'Waluta',
+      'Twój symbol',
     ]);
     expect(rows[1]!.slice(0, 2)).toEqual(['1', stocked[4]!.symbol]);
     expect(rows[1]![3]).toBe(`'=HYPERLINK("http://evil.test","click")`);

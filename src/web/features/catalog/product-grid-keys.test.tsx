@@ -107,7 +107,7 @@ describe('a product list is one tab stop with arrow keys inside (issue 15)', () 
     });
   }
 
-  it('Left and Right walk a row: status label, compare, amount (whose arrows still step) and order button; Escape goes back', async () => {
+  it('Left and Right walk a row: status label, compare, favourites, amount (whose arrows still step) and order button; Escape goes back', async () => {
     const user = userEvent.setup();
     renderBetweenButtons(<LinearView items={items} />);
     await screen.findByRole('grid', { name: 'Products' });
@@ -121,6 +121,9 @@ describe('a product list is one tab stop with arrow keys inside (issue 15)', () 
     expect(document.activeElement).toBe(row.getByRole('button', { name: 'Hardly available' }));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(row.getByTestId('compare-toggle'));
+    // Add to favourites (issue 17) is one more control of the row's walk.
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(row.getByRole('button', { name: 'Add RC0603-10K to favourites' }));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(amount);
 

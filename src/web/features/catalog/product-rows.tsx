@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { useRovingGrid } from '../../ui/roving-grid';
 import { CompareToggle } from '../../ui/product/compare-toggle';
+import { FavouriteButton } from '../../ui/product/favourite-button';
 import { listHref } from '../../lib/list-links';
 import { OrderBox } from './order-box';
 import { PriceBreaks } from '../../ui/product/price-breaks';
@@ -15,18 +16,36 @@ import { ProductImage } from '../../ui/product/product-image';
 import { StatusLabels } from '../../ui/product/status-labels';
 import { StockInfo } from '../../ui/product/stock-info';
 
-function ProductIdentity({ product }: { product: ProductSummary }) {
+/** The logged-in customer's own symbols of the list's products, by product symbol (issue 17). */
+export type CustomerSymbols = Readonly<Record<string, string>>;
+
+/** "Your symbol: …" under a product's symbol, for a customer who gave it one. */
+function OwnSymbol({ symbol }: { symbol: string | undefined }) {
+  const t = useT();
+  if (symbol === undefined) return null;
+  return (
+    <span className="product-identity__own-symbol" data-testid="card-customer-symbol">
+      {t('customerSymbols.yourSymbol')}: {symbol}
+    </span>
+  );
+}
+
+function ProductIdentity({ product, customerSymbol }: { product: ProductSummary; customerSymbol?: string }) {
   return (
     <div className="product-identity">
       <a className="product-identity__symbol" href={product.url}>
         {product.symbol}
       </a>
+      <OwnSymbol symbol={customerSymbol} />
       <span className="product-identity__manufacturer">
         {product.manufacturer.name} · {product.manufacturerSymbol}
       </span>
       <span className="product-identity__name">{product.name}</span>
       <StatusLabels labels={product.statusLabels} />
-      <CompareToggle symbol={product.symbol} compact />
+      <span className="product-identity__actions">
+        <CompareToggle symbol={product.symbol} compact />
+        <FavouriteButton symbol={product.symbol} quantity={product.minimumQuantity} compact />
+      </span>
     </div>
   );
 }
@@ -118,10 +137,12 @@ export function LinearView({
   items,
   extra,
   keyParameters,
+  customerSymbols,
 }: {
   items: ProductSummary[];
   extra?: ProductExtra;
   keyParameters?: KeyParameters;
+  customerSymbols?: CustomerSymbols;
 }) {
   return (
     <ProductGrid className="product-rows">
@@ -131,7 +152,7 @@ export function LinearView({
             <ProductImage product={product} size={64} />
           </div>
           <div role="gridcell">
-            <ProductIdentity product={product} />
+            <ProductIdentity product={product} customerSymbol={customerSymbols?.[product.symbol]} />
             <KeyParameterList product={product} keyParameters={keyParameters} />
             {extra?.render(product)}
           </div>
@@ -155,10 +176,12 @@ export function TiledView({
   items,
   extra,
   keyParameters,
+  customerSymbols,
 }: {
   items: ProductSummary[];
   extra?: ProductExtra;
   keyParameters?: KeyParameters;
+  customerSymbols?: CustomerSymbols;
 }) {
   return (
     <ProductGrid className="product-tiles">
@@ -166,7 +189,7 @@ export function TiledView({
         <div role="row" key={product.productId} className="product-tiles__row">
           <div role="gridcell" className="product-tile">
             <ProductImage product={product} size={120} />
-            <ProductIdentity product={product} />
+            <ProductIdentity product={product} customerSymbol={customerSymbols?.[product.symbol]} />
             <KeyParameterList product={product} keyParameters={keyParameters} />
             {extra?.render(product)}
             <StockInfo product={product} />
@@ -223,10 +246,12 @@ export function ParametricView({
   list,
   extra,
   sorting,
+  customerSymbols,
 }: {
   list: ProductList;
   extra?: ProductExtra;
   sorting?: { current?: ParameterSort };
+  customerSymbols?: CustomerSymbols;
 }) {
   const t = useT();
   const format = useFormat();
@@ -271,7 +296,9 @@ export function ParametricView({
               <tr key={product.productId}>
                 <th scope="row">
                   <a href={product.url}>{product.symbol}</a>
+                  <OwnSymbol symbol={customerSymbols?.[product.symbol]} />
                   <CompareToggle symbol={product.symbol} compact />
+                  <FavouriteButton symbol={product.symbol} quantity={product.minimumQuantity} compact />
                 </th>
                 <td>{product.manufacturer.name}</td>
                 {list.parameterColumns.map((c) => (
@@ -304,12 +331,18 @@ export function FilteredProducts({
   list,
   view,
   parameterSort,
+  customerSymbols,
 }: {
   list: ProductList;
   view: ProductView;
   parameterSort?: ParameterSort;
+  customerSymbols?: CustomerSymbols;
 }) {
-  if (view === 'tiled') return <TiledView items={list.items} keyParameters={list} />;
-  if (view === 'parametric') return <ParametricView list={list} sorting={{ current: parameterSort }} />;
-  return <LinearView items={list.items} keyParameters={list} />;
+  if (view === 'tiled')
+    return <TiledView items={list.items} keyParameters={list} customerSymbols={customerSymbols} />;
+  if (view === 'parametric')
+    return (
+      <ParametricView list={list} sorting={{ current: parameterSort }} customerSymbols={customerSymbols} />
+    );
+  return <LinearView items={list.items} keyParameters={list} customerSymbols={customerSymbols} />;
 }

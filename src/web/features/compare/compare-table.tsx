@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n';
 import { PriceBreaks } from '../../ui/product/price-breaks';
 import { ProductImage } from '../../ui/product/product-image';
 import { StatusLabels } from '../../ui/product/status-labels';
+import { FavouriteButton } from '../../ui/product/favourite-button';
 import { StockInfo } from '../../ui/product/stock-info';
 
 interface Row {
@@ -136,6 +137,7 @@ export function CompareTable({
                   </a>
                   <span className="compare-card__name">{p.name}</span>
                   <StatusLabels labels={p.statusLabels} />
+                  <FavouriteButton symbol={p.symbol} quantity={p.minimumQuantity} />
                 </div>
               </th>
             ))}

@@ -9,6 +9,7 @@ import type {
   ItemsAdd,
   ItemsAddResponse,
   ItemUpdate,
+  OrderAsList,
   ToCart,
   ToCartResponse,
 } from '../../../common/contracts/favourites';
@@ -42,6 +43,8 @@ export const favouritesApi = {
   copyItem: ({ itemId, directoryId }: { itemId: number; directoryId: number }) =>
     postJson<ItemResponse>(generate('favourites_item_copy', { itemId }), { directoryId }),
   removeItem: (itemId: number) => sendJson<void>('DELETE', generate('favourites_item_delete', { itemId })),
+  /** A placed order's lines, to save as a list ("save this order as a list"). */
+  order: (orderNumber: string) => getJson<OrderAsList>(generate('favourites_order', { orderNumber })),
   toCart: ({ directoryId, ...input }: ToCart & { directoryId: number }) =>
     postJson<ToCartResponse>(generate('favourites_to_cart', { directoryId }), input),
 };
@@ -52,6 +55,12 @@ const ALL = ['favourites'] as const;
 export const favouritesQueries = {
   list: () =>
     queryOptions({ queryKey: [...ALL, 'list'], queryFn: favouritesApi.list, staleTime: STALE_TIME_MS }),
+  order: (orderNumber: string) =>
+    queryOptions({
+      queryKey: [...ALL, 'order', orderNumber],
+      queryFn: () => favouritesApi.order(orderNumber),
+      staleTime: STALE_TIME_MS,
+    }),
   directory: (directoryId: number, view: DirectoryView) =>
     queryOptions({
       queryKey: [...ALL, 'directory', directoryId, view],

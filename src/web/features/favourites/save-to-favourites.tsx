@@ -1,15 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useRootData } from '../../lib/root-data';
-import { ApiError } from '../../lib/api';
-import { useT, useUiTranslate } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
-import { useConfirm } from '../../ui/confirmation-modal';
-import { useErrorModal } from '../../ui/error-modal';
-import { favouritesQueries, useAddItems } from './favourites-api';
+import { SaveToFavouritesForm, type SavedTo } from './save-to-favourites-form';
 import './favourites.css';
-
-const NEW_LIST = 'new';
 
 export interface SaveToFavouritesProps {
   locale: Locale;
@@ -27,14 +21,7 @@ export function SaveToFavourites({ locale, items, variant }: SaveToFavouritesPro
   const t = useT();
   const { customer } = useRootData();
   const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState<string>('');
-  const [newName, setNewName] = useState('');
-  const [done, setDone] = useState<{ name: string; directoryId: number } | null>(null);
-  const confirm = useConfirm();
-  const showError = useErrorModal();
-  const uiT = useUiTranslate();
-  const add = useAddItems();
-  const lists = useQuery({ ...favouritesQueries.list(), enabled: open && customer !== null });
+  const [done, setDone] = useState<SavedTo | null>(null);
   const formId = useId();
   const label = variant === 'addFavourites' ? t('favourites.add.button') : t('favourites.add.cartButton');
 
@@ -47,28 +34,6 @@ export function SaveToFavourites({ locale, items, variant }: SaveToFavouritesPro
       </p>
     );
   }
-
-  const choice =
-    target || (lists.data?.directories[0] ? String(lists.data.directories[0].directoryId) : NEW_LIST);
-  const save = async () => {
-    const text =
-      variant === 'addFavourites' ? undefined : t('favourites.add.saveText', { count: items.length });
-    if (!(await confirm(variant, { t: uiT, texts: text ? { text } : undefined }))) return;
-    try {
-      const name =
-        choice === NEW_LIST
-          ? newName.trim()
-          : (lists.data?.directories.find((d) => String(d.directoryId) === choice)?.name ?? '');
-      const saved = await add.mutateAsync({
-        ...(choice === NEW_LIST ? { newDirectoryName: name } : { directoryId: Number(choice) }),
-        items,
-      });
-      setDone({ name, directoryId: saved.directoryId });
-      setOpen(false);
-    } catch (failure) {
-      if (failure instanceof ApiError) showError(failure.body, { t: uiT });
-    }
-  };
 
   return (
     <div className="favourites-save" data-testid="save-to-favourites">
@@ -83,54 +48,30 @@ export function SaveToFavourites({ locale, items, variant }: SaveToFavouritesPro
         ☆ {label}
       </button>
       {open && (
-        <form
+        <SaveToFavouritesForm
           id={formId}
-          className="favourites-save__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
+          items={items}
+          variant={variant}
+          onSaved={(saved) => {
+            setDone(saved);
+            setOpen(false);
           }}
-        >
-          <label>
-            {t('favourites.add.list')}
-            <select
-              value={choice}
-              onChange={(e) => setTarget(e.target.value)}
-              data-testid="favourites-target"
-            >
-              {lists.data?.directories.map((d) => (
-                <option key={d.directoryId} value={d.directoryId}>
-                  {d.name}
-                </option>
-              ))}
-              <option value={NEW_LIST}>{t('favourites.add.newListOption')}</option>
-            </select>
-          </label>
-          {choice === NEW_LIST && (
-            <label>
-              {t('favourites.add.newListName')}
-              <input
-                value={newName}
-                onChange={(e) => setNewName(e.target.value)}
-                required
-                maxLength={100}
-                data-testid="favourites-new-name"
-              />
-            </label>
-          )}
-          <button type="submit" className="button button--primary" disabled={add.isPending}>
-            {t('favourites.directory.save')}
-          </button>
-        </form>
+        />
       )}
-      {done && (
-        <p role="status" className="favourites-save__done">
-          {t('favourites.add.done', { name: done.name })}{' '}
-          <a href={localHref(locale, 'favourites_directory', { directoryId: done.directoryId })}>
-            {t('favourites.home.open')}
-          </a>
-        </p>
-      )}
+      {done && <SavedNotice locale={locale} saved={done} />}
     </div>
+  );
+}
+
+/** "Saved to …" with a link to the list. */
+export function SavedNotice({ locale, saved }: { locale: Locale; saved: SavedTo }) {
+  const t = useT();
+  return (
+    <p role="status" className="favourites-save__done" data-testid="favourites-saved">
+      {t('favourites.add.done', { name: saved.name })}{' '}
+      <a href={localHref(locale, 'favourites_directory', { directoryId: saved.directoryId })}>
+        {t('favourites.home.open')}
+      </a>
+    </p>
   );
 }

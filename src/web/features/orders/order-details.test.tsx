@@ -55,6 +55,7 @@ const placed: OrderDetails = {
       unit: 'ST',
       unitPrice: '0.1234',
       lineNet: '12.34',
+      customerSymbol: 'MY-T-547',
     },
   ],
   totals: { net: '12.34', vat: '2.84', gross: '15.18', deliveryCost: null, currency: 'PLN' },
@@ -173,5 +174,29 @@ describe('the order’s addresses', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, placed));
     renderPage(placed, { ...locale, language: 'de', prefix: { _country: 'pl', _language: 'de' } });
     expect(screen.getByText(/Fabryczna/).closest('address')?.textContent).toContain('61-001 Poznań, Polen');
+  });
+});
+
+describe('the customer’s own symbols', () => {
+  it('show on the line of the product that has one (issue 17)', () => {
+    renderPage();
+    expect(screen.getByTestId('line-customer-symbol').textContent).toBe('Your symbol: MY-T-547');
+    renderPage({ ...placed, lines: [{ ...placed.lines[0]!, customerSymbol: null }] });
+    expect(screen.getAllByTestId('line-customer-symbol')).toHaveLength(1);
+  });
+});
+
+describe('save this order as a list', () => {
+  it('hands the order to the favourites dialog as an action (issue 17)', async () => {
+    const fired: unknown[] = [];
+    const listen = (event: Event) => fired.push((event as CustomEvent).detail);
+    window.addEventListener('afterLoginAction', listen);
+    try {
+      renderPage();
+      await userEvent.setup().click(screen.getByTestId('order-save-favourites'));
+      expect(fired).toEqual([{ type: 'saveOrderFavourites', orderNumber: '40000123' }]);
+    } finally {
+      window.removeEventListener('afterLoginAction', listen);
+    }
   });
 });

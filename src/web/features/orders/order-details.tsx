@@ -5,6 +5,7 @@ import { formatDate } from '../../../common/format';
 import type { Language } from '../../../common/markets';
 import { ApiError } from '../../lib/api';
 import { countryNamer } from '../../lib/country-names';
+import { fireFavouritesAction } from '../../lib/favourites-actions';
 import { useT, useUiTranslate } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { useConfirm } from '../../ui/confirmation-modal';
@@ -118,6 +119,17 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
           >
             {t('orders.details.exportCsv')}
           </a>
+          {/* "Save this order as a list" (issue 17): the favourites dialog, loaded when pressed. */}
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              fireFavouritesAction({ type: 'saveOrderFavourites', orderNumber: order.orderNumber })
+            }
+            data-testid="order-save-favourites"
+          >
+            ☆ {t('favourites.add.orderButton')}
+          </button>
           {order.cancellable && (
             <button
               type="button"
@@ -200,6 +212,7 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
             symbol: line.symbol,
             manufacturer: `${line.manufacturerName} ${line.manufacturerSymbol}`,
             description: line.description,
+            customerSymbol: line.customerSymbol,
             amount: String(line.amount),
             unitPrice: line.unitPrice,
             lineNet: line.lineNet,

@@ -2,6 +2,7 @@ import type { OrderStatusList, PlacedOrderStatus } from '../../../common/contrac
 import { ORDER_STATUSES } from '../../../common/order-status';
 import { formatDate, formatPrice } from '../../../common/format';
 import type { Currency } from '../../../common/markets';
+import { fireFavouritesAction } from '../../lib/favourites-actions';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { Pagination } from '../../ui/pagination';
@@ -77,6 +78,9 @@ export function OrderList({ list, locale }: { list: OrderStatusList; locale: Loc
                 <th scope="col" className="is-number">
                   {t('orders.list.gross')}
                 </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('orders.list.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -102,6 +106,23 @@ export function OrderList({ list, locale }: { list: OrderStatusList; locale: Loc
                     </td>
                     <td data-label={t('orders.list.gross')} className="is-number order-list__gross">
                       {money(order.grossTotal, order.currency)}
+                    </td>
+                    <td className="order-list__actions">
+                      {/* "Save this order as a list" (issue 17): the favourites dialog, loaded when pressed. */}
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={t('favourites.add.orderButtonFor', { orderNumber: order.orderNumber })}
+                        onClick={() =>
+                          fireFavouritesAction({
+                            type: 'saveOrderFavourites',
+                            orderNumber: order.orderNumber,
+                          })
+                        }
+                        data-testid="order-row-save-favourites"
+                      >
+                        ☆ {t('favourites.add.orderShort')}
+                      </button>
                     </td>
                   </tr>
                 );

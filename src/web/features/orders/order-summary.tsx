@@ -11,6 +11,8 @@ export interface OrderSummaryLine {
   /** The manufacturer and its symbol, where the order knows them. */
   manufacturer?: string;
   description: string;
+  /** The customer's own symbol of the product (issue 17), where it has one. */
+  customerSymbol?: string | null;
   /** The amount as shown, with its unit where there is one. */
   amount: string;
   unitPrice: string | null;
@@ -79,6 +81,11 @@ export function OrderLinesTable({ lines, currency, grouping }: MoneyProps & { li
             <th scope="row" className="order-lines__symbol">
               {line.symbol}
               {line.manufacturer && <span className="order-lines__manufacturer">{line.manufacturer}</span>}
+              {line.customerSymbol && (
+                <span className="order-lines__own-symbol" data-testid="line-customer-symbol">
+                  {t('customerSymbols.yourSymbol')}: {line.customerSymbol}
+                </span>
+              )}
             </th>
             <td data-label={t('orders.details.description')} className="order-lines__description">
               {line.description}

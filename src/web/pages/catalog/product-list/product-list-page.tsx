@@ -3,6 +3,7 @@ import { Breadcrumb } from '../../../features/catalog/breadcrumb';
 import { ManufacturerCategories } from '../../../features/catalog/manufacturer-categories';
 import { ShareLink } from '../../../features/short-links/share-link';
 import { FilteredProducts } from '../../../features/catalog/product-rows';
+import { useOwnSymbols } from '../../../features/customer-symbols/own-symbols';
 import { FilteredResults } from '../../../features/search/filtered-results';
 import { FilterHelp } from '../../../features/search/search-help';
 import type { FilteredList } from '../../../features/search/search-view';
@@ -20,6 +21,8 @@ interface ListPageData {
 export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
   const t = useT();
   const { category, manufacturer, results } = data;
+  // The customer's own symbols come from their own call: this page's HTML may be shared (issue 17).
+  const customerSymbols = useOwnSymbols(results.list.items.map((p) => p.symbol));
   const title =
     category && manufacturer
       ? `${category.name} – ${manufacturer.name}`
@@ -49,7 +52,12 @@ export function ProductListPage({ data, locale }: PageProps<ListPageData>) {
       <FilteredResults
         data={results}
         products={
-          <FilteredProducts list={results.list} view={results.view} parameterSort={results.parameterSort} />
+          <FilteredProducts
+            list={results.list}
+            view={results.view}
+            parameterSort={results.parameterSort}
+            customerSymbols={customerSymbols}
+          />
         }
         hasQuery={false}
         empty={

@@ -74,10 +74,10 @@ const addresses = {
   invoiceSendAddresses: { elements: [] },
 } as unknown as AddressList;
 
-function show(initial: CheckoutSummary) {
+function show(initial: CheckoutSummary, customerSymbols?: Record<string, string>) {
   return renderPage(
     <CheckoutPage
-      data={{ orderNumber: '40000001', summary: initial, addresses, isPerson: false }}
+      data={{ orderNumber: '40000001', summary: initial, addresses, isPerson: false, customerSymbols }}
       locale={testLocale}
     />,
   );
@@ -95,6 +95,12 @@ describe('the checkout step', () => {
     expect(within(totals).getByText('Products (net)')).toBeTruthy();
     expect(within(totals).getByText('Total to pay')).toBeTruthy();
     expect(screen.getByTestId('order-gross').textContent).toMatch(/31\.16/);
+  });
+
+  it('shows the customer’s own symbol on the line of a product that has one (issue 17)', async () => {
+    await show(summary(100, '12.34', '31.16'), { BC547B: 'MY-T-547' });
+    const lines = await screen.findByTestId('order-lines');
+    expect(within(lines).getByTestId('line-customer-symbol').textContent).toBe('Your symbol: MY-T-547');
   });
 
   it('a refused order (out of stock) shows the message and the summary as refetched, no reload', async () => {

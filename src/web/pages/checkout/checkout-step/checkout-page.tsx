@@ -26,6 +26,8 @@ export interface CheckoutPageData {
   summary: CheckoutSummary | null;
   addresses: AddressList | null;
   isPerson: boolean;
+  /** The customer's own symbols of the lines' products, by product symbol (issue 17). */
+  customerSymbols?: Record<string, string>;
 }
 
 /** /cart/step/2/order/{orderNumber}: summary, delivery and payment, terms, "Place order". */
@@ -35,6 +37,7 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
   const format = useFormat();
   const modals = useModals();
   const showError = useErrorModal();
+  const customerSymbols = data.customerSymbols ?? {};
   // The loader's summary until the order changes; saving the form or a refused finish refetches it.
   const { data: summary } = useQuery({
     ...checkoutQueries.summary(data.orderNumber, locale.language),
@@ -155,6 +158,7 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
             position: index + 1,
             symbol: line.symbol,
             description: line.description.split(';')[0] ?? '',
+            customerSymbol: customerSymbols[line.symbol] ?? null,
             amount: format.quantity(line.amount, line.unit),
             unitPrice: line.unitPrice,
             lineNet: line.lineNet,

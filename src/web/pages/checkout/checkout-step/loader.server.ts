@@ -21,9 +21,16 @@ export default pageLoader(page, async (args) => {
   const addresses = await args.services.addresses.list(buyer.customerId, buyer.language, {
     currency: summary?.totals.currency,
   });
+  // The customer's own symbols of the lines (issue 17): one query for the whole order.
+  const customerSymbols = summary
+    ? await args.services.customerSymbols.symbolsOf(
+        buyer.customerId,
+        summary.lines.map((l) => l.symbol),
+      )
+    : {};
   return {
     meta: personalMeta(args, t('checkout.step.title', { orderNumber })),
-    data: { ...base, summary, addresses },
+    data: { ...base, summary, addresses, customerSymbols },
     status: summary ? 200 : 404,
   };
 });

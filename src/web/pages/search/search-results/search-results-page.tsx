@@ -1,4 +1,5 @@
 import { FilteredProducts } from '../../../features/catalog/product-rows';
+import { useOwnSymbols } from '../../../features/customer-symbols/own-symbols';
 import { FilteredResults } from '../../../features/search/filtered-results';
 import { SearchHelp } from '../../../features/search/search-help';
 import { SearchNotices } from '../../../features/search/search-notices';
@@ -15,6 +16,8 @@ export function SearchResultsPage({ data, locale }: PageProps<SearchPageData>) {
   const format = useFormat();
   const { query, list, understood } = data;
   useSearchCounter(query, list.total);
+  // The customer's own symbols come from their own call: this page's HTML may be shared (issue 17).
+  const customerSymbols = useOwnSymbols(list.items.map((p) => p.symbol));
   const filtered = Object.keys(data.filters).length > 0;
   const count = `${format.number(list.total)}${list.totalExact ? '' : '+'}`;
   const heading =
@@ -47,7 +50,14 @@ export function SearchResultsPage({ data, locale }: PageProps<SearchPageData>) {
       <SearchNotices locale={locale} noExactMatch={data.noExactMatch} relaxed={data.relaxed} />
       <FilteredResults
         data={data}
-        products={<FilteredProducts list={data.list} view={data.view} parameterSort={data.parameterSort} />}
+        products={
+          <FilteredProducts
+            list={data.list}
+            view={data.view}
+            parameterSort={data.parameterSort}
+            customerSymbols={customerSymbols}
+          />
+        }
         hasQuery={query !== ''}
         empty={
           <SearchHelp
