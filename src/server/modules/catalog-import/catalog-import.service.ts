@@ -29,6 +29,12 @@ export interface ImportOptions {
   onProgress?: (progress: ImportSummary) => void;
   /** The day recorded in price history; defaults to today (UTC). */
   today?: string;
+  /**
+   * Told the symbols written (stock, prices, flags), once, after the last batch committed: the alert
+   * job evaluates their alerts (ADR 039). One call for the whole import, never one per row; a failed
+   * import tells what it committed before it failed.
+   */
+  onChanged?: (symbols: string[]) => Promise<void>;
 }
 
 export interface ImportSummary {
@@ -72,32 +78,42 @@ export async function importCatalogRecords(
   // Keyed by symbol: a symbol repeated within one batch keeps its last row, as a later line would on re-import.
   let batch = new Map<string, FeedRow>();
   let batchRows = 0;
+  const written: string[] = [];
 
   const flush = async () => {
     if (batch.size === 0) return;
     const rows = [...batch.values()];
     await repository.ensureReferenceData(rows);
     await repository.upsertBatch(rows, today);
+    if (options.onChanged) for (const row of rows) written.push(row.symbol);
     summary.imported += batchRows;
     batch = new Map();
     batchRows = 0;
     options.onProgress?.({ ...summary });
   };
 
-  for await (const { line, record, unreadable } of records) {
-    const parsed = unreadable ? { ok: false as const, reason: unreadable } : parseFeedRecord(record);
-    if (!parsed.ok) {
-      summary.rejected++;
-      options.onRejected?.({ line, reason: parsed.reason });
-      continue;
-    }
-    batch.delete(parsed.row.symbol);
-    batch.set(parsed.row.symbol, parsed.row);
-    batchRows++;
-    if (batchRows >= batchSize) await flush();
+  try {
+    await readAll();
+  } finally {
+    if (options.onChanged && written.length > 0) await options.onChanged(written);
   }
-  await flush();
   return summary;
+
+  async function readAll(): Promise<void> {
+    for await (const { line, record, unreadable } of records) {
+      const parsed = unreadable ? { ok: false as const, reason: unreadable } : parseFeedRecord(record);
+      if (!parsed.ok) {
+        summary.rejected++;
+        options.onRejected?.({ line, reason: parsed.reason });
+        continue;
+      }
+      batch.delete(parsed.row.symbol);
+      batch.set(parsed.row.symbol, parsed.row);
+      batchRows++;
+      if (batchRows >= batchSize) await flush();
+    }
+    await flush();
+  }
 }
 
 async function* readCsv(filePath: string): AsyncGenerator<FeedRecord> {
