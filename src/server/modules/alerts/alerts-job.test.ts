@@ -280,7 +280,8 @@ describe('the alert job', () => {
         queue.define(job.queueDefinition);
         await queue.start();
 
-        const items = await orderableProducts(t.database.db, 8, { minStock: 0 });
+        // Products the tests above have not set alerts on.
+        const items = (await orderableProducts(t.database.db, 12, { minStock: 0 })).slice(4);
         const customers = await t.database.db
           .select({ id: contactPersons.customerId, email: contactPersons.email })
           .from(contactPersons)
