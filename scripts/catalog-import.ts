@@ -8,6 +8,9 @@
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { importCatalogFile } from '../src/server/modules/catalog-import';
+import { createJobQueue } from '../src/server/jobs';
+import { createAlertJob } from '../src/server/modules/alerts';
+import { createMailService } from '../src/server/modules/mail';
 
 const [filePath, flag, countedAtText] = process.argv.slice(2);
 const countedAt = countedAtText === undefined ? undefined : new Date(countedAtText);
@@ -27,10 +30,24 @@ const database = await openDatabase({
   poolSize: 2,
 });
 const started = Date.now();
+let queue: ReturnType<typeof createJobQueue> | undefined;
 try {
   await migrateDatabase(database);
+  // The import only enqueues the alert evaluation of what it wrote; the shop's workers mail (ADR 039).
+  queue = config.jobs ? createJobQueue(database, { work: false }) : undefined;
+  const alertJob = createAlertJob({
+    db: database.db,
+    mail: createMailService(database.db, { from: config.mailFrom }),
+    publicUrl: config.publicUrl,
+    queue,
+  });
+  if (queue) {
+    queue.define(alertJob.queueDefinition);
+    await queue.start();
+  }
   const summary = await importCatalogFile(database, filePath, {
     countedAt,
+    onChanged: (symbols) => alertJob.symbolsChanged(symbols),
     onRejected: ({ line, reason }) => console.error(`line ${line}: ${reason}`),
     onProgress: ({ imported, rejected }) =>
       console.error(
@@ -45,5 +62,6 @@ try {
   console.error(`import failed: ${(error as Error).message}`);
   process.exitCode = 2;
 } finally {
+  await queue?.stop();
   await database.close();
 }

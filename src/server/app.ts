@@ -113,10 +113,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const sortTimer = setInterval(refreshSortPrices, SORT_PRICE_REFRESH_MS);
   sortTimer.unref();
   if (options.refreshSortPricesAtStart) app.addHook('onReady', async () => refreshSortPrices());
+  // Background jobs (ADR 039) start with the app and stop before the database closes.
+  app.addHook('onReady', async () => services.jobs.start());
   // preClose runs before the onClose hooks that close the database under it.
   app.addHook('preClose', async () => {
     clearInterval(sortTimer);
     await sortRefresh;
+    await services.jobs.stop();
   });
 
   registerErrorHandling(app);
@@ -207,6 +210,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       sessionAbsoluteHours: config.sessionAbsoluteHours,
       searchCacheTtlMs: config.searchCacheTtlMs,
       warmCatalogueListings: true,
+      jobs: config.jobs,
       einvoiceLinkKey: config.einvoiceLinkKey,
       passwordQueue: {
         ...(config.passwordHashConcurrency !== undefined && { concurrency: config.passwordHashConcurrency }),

@@ -129,6 +129,18 @@ const ConfigSchema = z.object({
   PAYU_CLIENT_ID: z.string().min(1).max(100).optional(),
   PAYU_CLIENT_SECRET: z.string().min(8).max(200).optional(),
   PAYU_SECOND_KEY: z.string().min(16, 'Must be the POS second key (32 characters).').max(200).optional(),
+  // Background jobs in the database (ADR 039): the alert mails. JOBS=false turns the queue off (no
+  // alert is mailed); JOBS_WORK=false keeps this instance from working it (it still enqueues).
+  JOBS: z.stringbool().default(true),
+  JOBS_WORK: z.stringbool().default(true),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // Minutes between evaluations of every alerted product (promotions start with the day); 0: none.
+  ALERT_SWEEP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   // Set by npm for `npm start`; shown in the OpenAPI document.
   npm_package_version: z.string().default('0.0.0'),
 });
@@ -152,6 +164,8 @@ export type Config = {
   trustProxy: TrustProxy;
   pageCacheTtlMs: number;
   searchCacheTtlMs: number;
+  /** Background jobs (JOBS, JOBS_WORK, JOBS_POLL_SECONDS, ALERT_SWEEP_MINUTES); undefined: off. */
+  jobs: { work: boolean; pollSeconds: number; alertSweepMinutes: number } | undefined;
   version: string;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -226,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     pageCacheTtlMs: c.PAGE_CACHE_TTL_MS,
     searchCacheTtlMs: c.SEARCH_CACHE_TTL_MS,
+    jobs: c.JOBS
+      ? { work: c.JOBS_WORK, pollSeconds: c.JOBS_POLL_SECONDS, alertSweepMinutes: c.ALERT_SWEEP_MINUTES }
+      : undefined,
     version: c.npm_package_version,
     redisUrl: c.REDIS_URL,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,

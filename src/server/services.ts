@@ -90,6 +90,8 @@ export interface ServicesOptions {
    * every minute, so no visitor waits for them (the shop does; tests leave it off).
    */
   warmCatalogueListings?: boolean;
+  /** Background jobs (JOBS, JOBS_WORK): undefined means off, and alerts are not mailed. */
+  jobs?: JobsOptions;
 }
 
 import { createSearchService, type SearchService, startWarming } from './modules/search';
@@ -118,7 +120,20 @@ import {
 import { createDocumentsService, type DocumentsService } from './modules/documents';
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
 import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
-import { createAlertsService, type AlertsService } from './modules/alerts';
+import { createAlertJob, createAlertsService, type AlertJob, type AlertsService } from './modules/alerts';
+import { createJobQueue } from './jobs';
+
+/** Background jobs (ADR 039): off unless given (tests that do not look at them pay nothing). */
+export interface JobsOptions {
+  /** This instance works the queues (JOBS_WORK); false: it only enqueues. */
+  work: boolean;
+  /** Seconds between polls of an idle queue (JOBS_POLL_SECONDS). */
+  pollSeconds?: number;
+  /** Seconds before a failed job's first retry; later ones back off exponentially. */
+  retryDelaySeconds?: number;
+  /** Minutes between sweeps over every alerted product (ALERT_SWEEP_MINUTES); 0: none. */
+  alertSweepMinutes?: number;
+}
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
 const LISTING_WARM_EVERY_MS = 60_000;
@@ -171,6 +186,10 @@ export interface Services {
   customerSymbols: CustomerSymbolsService;
   /** The customer's stock and price alerts (issue 17). */
   alerts: AlertsService;
+  /** Mails the alerts: the triggers enqueue changed products, the workers evaluate them (ADR 039). */
+  alertJob: AlertJob;
+  /** The background job queue: started once the app is ready, stopped before the database closes. */
+  jobs: { start(): Promise<void>; stop(): Promise<void> };
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -274,6 +293,47 @@ export function createServices(database: Database, options: ServicesOptions = {}
       )
     : async () => {};
 
+  const queue = options.jobs
+    ? createJobQueue(database, {
+        work: options.jobs.work,
+        pollSeconds: options.jobs.pollSeconds,
+        retryDelaySeconds: options.jobs.retryDelaySeconds,
+        onWarning: options.onWarning,
+      })
+    : undefined;
+  const alertJob = createAlertJob({
+    db,
+    mail,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    queue,
+    onWarning: options.onWarning,
+  });
+  queue?.define(alertJob.queueDefinition);
+  // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
+  const onStockChanged = (productIds: number[]) => {
+    alertJob
+      .productsChanged(productIds)
+      .catch((error: unknown) => options.onWarning?.('enqueueing the alert evaluation failed', error));
+  };
+  let sweepTimer: NodeJS.Timeout | undefined;
+  const jobs = {
+    start: async () => {
+      if (!queue) return;
+      await queue.start();
+      const minutes = options.jobs?.alertSweepMinutes ?? 0;
+      if (options.jobs?.work && minutes > 0) {
+        sweepTimer = setInterval(() => {
+          alertJob.sweep().catch((error: unknown) => options.onWarning?.('the alert sweep failed', error));
+        }, minutes * 60_000);
+        sweepTimer.unref();
+      }
+    },
+    stop: async () => {
+      clearInterval(sweepTimer);
+      await queue?.stop();
+    },
+  };
+
   const cart = createCartService(db, orderPricing, { now: options.now });
   const orders = createOrderStatusService({
     db,
@@ -282,6 +342,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     payments,
     customerSymbols,
     onWarning: options.onWarning,
+    onStockChanged,
   });
 
   return {
@@ -331,10 +392,13 @@ export function createServices(database: Database, options: ServicesOptions = {}
       payments,
       publicUrl: options.publicUrl,
       onWarning: options.onWarning,
+      onStockChanged,
     }),
     documents: createDocumentsService(db),
     customerSymbols,
     alerts: createAlertsService(db),
+    alertJob,
+    jobs,
     payments,
     testpay,
   };

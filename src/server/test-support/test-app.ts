@@ -62,8 +62,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     devMailbox: options.devMailbox ?? base.devMailbox,
     accounts: {
       ...base.accounts,
-      // Tests start no background work; a settled catalogue is not what they look at.
+      // Tests start no background work; a settled catalogue is not what they look at. Background
+      // jobs (ADR 039) are off too, unless a test asks for them (the alert job's tests).
       warmCatalogueListings: false,
+      jobs: undefined,
       passwordCost: TEST_PASSWORD_COST,
       ...options.accounts,
     },

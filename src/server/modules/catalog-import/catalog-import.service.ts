@@ -37,6 +37,12 @@ export interface ImportOptions {
    * file, to when the file was last written.
    */
   countedAt?: Date;
+  /**
+   * Told the symbols written (stock, prices, flags), once, after the last batch committed: the alert
+   * job evaluates their alerts (ADR 039). One call for the whole import, never one per row; a failed
+   * import tells what it committed before it failed.
+   */
+  onChanged?: (symbols: string[]) => Promise<void>;
 }
 
 export interface ImportSummary {
@@ -83,6 +89,7 @@ export async function importCatalogRecords(
   // Keyed by symbol: a symbol repeated within one batch keeps its last row, as a later line would on re-import.
   let batch = new Map<string, FeedRow>();
   let batchRows = 0;
+  const written: string[] = [];
 
   const flush = async () => {
     if (batch.size === 0) return;
@@ -93,26 +100,35 @@ export async function importCatalogRecords(
       const levels = rows.map((row) => ({ symbol: row.symbol, level: row.stock }));
       await setStockLevels(tx, levels, countedAt);
     });
+    if (options.onChanged) for (const row of rows) written.push(row.symbol);
     summary.imported += batchRows;
     batch = new Map();
     batchRows = 0;
     options.onProgress?.({ ...summary });
   };
 
-  for await (const { line, record, unreadable } of records) {
-    const parsed = unreadable ? { ok: false as const, reason: unreadable } : parseFeedRecord(record);
-    if (!parsed.ok) {
-      summary.rejected++;
-      options.onRejected?.({ line, reason: parsed.reason });
-      continue;
-    }
-    batch.delete(parsed.row.symbol);
-    batch.set(parsed.row.symbol, parsed.row);
-    batchRows++;
-    if (batchRows >= batchSize) await flush();
+  try {
+    await readAll();
+  } finally {
+    if (options.onChanged && written.length > 0) await options.onChanged(written);
   }
-  await flush();
   return summary;
+
+  async function readAll(): Promise<void> {
+    for await (const { line, record, unreadable } of records) {
+      const parsed = unreadable ? { ok: false as const, reason: unreadable } : parseFeedRecord(record);
+      if (!parsed.ok) {
+        summary.rejected++;
+        options.onRejected?.({ line, reason: parsed.reason });
+        continue;
+      }
+      batch.delete(parsed.row.symbol);
+      batch.set(parsed.row.symbol, parsed.row);
+      batchRows++;
+      if (batchRows >= batchSize) await flush();
+    }
+    await flush();
+  }
 }
 
 async function* readCsv(filePath: string): AsyncGenerator<FeedRecord> {

@@ -1,6 +1,7 @@
 /** The mail module's public face (ADR 033): the outbox, its templates and the dev mailbox. */
 export { createMailService, type MailService } from './mail.service';
 export {
+  alertsMail,
   einvoiceActivationMail,
   escapeHtml,
   invitationMail,
@@ -10,6 +11,7 @@ export {
   passwordResetMail,
   verificationCodeMail,
   welcomeMail,
+  type FiredAlertLine,
   type RenderedMail,
 } from './mail.templates';
 export { MAILBOX_PATH, mailboxRoutes } from './mailbox.routes';

@@ -21,7 +21,8 @@ export interface OutgoingMail extends RenderedMail {
     | 'invitation'
     | 'order_cancelled'
     | 'order_confirmation'
-    | 'einvoice_activation';
+    | 'einvoice_activation'
+    | 'stock_alert';
   to: string;
   language: Language;
 }
@@ -42,7 +43,11 @@ export function createMailService(db: Db, options: MailOptions) {
   return {
     transportKind: viaSmtp ? ('smtp' as const) : ('outbox' as const),
 
-    async send(mail: OutgoingMail): Promise<number> {
+    /**
+     * `within`: the transaction to record the mail in, so a caller that marks something sent in the
+     * same transaction (the alert job) records both or neither.
+     */
+    async send(mail: OutgoingMail, within?: { tx: Db }): Promise<number> {
       const info = (await transport.sendMail({
         from: options.from,
         to: mail.to,
@@ -50,7 +55,7 @@ export function createMailService(db: Db, options: MailOptions) {
         text: mail.text,
         html: mail.html,
       })) as { messageId?: string };
-      return insertOutbox(db, {
+      return insertOutbox(within?.tx ?? db, {
         kind: mail.kind,
         toAddress: mail.to,
         subject: mail.subject,

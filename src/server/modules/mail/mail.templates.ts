@@ -161,3 +161,48 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
     ),
   };
 }
+
+/** One fired stock or price alert as its mail tells it (the price already formatted in its currency). */
+export interface FiredAlertLine {
+  kind: 'stock' | 'price' | 'withdrawn';
+  symbol: string;
+  description: string;
+  stock: number;
+  /** price alerts: the unit price now, formatted; others null. */
+  price: string | null;
+  quantity: number | null;
+  /** A one-time alert is closed by this mail. */
+  once: boolean;
+}
+
+/**
+ * The customer's alerts that fired in one run, in one mail (a digest: an import that brings back
+ * fifty products a customer waits for sends one mail, not fifty). `manageUrl` is on the public origin.
+ */
+export function alertsMail(language: Language, lines: FiredAlertLine[], manageUrl: string): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  const said = lines.map((line) =>
+    t(`alerts.mail.${line.kind}`, {
+      symbol: line.symbol,
+      description: line.description,
+      stock: line.stock,
+      price: line.price ?? '',
+      quantity: line.quantity ?? '',
+    }),
+  );
+  const paragraphs = [
+    t('alerts.mail.intro'),
+    ...said,
+    ...(lines.some((l) => l.once) ? [t('alerts.mail.once')] : []),
+    t('alerts.mail.manage'),
+  ];
+  const [first] = lines;
+  return {
+    subject:
+      lines.length === 1 && first
+        ? t('alerts.mail.subjectOne', { symbol: first.symbol })
+        : t('alerts.mail.subject', { count: lines.length }),
+    text: `${paragraphs.join('\n\n')}\n\n${manageUrl}\n\n${t('mail.signature')}\n`,
+    html: layout(language, paragraphs, { label: t('alerts.mail.button'), url: manageUrl }),
+  };
+}

@@ -51,12 +51,17 @@ export interface OrderStatusDeps {
   };
   /** A mail that could not be sent is logged, never a failed cancel. */
   onWarning?: (message: string, error?: unknown) => void;
+  /**
+   * Told the products whose stock moved, after the transaction committed (the alert job evaluates
+   * their alerts, ADR 039). Must not throw: the order is done whatever it does.
+   */
+  onStockChanged?: (productIds: number[]) => void;
 }
 
 type CancelOutcome =
   | { outcome: 'not_found' }
   | { outcome: 'refused'; status: string }
-  | { outcome: 'cancelled'; refundId: number | null };
+  | { outcome: 'cancelled'; refundId: number | null; returned: number[] };
 
 function notFoundOrder(): AppError {
   return new AppError(404, 'errors.order.notFound', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
@@ -276,11 +281,11 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         if (!locked || locked.status === 'cart') return { outcome: 'not_found' };
         if (!(isOrderStatus(locked.status) && isCancellable(locked.status, refundable)))
           return { outcome: 'refused', status: locked.status };
-        await returnReservedStock(tx, locked.id);
+        const returned = await returnReservedStock(tx, locked.id);
         await moveOrderStatus(tx, locked.id, 'cancelled', note);
         // The refund is claimed under the order's lock; its operator is asked once this commits.
         const refundId = locked.status === 'paid' ? await payments.claimRefund(tx, locked.id) : null;
-        return { outcome: 'cancelled', refundId };
+        return { outcome: 'cancelled', refundId, returned };
       });
       if (result.outcome === 'not_found') throw notFoundOrder();
       if (result.outcome === 'refused') {
@@ -293,6 +298,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
           erpCode: ERP_CODES.ORDER_NOT_CANCELLABLE,
         });
       }
+      deps.onStockChanged?.(result.returned);
       if (result.refundId !== null) await payments.requestRefund(result.refundId, orderNumber);
       const order = await placedOrder(customerId, orderNumber);
       await sendCancelledMail(order, options.statusUrl);

@@ -97,6 +97,11 @@ export interface PlacementDeps {
   /** The public origin links in mails point to (http/public-origin.ts). */
   publicUrl?: string;
   onWarning?: (message: string, error?: unknown) => void;
+  /**
+   * Told the products whose stock moved, after the transaction committed (the alert job evaluates
+   * their alerts, ADR 039). Must not throw: the order is done whatever it does.
+   */
+  onStockChanged?: (productIds: number[]) => void;
 }
 
 /** What a customer set up once in the profile, so checkout does not ask again. */
@@ -576,6 +581,7 @@ export function createPlacementService(deps: PlacementDeps) {
 
     // After the commit and off the answer's path: the customer waits for the order, not for the mail.
     void sendConfirmation(buyer, ctx, result);
+    deps.onStockChanged?.(ctx.priced.lines.map((l) => l.productId));
     return { result, answer };
   }
 

@@ -38,9 +38,9 @@ export async function reserveStock(
 /**
  * Gives an order's reserved units back to the products' stock and drops the lines' reservations to
  * 0. The cancel runs it under the order's lock once it has seen the order still open, so a second
- * cancel is refused and the stock comes back once.
+ * cancel is refused and the stock comes back once. Returns the products whose stock came back.
  */
-export async function returnReservedStock(tx: Db, orderId: number): Promise<void> {
+export async function returnReservedStock(tx: Db, orderId: number): Promise<number[]> {
   const reserved = tx
     .select({
       productId: orderItems.productId,
@@ -50,15 +50,17 @@ export async function returnReservedStock(tx: Db, orderId: number): Promise<void
     .where(and(eq(orderItems.orderId, orderId), gt(orderItems.reserved, 0)))
     .groupBy(orderItems.productId)
     .as('reserved');
-  await tx
+  const returned = await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${reserved.units}` })
     .from(reserved)
-    .where(eq(products.id, reserved.productId));
+    .where(eq(products.id, reserved.productId))
+    .returning({ id: products.id });
   await tx
     .update(orderItems)
     .set({ reserved: 0 })
     .where(and(eq(orderItems.orderId, orderId), gt(orderItems.reserved, 0)));
+  return returned.map((r) => r.id);
 }
 
 /** A product's stock level as a warehouse feed counted it. */

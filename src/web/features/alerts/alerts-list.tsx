@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Alert, AlertList } from '../../../common/contracts/alerts';
+import { formatDate } from '../../../common/format';
+import type { Language } from '../../../common/markets';
 import { ApiError } from '../../lib/api';
 import { useT, useUiTranslate } from '../../lib/i18n';
 import { useErrorModal } from '../../ui/error-modal';
@@ -30,7 +32,7 @@ function useConditionText() {
  * The customer's alerts in the profile (issue 17: "listed and managed in the profile"), a page at a
  * time; the page's loader gives the first, so it is in the served HTML.
  */
-export function AlertsList({ firstPage }: { firstPage?: AlertList }) {
+export function AlertsList({ firstPage, language }: { firstPage?: AlertList; language: Language }) {
   const t = useT();
   const uiT = useUiTranslate();
   const showError = useErrorModal();
@@ -82,8 +84,14 @@ export function AlertsList({ firstPage }: { firstPage?: AlertList }) {
                   </td>
                   <td>{condition(alert)}</td>
                   <td>
+                    {/* When the alert job last mailed it (ADR 039), in the shop's time zone. */}
                     {alert.lastSentAt
-                      ? t('alerts.list.sent', { date: alert.lastSentAt.slice(0, 10) })
+                      ? t('alerts.list.sent', {
+                          date: formatDate(alert.lastSentAt, language, {
+                            dateStyle: 'medium',
+                            timeStyle: 'short',
+                          }),
+                        })
                       : t('alerts.list.active')}
                   </td>
                   <td>

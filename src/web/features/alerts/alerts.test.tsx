@@ -129,12 +129,12 @@ describe('AlertsList', () => {
         headers: { 'content-type': 'application/json' },
       });
     });
-    wrap(<AlertsList />);
+    wrap(<AlertsList language="en" />);
     const list = await screen.findByTestId('alerts-list');
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3));
     expect(within(list).getByText('Below 0.25 PLN at 100 (every time)')).toBeTruthy();
     expect(within(list).getByText('Back in stock (once)')).toBeTruthy();
-    expect(within(list).getByText('Sent 2026-11-20')).toBeTruthy();
+    expect(within(list).getByText('Sent 20 Nov 2026, 09:00')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete the notification for BC547' }));
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));

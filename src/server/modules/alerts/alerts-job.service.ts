@@ -1,0 +1,164 @@
+import { formatPrice } from '../../../common/format';
+import { isCurrency, isLanguage, localePrefix, type Language } from '../../../common/markets';
+import { unitPricePrecision } from '../../../common/money';
+import { generate } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs';
+import { alertsMail, type FiredAlertLine, type MailService } from '../mail';
+import {
+  claimDue,
+  inTransaction,
+  rearmCleared,
+  selectDue,
+  selectRecipient,
+  type ChangedProducts,
+  type ClaimedAlert,
+} from './alerts-due.repository';
+
+/** The queue of alert evaluations (ADR 039). */
+export const ALERTS_QUEUE = 'alerts-evaluate';
+
+/**
+ * Products per job: an import of 100 000 stock changes is one job, evaluated set-based in one pass
+ * (on 1 000 000 products the lookup of 100 000 symbols costs about what 10 000 do: a scan either
+ * way, bench/RESULTS.md); a bigger import is a few jobs, inserted in one statement.
+ */
+const PRODUCTS_PER_JOB = 100_000;
+
+/**
+ * Customers mailed at once within a job: each is its own short transaction (claim + outbox row),
+ * so a few run side by side on the pool (PGlite runs them one after another anyway).
+ */
+const CUSTOMERS_AT_ONCE = 4;
+
+/** Attempts after the first: with backoff from the queue's retry delay, about an hour in all. */
+const RETRY_LIMIT = 8;
+
+export interface AlertJobDeps {
+  db: Db;
+  mail: MailService;
+  /** The public origin: the only source of the mail's link (http/public-origin.ts). */
+  publicUrl: string;
+  /** The queue the triggers write to; undefined when background jobs are off (nothing is sent). */
+  queue: JobQueue | undefined;
+  onWarning?: (message: string, error?: unknown) => void;
+}
+
+export interface EvaluationResult {
+  /** Alerts found due. */
+  due: number;
+  /** Alerts marked sent (the others were claimed by another worker or changed meanwhile). */
+  sent: number;
+  mails: number;
+  rearmed: number;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function lineOf(alert: ClaimedAlert): FiredAlertLine {
+  const currency = alert.currency;
+  return {
+    kind: alert.kind,
+    symbol: alert.symbol,
+    description: alert.description,
+    stock: alert.stock,
+    price:
+      alert.unitPrice !== null && currency !== null && isCurrency(currency)
+        ? formatPrice(alert.unitPrice, currency, {
+            precision: unitPricePrecision(currency, alert.pricePrecision),
+          })
+        : null,
+    quantity: alert.quantity,
+    once: !alert.repeat,
+  };
+}
+
+/**
+ * Sends the customers' stock and price alerts (issue 17, ADR 039). Stock and price changes enqueue
+ * the changed products (`productsChanged`, `symbolsChanged`); a worker evaluates them: repeated
+ * alerts whose condition cleared are armed again, the armed alerts whose condition holds are claimed
+ * and mailed, one mail per customer per run in the reader's language. A claim and its mail commit
+ * together, so a failed send leaves the alerts due and the job's retry sends them; a claimed alert is
+ * never claimed again until its condition has cleared, so no change is mailed twice.
+ */
+export function createAlertJob(deps: AlertJobDeps) {
+  const { db, mail } = deps;
+
+  async function mailCustomer(customerId: number, ids: number[]): Promise<{ sent: number; mails: number }> {
+    const recipient = await selectRecipient(db, customerId);
+    if (!recipient) return { sent: 0, mails: 0 };
+    const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
+    const manageUrl = `${deps.publicUrl}${generate('profile_customer_info', localePrefix(recipient.country, language))}`;
+    return inTransaction(db, async (tx) => {
+      const claimed = await claimDue(tx, customerId, ids);
+      if (claimed.length === 0) return { sent: 0, mails: 0 };
+      const rendered = alertsMail(language, claimed.map(lineOf), manageUrl);
+      await mail.send({ ...rendered, kind: 'stock_alert', to: recipient.email, language }, { tx });
+      return { sent: claimed.length, mails: 1 };
+    });
+  }
+
+  async function evaluate(changed: ChangedProducts): Promise<EvaluationResult> {
+    const rearmed = await rearmCleared(db, changed);
+    const due = await selectDue(db, changed);
+    const byCustomer = new Map<number, number[]>();
+    for (const alert of due) {
+      const ids = byCustomer.get(alert.customerId) ?? [];
+      ids.push(alert.id);
+      byCustomer.set(alert.customerId, ids);
+    }
+    const result: EvaluationResult = { due: due.length, sent: 0, mails: 0, rearmed };
+    let failure: unknown;
+    const queue = [...byCustomer];
+    const mailNext = async (): Promise<void> => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        try {
+          const done = await mailCustomer(next[0], next[1]);
+          result.sent += done.sent;
+          result.mails += done.mails;
+        } catch (error) {
+          // The others still get theirs; the job fails at the end and its retry finds these still due.
+          failure ??= error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CUSTOMERS_AT_ONCE }, mailNext));
+    if (failure !== undefined) throw failure;
+    return result;
+  }
+
+  async function enqueue(jobs: ChangedProducts[]): Promise<void> {
+    if (!deps.queue) return;
+    await deps.queue.enqueue(ALERTS_QUEUE, jobs);
+  }
+
+  return {
+    evaluate,
+
+    /** Orders and cancels: the products whose stock they moved (after their transaction committed). */
+    productsChanged: (productIds: number[]) =>
+      enqueue(chunks([...new Set(productIds)], PRODUCTS_PER_JOB).map((ids) => ({ productIds: ids }))),
+
+    /** A catalogue import: the symbols it wrote (stock, prices, flags), in a few jobs of one insert. */
+    symbolsChanged: (symbols: string[]) =>
+      enqueue(chunks([...new Set(symbols)], PRODUCTS_PER_JOB).map((s) => ({ symbols: s }))),
+
+    /** Every alerted product: catches what no trigger said (a promotion starting with the day). */
+    sweep: () => enqueue([{ all: true }]),
+
+    /** The queue's definition: the worker evaluates each job's products. */
+    queueDefinition: {
+      name: ALERTS_QUEUE,
+      retryLimit: RETRY_LIMIT,
+      handler: async (data: ChangedProducts) => {
+        await evaluate(data);
+      },
+    },
+  };
+}
+
+export type AlertJob = ReturnType<typeof createAlertJob>;
