@@ -193,18 +193,24 @@ export function createFavouritesService(deps: FavouritesDeps) {
     });
   }
 
+  /**
+   * A page of a list priced live, and how many items match. Without a filter every item matches:
+   * that count reads the items' index alone (no product), so it is taken once for both numbers.
+   */
   async function itemsPage(directoryId: number, query: DirectoryQuery, country: string) {
     const offset = (query.page - 1) * query.perPage;
-    const [rows, total] = await Promise.all([
+    const [rows, total, itemCount] = await Promise.all([
       selectItemsPage(db, directoryId, { offset, limit: query.perPage, sort: query.sort, q: query.q }),
-      countMatchingItems(db, directoryId, query.q),
+      query.q ? countMatchingItems(db, directoryId, query.q) : undefined,
+      countItems(db, directoryId),
     ]);
     return {
       currency: getMarket(country).currency,
       items: await liveItems(rows, country),
       page: query.page,
       perPage: query.perPage,
-      total,
+      total: total ?? itemCount,
+      itemCount,
     };
   }
 
@@ -311,10 +317,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
       country: string,
     ): Promise<DirectoryPage> {
       const row = await visibleDirectory(viewer, directoryId);
-      const [page, itemCount] = await Promise.all([
-        itemsPage(directoryId, query, country),
-        countItems(db, directoryId),
-      ]);
+      const { itemCount, ...page } = await itemsPage(directoryId, query, country);
       return { directory: summary(row, viewer, itemCount), ...page };
     },
 
@@ -520,7 +523,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
       ip: string,
     ): Promise<PublicDirectory> {
       const row = await sharedDirectory(token, ip);
-      const page = await itemsPage(row.id, query, country);
+      const { itemCount: _itemCount, ...page } = await itemsPage(row.id, query, country);
       return {
         name: row.name,
         note: row.note,
