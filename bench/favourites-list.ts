@@ -61,6 +61,11 @@ const withPage = process.env.BENCH_PAGE !== '0';
 const PER_PAGE = 50;
 const COMPANY = 'company@demo.shop';
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
+/** The day a page's prices are read for, as pricing's priceDays() gives it (its Omnibus window unused here). */
+const priceDay = {
+  day: new Date().toISOString().slice(0, 10),
+  fromDay: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+};
 
 const rowsOf = async <T>(db: Db, query: string): Promise<T[]> =>
   ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
@@ -102,7 +107,7 @@ async function explainPages(url: string, lists: Array<[string, number, number]>)
       for (const sort of ITEM_SORTS) {
         for (const page of [1, last]) {
           await explain(`${name}, ${sort}, page ${page} of ${last}`, () =>
-            selectItemsPage(db, id, { offset: (page - 1) * PER_PAGE, limit: PER_PAGE, sort }),
+            selectItemsPage(db, id, { offset: (page - 1) * PER_PAGE, limit: PER_PAGE, sort }, priceDay),
           );
         }
       }
