@@ -231,6 +231,8 @@ async function main(): Promise<void> {
       runPaced(api.base, duration, label, clients, rate, () => ({ method: 'GET', path: path(), headers }));
     const first = await fetch(`${api.base}/ajax/favourites/directory/${small}?page=1`, { headers });
     if (!first.ok) throw new Error(`the list's data call failed: ${first.status} ${await first.text()}`);
+    // Unmeasured: a fresh process's first seconds (its connections, statement plans, compiled code).
+    await paced('warm-up', () => `/ajax/favourites/directory/${small}?page=${pages(smallItems)}`);
     figures.push(await paced('GET /ajax/auth/session (floor)', () => '/ajax/auth/session'));
     figures.push(
       await paced(
