@@ -8,6 +8,13 @@
  * A scratch database is created on that server and dropped afterwards. Options (env):
  * BENCH_PRODUCTS (catalogue size, default 100 000; the issue names 1 000 000), BENCH_LINES (10 000),
  * BENCH_RUNS (5). Each run imports the file again: the customer's 10 000 symbols are replaced.
+ *
+ * BENCH_USE_DATABASE=url measures on an existing, already seeded database instead (a copy of the
+ * 1 000 000-product `shop_bench`, never `shop_bench` itself: the bench migrates it and writes symbols
+ * and the demo accounts into it); it is left in place:
+ *
+ *   psql -c 'CREATE DATABASE shop_bench_me TEMPLATE shop_bench'
+ *   BENCH_USE_DATABASE=postgres://postgres@127.0.0.1:5432/shop_bench_me npx tsx bench/customer-symbols-import.ts
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -22,16 +29,27 @@ import { createScratchDatabase, percentile } from './lib';
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const lineCount = Number(process.env.BENCH_LINES ?? 10_000);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const existing = process.env.BENCH_USE_DATABASE;
 
 async function main(): Promise<void> {
-  const name = `shop_bench_symbols_${randomBytes(4).toString('hex')}`;
-  const scratch = await createScratchDatabase(name);
+  const scratch = existing
+    ? { url: existing, drop: async () => undefined }
+    : await createScratchDatabase(`shop_bench_symbols_${randomBytes(4).toString('hex')}`);
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 10 });
   try {
     await migrateDatabase(database);
-    const seeding = performance.now();
-    await seedCatalog(database, { products: productCount });
-    console.log(`seeded ${productCount} products in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    if (!existing) {
+      const seeding = performance.now();
+      await seedCatalog(database, { products: productCount });
+      console.log(
+        `seeded ${productCount} products in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+      );
+    }
+    const catalogue = (
+      (await database.db.execute(sql.raw('SELECT count(*)::int AS n FROM products'))) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows[0]!.n;
     const { app, services } = await buildApp({
       database,
       web: 'none',
@@ -52,6 +70,9 @@ async function main(): Promise<void> {
     });
     if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    // A database used again still holds the symbols of an earlier run on other products: the file
+    // of this run would find its symbols taken. Each run starts from a customer without symbols.
+    if (existing) await database.db.execute(sql.raw('DELETE FROM customer_symbols'));
 
     // Random products from the whole catalogue, so lookups hit cold and warm index pages alike.
     const picked = (
@@ -89,7 +110,7 @@ async function main(): Promise<void> {
         );
       }
     }
-    console.log(`\nPostgreSQL, ${productCount} products, ${lineCount} lines per file\n`);
+    console.log(`\nPostgreSQL, ${catalogue} products, ${lineCount} lines per file\n`);
     console.log('| call | lines | file | runs | median ms | max ms |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const row of rows) console.log(row);

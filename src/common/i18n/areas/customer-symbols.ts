@@ -103,6 +103,8 @@ const en = {
     unsupportedFormat: 'Send a CSV, TXT or XLSX file.',
     notText: 'The file is not text in UTF-8. Save it as CSV in UTF-8 or as XLSX.',
     importHasErrors: '{{count}} lines of the file have errors; nothing has been imported.',
+    changedDuringImport:
+      'Your symbols were changed elsewhere while the file was being imported; nothing has been imported. Import the file again.',
     line: {
       missing: 'The product symbol or your symbol is missing.',
       unknownProduct: 'The shop has no product {{symbol}}.',
@@ -217,6 +219,8 @@ const pl: Catalogue<typeof en> = {
     unsupportedFormat: 'Wyślij plik CSV, TXT lub XLSX.',
     notText: 'Plik nie jest tekstem w UTF-8. Zapisz go jako CSV w UTF-8 lub jako XLSX.',
     importHasErrors: 'Wiersze pliku z błędami: {{count}}; nic nie zostało zaimportowane.',
+    changedDuringImport:
+      'Podczas importu Twoje symbole zostały zmienione w innym miejscu; nic nie zostało zaimportowane. Zaimportuj plik ponownie.',
     line: {
       missing: 'Brak symbolu produktu lub Twojego symbolu.',
       unknownProduct: 'Sklep nie ma produktu {{symbol}}.',
@@ -332,6 +336,8 @@ const de: Catalogue<typeof en> = {
     unsupportedFormat: 'Senden Sie eine CSV-, TXT- oder XLSX-Datei.',
     notText: 'Die Datei ist kein UTF-8-Text. Speichern Sie sie als CSV in UTF-8 oder als XLSX.',
     importHasErrors: '{{count}} Zeilen der Datei haben Fehler; nichts wurde importiert.',
+    changedDuringImport:
+      'Ihre Nummern wurden während des Imports an anderer Stelle geändert; nichts wurde importiert. Importieren Sie die Datei erneut.',
     line: {
       missing: 'Produktsymbol oder Ihre Nummer fehlt.',
       unknownProduct: 'Der Shop hat kein Produkt {{symbol}}.',
@@ -445,6 +451,8 @@ const hu: Catalogue<typeof en> = {
     unsupportedFormat: 'CSV, TXT vagy XLSX fájlt küldjön.',
     notText: 'A fájl nem UTF-8 szöveg. Mentse CSV-ként UTF-8 kódolással vagy XLSX-ként.',
     importHasErrors: 'A fájl {{count}} sora hibás; semmi sem lett importálva.',
+    changedDuringImport:
+      'A saját cikkszámai az importálás közben máshol megváltoztak; semmi sem lett importálva. Importálja újra a fájlt.',
     line: {
       missing: 'Hiányzik a termékkód vagy a saját cikkszám.',
       unknownProduct: 'A boltban nincs {{symbol}} termék.',

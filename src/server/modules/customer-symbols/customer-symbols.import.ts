@@ -6,10 +6,11 @@ import { translate } from '../../../common/i18n';
 import type { Language } from '../../../common/markets';
 import type { Db } from '../../db/client';
 import {
+  lockCustomerSymbols,
   replaceCustomerSymbols,
   selectAllCustomerSymbols,
-  selectCustomerKeys,
-  selectProductsBySymbols,
+  selectKeysKeptElsewhere,
+  selectProductIdsOfSymbols,
   type CustomerSymbolInsert,
 } from './customer-symbols.repository';
 import {
@@ -20,8 +21,6 @@ import {
   type ImportLine,
 } from './customer-symbols.files';
 
-/** Product symbols are looked up this many at a time. */
-const LOOKUP_BATCH = 5_000;
 /** The preview lists this many errors and this many good lines; the counts are whole. */
 const PREVIEW_ERRORS = 200;
 const PREVIEW_SAMPLE = 10;
@@ -51,31 +50,12 @@ interface Checked {
 }
 
 /**
- * Product ids of the named products: the exact symbol, else the one product of its normalised key.
- * Exact symbols first (one unique index probe each); only the misses are looked up by key.
- */
-async function productIds(db: Db, symbols: string[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (let start = 0; start < symbols.length; start += LOOKUP_BATCH) {
-    const batch = symbols.slice(start, start + LOOKUP_BATCH);
-    for (const p of await selectProductsBySymbols(db, 'symbol', batch)) ids.set(p.symbol, p.id);
-    const misses = batch.filter((symbol) => !ids.has(symbol));
-    const byKey = new Map<string, number[]>();
-    for (const p of await selectProductsBySymbols(db, 'key', [...new Set(misses.map(normaliseSymbol))])) {
-      byKey.set(p.symbolKey, [...(byKey.get(p.symbolKey) ?? []), p.id]);
-    }
-    for (const symbol of misses) {
-      const candidates = byKey.get(normaliseSymbol(symbol)) ?? [];
-      if (candidates.length === 1) ids.set(symbol, candidates[0]!);
-    }
-  }
-  return ids;
-}
-
-/**
  * Every line checked against the rules, the catalogue, the other lines and the customer's other
  * symbols. A product named in the file gives up its old symbol, so the file may move symbols
  * between its own products; a symbol another product keeps is refused.
+ *
+ * Set-based (ADR 043): the catalogue and the customer's symbols are asked once each, with the
+ * file's symbols as array parameters; the lines are compared with each other in memory.
  */
 async function check(db: Db, customerId: number, lines: ImportLine[]): Promise<Checked> {
   const errors: ImportLineError[] = [];
@@ -87,11 +67,17 @@ async function check(db: Db, customerId: number, lines: ImportLine[]): Promise<C
     if (problem) errors.push(problem);
     return problem === null;
   });
-  const ids = await productIds(db, [...new Set(fieldOk.map((l) => l.productSymbol))]);
-  const held = await selectCustomerKeys(db, customerId);
-  const inFile = new Set(fieldOk.map((l) => ids.get(l.productSymbol)).filter((id) => id !== undefined));
+  const named = [...new Set(fieldOk.map((l) => l.productSymbol))];
+  const found = await selectProductIdsOfSymbols(db, named, named.map(normaliseSymbol));
+  const ids = new Map<string, number>();
+  named.forEach((symbol, i) => {
+    if (found[i] !== null) ids.set(symbol, found[i]!);
+  });
   // Keys the customer keeps on products the file does not name.
-  const kept = new Map(held.filter((h) => !inFile.has(h.productId)).map((h) => [h.symbolKey, h.productId]));
+  const kept = await selectKeysKeptElsewhere(db, customerId, {
+    productIds: [...new Set(ids.values())],
+    keys: [...new Set(fieldOk.map((l) => normaliseSymbol(l.symbol)))],
+  });
   const keyLine = new Map<string, number>();
   const productLine = new Map<number, number>();
   const rows: CustomerSymbolInsert[] = [];
@@ -173,16 +159,30 @@ export function createSymbolFiles(db: Db) {
       };
     },
 
-    /** Writes the file's symbols when every line is good; with any error nothing is written. */
+    /**
+     * Writes the file's symbols when every line is good; with any error nothing is written. The
+     * check and the write run in one transaction under the customer's lock (ADR 043): a second
+     * import of the same customer waits for the first, then is checked against what it wrote, so
+     * two imports at once never interleave and the later one's symbols are what stays.
+     */
     async importFile(customerId: number, file: Buffer, format: ImportFormat): Promise<{ imported: number }> {
-      const checked = await check(db, customerId, await readImportFile(file, format));
-      if (checked.errors.length > 0) {
-        throw new AppError(422, 'customerSymbols.errors.importHasErrors', {
-          params: { count: checked.errors.length },
-        });
-      }
-      await replaceCustomerSymbols(db, customerId, checked.rows);
-      return { imported: checked.rows.length };
+      const lines = await readImportFile(file, format);
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await lockCustomerSymbols(tx, customerId);
+        const checked = await check(tx, customerId, lines);
+        if (checked.errors.length > 0) {
+          throw new AppError(422, 'customerSymbols.errors.importHasErrors', {
+            params: { count: checked.errors.length },
+          });
+        }
+        // A single add or edit does not wait for the lock: one that took a symbol of the file
+        // meanwhile makes a line fail to go in, and the whole import is undone (never a 500).
+        if ((await replaceCustomerSymbols(tx, customerId, checked.rows)) !== checked.rows.length) {
+          throw new AppError(409, 'customerSymbols.errors.changedDuringImport');
+        }
+        return { imported: checked.rows.length };
+      });
     },
   };
 }

@@ -167,17 +167,6 @@ export async function selectProductsBySymbols(
     .where(inArray(by === 'symbol' ? products.symbol : products.symbolKey, [...values]));
 }
 
-/** Every symbol key and product of the customer (an import checks its lines against them). */
-export async function selectCustomerKeys(
-  db: Db,
-  customerId: number,
-): Promise<Array<{ productId: number; symbolKey: string }>> {
-  return db
-    .select({ productId: customerSymbols.productId, symbolKey: customerSymbols.symbolKey })
-    .from(customerSymbols)
-    .where(eq(customerSymbols.customerId, customerId));
-}
-
 export interface CustomerSymbolInsert {
   productId: number;
   symbol: string;
@@ -233,36 +222,95 @@ export async function deleteCustomerSymbol(db: Db, customerId: number, id: numbe
   return rows.length > 0;
 }
 
-/** Rows per INSERT: 4 parameters each stay far below PostgreSQL's 65 535 bind parameters. */
-const IMPORT_BATCH = 2_000;
+/** Any constant of the shop's own (issue 17, ADR 036): the key space of the per-customer import lock. */
+const SYMBOLS_LOCK_SPACE = 17_036;
 
 /**
- * Writes an import in one transaction: the products it names lose their old symbols, then the lines
- * go in by batches. Deleting first lets two products swap symbols without tripping the unique key
- * midway; the service has already refused a line whose key another product keeps.
+ * Holds the customer's symbols for the rest of the transaction: a second import of the same
+ * customer waits here until the first has committed or rolled back, then checks its lines against
+ * what the first wrote (ADR 043). A transaction-level advisory lock on (space, customer): other
+ * customers never wait, and it ends with the transaction, also when the work fails. PGlite has one
+ * connection and runs one transaction at a time; there the lock is granted at once.
  */
-export async function replaceCustomerSymbols(
+export async function lockCustomerSymbols(tx: Db, customerId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYMBOLS_LOCK_SPACE}::int, ${customerId}::int)`);
+}
+
+/**
+ * Product ids of an import's product symbols in one statement (array parameters, so the statement
+ * is the same for 1 line or 50 000): the exact symbol (the unique index), else the one product of
+ * the normalised key; null when there is none or more than one. Aligned with `symbols`.
+ */
+export async function selectProductIdsOfSymbols(
+  db: Db,
+  symbols: readonly string[],
+  keys: readonly string[],
+): Promise<Array<number | null>> {
+  if (symbols.length === 0) return [];
+  const result = (await db.execute(sql`
+    SELECT w.n, coalesce(
+             exact.id,
+             -- Looked up only for a miss (coalesce stops at the first value that is not null).
+             (SELECT CASE WHEN count(*) = 1 THEN min(p.id) END FROM products p WHERE p.symbol_key = w.key)
+           ) AS id
+      FROM unnest(${sql.param([...symbols])}::text[], ${sql.param([...keys])}::text[]) WITH ORDINALITY AS w(symbol, key, n)
+      LEFT JOIN products exact ON exact.symbol = w.symbol`)) as unknown as {
+    rows: Array<{ n: number | string; id: number | null }>;
+  };
+  const ids: Array<number | null> = symbols.map(() => null);
+  for (const row of result.rows) ids[Number(row.n) - 1] = row.id === null ? null : Number(row.id);
+  return ids;
+}
+
+/**
+ * The symbol keys among `keys` that the customer keeps on products the import does not name (a
+ * named product gives up its old symbol, so only these block a line): one statement with the
+ * file's products and keys as array parameters, however many symbols the customer has.
+ */
+export async function selectKeysKeptElsewhere(
   db: Db,
   customerId: number,
+  file: { productIds: readonly number[]; keys: readonly string[] },
+): Promise<Set<string>> {
+  if (file.keys.length === 0) return new Set();
+  const result = (await db.execute(sql`
+    SELECT cs.symbol_key AS key
+      FROM customer_symbols cs
+     WHERE cs.customer_id = ${customerId}
+       AND cs.symbol_key = ANY(${sql.param([...file.keys])}::text[])
+       AND NOT (cs.product_id = ANY(${sql.param([...file.productIds])}::int[]))`)) as unknown as {
+    rows: Array<{ key: string }>;
+  };
+  return new Set(result.rows.map((r) => r.key));
+}
+
+/**
+ * Writes an import (inside the caller's transaction, under the customer's lock): the products it
+ * names lose their old symbols, then the lines go in, each one statement with array parameters.
+ * Deleting first lets two products swap symbols without tripping the unique key midway. Returns
+ * how many lines went in; fewer than given means a symbol was taken meanwhile by a single edit
+ * (which does not wait for the import's lock), and the caller rolls back.
+ */
+export async function replaceCustomerSymbols(
+  tx: Db,
+  customerId: number,
   lines: readonly CustomerSymbolInsert[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < lines.length; start += IMPORT_BATCH) {
-      const batch = lines.slice(start, start + IMPORT_BATCH);
-      await tx.delete(customerSymbols).where(
-        and(
-          eq(customerSymbols.customerId, customerId),
-          inArray(
-            customerSymbols.productId,
-            batch.map((l) => l.productId),
-          ),
-        ),
-      );
-    }
-    for (let start = 0; start < lines.length; start += IMPORT_BATCH) {
-      await tx
-        .insert(customerSymbols)
-        .values(lines.slice(start, start + IMPORT_BATCH).map((line) => ({ customerId, ...line })));
-    }
-  });
+): Promise<number> {
+  if (lines.length === 0) return 0;
+  const productIds = sql.param(lines.map((l) => l.productId));
+  await tx.execute(sql`
+    DELETE FROM customer_symbols
+     WHERE customer_id = ${customerId} AND product_id = ANY(${productIds}::int[])`);
+  const inserted = (await tx.execute(sql`
+    INSERT INTO customer_symbols (customer_id, product_id, symbol, symbol_key, description)
+    SELECT ${customerId}, w.product_id, w.symbol, w.symbol_key, w.description
+      FROM unnest(
+             ${productIds}::int[],
+             ${sql.param(lines.map((l) => l.symbol))}::text[],
+             ${sql.param(lines.map((l) => l.symbolKey))}::text[],
+             ${sql.param(lines.map((l) => l.description))}::text[]
+           ) AS w(product_id, symbol, symbol_key, description)
+    ON CONFLICT DO NOTHING
+    RETURNING 1 AS one`)) as unknown as { rows: unknown[] };
+  return inserted.rows.length;
 }

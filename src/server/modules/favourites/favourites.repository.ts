@@ -8,6 +8,7 @@ import {
   manufacturers,
   products,
 } from '../../db/schema';
+import { priceDataColumns, toPriceDataRow, type PriceDataRow } from '../pricing';
 
 /** Who looks: lists are the customer's, and a person sees their own and those shared with the company. */
 export interface Viewer {
@@ -136,7 +137,7 @@ const ITEM_COLUMNS = {
   leadTimeDays: products.leadTimeDays,
 };
 
-export type ItemRow = Awaited<ReturnType<typeof selectItemsPage>>[number];
+export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 const ORDER_BY: Record<ItemSort, SQL[]> = {
   added_desc: [desc(favouriteItems.createdAt), desc(favouriteItems.id)],
@@ -162,21 +163,44 @@ function itemFilter(directoryId: number, q: string | undefined) {
   );
 }
 
-/** One page of a list with its products, and how many items match (one round trip each, side by side). */
+/** Sorts that need the product (its symbol) to order the items; the others order by the item alone. */
+const SORTS_BY_PRODUCT: ReadonlySet<ItemSort> = new Set(['symbol_asc', 'symbol_desc', 'quantity_desc']);
+
+/**
+ * One page of a list with its products and their price data (one round trip). The page's item ids are chosen first, from the items alone
+ * where the sort allows (newest or oldest first: the directory's index gives the page), and only
+ * those items are joined with their products: a page of 50 of a list of 10 000 reads 50 products,
+ * not 10 000 (bench/plans/favourites-list.txt, ADR 043). A sort by symbol (or a filter) needs every
+ * item's product to order them, but only its id and symbol.
+ */
 export async function selectItemsPage(
   db: Db,
   directoryId: number,
   page: { offset: number; limit: number; sort: ItemSort; q?: string },
-) {
-  return db
-    .select(ITEM_COLUMNS)
-    .from(favouriteItems)
-    .innerJoin(products, eq(products.id, favouriteItems.productId))
-    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+  /** The day prices are read for (pricing's priceDays): the page's price data comes with its rows. */
+  at: { day: string; fromDay: string },
+): Promise<{ rows: ItemRow[]; priceData: PriceDataRow[] }> {
+  const byProduct = SORTS_BY_PRODUCT.has(page.sort) || Boolean(page.q);
+  const chosen = db.select({ id: favouriteItems.id }).from(favouriteItems);
+  const pageIds = (byProduct ? chosen.innerJoin(products, eq(products.id, favouriteItems.productId)) : chosen)
     .where(itemFilter(directoryId, page.q))
     .orderBy(...ORDER_BY[page.sort])
     .limit(page.limit)
     .offset(page.offset);
+  const found = await db
+    .select({
+      ...ITEM_COLUMNS,
+      ...priceDataColumns(sql`${products.id}`, { day: at.day, fromDay: at.fromDay, withOmnibus: sql`false` }),
+    })
+    .from(favouriteItems)
+    .innerJoin(products, eq(products.id, favouriteItems.productId))
+    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .where(inArray(favouriteItems.id, pageIds))
+    .orderBy(...ORDER_BY[page.sort]);
+  return {
+    rows: found.map(({ breaks: _b, promotion: _p, lowest: _l, ...row }) => row),
+    priceData: found.map((r) => toPriceDataRow(r.id, r)),
+  };
 }
 
 export async function countMatchingItems(

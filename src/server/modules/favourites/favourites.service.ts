@@ -36,7 +36,7 @@ import type { OrderDetails } from '../../../common/contracts/orders';
 import type { Db } from '../../db/client';
 import type { ExportList } from './favourites.export';
 import type { RateLimits } from '../auth';
-import type { PricingService } from '../pricing';
+import type { PriceDataRow, PricingService } from '../pricing';
 import {
   copyItemsInto,
   countItems,
@@ -96,7 +96,7 @@ export interface CartPort {
 
 export interface FavouritesDeps {
   db: Db;
-  pricing: Pick<PricingService, 'unitPricesAt'>;
+  pricing: Pick<PricingService, 'unitPricesAt' | 'unitPricesOfData' | 'priceDays'>;
   rateLimits: RateLimits;
   cart: CartPort;
   orders: { details(customerId: number, orderNumber: string, language: Language): Promise<OrderDetails> };
@@ -159,12 +159,17 @@ export function createFavouritesService(deps: FavouritesDeps) {
   }
 
   /** Live price at the list quantity in the market's currency, stock and the changes, for a page of items. */
-  async function liveItems(rows: ItemRow[], country: string): Promise<FavouriteItem[]> {
+  async function liveItems(
+    rows: ItemRow[],
+    country: string,
+    priceData?: PriceDataRow[],
+  ): Promise<FavouriteItem[]> {
     const currency = getMarket(country).currency;
-    const prices = await pricing.unitPricesAt(
-      rows.map((r) => ({ product: r, amount: pricedQuantity(r) })),
-      { country },
-    );
+    const lines = rows.map((r) => ({ product: r, amount: pricedQuantity(r) }));
+    // A page read its price data with its rows; an export (every item) asks pricing for it.
+    const prices = priceData
+      ? await pricing.unitPricesOfData(lines, priceData, { country })
+      : await pricing.unitPricesAt(lines, { country });
     return rows.map((r, i) => {
       const unitPrice = prices[i] ?? null;
       const stock = r.permissions.includes('SHOW_STOCK') ? r.stock : null;
@@ -194,18 +199,29 @@ export function createFavouritesService(deps: FavouritesDeps) {
     });
   }
 
+  /**
+   * A page of a list priced live, and how many items match. Without a filter every item matches:
+   * that count reads the items' index alone (no product), so it is taken once for both numbers.
+   */
   async function itemsPage(directoryId: number, query: DirectoryQuery, country: string) {
     const offset = (query.page - 1) * query.perPage;
-    const [rows, total] = await Promise.all([
-      selectItemsPage(db, directoryId, { offset, limit: query.perPage, sort: query.sort, q: query.q }),
-      countMatchingItems(db, directoryId, query.q),
+    const [{ rows, priceData }, total, itemCount] = await Promise.all([
+      selectItemsPage(
+        db,
+        directoryId,
+        { offset, limit: query.perPage, sort: query.sort, q: query.q },
+        pricing.priceDays(),
+      ),
+      query.q ? countMatchingItems(db, directoryId, query.q) : undefined,
+      countItems(db, directoryId),
     ]);
     return {
       currency: getMarket(country).currency,
-      items: await liveItems(rows, country),
+      items: await liveItems(rows, country, priceData),
       page: query.page,
       perPage: query.perPage,
-      total,
+      total: total ?? itemCount,
+      itemCount,
     };
   }
 
@@ -311,10 +327,11 @@ export function createFavouritesService(deps: FavouritesDeps) {
       query: DirectoryQuery,
       country: string,
     ): Promise<DirectoryPage> {
-      const row = await visibleDirectory(viewer, directoryId);
-      const [page, itemCount] = await Promise.all([
+      // Side by side: the page's statements run while the list's visibility is checked (one round
+      // trip of latency, not two); for a list the viewer may not see, the page is thrown away.
+      const [row, { itemCount, ...page }] = await Promise.all([
+        visibleDirectory(viewer, directoryId),
         itemsPage(directoryId, query, country),
-        countItems(db, directoryId),
       ]);
       return { directory: summary(row, viewer, itemCount), ...page };
     },
@@ -516,7 +533,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
       ip: string,
     ): Promise<PublicDirectory> {
       const row = await sharedDirectory(token, ip);
-      const page = await itemsPage(row.id, query, country);
+      const { itemCount: _itemCount, ...page } = await itemsPage(row.id, query, country);
       return {
         name: row.name,
         note: row.note,

@@ -209,6 +209,30 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
       market.currency,
       false,
     );
+    return unitPricesFrom(lines, dataById, rate, ctx);
+  }
+
+  /**
+   * `unitPricesAt` from price data a statement read beside its rows (priceDataColumns at
+   * `priceDays()`): no query but the cached rates, so a list page prices its lines in the same
+   * round trip that reads them.
+   */
+  async function unitPricesOfData(
+    lines: ReadonlyArray<{ product: PricingProduct; amount: number }>,
+    data: readonly PriceDataRow[],
+    ctx: Pick<PriceContext, 'country'>,
+  ): Promise<Array<string | null>> {
+    const rate = await rateOf(getMarket(ctx.country).currency);
+    return unitPricesFrom(lines, new Map(data.map((d) => [d.productId, d])), rate, ctx);
+  }
+
+  function unitPricesFrom(
+    lines: ReadonlyArray<{ product: PricingProduct; amount: number }>,
+    dataById: ReadonlyMap<number, PriceDataRow>,
+    rate: string,
+    ctx: Pick<PriceContext, 'country'>,
+  ): Array<string | null> {
+    const market = getMarket(ctx.country);
     return lines.map(({ product, amount }) => {
       const data = product.permissions.includes('SHOW_PRICE') ? dataById.get(product.id) : undefined;
       const brk = data ? selectPriceBreak(data.breaks, amount) : undefined;
@@ -261,6 +285,7 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     priceGroupsOfData,
     priceDays,
     unitPricesAt,
+    unitPricesOfData,
 
     /** Currency → PLN per unit (spec §3 "exchange rates"), PLN included as "1". */
     async exchangeRates(): Promise<ExchangeRates> {
