@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Alert, AlertList } from '../../../common/contracts/alerts';
-import { ApiError } from '../../lib/api';
-import { useT, useUiTranslate } from '../../lib/i18n';
-import { useErrorModal } from '../../ui/error-modal';
-import { alertsQueries, useRemoveAlert } from './alerts-api';
+import { useT } from '../../lib/i18n';
+import { useModals } from '../../ui/modal-stack';
+import { useConfirmedRemoval } from '../../ui/use-confirmed-removal';
+import { AlertEditForm } from './alert-edit-form';
+import { alertsQueries, useRemoveAlert, useUpdateAlert } from './alerts-api';
 import './alerts.css';
 
 function useConditionText() {
@@ -32,32 +33,58 @@ function useConditionText() {
  */
 export function AlertsList({ firstPage }: { firstPage?: AlertList }) {
   const t = useT();
-  const uiT = useUiTranslate();
-  const showError = useErrorModal();
+  const { open } = useModals();
   const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState('');
   const { data } = useQuery({
     ...alertsQueries.list(page),
     initialData: page === 1 ? firstPage : undefined,
   });
+  const update = useUpdateAlert();
   const remove = useRemoveAlert();
   const condition = useConditionText();
+  // Deleting asks first (the house's confirm-then-remove); the last one of a later page goes back a page.
+  const drop = useConfirmedRemoval(
+    (symbol) => ({
+      title: t('alerts.list.confirmTitle'),
+      info: t('alerts.list.confirmInfo'),
+      text: t('alerts.list.confirmText', { symbol }),
+      yes: t('alerts.dialog.yes'),
+      no: t('alerts.dialog.no'),
+    }),
+    remove.mutateAsync,
+    () => {
+      setNotice(t('alerts.list.removed'));
+      if (data?.items.length === 1 && page > 1) setPage(page - 1);
+    },
+  );
   if (!data) return null;
   const pages = Math.max(1, Math.ceil(data.total / data.perPage));
 
-  const drop = async (alert: Alert) => {
-    try {
-      await remove.mutateAsync(alert.id);
-      if (data.items.length === 1 && page > 1) setPage(page - 1);
-    } catch (failure) {
-      if (failure instanceof ApiError) showError(failure.body, { t: uiT });
-      else throw failure;
-    }
+  const edit = (alert: Alert) => {
+    open(
+      (modal) => (
+        <AlertEditForm
+          alert={alert}
+          onCancel={modal.close}
+          onSave={async (change) => {
+            await update.mutateAsync({ id: alert.id, change });
+            modal.close();
+            setNotice(t('alerts.edit.saved', { symbol: alert.symbol }));
+          }}
+        />
+      ),
+      { className: 'ui-modal--narrow' },
+    );
   };
 
   return (
     <section className="alerts" aria-labelledby="alerts-title" data-testid="alerts-list">
       <h2 id="alerts-title">{t('alerts.list.title')}</h2>
       <p className="muted">{t('alerts.list.intro')}</p>
+      <p role="status" className="alerts__notice">
+        {notice}
+      </p>
       {data.items.length === 0 ? (
         <p>{t('alerts.list.empty')}</p>
       ) : (
@@ -69,7 +96,7 @@ export function AlertsList({ firstPage }: { firstPage?: AlertList }) {
                 <th scope="col">{t('alerts.list.condition')}</th>
                 <th scope="col">{t('alerts.list.state')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('alerts.list.delete')}</span>
+                  <span className="visually-hidden">{t('alerts.list.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -86,13 +113,21 @@ export function AlertsList({ firstPage }: { firstPage?: AlertList }) {
                       ? t('alerts.list.sent', { date: alert.lastSentAt.slice(0, 10) })
                       : t('alerts.list.active')}
                   </td>
-                  <td>
+                  <td className="alerts__actions">
+                    <button
+                      type="button"
+                      className="ui-button ui-button--secondary"
+                      aria-label={t('alerts.list.editLabel', { symbol: alert.symbol })}
+                      onClick={() => edit(alert)}
+                    >
+                      {t('alerts.list.edit')}
+                    </button>
                     <button
                       type="button"
                       className="ui-button ui-button--secondary"
                       aria-label={t('alerts.list.deleteLabel', { symbol: alert.symbol })}
                       disabled={remove.isPending}
-                      onClick={() => void drop(alert)}
+                      onClick={() => void drop(alert.id, alert.symbol)}
                     >
                       {t('alerts.list.delete')}
                     </button>
