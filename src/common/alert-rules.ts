@@ -1,5 +1,3 @@
-import { AMOUNT_MAX_VALUE } from './amount-rules';
-
 /**
  * The rules of an alert's numbers, without zod, so the profile's form checks them in the browser
  * exactly as the contract (contracts/alerts.ts) checks them on the server.
@@ -14,10 +12,13 @@ export function thresholdProblem(text: string): 'alerts.errors.thresholdFormat' 
   return ALERT_THRESHOLD_PATTERN.test(value) && Number(value) > 0 ? null : 'alerts.errors.thresholdFormat';
 }
 
-/** The message key a quantity the buyer typed breaks (empty is the caller's to allow), or null. */
+/**
+ * The message key a quantity the buyer typed breaks (empty is the caller's to allow), or null: a
+ * whole number from 1 to AMOUNT_MAX_VALUE (9 999 999, seven digits; alert-rules.test.ts holds the
+ * two together). Not imported from amount-rules: that split amount-rules into a chunk of its own
+ * on every catalogue page (+0.2 KB gzipped, bench/page-js.ts).
+ */
 export function quantityProblem(text: string): 'alerts.errors.quantityRange' | null {
   const value = text.trim();
-  if (!/^\d{1,7}$/.test(value)) return 'alerts.errors.quantityRange';
-  const quantity = Number(value);
-  return quantity >= 1 && quantity <= AMOUNT_MAX_VALUE ? null : 'alerts.errors.quantityRange';
+  return /^\d{1,7}$/.test(value) && Number(value) >= 1 ? null : 'alerts.errors.quantityRange';
 }
