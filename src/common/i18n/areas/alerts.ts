@@ -50,6 +50,9 @@ const en = {
   },
   edit: {
     title: 'Change the notification for {{symbol}}',
+    stock: 'Back in stock',
+    price: 'Price drop',
+    withdrawn: 'Withdrawn from sale',
     how: 'How often',
     once: 'Once',
     repeated: 'Every time it happens again',
@@ -113,6 +116,9 @@ const pl: Catalogue<typeof en> = {
   },
   edit: {
     title: 'Zmień powiadomienie o {{symbol}}',
+    stock: 'Powrót na magazyn',
+    price: 'Spadek ceny',
+    withdrawn: 'Wycofanie ze sprzedaży',
     how: 'Jak często',
     once: 'Jednorazowo',
     repeated: 'Za każdym razem, gdy to się powtórzy',
@@ -177,6 +183,9 @@ const de: Catalogue<typeof en> = {
   },
   edit: {
     title: 'Benachrichtigung zu {{symbol}} ändern',
+    stock: 'Wieder auf Lager',
+    price: 'Preissenkung',
+    withdrawn: 'Aus dem Verkauf genommen',
     how: 'Wie oft',
     once: 'Einmal',
     repeated: 'Jedes Mal, wenn es wieder eintritt',
@@ -240,6 +249,9 @@ const hu: Catalogue<typeof en> = {
   },
   edit: {
     title: 'A(z) {{symbol}} értesítésének módosítása',
+    stock: 'Újra raktáron',
+    price: 'Árcsökkenés',
+    withdrawn: 'Kivonás a forgalomból',
     how: 'Milyen gyakran',
     once: 'Egyszer',
     repeated: 'Minden alkalommal, amikor újra megtörténik',

@@ -98,7 +98,7 @@ export function AlertEditForm({ alert, onSave, onCancel }: AlertEditFormProps) {
       className="ui-confirm"
     >
       <form className="alert-form" onSubmit={(e) => void submit(e)} noValidate data-testid="alert-edit-form">
-        <p className="ui-confirm__info">{t(`alerts.dialog.${alert.kind}`)}</p>
+        <p className="ui-confirm__info">{t(`alerts.edit.${alert.kind}`)}</p>
         {alert.kind !== 'withdrawn' &&
           field(
             'quantity',

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Alert, AlertList } from '../../../common/contracts/alerts';
+import { formatDate } from '../../../common/format';
+import type { Language } from '../../../common/markets';
 import { useT } from '../../lib/i18n';
 import { useModals } from '../../ui/modal-stack';
 import { useConfirmedRemoval } from '../../ui/use-confirmed-removal';
@@ -31,7 +33,7 @@ function useConditionText() {
  * The customer's alerts in the profile (issue 17: "listed and managed in the profile"), a page at a
  * time; the page's loader gives the first, so it is in the served HTML.
  */
-export function AlertsList({ firstPage }: { firstPage?: AlertList }) {
+export function AlertsList({ firstPage, language }: { firstPage?: AlertList; language: Language }) {
   const t = useT();
   const { open } = useModals();
   const [page, setPage] = useState(1);
@@ -107,30 +109,32 @@ export function AlertsList({ firstPage }: { firstPage?: AlertList }) {
                     <strong className="alerts__symbol">{alert.symbol}</strong>{' '}
                     <span className="alerts__description muted">{alert.description}</span>
                   </td>
-                  <td>{condition(alert)}</td>
-                  <td>
+                  <td data-label={t('alerts.list.condition')}>{condition(alert)}</td>
+                  <td data-label={t('alerts.list.state')}>
                     {alert.lastSentAt
-                      ? t('alerts.list.sent', { date: alert.lastSentAt.slice(0, 10) })
+                      ? t('alerts.list.sent', { date: formatDate(alert.lastSentAt, language) })
                       : t('alerts.list.active')}
                   </td>
-                  <td className="alerts__actions">
-                    <button
-                      type="button"
-                      className="ui-button ui-button--secondary"
-                      aria-label={t('alerts.list.editLabel', { symbol: alert.symbol })}
-                      onClick={() => edit(alert)}
-                    >
-                      {t('alerts.list.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="ui-button ui-button--secondary"
-                      aria-label={t('alerts.list.deleteLabel', { symbol: alert.symbol })}
-                      disabled={remove.isPending}
-                      onClick={() => void drop(alert.id, alert.symbol)}
-                    >
-                      {t('alerts.list.delete')}
-                    </button>
+                  <td>
+                    <div className="alerts__actions">
+                      <button
+                        type="button"
+                        className="ui-button ui-button--secondary"
+                        aria-label={t('alerts.list.editLabel', { symbol: alert.symbol })}
+                        onClick={() => edit(alert)}
+                      >
+                        {t('alerts.list.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="ui-button ui-button--secondary"
+                        aria-label={t('alerts.list.deleteLabel', { symbol: alert.symbol })}
+                        disabled={remove.isPending}
+                        onClick={() => void drop(alert.id, alert.symbol)}
+                      >
+                        {t('alerts.list.delete')}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

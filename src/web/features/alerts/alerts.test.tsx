@@ -132,12 +132,12 @@ describe('AlertsList', () => {
         headers: { 'content-type': 'application/json' },
       });
     });
-    wrap(<AlertsList />);
+    wrap(<AlertsList language="en" />);
     const list = await screen.findByTestId('alerts-list');
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3));
     expect(within(list).getByText('Below 0.25 PLN at 100 (every time)')).toBeTruthy();
     expect(within(list).getByText('Back in stock (once)')).toBeTruthy();
-    expect(within(list).getByText('Sent 2026-11-20')).toBeTruthy();
+    expect(within(list).getByText('Sent 20 Nov 2026')).toBeTruthy();
 
     // Delete asks first: No keeps the alert and sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Delete the notification for BC547' }));
@@ -240,7 +240,7 @@ describe('changing an alert in the profile', () => {
       const [status, body] = answers.shift() ?? [500, { message: 'unexpected call' }];
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     });
-    wrap(<AlertsList />, pl);
+    wrap(<AlertsList language="pl" />, pl);
     await userEvent.click(await screen.findByRole('button', { name: 'Zmień powiadomienie o BC547' }));
     const form = await screen.findByTestId('alert-edit-form');
     await userEvent.clear(within(form).getByLabelText('Cena jednostkowa netto (PLN)'));
@@ -269,7 +269,7 @@ describe('changing an alert in the profile', () => {
         headers: { 'content-type': 'application/json' },
       }),
     );
-    wrap(<AlertsList />, hu);
+    wrap(<AlertsList language="hu" />, hu);
     await userEvent.click(await screen.findByRole('button', { name: 'A(z) BC547 értesítésének törlése' }));
     const question = await screen.findByRole('dialog');
     expect(within(question).getByRole('heading', { name: 'Értesítés törlése' })).toBeTruthy();
