@@ -40,6 +40,12 @@ test('the profile tabs fit without scrolling, every tab visible, in all four lan
   }
 });
 
+test('the Password tab keeps the profile tabs, itself marked', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/hu/profile/reset-password');
+  await expect(page.locator('.profile-nav [aria-current="page"]')).toHaveText('Jelszó');
+});
+
 test('on a phone the checkout sets "Before placing the order" apart from the total', async ({ page }) => {
   await logIn(page);
   const list = await (await page.request.get('/ajax/catalog/products?pageSize=100')).json();
