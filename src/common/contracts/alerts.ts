@@ -6,6 +6,7 @@ import { messageKey } from '../errors';
  * withdrawn; once or every time it happens again.
  */
 import { z } from 'zod';
+import { ALERT_THRESHOLD_PATTERN } from '../alert-rules';
 import { AMOUNT_MAX_VALUE } from '../amount-rules';
 import type { MessageKey } from '../errors';
 import { SymbolSchema } from './cart';
@@ -30,7 +31,7 @@ const QuantitySchema = z
 const THRESHOLD_MESSAGE = 'alerts.errors.thresholdFormat' satisfies MessageKey;
 export const ThresholdSchema = z
   .string({ message: THRESHOLD_MESSAGE })
-  .regex(/^\d{1,8}(\.\d{1,6})?$/, THRESHOLD_MESSAGE)
+  .regex(ALERT_THRESHOLD_PATTERN, THRESHOLD_MESSAGE)
   .refine((text) => Number(text) > 0, THRESHOLD_MESSAGE);
 
 /** What an alert waits for; `kind` chooses which fields it takes, and it takes no others. */

@@ -13,6 +13,7 @@ const en = {
   yourSymbol: 'Your symbol',
   search: 'Search your symbols',
   searchPlaceholder: 'Your symbol, product symbol or description',
+  noDescription: 'No description',
   columns: {
     symbol: 'Your symbol',
     product: 'Product',
@@ -127,6 +128,7 @@ const pl: Catalogue<typeof en> = {
   yourSymbol: 'Twój symbol',
   search: 'Szukaj w swoich symbolach',
   searchPlaceholder: 'Twój symbol, symbol produktu lub opis',
+  noDescription: 'Bez opisu',
   columns: {
     symbol: 'Twój symbol',
     product: 'Produkt',
@@ -243,6 +245,7 @@ const de: Catalogue<typeof en> = {
   yourSymbol: 'Ihre Artikelnummer',
   search: 'Ihre Artikelnummern durchsuchen',
   searchPlaceholder: 'Ihre Nummer, Produktsymbol oder Beschreibung',
+  noDescription: 'Keine Beschreibung',
   columns: {
     symbol: 'Ihre Nummer',
     product: 'Produkt',
@@ -360,6 +363,7 @@ const hu: Catalogue<typeof en> = {
   yourSymbol: 'Saját cikkszám',
   search: 'Keresés a saját cikkszámok között',
   searchPlaceholder: 'Saját cikkszám, termékkód vagy leírás',
+  noDescription: 'Nincs leírás',
   columns: {
     symbol: 'Saját cikkszám',
     product: 'Termék',

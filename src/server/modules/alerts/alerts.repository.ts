@@ -6,6 +6,8 @@ export interface AlertRow {
   id: number;
   symbol: string;
   description: string;
+  /** The description is the generator's English, read in the buyer's language (ADR 023). */
+  generatedText: boolean;
   kind: string;
   quantity: number | null;
   threshold: string | null;
@@ -30,6 +32,7 @@ const columns = {
   id: customerAlerts.id,
   symbol: products.symbol,
   description: products.description,
+  generatedText: products.generatedText,
   kind: customerAlerts.kind,
   quantity: customerAlerts.quantity,
   threshold: customerAlerts.threshold,

@@ -10,6 +10,7 @@ import {
 } from '../../../common/contracts/alerts';
 import { getMarket } from '../../../common/markets';
 import { endpoint } from '../../http/endpoint';
+import { requestLanguage } from '../../http/request-language';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
 import type { AlertsService } from './alerts.service';
 
@@ -36,7 +37,7 @@ export async function alertsRoutes(
     handler: async ({ query }, request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const me = await owner(request);
-      return alerts.list(me.customerId, query);
+      return alerts.list(me.customerId, query, await requestLanguage(request));
     },
   });
 

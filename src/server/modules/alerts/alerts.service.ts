@@ -8,7 +8,8 @@ import {
   type AlertUpdate,
 } from '../../../common/contracts/alerts';
 import { AppError, notFound, validationError } from '../../../common/errors';
-import type { Currency } from '../../../common/markets';
+import type { Currency, Language } from '../../../common/markets';
+import { productText } from '../catalog';
 import type { Db } from '../../db/client';
 import {
   deleteAlert,
@@ -27,11 +28,11 @@ function trimDecimal(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
-function toAlert(row: AlertRow): Alert {
+function toAlert(row: AlertRow, language: Language = 'en'): Alert {
   return {
     id: row.id,
     symbol: row.symbol,
-    description: row.description,
+    description: productText(row.description, row.generatedText, language),
     kind: row.kind as AlertKind,
     quantity: row.quantity,
     threshold: row.threshold === null ? null : trimDecimal(row.threshold),
@@ -81,7 +82,8 @@ export function createAlertsService(db: Db) {
   }
 
   return {
-    async list(customerId: number, query: AlertListQuery): Promise<AlertList> {
+    /** `language`: the page's, which the products' generated descriptions are read in (ADR 023). */
+    async list(customerId: number, query: AlertListQuery, language: Language = 'en'): Promise<AlertList> {
       let productId: number | undefined;
       if (query.symbol !== undefined) {
         productId = (await selectProductBySymbol(db, query.symbol))?.id;
@@ -92,7 +94,12 @@ export function createAlertsService(db: Db) {
         limit: query.perPage,
         productId,
       });
-      return { items: rows.map(toAlert), total, page: query.page, perPage: query.perPage };
+      return {
+        items: rows.map((row) => toAlert(row, language)),
+        total,
+        page: query.page,
+        perPage: query.perPage,
+      };
     },
 
     /** One alert per product and kind: a second is a 409 naming the product (PUT changes the first). */

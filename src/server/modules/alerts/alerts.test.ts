@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, AlertList } from '../../../common/contracts/alerts';
 import type { ErrorBody } from '../../../common/errors';
+import { translateGeneratedText } from '../catalog';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
@@ -191,5 +192,20 @@ describe('stock and price alerts', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json<ErrorBody>().message).toBe('Es gibt kein Produkt NO-SUCH-PART.');
+  });
+});
+
+describe('the list in the page’s language', () => {
+  it('reads a product’s generated description in the language the request names (ADR 023)', async () => {
+    const trader = new Client(t.app);
+    await trader.login('soletrader@demo.shop', DEMO_PASSWORD);
+    await create(trader, { symbol: symbols[0], kind: 'stock' });
+    const english = (await trader.get(URL, { 'accept-language': 'en' })).json<AlertList>().items[0]!
+      .description;
+    const res = await trader.get(URL, { 'accept-language': 'pl' });
+    expect(res.statusCode).toBe(200);
+    const polish = res.json<AlertList>().items[0]!.description;
+    expect(polish).toBe(translateGeneratedText(english, 'pl'));
+    expect(polish).not.toBe(english);
   });
 });

@@ -14,6 +14,8 @@ export interface CustomerSymbolRow {
   productId: number;
   productSymbol: string;
   productDescription: string;
+  /** The product's description is the generator's English, read in the buyer's language (ADR 023). */
+  generatedText: boolean;
   manufacturer: string;
 }
 
@@ -25,6 +27,7 @@ const columns = {
   productId: products.id,
   productSymbol: products.symbol,
   productDescription: products.description,
+  generatedText: products.generatedText,
   manufacturer: manufacturers.name,
 };
 

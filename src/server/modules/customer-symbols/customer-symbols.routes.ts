@@ -49,7 +49,7 @@ export async function customerSymbolsRoutes(
     handler: async ({ query }, request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { customerId } = await requireCustomer(request);
-      return customerSymbols.list(customerId, query);
+      return customerSymbols.list(customerId, query, await requestLanguage(request));
     },
   });
 

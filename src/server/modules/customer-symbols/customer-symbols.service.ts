@@ -1,4 +1,6 @@
 import { normaliseSymbol } from '../../../common/contracts/catalog';
+import type { Language } from '../../../common/markets';
+import { productText } from '../catalog';
 import type {
   CustomerSymbol,
   CustomerSymbolCreate,
@@ -22,7 +24,7 @@ import {
 } from './customer-symbols.repository';
 import { createSymbolFiles } from './customer-symbols.import';
 
-export function toCustomerSymbol(row: CustomerSymbolRow): CustomerSymbol {
+export function toCustomerSymbol(row: CustomerSymbolRow, language: Language = 'en'): CustomerSymbol {
   return {
     id: row.id,
     symbol: row.symbol,
@@ -31,7 +33,7 @@ export function toCustomerSymbol(row: CustomerSymbolRow): CustomerSymbol {
     product: {
       productId: row.productId,
       symbol: row.productSymbol,
-      description: row.productDescription,
+      description: productText(row.productDescription, row.generatedText, language),
       manufacturer: row.manufacturer,
     },
   };
@@ -63,9 +65,19 @@ export function createCustomerSymbolsService(db: Db) {
   }
 
   return {
-    async list(customerId: number, query: CustomerSymbolListQuery): Promise<CustomerSymbolList> {
+    /** `language`: the page's, which the products' generated descriptions are read in (ADR 023). */
+    async list(
+      customerId: number,
+      query: CustomerSymbolListQuery,
+      language: Language = 'en',
+    ): Promise<CustomerSymbolList> {
       const { rows, total } = await selectCustomerSymbolPage(db, customerId, query);
-      return { elements: rows.map(toCustomerSymbol), total, page: query.page, perPage: query.perPage };
+      return {
+        elements: rows.map((row) => toCustomerSymbol(row, language)),
+        total,
+        page: query.page,
+        perPage: query.perPage,
+      };
     },
 
     get,

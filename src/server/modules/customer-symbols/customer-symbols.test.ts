@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerSymbol, CustomerSymbolList } from '../../../common/contracts/customer-symbols';
 import type { ErrorBody } from '../../../common/errors';
+import { translateGeneratedText } from '../catalog';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
@@ -233,5 +234,21 @@ describe('refusals in the request language', () => {
       field: 'symbol',
       messageKey: 'customerSymbols.field.noLetters',
     });
+  });
+});
+
+describe('the list in the page’s language', () => {
+  it('reads a product’s generated description in the language the request names (ADR 023)', async () => {
+    const trader = new Client(t.app);
+    await trader.login('soletrader@demo.shop', DEMO_PASSWORD);
+    await create(trader, { productSymbol: productSymbols[5], symbol: 'HU-1' });
+    const english = (
+      await trader.get('/ajax/customer/symbols', { 'accept-language': 'en' })
+    ).json<CustomerSymbolList>().elements[0]!.product.description;
+    const res = await trader.get('/ajax/customer/symbols', { 'accept-language': 'hu' });
+    expect(res.statusCode).toBe(200);
+    const hungarian = res.json<CustomerSymbolList>().elements[0]!.product.description;
+    expect(hungarian).toBe(translateGeneratedText(english, 'hu'));
+    expect(hungarian).not.toBe(english);
   });
 });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 
@@ -15,20 +14,11 @@ const SECTIONS = [
 
 export type ProfileSection = (typeof SECTIONS)[number][0];
 
-/** The profile's sections as tabs (a scrolling row on phones); the current one is marked. */
+/** The profile's sections as tabs that wrap onto more rows when narrow (auth.css); the current one is marked. */
 export function ProfileNav({ locale, current }: { locale: Locale; current: ProfileSection }) {
   const t = useT();
-  const nav = useRef<HTMLElement>(null);
-  // On a phone the row scrolls sideways: bring the current section into view.
-  useEffect(() => {
-    const element = nav.current;
-    const active = element?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (element && active && element.scrollWidth > element.clientWidth) {
-      element.scrollLeft = active.offsetLeft - (element.clientWidth - active.offsetWidth) / 2;
-    }
-  }, []);
   return (
-    <nav className="profile-nav" aria-label={t('accounts.nav.label')} ref={nav}>
+    <nav className="profile-nav" aria-label={t('accounts.nav.label')}>
       <ul>
         {SECTIONS.map(([name, key]) => (
           <li key={name}>

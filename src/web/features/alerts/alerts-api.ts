@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Alert, AlertCreate, AlertList } from '../../../common/contracts/alerts';
+import type { Alert, AlertCreate, AlertList, AlertUpdate } from '../../../common/contracts/alerts';
 import { generate } from '../../../common/routes';
 import { getJson, postJson, sendJson } from '../../lib/api';
 import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
@@ -8,6 +8,8 @@ import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 export const alertsApi = {
   list: (page: number) => getJson<AlertList>(generate('customer_notification_list', { page })),
   create: (alert: AlertCreate) => postJson<Alert>(generate('customer_notification_create'), alert),
+  update: ({ id, change }: { id: number; change: AlertUpdate }) =>
+    sendJson<Alert>('PUT', generate('customer_notification_update', { notificationId: id }), change),
   remove: (notificationId: number) =>
     sendJson<void>('DELETE', generate('customer_notification_delete', { notificationId })),
 };
@@ -24,6 +26,7 @@ export const alertsQueries = {
     }),
 };
 
-/** Setting or deleting an alert: the profile's list refetches. */
+/** Setting, changing or deleting an alert: the profile's list refetches. */
 export const useCreateAlert = () => useInvalidatingMutation(alertsApi.create, [keys.list]);
+export const useUpdateAlert = () => useInvalidatingMutation(alertsApi.update, [keys.list]);
 export const useRemoveAlert = () => useInvalidatingMutation(alertsApi.remove, [keys.list]);

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import type { Alert, AlertList } from '../../../common/contracts/alerts';
 import { formatDate } from '../../../common/format';
 import type { Language } from '../../../common/markets';
-import { ApiError } from '../../lib/api';
-import { useT, useUiTranslate } from '../../lib/i18n';
-import { useErrorModal } from '../../ui/error-modal';
-import { alertsQueries, useRemoveAlert } from './alerts-api';
+import { useT } from '../../lib/i18n';
+import { useModals } from '../../ui/modal-stack';
+import { useConfirmedRemoval } from '../../ui/use-confirmed-removal';
+import { AlertEditForm } from './alert-edit-form';
+import { alertsQueries, useRemoveAlert, useUpdateAlert } from './alerts-api';
 import './alerts.css';
 
 function useConditionText() {
@@ -34,32 +35,58 @@ function useConditionText() {
  */
 export function AlertsList({ firstPage, language }: { firstPage?: AlertList; language: Language }) {
   const t = useT();
-  const uiT = useUiTranslate();
-  const showError = useErrorModal();
+  const { open } = useModals();
   const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState('');
   const { data } = useQuery({
     ...alertsQueries.list(page),
     initialData: page === 1 ? firstPage : undefined,
   });
+  const update = useUpdateAlert();
   const remove = useRemoveAlert();
   const condition = useConditionText();
+  // Deleting asks first (the house's confirm-then-remove); the last one of a later page goes back a page.
+  const drop = useConfirmedRemoval(
+    (symbol) => ({
+      title: t('alerts.list.confirmTitle'),
+      info: t('alerts.list.confirmInfo'),
+      text: t('alerts.list.confirmText', { symbol }),
+      yes: t('alerts.dialog.yes'),
+      no: t('alerts.dialog.no'),
+    }),
+    remove.mutateAsync,
+    () => {
+      setNotice(t('alerts.list.removed'));
+      if (data?.items.length === 1 && page > 1) setPage(page - 1);
+    },
+  );
   if (!data) return null;
   const pages = Math.max(1, Math.ceil(data.total / data.perPage));
 
-  const drop = async (alert: Alert) => {
-    try {
-      await remove.mutateAsync(alert.id);
-      if (data.items.length === 1 && page > 1) setPage(page - 1);
-    } catch (failure) {
-      if (failure instanceof ApiError) showError(failure.body, { t: uiT });
-      else throw failure;
-    }
+  const edit = (alert: Alert) => {
+    open(
+      (modal) => (
+        <AlertEditForm
+          alert={alert}
+          onCancel={modal.close}
+          onSave={async (change) => {
+            await update.mutateAsync({ id: alert.id, change });
+            modal.close();
+            setNotice(t('alerts.edit.saved', { symbol: alert.symbol }));
+          }}
+        />
+      ),
+      { className: 'ui-modal--narrow' },
+    );
   };
 
   return (
     <section className="alerts" aria-labelledby="alerts-title" data-testid="alerts-list">
       <h2 id="alerts-title">{t('alerts.list.title')}</h2>
       <p className="muted">{t('alerts.list.intro')}</p>
+      <p role="status" className="alerts__notice">
+        {notice}
+      </p>
       {data.items.length === 0 ? (
         <p>{t('alerts.list.empty')}</p>
       ) : (
@@ -71,7 +98,7 @@ export function AlertsList({ firstPage, language }: { firstPage?: AlertList; lan
                 <th scope="col">{t('alerts.list.condition')}</th>
                 <th scope="col">{t('alerts.list.state')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('alerts.list.delete')}</span>
+                  <span className="visually-hidden">{t('alerts.list.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -82,8 +109,8 @@ export function AlertsList({ firstPage, language }: { firstPage?: AlertList; lan
                     <strong className="alerts__symbol">{alert.symbol}</strong>{' '}
                     <span className="alerts__description muted">{alert.description}</span>
                   </td>
-                  <td>{condition(alert)}</td>
-                  <td>
+                  <td data-label={t('alerts.list.condition')}>{condition(alert)}</td>
+                  <td data-label={t('alerts.list.state')}>
                     {/* When the alert job last mailed it (ADR 039), in the shop's time zone. */}
                     {alert.lastSentAt
                       ? t('alerts.list.sent', {
@@ -95,15 +122,25 @@ export function AlertsList({ firstPage, language }: { firstPage?: AlertList; lan
                       : t('alerts.list.active')}
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="ui-button ui-button--secondary"
-                      aria-label={t('alerts.list.deleteLabel', { symbol: alert.symbol })}
-                      disabled={remove.isPending}
-                      onClick={() => void drop(alert)}
-                    >
-                      {t('alerts.list.delete')}
-                    </button>
+                    <div className="alerts__actions">
+                      <button
+                        type="button"
+                        className="ui-button ui-button--secondary"
+                        aria-label={t('alerts.list.editLabel', { symbol: alert.symbol })}
+                        onClick={() => edit(alert)}
+                      >
+                        {t('alerts.list.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="ui-button ui-button--secondary"
+                        aria-label={t('alerts.list.deleteLabel', { symbol: alert.symbol })}
+                        disabled={remove.isPending}
+                        onClick={() => void drop(alert.id, alert.symbol)}
+                      >
+                        {t('alerts.list.delete')}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -5,11 +5,14 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Alert, AlertCreate } from '../../../common/contracts/alerts';
 import { de } from '../../../common/i18n/de';
+import { hu } from '../../../common/i18n/hu';
+import { pl } from '../../../common/i18n/pl';
 import { en } from '../../../common/i18n/en';
 import type { Messages } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
 import { UiProviders } from '../../ui/ui-providers';
 import { AlertForm } from './add-alert';
+import { AlertEditForm } from './alert-edit-form';
 import { AlertsList } from './alerts-list';
 
 afterEach(() => {
@@ -136,12 +139,141 @@ describe('AlertsList', () => {
     expect(within(list).getByText('Back in stock (once)')).toBeTruthy();
     expect(within(list).getByText('Sent 20 Nov 2026, 09:00')).toBeTruthy();
 
+    // Delete asks first: No keeps the alert and sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Delete the notification for BC547' }));
+    const question = await screen.findByRole('dialog');
+    expect(question.textContent).toContain(
+      'Delete the notification for BC547? We will no longer tell you about it.',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the notification for BC547' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));
+    expect(await screen.findByText('The notification is deleted.')).toBeTruthy();
     expect(calls).toEqual([
       'GET /ajax/customer/notification?page=1',
       'DELETE /ajax/customer/notification/8',
       'GET /ajax/customer/notification?page=1',
     ]);
+  });
+});
+
+describe('changing an alert in the profile', () => {
+  const price = alert({
+    id: 8,
+    symbol: 'BC547',
+    kind: 'price',
+    quantity: 100,
+    threshold: '0.25',
+    currency: 'PLN',
+  });
+
+  function list(items: Alert[]) {
+    return { items, total: items.length, page: 1, perPage: 20 };
+  }
+
+  it('checks the quantity and threshold in the browser before anything is sent', async () => {
+    const onSave = vi.fn();
+    wrap(<AlertEditForm alert={price} onSave={onSave} onCancel={() => {}} />);
+    await userEvent.clear(screen.getByLabelText('At quantity'));
+    await userEvent.type(screen.getByLabelText('At quantity'), '2.5');
+    await userEvent.clear(screen.getByLabelText('Unit price net (PLN)'));
+    await userEvent.type(screen.getByLabelText('Unit price net (PLN)'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Give a whole quantity from 1 to 9 999 999.')).toBeTruthy();
+    expect(screen.getByText('Give a price above zero, e.g. 0.25.')).toBeTruthy();
+    expect(screen.getByLabelText('At quantity').getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('lets a stock alert wait for any quantity, and a price alert say once or every time', async () => {
+    const saved: unknown[] = [];
+    const { unmount } = wrap(
+      <AlertEditForm
+        alert={alert({ kind: 'stock', quantity: 50 })}
+        onSave={async (change) => void saved.push(change)}
+        onCancel={() => {}}
+      />,
+    );
+    await userEvent.clear(screen.getByLabelText('Quantity (optional)'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Every time it happens again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    unmount();
+    wrap(
+      <AlertEditForm alert={price} onSave={async (change) => void saved.push(change)} onCancel={() => {}} />,
+    );
+    await userEvent.clear(screen.getByLabelText('Unit price net (PLN)'));
+    await userEvent.type(screen.getByLabelText('Unit price net (PLN)'), '0,19');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saved).toEqual([
+      { kind: 'stock', quantity: null, repeat: true },
+      { kind: 'price', quantity: 100, threshold: '0.19', repeat: false },
+    ]);
+  });
+
+  it('sends the change from the list, puts the server’s refusal under its field, then saves', async () => {
+    const calls: Array<[string, unknown]> = [];
+    const answers: Array<[number, unknown]> = [
+      [200, list([price])],
+      [
+        422,
+        {
+          error: 'Unprocessable Entity',
+          code: 422,
+          erpCode: null,
+          message: 'Bad',
+          issues: [],
+          data: [{ field: 'threshold', message: 'Podaj cenę większą od zera, np. 0,25.' }],
+        },
+      ],
+      [200, { ...price, threshold: '0.2' }],
+      [200, list([{ ...price, threshold: '0.2' }])],
+    ];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      calls.push([
+        `${init?.method ?? 'GET'} ${String(input)}`,
+        init?.body ? JSON.parse(String(init.body)) : null,
+      ]);
+      const [status, body] = answers.shift() ?? [500, { message: 'unexpected call' }];
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+    wrap(<AlertsList language="pl" />, pl);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zmień powiadomienie o BC547' }));
+    const form = await screen.findByTestId('alert-edit-form');
+    await userEvent.clear(within(form).getByLabelText('Cena jednostkowa netto (PLN)'));
+    await userEvent.type(within(form).getByLabelText('Cena jednostkowa netto (PLN)'), '0.2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(form).findByText('Podaj cenę większą od zera, np. 0,25.')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Powiadomienie o BC547 zostało zmienione.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('alert-edit-form')).toBeNull());
+    expect(calls.slice(1, 3)).toEqual([
+      [
+        'PUT /ajax/customer/notification/8',
+        { kind: 'price', quantity: 100, threshold: '0.2', repeat: false },
+      ],
+      [
+        'PUT /ajax/customer/notification/8',
+        { kind: 'price', quantity: 100, threshold: '0.2', repeat: false },
+      ],
+    ]);
+  });
+
+  it('asks before deleting in Hungarian', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(list([price])), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    wrap(<AlertsList language="hu" />, hu);
+    await userEvent.click(await screen.findByRole('button', { name: 'A(z) BC547 értesítésének törlése' }));
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getByRole('heading', { name: 'Értesítés törlése' })).toBeTruthy();
+    expect(question.textContent).toContain('Törli a(z) BC547 értesítését?');
+    expect(within(question).getByRole('button', { name: 'Nem' })).toBeTruthy();
   });
 });

@@ -204,7 +204,16 @@ function SymbolRow({
         {item.symbol}
       </th>
       {product}
-      <td data-label={t('customerSymbols.columns.description')}>{item.description}</td>
+      {item.description ? (
+        <td data-label={t('customerSymbols.columns.description')}>{item.description}</td>
+      ) : (
+        // No description: no labelled line on a phone's card (an empty "Description:" reads as a fault),
+        // a quiet dash in the table's column so the row keeps its cells.
+        <td className="symbols-table__none">
+          <span aria-hidden="true">—</span>
+          <span className="visually-hidden">{t('customerSymbols.noDescription')}</span>
+        </td>
+      )}
       <td data-label={t('customerSymbols.columns.updatedAt')}>
         {formatDate(item.updatedAt, locale.language)}
       </td>

@@ -9,7 +9,11 @@ export default pageLoader(page, async (args) => {
   const [info, methods, alerts] = await Promise.all([
     services.customerInfo.info(customer.customerId),
     services.customerInfo.methodChoices(locale.language),
-    services.alerts.list(customer.customerId, { page: 1, perPage: ALERT_LIST_DEFAULT_PER_PAGE }),
+    services.alerts.list(
+      customer.customerId,
+      { page: 1, perPage: ALERT_LIST_DEFAULT_PER_PAGE },
+      locale.language,
+    ),
   ]);
   return {
     meta,

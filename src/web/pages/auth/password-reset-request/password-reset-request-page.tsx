@@ -3,7 +3,9 @@ import { authApi } from '../../../features/auth/auth-api';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { NewPasswordFields } from '../../../features/auth/new-password-fields';
 import { ApiError } from '../../../lib/api';
+import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { useT } from '../../../lib/i18n';
+import type { Locale } from '../../../lib/locale';
 import { useRootData } from '../../../lib/root-data';
 import { FormAlert, PasswordField, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
@@ -14,7 +16,7 @@ import type { PageProps } from '../../page-types';
  */
 export function PasswordResetRequestPage({ locale }: PageProps<null>) {
   const { customer } = useRootData();
-  return customer ? <ChangePassword /> : <RequestLink language={locale.language} />;
+  return customer ? <ChangePassword locale={locale} /> : <RequestLink language={locale.language} />;
 }
 
 function RequestLink({ language }: { language: string }) {
@@ -78,7 +80,8 @@ function RequestLink({ language }: { language: string }) {
   );
 }
 
-function ChangePassword() {
+/** The profile's Password tab: its tabs stay, as on every other profile section. */
+function ChangePassword({ locale }: { locale: Locale }) {
   const t = useT();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -104,6 +107,7 @@ function ChangePassword() {
 
   return (
     <div className="auth-page" data-testid="change-password-page">
+      <ProfileNav locale={locale} current="profile_reset_password" />
       <h1>{t('auth.change.title')}</h1>
       {done ? (
         <p className="auth-page__success" role="status">

@@ -204,7 +204,9 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
           <div className="checkout__place">
             {summary.missing.length > 0 && (
               <div>
-                <strong>{t('checkout.step.missing')}</strong>
+                <h3 className="checkout__missing-title" data-testid="checkout-missing-title">
+                  {t('checkout.step.missing')}
+                </h3>
                 <ul className="checkout__missing" data-testid="checkout-missing">
                   {summary.missing.map((m) => (
                     <li key={`${m.field}:${m.message}`}>{m.message}</li>

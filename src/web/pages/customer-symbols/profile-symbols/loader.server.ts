@@ -11,7 +11,9 @@ export default pageLoader(page, async (args) => {
     data: {
       query,
       // Scoped by the session's customer: nobody sees another customer's symbols.
-      list: args.customer ? await args.services.customerSymbols.list(args.customer.customerId, query) : null,
+      list: args.customer
+        ? await args.services.customerSymbols.list(args.customer.customerId, query, args.locale.language)
+        : null,
     },
   };
 });

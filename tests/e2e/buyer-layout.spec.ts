@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Layout defects a buyer saw (session 12), checked where they showed: the profile's tabs in every
+ * language at a phone's, a tablet's and a desktop's width, and the checkout's summary on a phone.
+ */
+const WIDTHS = [375, 1024, 1440];
+const LANGUAGES = ['en', 'pl', 'de', 'hu'];
+
+async function logIn(page: Page): Promise<void> {
+  const response = await page.request.post('/ajax/auth/login', {
+    data: { login: 'company@demo.shop', password: 'demo-parts-2026' },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('the profile tabs fit without scrolling, every tab visible, in all four languages', async ({ page }) => {
+  await logIn(page);
+  for (const language of LANGUAGES) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${language}/profile/symbols`);
+      const nav = page.locator('.profile-nav');
+      const where = `${language} at ${width} px`;
+      // Hungarian at 1440 px scrolled the row and clipped its first tab.
+      const scroll = await nav.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(scroll, `tabs scroll sideways (${where})`).toBeLessThanOrEqual(0);
+      const box = (await nav.boundingBox())!;
+      for (const tab of await nav.getByRole('link').all()) {
+        const tabBox = (await tab.boundingBox())!;
+        const name = `${await tab.textContent()} (${where})`;
+        expect(tabBox.x, name).toBeGreaterThanOrEqual(box.x - 0.5);
+        expect(tabBox.x + tabBox.width, name).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      }
+      await expect(nav.locator('[aria-current="page"]')).toBeInViewport();
+      const page_ = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(page_, `page scrolls sideways (${where})`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+test('the Password tab keeps the profile tabs, itself marked', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/hu/profile/reset-password');
+  await expect(page.locator('.profile-nav [aria-current="page"]')).toHaveText('Jelszó');
+});
+
+test('on a phone the checkout sets "Before placing the order" apart from the total', async ({ page }) => {
+  await logIn(page);
+  const list = await (await page.request.get('/ajax/catalog/products?pageSize=100')).json();
+  const product = (
+    list.items as Array<{ symbol: string; permissions: string[]; flags: string[]; stock: { count: number } }>
+  ).find(
+    (p) =>
+      p.permissions.includes('SHOW_ORDER_BUTTON') &&
+      p.permissions.includes('SHOW_PRICE') &&
+      p.stock.count > 100 &&
+      !p.flags.some((f) => ['PRODUCT_BLOCKED', 'NOT_IN_OFFER', 'EXTERNAL_WAREHOUSE'].includes(f)),
+  );
+  expect(product, 'a product to order').toBeTruthy();
+  await page.goto(`/${encodeURIComponent(product!.symbol)}/details`);
+  // The company's after-login message comes first.
+  const message = page.getByRole('dialog');
+  if (await message.isVisible()) await page.keyboard.press('Escape');
+  await expect(message).toBeHidden();
+  await page.locator('.product-page__buy .order-box__button').click();
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
+  await page.getByTestId('mini-cart-toggle').click();
+  await page.getByTestId('mini-cart-panel').getByRole('link').last().click();
+  await page.getByTestId('cart-continue').click();
+  await expect(page.getByTestId('checkout-step-2')).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const total = (await page.locator('.order-totals').boundingBox())!;
+  const heading = (await page.getByText('Before placing the order').boundingBox())!;
+  expect(
+    heading.y - (total.y + total.height),
+    'space between the total and the heading',
+  ).toBeGreaterThanOrEqual(16);
+});
