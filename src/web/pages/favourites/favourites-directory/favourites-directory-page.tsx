@@ -21,6 +21,7 @@ import {
   useUpdateItem,
 } from '../../../features/favourites/favourites-api';
 import { ExportButtons } from '../../../features/favourites/export-buttons';
+import { RevisionHistory } from '../../../features/favourites/revision-history';
 import { ItemChangeHeaders, ItemChanges, ItemFacts } from '../../../features/favourites/item-cells';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
@@ -113,6 +114,7 @@ export function FavouritesDirectoryPage({ data, locale }: PageProps<FavouritesDi
       <div className="favourites-panels">
         <DirectorySettings directory={directory} locale={locale} />
         <SharePanel directory={directory} locale={locale} />
+        <RevisionHistory directoryId={directoryId} name={directory.name} language={locale.language} />
       </div>
 
       <form className="favourites-toolbar" method="get" role="search">
