@@ -238,6 +238,13 @@ function ItemRow({
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [note, setNote] = useState(item.note);
   const [saved, setSaved] = useState(false);
+  // The fields follow the list when it changes underneath them (a restore from the history).
+  const [shown, setShown] = useState({ quantity: item.quantity, note: item.note });
+  if (shown.quantity !== item.quantity || shown.note !== item.note) {
+    setShown({ quantity: item.quantity, note: item.note });
+    setQuantity(String(item.quantity));
+    setNote(item.note);
+  }
   const changed = quantity !== String(item.quantity) || note !== item.note;
   return (
     <tr className="favourites-row" data-testid="favourites-item">
@@ -389,6 +396,13 @@ function DirectorySettings({ directory, locale }: { directory: DirectorySummary;
   const remove = useRemoveDirectory();
   const [name, setName] = useState(directory.name);
   const [note, setNote] = useState(directory.note);
+  // The form follows the list's name and note when a restore changes them.
+  const [shown, setShown] = useState({ name: directory.name, note: directory.note });
+  if (shown.name !== directory.name || shown.note !== directory.note) {
+    setShown({ name: directory.name, note: directory.note });
+    setName(directory.name);
+    setNote(directory.note);
+  }
   const [shared, setShared] = useState(directory.sharedWithCompany);
   const [saved, setSaved] = useState(false);
   return (
