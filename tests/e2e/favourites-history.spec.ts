@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -12,6 +13,16 @@ const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 interface ListItem {
   symbol: string;
   flags: string[];
+}
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's serious and critical findings on the page as it is (the open panel included). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 async function screenshots(page: Page, name: string) {
@@ -82,6 +93,7 @@ test('change a list, open its history, view an earlier version and restore it', 
   await expect(version.getByRole('heading', { name: /Version of/ })).toBeFocused();
   await expect(version.locator('tbody tr')).toHaveCount(2);
   await expect(version).toContainText('feeder');
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'favourites-history-version');
   await version.getByTestId('favourites-restore').click();
   await page
@@ -96,5 +108,13 @@ test('change a list, open its history, view an earlier version and restore it', 
   await expect(quantity(second!.symbol)).toHaveValue('4');
   await expect(entries.nth(0)).toContainText('Restored the version of');
   await expect(entries).toHaveCount(4);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'favourites-history-restored');
+
+  // In Polish: the same history in the page's language.
+  await page.goto(`/pl/profile/favourites/${directoryId}`);
+  await page.getByTestId('favourites-history').locator('summary').click();
+  await expect(page.getByTestId('favourites-revision').nth(0)).toContainText('Przywrócono wersję z');
+  await screenshots(page, 'favourites-history-pl');
   expect(errors).toEqual([]);
 });

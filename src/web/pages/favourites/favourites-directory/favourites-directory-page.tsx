@@ -242,6 +242,8 @@ function ItemRow({
   const [shown, setShown] = useState({ quantity: item.quantity, note: item.note });
   if (shown.quantity !== item.quantity || shown.note !== item.note) {
     setShown({ quantity: item.quantity, note: item.note });
+    // One's own save arrives as what was typed ("Saved" stays); anything else was not saved here.
+    if (String(item.quantity) !== quantity || item.note !== note) setSaved(false);
     setQuantity(String(item.quantity));
     setNote(item.note);
   }
