@@ -371,3 +371,80 @@ export async function upsertLines(db: Db, directoryId: number, lines: readonly L
       });
   }
 }
+
+/**
+ * One page of the list as a revision left it, rebuilt in the database: the last logged line of each
+ * product after the snapshot `baseId` up to the revision, over the snapshot's lines, in symbol order
+ * (by code point), with the number of lines. Only the page travels, not the 10 000 lines.
+ */
+export async function selectVersionPage(
+  db: Db,
+  directoryId: number,
+  baseId: number,
+  revisionId: number,
+  page: { offset: number; limit: number },
+): Promise<{ lines: Array<Pick<LineState, 'productId' | 'symbol' | 'quantity' | 'note'>>; total: number }> {
+  const result = (await db.execute(sql`
+    WITH log AS (
+      SELECT DISTINCT ON (c.product_id) c.product_id, c.symbol, c.quantity, c.note
+      FROM favourite_revision_changes c
+      JOIN favourite_revisions r ON r.id = c.revision_id
+      WHERE r.directory_id = ${directoryId} AND r.id > ${baseId} AND r.id <= ${revisionId}
+      ORDER BY c.product_id, c.revision_id DESC
+    ), lines AS (
+      SELECT product_id, symbol, quantity, note FROM log WHERE quantity IS NOT NULL
+      UNION ALL
+      SELECT s.product_id, s.symbol, s.quantity, s.note FROM favourite_revision_snapshots s
+      WHERE s.revision_id = ${baseId} AND NOT EXISTS (SELECT 1 FROM log WHERE log.product_id = s.product_id)
+    )
+    SELECT product_id, symbol, quantity, note, count(*) OVER ()::int AS total
+    FROM lines ORDER BY symbol COLLATE "C", product_id
+    LIMIT ${page.limit} OFFSET ${page.offset}
+  `)) as unknown as {
+    rows: Array<{ product_id: number; symbol: string; quantity: number; note: string; total: number }>;
+  };
+  let total = result.rows[0]?.total;
+  if (total === undefined && page.offset > 0) {
+    // Past the last page: the count alone.
+    total = (await selectVersionPage(db, directoryId, baseId, revisionId, { offset: 0, limit: 1 })).total;
+  }
+  return {
+    lines: result.rows.map((r) => ({
+      productId: Number(r.product_id),
+      symbol: r.symbol,
+      quantity: Number(r.quantity),
+      note: r.note,
+    })),
+    total: Number(total ?? 0),
+  };
+}
+
+/** What the revision itself did to the given products (changed) and which it took off (up to 100). */
+export async function selectRevisionMarks(db: Db, revisionId: number, productIds: readonly number[]) {
+  const [changed, removed] = await Promise.all([
+    productIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ productId: favouriteRevisionChanges.productId })
+          .from(favouriteRevisionChanges)
+          .where(
+            and(
+              eq(favouriteRevisionChanges.revisionId, revisionId),
+              inArray(favouriteRevisionChanges.productId, [...productIds]),
+              sql`${favouriteRevisionChanges.quantity} IS NOT NULL`,
+            ),
+          ),
+    db
+      .select({ symbol: favouriteRevisionChanges.symbol })
+      .from(favouriteRevisionChanges)
+      .where(
+        and(
+          eq(favouriteRevisionChanges.revisionId, revisionId),
+          sql`${favouriteRevisionChanges.quantity} IS NULL`,
+        ),
+      )
+      .orderBy(asc(favouriteRevisionChanges.symbol))
+      .limit(100),
+  ]);
+  return { changed: new Set(changed.map((c) => c.productId)), removed: removed.map((r) => r.symbol) };
+}

@@ -255,7 +255,7 @@ describe('versions and restore', () => {
         [symbols[20], 10, 'input', true, true],
         [symbols[21], 2, 'output', true, true],
         [symbols[22], 7, '', true, true],
-      ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+      ].sort((x, y) => (String(x[0]) < String(y[0]) ? -1 : 1)),
     );
     expect(shown.revision).toMatchObject({ revisionId: good.revisionId, name: 'Amplifier', note: 'v1' });
     const deletion = (await history(company, id)).revisions.find((r) => r.kind === 'itemDeleted')!;

@@ -42,9 +42,11 @@ import {
   selectProductIdsOf,
   selectProductSymbol,
   selectRevision,
+  selectRevisionMarks,
   selectRevisionsPage,
   selectSnapshot,
   selectSnapshotBase,
+  selectVersionPage,
   upsertLines,
   type LineState,
   type RevisionRow,
@@ -273,44 +275,32 @@ export function createRevisionsService(db: Db) {
     ): Promise<RevisionDetail> {
       await visible(viewer, directoryId);
       const row = await revision(directoryId, revisionId);
-      const [lines, own] = await Promise.all([
-        linesAt(db, directoryId, revisionId),
-        selectChangesBetween(db, directoryId, revisionId - 1, revisionId),
+      const base = await selectSnapshotBase(db, directoryId, revisionId);
+      if (base === undefined) throw new Error(`revision ${revisionId} has no snapshot before it`);
+      const { lines, total } = await selectVersionPage(db, directoryId, base, revisionId, {
+        offset: (query.page - 1) * query.perPage,
+        limit: query.perPage,
+      });
+      const ids = lines.map((l) => l.productId);
+      const [facts, marks] = await Promise.all([
+        selectProductFacts(db, ids).then((found) => new Map(found.map((f) => [f.id, f]))),
+        selectRevisionMarks(db, revisionId, ids),
       ]);
-      // By code point, not localeCompare: ten times faster on 10 000 lines, and symbols are codes.
-      const all = [...lines.values()].sort((a, b) =>
-        a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0,
-      );
-      const shown = all.slice((query.page - 1) * query.perPage, query.page * query.perPage);
-      const facts = new Map(
-        (
-          await selectProductFacts(
-            db,
-            shown.map((l) => l.productId),
-          )
-        ).map((f) => [f.id, f]),
-      );
-      const changed = new Set(
-        own.filter((c) => c.revisionId === revisionId && c.quantity !== null).map((c) => c.productId),
-      );
       return {
         revision: revisionOf(row, viewer),
-        items: shown.map((l) => ({
+        items: lines.map((l) => ({
           symbol: l.symbol,
           description: facts.get(l.productId)?.description ?? null,
           manufacturerName: facts.get(l.productId)?.manufacturerName ?? null,
           quantity: l.quantity,
           note: l.note,
           exists: facts.has(l.productId),
-          changed: changed.has(l.productId),
+          changed: marks.changed.has(l.productId),
         })),
-        removed: own
-          .filter((c) => c.revisionId === revisionId && c.quantity === null)
-          .map((c) => c.symbol)
-          .slice(0, 100),
+        removed: marks.removed,
         page: query.page,
         perPage: query.perPage,
-        total: all.length,
+        total,
       };
     },
 
