@@ -311,6 +311,20 @@ const API: ApiSpec[] = [
   ['favourites_item_delete', 'DELETE', '/ajax/favourites/item/{itemId}', FAVOURITE_ITEM_ID],
   ['favourites_order', 'GET', '/ajax/favourites/orders/{orderNumber}', { orderNumber: '\\d{6,10}' }],
   ['favourites_to_cart', 'POST', '/ajax/favourites/directory/{directoryId}/cart', DIRECTORY_ID],
+  // A list's revisions and restoring one (issue 17, ADR 040).
+  ['favourites_revisions', 'GET', '/ajax/favourites/directory/{directoryId}/revisions', DIRECTORY_ID],
+  [
+    'favourites_revision_show',
+    'GET',
+    '/ajax/favourites/directory/{directoryId}/revisions/{revisionId}',
+    { ...DIRECTORY_ID, revisionId: '\\d+' },
+  ],
+  [
+    'favourites_revision_restore',
+    'POST',
+    '/ajax/favourites/directory/{directoryId}/revisions/{revisionId}/restore',
+    { ...DIRECTORY_ID, revisionId: '\\d+' },
+  ],
   ['new_favourites', 'GET', '/ajax/new-favourites/{publicToken}', { publicToken: FAVOURITES_TOKEN }],
   // Spec §2: the favourites export POST routes of the pages, by directory and by public token.
   [

@@ -6,6 +6,7 @@ import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
+import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
 
@@ -794,6 +795,7 @@ export const de: Messages = {
   documents: documentsMessages.de,
   errors: errorMessages.de,
   favourites: favouritesMessages.de,
+  favouritesHistory: favouritesHistoryMessages.de,
   customerSymbols: customerSymbolsMessages.de,
   alerts: alertsMessages.de,
 };

@@ -11,6 +11,7 @@ import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
+import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
 export const en = {
@@ -782,6 +783,7 @@ export const en = {
   documents: documentsMessages.en,
   errors: errorMessages.en,
   favourites: favouritesMessages.en,
+  favouritesHistory: favouritesHistoryMessages.en,
   customerSymbols: customerSymbolsMessages.en,
   alerts: alertsMessages.en,
 };

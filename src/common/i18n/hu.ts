@@ -6,6 +6,7 @@ import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
+import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
 
@@ -779,6 +780,7 @@ export const hu: Messages = {
   documents: documentsMessages.hu,
   errors: errorMessages.hu,
   favourites: favouritesMessages.hu,
+  favouritesHistory: favouritesHistoryMessages.hu,
   customerSymbols: customerSymbolsMessages.hu,
   alerts: alertsMessages.hu,
 };

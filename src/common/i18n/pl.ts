@@ -6,6 +6,7 @@ import { checkoutMessages } from './areas/checkout';
 import { documentsMessages } from './areas/documents';
 import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
+import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
 
@@ -781,6 +782,7 @@ export const pl: Messages = {
   documents: documentsMessages.pl,
   errors: errorMessages.pl,
   favourites: favouritesMessages.pl,
+  favouritesHistory: favouritesHistoryMessages.pl,
   customerSymbols: customerSymbolsMessages.pl,
   alerts: alertsMessages.pl,
 };

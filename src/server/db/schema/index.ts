@@ -8,3 +8,4 @@ export * from './customer-profile';
 export * from './favourites';
 export * from './customer-symbols';
 export * from './alerts';
+export * from './favourite-revisions';

@@ -36,6 +36,7 @@ import type { Viewer } from './favourites.repository';
 import type { ExportFormat } from '../../../common/favourites-rules';
 import { exportFileName, exportList, type ExportList } from './favourites.export';
 import type { FavouritesService } from './favourites.service';
+import { favouritesRevisionsRoutes } from './favourites-revisions.routes';
 
 /** Fastify path of a route-table path: `{name}` → `:name`. */
 const path = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
@@ -239,6 +240,8 @@ export async function favouritesRoutes(
     handler: async ({ params, body }, request, reply) =>
       favourites.toCart(await viewer(request, reply), params.directoryId, body),
   });
+
+  await favouritesRevisionsRoutes(app, { favourites, viewer });
 
   // Spec §2: exports are POST routes of the pages (plain form posts: only the origin is checked).
   await app.register(async (scope) => {

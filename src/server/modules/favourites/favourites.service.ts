@@ -63,6 +63,13 @@ import {
   type NewItem,
   type Viewer,
 } from './favourites.repository';
+import {
+  createRevisionsService,
+  directoryChange,
+  mergeSources,
+  recordItemUpdate,
+  recordRevision,
+} from './favourites.revisions';
 
 export type { Viewer } from './favourites.repository';
 
@@ -304,6 +311,9 @@ export function createFavouritesService(deps: FavouritesDeps) {
     db.transaction((txRaw) => work(txRaw as unknown as Db));
 
   return {
+    /** A list's history and its restore (ADR 040). */
+    revisions: createRevisionsService(db),
+
     /** The viewer of a page loader, which knows the logged-in contact person by crc. */
     async viewerOf(customer: { customerId: number; contactPerson: { crc: string } }): Promise<Viewer | null> {
       const contactPersonId = await selectContactPersonId(
@@ -342,14 +352,23 @@ export function createFavouritesService(deps: FavouritesDeps) {
       return transaction(async (tx) => {
         const row = await createDirectoryRow(tx, viewer, input);
         if (source) await copyItemsInto(tx, row.id, { directoryId: source.id });
+        await recordRevision(
+          tx,
+          viewer,
+          row.id,
+          source ? { kind: 'copiedFromShared', params: { name: source.name } } : { kind: 'created' },
+          source ? 'all' : [],
+        );
         return summary(row, viewer, await countItems(tx, row.id));
       });
     },
 
     async update(viewer: Viewer, directoryId: number, input: DirectoryUpdate): Promise<DirectorySummary> {
       return transaction(async (tx) => {
-        await visibleDirectory(viewer, directoryId, tx);
+        const before = await visibleDirectory(viewer, directoryId, tx);
         const row = await updateDirectory(tx, directoryId, input);
+        const change = directoryChange(before, row);
+        if (change) await recordRevision(tx, viewer, directoryId, change, []);
         return summary(row, viewer, await countItems(tx, directoryId));
       });
     },
@@ -385,6 +404,14 @@ export function createFavouritesService(deps: FavouritesDeps) {
         await checkRoom(tx, directoryId, rows.length);
         const saved = await upsertItems(tx, directoryId, rows);
         await touchDirectory(tx, directoryId);
+        const kind = input.directoryId === undefined ? 'created' : 'itemsAdded';
+        await recordRevision(
+          tx,
+          viewer,
+          directoryId,
+          { kind },
+          rows.map((r) => r.productId),
+        );
         return { directoryId, saved, unknownSymbols };
       });
     },
@@ -411,6 +438,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
           await touchDirectory(tx, target);
         }
         await touchDirectory(tx, item.directoryId);
+        await recordItemUpdate(tx, viewer, item, result);
         return {
           itemId: result.id,
           directoryId: result.directoryId,
@@ -431,6 +459,8 @@ export function createFavouritesService(deps: FavouritesDeps) {
         if (!there) await checkRoom(tx, directoryId, 1);
         await copyItemsInto(tx, directoryId, { directoryId: item.directoryId, itemIds: [itemId] });
         await touchDirectory(tx, directoryId);
+        const what = { kind: 'itemCopiedIn', otherDirectoryId: item.directoryId } as const;
+        await recordRevision(tx, viewer, directoryId, what, [item.productId]);
         const copy = (await selectItemOfProduct(tx, directoryId, item.productId))!;
         return { itemId: copy.id, directoryId, quantity: copy.quantity, note: copy.note };
       });
@@ -442,6 +472,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
         if (!item) throw itemNotFound();
         await deleteItem(tx, itemId);
         await touchDirectory(tx, item.directoryId);
+        await recordRevision(tx, viewer, item.directoryId, { kind: 'itemDeleted' }, [item.productId]);
       });
     },
 
@@ -451,6 +482,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
         await visibleDirectory(viewer, input.targetDirectoryId, tx);
         const sources = [...new Set(input.sourceDirectoryIds)];
         for (const id of sources) await visibleDirectory(viewer, id, tx);
+        const merging = await mergeSources(tx, sources);
         for (const id of sources) {
           await copyItemsInto(tx, input.targetDirectoryId, { directoryId: id });
           if (input.deleteSources) await deleteDirectory(tx, id);
@@ -463,6 +495,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
           });
         }
         await touchDirectory(tx, input.targetDirectoryId);
+        await recordRevision(tx, viewer, input.targetDirectoryId, merging.what, merging.productIds);
         return { directoryId: input.targetDirectoryId, itemCount };
       });
     },

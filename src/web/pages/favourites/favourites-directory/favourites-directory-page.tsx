@@ -21,6 +21,7 @@ import {
   useUpdateItem,
 } from '../../../features/favourites/favourites-api';
 import { ExportButtons } from '../../../features/favourites/export-buttons';
+import { RevisionHistory } from '../../../features/favourites/revision-history';
 import { ItemChangeHeaders, ItemChanges, ItemFacts } from '../../../features/favourites/item-cells';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate } from '../../../lib/i18n';
@@ -115,6 +116,7 @@ export function FavouritesDirectoryPage({ data, locale }: PageProps<FavouritesDi
       <div className="favourites-panels">
         <DirectorySettings directory={directory} locale={locale} />
         <SharePanel directory={directory} locale={locale} publicUrl={data.publicUrl} />
+        <RevisionHistory directoryId={directoryId} name={directory.name} language={locale.language} />
       </div>
 
       <form className="favourites-toolbar" method="get" role="search">
@@ -238,6 +240,15 @@ function ItemRow({
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [note, setNote] = useState(item.note);
   const [saved, setSaved] = useState(false);
+  // The fields follow the list when it changes underneath them (a restore from the history).
+  const [shown, setShown] = useState({ quantity: item.quantity, note: item.note });
+  if (shown.quantity !== item.quantity || shown.note !== item.note) {
+    setShown({ quantity: item.quantity, note: item.note });
+    // One's own save arrives as what was typed ("Saved" stays); anything else was not saved here.
+    if (String(item.quantity) !== quantity || item.note !== note) setSaved(false);
+    setQuantity(String(item.quantity));
+    setNote(item.note);
+  }
   const changed = quantity !== String(item.quantity) || note !== item.note;
   return (
     <tr className="favourites-row" data-testid="favourites-item">
@@ -390,6 +401,13 @@ function DirectorySettings({ directory, locale }: { directory: DirectorySummary;
   const remove = useRemoveDirectory();
   const [name, setName] = useState(directory.name);
   const [note, setNote] = useState(directory.note);
+  // The form follows the list's name and note when a restore changes them.
+  const [shown, setShown] = useState({ name: directory.name, note: directory.note });
+  if (shown.name !== directory.name || shown.note !== directory.note) {
+    setShown({ name: directory.name, note: directory.note });
+    setName(directory.name);
+    setNote(directory.note);
+  }
   const [shared, setShared] = useState(directory.sharedWithCompany);
   const [saved, setSaved] = useState(false);
   return (
