@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
+import { favouritesPrintMessages } from './areas/favourites-print';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -796,4 +797,5 @@ export const de: Messages = {
   favourites: favouritesMessages.de,
   customerSymbols: customerSymbolsMessages.de,
   alerts: alertsMessages.de,
+  favouritesPrint: favouritesPrintMessages.de,
 };

@@ -13,6 +13,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
+import { favouritesPrintMessages } from './areas/favourites-print';
 export const en = {
   common: {
     close: 'Close',
@@ -784,6 +785,7 @@ export const en = {
   favourites: favouritesMessages.en,
   customerSymbols: customerSymbolsMessages.en,
   alerts: alertsMessages.en,
+  favouritesPrint: favouritesPrintMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
+import { favouritesPrintMessages } from './areas/favourites-print';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -781,4 +782,5 @@ export const hu: Messages = {
   favourites: favouritesMessages.hu,
   customerSymbols: customerSymbolsMessages.hu,
   alerts: alertsMessages.hu,
+  favouritesPrint: favouritesPrintMessages.hu,
 };

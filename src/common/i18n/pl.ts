@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
+import { favouritesPrintMessages } from './areas/favourites-print';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -783,4 +784,5 @@ export const pl: Messages = {
   favourites: favouritesMessages.pl,
   customerSymbols: customerSymbolsMessages.pl,
   alerts: alertsMessages.pl,
+  favouritesPrint: favouritesPrintMessages.pl,
 };
