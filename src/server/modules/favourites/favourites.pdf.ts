@@ -129,17 +129,30 @@ function cellsOf(columns: Column[], item: PrintableItem): Array<[string, string]
   return columns.map((c) => [clip(c.cell(item)), clip(c.sub?.(item) ?? '')]);
 }
 
+/**
+ * The height of a text in a width. Most cells are one line: measuring the width alone is several
+ * times cheaper than pdfkit's line wrapper, which only the cells that wrap go through.
+ */
+function textHeight(doc: Pdf, text: string, width: number): number {
+  if (!text.includes('\n') && doc.widthOfString(text) <= width) return doc.currentLineHeight(true);
+  return doc.heightOfString(text, { width });
+}
+
+/** Draws a text at x, y in a width; returns its height (one line without the wrapper, as measured). */
+function put(doc: Pdf, text: string, x: number, y: number, width: number, align: Column['align']): number {
+  const textWidth = doc.widthOfString(text);
+  if (!text.includes('\n') && textWidth <= width) {
+    doc.text(text, align === 'right' ? x + width - textWidth : x, y, { lineBreak: false });
+    return doc.currentLineHeight(true);
+  }
+  doc.text(text, x, y, { width, align });
+  return doc.y - y;
+}
+
 function cellHeight(doc: Pdf, width: number, [main, sub]: [string, string], bold: boolean): number {
-  const options = { width: width - 2 * PAD_X };
-  let height = doc
-    .font(bold ? FONT.bold : FONT.regular)
-    .fontSize(SIZE)
-    .heightOfString(main || ' ', options);
-  if (sub)
-    height += doc
-      .font(FONT.regular)
-      .fontSize(SIZE - 0.5)
-      .heightOfString(sub, options);
+  const inner = width - 2 * PAD_X;
+  let height = textHeight(doc.font(bold ? FONT.bold : FONT.regular).fontSize(SIZE), main || ' ', inner);
+  if (sub) height += textHeight(doc.font(FONT.regular).fontSize(SIZE - 0.5), sub, inner);
   return height;
 }
 
@@ -196,18 +209,21 @@ function drawRow(
   let x = PAGE.margin;
   cells.forEach(([main, sub], i) => {
     const column = columns[i]!;
-    const options = { width: column.width - 2 * PAD_X, align: column.align };
+    const inner = column.width - 2 * PAD_X;
     doc
       .font(style.bold ? FONT.bold : FONT.regular)
       .fontSize(SIZE)
-      .fillColor(style.colour)
-      .text(main, x + PAD_X, y + PAD_Y, options);
-    if (sub)
+      .fillColor(style.colour);
+    const mainHeight = main
+      ? put(doc, main, x + PAD_X, y + PAD_Y, inner, column.align)
+      : doc.currentLineHeight(true);
+    if (sub) {
       doc
         .font(FONT.regular)
         .fontSize(SIZE - 0.5)
-        .fillColor(COLOURS.muted)
-        .text(sub, options);
+        .fillColor(COLOURS.muted);
+      put(doc, sub, x + PAD_X, y + PAD_Y + mainHeight, inner, column.align);
+    }
     x += column.width;
   });
   doc
@@ -260,7 +276,7 @@ async function draw(doc: Pdf, list: PrintableList, options: ListPdfOptions, labe
     }
     pages.at(-1)!.push(index);
     y += height;
-    if (index % 1000 === 999) await nextTurn();
+    if (index % 100 === 99) await nextTurn();
   }
   // The totals stay together, on the last page or a page of their own.
   const totalsOnNewPage = y + TOTALS_HEIGHT > BOTTOM;
