@@ -67,58 +67,60 @@ export function FavouritesPrintPage({ data, locale }: PageProps<FavouritesPrintD
       {list.items.length === 0 ? (
         <p>{d('empty')}</p>
       ) : (
-        <table className="favourites-print__table" data-testid="favourites-print-items">
-          <thead>
-            <tr>
-              <th scope="col">{d('symbol')}</th>
-              {list.withCustomerSymbols && <th scope="col">{t('favouritesPrint.customerSymbol')}</th>}
-              <th scope="col">{t('favourites.export.manufacturer')}</th>
-              <th scope="col">{d('description')}</th>
-              <th scope="col" className="is-number">
-                {d('quantity')}
-              </th>
-              <th scope="col" className="is-number">
-                {d('price')}
-              </th>
-              <th scope="col" className="is-number">
-                {d('value')}
-              </th>
-              <th scope="col" className="is-number">
-                {d('stock')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => (
-              <tr key={item.symbol} data-testid="favourites-print-item">
-                <th scope="row">{item.symbol}</th>
-                {list.withCustomerSymbols && <td>{item.customerSymbol ?? ''}</td>}
-                <td>
-                  {item.manufacturerName}
-                  <small>{item.manufacturerSymbol}</small>
-                </td>
-                <td>
-                  {item.description}
-                  {list.withNotes && item.note && <small>{item.note}</small>}
-                </td>
-                <td className="is-number">{format.number(item.quantity)}</td>
-                <td className="is-number">
-                  {item.unitPrice === null
-                    ? '—'
-                    : format.price(
-                        item.unitPrice,
-                        list.currency,
-                        unitPricePlaces(item.unitPrice, list.currency),
-                      )}
-                </td>
-                <td className="is-number">
-                  {item.value === null ? '—' : format.price(item.value, list.currency)}
-                </td>
-                <td className="is-number">{item.stock === null ? '—' : format.number(item.stock)}</td>
+        <div className="favourites-print__scroll">
+          <table className="favourites-print__table" data-testid="favourites-print-items">
+            <thead>
+              <tr>
+                <th scope="col">{d('symbol')}</th>
+                {list.withCustomerSymbols && <th scope="col">{t('favouritesPrint.customerSymbol')}</th>}
+                <th scope="col">{t('favourites.export.manufacturer')}</th>
+                <th scope="col">{d('description')}</th>
+                <th scope="col" className="is-number">
+                  {d('quantity')}
+                </th>
+                <th scope="col" className="is-number">
+                  {d('price')}
+                </th>
+                <th scope="col" className="is-number">
+                  {d('value')}
+                </th>
+                <th scope="col" className="is-number">
+                  {d('stock')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.items.map((item) => (
+                <tr key={item.symbol} data-testid="favourites-print-item">
+                  <th scope="row">{item.symbol}</th>
+                  {list.withCustomerSymbols && <td>{item.customerSymbol ?? ''}</td>}
+                  <td>
+                    {item.manufacturerName}
+                    <small>{item.manufacturerSymbol}</small>
+                  </td>
+                  <td>
+                    {item.description}
+                    {list.withNotes && item.note && <small>{item.note}</small>}
+                  </td>
+                  <td className="is-number">{format.number(item.quantity)}</td>
+                  <td className="is-number">
+                    {item.unitPrice === null
+                      ? '—'
+                      : format.price(
+                          item.unitPrice,
+                          list.currency,
+                          unitPricePlaces(item.unitPrice, list.currency),
+                        )}
+                  </td>
+                  <td className="is-number">
+                    {item.value === null ? '—' : format.price(item.value, list.currency)}
+                  </td>
+                  <td className="is-number">{item.stock === null ? '—' : format.number(item.stock)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p className="favourites-print__total" data-testid="favourites-print-total">
         {t('favouritesPrint.total', { total: format.price(list.totalValue, list.currency) })}
