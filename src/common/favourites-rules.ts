@@ -11,6 +11,6 @@ export interface DirectoryView {
   q: string;
 }
 
-/** Spec §2: a list is exported as CSV or XLSX. */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** Spec §2: a list is exported as CSV or XLSX; issue 17 adds PDF (favourites.pdf.ts). */
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -147,6 +147,7 @@ describe('matchPage', () => {
     const tokenFor: Record<string, string> = {
       favourites_public: 'b'.repeat(40),
       favourites_public_html: 'b'.repeat(40),
+      favourites_public_print_view: 'b'.repeat(40),
       document: 'c'.repeat(32),
       password_reset: 'd'.repeat(40),
     };

@@ -100,6 +100,9 @@ const PAGES: PageSpec[] = [
   ['favourites_directory_html', '/profile/favourites/{directoryId}.html', { directoryId: '\\d+' }],
   ['favourites_public', '/{token}/favourites', { token: '[A-Za-z0-9]{40}' }],
   ['favourites_public_html', '/{token}/favourites.html', { token: '[A-Za-z0-9]{40}' }],
+  // The print views of a list (issue 17): by directory for its people, by token for anyone.
+  ['favourites_print_view', '/profile/favourites/{directoryId}/print', { directoryId: '\\d+' }],
+  ['favourites_public_print_view', '/{token}/favourites/print', { token: '[A-Za-z0-9]{40}' }],
   [
     'order_history_new',
     '/profile/new-order-history/{module}/{path}/{slug}',
@@ -331,14 +334,17 @@ const API: ApiSpec[] = [
     'favourites_export',
     'POST',
     '/profile/favourites/{directoryId}/export/{format}',
-    { ...DIRECTORY_ID, format: 'csv|xlsx' },
+    { ...DIRECTORY_ID, format: 'csv|xlsx|pdf' },
   ],
   [
     'favourites_public_export',
     'POST',
     '/{publicToken}/favourites/export/{format}',
-    { publicToken: FAVOURITES_TOKEN, format: 'csv|xlsx' },
+    { publicToken: FAVOURITES_TOKEN, format: 'csv|xlsx|pdf' },
   ],
+  // Spec §2: the favourites print POST routes (the list pages' Print button): 303 to the print page.
+  ['favourites_print', 'POST', '/profile/favourites/{directoryId}/print', DIRECTORY_ID],
+  ['favourites_public_print', 'POST', '/{publicToken}/favourites/print', { publicToken: FAVOURITES_TOKEN }],
   // The customer's stock and price alerts (spec §7 Customer "notification POST, PUT, DELETE, GET").
   ['customer_notification_list', 'GET', '/ajax/customer/notification'],
   ['customer_notification_create', 'POST', '/ajax/customer/notification'],

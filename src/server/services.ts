@@ -371,7 +371,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     orderPricing,
     cart,
     orders,
-    favourites: createFavouritesService({ db, pricing, rateLimits, cart, orders }),
+    favourites: createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols }),
     einvoice: createEinvoiceService({
       db,
       mail,

@@ -203,10 +203,13 @@ export const FavouriteItemSchema = z.object({
 });
 export type FavouriteItem = z.infer<typeof FavouriteItemSchema>;
 
+/** An item as the list's own people see it: with the customer's own symbol (ADR 036, 041), or null. */
+export const OwnFavouriteItemSchema = FavouriteItemSchema.extend({ customerSymbol: z.string().nullable() });
+
 export const DirectoryPageSchema = z.object({
   directory: DirectorySummarySchema,
   currency: z.string(),
-  items: z.array(FavouriteItemSchema),
+  items: z.array(OwnFavouriteItemSchema),
   page: z.number().int(),
   perPage: z.number().int(),
   total: z.number().int(),

@@ -9,6 +9,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
+import { favouritesPrintMessages } from './areas/favourites-print';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -798,4 +799,5 @@ export const de: Messages = {
   favouritesHistory: favouritesHistoryMessages.de,
   customerSymbols: customerSymbolsMessages.de,
   alerts: alertsMessages.de,
+  favouritesPrint: favouritesPrintMessages.de,
 };

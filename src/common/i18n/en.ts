@@ -14,6 +14,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
+import { favouritesPrintMessages } from './areas/favourites-print';
 export const en = {
   common: {
     close: 'Close',
@@ -786,6 +787,7 @@ export const en = {
   favouritesHistory: favouritesHistoryMessages.en,
   customerSymbols: customerSymbolsMessages.en,
   alerts: alertsMessages.en,
+  favouritesPrint: favouritesPrintMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -9,6 +9,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
+import { favouritesPrintMessages } from './areas/favourites-print';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -783,4 +784,5 @@ export const hu: Messages = {
   favouritesHistory: favouritesHistoryMessages.hu,
   customerSymbols: customerSymbolsMessages.hu,
   alerts: alertsMessages.hu,
+  favouritesPrint: favouritesPrintMessages.hu,
 };

@@ -9,6 +9,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
+import { favouritesPrintMessages } from './areas/favourites-print';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -785,4 +786,5 @@ export const pl: Messages = {
   favouritesHistory: favouritesHistoryMessages.pl,
   customerSymbols: customerSymbolsMessages.pl,
   alerts: alertsMessages.pl,
+  favouritesPrint: favouritesPrintMessages.pl,
 };

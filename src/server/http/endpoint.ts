@@ -73,7 +73,8 @@ export function endpoint<
       const query = parse(def.querystring, request.query, 'query');
       const params = parse(def.params, request.params, 'params');
       const result = await def.handler({ body, query, params } as never, request, reply);
-      if (reply.sent) return reply;
+      // A handler that sent a stream returns the reply while the body still flows: it is answered.
+      if (reply.sent || result === reply) return reply;
       if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
       return reply.send(result);
     },

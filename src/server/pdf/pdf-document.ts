@@ -12,7 +12,7 @@ export type Pdf = PDFKit.PDFDocument;
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Room kept free at the bottom of every page for the footer. */
-const FOOTER_SPACE = 36;
+export const FOOTER_SPACE = 36;
 
 export const COLOURS = {
   text: '#1f2933',
@@ -33,9 +33,28 @@ let fonts: { regular: Font; bold: Font } | undefined;
  */
 function loadFonts(): { regular: Font; bold: Font } {
   const load = (file: string) =>
-    create(readFileSync(new URL(`../assets/fonts/${file}`, import.meta.url))) as Font;
+    withCodePointsKept(create(readFileSync(new URL(`../assets/fonts/${file}`, import.meta.url))) as Font);
   fonts ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') };
   return fonts;
+}
+
+/**
+ * fontkit caches a glyph with the characters of its first request. Writing a document's font subset
+ * asks for the parts of composite glyphs with none ("Á" is drawn from "A" and an accent), so in a
+ * font shared between documents "A" could be cached without its character, and every later PDF
+ * wrote it without a text mapping: pdftotext, search and copy lost the letter. A glyph asked for
+ * again with its characters gets them back.
+ */
+function withCodePointsKept(font: Font): Font {
+  type Glyphs = { getGlyph(id: number, characters?: number[]): { codePoints: number[] } | null };
+  const glyphs = font as unknown as Glyphs;
+  const getGlyph = glyphs.getGlyph.bind(font);
+  glyphs.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+    return glyph;
+  };
+  return font;
 }
 
 export interface PdfMeta {
@@ -47,13 +66,38 @@ export interface PdfMeta {
 
 /** A new A4 document with the shop's fonts, and the promise of its bytes once `end()` is called. */
 export function createPdf(meta: PdfMeta): { doc: Pdf; bytes: Promise<Buffer> } {
+  // Pages stay open until the end, so footers can say "page 1 of 2".
+  const doc = newDocument(meta, true);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
+
+/**
+ * A new A4 document that is itself the stream of its bytes: every page is written out when the next
+ * one is added, so a long document (a list of 10 000 products) never sits in memory whole. Its
+ * layout must know the page count before it draws a footer that names it.
+ */
+export function createPdfStream(meta: PdfMeta, layout: 'portrait' | 'landscape' = 'portrait'): Pdf {
+  return newDocument(meta, false, layout);
+}
+
+function newDocument(
+  meta: PdfMeta,
+  bufferPages: boolean,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
+    layout,
     margin: PAGE.margin,
     lang: meta.language,
     displayTitle: true,
-    // Pages stay open until the end, so footers can say "page 1 of 2".
-    bufferPages: true,
+    bufferPages,
     info: {
       Title: meta.title,
       Subject: meta.subject ?? meta.title,
@@ -68,19 +112,15 @@ export function createPdf(meta: PdfMeta): { doc: Pdf; bytes: Promise<Buffer> } {
   doc.registerFont(FONT.regular, regular as unknown as Buffer);
   doc.registerFont(FONT.bold, bold as unknown as Buffer);
   doc.font(FONT.regular).fillColor(COLOURS.text);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, bytes };
+  return doc;
 }
 
 /** The band at the top of a page: the shop's name left, the document's kind right. Returns the y below it. */
 export function pdfHeader(doc: Pdf, label: string): number {
   const height = 34;
-  doc.save().rect(0, 0, PAGE.width, height).fill(COLOURS.band).restore();
+  // The page's own size: a landscape page is wider than PAGE.
+  const width = doc.page.width - 2 * PAGE.margin;
+  doc.save().rect(0, 0, doc.page.width, height).fill(COLOURS.band).restore();
   doc
     .font(FONT.bold)
     .fontSize(13)
@@ -89,21 +129,22 @@ export function pdfHeader(doc: Pdf, label: string): number {
   doc
     .font(FONT.regular)
     .fontSize(10)
-    .text(label.toUpperCase(), PAGE.margin, 13, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+    .text(label.toUpperCase(), PAGE.margin, 13, { width, align: 'right', lineBreak: false });
   doc.fillColor(COLOURS.text);
   return height + 22;
 }
 
 /** A small line of text at the bottom of the current page. */
 export function pdfFooter(doc: Pdf, text: string): void {
-  const y = PAGE.height - PAGE.margin + 8;
+  const y = doc.page.height - PAGE.margin + 8;
+  const width = doc.page.width - 2 * PAGE.margin;
   // Text below the bottom margin would start a new page; the footer lives there on purpose.
   const margin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   doc
     .save()
     .moveTo(PAGE.margin, y - 6)
-    .lineTo(PAGE.width - PAGE.margin, y - 6)
+    .lineTo(PAGE.margin + width, y - 6)
     .lineWidth(0.5)
     .stroke(COLOURS.line)
     .restore();
@@ -111,7 +152,7 @@ export function pdfFooter(doc: Pdf, text: string): void {
     .font(FONT.regular)
     .fontSize(7.5)
     .fillColor(COLOURS.muted)
-    .text(text, PAGE.margin, y, { width: CONTENT_WIDTH, lineBreak: false, height: 10 });
+    .text(text, PAGE.margin, y, { width, lineBreak: false, height: 10 });
   doc.fillColor(COLOURS.text);
   doc.page.margins.bottom = margin;
 }

@@ -116,7 +116,7 @@ const en = {
     directoryFull: 'A list holds at most {{max}} products.',
     noKnownProducts: 'None of the products is in the catalogue: {{symbols}}.',
     nothingToCart: 'None of the products could be put in the cart.',
-    exportFormat: 'A list is exported as csv or xlsx.',
+    exportFormat: 'A list is exported as csv, xlsx or pdf.',
     tooManyLookups: 'Too many shared lists were opened from your network. Try again in {{seconds}} s.',
   },
 };
@@ -232,7 +232,7 @@ const pl: Catalogue<typeof en> = {
     directoryFull: 'Lista może mieć najwyżej {{max}} produktów.',
     noKnownProducts: 'Żadnego z produktów nie ma w katalogu: {{symbols}}.',
     nothingToCart: 'Żadnego z produktów nie udało się dodać do koszyka.',
-    exportFormat: 'Listę można wyeksportować jako csv lub xlsx.',
+    exportFormat: 'Listę można wyeksportować jako csv, xlsx lub pdf.',
     tooManyLookups:
       'Z Twojej sieci otwarto zbyt wiele udostępnionych list. Spróbuj ponownie za {{seconds}} s.',
   },
@@ -353,7 +353,7 @@ const de: Catalogue<typeof en> = {
     directoryFull: 'Eine Liste enthält höchstens {{max}} Produkte.',
     noKnownProducts: 'Keines der Produkte ist im Katalog: {{symbols}}.',
     nothingToCart: 'Keines der Produkte konnte in den Warenkorb gelegt werden.',
-    exportFormat: 'Eine Liste wird als csv oder xlsx exportiert.',
+    exportFormat: 'Eine Liste wird als csv, xlsx oder pdf exportiert.',
     tooManyLookups:
       'Aus Ihrem Netz wurden zu viele geteilte Listen geöffnet. Versuchen Sie es in {{seconds}} s erneut.',
   },
@@ -471,7 +471,7 @@ const hu: Catalogue<typeof en> = {
     directoryFull: 'Egy listán legfeljebb {{max}} termék lehet.',
     noKnownProducts: 'Egyik termék sincs a katalógusban: {{symbols}}.',
     nothingToCart: 'Egyik terméket sem sikerült a kosárba tenni.',
-    exportFormat: 'A lista csv vagy xlsx formátumban exportálható.',
+    exportFormat: 'A lista csv, xlsx vagy pdf formátumban exportálható.',
     tooManyLookups:
       'Az Ön hálózatáról túl sok megosztott listát nyitottak meg. Próbálja újra {{seconds}} s múlva.',
   },

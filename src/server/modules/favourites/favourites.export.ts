@@ -1,28 +1,24 @@
 /**
  * Exports of a saved list (spec §2 favourites export by directory and by public token): CSV and XLSX
- * with the symbol, manufacturer, description, list quantity, unit price at that quantity, value and
- * stock, in the buyer's language. Prices are numbers in the file, not formatted text.
+ * with the symbol, the customer's own symbol (the owner's files only), manufacturer, description,
+ * list quantity, unit price at that quantity, value and stock, in the buyer's language. Prices are
+ * numbers in the file, not formatted text. The PDF is favourites.pdf.ts.
  */
 import { stringify } from 'csv-stringify/sync';
 import writeXlsxFile from 'write-excel-file/node';
-import type { FavouriteItem } from '../../../common/contracts/favourites';
 import type { ExportFormat } from '../../../common/favourites-rules';
+import type { PrintableList } from '../../../common/favourites-print';
 import { translate } from '../../../common/i18n';
 import type { Language } from '../../../common/markets';
 import { guardCell, UTF8_BOM } from '../../http/csv-cells';
 
-export interface ExportList {
-  name: string;
-  currency: string;
-  items: Array<Omit<FavouriteItem, 'itemId'>>;
-  /** The owner's notes; a shared list's file has none. */
-  withNotes: boolean;
-}
+export type ExportList = PrintableList;
 
 function table(list: ExportList, language: Language) {
   const t = (key: string) => translate(language, `favourites.directory.${key}`);
   const header = [
     t('symbol'),
+    ...(list.withCustomerSymbols ? [translate(language, 'favouritesPrint.customerSymbol')] : []),
     translate(language, 'favourites.export.manufacturer'),
     translate(language, 'favourites.export.manufacturerSymbol'),
     t('description'),
@@ -34,6 +30,7 @@ function table(list: ExportList, language: Language) {
   ];
   const rows = list.items.map((item) => [
     item.symbol,
+    ...(list.withCustomerSymbols ? [item.customerSymbol ?? ''] : []),
     item.manufacturerName,
     item.manufacturerSymbol,
     item.description,
@@ -58,7 +55,7 @@ export function exportFileName(name: string, format: ExportFormat): string {
 
 export async function exportList(
   list: ExportList,
-  format: ExportFormat,
+  format: Exclude<ExportFormat, 'pdf'>,
   language: Language,
 ): Promise<{ body: Buffer; contentType: string }> {
   const { header, rows } = table(list, language);

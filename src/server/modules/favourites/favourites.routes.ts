@@ -27,7 +27,8 @@ import {
   TokenResponseSchema,
 } from '../../../common/contracts/favourites';
 import { CountrySchema, LanguageSchema } from '../../../common/contracts/pricing';
-import { isLanguage, type Language } from '../../../common/markets';
+import { getMarket, isLanguage, localePrefix, type Language } from '../../../common/markets';
+import { generate } from '../../../common/routes';
 import { formParser } from '../../http/form-parser';
 import { endpoint } from '../../http/endpoint';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
@@ -35,6 +36,7 @@ import { priceContextFor } from '../../http/price-context';
 import type { Viewer } from './favourites.repository';
 import type { ExportFormat } from '../../../common/favourites-rules';
 import { exportFileName, exportList, type ExportList } from './favourites.export';
+import { listPdf } from './favourites.pdf';
 import type { FavouritesService } from './favourites.service';
 import { favouritesRevisionsRoutes } from './favourites-revisions.routes';
 
@@ -252,18 +254,63 @@ export async function favouritesRoutes(
       return isLanguage(asked) ? asked : isLanguage(customer?.language) ? customer.language : 'en';
     };
     const send = async (reply: FastifyReply, list: ExportList, format: ExportFormat, lang: Language) => {
-      const file = await exportList(list, format, lang);
-      return reply
+      reply
         .header('cache-control', 'private, no-store')
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${exportFileName(list.name, format)}"`)
-        .send(file.body);
+        .header('content-disposition', `attachment; filename="${exportFileName(list.name, format)}"`);
+      // A PDF of 10 000 products is streamed page by page (ADR 041); the spreadsheets are small.
+      if (format === 'pdf')
+        return reply.header('content-type', 'application/pdf').send(listPdf(list, { language: lang }));
+      const file = await exportList(list, format, lang);
+      return reply.header('content-type', file.contentType).send(file.body);
     };
+    const locale = z
+      .object({ country: CountrySchema.optional(), language: LanguageSchema.optional() })
+      .strict();
+    /** The print page in the market and language of the page its button was on. */
+    const printPage = (
+      name: string,
+      params: Record<string, string | number>,
+      query: { country?: string; language?: Language },
+    ) => {
+      const country = getMarket(query.country).country;
+      return generate(name, {
+        ...params,
+        ...localePrefix(country, query.language ?? getMarket(country).language),
+      });
+    };
+    endpoint(scope, {
+      method: 'POST',
+      url: path('/profile/favourites/{directoryId}/print'),
+      operationId: 'favourites_print',
+      summary:
+        'The print button of a saved list: See Other to its print page (the page checks who may see it)',
+      tags,
+      config: { csrf: 'form' },
+      params: DirectoryParamsSchema,
+      querystring: locale,
+      response: z.unknown(),
+      handler: async ({ params, query }, _request, reply) =>
+        reply.redirect(printPage('favourites_print_view', { directoryId: params.directoryId }, query), 303),
+    });
+    endpoint(scope, {
+      method: 'POST',
+      url: path('/{publicToken}/favourites/print'),
+      operationId: 'favourites_public_print',
+      summary: 'The print button of a shared list: See Other to its print page by the public token',
+      tags,
+      config: { csrf: 'form' },
+      params: PublicTokenParamsSchema,
+      querystring: locale,
+      response: z.unknown(),
+      handler: async ({ params, query }, _request, reply) =>
+        reply.redirect(printPage('favourites_public_print_view', { token: params.publicToken }, query), 303),
+    });
     endpoint(scope, {
       method: 'POST',
       url: path('/profile/favourites/{directoryId}/export/{format}'),
       operationId: 'favourites_export',
-      summary: 'A saved list as a CSV or XLSX file, priced live in the customer’s market',
+      summary:
+        'A saved list as a CSV, XLSX or PDF file, priced live in the customer’s market, with the customer’s own symbols',
       tags,
       config: { csrf: 'form' },
       params: ExportParamsSchema.extend({ directoryId: DirectoryIdSchema }),
@@ -279,7 +326,7 @@ export async function favouritesRoutes(
       url: path('/{publicToken}/favourites/export/{format}'),
       operationId: 'favourites_public_export',
       summary:
-        'A shared list as a CSV or XLSX file by its public token, in the viewer’s market, without notes',
+        'A shared list as a CSV, XLSX or PDF file by its public token, in the viewer’s market, without notes or customer symbols',
       tags,
       config: { csrf: 'form' },
       params: ExportParamsSchema.extend(PublicTokenParamsSchema.shape),

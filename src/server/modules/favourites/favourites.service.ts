@@ -6,7 +6,7 @@
 import { roundUpToOrderable } from '../../../common/amount-rules';
 import { randomBytes } from 'node:crypto';
 import { AppError, notFound } from '../../../common/errors';
-import { getMarket, type Language } from '../../../common/markets';
+import { currencyPrecision, getMarket, type Language } from '../../../common/markets';
 import { lineTotal, toDecimal } from '../../../common/money';
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import {
@@ -34,7 +34,8 @@ import {
 import type { AddLinesResult, LineToAdd } from '../ordering';
 import type { OrderDetails } from '../../../common/contracts/orders';
 import type { Db } from '../../db/client';
-import type { ExportList } from './favourites.export';
+import type { PrintableItem, PrintableList } from '../../../common/favourites-print';
+import type { CustomerSymbolsService } from '../customer-symbols';
 import type { RateLimits } from '../auth';
 import type { PriceDataRow, PricingService } from '../pricing';
 import {
@@ -107,6 +108,8 @@ export interface FavouritesDeps {
   rateLimits: RateLimits;
   cart: CartPort;
   orders: { details(customerId: number, orderNumber: string, language: Language): Promise<OrderDetails> };
+  /** The customer's own part numbers, shown on the owner's list, print page and files (ADR 041). */
+  customerSymbols: Pick<CustomerSymbolsService, 'symbolsOf'>;
 }
 
 const directoryNotFound = () => notFound('favourites.errors.directoryNotFound');
@@ -307,6 +310,51 @@ export function createFavouritesService(deps: FavouritesDeps) {
     return row;
   }
 
+  /** The customer's own symbols of the items' products, one look-up for the whole set. */
+  async function withCustomerSymbols<T extends { symbol: string }>(
+    customerId: number,
+    items: T[],
+  ): Promise<Array<T & { customerSymbol: string | null }>> {
+    const symbols: Record<string, string> = {};
+    // Chunks keep a statement's parameters far below PostgreSQL's limit for lists of 10 000.
+    for (let i = 0; i < items.length; i += 5000) {
+      const chunk = items.slice(i, i + 5000).map((item) => item.symbol);
+      Object.assign(symbols, await deps.customerSymbols.symbolsOf(customerId, chunk));
+    }
+    return items.map((item) => ({ ...item, customerSymbol: symbols[item.symbol] ?? null }));
+  }
+
+  /** A whole list as the print page and the files show it: its items, the total and what it leaves out. */
+  function printable(
+    row: DirectoryRow,
+    country: string,
+    items: Array<Omit<FavouriteItem, 'itemId'> & { customerSymbol: string | null }>,
+    own: boolean,
+  ): PrintableList {
+    const currency = getMarket(country).currency;
+    let total = toDecimal('0');
+    let unpriced = 0;
+    const printed: PrintableItem[] = items.map((item) => {
+      if (item.value === null) unpriced += 1;
+      else total = total.plus(toDecimal(item.value));
+      // Ids are the shop's, not the reader's: a printed list has none.
+      const { itemId: _itemId, ...rest } = item as typeof item & { itemId?: number };
+      return rest;
+    });
+    return {
+      name: row.name,
+      note: row.note,
+      country: getMarket(country).country,
+      currency,
+      generatedAt: new Date().toISOString(),
+      items: printed,
+      totalValue: total.toFixed(currencyPrecision(currency)),
+      unpriced,
+      withNotes: own,
+      withCustomerSymbols: own,
+    };
+  }
+
   const transaction = <T>(work: (tx: Db) => Promise<T>) =>
     db.transaction((txRaw) => work(txRaw as unknown as Db));
 
@@ -343,7 +391,8 @@ export function createFavouritesService(deps: FavouritesDeps) {
         visibleDirectory(viewer, directoryId),
         itemsPage(directoryId, query, country),
       ]);
-      return { directory: summary(row, viewer, itemCount), ...page };
+      const items = await withCustomerSymbols(viewer.customerId, page.items);
+      return { directory: summary(row, viewer, itemCount), ...page, items };
     },
 
     /** POST directory: a new list, empty or a copy of a shared one (its public token). */
@@ -544,18 +593,29 @@ export function createFavouritesService(deps: FavouritesDeps) {
       return { orderNumber: answer.orderNumber, added, skipped };
     },
 
-    /** Every item of a list, priced live, for its export (spec §2 export by directory). */
-    async exportOf(viewer: Viewer, directoryId: number, country: string): Promise<ExportList> {
+    /**
+     * Every item of a list, priced live, with the customer's own symbols and the owner's notes: the
+     * print page and the CSV, XLSX and PDF files by directory (spec §2).
+     */
+    async exportOf(viewer: Viewer, directoryId: number, country: string): Promise<PrintableList> {
       const row = await visibleDirectory(viewer, directoryId);
       const items = await liveItems(await selectItems(db, directoryId), country);
-      return { name: row.name, currency: getMarket(country).currency, items, withNotes: true };
+      return printable(row, country, await withCustomerSymbols(viewer.customerId, items), true);
     },
 
-    /** A shared list's export by its token (spec §2): counted like every token look-up, without notes. */
-    async publicExportOf(token: string, country: string, ip: string): Promise<ExportList> {
+    /**
+     * A shared list's print page and files by its token (spec §2): counted like every token look-up;
+     * without item notes and without anyone's customer symbols (a public link shows no personal data).
+     */
+    async publicExportOf(token: string, country: string, ip: string): Promise<PrintableList> {
       const row = await sharedDirectory(token, ip);
       const items = await liveItems(await selectItems(db, row.id), country);
-      return { name: row.name, currency: getMarket(country).currency, items, withNotes: false };
+      return printable(
+        row,
+        country,
+        items.map((item) => ({ ...item, note: '', customerSymbol: null })),
+        false,
+      );
     },
 
     /** GET new-favourites/{publicToken}: a shared list in the visitor's market, without its owner's data. */

@@ -742,8 +742,9 @@ describe('exports', () => {
     const symbols = rows.slice(1).map((r) => r[0]);
     expect(symbols.sort()).toEqual([plain[70]!.symbol, plain[71]!.symbol].sort());
     const line = rows.find((r) => r[0] === plain[71]!.symbol)!;
-    expect(line[4]).toBe(2);
-    expect(typeof line[5]).toBe('number');
+    // Symbol, the customer's own symbol (the owner's file), maker, maker's number, description, quantity.
+    expect(line[5]).toBe(2);
+    expect(typeof line[6]).toBe('number');
   });
 
   it('exports a shared list by token without notes; refuses bad input and strangers', async () => {
@@ -753,7 +754,7 @@ describe('exports', () => {
     expect(res.body).not.toContain('HYPERLINK');
     await refused(formPost(other, `/profile/favourites/${list.directoryId}/export/csv`), 404);
     await refused(formPost(visitor, `/profile/favourites/${list.directoryId}/export/csv`), 401);
-    await refused(formPost(company, `/profile/favourites/${list.directoryId}/export/pdf`), 422);
+    await refused(formPost(company, `/profile/favourites/${list.directoryId}/export/docx`), 422);
     await refused(formPost(visitor, `/${'a'.repeat(39)}/favourites/export/csv`), 422);
     await refused(formPost(visitor, `/${'a'.repeat(40)}/favourites/export/csv`), 404);
   });

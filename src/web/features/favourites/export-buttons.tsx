@@ -1,24 +1,36 @@
 import { EXPORT_FORMATS } from '../../../common/favourites-rules';
 import { generate } from '../../../common/routes';
 import { useT } from '../../lib/i18n';
+import { useRootData } from '../../lib/root-data';
 
 /**
- * Export of a list (spec §2: POST routes by directory or by public token): a plain form post, so
- * the browser downloads the file itself; the server checks the form's origin (csrf 'form'). A shared
- * list is priced in the market of the page it is exported from.
+ * Print and export of a list (spec §2: POST routes by directory or by public token): a plain form
+ * post, so the browser downloads the file (CSV, XLSX, PDF) itself, or opens the print page in a new
+ * tab; the server checks the form's origin (csrf 'form'). Files and the print page are in the page's
+ * language, and a shared list is priced in the market of the page it is printed from.
  */
 export function ExportButtons(props: { directoryId: number } | { publicToken: string; country: string }) {
   const t = useT();
-  const action = (format: string) =>
+  const { locale } = useRootData();
+  const where =
     'directoryId' in props
-      ? generate('favourites_export', { directoryId: props.directoryId, format })
-      : generate('favourites_public_export', {
-          publicToken: props.publicToken,
-          format,
-          country: props.country,
-        });
+      ? { directoryId: props.directoryId, country: locale.country }
+      : { publicToken: props.publicToken, country: props.country };
+  const query = { ...where, language: locale.language };
+  const action = (format: string) =>
+    generate('directoryId' in props ? 'favourites_export' : 'favourites_public_export', { ...query, format });
+  const print = generate('directoryId' in props ? 'favourites_print' : 'favourites_public_print', query);
   return (
     <form method="post" className="favourites-export" aria-label={t('favourites.export.button')}>
+      <button
+        type="submit"
+        className="button"
+        formAction={print}
+        formTarget="_blank"
+        data-testid="favourites-print"
+      >
+        {t('favouritesPrint.print')}
+      </button>
       <span className="favourites-export__label">{t('favourites.export.button')}:</span>
       {EXPORT_FORMATS.map((format) => (
         <button key={format} type="submit" className="button" formAction={action(format)}>

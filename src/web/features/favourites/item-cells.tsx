@@ -3,8 +3,18 @@ import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { useFormat } from '../../lib/use-format';
 
-/** The product of a list item: its symbol (a link to its page), maker and description. */
-export function ItemFacts({ item, locale }: { item: Omit<FavouriteItem, 'itemId'>; locale: Locale }) {
+/**
+ * The product of a list item: its symbol (a link to its page), the customer's own symbol (on the
+ * owner's list only: the shared page has none), maker and description.
+ */
+export function ItemFacts({
+  item,
+  locale,
+}: {
+  item: Omit<FavouriteItem, 'itemId'> & { customerSymbol?: string | null };
+  locale: Locale;
+}) {
+  const t = useT();
   return (
     <>
       <a
@@ -13,6 +23,11 @@ export function ItemFacts({ item, locale }: { item: Omit<FavouriteItem, 'itemId'
       >
         {item.symbol}
       </a>
+      {item.customerSymbol && (
+        <span className="favourites-row__own-symbol" data-testid="favourites-customer-symbol">
+          {t('favouritesPrint.customerSymbol')}: {item.customerSymbol}
+        </span>
+      )}
       <span className="favourites-row__maker">
         {item.manufacturerName} {item.manufacturerSymbol}
       </span>
