@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { XHR, logInByApi, orderableProducts } from './support';
 
 /**
  * Issue 17: a company buyer saves the cart as a new list from the cart page and shares it; a visitor
  * opens the public link in another browser, in another market, logs in there (a sole trader) and
  * copies the list into their own favourites.
  */
-const xhr = { 'x-requested-with': 'XMLHttpRequest' };
-
-interface ListItem {
-  symbol: string;
-  flags: string[];
-  permissions: string[];
-  minimumQuantity: number;
-  stock: { count: number };
-}
 
 test('save the cart as a list, share it, and a visitor copies it after logging in', async ({
   page,
@@ -22,24 +14,14 @@ test('save the cart as a list, share it, and a visitor copies it after logging i
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const login = await page.request.post('/ajax/auth/login', {
-    headers: xhr,
-    data: { login: 'company@demo.shop', password: 'demo-parts-2026' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await logInByApi(page, 'company@demo.shop');
 
-  const catalogue = await (await page.request.get('/ajax/catalog/products?pageSize=100')).json();
-  const products = (catalogue.items as ListItem[]).filter(
-    (p) =>
-      p.permissions.includes('SHOW_PRICE') &&
-      p.stock.count >= p.minimumQuantity &&
-      !p.flags.some((f) => ['PRODUCT_BLOCKED', 'NOT_IN_OFFER', 'EXTERNAL_WAREHOUSE'].includes(f)),
-  );
+  const products = await orderableProducts(page);
   expect(products.length, 'two products the cart can take').toBeGreaterThanOrEqual(2);
   let orderNumber = '0';
   for (const p of products.slice(0, 2)) {
     const added = await page.request.post('/ajax/order/item', {
-      headers: xhr,
+      headers: XHR,
       data: { orderNumber, item: { symbol: p.symbol, amount: p.minimumQuantity } },
     });
     expect(added.status(), await added.text()).toBe(200);

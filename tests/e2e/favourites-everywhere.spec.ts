@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { XHR, logInByApi, screenshots } from './support';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
 
 /**
@@ -7,8 +8,6 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
  * own symbol on the card and saves from the card and from the compare page into one list.
  * SHOTS=dir also saves screenshots at 375, 1024 and 1440 px.
  */
-const shots = process.env.SHOTS;
-const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
 interface CategoryNode {
   id: number;
@@ -23,15 +22,6 @@ async function biggestLeaf(page: Page): Promise<CategoryNode> {
   const leaves = (nodes: CategoryNode[]): CategoryNode[] =>
     nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
   return leaves(categories).reduce((a, b) => (b.productCount > a.productCount ? b : a));
-}
-
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [375, 1024, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Picks "a new list" in the open favourites dialog, names it, saves and says Yes. */
@@ -76,11 +66,7 @@ test('own symbols on cards; add to favourites from a category card (by keyboard)
   const leaf = await biggestLeaf(page);
   const listPath = `/${leaf.id}_${leaf.slug}/katalog`;
 
-  const login = await page.request.post('/ajax/auth/login', {
-    headers: xhr,
-    data: { login: 'company@demo.shop', password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await logInByApi(page, 'company@demo.shop');
 
   // The customer's own symbol of the list's second product.
   await page.goto(listPath);
@@ -95,7 +81,7 @@ test('own symbols on cards; add to favourites from a category card (by keyboard)
   const [first, second, third] = [await symbolOf(0), await symbolOf(1), await symbolOf(2)];
   const own = `E2E-${Date.now() % 1_000_000}`;
   const created = await page.request.post('/ajax/customer/symbols', {
-    headers: xhr,
+    headers: XHR,
     data: { productSymbol: second, symbol: own },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { type CatalogueItem, XHR, logInByApi, screenshots } from './support';
 
 /**
  * Issue 17, "a list keeps revisions (who changed what, when) and can be restored to one": a customer
@@ -7,13 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  * looks at an earlier version and restores it; the list has its products and quantities back.
  * SHOTS=dir also saves screenshots at 375, 1024 and 1440 px.
  */
-const shots = process.env.SHOTS;
-const xhr = { 'x-requested-with': 'XMLHttpRequest' };
-
-interface ListItem {
-  symbol: string;
-  flags: string[];
-}
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -25,30 +19,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [375, 1024, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('change a list, open its history, view an earlier version and restore it', async ({ page }) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const login = await page.request.post('/ajax/auth/login', {
-    headers: xhr,
-    data: { login: 'soletrader@demo.shop', password: 'demo-parts-2026' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await logInByApi(page, 'soletrader@demo.shop');
 
   const catalogue = await (await page.request.get('/ajax/catalog/products?pageSize=100')).json();
-  const [first, second] = (catalogue.items as ListItem[]).filter((p) => !p.flags.includes('PRODUCT_BLOCKED'));
+  const [first, second] = (catalogue.items as CatalogueItem[]).filter(
+    (p) => !p.flags.includes('PRODUCT_BLOCKED'),
+  );
   const name = `Line spares ${Date.now()}`;
   const made = await page.request.post('/ajax/favourites/item', {
-    headers: xhr,
+    headers: XHR,
     data: {
       newDirectoryName: name,
       items: [

@@ -1,22 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { XHR, logInByApi, screenshots } from './support';
 
 /**
  * Issue 17: a customer with their own part numbers prints a list (the print page opens in a new tab
  * without the shop's header, the dialog only on a click) and downloads it as a PDF; a visitor prints
  * the shared link and sees no customer symbols. SHOTS=dir also saves screenshots at 375, 1024, 1440 px.
  */
-const shots = process.env.SHOTS;
-const xhr = { 'x-requested-with': 'XMLHttpRequest' };
-
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [375, 1024, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Counts the print dialogs a page asks for, instead of opening them. */
 async function countPrints(page: Page) {
@@ -36,26 +26,22 @@ test('print a list with the customer’s symbols, download its PDF, print the sh
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const login = await page.request.post('/ajax/auth/login', {
-    headers: xhr,
-    data: { login: 'company@demo.shop', password: 'demo-parts-2026' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await logInByApi(page, 'company@demo.shop');
   const catalogue = await (await page.request.get('/ajax/catalog/products?pageSize=100')).json();
   const symbols = (catalogue.items as Array<{ symbol: string }>).slice(0, 3).map((p) => p.symbol);
   const created = await page.request.post('/ajax/favourites/directory', {
-    headers: xhr,
+    headers: XHR,
     data: { name: `Płytka ŐŰ ${Date.now()}` },
   });
   const list = (await created.json()) as { directoryId: number; publicToken: string; name: string };
   const added = await page.request.post('/ajax/favourites/item', {
-    headers: xhr,
+    headers: XHR,
     data: { directoryId: list.directoryId, items: symbols.map((symbol) => ({ symbol, quantity: 3 })) },
   });
   expect(added.status(), await added.text()).toBe(201);
   const ownSymbol = `ŻÓŁW-${Date.now() % 100000}`;
   const own = await page.request.post('/ajax/customer/symbols', {
-    headers: xhr,
+    headers: XHR,
     data: { productSymbol: symbols[0], symbol: ownSymbol },
   });
   expect(own.status(), await own.text()).toBe(201);

@@ -1,29 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { XHR, logInByApi, orderableProducts, screenshots } from './support';
 
 /**
  * Issue 17: a customer saves products to a new list from the product page, shares the list, a
  * visitor opens the public link in another browser (another market, its prices), and the customer
  * puts the whole list in the cart. SHOTS=dir also saves screenshots at 375, 1024 and 1440 px.
  */
-const shots = process.env.SHOTS;
-const xhr = { 'x-requested-with': 'XMLHttpRequest' };
-
-interface ListItem {
-  symbol: string;
-  flags: string[];
-  permissions: string[];
-  minimumQuantity: number;
-  stock: { count: number };
-}
-
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [375, 1024, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('save products to a new list, share it, open it as a visitor, put it in the cart', async ({
   page,
@@ -32,19 +14,9 @@ test('save products to a new list, share it, open it as a visitor, put it in the
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const login = await page.request.post('/ajax/auth/login', {
-    headers: xhr,
-    data: { login: 'soletrader@demo.shop', password: 'demo-parts-2026' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await logInByApi(page, 'soletrader@demo.shop');
 
-  const list = await (await page.request.get('/ajax/catalog/products?pageSize=100')).json();
-  const products = (list.items as ListItem[]).filter(
-    (p) =>
-      p.permissions.includes('SHOW_PRICE') &&
-      p.stock.count >= p.minimumQuantity &&
-      !p.flags.some((f) => ['PRODUCT_BLOCKED', 'NOT_IN_OFFER', 'EXTERNAL_WAREHOUSE'].includes(f)),
-  );
+  const products = await orderableProducts(page);
   expect(products.length, 'three products the journey can save and order').toBeGreaterThanOrEqual(3);
   const [first, second, third] = products;
   const name = `Board ${Date.now()}`;
@@ -63,7 +35,7 @@ test('save products to a new list, share it, open it as a visitor, put it in the
   const lists = await (await page.request.get('/ajax/favourites')).json();
   const directory = lists.directories.find((d: { name: string }) => d.name === name);
   const added = await page.request.post('/ajax/favourites/item', {
-    headers: xhr,
+    headers: XHR,
     data: {
       directoryId: directory.directoryId,
       items: [second!, third!].map((p) => ({ symbol: p.symbol, quantity: p.minimumQuantity })),

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
 
 /** Helpers the journeys share: the dev mailbox and a new company registered through the page. */
 
@@ -53,4 +54,42 @@ export async function logOutFromHeader(page: Page): Promise<void> {
   await page.getByTestId('account-menu').click();
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
+}
+
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** Logs the page's browser context in through the API (as the journeys' set-up, not their subject). */
+export async function logInByApi(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  const answer = await page.request.post('/ajax/auth/login', { headers: XHR, data: { login, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+export interface CatalogueItem {
+  symbol: string;
+  flags: string[];
+  permissions: string[];
+  minimumQuantity: number;
+  stock: { count: number };
+}
+
+/** The first catalogue page's products a buyer can save, price and order at their minimum. */
+export async function orderableProducts(page: Page): Promise<CatalogueItem[]> {
+  const catalogue = await (await page.request.get('/ajax/catalog/products?pageSize=100')).json();
+  return (catalogue.items as CatalogueItem[]).filter(
+    (p) =>
+      p.permissions.includes('SHOW_PRICE') &&
+      p.stock.count >= p.minimumQuantity &&
+      !p.flags.some((f) => ['PRODUCT_BLOCKED', 'NOT_IN_OFFER', 'EXTERNAL_WAREHOUSE'].includes(f)),
+  );
+}
+
+/** With SHOTS=dir, the whole page at the spec's three widths (375, 1024, 1440 px), to look at. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const shots = process.env.SHOTS;
+  if (!shots) return;
+  for (const width of [375, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
