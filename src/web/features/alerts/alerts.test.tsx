@@ -10,6 +10,7 @@ import { pl } from '../../../common/i18n/pl';
 import { en } from '../../../common/i18n/en';
 import type { Messages } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
+import type { Locale } from '../../lib/locale';
 import { UiProviders } from '../../ui/ui-providers';
 import { AlertForm } from './add-alert';
 import { AlertEditForm } from './alert-edit-form';
@@ -30,10 +31,21 @@ function wrap(children: ReactNode, messages: Messages = en) {
   );
 }
 
+const locale: Locale = {
+  country: 'pl',
+  language: 'en',
+  currency: 'PLN',
+  vatRate: 23,
+  grouping: 'standard',
+  gross: false,
+  prefix: {},
+};
+
 const alert = (overrides: Partial<Alert>): Alert => ({
   id: 1,
   symbol: 'NE555P',
   description: 'Timer IC',
+  directory: null,
   kind: 'stock',
   quantity: null,
   threshold: null,
@@ -132,7 +144,7 @@ describe('AlertsList', () => {
         headers: { 'content-type': 'application/json' },
       });
     });
-    wrap(<AlertsList language="en" />);
+    wrap(<AlertsList locale={locale} />);
     const list = await screen.findByTestId('alerts-list');
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3));
     expect(within(list).getByText('Below 0.25 PLN at 100 (every time)')).toBeTruthy();
