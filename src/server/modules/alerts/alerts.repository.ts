@@ -93,7 +93,7 @@ export async function selectAlert(db: Db, customerId: number, id: number): Promi
     .select(columns)
     .from(customerAlerts)
     .leftJoin(products, eq(products.id, customerAlerts.productId))
-      .leftJoin(favouriteDirectories, eq(favouriteDirectories.id, customerAlerts.directoryId))
+    .leftJoin(favouriteDirectories, eq(favouriteDirectories.id, customerAlerts.directoryId))
     .where(and(eq(customerAlerts.id, id), eq(customerAlerts.customerId, customerId)));
   return row;
 }

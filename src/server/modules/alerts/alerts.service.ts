@@ -36,8 +36,7 @@ function toAlert(row: AlertRow, language: Language = 'en'): Alert {
     symbol: row.symbol,
     description:
       row.description === null ? null : productText(row.description, row.generatedText ?? false, language),
-    directory:
-      row.directoryId === null ? null : { id: row.directoryId, name: row.directoryName ?? '' },
+    directory: row.directoryId === null ? null : { id: row.directoryId, name: row.directoryName ?? '' },
     kind: row.kind as AlertKind,
     quantity: row.quantity,
     threshold: row.threshold === null ? null : trimDecimal(row.threshold),
@@ -130,7 +129,13 @@ export function createAlertsService(db: Db, directories: DirectoriesPort) {
       const { customerId } = viewer;
       if (input.kind === 'list_available') {
         await directories.assertVisible(viewer, input.directoryId);
-        const id = await insertListAlert(db, customerId, input.directoryId, input.repeat, ALERTS_MAX_PER_CUSTOMER);
+        const id = await insertListAlert(
+          db,
+          customerId,
+          input.directoryId,
+          input.repeat,
+          ALERTS_MAX_PER_CUSTOMER,
+        );
         if (id !== undefined) return owned(customerId, id);
         if (await hasListAlert(db, customerId, input.directoryId)) {
           throw new AppError(409, 'alerts.errors.duplicateList');

@@ -60,7 +60,11 @@ async function createList(client: Client, name: string, items: Array<{ symbol: s
 }
 
 async function setListAlert(client: Client, directoryId: number, repeat = false): Promise<Alert> {
-  const res = await client.post('/ajax/customer/notification', { kind: 'list_available', directoryId, repeat });
+  const res = await client.post('/ajax/customer/notification', {
+    kind: 'list_available',
+    directoryId,
+    repeat,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Alert>();
 }
@@ -113,12 +117,17 @@ describe('list alerts: the calls', () => {
       active: true,
     });
 
-    const byList = (await company.get(`/ajax/customer/notification?directoryId=${list.directoryId}`)).json<AlertList>();
+    const byList = (
+      await company.get(`/ajax/customer/notification?directoryId=${list.directoryId}`)
+    ).json<AlertList>();
     expect(byList.items.map((a) => a.id)).toEqual([alert.id]);
     const all = (await company.get('/ajax/customer/notification?perPage=100')).json<AlertList>();
     expect(all.items.find((a) => a.id === alert.id)?.directory?.name).toBe('Board A spares');
 
-    const second = await company.post('/ajax/customer/notification', { kind: 'list_available', directoryId: list.directoryId });
+    const second = await company.post('/ajax/customer/notification', {
+      kind: 'list_available',
+      directoryId: list.directoryId,
+    });
     expect(second.statusCode, second.body).toBe(409);
 
     const changed = await company.request({
@@ -129,9 +138,14 @@ describe('list alerts: the calls', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<Alert>()).toMatchObject({ repeat: true, directory: { id: list.directoryId } });
 
-    const deleted = await company.request({ method: 'DELETE', url: `/ajax/customer/notification/${alert.id}` });
+    const deleted = await company.request({
+      method: 'DELETE',
+      url: `/ajax/customer/notification/${alert.id}`,
+    });
     expect(deleted.statusCode, deleted.body).toBe(204);
-    const after = (await company.get(`/ajax/customer/notification?directoryId=${list.directoryId}`)).json<AlertList>();
+    const after = (
+      await company.get(`/ajax/customer/notification?directoryId=${list.directoryId}`)
+    ).json<AlertList>();
     expect(after.items).toEqual([]);
   });
 
@@ -139,7 +153,10 @@ describe('list alerts: the calls', () => {
     const mine = await createList(company, 'Private of the boss', []);
     const before = (await t.database.db.select().from(customerAlerts)).length;
     for (const client of [other, colleague]) {
-      const res = await client.post('/ajax/customer/notification', { kind: 'list_available', directoryId: mine.directoryId });
+      const res = await client.post('/ajax/customer/notification', {
+        kind: 'list_available',
+        directoryId: mine.directoryId,
+      });
       expect(res.statusCode, res.body).toBe(404);
     }
     const missing = await company.post('/ajax/customer/notification', {
@@ -177,7 +194,10 @@ describe('list alerts: the calls', () => {
   it('deleting the list deletes its alert', async () => {
     const list = await createList(company, 'Short-lived', []);
     const alert = await setListAlert(company, list.directoryId);
-    const res = await company.request({ method: 'DELETE', url: `/ajax/favourites/directory/${list.directoryId}` });
+    const res = await company.request({
+      method: 'DELETE',
+      url: `/ajax/favourites/directory/${list.directoryId}`,
+    });
     expect(res.statusCode, res.body).toBeLessThan(300);
     const rowsLeft = await t.database.db.select().from(customerAlerts).where(eq(customerAlerts.id, alert.id));
     expect(rowsLeft).toEqual([]);
