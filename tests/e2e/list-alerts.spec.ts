@@ -10,6 +10,9 @@ const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
 async function screenshots(page: Page, name: string) {
   if (!shots) return;
+  // The cookie banner would cover what the shot is for.
+  const necessary = page.getByRole('button', { name: 'Only necessary' });
+  if (await necessary.isVisible()) await necessary.click();
   for (const width of [375, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
