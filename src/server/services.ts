@@ -344,6 +344,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     onWarning: options.onWarning,
     onStockChanged,
   });
+  const favourites = createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols });
 
   return {
     database,
@@ -371,7 +372,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     orderPricing,
     cart,
     orders,
-    favourites: createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols }),
+    favourites,
     einvoice: createEinvoiceService({
       db,
       mail,
@@ -396,7 +397,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     documents: createDocumentsService(db),
     customerSymbols,
-    alerts: createAlertsService(db),
+    // A list alert is set only on a list the viewer may see: the favourites' own check.
+    alerts: createAlertsService(db, { assertVisible: (viewer, id) => favourites.assertVisible(viewer, id) }),
     alertJob,
     jobs,
     payments,

@@ -10,8 +10,10 @@ import { ALERT_THRESHOLD_PATTERN } from '../alert-rules';
 import { AMOUNT_MAX_VALUE } from '../amount-rules';
 import type { MessageKey } from '../errors';
 import { SymbolSchema } from './cart';
+import { DirectoryIdSchema } from './favourites';
 
-export const ALERT_KINDS = ['stock', 'price', 'withdrawn'] as const;
+/** `list_available`: every item of a favourites list can be bought at its list quantity (ADR 039). */
+export const ALERT_KINDS = ['stock', 'price', 'withdrawn', 'list_available'] as const;
 export const AlertKindSchema = z.enum(ALERT_KINDS);
 export type AlertKind = z.infer<typeof AlertKindSchema>;
 
@@ -42,12 +44,15 @@ const PriceCondition = z
   .object({ kind: z.literal('price'), quantity: QuantitySchema, threshold: ThresholdSchema })
   .strict();
 const WithdrawnCondition = z.object({ kind: z.literal('withdrawn') }).strict();
+/** A list alert names the list, not a product: all its items at their list quantities. */
+const ListCondition = z.object({ kind: z.literal('list_available') }).strict();
 
 const created = { symbol: SymbolSchema, repeat: z.boolean().default(false) };
 export const AlertCreateSchema = z.discriminatedUnion('kind', [
   StockCondition.extend(created),
   PriceCondition.extend(created),
   WithdrawnCondition.extend(created),
+  ListCondition.extend({ directoryId: DirectoryIdSchema, repeat: z.boolean().default(false) }),
 ]);
 export type AlertCreate = z.infer<typeof AlertCreateSchema>;
 
@@ -57,6 +62,7 @@ export const AlertUpdateSchema = z.discriminatedUnion('kind', [
   StockCondition.extend(updated),
   PriceCondition.extend(updated),
   WithdrawnCondition.extend(updated),
+  ListCondition.extend(updated),
 ]);
 export type AlertUpdate = z.infer<typeof AlertUpdateSchema>;
 
@@ -82,14 +88,19 @@ export const AlertListQuerySchema = z
       .default(ALERT_LIST_DEFAULT_PER_PAGE),
     /** Only the alerts of one product (the product page asks whether the customer has any). */
     symbol: SymbolSchema.optional(),
+    /** Only the alert of one favourites list (the list's page asks whether there is one). */
+    directoryId: DirectoryIdSchema.optional(),
   })
   .strict();
 export type AlertListQuery = z.infer<typeof AlertListQuerySchema>;
 
 export const AlertSchema = z.object({
   id: z.number().int(),
-  symbol: z.string(),
-  description: z.string(),
+  /** The product's symbol and description; null for a list alert. */
+  symbol: z.string().nullable(),
+  description: z.string().nullable(),
+  /** A list alert's favourites list (its name as it is now); null for a product's alert. */
+  directory: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   kind: AlertKindSchema,
   /** stock: the least quantity to wait for (null: any); price: the quantity the price is at. */
   quantity: z.number().int().nullable(),

@@ -47,6 +47,8 @@ const en = {
     confirmInfo: 'Notification',
     confirmText: 'Delete the notification for {{symbol}}? We will no longer tell you about it.',
     removed: 'The notification is deleted.',
+    listAvailable: 'Whole list available',
+    listLink: 'List “{{name}}”',
   },
   edit: {
     title: 'Change the notification for {{symbol}}',
@@ -59,6 +61,7 @@ const en = {
     save: 'Save',
     cancel: 'Cancel',
     saved: 'The notification for {{symbol}} is changed.',
+    listAvailable: 'Whole list available',
   },
   mail: {
     subject: 'Your notifications: {{count}} product(s)',
@@ -70,6 +73,8 @@ const en = {
     once: 'This was a one-time notification; it is now closed.',
     manage: 'Change or delete your notifications in your account:',
     button: 'My notifications',
+    listAvailable:
+      'Your list “{{name}}” can be ordered whole now: all {{stock}} items are in stock at their list quantities. {{url}}',
   },
   errors: {
     notFound: 'The notification does not exist.',
@@ -79,6 +84,14 @@ const en = {
     quantityRange: 'Give a whole quantity from 1 to 9 999 999.',
     thresholdFormat: 'Give a price above zero, e.g. 0.25.',
     kindFixed: 'A notification keeps its kind; delete it and add a new one.',
+    duplicateList: 'You already have a notification for this list; change it instead.',
+  },
+  listAlert: {
+    add: 'Tell me when the whole list is available',
+    set: 'You will be told by e-mail when every item of this list is in stock at its list quantity.',
+    remove: 'Remove the notification',
+    saved: 'The notification is set.',
+    removed: 'The notification is deleted.',
   },
 };
 
@@ -124,6 +137,8 @@ const pl: Catalogue<typeof en> = {
     confirmInfo: 'Powiadomienie',
     confirmText: 'Usunąć powiadomienie o {{symbol}}? Nie będziemy już o nim informować.',
     removed: 'Powiadomienie zostało usunięte.',
+    listAvailable: 'Cała lista dostępna',
+    listLink: 'Lista „{{name}}”',
   },
   edit: {
     title: 'Zmień powiadomienie o {{symbol}}',
@@ -136,6 +151,7 @@ const pl: Catalogue<typeof en> = {
     save: 'Zapisz',
     cancel: 'Anuluj',
     saved: 'Powiadomienie o {{symbol}} zostało zmienione.',
+    listAvailable: 'Cała lista dostępna',
   },
   mail: {
     subject: 'Twoje powiadomienia: {{count}} produkt(y)',
@@ -147,6 +163,8 @@ const pl: Catalogue<typeof en> = {
     once: 'To było jednorazowe powiadomienie; zostało zamknięte.',
     manage: 'Powiadomienia można zmienić lub usunąć na swoim koncie:',
     button: 'Moje powiadomienia',
+    listAvailable:
+      'Twoją listę „{{name}}” można teraz zamówić w całości: wszystkie pozycje ({{stock}}) są na magazynie w ilościach z listy. {{url}}',
   },
   errors: {
     notFound: 'Takie powiadomienie nie istnieje.',
@@ -156,6 +174,14 @@ const pl: Catalogue<typeof en> = {
     quantityRange: 'Podaj ilość całkowitą od 1 do 9 999 999.',
     thresholdFormat: 'Podaj cenę większą od zera, np. 0,25.',
     kindFixed: 'Rodzaj powiadomienia się nie zmienia; usuń je i dodaj nowe.',
+    duplicateList: 'Masz już powiadomienie dla tej listy; zmień je.',
+  },
+  listAlert: {
+    add: 'Powiadom mnie, gdy cała lista będzie dostępna',
+    set: 'Powiadomimy Cię e-mailem, gdy każda pozycja tej listy będzie na magazynie w ilości z listy.',
+    remove: 'Usuń powiadomienie',
+    saved: 'Powiadomienie zostało ustawione.',
+    removed: 'Powiadomienie zostało usunięte.',
   },
 };
 
@@ -202,6 +228,8 @@ const de: Catalogue<typeof en> = {
     confirmInfo: 'Benachrichtigung',
     confirmText: 'Benachrichtigung zu {{symbol}} löschen? Wir informieren Sie dann nicht mehr darüber.',
     removed: 'Die Benachrichtigung ist gelöscht.',
+    listAvailable: 'Ganze Liste verfügbar',
+    listLink: 'Liste „{{name}}“',
   },
   edit: {
     title: 'Benachrichtigung zu {{symbol}} ändern',
@@ -214,6 +242,7 @@ const de: Catalogue<typeof en> = {
     save: 'Speichern',
     cancel: 'Abbrechen',
     saved: 'Die Benachrichtigung zu {{symbol}} ist geändert.',
+    listAvailable: 'Ganze Liste verfügbar',
   },
   mail: {
     subject: 'Ihre Benachrichtigungen: {{count}} Produkt(e)',
@@ -225,6 +254,8 @@ const de: Catalogue<typeof en> = {
     once: 'Dies war eine einmalige Benachrichtigung; sie ist jetzt abgeschlossen.',
     manage: 'Ändern oder löschen Sie Ihre Benachrichtigungen in Ihrem Konto:',
     button: 'Meine Benachrichtigungen',
+    listAvailable:
+      'Ihre Liste „{{name}}“ ist jetzt vollständig bestellbar: alle {{stock}} Positionen sind in der Listenmenge auf Lager. {{url}}',
   },
   errors: {
     notFound: 'Die Benachrichtigung existiert nicht.',
@@ -234,6 +265,14 @@ const de: Catalogue<typeof en> = {
     quantityRange: 'Geben Sie eine ganze Menge von 1 bis 9 999 999 an.',
     thresholdFormat: 'Geben Sie einen Preis über null an, z. B. 0,25.',
     kindFixed: 'Die Art einer Benachrichtigung bleibt; löschen Sie sie und fügen Sie eine neue hinzu.',
+    duplicateList: 'Für diese Liste haben Sie bereits eine Benachrichtigung; ändern Sie diese.',
+  },
+  listAlert: {
+    add: 'Benachrichtigen, wenn die ganze Liste verfügbar ist',
+    set: 'Sie erhalten eine E-Mail, sobald jede Position dieser Liste in der Listenmenge auf Lager ist.',
+    remove: 'Benachrichtigung entfernen',
+    saved: 'Die Benachrichtigung ist eingerichtet.',
+    removed: 'Die Benachrichtigung ist gelöscht.',
   },
 };
 
@@ -279,6 +318,8 @@ const hu: Catalogue<typeof en> = {
     confirmInfo: 'Értesítés',
     confirmText: 'Törli a(z) {{symbol}} értesítését? Többé nem értesítjük róla.',
     removed: 'Az értesítés törölve.',
+    listAvailable: 'Az egész lista elérhető',
+    listLink: '„{{name}}” lista',
   },
   edit: {
     title: 'A(z) {{symbol}} értesítésének módosítása',
@@ -291,6 +332,7 @@ const hu: Catalogue<typeof en> = {
     save: 'Mentés',
     cancel: 'Mégse',
     saved: 'A(z) {{symbol}} értesítése módosítva.',
+    listAvailable: 'Az egész lista elérhető',
   },
   mail: {
     subject: 'Értesítései: {{count}} termék',
@@ -302,6 +344,8 @@ const hu: Catalogue<typeof en> = {
     once: 'Ez egyszeri értesítés volt; most lezárult.',
     manage: 'Értesítéseit a fiókjában módosíthatja vagy törölheti:',
     button: 'Értesítéseim',
+    listAvailable:
+      'A(z) „{{name}}” lista most egészében megrendelhető: mind a(z) {{stock}} tétel raktáron van a listán szereplő mennyiségben. {{url}}',
   },
   errors: {
     notFound: 'Az értesítés nem létezik.',
@@ -311,6 +355,14 @@ const hu: Catalogue<typeof en> = {
     quantityRange: 'Adjon meg egész mennyiséget 1 és 9 999 999 között.',
     thresholdFormat: 'Adjon meg nullánál nagyobb árat, pl. 0,25.',
     kindFixed: 'Az értesítés fajtája nem változik; törölje, és adjon hozzá újat.',
+    duplicateList: 'Ehhez a listához már van értesítése; módosítsa azt.',
+  },
+  listAlert: {
+    add: 'Értesítsen, ha az egész lista elérhető',
+    set: 'E-mailben értesítjük, amint a lista minden tétele raktáron van a listán szereplő mennyiségben.',
+    remove: 'Értesítés törlése',
+    saved: 'Az értesítés beállítva.',
+    removed: 'Az értesítés törölve.',
   },
 };
 

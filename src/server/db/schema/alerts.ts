@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { customers } from './customers';
+import { favouriteDirectories } from './favourites';
 
 /**
  * A customer's stock and price alerts (issue 17, spec §7 Customer "notification"). One per
@@ -29,9 +30,13 @@ export const customerAlerts = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product a stock, price or withdrawn alert watches; null for a list alert. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * A `list_available` alert's favourites list (ADR 039): due when every item can be bought at its
+     * list quantity. Deleting the list deletes its alerts.
+     */
+    directoryId: integer('directory_id').references(() => favouriteDirectories.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     quantity: integer('quantity'),
     threshold: numeric('threshold', { precision: 14, scale: 6 }),
@@ -50,7 +55,21 @@ export const customerAlerts = pgTable(
     index('customer_alerts_active_product')
       .on(t.productId)
       .where(sql`${t.active}`),
-    check('customer_alerts_kind', sql`${t.kind} in ('stock', 'price', 'withdrawn')`),
+    // One list alert per list and customer (a second would only send the same mail twice).
+    uniqueIndex('customer_alerts_customer_directory')
+      .on(t.customerId, t.directoryId)
+      .where(sql`${t.directoryId} is not null`),
+    // The job looks list alerts up by the lists holding a changed product.
+    index('customer_alerts_active_directory')
+      .on(t.directoryId)
+      .where(sql`${t.active} and ${t.directoryId} is not null`),
+    check('customer_alerts_kind', sql`${t.kind} in ('stock', 'price', 'withdrawn', 'list_available')`),
+    // A list alert names a list and no product; every other kind names a product and no list.
+    check(
+      'customer_alerts_target',
+      sql`(${t.kind} = 'list_available') = (${t.directoryId} is not null and ${t.productId} is null)
+        and (${t.productId} is null) <> (${t.directoryId} is null)`,
+    ),
     check(
       'customer_alerts_price_fields',
       sql`(${t.kind} = 'price') = (${t.threshold} is not null and ${t.currency} is not null and ${t.quantity} is not null)`,

@@ -136,3 +136,79 @@ export async function selectRecipient(db: Db, customerId: number): Promise<Alert
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx as unknown as Db));
 }
+
+/**
+ * Whether a list alert's list can be bought whole (`a`: customer_alerts): it has items, and every
+ * item's product is in the offer with stock for the item's list quantity rounded up to what the cart
+ * takes (the minimum, then a multiple: roundUpToOrderable of common/amount-rules.ts, as SQL).
+ * Favourites' items are read here, never written (the favourites module owns them).
+ */
+const LIST_READY = sql`exists (select 1 from favourite_items fi where fi.directory_id = a.directory_id)
+  and not exists (
+    select 1 from favourite_items fi join products lp on lp.id = fi.product_id
+    where fi.directory_id = a.directory_id
+      and (lp.flags && ${WITHDRAWN}
+        or lp.stock < ceil(greatest(fi.quantity, lp.minimum_quantity, 1)::numeric
+                           / greatest(lp.multiples, 1)) * greatest(lp.multiples, 1)))`;
+
+/** The lists holding a changed product as a relation `changed(id)`; the sweep takes every alerted list. */
+function changedLists(changed: ChangedProducts): SQL {
+  if ('productIds' in changed)
+    return sql`select distinct fi.directory_id as id from favourite_items fi
+      where fi.product_id = any(${sql.param(changed.productIds)}::int[])`;
+  if ('symbols' in changed)
+    return sql`select distinct fi.directory_id as id from favourite_items fi
+      join products p on p.id = fi.product_id where p.symbol = any(${sql.param(changed.symbols)}::text[])`;
+  return sql`select distinct directory_id as id from customer_alerts where active and directory_id is not null`;
+}
+
+/** As rearmCleared, for list alerts: a sent repeated one is armed again once its list is short again. */
+export async function rearmListsCleared(db: Db, changed: ChangedProducts): Promise<number> {
+  const result = await db.execute(sql`
+    with changed as (${changedLists(changed)})
+    update customer_alerts a set fired_at = null, updated_at = now()
+    from changed c
+    where a.directory_id = c.id
+      and a.active and a.repeat and a.fired_at is not null and not (${LIST_READY})
+    returning a.id`);
+  return rows(result).length;
+}
+
+/** The armed list alerts of the lists holding a changed product whose whole list can be bought now. */
+export async function selectListsDue(db: Db, changed: ChangedProducts): Promise<DueAlert[]> {
+  const result = await db.execute(sql`
+    with changed as (${changedLists(changed)})
+    select a.id, a.customer_id as "customerId"
+    from changed c
+    join customer_alerts a on a.directory_id = c.id and a.active and a.fired_at is null
+    where ${LIST_READY}
+    order by a.customer_id, a.id`);
+  return rows<DueAlert>(result).map((r) => ({ id: Number(r.id), customerId: Number(r.customerId) }));
+}
+
+export interface ClaimedListAlert {
+  id: number;
+  repeat: boolean;
+  directoryId: number;
+  name: string;
+  items: number;
+}
+
+/** As claimDue, for list alerts: marks them sent only while armed and their list is still whole. */
+export async function claimListsDue(tx: Db, customerId: number, ids: number[]): Promise<ClaimedListAlert[]> {
+  if (ids.length === 0) return [];
+  const result = await tx.execute(sql`
+    update customer_alerts a
+    set fired_at = now(), last_sent_at = now(), active = a.repeat, updated_at = now()
+    from favourite_directories d
+    where a.id = any(${sql.param(ids)}::int[]) and a.customer_id = ${customerId}
+      and d.id = a.directory_id and a.active and a.fired_at is null and (${LIST_READY})
+    returning a.id, a.repeat, d.id as "directoryId", d.name,
+      (select count(*) from favourite_items fi where fi.directory_id = d.id) as items`);
+  return rows<ClaimedListAlert>(result).map((r) => ({
+    ...r,
+    id: Number(r.id),
+    directoryId: Number(r.directoryId),
+    items: Number(r.items),
+  }));
+}

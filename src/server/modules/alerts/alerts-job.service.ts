@@ -7,12 +7,16 @@ import type { JobQueue } from '../../jobs';
 import { alertsMail, type FiredAlertLine, type MailService } from '../mail';
 import {
   claimDue,
+  claimListsDue,
   inTransaction,
   rearmCleared,
+  rearmListsCleared,
   selectDue,
+  selectListsDue,
   selectRecipient,
   type ChangedProducts,
   type ClaimedAlert,
+  type ClaimedListAlert,
 } from './alerts-due.repository';
 
 /** The queue of alert evaluations (ADR 039). */
@@ -53,10 +57,30 @@ export interface EvaluationResult {
   rearmed: number;
 }
 
+/** A customer's due alerts: on products, and on favourites lists (ADR 039, per-list alerts). */
+interface DueIds {
+  products: number[];
+  lists: number[];
+}
+
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/** A list alert's line: the list's name, its item count and a link to it on the public origin. */
+function listLineOf(alert: ClaimedListAlert, listUrl: (directoryId: number) => string): FiredAlertLine {
+  return {
+    kind: 'list_available',
+    symbol: alert.name,
+    description: '',
+    stock: alert.items,
+    price: null,
+    quantity: null,
+    once: !alert.repeat,
+    url: listUrl(alert.directoryId),
+  };
 }
 
 function lineOf(alert: ClaimedAlert): FiredAlertLine {
@@ -88,30 +112,39 @@ function lineOf(alert: ClaimedAlert): FiredAlertLine {
 export function createAlertJob(deps: AlertJobDeps) {
   const { db, mail } = deps;
 
-  async function mailCustomer(customerId: number, ids: number[]): Promise<{ sent: number; mails: number }> {
+  /** One customer's due product alerts and list alerts: claimed and mailed together, in one mail. */
+  async function mailCustomer(customerId: number, due: DueIds): Promise<{ sent: number; mails: number }> {
     const recipient = await selectRecipient(db, customerId);
     if (!recipient) return { sent: 0, mails: 0 };
     const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
-    const manageUrl = `${deps.publicUrl}${generate('profile_customer_info', localePrefix(recipient.country, language))}`;
+    const prefix = localePrefix(recipient.country, language);
+    const manageUrl = `${deps.publicUrl}${generate('profile_customer_info', prefix)}`;
+    const listUrl = (directoryId: number) =>
+      `${deps.publicUrl}${generate('favourites_directory', { ...prefix, directoryId })}`;
     return inTransaction(db, async (tx) => {
-      const claimed = await claimDue(tx, customerId, ids);
-      if (claimed.length === 0) return { sent: 0, mails: 0 };
-      const rendered = alertsMail(language, claimed.map(lineOf), manageUrl);
+      const claimed = await claimDue(tx, customerId, due.products);
+      const lists = await claimListsDue(tx, customerId, due.lists);
+      const lines = [...claimed.map(lineOf), ...lists.map((l) => listLineOf(l, listUrl))];
+      if (lines.length === 0) return { sent: 0, mails: 0 };
+      const rendered = alertsMail(language, lines, manageUrl);
       await mail.send({ ...rendered, kind: 'stock_alert', to: recipient.email, language }, { tx });
-      return { sent: claimed.length, mails: 1 };
+      return { sent: lines.length, mails: 1 };
     });
   }
 
   async function evaluate(changed: ChangedProducts): Promise<EvaluationResult> {
-    const rearmed = await rearmCleared(db, changed);
+    const rearmed = (await rearmCleared(db, changed)) + (await rearmListsCleared(db, changed));
     const due = await selectDue(db, changed);
-    const byCustomer = new Map<number, number[]>();
-    for (const alert of due) {
-      const ids = byCustomer.get(alert.customerId) ?? [];
-      ids.push(alert.id);
-      byCustomer.set(alert.customerId, ids);
-    }
-    const result: EvaluationResult = { due: due.length, sent: 0, mails: 0, rearmed };
+    const listsDue = await selectListsDue(db, changed);
+    const byCustomer = new Map<number, DueIds>();
+    const of = (customerId: number) => {
+      const ids = byCustomer.get(customerId) ?? { products: [], lists: [] };
+      byCustomer.set(customerId, ids);
+      return ids;
+    };
+    for (const alert of due) of(alert.customerId).products.push(alert.id);
+    for (const alert of listsDue) of(alert.customerId).lists.push(alert.id);
+    const result: EvaluationResult = { due: due.length + listsDue.length, sent: 0, mails: 0, rearmed };
     let failure: unknown;
     const queue = [...byCustomer];
     const mailNext = async (): Promise<void> => {

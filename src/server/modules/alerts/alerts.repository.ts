@@ -1,13 +1,17 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerAlerts, products } from '../../db/schema';
+import { customerAlerts, favouriteDirectories, products } from '../../db/schema';
 
 export interface AlertRow {
   id: number;
-  symbol: string;
-  description: string;
+  /** The product's (null for a list alert). */
+  symbol: string | null;
+  description: string | null;
   /** The description is the generator's English, read in the buyer's language (ADR 023). */
-  generatedText: boolean;
+  generatedText: boolean | null;
+  /** A list alert's favourites list and its name (read here, never written: favourites own it). */
+  directoryId: number | null;
+  directoryName: string | null;
   kind: string;
   quantity: number | null;
   threshold: string | null;
@@ -33,6 +37,8 @@ const columns = {
   symbol: products.symbol,
   description: products.description,
   generatedText: products.generatedText,
+  directoryId: customerAlerts.directoryId,
+  directoryName: favouriteDirectories.name,
   kind: customerAlerts.kind,
   quantity: customerAlerts.quantity,
   threshold: customerAlerts.threshold,
@@ -60,17 +66,19 @@ export async function selectProductBySymbol(
 export async function selectAlerts(
   db: Db,
   customerId: number,
-  opts: { offset: number; limit: number; productId?: number },
+  opts: { offset: number; limit: number; productId?: number; directoryId?: number },
 ): Promise<{ rows: AlertRow[]; total: number }> {
   const where = and(
     eq(customerAlerts.customerId, customerId),
     opts.productId === undefined ? undefined : eq(customerAlerts.productId, opts.productId),
+    opts.directoryId === undefined ? undefined : eq(customerAlerts.directoryId, opts.directoryId),
   );
   const [rows, [totals]] = await Promise.all([
     db
       .select(columns)
       .from(customerAlerts)
-      .innerJoin(products, eq(products.id, customerAlerts.productId))
+      .leftJoin(products, eq(products.id, customerAlerts.productId))
+      .leftJoin(favouriteDirectories, eq(favouriteDirectories.id, customerAlerts.directoryId))
       .where(where)
       .orderBy(asc(customerAlerts.id))
       .limit(opts.limit)
@@ -84,7 +92,8 @@ export async function selectAlert(db: Db, customerId: number, id: number): Promi
   const [row] = await db
     .select(columns)
     .from(customerAlerts)
-    .innerJoin(products, eq(products.id, customerAlerts.productId))
+    .leftJoin(products, eq(products.id, customerAlerts.productId))
+    .leftJoin(favouriteDirectories, eq(favouriteDirectories.id, customerAlerts.directoryId))
     .where(and(eq(customerAlerts.id, id), eq(customerAlerts.customerId, customerId)));
   return row;
 }
@@ -110,6 +119,34 @@ export async function insertAlert(
     returning id`);
   // node-postgres and PGlite both answer { rows }.
   return (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
+}
+
+/**
+ * Adds a list alert unless the customer has one on the list (the partial unique index) or has `max`
+ * alerts already; undefined when nothing was added. The caller has checked the list is the viewer's.
+ */
+export async function insertListAlert(
+  db: Db,
+  customerId: number,
+  directoryId: number,
+  repeat: boolean,
+  max: number,
+): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    insert into ${customerAlerts} (customer_id, directory_id, kind, repeat)
+    select ${customerId}, ${directoryId}, 'list_available', ${repeat}
+    where (select count(*) from ${customerAlerts} where customer_id = ${customerId}) < ${max}
+    on conflict (customer_id, directory_id) where directory_id is not null do nothing
+    returning id`);
+  return (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
+}
+
+export async function hasListAlert(db: Db, customerId: number, directoryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customerAlerts.id })
+    .from(customerAlerts)
+    .where(and(eq(customerAlerts.customerId, customerId), eq(customerAlerts.directoryId, directoryId)));
+  return row !== undefined;
 }
 
 export async function hasAlert(

@@ -16,9 +16,9 @@ import type { AlertsService } from './alerts.service';
 
 /** The session's customer and their currency: a price threshold is in the currency they buy in. */
 async function owner(request: FastifyRequest) {
-  const { customerId } = await requireCustomer(request);
+  const { customerId, contactPersonId } = await requireCustomer(request);
   const customer = await currentCustomer(request);
-  return { customerId, currency: getMarket(customer?.country).currency };
+  return { customerId, contactPersonId, currency: getMarket(customer?.country).currency };
 }
 
 /** The customer's stock and price alerts (spec §7 Customer: notification GET, POST, PUT, DELETE). */
@@ -30,7 +30,8 @@ export async function alertsRoutes(
     method: 'GET',
     url: '/ajax/customer/notification',
     operationId: 'customer_notification_list',
-    summary: 'The customer’s stock and price alerts, a page at a time, optionally of one product',
+    summary:
+      'The customer’s stock, price and list alerts, a page at a time, optionally of one product or one favourites list',
     tags: ['customer'],
     querystring: AlertListQuerySchema,
     response: AlertListSchema,
@@ -46,14 +47,14 @@ export async function alertsRoutes(
     url: '/ajax/customer/notification',
     operationId: 'customer_notification_create',
     summary:
-      'Sets an alert on a product: back in stock (optionally at least a quantity), price below a threshold at a quantity, or withdrawn; one per product and kind (a second is a 409)',
+      'Sets an alert on a product: back in stock (optionally at least a quantity), price below a threshold at a quantity, or withdrawn; one per product and kind (a second is a 409); or on a favourites list the viewer may see: every item can be bought at its list quantity (one per list)',
     tags: ['customer'],
     body: AlertCreateSchema,
     response: AlertSchema,
     handler: async ({ body }, request, reply) => {
       const me = await owner(request);
       reply.code(201);
-      return alerts.create(me.customerId, body, me.currency);
+      return alerts.create(me, body, me.currency);
     },
   });
 

@@ -14,7 +14,9 @@ import type { Db } from '../../db/client';
 import {
   deleteAlert,
   hasAlert,
+  hasListAlert,
   insertAlert,
+  insertListAlert,
   selectAlert,
   selectAlerts,
   selectProductBySymbol,
@@ -32,7 +34,9 @@ function toAlert(row: AlertRow, language: Language = 'en'): Alert {
   return {
     id: row.id,
     symbol: row.symbol,
-    description: productText(row.description, row.generatedText, language),
+    description:
+      row.description === null ? null : productText(row.description, row.generatedText ?? false, language),
+    directory: row.directoryId === null ? null : { id: row.directoryId, name: row.directoryName ?? '' },
     kind: row.kind as AlertKind,
     quantity: row.quantity,
     threshold: row.threshold === null ? null : trimDecimal(row.threshold),
@@ -65,8 +69,24 @@ function conditionOf(input: AlertUpdate, currency: Currency): AlertCondition {
         repeat: input.repeat,
       };
     case 'withdrawn':
-      return { kind: 'withdrawn', quantity: null, threshold: null, currency: null, repeat: input.repeat };
+    case 'list_available':
+      return { kind: input.kind, quantity: null, threshold: null, currency: null, repeat: input.repeat };
   }
+}
+
+/** Who asks: list alerts are checked against the lists this contact person may see. */
+export interface AlertViewer {
+  customerId: number;
+  contactPersonId: number;
+}
+
+/**
+ * The favourites a list alert needs (services.ts hands in the favourites service's check, so alerts
+ * never read or write favourites' rules themselves): throws the favourites' 404 for a list the viewer
+ * may not see (another customer's, or a colleague's private one).
+ */
+export interface DirectoriesPort {
+  assertVisible(viewer: AlertViewer, directoryId: number): Promise<void>;
 }
 
 /**
@@ -74,7 +94,7 @@ function conditionOf(input: AlertUpdate, currency: Currency): AlertCondition {
  * the session's customer id; another customer's alert is not found (404). Mailing them is the alert
  * job's (it reads the active ones by product), not this service's.
  */
-export function createAlertsService(db: Db) {
+export function createAlertsService(db: Db, directories: DirectoriesPort) {
   async function owned(customerId: number, id: number): Promise<Alert> {
     const row = await selectAlert(db, customerId, id);
     if (!row) throw notFound('alerts.errors.notFound');
@@ -85,6 +105,7 @@ export function createAlertsService(db: Db) {
     /** `language`: the page's, which the products' generated descriptions are read in (ADR 023). */
     async list(customerId: number, query: AlertListQuery, language: Language = 'en'): Promise<AlertList> {
       let productId: number | undefined;
+      const directoryId = query.directoryId;
       if (query.symbol !== undefined) {
         productId = (await selectProductBySymbol(db, query.symbol))?.id;
         if (productId === undefined) return { items: [], total: 0, page: query.page, perPage: query.perPage };
@@ -93,6 +114,7 @@ export function createAlertsService(db: Db) {
         offset: (query.page - 1) * query.perPage,
         limit: query.perPage,
         productId,
+        directoryId,
       });
       return {
         items: rows.map((row) => toAlert(row, language)),
@@ -103,7 +125,23 @@ export function createAlertsService(db: Db) {
     },
 
     /** One alert per product and kind: a second is a 409 naming the product (PUT changes the first). */
-    async create(customerId: number, input: AlertCreate, currency: Currency): Promise<Alert> {
+    async create(viewer: AlertViewer, input: AlertCreate, currency: Currency): Promise<Alert> {
+      const { customerId } = viewer;
+      if (input.kind === 'list_available') {
+        await directories.assertVisible(viewer, input.directoryId);
+        const id = await insertListAlert(
+          db,
+          customerId,
+          input.directoryId,
+          input.repeat,
+          ALERTS_MAX_PER_CUSTOMER,
+        );
+        if (id !== undefined) return owned(customerId, id);
+        if (await hasListAlert(db, customerId, input.directoryId)) {
+          throw new AppError(409, 'alerts.errors.duplicateList');
+        }
+        throw new AppError(409, 'alerts.errors.tooMany', { params: { max: ALERTS_MAX_PER_CUSTOMER } });
+      }
       const product = await selectProductBySymbol(db, input.symbol);
       if (!product) {
         throw validationError([

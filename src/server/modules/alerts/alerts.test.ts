@@ -205,7 +205,7 @@ describe('the list in the page’s language', () => {
     const res = await trader.get(URL, { 'accept-language': 'pl' });
     expect(res.statusCode).toBe(200);
     const polish = res.json<AlertList>().items[0]!.description;
-    expect(polish).toBe(translateGeneratedText(english, 'pl'));
+    expect(polish).toBe(translateGeneratedText(english!, 'pl'));
     expect(polish).not.toBe(english);
   });
 });

@@ -372,6 +372,14 @@ export function createFavouritesService(deps: FavouritesDeps) {
       return contactPersonId === undefined ? null : { customerId: customer.customerId, contactPersonId };
     },
 
+    /**
+     * Whether the viewer may see a list, for another capability acting on it (a list alert): the
+     * same 404 as the list's own calls for another customer's or a colleague's private list.
+     */
+    async assertVisible(viewer: Viewer, directoryId: number): Promise<void> {
+      await visibleDirectory(viewer, directoryId);
+    },
+
     /** GET favourites: the viewer's lists and those colleagues share with the company, last changed first. */
     async list(viewer: Viewer): Promise<DirectoryList> {
       const rows = await selectVisibleDirectories(db, viewer);

@@ -164,7 +164,8 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
 
 /** One fired stock or price alert as its mail tells it (the price already formatted in its currency). */
 export interface FiredAlertLine {
-  kind: 'stock' | 'price' | 'withdrawn';
+  kind: 'stock' | 'price' | 'withdrawn' | 'list_available';
+  /** The product's symbol; for a list alert, the list's name. */
   symbol: string;
   description: string;
   stock: number;
@@ -173,6 +174,8 @@ export interface FiredAlertLine {
   quantity: number | null;
   /** A one-time alert is closed by this mail. */
   once: boolean;
+  /** A list alert: the list on the public origin (`stock` is then its item count). */
+  url?: string;
 }
 
 /**
@@ -182,7 +185,9 @@ export interface FiredAlertLine {
 export function alertsMail(language: Language, lines: FiredAlertLine[], manageUrl: string): RenderedMail {
   const t = (key: string, values = {}) => translate(language, key, values);
   const said = lines.map((line) =>
-    t(`alerts.mail.${line.kind}`, {
+    t(line.kind === 'list_available' ? 'alerts.mail.listAvailable' : `alerts.mail.${line.kind}`, {
+      name: line.symbol,
+      url: line.url ?? '',
       symbol: line.symbol,
       description: line.description,
       stock: line.stock,

@@ -24,7 +24,7 @@ interface AlertFormProps {
 export function AlertForm({ symbol, currency, onSubmit, onCancel }: AlertFormProps) {
   const t = useT();
   const id = useId();
-  const [kind, setKind] = useState<AlertKind>('stock');
+  const [kind, setKind] = useState<Exclude<AlertKind, 'list_available'>>('stock');
   const [quantity, setQuantity] = useState('');
   const [threshold, setThreshold] = useState('');
   const [repeat, setRepeat] = useState(false);

@@ -22,6 +22,8 @@ interface AlertEditFormProps {
  */
 export function AlertEditForm({ alert, onSave, onCancel }: AlertEditFormProps) {
   const t = useT();
+  // A withdrawn or list alert waits for no quantity: only once or every time changes.
+  const takesQuantity = alert.kind === 'stock' || alert.kind === 'price';
   const id = useId();
   const [quantity, setQuantity] = useState(alert.quantity === null ? '' : String(alert.quantity));
   const [threshold, setThreshold] = useState(alert.threshold ?? '');
@@ -32,7 +34,7 @@ export function AlertEditForm({ alert, onSave, onCancel }: AlertEditFormProps) {
   const check = (): Errors => {
     const found: Errors = {};
     // A stock alert may wait for any quantity (empty); a price alert is at a quantity.
-    if (alert.kind !== 'withdrawn' && (alert.kind === 'price' || quantity.trim() !== '')) {
+    if (takesQuantity && (alert.kind === 'price' || quantity.trim() !== '')) {
       const problem = quantityProblem(quantity);
       if (problem) found.quantity = t(problem);
     }
@@ -49,6 +51,7 @@ export function AlertEditForm({ alert, onSave, onCancel }: AlertEditFormProps) {
       return { kind: 'price', repeat, quantity: amount ?? 1, threshold: threshold.trim().replace(',', '.') };
     }
     if (alert.kind === 'stock') return { kind: 'stock', repeat, quantity: amount };
+    if (alert.kind === 'list_available') return { kind: 'list_available', repeat };
     return { kind: 'withdrawn', repeat };
   };
 
@@ -92,14 +95,16 @@ export function AlertEditForm({ alert, onSave, onCancel }: AlertEditFormProps) {
 
   return (
     <Dialog
-      title={t('alerts.edit.title', { symbol: alert.symbol })}
+      title={t('alerts.edit.title', { symbol: alert.symbol ?? alert.directory?.name ?? '' })}
       closeLabel={t('alerts.edit.cancel')}
       onClose={onCancel}
       className="ui-confirm"
     >
       <form className="alert-form" onSubmit={(e) => void submit(e)} noValidate data-testid="alert-edit-form">
-        <p className="ui-confirm__info">{t(`alerts.edit.${alert.kind}`)}</p>
-        {alert.kind !== 'withdrawn' &&
+        <p className="ui-confirm__info">
+          {t(alert.kind === 'list_available' ? 'alerts.edit.listAvailable' : `alerts.edit.${alert.kind}`)}
+        </p>
+        {takesQuantity &&
           field(
             'quantity',
             t(alert.kind === 'price' ? 'alerts.dialog.priceQuantity' : 'alerts.dialog.quantity'),

@@ -7,6 +7,9 @@ import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 /** The customer's alerts (spec §7 Customer "notification"), by their named routes. */
 export const alertsApi = {
   list: (page: number) => getJson<AlertList>(generate('customer_notification_list', { page })),
+  /** The alert on one favourites list, if any (at most one per list). */
+  ofList: (directoryId: number) =>
+    getJson<AlertList>(generate('customer_notification_list', { directoryId, perPage: 1 })),
   create: (alert: AlertCreate) => postJson<Alert>(generate('customer_notification_create'), alert),
   update: ({ id, change }: { id: number; change: AlertUpdate }) =>
     sendJson<Alert>('PUT', generate('customer_notification_update', { notificationId: id }), change),
@@ -22,6 +25,13 @@ export const alertsQueries = {
     queryOptions({
       queryKey: [...keys.list, page],
       queryFn: () => alertsApi.list(page),
+      staleTime: STALE_TIME_MS,
+    }),
+  /** A favourites list's alert (under the list's key, so setting or deleting any alert refetches it). */
+  ofList: (directoryId: number) =>
+    queryOptions({
+      queryKey: [...keys.list, 'directory', directoryId],
+      queryFn: async () => (await alertsApi.ofList(directoryId)).items[0] ?? null,
       staleTime: STALE_TIME_MS,
     }),
 };

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Alert, AlertList } from '../../../common/contracts/alerts';
 import { formatDate } from '../../../common/format';
-import type { Language } from '../../../common/markets';
 import { useT } from '../../lib/i18n';
+import { localHref, type Locale } from '../../lib/locale';
 import { useModals } from '../../ui/modal-stack';
 import { useConfirmedRemoval } from '../../ui/use-confirmed-removal';
 import { AlertEditForm } from './alert-edit-form';
@@ -24,7 +24,9 @@ function useConditionText() {
           ? alert.quantity === null
             ? t('alerts.list.stock')
             : t('alerts.list.stockAtLeast', { quantity: alert.quantity })
-          : t('alerts.list.withdrawn');
+          : alert.kind === 'list_available'
+            ? t('alerts.list.listAvailable')
+            : t('alerts.list.withdrawn');
     return `${text} (${t(alert.repeat ? 'alerts.list.repeated' : 'alerts.list.once')})`;
   };
 }
@@ -33,8 +35,12 @@ function useConditionText() {
  * The customer's alerts in the profile (issue 17: "listed and managed in the profile"), a page at a
  * time; the page's loader gives the first, so it is in the served HTML.
  */
-export function AlertsList({ firstPage, language }: { firstPage?: AlertList; language: Language }) {
+export function AlertsList({ firstPage, locale }: { firstPage?: AlertList; locale: Locale }) {
   const t = useT();
+  const { language } = locale;
+  /** What an alert is on, for labels: the product's symbol, or the list's name. */
+  const subject = (alert: Alert) =>
+    alert.symbol ?? t('alerts.list.listLink', { name: alert.directory?.name ?? '' });
   const { open } = useModals();
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState('');
@@ -72,7 +78,7 @@ export function AlertsList({ firstPage, language }: { firstPage?: AlertList; lan
           onSave={async (change) => {
             await update.mutateAsync({ id: alert.id, change });
             modal.close();
-            setNotice(t('alerts.edit.saved', { symbol: alert.symbol }));
+            setNotice(t('alerts.edit.saved', { symbol: subject(alert) }));
           }}
         />
       ),
@@ -106,8 +112,19 @@ export function AlertsList({ firstPage, language }: { firstPage?: AlertList; lan
               {data.items.map((alert) => (
                 <tr key={alert.id}>
                   <td>
-                    <strong className="alerts__symbol">{alert.symbol}</strong>{' '}
-                    <span className="alerts__description muted">{alert.description}</span>
+                    {alert.directory ? (
+                      <a
+                        className="alerts__symbol"
+                        href={localHref(locale, 'favourites_directory', { directoryId: alert.directory.id })}
+                      >
+                        {subject(alert)}
+                      </a>
+                    ) : (
+                      <>
+                        <strong className="alerts__symbol">{alert.symbol}</strong>{' '}
+                        <span className="alerts__description muted">{alert.description}</span>
+                      </>
+                    )}
                   </td>
                   <td data-label={t('alerts.list.condition')}>{condition(alert)}</td>
                   <td data-label={t('alerts.list.state')}>
@@ -126,7 +143,7 @@ export function AlertsList({ firstPage, language }: { firstPage?: AlertList; lan
                       <button
                         type="button"
                         className="ui-button ui-button--secondary"
-                        aria-label={t('alerts.list.editLabel', { symbol: alert.symbol })}
+                        aria-label={t('alerts.list.editLabel', { symbol: subject(alert) })}
                         onClick={() => edit(alert)}
                       >
                         {t('alerts.list.edit')}
@@ -134,9 +151,9 @@ export function AlertsList({ firstPage, language }: { firstPage?: AlertList; lan
                       <button
                         type="button"
                         className="ui-button ui-button--secondary"
-                        aria-label={t('alerts.list.deleteLabel', { symbol: alert.symbol })}
+                        aria-label={t('alerts.list.deleteLabel', { symbol: subject(alert) })}
                         disabled={remove.isPending}
-                        onClick={() => void drop(alert.id, alert.symbol)}
+                        onClick={() => void drop(alert.id, subject(alert))}
                       >
                         {t('alerts.list.delete')}
                       </button>

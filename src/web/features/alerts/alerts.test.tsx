@@ -10,10 +10,12 @@ import { pl } from '../../../common/i18n/pl';
 import { en } from '../../../common/i18n/en';
 import type { Messages } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
+import type { Locale } from '../../lib/locale';
 import { UiProviders } from '../../ui/ui-providers';
 import { AlertForm } from './add-alert';
 import { AlertEditForm } from './alert-edit-form';
 import { AlertsList } from './alerts-list';
+import { ListAlertButton } from './list-alert-button';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -30,10 +32,21 @@ function wrap(children: ReactNode, messages: Messages = en) {
   );
 }
 
+const locale: Locale = {
+  country: 'pl',
+  language: 'en',
+  currency: 'PLN',
+  vatRate: 23,
+  grouping: 'standard',
+  gross: false,
+  prefix: {},
+};
+
 const alert = (overrides: Partial<Alert>): Alert => ({
   id: 1,
   symbol: 'NE555P',
   description: 'Timer IC',
+  directory: null,
   kind: 'stock',
   quantity: null,
   threshold: null,
@@ -132,7 +145,7 @@ describe('AlertsList', () => {
         headers: { 'content-type': 'application/json' },
       });
     });
-    wrap(<AlertsList language="en" />);
+    wrap(<AlertsList locale={locale} />);
     const list = await screen.findByTestId('alerts-list');
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3));
     expect(within(list).getByText('Below 0.25 PLN at 100 (every time)')).toBeTruthy();
@@ -240,7 +253,7 @@ describe('changing an alert in the profile', () => {
       const [status, body] = answers.shift() ?? [500, { message: 'unexpected call' }];
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     });
-    wrap(<AlertsList language="pl" />, pl);
+    wrap(<AlertsList locale={{ ...locale, language: 'pl' }} />, pl);
     await userEvent.click(await screen.findByRole('button', { name: 'Zmień powiadomienie o BC547' }));
     const form = await screen.findByTestId('alert-edit-form');
     await userEvent.clear(within(form).getByLabelText('Cena jednostkowa netto (PLN)'));
@@ -269,11 +282,85 @@ describe('changing an alert in the profile', () => {
         headers: { 'content-type': 'application/json' },
       }),
     );
-    wrap(<AlertsList language="hu" />, hu);
+    wrap(<AlertsList locale={{ ...locale, language: 'hu' }} />, hu);
     await userEvent.click(await screen.findByRole('button', { name: 'A(z) BC547 értesítésének törlése' }));
     const question = await screen.findByRole('dialog');
     expect(within(question).getByRole('heading', { name: 'Értesítés törlése' })).toBeTruthy();
     expect(question.textContent).toContain('Törli a(z) BC547 értesítését?');
     expect(within(question).getByRole('button', { name: 'Nem' })).toBeTruthy();
+  });
+});
+
+describe('ListAlertButton', () => {
+  it('sets the list’s alert, then says it is set and removes it', async () => {
+    const listAlert = alert({
+      id: 9,
+      symbol: null,
+      description: null,
+      kind: 'list_available',
+      directory: { id: 42, name: 'Board' },
+    });
+    const calls: string[] = [];
+    const bodies: unknown[] = [];
+    const answers: Array<[number, unknown]> = [
+      [200, { items: [], total: 0, page: 1, perPage: 1 }],
+      [201, listAlert],
+      [200, { items: [listAlert], total: 1, page: 1, perPage: 1 }],
+      [204, undefined],
+      [200, { items: [], total: 0, page: 1, perPage: 1 }],
+    ];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      if (init?.body) bodies.push(JSON.parse(String(init.body)));
+      const [status, body] = answers.shift() ?? [500, { message: 'unexpected call' }];
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    wrap(<ListAlertButton directoryId={42} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tell me when the whole list is available' }));
+    expect(bodies).toEqual([{ kind: 'list_available', directoryId: 42, repeat: false }]);
+    expect(
+      await screen.findByText(
+        'You will be told by e-mail when every item of this list is in stock at its list quantity.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('The notification is set.');
+
+    await user.click(screen.getByRole('button', { name: 'Remove the notification' }));
+    expect(
+      await screen.findByRole('button', { name: 'Tell me when the whole list is available' }),
+    ).toBeTruthy();
+    expect(calls).toEqual([
+      'GET /ajax/customer/notification?directoryId=42&perPage=1',
+      'POST /ajax/customer/notification',
+      'GET /ajax/customer/notification?directoryId=42&perPage=1',
+      'DELETE /ajax/customer/notification/9',
+      'GET /ajax/customer/notification?directoryId=42&perPage=1',
+    ]);
+  });
+
+  it('shows a list alert in the profile’s list with the list’s name and link', async () => {
+    const listAlert = alert({
+      id: 9,
+      symbol: null,
+      description: null,
+      kind: 'list_available',
+      repeat: true,
+      directory: { id: 42, name: 'Board' },
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ items: [listAlert], total: 1, page: 1, perPage: 20 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    wrap(<AlertsList locale={locale} />);
+    const link = await screen.findByRole('link', { name: 'List “Board”' });
+    expect(link.getAttribute('href')).toBe('/profile/favourites/42');
+    expect(screen.getByText('Whole list available (every time)')).toBeTruthy();
   });
 });

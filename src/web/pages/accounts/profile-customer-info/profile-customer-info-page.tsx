@@ -41,7 +41,7 @@ export function ProfileCustomerInfoPage({ data, locale }: PageProps<ProfileCusto
         deliveryMethods={data.deliveryMethods}
         paymentMethods={data.paymentMethods}
       />
-      <AlertsList firstPage={data.alerts} language={locale.language} />
+      <AlertsList firstPage={data.alerts} locale={locale} />
     </div>
   );
 }

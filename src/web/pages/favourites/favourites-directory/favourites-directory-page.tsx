@@ -21,6 +21,7 @@ import {
   useUpdateItem,
 } from '../../../features/favourites/favourites-api';
 import { ExportButtons } from '../../../features/favourites/export-buttons';
+import { ListAlertButton } from '../../../features/alerts/list-alert-button';
 import { RevisionHistory } from '../../../features/favourites/revision-history';
 import { ItemChangeHeaders, ItemChanges, ItemFacts } from '../../../features/favourites/item-cells';
 import { ApiError } from '../../../lib/api';
@@ -172,6 +173,7 @@ export function FavouritesDirectoryPage({ data, locale }: PageProps<FavouritesDi
         )}
       </div>
       <ExportButtons directoryId={directoryId} />
+      <ListAlertButton directoryId={directoryId} />
       {cartResult && <CartResult result={cartResult} locale={locale} />}
 
       {list.items.length === 0 ? (
