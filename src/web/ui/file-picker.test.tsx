@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { de } from '../../common/i18n/de';
-import { en } from '../../common/i18n/en';
+import { en, type Messages } from '../../common/i18n/en';
 import { I18nProvider } from '../lib/i18n';
 import { FilePicker } from './file-picker';
 
@@ -32,7 +32,7 @@ function Picker() {
   );
 }
 
-const inLanguage = (messages: typeof en) =>
+const inLanguage = (messages: Messages) =>
   render(
     <I18nProvider messages={messages}>
       <Picker />
