@@ -79,3 +79,55 @@ test('on a phone the checkout sets "Before placing the order" apart from the tot
     'space between the total and the heading',
   ).toBeGreaterThanOrEqual(16);
 });
+
+/** The search's placeholder against the room its input has for text (the placeholder uses the input's font). */
+async function placeholderRoom(page: Page): Promise<{ text: number; room: number; placeholder: string }> {
+  return page.locator('.site-search input').evaluate((element) => {
+    const input = element as HTMLInputElement;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    return {
+      text: context.measureText(input.placeholder).width,
+      room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      placeholder: input.placeholder,
+    };
+  });
+}
+
+test('the header gives the search room for its whole placeholder, in all four languages', async ({
+  page,
+}) => {
+  for (const loggedIn of [false, true]) {
+    if (loggedIn) await logIn(page);
+    for (const language of LANGUAGES) {
+      // 1280: the narrowest desktop, where the header is one row again.
+      for (const width of [...WIDTHS, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/${language}/`);
+        const where = `${language} at ${width} px, ${loggedIn ? 'logged in' : 'logged out'}`;
+        // German at 1024 px left the search ~170 px: "Suche nach Artikel…", the rest cut off.
+        if (width >= 1024) {
+          const { text, room, placeholder } = await placeholderRoom(page);
+          expect(text, `"${placeholder}" fits its search box (${where})`).toBeLessThanOrEqual(room);
+        }
+        // Every header control stays on the screen, and nothing pushes the page sideways.
+        for (const part of ['.site-search', '.site-header__market', '.site-header__account']) {
+          const box = (await page.locator(part).boundingBox())!;
+          expect(box.x, `${part} (${where})`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${part} (${where})`).toBeLessThanOrEqual(width + 0.5);
+        }
+        const account = (await page.locator('.site-header__account').boundingBox())!;
+        const search = (await page.locator('.site-search').boundingBox())!;
+        expect(
+          account.x >= search.x + search.width ||
+            account.y >= search.y + search.height ||
+            account.y + account.height <= search.y,
+          `account and cart do not overlap the search (${where})`,
+        ).toBe(true);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways, `page scrolls sideways (${where})`).toBeLessThanOrEqual(0);
+      }
+    }
+  }
+});

@@ -32,11 +32,17 @@ test('import customer symbols from XLSX and find a product by one in the search 
 
   await page.goto('/profile/symbols');
   await expect(page.getByTestId('symbols-empty')).toBeVisible();
-  await page.getByLabel('File', { exact: true }).setInputFiles({
+  // The shop's own file button (in the page's language) opens the browser's file dialog.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'File Choose file' }).click();
+  await (
+    await chooser
+  ).setFiles({
     name: 'board-7.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: workbook,
   });
+  await expect(page.getByTestId('symbol-import')).toContainText('board-7.xlsx');
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByTestId('import-preview')).toContainText(
     '3 lines read: 3 can be imported, 0 have errors.',

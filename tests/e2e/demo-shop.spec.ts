@@ -28,3 +28,15 @@ test('a newcomer logs in with the README’s demo company and finds the dev mail
   const mailbox = await page.request.get('/dev/mailbox');
   expect(mailbox.status()).toBe(200);
 });
+
+test('the demo company’s after-login message speaks the page’s language', async ({ page }) => {
+  const login = await page.request.post('/ajax/auth/login', {
+    data: { login: companyEmail, password },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto('/de/');
+  const alert = page.getByRole('dialog');
+  await expect(alert).toContainText('Kreditlimit');
+  await expect(alert).not.toContainText('credit limit');
+});

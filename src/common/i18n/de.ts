@@ -456,6 +456,8 @@ export const de: Messages = {
   },
   // Form components (src/web/ui/form, src/web/features/captcha).
   forms: {
+    chooseFile: 'Datei auswählen',
+    noFileChosen: 'Keine Datei ausgewählt',
     thisField: 'Dieses Feld',
     requiredMark: 'Pflichtfeld',
     showPassword: 'Passwort anzeigen',

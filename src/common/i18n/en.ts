@@ -453,6 +453,8 @@ export const en = {
   },
   // Form components (src/web/ui/form, src/web/features/captcha).
   forms: {
+    chooseFile: 'Choose file',
+    noFileChosen: 'No file chosen',
     thisField: 'This field',
     requiredMark: 'required',
     showPassword: 'Show password',

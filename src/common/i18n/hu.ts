@@ -452,6 +452,8 @@ export const hu: Messages = {
   },
   // Form components (src/web/ui/form, src/web/features/captcha).
   forms: {
+    chooseFile: 'Fájl kiválasztása',
+    noFileChosen: 'Nincs kiválasztott fájl',
     thisField: 'Ez a mező',
     requiredMark: 'kötelező',
     showPassword: 'Jelszó megjelenítése',

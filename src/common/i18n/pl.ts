@@ -453,6 +453,8 @@ export const pl: Messages = {
   },
   // Form components (src/web/ui/form, src/web/features/captcha).
   forms: {
+    chooseFile: 'Wybierz plik',
+    noFileChosen: 'Nie wybrano pliku',
     thisField: 'To pole',
     requiredMark: 'wymagane',
     showPassword: 'Pokaż hasło',

@@ -5,6 +5,7 @@ export * from './breakpoints';
 export * from './confirmation-modal';
 export * from './dialog';
 export * from './error-modal';
+export * from './file-picker';
 export * from './modal-stack';
 export * from './progress-bar';
 export * from './search-select';

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   serial,
@@ -50,8 +51,13 @@ export const customers = pgTable(
     newsletter: boolean('newsletter').notNull().default(false),
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    /** HTML shown once after login (spec §3 loginAlert), written by staff. */
+    /** HTML shown once after login (spec §3 loginAlert), written by staff in one language. */
     loginAlert: text('login_alert'),
+    /**
+     * The same message per language ({ en, pl, de, hu }: HTML), so the page shows it in its own
+     * language; `login_alert` stays the fallback for a message written in one language only.
+     */
+    loginAlertTexts: jsonb('login_alert_texts').$type<Partial<Record<string, string>>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('customers_number_uq').on(t.customerNumber)],

@@ -276,7 +276,8 @@ export interface DemoAccount {
   companyName: string | null;
   firstName: string;
   lastName: string;
-  loginAlert?: string;
+  /** The after-login message per language (customers.login_alert_texts). */
+  loginAlertTexts?: Record<'en' | 'pl' | 'hu' | 'de', string>;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -294,7 +295,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     companyName: 'Elektro-Systems sp. z o.o.',
     firstName: 'Anna',
     lastName: 'Nowak',
-    loginAlert: '<p><strong>Welcome back.</strong> Your credit limit was raised to 50 000 PLN.</p>',
+    loginAlertTexts: {
+      en: '<p><strong>Welcome back.</strong> Your credit limit was raised to 50 000 PLN.</p>',
+      pl: '<p><strong>Witamy ponownie.</strong> Twój limit kredytowy został podniesiony do 50 000 PLN.</p>',
+      de: '<p><strong>Willkommen zurück.</strong> Ihr Kreditlimit wurde auf 50 000 PLN erhöht.</p>',
+      hu: '<p><strong>Üdvözöljük újra!</strong> Hitelkeretét 50 000 PLN-re emeltük.</p>',
+    },
   },
   {
     label: 'sole trader',
@@ -436,7 +442,7 @@ export async function seedDemoAccounts(
         newsletter: false,
         termsVersion: '2026-01',
         termsAcceptedAt: new Date(),
-        loginAlert: a.loginAlert ?? null,
+        loginAlertTexts: a.loginAlertTexts ?? null,
       },
       contactPerson: {
         email: a.email,

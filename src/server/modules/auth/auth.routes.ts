@@ -13,6 +13,8 @@ import {
   ZblLoginRequestSchema,
 } from '../../../common/contracts/auth';
 import { LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
+import { LanguageSchema } from '../../../common/contracts/pricing';
+import { pageLanguage } from '../../http/request-language';
 import { AppError, notFound } from '../../../common/errors';
 import { callerOf, DEVICE_COOKIE } from '../../http/caller';
 import { endpoint } from '../../http/endpoint';
@@ -55,7 +57,7 @@ export async function authRoutes(
       maxAge: Math.floor(DEVICE_TTL_MS / 1000),
     });
     const customer = await auth.customerOf(identity);
-    if (await customers.loginAlert(identity.customerId)) {
+    if (await customers.loginAlert(identity.customerId, pageLanguage(request))) {
       // Read by the page script (spec §4 after-login alert), so not HttpOnly; it says only "there is one".
       reply.setCookie(AFTER_LOGIN_ALERT_COOKIE, '1', {
         path: '/',
@@ -150,13 +152,15 @@ export async function authRoutes(
     method: 'GET',
     url: '/ajax/customer/login-alert',
     operationId: 'customer_login_alert',
-    summary: 'The message to show after login (HTML), or null',
+    summary: "The message to show after login (HTML) in the page's language, or null",
     tags: ['auth'],
+    querystring: z.object({ language: LanguageSchema.optional() }).strict(),
     response: LoginAlertResponseSchema,
     handler: async (_input, request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { customerId } = await requireCustomer(request);
-      return { loginAlert: await customers.loginAlert(customerId) };
+      // The page's language (query or Accept-Language, which the shop's API client sets from <html lang>).
+      return { loginAlert: await customers.loginAlert(customerId, pageLanguage(request)) };
     },
   });
 

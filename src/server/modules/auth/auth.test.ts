@@ -781,7 +781,7 @@ describe('after-login alert', () => {
     const res = await client.login('company@demo.shop', DEMO_PASSWORD);
     expect(cookieFrom(res, AFTER_LOGIN_ALERT_COOKIE)).toBe(`${AFTER_LOGIN_ALERT_COOKIE}=1`);
     const alert = await client.get('/ajax/customer/login-alert');
-    expect(alert.json()).toEqual({ loginAlert: expect.stringContaining('credit limit') });
+    expect(alert.json()).toEqual({ loginAlert: expect.stringContaining('limit kredytowy') });
     const other = new Client(t.app);
     const otherLogin = await other.login('demo-person', DEMO_PASSWORD);
     expect(cookieFrom(otherLogin, AFTER_LOGIN_ALERT_COOKIE)).toBeUndefined();
@@ -789,6 +789,22 @@ describe('after-login alert', () => {
     const anonymous = await new Client(t.app).get('/ajax/customer/login-alert');
     expect(anonymous.statusCode).toBe(401);
     expectError(anonymous.json(), 401);
+  });
+
+  it("serves the message in the page's language, else the customer's language", async () => {
+    const client = new Client(t.app);
+    await client.login('company@demo.shop', DEMO_PASSWORD);
+    const alertIn = async (query: string, headers: Record<string, string> = {}) =>
+      ((await client.get(`/ajax/customer/login-alert${query}`, headers)).json() as { loginAlert: string })
+        .loginAlert;
+    expect(await alertIn('?language=de')).toContain('Kreditlimit');
+    expect(await alertIn('?language=hu')).toContain('Hitelkeretét');
+    expect(await alertIn('?language=en')).toContain('credit limit');
+    // The shop's API client names the page's language in Accept-Language.
+    expect(await alertIn('', { 'accept-language': 'de' })).toContain('Kreditlimit');
+    // No language named: the customer's own (Polish for this demo company).
+    expect(await alertIn('', { 'accept-language': 'fr' })).toContain('limit kredytowy');
+    expect((await client.get('/ajax/customer/login-alert?language=xx')).statusCode).toBe(422);
   });
 });
 

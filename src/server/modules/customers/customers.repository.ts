@@ -181,12 +181,22 @@ export async function updateUsername(
   return row ? { crc: row.crc, username: row.username! } : null;
 }
 
-export async function selectLoginAlert(db: Db, customerId: number): Promise<string | null> {
+export interface LoginAlertRow {
+  loginAlert: string | null;
+  loginAlertTexts: Partial<Record<string, string>> | null;
+  language: string;
+}
+
+export async function selectLoginAlert(db: Db, customerId: number): Promise<LoginAlertRow | null> {
   const [row] = await db
-    .select({ loginAlert: customers.loginAlert })
+    .select({
+      loginAlert: customers.loginAlert,
+      loginAlertTexts: customers.loginAlertTexts,
+      language: customers.language,
+    })
     .from(customers)
     .where(eq(customers.id, customerId));
-  return row?.loginAlert ?? null;
+  return row ?? null;
 }
 
 export async function selectCompanyByDuns(db: Db, duns: string): Promise<CompanyRow | null> {

@@ -43,6 +43,7 @@ import {
   type CustomerInsert,
   type CustomerViewRow,
 } from './customers.repository';
+import { loginAlertText } from './login-alert-text';
 import { regionsOf } from './regions';
 import { insertAddresses } from './addresses.repository';
 
@@ -236,7 +237,9 @@ export function createCustomersService(db: Db) {
       }
     },
 
-    loginAlert: (customerId: number) => selectLoginAlert(db, customerId),
+    /** The after-login message in `language` (the page's), falling back as loginAlertText says. */
+    loginAlert: async (customerId: number, language?: string) =>
+      loginAlertText(await selectLoginAlert(db, customerId), language),
 
     /**
      * Adds a contact person to the customer. The password is random and never told: the person

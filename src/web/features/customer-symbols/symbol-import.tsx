@@ -4,6 +4,7 @@ import { CUSTOMER_SYMBOLS_IMPORT_MAX_LINES } from '../../../common/customer-symb
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
+import { FilePicker } from '../../ui/file-picker';
 import { FormAlert } from '../../ui/form';
 import { customerSymbolsApi, useImportCustomerSymbols } from './customer-symbols-api';
 
@@ -15,7 +16,7 @@ export function SymbolImport({ onDone }: { onDone: (message: string) => void }) 
   const t = useT();
   const format = useFormat();
   const importFile = useImportCustomerSymbols();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<{ focus: () => void }>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -52,7 +53,6 @@ export function SymbolImport({ onDone }: { onDone: (message: string) => void }) 
       const { imported } = await importFile.mutateAsync(file);
       setPreview(null);
       setFile(null);
-      if (input.current) input.current.value = '';
       onDone(t('customerSymbols.import.done', { count: imported }));
     } catch (failure) {
       failed(failure);
@@ -66,15 +66,15 @@ export function SymbolImport({ onDone }: { onDone: (message: string) => void }) 
         {t('customerSymbols.import.hint', { lines: format.number(CUSTOMER_SYMBOLS_IMPORT_MAX_LINES) })}
       </p>
       <form className="symbols-import__row" onSubmit={(e) => void check(e)} noValidate>
-        <label htmlFor="symbols-import-file">{t('customerSymbols.import.file')}</label>
-        <input
+        <FilePicker
           ref={input}
           id="symbols-import-file"
-          type="file"
+          label={t('customerSymbols.import.file')}
+          value={file}
           accept=".csv,.txt,.tsv,.xlsx,.xls,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-describedby="symbols-import-hint"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
+          describedBy="symbols-import-hint"
+          onChange={(chosen) => {
+            setFile(chosen);
             setPreview(null);
             setError(undefined);
           }}

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "login_alert_texts" jsonb;
