@@ -102,4 +102,20 @@ describe('the client bundle', () => {
       );
     expect(named).toEqual([]);
   });
+
+  it("is the only place the browser's part of the route table is used alone (docs/decisions/044)", () => {
+    // Server code generates and matches with the whole table: a shared module that only the server
+    // runs and reads the browser's part would miss the redirect-only pages and server-only calls.
+    const { modules } = clientModules();
+    const browserPart = join(ROOT, 'src/common/routes.ts');
+    const serverSide = ['src/server', 'src/common']
+      .flatMap((dir) =>
+        readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(ROOT, dir, f)),
+      )
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && !modules.has(file))
+      .filter((file) => file !== join(ROOT, 'src/common/routes.server.ts'))
+      .filter((file) => importsOf(file).some((specifier) => resolveImport(file, specifier) === browserPart))
+      .map((file) => relative(ROOT, file));
+    expect(serverSide).toEqual([]);
+  });
 });
