@@ -5,7 +5,7 @@
  * link redirects there). Either way visitors see the shop's link, in the locale form of the page.
  */
 import { DEFAULT_COUNTRY, getMarket, type Language } from './markets';
-import { generate } from './routes';
+import { generate } from './routes.server';
 
 /** A document the shop makes itself (as opposed to one a supplier hosts). */
 export function isShopDocument(url: string): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generate, matchPage, ROUTES, RouteError } from './routes';
+import * as browser from './routes';
+import { generate, matchPage, ROUTES, RouteError, SERVER_ONLY_ROUTE_NAMES } from './routes.server';
 
 describe('generate', () => {
   it('builds paths of named routes', () => {
@@ -187,5 +188,37 @@ describe('matchPage', () => {
     ]) {
       expect(ROUTES.map((r) => r.name)).toContain(name);
     }
+  });
+});
+
+describe("the browser's part of the table (docs/decisions/044)", () => {
+  it('and the server-only part make the whole table, each name in one of them', () => {
+    const names = ROUTES.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    const browserNames = browser.BROWSER_ROUTES.map((r) => r.name);
+    expect(browserNames.filter((name) => SERVER_ONLY_ROUTE_NAMES.has(name))).toEqual([]);
+    expect([...browserNames, ...SERVER_ONLY_ROUTE_NAMES].sort()).toEqual([...names].sort());
+    // Legacy addresses that only redirect, and calls the browser never builds with the table.
+    for (const name of [
+      'favourites_redirect',
+      'catalog_tiny_url',
+      'payment_payu_notify',
+      'openapi_document',
+    ]) {
+      expect(SERVER_ONLY_ROUTE_NAMES.has(name), name).toBe(true);
+    }
+  });
+
+  it("generates the server's paths and matches the server's pages for the routes it holds", () => {
+    expect(
+      browser.generate('catalog_category', { id_category: 12, category_name: 'r', _country: 'pl' }),
+    ).toBe(generate('catalog_category', { id_category: 12, category_name: 'r', _country: 'pl' }));
+    for (const path of ['/', '/pl/12_r/katalog', '/en/de/BC547B/details', '/compare/', '/complaint']) {
+      expect(browser.matchPage(path), path).toEqual(matchPage(path));
+    }
+    // A server-only name is unknown to the browser's part, and a redirect-only address unmatched.
+    expect(() => browser.generate('payment_payu_notify')).toThrow(RouteError);
+    expect(browser.matchPage('/favourites/')).toBeNull();
+    expect(matchPage('/favourites/')?.name).toBe('favourites_redirect');
   });
 });

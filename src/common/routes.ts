@@ -1,7 +1,12 @@
 /**
- * The one route table of the shop (spec §2). The server matches page requests with it, the client
- * generates links with it, and GET /ajax/routes serves it. Paths use `{param}` placeholders whose
+ * The shop's route table (spec §2), the part the browser needs: every page a visitor can be on and
+ * every route the web code builds a link or a call to. Paths use `{param}` placeholders whose
  * patterns are given in `requirements` (a parameter without one matches a single path segment).
+ * The server adds the routes only it answers or names (redirect-only legacy addresses, calls the
+ * web code does not build with the table, payment operators' callbacks) in routes.server.ts, and
+ * matches and generates with the whole table from there; GET /ajax/routes serves the whole table.
+ * Two parts of one table, not two tables: a name is in exactly one of them (routes.test.ts), and a
+ * browser module that names a server-only route fails routes-browser.test.ts (docs/decisions/044).
  *
  * Every page route exists in three forms: no prefix, `/{_country}` and `/{_language}/{_country}`.
  */
@@ -18,19 +23,19 @@ export interface RouteDef {
   defaults?: Record<string, string>;
 }
 
-const SEGMENT = '[^/]+';
-const COUNTRY = '[a-z]{2}';
-const LANGUAGE = '[a-z]{2}(?:-[a-z]{2})?';
-const CATEGORY = { id_category: '\\d+', category_name: '[^/_][^/]*' };
-const PRODUCER = { producer_name: '[^/]+', producer_id: '\\d+' };
-const SYMBOL = { symbol: SEGMENT };
-const ORDER_NUMBER = { orderNumber: '[^/]{1,100}' };
+export const SEGMENT = '[^/]+';
+export const COUNTRY = '[a-z]{2}';
+export const LANGUAGE = '[a-z]{2}(?:-[a-z]{2})?';
+export const CATEGORY = { id_category: '\\d+', category_name: '[^/_][^/]*' };
+export const PRODUCER = { producer_name: '[^/]+', producer_id: '\\d+' };
+export const SYMBOL = { symbol: SEGMENT };
+export const ORDER_NUMBER = { orderNumber: '[^/]{1,100}' };
 /** Spec §3: favourites directoryId digits, itemId 1 to 9 digits, publicToken 40 alphanumerics. */
-const DIRECTORY_ID = { directoryId: '\\d+' };
-const FAVOURITE_ITEM_ID = { itemId: '\\d{1,9}' };
-const FAVOURITES_TOKEN = '[A-Za-z0-9]{40}';
+export const DIRECTORY_ID = { directoryId: '\\d+' };
+export const FAVOURITE_ITEM_ID = { itemId: '\\d{1,9}' };
+export const FAVOURITES_TOKEN = '[A-Za-z0-9]{40}';
 
-type PageSpec = [
+export type PageSpec = [
   name: string,
   path: string,
   requirements?: Record<string, string>,
@@ -38,7 +43,7 @@ type PageSpec = [
 ];
 
 /** Order matters: the first route that matches wins, so specific shapes stand before general ones. */
-const PAGES: PageSpec[] = [
+const BROWSER_PAGES: PageSpec[] = [
   ['home_index', '/'],
   ['compare_index', '/compare/'],
   ['complaint_index', '/complaint'],
@@ -65,9 +70,6 @@ const PAGES: PageSpec[] = [
     { ...PRODUCER, ...CATEGORY },
   ],
   ['catalog_category', '/{id_category}_{category_name}/katalog', CATEGORY],
-  ['catalog_tiny_url', '/s/{token}', { token: '[A-Za-z0-9]{32}' }],
-  ['catalog_tiny_url_name', '/s/{token}/{name}', { token: '[A-Za-z0-9]{32}' }],
-  ['catalog_tiny_url_tiny_name', '/s/{token}/{name}/{tiny_name}', { token: '[A-Za-z0-9]{32}' }],
   ['product_details_print', '/{symbol}/details/print', SYMBOL],
   ['product_details_original', '/original/{originalSymbol}/details', { originalSymbol: SEGMENT }],
   ['product_details_mpp2', '/mpp2/{symbol}/details', SYMBOL],
@@ -95,11 +97,8 @@ const PAGES: PageSpec[] = [
   ['profile_terms', '/profile/account/terms'],
   ['profile_symbols', '/profile/symbols'],
   ['favourites_home', '/profile/favourites/'],
-  ['favourites_redirect', '/favourites/'],
   ['favourites_directory', '/profile/favourites/{directoryId}', { directoryId: '\\d+' }],
-  ['favourites_directory_html', '/profile/favourites/{directoryId}.html', { directoryId: '\\d+' }],
   ['favourites_public', '/{token}/favourites', { token: '[A-Za-z0-9]{40}' }],
-  ['favourites_public_html', '/{token}/favourites.html', { token: '[A-Za-z0-9]{40}' }],
   // The print views of a list (issue 17): by directory for its people, by token for anyone.
   ['favourites_print_view', '/profile/favourites/{directoryId}/print', { directoryId: '\\d+' }],
   ['favourites_public_print_view', '/{token}/favourites/print', { token: '[A-Za-z0-9]{40}' }],
@@ -113,7 +112,6 @@ const PAGES: PageSpec[] = [
   ['profile_reset_password', '/profile/reset-password'],
   ['rfq_details', '/rfq/details/{rfqCrcToken}', { rfqCrcToken: '[a-z0-9]{1,64}' }],
   ['rfq_index', '/rfq/{path}', { path: '.*' }, { path: 'home' }],
-  ['einvoice_service_activation_request', '/einvoice_service_activation_request.html'],
   ['offers_show', '/Profile/Offers/Show.html'],
   ['order_history_mw', '/profile/order-history-mw'],
   ['promotions_index', '/promotions/'],
@@ -134,74 +132,20 @@ const PAGES: PageSpec[] = [
   ['wizard_data_acceptance', '/wizard/data-acceptance'],
 ];
 
-type ApiSpec = [name: string, method: HttpMethod, path: string, requirements?: Record<string, string>];
+export type ApiSpec = [name: string, method: HttpMethod, path: string, requirements?: Record<string, string>];
 
 /**
- * Every /ajax call the server answers, and the payment operator's page: a test holds this list equal
- * to the registered endpoints (modules/system/system.test.ts). The name is the call's
+ * The /ajax calls the web code builds with the table; with routes.server.ts's SERVER_API, every call
+ * the server answers and the payment operator's page: a test holds the two equal to the registered
+ * endpoints (modules/system/system.test.ts). The name is the call's
  * operationId in the OpenAPI document: spec §2/§7's name where it gives one (customer_login_alert,
  * tme_logout, order_create…), otherwise snake_case words, area first (auth_login, catalog_search).
  */
-const API: ApiSpec[] = [
-  ['customer_login_alert', 'GET', '/ajax/customer/login-alert'],
-  ['tme_logout', 'GET', '/ajax/auth/logout'],
-  ['ajax_exchange_rates', 'GET', '/ajax/exchange-rates'],
-  ['ajax_routes', 'GET', '/ajax/routes'],
-  ['message_catalogue', 'GET', '/ajax/messages/{language}', { language: '[a-z]{2}' }],
-  ['openapi_document', 'GET', '/ajax/openapi.json'],
-  // Sessions, sign-in, passwords (spec §7 "Session and misc", "Common").
-  ['auth_session', 'GET', '/ajax/auth/session'],
-  ['auth_login', 'POST', '/ajax/auth/login'],
-  ['auth_login_zbl', 'POST', '/ajax/auth/login-zbl'],
-  ['auth_logout', 'POST', '/ajax/auth/logout'],
-  ['login_front_constraints', 'GET', '/ajax/login/front-constraints'],
-  ['captcha_local_token', 'POST', '/ajax/captcha/local-token'],
-  ['profile_password_reset_request', 'POST', '/ajax/profile/password/reset-request'],
-  ['profile_password_reset', 'POST', '/ajax/profile/password/reset'],
-  ['profile_password_change', 'POST', '/ajax/profile/password/change'],
-  // Registration (spec §7 "Anonymous") and the company registry (spec §7 "Common").
-  ['registration_step', 'POST', '/ajax/registration/step/{step}', { step: '[12]' }],
-  ['registration_send_verification_code', 'POST', '/ajax/registration/send-verification-code'],
-  ['registration_create', 'POST', '/ajax/registration'],
-  ['registration_front_constraints', 'POST', '/ajax/registration/front-constraints'],
-  ['registration_industries', 'POST', '/ajax/registration/industries'],
-  ['registration_shipping_countries', 'POST', '/ajax/registration/shipping-countries'],
-  ['registration_currencies', 'POST', '/ajax/registration/currencies'],
-  [
-    'registration_customer_types',
-    'GET',
-    '/ajax/registration/customer-types/{countryCode}',
-    { countryCode: COUNTRY },
-  ],
-  [
-    'registration_countries',
-    'GET',
-    '/ajax/registration/registration-countries/{customerType}',
-    { customerType: 'company|sole_trader|person' },
-  ],
-  ['registration_zip_code', 'POST', '/ajax/registration/zip-code'],
-  ['address_company_profile', 'GET', '/ajax/address/company-profile/{duns}', { duns: '\\d{9}' }],
-  [
-    'address_company_profile_by_cleanse_match',
-    'GET',
-    '/ajax/address/company-profile-by-cleanse-match/{duns}',
-    { duns: '\\d{9}' },
-  ],
-  ['address_cleanse_match', 'POST', '/ajax/address/cleanse-match'],
-  ['address_regions', 'GET', '/ajax/address/regions/{countryCode}', { countryCode: COUNTRY }],
-  ['terms_get', 'GET', '/ajax/terms'],
-  ['terms_update', 'PUT', '/ajax/terms'],
+const BROWSER_API: ApiSpec[] = [
   // The catalogue's lists.
-  ['catalog_products', 'GET', '/ajax/catalog/products'],
-  ['catalog_category_tree', 'GET', '/ajax/catalog/category-tree'],
-  ['linecard_manufacturers', 'GET', '/ajax/linecard/manufacturers'],
   ['ajax_product_data', 'POST', '/ajax/product/data'],
-  ['ajax_omnibus_price', 'POST', '/ajax/price-stock/omnibus-price'],
-  ['catalog_search', 'POST', '/ajax/catalog/search'],
   ['catalog_autocomplete', 'POST', '/ajax/catalog/autocomplete'],
-  ['catalog_documents', 'POST', '/ajax/catalog/documents'],
   ['catalog_search_counter', 'POST', '/ajax/catalog/search-counter'],
-  ['catalog_advanced_search_categories', 'POST', '/ajax/catalog/advanced-search-categories'],
   // Orders being built (spec §7 "Order and cart"); the cart area.
   ['order_create', 'POST', '/ajax/order/create'],
   ['order_delete', 'DELETE', '/ajax/order/{orderNumber}', ORDER_NUMBER],
@@ -233,28 +177,17 @@ const API: ApiSpec[] = [
   ['cart_step_1', 'GET', '/ajax/cart/step-1/{orderNumber}', ORDER_NUMBER],
   // Checkout: the order-transaction form, delivery and payment, finishing and paying.
   ['cart_step_2', 'GET', '/ajax/cart/step-2/{orderNumber}', ORDER_NUMBER],
-  ['cart_payment_operator_logos', 'GET', '/ajax/cart/payment-operator-logos'],
   ['order_form_save', 'PATCH', '/ajax/order/{orderNumber}/form', ORDER_NUMBER],
-  ['order_step_validate', 'POST', '/ajax/order/{orderNumber}/step/{step}', { ...ORDER_NUMBER, step: '[12]' }],
   ['order_finish', 'POST', '/ajax/order/{orderNumber}/finish', ORDER_NUMBER],
   ['order_payment_retry', 'POST', '/ajax/order/{orderNumber}/payment', ORDER_NUMBER],
   ['ajax_access_points', 'GET', '/ajax/access-points'],
-  ['payment_callback', 'POST', '/ajax/payment/callback'],
-  ['payment_operator_page', 'GET', '/payment-operator/{token}', { token: '[0-9a-f]{32}' }],
-  // The way to an operator's payment page (PayU's is asked for on the first visit) and its notifications.
-  ['payment_start', 'GET', '/payment/{token}/start', { token: '[0-9a-f]{32}' }],
-  ['payment_payu_notify', 'POST', '/ajax/payment/payu/notify'],
   // Placed orders: status, cancelling (the CSV exports are page routes).
-  ['order_status_list_data', 'GET', '/ajax/order-status'],
   ['order_status_details_data', 'GET', '/ajax/order-status/{orderNumber}', ORDER_NUMBER],
   ['order_cancel', 'POST', '/ajax/order-status/{orderNumber}/cancel', ORDER_NUMBER],
-  ['ajax_resource', 'POST', '/ajax/resource'],
   ['customer_addresses_list', 'GET', '/ajax/profile/addresses'],
   ['customer_address_delete', 'DELETE', '/ajax/profile/addresses/{number}', { number: '\\d{7}' }],
   ['customer_address_change_state', 'PATCH', '/ajax/profile/addresses/change-state'],
   ['customer_address_create', 'POST', '/ajax/profile/addresses'],
-  ['customer_address_update', 'PUT', '/ajax/profile/addresses/{number}', { number: '\\d{7}' }],
-  ['ajax_address_countries', 'GET', '/ajax/address/countries/{addressRole}', { addressRole: 'SH|BP|ZO' }],
   // Profile: e-invoice, customer info, contact persons (spec §7 Customer).
   ['einvoice_state', 'GET', '/ajax/e-invoice'],
   ['einvoice_activation_email', 'POST', '/ajax/e-invoice/activation-email'],
@@ -270,7 +203,6 @@ const API: ApiSpec[] = [
     '/ajax/customer/contact-person/{crc}',
     { crc: '[a-z0-9]{40}' },
   ],
-  ['customer_set_username', 'POST', '/ajax/customer/set-username/{crc}', { crc: '[a-z0-9]{40}' }],
   // The customer's own part numbers (spec §7 Customer "symbols", issue 17, ADR 036).
   ['customer_symbols_list', 'GET', '/ajax/customer/symbols'],
   ['customer_symbol_create', 'POST', '/ajax/customer/symbols'],
@@ -281,25 +213,15 @@ const API: ApiSpec[] = [
   ['customer_symbols_export', 'GET', '/ajax/customer/symbols/export'],
   ['customer_symbols_of', 'POST', '/ajax/customer/symbols/of'],
   // Content (spec §7): recommendations, manufacturers blocks, tooltips, banners, zones, drawer.
-  ['ajax_recommended_products', 'GET', '/ajax/recommended-products'],
-  ['ajax_recommended_manufacturers', 'GET', '/ajax/recommended-manufacturers'],
   ['ajax_recommendation_click', 'POST', '/ajax/recommendation/click'],
-  ['ajax_promoted_manufacturers', 'GET', '/ajax/promoted-manufacturers'],
-  ['ajax_tooltips', 'GET', '/ajax/tooltips'],
   ['ajax_tooltips_complete', 'GET', '/ajax/tooltips/complete'],
-  ['ajax_banner_revive', 'POST', '/ajax/banner/revive/{reviveZone}', { reviveZone: '[a-z0-9_-]{1,40}' }],
   ['ajax_category_drawer_tree', 'GET', '/ajax/category-drawer/tree'],
-  ['ajax_zones', 'GET', '/ajax/zones'],
   // Discovery: comparison, short catalogue links, a product's relations (spec §7).
   ['ajax_compare_prepare', 'POST', '/ajax/compare/prepare'],
   ['ajax_compare_product_parameters', 'POST', '/ajax/compare/product-parameters'],
   ['ajax_compare_prices_and_stocks', 'POST', '/ajax/compare/prices-and-stocks'],
   ['ajax_tiny_url_create', 'POST', '/ajax/tiny-url/create'],
   ['ajax_products_similar', 'POST', '/ajax/products/similar'],
-  ['ajax_products_replacements', 'POST', '/ajax/products/replacements'],
-  ['ajax_products_linked', 'POST', '/ajax/products/linked'],
-  ['ajax_products_related', 'POST', '/ajax/products/related'],
-  ['ajax_product_boxes', 'POST', '/ajax/product-boxes'],
   // Saved lists (spec §7 customer favourites; common new-favourites/{publicToken}).
   ['favourites_list', 'GET', '/ajax/favourites'],
   ['favourites_directory_show', 'GET', '/ajax/favourites/directory/{directoryId}', DIRECTORY_ID],
@@ -307,7 +229,6 @@ const API: ApiSpec[] = [
   ['favourites_directory_update', 'PATCH', '/ajax/favourites/directory/{directoryId}', DIRECTORY_ID],
   ['favourites_directory_delete', 'DELETE', '/ajax/favourites/directory/{directoryId}', DIRECTORY_ID],
   ['favourites_regenerate_token', 'PATCH', '/ajax/favourites/regenerate-token/{directoryId}', DIRECTORY_ID],
-  ['favourites_merge', 'POST', '/ajax/favourites/merge'],
   ['favourites_items_add', 'POST', '/ajax/favourites/item'],
   ['favourites_item_copy', 'POST', '/ajax/favourites/item/{itemId}', FAVOURITE_ITEM_ID],
   ['favourites_item_update', 'PATCH', '/ajax/favourites/item/{itemId}', FAVOURITE_ITEM_ID],
@@ -328,7 +249,6 @@ const API: ApiSpec[] = [
     '/ajax/favourites/directory/{directoryId}/revisions/{revisionId}/restore',
     { ...DIRECTORY_ID, revisionId: '\\d+' },
   ],
-  ['new_favourites', 'GET', '/ajax/new-favourites/{publicToken}', { publicToken: FAVOURITES_TOKEN }],
   // Spec §2: the favourites export POST routes of the pages, by directory and by public token.
   [
     'favourites_export',
@@ -362,22 +282,29 @@ const API: ApiSpec[] = [
   ],
 ];
 
-function pageRoute([name, path, requirements, defaults]: PageSpec): RouteDef {
-  return { name, path, methods: ['GET'], page: true, requirements, defaults };
+/** The table's entries from the specs: pages in their listed order (the first match wins). */
+export function routesOf(pages: readonly PageSpec[], api: readonly ApiSpec[]): RouteDef[] {
+  return [
+    ...pages.map(([name, path, requirements, defaults]): RouteDef => ({
+      name,
+      path,
+      methods: ['GET'],
+      page: true,
+      requirements,
+      defaults,
+    })),
+    ...api.map(([name, method, path, requirements]): RouteDef => ({
+      name,
+      path,
+      methods: [method],
+      page: false,
+      requirements,
+    })),
+  ];
 }
 
-export const ROUTES: readonly RouteDef[] = [
-  ...PAGES.map(pageRoute),
-  ...API.map(([name, method, path, requirements]) => ({
-    name,
-    path,
-    methods: [method],
-    page: false,
-    requirements,
-  })),
-];
-
-const BY_NAME = new Map(ROUTES.map((r) => [r.name, r]));
+/** The browser's part of the table (the whole table is routes.server.ts's ROUTES). */
+export const BROWSER_ROUTES: readonly RouteDef[] = routesOf(BROWSER_PAGES, BROWSER_API);
 
 export class RouteError extends Error {}
 
@@ -389,12 +316,36 @@ export interface LocaleParams {
   _language?: string;
 }
 
+export interface Router {
+  generate(name: string, params?: RouteParams): string;
+  matchPage(pathname: string): PageMatch | null;
+}
+
+/** Generating and matching over one table (the browser's part, or the server's whole table). */
+export function createRouter(routes: readonly RouteDef[]): Router {
+  const byName = new Map(routes.map((r) => [r.name, r]));
+  // its own before being read as a country prefix.
+  const compiled: CompiledRoute[] = (['none', 'country', 'language'] as const).flatMap((prefix) =>
+    routes.filter((r) => r.page).map((r) => compile(r, prefix)),
+  );
+  return {
+    generate: (name, params = {}) => generateWith(byName.get(name), name, params),
+    matchPage: (pathname) => matchWith(compiled, pathname),
+  };
+}
+
+const browserRouter = createRouter(BROWSER_ROUTES);
+
 /**
- * The path of a named route. Parameters that are not placeholders become the query string;
- * `_country` (and `_language` with it) choose the prefixed form of a page.
+ * The path of a named route of the browser's part. Parameters that are not placeholders become the
+ * query string; `_country` (and `_language` with it) choose the prefixed form of a page.
  */
-export function generate(name: string, params: RouteParams = {}): string {
-  const route = BY_NAME.get(name);
+export const generate = browserRouter.generate;
+
+/** The page a path (without query) leads to among the browser's pages, or null. */
+export const matchPage = browserRouter.matchPage;
+
+function generateWith(route: RouteDef | undefined, name: string, params: RouteParams): string {
   if (!route) throw new RouteError('The route does not exist');
   const used = new Set<string>();
   let path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
@@ -483,15 +434,9 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-// Unprefixed forms first, then country, then language+country, so `/pl/...` is tried as a page of
-// its own before being read as a country prefix.
-const COMPILED_PAGES: CompiledRoute[] = (['none', 'country', 'language'] as const).flatMap((prefix) =>
-  ROUTES.filter((r) => r.page).map((r) => compile(r, prefix)),
-);
-
-/** The page a path (without query) leads to, or null. Parameters come back percent-decoded. */
-export function matchPage(pathname: string): PageMatch | null {
-  for (const { route, regex, keys } of COMPILED_PAGES) {
+/** Parameters come back percent-decoded. */
+function matchWith(compiled: readonly CompiledRoute[], pathname: string): PageMatch | null {
+  for (const { route, regex, keys } of compiled) {
     const m = regex.exec(pathname);
     if (!m) continue;
     const params: Record<string, string> = {};

@@ -4,7 +4,7 @@
  * category) with their list and filter parameters. They are stored without the locale prefix, so one
  * link serves every market: it opens in the form of the short link the visitor followed.
  */
-import { generate, matchPage, type LocaleParams } from './routes';
+import { generate, matchPage, type LocaleParams } from './routes.server';
 
 export const TINY_URL_TOKEN_LENGTH = 32;
 export const TINY_URL_TOKEN_PATTERN = /^[a-z0-9]{32}$/;

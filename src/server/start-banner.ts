@@ -1,4 +1,4 @@
-import { generate } from '../common/routes';
+import { generate } from '../common/routes.server';
 import type { Config } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { MAILBOX_PATH } from './modules/mail';

@@ -9,6 +9,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BROWSER_ROUTES } from '../common/routes';
+import { ROUTES } from '../common/routes.server';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CATALOGUES = ['index', 'en', 'pl', 'hu', 'de'].map((name) =>
@@ -81,5 +83,39 @@ describe('the client bundle', () => {
       'src/web/pages/dispatch.tsx',
       'src/web/root.tsx',
     ]);
+  });
+
+  it("names no route the browser's part of the route table lacks (docs/decisions/044)", () => {
+    // The browser generates links and calls with routes.ts's part only: a name it lacks throws
+    // "The route does not exist" at run time. Any route name written in a browser module (a
+    // localHref, generate, href('…') or a list of names) counts; the pages' definitions do not,
+    // as they name the routes their loaders answer on the server, redirect-only ones among them.
+    const browser = new Set(BROWSER_ROUTES.map((r) => r.name));
+    const serverOnly = new Set(ROUTES.map((r) => r.name).filter((name) => !browser.has(name)));
+    expect(serverOnly.size).toBeGreaterThan(0);
+    const named = [...clientModules().modules]
+      .filter((file) => !file.endsWith('/page.ts'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/['"`]([\w-]+)['"`]/g)]
+          .filter((m) => serverOnly.has(m[1]))
+          .map((m) => `${relative(ROOT, file)}: ${m[1]}`),
+      );
+    expect(named).toEqual([]);
+  });
+
+  it("is the only place the browser's part of the route table is used alone (docs/decisions/044)", () => {
+    // Server code generates and matches with the whole table: a shared module that only the server
+    // runs and reads the browser's part would miss the redirect-only pages and server-only calls.
+    const { modules } = clientModules();
+    const browserPart = join(ROOT, 'src/common/routes.ts');
+    const serverSide = ['src/server', 'src/common']
+      .flatMap((dir) =>
+        readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(ROOT, dir, f)),
+      )
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && !modules.has(file))
+      .filter((file) => file !== join(ROOT, 'src/common/routes.server.ts'))
+      .filter((file) => importsOf(file).some((specifier) => resolveImport(file, specifier) === browserPart))
+      .map((file) => relative(ROOT, file));
+    expect(serverSide).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { HttpMethod } from '../../common/routes';
+import type { HttpMethod } from '../../common/routes.server';
 import { validationError, zodProblems } from '../../common/errors';
 
 /**

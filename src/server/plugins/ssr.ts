@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type * as WebServerEntry from '../../web/entry.server';
 import type { ShopLoadContext } from '../../web/lib/load-context';
 import type { Services } from '../services';
-import { matchPage } from '../../common/routes';
+import { matchPage } from '../../common/routes.server';
 import { isCacheable, NONCE_MARKER, PageCache, withNonce } from './page-cache';
 import { currentCustomer } from './session';
 

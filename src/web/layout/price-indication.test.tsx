@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../common/i18n';
 import { I18nProvider } from '../lib/i18n';
-import { localeForCustomer, resolveLocale } from '../lib/locale';
+import { localeForCustomer } from '../lib/locale';
+import { resolveLocale } from '../lib/locale.server';
 import { PriceIndication } from './price-indication';
 
 function renderFor(

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../common/i18n';
 import { ConsentProvider } from '../features/content/consent';
 import { I18nProvider } from '../lib/i18n';
-import { localeForCustomer, resolveLocale } from '../lib/locale';
+import { localeForCustomer } from '../lib/locale';
+import { resolveLocale } from '../lib/locale.server';
 import { UiProviders } from '../ui/ui-providers';
 import { SiteFooter } from './site-footer';
 

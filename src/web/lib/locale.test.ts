@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeForCustomer, localHref, resolveLocale, switchLocaleHref } from './locale';
+import { localeForCustomer, localHref, switchLocaleHref } from './locale';
+import { resolveLocale } from './locale.server';
 
 const url = (path: string) => new URL(path, 'http://shop.test');
 

@@ -1,12 +1,4 @@
-import {
-  findMarket,
-  getMarket,
-  isLanguage,
-  localePrefix,
-  DEFAULT_COUNTRY,
-  type Currency,
-  type Language,
-} from '../../common/markets';
+import { findMarket, getMarket, localePrefix, type Currency, type Language } from '../../common/markets';
 import { generate, matchPage, type RouteParams } from '../../common/routes';
 
 /** Where and how the visitor shops: the market from the URL prefix, its language, gross or net. */
@@ -19,32 +11,6 @@ export interface Locale {
   gross: boolean;
   /** The locale parameters of the URL the visitor is on; links keep the same form. */
   prefix: { _country?: string; _language?: string };
-}
-
-/** The locale of a URL, or null when its country or language prefix is not one of ours. */
-export function resolveLocale(url: URL): Locale | null {
-  const match = matchPage(url.pathname);
-  const prefix = match?.locale ?? {};
-  const market = prefix._country === undefined ? getMarket(DEFAULT_COUNTRY) : findMarket(prefix._country);
-  if (!market) return null;
-  let language = market.language;
-  if (prefix._language !== undefined) {
-    const base = prefix._language.slice(0, 2);
-    if (!isLanguage(base)) return null;
-    language = base;
-  }
-  // `brutto` (spec §9) switches gross prices on (1) or off (0) for this view.
-  const brutto = url.searchParams.get('brutto');
-  const gross = brutto === null ? market.grossByDefault : brutto === '1' || brutto === 'true';
-  return {
-    country: market.country,
-    language,
-    currency: market.currency,
-    vatRate: market.vatRate,
-    grouping: market.grouping,
-    gross,
-    prefix,
-  };
 }
 
 /** A link to a named route in the visitor's locale form. */

@@ -4,9 +4,11 @@
  * names. Pages are folders of their own (docs/decisions/027); the tables here are read from them.
  */
 import { createElement, Suspense, use } from 'react';
-import { matchPage } from '../../common/routes';
+// The whole table: the loader runs on the server only (the browser has its part, ADR 044).
+import { matchPage } from '../../common/routes.server';
 import { parseCookieHeader } from '../../common/cookies';
-import { localeForCustomer, resolveLocale } from '../lib/locale';
+import { localeForCustomer } from '../lib/locale';
+import { resolveLocale } from '../lib/locale.server';
 import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/dispatch';
 import { notFound } from './loader-support.server';

@@ -9,7 +9,7 @@ import { AppError } from '../../common/errors';
 import { translate } from '../../common/i18n';
 import { DEFAULT_COUNTRY } from '../../common/markets';
 import { viewedSymbolsFromCookies } from '../../common/recommendations';
-import type { PageMatch } from '../../common/routes';
+import type { PageMatch } from '../../common/routes.server';
 import type { Buyer } from '../../server/modules/ordering';
 import type { SessionCustomer } from '../../server/plugins/session';
 import type { Services } from '../../server/services';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../common/routes';
+import { ROUTES } from '../../common/routes.server';
 import { definePage, type AnyPageDefinition } from './define-page';
 import { isLazyPage } from './lazy-page';
 import { pageLoader, type ServerPage } from './loader-support.server';

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../common/format';
 import { isCurrency, isLanguage, localePrefix, type Language } from '../../../common/markets';
 import { unitPricePrecision } from '../../../common/money';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs';
 import { alertsMail, type FiredAlertLine, type MailService } from '../mail';

@@ -9,7 +9,7 @@ import type {
 } from '../../../common/contracts/auth';
 import { AppError, validationError } from '../../../common/errors';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../http/caller';
 import { randomAlphanumeric, type CustomersService, type LoginRow } from '../customers';

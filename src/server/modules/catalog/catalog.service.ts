@@ -21,7 +21,7 @@ import {
 import type { PriceContext, PriceGroup } from '../../../common/contracts/pricing';
 import { statusLabels } from '../../../common/product-status';
 import { documentHref, isShopDocument } from '../../../common/documents';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import type { Db } from '../../db/client';
 import { cachedUnderCatalogueVersion } from '../../db/catalogue-version';
 import type { LocalizedText } from '../../db/schema';

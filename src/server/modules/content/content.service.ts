@@ -30,7 +30,7 @@ import {
   RFY_MAX_SYMBOLS,
   type RecommendationType,
 } from '../../../common/recommendations';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import type { Db } from '../../db/client';
 import { type CatalogService, localized } from '../catalog';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EinvoiceLinkCheck, EinvoiceState } from '../../../common/contracts/customer-profile';
 import { AppError, notFound, type MessageKey } from '../../../common/errors';
 import { localePrefix, type Language } from '../../../common/markets';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import type { Db } from '../../db/client';
 import type { RateLimits } from '../auth';
 import { type MailService, einvoiceActivationMail } from '../mail';

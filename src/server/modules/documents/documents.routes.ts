@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findMarket, getMarket, isLanguage, type Language } from '../../../common/markets';
-import { matchPage, type LocaleParams } from '../../../common/routes';
+import { matchPage, type LocaleParams } from '../../../common/routes.server';
 import type { DocumentsService } from './documents.service';
 
 /** How long browsers and shared caches keep a document (the ETag revalidates it after). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentSearchResponseSchema } from '../../../common/contracts/search';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import { importCatalogRecords } from '../catalog-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { XHR } from '../../test-support/http';

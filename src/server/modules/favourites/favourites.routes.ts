@@ -28,7 +28,7 @@ import {
 } from '../../../common/contracts/favourites';
 import { CountrySchema, LanguageSchema } from '../../../common/contracts/pricing';
 import { getMarket, isLanguage, localePrefix, type Language } from '../../../common/markets';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import { formParser } from '../../http/form-parser';
 import { endpoint } from '../../http/endpoint';
 import { currentCustomer, requireCustomer } from '../../plugins/session';

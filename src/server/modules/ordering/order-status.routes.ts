@@ -16,7 +16,7 @@ import {
   localePrefix,
   type Language,
 } from '../../../common/markets';
-import { generate, matchPage, type LocaleParams } from '../../../common/routes';
+import { generate, matchPage, type LocaleParams } from '../../../common/routes.server';
 import { endpoint } from '../../http/endpoint';
 import { currentCustomer, currentSession, requireCustomer } from '../../plugins/session';
 import type { OrderStatusService } from './order-status.service';

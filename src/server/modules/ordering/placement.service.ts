@@ -43,7 +43,7 @@ import {
 } from '../../../common/markets';
 import { convertFromPln, roundHalfUp } from '../../../common/money';
 import { isOrderStatus, type OrderStatus } from '../../../common/order-status';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import { parseVatNumber } from '../../../common/vat-numbers';
 import type { Db } from '../../db/client';
 import { publicOrigin } from '../../http/public-origin';

@@ -5,7 +5,7 @@ import {
   PaymentOperatorLogosSchema,
 } from '../../../common/contracts/checkout';
 import { DEFAULT_COUNTRY, findMarket, getMarket, isLanguage } from '../../../common/markets';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import { endpoint } from '../../http/endpoint';
 import type { PaymentsService } from './payments.service';
 import { PAYU_SIGNATURE_HEADER } from './payu.provider';

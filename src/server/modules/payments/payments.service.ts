@@ -10,7 +10,7 @@ import { AppError } from '../../../common/errors';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
 import { toDecimal } from '../../../common/money';
 import type { OrderStatus } from '../../../common/order-status';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import type { Db } from '../../db/client';
 import type { PaymentStatusService } from '../ordering';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../../http/idempotency-keys.repository';

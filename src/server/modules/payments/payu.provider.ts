@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../../common/errors';
 import { localePrefix } from '../../../common/markets';
 import { toDecimal } from '../../../common/money';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import { ProviderError, type PaymentOutcome, type PaymentProvider } from './payment-provider';
 
 export interface PayuConfig {

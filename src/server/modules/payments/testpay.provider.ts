@@ -13,7 +13,7 @@ import {
 import { AppError, validationError, zodProblems } from '../../../common/errors';
 import { DEFAULT_COUNTRY } from '../../../common/markets';
 import { toDecimal } from '../../../common/money';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import type { PaymentProvider } from './payment-provider';
 
 /** A notification older (or newer) than this is refused: a captured one cannot be replayed later. */

@@ -18,7 +18,7 @@ import {
   type Language,
 } from '../../../common/markets';
 import { toDecimal } from '../../../common/money';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import { formParser } from '../../http/form-parser';
 import { escapeHtml } from '../mail';
 import type { PaymentsService } from './payments.service';

@@ -27,7 +27,7 @@ import { validationError, type FieldProblem } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import type { Language } from '../../../common/markets';
 import { documentHref, isShopDocument } from '../../../common/documents';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import { cleanQueryText, parseSearchQuery, type ParsedQuery } from '../../../common/search/query-parser';
 import type { Db } from '../../db/client';
 import { localized, type CatalogService, productText, translateGeneratedText } from '../catalog';

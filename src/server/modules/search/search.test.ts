@@ -12,7 +12,7 @@ import {
   type SearchRequestInput,
   type SearchResponse,
 } from '../../../common/contracts/search';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import { importCatalogRecords } from '../catalog-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { SEARCH_FIXTURES } from './search-fixtures.test-data';

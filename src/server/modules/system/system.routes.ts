@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { catalogues, catalogueVersion } from '../../../common/i18n';
 import { LANGUAGES, type Language } from '../../../common/markets';
-import { ROUTES } from '../../../common/routes';
+import { ROUTES } from '../../../common/routes.server';
 import { endpoint } from '../../http/endpoint';
 import { buildOpenApiDocument } from '../../http/openapi';
 import type { SystemService } from './system.service';

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, catalogueVersion } from '../../../common/i18n';
-import { ROUTES } from '../../../common/routes';
+import { ROUTES } from '../../../common/routes.server';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;

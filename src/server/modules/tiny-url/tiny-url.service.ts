@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { validationError, type MessageKey } from '../../../common/errors';
-import type { LocaleParams } from '../../../common/routes';
+import type { LocaleParams } from '../../../common/routes.server';
 import {
   TINY_URL_TOKEN_LENGTH,
   TINY_URL_TOKEN_PATTERN,

@@ -1,15 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import type { CategoryNode } from '../../../common/contracts/catalog';
 import { useT } from '../../lib/i18n';
-import { localHref, type Locale } from '../../lib/locale';
-import { useCurrentModal, useModals } from '../../ui/modal-stack';
-import { contentQueries } from './content-api';
+import type { Locale } from '../../lib/locale';
+import { useModals } from '../../ui/modal-stack';
 
-/** Spec §9: the drawer slides in and out in 300 ms (the CSS uses the same duration). */
-export const DRAWER_ANIMATION_MS = 300;
-
-/** "All categories" in the header on mobile and tablet: opens the category tree in a drawer. */
+/**
+ * "All categories" in the header on mobile and tablet: opens the category tree in a drawer, whose
+ * code loads on the first press (ADR 044: every page shows the button, few open it).
+ */
 export function CategoryDrawerButton({ locale }: { locale: Locale }) {
   const t = useT();
   const modals = useModals();
@@ -20,10 +16,12 @@ export function CategoryDrawerButton({ locale }: { locale: Locale }) {
       aria-haspopup="dialog"
       data-testid="category-drawer-button"
       onClick={() =>
-        modals.open(<CategoryDrawer locale={locale} />, {
-          className: 'ui-modal--drawer',
-          ariaLabel: t('content.categoryDrawer'),
-        })
+        void import('./category-drawer-panel').then(({ CategoryDrawer }) =>
+          modals.open(<CategoryDrawer locale={locale} />, {
+            className: 'ui-modal--drawer',
+            ariaLabel: t('content.categoryDrawer'),
+          }),
+        )
       }
     >
       <span aria-hidden="true" className="category-drawer-button__icon">
@@ -31,64 +29,5 @@ export function CategoryDrawerButton({ locale }: { locale: Locale }) {
       </span>
       <span className="visually-hidden-below-desktop">{t('content.allCategories')}</span>
     </button>
-  );
-}
-
-function CategoryDrawer({ locale }: { locale: Locale }) {
-  const t = useT();
-  const modal = useCurrentModal();
-  const [closing, setClosing] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { data, isError } = useQuery(contentQueries.categoryDrawer(locale.language));
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // The × button lets the drawer slide out before it goes; Escape and the backdrop close at once.
-  const close = () => {
-    setClosing(true);
-    timer.current = setTimeout(() => modal?.close(), DRAWER_ANIMATION_MS);
-  };
-  const href = (c: CategoryNode) =>
-    localHref(locale, 'catalog_category', { id_category: c.id, category_name: c.slug });
-  return (
-    <nav
-      className={closing ? 'category-drawer is-closing' : 'category-drawer'}
-      aria-label={t('content.categoryDrawer')}
-      data-testid="category-drawer"
-    >
-      <header className="category-drawer__header">
-        <h2>{t('content.allCategories')}</h2>
-        <button type="button" className="ui-dialog__close" aria-label={t('common.close')} onClick={close}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
-      {isError ? (
-        <p className="notice">{t('errorModal.unknownError')}</p>
-      ) : !data ? (
-        <p className="muted">{t('common.loading')}</p>
-      ) : (
-        <ul className="category-drawer__tree">
-          {data.categories.map((top) => (
-            <li key={top.id}>
-              <details>
-                <summary>{top.name}</summary>
-                <ul>
-                  <li>
-                    <a href={href(top)}>
-                      <strong>{top.name}</strong> <span className="muted">({top.productCount})</span>
-                    </a>
-                  </li>
-                  {top.children.map((mid) => (
-                    <li key={mid.id}>
-                      <a href={href(mid)}>
-                        {mid.name} <span className="muted">({mid.productCount})</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-        </ul>
-      )}
-    </nav>
   );
 }

@@ -79,7 +79,7 @@ describe('cookie consent banner', () => {
     const user = userEvent.setup();
     setup();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     const necessary = within(dialog).getByRole('switch', { name: /Necessary/ });
     expect((necessary as HTMLInputElement).checked).toBe(true);
     expect((necessary as HTMLInputElement).disabled).toBe(true);
@@ -99,7 +99,7 @@ describe('cookie consent banner', () => {
 
     // Withdrawing it from the footer deletes that cookie.
     await user.click(screen.getByTestId('cookie-settings'));
-    const again = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const again = await screen.findByRole('dialog', { name: 'Cookie settings' });
     expect((within(again).getByRole('switch', { name: /Marketing/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(again).getByRole('switch', { name: /Marketing/ }));
     await user.click(within(again).getByRole('button', { name: 'Save settings' }));

@@ -12,10 +12,9 @@ import {
 import { ACCEPT_ALL, ONLY_NECESSARY, makeConsent, type Consent } from '../../../common/consent';
 import { useT } from '../../lib/i18n';
 import { storeConsent } from '../../lib/cookies';
-import { Dialog } from '../../ui/dialog';
 import { useModals } from '../../ui/modal-stack';
 
-type Choice = { preferences: boolean; marketing: boolean };
+export type Choice = { preferences: boolean; marketing: boolean };
 
 interface ConsentState {
   /** The visitor's choice, null until they make one (the banner shows). */
@@ -43,15 +42,19 @@ export function ConsentProvider({ initial, children }: { initial: Consent | null
     setConsent(next);
   }, []);
   const openSettings = useCallback(() => {
-    modals.open(({ close }) => (
-      <ConsentSettings
-        initial={consent ?? ONLY_NECESSARY}
-        onSave={(choice) => {
-          save(choice);
-          close();
-        }}
-      />
-    ));
+    // The dialog's code loads on the first press: the banner and the footer link are on every
+    // page, the settings are seldom opened (ADR 044, the page JS budget).
+    void import('./consent-settings').then(({ ConsentSettings }) =>
+      modals.open(({ close }) => (
+        <ConsentSettings
+          initial={consent ?? ONLY_NECESSARY}
+          onSave={(choice) => {
+            save(choice);
+            close();
+          }}
+        />
+      )),
+    );
   }, [modals, consent, save]);
   const value = useMemo(() => ({ consent, save, openSettings }), [consent, save, openSettings]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
@@ -111,63 +114,6 @@ function useBannerHeightProperty(shown: boolean) {
     };
   }, [shown]);
   return ref;
-}
-
-function ConsentSettings({ initial, onSave }: { initial: Choice; onSave: (choice: Choice) => void }) {
-  const t = useT();
-  const [choice, setChoice] = useState<Choice>({
-    preferences: initial.preferences,
-    marketing: initial.marketing,
-  });
-  const row = (key: 'necessary' | keyof Choice) => {
-    const id = `consent-${key}`;
-    const fixed = key === 'necessary';
-    return (
-      <li className="consent-option" key={key}>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          checked={fixed ? true : choice[key]}
-          disabled={fixed}
-          aria-describedby={`${id}-text`}
-          onChange={fixed ? undefined : (e) => setChoice((c) => ({ ...c, [key]: e.target.checked }))}
-        />
-        <label htmlFor={id}>
-          <strong>{t(`consent.${key}`)}</strong>
-          {fixed && <span className="muted"> ({t('consent.alwaysOn')})</span>}
-        </label>
-        <p id={`${id}-text`} className="muted">
-          {t(`consent.${key}Text`)}
-        </p>
-      </li>
-    );
-  };
-  return (
-    <Dialog
-      title={t('consent.settingsTitle')}
-      closeLabel={t('common.close')}
-      className="consent-settings"
-      footer={
-        <>
-          <button type="button" className="ui-button ui-button--secondary" onClick={() => onSave(ACCEPT_ALL)}>
-            {t('consent.acceptAll')}
-          </button>
-          <button
-            type="button"
-            className="ui-button ui-button--primary"
-            onClick={() => onSave(choice)}
-            data-testid="consent-save"
-          >
-            {t('consent.save')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('consent.settingsIntro')}</p>
-      <ul className="consent-options">{(['necessary', 'preferences', 'marketing'] as const).map(row)}</ul>
-    </Dialog>
-  );
 }
 
 /** The footer's way back to the settings (spec: the choice can be changed any time). */

@@ -1,14 +1,17 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TinyUrlCreateResponse } from '../../../common/contracts/tiny-url';
 import { generate } from '../../../common/routes';
 import { ApiError, postJson } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import './short-links.css';
 
+/** The link's field and copy button load once a link is made (ADR 044: most lists are never shared). */
+const ShareLinkPanel = lazy(() => import('./share-link-panel').then((m) => ({ default: m.ShareLinkPanel })));
+
 type State =
   | { kind: 'idle' }
   | { kind: 'creating' }
-  | { kind: 'ready'; shortUrl: string; copied: 'no' | 'yes' | 'select' }
+  | { kind: 'ready'; shortUrl: string }
   | { kind: 'error'; message: string };
 
 /**
@@ -18,8 +21,6 @@ type State =
 export function ShareLink({ name }: { name?: string }) {
   const t = useT();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
 
   const create = async () => {
     setState({ kind: 'creating' });
@@ -28,26 +29,13 @@ export function ShareLink({ name }: { name?: string }) {
         url: window.location.pathname + window.location.search,
         ...(name ? { name: name.slice(0, 80) } : {}),
       });
-      setState({ kind: 'ready', shortUrl, copied: 'no' });
+      setState({ kind: 'ready', shortUrl });
     } catch (error) {
       setState({
         kind: 'error',
         message:
           error instanceof ApiError && error.body.message ? error.body.message : t('shortLinks.failed'),
       });
-    }
-  };
-
-  const copy = async (shortUrl: string) => {
-    try {
-      // The Clipboard API needs a secure context and permission; otherwise the text is selected for Ctrl+C.
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(shortUrl);
-      setState({ kind: 'ready', shortUrl, copied: 'yes' });
-    } catch {
-      input.current?.focus();
-      input.current?.select();
-      setState({ kind: 'ready', shortUrl, copied: legacyCopy() ? 'yes' : 'select' });
     }
   };
 
@@ -64,38 +52,9 @@ export function ShareLink({ name }: { name?: string }) {
         <LinkIcon /> {state.kind === 'creating' ? t('common.loading') : t('shortLinks.share')}
       </button>
       {state.kind === 'ready' && (
-        <div className="share-link__panel" role="group" aria-label={t('shortLinks.title')}>
-          <label htmlFor={inputId} className="share-link__label">
-            {t('shortLinks.title')}
-          </label>
-          <div className="share-link__row">
-            <input
-              id={inputId}
-              ref={input}
-              className="share-link__url"
-              type="text"
-              readOnly
-              value={state.shortUrl}
-              onFocus={(e) => e.currentTarget.select()}
-              data-testid="share-link-url"
-            />
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void copy(state.shortUrl)}
-              data-testid="share-link-copy"
-            >
-              {t('shortLinks.copy')}
-            </button>
-          </div>
-          <p className="share-link__status" role="status">
-            {state.copied === 'yes'
-              ? t('shortLinks.copied')
-              : state.copied === 'select'
-                ? t('shortLinks.selectToCopy')
-                : ''}
-          </p>
-        </div>
+        <Suspense fallback={null}>
+          <ShareLinkPanel shortUrl={state.shortUrl} />
+        </Suspense>
       )}
       {state.kind === 'error' && (
         <p className="share-link__error" role="alert">
@@ -104,15 +63,6 @@ export function ShareLink({ name }: { name?: string }) {
       )}
     </div>
   );
-}
-
-/** The selection copied the old way (browsers without the Clipboard API or outside a secure context). */
-function legacyCopy(): boolean {
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
 }
 
 /** A chain link drawn inline: emoji fonts are missing on many systems. */

@@ -1,0 +1,136 @@
+/**
+ * The whole route table, as the server uses it: the browser's part (routes.ts) and the routes only
+ * the server answers or names, which the browser never downloads (docs/decisions/044). The server
+ * matches page requests and generates links (mails, redirects, OpenAPI, GET /ajax/routes) here.
+ *
+ * Server-only are: addresses that only redirect (a visitor is never on them, so the browser never
+ * matches them), and calls the web code makes without the table or never makes (payment
+ * operators' callbacks, the API document). A page route moves here only if its page always
+ * redirects: the country switch matches the page the visitor is on with the browser's part.
+ */
+import {
+  BROWSER_ROUTES,
+  COUNTRY,
+  ORDER_NUMBER,
+  createRouter,
+  type RouteDef,
+  FAVOURITES_TOKEN,
+  routesOf,
+  type ApiSpec,
+  type PageSpec,
+} from './routes';
+
+export {
+  RouteError,
+  type HttpMethod,
+  type LocaleParams,
+  type PageMatch,
+  type RouteDef,
+  type RouteParams,
+} from './routes';
+
+/** Matched after the browser's pages; none of them matches these paths (routes.test.ts). */
+const SERVER_PAGES: PageSpec[] = [
+  ['catalog_tiny_url', '/s/{token}', { token: '[A-Za-z0-9]{32}' }],
+  ['catalog_tiny_url_name', '/s/{token}/{name}', { token: '[A-Za-z0-9]{32}' }],
+  ['catalog_tiny_url_tiny_name', '/s/{token}/{name}/{tiny_name}', { token: '[A-Za-z0-9]{32}' }],
+  ['favourites_redirect', '/favourites/'],
+  ['favourites_directory_html', '/profile/favourites/{directoryId}.html', { directoryId: '\\d+' }],
+  ['favourites_public_html', '/{token}/favourites.html', { token: '[A-Za-z0-9]{40}' }],
+  ['einvoice_service_activation_request', '/einvoice_service_activation_request.html'],
+];
+
+const SERVER_API: ApiSpec[] = [
+  ['customer_login_alert', 'GET', '/ajax/customer/login-alert'],
+  ['tme_logout', 'GET', '/ajax/auth/logout'],
+  ['ajax_exchange_rates', 'GET', '/ajax/exchange-rates'],
+  ['ajax_routes', 'GET', '/ajax/routes'],
+  ['message_catalogue', 'GET', '/ajax/messages/{language}', { language: '[a-z]{2}' }],
+  ['openapi_document', 'GET', '/ajax/openapi.json'],
+  ['auth_session', 'GET', '/ajax/auth/session'],
+  ['auth_login', 'POST', '/ajax/auth/login'],
+  ['auth_login_zbl', 'POST', '/ajax/auth/login-zbl'],
+  ['auth_logout', 'POST', '/ajax/auth/logout'],
+  ['login_front_constraints', 'GET', '/ajax/login/front-constraints'],
+  ['captcha_local_token', 'POST', '/ajax/captcha/local-token'],
+  ['profile_password_reset_request', 'POST', '/ajax/profile/password/reset-request'],
+  ['profile_password_reset', 'POST', '/ajax/profile/password/reset'],
+  ['profile_password_change', 'POST', '/ajax/profile/password/change'],
+  ['registration_step', 'POST', '/ajax/registration/step/{step}', { step: '[12]' }],
+  ['registration_send_verification_code', 'POST', '/ajax/registration/send-verification-code'],
+  ['registration_create', 'POST', '/ajax/registration'],
+  ['registration_front_constraints', 'POST', '/ajax/registration/front-constraints'],
+  ['registration_industries', 'POST', '/ajax/registration/industries'],
+  ['registration_shipping_countries', 'POST', '/ajax/registration/shipping-countries'],
+  ['registration_currencies', 'POST', '/ajax/registration/currencies'],
+  [
+    'registration_customer_types',
+    'GET',
+    '/ajax/registration/customer-types/{countryCode}',
+    { countryCode: COUNTRY },
+  ],
+  [
+    'registration_countries',
+    'GET',
+    '/ajax/registration/registration-countries/{customerType}',
+    { customerType: 'company|sole_trader|person' },
+  ],
+  ['registration_zip_code', 'POST', '/ajax/registration/zip-code'],
+  ['address_company_profile', 'GET', '/ajax/address/company-profile/{duns}', { duns: '\\d{9}' }],
+  [
+    'address_company_profile_by_cleanse_match',
+    'GET',
+    '/ajax/address/company-profile-by-cleanse-match/{duns}',
+    { duns: '\\d{9}' },
+  ],
+  ['address_cleanse_match', 'POST', '/ajax/address/cleanse-match'],
+  ['address_regions', 'GET', '/ajax/address/regions/{countryCode}', { countryCode: COUNTRY }],
+  ['terms_get', 'GET', '/ajax/terms'],
+  ['terms_update', 'PUT', '/ajax/terms'],
+  ['catalog_products', 'GET', '/ajax/catalog/products'],
+  ['catalog_category_tree', 'GET', '/ajax/catalog/category-tree'],
+  ['linecard_manufacturers', 'GET', '/ajax/linecard/manufacturers'],
+  ['ajax_omnibus_price', 'POST', '/ajax/price-stock/omnibus-price'],
+  ['catalog_search', 'POST', '/ajax/catalog/search'],
+  ['catalog_documents', 'POST', '/ajax/catalog/documents'],
+  ['catalog_advanced_search_categories', 'POST', '/ajax/catalog/advanced-search-categories'],
+  ['cart_payment_operator_logos', 'GET', '/ajax/cart/payment-operator-logos'],
+  ['order_step_validate', 'POST', '/ajax/order/{orderNumber}/step/{step}', { ...ORDER_NUMBER, step: '[12]' }],
+  ['payment_callback', 'POST', '/ajax/payment/callback'],
+  ['payment_operator_page', 'GET', '/payment-operator/{token}', { token: '[0-9a-f]{32}' }],
+  ['payment_start', 'GET', '/payment/{token}/start', { token: '[0-9a-f]{32}' }],
+  ['payment_payu_notify', 'POST', '/ajax/payment/payu/notify'],
+  ['order_status_list_data', 'GET', '/ajax/order-status'],
+  ['ajax_resource', 'POST', '/ajax/resource'],
+  ['customer_address_update', 'PUT', '/ajax/profile/addresses/{number}', { number: '\\d{7}' }],
+  ['ajax_address_countries', 'GET', '/ajax/address/countries/{addressRole}', { addressRole: 'SH|BP|ZO' }],
+  ['customer_set_username', 'POST', '/ajax/customer/set-username/{crc}', { crc: '[a-z0-9]{40}' }],
+  ['ajax_recommended_products', 'GET', '/ajax/recommended-products'],
+  ['ajax_recommended_manufacturers', 'GET', '/ajax/recommended-manufacturers'],
+  ['ajax_promoted_manufacturers', 'GET', '/ajax/promoted-manufacturers'],
+  ['ajax_tooltips', 'GET', '/ajax/tooltips'],
+  ['ajax_banner_revive', 'POST', '/ajax/banner/revive/{reviveZone}', { reviveZone: '[a-z0-9_-]{1,40}' }],
+  ['ajax_zones', 'GET', '/ajax/zones'],
+  ['ajax_products_replacements', 'POST', '/ajax/products/replacements'],
+  ['ajax_products_linked', 'POST', '/ajax/products/linked'],
+  ['ajax_products_related', 'POST', '/ajax/products/related'],
+  ['ajax_product_boxes', 'POST', '/ajax/product-boxes'],
+  ['favourites_merge', 'POST', '/ajax/favourites/merge'],
+  ['new_favourites', 'GET', '/ajax/new-favourites/{publicToken}', { publicToken: FAVOURITES_TOKEN }],
+];
+
+/** Every route of the shop: the browser's part first, then the server's own. */
+export const ROUTES: readonly RouteDef[] = [...BROWSER_ROUTES, ...routesOf(SERVER_PAGES, SERVER_API)];
+
+/** The names only the server knows (the browser-side test holds web code away from them). */
+export const SERVER_ONLY_ROUTE_NAMES: ReadonlySet<string> = new Set(
+  [...SERVER_PAGES, ...SERVER_API].map(([name]) => name),
+);
+
+const serverRouter = createRouter(ROUTES);
+
+/** The path of any named route (see routes.ts's generate). */
+export const generate = serverRouter.generate;
+
+/** The page a path (without query) leads to among all pages, or null. */
+export const matchPage = serverRouter.matchPage;
