@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dismissLoginMessage, hydrated } from './support';
 
 /**
  * Layout defects a buyer saw (session 12), checked where they showed: the profile's tabs in every
@@ -59,11 +60,10 @@ test('on a phone the checkout sets "Before placing the order" apart from the tot
       !p.flags.some((f) => ['PRODUCT_BLOCKED', 'NOT_IN_OFFER', 'EXTERNAL_WAREHOUSE'].includes(f)),
   );
   expect(product, 'a product to order').toBeTruthy();
+  // The company's after-login message opens a moment after the first page: closed whenever it shows.
+  await dismissLoginMessage(page);
   await page.goto(`/${encodeURIComponent(product!.symbol)}/details`);
-  // The company's after-login message comes first.
-  const message = page.getByRole('dialog');
-  if (await message.isVisible()) await page.keyboard.press('Escape');
-  await expect(message).toBeHidden();
+  await hydrated(page);
   await page.locator('.product-page__buy .order-box__button').click();
   await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
   await page.getByTestId('mini-cart-toggle').click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support';
 
 /** Spec §2 /compare/ and short catalogue links, as a visitor without an account uses them. */
 
@@ -126,6 +127,8 @@ test('share a filtered category list as a short link and land on the same list',
     .first()
     .textContent())!.trim();
 
+  // A press before hydration would do nothing (the server's HTML shows first).
+  await hydrated(page);
   await page.getByTestId('share-link-create').click();
   const field = page.getByTestId('share-link-url');
   await expect(field).toHaveValue(/\/pl\/s\/[a-z0-9]{32}\//);

@@ -93,3 +93,19 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * The demo company's after-login message opens as a dialog a moment after its first page; a journey
+ * about something else closes it whenever it shows, before the action it would cover.
+ */
+export async function dismissLoginMessage(page: Page): Promise<void> {
+  const message = page.getByRole('dialog').filter({ has: page.locator('.after-login-alert') });
+  await page.addLocatorHandler(message, async (dialog) => {
+    await dialog.getByRole('button').first().click();
+  });
+}
+
+/** The page answers clicks: the server's HTML shows before the browser has hydrated it. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
