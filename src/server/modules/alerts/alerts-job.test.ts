@@ -283,7 +283,11 @@ describe('the alert job', () => {
         // Products the tests above have not set alerts on.
         const items = (await orderableProducts(t.database.db, 12, { minStock: 0 })).slice(4);
         const customers = await t.database.db
-          .select({ id: contactPersons.customerId, email: contactPersons.email })
+          .select({
+            id: contactPersons.customerId,
+            contactPersonId: contactPersons.id,
+            email: contactPersons.email,
+          })
           .from(contactPersons)
           .where(
             inArray(
@@ -295,7 +299,13 @@ describe('the alert job', () => {
           .insert(customerAlerts)
           .values(
             customers.flatMap((c) =>
-              items.map((p) => ({ customerId: c.id, productId: p.id, kind: 'stock', repeat: true })),
+              items.map((p) => ({
+                customerId: c.id,
+                contactPersonId: c.contactPersonId,
+                productId: p.id,
+                kind: 'stock',
+                repeat: true,
+              })),
             ),
           )
           .onConflictDoNothing();
