@@ -75,21 +75,23 @@ async function prepareRun(database: Database, changedIds: number[], otherIds: nu
   // product i + customers, back in stock on an unchanged product.
   await database.db.execute(sql`
     with bench as (
-      select id, row_number() over (order by id) - 1 as i,
-             case country when 'pl' then 'PLN' when 'hu' then 'HUF' else 'EUR' end as currency
-      from customers where customer_number like ${PREFIX + '%'}
+      select c.id, row_number() over (order by c.id) - 1 as i,
+             case c.country when 'pl' then 'PLN' when 'hu' then 'HUF' else 'EUR' end as currency,
+             (select min(cp.id) from contact_persons cp where cp.customer_id = c.id) as person
+      from customers c where c.customer_number like ${PREFIX + '%'}
     ), changed as (
       select id, ord - 1 as i from unnest(${sql.param(changedIds)}::int[]) with ordinality as u(id, ord)
     ), other as (
       select id, ord - 1 as i from unnest(${sql.param(otherIds)}::int[]) with ordinality as u(id, ord)
     )
-    insert into customer_alerts (customer_id, product_id, kind, quantity, threshold, currency, repeat)
-    select b.id, c.id, 'stock', null, null, null, b.i % 2 = 0 from bench b join changed c on c.i = b.i
+    insert into customer_alerts
+      (customer_id, contact_person_id, product_id, kind, quantity, threshold, currency, repeat)
+    select b.id, b.person, c.id, 'stock', null, null, null, b.i % 2 = 0 from bench b join changed c on c.i = b.i
     union all
-    select b.id, c.id, 'price', 1, 1000000, b.currency, false
+    select b.id, b.person, c.id, 'price', 1, 1000000, b.currency, false
       from bench b join changed c on c.i = b.i + ${customerCount}
     union all
-    select b.id, o.id, 'stock', null, null, null, false from bench b join other o on o.i = b.i
+    select b.id, b.person, o.id, 'stock', null, null, null, false from bench b join other o on o.i = b.i
     on conflict do nothing`);
   await database.exec('ANALYZE customer_alerts');
 }

@@ -12,13 +12,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { customers } from './customers';
+import { contactPersons, customers } from './customers';
 import { favouriteDirectories } from './favourites';
 
 /**
- * A customer's stock and price alerts (issue 17, spec §7 Customer "notification"). One per
- * (customer, product, kind): a second alert of the same kind on a product would only send the same
- * mail twice. `kind`: `stock` (back in stock, optionally at least `quantity`), `price` (the unit price
+ * A customer's stock and price alerts (issue 17, spec §7 Customer "notification"), each set by one of
+ * its contact persons, who is the one mailed. One per (contact person, product, kind): a second alert
+ * of the same kind on a product would only send the same mail twice to the same person. `kind`: `stock` (back in stock, optionally at least `quantity`), `price` (the unit price
  * at `quantity` falls below `threshold` in `currency`, the customer's when it was set), `withdrawn`.
  * The mailing job reads `active` alerts by product and writes `firedAt`/`lastSentAt`: a one-time
  * alert goes inactive once sent, a repeated one waits for its condition to clear and come back.
@@ -30,6 +30,14 @@ export const customerAlerts = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /**
+     * Who set it, and so who is mailed (ADR 039). Deleting the person deletes their alerts, as it
+     * deletes their favourites lists: an alert on their private list must never reach anyone else,
+     * and a nullable column would let a person's duplicates past the unique indexes below.
+     */
+    contactPersonId: integer('contact_person_id')
+      .notNull()
+      .references(() => contactPersons.id, { onDelete: 'cascade' }),
     /** The product a stock, price or withdrawn alert watches; null for a list alert. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     /**
@@ -50,14 +58,19 @@ export const customerAlerts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('customer_alerts_customer_product_kind').on(t.customerId, t.productId, t.kind),
+    uniqueIndex('customer_alerts_person_product_kind').on(
+      t.customerId,
+      t.contactPersonId,
+      t.productId,
+      t.kind,
+    ),
     // The job looks alerts up by the products whose stock or price changed.
     index('customer_alerts_active_product')
       .on(t.productId)
       .where(sql`${t.active}`),
-    // One list alert per list and customer (a second would only send the same mail twice).
-    uniqueIndex('customer_alerts_customer_directory')
-      .on(t.customerId, t.directoryId)
+    // One list alert per list and contact person (a second would only send the same mail twice).
+    uniqueIndex('customer_alerts_person_directory')
+      .on(t.customerId, t.contactPersonId, t.directoryId)
       .where(sql`${t.directoryId} is not null`),
     // The job looks list alerts up by the lists holding a changed product.
     index('customer_alerts_active_directory')

@@ -67,19 +67,40 @@ export async function rearmCleared(db: Db, changed: ChangedProducts): Promise<nu
 export interface DueAlert {
   id: number;
   customerId: number;
+  /** The contact person to mail: who set it, else (they left) the customer's primary contact. */
+  recipientId: number;
+}
+
+/**
+ * The recipient of alert `a` as a lateral relation `r(id)` (ADR 039): the contact person who set it
+ * while they are still there, else the customer's primary contact (else the first one still there).
+ */
+const RECIPIENT = sql`cross join lateral (
+    select cp.id from contact_persons cp
+    where cp.customer_id = a.customer_id and cp.deleted_at is null
+    order by (cp.id = a.contact_person_id) desc, cp.is_primary desc, cp.id
+    limit 1) r`;
+
+function dueOf(result: unknown): DueAlert[] {
+  return rows<DueAlert>(result).map((r) => ({
+    id: Number(r.id),
+    customerId: Number(r.customerId),
+    recipientId: Number(r.recipientId),
+  }));
 }
 
 /** The armed alerts of the changed products whose condition holds now, by customer. */
 export async function selectDue(db: Db, changed: ChangedProducts): Promise<DueAlert[]> {
   const result = await db.execute(sql`
     with changed as (${changedRelation(changed)})
-    select a.id, a.customer_id as "customerId"
+    select a.id, a.customer_id as "customerId", r.id as "recipientId"
     from changed c
     join customer_alerts a on a.product_id = c.id and a.active and a.fired_at is null
     join products p on p.id = a.product_id
+    ${RECIPIENT}
     where ${CONDITION}
-    order by a.customer_id, a.id`);
-  return rows<DueAlert>(result).map((r) => ({ id: Number(r.id), customerId: Number(r.customerId) }));
+    order by r.id, a.id`);
+  return dueOf(result);
 }
 
 export interface ClaimedAlert {
@@ -121,14 +142,12 @@ export interface AlertRecipient {
   country: string;
 }
 
-/** Who reads a customer's alerts: the primary contact person (else the first one still there). */
-export async function selectRecipient(db: Db, customerId: number): Promise<AlertRecipient | undefined> {
+/** The address, language and country of the contact person an alert digest goes to. */
+export async function selectRecipient(db: Db, contactPersonId: number): Promise<AlertRecipient | undefined> {
   const result = await db.execute(sql`
     select cp.email, cp.language, c.country
-    from customers c join contact_persons cp on cp.customer_id = c.id and cp.deleted_at is null
-    where c.id = ${customerId}
-    order by cp.is_primary desc, cp.id
-    limit 1`);
+    from contact_persons cp join customers c on c.id = cp.customer_id
+    where cp.id = ${contactPersonId}`);
   return rows<AlertRecipient>(result)[0];
 }
 
@@ -174,16 +193,25 @@ export async function rearmListsCleared(db: Db, changed: ChangedProducts): Promi
   return rows(result).length;
 }
 
+/**
+ * Whether recipient `r` may open list `d`: a list shared with the company, or their own. A private
+ * list's alert is so only ever mailed to its owner; one whose setter left, or set on a list that has
+ * since stopped being shared, waits (unmailed) until the list is shared again.
+ */
+const LIST_READABLE = sql`(d.shared_with_company or d.contact_person_id = r.id)`;
+
 /** The armed list alerts of the lists holding a changed product whose whole list can be bought now. */
 export async function selectListsDue(db: Db, changed: ChangedProducts): Promise<DueAlert[]> {
   const result = await db.execute(sql`
     with changed as (${changedLists(changed)})
-    select a.id, a.customer_id as "customerId"
+    select a.id, a.customer_id as "customerId", r.id as "recipientId"
     from changed c
     join customer_alerts a on a.directory_id = c.id and a.active and a.fired_at is null
-    where ${LIST_READY}
-    order by a.customer_id, a.id`);
-  return rows<DueAlert>(result).map((r) => ({ id: Number(r.id), customerId: Number(r.customerId) }));
+    join favourite_directories d on d.id = a.directory_id
+    ${RECIPIENT}
+    where ${LIST_READY} and ${LIST_READABLE}
+    order by r.id, a.id`);
+  return dueOf(result);
 }
 
 export interface ClaimedListAlert {
@@ -194,15 +222,24 @@ export interface ClaimedListAlert {
   items: number;
 }
 
-/** As claimDue, for list alerts: marks them sent only while armed and their list is still whole. */
-export async function claimListsDue(tx: Db, customerId: number, ids: number[]): Promise<ClaimedListAlert[]> {
+/**
+ * As claimDue, for list alerts: marks them sent only while armed, their list is still whole and the
+ * recipient may still open it (sharing can end between finding and claiming).
+ */
+export async function claimListsDue(
+  tx: Db,
+  customerId: number,
+  recipientId: number,
+  ids: number[],
+): Promise<ClaimedListAlert[]> {
   if (ids.length === 0) return [];
   const result = await tx.execute(sql`
     update customer_alerts a
     set fired_at = now(), last_sent_at = now(), active = a.repeat, updated_at = now()
-    from favourite_directories d
+    from favourite_directories d, (select ${recipientId}::int as id) r
     where a.id = any(${sql.param(ids)}::int[]) and a.customer_id = ${customerId}
       and d.id = a.directory_id and a.active and a.fired_at is null and (${LIST_READY})
+      and ${LIST_READABLE}
     returning a.id, a.repeat, d.id as "directoryId", d.name,
       (select count(*) from favourite_items fi where fi.directory_id = d.id) as items`);
   return rows<ClaimedListAlert>(result).map((r) => ({

@@ -30,10 +30,10 @@ export const ALERTS_QUEUE = 'alerts-evaluate';
 const PRODUCTS_PER_JOB = 100_000;
 
 /**
- * Customers mailed at once within a job: each is its own short transaction (claim + outbox row),
+ * Recipients mailed at once within a job: each is its own short transaction (claim + outbox row),
  * so a few run side by side on the pool (PGlite runs them one after another anyway).
  */
-const CUSTOMERS_AT_ONCE = 4;
+const RECIPIENTS_AT_ONCE = 4;
 
 /** Attempts after the first: with backoff from the queue's retry delay, about an hour in all. */
 const RETRY_LIMIT = 8;
@@ -57,8 +57,12 @@ export interface EvaluationResult {
   rearmed: number;
 }
 
-/** A customer's due alerts: on products, and on favourites lists (ADR 039, per-list alerts). */
+/**
+ * One recipient's due alerts (a contact person of `customerId`): on products, and on favourites lists
+ * (ADR 039, per-list alerts).
+ */
 interface DueIds {
+  customerId: number;
   products: number[];
   lists: number[];
 }
@@ -105,16 +109,18 @@ function lineOf(alert: ClaimedAlert): FiredAlertLine {
  * Sends the customers' stock and price alerts (issue 17, ADR 039). Stock and price changes enqueue
  * the changed products (`productsChanged`, `symbolsChanged`); a worker evaluates them: repeated
  * alerts whose condition cleared are armed again, the armed alerts whose condition holds are claimed
- * and mailed, one mail per customer per run in the reader's language. A claim and its mail commit
+ * and mailed, one mail per recipient per run (the contact person who set them, else the primary
+ * contact) in that person's language. A claim and its mail commit
  * together, so a failed send leaves the alerts due and the job's retry sends them; a claimed alert is
  * never claimed again until its condition has cleared, so no change is mailed twice.
  */
 export function createAlertJob(deps: AlertJobDeps) {
   const { db, mail } = deps;
 
-  /** One customer's due product alerts and list alerts: claimed and mailed together, in one mail. */
-  async function mailCustomer(customerId: number, due: DueIds): Promise<{ sent: number; mails: number }> {
-    const recipient = await selectRecipient(db, customerId);
+  /** One recipient's due product alerts and list alerts: claimed and mailed together, in one mail. */
+  async function mailRecipient(recipientId: number, due: DueIds): Promise<{ sent: number; mails: number }> {
+    const { customerId } = due;
+    const recipient = await selectRecipient(db, recipientId);
     if (!recipient) return { sent: 0, mails: 0 };
     const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
     const prefix = localePrefix(recipient.country, language);
@@ -123,7 +129,7 @@ export function createAlertJob(deps: AlertJobDeps) {
       `${deps.publicUrl}${generate('favourites_directory', { ...prefix, directoryId })}`;
     return inTransaction(db, async (tx) => {
       const claimed = await claimDue(tx, customerId, due.products);
-      const lists = await claimListsDue(tx, customerId, due.lists);
+      const lists = await claimListsDue(tx, customerId, recipientId, due.lists);
       const lines = [...claimed.map(lineOf), ...lists.map((l) => listLineOf(l, listUrl))];
       if (lines.length === 0) return { sent: 0, mails: 0 };
       const rendered = alertsMail(language, lines, manageUrl);
@@ -136,21 +142,22 @@ export function createAlertJob(deps: AlertJobDeps) {
     const rearmed = (await rearmCleared(db, changed)) + (await rearmListsCleared(db, changed));
     const due = await selectDue(db, changed);
     const listsDue = await selectListsDue(db, changed);
-    const byCustomer = new Map<number, DueIds>();
-    const of = (customerId: number) => {
-      const ids = byCustomer.get(customerId) ?? { products: [], lists: [] };
-      byCustomer.set(customerId, ids);
+    // One digest per contact person: colleagues' alerts on the same product are two mails.
+    const byRecipient = new Map<number, DueIds>();
+    const of = ({ recipientId, customerId }: { recipientId: number; customerId: number }) => {
+      const ids = byRecipient.get(recipientId) ?? { customerId, products: [], lists: [] };
+      byRecipient.set(recipientId, ids);
       return ids;
     };
-    for (const alert of due) of(alert.customerId).products.push(alert.id);
-    for (const alert of listsDue) of(alert.customerId).lists.push(alert.id);
+    for (const alert of due) of(alert).products.push(alert.id);
+    for (const alert of listsDue) of(alert).lists.push(alert.id);
     const result: EvaluationResult = { due: due.length + listsDue.length, sent: 0, mails: 0, rearmed };
     let failure: unknown;
-    const queue = [...byCustomer];
+    const queue = [...byRecipient];
     const mailNext = async (): Promise<void> => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         try {
-          const done = await mailCustomer(next[0], next[1]);
+          const done = await mailRecipient(next[0], next[1]);
           result.sent += done.sent;
           result.mails += done.mails;
         } catch (error) {
@@ -159,7 +166,7 @@ export function createAlertJob(deps: AlertJobDeps) {
         }
       }
     };
-    await Promise.all(Array.from({ length: CUSTOMERS_AT_ONCE }, mailNext));
+    await Promise.all(Array.from({ length: RECIPIENTS_AT_ONCE }, mailNext));
     if (failure !== undefined) throw failure;
     return result;
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -283,7 +284,11 @@ describe('the alert job', () => {
         // Products the tests above have not set alerts on.
         const items = (await orderableProducts(t.database.db, 12, { minStock: 0 })).slice(4);
         const customers = await t.database.db
-          .select({ id: contactPersons.customerId, email: contactPersons.email })
+          .select({
+            id: contactPersons.customerId,
+            contactPersonId: contactPersons.id,
+            email: contactPersons.email,
+          })
           .from(contactPersons)
           .where(
             inArray(
@@ -295,7 +300,13 @@ describe('the alert job', () => {
           .insert(customerAlerts)
           .values(
             customers.flatMap((c) =>
-              items.map((p) => ({ customerId: c.id, productId: p.id, kind: 'stock', repeat: true })),
+              items.map((p) => ({
+                customerId: c.id,
+                contactPersonId: c.contactPersonId,
+                productId: p.id,
+                kind: 'stock',
+                repeat: true,
+              })),
             ),
           )
           .onConflictDoNothing();
@@ -344,4 +355,107 @@ describe('the alert job', () => {
     },
     120_000,
   );
+});
+
+describe('the alert job: whom it mails', () => {
+  /** A second contact person of the demo company, reading German (the primary contact reads Polish). */
+  async function addColleague(email: string): Promise<{ client: Client; id: number }> {
+    const [boss] = await t.database.db
+      .select({ customerId: contactPersons.customerId, language: contactPersons.language })
+      .from(contactPersons)
+      .where(eq(contactPersons.email, 'company@demo.shop'));
+    expect(boss!.language).not.toBe('de');
+    const [row] = await t.database.db
+      .insert(contactPersons)
+      .values({
+        customerId: boss!.customerId,
+        crc: randomBytes(20).toString('hex'),
+        email,
+        firstName: 'Jana',
+        lastName: 'Keller',
+        language: 'de',
+        passwordHash: await t.services.auth.hashPassword(DEMO_PASSWORD),
+      })
+      .returning({ id: contactPersons.id });
+    const client = new Client(t.app);
+    const res = await client.login(email, DEMO_PASSWORD);
+    expect(res.statusCode, res.body).toBe(200);
+    return { client, id: row!.id };
+  }
+
+  /** Products no other test of this file sets alerts on, out of stock. */
+  async function soldOut(from: number, count: number) {
+    const picked = (await orderableProducts(t.database.db, from + count, { minStock: 0 })).slice(from);
+    expect(picked).toHaveLength(count);
+    for (const p of picked) await setStock(t.database.db, p.id, 0);
+    return picked;
+  }
+
+  const mentioning = async (to: string, symbol: string) =>
+    (await alertMails(to)).filter((m) => m.text_body.includes(`${symbol} (`));
+
+  it('mails the colleague who set an alert, in the colleague’s language, not the primary contact', async () => {
+    const colleague = await addColleague('alert-colleague@demo.shop');
+    const [product] = await soldOut(12, 1);
+    const alert = await create(colleague.client, { kind: 'stock', symbol: product!.symbol });
+    expect((await alertRow(alert.id)).contactPersonId).toBe(colleague.id);
+
+    await setStock(t.database.db, product!.id, 5);
+    expect(await t.services.alertJob.evaluate({ productIds: [product!.id] })).toMatchObject({
+      sent: 1,
+      mails: 1,
+    });
+    const theirs = await mentioning('alert-colleague@demo.shop', product!.symbol);
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]!.language).toBe('de');
+    expect(theirs[0]!.text_body).toContain('http://localhost/de/');
+    expect(await mentioning('company@demo.shop', product!.symbol)).toEqual([]);
+
+    // The primary contact neither sees nor manages it: it is the colleague's.
+    const listed = (await company.get('/ajax/customer/notification?perPage=100')).json<{ items: Alert[] }>();
+    expect(listed.items.map((a) => a.id)).not.toContain(alert.id);
+    const removed = await company.request({
+      method: 'DELETE',
+      url: `/ajax/customer/notification/${alert.id}`,
+    });
+    expect(removed.statusCode).toBe(404);
+  });
+
+  it('two people’s alerts on the same product: two mails, each once', async () => {
+    const colleague = await addColleague('alert-colleague-2@demo.shop');
+    const [product] = await soldOut(13, 1);
+    await create(company, { kind: 'stock', symbol: product!.symbol, repeat: true });
+    // The same product and kind for another person of the same customer is not a duplicate.
+    await create(colleague.client, { kind: 'stock', symbol: product!.symbol, repeat: true });
+
+    await setStock(t.database.db, product!.id, 5);
+    expect(await t.services.alertJob.evaluate({ productIds: [product!.id] })).toMatchObject({
+      due: 2,
+      sent: 2,
+      mails: 2,
+    });
+    // A second evaluation of the same change sends nothing more.
+    expect((await t.services.alertJob.evaluate({ productIds: [product!.id] })).sent).toBe(0);
+    const toColleague = await mentioning('alert-colleague-2@demo.shop', product!.symbol);
+    const toPrimary = await mentioning('company@demo.shop', product!.symbol);
+    expect(toColleague).toHaveLength(1);
+    expect(toPrimary).toHaveLength(1);
+    expect(toColleague[0]!.language).toBe('de');
+    expect(toPrimary[0]!.language).not.toBe('de');
+  });
+
+  it('falls back to the primary contact when the person who set a product alert has left', async () => {
+    const colleague = await addColleague('alert-colleague-3@demo.shop');
+    const [product] = await soldOut(14, 1);
+    await create(colleague.client, { kind: 'stock', symbol: product!.symbol });
+    await t.database.db
+      .update(contactPersons)
+      .set({ deletedAt: new Date() })
+      .where(eq(contactPersons.id, colleague.id));
+
+    await setStock(t.database.db, product!.id, 5);
+    expect((await t.services.alertJob.evaluate({ productIds: [product!.id] })).sent).toBe(1);
+    expect(await mentioning('company@demo.shop', product!.symbol)).toHaveLength(1);
+    expect(await mentioning('alert-colleague-3@demo.shop', product!.symbol)).toEqual([]);
+  });
 });

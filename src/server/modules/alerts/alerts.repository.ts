@@ -23,6 +23,21 @@ export interface AlertRow {
   createdAt: Date;
 }
 
+/**
+ * Whose alerts: a contact person sees, sets and manages their own (ADR 039), as their private
+ * favourites lists are theirs; the customer id keeps another customer's out as before.
+ */
+export interface AlertOwner {
+  customerId: number;
+  contactPersonId: number;
+}
+
+const ownedBy = (owner: AlertOwner) =>
+  and(
+    eq(customerAlerts.customerId, owner.customerId),
+    eq(customerAlerts.contactPersonId, owner.contactPersonId),
+  );
+
 /** What an alert waits for, as stored: fields a kind does not take are null. */
 export interface AlertCondition {
   kind: string;
@@ -65,11 +80,11 @@ export async function selectProductBySymbol(
 /** A page of the customer's alerts, oldest first, and how many there are in all. */
 export async function selectAlerts(
   db: Db,
-  customerId: number,
+  owner: AlertOwner,
   opts: { offset: number; limit: number; productId?: number; directoryId?: number },
 ): Promise<{ rows: AlertRow[]; total: number }> {
   const where = and(
-    eq(customerAlerts.customerId, customerId),
+    ownedBy(owner),
     opts.productId === undefined ? undefined : eq(customerAlerts.productId, opts.productId),
     opts.directoryId === undefined ? undefined : eq(customerAlerts.directoryId, opts.directoryId),
   );
@@ -88,105 +103,97 @@ export async function selectAlerts(
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function selectAlert(db: Db, customerId: number, id: number): Promise<AlertRow | undefined> {
+export async function selectAlert(db: Db, owner: AlertOwner, id: number): Promise<AlertRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(customerAlerts)
     .leftJoin(products, eq(products.id, customerAlerts.productId))
     .leftJoin(favouriteDirectories, eq(favouriteDirectories.id, customerAlerts.directoryId))
-    .where(and(eq(customerAlerts.id, id), eq(customerAlerts.customerId, customerId)));
+    .where(and(eq(customerAlerts.id, id), ownedBy(owner)));
   return row;
 }
 
 /**
- * Adds an alert unless the customer has one of its kind on the product (the unique index, so two
- * requests at once add one) or has `max` alerts already. Undefined when nothing was added; the
+ * Adds an alert unless the contact person has one of its kind on the product (the unique index, so
+ * two requests at once add one) or the customer has `max` alerts already. Undefined when nothing was added; the
  * caller tells which rule said no.
  */
 export async function insertAlert(
   db: Db,
-  customerId: number,
+  owner: AlertOwner,
   productId: number,
   condition: AlertCondition,
   max: number,
 ): Promise<number | undefined> {
+  const { customerId, contactPersonId } = owner;
   const result = await db.execute(sql`
-    insert into ${customerAlerts} (customer_id, product_id, kind, quantity, threshold, currency, repeat)
-    select ${customerId}, ${productId}, ${condition.kind}, ${condition.quantity}, ${condition.threshold},
+    insert into ${customerAlerts}
+      (customer_id, contact_person_id, product_id, kind, quantity, threshold, currency, repeat)
+    select ${customerId}, ${contactPersonId}, ${productId}, ${condition.kind}, ${condition.quantity}, ${condition.threshold},
            ${condition.currency}, ${condition.repeat}
     where (select count(*) from ${customerAlerts} where customer_id = ${customerId}) < ${max}
-    on conflict (customer_id, product_id, kind) do nothing
+    on conflict (customer_id, contact_person_id, product_id, kind) do nothing
     returning id`);
   // node-postgres and PGlite both answer { rows }.
   return (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
 }
 
 /**
- * Adds a list alert unless the customer has one on the list (the partial unique index) or has `max`
- * alerts already; undefined when nothing was added. The caller has checked the list is the viewer's.
+ * Adds a list alert unless the contact person has one on the list (the partial unique index) or the
+ * customer has `max` alerts already; undefined when nothing was added. The caller has checked the list is the viewer's.
  */
 export async function insertListAlert(
   db: Db,
-  customerId: number,
+  owner: AlertOwner,
   directoryId: number,
   repeat: boolean,
   max: number,
 ): Promise<number | undefined> {
+  const { customerId, contactPersonId } = owner;
   const result = await db.execute(sql`
-    insert into ${customerAlerts} (customer_id, directory_id, kind, repeat)
-    select ${customerId}, ${directoryId}, 'list_available', ${repeat}
+    insert into ${customerAlerts} (customer_id, contact_person_id, directory_id, kind, repeat)
+    select ${customerId}, ${contactPersonId}, ${directoryId}, 'list_available', ${repeat}
     where (select count(*) from ${customerAlerts} where customer_id = ${customerId}) < ${max}
-    on conflict (customer_id, directory_id) where directory_id is not null do nothing
+    on conflict (customer_id, contact_person_id, directory_id) where directory_id is not null do nothing
     returning id`);
   return (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
 }
 
-export async function hasListAlert(db: Db, customerId: number, directoryId: number): Promise<boolean> {
+export async function hasListAlert(db: Db, owner: AlertOwner, directoryId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: customerAlerts.id })
     .from(customerAlerts)
-    .where(and(eq(customerAlerts.customerId, customerId), eq(customerAlerts.directoryId, directoryId)));
+    .where(and(ownedBy(owner), eq(customerAlerts.directoryId, directoryId)));
   return row !== undefined;
 }
 
-export async function hasAlert(
-  db: Db,
-  customerId: number,
-  productId: number,
-  kind: string,
-): Promise<boolean> {
+export async function hasAlert(db: Db, owner: AlertOwner, productId: number, kind: string): Promise<boolean> {
   const [row] = await db
     .select({ id: customerAlerts.id })
     .from(customerAlerts)
-    .where(
-      and(
-        eq(customerAlerts.customerId, customerId),
-        eq(customerAlerts.productId, productId),
-        eq(customerAlerts.kind, kind),
-      ),
-    );
+    .where(and(ownedBy(owner), eq(customerAlerts.productId, productId), eq(customerAlerts.kind, kind)));
   return row !== undefined;
 }
 
 /** A changed condition starts over: active again, not fired (the customer asked for something new). */
 export async function updateAlert(
   db: Db,
-  customerId: number,
+  owner: AlertOwner,
   id: number,
   condition: Omit<AlertCondition, 'kind' | 'currency'> & { currency: string | null },
 ): Promise<boolean> {
   const updated = await db
     .update(customerAlerts)
     .set({ ...condition, active: true, firedAt: null, updatedAt: sql`now()` })
-    .where(and(eq(customerAlerts.id, id), eq(customerAlerts.customerId, customerId)))
+    .where(and(eq(customerAlerts.id, id), ownedBy(owner)))
     .returning({ id: customerAlerts.id });
   return updated.length > 0;
 }
 
-export async function deleteAlert(db: Db, customerId: number, id: number): Promise<boolean> {
+export async function deleteAlert(db: Db, owner: AlertOwner, id: number): Promise<boolean> {
   const deleted = await db
     .delete(customerAlerts)
-    .where(and(eq(customerAlerts.id, id), eq(customerAlerts.customerId, customerId)))
+    .where(and(eq(customerAlerts.id, id), ownedBy(owner)))
     .returning({ id: customerAlerts.id });
   return deleted.length > 0;
 }

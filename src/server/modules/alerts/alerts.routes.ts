@@ -14,7 +14,10 @@ import { requestLanguage } from '../../http/request-language';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
 import type { AlertsService } from './alerts.service';
 
-/** The session's customer and their currency: a price threshold is in the currency they buy in. */
+/**
+ * The session's customer, its contact person (whose alerts these are, and who is mailed: ADR 039) and
+ * their currency: a price threshold is in the currency they buy in.
+ */
 async function owner(request: FastifyRequest) {
   const { customerId, contactPersonId } = await requireCustomer(request);
   const customer = await currentCustomer(request);
@@ -31,14 +34,14 @@ export async function alertsRoutes(
     url: '/ajax/customer/notification',
     operationId: 'customer_notification_list',
     summary:
-      'The customer’s stock, price and list alerts, a page at a time, optionally of one product or one favourites list',
+      'The contact person’s own stock, price and list alerts, a page at a time, optionally of one product or one favourites list',
     tags: ['customer'],
     querystring: AlertListQuerySchema,
     response: AlertListSchema,
     handler: async ({ query }, request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const me = await owner(request);
-      return alerts.list(me.customerId, query, await requestLanguage(request));
+      return alerts.list(me, query, await requestLanguage(request));
     },
   });
 
@@ -69,7 +72,7 @@ export async function alertsRoutes(
     response: AlertSchema,
     handler: async ({ params, body }, request) => {
       const me = await owner(request);
-      return alerts.update(me.customerId, params.notificationId, body, me.currency);
+      return alerts.update(me, params.notificationId, body, me.currency);
     },
   });
 
@@ -77,13 +80,13 @@ export async function alertsRoutes(
     method: 'DELETE',
     url: '/ajax/customer/notification/:notificationId',
     operationId: 'customer_notification_delete',
-    summary: 'Deletes an alert of the customer',
+    summary: 'Deletes an alert of the contact person',
     tags: ['customer'],
     params: AlertIdParamsSchema,
     response: z.undefined(),
     handler: async ({ params }, request) => {
       const me = await owner(request);
-      await alerts.remove(me.customerId, params.notificationId);
+      await alerts.remove(me, params.notificationId);
       return undefined;
     },
   });

@@ -22,6 +22,7 @@ import {
   selectProductBySymbol,
   updateAlert,
   type AlertCondition,
+  type AlertOwner,
   type AlertRow,
 } from './alerts.repository';
 
@@ -74,11 +75,11 @@ function conditionOf(input: AlertUpdate, currency: Currency): AlertCondition {
   }
 }
 
-/** Who asks: list alerts are checked against the lists this contact person may see. */
-export interface AlertViewer {
-  customerId: number;
-  contactPersonId: number;
-}
+/**
+ * Who asks: the contact person whose alerts these are (each sees and manages their own, and is the
+ * one mailed: ADR 039); list alerts are checked against the lists this person may see.
+ */
+export type AlertViewer = AlertOwner;
 
 /**
  * The favourites a list alert needs (services.ts hands in the favourites service's check, so alerts
@@ -90,27 +91,28 @@ export interface DirectoriesPort {
 }
 
 /**
- * The customer's stock and price alerts (issue 17; spec §7 Customer "notification"). Every call takes
- * the session's customer id; another customer's alert is not found (404). Mailing them is the alert
+ * A contact person's stock, price and list alerts (issue 17; spec §7 Customer "notification"). Every
+ * call takes the session's customer and contact person; another customer's alert, or a colleague's,
+ * is not found (404). Mailing them is the alert
  * job's (it reads the active ones by product), not this service's.
  */
 export function createAlertsService(db: Db, directories: DirectoriesPort) {
-  async function owned(customerId: number, id: number): Promise<Alert> {
-    const row = await selectAlert(db, customerId, id);
+  async function owned(owner: AlertOwner, id: number): Promise<Alert> {
+    const row = await selectAlert(db, owner, id);
     if (!row) throw notFound('alerts.errors.notFound');
     return toAlert(row);
   }
 
   return {
     /** `language`: the page's, which the products' generated descriptions are read in (ADR 023). */
-    async list(customerId: number, query: AlertListQuery, language: Language = 'en'): Promise<AlertList> {
+    async list(viewer: AlertViewer, query: AlertListQuery, language: Language = 'en'): Promise<AlertList> {
       let productId: number | undefined;
       const directoryId = query.directoryId;
       if (query.symbol !== undefined) {
         productId = (await selectProductBySymbol(db, query.symbol))?.id;
         if (productId === undefined) return { items: [], total: 0, page: query.page, perPage: query.perPage };
       }
-      const { rows, total } = await selectAlerts(db, customerId, {
+      const { rows, total } = await selectAlerts(db, viewer, {
         offset: (query.page - 1) * query.perPage,
         limit: query.perPage,
         productId,
@@ -126,18 +128,17 @@ export function createAlertsService(db: Db, directories: DirectoriesPort) {
 
     /** One alert per product and kind: a second is a 409 naming the product (PUT changes the first). */
     async create(viewer: AlertViewer, input: AlertCreate, currency: Currency): Promise<Alert> {
-      const { customerId } = viewer;
       if (input.kind === 'list_available') {
         await directories.assertVisible(viewer, input.directoryId);
         const id = await insertListAlert(
           db,
-          customerId,
+          viewer,
           input.directoryId,
           input.repeat,
           ALERTS_MAX_PER_CUSTOMER,
         );
-        if (id !== undefined) return owned(customerId, id);
-        if (await hasListAlert(db, customerId, input.directoryId)) {
+        if (id !== undefined) return owned(viewer, id);
+        if (await hasListAlert(db, viewer, input.directoryId)) {
           throw new AppError(409, 'alerts.errors.duplicateList');
         }
         throw new AppError(409, 'alerts.errors.tooMany', { params: { max: ALERTS_MAX_PER_CUSTOMER } });
@@ -149,26 +150,26 @@ export function createAlertsService(db: Db, directories: DirectoriesPort) {
         ]);
       }
       const condition = conditionOf(input, currency);
-      const id = await insertAlert(db, customerId, product.id, condition, ALERTS_MAX_PER_CUSTOMER);
-      if (id !== undefined) return owned(customerId, id);
-      if (await hasAlert(db, customerId, product.id, input.kind)) {
+      const id = await insertAlert(db, viewer, product.id, condition, ALERTS_MAX_PER_CUSTOMER);
+      if (id !== undefined) return owned(viewer, id);
+      if (await hasAlert(db, viewer, product.id, input.kind)) {
         throw new AppError(409, 'alerts.errors.duplicate', { params: { symbol: product.symbol } });
       }
       throw new AppError(409, 'alerts.errors.tooMany', { params: { max: ALERTS_MAX_PER_CUSTOMER } });
     },
 
-    async update(customerId: number, id: number, input: AlertUpdate, currency: Currency): Promise<Alert> {
-      const current = await owned(customerId, id);
+    async update(viewer: AlertViewer, id: number, input: AlertUpdate, currency: Currency): Promise<Alert> {
+      const current = await owned(viewer, id);
       if (current.kind !== input.kind) {
         throw validationError([{ field: 'kind', key: 'alerts.errors.kindFixed' }]);
       }
       const { kind: _kind, ...condition } = conditionOf(input, currency);
-      if (!(await updateAlert(db, customerId, id, condition))) throw notFound('alerts.errors.notFound');
-      return owned(customerId, id);
+      if (!(await updateAlert(db, viewer, id, condition))) throw notFound('alerts.errors.notFound');
+      return owned(viewer, id);
     },
 
-    async remove(customerId: number, id: number): Promise<void> {
-      if (!(await deleteAlert(db, customerId, id))) throw notFound('alerts.errors.notFound');
+    async remove(viewer: AlertViewer, id: number): Promise<void> {
+      if (!(await deleteAlert(db, viewer, id))) throw notFound('alerts.errors.notFound');
     },
   };
 }

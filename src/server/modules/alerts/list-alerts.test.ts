@@ -268,3 +268,75 @@ describe('list alerts: the job', () => {
     expect(await mails('company@demo.shop')).toHaveLength(before + 2);
   });
 });
+
+describe('list alerts: whom they are mailed to', () => {
+  it('a colleague’s alert on their private list goes to the colleague only, never to the primary contact', async () => {
+    const [p] = await products(false, 6).then((all) => all.slice(5));
+    await setStock(t.database.db, p!.id, 0);
+    const list = await createList(colleague, 'Ola private spares', [{ symbol: p!.symbol, quantity: 2 }]);
+    const alert = await setListAlert(colleague, list.directoryId, true);
+    // Each person sees and manages their own: not the primary contact.
+    const companyList = (await company.get('/ajax/customer/notification?perPage=100')).json<AlertList>();
+    expect(companyList.items.map((a) => a.id)).not.toContain(alert.id);
+    const colleagueList = (await colleague.get('/ajax/customer/notification?perPage=100')).json<AlertList>();
+    expect(colleagueList.items.map((a) => a.id)).toContain(alert.id);
+    const foreign = await company.request({
+      method: 'DELETE',
+      url: `/ajax/customer/notification/${alert.id}`,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const toCompany = (await mails('company@demo.shop')).length;
+    await setStock(t.database.db, p!.id, 2);
+    expect(await evaluate([p!.id])).toMatchObject({ sent: 1, mails: 1 });
+    const sent = (await mails('list-colleague@demo.shop')).filter((m) => m.text_body.includes('Ola private'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text_body).toContain(`/profile/favourites/${list.directoryId}`);
+    expect(await mails('company@demo.shop')).toHaveLength(toCompany);
+
+    // Once she has left, nobody else may open her private list: the alert waits, mailed to no one.
+    await setStock(t.database.db, p!.id, 0);
+    expect((await evaluate([p!.id])).rearmed).toBe(1);
+    const [me] = await t.database.db
+      .select({ id: contactPersons.id })
+      .from(contactPersons)
+      .where(eq(contactPersons.email, 'list-colleague@demo.shop'));
+    try {
+      await t.database.db
+        .update(contactPersons)
+        .set({ deletedAt: new Date() })
+        .where(eq(contactPersons.id, me!.id));
+      await setStock(t.database.db, p!.id, 2);
+      expect(await evaluate([p!.id])).toMatchObject({ due: 0, sent: 0 });
+      expect(await mails('company@demo.shop')).toHaveLength(toCompany);
+    } finally {
+      await t.database.db
+        .update(contactPersons)
+        .set({ deletedAt: null })
+        .where(eq(contactPersons.id, me!.id));
+    }
+  });
+
+  it('two people’s alerts on the same shared list: each is mailed once, in their own language', async () => {
+    const [p] = await products(false, 7).then((all) => all.slice(6));
+    await setStock(t.database.db, p!.id, 0);
+    const shared = await createList(company, 'Shared bench stock', [{ symbol: p!.symbol, quantity: 1 }]);
+    const share = await company.request({
+      method: 'PATCH',
+      url: `/ajax/favourites/directory/${shared.directoryId}`,
+      payload: { sharedWithCompany: true },
+    });
+    expect(share.statusCode, share.body).toBe(200);
+    await setListAlert(company, shared.directoryId);
+    await setListAlert(colleague, shared.directoryId);
+    const before = {
+      company: (await mails('company@demo.shop')).length,
+      colleague: (await mails('list-colleague@demo.shop')).length,
+    };
+    await setStock(t.database.db, p!.id, 1);
+    expect(await evaluate([p!.id])).toMatchObject({ due: 2, sent: 2, mails: 2 });
+    expect((await evaluate([p!.id])).sent).toBe(0);
+    expect(await mails('company@demo.shop')).toHaveLength(before.company + 1);
+    expect(await mails('list-colleague@demo.shop')).toHaveLength(before.colleague + 1);
+  });
+});
