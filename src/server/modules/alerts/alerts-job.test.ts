@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import type { AddressList } from '../../../common/contracts/customers';
 import { openDatabase, type Database } from '../../db/client';
 import { contactPersons, customerAlerts, products } from '../../db/schema';
 import { createJobQueue, type JobQueue } from '../../jobs';
+import { addColleague } from '../../test-support/colleague';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { importCatalogRecords } from '../catalog-import';
@@ -359,29 +359,8 @@ describe('the alert job', () => {
 
 describe('the alert job: whom it mails', () => {
   /** A second contact person of the demo company, reading German (the primary contact reads Polish). */
-  async function addColleague(email: string): Promise<{ client: Client; id: number }> {
-    const [boss] = await t.database.db
-      .select({ customerId: contactPersons.customerId, language: contactPersons.language })
-      .from(contactPersons)
-      .where(eq(contactPersons.email, 'company@demo.shop'));
-    expect(boss!.language).not.toBe('de');
-    const [row] = await t.database.db
-      .insert(contactPersons)
-      .values({
-        customerId: boss!.customerId,
-        crc: randomBytes(20).toString('hex'),
-        email,
-        firstName: 'Jana',
-        lastName: 'Keller',
-        language: 'de',
-        passwordHash: await t.services.auth.hashPassword(DEMO_PASSWORD),
-      })
-      .returning({ id: contactPersons.id });
-    const client = new Client(t.app);
-    const res = await client.login(email, DEMO_PASSWORD);
-    expect(res.statusCode, res.body).toBe(200);
-    return { client, id: row!.id };
-  }
+  const germanColleague = (email: string) =>
+    addColleague(t, { email, language: 'de', firstName: 'Jana', lastName: 'Keller' });
 
   /** Products no other test of this file sets alerts on, out of stock. */
   async function soldOut(from: number, count: number) {
@@ -395,7 +374,7 @@ describe('the alert job: whom it mails', () => {
     (await alertMails(to)).filter((m) => m.text_body.includes(`${symbol} (`));
 
   it('mails the colleague who set an alert, in the colleague’s language, not the primary contact', async () => {
-    const colleague = await addColleague('alert-colleague@demo.shop');
+    const colleague = await germanColleague('alert-colleague@demo.shop');
     const [product] = await soldOut(12, 1);
     const alert = await create(colleague.client, { kind: 'stock', symbol: product!.symbol });
     expect((await alertRow(alert.id)).contactPersonId).toBe(colleague.id);
@@ -422,7 +401,7 @@ describe('the alert job: whom it mails', () => {
   });
 
   it('two people’s alerts on the same product: two mails, each once', async () => {
-    const colleague = await addColleague('alert-colleague-2@demo.shop');
+    const colleague = await germanColleague('alert-colleague-2@demo.shop');
     const [product] = await soldOut(13, 1);
     await create(company, { kind: 'stock', symbol: product!.symbol, repeat: true });
     // The same product and kind for another person of the same customer is not a duplicate.
@@ -445,7 +424,7 @@ describe('the alert job: whom it mails', () => {
   });
 
   it('falls back to the primary contact when the person who set a product alert has left', async () => {
-    const colleague = await addColleague('alert-colleague-3@demo.shop');
+    const colleague = await germanColleague('alert-colleague-3@demo.shop');
     const [product] = await soldOut(14, 1);
     await create(colleague.client, { kind: 'stock', symbol: product!.symbol });
     await t.database.db

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundUpToOrderable } from '../../../common/amount-rules';
 import type { Alert, AlertList } from '../../../common/contracts/alerts';
 import type { DirectorySummary } from '../../../common/contracts/favourites';
 import { contactPersons, customerAlerts } from '../../db/schema';
+import { addColleague } from '../../test-support/colleague';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { setFlags, setStock } from '../ordering/checkout.fixtures';
@@ -73,26 +73,11 @@ const evaluate = (productIds: number[]) => t.services.alertJob.evaluate({ produc
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 400, demoAccounts: true });
-  const db = t.database.db;
-  const [boss] = await db
-    .select({ customerId: contactPersons.customerId })
-    .from(contactPersons)
-    .where(eq(contactPersons.email, 'company@demo.shop'));
-  await db.insert(contactPersons).values({
-    customerId: boss!.customerId,
-    crc: randomBytes(20).toString('hex'),
-    email: 'list-colleague@demo.shop',
-    firstName: 'Ola',
-    lastName: 'Nowak',
-    language: 'pl',
-    passwordHash: await t.services.auth.hashPassword(DEMO_PASSWORD),
-  });
   company = new Client(t.app);
-  colleague = new Client(t.app);
+  colleague = (await addColleague(t, { email: 'list-colleague@demo.shop' })).client;
   other = new Client(t.app);
   for (const [client, login] of [
     [company, 'company@demo.shop'],
-    [colleague, 'list-colleague@demo.shop'],
     [other, 'soletrader@demo.shop'],
   ] as const) {
     const res = await client.login(login, DEMO_PASSWORD);

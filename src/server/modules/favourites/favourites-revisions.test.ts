@@ -4,7 +4,6 @@
  * and the name as a new revision, reporting products gone from the catalogue; the log stays small
  * for small changes; and the history has the list's visibility (another customer gets 404).
  */
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryPage, DirectorySummary, ItemsAddResponse } from '../../../common/contracts/favourites';
@@ -14,10 +13,9 @@ import type {
   RevisionList,
 } from '../../../common/contracts/favourites-revisions';
 import type { ErrorBody } from '../../../common/errors';
-import { contactPersons } from '../../db/schema';
+import { addColleague } from '../../test-support/colleague';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { personOf } from '../ordering/orders.fixtures';
 import { SNAPSHOT_MIN_CHANGES, snapshotDue } from './favourites.revisions';
 
 let t: TestApp;
@@ -81,24 +79,12 @@ const lines = (p: DirectoryPage) => p.items.map((i) => [i.symbol, i.quantity, i.
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 600, demoAccounts: true });
-  const db = t.services.database.db;
-  const boss = await personOf(db, 'company@demo.shop');
-  await db.insert(contactPersons).values({
-    customerId: boss.customerId,
-    crc: randomBytes(20).toString('hex'),
-    email: 'colleague@demo.shop',
-    firstName: 'Ola',
-    lastName: 'Nowak',
-    language: 'pl',
-    passwordHash: await t.services.auth.hashPassword(DEMO_PASSWORD),
-  });
   company = new Client(t.app);
-  colleague = new Client(t.app);
+  colleague = (await addColleague(t, { email: 'colleague@demo.shop' })).client;
   other = new Client(t.app);
   visitor = new Client(t.app);
   for (const [client, login] of [
     [company, 'company@demo.shop'],
-    [colleague, 'colleague@demo.shop'],
     [other, 'soletrader@demo.shop'],
   ] as const) {
     const res = await client.login(login, DEMO_PASSWORD);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +11,10 @@ import type {
   ToCartResponse,
 } from '../../../common/contracts/favourites';
 import type { ErrorBody } from '../../../common/errors';
-import { contactPersons } from '../../db/schema';
+import { addColleague } from '../../test-support/colleague';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { createOrderFixture, personOf } from '../ordering/orders.fixtures';
+import { createOrderFixture } from '../ordering/orders.fixtures';
 import { changeSinceSaved, newPublicToken } from './favourites.service';
 import { roundUpToOrderable } from '../../../common/amount-rules';
 
@@ -70,25 +69,12 @@ const page = (client: Client, directoryId: number, query = '') =>
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 1500, demoAccounts: true });
-  const db = t.services.database.db;
-  // A colleague: a second contact person of the demo company.
-  const boss = await personOf(db, 'company@demo.shop');
-  await db.insert(contactPersons).values({
-    customerId: boss.customerId,
-    crc: randomBytes(20).toString('hex'),
-    email: 'colleague@demo.shop',
-    firstName: 'Ola',
-    lastName: 'Nowak',
-    language: 'pl',
-    passwordHash: await t.services.auth.hashPassword(DEMO_PASSWORD),
-  });
   company = new Client(t.app);
-  colleague = new Client(t.app);
+  colleague = (await addColleague(t, { email: 'colleague@demo.shop' })).client;
   other = new Client(t.app);
   visitor = new Client(t.app);
   for (const [client, login] of [
     [company, 'company@demo.shop'],
-    [colleague, 'colleague@demo.shop'],
     [other, 'soletrader@demo.shop'],
   ] as const) {
     const res = await client.login(login, DEMO_PASSWORD);
