@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { XHR, logInByApi, screenshots } from './support';
+import { XHR, hydrated, logInByApi, screenshots } from './support';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
 
 /**
@@ -41,6 +41,8 @@ test('a visitor is asked to log in from a card, then the dialog opens and saves'
   await page.goto(`/${leaf.id}_${leaf.slug}/katalog`);
   const row = page.locator('.product-row').first();
   const symbol = (await row.locator('.product-identity__symbol').textContent())!.trim();
+  // A press before hydration does nothing (CI saw it once): wait until the page answers clicks.
+  await hydrated(page);
   await row.getByTestId('favourite-button').click();
 
   const login = page.getByRole('dialog');

@@ -72,7 +72,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     },
 
     async start() {
-      await boss.start();
+      // Two instances starting together on a fresh database race to create pg-boss's schema; the
+      // loser's CREATE SCHEMA IF NOT EXISTS fails with a unique violation that pg-boss does not
+      // recognise as its create race. A further attempt finds the schema installed (issue 16's
+      // two-instance test saw it once in CI).
+      await boss.start({ attempts: 4 });
       started = true;
       for (const queue of queues) {
         await boss.createQueue(queue.name, {
