@@ -50,7 +50,8 @@ export function toSourceLines(rows: Cells, headerRow: number | null, columns: Bo
     const amounts = quantities.map((i) => cell(cells, i)).filter(Boolean);
     const error = (key: MessageKey, params?: TranslationValues) => result.errors.push({ row, key, params });
 
-    if (cells.some((c) => TOTALS.test(c.trim())) && (!query || TOTALS.test(query))) {
+    // Cheap tests first: this loop runs on the event loop for every row of the file.
+    if ((!query || TOTALS.test(query)) && cells.some((c) => TOTALS.test(c.trim()))) {
       result.warnings.push({ row, key: 'bomFiles.warnings.totalsSkipped' });
       continue;
     }
@@ -70,7 +71,7 @@ export function toSourceLines(rows: Cells, headerRow: number | null, columns: Bo
     }
     const texts = [query, cell(cells, manufacturer), cell(cells, targetPrice)];
     const notes = [cell(cells, designators), cell(cells, note)].filter(Boolean);
-    if ([...texts, ...notes].some((t) => CONTROL.test(t))) {
+    if (CONTROL.test(texts.join('') + notes.join(''))) {
       error('bomFiles.rows.control');
       continue;
     }

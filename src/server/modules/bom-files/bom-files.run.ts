@@ -15,10 +15,10 @@ import {
 import type { WorkerJob } from './bom-files.worker';
 
 /**
- * Reading a file off the event loop (ADR 046). A small file is read inline: starting a worker
- * costs more than reading it (bench/bom-read.ts). A larger one is read by its own worker thread
- * with a bounded heap, so a hostile file (a lying zip, a sheet of a million cells) ends that worker,
- * not the server, and other requests keep their time. At most WORKERS files are read at once.
+ * Reading a file off the event loop (ADR 046). A small file is read inline: it costs less than
+ * handing it over (bench/bom-read.ts). A larger one is read by a worker thread with a bounded heap,
+ * so a hostile file (a lying zip, a sheet of a million cells) ends that worker, not the server, and
+ * other requests keep their time. At most WORKERS files are read at once; the others wait.
  */
 export const INLINE_MAX_BYTES = 32 * 1024;
 const WORKERS = 2;
@@ -37,18 +37,6 @@ const tsxApi = pathToFileURL(
 const workerModule = new URL('./bom-files.worker.ts', import.meta.url).href;
 const BOOT = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
 
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function slot(): Promise<() => void> {
-  if (running >= WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  return () => {
-    running--;
-    waiting.shift()?.();
-  };
-}
-
 type Answer =
   | { table: BomTable; heapBytes: number }
   | { refusal: { status: number; key: MessageKey; params?: TranslationValues } }
@@ -61,55 +49,108 @@ export interface WorkerReport {
 
 const tooComplex = () => new AppError(422, 'bomFiles.errors.tooComplex');
 
-function inWorker(
+/** A warm worker, ended after this long without a file (its heap is given back). */
+const IDLE_MS = 60_000;
+
+interface Warm {
+  worker: Worker;
+  idle: NodeJS.Timeout | null;
+}
+/** Workers waiting for a file; at most WORKERS exist, busy or not. */
+const idle: Warm[] = [];
+let started = 0;
+const waiting: Array<() => void> = [];
+
+function startWorker(): Warm {
+  started++;
+  const worker = new Worker(BOOT, { eval: true, resourceLimits: WORKER_LIMITS, execArgv: [] });
+  // A warm worker must not keep a test or a script from ending.
+  worker.unref();
+  const warm: Warm = { worker, idle: null };
+  worker.once('exit', () => {
+    started--;
+    const at = idle.indexOf(warm);
+    if (at >= 0) idle.splice(at, 1);
+    waiting.shift()?.();
+  });
+  return warm;
+}
+
+async function takeWorker(): Promise<Warm> {
+  for (;;) {
+    const warm = idle.pop();
+    if (warm) {
+      if (warm.idle) clearTimeout(warm.idle);
+      return warm;
+    }
+    if (started < WORKERS) return startWorker();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+}
+
+function giveBack(warm: Warm): void {
+  warm.worker.unref();
+  warm.idle = setTimeout(() => void warm.worker.terminate(), IDLE_MS);
+  warm.idle.unref();
+  idle.push(warm);
+  waiting.shift()?.();
+}
+
+function unreadable(bytes: Buffer): AppError {
+  const format = sniffFormat(bytes);
+  const key =
+    format === 'xlsx'
+      ? 'bomFiles.errors.unreadableXlsx'
+      : format === 'xls'
+        ? 'bomFiles.errors.unreadableXls'
+        : 'bomFiles.errors.unreadableText';
+  return new AppError(422, key, { params: { line: 1 } });
+}
+
+async function inWorker(
   bytes: Buffer,
   fileName: string,
   country: string,
   limits: TableLimits,
   report?: WorkerReport,
 ): Promise<BomTable> {
+  const warm = await takeWorker();
+  warm.worker.ref();
   // A copy of the bytes is handed over (transferred, not cloned): the request's Buffer may share
   // its memory with others.
   const copy = new Uint8Array(bytes);
   const job: WorkerJob = { bytes: copy, fileName, country, limits };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(BOOT, {
-      eval: true,
-      workerData: job,
-      transferList: [copy.buffer],
-      resourceLimits: WORKER_LIMITS,
-      execArgv: [],
-    });
-    let settled = false;
-    const settle = (done: () => void) => {
-      if (settled) return;
-      settled = true;
+  const { worker } = warm;
+  return new Promise<BomTable>((resolve, reject) => {
+    const finish = (healthy: boolean, done: () => void) => {
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (healthy) giveBack(warm);
+      else void worker.terminate();
       done();
     };
-    const timer = setTimeout(() => settle(() => reject(tooComplex())), TIMEOUT_MS);
-    worker.on('message', (answer: Answer) => {
+    const onMessage = (answer: Answer) => {
       if ('table' in answer) {
         if (report) report.heapBytes = answer.heapBytes;
-        settle(() => resolve(answer.table));
+        finish(true, () => resolve(answer.table));
       } else if ('refusal' in answer) {
         const { status, key, params } = answer.refusal;
-        settle(() => reject(new AppError(status, key, { params })));
+        finish(true, () => reject(new AppError(status, key, { params })));
       } else {
-        const format = sniffFormat(bytes);
-        const key =
-          format === 'xlsx'
-            ? 'bomFiles.errors.unreadableXlsx'
-            : format === 'xls'
-              ? 'bomFiles.errors.unreadableXls'
-              : 'bomFiles.errors.unreadableText';
-        settle(() => reject(new AppError(422, key, { params: { line: 1 } })));
+        // A library's own exception on a hostile file: the worker may be in any state, so it goes.
+        finish(false, () => reject(unreadable(bytes)));
       }
-    });
+    };
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file was too much for the limits.
-    worker.on('error', () => settle(() => reject(tooComplex())));
-    worker.on('exit', () => settle(() => reject(tooComplex())));
+    const onError = () => finish(false, () => reject(tooComplex()));
+    const onExit = () => finish(false, () => reject(tooComplex()));
+    const timer = setTimeout(() => finish(false, () => reject(tooComplex())), TIMEOUT_MS);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(job, [copy.buffer]);
   });
 }
 
@@ -124,10 +165,5 @@ export async function readTableOffThread(
   if (bytes.length > limits.maxBytes) throw fileTooLarge(limits.maxBytes);
   if (bytes.length <= INLINE_MAX_BYTES && !options.forceWorker)
     return readTable(bytes, fileName, country, limits);
-  const release = await slot();
-  try {
-    return await inWorker(bytes, fileName, country, limits, options.report);
-  } finally {
-    release();
-  }
+  return inWorker(bytes, fileName, country, limits, options.report);
 }

@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import type * as XLSXTypes from '@e965/xlsx';
 import readExcelFile from 'read-excel-file/node';
 import { AppError } from '../../../common/errors';
 import { checkZipBomb, unzipEntry, zipEntries, type ZipEntry } from './bom-files.zip';
@@ -93,7 +93,7 @@ export async function readXlsx(zip: Buffer): Promise<Cells> {
 }
 
 /** An OLE2 file with an EncryptionInfo stream is an XLSX saved with a password (MS-OFFCRYPTO). */
-function isEncryptedPackage(ole: Buffer): boolean {
+function isEncryptedPackage(XLSX: typeof XLSXTypes, ole: Buffer): boolean {
   try {
     const container = XLSX.CFB.read(ole, { type: 'buffer' });
     return Boolean(XLSX.CFB.find(container, 'EncryptionInfo'));
@@ -106,9 +106,11 @@ function isEncryptedPackage(ole: Buffer): boolean {
  * The first sheet that holds anything, of an old binary .xls (BIFF, through SheetJS: ADR 045).
  * An encrypted XLSX also comes as OLE2 and is told apart first.
  */
-export function readXls(ole: Buffer): Cells {
-  if (isEncryptedPackage(ole)) throw new AppError(422, 'bomFiles.errors.protected');
-  let workbook: XLSX.WorkBook;
+export async function readXls(ole: Buffer): Promise<Cells> {
+  // SheetJS is large and only old .xls needs it: loaded on the first such file.
+  const XLSX = await import('@e965/xlsx');
+  if (isEncryptedPackage(XLSX, ole)) throw new AppError(422, 'bomFiles.errors.protected');
+  let workbook: XLSXTypes.WorkBook;
   try {
     workbook = XLSX.read(ole, {
       type: 'buffer',

@@ -76,7 +76,7 @@ export async function readTable(
   if (format === 'xlsx') {
     table = { format, encoding: null, delimiter: null, rows: await readXlsx(bytes), extensionMismatch };
   } else if (format === 'xls') {
-    table = { format, encoding: null, delimiter: null, rows: readXls(bytes), extensionMismatch };
+    table = { format, encoding: null, delimiter: null, rows: await readXls(bytes), extensionMismatch };
   } else {
     table = { format, ...readText(bytes, country), extensionMismatch };
   }

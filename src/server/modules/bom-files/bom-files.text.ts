@@ -63,10 +63,12 @@ function parseWith(text: string, delimiter: string, toLine?: number): Parsed {
  */
 export function detectDelimiter(text: string): Delimiter {
   let best: { delimiter: Delimiter; score: number } = { delimiter: 'spaces', score: 0 };
+  // csv-parse reads the whole input even when asked for the first lines only: give it a head.
+  const head = text.slice(0, 16 * 1024);
   for (const delimiter of DELIMITERS) {
     let records: Parsed;
     try {
-      records = parseWith(text, delimiter, 40);
+      records = parseWith(head, delimiter, 40);
     } catch {
       continue;
     }

@@ -8,6 +8,7 @@ const UNIT = /\s*(pcs?|pieces?|ea|each|x|szt|sztuk|stk|stck|stück|st|db|darab)\
  * (a spreadsheet's number). "1,5" or "2.5" is not a whole amount.
  */
 export function parseQuantity(value: string): number | null {
+  if (/^\d{1,9}$/.test(value)) return Number(value) > 0 ? Number(value) : null;
   let text = value.trim().replace(UNIT, '').replace(/^x\s*/i, '');
   text = text.replace(/[\s\u00a0\u202f']/g, '');
   if (/^\d{1,3}([.,])\d{3}(\1\d{3})*$/.test(text)) text = text.replace(/[.,]/g, '');

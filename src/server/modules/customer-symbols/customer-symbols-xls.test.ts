@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CustomerSymbolList,
-  ImportPreview,
-  ImportResult,
-} from '../../../common/contracts/customer-symbols';
+import type { CustomerSymbolList, ImportPreview } from '../../../common/contracts/customer-symbols';
 import type { ErrorBody } from '../../../common/errors';
 import { protectedXlsx, xlsOf } from '../bom-files/bom-files.fixtures';
 import { Client } from '../../test-support/http';
@@ -51,7 +47,7 @@ describe('importing customer symbols from an old .xls', () => {
 
     const imported = await upload('import', workbook, 'xls');
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json<ImportResult>()).toMatchObject({ imported: 2 });
+    expect(imported.json<{ imported: number }>()).toMatchObject({ imported: 2 });
     const list = (await company.get('/ajax/customer/symbols?q=XLS-1')).json<CustomerSymbolList>();
     expect(list.elements.map((e) => [e.symbol, e.product.symbol, e.description])).toEqual([
       ['XLS-1', products[0], 'from Excel 97'],
