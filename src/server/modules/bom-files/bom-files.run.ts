@@ -12,6 +12,7 @@ import {
   type BomTable,
   type TableLimits,
 } from './bom-files.table';
+import { unpackRows } from './bom-files.pack';
 import type { WorkerJob } from './bom-files.worker';
 
 /**
@@ -38,7 +39,7 @@ const workerModule = new URL('./bom-files.worker.ts', import.meta.url).href;
 const BOOT = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
 
 type Answer =
-  | { table: BomTable; heapBytes: number }
+  | { table: BomTable; packed: string; heapBytes: number }
   | { refusal: { status: number; key: MessageKey; params?: TranslationValues } }
   | { failure: string };
 
@@ -134,7 +135,7 @@ async function inWorker(
     const onMessage = (answer: Answer) => {
       if ('table' in answer) {
         if (report) report.heapBytes = answer.heapBytes;
-        finish(true, () => resolve(answer.table));
+        finish(true, () => resolve({ ...answer.table, rows: unpackRows(answer.packed) }));
       } else if ('refusal' in answer) {
         const { status, key, params } = answer.refusal;
         finish(true, () => reject(new AppError(status, key, { params })));

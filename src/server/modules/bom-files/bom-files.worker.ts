@@ -7,6 +7,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../../common/errors';
+import { packRows } from './bom-files.pack';
 import { readTable, type TableLimits } from './bom-files.table';
 
 export interface WorkerJob {
@@ -19,7 +20,12 @@ export interface WorkerJob {
 parentPort!.on('message', (job: WorkerJob) => {
   const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
   readTable(bytes, job.fileName, job.country, job.limits).then(
-    (table) => parentPort!.postMessage({ table, heapBytes: getHeapStatistics().total_heap_size }),
+    (table) =>
+      parentPort!.postMessage({
+        table: { ...table, rows: [] },
+        packed: packRows(table.rows),
+        heapBytes: getHeapStatistics().total_heap_size,
+      }),
     (error: unknown) =>
       parentPort!.postMessage(
         error instanceof AppError
