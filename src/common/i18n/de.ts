@@ -10,6 +10,7 @@ import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
+import { bomFilesMessages } from './areas/bom-files';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -802,4 +803,5 @@ export const de: Messages = {
   customerSymbols: customerSymbolsMessages.de,
   alerts: alertsMessages.de,
   favouritesPrint: favouritesPrintMessages.de,
+  bomFiles: bomFilesMessages.de,
 };

@@ -15,6 +15,7 @@ import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
+import { bomFilesMessages } from './areas/bom-files';
 export const en = {
   common: {
     close: 'Close',
@@ -790,6 +791,7 @@ export const en = {
   customerSymbols: customerSymbolsMessages.en,
   alerts: alertsMessages.en,
   favouritesPrint: favouritesPrintMessages.en,
+  bomFiles: bomFilesMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -10,6 +10,7 @@ import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
+import { bomFilesMessages } from './areas/bom-files';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -787,4 +788,5 @@ export const hu: Messages = {
   customerSymbols: customerSymbolsMessages.hu,
   alerts: alertsMessages.hu,
   favouritesPrint: favouritesPrintMessages.hu,
+  bomFiles: bomFilesMessages.hu,
 };

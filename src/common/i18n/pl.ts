@@ -10,6 +10,7 @@ import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
+import { bomFilesMessages } from './areas/bom-files';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -789,4 +790,5 @@ export const pl: Messages = {
   customerSymbols: customerSymbolsMessages.pl,
   alerts: alertsMessages.pl,
   favouritesPrint: favouritesPrintMessages.pl,
+  bomFiles: bomFilesMessages.pl,
 };

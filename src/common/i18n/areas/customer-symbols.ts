@@ -64,7 +64,7 @@ const en = {
   },
   import: {
     heading: 'Import from a file',
-    hint: 'CSV, TXT (tab or semicolon separated) or XLSX, up to {{lines}} lines: product symbol, your symbol, description. A first line of headings is skipped.',
+    hint: 'CSV, TXT (tab or semicolon separated), XLS or XLSX, up to {{lines}} lines: product symbol, your symbol, description. A first line of headings is skipped.',
     file: 'File',
     preview: 'Check the file',
     commit: 'Import {{count}} lines',
@@ -99,9 +99,7 @@ const en = {
     emptyFile: 'The file holds no lines to import.',
     unreadableXlsx: 'The file could not be read as an XLSX workbook. Save it again as XLSX or CSV.',
     unreadableText: 'The file could not be read as CSV or TXT near line {{line}}. Check its quotation marks.',
-    oldXls:
-      'Old Excel files (.xls) cannot be read. Save the sheet as XLSX (Excel 2007 or later) or CSV and import that.',
-    unsupportedFormat: 'Send a CSV, TXT or XLSX file.',
+    unsupportedFormat: 'Send a CSV, TXT, XLS or XLSX file.',
     notText: 'The file is not text in UTF-8. Save it as CSV in UTF-8 or as XLSX.',
     importHasErrors: '{{count}} lines of the file have errors; nothing has been imported.',
     changedDuringImport:
@@ -179,7 +177,7 @@ const pl: Catalogue<typeof en> = {
   },
   import: {
     heading: 'Import z pliku',
-    hint: 'CSV, TXT (rozdzielany tabulatorem lub średnikiem) albo XLSX, do {{lines}} wierszy: symbol produktu, Twój symbol, opis. Pierwszy wiersz z nagłówkami jest pomijany.',
+    hint: 'CSV, TXT (rozdzielany tabulatorem lub średnikiem), XLS albo XLSX, do {{lines}} wierszy: symbol produktu, Twój symbol, opis. Pierwszy wiersz z nagłówkami jest pomijany.',
     file: 'Plik',
     preview: 'Sprawdź plik',
     commit: 'Importuj wiersze: {{count}}',
@@ -216,9 +214,7 @@ const pl: Catalogue<typeof en> = {
       'Nie udało się odczytać pliku jako skoroszytu XLSX. Zapisz go ponownie jako XLSX lub CSV.',
     unreadableText:
       'Nie udało się odczytać pliku jako CSV lub TXT w okolicy wiersza {{line}}. Sprawdź cudzysłowy.',
-    oldXls:
-      'Starych plików Excela (.xls) nie da się odczytać. Zapisz arkusz jako XLSX (Excel 2007 lub nowszy) albo CSV i zaimportuj go.',
-    unsupportedFormat: 'Wyślij plik CSV, TXT lub XLSX.',
+    unsupportedFormat: 'Wyślij plik CSV, TXT, XLS lub XLSX.',
     notText: 'Plik nie jest tekstem w UTF-8. Zapisz go jako CSV w UTF-8 lub jako XLSX.',
     importHasErrors: 'Wiersze pliku z błędami: {{count}}; nic nie zostało zaimportowane.',
     changedDuringImport:
@@ -296,7 +292,7 @@ const de: Catalogue<typeof en> = {
   },
   import: {
     heading: 'Aus Datei importieren',
-    hint: 'CSV, TXT (mit Tabulator oder Semikolon getrennt) oder XLSX, bis zu {{lines}} Zeilen: Produktsymbol, Ihre Nummer, Beschreibung. Eine erste Zeile mit Überschriften wird übersprungen.',
+    hint: 'CSV, TXT (mit Tabulator oder Semikolon getrennt), XLS oder XLSX, bis zu {{lines}} Zeilen: Produktsymbol, Ihre Nummer, Beschreibung. Eine erste Zeile mit Überschriften wird übersprungen.',
     file: 'Datei',
     preview: 'Datei prüfen',
     commit: '{{count}} Zeilen importieren',
@@ -334,9 +330,7 @@ const de: Catalogue<typeof en> = {
       'Die Datei konnte nicht als XLSX-Arbeitsmappe gelesen werden. Speichern Sie sie erneut als XLSX oder CSV.',
     unreadableText:
       'Die Datei konnte um Zeile {{line}} nicht als CSV oder TXT gelesen werden. Prüfen Sie die Anführungszeichen.',
-    oldXls:
-      'Alte Excel-Dateien (.xls) können nicht gelesen werden. Speichern Sie die Tabelle als XLSX (Excel 2007 oder neuer) oder CSV und importieren Sie diese.',
-    unsupportedFormat: 'Senden Sie eine CSV-, TXT- oder XLSX-Datei.',
+    unsupportedFormat: 'Senden Sie eine CSV-, TXT-, XLS- oder XLSX-Datei.',
     notText: 'Die Datei ist kein UTF-8-Text. Speichern Sie sie als CSV in UTF-8 oder als XLSX.',
     importHasErrors: '{{count}} Zeilen der Datei haben Fehler; nichts wurde importiert.',
     changedDuringImport:
@@ -414,7 +408,7 @@ const hu: Catalogue<typeof en> = {
   },
   import: {
     heading: 'Importálás fájlból',
-    hint: 'CSV, TXT (tabulátorral vagy pontosvesszővel tagolt) vagy XLSX, legfeljebb {{lines}} sor: termékkód, saját cikkszám, leírás. A fejléceket tartalmazó első sort kihagyjuk.',
+    hint: 'CSV, TXT (tabulátorral vagy pontosvesszővel tagolt), XLS vagy XLSX, legfeljebb {{lines}} sor: termékkód, saját cikkszám, leírás. A fejléceket tartalmazó első sort kihagyjuk.',
     file: 'Fájl',
     preview: 'Fájl ellenőrzése',
     commit: '{{count}} sor importálása',
@@ -450,9 +444,7 @@ const hu: Catalogue<typeof en> = {
     unreadableXlsx: 'A fájl nem olvasható XLSX munkafüzetként. Mentse újra XLSX vagy CSV formátumban.',
     unreadableText:
       'A fájl a(z) {{line}}. sor környékén nem olvasható CSV vagy TXT formátumként. Ellenőrizze az idézőjeleket.',
-    oldXls:
-      'A régi Excel-fájlok (.xls) nem olvashatók. Mentse a táblázatot XLSX (Excel 2007 vagy újabb) vagy CSV formátumban, és azt importálja.',
-    unsupportedFormat: 'CSV, TXT vagy XLSX fájlt küldjön.',
+    unsupportedFormat: 'CSV, TXT, XLS vagy XLSX fájlt küldjön.',
     notText: 'A fájl nem UTF-8 szöveg. Mentse CSV-ként UTF-8 kódolással vagy XLSX-ként.',
     importHasErrors: 'A fájl {{count}} sora hibás; semmi sem lett importálva.',
     changedDuringImport:

@@ -9,8 +9,9 @@ import {
 import { AppError } from '../../../common/errors';
 import { catalogues } from '../../../common/i18n';
 import { guardCell, UTF8_BOM } from '../../http/csv-cells';
+import { readSpreadsheetRows } from '../bom-files';
 
-/** How an import file was sent; `xls` is the old binary Excel format, which is refused (ADR 036). */
+/** How an import file was sent; `xls` is the old binary Excel format, read by the BOM reader (ADR 036). */
 export const IMPORT_FORMATS = ['csv', 'txt', 'xlsx', 'xls'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
@@ -112,8 +113,22 @@ async function readWorkbook(file: Buffer): Promise<ImportLine[]> {
 }
 
 /**
+ * An old binary .xls, through the BOM reader's XLS reading (SheetJS in a worker with its limits,
+ * a password-protected workbook told apart; ADR 036 amended, ADR 045). Its row limit is generous:
+ * this importer counts its own lines and says so in its own words.
+ */
+async function readXls(file: Buffer): Promise<ImportLine[]> {
+  const { rows } = await readSpreadsheetRows(file, {
+    fileName: 'import.xls',
+    maxBytes: CUSTOMER_SYMBOLS_IMPORT_MAX_BYTES,
+    maxRows: CUSTOMER_SYMBOLS_IMPORT_MAX_LINES * 2,
+  });
+  return toLines(rows.map((cells, i) => ({ line: i + 1, cells })));
+}
+
+/**
  * The lines of an import file. The bytes decide over the name: a ZIP is read as XLSX, an OLE2
- * file is an old .xls and refused with the advice to save it as XLSX or CSV (ADR 036).
+ * file as an old .xls (ADR 036).
  */
 export async function readImportFile(file: Buffer, format: ImportFormat): Promise<ImportLine[]> {
   if (file.length > CUSTOMER_SYMBOLS_IMPORT_MAX_BYTES) {
@@ -121,7 +136,10 @@ export async function readImportFile(file: Buffer, format: ImportFormat): Promis
       params: { megabytes: CUSTOMER_SYMBOLS_IMPORT_MAX_BYTES / 1024 / 1024 },
     });
   }
-  if (format === 'xls' || startsWith(file, OLE2)) throw new AppError(415, 'customerSymbols.errors.oldXls');
+  if (format === 'xls' || startsWith(file, OLE2)) {
+    if (!startsWith(file, OLE2)) throw new AppError(422, 'bomFiles.errors.unreadableXls');
+    return readXls(file);
+  }
   if (format === 'xlsx' || startsWith(file, ZIP)) {
     if (!startsWith(file, ZIP)) throw new AppError(422, 'customerSymbols.errors.unreadableXlsx');
     return readWorkbook(file);

@@ -114,7 +114,7 @@ export async function customerSymbolsRoutes(
     },
   });
 
-  // Own plugin context: import files come as they are (CSV, TXT, XLSX bytes), not as JSON, and that
+  // Own plugin context: import files come as they are (CSV, TXT, XLS, XLSX bytes), not as JSON, and that
   // parser should not leak into the other /ajax endpoints.
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -137,7 +137,7 @@ export async function customerSymbolsRoutes(
       ...fileCall(
         'customer_symbols_import_preview',
         '/ajax/customer/symbols/import/preview',
-        'Reads an import file (CSV, TXT, XLSX) and tells per line what would be imported or why not; writes nothing',
+        'Reads an import file (CSV, TXT, XLS, XLSX) and tells per line what would be imported or why not; writes nothing',
       ),
       response: ImportPreviewSchema,
       handler: async ({ body, query }, request) => {

@@ -71,7 +71,7 @@ export function SymbolImport({ onDone }: { onDone: (message: string) => void }) 
           id="symbols-import-file"
           label={t('customerSymbols.import.file')}
           value={file}
-          accept=".csv,.txt,.tsv,.xlsx,.xls,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept=".csv,.txt,.tsv,.xlsx,.xls,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
           describedBy="symbols-import-hint"
           onChange={(chosen) => {
             setFile(chosen);
