@@ -208,10 +208,12 @@ WHERE (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.
     IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
     i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)
   OR p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)
-  OR EXISTS (SELECT 1 FROM price_breaks b WHERE b.product_id = p.id
-    AND NOT EXISTS (SELECT 1 FROM import_breaks n WHERE n.symbol = i.symbol AND n.amount = b.amount AND n.net_price_pln = b.net_price_pln))
-  OR EXISTS (SELECT 1 FROM import_breaks n WHERE n.symbol = i.symbol
-    AND NOT EXISTS (SELECT 1 FROM price_breaks b WHERE b.product_id = p.id AND b.amount = n.amount AND b.net_price_pln = n.net_price_pln))`),
+UNION
+SELECT b.product_id FROM price_breaks b JOIN products p ON p.id = b.product_id JOIN import_products i ON i.symbol = p.symbol
+WHERE NOT EXISTS (SELECT 1 FROM import_breaks n WHERE n.symbol = i.symbol AND n.amount = b.amount AND n.net_price_pln = b.net_price_pln)
+UNION
+SELECT p.id FROM import_breaks n JOIN products p ON p.symbol = n.symbol
+WHERE NOT EXISTS (SELECT 1 FROM price_breaks b WHERE b.product_id = p.id AND b.amount = n.amount AND b.net_price_pln = n.net_price_pln)`),
     )) as unknown as { rows: Array<{ id: number }> };
     const ids = rewritten.rows.map((r) => Number(r.id));
     await setStock(ids);
