@@ -113,10 +113,12 @@ export async function setStockLevels(
       FROM counted c JOIN products p ON p.symbol = c.symbol LEFT JOIN held_since h ON h.product_id = p.id
     )`;
   const locked = (await tx.execute(sql`
-    WITH ${next}
-    SELECT p.id FROM products p
-    WHERE p.id IN (SELECT id FROM next WHERE stock <> current OR held IS NOT NULL)
-      OR p.id = ANY(${sql.param([...alsoLock])}::int[])
+    WITH ${next},
+    wanted AS (
+      SELECT id FROM next WHERE stock <> current OR held IS NOT NULL
+      UNION SELECT unnest(${sql.param([...alsoLock])}::int[])
+    )
+    SELECT p.id FROM products p JOIN wanted w ON w.id = p.id
     ORDER BY p.id FOR NO KEY UPDATE OF p`)) as unknown as { rows: Array<{ id: number }> };
   if (locked.rows.length === 0) return;
   await tx.execute(sql`
