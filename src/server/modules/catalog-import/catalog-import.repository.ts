@@ -196,52 +196,12 @@ SELECT i.symbol, i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_
   i.minimum_quantity, i.multiples, i.flags, ${textArrayLiteral([...DISPLAY_PERMISSIONS])}, i.sort_price, i.price_precision
 FROM import_products i WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.symbol = i.symbol)
 ORDER BY i.symbol`,
-    ];
-    // One statement at a time: neither engine's driver takes several in one text inside a transaction.
-    for (const statement of staging) await tx.execute(sql.raw(statement));
-    // The existing products this batch rewrites: their details, or their breaks and so perhaps the
-    // price lists sort by (as sort_price below computes it), or a sort price a promotion has moved.
-    const rewritten = (await tx.execute(
-      sql.raw(`SELECT p.id FROM products p JOIN import_products i ON i.symbol = p.symbol
-WHERE (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
-    p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text)
-    IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
-    i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)
-  OR p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)
-UNION
-SELECT b.product_id FROM price_breaks b JOIN products p ON p.id = b.product_id JOIN import_products i ON i.symbol = p.symbol
-WHERE NOT EXISTS (SELECT 1 FROM import_breaks n WHERE n.symbol = i.symbol AND n.amount = b.amount AND n.net_price_pln = b.net_price_pln)
-UNION
-SELECT p.id FROM import_breaks n JOIN products p ON p.symbol = n.symbol
-WHERE NOT EXISTS (SELECT 1 FROM price_breaks b WHERE b.product_id = p.id AND b.amount = n.amount AND b.net_price_pln = n.net_price_pln)`),
-    )) as unknown as { rows: Array<{ id: number }> };
-    const ids = rewritten.rows.map((r) => Number(r.id));
-    await setStock(ids);
-    // Only the rows locked above are rewritten: a write to a row not locked in that ordered pass could
-    // deadlock with a placement. Child rows (breaks, parameters, documents, history) only take a key
-    // share of their product, which placements' locks leave alone.
-    const rewrittenIds = `ARRAY[${ids.map(numberLiteral).join(',')}]::int[]`;
-    const statements = [
-      // A product the feed describes keeps the feed's text as given (generated_text off): only the seed's words are translated.
-      `UPDATE products p SET symbol_key = i.symbol_key, description = i.description, manufacturer_id = i.manufacturer_id,
-  manufacturer_symbol = i.manufacturer_symbol, manufacturer_symbol_key = i.manufacturer_symbol_key, category_id = i.category_id,
-  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, price_precision = i.price_precision,
-  generated_text = false
-FROM import_products i
-WHERE p.id = ANY(${rewrittenIds}) AND p.symbol = i.symbol AND (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
-  p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text)
-  IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
-  i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)`,
       `DELETE FROM price_breaks b USING products p, import_products i
   WHERE b.product_id = p.id AND p.symbol = i.symbol
   AND NOT EXISTS (SELECT 1 FROM import_breaks n WHERE n.symbol = i.symbol AND n.amount = b.amount AND n.net_price_pln = b.net_price_pln)`,
       `INSERT INTO price_breaks (product_id, amount, net_price_pln)
 SELECT p.id, n.amount, n.net_price_pln FROM import_breaks n JOIN products p ON p.symbol = n.symbol
 ON CONFLICT (product_id, amount) DO NOTHING`,
-      `-- What lists sort by price follows the breaks just written, the permissions and a running promotion.
-UPDATE products p SET sort_price = shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)
-FROM import_products i
-WHERE p.id = ANY(${rewrittenIds}) AND p.symbol = i.symbol AND p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)`,
       `DELETE FROM product_parameters v USING products p, import_products i
   WHERE v.product_id = p.id AND p.symbol = i.symbol
   AND NOT EXISTS (SELECT 1 FROM import_parameters n WHERE n.symbol = i.symbol AND n.parameter_id = v.parameter_id
@@ -263,6 +223,41 @@ INSERT INTO price_history (product_id, day, net_price_pln)
 SELECT p.id, ${textLiteral(today)}::date, i.first_price FROM import_products i JOIN products p ON p.symbol = i.symbol
 ON CONFLICT (product_id, day) DO UPDATE SET net_price_pln = LEAST(price_history.net_price_pln, EXCLUDED.net_price_pln)
   WHERE EXCLUDED.net_price_pln < price_history.net_price_pln`,
+    ];
+    // One statement at a time: neither engine's driver takes several in one text inside a transaction.
+    // Rows that refer to a product (breaks, parameters, documents, history) only take a key share of
+    // it, which placements' locks leave alone: they are written before any product is locked.
+    for (const statement of staging) await tx.execute(sql.raw(statement));
+    // The existing products this batch rewrites: their details, or the price lists sort by (the
+    // breaks just written, the permissions and a running promotion give it).
+    const rewritten = (await tx.execute(
+      sql.raw(`SELECT p.id FROM products p JOIN import_products i ON i.symbol = p.symbol
+WHERE (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
+    p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text)
+    IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
+    i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)
+  OR p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)`),
+    )) as unknown as { rows: Array<{ id: number }> };
+    const ids = rewritten.rows.map((r) => Number(r.id));
+    await setStock(ids);
+    // Only the rows locked above are rewritten: a write to a row not locked in that ordered pass could
+    // deadlock with a placement.
+    const rewrittenIds = `ARRAY[${ids.map(numberLiteral).join(',')}]::int[]`;
+    const statements = [
+      // A product the feed describes keeps the feed's text as given (generated_text off): only the seed's words are translated.
+      `UPDATE products p SET symbol_key = i.symbol_key, description = i.description, manufacturer_id = i.manufacturer_id,
+  manufacturer_symbol = i.manufacturer_symbol, manufacturer_symbol_key = i.manufacturer_symbol_key, category_id = i.category_id,
+  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, price_precision = i.price_precision,
+  generated_text = false
+FROM import_products i
+WHERE p.id = ANY(${rewrittenIds}) AND p.symbol = i.symbol AND (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
+  p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text)
+  IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
+  i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)`,
+      `-- What lists sort by price follows the breaks just written, the permissions and a running promotion.
+UPDATE products p SET sort_price = shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)
+FROM import_products i
+WHERE p.id = ANY(${rewrittenIds}) AND p.symbol = i.symbol AND p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)`,
     ];
     for (const statement of statements) await tx.execute(sql.raw(statement));
   }
