@@ -47,6 +47,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const path of paths) {
     const js = await pageJs(base, path);
     console.log(`${path}: ${js.files.length} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+    // The budget's three figures (ADR 044): the whole first page, the app's part of it (all but the
+    // vendor chunk), and what a further page adds to the cached vendor and shell chunks.
+    const kb = (pattern: RegExp) =>
+      js.files.filter((f) => pattern.test(new URL(f.url).pathname)).reduce((sum, f) => sum + f.gzipBytes, 0) /
+      1024;
+    const vendor = kb(/\/vendor-[^/]*\.js$/);
+    const shell = kb(/\/shell-[^/]*\.js$/);
+    const total = js.gzipBytes / 1024;
+    console.log(
+      `  budget: first page ${total.toFixed(1)} KB (≤ 160), app's part ${(total - vendor).toFixed(1)} KB (≤ 45), further page ${(total - vendor - shell).toFixed(1)} KB (≤ 36)`,
+    );
     for (const f of js.files.sort((a, b) => b.gzipBytes - a.gzipBytes))
       console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(f.url).pathname}`);
     for (const e of js.errors) console.log(`  console error: ${e}`);

@@ -28,6 +28,8 @@ export const de: Messages = {
   header: {
     pricesIn: 'Preise in {{currency}}, {{priceType}}',
     searchPlaceholder: 'Suche nach Artikelnummer, Name oder Parameter',
+    // Phones (under 768 px): the whole placeholder does not fit the search box.
+    searchPlaceholderShort: 'Artikelnr., Name, Parameter',
     search: 'Suchen',
     cart: 'Warenkorb',
     login: 'Anmelden',

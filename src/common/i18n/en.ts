@@ -31,6 +31,8 @@ export const en = {
   header: {
     pricesIn: 'Prices in {{currency}}, {{priceType}}',
     searchPlaceholder: 'Search by symbol, name or parameter',
+    // Phones (under 768 px): the whole placeholder does not fit the search box.
+    searchPlaceholderShort: 'Symbol, name or parameter',
     search: 'Search',
     cart: 'Cart',
     login: 'Log in',

@@ -28,6 +28,8 @@ export const hu: Messages = {
   header: {
     pricesIn: 'Árak: {{currency}}, {{priceType}}',
     searchPlaceholder: 'Keresés cikkszám, név vagy paraméter alapján',
+    // Phones (under 768 px): the whole placeholder does not fit the search box.
+    searchPlaceholderShort: 'Cikkszám, név, paraméter',
     search: 'Keresés',
     cart: 'Kosár',
     login: 'Bejelentkezés',

@@ -28,6 +28,8 @@ export const pl: Messages = {
   header: {
     pricesIn: 'Ceny w {{currency}}, {{priceType}}',
     searchPlaceholder: 'Szukaj po symbolu, nazwie lub parametrze',
+    // Phones (under 768 px): the whole placeholder does not fit the search box.
+    searchPlaceholderShort: 'Symbol, nazwa lub parametr',
     search: 'Szukaj',
     cart: 'Koszyk',
     login: 'Zaloguj się',

@@ -132,12 +132,20 @@ export class CatalogImportRepository {
 
   /**
    * Upserts a batch, in the caller's transaction: everything of a product but its stock, which is
-   * ordering's to set (ADR 032). Rows go to temporary staging tables first, so each statement joins on
-   * them instead of repeating the values; unchanged products are not rewritten, and new ids are drawn
-   * only for new symbols, so importing the same feed again leaves the database exactly as it was. A new
-   * product starts at stock 0 until its level is set in the same transaction.
+   * ordering's to set (ADR 032): `setStock` is called once the new products exist and before any
+   * existing product is written, with the ids of the existing products this batch rewrites, for
+   * ordering to lock them together with the products whose stock changes, in one ordered pass (the
+   * way placements lock). Rows go to temporary staging tables first, so each statement joins on
+   * them instead of repeating the values; unchanged products are neither locked nor rewritten, and
+   * new ids are drawn only for new symbols, so importing the same feed again leaves the database
+   * exactly as it was. A new product starts at stock 0 until `setStock` sets it.
    */
-  async upsertBatch(tx: Db, rows: FeedRow[], today: string): Promise<void> {
+  async upsertBatch(
+    tx: Db,
+    rows: FeedRow[],
+    today: string,
+    setStock: (rewritten: number[]) => Promise<void>,
+  ): Promise<void> {
     const productRows = rows.map((r) => [
       textLiteral(r.symbol),
       textLiteral(normaliseSymbol(r.symbol)),
@@ -171,9 +179,7 @@ export class CatalogImportRepository {
         textLiteral(p.display),
       ]),
     );
-    // A product the feed describes keeps the feed's text as given (generated_text off): only the seed's words are translated.
-    // One statement at a time: neither engine's driver takes several in one text inside a transaction.
-    const statements = [
+    const staging = [
       `CREATE TEMP TABLE import_products (symbol text PRIMARY KEY, symbol_key text, description text, manufacturer_id int, manufacturer_symbol text,
   manufacturer_symbol_key text, category_id int, unit text, minimum_quantity int, multiples int, flags text[],
   sort_price numeric(14,6), first_price numeric(14,6), datasheet_url text, price_precision smallint) ON COMMIT DROP`,
@@ -184,17 +190,6 @@ export class CatalogImportRepository {
       ...(parameterRows.length > 0
         ? [`INSERT INTO import_parameters VALUES ${rowsLiteral(parameterRows)}`]
         : []),
-      `-- The batch's products locked in id order, as placements lock them, before any is written: the two never deadlock.
-SELECT p.id FROM products p JOIN import_products i ON i.symbol = p.symbol ORDER BY p.id FOR UPDATE OF p`,
-      `UPDATE products p SET symbol_key = i.symbol_key, description = i.description, manufacturer_id = i.manufacturer_id,
-  manufacturer_symbol = i.manufacturer_symbol, manufacturer_symbol_key = i.manufacturer_symbol_key, category_id = i.category_id,
-  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, price_precision = i.price_precision,
-  generated_text = false
-FROM import_products i
-WHERE p.symbol = i.symbol AND (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
-  p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text)
-  IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
-  i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)`,
       `INSERT INTO products (symbol, symbol_key, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit,
   minimum_quantity, multiples, flags, permissions, sort_price, price_precision)
 SELECT i.symbol, i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id, i.unit,
@@ -207,10 +202,6 @@ ORDER BY i.symbol`,
       `INSERT INTO price_breaks (product_id, amount, net_price_pln)
 SELECT p.id, n.amount, n.net_price_pln FROM import_breaks n JOIN products p ON p.symbol = n.symbol
 ON CONFLICT (product_id, amount) DO NOTHING`,
-      `-- What lists sort by price follows the breaks just written, the permissions and a running promotion.
-UPDATE products p SET sort_price = shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)
-FROM import_products i
-WHERE p.symbol = i.symbol AND p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)`,
       `DELETE FROM product_parameters v USING products p, import_products i
   WHERE v.product_id = p.id AND p.symbol = i.symbol
   AND NOT EXISTS (SELECT 1 FROM import_parameters n WHERE n.symbol = i.symbol AND n.parameter_id = v.parameter_id
@@ -232,6 +223,41 @@ INSERT INTO price_history (product_id, day, net_price_pln)
 SELECT p.id, ${textLiteral(today)}::date, i.first_price FROM import_products i JOIN products p ON p.symbol = i.symbol
 ON CONFLICT (product_id, day) DO UPDATE SET net_price_pln = LEAST(price_history.net_price_pln, EXCLUDED.net_price_pln)
   WHERE EXCLUDED.net_price_pln < price_history.net_price_pln`,
+    ];
+    // One statement at a time: neither engine's driver takes several in one text inside a transaction.
+    // Rows that refer to a product (breaks, parameters, documents, history) only take a key share of
+    // it, which placements' locks leave alone: they are written before any product is locked.
+    for (const statement of staging) await tx.execute(sql.raw(statement));
+    // The existing products this batch rewrites: their details, or the price lists sort by (the
+    // breaks just written, the permissions and a running promotion give it).
+    const rewritten = (await tx.execute(
+      sql.raw(`SELECT p.id FROM products p JOIN import_products i ON i.symbol = p.symbol
+WHERE (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
+    p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text)
+    IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
+    i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)
+  OR p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)`),
+    )) as unknown as { rows: Array<{ id: number }> };
+    const ids = rewritten.rows.map((r) => Number(r.id));
+    await setStock(ids);
+    // Only the rows locked above are rewritten: a write to a row not locked in that ordered pass could
+    // deadlock with a placement.
+    const rewrittenIds = `ARRAY[${ids.map(numberLiteral).join(',')}]::int[]`;
+    const statements = [
+      // A product the feed describes keeps the feed's text as given (generated_text off): only the seed's words are translated.
+      `UPDATE products p SET symbol_key = i.symbol_key, description = i.description, manufacturer_id = i.manufacturer_id,
+  manufacturer_symbol = i.manufacturer_symbol, manufacturer_symbol_key = i.manufacturer_symbol_key, category_id = i.category_id,
+  unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, price_precision = i.price_precision,
+  generated_text = false
+FROM import_products i
+WHERE p.id = ANY(${rewrittenIds}) AND p.symbol = i.symbol AND (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
+  p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text)
+  IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
+  i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)`,
+      `-- What lists sort by price follows the breaks just written, the permissions and a running promotion.
+UPDATE products p SET sort_price = shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)
+FROM import_products i
+WHERE p.id = ANY(${rewrittenIds}) AND p.symbol = i.symbol AND p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)`,
     ];
     for (const statement of statements) await tx.execute(sql.raw(statement));
   }

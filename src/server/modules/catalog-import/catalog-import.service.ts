@@ -96,9 +96,11 @@ export async function importCatalogRecords(
     const rows = [...batch.values()];
     await repository.ensureReferenceData(rows);
     await repository.inTransaction(async (tx) => {
-      await repository.upsertBatch(tx, rows, today);
       const levels = rows.map((row) => ({ symbol: row.symbol, level: row.stock }));
-      await setStockLevels(tx, levels, countedAt);
+      // Ordering locks the products it sets the stock of and those the upsert rewrites, in one pass.
+      await repository.upsertBatch(tx, rows, today, (rewritten) =>
+        setStockLevels(tx, levels, countedAt, rewritten),
+      );
     });
     if (options.onChanged) for (const row of rows) written.push(row.symbol);
     summary.imported += batchRows;

@@ -208,6 +208,11 @@ export function SearchBox({ locale }: { locale: Locale }) {
           onBlur={close}
           onKeyDown={onKeyDown}
         />
+        {/* Phones show this shorter text in the placeholder's place (search.css); the input keeps the
+            whole one, which assistive technology reads. */}
+        <span className="site-search__short-placeholder" aria-hidden="true">
+          {t('header.searchPlaceholderShort')}
+        </span>
         <div
           className="search-suggest"
           hidden={!open}

@@ -70,7 +70,11 @@ export function FavouritesDirectoryPage({ data, locale }: PageProps<FavouritesDi
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [cartResult, setCartResult] = useState<ToCartResponse | null>(null);
   const toCart = useListToCart();
-  const removeItem = useRemoveItem();
+  // One of each for the whole page, handed to the rows: a hook per row made 150 mutation observers
+  // for a page of 50, a tenth of the page's server render (bench/RESULTS.md). Rows only call
+  // mutateAsync, whose promise is per call, so they need no state of their own.
+  const itemActions: ItemActions = { update: useUpdateItem(), copy: useCopyItem(), remove: useRemoveItem() };
+  const removeItem = itemActions.remove;
   const act = useAct();
   const confirm = useConfirm();
   const uiT = useUiTranslate();
@@ -78,6 +82,7 @@ export function FavouritesDirectoryPage({ data, locale }: PageProps<FavouritesDi
   if (!list) return <LoginPrompt locale={locale} title={t('favourites.title')} />;
   const { directory } = list;
   const pageCount = Math.max(1, Math.ceil(list.total / list.perPage));
+  const otherLists = data.lists.filter((d) => d.directoryId !== directoryId);
   const allSelected = list.items.length > 0 && list.items.every((i) => selected.has(i.itemId));
   const toggle = (itemId: number) => {
     const next = new Set(selected);
@@ -204,9 +209,10 @@ export function FavouritesDirectoryPage({ data, locale }: PageProps<FavouritesDi
               <ItemRow
                 key={item.itemId}
                 item={item}
+                actions={itemActions}
                 currency={list.currency}
                 locale={locale}
-                lists={data.lists.filter((d) => d.directoryId !== directoryId)}
+                lists={otherLists}
                 selected={selected.has(item.itemId)}
                 onToggle={() => toggle(item.itemId)}
               />
@@ -219,8 +225,15 @@ export function FavouritesDirectoryPage({ data, locale }: PageProps<FavouritesDi
   );
 }
 
+interface ItemActions {
+  update: ReturnType<typeof useUpdateItem>;
+  copy: ReturnType<typeof useCopyItem>;
+  remove: ReturnType<typeof useRemoveItem>;
+}
+
 function ItemRow({
   item,
+  actions: { update, copy, remove },
   currency,
   locale,
   lists,
@@ -228,6 +241,7 @@ function ItemRow({
   onToggle,
 }: {
   item: FavouriteItem;
+  actions: ItemActions;
   currency: string;
   locale: Locale;
   lists: DirectorySummary[];
@@ -236,9 +250,6 @@ function ItemRow({
 }) {
   const t = useT();
   const act = useAct();
-  const update = useUpdateItem();
-  const copy = useCopyItem();
-  const remove = useRemoveItem();
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [note, setNote] = useState(item.note);
   const [saved, setSaved] = useState(false);
