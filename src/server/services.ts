@@ -1,4 +1,10 @@
-import { createQuotedPrices, createRfqService, createRfqStaffService, type RfqService, type RfqStaffService } from './modules/rfq';
+import {
+  createQuotedPrices,
+  createRfqService,
+  createRfqStaffService,
+  type RfqService,
+  type RfqStaffService,
+} from './modules/rfq';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Database } from './db/client';

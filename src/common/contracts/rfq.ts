@@ -238,13 +238,18 @@ export const RfqSavedSearchSchema = z.object({
 export type RfqSavedSearch = z.infer<typeof RfqSavedSearchSchema>;
 export const RfqSavedSearchListSchema = z.object({ elements: z.array(RfqSavedSearchSchema) });
 export type RfqSavedSearchList = z.infer<typeof RfqSavedSearchListSchema>;
-export const RfqSavedSearchIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }).strict();
+export const RfqSavedSearchIdParamsSchema = z
+  .object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+  .strict();
 
 /** Accept part of a quote: the chosen offers (by quote line number) at one of their breaks, into a cart. */
 export const RfqAcceptSchema = z
   .object({
     /** "0" for a new cart, else an open cart of the customer. */
-    orderNumber: z.string().regex(/^\d{1,10}$/, messageKey('rfq.field.orderNumber')).default('0'),
+    orderNumber: z
+      .string()
+      .regex(/^\d{1,10}$/, messageKey('rfq.field.orderNumber'))
+      .default('0'),
     lines: z
       .array(
         z

@@ -102,7 +102,8 @@ const en = {
     expiredNotice: 'This quote expired on {{date}}. Send a new request to get current prices.',
     validNotice: 'The prices are valid until {{date}}.',
     acceptHeading: 'Order at the quoted prices',
-    acceptHint: 'Choose the lines and quantities to put into a new cart. The rest stays open until the quote expires.',
+    acceptHint:
+      'Choose the lines and quantities to put into a new cart. The rest stays open until the quote expires.',
     choose: 'Order line {{position}}',
     quantity: 'Quantity for line {{position}}',
     acceptSubmit: 'Add chosen lines to cart',
@@ -396,7 +397,8 @@ const de: Catalogue<typeof en> = {
     breakLabel: '{{amount}} Stk. zu {{price}}',
     waiting: 'Wir kalkulieren Ihre Anfrage. Das Angebot finden Sie hier.',
     rejected: 'Für diese Anfrage konnten wir kein Angebot machen.',
-    expiredNotice: 'Dieses Angebot ist am {{date}} abgelaufen. Senden Sie eine neue Anfrage für aktuelle Preise.',
+    expiredNotice:
+      'Dieses Angebot ist am {{date}} abgelaufen. Senden Sie eine neue Anfrage für aktuelle Preise.',
     validNotice: 'Die Preise gelten bis {{date}}.',
     acceptHeading: 'Zu den angebotenen Preisen bestellen',
     acceptHint:
@@ -453,8 +455,7 @@ const de: Catalogue<typeof en> = {
 
 const hu: Catalogue<typeof en> = {
   title: 'Árajánlatkérések',
-  intro:
-    'Kérjen árat egyszerre sok alkatrészre: termékeinkre vagy bármilyen cikkszámra, több mennyiségben.',
+  intro: 'Kérjen árat egyszerre sok alkatrészre: termékeinkre vagy bármilyen cikkszámra, több mennyiségben.',
   loginRequired: 'Jelentkezzen be árajánlatkérései megtekintéséhez és elküldéséhez.',
   newRequest: 'Új árajánlatkérés',
   number: 'Szám',
@@ -588,8 +589,7 @@ const hu: Catalogue<typeof en> = {
     notAcceptable: 'A(z) {{quotationId}} ajánlat most nem rendelhető meg.',
     alreadyAccepted: 'A(z) {{quotationId}} ajánlat {{position}}. tételét már megrendelték.',
     sameLineTwice: '{{quotationId}} ajánlat: kért tételenként egy ajánlatot válasszon.',
-    productInCart:
-      'A(z) {{symbol}} termék már ebben a kosárban van; az ajánlott tételt tegye új kosárba.',
+    productInCart: 'A(z) {{symbol}} termék már ebben a kosárban van; az ajánlott tételt tegye új kosárba.',
     savedSearchTaken: 'Már van ilyen nevű mentett keresése.',
     savedSearchesFull: 'Legfeljebb {{max}} keresést menthet.',
     unknownProduct: 'Nincs {{symbol}} termék.',

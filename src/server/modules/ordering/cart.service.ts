@@ -495,10 +495,13 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       }
       if (!answers.some((a) => a.ok && a.currency === market.currency)) {
         // Nothing can go in: no empty cart is made.
-        return { orderNumber: '0', lines: input.lines.map((l, i) => {
-          const a = answers[i]!;
-          return a.ok ? refuse(l, 'rfq.errors.quoteUnavailable') : refuse(l, a.key, { ...a.params });
-        }) };
+        return {
+          orderNumber: '0',
+          lines: input.lines.map((l, i) => {
+            const a = answers[i]!;
+            return a.ok ? refuse(l, 'rfq.errors.quoteUnavailable') : refuse(l, a.key, { ...a.params });
+          }),
+        };
       }
       return unitOfWork(db, async (tx) => {
         const order = await insertOrder(tx, newOrderOf(actor, buyer));

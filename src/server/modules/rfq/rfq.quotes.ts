@@ -65,7 +65,13 @@ export function createQuotedPrices(now: () => Date = () => new Date()): QuotedPr
       }
       if (quote.accepted.some((a) => a.lineId === offer.lineId))
         return { ok: false, status: 409, key: 'rfq.errors.alreadyAccepted', params };
-      return { ok: true, productId: offer.productId, symbol: offer.symbol, unitPrice: chosen.unitPrice, currency: quote.row.currency };
+      return {
+        ok: true,
+        productId: offer.productId,
+        symbol: offer.symbol,
+        unitPrice: chosen.unitPrice,
+        currency: quote.row.currency,
+      };
     });
     return { answers, quotes };
   }
@@ -82,9 +88,7 @@ export function createQuotedPrices(now: () => Date = () => new Date()): QuotedPr
       if (refused && !refused.ok) throw new AppError(refused.status, refused.key, { params: refused.params });
       for (const [id, quote] of quotes) {
         if (!quote) continue;
-        const mine = refs.flatMap((ref, i) =>
-          ref.quotationId === id ? [{ ref, answer: answers[i]! }] : [],
-        );
+        const mine = refs.flatMap((ref, i) => (ref.quotationId === id ? [{ ref, answer: answers[i]! }] : []));
         const rows = mine.map(({ ref, answer }) => {
           const offer = quote.offers.find((o) => o.position === ref.quotationPosition)!;
           return {
@@ -101,7 +105,12 @@ export function createQuotedPrices(now: () => Date = () => new Date()): QuotedPr
           throw new AppError(409, 'rfq.errors.sameLineTwice', { params: { quotationId: id } });
         }
         const bought = new Set([...quote.accepted.map((a) => a.lineId), ...rows.map((r) => r.lineId)]);
-        const state = transition('accept', 'customer', stateOf(quote.row, now()), bought.size >= quote.lineCount)!;
+        const state = transition(
+          'accept',
+          'customer',
+          stateOf(quote.row, now()),
+          bought.size >= quote.lineCount,
+        )!;
         await updateRequest(tx, quote.row.id, { state });
       }
     },

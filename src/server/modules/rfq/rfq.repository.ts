@@ -340,11 +340,17 @@ export async function deleteSavedSearch(db: Db, contactPersonId: number, id: num
 }
 
 export async function selectCustomerCountry(db: Db, customerId: number): Promise<string | undefined> {
-  const [row] = await db.select({ country: customers.country }).from(customers).where(eq(customers.id, customerId));
+  const [row] = await db
+    .select({ country: customers.country })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row?.country;
 }
 
 export async function selectRequestIdByNumber(db: Db, number: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: rfqRequests.id }).from(rfqRequests).where(eq(rfqRequests.number, number));
+  const [row] = await db
+    .select({ id: rfqRequests.id })
+    .from(rfqRequests)
+    .where(eq(rfqRequests.number, number));
   return row?.id;
 }

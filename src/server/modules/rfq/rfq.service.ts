@@ -274,10 +274,17 @@ export function createRfqService(deps: RfqServiceDeps) {
       contactPersonId: number,
       input: { name: string; query: Omit<RfqSearch, 'page'> },
     ): Promise<RfqSavedSearch> {
-      const row = await insertSavedSearch(db, contactPersonId, input.name, input.query, RFQ_SAVED_SEARCHES_MAX);
+      const row = await insertSavedSearch(
+        db,
+        contactPersonId,
+        input.name,
+        input.query,
+        RFQ_SAVED_SEARCHES_MAX,
+      );
       if (!row) {
         const existing = await selectSavedSearches(db, contactPersonId);
-        if (existing.some((s) => s.name === input.name)) throw new AppError(409, 'rfq.errors.savedSearchTaken');
+        if (existing.some((s) => s.name === input.name))
+          throw new AppError(409, 'rfq.errors.savedSearchTaken');
         throw new AppError(409, 'rfq.errors.savedSearchesFull', { params: { max: RFQ_SAVED_SEARCHES_MAX } });
       }
       return {
@@ -384,7 +391,11 @@ export async function detailsOf(db: Db, row: RequestRow, language: Language, at:
               }))
           : [],
         accepted: bought
-          ? { position: positionOf.get(bought.quotedLineId) ?? 0, amount: bought.amount, orderNumber: bought.orderNumber }
+          ? {
+              position: positionOf.get(bought.quotedLineId) ?? 0,
+              amount: bought.amount,
+              orderNumber: bought.orderNumber,
+            }
           : null,
       };
     }),

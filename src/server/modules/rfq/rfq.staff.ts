@@ -106,7 +106,8 @@ export function createRfqStaffService(deps: { db: Db; now?: () => Date }) {
       const resolved: NewOffer[] = [];
       for (const offer of offers) {
         const product = await selectProductBySymbol(db, offer.symbol, normaliseSymbol(offer.symbol));
-        if (!product) throw new AppError(422, 'rfq.errors.unknownProduct', { params: { symbol: offer.symbol } });
+        if (!product)
+          throw new AppError(422, 'rfq.errors.unknownProduct', { params: { symbol: offer.symbol } });
         resolved.push({
           productId: product.id,
           alternative: offer.alternative ?? false,

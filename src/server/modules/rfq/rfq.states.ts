@@ -7,15 +7,7 @@ import type { RfqState } from '../../../common/rfq';
  */
 export type RfqActor = 'customer' | 'staff' | 'system';
 export type RfqAction =
-  | 'edit'
-  | 'delete'
-  | 'send'
-  | 'claim'
-  | 'price'
-  | 'quote'
-  | 'reject'
-  | 'accept'
-  | 'expire';
+  'edit' | 'delete' | 'send' | 'claim' | 'price' | 'quote' | 'reject' | 'accept' | 'expire';
 
 interface Rule {
   by: RfqActor;
