@@ -51,6 +51,7 @@ const en = {
     ascending: 'ascending',
     descending: 'descending',
     results: 'Requests: {{count}}',
+    perPage: 'Per page',
     open: 'Open {{number}}',
   },
   saved: {
@@ -200,6 +201,7 @@ const pl: Catalogue<typeof en> = {
     ascending: 'rosnąco',
     descending: 'malejąco',
     results: 'Zapytania: {{count}}',
+    perPage: 'Na stronie',
     open: 'Otwórz {{number}}',
   },
   saved: {
@@ -349,6 +351,7 @@ const de: Catalogue<typeof en> = {
     ascending: 'aufsteigend',
     descending: 'absteigend',
     results: 'Anfragen: {{count}}',
+    perPage: 'Pro Seite',
     open: '{{number}} öffnen',
   },
   saved: {
@@ -499,6 +502,7 @@ const hu: Catalogue<typeof en> = {
     ascending: 'növekvő',
     descending: 'csökkenő',
     results: 'Kérések: {{count}}',
+    perPage: 'Oldalanként',
     open: '{{number}} megnyitása',
   },
   saved: {

@@ -9,7 +9,7 @@ import type {
   RfqSavedSearchList,
 } from '../../../common/contracts/rfq';
 import type { ErrorBody } from '../../../common/errors';
-import type { AddressList } from '../../../common/contracts/customer-profile';
+import type { AddressList } from '../../../common/contracts/customers';
 import { orderItems, orders, rfqAcceptances, rfqRequests } from '../../db/schema';
 import { orderableProducts, setStock } from '../ordering/checkout.fixtures';
 import { Client } from '../../test-support/http';
