@@ -136,9 +136,12 @@ function RfqList({ data }: { data: RfqIndexData }) {
             onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))}
           />
         </label>
-        <label className="ui-field">
-          <span className="ui-field__label">{t('rfq.state')}</span>
+        <div className="ui-field">
+          <label htmlFor="rfq-filter-state" className="ui-field__label">
+            {t('rfq.state')}
+          </label>
           <select
+            id="rfq-filter-state"
             className="ui-field__input"
             value={filters.state}
             onChange={(e) => setFilters((f) => ({ ...f, state: e.target.value }))}
@@ -150,7 +153,7 @@ function RfqList({ data }: { data: RfqIndexData }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <label className="ui-field">
           <span className="ui-field__label">{t('rfq.list.from')}</span>
           <input
@@ -232,9 +235,12 @@ function RfqList({ data }: { data: RfqIndexData }) {
         )}
       </section>
       <div className="rfq__filters">
-        <label className="ui-field">
-          <span className="ui-field__label">{t('rfq.list.sort')}</span>
+        <div className="ui-field">
+          <label htmlFor="rfq-sort" className="ui-field__label">
+            {t('rfq.list.sort')}
+          </label>
           <select
+            id="rfq-sort"
             className="ui-field__input"
             value={`${search.sort}:${search.direction}`}
             onChange={(e) => {
@@ -253,10 +259,13 @@ function RfqList({ data }: { data: RfqIndexData }) {
               )),
             )}
           </select>
-        </label>
-        <label className="ui-field">
-          <span className="ui-field__label">{t('rfq.list.perPage')}</span>
+        </div>
+        <div className="ui-field">
+          <label htmlFor="rfq-per-page" className="ui-field__label">
+            {t('rfq.list.perPage')}
+          </label>
           <select
+            id="rfq-per-page"
             className="ui-field__input"
             value={search.perPage}
             onChange={(e) => go({ perPage: Number(e.target.value) })}
@@ -267,7 +276,7 @@ function RfqList({ data }: { data: RfqIndexData }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {list.elements.length === 0 ? (
         <p data-testid="rfq-empty">{filtered ? t('rfq.list.noMatch') : t('rfq.list.empty')}</p>
