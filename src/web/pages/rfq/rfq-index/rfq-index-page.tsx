@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { RfqList, RfqSavedSearch, RfqSearch } from '../../../../common/contracts/rfq';
 import { formatDate } from '../../../../common/format';
 import { RFQ_PER_PAGE, RFQ_QUERY_MAX, RFQ_SAVED_SEARCH_NAME_MAX, RFQ_STATES } from '../../../../common/rfq';
@@ -65,6 +65,8 @@ function RfqList({ data }: { data: RfqIndexData }) {
   const { locale } = useRootData();
   const navigate = useNavigate();
   const { search, list } = data;
+  // The saved searches are the loader's: a change reloads them, the address (the search) stays.
+  const revalidator = useRevalidator();
   const [filters, setFilters] = useState({
     q: search.q ?? '',
     state: search.state ?? '',
@@ -97,7 +99,7 @@ function RfqList({ data }: { data: RfqIndexData }) {
       await rfqApi.saveSearch({ name, query });
       setNotice(t('rfq.saved.saved', { name: name.trim() }));
       setName('');
-      void navigate('.', { replace: true, preventScrollReset: true });
+      await revalidator.revalidate();
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       setError(failure.body.data?.[0]?.message ?? failure.body.message);
@@ -106,7 +108,7 @@ function RfqList({ data }: { data: RfqIndexData }) {
   const removeSaved = async (saved: RfqSavedSearch) => {
     await rfqApi.removeSearch(saved.id);
     setNotice(t('rfq.saved.removed'));
-    void navigate('.', { replace: true, preventScrollReset: true });
+    await revalidator.revalidate();
   };
   const pageCount = Math.max(1, Math.ceil(list.total / list.perPage));
   const filtered = Boolean(search.q || search.state || search.from || search.to);
