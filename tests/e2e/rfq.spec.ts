@@ -23,6 +23,8 @@ test('send a request of three lines, then accept two of three quoted lines into 
   await message.getByRole('button', { name: 'Close' }).click();
   await expect(message).toBeHidden();
   await dismissLoginMessage(page);
+  // The cookie banner would cover what the screenshots are for.
+  await page.getByRole('button', { name: 'Only necessary' }).click();
   await page.getByRole('link', { name: '+ New request for quote' }).click();
   const editor = page.getByTestId('rfq-editor');
   await expect(editor).toBeVisible();
