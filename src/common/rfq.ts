@@ -44,3 +44,15 @@ export const PRICE_PATTERN = /^\d{1,10}(\.\d{1,6})?$/;
 export function breakOf<T extends { amount: number }>(breaks: readonly T[], amount: number): T | undefined {
   return breaks.find((b) => b.amount === amount);
 }
+
+export const RFQ_SORTS = ['createdAt', 'number', 'title', 'state', 'validUntil'] as const;
+export type RfqSort = (typeof RFQ_SORTS)[number];
+
+/** Notes may hold line breaks and tabs; NUL and the other control characters have no place in them. */
+export function hasForbiddenControls(text: string): boolean {
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    if ((code < 32 && c !== '\n' && c !== '\r' && c !== '\t') || code === 127) return true;
+  }
+  return false;
+}

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { messageKey } from '../errors';
 import { hasControlCharacters } from '../customer-symbols';
 import {
+  hasForbiddenControls,
   PRICE_PATTERN,
+  RFQ_SORTS,
   RFQ_AMOUNT_MAX_VALUE,
   RFQ_AMOUNTS_MAX,
   RFQ_LINE_NOTE_MAX,
@@ -42,7 +44,7 @@ const prose = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
+    .refine((value) => !hasForbiddenControls(value), {
       message: messageKey('rfq.field.control'),
     });
 
@@ -161,8 +163,7 @@ export const RfqDetailsSchema = z.object({
 });
 export type RfqDetails = z.infer<typeof RfqDetailsSchema>;
 
-export const RFQ_SORTS = ['createdAt', 'number', 'title', 'state', 'validUntil'] as const;
-export type RfqSort = (typeof RFQ_SORTS)[number];
+export { RFQ_SORTS, type RfqSort } from '../rfq';
 
 const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('rfq.field.date'));
 

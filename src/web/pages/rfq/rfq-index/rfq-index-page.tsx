@@ -2,8 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { RfqList, RfqSavedSearch, RfqSearch } from '../../../../common/contracts/rfq';
 import { formatDate } from '../../../../common/format';
-import { RFQ_PER_PAGE, RFQ_QUERY_MAX, RFQ_SAVED_SEARCH_NAME_MAX, RFQ_STATES } from '../../../../common/rfq';
-import { RFQ_SORTS } from '../../../../common/contracts/rfq';
+import {
+  RFQ_PER_PAGE,
+  RFQ_QUERY_MAX,
+  RFQ_SAVED_SEARCH_NAME_MAX,
+  RFQ_SORTS,
+  RFQ_STATES,
+} from '../../../../common/rfq';
 import { LoginForm } from '../../../features/auth/login-form';
 import { RfqLineEditor } from '../../../features/rfq/line-editor';
 import { rfqApi, searchParams } from '../../../features/rfq/rfq-api';
