@@ -388,6 +388,14 @@ describe('requests for quote: priced by staff, accepted in part at locked prices
       ['0.200000', rfq.number],
       ['1.100000', rfq.number],
     ]);
+    // The order shows which quote and line each was bought from.
+    const status = (await company.get(`/ajax/order-status/${accepted.orderNumber}`)).json<{
+      lines: Array<{ quotationId: string | null; quotationPosition: number | null }>;
+    }>();
+    expect(status.lines.map((l) => [l.quotationId, l.quotationPosition])).toEqual([
+      [rfq.number, 1],
+      [rfq.number, 3],
+    ]);
     const now = (await company.get(detailsUrl(rfq.rfqCrcToken))).json<RfqDetails>();
     expect(now.state).toBe('partly_accepted');
     expect(now.lines.map((l) => l.accepted?.amount ?? null)).toEqual([100, 50, null]);
