@@ -1,3 +1,4 @@
+import { rfqRoutes } from './modules/rfq';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await favouritesRoutes(ajax, { favourites: services.favourites });
     await customerSymbolsRoutes(ajax, { customerSymbols: services.customerSymbols });
     await alertsRoutes(ajax, { alerts: services.alerts });
+    await rfqRoutes(ajax, { rfq: services.rfq, cart: services.cart });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

@@ -1,3 +1,10 @@
+import {
+  createQuotedPrices,
+  createRfqService,
+  createRfqStaffService,
+  type RfqService,
+  type RfqStaffService,
+} from './modules/rfq';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Database } from './db/client';
@@ -184,6 +191,8 @@ export interface Services {
   favourites: FavouritesService;
   /** The customer's own part numbers (issue 17). */
   customerSymbols: CustomerSymbolsService;
+  rfq: RfqService;
+  rfqStaff: RfqStaffService;
   /** The customer's stock and price alerts (issue 17). */
   alerts: AlertsService;
   /** Mails the alerts: the triggers enqueue changed products, the workers evaluate them (ADR 039). */
@@ -232,7 +241,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
   });
   const addresses = createAddressesService(db, { deliveryMethods: deliveryCatalog });
   const customerInfo = createCustomerInfoService(db, { now: options.now });
-  const orderPricing = createOrderPricing(db, pricing);
+  // Quote prices reach ordering through its port, never by importing rfq (ADR 051).
+  const quotedPrices = createQuotedPrices(options.now);
+  const orderPricing = createOrderPricing(db, pricing, quotedPrices);
   const sessions = createSessionService(redis ? redisSessionStore(redis) : postgresSessionStore(db), {
     idleMs: (options.sessionIdleMinutes ?? 30) * 60_000,
     absoluteMs: (options.sessionAbsoluteHours ?? 12) * 3600_000,
@@ -334,7 +345,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
   };
 
-  const cart = createCartService(db, orderPricing, { now: options.now });
+  const cart = createCartService(db, orderPricing, { now: options.now, quotes: quotedPrices });
+  const rfq = createRfqService({ db, customerSymbols, rateLimits, now: options.now });
+  const rfqStaff = createRfqStaffService({ db, now: options.now });
   const orders = createOrderStatusService({
     db,
     orderPricing,
@@ -394,7 +407,10 @@ export function createServices(database: Database, options: ServicesOptions = {}
       publicUrl: options.publicUrl,
       onWarning: options.onWarning,
       onStockChanged,
+      quotes: quotedPrices,
     }),
+    rfq,
+    rfqStaff,
     documents: createDocumentsService(db),
     customerSymbols,
     // A list alert is set only on a list the viewer may see: the favourites' own check.

@@ -201,6 +201,11 @@ export const CartLineSchema = z.object({
   deliveryTime: DeliveryTimeSchema,
   amountError: z.enum(AMOUNT_ERROR_TYPES).nullable(),
   endUse: z.string().nullable(),
+  /** The quote the line was taken from at its locked price (ADR 051), else null. */
+  quotationId: z.string().nullable().optional(),
+  quotationPosition: z.number().int().nullable().optional(),
+  /** Why the quote's price no longer holds (a catalogue key), else null. */
+  quoteProblem: z.string().nullable().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -102,6 +102,9 @@ export const OrderLineSchema = z.object({
   lineNet: Money.nullable(),
   /** The customer's own symbol of the product (issue 17), null where it has none. */
   customerSymbol: z.string().nullable(),
+  /** The quote the line was bought from at its quoted price (ADR 051), else null. */
+  quotationId: z.string().nullable().optional(),
+  quotationPosition: z.number().int().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { rfqMessages } from './areas/rfq';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -803,6 +804,7 @@ export const de: Messages = {
   favourites: favouritesMessages.de,
   favouritesHistory: favouritesHistoryMessages.de,
   customerSymbols: customerSymbolsMessages.de,
+  rfq: rfqMessages.de,
   alerts: alertsMessages.de,
   favouritesPrint: favouritesPrintMessages.de,
   bomFiles: bomFilesMessages.de,

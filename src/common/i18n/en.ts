@@ -13,6 +13,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { rfqMessages } from './areas/rfq';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -791,6 +792,7 @@ export const en = {
   favourites: favouritesMessages.en,
   favouritesHistory: favouritesHistoryMessages.en,
   customerSymbols: customerSymbolsMessages.en,
+  rfq: rfqMessages.en,
   alerts: alertsMessages.en,
   favouritesPrint: favouritesPrintMessages.en,
   bomFiles: bomFilesMessages.en,

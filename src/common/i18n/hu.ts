@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { rfqMessages } from './areas/rfq';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -788,6 +789,7 @@ export const hu: Messages = {
   favourites: favouritesMessages.hu,
   favouritesHistory: favouritesHistoryMessages.hu,
   customerSymbols: customerSymbolsMessages.hu,
+  rfq: rfqMessages.hu,
   alerts: alertsMessages.hu,
   favouritesPrint: favouritesPrintMessages.hu,
   bomFiles: bomFilesMessages.hu,

@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { rfqMessages } from './areas/rfq';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -790,6 +791,7 @@ export const pl: Messages = {
   favourites: favouritesMessages.pl,
   favouritesHistory: favouritesHistoryMessages.pl,
   customerSymbols: customerSymbolsMessages.pl,
+  rfq: rfqMessages.pl,
   alerts: alertsMessages.pl,
   favouritesPrint: favouritesPrintMessages.pl,
   bomFiles: bomFilesMessages.pl,

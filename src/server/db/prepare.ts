@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { migrateDatabase, openDatabase, type Database } from './client';
 import { needsSeed, seedCatalog } from './seed';
 import { seedCompanyRegistry, seedDemoAccounts } from './seed/accounts';
+import { seedDemoQuote } from '../modules/rfq';
 import { createCustomersService } from '../modules/customers';
 import { hashPassword } from '../modules/auth';
 
@@ -80,5 +81,9 @@ async function migrateAndSeed(
       hashPassword: (password) => hashPassword(password),
     });
     if (created > 0) log(`Created ${created} demo customer accounts (see README: Demo accounts).`);
+    // With the accounts, once: a quote the demo company can accept in part (issue 18).
+    if (created > 0 && (await seedDemoQuote(database.db, 'company@demo.shop'))) {
+      log('Created a demo request for quote with its quote (company@demo.shop).');
+    }
   }
 }

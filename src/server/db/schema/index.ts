@@ -10,3 +10,4 @@ export * from './customer-symbols';
 export * from './alerts';
 export * from './favourite-revisions';
 export * from './bom-column-mappings';
+export * from './rfq';

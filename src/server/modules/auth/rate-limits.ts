@@ -163,6 +163,12 @@ export const RATE_RULES = {
     windowMs: MINUTE,
     message: 'errors.rateLimit.recommendationClickIp',
   },
+  /** Requests for quote a customer creates or changes: each writes up to 500 lines (issue 18). */
+  rfqWritesCustomer: {
+    limit: 120,
+    windowMs: HOUR,
+    message: 'rfq.errors.tooManyWrites',
+  },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

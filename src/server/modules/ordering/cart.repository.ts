@@ -192,7 +192,13 @@ export async function upsertOrderItem(
   },
   maxAmount: number,
   activateFor?: number,
+  /** Only a new line: a product the cart holds already is left alone (undefined). */
+  onlyNew = false,
 ): Promise<{ itemId: number; amount: number } | undefined> {
+  const onConflict = onlyNew
+    ? sql`ON CONFLICT (order_id, product_id) DO NOTHING`
+    : sql`ON CONFLICT (order_id, product_id) DO UPDATE SET amount = order_items.amount + excluded.amount
+    WHERE order_items.amount + excluded.amount <= ${maxAmount}`;
   const upsert = sql`
     INSERT INTO order_items (order_id, position, product_id, amount, quotation_id, quotation_position)
     VALUES (
@@ -200,8 +206,7 @@ export async function upsertOrderItem(
       (SELECT coalesce(max(position), 0) + 1 FROM order_items WHERE order_id = ${item.orderId}),
       ${item.productId}, ${item.amount}, ${item.quotationId ?? null}, ${item.quotationPosition ?? null}
     )
-    ON CONFLICT (order_id, product_id) DO UPDATE SET amount = order_items.amount + excluded.amount
-    WHERE order_items.amount + excluded.amount <= ${maxAmount}
+    ${onConflict}
     RETURNING id AS item_id, amount`;
   const statement =
     activateFor === undefined

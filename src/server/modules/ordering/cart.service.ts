@@ -63,6 +63,7 @@ import {
 } from './cart.repository';
 import { mergeOrderLines, selectLineAmounts, selectOrderableProducts } from './cart-lines.repository';
 import type { OrderPricing, PricedOrder } from './order-pricing';
+import type { QuotedPrices, QuoteRef } from './quoted-prices';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 
 /** Who is asking: the session's customer and contact person (never taken from the request body). */
@@ -170,6 +171,16 @@ export function mayOrderMarketplace(buyer: Pick<BuyerRow, 'customerType' | 'isPe
 
 export interface CartServiceOptions {
   now?: () => Date;
+  /** Where quoted lines get their locked prices (ADR 051); without it a quote line is refused. */
+  quotes?: QuotedPrices;
+}
+
+/** What became of one quoted line put into a cart. */
+export interface QuotedLineOutcome {
+  quotationPosition: number;
+  outcome: 'added' | 'refused';
+  messageKey?: string;
+  params?: Record<string, string | number>;
 }
 
 /**
@@ -407,7 +418,99 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       : undefined;
   }
 
+  /** A create-order item that names a quote must name a line the customer may buy, at a break. */
+  async function checkQuoteOf(
+    actor: CartActor,
+    item: { symbol: string; amount: number; quotationId?: string; quotationPosition?: number },
+  ): Promise<void> {
+    if (item.quotationId === undefined && item.quotationPosition === undefined) return;
+    if (item.quotationId === undefined || item.quotationPosition === undefined || !options.quotes) {
+      throw new AppError(409, 'rfq.errors.quoteUnavailable');
+    }
+    const [answer] = await options.quotes.check(db, actor.customerId, [
+      { quotationId: item.quotationId, quotationPosition: item.quotationPosition, amount: item.amount },
+    ]);
+    if (!answer!.ok) throw new AppError(answer!.status, answer!.key, { params: answer!.params });
+    if (normaliseSymbol(answer!.symbol) !== normaliseSymbol(item.symbol)) {
+      throw new AppError(409, 'rfq.errors.quoteUnavailable');
+    }
+  }
+
   return {
+    /**
+     * Quoted lines into a cart at their locked prices (ADR 051): each names a quote and one of its
+     * lines at one of its breaks. A line the quote refuses (expired, not a break, bought already) or
+     * whose product the cart already holds at the list price is refused alone; the others go in as
+     * new lines carrying `quotationId` and `quotationPosition`, which pricing reads the quote's price by.
+     */
+    async addQuotedLines(
+      actor: CartActor,
+      input: { orderNumber: string; lines: readonly QuoteRef[] },
+    ): Promise<{ orderNumber: string; lines: QuotedLineOutcome[] }> {
+      if (input.lines.length > CART_ADD_LINES_MAX) {
+        throw new AppError(422, 'errors.cart.tooManyLines', { params: { max: CART_ADD_LINES_MAX } });
+      }
+      if (!options.quotes) throw new AppError(409, 'rfq.errors.quoteUnavailable');
+      const [buyer, answers] = await Promise.all([
+        buyerOf(actor.customerId),
+        options.quotes.check(db, actor.customerId, input.lines),
+      ]);
+      const market = findMarket(buyer.country) ?? getMarket(undefined);
+      const refuse = (line: QuoteRef, key: string, params: Record<string, string | number> = {}) => ({
+        quotationPosition: line.quotationPosition,
+        outcome: 'refused' as const,
+        messageKey: key,
+        params: { quotationId: line.quotationId, position: line.quotationPosition, ...params },
+      });
+      const put = async (tx: Db, order: OrderHeaderRow): Promise<QuotedLineOutcome[]> => {
+        const outcomes: QuotedLineOutcome[] = [];
+        for (const [i, line] of input.lines.entries()) {
+          const answer = answers[i]!;
+          if (!answer.ok) {
+            outcomes.push(refuse(line, answer.key, { ...answer.params }));
+            continue;
+          }
+          if (answer.currency !== order.currency) {
+            outcomes.push(refuse(line, 'rfq.errors.quoteUnavailable'));
+            continue;
+          }
+          const added = await upsertOrderItem(
+            tx,
+            { orderId: order.id, productId: answer.productId, ...line },
+            AMOUNT_MAX_VALUE,
+            actor.contactPersonId,
+            true,
+          );
+          outcomes.push(
+            added
+              ? { quotationPosition: line.quotationPosition, outcome: 'added' }
+              : refuse(line, 'rfq.errors.productInCart', { symbol: answer.symbol }),
+          );
+        }
+        return outcomes;
+      };
+      if (!isNewOrderNumber(input.orderNumber)) {
+        const { order, result } = await changeCart(actor, input.orderNumber, put);
+        return { orderNumber: order.orderNumber, lines: result };
+      }
+      if (!answers.some((a) => a.ok && a.currency === market.currency)) {
+        // Nothing can go in: no empty cart is made.
+        return {
+          orderNumber: '0',
+          lines: input.lines.map((l, i) => {
+            const a = answers[i]!;
+            return a.ok ? refuse(l, 'rfq.errors.quoteUnavailable') : refuse(l, a.key, { ...a.params });
+          }),
+        };
+      }
+      return unitOfWork(db, async (tx) => {
+        const order = await insertOrder(tx, newOrderOf(actor, buyer));
+        const lines = await put(tx, order);
+        await setActiveOrder(tx, actor.contactPersonId, order.id);
+        return { orderNumber: order.orderNumber, lines };
+      });
+    },
+
     /** The actor of a page loader, which knows the logged-in contact person by crc. */
     async actorOf(
       customerId: number,
@@ -432,6 +535,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       idempotencyKey?: string,
     ): Promise<{ status: number; body: OrderCreateResponse }> {
       const buyer = await buyerOf(actor.customerId);
+      await checkQuoteOf(actor, input.item);
       if (!idempotencyKey) {
         const product = await orderableProduct(buyer, input.item);
         const { order } = await unitOfWork(db, (tx) => createWithItem(tx, actor, buyer, input, product));
@@ -794,6 +898,9 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         deliveryTime: deliveryTimeOf(l.amount, l.stock, l.leadTimeDays, at),
         amountError: l.amountError,
         endUse: l.endUse,
+        quotationId: l.quotationId,
+        quotationPosition: l.quotationPosition,
+        quoteProblem: l.quoteProblem ? l.quoteProblem.key : null,
       })),
       totals: priced.totals,
       completeness: order.completeness as Completeness,

@@ -36,3 +36,5 @@ export { setStockLevels, type StockLevel } from './stock.repository';
 export { cartRoutes } from './cart.routes';
 export { checkoutRoutes } from './placement.routes';
 export { ordersRoutes } from './order-status.routes';
+/** The port through which ordering learns a quote's locked price (ADR 051); the app plugs rfq's in. */
+export { type QuoteAnswer, type QuotedPrices, type QuoteRef } from './quoted-prices';

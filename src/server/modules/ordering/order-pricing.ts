@@ -9,10 +9,12 @@ import { lineTotal, roundHalfUp, toDecimal, type DecimalLike } from '../../../co
 import type { Db } from '../../db/client';
 import type { PricingService } from '../pricing';
 import { selectOrderLines, type OrderLineRow } from './order-lines.repository';
+import { quoteRefsOf, type QuoteAnswer, type QuotedPrices } from './quoted-prices';
 
 /** The order fields pricing depends on. */
 export interface PricedOrderHeader {
   id: number;
+  customerId: number;
   status: string;
   country: string;
   language: string;
@@ -27,6 +29,8 @@ export interface PricedLine extends OrderLineRow {
   lineNet: string | null;
   /** The amount breaks the minimum or multiples rule (spec §5 amount input, common/amount-rules). */
   amountError: AmountError['type'] | null;
+  /** Why a line naming a quote cannot be bought at the quote's price (expired, not a break…), or null. */
+  quoteProblem: Extract<QuoteAnswer, { ok: false }> | null;
 }
 
 export interface OrderTotals {
@@ -72,7 +76,7 @@ export function totalsOf(
   };
 }
 
-export function createOrderPricing(db: Db, pricing: PricingService) {
+export function createOrderPricing(db: Db, pricing: PricingService, quotes?: QuotedPrices) {
   /**
    * Prices every line of an order in two queries (lines, then price data for all their products).
    * A placed order keeps the prices it was placed with; only a cart is priced from the price list.
@@ -87,6 +91,7 @@ export function createOrderPricing(db: Db, pricing: PricingService) {
         unitPrice: row.placedUnitPrice,
         lineNet: row.placedLineNet,
         amountError: null,
+        quoteProblem: null,
       }));
       return { lines, totals: totalsOf(lines, currency, order.vatRate) };
     }
@@ -103,9 +108,13 @@ export function createOrderPricing(db: Db, pricing: PricingService) {
       })),
       { country: order.country },
     );
+    const quoted = await quotedPrices(order, rows, opts.db ?? db);
     const lines: PricedLine[] = rows.map((row, i) => {
+      const quote = quoted.get(row.itemId);
+      if (quote) return quotedLine(row, quote, currency);
       const unitPrice = prices[i] ?? null;
       return {
+        quoteProblem: null,
         ...row,
         unitPrice,
         lineNet:
@@ -119,6 +128,40 @@ export function createOrderPricing(db: Db, pricing: PricingService) {
       };
     });
     return { lines, totals: totalsOf(lines, currency, order.vatRate) };
+  }
+
+  /** The quote's answer for each line that names one (one call for all of them). */
+  async function quotedPrices(
+    order: PricedOrderHeader,
+    rows: readonly OrderLineRow[],
+    handle: Db,
+  ): Promise<Map<number, QuoteAnswer>> {
+    const named = rows.filter((r) => r.quotationId !== null && r.quotationPosition !== null);
+    if (named.length === 0) return new Map();
+    const answers: QuoteAnswer[] = quotes
+      ? await quotes.check(handle, order.customerId, quoteRefsOf(named))
+      : named.map(() => ({ ok: false, status: 409, key: 'rfq.errors.quoteUnavailable' }));
+    return new Map(
+      named.map((row, i) => {
+        const answer = answers[i]!;
+        // The quote was made for its product and its currency; anything else is not that offer.
+        const fits = !answer.ok || (answer.productId === row.productId && answer.currency === order.currency);
+        return [row.itemId, fits ? answer : { ok: false, status: 409, key: 'rfq.errors.quoteUnavailable' }];
+      }),
+    );
+  }
+
+  /** A line at the quote's locked price; a line whose quote no longer holds has no price (not the list's). */
+  function quotedLine(row: OrderLineRow, quote: QuoteAnswer, currency: Currency): PricedLine {
+    if (!quote.ok) return { ...row, unitPrice: null, lineNet: null, amountError: null, quoteProblem: quote };
+    return {
+      ...row,
+      unitPrice: quote.unitPrice,
+      lineNet: lineTotal(quote.unitPrice, row.amount, currency).toFixed(currencyPrecision(currency)),
+      // The quote fixed the amount (one of its breaks); the catalogue's multiples do not apply.
+      amountError: null,
+      quoteProblem: null,
+    };
   }
 
   return { priceOrder };

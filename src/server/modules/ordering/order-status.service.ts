@@ -186,6 +186,8 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         unitPrice: unitPriceText(line.unitPrice, order.currency),
         lineNet: line.lineNet === null ? null : money(line.lineNet, order.currency),
         customerSymbol: ownSymbols[line.symbol] ?? null,
+        quotationId: line.quotationId,
+        quotationPosition: line.quotationPosition,
       })),
       // What the customer agreed to pay is what was fixed at placing; the line sum is the fallback.
       totals: {

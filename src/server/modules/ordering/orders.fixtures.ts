@@ -127,6 +127,7 @@ export async function createOrderFixture(
   }
   const priced = await orderPricing.priceOrder({
     id: order!.id,
+    customerId: person.customerId,
     status: 'cart',
     country: market.country,
     language: person.language,

@@ -69,6 +69,7 @@ import {
 } from './placement.repository';
 import type { DeliveryMethodInfo } from './delivery-methods';
 import { reserveStock } from './stock.repository';
+import { quoteRefsOf, type QuotedPrices } from './quoted-prices';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 
 /** Who is checking out: from the session, never from the request body. */
@@ -102,6 +103,8 @@ export interface PlacementDeps {
    * their alerts, ADR 039). Must not throw: the order is done whatever it does.
    */
   onStockChanged?: (productIds: number[]) => void;
+  /** Quoted lines' locked prices and their acceptance (ADR 051). */
+  quotes?: QuotedPrices;
 }
 
 /** What a customer set up once in the profile, so checkout does not ask again. */
@@ -341,7 +344,13 @@ export function createPlacementService(deps: PlacementDeps) {
     const lineErrors: KeyedProblem[] = [];
     if (priced.lines.length === 0) lineErrors.push({ field: 'items', key: 'checkout.errors.orderEmpty' });
     for (const line of priced.lines) {
-      if (line.lineNet === null)
+      if (line.quoteProblem)
+        lineErrors.push({
+          field: `items.${line.itemId}`,
+          key: line.quoteProblem.key,
+          params: { symbol: line.symbol, ...line.quoteProblem.params },
+        });
+      else if (line.lineNet === null)
         lineErrors.push({
           field: `items.${line.itemId}`,
           key: 'checkout.errors.lineUnpriced',
@@ -550,6 +559,8 @@ export function createPlacementService(deps: PlacementDeps) {
           reserved: l.amount,
         })),
       );
+      // Quoted lines are bought once, at their break, while the quote holds: checked again under its lock.
+      await deps.quotes?.accept(tx, buyer.customerId, orderNumber, quoteRefsOf(ctx.priced.lines));
       await markOrderPlaced(tx, locked.id, {
         status,
         contactPersonId: buyer.contactPersonId,

@@ -213,6 +213,10 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
             manufacturer: `${line.manufacturerName} ${line.manufacturerSymbol}`,
             description: line.description,
             customerSymbol: line.customerSymbol,
+            quote:
+              line.quotationId && line.quotationPosition != null
+                ? t('rfq.cartReference', { number: line.quotationId, position: line.quotationPosition })
+                : null,
             amount: String(line.amount),
             unitPrice: line.unitPrice,
             lineNet: line.lineNet,

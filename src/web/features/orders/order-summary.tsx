@@ -13,6 +13,8 @@ export interface OrderSummaryLine {
   description: string;
   /** The customer's own symbol of the product (issue 17), where it has one. */
   customerSymbol?: string | null;
+  /** "Quote RFQ-000001, line 3": the quote the line was bought from (ADR 051). */
+  quote?: string | null;
   /** The amount as shown, with its unit where there is one. */
   amount: string;
   unitPrice: string | null;
@@ -84,6 +86,11 @@ export function OrderLinesTable({ lines, currency, grouping }: MoneyProps & { li
               {line.customerSymbol && (
                 <span className="order-lines__own-symbol" data-testid="line-customer-symbol">
                   {t('customerSymbols.yourSymbol')}: {line.customerSymbol}
+                </span>
+              )}
+              {line.quote && (
+                <span className="order-lines__own-symbol" data-testid="line-quote-reference">
+                  {line.quote}
                 </span>
               )}
             </th>

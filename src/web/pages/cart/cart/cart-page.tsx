@@ -333,6 +333,15 @@ function CartLineRow({
             )}
             <span className="cart-line__name">{productNameOf(line.description)}</span>
             <span className="cart-line__manufacturer">{line.manufacturer}</span>
+            {line.quotationId && line.quotationPosition != null && (
+              // A line taken from a quote at its locked price (ADR 051) says which quote and line.
+              <span className="cart-line__quote" data-testid="cart-quote-reference">
+                {t('rfq.cartReference', { number: line.quotationId, position: line.quotationPosition })}
+                {line.quoteProblem && (
+                  <strong className="cart-line__quote-problem"> {t(line.quoteProblem)}</strong>
+                )}
+              </span>
+            )}
             <label className="cart-line__end-use">
               <span>{t('cart.endUse.label')}</span>
               <input

@@ -1,0 +1,37 @@
+import type {
+  RfqAccept,
+  RfqAcceptResult,
+  RfqDetails,
+  RfqDraft,
+  RfqSavedSearch,
+  RfqSavedSearchCreate,
+  RfqSearch,
+} from '../../../common/contracts/rfq';
+import { generate } from '../../../common/routes';
+import { postJson, sendJson } from '../../lib/api';
+
+/** The RFQ calls (spec §7 Customer "RFQ"), by their named routes. */
+export const rfqApi = {
+  create: (draft: RfqDraft) => postJson<RfqDetails>(generate('rfq_create'), draft),
+  update: (token: string, draft: RfqDraft) =>
+    sendJson<RfqDetails>('PUT', generate('rfq_update', { rfqCrcToken: token }), draft),
+  remove: (token: string) => sendJson<void>('DELETE', generate('rfq_delete', { rfqCrcToken: token })),
+  send: (token: string) => postJson<RfqDetails>(generate('rfq_send', { rfqCrcToken: token }), {}),
+  accept: (token: string, input: RfqAccept) =>
+    postJson<RfqAcceptResult>(generate('rfq_accept', { rfqCrcToken: token }), input),
+  saveSearch: (input: RfqSavedSearchCreate) =>
+    postJson<RfqSavedSearch>(generate('rfq_search_storage_save'), input),
+  removeSearch: (id: number) => sendJson<void>('DELETE', generate('rfq_search_storage_delete', { id })),
+};
+
+const DEFAULTS = { page: 1, perPage: 20, sort: 'createdAt', direction: 'desc' } as const;
+
+/** The list's search as the address holds it: only what differs from the defaults. */
+export function searchParams(search: Partial<RfqSearch>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === '' || DEFAULTS[key as keyof typeof DEFAULTS] === value) continue;
+    params[key] = String(value);
+  }
+  return params;
+}
