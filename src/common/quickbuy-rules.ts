@@ -95,7 +95,9 @@ export function parsePlainText(text: string): SourceLine[] {
   };
   const columns = Array.from({ length: width }, (_, i) => i);
   const symbolColumn = columns.find((i) => share(i, looksLikePart) >= 0.5) ?? 0;
-  const amountColumn = columns.find((i) => i !== symbolColumn && share(i, (c) => amountOf(c) !== null) >= 0.5);
+  const amountColumn = columns.find(
+    (i) => i !== symbolColumn && share(i, (c) => amountOf(c) !== null) >= 0.5,
+  );
   const lines: SourceLine[] = [];
   cells.forEach((row, index) => {
     const query = row[symbolColumn] ?? '';
@@ -103,9 +105,7 @@ export function parsePlainText(text: string): SourceLine[] {
     // A header: the first row, its amount cell words, not a number ("Qty", "Ilość").
     if (index === 0 && amountColumn !== undefined && amount === null && !looksLikePart(query)) return;
     if (query === '') return;
-    const note = row
-      .filter((cell, i) => i !== symbolColumn && i !== amountColumn && cell !== '')
-      .join(', ');
+    const note = row.filter((cell, i) => i !== symbolColumn && i !== amountColumn && cell !== '').join(', ');
     lines.push({
       row: rows[index]!.row,
       query,
@@ -162,7 +162,9 @@ export function withoutPackagingSuffix(symbolOrKey: string): string | null {
   let key = normaliseSymbol(symbolOrKey);
   let stripped = false;
   for (let pass = 0; pass < 2; pass++) {
-    const suffix = PACKAGING_SUFFIXES.find((s) => key.endsWith(s) && key.length - s.length >= MIN_STRIPPED_KEY);
+    const suffix = PACKAGING_SUFFIXES.find(
+      (s) => key.endsWith(s) && key.length - s.length >= MIN_STRIPPED_KEY,
+    );
     if (!suffix) break;
     key = key.slice(0, -suffix.length).replace(/#$/, '');
     stripped = true;

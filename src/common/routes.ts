@@ -283,7 +283,12 @@ const BROWSER_API: ApiSpec[] = [
     { notificationId: '\\d{1,10}' },
   ],
   // Quick buy (spec §7 common "quickbuy read-products/{source}", customer "quickbuy …", ADR 047).
-  ['quickbuy_read_products', 'POST', '/ajax/quickbuy/read-products/{source}', { source: 'lines|plain|favourites' }],
+  [
+    'quickbuy_read_products',
+    'POST',
+    '/ajax/quickbuy/read-products/{source}',
+    { source: 'lines|plain|favourites' },
+  ],
   ['quickbuy_add_lines', 'POST', '/ajax/customer/quickbuy/add-lines'],
   ['quickbuy_lines_data', 'POST', '/ajax/customer/quickbuy/lines-data'],
   ['quickbuy_update_amounts', 'POST', '/ajax/customer/quickbuy/update-amounts'],

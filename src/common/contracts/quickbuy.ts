@@ -55,9 +55,13 @@ const amount = z
   .min(1, messageKey('errors.input.atLeast'))
   .max(AMOUNT_MAX_VALUE, messageKey('errors.input.atMost'));
 
-const symbol = z.string().min(1).max(QUICKBUY_QUERY_MAX).refine(noControl, {
-  message: messageKey('quickbuy.errors.control'),
-});
+const symbol = z
+  .string()
+  .min(1)
+  .max(QUICKBUY_QUERY_MAX)
+  .refine(noControl, {
+    message: messageKey('quickbuy.errors.control'),
+  });
 
 export const LineIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, messageKey('quickbuy.errors.lineId'));
 
@@ -138,7 +142,11 @@ export const QuickBuyLineSchema = WorkingLineSchema.extend({
 export type QuickBuyLine = z.infer<typeof QuickBuyLineSchema>;
 
 /** Products named on more than one line: shown, merged only when the buyer agrees. */
-export const DuplicateSchema = z.object({ symbol: z.string(), lineIds: z.array(z.string()), total: z.number() });
+export const DuplicateSchema = z.object({
+  symbol: z.string(),
+  lineIds: z.array(z.string()),
+  total: z.number(),
+});
 export type Duplicate = z.infer<typeof DuplicateSchema>;
 
 export const QuickBuyListSchema = z.object({
@@ -164,7 +172,7 @@ const pastedText = z
   .string()
   .max(QUICKBUY_TEXT_MAX, messageKey('quickbuy.errors.textTooLong'))
   // Tabs and line breaks separate; any other control character (NUL) is not text a person pasted.
-  .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), {
+  .refine((text) => !/\p{Cc}/u.test(text.replace(/[\t\r\n]/g, '')), {
     message: messageKey('quickbuy.errors.control'),
   });
 
@@ -205,7 +213,10 @@ export type UpdateLinesBody = z.infer<typeof UpdateLinesBodySchema>;
 /** The buyer's choice for lines: a candidate, or any product by symbol; accepting a suggestion too. */
 export const ReplaceLinesBodySchema = z.object({
   lines: WorkingLinesSchema,
-  replacements: z.array(z.object({ id: LineIdSchema, symbol })).min(1).max(QUICKBUY_LINES_MAX),
+  replacements: z
+    .array(z.object({ id: LineIdSchema, symbol }))
+    .min(1)
+    .max(QUICKBUY_LINES_MAX),
 });
 export type ReplaceLinesBody = z.infer<typeof ReplaceLinesBodySchema>;
 

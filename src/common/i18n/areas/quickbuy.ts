@@ -315,7 +315,8 @@ const de: Catalogue<typeof en> = {
   problems: {
     notFound: 'Kein Produkt für „{{query}}“ gefunden. Prüfen Sie die Nummer oder entfernen Sie die Zeile.',
     unknownProduct: 'Das Produkt {{symbol}} gibt es nicht mehr.',
-    confirmFuzzy: 'Nur eine ähnliche Nummer gefunden: übernehmen Sie sie oder wählen Sie ein anderes Produkt.',
+    confirmFuzzy:
+      'Nur eine ähnliche Nummer gefunden: übernehmen Sie sie oder wählen Sie ein anderes Produkt.',
     chooseOne: 'Mehrere Produkte passen zu „{{query}}“: wählen Sie eines.',
     notInOffer: '{{symbol}} ist nicht in unserem Angebot.',
     noPrice: '{{symbol}} hat keinen Preis; fragen Sie uns nach einem Angebot.',
@@ -372,7 +373,8 @@ const de: Catalogue<typeof en> = {
     duplicatesUnresolved:
       '{{symbols}} stehen in mehreren Zeilen: führen Sie sie zuerst zusammen oder entfernen Sie eine Zeile.',
     orderRunning: 'Diese Zeilen werden bereits in den Warenkorb gelegt; bitte einen Moment warten.',
-    tooManyReads: 'Aus Ihrem Netzwerk wurden zu viele Listen gelesen. Versuchen Sie es in {{seconds}} s erneut.',
+    tooManyReads:
+      'Aus Ihrem Netzwerk wurden zu viele Listen gelesen. Versuchen Sie es in {{seconds}} s erneut.',
   },
 };
 
@@ -398,7 +400,8 @@ const hu: Catalogue<typeof en> = {
     favouritesLoad: 'Lista betöltése',
     favouritesNone: 'Még nincs mentett listája.',
   },
-  empty: 'Még nincsenek sorok. Illessze be fent az alkatrészlistát, és nyomja meg a „Termékek keresése” gombot.',
+  empty:
+    'Még nincsenek sorok. Illessze be fent az alkatrészlistát, és nyomja meg a „Termékek keresése” gombot.',
   loginToChange: 'Jelentkezzen be a sorok módosításához és kosárba tételéhez.',
   columns: {
     row: 'Sor',

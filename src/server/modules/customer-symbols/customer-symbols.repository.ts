@@ -146,7 +146,9 @@ export async function selectProductSymbolsByKeys(
     .select({ key: customerSymbols.symbolKey, symbol: products.symbol })
     .from(customerSymbols)
     .innerJoin(products, eq(products.id, customerSymbols.productId))
-    .where(and(eq(customerSymbols.customerId, customerId), inArray(customerSymbols.symbolKey, [...symbolKeys])));
+    .where(
+      and(eq(customerSymbols.customerId, customerId), inArray(customerSymbols.symbolKey, [...symbolKeys])),
+    );
   return new Map(rows.map((r) => [r.key, r.symbol]));
 }
 

@@ -42,8 +42,10 @@ export const newLineId = () => randomBytes(9).toString('base64url');
 
 /** A control character (NUL, escape) a reader let through would break the line's text: dropped. */
 const clean = (text: string, max: number) =>
-  // eslint-disable-next-line no-control-regex
-  text.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, max);
+  text
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, max);
 
 export interface CustomerSymbolsPort {
   productsFor(customerId: number, queries: readonly string[]): Promise<Map<string, string>>;
@@ -63,14 +65,27 @@ interface Found {
   candidateSymbols: string[];
 }
 
-const nothing: Found = { kind: 'none', confidence: 0, accepted: false, productSymbol: null, candidateSymbols: [] };
+const nothing: Found = {
+  kind: 'none',
+  confidence: 0,
+  accepted: false,
+  productSymbol: null,
+  candidateSymbols: [],
+};
 
 function ofStep(kind: MatchKind, symbols: readonly string[]): Found {
   const unique = [...new Set(symbols)].slice(0, QUICKBUY_CANDIDATES_MAX);
   const confidence = CONFIDENCE[kind as keyof typeof CONFIDENCE] ?? 0;
-  if (unique.length === 1) return { kind, confidence, accepted: true, productSymbol: unique[0]!, candidateSymbols: [] };
+  if (unique.length === 1)
+    return { kind, confidence, accepted: true, productSymbol: unique[0]!, candidateSymbols: [] };
   // Several products answer the same part number: none is taken, the buyer picks one.
-  return { kind, confidence: confidence / 2, accepted: false, productSymbol: unique[0]!, candidateSymbols: unique };
+  return {
+    kind,
+    confidence: confidence / 2,
+    accepted: false,
+    productSymbol: unique[0]!,
+    candidateSymbols: unique,
+  };
 }
 
 export function createMatcher({ db, customerSymbols }: MatcherDeps) {
@@ -120,7 +135,9 @@ export function createMatcher({ db, customerSymbols }: MatcherDeps) {
     });
 
     // What nothing exact found: similar symbols, offered only.
-    const open = asked.map((a, index) => ({ ...a, index })).filter((a) => a.key !== '' && found[a.index] === nothing);
+    const open = asked
+      .map((a, index) => ({ ...a, index }))
+      .filter((a) => a.key !== '' && found[a.index] === nothing);
     const fuzzy = await selectFuzzyHits(
       db,
       open.map((a) => a.key),
@@ -151,7 +168,8 @@ export function createMatcher({ db, customerSymbols }: MatcherDeps) {
         id: newLineId(),
         row: line.row,
         query: asked[index]!.query,
-        manufacturer: line.manufacturer === null ? null : clean(line.manufacturer, QUICKBUY_QUERY_MAX) || null,
+        manufacturer:
+          line.manufacturer === null ? null : clean(line.manufacturer, QUICKBUY_QUERY_MAX) || null,
         note: note === '' ? null : note,
         requested: amount,
         amount,

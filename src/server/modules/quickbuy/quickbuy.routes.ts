@@ -84,7 +84,10 @@ export async function quickBuyRoutes(
     operationId: string,
     url: string,
     summary: string,
-    run: (lines: Parameters<QuickBuyService['linesData']>[0], ctx: Awaited<ReturnType<typeof contextOf>>) => Promise<unknown>,
+    run: (
+      lines: Parameters<QuickBuyService['linesData']>[0],
+      ctx: Awaited<ReturnType<typeof contextOf>>,
+    ) => Promise<unknown>,
   ) =>
     endpoint(app, {
       method: 'POST',
@@ -197,8 +200,7 @@ export async function quickBuyRoutes(
     method: 'POST',
     url: '/ajax/customer/quickbuy/order',
     operationId: 'quickbuy_order',
-    summary:
-      'The complete lines into a new cart or the active one (one batch add); honours Idempotency-Key',
+    summary: 'The complete lines into a new cart or the active one (one batch add); honours Idempotency-Key',
     tags,
     body: OrderPostBodySchema,
     response: OrderResponseSchema,
@@ -222,7 +224,12 @@ export async function quickBuyRoutes(
     handler: async ({ body }, request, reply) => {
       const viewer = await buyer(request, reply);
       const ctx = await contextOf(request);
-      return quickBuy.orderIntoCart({ ...viewer, language: ctx.language }, body, ctx, idempotencyKeyOf(request));
+      return quickBuy.orderIntoCart(
+        { ...viewer, language: ctx.language },
+        body,
+        ctx,
+        idempotencyKeyOf(request),
+      );
     },
   });
 }

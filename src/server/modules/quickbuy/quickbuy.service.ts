@@ -63,7 +63,8 @@ export interface QuickBuyDeps {
 
 const IDEMPOTENCY_SCOPE = 'quickbuy-order';
 
-const tooManyLines = () => new AppError(422, 'quickbuy.errors.tooManyLines', { params: { max: QUICKBUY_LINES_MAX } });
+const tooManyLines = () =>
+  new AppError(422, 'quickbuy.errors.tooManyLines', { params: { max: QUICKBUY_LINES_MAX } });
 
 /** The amount the cart takes at or above what was asked, kept within the amount's maximum. */
 function orderableAmount(requested: number, product: LineProductRow | undefined): number {
@@ -109,7 +110,8 @@ function duplicatesOf(lines: readonly WorkingLine[]): Duplicate[] {
 function byId(lines: readonly WorkingLine[], ids: readonly string[]): Set<string> {
   const known = new Set(lines.map((l) => l.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new AppError(404, 'quickbuy.errors.lineNotFound', { params: { id: unknown[0]! } });
+  if (unknown.length > 0)
+    throw new AppError(404, 'quickbuy.errors.lineNotFound', { params: { id: unknown[0]! } });
   return new Set(ids);
 }
 
@@ -164,9 +166,12 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
       else if (!row) blocking('quickbuy.problems.unknownProduct', { symbol: line.productSymbol });
       else {
         if (!line.match.accepted)
-          blocking(line.match.kind === 'fuzzy' ? 'quickbuy.problems.confirmFuzzy' : 'quickbuy.problems.chooseOne', {
-            query: line.query,
-          });
+          blocking(
+            line.match.kind === 'fuzzy' ? 'quickbuy.problems.confirmFuzzy' : 'quickbuy.problems.chooseOne',
+            {
+              query: line.query,
+            },
+          );
         if (!isOrderable(row))
           blocking('quickbuy.problems.notInOffer', {
             symbol: row.symbol,
@@ -233,7 +238,10 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
   function withRoundedAmounts(lines: readonly WorkingLine[], products: Map<string, LineProductRow>) {
     return lines.map((line) => ({
       ...line,
-      amount: orderableAmount(line.requested, line.productSymbol ? products.get(line.productSymbol) : undefined),
+      amount: orderableAmount(
+        line.requested,
+        line.productSymbol ? products.get(line.productSymbol) : undefined,
+      ),
     }));
   }
 
@@ -272,7 +280,13 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
         const outcome = outcomes.get(line.id);
         if (!outcome) {
           const problem = line.problems.find((p) => p.level === 'blocking')!;
-          return { id: line.id, outcome: 'skipped', amount: null, messageKey: problem.key, params: problem.params };
+          return {
+            id: line.id,
+            outcome: 'skipped',
+            amount: null,
+            messageKey: problem.key,
+            params: problem.params,
+          };
         }
         return outcome.outcome === 'added'
           ? { id: line.id, outcome: 'added', amount: outcome.amount, messageKey: null, params: {} }
@@ -329,8 +343,7 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
     ): Promise<QuickBuyList> {
       let lines: SourceLine[];
       if (source === 'favourites') {
-        if (input.directoryId === undefined)
-          throw new AppError(422, 'quickbuy.errors.directoryRequired');
+        if (input.directoryId === undefined) throw new AppError(422, 'quickbuy.errors.directoryRequired');
         if (!viewer) throw new AppError(401, 'errors.notLoggedIn');
         lines = await deps.favourites.sourceLinesOf(viewer, input.directoryId);
         if (lines.length === 0) throw new AppError(422, 'quickbuy.errors.noLines');
@@ -377,8 +390,15 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
      * update-lines: a line's amount (rounded as the cart takes it, the rounding shown), note, or
      * part number; a changed part number is matched again from the start.
      */
-    async updateLines(body: UpdateLinesBody, viewer: QuickBuyViewer, ctx: PriceContext): Promise<QuickBuyList> {
-      const wanted = byId(body.lines, body.changes.map((c) => c.id));
+    async updateLines(
+      body: UpdateLinesBody,
+      viewer: QuickBuyViewer,
+      ctx: PriceContext,
+    ): Promise<QuickBuyList> {
+      const wanted = byId(
+        body.lines,
+        body.changes.map((c) => c.id),
+      );
       const changes = new Map(body.changes.map((c) => [c.id, c]));
       const requery = body.lines.filter((l) => {
         const query = changes.get(l.id)?.query;
@@ -420,7 +440,10 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
 
     /** replace-lines: the buyer's product for a line (a candidate, a suggestion accepted, or any symbol). */
     async replaceLines(body: ReplaceLinesBody, ctx: PriceContext): Promise<QuickBuyList> {
-      byId(body.lines, body.replacements.map((r) => r.id));
+      byId(
+        body.lines,
+        body.replacements.map((r) => r.id),
+      );
       const chosen = new Map(body.replacements.map((r) => [r.id, r.symbol]));
       const products = await productsOf(body.lines, [...chosen.values()]);
       const unknown = [...chosen.values()].find((symbol) => !products.has(symbol));
@@ -498,7 +521,10 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
         return wanted && row && !isOrderable(row) && row.replacementSymbol ? row.replacementSymbol : null;
       });
       if (!replacing.some(Boolean)) return present(body.lines, ctx, products);
-      const withReplacements = await productsOf(body.lines, replacing.filter((s): s is string => s !== null));
+      const withReplacements = await productsOf(
+        body.lines,
+        replacing.filter((s): s is string => s !== null),
+      );
       const lines = body.lines.map((line, i): WorkingLine => {
         const symbol = replacing[i];
         if (!symbol) return line;

@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartStep1 } from '../../../common/contracts/cart';
-import type { OrderResponse, QuickBuyLine, QuickBuyList, WorkingLine } from '../../../common/contracts/quickbuy';
+import type {
+  OrderResponse,
+  QuickBuyList,
+  WorkingLine,
+} from '../../../common/contracts/quickbuy';
 import type { ErrorBody } from '../../../common/errors';
 import { WorkingLineSchema } from '../../../common/contracts/quickbuy';
 import { QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
@@ -54,13 +58,11 @@ const read = (client: Client, text: string, source = 'lines') =>
   ok<QuickBuyList>(request(client, 'POST', `/ajax/quickbuy/read-products/${source}`, { text }));
 
 /** What the page sends back: the working fields of each line, nothing the server derived. */
-const working = (list: QuickBuyList): WorkingLine[] => list.lines.map((line) => WorkingLineSchema.parse(line));
+const working = (list: QuickBuyList): WorkingLine[] =>
+  list.lines.map((line) => WorkingLineSchema.parse(line));
 
 const call = (client: Client, name: string, body: unknown) =>
   request(client, 'POST', `/ajax/customer/quickbuy/${name}`, body);
-
-const bySymbol = (list: QuickBuyList, symbol: string) =>
-  list.lines.find((l) => l.productSymbol === symbol) as QuickBuyLine;
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 300, demoAccounts: true });
@@ -78,13 +80,19 @@ beforeAll(async () => {
   plain = await rows<P>(sql.raw(`SELECT ${columns} FROM products p WHERE ${ORDERABLE} ORDER BY id LIMIT 12`));
   expect(plain.length).toBe(12);
   [stepped] = await rows<P>(
-    sql.raw(`UPDATE products SET minimum_quantity = 10, multiples = 5 WHERE id = ${plain[10]!.id} RETURNING ${columns}`),
+    sql.raw(
+      `UPDATE products SET minimum_quantity = 10, multiples = 5 WHERE id = ${plain[10]!.id} RETURNING ${columns}`,
+    ),
   );
   [withdrawn] = await rows<P>(
-    sql.raw(`UPDATE products SET flags = array_append(flags, 'NOT_IN_OFFER') WHERE id = ${plain[11]!.id} RETURNING ${columns}`),
+    sql.raw(
+      `UPDATE products SET flags = array_append(flags, 'NOT_IN_OFFER') WHERE id = ${plain[11]!.id} RETURNING ${columns}`,
+    ),
   );
   await rows(
-    sql.raw(`INSERT INTO product_links (product_id, linked_product_id, kind) VALUES (${withdrawn.id}, ${plain[9]!.id}, 'replacement')`),
+    sql.raw(
+      `INSERT INTO product_links (product_id, linked_product_id, kind) VALUES (${withdrawn.id}, ${plain[9]!.id}, 'replacement')`,
+    ),
   );
 }, 120_000);
 
@@ -103,17 +111,22 @@ describe('read-products', () => {
       'NOSUCHPART-XYZ-0000 1',
     ].join('\r\n');
     const list = await read(visitor, text);
-    expect(list.lines.map((l) => [l.row, l.productSymbol, l.match.kind, l.match.accepted, l.amount])).toEqual([
-      [1, a!.symbol, 'symbol', true, 3],
-      [2, b!.symbol, expect.stringMatching(/manufacturerSymbol|symbol/), true, 7],
-      [3, c!.symbol, 'normalised', true, 2],
-      [4, d!.symbol, 'withoutSuffix', true, 4],
-      [5, null, 'none', false, 1],
-    ]);
+    expect(list.lines.map((l) => [l.row, l.productSymbol, l.match.kind, l.match.accepted, l.amount])).toEqual(
+      [
+        [1, a!.symbol, 'symbol', true, 3],
+        [2, b!.symbol, expect.stringMatching(/manufacturerSymbol|symbol/), true, 7],
+        [3, c!.symbol, 'normalised', true, 2],
+        [4, d!.symbol, 'withoutSuffix', true, 4],
+        [5, null, 'none', false, 1],
+      ],
+    );
     expect(list.lines[0]!.note).toBe('board A');
     expect(list.lines[0]!.match.confidence).toBe(1);
     expect(list.lines[3]!.match.confidence).toBeLessThan(list.lines[2]!.match.confidence);
-    expect(list.lines[4]!.problems[0]).toMatchObject({ key: 'quickbuy.problems.notFound', level: 'blocking' });
+    expect(list.lines[4]!.problems[0]).toMatchObject({
+      key: 'quickbuy.problems.notFound',
+      level: 'blocking',
+    });
     // Priced in the visitor's market at each line's amount; the value of the complete lines adds up.
     expect(list.lines[0]!.data).toMatchObject({ unitPrice: expect.any(String), stock: expect.any(Number) });
     expect(list.totals).toMatchObject({ lineCount: 5, completeCount: 4 });
@@ -135,10 +148,16 @@ describe('read-products', () => {
   });
 
   it('matches the customer’s own symbol for that customer only', async () => {
-    const created = await company.post('/ajax/customer/symbols', { productSymbol: plain[6]!.symbol, symbol: 'ACME-QB-77' });
+    const created = await company.post('/ajax/customer/symbols', {
+      productSymbol: plain[6]!.symbol,
+      symbol: 'ACME-QB-77',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const mine = await read(company, 'acme.qb.77 9');
-    expect(mine.lines[0]).toMatchObject({ productSymbol: plain[6]!.symbol, match: { kind: 'customerSymbol' } });
+    expect(mine.lines[0]).toMatchObject({
+      productSymbol: plain[6]!.symbol,
+      match: { kind: 'customerSymbol' },
+    });
     const theirs = await read(other, 'ACME-QB-77 9');
     expect(theirs.lines[0]!.match.kind).not.toBe('customerSymbol');
   });
@@ -224,24 +243,36 @@ describe('the line calls', () => {
       order: { lines, target: 'new' },
     };
     for (const [name, body] of Object.entries(bodies)) await refused(call(visitor, name, body), 401);
-    await refused(request(visitor, 'PUT', '/ajax/customer/quickbuy/order', { lines: [], orderNumber: '1' }), 401);
+    await refused(
+      request(visitor, 'PUT', '/ajax/customer/quickbuy/order', { lines: [], orderNumber: '1' }),
+      401,
+    );
   });
 
   it('rounds amounts to the minimum and multiples and shows each rounding', async () => {
     const list = await read(company, `${stepped.symbol} 12\n${plain[0]!.symbol} 3`);
     expect(list.lines[0]).toMatchObject({ requested: 12, amount: 15 });
     expect(list.lines[0]!.problems).toContainEqual(
-      expect.objectContaining({ key: 'quickbuy.problems.rounded', params: { requested: 12, amount: 15, max: 9_999_999 } }),
+      expect.objectContaining({
+        key: 'quickbuy.problems.rounded',
+        params: { requested: 12, amount: 15, max: 9_999_999 },
+      }),
     );
     // The buyer types 7 on the page; update-lines rounds it to 10 and says so.
     const changed = await ok<QuickBuyList>(
-      call(company, 'update-lines', { lines: working(list), changes: [{ id: list.lines[0]!.id, amount: 7, note: 'x' }] }),
+      call(company, 'update-lines', {
+        lines: working(list),
+        changes: [{ id: list.lines[0]!.id, amount: 7, note: 'x' }],
+      }),
     );
     expect(changed.lines[0]).toMatchObject({ requested: 7, amount: 10, note: 'x' });
     // A line sent back off the grid is blocked until update-amounts rounds it.
     const off = working(changed).map((l, i) => (i === 0 ? { ...l, amount: 11 } : l));
     const data = await ok<QuickBuyList>(call(company, 'lines-data', { lines: off }));
-    expect(data.lines[0]!.problems[0]).toMatchObject({ key: 'quickbuy.problems.amountRules', level: 'blocking' });
+    expect(data.lines[0]!.problems[0]).toMatchObject({
+      key: 'quickbuy.problems.amountRules',
+      level: 'blocking',
+    });
     const rounded = await ok<QuickBuyList>(call(company, 'update-amounts', { lines: off }));
     expect(rounded.lines[0]).toMatchObject({ amount: 10, complete: true });
     const completeness = await ok<QuickBuyList>(call(company, 'update-completeness', { lines: off }));
@@ -249,9 +280,13 @@ describe('the line calls', () => {
   });
 
   it('warns when a line asks more than is in stock', async () => {
-    const [{ stock }] = await rows<{ stock: number }>(sql.raw(`SELECT stock FROM products WHERE id = ${plain[4]!.id}`));
+    const [{ stock }] = await rows<{ stock: number }>(
+      sql.raw(`SELECT stock FROM products WHERE id = ${plain[4]!.id}`),
+    );
     const list = await read(company, `${plain[4]!.symbol} ${stock + 1}`);
-    expect(list.lines[0]!.problems).toContainEqual(expect.objectContaining({ key: 'quickbuy.problems.overStock', level: 'warning' }));
+    expect(list.lines[0]!.problems).toContainEqual(
+      expect.objectContaining({ key: 'quickbuy.problems.overStock', level: 'warning' }),
+    );
     expect(list.lines[0]!.complete).toBe(true);
   });
 
@@ -261,20 +296,44 @@ describe('the line calls', () => {
     const list = await read(company, `${typo} 5\n${plain[0]!.symbol} 1`);
     const id = list.lines[0]!.id;
     const accepted = await ok<QuickBuyList>(
-      call(company, 'replace-lines', { lines: working(list), replacements: [{ id, symbol: list.lines[0]!.productSymbol }] }),
+      call(company, 'replace-lines', {
+        lines: working(list),
+        replacements: [{ id, symbol: list.lines[0]!.productSymbol }],
+      }),
     );
     expect(accepted.lines[0]).toMatchObject({ match: { kind: 'fuzzy', accepted: true }, complete: true });
     const chosen = await ok<QuickBuyList>(
-      call(company, 'replace-lines', { lines: working(list), replacements: [{ id, symbol: plain[7]!.symbol }] }),
+      call(company, 'replace-lines', {
+        lines: working(list),
+        replacements: [{ id, symbol: plain[7]!.symbol }],
+      }),
     );
-    expect(chosen.lines[0]).toMatchObject({ productSymbol: plain[7]!.symbol, match: { kind: 'chosen', accepted: true } });
-    await refused(call(company, 'replace-lines', { lines: working(list), replacements: [{ id, symbol: 'NO-SUCH-THING-1' }] }), 422);
-    await refused(call(company, 'replace-lines', { lines: working(list), replacements: [{ id: 'nope', symbol }] }), 404);
+    expect(chosen.lines[0]).toMatchObject({
+      productSymbol: plain[7]!.symbol,
+      match: { kind: 'chosen', accepted: true },
+    });
+    await refused(
+      call(company, 'replace-lines', {
+        lines: working(list),
+        replacements: [{ id, symbol: 'NO-SUCH-THING-1' }],
+      }),
+      422,
+    );
+    await refused(
+      call(company, 'replace-lines', { lines: working(list), replacements: [{ id: 'nope', symbol }] }),
+      404,
+    );
     const retyped = await ok<QuickBuyList>(
       call(company, 'update-lines', { lines: working(list), changes: [{ id, query: symbol }] }),
     );
-    expect(retyped.lines[0]).toMatchObject({ id, productSymbol: symbol, match: { kind: 'symbol', accepted: true } });
-    const removed = await ok<QuickBuyList>(call(company, 'remove-lines', { lines: working(list), ids: [id] }));
+    expect(retyped.lines[0]).toMatchObject({
+      id,
+      productSymbol: symbol,
+      match: { kind: 'symbol', accepted: true },
+    });
+    const removed = await ok<QuickBuyList>(
+      call(company, 'remove-lines', { lines: working(list), ids: [id] }),
+    );
     expect(removed.lines.map((l) => l.productSymbol)).toEqual([plain[0]!.symbol]);
   });
 
@@ -296,13 +355,18 @@ describe('the line calls', () => {
     expect(list.duplicates).toEqual([
       { symbol: plain[0]!.symbol, lineIds: [list.lines[0]!.id, list.lines[2]!.id], total: 5 },
     ]);
-    expect(list.lines[0]!.problems).toContainEqual(expect.objectContaining({ key: 'quickbuy.problems.duplicate' }));
+    expect(list.lines[0]!.problems).toContainEqual(
+      expect.objectContaining({ key: 'quickbuy.problems.duplicate' }),
+    );
     // Reported again, still two lines, until `merge` names the product.
     const checked = await ok<QuickBuyList>(call(company, 'validate-duplicates', { lines: working(list) }));
     expect(checked.lines.length).toBe(3);
     // Ordering refuses two lines of one product rather than merging them silently.
     await refused(call(company, 'order', { lines: working(list), target: 'new' }), 409);
-    await refused(call(company, 'validate-duplicates', { lines: working(list), merge: [plain[1]!.symbol] }), 422);
+    await refused(
+      call(company, 'validate-duplicates', { lines: working(list), merge: [plain[1]!.symbol] }),
+      422,
+    );
     const merged = await ok<QuickBuyList>(
       call(company, 'validate-duplicates', { lines: working(list), merge: [plain[0]!.symbol] }),
     );
@@ -315,7 +379,10 @@ describe('the line calls', () => {
 
   it('replaces products not in the offer with their replacement', async () => {
     const list = await read(company, `${withdrawn.symbol} 3`);
-    expect(list.lines[0]!.problems[0]).toMatchObject({ key: 'quickbuy.problems.notInOffer', level: 'blocking' });
+    expect(list.lines[0]!.problems[0]).toMatchObject({
+      key: 'quickbuy.problems.notInOffer',
+      level: 'blocking',
+    });
     expect(list.lines[0]!.product).toMatchObject({ orderable: false, replacementSymbol: plain[9]!.symbol });
     const replaced = await ok<QuickBuyList>(call(company, 'apply-replacements', { lines: working(list) }));
     expect(replaced.lines[0]).toMatchObject({
@@ -342,7 +409,10 @@ describe('the line calls', () => {
     ];
     for (const body of bad) await refused(call(company, 'lines-data', body), 422);
     await refused(call(company, 'remove-lines', { lines: [line], ids: [] }), 422);
-    await refused(call(company, 'update-lines', { lines: [line], changes: [{ id: line!.id, amount: -1 }] }), 422);
+    await refused(
+      call(company, 'update-lines', { lines: [line], changes: [{ id: line!.id, amount: -1 }] }),
+      422,
+    );
   });
 });
 
@@ -352,8 +422,12 @@ describe('order', () => {
     const list = await read(company, text);
     const body = { lines: working(list), target: 'new' };
     const key = { 'idempotency-key': 'quickbuy-test-1' };
-    const first = await ok<OrderResponse>(request(company, 'POST', '/ajax/customer/quickbuy/order', body, key));
-    const again = await ok<OrderResponse>(request(company, 'POST', '/ajax/customer/quickbuy/order', body, key));
+    const first = await ok<OrderResponse>(
+      request(company, 'POST', '/ajax/customer/quickbuy/order', body, key),
+    );
+    const again = await ok<OrderResponse>(
+      request(company, 'POST', '/ajax/customer/quickbuy/order', body, key),
+    );
     expect(again).toEqual(first);
     expect(first.created).toBe(true);
     expect(first.lines.map((l) => [l.outcome, l.amount])).toEqual([
@@ -373,10 +447,15 @@ describe('order', () => {
       409,
     );
     // Into the active cart (the one just made) and into a named cart with PUT.
-    const active = await ok<OrderResponse>(call(company, 'order', { lines: working(list), target: 'active' }));
+    const active = await ok<OrderResponse>(
+      call(company, 'order', { lines: working(list), target: 'active' }),
+    );
     expect(active).toMatchObject({ orderNumber: first.orderNumber, created: false });
     const put = await ok<OrderResponse>(
-      request(company, 'PUT', '/ajax/customer/quickbuy/order', { lines: working(list), orderNumber: first.orderNumber }),
+      request(company, 'PUT', '/ajax/customer/quickbuy/order', {
+        lines: working(list),
+        orderNumber: first.orderNumber,
+      }),
     );
     expect(put.orderNumber).toBe(first.orderNumber);
     const after = await ok<CartStep1>(request(company, 'GET', `/ajax/cart/step-1/${first.orderNumber}`));
@@ -388,7 +467,10 @@ describe('order', () => {
     const mine = await ok<OrderResponse>(call(company, 'order', { lines: working(list), target: 'new' }));
     const theirs = await read(other, `${plain[0]!.symbol} 1`);
     await refused(
-      request(other, 'PUT', '/ajax/customer/quickbuy/order', { lines: working(theirs), orderNumber: mine.orderNumber }),
+      request(other, 'PUT', '/ajax/customer/quickbuy/order', {
+        lines: working(theirs),
+        orderNumber: mine.orderNumber,
+      }),
       404,
     );
     const nothing = await read(company, 'NOSUCHPART-XYZ-0000 1');
@@ -399,9 +481,15 @@ describe('order', () => {
       422,
     );
     await refused(
-      request(company, 'POST', '/ajax/customer/quickbuy/order', { lines: working(list), target: 'new' }, {
-        'idempotency-key': 'bad key with spaces',
-      }),
+      request(
+        company,
+        'POST',
+        '/ajax/customer/quickbuy/order',
+        { lines: working(list), target: 'new' },
+        {
+          'idempotency-key': 'bad key with spaces',
+        },
+      ),
       422,
     );
   });
