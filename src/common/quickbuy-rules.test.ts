@@ -29,6 +29,23 @@ describe('typed lines', () => {
     expect(parseTypedLines('BC547 2.5')[0]).toMatchObject({ amounts: [], note: '2.5' });
     expect(parseTypedLines('  ;BC547')[0]).toMatchObject({ query: 'BC547', amounts: [], note: null });
   });
+
+  it('keeps spaces inside a symbol when tabs or semicolons separate the line', () => {
+    expect(parseTypedLines('00 1Q 1\t5\tboard A, B')[0]).toMatchObject({
+      query: '00 1Q 1',
+      amounts: [5],
+      note: 'board A, B',
+    });
+    expect(parseTypedLines('TL 072 CP;3;R1 R2')[0]).toMatchObject({
+      query: 'TL 072 CP',
+      amounts: [3],
+      note: 'R1 R2',
+    });
+    expect(parseTypedLines('BC547B 100 board A, B')[0]).toMatchObject({
+      query: 'BC547B',
+      note: 'board A, B',
+    });
+  });
 });
 
 describe('pasted columns', () => {
@@ -38,6 +55,12 @@ describe('pasted columns', () => {
     expect(lines.map((l) => [l.row, l.query, l.amounts, l.note])).toEqual([
       [2, 'BC547B', [10], 'Q1'],
       [3, 'RC0603FR-0710KL', [200], 'R1 R2'],
+    ]);
+  });
+
+  it('finds a symbol column of digits and dashes beside the amounts', () => {
+    expect(parsePlainText('Qty;MPN\n5;16612-50').map((l) => [l.row, l.query, l.amounts])).toEqual([
+      [2, '16612-50', [5]],
     ]);
   });
 

@@ -25,32 +25,42 @@ export function splitRows(text: string): string[] {
   return text.split(/\r\n|\n|\r/);
 }
 
-/** A whole amount as typed ("1000", "1 000" is two tokens): null when it is not one in range. */
+/** A whole amount as typed ("1000"; "1 000" is two fields): null when it is not one in range. */
 function amountOf(token: string): number | null {
   if (!/^\d{1,7}$/.test(token)) return null;
   const n = Number(token);
   return n >= 1 && n <= AMOUNT_MAX_VALUE ? n : null;
 }
 
-const SEPARATOR = /[ \t,;]+/;
+/**
+ * A typed line's first two fields and the rest as written. A tab or a semicolon separates when the
+ * line has one (then a symbol may hold spaces: "00 1Q 1<tab>5"); otherwise spaces and commas do.
+ */
+function fieldsOf(line: string): [string, string, string] {
+  const separator = line.includes('\t') ? /\t/ : line.includes(';') ? /;/ : /[ ,]+/;
+  const fields: string[] = [];
+  let rest = line.replace(/^[\s,;]+/, '');
+  while (fields.length < 2 && rest !== '') {
+    const found = separator.exec(rest);
+    fields.push((found ? rest.slice(0, found.index) : rest).trim());
+    rest = found ? rest.slice(found.index + found[0].length) : '';
+  }
+  return [fields[0] ?? '', fields[1] ?? '', rest.trim()];
+}
 
 /**
  * Typed lines (source `lines`): `symbol amount note…` separated by spaces, tabs, commas or
- * semicolons. The note is the rest of the line as written. A second token that is not a whole
+ * semicolons. The note is the rest of the line as written. A second field that is not a whole
  * amount starts the note, and the line has no amount (the matcher assumes one and says so).
  * Empty lines are skipped; `row` is the line's number in the text.
  */
 export function parseTypedLines(text: string): SourceLine[] {
   const lines: SourceLine[] = [];
   splitRows(text).forEach((raw, index) => {
-    const rest = raw.replace(/^[ \t,;]+/, '');
-    if (rest.trim() === '') return;
-    const [query = '', ...tail] = rest.split(SEPARATOR);
-    const afterQuery = rest.slice(query.length).replace(/^[ \t,;]+/, '');
-    const amount = tail.length > 0 ? amountOf(tail[0]!) : null;
-    const note = (amount === null ? afterQuery : afterQuery.slice(tail[0]!.length))
-      .replace(/^[ \t,;]+/, '')
-      .trim();
+    const [query, second, rest] = fieldsOf(raw);
+    if (query === '') return;
+    const amount = amountOf(second);
+    const note = (amount === null ? [second, rest] : [rest]).filter((f) => f !== '').join(' ');
     lines.push({
       row: index + 1,
       query,
@@ -75,11 +85,11 @@ function delimiterOf(rows: readonly string[]): RegExp {
 const looksLikePart = (cell: string) => /[\p{L}]/u.test(cell) && /\d/.test(cell) && !/\s{2,}/.test(cell);
 
 /**
- * Pasted text (source `plain`), e.g. columns copied from a spreadsheet: the symbol column is the
- * first whose cells mostly look like part numbers (letters and digits), the amount column the first
- * other one whose cells are mostly whole amounts; the other cells become the note. A first row
- * whose amount cell is not a number is a header and skipped. With a single column every row is a
- * part without an amount.
+ * Pasted text (source `plain`), e.g. columns copied from a spreadsheet: the amount column is the
+ * first whose cells are mostly whole amounts, the symbol column the first other one whose cells
+ * mostly look like part numbers (letters and digits, else digits and dashes); the other cells
+ * become the note. A first row without a number in the amount column is a header and skipped.
+ * With a single column every row is a part without an amount.
  */
 export function parsePlainText(text: string): SourceLine[] {
   const rows = splitRows(text)
@@ -94,16 +104,20 @@ export function parsePlainText(text: string): SourceLine[] {
     return filled.length === 0 ? 0 : filled.filter(test).length / filled.length;
   };
   const columns = Array.from({ length: width }, (_, i) => i);
-  const symbolColumn = columns.find((i) => share(i, looksLikePart) >= 0.5) ?? 0;
-  const amountColumn = columns.find(
-    (i) => i !== symbolColumn && share(i, (c) => amountOf(c) !== null) >= 0.5,
-  );
+  const amountColumn =
+    width > 1 ? columns.find((i) => share(i, (c) => amountOf(c) !== null) >= 0.5) : undefined;
+  const others = columns.filter((i) => i !== amountColumn);
+  const symbolColumn =
+    others.find((i) => share(i, looksLikePart) >= 0.5) ??
+    others.find((i) => share(i, (c) => /\d/.test(c) && amountOf(c) === null) >= 0.5) ??
+    others[0] ??
+    0;
   const lines: SourceLine[] = [];
   cells.forEach((row, index) => {
     const query = row[symbolColumn] ?? '';
     const amount = amountColumn === undefined ? null : amountOf(row[amountColumn] ?? '');
     // A header: the first row, its amount cell words, not a number ("Qty", "Ilość").
-    if (index === 0 && amountColumn !== undefined && amount === null && !looksLikePart(query)) return;
+    if (index === 0 && amountColumn !== undefined && amount === null) return;
     if (query === '') return;
     const note = row.filter((cell, i) => i !== symbolColumn && i !== amountColumn && cell !== '').join(', ');
     lines.push({
