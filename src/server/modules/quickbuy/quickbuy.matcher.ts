@@ -35,8 +35,12 @@ const STEP_KINDS = new Map<number, MatchKind>(
   Object.entries(EXACT_STEPS).map(([kind, step]) => [step, kind as MatchKind]),
 );
 
-/** Below this pg_trgm similarity a symbol is not offered (pg_trgm's own default is 0.3). */
-export const FUZZY_THRESHOLD = 0.3;
+/**
+ * Below this pg_trgm similarity a symbol is not offered. Above pg_trgm's default (0.3): a typo of
+ * one or two characters in a part number stays above it, while far-fetched look-alikes (and the
+ * index work of finding them among 1 000 000 symbols) are left out.
+ */
+export const FUZZY_THRESHOLD = 0.45;
 
 export const newLineId = () => randomBytes(9).toString('base64url');
 
@@ -142,6 +146,7 @@ export function createMatcher({ db, customerSymbols }: MatcherDeps) {
       db,
       open.map((a) => a.key),
       QUICKBUY_CANDIDATES_MAX,
+      FUZZY_THRESHOLD,
     );
     const suggestions = new Map<number, Array<{ symbol: string; score: number }>>();
     for (const hit of fuzzy) {

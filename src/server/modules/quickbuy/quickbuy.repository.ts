@@ -67,22 +67,44 @@ export interface FuzzyHit {
 }
 
 /**
- * Similar symbols of the lines nothing exact found, in one statement: pg_trgm similarity on the
- * GIN trigram index of symbol_key (as search's typo step), the best few per line.
+ * Similar symbols of the lines nothing exact found: pg_trgm similarity on the GIN trigram index of
+ * symbol_key (as search's typo step), the best few per line. The threshold is raised for the
+ * statement (SET LOCAL, so the pool's connections keep pg_trgm's default for search): the GIN scan
+ * then prunes candidates sharing too few trigrams, which on 1 000 000 products is what keeps a
+ * one-character typo from reading thousands of rows. A paste's lines are split over a few
+ * statements that run side by side on the pool's connections.
  */
-export async function selectFuzzyHits(db: Db, keys: readonly string[], limit: number): Promise<FuzzyHit[]> {
+export async function selectFuzzyHits(
+  db: Db,
+  keys: readonly string[],
+  limit: number,
+  threshold: number,
+): Promise<FuzzyHit[]> {
   if (keys.length === 0) return [];
-  const result = await db.execute(sql`
-    SELECT (q.n - 1)::int AS "index", f.symbol, f.score::float8 AS score
-    FROM unnest(${sql.param([...keys])}::text[]) WITH ORDINALITY AS q(key, n)
-    CROSS JOIN LATERAL (
-      SELECT p.symbol, similarity(p.symbol_key, q.key) AS score FROM products p
-      WHERE p.symbol_key % q.key
-      ORDER BY similarity(p.symbol_key, q.key) DESC, p.id LIMIT ${limit}
-    ) f
-    ORDER BY q.n, f.score DESC`);
-  return rowsOf<FuzzyHit>(result).map((hit) => ({ ...hit, score: Number(hit.score) }));
+  const size = Math.ceil(keys.length / Math.min(FUZZY_STATEMENTS, keys.length));
+  const chunks = Array.from({ length: Math.ceil(keys.length / size) }, (_, i) => keys.slice(i * size, (i + 1) * size));
+  const answers = await Promise.all(
+    chunks.map((chunk, c) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
+        const result = await tx.execute(sql`
+          SELECT (q.n - 1)::int + ${c * size} AS "index", f.symbol, f.score::float8 AS score
+          FROM unnest(${sql.param([...chunk])}::text[]) WITH ORDINALITY AS q(key, n)
+          CROSS JOIN LATERAL (
+            SELECT p.symbol, similarity(p.symbol_key, q.key) AS score FROM products p
+            WHERE p.symbol_key % q.key
+            ORDER BY similarity(p.symbol_key, q.key) DESC, p.id LIMIT ${limit}
+          ) f
+          ORDER BY q.n, f.score DESC`);
+        return rowsOf<FuzzyHit>(result);
+      }),
+    ),
+  );
+  return answers.flat().map((hit) => ({ ...hit, index: Number(hit.index), score: Number(hit.score) }));
 }
+
+/** Statements the fuzzy step of one paste runs side by side at most (the pool has ten connections). */
+const FUZZY_STATEMENTS = 4;
 
 export interface LineProductRow {
   id: number;
