@@ -82,7 +82,9 @@ export async function selectFuzzyHits(
 ): Promise<FuzzyHit[]> {
   if (keys.length === 0) return [];
   const size = Math.ceil(keys.length / Math.min(FUZZY_STATEMENTS, keys.length));
-  const chunks = Array.from({ length: Math.ceil(keys.length / size) }, (_, i) => keys.slice(i * size, (i + 1) * size));
+  const chunks = Array.from({ length: Math.ceil(keys.length / size) }, (_, i) =>
+    keys.slice(i * size, (i + 1) * size),
+  );
   const answers = await Promise.all(
     chunks.map((chunk, c) =>
       db.transaction(async (tx) => {

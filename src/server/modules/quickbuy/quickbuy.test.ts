@@ -1,11 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartStep1 } from '../../../common/contracts/cart';
-import type {
-  OrderResponse,
-  QuickBuyList,
-  WorkingLine,
-} from '../../../common/contracts/quickbuy';
+import type { OrderResponse, QuickBuyList, WorkingLine } from '../../../common/contracts/quickbuy';
 import type { ErrorBody } from '../../../common/errors';
 import { WorkingLineSchema } from '../../../common/contracts/quickbuy';
 import { QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
