@@ -25,7 +25,8 @@ describe('typed lines', () => {
   it('leaves the amount out when the second token is not a whole amount in range, keeping it as the note', () => {
     expect(parseTypedLines('BC547 ten pieces')[0]).toMatchObject({ amounts: [], note: 'ten pieces' });
     expect(parseTypedLines('BC547 0')[0]).toMatchObject({ amounts: [], note: '0' });
-    expect(parseTypedLines('BC547 12345678')[0]).toMatchObject({ amounts: [], note: '12345678' });
+    // More than a line holds stays the buyer's amount (the matcher caps it and warns).
+    expect(parseTypedLines('BC547 12345678')[0]).toMatchObject({ amounts: [12345678], note: null });
     expect(parseTypedLines('BC547 2.5')[0]).toMatchObject({ amounts: [], note: '2.5' });
     expect(parseTypedLines('  ;BC547')[0]).toMatchObject({ query: 'BC547', amounts: [], note: null });
   });

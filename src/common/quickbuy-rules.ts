@@ -4,7 +4,6 @@
  * list. Each reader produces `SourceLine[]` (contracts/source-lines), whatever the source; the
  * server's matcher is the one consumer that turns them into quick-buy lines.
  */
-import { AMOUNT_MAX_VALUE } from './amount-rules';
 import type { SourceLine } from './contracts/source-lines';
 import { normaliseSymbol } from './contracts/catalog';
 
@@ -27,9 +26,10 @@ export function splitRows(text: string): string[] {
 
 /** A whole amount as typed ("1000"; "1 000" is two fields): null when it is not one in range. */
 function amountOf(token: string): number | null {
-  if (!/^\d{1,7}$/.test(token)) return null;
+  if (!/^\d{1,15}$/.test(token)) return null;
   const n = Number(token);
-  return n >= 1 && n <= AMOUNT_MAX_VALUE ? n : null;
+  // More than a line holds is still the buyer's amount: the matcher caps it and says so.
+  return n >= 1 ? n : null;
 }
 
 /**

@@ -77,6 +77,8 @@ export const WorkingLineSchema = z.object({
   amount,
   /** True when the source gave no amount and the default was assumed. */
   amountAssumed: z.boolean(),
+  /** True when the source asked more than a line holds (AMOUNT_MAX_VALUE): the maximum was taken. */
+  amountCapped: z.boolean().default(false),
   match: z.object({
     kind: z.enum(MATCH_KINDS),
     /** 0…1: 1 for an exact symbol, less the further down the steps; fuzzy is trigram similarity. */

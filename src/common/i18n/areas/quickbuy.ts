@@ -79,6 +79,7 @@ const en = {
     duplicate: '{{symbol}} is on more than one line.',
     replaced: 'Replaces {{symbol}}, which is not in our offer.',
     amountAssumed: 'No amount given: {{amount}} assumed.',
+    amountCapped: 'More was asked than one line holds: {{max}} taken.',
   },
   duplicates: {
     title: 'The same product on several lines',
@@ -202,6 +203,7 @@ const pl: Catalogue<typeof en> = {
     duplicate: '{{symbol}} występuje w więcej niż jednym wierszu.',
     replaced: 'Zastępuje {{symbol}}, którego nie ma w naszej ofercie.',
     amountAssumed: 'Nie podano ilości: przyjęto {{amount}}.',
+    amountCapped: 'Zamówiono więcej, niż mieści jeden wiersz: przyjęto {{max}}.',
   },
   duplicates: {
     title: 'Ten sam produkt w kilku wierszach',
@@ -327,6 +329,7 @@ const de: Catalogue<typeof en> = {
     duplicate: '{{symbol}} steht in mehr als einer Zeile.',
     replaced: 'Ersetzt {{symbol}}, das nicht in unserem Angebot ist.',
     amountAssumed: 'Keine Menge angegeben: {{amount}} angenommen.',
+    amountCapped: 'Mehr gewünscht, als eine Zeile fasst: {{max}} übernommen.',
   },
   duplicates: {
     title: 'Dasselbe Produkt in mehreren Zeilen',
@@ -454,6 +457,7 @@ const hu: Catalogue<typeof en> = {
     duplicate: 'A(z) {{symbol}} több sorban is szerepel.',
     replaced: 'Helyettesíti ezt: {{symbol}}, amely nincs a kínálatunkban.',
     amountAssumed: 'Nincs megadva mennyiség: {{amount}} feltételezve.',
+    amountCapped: 'Több lett kérve, mint amennyi egy sorba fér: {{max}} lett beállítva.',
   },
   duplicates: {
     title: 'Ugyanaz a termék több sorban',

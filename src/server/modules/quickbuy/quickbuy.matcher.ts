@@ -165,8 +165,8 @@ export function createMatcher({ db, customerSymbols }: MatcherDeps) {
     }
 
     return source.map((line, index): WorkingLine => {
-      const first = line.amounts.find((n) => Number.isInteger(n) && n >= 1 && n <= AMOUNT_MAX_VALUE);
-      const amount = first ?? QUICKBUY_DEFAULT_AMOUNT;
+      const first = line.amounts.find((n) => Number.isInteger(n) && n >= 1);
+      const amount = Math.min(first ?? QUICKBUY_DEFAULT_AMOUNT, AMOUNT_MAX_VALUE);
       const { kind, confidence, accepted, productSymbol, candidateSymbols } = found[index]!;
       const note = line.note === null ? '' : clean(line.note, QUICKBUY_NOTE_MAX);
       return {
@@ -179,6 +179,7 @@ export function createMatcher({ db, customerSymbols }: MatcherDeps) {
         requested: amount,
         amount,
         amountAssumed: first === undefined,
+        amountCapped: first !== undefined && first > AMOUNT_MAX_VALUE,
         match: { kind, confidence, accepted },
         productSymbol,
         candidateSymbols,

@@ -193,6 +193,7 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
         if (line.replacedFrom) warning('quickbuy.problems.replaced', { symbol: line.replacedFrom });
       }
       if (line.amountAssumed) warning('quickbuy.problems.amountAssumed', { amount: line.amount });
+      if (line.amountCapped) warning('quickbuy.problems.amountCapped', { max: AMOUNT_MAX_VALUE });
       const complete = problems.every((p) => p.level !== 'blocking');
       const value = unitPrice === null ? null : lineTotal(unitPrice, line.amount, currency);
       if (complete && value) net = net.plus(value);
@@ -423,7 +424,9 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
         return {
           ...base,
           note: change.note === undefined ? base.note : change.note?.trim() || null,
-          ...(change.amount === undefined ? {} : { requested: change.amount, amountAssumed: false }),
+          ...(change.amount === undefined
+            ? {}
+            : { requested: change.amount, amountAssumed: false, amountCapped: false }),
         };
       });
       const products = await productsOf(changed);

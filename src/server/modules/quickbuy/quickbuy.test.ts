@@ -286,6 +286,14 @@ describe('the line calls', () => {
     expect(list.lines[0]!.complete).toBe(true);
   });
 
+  it('takes the maximum for a line asking more than a line holds, and says so', async () => {
+    const list = await read(company, `${plain[4]!.symbol} 123456789`);
+    expect(list.lines[0]).toMatchObject({ requested: 9_999_999, amount: 9_999_999, amountCapped: true });
+    expect(list.lines[0]!.problems).toContainEqual(
+      expect.objectContaining({ key: 'quickbuy.problems.amountCapped', params: { max: 9_999_999 } }),
+    );
+  });
+
   it('changes a line’s part number and matches it again; accepts and replaces suggestions', async () => {
     const symbol = plain[5]!.symbol;
     const typo = symbol.slice(0, -1) + (symbol.endsWith('Q') ? 'Z' : 'Q');

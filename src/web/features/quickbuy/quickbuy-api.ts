@@ -19,6 +19,7 @@ export function workingLines(list: QuickBuyList): WorkingLine[] {
     requested: line.requested,
     amount: line.amount,
     amountAssumed: line.amountAssumed,
+    amountCapped: line.amountCapped,
     match: line.match,
     productSymbol: line.productSymbol,
     candidateSymbols: line.candidateSymbols,
