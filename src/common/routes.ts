@@ -96,6 +96,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['profile_einvoice', '/profile/account/e-invoice'],
   ['profile_terms', '/profile/account/terms'],
   ['profile_symbols', '/profile/symbols'],
+  // Quick buy (issue 18): the spec names no address; reached from the header and the cart.
+  ['quick_buy', '/quick-buy'],
   ['favourites_home', '/profile/favourites/'],
   ['favourites_directory', '/profile/favourites/{directoryId}', { directoryId: '\\d+' }],
   ['favourites_public', '/{token}/favourites', { token: '[A-Za-z0-9]{40}' }],
@@ -291,6 +293,24 @@ const BROWSER_API: ApiSpec[] = [
     '/ajax/customer/notification/{notificationId}',
     { notificationId: '\\d{1,10}' },
   ],
+  // Quick buy (spec §7 common "quickbuy read-products/{source}", customer "quickbuy …", ADR 047).
+  [
+    'quickbuy_read_products',
+    'POST',
+    '/ajax/quickbuy/read-products/{source}',
+    { source: 'lines|plain|favourites' },
+  ],
+  ['quickbuy_add_lines', 'POST', '/ajax/customer/quickbuy/add-lines'],
+  ['quickbuy_lines_data', 'POST', '/ajax/customer/quickbuy/lines-data'],
+  ['quickbuy_update_amounts', 'POST', '/ajax/customer/quickbuy/update-amounts'],
+  ['quickbuy_update_completeness', 'POST', '/ajax/customer/quickbuy/update-completeness'],
+  ['quickbuy_update_lines', 'POST', '/ajax/customer/quickbuy/update-lines'],
+  ['quickbuy_replace_lines', 'POST', '/ajax/customer/quickbuy/replace-lines'],
+  ['quickbuy_remove_lines', 'POST', '/ajax/customer/quickbuy/remove-lines'],
+  ['quickbuy_validate_duplicates', 'POST', '/ajax/customer/quickbuy/validate-duplicates'],
+  ['quickbuy_apply_replacements', 'POST', '/ajax/customer/quickbuy/apply-replacements'],
+  ['quickbuy_order', 'POST', '/ajax/customer/quickbuy/order'],
+  ['quickbuy_order_put', 'PUT', '/ajax/customer/quickbuy/order'],
 ];
 
 /** The table's entries from the specs: pages in their listed order (the first match wins). */

@@ -29,6 +29,7 @@ import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/pay
 import { documentsRoutes } from './modules/documents';
 import { customerSymbolsRoutes } from './modules/customer-symbols';
 import { favouritesRoutes } from './modules/favourites';
+import { quickBuyRoutes } from './modules/quickbuy';
 import { alertsRoutes } from './modules/alerts';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await customerSymbolsRoutes(ajax, { customerSymbols: services.customerSymbols });
     await alertsRoutes(ajax, { alerts: services.alerts });
     await rfqRoutes(ajax, { rfq: services.rfq, cart: services.cart });
+    await quickBuyRoutes(ajax, { quickBuy: services.quickBuy, rateLimits: services.rateLimits });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

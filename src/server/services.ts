@@ -127,6 +127,7 @@ import {
 import { createDocumentsService, type DocumentsService } from './modules/documents';
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
 import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
+import { createQuickBuyService, type QuickBuyService } from './modules/quickbuy';
 import { createAlertJob, createAlertsService, type AlertJob, type AlertsService } from './modules/alerts';
 import { createJobQueue } from './jobs';
 
@@ -191,8 +192,12 @@ export interface Services {
   favourites: FavouritesService;
   /** The customer's own part numbers (issue 17). */
   customerSymbols: CustomerSymbolsService;
+  /** Requests for quote: the customer's side (issue 18, ADR 051). */
   rfq: RfqService;
+  /** Requests for quote as the staff desk handles them: inbox, claim, price, send. */
   rfqStaff: RfqStaffService;
+  /** Quick buy: typed, pasted and saved lines matched, priced and put into a cart (issue 18, ADR 047). */
+  quickBuy: QuickBuyService;
   /** The customer's stock and price alerts (issue 17). */
   alerts: AlertsService;
   /** Mails the alerts: the triggers enqueue changed products, the workers evaluate them (ADR 039). */
@@ -413,6 +418,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     rfqStaff,
     documents: createDocumentsService(db),
     customerSymbols,
+    quickBuy: createQuickBuyService({ db, pricing, customerSymbols, favourites, cart }),
     // A list alert is set only on a list the viewer may see: the favourites' own check.
     alerts: createAlertsService(db, { assertVisible: (viewer, id) => favourites.assertVisible(viewer, id) }),
     alertJob,

@@ -9,6 +9,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { rfqMessages } from './areas/rfq';
+import { quickBuyMessages } from './areas/quickbuy';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -805,6 +806,7 @@ export const de: Messages = {
   favouritesHistory: favouritesHistoryMessages.de,
   customerSymbols: customerSymbolsMessages.de,
   rfq: rfqMessages.de,
+  quickbuy: quickBuyMessages.de,
   alerts: alertsMessages.de,
   favouritesPrint: favouritesPrintMessages.de,
   bomFiles: bomFilesMessages.de,

@@ -14,6 +14,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { rfqMessages } from './areas/rfq';
+import { quickBuyMessages } from './areas/quickbuy';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -793,6 +794,7 @@ export const en = {
   favouritesHistory: favouritesHistoryMessages.en,
   customerSymbols: customerSymbolsMessages.en,
   rfq: rfqMessages.en,
+  quickbuy: quickBuyMessages.en,
   alerts: alertsMessages.en,
   favouritesPrint: favouritesPrintMessages.en,
   bomFiles: bomFilesMessages.en,

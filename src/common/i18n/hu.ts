@@ -9,6 +9,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { rfqMessages } from './areas/rfq';
+import { quickBuyMessages } from './areas/quickbuy';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -790,6 +791,7 @@ export const hu: Messages = {
   favouritesHistory: favouritesHistoryMessages.hu,
   customerSymbols: customerSymbolsMessages.hu,
   rfq: rfqMessages.hu,
+  quickbuy: quickBuyMessages.hu,
   alerts: alertsMessages.hu,
   favouritesPrint: favouritesPrintMessages.hu,
   bomFiles: bomFilesMessages.hu,

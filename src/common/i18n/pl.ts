@@ -9,6 +9,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { rfqMessages } from './areas/rfq';
+import { quickBuyMessages } from './areas/quickbuy';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -792,6 +793,7 @@ export const pl: Messages = {
   favouritesHistory: favouritesHistoryMessages.pl,
   customerSymbols: customerSymbolsMessages.pl,
   rfq: rfqMessages.pl,
+  quickbuy: quickBuyMessages.pl,
   alerts: alertsMessages.pl,
   favouritesPrint: favouritesPrintMessages.pl,
   bomFiles: bomFilesMessages.pl,

@@ -44,6 +44,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       <nav className="site-nav" aria-label={t('header.menu')}>
         <a href={href('catalog_index')}>{t('header.catalogue')}</a>
         <a href={href('linecard_index')}>{t('header.linecard')}</a>
+        <a href={href('quick_buy')}>{t('quickbuy.headerLink')}</a>
         <a href={href('promotions_index')}>{t('header.promotions')}</a>
         <a href={href('how_to_buy_index')}>{t('header.howToBuy')}</a>
         <a href={href('help_index')}>{t('header.help')}</a>

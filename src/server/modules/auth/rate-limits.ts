@@ -157,6 +157,15 @@ export const RATE_RULES = {
     windowMs: MINUTE,
     message: 'favourites.errors.tooManyLookups',
   },
+  /**
+   * Quick-buy matching of typed or pasted lines (issue 18): open to visitors, and each call may
+   * match thousands of lines; a buyer pastes a few lists a minute, a script far more.
+   */
+  quickbuyReadIp: {
+    limit: 120,
+    windowMs: MINUTE,
+    message: 'quickbuy.errors.tooManyReads',
+  },
   /** Clicks on recommended products: each adds a row of tracking data; a person clicks far fewer. */
   recommendationClickIp: {
     limit: 120,

@@ -135,6 +135,23 @@ export async function selectProductSymbolByKey(
   return row?.symbol ?? null;
 }
 
+/** The products the customer's symbols of these keys stand for, key → product symbol (one statement). */
+export async function selectProductSymbolsByKeys(
+  db: Db,
+  customerId: number,
+  symbolKeys: readonly string[],
+): Promise<Map<string, string>> {
+  if (symbolKeys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: customerSymbols.symbolKey, symbol: products.symbol })
+    .from(customerSymbols)
+    .innerJoin(products, eq(products.id, customerSymbols.productId))
+    .where(
+      and(eq(customerSymbols.customerId, customerId), inArray(customerSymbols.symbolKey, [...symbolKeys])),
+    );
+  return new Map(rows.map((r) => [r.key, r.symbol]));
+}
+
 /** Who holds a symbol key or a product among the customer's symbols (the checks before a change). */
 export async function selectHolders(
   db: Db,

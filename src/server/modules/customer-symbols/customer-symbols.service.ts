@@ -17,6 +17,7 @@ import {
   selectCustomerSymbolPage,
   selectHolders,
   selectProductSymbolByKey,
+  selectProductSymbolsByKeys,
   selectProductsBySymbols,
   selectSymbolsOfProducts,
   updateCustomerSymbol,
@@ -134,6 +135,15 @@ export function createCustomerSymbolsService(db: Db) {
       const key = normaliseSymbol(query);
       if (key === '' || query.length > 200) return null;
       return selectProductSymbolByKey(db, customerId, key);
+    },
+
+    /**
+     * The product symbols many typed part numbers stand for as the customer's own symbols (quick
+     * buy): normalised key → product symbol, one statement for all of them.
+     */
+    productsFor(customerId: number, queries: readonly string[]): Promise<Map<string, string>> {
+      const keys = [...new Set(queries.map(normaliseSymbol).filter((key) => key !== ''))];
+      return selectProductSymbolsByKeys(db, customerId, keys);
     },
 
     ...createSymbolFiles(db),

@@ -248,6 +248,16 @@ export async function selectItemsForCart(db: Db, directoryId: number, itemIds?: 
     .orderBy(...ORDER_BY.added_desc);
 }
 
+/** Every item of a list as quick buy reads it (symbol, list quantity, note), in the list's order. */
+export async function selectItemsAsLines(db: Db, directoryId: number) {
+  return db
+    .select({ symbol: products.symbol, quantity: favouriteItems.quantity, note: favouriteItems.note })
+    .from(favouriteItems)
+    .innerJoin(products, eq(products.id, favouriteItems.productId))
+    .where(eq(favouriteItems.directoryId, directoryId))
+    .orderBy(...ORDER_BY.added_desc);
+}
+
 export type ItemHeader = typeof favouriteItems.$inferSelect;
 
 /** The item if its list is visible to the viewer. */

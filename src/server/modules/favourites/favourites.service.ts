@@ -34,6 +34,7 @@ import {
 import type { AddLinesResult, LineToAdd } from '../ordering';
 import type { OrderDetails } from '../../../common/contracts/orders';
 import type { Db } from '../../db/client';
+import type { SourceLine } from '../../../common/contracts/source-lines';
 import type { PrintableItem, PrintableList } from '../../../common/favourites-print';
 import type { CustomerSymbolsService } from '../customer-symbols';
 import type { RateLimits } from '../auth';
@@ -49,6 +50,7 @@ import {
   selectDirectoryByToken,
   selectItemOfProduct,
   selectItems,
+  selectItemsAsLines,
   selectItemsForCart,
   selectItemsPage,
   selectProductsForSaving,
@@ -378,6 +380,23 @@ export function createFavouritesService(deps: FavouritesDeps) {
      */
     async assertVisible(viewer: Viewer, directoryId: number): Promise<void> {
       await visibleDirectory(viewer, directoryId);
+    },
+
+    /**
+     * A list's items as source lines (quick buy's `favourites` source, ADR 047): the same 404 as the
+     * list's own calls for a list the viewer may not see.
+     */
+    async sourceLinesOf(viewer: Viewer, directoryId: number): Promise<SourceLine[]> {
+      await visibleDirectory(viewer, directoryId);
+      const rows = await selectItemsAsLines(db, directoryId);
+      return rows.map((row, index) => ({
+        row: index + 1,
+        query: row.symbol,
+        manufacturer: null,
+        amounts: [row.quantity],
+        note: row.note === '' ? null : row.note,
+        targetPrice: null,
+      }));
     },
 
     /** GET favourites: the viewer's lists and those colleagues share with the company, last changed first. */

@@ -185,6 +185,9 @@ function CartView({
       <div className="cart-page__head">
         <h1>{t('cart.page.title')}</h1>
         <p className="cart-page__number">{t('cart.orderNumber', { orderNumber })}</p>
+        <a className="cart-page__quickbuy" href={localHref(locale, 'quick_buy')}>
+          {t('quickbuy.cartLink')}
+        </a>
       </div>
 
       {empty ? (

@@ -1,0 +1,235 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AddLinesBodySchema,
+  ApplyReplacementsBodySchema,
+  LinesBodySchema,
+  OrderPostBodySchema,
+  OrderPutBodySchema,
+  OrderResponseSchema,
+  QuickBuyListSchema,
+  ReadProductsBodySchema,
+  ReadProductsParamsSchema,
+  RemoveLinesBodySchema,
+  ReplaceLinesBodySchema,
+  UpdateLinesBodySchema,
+  ValidateDuplicatesBodySchema,
+} from '../../../common/contracts/quickbuy';
+import { endpoint } from '../../http/endpoint';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { priceContextFor } from '../../http/price-context';
+import { requestLanguage } from '../../http/request-language';
+import { currentCustomer, requireCustomer } from '../../plugins/session';
+import type { RateLimits } from '../auth';
+import type { QuickBuyService, QuickBuyViewer } from './quickbuy.service';
+
+/** 5 000 lines of long symbols and notes travel in every call: a few MiB, no more. */
+const LINES_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** The session's customer and contact person (never from the request); working lists are personal. */
+async function buyer(request: FastifyRequest, reply: FastifyReply): Promise<QuickBuyViewer> {
+  const { customerId, contactPersonId } = await requireCustomer(request);
+  reply.header('cache-control', 'private, no-store');
+  return { customerId, contactPersonId };
+}
+
+/** Prices in the viewer's market and currency, the page's language (one rule: priceContextFor). */
+async function contextOf(request: FastifyRequest) {
+  return priceContextFor(request, { language: await requestLanguage(request) });
+}
+
+/** Spec §7 common "quickbuy read-products/{source}" and customer "quickbuy …" (ADR 047). */
+export async function quickBuyRoutes(
+  app: FastifyInstance,
+  { quickBuy, rateLimits }: { quickBuy: QuickBuyService; rateLimits: RateLimits },
+): Promise<void> {
+  const tags = ['quickbuy'];
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/quickbuy/read-products/:source',
+    operationId: 'quickbuy_read_products',
+    summary:
+      'Typed lines, pasted text or a saved list matched to products (symbol, own symbol, part number, normalised, without packaging suffix, similar) and priced',
+    tags,
+    params: ReadProductsParamsSchema,
+    body: ReadProductsBodySchema,
+    response: QuickBuyListSchema,
+    bodyLimit: LINES_BODY_LIMIT,
+    handler: async ({ params, body }, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      await rateLimits.consume('quickbuyReadIp', request.ip);
+      // Visitors may read; a customer's lines are matched among their own symbols too.
+      const viewer = (await currentCustomer(request)) ? await requireCustomer(request) : null;
+      return quickBuy.readProducts(params.source, body, viewer, await contextOf(request));
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/customer/quickbuy/add-lines',
+    operationId: 'quickbuy_add_lines',
+    summary: 'More typed or pasted lines matched and added after the working list’s',
+    tags,
+    body: AddLinesBodySchema,
+    response: QuickBuyListSchema,
+    bodyLimit: LINES_BODY_LIMIT,
+    handler: async ({ body }, request, reply) => {
+      const viewer = await buyer(request, reply);
+      await rateLimits.consume('quickbuyReadIp', request.ip);
+      return quickBuy.addLines(body, viewer, await contextOf(request));
+    },
+  });
+
+  const listCall = (
+    operationId: string,
+    url: string,
+    summary: string,
+    run: (
+      lines: Parameters<QuickBuyService['linesData']>[0],
+      ctx: Awaited<ReturnType<typeof contextOf>>,
+    ) => Promise<unknown>,
+  ) =>
+    endpoint(app, {
+      method: 'POST',
+      url,
+      operationId,
+      summary,
+      tags,
+      body: LinesBodySchema,
+      response: QuickBuyListSchema,
+      bodyLimit: LINES_BODY_LIMIT,
+      handler: async ({ body }, request, reply) => {
+        await buyer(request, reply);
+        return (await run(body.lines, await contextOf(request))) as never;
+      },
+    });
+
+  listCall(
+    'quickbuy_lines_data',
+    '/ajax/customer/quickbuy/lines-data',
+    'The working list checked and priced again: price at each line’s amount, value, stock, lead time',
+    (lines, ctx) => quickBuy.linesData(lines, ctx),
+  );
+  listCall(
+    'quickbuy_update_amounts',
+    '/ajax/customer/quickbuy/update-amounts',
+    'Every amount raised to its product’s minimum and multiples; each rounding shown on its line',
+    (lines, ctx) => quickBuy.updateAmounts(lines, ctx),
+  );
+  listCall(
+    'quickbuy_update_completeness',
+    '/ajax/customer/quickbuy/update-completeness',
+    'Which lines can go to the cart, and what keeps the others out',
+    (lines, ctx) => quickBuy.updateCompleteness(lines, ctx),
+  );
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/customer/quickbuy/update-lines',
+    operationId: 'quickbuy_update_lines',
+    summary: 'Changes lines’ amounts, notes or part numbers (a new part number is matched again)',
+    tags,
+    body: UpdateLinesBodySchema,
+    response: QuickBuyListSchema,
+    bodyLimit: LINES_BODY_LIMIT,
+    handler: async ({ body }, request, reply) =>
+      quickBuy.updateLines(body, await buyer(request, reply), await contextOf(request)),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/customer/quickbuy/replace-lines',
+    operationId: 'quickbuy_replace_lines',
+    summary: 'The buyer’s product for lines: a suggestion accepted, a candidate or any symbol',
+    tags,
+    body: ReplaceLinesBodySchema,
+    response: QuickBuyListSchema,
+    bodyLimit: LINES_BODY_LIMIT,
+    handler: async ({ body }, request, reply) => {
+      await buyer(request, reply);
+      return quickBuy.replaceLines(body, await contextOf(request));
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/customer/quickbuy/remove-lines',
+    operationId: 'quickbuy_remove_lines',
+    summary: 'Removes lines from the working list',
+    tags,
+    body: RemoveLinesBodySchema,
+    response: QuickBuyListSchema,
+    bodyLimit: LINES_BODY_LIMIT,
+    handler: async ({ body }, request, reply) => {
+      await buyer(request, reply);
+      return quickBuy.removeLines(body, await contextOf(request));
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/customer/quickbuy/validate-duplicates',
+    operationId: 'quickbuy_validate_duplicates',
+    summary: 'Products named on several lines; with `merge`, the lines the buyer agreed to merge become one',
+    tags,
+    body: ValidateDuplicatesBodySchema,
+    response: QuickBuyListSchema,
+    bodyLimit: LINES_BODY_LIMIT,
+    handler: async ({ body }, request, reply) => {
+      await buyer(request, reply);
+      return quickBuy.validateDuplicates(body, await contextOf(request));
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/customer/quickbuy/apply-replacements',
+    operationId: 'quickbuy_apply_replacements',
+    summary: 'Lines whose product is not in the offer take its replacement (all, or the lines named)',
+    tags,
+    body: ApplyReplacementsBodySchema,
+    response: QuickBuyListSchema,
+    bodyLimit: LINES_BODY_LIMIT,
+    handler: async ({ body }, request, reply) => {
+      await buyer(request, reply);
+      return quickBuy.applyReplacements(body, await contextOf(request));
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/customer/quickbuy/order',
+    operationId: 'quickbuy_order',
+    summary: 'The complete lines into a new cart or the active one (one batch add); honours Idempotency-Key',
+    tags,
+    body: OrderPostBodySchema,
+    response: OrderResponseSchema,
+    bodyLimit: LINES_BODY_LIMIT,
+    handler: async ({ body }, request, reply) => {
+      const viewer = await buyer(request, reply);
+      const ctx = await contextOf(request);
+      return quickBuy.orderInto({ ...viewer, language: ctx.language }, body, ctx, idempotencyKeyOf(request));
+    },
+  });
+
+  endpoint(app, {
+    method: 'PUT',
+    url: '/ajax/customer/quickbuy/order',
+    operationId: 'quickbuy_order_put',
+    summary: 'The complete lines into an open cart of the customer, by its number; honours Idempotency-Key',
+    tags,
+    body: OrderPutBodySchema,
+    response: OrderResponseSchema,
+    bodyLimit: LINES_BODY_LIMIT,
+    handler: async ({ body }, request, reply) => {
+      const viewer = await buyer(request, reply);
+      const ctx = await contextOf(request);
+      return quickBuy.orderIntoCart(
+        { ...viewer, language: ctx.language },
+        body,
+        ctx,
+        idempotencyKeyOf(request),
+      );
+    },
+  });
+}

@@ -1,0 +1,579 @@
+/**
+ * Quick buy (issue 18, ADR 047): the working list is the page's; every call takes it whole, changes
+ * it as asked and answers it again checked and priced by the server (one statement for the products
+ * of all lines, prices read beside them). Nothing is stored until the lines go to a cart through the
+ * ordering module's batch add (ADR 038).
+ */
+import { createHash } from 'node:crypto';
+import { AMOUNT_MAX_VALUE, roundUpToOrderable } from '../../../common/amount-rules';
+import type {
+  AddLinesBody,
+  ApplyReplacementsBody,
+  Duplicate,
+  LineProblem,
+  OrderResponse,
+  QuickBuyLine,
+  QuickBuyList,
+  QuickBuyProduct,
+  QuickBuySource,
+  RemoveLinesBody,
+  ReplaceLinesBody,
+  UpdateLinesBody,
+  ValidateDuplicatesBody,
+  WorkingLine,
+} from '../../../common/contracts/quickbuy';
+import type { PriceContext } from '../../../common/contracts/pricing';
+import type { SourceLine } from '../../../common/contracts/source-lines';
+import { AppError } from '../../../common/errors';
+import { getMarket } from '../../../common/markets';
+import { lineTotal, toDecimal } from '../../../common/money';
+import { parsePlainText, parseTypedLines, QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
+import type { Db } from '../../db/client';
+import {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  selectIdempotencyKey,
+  storeIdempotentResponse,
+} from '../../http/idempotency-keys.repository';
+import { productText } from '../catalog';
+import type { CartService } from '../ordering';
+import type { PricingService } from '../pricing';
+import { createMatcher, newLineId, type CustomerSymbolsPort } from './quickbuy.matcher';
+import { selectLineProducts, type LineProductRow } from './quickbuy.repository';
+
+const WITHDRAWN = ['NOT_IN_OFFER', 'PRODUCT_BLOCKED'];
+
+/** Who reads: a visitor (null customer) or the session's customer and contact person. */
+export interface QuickBuyViewer {
+  customerId: number;
+  contactPersonId: number;
+}
+
+export interface FavouritesPort {
+  sourceLinesOf(viewer: QuickBuyViewer, directoryId: number): Promise<SourceLine[]>;
+}
+
+export interface QuickBuyDeps {
+  db: Db;
+  pricing: Pick<PricingService, 'priceDays' | 'unitPricesOfData'>;
+  customerSymbols: CustomerSymbolsPort;
+  favourites: FavouritesPort;
+  cart: Pick<CartService, 'addLines' | 'miniCart'>;
+}
+
+const IDEMPOTENCY_SCOPE = 'quickbuy-order';
+
+const tooManyLines = () =>
+  new AppError(422, 'quickbuy.errors.tooManyLines', { params: { max: QUICKBUY_LINES_MAX } });
+
+/** The amount the cart takes at or above what was asked, kept within the amount's maximum. */
+function orderableAmount(requested: number, product: LineProductRow | undefined): number {
+  if (!product) return requested;
+  const rules = { minimum: product.minimumQuantity, multiples: product.multiples };
+  const up = roundUpToOrderable(requested, rules);
+  if (up <= AMOUNT_MAX_VALUE) return up;
+  const step = Math.max(1, product.multiples);
+  return Math.floor(AMOUNT_MAX_VALUE / step) * step;
+}
+
+const isOrderable = (row: LineProductRow) => !row.flags.some((f) => WITHDRAWN.includes(f));
+
+function productOf(row: LineProductRow, language: string): QuickBuyProduct {
+  return {
+    symbol: row.symbol,
+    manufacturerSymbol: row.manufacturerSymbol || null,
+    manufacturer: row.manufacturer,
+    description: productText(row.description, row.generatedText, language),
+    minimum: Math.max(1, row.minimumQuantity),
+    multiples: Math.max(1, row.multiples),
+    orderable: isOrderable(row),
+    replacementSymbol: row.replacementSymbol,
+  };
+}
+
+/** Products named on more than one line (their lines stay apart until the buyer merges them). */
+function duplicatesOf(lines: readonly WorkingLine[]): Duplicate[] {
+  const groups = new Map<string, WorkingLine[]>();
+  for (const line of lines) {
+    if (!line.productSymbol || !line.match.accepted) continue;
+    groups.set(line.productSymbol, [...(groups.get(line.productSymbol) ?? []), line]);
+  }
+  return [...groups]
+    .filter(([, group]) => group.length > 1)
+    .map(([symbol, group]) => ({
+      symbol,
+      lineIds: group.map((l) => l.id),
+      total: group.reduce((sum, l) => sum + l.amount, 0),
+    }));
+}
+
+function byId(lines: readonly WorkingLine[], ids: readonly string[]): Set<string> {
+  const known = new Set(lines.map((l) => l.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    throw new AppError(404, 'quickbuy.errors.lineNotFound', { params: { id: unknown[0]! } });
+  return new Set(ids);
+}
+
+export function createQuickBuyService(deps: QuickBuyDeps) {
+  const { db, pricing } = deps;
+  const matchLines = createMatcher(deps);
+
+  /** The lines' products with price data, one statement. */
+  async function productsOf(lines: readonly WorkingLine[], extra: readonly string[] = []) {
+    const symbols = lines.flatMap((l) => [
+      ...(l.productSymbol ? [l.productSymbol] : []),
+      ...l.candidateSymbols,
+    ]);
+    return selectLineProducts(db, [...symbols, ...extra], pricing.priceDays());
+  }
+
+  /**
+   * The working list as the page shows it: each line's product and candidates, its problems
+   * (blocking ones keep it out of the cart), price at its amount, value and stock; duplicates and
+   * totals. `known`: products read already by the step that changed the lines.
+   */
+  async function present(
+    lines: readonly WorkingLine[],
+    ctx: PriceContext,
+    known?: Map<string, LineProductRow>,
+  ): Promise<QuickBuyList> {
+    const products = known ?? (await productsOf(lines));
+    const currency = getMarket(ctx.country).currency;
+    const priced = lines.flatMap((line) => {
+      const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
+      return row ? [{ product: row, amount: line.amount }] : [];
+    });
+    const prices = await pricing.unitPricesOfData(
+      priced,
+      priced.map((p) => p.product.priceData),
+      ctx,
+    );
+    const priceOf = new Map(priced.map((p, i) => [p.product.symbol + ':' + p.amount, prices[i] ?? null]));
+    const duplicates = duplicatesOf(lines);
+    const duplicated = new Set(duplicates.map((d) => d.symbol));
+
+    let net = toDecimal('0');
+    const shown = lines.map((line): QuickBuyLine => {
+      const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
+      const problems: LineProblem[] = [];
+      const blocking = (key: string, params: LineProblem['params'] = {}) =>
+        problems.push({ key, params, level: 'blocking' });
+      const warning = (key: string, params: LineProblem['params'] = {}) =>
+        problems.push({ key, params, level: 'warning' });
+      const unitPrice = row ? (priceOf.get(row.symbol + ':' + line.amount) ?? null) : null;
+      if (!line.productSymbol) blocking('quickbuy.problems.notFound', { query: line.query });
+      else if (!row) blocking('quickbuy.problems.unknownProduct', { symbol: line.productSymbol });
+      else {
+        if (!line.match.accepted)
+          blocking(
+            line.match.kind === 'fuzzy' ? 'quickbuy.problems.confirmFuzzy' : 'quickbuy.problems.chooseOne',
+            {
+              query: line.query,
+            },
+          );
+        if (!isOrderable(row))
+          blocking('quickbuy.problems.notInOffer', {
+            symbol: row.symbol,
+            replacement: row.replacementSymbol ?? '',
+          });
+        else if (unitPrice === null) blocking('quickbuy.problems.noPrice', { symbol: row.symbol });
+        const minimum = Math.max(1, row.minimumQuantity);
+        const multiples = Math.max(1, row.multiples);
+        if (line.amount < minimum || line.amount % multiples !== 0)
+          blocking('quickbuy.problems.amountRules', { minimum, multiples });
+        else if (line.amount !== line.requested)
+          warning(
+            line.amount < line.requested ? 'quickbuy.problems.overMaximum' : 'quickbuy.problems.rounded',
+            { requested: line.requested, amount: line.amount, max: AMOUNT_MAX_VALUE },
+          );
+        if (row.permissions.includes('SHOW_STOCK') && line.amount > row.stock)
+          warning('quickbuy.problems.overStock', { stock: row.stock, leadTimeDays: row.leadTimeDays ?? '' });
+        if (duplicated.has(row.symbol)) warning('quickbuy.problems.duplicate', { symbol: row.symbol });
+        if (line.replacedFrom) warning('quickbuy.problems.replaced', { symbol: line.replacedFrom });
+      }
+      if (line.amountAssumed) warning('quickbuy.problems.amountAssumed', { amount: line.amount });
+      if (line.amountCapped) warning('quickbuy.problems.amountCapped', { max: AMOUNT_MAX_VALUE });
+      const complete = problems.every((p) => p.level !== 'blocking');
+      const value = unitPrice === null ? null : lineTotal(unitPrice, line.amount, currency);
+      if (complete && value) net = net.plus(value);
+      return {
+        ...line,
+        product: row ? productOf(row, ctx.language) : null,
+        candidates: line.candidateSymbols.flatMap((symbol) => {
+          const candidate = products.get(symbol);
+          return candidate ? [productOf(candidate, ctx.language)] : [];
+        }),
+        data: row
+          ? {
+              unitPrice,
+              value: value?.toFixed() ?? null,
+              stock: row.permissions.includes('SHOW_STOCK') ? row.stock : null,
+              leadTimeDays: row.leadTimeDays,
+            }
+          : null,
+        problems,
+        complete,
+      };
+    });
+    return {
+      lines: shown,
+      duplicates,
+      totals: {
+        currency,
+        net: net.toFixed(),
+        lineCount: shown.length,
+        completeCount: shown.filter((l) => l.complete).length,
+      },
+    };
+  }
+
+  /** Matched lines with their amounts raised to what the cart takes (each rounding shown). */
+  async function matched(source: readonly SourceLine[], viewer: QuickBuyViewer | null) {
+    if (source.length > QUICKBUY_LINES_MAX) throw tooManyLines();
+    const lines = await matchLines(source, viewer?.customerId ?? null);
+    const products = await productsOf(lines);
+    return { lines: withRoundedAmounts(lines, products), products };
+  }
+
+  function withRoundedAmounts(lines: readonly WorkingLine[], products: Map<string, LineProductRow>) {
+    return lines.map((line) => ({
+      ...line,
+      amount: orderableAmount(
+        line.requested,
+        line.productSymbol ? products.get(line.productSymbol) : undefined,
+      ),
+    }));
+  }
+
+  function sourceLinesOfText(source: 'lines' | 'plain', text: string): SourceLine[] {
+    const lines = source === 'lines' ? parseTypedLines(text) : parsePlainText(text);
+    if (lines.length === 0) throw new AppError(422, 'quickbuy.errors.noLines');
+    if (lines.length > QUICKBUY_LINES_MAX) throw tooManyLines();
+    return lines;
+  }
+
+  /** The lines into a cart: only complete ones, and never two lines of one product unmerged. */
+  async function order(
+    viewer: QuickBuyViewer & { language?: PriceContext['language'] },
+    lines: readonly WorkingLine[],
+    orderNumberOf: () => Promise<string>,
+    ctx: PriceContext,
+  ): Promise<OrderResponse> {
+    const list = await present(lines, ctx);
+    const ready = list.lines.filter((l) => l.complete);
+    if (ready.length === 0) throw new AppError(422, 'quickbuy.errors.nothingToOrder');
+    const duplicates = duplicatesOf(ready);
+    if (duplicates.length > 0)
+      throw new AppError(409, 'quickbuy.errors.duplicatesUnresolved', {
+        params: { symbols: duplicates.map((d) => d.symbol).join(', ') },
+      });
+    const answer = await deps.cart.addLines(viewer, {
+      orderNumber: await orderNumberOf(),
+      lines: ready.map((l) => ({ symbol: l.productSymbol!, amount: l.amount })),
+      withCart: false,
+    });
+    const outcomes = new Map(ready.map((line, i) => [line.id, answer.lines[i]!]));
+    return {
+      orderNumber: answer.orderNumber,
+      created: answer.created,
+      lines: list.lines.map((line) => {
+        const outcome = outcomes.get(line.id);
+        if (!outcome) {
+          const problem = line.problems.find((p) => p.level === 'blocking')!;
+          return {
+            id: line.id,
+            outcome: 'skipped',
+            amount: null,
+            messageKey: problem.key,
+            params: problem.params,
+          };
+        }
+        return outcome.outcome === 'added'
+          ? { id: line.id, outcome: 'added', amount: outcome.amount, messageKey: null, params: {} }
+          : {
+              id: line.id,
+              outcome: 'refused',
+              amount: null,
+              messageKey: outcome.messageKey,
+              params: Object.fromEntries(
+                Object.entries(outcome.params).map(([k, v]) => [k, typeof v === 'number' ? v : String(v)]),
+              ),
+            };
+      }),
+    };
+  }
+
+  /**
+   * With an Idempotency-Key the same key and body answer the first answer again (a double click
+   * puts the lines in once); the key with another body is refused, and while the first request
+   * runs a second one is told so rather than adding twice.
+   */
+  async function once(
+    customerId: number,
+    idempotencyKey: string | undefined,
+    body: unknown,
+    run: () => Promise<OrderResponse>,
+  ): Promise<OrderResponse> {
+    if (!idempotencyKey) return run();
+    const ref = { customerId, scope: IDEMPOTENCY_SCOPE, key: idempotencyKey };
+    const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    if (!(await claimIdempotencyKey(db, { ...ref, requestHash }))) {
+      const stored = await selectIdempotencyKey(db, ref);
+      if (stored && stored.requestHash !== requestHash) throw new AppError(409, 'errors.order.keyReused');
+      if (!stored || stored.responseBody === null) throw new AppError(409, 'quickbuy.errors.orderRunning');
+      return stored.responseBody as OrderResponse;
+    }
+    try {
+      const answer = await run();
+      await storeIdempotentResponse(db, ref, 200, answer);
+      return answer;
+    } catch (error) {
+      await releaseIdempotencyKey(db, ref);
+      throw error;
+    }
+  }
+
+  return {
+    /** POST quickbuy/read-products/{source}: typed lines, pasted text or a saved list, matched and priced. */
+    async readProducts(
+      source: QuickBuySource,
+      input: { text?: string; directoryId?: number },
+      viewer: QuickBuyViewer | null,
+      ctx: PriceContext,
+    ): Promise<QuickBuyList> {
+      let lines: SourceLine[];
+      if (source === 'favourites') {
+        if (input.directoryId === undefined) throw new AppError(422, 'quickbuy.errors.directoryRequired');
+        if (!viewer) throw new AppError(401, 'errors.notLoggedIn');
+        lines = await deps.favourites.sourceLinesOf(viewer, input.directoryId);
+        if (lines.length === 0) throw new AppError(422, 'quickbuy.errors.noLines');
+      } else {
+        if (input.text === undefined) throw new AppError(422, 'quickbuy.errors.textRequired');
+        lines = sourceLinesOfText(source, input.text);
+      }
+      return this.readSourceLines(lines, viewer, ctx);
+    },
+
+    /**
+     * Source lines from any reader (the BOM file reader is wired here, ADR 047) matched and priced:
+     * the one way from `SourceLine[]` to a working list.
+     */
+    async readSourceLines(
+      source: readonly SourceLine[],
+      viewer: QuickBuyViewer | null,
+      ctx: PriceContext,
+    ): Promise<QuickBuyList> {
+      const { lines, products } = await matched(source, viewer);
+      return present(lines, ctx, products);
+    },
+
+    /** lines-data: the list checked and priced again (amounts, stock and prices as they are now). */
+    linesData(lines: readonly WorkingLine[], ctx: PriceContext): Promise<QuickBuyList> {
+      return present(lines, ctx);
+    },
+
+    /** add-lines: more typed or pasted lines after those the list has. */
+    async addLines(body: AddLinesBody, viewer: QuickBuyViewer, ctx: PriceContext): Promise<QuickBuyList> {
+      const source = sourceLinesOfText(body.source, body.text);
+      if (body.lines.length + source.length > QUICKBUY_LINES_MAX) throw tooManyLines();
+      const added = await matched(source, viewer);
+      return present([...body.lines, ...added.lines], ctx);
+    },
+
+    /** update-amounts: every amount raised again to its product's minimum and multiples. */
+    async updateAmounts(lines: readonly WorkingLine[], ctx: PriceContext): Promise<QuickBuyList> {
+      const products = await productsOf(lines);
+      return present(withRoundedAmounts(lines, products), ctx, products);
+    },
+
+    /**
+     * update-lines: a line's amount (rounded as the cart takes it, the rounding shown), note, or
+     * part number; a changed part number is matched again from the start.
+     */
+    async updateLines(
+      body: UpdateLinesBody,
+      viewer: QuickBuyViewer,
+      ctx: PriceContext,
+    ): Promise<QuickBuyList> {
+      const wanted = byId(
+        body.lines,
+        body.changes.map((c) => c.id),
+      );
+      const changes = new Map(body.changes.map((c) => [c.id, c]));
+      const requery = body.lines.filter((l) => {
+        const query = changes.get(l.id)?.query;
+        return query !== undefined && query.trim() !== l.query;
+      });
+      const rematched = await matchLines(
+        requery.map((l) => ({
+          row: l.row,
+          query: changes.get(l.id)!.query!,
+          manufacturer: l.manufacturer,
+          amounts: [l.requested],
+          note: l.note,
+          targetPrice: null,
+        })),
+        viewer.customerId,
+      );
+      const again = new Map(requery.map((l, i) => [l.id, { ...rematched[i]!, id: l.id }]));
+      const changed = body.lines.map((line) => {
+        if (!wanted.has(line.id)) return line;
+        const change = changes.get(line.id)!;
+        const base = again.get(line.id) ?? line;
+        return {
+          ...base,
+          note: change.note === undefined ? base.note : change.note?.trim() || null,
+          ...(change.amount === undefined
+            ? {}
+            : { requested: change.amount, amountAssumed: false, amountCapped: false }),
+        };
+      });
+      const products = await productsOf(changed);
+      const rounded = withRoundedAmounts(changed, products).map((line, i) =>
+        wanted.has(line.id) ? line : changed[i]!,
+      );
+      return present(rounded, ctx, products);
+    },
+
+    /** update-completeness: which lines can go to the cart and why the others cannot. */
+    updateCompleteness(lines: readonly WorkingLine[], ctx: PriceContext): Promise<QuickBuyList> {
+      return present(lines, ctx);
+    },
+
+    /** replace-lines: the buyer's product for a line (a candidate, a suggestion accepted, or any symbol). */
+    async replaceLines(body: ReplaceLinesBody, ctx: PriceContext): Promise<QuickBuyList> {
+      byId(
+        body.lines,
+        body.replacements.map((r) => r.id),
+      );
+      const chosen = new Map(body.replacements.map((r) => [r.id, r.symbol]));
+      const products = await productsOf(body.lines, [...chosen.values()]);
+      const unknown = [...chosen.values()].find((symbol) => !products.has(symbol));
+      if (unknown !== undefined)
+        throw new AppError(422, 'quickbuy.errors.unknownProduct', { params: { symbol: unknown } });
+      const lines = body.lines.map((line): WorkingLine => {
+        const symbol = chosen.get(line.id);
+        if (symbol === undefined) return line;
+        const accepting = symbol === line.productSymbol && line.match.kind !== 'none';
+        return {
+          ...line,
+          productSymbol: symbol,
+          // Accepting the suggestion keeps how it was found; another product is the buyer's choice.
+          match: accepting
+            ? { ...line.match, accepted: true }
+            : { kind: 'chosen', confidence: 1, accepted: true },
+          amount: orderableAmount(line.requested, products.get(symbol)),
+        };
+      });
+      return present(lines, ctx, products);
+    },
+
+    /** remove-lines. */
+    removeLines(body: RemoveLinesBody, ctx: PriceContext): Promise<QuickBuyList> {
+      const gone = byId(body.lines, body.ids);
+      return present(
+        body.lines.filter((l) => !gone.has(l.id)),
+        ctx,
+      );
+    },
+
+    /**
+     * validate-duplicates: the products named on several lines. With `merge` (the buyer agreed)
+     * each named product's lines become its first line, amounts added up and notes joined.
+     */
+    async validateDuplicates(body: ValidateDuplicatesBody, ctx: PriceContext): Promise<QuickBuyList> {
+      if (!body.merge || body.merge.length === 0) return present(body.lines, ctx);
+      const groups = new Map(duplicatesOf(body.lines).map((d) => [d.symbol, d]));
+      const missing = body.merge.find((symbol) => !groups.has(symbol));
+      if (missing !== undefined)
+        throw new AppError(422, 'quickbuy.errors.notDuplicate', { params: { symbol: missing } });
+      const merging = new Set(body.merge);
+      const kept = new Map<string, WorkingLine>();
+      const lines: WorkingLine[] = [];
+      for (const line of body.lines) {
+        const symbol = line.productSymbol;
+        if (!symbol || !merging.has(symbol) || !line.match.accepted) {
+          lines.push(line);
+          continue;
+        }
+        const first = kept.get(symbol);
+        if (!first) {
+          const copy = { ...line };
+          kept.set(symbol, copy);
+          lines.push(copy);
+          continue;
+        }
+        first.requested = Math.min(AMOUNT_MAX_VALUE, first.requested + line.requested);
+        first.amountAssumed = first.amountAssumed && line.amountAssumed;
+        first.note = [first.note, line.note].filter(Boolean).join('; ') || null;
+        if (first.note && first.note.length > 500) first.note = first.note.slice(0, 500);
+      }
+      const products = await productsOf(lines);
+      const rounded = withRoundedAmounts(lines, products);
+      return present(rounded, ctx, products);
+    },
+
+    /** apply-replacements: lines whose product is not in the offer take its replacement. */
+    async applyReplacements(body: ApplyReplacementsBody, ctx: PriceContext): Promise<QuickBuyList> {
+      const only = body.ids ? byId(body.lines, body.ids) : null;
+      const products = await productsOf(body.lines);
+      const replacing = body.lines.map((line) => {
+        const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
+        const wanted = !only || only.has(line.id);
+        return wanted && row && !isOrderable(row) && row.replacementSymbol ? row.replacementSymbol : null;
+      });
+      if (!replacing.some(Boolean)) return present(body.lines, ctx, products);
+      const withReplacements = await productsOf(
+        body.lines,
+        replacing.filter((s): s is string => s !== null),
+      );
+      const lines = body.lines.map((line, i): WorkingLine => {
+        const symbol = replacing[i];
+        if (!symbol) return line;
+        return {
+          ...line,
+          productSymbol: symbol,
+          replacedFrom: line.productSymbol,
+          match: { kind: 'replacement', confidence: 1, accepted: true },
+          candidateSymbols: [],
+          amount: orderableAmount(line.requested, withReplacements.get(symbol)),
+        };
+      });
+      return present(lines, ctx, withReplacements);
+    },
+
+    /** POST order: into a new cart or the contact person's active one. */
+    orderInto(
+      viewer: QuickBuyViewer & { language?: PriceContext['language'] },
+      body: { lines: WorkingLine[]; target: 'new' | 'active' },
+      ctx: PriceContext,
+      idempotencyKey?: string,
+    ): Promise<OrderResponse> {
+      return once(viewer.customerId, idempotencyKey, body, () =>
+        order(
+          viewer,
+          body.lines,
+          async () => (body.target === 'new' ? '0' : (await deps.cart.miniCart(viewer)).orderNumber),
+          ctx,
+        ),
+      );
+    },
+
+    /** PUT order: into an open cart of the customer, by its number (another's: 404). */
+    orderIntoCart(
+      viewer: QuickBuyViewer & { language?: PriceContext['language'] },
+      body: { lines: WorkingLine[]; orderNumber: string },
+      ctx: PriceContext,
+      idempotencyKey?: string,
+    ): Promise<OrderResponse> {
+      return once(viewer.customerId, idempotencyKey, body, () =>
+        order(viewer, body.lines, async () => body.orderNumber, ctx),
+      );
+    },
+
+    newLineId,
+  };
+}
+
+export type QuickBuyService = ReturnType<typeof createQuickBuyService>;

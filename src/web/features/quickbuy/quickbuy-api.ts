@@ -1,0 +1,56 @@
+import type {
+  OrderResponse,
+  QuickBuyList,
+  QuickBuySource,
+  WorkingLine,
+} from '../../../common/contracts/quickbuy';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../common/idempotency';
+import { generate } from '../../../common/routes';
+import { postJson, sendJson } from '../../lib/api';
+
+/** The working fields of the shown lines: what every call takes back (ADR 047: the page holds the list). */
+export function workingLines(list: QuickBuyList): WorkingLine[] {
+  return list.lines.map((line) => ({
+    id: line.id,
+    row: line.row,
+    query: line.query,
+    manufacturer: line.manufacturer,
+    note: line.note,
+    requested: line.requested,
+    amount: line.amount,
+    amountAssumed: line.amountAssumed,
+    amountCapped: line.amountCapped,
+    match: line.match,
+    productSymbol: line.productSymbol,
+    candidateSymbols: line.candidateSymbols,
+    replacedFrom: line.replacedFrom,
+  }));
+}
+
+/** The quick-buy calls (spec §7 common "quickbuy read-products/{source}", customer "quickbuy …"). */
+export const quickBuyApi = {
+  read: (source: QuickBuySource, body: { text?: string; directoryId?: number }) =>
+    postJson<QuickBuyList>(generate('quickbuy_read_products', { source }), body),
+  addLines: (list: QuickBuyList, source: 'lines' | 'plain', text: string) =>
+    postJson<QuickBuyList>(generate('quickbuy_add_lines'), { lines: workingLines(list), source, text }),
+  updateLines: (list: QuickBuyList, changes: Array<{ id: string; amount?: number; note?: string | null }>) =>
+    postJson<QuickBuyList>(generate('quickbuy_update_lines'), { lines: workingLines(list), changes }),
+  replaceLines: (list: QuickBuyList, replacements: Array<{ id: string; symbol: string }>) =>
+    postJson<QuickBuyList>(generate('quickbuy_replace_lines'), { lines: workingLines(list), replacements }),
+  removeLines: (list: QuickBuyList, ids: string[]) =>
+    postJson<QuickBuyList>(generate('quickbuy_remove_lines'), { lines: workingLines(list), ids }),
+  mergeDuplicates: (list: QuickBuyList, merge: string[]) =>
+    postJson<QuickBuyList>(generate('quickbuy_validate_duplicates'), { lines: workingLines(list), merge }),
+  applyReplacements: (list: QuickBuyList) =>
+    postJson<QuickBuyList>(generate('quickbuy_apply_replacements'), { lines: workingLines(list) }),
+  linesData: (list: QuickBuyList) =>
+    postJson<QuickBuyList>(generate('quickbuy_lines_data'), { lines: workingLines(list) }),
+  /** One key per press of the button: a double submit puts the lines in once. */
+  order: (list: QuickBuyList, target: 'new' | 'active', idempotencyKey: string) =>
+    sendJson<OrderResponse>(
+      'POST',
+      generate('quickbuy_order'),
+      { lines: workingLines(list), target },
+      { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    ),
+};

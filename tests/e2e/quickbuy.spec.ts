@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, screenshots } from './support';
+
+/**
+ * Issue 18: a buyer pastes ten lines of a parts list into quick buy, one with a typo that only a
+ * similar symbol matches; they accept the suggestion and put everything into a new cart, which then
+ * holds the ten products. SHOTS=dir saves the page at 375, 1024 and 1440 px.
+ */
+test('paste 10 lines, fix a fuzzy one, add everything to the cart', async ({ page }) => {
+  await dismissLoginMessage(page);
+  await logInByApi(page, 'company@demo.shop');
+  const products = (await orderableProducts(page)).slice(0, 10);
+  expect(products).toHaveLength(10);
+
+  const typo = products[3]!.symbol.replace(/.$/, (last) => (last === 'Q' ? 'Z' : 'Q'));
+  const text = products
+    .map((p, i) => `${i === 3 ? typo : p.symbol}\t${p.minimumQuantity}\tline ${i + 1}`)
+    .join('\r\n');
+
+  await page.goto('/quick-buy');
+  await hydrated(page);
+  await expect(page.getByTestId('quickbuy-empty')).toBeVisible();
+  await page.getByLabel('Parts list').fill(text);
+  await page.getByRole('button', { name: 'Find products' }).click();
+
+  const lines = page.getByTestId('quickbuy-line');
+  await expect(lines).toHaveCount(10);
+  const fuzzy = lines.nth(3);
+  await expect(fuzzy).toContainText('Similar symbol');
+  await expect(fuzzy).toHaveAttribute('data-complete', 'false');
+  await expect(page.getByTestId('quickbuy-totals')).toContainText('9 of 10 lines ready for the cart');
+  await screenshots(page, 'quickbuy-suggestion');
+
+  // The suggestion is the buyer's to accept, by keyboard as well as by pointer.
+  const accept = fuzzy.getByRole('button', { name: /^Accept / });
+  await accept.focus();
+  await page.keyboard.press('Enter');
+  await expect(lines.nth(3)).toHaveAttribute('data-complete', 'true');
+  await expect(page.getByTestId('quickbuy-totals')).toContainText('10 of 10 lines ready for the cart');
+  const chosen = (await lines.nth(3).locator('.quickbuy-line__symbol').textContent())!;
+
+  await page.getByLabel('Into').selectOption('new');
+  await page.getByTestId('quickbuy-to-cart').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Put 10 ready lines');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('quickbuy-ordered')).toContainText('Added 10 lines to the cart.');
+  await expect(page.getByTestId('quickbuy-empty')).toBeVisible();
+  await screenshots(page, 'quickbuy-ordered');
+
+  await page.getByRole('link', { name: 'Open the cart' }).click();
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+  const cartLines = page.getByTestId('cart-line');
+  await expect(cartLines).toHaveCount(10);
+  const cart = page.getByTestId('cart-page');
+  for (const [i, p] of products.entries()) await expect(cart).toContainText(i === 3 ? chosen : p.symbol);
+  // The cart leads back to quick buy.
+  await expect(page.getByRole('link', { name: 'Quick buy: paste a parts list' })).toBeVisible();
+});
+
+test('a visitor sees the matched lines and is asked to log in to order', async ({ page }) => {
+  const [product] = await orderableProducts(page);
+  await page.goto('/quick-buy');
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'Columns from a spreadsheet' }).check();
+  await page.getByLabel('Parts list').fill(`Qty;MPN\n${product!.minimumQuantity};${product!.symbol}`);
+  await page.getByRole('button', { name: 'Find products' }).click();
+  await expect(page.getByTestId('quickbuy-line')).toHaveCount(1);
+  await expect(page.getByTestId('quickbuy-line')).toContainText('Our symbol');
+  await expect(page.getByTestId('login-required')).toBeVisible();
+  await screenshots(page, 'quickbuy-visitor');
+});
