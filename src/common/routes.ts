@@ -212,6 +212,9 @@ const BROWSER_API: ApiSpec[] = [
   ['customer_symbols_import', 'POST', '/ajax/customer/symbols/import'],
   ['customer_symbols_export', 'GET', '/ajax/customer/symbols/export'],
   ['customer_symbols_of', 'POST', '/ajax/customer/symbols/of'],
+  // Discount codes on the cart (spec §7 Customer "discount GET and POST", issue 18, ADR 050).
+  ['customer_discount', 'GET', '/ajax/customer/discount'],
+  ['customer_discount_apply', 'POST', '/ajax/customer/discount'],
   // Content (spec §7): recommendations, manufacturers blocks, tooltips, banners, zones, drawer.
   ['ajax_recommendation_click', 'POST', '/ajax/recommendation/click'],
   ['ajax_tooltips_complete', 'GET', '/ajax/tooltips/complete'],

@@ -120,6 +120,7 @@ import {
 import { createDocumentsService, type DocumentsService } from './modules/documents';
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
 import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
+import { createDiscountsService, type DiscountsService } from './modules/discounts';
 import { createAlertJob, createAlertsService, type AlertJob, type AlertsService } from './modules/alerts';
 import { createJobQueue } from './jobs';
 
@@ -184,6 +185,8 @@ export interface Services {
   favourites: FavouritesService;
   /** The customer's own part numbers (issue 17). */
   customerSymbols: CustomerSymbolsService;
+  /** Discount codes: their rules, their use, the staff's making of them (issue 18, ADR 050). */
+  discounts: DiscountsService;
   /** The customer's stock and price alerts (issue 17). */
   alerts: AlertsService;
   /** Mails the alerts: the triggers enqueue changed products, the workers evaluate them (ADR 039). */
@@ -232,7 +235,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
   });
   const addresses = createAddressesService(db, { deliveryMethods: deliveryCatalog });
   const customerInfo = createCustomerInfoService(db, { now: options.now });
-  const orderPricing = createOrderPricing(db, pricing);
+  const discounts = createDiscountsService(db, { now: options.now });
+  const orderPricing = createOrderPricing(db, pricing, discounts);
   const sessions = createSessionService(redis ? redisSessionStore(redis) : postgresSessionStore(db), {
     idleMs: (options.sessionIdleMinutes ?? 30) * 60_000,
     absoluteMs: (options.sessionAbsoluteHours ?? 12) * 3600_000,
@@ -391,12 +395,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
       customerInfo,
       mail,
       payments,
+      discounts,
       publicUrl: options.publicUrl,
       onWarning: options.onWarning,
       onStockChanged,
     }),
     documents: createDocumentsService(db),
     customerSymbols,
+    discounts,
     // A list alert is set only on a list the viewer may see: the favourites' own check.
     alerts: createAlertsService(db, { assertVisible: (viewer, id) => favourites.assertVisible(viewer, id) }),
     alertJob,

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { migrateDatabase, openDatabase, type Database } from './client';
 import { needsSeed, seedCatalog } from './seed';
 import { seedCompanyRegistry, seedDemoAccounts } from './seed/accounts';
+import { seedDemoDiscountCodes } from '../modules/discounts';
 import { createCustomersService } from '../modules/customers';
 import { hashPassword } from '../modules/auth';
 
@@ -80,5 +81,7 @@ async function migrateAndSeed(
       hashPassword: (password) => hashPassword(password),
     });
     if (created > 0) log(`Created ${created} demo customer accounts (see README: Demo accounts).`);
+    const codes = await seedDemoDiscountCodes(database.db);
+    if (codes > 0) log(`Created ${codes} demo discount codes (see README: Demo accounts).`);
   }
 }

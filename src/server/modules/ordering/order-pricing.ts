@@ -8,6 +8,7 @@ import { currencyPrecision, isCurrency, type Currency } from '../../../common/ma
 import { lineTotal, roundHalfUp, toDecimal, type DecimalLike } from '../../../common/money';
 import type { Db } from '../../db/client';
 import type { PricingService } from '../pricing';
+import type { DiscountEvaluation, DiscountsService } from '../discounts';
 import { selectOrderLines, type OrderLineRow } from './order-lines.repository';
 
 /** The order fields pricing depends on. */
@@ -18,6 +19,24 @@ export interface PricedOrderHeader {
   language: string;
   currency: string;
   vatRate: string;
+  /** The customer the code's limits are counted for; without it (fixtures) no code is evaluated. */
+  customerId?: number;
+  /** The discount code the order carries (ADR 050). */
+  discountCode?: string | null;
+  /** A placed order's discount, fixed when it was placed. */
+  discountNet?: string | null;
+}
+
+/**
+ * The order's discount code and what it takes off: for a cart evaluated now (it follows every change
+ * of the lines), for a placed order the amount it was placed with.
+ */
+export interface OrderDiscount {
+  code: string;
+  valid: boolean;
+  amountNet: string;
+  /** The rules' verdict for a cart; null for a placed order. */
+  evaluation: DiscountEvaluation | null;
 }
 
 export interface PricedLine extends OrderLineRow {
@@ -27,12 +46,16 @@ export interface PricedLine extends OrderLineRow {
   lineNet: string | null;
   /** The amount breaks the minimum or multiples rule (spec §5 amount input, common/amount-rules). */
   amountError: AmountError['type'] | null;
+  /** A running promotion set the price (a code's stacking rule may leave the line out). */
+  promoted: boolean;
 }
 
 export interface OrderTotals {
   currency: Currency;
   vatRate: string;
-  /** Sum of the priced lines' net totals. */
+  /** Net amount a discount code takes off the goods ("0.00" without one). */
+  discount: string;
+  /** Sum of the priced lines' net totals, less the discount, plus any extra (delivery). */
   net: string;
   /** VAT of the whole net sum, rounded once (invoices compute VAT on the total, not per line). */
   vat: string;
@@ -44,6 +67,7 @@ export interface OrderTotals {
 export interface PricedOrder {
   lines: PricedLine[];
   totals: OrderTotals;
+  discount: OrderDiscount | null;
 }
 
 /** Totals of priced lines (pure: unit-tested without a database). */
@@ -52,6 +76,7 @@ export function totalsOf(
   currency: Currency,
   vatRate: string,
   extraNet: DecimalLike = '0',
+  discountNet: DecimalLike = '0',
 ): OrderTotals {
   let net = toDecimal('0');
   let unpriced = 0;
@@ -59,12 +84,14 @@ export function totalsOf(
     if (line.lineNet === null) unpriced += 1;
     else net = net.plus(line.lineNet);
   }
-  net = net.plus(extraNet);
+  // VAT is computed on the net after the discount (a rebate lowers the taxable amount).
+  net = net.minus(discountNet).plus(extraNet);
   const precision = currencyPrecision(currency);
   const vat = roundHalfUp(net.times(toDecimal(vatRate)).div(100), precision);
   return {
     currency,
     vatRate: toDecimal(vatRate).toFixed(),
+    discount: roundHalfUp(discountNet, precision).toFixed(precision),
     net: roundHalfUp(net, precision).toFixed(precision),
     vat: vat.toFixed(precision),
     gross: roundHalfUp(net, precision).plus(vat).toFixed(precision),
@@ -72,7 +99,22 @@ export function totalsOf(
   };
 }
 
-export function createOrderPricing(db: Db, pricing: PricingService) {
+/** The totals of priced lines with the order's discount taken off. */
+export function totalsWithDiscount(
+  priced: Pick<PricedOrder, 'lines' | 'discount'>,
+  currency: Currency,
+  vatRate: string,
+  extraNet: DecimalLike = '0',
+): OrderTotals {
+  const off = priced.discount?.valid ? priced.discount.amountNet : '0';
+  return totalsOf(priced.lines, currency, vatRate, extraNet, off);
+}
+
+export function createOrderPricing(
+  db: Db,
+  pricing: PricingService,
+  discounts: Pick<DiscountsService, 'evaluate'>,
+) {
   /**
    * Prices every line of an order in two queries (lines, then price data for all their products).
    * A placed order keeps the prices it was placed with; only a cart is priced from the price list.
@@ -87,10 +129,15 @@ export function createOrderPricing(db: Db, pricing: PricingService) {
         unitPrice: row.placedUnitPrice,
         lineNet: row.placedLineNet,
         amountError: null,
+        promoted: false,
       }));
-      return { lines, totals: totalsOf(lines, currency, order.vatRate) };
+      const discount: OrderDiscount | null =
+        order.discountCode && order.discountNet
+          ? { code: order.discountCode, valid: true, amountNet: order.discountNet, evaluation: null }
+          : null;
+      return { lines, discount, totals: totalsWithDiscount({ lines, discount }, currency, order.vatRate) };
     }
-    const prices = await pricing.unitPricesAt(
+    const prices = await pricing.linePricesAt(
       rows.map((r) => ({
         product: {
           id: r.productId,
@@ -104,10 +151,11 @@ export function createOrderPricing(db: Db, pricing: PricingService) {
       { country: order.country },
     );
     const lines: PricedLine[] = rows.map((row, i) => {
-      const unitPrice = prices[i] ?? null;
+      const unitPrice = prices[i]?.unitPrice ?? null;
       return {
         ...row,
         unitPrice,
+        promoted: prices[i]?.promoted ?? false,
         lineNet:
           unitPrice !== null
             ? lineTotal(unitPrice, row.amount, currency).toFixed(currencyPrecision(currency))
@@ -118,7 +166,30 @@ export function createOrderPricing(db: Db, pricing: PricingService) {
           null,
       };
     });
-    return { lines, totals: totalsOf(lines, currency, order.vatRate) };
+    const discount = await discountOf(order, currency, lines, opts.db ?? db);
+    return { lines, discount, totals: totalsWithDiscount({ lines, discount }, currency, order.vatRate) };
+  }
+
+  /** The cart's code evaluated on its lines as priced now: a change of the lines changes the discount. */
+  async function discountOf(
+    order: PricedOrderHeader,
+    currency: Currency,
+    lines: readonly PricedLine[],
+    handle: Db,
+  ): Promise<OrderDiscount | null> {
+    if (!order.discountCode || order.customerId === undefined) return null;
+    const evaluation = await discounts.evaluate(
+      order.discountCode,
+      order.customerId,
+      { country: order.country, currency, lines },
+      { db: handle },
+    );
+    return {
+      code: evaluation.code,
+      valid: evaluation.outcome.valid,
+      amountNet: evaluation.outcome.valid ? evaluation.outcome.amountNet : '0',
+      evaluation,
+    };
   }
 
   return { priceOrder };
