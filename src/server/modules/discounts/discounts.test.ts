@@ -324,6 +324,28 @@ describe('placing an order with a code', () => {
   });
 });
 
+describe('redemption under the code lock', () => {
+  it('lets exactly one of two transactions redeem the last use, whatever the timing', async () => {
+    const code = await makeCode({ kind: 'fixed', value: '1', currency: 'PLN', maxUses: 1 });
+    const [a, b] = [await cartOf(1), await cartOf(1)];
+    const order = { country: 'pl', currency: 'PLN' as const, lines: [{ lineNet: '10.00', promoted: false }] };
+    const attempt = (orderId: number) =>
+      t.database.db.transaction((tx) =>
+        t.services.discounts.redeem(tx as never, {
+          code: code.code,
+          customerId: companyIds.customerId,
+          orderId,
+          order,
+        }),
+      );
+    const results = await Promise.allSettled([attempt(a.id), attempt(b.id)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, key: 'discounts.reason.usedUp' });
+    expect((await t.services.discounts.get(code.id)).uses).toBe(1);
+  });
+});
+
 describe('staff service functions', () => {
   it('creates, refuses a duplicate and incoherent codes, updates, deactivates and pages', async () => {
     const created = await t.services.discounts.create(
