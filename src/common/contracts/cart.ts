@@ -88,6 +88,8 @@ export type AddToCart = z.input<typeof AddToCartSchema>;
 export const OrderTotalsSchema = z.object({
   currency: z.string(),
   vatRate: z.string(),
+  /** Net value of the lines before the discount. */
+  goodsNet: z.string(),
   /** Net amount the order's discount code takes off the goods ("0.00": none). */
   discount: z.string(),
   net: z.string(),

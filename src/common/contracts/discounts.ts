@@ -9,17 +9,13 @@ import { messageKey } from '../errors';
 import { CURRENCIES } from '../markets';
 import { hasControlCharacters } from '../customer-symbols';
 import { LanguageSchema } from './pricing';
+import { DISCOUNT_CODE_MAX, normaliseDiscountCode } from '../discount-codes';
 
-/** Longest code a buyer may type; the staff make codes of at most this length too. */
-export const DISCOUNT_CODE_MAX = 40;
+export { DISCOUNT_CODE_MAX, normaliseDiscountCode };
+
 export const DISCOUNT_CODES_PER_PAGE = 25;
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-
-/** How a code is compared: trimmed and upper-cased, so "spring10 " and "SPRING10" are one code. */
-export function normaliseDiscountCode(text: string): string {
-  return text.trim().toUpperCase();
-}
 
 /** Why a code gives no discount on an order; each has its own message (`discounts.reason.*`). */
 export const DISCOUNT_REFUSALS = [

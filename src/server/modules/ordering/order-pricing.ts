@@ -53,6 +53,8 @@ export interface PricedLine extends OrderLineRow {
 export interface OrderTotals {
   currency: Currency;
   vatRate: string;
+  /** Net value of the priced lines before the discount. */
+  goodsNet: string;
   /** Net amount a discount code takes off the goods ("0.00" without one). */
   discount: string;
   /** Sum of the priced lines' net totals, less the discount, plus any extra (delivery). */
@@ -84,13 +86,15 @@ export function totalsOf(
     if (line.lineNet === null) unpriced += 1;
     else net = net.plus(line.lineNet);
   }
+  const precision = currencyPrecision(currency);
+  const goodsNet = roundHalfUp(net, precision).toFixed(precision);
   // VAT is computed on the net after the discount (a rebate lowers the taxable amount).
   net = net.minus(discountNet).plus(extraNet);
-  const precision = currencyPrecision(currency);
   const vat = roundHalfUp(net.times(toDecimal(vatRate)).div(100), precision);
   return {
     currency,
     vatRate: toDecimal(vatRate).toFixed(),
+    goodsNet,
     discount: roundHalfUp(discountNet, precision).toFixed(precision),
     net: roundHalfUp(net, precision).toFixed(precision),
     vat: vat.toFixed(precision),

@@ -413,7 +413,7 @@ export function createPlacementService(deps: PlacementDeps) {
       totals: {
         currency: totals.currency,
         vatRate: totals.vatRate,
-        linesNet: totalsWithDiscount({ lines: priced.lines, discount: null }, ctx.currency, order.vatRate).net,
+        linesNet: priced.totals.goodsNet,
         discount: totals.discount,
         deliveryCost: ctx.deliveryCost,
         net: totals.net,

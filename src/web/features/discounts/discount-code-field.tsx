@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { DiscountState } from '../../../common/contracts/cart';
-import { DISCOUNT_CODE_MAX, type DiscountView } from '../../../common/contracts/discounts';
+import type { DiscountView } from '../../../common/contracts/discounts';
+import { DISCOUNT_CODE_MAX } from '../../../common/discount-codes';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { discountsApi } from './discounts-api';

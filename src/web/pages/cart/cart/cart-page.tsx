@@ -7,7 +7,6 @@ import type {
   DiscountState,
 } from '../../../../common/contracts/cart';
 import { productNameOf } from '../../../../common/cart-rules';
-import { toDecimal } from '../../../../common/money';
 import type { ErrorBody } from '../../../../common/errors';
 import { LoginForm } from '../../../features/auth/login-form';
 import { cartApi } from '../../../features/cart/cart-api';
@@ -256,9 +255,7 @@ function CartView({
               {cart.discount?.valid && (
                 <>
                   <dt>{t('discounts.goodsBeforeDiscount')}</dt>
-                  <dd>
-                    {format.price(toDecimal(cart.totals.net).plus(cart.totals.discount).toFixed(), currency)}
-                  </dd>
+                  <dd>{format.price(cart.totals.goodsNet, currency)}</dd>
                   <dt className="cart-totals__discount">
                     {t('discounts.line', { code: cart.discount.code })}
                   </dt>
