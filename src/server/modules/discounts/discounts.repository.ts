@@ -64,8 +64,12 @@ export async function updateCode(
   return row;
 }
 
+/**
+ * Uses of the code of the row: written with explicit table names, because drizzle renders a lone
+ * table's columns unqualified, and inside the subquery "id" would be the redemption's own id.
+ */
 const usesOf =
-  sql<number>`(select count(*) from ${discountRedemptions} where ${discountRedemptions.codeId} = ${discountCodes.id})`.mapWith(
+  sql<number>`(select count(*) from "discount_redemptions" r where r."code_id" = "discount_codes"."id")`.mapWith(
     Number,
   );
 
