@@ -225,6 +225,9 @@ const BROWSER_API: ApiSpec[] = [
   ['rfq_search_storage_list', 'GET', '/ajax/rfq/search/storage'],
   ['rfq_search_storage_save', 'POST', '/ajax/rfq/search/storage'],
   ['rfq_search_storage_delete', 'DELETE', '/ajax/rfq/search/storage/{id}', { id: '\\d{1,9}' }],
+  // Discount codes on the cart (spec §7 Customer "discount GET and POST", issue 18, ADR 050).
+  ['customer_discount', 'GET', '/ajax/customer/discount'],
+  ['customer_discount_apply', 'POST', '/ajax/customer/discount'],
   // Content (spec §7): recommendations, manufacturers blocks, tooltips, banners, zones, drawer.
   ['ajax_recommendation_click', 'POST', '/ajax/recommendation/click'],
   ['ajax_tooltips_complete', 'GET', '/ajax/tooltips/complete'],

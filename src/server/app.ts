@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await addressesRoutes(ajax, { addresses });
     await ordersRoutes(ajax, { orders: services.orders }, { publicUrl: origin });
     await customerProfileRoutes(ajax, { einvoice, customerInfo }, { publicUrl: origin });
-    await cartRoutes(ajax, { cart: services.cart });
+    await cartRoutes(ajax, { cart: services.cart, rateLimits: services.rateLimits });
     await checkoutRoutes(ajax, { checkout: services.checkout });
     await paymentsRoutes(ajax, services.payments);
     await favouritesRoutes(ajax, { favourites: services.favourites });

@@ -128,6 +128,7 @@ import { createDocumentsService, type DocumentsService } from './modules/documen
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
 import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
 import { createQuickBuyService, type QuickBuyService } from './modules/quickbuy';
+import { createDiscountsService, type DiscountsService } from './modules/discounts';
 import { createAlertJob, createAlertsService, type AlertJob, type AlertsService } from './modules/alerts';
 import { createJobQueue } from './jobs';
 
@@ -198,6 +199,8 @@ export interface Services {
   rfqStaff: RfqStaffService;
   /** Quick buy: typed, pasted and saved lines matched, priced and put into a cart (issue 18, ADR 047). */
   quickBuy: QuickBuyService;
+  /** Discount codes: their rules, their use, the staff's making of them (issue 18, ADR 050). */
+  discounts: DiscountsService;
   /** The customer's stock and price alerts (issue 17). */
   alerts: AlertsService;
   /** Mails the alerts: the triggers enqueue changed products, the workers evaluate them (ADR 039). */
@@ -248,7 +251,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
   const customerInfo = createCustomerInfoService(db, { now: options.now });
   // Quote prices reach ordering through its port, never by importing rfq (ADR 051).
   const quotedPrices = createQuotedPrices(options.now);
-  const orderPricing = createOrderPricing(db, pricing, quotedPrices);
+  const discounts = createDiscountsService(db, { now: options.now });
+  const orderPricing = createOrderPricing(db, pricing, discounts, quotedPrices);
   const sessions = createSessionService(redis ? redisSessionStore(redis) : postgresSessionStore(db), {
     idleMs: (options.sessionIdleMinutes ?? 30) * 60_000,
     absoluteMs: (options.sessionAbsoluteHours ?? 12) * 3600_000,
@@ -409,6 +413,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       customerInfo,
       mail,
       payments,
+      discounts,
       publicUrl: options.publicUrl,
       onWarning: options.onWarning,
       onStockChanged,
@@ -419,6 +424,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     documents: createDocumentsService(db),
     customerSymbols,
     quickBuy: createQuickBuyService({ db, pricing, customerSymbols, favourites, cart }),
+    discounts,
     // A list alert is set only on a list the viewer may see: the favourites' own check.
     alerts: createAlertsService(db, { assertVisible: (viewer, id) => favourites.assertVisible(viewer, id) }),
     alertJob,

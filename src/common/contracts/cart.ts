@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { messageKey } from '../errors';
 import { AMOUNT_ERROR_TYPES, AMOUNT_MAX_VALUE } from '../amount-rules';
+import { DiscountViewSchema } from './discounts';
 
 export const ORDER_COMPLETENESS = ['complete', 'partial'] as const;
 export const CompletenessSchema = z.enum(ORDER_COMPLETENESS);
@@ -87,6 +88,10 @@ export type AddToCart = z.input<typeof AddToCartSchema>;
 export const OrderTotalsSchema = z.object({
   currency: z.string(),
   vatRate: z.string(),
+  /** Net value of the lines before the discount. */
+  goodsNet: z.string(),
+  /** Net amount the order's discount code takes off the goods ("0.00": none). */
+  discount: z.string(),
   net: z.string(),
   vat: z.string(),
   gross: z.string(),
@@ -219,9 +224,19 @@ export const CartStep1Schema = z.object({
   mode: OrderModeSchema,
   customerOrderNumber: z.string().nullable(),
   discountCode: z.string().nullable(),
-  /** No discount engine yet: a stored code is reported as not known (no discount applied). */
+  /** Whether the code applies to the cart as it is now; null without a code. */
   discountCodeValid: z.boolean().nullable(),
+  /** The code, what it takes off and, when it does not apply, why (ADR 050). */
+  discount: DiscountViewSchema.nullable(),
   touchedAt: z.string(),
   expiresAt: z.string(),
 });
 export type CartStep1 = z.infer<typeof CartStep1Schema>;
+
+/** Spec §7 Customer "discount GET and POST": the cart's code, what it does, and the totals after it. */
+export const DiscountStateSchema = z.object({
+  orderNumber: z.string(),
+  discount: DiscountViewSchema.nullable(),
+  totals: OrderTotalsSchema,
+});
+export type DiscountState = z.infer<typeof DiscountStateSchema>;

@@ -4,6 +4,7 @@
  * and the test payment operator's signed callback.
  */
 import { z } from 'zod';
+import { DiscountViewSchema } from './discounts';
 import { messageKey } from '../errors';
 import { ORDER_FORM_FIELDS } from '../erp-codes';
 import { findMarket } from '../markets';
@@ -160,10 +161,12 @@ export const SummaryLineSchema = z.object({
 export const SummaryTotalsSchema = z.object({
   currency: z.string(),
   vatRate: z.string(),
-  /** Lines only. */
+  /** Lines only, before the discount. */
   linesNet: z.string(),
+  /** Net amount the discount code takes off the lines ("0.00": none). */
+  discount: z.string(),
   deliveryCost: z.string(),
-  /** Lines plus delivery. */
+  /** Lines less the discount, plus delivery. */
   net: z.string(),
   vat: z.string(),
   gross: z.string(),
@@ -192,6 +195,8 @@ export const CheckoutSummarySchema = z.object({
   deliveryMethod: DeliveryMethodSchema.nullable(),
   paymentMethod: PaymentMethodSchema.nullable(),
   accessPoint: AccessPointSchema.nullable(),
+  /** The order's discount code and what it does (ADR 050); null without one. */
+  discount: DiscountViewSchema.nullable(),
   /** What still keeps the order from being placed (field errors of the form and of the lines). */
   missing: z.array(FieldErrorSchema),
   canFinish: z.boolean(),

@@ -147,8 +147,12 @@ export const OrderDetailsSchema = z.object({
     vat: Money,
     gross: Money,
     deliveryCost: Money.nullable(),
+    /** Net amount the discount code took off the goods; null: none (ADR 050). */
+    discount: Money.nullable(),
     currency: z.string(),
   }),
+  /** The discount code the order was placed with; null: none. */
+  discountCode: z.string().nullable(),
   history: z.array(OrderHistoryEntrySchema),
   payment: z.object({
     state: z.enum(PAYMENT_STATES),

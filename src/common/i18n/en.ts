@@ -15,6 +15,7 @@ import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
+import { discountsMessages } from './areas/discounts';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -795,6 +796,7 @@ export const en = {
   customerSymbols: customerSymbolsMessages.en,
   rfq: rfqMessages.en,
   quickbuy: quickBuyMessages.en,
+  discounts: discountsMessages.en,
   alerts: alertsMessages.en,
   favouritesPrint: favouritesPrintMessages.en,
   bomFiles: bomFilesMessages.en,

@@ -4,6 +4,7 @@ import { migrateDatabase, openDatabase, type Database } from './client';
 import { needsSeed, seedCatalog } from './seed';
 import { seedCompanyRegistry, seedDemoAccounts } from './seed/accounts';
 import { seedDemoQuote } from '../modules/rfq';
+import { seedDemoDiscountCodes } from '../modules/discounts';
 import { createCustomersService } from '../modules/customers';
 import { hashPassword } from '../modules/auth';
 
@@ -85,5 +86,7 @@ async function migrateAndSeed(
     if (created > 0 && (await seedDemoQuote(database.db, 'company@demo.shop'))) {
       log('Created a demo request for quote with its quote (company@demo.shop).');
     }
+    const codes = await seedDemoDiscountCodes(database.db);
+    if (codes > 0) log(`Created ${codes} demo discount codes (see README: Demo accounts).`);
   }
 }

@@ -11,3 +11,4 @@ export * from './alerts';
 export * from './favourite-revisions';
 export * from './bom-column-mappings';
 export * from './rfq';
+export * from './discounts';

@@ -66,6 +66,8 @@ export const orders = pgTable(
     vatTotal: numeric('vat_total', { precision: 16, scale: 4 }),
     grossTotal: numeric('gross_total', { precision: 16, scale: 4 }),
     deliveryCost: numeric('delivery_cost', { precision: 16, scale: 4 }),
+    /** Net amount the discount code took off the goods, fixed when the order is placed (ADR 050). */
+    discountNet: numeric('discount_net', { precision: 16, scale: 4 }),
     shippingAddress: jsonb('shipping_address'),
     invoiceAddress: jsonb('invoice_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

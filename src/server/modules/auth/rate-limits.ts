@@ -178,6 +178,15 @@ export const RATE_RULES = {
     windowMs: HOUR,
     message: 'rfq.errors.tooManyWrites',
   },
+  /**
+   * Discount codes tried by one customer: a buyer types one or two, a script guessing codes
+   * thousands; counted whether the code exists or not (ADR 050).
+   */
+  discountCodeCustomer: {
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    message: 'discounts.tooManyTries',
+  },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -102,6 +102,7 @@ export interface OrderHeaderRow {
   vatRate: string;
   customerOrderNumber: string | null;
   discountCode: string | null;
+  discountNet: string | null;
   completeness: string;
   createdAt: Date;
   touchedAt: Date;
@@ -119,6 +120,7 @@ const headerColumns = {
   vatRate: orders.vatRate,
   customerOrderNumber: orders.customerOrderNumber,
   discountCode: orders.discountCode,
+  discountNet: orders.discountNet,
   completeness: orders.completeness,
   createdAt: orders.createdAt,
   touchedAt: orders.touchedAt,

@@ -4,6 +4,7 @@ import {
   AddToCartResponseSchema,
   AddToCartSchema,
   CartStep1Schema,
+  DiscountStateSchema,
   ItemAmountUpdateSchema,
   ItemEndUseSchema,
   MiniCartSchema,
@@ -14,7 +15,9 @@ import {
   OrderNumberParamsSchema,
   OrderUpdateSchema,
 } from '../../../common/contracts/cart';
+import { DiscountApplySchema, DiscountQuerySchema } from '../../../common/contracts/discounts';
 import { endpoint } from '../../http/endpoint';
+import type { RateLimits } from '../auth';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { pageLanguage } from '../../http/request-language';
 import { requireCustomer } from '../../plugins/session';
@@ -31,8 +34,42 @@ async function actor(request: FastifyRequest, reply: FastifyReply): Promise<Cart
 }
 
 /** The cart's calls (spec §7 "Order and cart"); the paths are the route table's (common/routes). */
-export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }): Promise<void> {
+export async function cartRoutes(
+  app: FastifyInstance,
+  { cart, rateLimits }: { cart: CartService; rateLimits: Pick<RateLimits, 'consume'> },
+): Promise<void> {
   const tags = ['cart'];
+
+  // Spec §7 Customer "discount GET and POST" (ADR 050): the code of the cart, here because only
+  // ordering writes orders; the code's rules are the discounts module's.
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/customer/discount',
+    operationId: 'customer_discount',
+    summary:
+      'The discount code of the active order (or the cart named), what it takes off, and why not when it does not apply',
+    tags: ['customer', 'cart'],
+    querystring: DiscountQuerySchema,
+    response: DiscountStateSchema,
+    handler: async ({ query }, request, reply) =>
+      cart.discount(await actor(request, reply), query.orderNumber),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/customer/discount',
+    operationId: 'customer_discount_apply',
+    summary:
+      'Applies a discount code to the active order (or the cart named), or removes it with code null; a code that does not apply is refused with its reason',
+    tags: ['customer', 'cart'],
+    body: DiscountApplySchema,
+    response: DiscountStateSchema,
+    handler: async ({ body }, request, reply) => {
+      const me = await actor(request, reply);
+      if (body.code !== null) await rateLimits.consume('discountCodeCustomer', String(me.customerId));
+      return cart.applyDiscount(me, body);
+    },
+  });
 
   endpoint(app, {
     method: 'POST',

@@ -24,6 +24,7 @@ import {
   type CartItemInput,
   type CartStep1,
   type Completeness,
+  type DiscountState,
   type MiniCart,
   type OpenOrderList,
   type OrderCreate,
@@ -64,6 +65,8 @@ import {
 import { mergeOrderLines, selectLineAmounts, selectOrderableProducts } from './cart-lines.repository';
 import type { OrderPricing, PricedOrder } from './order-pricing';
 import type { QuotedPrices, QuoteRef } from './quoted-prices';
+import { discountView } from '../discounts';
+import { normaliseDiscountCode } from '../../../common/contracts/discounts';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 
 /** Who is asking: the session's customer and contact person (never taken from the request body). */
@@ -335,7 +338,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       currency: market.currency,
       vatRate: String(market.vatRate),
       customerOrderNumber: input.customerOrderNumber ?? null,
-      discountCode: input.discountCode ?? null,
+      discountCode: input.discountCode ? normaliseDiscountCode(input.discountCode) : null,
       completeness: input.item?.completeness ?? 'partial',
       vatEuCountry: input.vatEuCountry ?? null,
       shippingAddressNumber: input.shippingAddressId ?? null,
@@ -840,7 +843,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       if (input.customerOrderNumber !== undefined)
         fields.customerOrderNumber = input.customerOrderNumber || null;
       if (input.completeness !== undefined) fields.completeness = input.completeness;
-      if (input.discountCode !== undefined) fields.discountCode = input.discountCode || null;
+      if (input.discountCode !== undefined)
+        fields.discountCode = input.discountCode ? normaliseDiscountCode(input.discountCode) : null;
       if (input.mode !== undefined) fields.mode = input.mode;
       const { order } = await changeCart(actor, orderNumber, (tx, open) =>
         updateOrderFields(tx, open.id, fields),
@@ -862,11 +866,65 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       );
     },
 
+    /** GET discount (spec §7 Customer): the code of the named cart, else of the active order. */
+    async discount(actor: CartActor, orderNumber?: string): Promise<DiscountState> {
+      return discountStateOf(actor, await discountCart(actor, orderNumber));
+    },
+
+    /**
+     * POST discount: applies a code to the cart (named, else the active order), or removes it (null).
+     * A code that does not apply now is refused with its reason (422) and nothing is stored; one that
+     * applies is stored, and the discount then follows every change of the cart (and may stop
+     * applying, which the cart shows with the reason, and placing refuses).
+     */
+    async applyDiscount(
+      actor: CartActor,
+      input: { code: string | null; orderNumber?: string },
+    ): Promise<DiscountState> {
+      const order = await discountCart(actor, input.orderNumber);
+      if (input.code !== null) {
+        const priced = await orderPricing.priceOrder({ ...order, discountCode: input.code });
+        const outcome = priced.discount!.evaluation!.outcome;
+        if (!outcome.valid) {
+          const problem = {
+            field: 'code',
+            key: `discounts.reason.${outcome.refusal}` as const,
+            params: { code: input.code, ...outcome.params },
+          };
+          throw new AppError(422, problem.key, { params: problem.params, data: [problem] });
+        }
+      }
+      const code = input.code;
+      const { order: changed } = await changeCart(actor, order.orderNumber, async (tx, open) => {
+        await updateOrderFields(tx, open.id, { discountCode: code });
+        await touchOrder(tx, open.id);
+      });
+      return discountStateOf(actor, { ...changed, discountCode: code });
+    },
+
     /** GET cart_step_1: the cart page's lines, totals and order fields. */
     async step1(actor: CartActor, orderNumber: string): Promise<CartStep1> {
       return step1Of(actor, await openCart(actor, orderNumber));
     },
   };
+
+  /** The cart the discount calls work on: the one named (the customer's, open), else the active order. */
+  async function discountCart(actor: CartActor, orderNumber: string | undefined): Promise<OrderHeaderRow> {
+    if (orderNumber !== undefined) return openCart(actor, orderNumber);
+    const active = await selectActiveOrder(db, actor.customerId, actor.contactPersonId);
+    return checkOpen(active);
+  }
+
+  async function discountStateOf(actor: CartActor, order: OrderHeaderRow): Promise<DiscountState> {
+    const priced = await orderPricing.priceOrder(order);
+    return { orderNumber: order.orderNumber, discount: viewOf(actor, order, priced), totals: priced.totals };
+  }
+
+  function viewOf(actor: CartActor, order: OrderHeaderRow, priced: PricedOrder) {
+    const evaluation = priced.discount?.evaluation;
+    if (!evaluation) return null;
+    return discountView(evaluation, order, (actor.language ?? order.language) as Language);
+  }
 
   async function step1Of(actor: CartActor, order: OrderHeaderRow): Promise<CartStep1> {
     const [priced, active] = await Promise.all([
@@ -907,7 +965,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       mode: order.mode as OrderMode,
       customerOrderNumber: order.customerOrderNumber,
       discountCode: order.discountCode,
-      discountCodeValid: order.discountCode ? false : null,
+      discountCodeValid: priced.discount ? priced.discount.valid : null,
+      discount: viewOf(actor, order, priced),
       touchedAt: order.touchedAt.toISOString(),
       expiresAt: new Date(order.touchedAt.getTime() + CART_EXPIRY_DAYS * DAY_MS).toISOString(),
     };

@@ -7,6 +7,8 @@ describe('order totals', () => {
     expect(totals).toEqual({
       currency: 'PLN',
       vatRate: '23',
+      goodsNet: '13.36',
+      discount: '0.00',
       net: '13.36',
       vat: '3.07',
       gross: '16.43',

@@ -8,18 +8,36 @@ import { currencyPrecision, isCurrency, type Currency } from '../../../common/ma
 import { lineTotal, roundHalfUp, toDecimal, type DecimalLike } from '../../../common/money';
 import type { Db } from '../../db/client';
 import type { PricingService } from '../pricing';
+import type { DiscountEvaluation, DiscountsService } from '../discounts';
 import { selectOrderLines, type OrderLineRow } from './order-lines.repository';
 import { quoteRefsOf, type QuoteAnswer, type QuotedPrices } from './quoted-prices';
 
 /** The order fields pricing depends on. */
 export interface PricedOrderHeader {
   id: number;
+  /** The customer a quote and a code's limits are checked for. */
   customerId: number;
   status: string;
   country: string;
   language: string;
   currency: string;
   vatRate: string;
+  /** The discount code the order carries (ADR 050). */
+  discountCode?: string | null;
+  /** A placed order's discount, fixed when it was placed. */
+  discountNet?: string | null;
+}
+
+/**
+ * The order's discount code and what it takes off: for a cart evaluated now (it follows every change
+ * of the lines), for a placed order the amount it was placed with.
+ */
+export interface OrderDiscount {
+  code: string;
+  valid: boolean;
+  amountNet: string;
+  /** The rules' verdict for a cart; null for a placed order. */
+  evaluation: DiscountEvaluation | null;
 }
 
 export interface PricedLine extends OrderLineRow {
@@ -31,12 +49,18 @@ export interface PricedLine extends OrderLineRow {
   amountError: AmountError['type'] | null;
   /** Why a line naming a quote cannot be bought at the quote's price (expired, not a break…), or null. */
   quoteProblem: Extract<QuoteAnswer, { ok: false }> | null;
+  /** A running promotion set the price (a code's stacking rule may leave the line out). */
+  promoted: boolean;
 }
 
 export interface OrderTotals {
   currency: Currency;
   vatRate: string;
-  /** Sum of the priced lines' net totals. */
+  /** Net value of the priced lines before the discount. */
+  goodsNet: string;
+  /** Net amount a discount code takes off the goods ("0.00" without one). */
+  discount: string;
+  /** Sum of the priced lines' net totals, less the discount, plus any extra (delivery). */
   net: string;
   /** VAT of the whole net sum, rounded once (invoices compute VAT on the total, not per line). */
   vat: string;
@@ -48,6 +72,7 @@ export interface OrderTotals {
 export interface PricedOrder {
   lines: PricedLine[];
   totals: OrderTotals;
+  discount: OrderDiscount | null;
 }
 
 /** Totals of priced lines (pure: unit-tested without a database). */
@@ -56,6 +81,7 @@ export function totalsOf(
   currency: Currency,
   vatRate: string,
   extraNet: DecimalLike = '0',
+  discountNet: DecimalLike = '0',
 ): OrderTotals {
   let net = toDecimal('0');
   let unpriced = 0;
@@ -63,12 +89,16 @@ export function totalsOf(
     if (line.lineNet === null) unpriced += 1;
     else net = net.plus(line.lineNet);
   }
-  net = net.plus(extraNet);
   const precision = currencyPrecision(currency);
+  const goodsNet = roundHalfUp(net, precision).toFixed(precision);
+  // VAT is computed on the net after the discount (a rebate lowers the taxable amount).
+  net = net.minus(discountNet).plus(extraNet);
   const vat = roundHalfUp(net.times(toDecimal(vatRate)).div(100), precision);
   return {
     currency,
     vatRate: toDecimal(vatRate).toFixed(),
+    goodsNet,
+    discount: roundHalfUp(discountNet, precision).toFixed(precision),
     net: roundHalfUp(net, precision).toFixed(precision),
     vat: vat.toFixed(precision),
     gross: roundHalfUp(net, precision).plus(vat).toFixed(precision),
@@ -76,7 +106,23 @@ export function totalsOf(
   };
 }
 
-export function createOrderPricing(db: Db, pricing: PricingService, quotes?: QuotedPrices) {
+/** The totals of priced lines with the order's discount taken off. */
+export function totalsWithDiscount(
+  priced: Pick<PricedOrder, 'lines' | 'discount'>,
+  currency: Currency,
+  vatRate: string,
+  extraNet: DecimalLike = '0',
+): OrderTotals {
+  const off = priced.discount?.valid ? priced.discount.amountNet : '0';
+  return totalsOf(priced.lines, currency, vatRate, extraNet, off);
+}
+
+export function createOrderPricing(
+  db: Db,
+  pricing: PricingService,
+  discounts: Pick<DiscountsService, 'evaluate'>,
+  quotes?: QuotedPrices,
+) {
   /**
    * Prices every line of an order in two queries (lines, then price data for all their products).
    * A placed order keeps the prices it was placed with; only a cart is priced from the price list.
@@ -92,10 +138,15 @@ export function createOrderPricing(db: Db, pricing: PricingService, quotes?: Quo
         lineNet: row.placedLineNet,
         amountError: null,
         quoteProblem: null,
+        promoted: false,
       }));
-      return { lines, totals: totalsOf(lines, currency, order.vatRate) };
+      const discount: OrderDiscount | null =
+        order.discountCode && order.discountNet
+          ? { code: order.discountCode, valid: true, amountNet: order.discountNet, evaluation: null }
+          : null;
+      return { lines, discount, totals: totalsWithDiscount({ lines, discount }, currency, order.vatRate) };
     }
-    const prices = await pricing.unitPricesAt(
+    const prices = await pricing.linePricesAt(
       rows.map((r) => ({
         product: {
           id: r.productId,
@@ -112,11 +163,12 @@ export function createOrderPricing(db: Db, pricing: PricingService, quotes?: Quo
     const lines: PricedLine[] = rows.map((row, i) => {
       const quote = quoted.get(row.itemId);
       if (quote) return quotedLine(row, quote, currency);
-      const unitPrice = prices[i] ?? null;
+      const unitPrice = prices[i]?.unitPrice ?? null;
       return {
         quoteProblem: null,
         ...row,
         unitPrice,
+        promoted: prices[i]?.promoted ?? false,
         lineNet:
           unitPrice !== null
             ? lineTotal(unitPrice, row.amount, currency).toFixed(currencyPrecision(currency))
@@ -127,7 +179,31 @@ export function createOrderPricing(db: Db, pricing: PricingService, quotes?: Quo
           null,
       };
     });
-    return { lines, totals: totalsOf(lines, currency, order.vatRate) };
+    const discount = await discountOf(order, currency, lines, opts.db ?? db);
+    return { lines, discount, totals: totalsWithDiscount({ lines, discount }, currency, order.vatRate) };
+  }
+
+  /** The cart's code evaluated on its lines as priced now: a change of the lines changes the discount. */
+  async function discountOf(
+    order: PricedOrderHeader,
+    currency: Currency,
+    lines: readonly PricedLine[],
+    handle: Db,
+  ): Promise<OrderDiscount | null> {
+    if (!order.discountCode || order.customerId === undefined) return null;
+    const evaluation = await discounts.evaluate(
+      order.discountCode,
+      order.customerId,
+      // A quote's price is already negotiated: a code takes nothing more off it (ADR 050).
+      { country: order.country, currency, lines: lines.filter((line) => line.quotationId === null) },
+      { db: handle },
+    );
+    return {
+      code: evaluation.code,
+      valid: evaluation.outcome.valid,
+      amountNet: evaluation.outcome.valid ? evaluation.outcome.amountNet : '0',
+      evaluation,
+    };
   }
 
   /** The quote's answer for each line that names one (one call for all of them). */
@@ -153,7 +229,16 @@ export function createOrderPricing(db: Db, pricing: PricingService, quotes?: Quo
 
   /** A line at the quote's locked price; a line whose quote no longer holds has no price (not the list's). */
   function quotedLine(row: OrderLineRow, quote: QuoteAnswer, currency: Currency): PricedLine {
-    if (!quote.ok) return { ...row, unitPrice: null, lineNet: null, amountError: null, quoteProblem: quote };
+    if (!quote.ok) {
+      return {
+        ...row,
+        unitPrice: null,
+        lineNet: null,
+        amountError: null,
+        quoteProblem: quote,
+        promoted: false,
+      };
+    }
     return {
       ...row,
       unitPrice: quote.unitPrice,
@@ -161,6 +246,7 @@ export function createOrderPricing(db: Db, pricing: PricingService, quotes?: Quo
       // The quote fixed the amount (one of its breaks); the catalogue's multiples do not apply.
       amountError: null,
       quoteProblem: null,
+      promoted: false,
     };
   }
 

@@ -195,8 +195,10 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         vat: stored ? money(order.vatTotal ?? '0', order.currency) : priced.totals.vat,
         gross: stored ? money(order.grossTotal!, order.currency) : priced.totals.gross,
         deliveryCost: order.deliveryCost === null ? null : money(order.deliveryCost, order.currency),
+        discount: order.discountNet === null ? null : money(order.discountNet, order.currency),
         currency: order.currency,
       },
+      discountCode: order.discountNet === null ? null : order.discountCode,
       history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.createdAt)! })),
       payment: payment
         ? {

@@ -161,6 +161,8 @@ export interface PlacedOrder {
   vatTotal: string;
   grossTotal: string;
   deliveryCost: string;
+  /** The code and the net amount it took off; null: no code. */
+  discount: { code: string; amountNet: string } | null;
   shippingAddress: unknown;
   invoiceAddress: unknown;
   form: OrderFormColumns;
@@ -178,6 +180,8 @@ export async function markOrderPlaced(tx: Db, orderId: number, placed: PlacedOrd
       vatTotal: placed.vatTotal,
       grossTotal: placed.grossTotal,
       deliveryCost: placed.deliveryCost,
+      discountCode: placed.discount?.code ?? null,
+      discountNet: placed.discount?.amountNet ?? null,
       shippingAddress: placed.shippingAddress,
       invoiceAddress: placed.invoiceAddress,
       placedAt: now,

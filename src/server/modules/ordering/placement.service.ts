@@ -48,7 +48,8 @@ import { parseVatNumber } from '../../../common/vat-numbers';
 import type { Db } from '../../db/client';
 import { publicOrigin } from '../../http/public-origin';
 import { selectOrderLines } from './order-lines.repository';
-import { totalsOf, type OrderPricing, type PricedOrder } from './order-pricing';
+import { totalsWithDiscount, type OrderPricing, type PricedOrder } from './order-pricing';
+import { discountView, type DiscountsService } from '../discounts';
 import type { AddressesService } from '../customers';
 import { orderConfirmationMail, type MailService } from '../mail';
 import { productText } from '../catalog';
@@ -95,6 +96,8 @@ export interface PlacementDeps {
   mail: MailService;
   /** Online payments: through the operators that run here (testpay, PayU). */
   payments: PaymentsService;
+  /** Discount codes: a code's use is written with the order, in the placement's transaction. */
+  discounts: Pick<DiscountsService, 'redeem'>;
   /** The public origin links in mails point to (http/public-origin.ts). */
   publicUrl?: string;
   onWarning?: (message: string, error?: unknown) => void;
@@ -252,7 +255,7 @@ interface CheckoutContext {
   priced: PricedOrder;
   currency: Currency;
   deliveryCost: string;
-  totals: ReturnType<typeof totalsOf>;
+  totals: ReturnType<typeof totalsWithDiscount>;
   ruleErrors: RuleError[];
   lineErrors: KeyedProblem[];
 }
@@ -312,7 +315,7 @@ export function createPlacementService(deps: PlacementDeps) {
     const accessPoint =
       method?.isAccessPoint && form.accessPointId ? await selectAccessPoint(db, form.accessPointId) : null;
     const deliveryCost = method ? method.cost : (0).toFixed(currencyPrecision(currency));
-    const totals = totalsOf(priced.lines, currency, order.vatRate, deliveryCost);
+    const totals = totalsWithDiscount(priced, currency, order.vatRate, deliveryCost);
     const precision = currencyPrecision(currency);
     const codLimit = roundHalfUp(
       convertFromPln(CASH_ON_DELIVERY_LIMIT_PLN, rates[currency] ?? '1'),
@@ -363,6 +366,15 @@ export function createPlacementService(deps: PlacementDeps) {
           params: { symbol: line.symbol },
         });
     }
+    // A code that stopped applying (the cart changed, its limits were reached) keeps the order
+    // from being placed until the buyer removes it: never a total other than the one shown.
+    const outcome = open ? priced.discount?.evaluation?.outcome : undefined;
+    if (outcome && !outcome.valid)
+      lineErrors.push({
+        field: 'discountCode',
+        key: `discounts.reason.${outcome.refusal}`,
+        params: { code: priced.discount!.code, ...outcome.params },
+      });
     return {
       order,
       form,
@@ -410,7 +422,8 @@ export function createPlacementService(deps: PlacementDeps) {
       totals: {
         currency: totals.currency,
         vatRate: totals.vatRate,
-        linesNet: priced.totals.net,
+        linesNet: priced.totals.goodsNet,
+        discount: totals.discount,
         deliveryCost: ctx.deliveryCost,
         net: totals.net,
         vat: totals.vat,
@@ -422,9 +435,26 @@ export function createPlacementService(deps: PlacementDeps) {
       deliveryMethod: ctx.method ? (method as CheckoutSummary['deliveryMethod']) : null,
       paymentMethod: payment,
       accessPoint: ctx.accessPoint ? toAccessPoint(ctx.accessPoint) : null,
+      discount: discountOf(buyer, ctx),
       missing,
       canFinish: status === 'cart' && missing.length === 0,
     };
+  }
+
+  /** The code as step 2 shows it: a cart's evaluated now, a placed order's as it was placed. */
+  function discountOf(buyer: Buyer, ctx: CheckoutContext): CheckoutSummary['discount'] {
+    const discount = ctx.priced.discount;
+    if (!discount) return null;
+    if (discount.evaluation) return discountView(discount.evaluation, ctx.order, buyer.language);
+    return discountView(
+      {
+        code: discount.code,
+        rules: null,
+        outcome: { valid: true, amountNet: discount.amountNet },
+      },
+      ctx.order,
+      buyer.language,
+    );
   }
 
   function snapshot(ctx: CheckoutContext) {
@@ -538,6 +568,17 @@ export function createPlacementService(deps: PlacementDeps) {
           .sort()
           .join(',');
       if (sig(current) !== sig(ctx.priced.lines)) throw new AppError(409, 'checkout.errors.cartChanged');
+      // The code's use under its own lock: of two orders placing with its last use, one gets it.
+      const discount = ctx.priced.discount?.valid
+        ? await deps.discounts.redeem(tx, {
+            code: ctx.priced.discount.code,
+            customerId: buyer.customerId,
+            orderId: locked.id,
+            order: { country: order.country, currency: ctx.currency, lines: ctx.priced.lines },
+          })
+        : null;
+      if (discount && discount.amountNet !== ctx.priced.discount!.amountNet)
+        throw new AppError(409, 'checkout.errors.cartChanged');
       const reserved = await reserveStock(tx, ctx.priced.lines);
       const missing = ctx.priced.lines.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
       if (missing.length > 0) {
@@ -568,6 +609,7 @@ export function createPlacementService(deps: PlacementDeps) {
         vatTotal: ctx.totals.vat,
         grossTotal: ctx.totals.gross,
         deliveryCost: ctx.deliveryCost,
+        discount,
         shippingAddress: snap.shippingAddress,
         invoiceAddress: snap.invoiceAddress,
         form: columnsOf({

@@ -201,15 +201,30 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     lines: ReadonlyArray<{ product: PricingProduct; amount: number }>,
     ctx: Pick<PriceContext, 'country'>,
   ): Promise<Array<string | null>> {
+    return (await linePricesAt(lines, ctx)).map((l) => l.unitPrice);
+  }
+
+  /**
+   * `unitPricesAt` with whether a running promotion set each price: a discount code's stacking rule
+   * (ADR 050) leaves such lines out.
+   */
+  async function linePricesAt(
+    lines: ReadonlyArray<{ product: PricingProduct; amount: number }>,
+    ctx: Pick<PriceContext, 'country'>,
+  ): Promise<Array<{ unitPrice: string | null; promoted: boolean }>> {
     const priced = lines.filter((l) => l.product.permissions.includes('SHOW_PRICE')).map((l) => l.product);
-    if (priced.length === 0) return lines.map(() => null);
+    if (priced.length === 0) return lines.map(() => ({ unitPrice: null, promoted: false }));
     const market = getMarket(ctx.country);
     const { dataById, rate } = await priceDataOf(
       priced.map((p) => p.id),
       market.currency,
       false,
     );
-    return unitPricesFrom(lines, dataById, rate, ctx);
+    const prices = unitPricesFrom(lines, dataById, rate, ctx);
+    return lines.map((l, i) => ({
+      unitPrice: prices[i] ?? null,
+      promoted: prices[i] != null && dataById.get(l.product.id)?.promotion !== undefined,
+    }));
   }
 
   /**
@@ -285,6 +300,7 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     priceGroupsOfData,
     priceDays,
     unitPricesAt,
+    linePricesAt,
     unitPricesOfData,
 
     /** Currency → PLN per unit (spec §3 "exchange rates"), PLN included as "1". */

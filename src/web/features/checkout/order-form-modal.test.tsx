@@ -135,6 +135,7 @@ const summaryOf = (form: CheckoutSummary['form']): CheckoutSummary => ({
     currency: 'PLN',
     vatRate: '23',
     linesNet: '10.00',
+    discount: '0.00',
     deliveryCost: '19.00',
     net: '29.00',
     vat: '6.67',
@@ -146,6 +147,7 @@ const summaryOf = (form: CheckoutSummary['form']): CheckoutSummary => ({
   deliveryMethod: null,
   paymentMethod: null,
   accessPoint: null,
+  discount: null,
   missing: [],
   canFinish: true,
 });

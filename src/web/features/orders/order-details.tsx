@@ -228,6 +228,11 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
           totals={{ ...order.totals, vatRate: order.vatRate }}
           currency={order.currency}
           grouping={locale.grouping}
+          discount={
+            order.discountCode && order.totals.discount
+              ? { code: order.discountCode, amountNet: order.totals.discount }
+              : null
+          }
         />
       </section>
 

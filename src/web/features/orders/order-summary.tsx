@@ -31,6 +31,12 @@ export interface OrderSummaryTotals {
   gross: string;
 }
 
+/** A discount code's line in the totals (ADR 050): its code and the net amount it takes off. */
+export interface OrderTotalsDiscount {
+  code: string;
+  amountNet: string;
+}
+
 /** Money of an order: a missing value says so; a unit price keeps its significant decimals. */
 function useOrderMoney(currency: string, grouping: Locale['grouping']) {
   const t = useT();
@@ -122,7 +128,13 @@ export function OrderTotalsList({
   currency,
   grouping,
   grossLabel,
-}: MoneyProps & { totals: OrderSummaryTotals; grossLabel?: string }) {
+  discount,
+}: MoneyProps & {
+  totals: OrderSummaryTotals;
+  grossLabel?: string;
+  /** Shown between the goods and delivery when a code takes something off. */
+  discount?: OrderTotalsDiscount | null;
+}) {
   const t = useT();
   const { money } = useOrderMoney(currency, grouping);
   return (
@@ -131,6 +143,12 @@ export function OrderTotalsList({
         <div>
           <dt>{t('orders.details.linesNet')}</dt>
           <dd>{money(totals.linesNet)}</dd>
+        </div>
+      )}
+      {discount && (
+        <div className="order-totals__discount" data-testid="order-discount">
+          <dt>{t('discounts.line', { code: discount.code })}</dt>
+          <dd>−{money(discount.amountNet)}</dd>
         </div>
       )}
       {totals.deliveryCost !== null && (

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CartLine, CartStep1, Completeness, DeliveryTime } from '../../../../common/contracts/cart';
+import type {
+  CartLine,
+  CartStep1,
+  Completeness,
+  DeliveryTime,
+  DiscountState,
+} from '../../../../common/contracts/cart';
 import { productNameOf } from '../../../../common/cart-rules';
 import type { ErrorBody } from '../../../../common/errors';
 import { LoginForm } from '../../../features/auth/login-form';
@@ -14,6 +20,8 @@ import { AmountInput } from '../../../ui/amount-input';
 import { useConfirm } from '../../../ui/confirmation-modal';
 import { useErrorModal } from '../../../ui/error-modal';
 import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
+import { DiscountCodeField } from '../../../features/discounts/discount-code-field';
+import '../../../features/discounts/discounts.css';
 import type { PageProps } from '../../page-types';
 
 /** Spec §9: amount changes are sent 300 ms after the last keystroke. */
@@ -233,9 +241,32 @@ function CartView({
           <OrderFields
             cart={cart}
             onChange={(fields) => change(() => cartApi.updateOrder(orderNumber, fields))}
+            onDiscount={(state) => {
+              setCart((current) => ({
+                ...current,
+                discountCode: state.discount?.code ?? null,
+                discountCodeValid: state.discount?.valid ?? null,
+                discount: state.discount,
+                totals: state.totals,
+              }));
+              fireCartEvent(CART_EVENTS.CART_CHANGED, { orderNumber });
+            }}
+            onError={fail}
           />
           <section className="cart-totals" aria-label={t('cart.totals.title')} data-testid="cart-totals">
             <dl>
+              {cart.discount?.valid && (
+                <>
+                  <dt>{t('discounts.goodsBeforeDiscount')}</dt>
+                  <dd>{format.price(cart.totals.goodsNet, currency)}</dd>
+                  <dt className="cart-totals__discount">
+                    {t('discounts.line', { code: cart.discount.code })}
+                  </dt>
+                  <dd className="cart-totals__discount" data-testid="cart-discount">
+                    −{format.price(cart.totals.discount, currency)}
+                  </dd>
+                </>
+              )}
               <dt>{t('cart.totals.net')}</dt>
               <dd>{format.price(cart.totals.net, currency)}</dd>
               <dt>{t('cart.totals.vat', { rate: cart.totals.vatRate })}</dt>
@@ -245,6 +276,7 @@ function CartView({
                 {format.price(cart.totals.gross, currency)}
               </dd>
             </dl>
+            {cart.discount?.valid && <p className="cart-totals__omnibus">{t('discounts.omnibusNote')}</p>}
             {cart.totals.unpricedLines > 0 && (
               <p className="cart-page__problem">
                 {t('cart.totals.unpriced', { count: cart.totals.unpricedLines })}
@@ -417,17 +449,19 @@ function CartLineRow({
 function OrderFields({
   cart,
   onChange,
+  onDiscount,
+  onError,
 }: {
   cart: CartStep1;
   onChange: (fields: {
     customerOrderNumber?: string | null;
     completeness?: Completeness;
-    discountCode?: string | null;
   }) => Promise<boolean>;
+  onDiscount: (state: DiscountState) => void;
+  onError: (failure: unknown) => void;
 }) {
   const t = useT();
   const [customerOrderNumber, setCustomerOrderNumber] = useState(cart.customerOrderNumber ?? '');
-  const [discountCode, setDiscountCode] = useState(cart.discountCode ?? '');
 
   return (
     <section className="cart-fields" aria-label={t('cart.fields.title')}>
@@ -460,32 +494,14 @@ function OrderFields({
           }}
         />
       </label>
-      <form
-        className="cart-fields__field cart-fields__discount"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onChange({ discountCode: discountCode.trim() || null });
-        }}
-      >
-        <label htmlFor="cart-discount-code">{t('cart.discount.label')}</label>
-        <div className="cart-fields__inline">
-          <input
-            id="cart-discount-code"
-            type="text"
-            maxLength={40}
-            value={discountCode}
-            onChange={(e) => setDiscountCode(e.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('cart.discount.apply')}
-          </button>
-        </div>
-        {cart.discountCode && cart.discountCodeValid === false && (
-          <p className="cart-page__problem" role="status" data-testid="discount-unknown">
-            {t('cart.discount.unknown', { code: cart.discountCode })}
-          </p>
-        )}
-      </form>
+      <div className="cart-fields__field cart-fields__discount">
+        <DiscountCodeField
+          orderNumber={cart.orderNumber}
+          discount={cart.discount}
+          onChanged={onDiscount}
+          onError={onError}
+        />
+      </div>
     </section>
   );
 }

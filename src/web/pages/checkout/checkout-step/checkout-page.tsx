@@ -192,7 +192,9 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
           currency={summary.totals.currency}
           grouping={locale.grouping}
           grossLabel={t('checkout.step.gross')}
+          discount={summary.discount?.valid ? summary.discount : null}
         />
+
         {placed ? (
           <p>
             {t('checkout.step.notCart')}{' '}
