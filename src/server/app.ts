@@ -29,6 +29,7 @@ import { documentsRoutes } from './modules/documents';
 import { customerSymbolsRoutes } from './modules/customer-symbols';
 import { favouritesRoutes } from './modules/favourites';
 import { alertsRoutes } from './modules/alerts';
+import { staffRoutes } from './modules/staff';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
@@ -133,11 +134,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cookie);
   registerCsrf(app, { publicUrl: origin });
+  // The staff guard reads the staff session in calls and in page renders alike (ADR 048).
+  app.decorate('staffService', services.staff);
   registerSessions(app, {
     sessions: services.sessions,
     customers: services.customers,
     alwaysSecure: isHttpsOrigin(origin),
-    alsoSweep: () => services.rateLimits.sweep(),
+    alsoSweep: () => Promise.all([services.rateLimits.sweep(), services.staff.sweep()]),
   });
 
   await app.register(async (ajax) => {
@@ -164,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await favouritesRoutes(ajax, { favourites: services.favourites });
     await customerSymbolsRoutes(ajax, { customerSymbols: services.customerSymbols });
     await alertsRoutes(ajax, { alerts: services.alerts });
+    await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only
@@ -212,6 +216,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       warmCatalogueListings: true,
       jobs: config.jobs,
       einvoiceLinkKey: config.einvoiceLinkKey,
+      staffTotpKey: config.staffTotpKey,
       passwordQueue: {
         ...(config.passwordHashConcurrency !== undefined && { concurrency: config.passwordHashConcurrency }),
         ...(config.passwordHashQueue !== undefined && { queueLimit: config.passwordHashQueue }),

@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { staffMessages } from './areas/staff';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 
@@ -800,6 +801,7 @@ export const de: Messages = {
   favourites: favouritesMessages.de,
   favouritesHistory: favouritesHistoryMessages.de,
   customerSymbols: customerSymbolsMessages.de,
+  staff: staffMessages.de,
   alerts: alertsMessages.de,
   favouritesPrint: favouritesPrintMessages.de,
 };

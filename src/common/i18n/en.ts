@@ -13,6 +13,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { staffMessages } from './areas/staff';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 export const en = {
@@ -788,6 +789,7 @@ export const en = {
   favourites: favouritesMessages.en,
   favouritesHistory: favouritesHistoryMessages.en,
   customerSymbols: customerSymbolsMessages.en,
+  staff: staffMessages.en,
   alerts: alertsMessages.en,
   favouritesPrint: favouritesPrintMessages.en,
 };

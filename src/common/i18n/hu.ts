@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { staffMessages } from './areas/staff';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 
@@ -785,6 +786,7 @@ export const hu: Messages = {
   favourites: favouritesMessages.hu,
   favouritesHistory: favouritesHistoryMessages.hu,
   customerSymbols: customerSymbolsMessages.hu,
+  staff: staffMessages.hu,
   alerts: alertsMessages.hu,
   favouritesPrint: favouritesPrintMessages.hu,
 };

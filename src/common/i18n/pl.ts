@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { staffMessages } from './areas/staff';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 
@@ -787,6 +788,7 @@ export const pl: Messages = {
   favourites: favouritesMessages.pl,
   favouritesHistory: favouritesHistoryMessages.pl,
   customerSymbols: customerSymbolsMessages.pl,
+  staff: staffMessages.pl,
   alerts: alertsMessages.pl,
   favouritesPrint: favouritesPrintMessages.pl,
 };

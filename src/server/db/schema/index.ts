@@ -9,3 +9,4 @@ export * from './favourites';
 export * from './customer-symbols';
 export * from './alerts';
 export * from './favourite-revisions';
+export * from './staff';
