@@ -132,7 +132,7 @@ export function createStaffService(deps: StaffDeps) {
 
   async function mustFind(id: number): Promise<StaffRow> {
     const row = await selectStaff(db, id);
-    if (!row) throw notFound('staff.errors.notFound');
+    if (!row) throw notFound('staff.errors.noSuchAccount');
     return row;
   }
 
@@ -277,7 +277,7 @@ export function createStaffService(deps: StaffDeps) {
           ...(body.roles !== undefined ? { roles: body.roles } : {}),
           ...(body.active !== undefined ? { active: body.active } : {}),
         });
-        if (!row) throw notFound('staff.errors.notFound');
+        if (!row) throw notFound('staff.errors.noSuchAccount');
         if (body.roles !== undefined)
           await audit(tx, {
             staffId: actor.id,
@@ -302,7 +302,7 @@ export function createStaffService(deps: StaffDeps) {
       await mustFind(id);
       return db.transaction(async (tx) => {
         const row = await updateStaff(tx, id, { totpSecret: null, totpEnrolledAt: null, totpLastStep: null });
-        if (!row) throw notFound('staff.errors.notFound');
+        if (!row) throw notFound('staff.errors.noSuchAccount');
         await deleteStaffSessionsOf(tx, id);
         await audit(tx, { staffId: actor.id, action: 'staff.totp.reset', subject: `staff:${id}` });
         return accountOf(row);
