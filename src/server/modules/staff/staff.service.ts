@@ -390,6 +390,25 @@ export function createStaffService(deps: StaffDeps) {
       }));
     },
 
+    /**
+     * The first administrator of a new shop (scripts/create-staff-admin.ts): a random password,
+     * shown once, and no second factor yet (the first login enrols it). Audited as their own act.
+     */
+    async createFirstAdmin(email: string, name: string): Promise<{ password: string } | null> {
+      const password = randomBytes(18).toString('base64url');
+      return db.transaction(async (tx) => {
+        const row = await insertStaff(tx, {
+          email: email.trim().toLowerCase(),
+          name: name.trim(),
+          passwordHash: await hash(password),
+          roles: ['admin'],
+        });
+        if (!row) return null;
+        await audit(tx, { staffId: row.id, action: 'staff.account.bootstrap', subject: `staff:${row.id}` });
+        return { password };
+      });
+    },
+
     /** Demo and test accounts: created enrolled with a known secret (never in production: ADR 048). */
     async ensureAccount(account: {
       email: string;
