@@ -380,3 +380,35 @@ describe('login by office (ADR 049)', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('time limits and the first administrator', () => {
+  it('ends an office session after its hour, however busy', async () => {
+    const support = await staffLogin(SUPPORT);
+    const opened = await support.post('/ajax/staff/login-by-office', {
+      login: 'person@demo.shop',
+      reason: 'Walking the customer through their first order',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    for (let minutes = 0; minutes < 60; minutes += 20) {
+      clock += 20 * 60_000 - 1_000;
+      expect(
+        (await support.get('/ajax/auth/session')).json<{ customer: unknown }>().customer,
+        `${minutes}`,
+      ).not.toBeNull();
+    }
+    clock += 5_000;
+    expect((await support.get('/ajax/auth/session')).json()).toEqual({ customer: null });
+  });
+
+  it('creates the first administrator with a one-time password, enrolling at the first login', async () => {
+    const created = await t.services.staff.createFirstAdmin('First.Admin@staff.test', 'First Admin');
+    expect(created?.password.length).toBeGreaterThanOrEqual(20);
+    expect(await t.services.staff.createFirstAdmin('first.admin@staff.test', 'Again')).toBeNull();
+    const client = new Client(t.app);
+    const first = await client.post('/ajax/staff/login', {
+      email: 'first.admin@staff.test',
+      password: created!.password,
+    });
+    expect(first.json<StaffLoginResponse>().step).toBe('enrol');
+  });
+});
