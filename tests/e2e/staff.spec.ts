@@ -18,7 +18,7 @@ async function logInToDesk(page: Page, role: string): Promise<void> {
   await page.goto('/staff/login');
   await hydrated(page);
   await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible();
   await page.getByLabel('Code').fill(codeOf(member.totpSecret));
