@@ -110,7 +110,7 @@ const en = {
     staff: 'Staff member',
     reason: 'Reason',
     when: 'When',
-    until: 'Access ended',
+    until: 'Access until',
   },
   officeBanner: 'Staff session: {{customer}} is being helped by our staff.',
   errors: {
@@ -251,7 +251,7 @@ const pl: Catalogue<typeof en> = {
     staff: 'Pracownik',
     reason: 'Powód',
     when: 'Kiedy',
-    until: 'Koniec dostępu',
+    until: 'Dostęp do',
   },
   officeBanner: 'Sesja obsługi: {{customer}} otrzymuje pomoc od naszego pracownika.',
   errors: {
@@ -386,7 +386,7 @@ const de: Catalogue<typeof en> = {
     staff: 'Mitarbeiter',
     reason: 'Grund',
     when: 'Wann',
-    until: 'Zugriff endete',
+    until: 'Zugriff bis',
   },
   officeBanner: 'Mitarbeitersitzung: {{customer}} wird von unseren Mitarbeitern unterstützt.',
   errors: {

@@ -21,8 +21,11 @@ function RoleBoxes({
   roles,
   onChange,
   idPrefix,
+  hideLegend = false,
 }: {
   legend: string;
+  /** In a table row the column heading already says "Roles": the legend is for screen readers. */
+  hideLegend?: boolean;
   roles: StaffRole[];
   onChange: (roles: StaffRole[]) => void;
   idPrefix: string;
@@ -30,7 +33,7 @@ function RoleBoxes({
   const t = useT();
   return (
     <fieldset className="staff-roles">
-      <legend>{legend}</legend>
+      <legend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</legend>
       {STAFF_ROLES.map((role) => (
         <label key={role} htmlFor={`${idPrefix}-${role}`}>
           <input
@@ -193,6 +196,7 @@ function AccountRow({
           roles={roles}
           onChange={setRoles}
           idPrefix={`staff-${account.id}-role`}
+          hideLegend
         />
         <button
           type="button"
