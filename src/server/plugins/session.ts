@@ -151,12 +151,17 @@ export function registerSessions(
   options: { sweepEveryMs?: number } = {},
 ): void {
   app.decorate('sessionSupport', support);
-  if (support.sessions.store.kind !== 'postgresql') return;
+  // Redis expires its own keys; the database's rows (customer sessions without Redis, counters,
+  // staff sessions, which are always there) are swept here.
+  const sweepSessions = support.sessions.store.kind === 'postgresql';
+  if (!sweepSessions && !support.alsoSweep) return;
   const timer = setInterval(
     () => {
-      support.sessions
-        .sweep()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+      if (sweepSessions)
+        support.sessions
+          .sweep()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+      support.alsoSweep?.().catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
     },
     options.sweepEveryMs ?? 10 * 60_000,
   );
