@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../../../common/staff';
 import { generate, matchPage } from '../../../common/routes.server';
 import { SERVER_PAGES } from '../../../web/pages/page-loaders.server';
-import type { StaffServerPage } from '../../../web/pages/staff/staff-page.server';
+import type { StaffServerPage } from '../../../web/pages/staff-page.server';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { totpCode } from './totp';

@@ -1,4 +1,4 @@
-import { staffMeta, staffPage } from '../staff-page.server';
+import { staffMeta, staffPage } from '../../staff-page.server';
 import page from './page';
 
 export default staffPage(page, ['support', 'sales'], async (args, staff) => ({

@@ -1,5 +1,5 @@
 import { StaffAccountListQuerySchema } from '../../../../common/contracts/staff';
-import { staffMeta, staffPage } from '../staff-page.server';
+import { staffMeta, staffPage } from '../../staff-page.server';
 import page from './page';
 
 export default staffPage(page, ['admin'], async (args, staff) => {

@@ -1,5 +1,5 @@
 import { AuditQuerySchema } from '../../../../common/contracts/staff';
-import { staffMeta, staffPage } from '../staff-page.server';
+import { staffMeta, staffPage } from '../../staff-page.server';
 import page from './page';
 
 /** The filters as the address holds them; an address with nonsense in it shows the whole log. */

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { localHref } from '../../../lib/locale';
 import { pageLoader } from '../../loader-support.server';
-import { staffMeta } from '../staff-page.server';
+import { staffMeta } from '../../staff-page.server';
 import page from './page';
 
 /** Open to anyone (it reveals nothing); a signed-in member goes straight to the desk. */

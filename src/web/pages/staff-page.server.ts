@@ -8,16 +8,16 @@
  *
  * The declared roles stay on the result (`staffRoles`), so the access test walks every staff page.
  */
-import type { StaffMember, StaffRole } from '../../../common/contracts/staff';
-import type { PageDefinition } from '../define-page';
+import type { StaffMember, StaffRole } from '../../common/contracts/staff';
+import type { PageDefinition } from './define-page';
 import {
   notFound,
   pageLoader,
   type PageLoadArgs,
   type PageView,
   type ServerPage,
-} from '../loader-support.server';
-import { personalMeta, translator } from '../loader-support.server';
+} from './loader-support.server';
+import { personalMeta, translator } from './loader-support.server';
 
 export type StaffServerPage<D> = ServerPage<D> & { readonly staffRoles: readonly StaffRole[] };
 
