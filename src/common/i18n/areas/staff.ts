@@ -112,7 +112,6 @@ const en = {
     when: 'When',
     until: 'Access until',
   },
-  officeBanner: 'Staff session: {{customer}} is being helped by our staff.',
   errors: {
     invalidCredentials: 'Wrong e-mail or password.',
     codeInvalid: 'That code is wrong or was already used. Wait for the next code and try again.',
@@ -253,7 +252,6 @@ const pl: Catalogue<typeof en> = {
     when: 'Kiedy',
     until: 'Dostęp do',
   },
-  officeBanner: 'Sesja obsługi: {{customer}} otrzymuje pomoc od naszego pracownika.',
   errors: {
     invalidCredentials: 'Błędny e-mail lub hasło.',
     codeInvalid: 'Kod jest błędny albo został już użyty. Poczekaj na następny kod i spróbuj ponownie.',
@@ -388,7 +386,6 @@ const de: Catalogue<typeof en> = {
     when: 'Wann',
     until: 'Zugriff bis',
   },
-  officeBanner: 'Mitarbeitersitzung: {{customer}} wird von unseren Mitarbeitern unterstützt.',
   errors: {
     invalidCredentials: 'E-Mail oder Passwort falsch.',
     codeInvalid:
@@ -524,7 +521,6 @@ const hu: Catalogue<typeof en> = {
     when: 'Mikor',
     until: 'A hozzáférés vége',
   },
-  officeBanner: 'Munkatársi munkamenet: {{customer}} munkatársunk segítségét kapja.',
   errors: {
     invalidCredentials: 'Hibás e-mail-cím vagy jelszó.',
     codeInvalid: 'A kód hibás, vagy már felhasználták. Várja meg a következő kódot, és próbálja újra.',
