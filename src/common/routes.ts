@@ -125,6 +125,11 @@ const BROWSER_PAGES: PageSpec[] = [
   ['link_failure', '/link/failure'],
   ['login', '/login'],
   ['login_by_office', '/login-by-office'],
+  // The staff desk (issue 18, ADR 048): its own login and pages, refused to customers and visitors.
+  ['staff_login', '/staff/login'],
+  ['staff_home', '/staff'],
+  ['staff_accounts', '/staff/accounts'],
+  ['staff_audit', '/staff/audit'],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],
@@ -281,6 +286,19 @@ const BROWSER_API: ApiSpec[] = [
   // Spec §2: the favourites print POST routes (the list pages' Print button): 303 to the print page.
   ['favourites_print', 'POST', '/profile/favourites/{directoryId}/print', DIRECTORY_ID],
   ['favourites_public_print', 'POST', '/{publicToken}/favourites/print', { publicToken: FAVOURITES_TOKEN }],
+  // The staff desk (issue 18, ADR 048, 049): its login, accounts, audit log, acting as a customer.
+  ['staff_login_password', 'POST', '/ajax/staff/login'],
+  ['staff_login_code', 'POST', '/ajax/staff/login/code'],
+  ['staff_logout', 'POST', '/ajax/staff/logout'],
+  ['staff_session', 'GET', '/ajax/staff/session'],
+  ['staff_accounts_list', 'GET', '/ajax/staff/accounts'],
+  ['staff_account_create', 'POST', '/ajax/staff/accounts'],
+  ['staff_account_update', 'PATCH', '/ajax/staff/accounts/{id}', { id: '\\d{1,9}' }],
+  ['staff_account_reset_totp', 'POST', '/ajax/staff/accounts/{id}/reset-second-factor', { id: '\\d{1,9}' }],
+  ['staff_audit_list', 'GET', '/ajax/staff/audit'],
+  ['staff_login_by_office', 'POST', '/ajax/staff/login-by-office'],
+  // What the customer sees of staff who acted as them (ADR 049).
+  ['customer_office_accesses', 'GET', '/ajax/profile/office-accesses'],
   // The customer's stock and price alerts (spec §7 Customer "notification POST, PUT, DELETE, GET").
   ['customer_notification_list', 'GET', '/ajax/customer/notification'],
   ['customer_notification_create', 'POST', '/ajax/customer/notification'],

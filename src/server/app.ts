@@ -31,6 +31,7 @@ import { customerSymbolsRoutes } from './modules/customer-symbols';
 import { favouritesRoutes } from './modules/favourites';
 import { quickBuyRoutes } from './modules/quickbuy';
 import { alertsRoutes } from './modules/alerts';
+import { staffRoutes } from './modules/staff';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
@@ -135,11 +136,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cookie);
   registerCsrf(app, { publicUrl: origin });
+  // The staff guard reads the staff session in calls and in page renders alike (ADR 048).
+  app.decorate('staffService', services.staff);
   registerSessions(app, {
     sessions: services.sessions,
     customers: services.customers,
     alwaysSecure: isHttpsOrigin(origin),
-    alsoSweep: () => services.rateLimits.sweep(),
+    alsoSweep: () => Promise.all([services.rateLimits.sweep(), services.staff.sweep()]),
   });
 
   await app.register(async (ajax) => {
@@ -168,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await alertsRoutes(ajax, { alerts: services.alerts });
     await rfqRoutes(ajax, { rfq: services.rfq, cart: services.cart });
     await quickBuyRoutes(ajax, { quickBuy: services.quickBuy, rateLimits: services.rateLimits });
+    await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only
@@ -216,6 +220,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       warmCatalogueListings: true,
       jobs: config.jobs,
       einvoiceLinkKey: config.einvoiceLinkKey,
+      staffTotpKey: config.staffTotpKey,
       passwordQueue: {
         ...(config.passwordHashConcurrency !== undefined && { concurrency: config.passwordHashConcurrency }),
         ...(config.passwordHashQueue !== undefined && { queueLimit: config.passwordHashQueue }),

@@ -104,6 +104,7 @@ describe('loadConfig', () => {
     DATABASE_URL: POSTGRES,
     PUBLIC_URL: 'https://shop.example',
     EINVOICE_LINK_KEY: KEY,
+    STAFF_TOTP_KEY: KEY,
     ...more,
   });
 
@@ -118,6 +119,7 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     expect(message).toContain('PUBLIC_URL');
     expect(message).toContain('EINVOICE_LINK_KEY');
+    expect(message).toContain('STAFF_TOTP_KEY');
     expect(message).not.toContain('PAYMENT_OPERATOR_SECRET');
     expect(() => loadConfig(productionEnv())).not.toThrow();
   });

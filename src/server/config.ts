@@ -91,6 +91,16 @@ const ConfigSchema = z.object({
       'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.',
     )
     .optional(),
+  // AES-256-GCM key of the staff's second-factor secrets (64 hex characters, ADR 048). Outside
+  // production a fixed development key keeps enrolments working across restarts; production requires
+  // one, the same on every instance (a lost key means every staff member enrols again).
+  STAFF_TOTP_KEY: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{64}$/,
+      'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.',
+    )
+    .optional(),
   // Password hashes (scrypt, 128 MiB each) computed at once, and how many may wait (ADR 017).
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -179,6 +189,10 @@ export type Config = {
   passwordHashConcurrency: number | undefined;
   passwordHashQueue: number | undefined;
   einvoiceLinkKey: string | undefined;
+  /** STAFF_TOTP_KEY: seals the staff's second-factor secrets (outside production a published development key). */
+  staffTotpKey: string | undefined;
+  /** Demo staff accounts (one per role, known password and TOTP secret) are created at start (never in production). */
+  demoStaff: boolean;
   /** The outbox is served at /dev/mailbox (never in production). */
   devMailbox: boolean;
   /** The README's demo customers are created at start (never in production). */
@@ -196,6 +210,8 @@ export type Config = {
 
 /** Development and test only (public in this repository): never used in production. */
 export const DEV_EINVOICE_LINK_KEY = '0ddba11c0ffee5eed0ddba11c0ffee5eed0ddba11c0ffee5eed0ddba11c0ffee';
+/** Development and test only (public in this repository): seals the demo staff's TOTP secrets. */
+export const DEV_STAFF_TOTP_KEY = '5ea1ed5ec2e75ea1ed5ec2e75ea1ed5ec2e75ea1ed5ec2e75ea1ed5ec2e70000';
 
 export class ConfigError extends Error {}
 
@@ -256,9 +272,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashConcurrency: c.PASSWORD_HASH_CONCURRENCY,
     passwordHashQueue: c.PASSWORD_HASH_QUEUE,
     einvoiceLinkKey: c.EINVOICE_LINK_KEY ?? (c.NODE_ENV === 'production' ? undefined : DEV_EINVOICE_LINK_KEY),
+    // The demo shop (embedded database, even under NODE_ENV=production) seeds published secrets anyway.
+    staffTotpKey: c.STAFF_TOTP_KEY ?? (production ? undefined : DEV_STAFF_TOTP_KEY),
     devMailbox: !production && (c.DEV_MAILBOX ?? true),
     // A development shop on PostgreSQL gets them only when asked: its database may be a shared one.
     demoAccounts: !production && (c.DEMO_ACCOUNTS ?? !c.DATABASE_URL),
+    // The demo staff follow the demo customers: published passwords never reach production.
+    demoStaff: !production && (c.DEMO_ACCOUNTS ?? !c.DATABASE_URL),
     paymentTestpay,
     paymentOperatorSecret: c.PAYMENT_OPERATOR_SECRET ?? randomBytes(32).toString('hex'),
     payu,
@@ -301,6 +321,8 @@ function missingForProduction(c: z.infer<typeof ConfigSchema>, paymentTestpay: b
     missing.push('PUBLIC_URL: the public origin links in mails point to, e.g. https://shop.example');
   if (!c.EINVOICE_LINK_KEY)
     missing.push('EINVOICE_LINK_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
+  if (!c.STAFF_TOTP_KEY)
+    missing.push('STAFF_TOTP_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
   if (paymentTestpay && !c.PAYMENT_OPERATOR_SECRET)
     missing.push('PAYMENT_OPERATOR_SECRET: 16+ characters shared by every instance (PAYMENT_TESTPAY=true)');
   if (!c.TURNSTILE_SITE_KEY !== !c.TURNSTILE_SECRET)

@@ -3,18 +3,25 @@ import { DataDirLockedError } from './db/lock';
 import { appOptionsFromConfig, buildApp } from './app';
 import { prepareDatabase } from './db/prepare';
 import { startBanner } from './start-banner';
+import { seedDemoStaff } from './db/seed/staff';
 
 /** Starts the shop: configuration, database (migrated, seeded on first start), HTTP, clean shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const web = process.argv.includes('--dev') ? 'development' : 'production';
   const database = await prepareDatabase(config, (line) => console.log(line));
-  const { app } = await buildApp({
+  const { app, services } = await buildApp({
     database,
     web,
     refreshSortPricesAtStart: true,
     ...appOptionsFromConfig(config),
   });
+  if (config.demoStaff) {
+    const created = await seedDemoStaff({
+      ensureAccount: (account) => services.staff.ensureAccount(account),
+    });
+    if (created > 0) console.log(`Created ${created} demo staff accounts (see the banner below).`);
+  }
   if (config.production) {
     if (!config.turnstileSecret) {
       app.log.error(

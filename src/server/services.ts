@@ -62,6 +62,8 @@ export interface ServicesOptions {
   turnstileVerifyUrl?: string;
   /** EINVOICE_LINK_KEY (64 hex): encrypts the e-invoice activation links; random per process when unset. */
   einvoiceLinkKey?: string;
+  /** STAFF_TOTP_KEY (64 hex): seals the staff's second-factor secrets; random per process when unset. */
+  staffTotpKey?: string;
   /** Signs the local captcha's tokens; random per process when unset. */
   localCaptchaSecret?: string;
   /**
@@ -131,6 +133,7 @@ import { createQuickBuyService, type QuickBuyService } from './modules/quickbuy'
 import { createDiscountsService, type DiscountsService } from './modules/discounts';
 import { createAlertJob, createAlertsService, type AlertJob, type AlertsService } from './modules/alerts';
 import { createJobQueue } from './jobs';
+import { createStaffService, type StaffService } from './modules/staff';
 
 /** Background jobs (ADR 039): off unless given (tests that do not look at them pay nothing). */
 export interface JobsOptions {
@@ -205,6 +208,8 @@ export interface Services {
   alerts: AlertsService;
   /** Mails the alerts: the triggers enqueue changed products, the workers evaluate them (ADR 039). */
   alertJob: AlertJob;
+  /** The staff desk: staff accounts, their logins, the audit log, acting as a customer (ADR 048, 049). */
+  staff: StaffService;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
   jobs: { start(): Promise<void>; stop(): Promise<void> };
 }
@@ -282,6 +287,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
               (await counters.increment(`captcha-nonce:${nonce}`, ttlMs)).count === 1,
           })
         : unavailableCaptcha());
+  // One queue for every password hash of the process, customers' and staff's (ADR 017).
+  const passwordQueue = createPasswordQueue({ ...defaultPasswordQueueOptions(), ...options.passwordQueue });
   const auth = createAuthService({
     db,
     sessions,
@@ -290,7 +297,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     customers,
     captcha,
     passwordCost: options.passwordCost,
-    passwordQueue: createPasswordQueue({ ...defaultPasswordQueueOptions(), ...options.passwordQueue }),
+    passwordQueue,
     delay: options.loginDelay,
     now: options.now,
   });
@@ -428,6 +435,15 @@ export function createServices(database: Database, options: ServicesOptions = {}
     // A list alert is set only on a list the viewer may see: the favourites' own check.
     alerts: createAlertsService(db, { assertVisible: (viewer, id) => favourites.assertVisible(viewer, id) }),
     alertJob,
+    staff: createStaffService({
+      db,
+      rateLimits,
+      passwordQueue,
+      customers,
+      totpKey: options.staffTotpKey ? Buffer.from(options.staffTotpKey, 'hex') : randomBytes(32),
+      passwordCost: options.passwordCost,
+      now: options.now,
+    }),
     jobs,
     payments,
     testpay,

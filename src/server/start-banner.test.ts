@@ -13,6 +13,11 @@ describe('startBanner', () => {
       expect(banner).toContain(email);
     expect(banner).toMatch(/zbl@demo\.shop .*http:\/\/localhost:3000\/pl\/login-zbl/);
     expect(banner).toContain('http://localhost:3000/dev/mailbox');
+    // The staff desk (ADR 048): one account per role, its password and TOTP secret.
+    expect(banner).toContain('http://localhost:3000/staff/login');
+    expect(banner).toContain('demo-desk-2026');
+    for (const email of ['admin@staff.demo.shop', 'sales@staff.demo.shop', 'support@staff.demo.shop'])
+      expect(banner).toContain(email);
   });
 
   it('uses PUBLIC_URL and leaves out what is turned off', () => {
@@ -22,6 +27,7 @@ describe('startBanner', () => {
     );
     expect(banner).toContain('The shop is open on https://demo.example/');
     expect(banner).not.toContain('demo-parts-2026');
+    expect(banner).not.toContain('demo-desk-2026');
     expect(banner).not.toContain('/dev/mailbox');
   });
 
@@ -31,6 +37,7 @@ describe('startBanner', () => {
       DATABASE_URL: 'postgres://shop@db/shop',
       PUBLIC_URL: 'https://shop.example',
       EINVOICE_LINK_KEY: 'ab'.repeat(32),
+      STAFF_TOTP_KEY: 'ef'.repeat(32),
       DEMO_ACCOUNTS: 'true',
       DEV_MAILBOX: 'true',
     });

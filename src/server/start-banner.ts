@@ -1,6 +1,7 @@
 import { generate } from '../common/routes.server';
 import type { Config } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './db/seed/staff';
 import { MAILBOX_PATH } from './modules/mail';
 
 /**
@@ -25,6 +26,17 @@ export function startBanner(config: Config, databaseKind: string): string {
         (a) =>
           `  ${a.email.padEnd(width)}  ${a.label}` +
           (a.kind === 'zbl' ? `, at ${url(generate('login_zbl', { _country: a.country }))}` : ''),
+      ),
+    );
+  }
+  if (config.demoStaff) {
+    const width = Math.max(...DEMO_STAFF.map((a) => a.email.length));
+    lines.push(
+      '',
+      `Staff desk: ${url(generate('staff_login'))}, password ${DEMO_STAFF_PASSWORD}, then the code of an`,
+      'authenticator app given the secret (e.g. `oathtool --totp -b SECRET`):',
+      ...DEMO_STAFF.map(
+        (a) => `  ${a.email.padEnd(width)}  ${a.roles.join(', ').padEnd(7)}  secret ${a.totpSecret}`,
       ),
     );
   }

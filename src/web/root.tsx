@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -23,6 +24,8 @@ import { BUYER_KIND_COOKIE, resolveBuyerKind } from '../common/accounts';
 import type { Customer } from '../common/contracts/auth';
 import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
 import { SiteHeader } from './layout/site-header';
+import { isStaffRoute } from './features/staff/staff-nav';
+import { matchPage } from '../common/routes';
 import { SiteFooter } from './layout/site-footer';
 import { UiProviders } from './ui/ui-providers';
 import { AfterLoginEffects } from './features/auth/after-login';
@@ -148,6 +151,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The staff desk has its own frame (ADR 048): no shop header, cart, footer or consent banner.
+  const desk = isStaffRoute(matchPage(useLocation().pathname)?.name);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: STALE_TIME_MS, retry: 1 } } }),
   );
@@ -169,15 +174,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 <FavouritesActionListener />
                 <AfterLoginEffects />
                 <CompareProvider initial={loaderData.compare}>
-                  <div className="site">
-                    <ConsentBanner />
-                    <SiteHeader locale={loaderData.locale} />
-                    <main id="main" className="site-main" tabIndex={-1}>
-                      <Outlet />
-                    </main>
-                    <SiteFooter locale={loaderData.locale} />
-                  </div>
-                  <CompareBar locale={loaderData.locale} />
+                  {desk ? (
+                    <Outlet />
+                  ) : (
+                    <div className="site">
+                      <ConsentBanner />
+                      <SiteHeader locale={loaderData.locale} />
+                      <main id="main" className="site-main" tabIndex={-1}>
+                        <Outlet />
+                      </main>
+                      <SiteFooter locale={loaderData.locale} />
+                    </div>
+                  )}
+                  {!desk && <CompareBar locale={loaderData.locale} />}
                 </CompareProvider>
               </LiveProductDataProvider>
             </ConsentProvider>

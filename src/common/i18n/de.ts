@@ -11,6 +11,7 @@ import { customerSymbolsMessages } from './areas/customer-symbols';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { staffMessages } from './areas/staff';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -809,6 +810,7 @@ export const de: Messages = {
   rfq: rfqMessages.de,
   quickbuy: quickBuyMessages.de,
   discounts: discountsMessages.de,
+  staff: staffMessages.de,
   alerts: alertsMessages.de,
   favouritesPrint: favouritesPrintMessages.de,
   bomFiles: bomFilesMessages.de,

@@ -16,6 +16,7 @@ import { customerSymbolsMessages } from './areas/customer-symbols';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { staffMessages } from './areas/staff';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -797,6 +798,7 @@ export const en = {
   rfq: rfqMessages.en,
   quickbuy: quickBuyMessages.en,
   discounts: discountsMessages.en,
+  staff: staffMessages.en,
   alerts: alertsMessages.en,
   favouritesPrint: favouritesPrintMessages.en,
   bomFiles: bomFilesMessages.en,

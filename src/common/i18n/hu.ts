@@ -11,6 +11,7 @@ import { customerSymbolsMessages } from './areas/customer-symbols';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { staffMessages } from './areas/staff';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -794,6 +795,7 @@ export const hu: Messages = {
   rfq: rfqMessages.hu,
   quickbuy: quickBuyMessages.hu,
   discounts: discountsMessages.hu,
+  staff: staffMessages.hu,
   alerts: alertsMessages.hu,
   favouritesPrint: favouritesPrintMessages.hu,
   bomFiles: bomFilesMessages.hu,

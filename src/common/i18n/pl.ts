@@ -11,6 +11,7 @@ import { customerSymbolsMessages } from './areas/customer-symbols';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { staffMessages } from './areas/staff';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -796,6 +797,7 @@ export const pl: Messages = {
   rfq: rfqMessages.pl,
   quickbuy: quickBuyMessages.pl,
   discounts: discountsMessages.pl,
+  staff: staffMessages.pl,
   alerts: alertsMessages.pl,
   favouritesPrint: favouritesPrintMessages.pl,
   bomFiles: bomFilesMessages.pl,

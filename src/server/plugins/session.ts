@@ -76,6 +76,20 @@ export async function requireCustomer(
   return { customerId: session.customerId, contactPersonId: session.contactPersonId, idHash: session.idHash };
 }
 
+/**
+ * The customer's own session, never one staff opened to act as them (ADR 049): the calls that
+ * change who may log in or what the customer agreed to (password, login name, contact persons,
+ * terms, e-invoice address) refuse office sessions with 403.
+ */
+export async function requireOwnSession(
+  request: FastifyRequest,
+): Promise<{ customerId: number; contactPersonId: number; idHash: string }> {
+  const session = await currentSession(request);
+  if (!session) throw new AppError(401, 'errors.notLoggedIn');
+  if (session.officeAccessId !== undefined) throw new AppError(403, 'staff.errors.officeSession');
+  return { customerId: session.customerId, contactPersonId: session.contactPersonId, idHash: session.idHash };
+}
+
 function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
   return {
     path: '/',
@@ -93,16 +107,24 @@ function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  identity: { customerId: number; contactPersonId: number },
+  identity: {
+    customerId: number;
+    contactPersonId: number;
+    /** A session staff opens to act as the customer (ADR 049). */
+    office?: { accessId: number; endsAt: Date };
+  },
 ): Promise<ActiveSession> {
   const { sessions } = request.server.sessionSupport;
   const previous = await currentSession(request);
   if (previous) await sessions.destroy(previous.idHash);
   const { id, session } = await sessions.create(identity);
+  const lifeMs = identity.office
+    ? identity.office.endsAt.getTime() - Date.now()
+    : sessions.options.absoluteMs;
   reply.setCookie(
     sessionCookieName(request),
     id,
-    cookieOptions(request, Math.floor(sessions.options.absoluteMs / 1000)),
+    cookieOptions(request, Math.max(1, Math.floor(lifeMs / 1000))),
   );
   sessionMemo.set(request, Promise.resolve(session));
   customerMemo.delete(request);
@@ -129,12 +151,17 @@ export function registerSessions(
   options: { sweepEveryMs?: number } = {},
 ): void {
   app.decorate('sessionSupport', support);
-  if (support.sessions.store.kind !== 'postgresql') return;
+  // Redis expires its own keys; the database's rows (customer sessions without Redis, counters,
+  // staff sessions, which are always there) are swept here.
+  const sweepSessions = support.sessions.store.kind === 'postgresql';
+  if (!sweepSessions && !support.alsoSweep) return;
   const timer = setInterval(
     () => {
-      support.sessions
-        .sweep()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+      if (sweepSessions)
+        support.sessions
+          .sweep()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+      support.alsoSweep?.().catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
     },
     options.sweepEveryMs ?? 10 * 60_000,
   );

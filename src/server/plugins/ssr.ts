@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { matchPage } from '../../common/routes.server';
 import { isCacheable, NONCE_MARKER, PageCache, withNonce } from './page-cache';
 import { currentCustomer } from './session';
+import { currentStaff } from '../modules/staff';
 
 export interface SsrOptions {
   services: Services;
@@ -49,10 +50,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (request.url.startsWith('/ajax/')) return reply.callNotFound();
     // Pages show the logged-in customer and price for them (gross or net).
     const customer = await currentCustomer(request);
+    const staff = await currentStaff(request);
     // The page is a function of the address and the cookies (language, consent, comparison...):
     // anonymous visitors sending the same ones share a rendering. A customer's pages are their own.
     const shared =
-      !customer && cache !== undefined && isSharedRoute(matchPage(request.url.split('?')[0])?.name);
+      !customer && !staff && cache !== undefined && isSharedRoute(matchPage(request.url.split('?')[0])?.name);
     const key = shared ? `${request.host}${request.url}\n${request.headers.cookie ?? ''}` : undefined;
     const cached = key === undefined ? undefined : cache?.get(key);
     if (cached) {
@@ -64,10 +66,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       nonce: NONCE_MARKER,
       publicUrl: options.publicUrl,
       customer,
+      staff,
       clientIp: request.ip,
     };
     // Pages differ per visitor once someone is logged in: never cache them in shared caches.
-    if (customer) reply.header('cache-control', 'private, no-store');
+    if (customer || staff) reply.header('cache-control', 'private, no-store');
     const response = await handle(toWebRequest(request, reply), context);
     copyHeaders(reply, response);
     if (!response.body) return reply.send();

@@ -1,5 +1,6 @@
 import type { Services } from '../../server/services';
 import type { SessionCustomer } from '../../server/plugins/session';
+import type { StaffMember } from '../../common/contracts/staff';
 
 /** What the server hands to every page loader (type only: no server code reaches the browser). */
 export type ShopLoadContext = {
@@ -10,6 +11,8 @@ export type ShopLoadContext = {
   publicUrl: string;
   /** The logged-in customer of the request (with its internal id, for loaders), or null. */
   customer: SessionCustomer | null;
+  /** The signed-in staff member of the request (its own cookie, ADR 048), or null. */
+  staff: StaffMember | null;
   /** The visitor's address (behind trusted proxies, the client's): per-address rate limits of loaders. */
   clientIp: string;
 };
@@ -20,6 +23,7 @@ declare module 'react-router' {
     nonce: string;
     publicUrl: string;
     customer: SessionCustomer | null;
+    staff: StaffMember | null;
     clientIp: string;
   }
 }

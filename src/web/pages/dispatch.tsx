@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services: context.services,
     publicUrl: context.publicUrl,
     customer: context.customer,
+    staff: context.staff,
     clientIp: context.clientIp,
     cookies: parseCookieHeader(request.headers.get('cookie')),
   });

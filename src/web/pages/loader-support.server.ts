@@ -12,6 +12,7 @@ import { viewedSymbolsFromCookies } from '../../common/recommendations';
 import type { PageMatch } from '../../common/routes.server';
 import type { Buyer } from '../../server/modules/ordering';
 import type { SessionCustomer } from '../../server/plugins/session';
+import type { StaffMember } from '../../common/contracts/staff';
 import type { Services } from '../../server/services';
 import type { Locale } from '../lib/locale';
 import type { PageDefinition } from './define-page';
@@ -30,6 +31,8 @@ export interface PageLoadArgs {
   publicUrl: string;
   /** The logged-in customer, or null; customer-area loaders scope every query by its id. */
   customer: SessionCustomer | null;
+  /** The signed-in staff member (ADR 048), or null; staff pages are `staffPage` loaders. */
+  staff?: StaffMember | null;
   /**
    * The visitor's address: loaders that look up guessable tokens count it (shared rate limits).
    * Absent only when a loader is called outside a request (tests).

@@ -111,6 +111,12 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** The later of the idle and absolute limits can never pass this: the sweep deletes by it. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * A session staff opened to act as the customer (office_accesses, ADR 049): it ends at that
+     * row's end whatever its activity, and the calls of ADR 049 refuse it.
+     */
+    officeAccessId: integer('office_access_id'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_expires_idx').on(t.expiresAt),

@@ -12,3 +12,4 @@ export * from './favourite-revisions';
 export * from './bom-column-mappings';
 export * from './rfq';
 export * from './discounts';
+export * from './staff';

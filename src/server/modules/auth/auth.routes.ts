@@ -23,6 +23,7 @@ import {
   endSession,
   isSecureRequest,
   requireCustomer,
+  requireOwnSession,
   startSession,
 } from '../../plugins/session';
 import type { AuthService } from './auth.service';
@@ -225,7 +226,8 @@ export async function authRoutes(
     body: PasswordChangeSchema,
     response: NoContent,
     handler: async ({ body }, request, reply) => {
-      const identity = await requireCustomer(request);
+      // Never from a session staff opened as the customer (ADR 049).
+      const identity = await requireOwnSession(request);
       await auth.changePassword(identity, body, callerOf(request, options.publicUrl));
       await startSession(request, reply, identity);
       return undefined;

@@ -4,10 +4,11 @@ export { createRegistrationService, type RegistrationService } from './registrat
 export { createSessionService, type ActiveSession, type SessionService } from './sessions.service';
 export { postgresSessionStore, redisSessionStore } from './session-store';
 export { localCaptchaVerifier, turnstileVerifier, unavailableCaptcha, type CaptchaVerifier } from './captcha';
-export { hashPassword, type PasswordCost } from './passwords';
+export { hashPassword, verifyPassword, DEFAULT_PASSWORD_COST, type PasswordCost } from './passwords';
 export {
   createPasswordQueue,
   defaultPasswordQueueOptions,
+  type PasswordQueue,
   type PasswordQueueOptions,
 } from './password-queue';
 // The shared counters (Redis or the database): every module that limits a stranger's calls counts here.

@@ -187,6 +187,11 @@ export const RATE_RULES = {
     windowMs: 10 * MINUTE,
     message: 'discounts.tooManyTries',
   },
+  /** Staff logins (ADR 048): per (account, address) and per address, as the customers' are. */
+  staffLoginAccountIp: { limit: 10, windowMs: MINUTE, message: 'errors.rateLimit.loginAccountIp' },
+  staffLoginIp: { limit: 30, windowMs: MINUTE, message: 'errors.rateLimit.loginIp' },
+  /** Second-factor codes of one pending staff login: 10^6 codes, so a handful of tries per window. */
+  staffCode: { limit: 5, windowMs: 5 * MINUTE, message: 'errors.rateLimit.loginAccountIp' },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

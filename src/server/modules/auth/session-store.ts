@@ -46,6 +46,9 @@ interface StoredSession {
   created: number;
   seen: number;
   expires: number;
+  /** Office session (ADR 049): its office access and hard end. */
+  o?: number;
+  e?: number;
 }
 
 export function redisSessionStore(redis: Redis, prefix = 'sess:'): SessionStore {
@@ -62,6 +65,8 @@ export function redisSessionStore(redis: Redis, prefix = 'sess:'): SessionStore 
         created: row.createdAt.getTime(),
         seen: row.lastSeenAt.getTime(),
         expires: row.expiresAt.getTime(),
+        ...(row.officeAccessId ? { o: row.officeAccessId } : {}),
+        ...(row.endsAt ? { e: row.endsAt.getTime() } : {}),
       };
       await redis
         .multi()
@@ -80,6 +85,8 @@ export function redisSessionStore(redis: Redis, prefix = 'sess:'): SessionStore 
         createdAt: new Date(value.created),
         lastSeenAt: new Date(value.seen),
         expiresAt: new Date(value.expires),
+        officeAccessId: value.o ?? null,
+        endsAt: value.e === undefined ? null : new Date(value.e),
       };
     },
     async touch(idHash, lastSeenAt, expiresAt) {

@@ -11,6 +11,10 @@ export interface SessionRow {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** Set on a session staff opened to act as the customer (ADR 049). */
+  officeAccessId?: number | null;
+  /** A hard end, whatever the activity (office sessions). */
+  endsAt?: Date | null;
 }
 
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {
@@ -28,6 +32,8 @@ export async function selectSession(db: Db, idHash: string): Promise<SessionRow 
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        officeAccessId: sessions.officeAccessId,
+        endsAt: sessions.endsAt,
       })
       .from(sessions)
       .where(eq(sessions.idHash, sql.placeholder('idHash')))

@@ -15,6 +15,8 @@ export interface ActiveSession {
   customerId: number;
   contactPersonId: number;
   createdAt: Date;
+  /** A session staff opened to act as the customer (ADR 049): some calls refuse it. */
+  officeAccessId?: number;
 }
 
 /**
@@ -39,8 +41,14 @@ const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export function createSessionService(store: SessionStore, options: SessionOptions) {
   const now = options.now ?? (() => new Date());
   const touchEveryMs = Math.min(TOUCH_EVERY_MS, options.idleMs * TOUCH_FRACTION);
-  const expiryOf = (createdAt: Date, lastSeenAt: Date) =>
-    new Date(Math.min(lastSeenAt.getTime() + options.idleMs, createdAt.getTime() + options.absoluteMs));
+  const expiryOf = (createdAt: Date, lastSeenAt: Date, endsAt?: Date | null) =>
+    new Date(
+      Math.min(
+        lastSeenAt.getTime() + options.idleMs,
+        createdAt.getTime() + options.absoluteMs,
+        endsAt?.getTime() ?? Infinity,
+      ),
+    );
 
   return {
     store,
@@ -50,6 +58,8 @@ export function createSessionService(store: SessionStore, options: SessionOption
     async create(identity: {
       customerId: number;
       contactPersonId: number;
+      /** An office session (ADR 049): its access row and the hard end it may not outlive. */
+      office?: { accessId: number; endsAt: Date };
     }): Promise<{ id: string; session: ActiveSession }> {
       const id = newSessionId();
       const at = now();
@@ -59,7 +69,9 @@ export function createSessionService(store: SessionStore, options: SessionOption
         contactPersonId: identity.contactPersonId,
         createdAt: at,
         lastSeenAt: at,
-        expiresAt: expiryOf(at, at),
+        expiresAt: expiryOf(at, at, identity.office?.endsAt),
+        officeAccessId: identity.office?.accessId ?? null,
+        endsAt: identity.office?.endsAt ?? null,
       };
       await store.create(row);
       return {
@@ -69,6 +81,7 @@ export function createSessionService(store: SessionStore, options: SessionOption
           customerId: row.customerId,
           contactPersonId: row.contactPersonId,
           createdAt: at,
+          ...(identity.office ? { officeAccessId: identity.office.accessId } : {}),
         },
       };
     },
@@ -80,18 +93,19 @@ export function createSessionService(store: SessionStore, options: SessionOption
       const row = await store.get(idHash);
       if (!row) return null;
       const at = now();
-      if (at.getTime() >= expiryOf(row.createdAt, row.lastSeenAt).getTime()) {
+      if (at.getTime() >= expiryOf(row.createdAt, row.lastSeenAt, row.endsAt).getTime()) {
         await store.destroy(idHash);
         return null;
       }
       if (at.getTime() - row.lastSeenAt.getTime() >= touchEveryMs) {
-        await store.touch(idHash, at, expiryOf(row.createdAt, at));
+        await store.touch(idHash, at, expiryOf(row.createdAt, at, row.endsAt));
       }
       return {
         idHash,
         customerId: row.customerId,
         contactPersonId: row.contactPersonId,
         createdAt: row.createdAt,
+        ...(row.officeAccessId ? { officeAccessId: row.officeAccessId } : {}),
       };
     },
 

@@ -8,7 +8,7 @@ import {
   EinvoiceStateSchema,
 } from '../../../common/contracts/customer-profile';
 import { endpoint } from '../../http/endpoint';
-import { requireCustomer } from '../../plugins/session';
+import { requireCustomer, requireOwnSession } from '../../plugins/session';
 import type { EinvoiceService } from './einvoice.service';
 import type { CustomerInfoService } from './customer-info.service';
 
@@ -41,7 +41,7 @@ export async function customerProfileRoutes(
     body: EinvoiceActivationEmailSchema,
     response: EinvoiceStateSchema,
     handler: async ({ body }, request, reply) => {
-      const identity = await requireCustomer(request);
+      const identity = await requireOwnSession(request);
       reply.code(202);
       return einvoice.requestActivation(identity, body.email, options.publicUrl);
     },

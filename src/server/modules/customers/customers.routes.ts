@@ -18,7 +18,7 @@ import {
   TermsUpdateSchema,
 } from '../../../common/contracts/customers';
 import { endpoint } from '../../http/endpoint';
-import { requireCustomer } from '../../plugins/session';
+import { requireCustomer, requireOwnSession } from '../../plugins/session';
 import { callerOf } from '../../http/caller';
 import type { CustomersService } from './customers.service';
 import type { AuthService } from '../auth';
@@ -85,7 +85,7 @@ export async function customersRoutes(
     body: SetUsernameRequestSchema,
     response: SetUsernameResponseSchema,
     handler: async ({ params, body }, request) => {
-      const { customerId } = await requireCustomer(request);
+      const { customerId } = await requireOwnSession(request);
       return customers.setUsername(customerId, params.crc, body.username);
     },
   });
@@ -126,7 +126,7 @@ export async function customersRoutes(
     body: TermsUpdateSchema,
     response: TermsSchema,
     handler: async ({ body }, request) => {
-      const { customerId } = await requireCustomer(request);
+      const { customerId } = await requireOwnSession(request);
       return customers.updateTerms(customerId, body);
     },
   });
@@ -140,7 +140,7 @@ export async function customersRoutes(
     body: ContactPersonCreateSchema,
     response: z.object({ crc: z.string() }),
     handler: async ({ body }, request, reply) => {
-      const identity = await requireCustomer(request);
+      const identity = await requireOwnSession(request);
       reply.code(201);
       return auth.inviteContactPerson(identity, body, callerOf(request, options.publicUrl));
     },
@@ -155,7 +155,7 @@ export async function customersRoutes(
     params: CrcParamsSchema,
     response: z.undefined(),
     handler: async ({ params }, request) => {
-      const { customerId, contactPersonId } = await requireCustomer(request);
+      const { customerId, contactPersonId } = await requireOwnSession(request);
       await customers.removeContactPerson(customerId, contactPersonId, params.crc);
       return undefined;
     },

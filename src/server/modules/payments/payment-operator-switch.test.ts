@@ -18,6 +18,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
   PUBLIC_URL: 'https://shop.example',
   EINVOICE_LINK_KEY: 'ab'.repeat(32),
+  STAFF_TOTP_KEY: 'ef'.repeat(32),
 };
 
 async function companyCart(t: TestApp) {

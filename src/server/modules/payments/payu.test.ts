@@ -319,6 +319,7 @@ describe('PayU configuration', () => {
     DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
     PUBLIC_URL: 'https://shop.example',
     EINVOICE_LINK_KEY: 'ab'.repeat(32),
+    STAFF_TOTP_KEY: 'ef'.repeat(32),
   };
 
   it('is off without its variables and needs all five', () => {

@@ -7,5 +7,9 @@ export default pageLoader(page, async (args) => ({
     contactPersons: args.customer
       ? await args.services.customers.contactPersons(args.customer.customerId)
       : null,
+    // Scoped by the session's customer: nobody sees another customer's accesses.
+    officeAccesses: args.customer
+      ? await args.services.staff.officeAccessesOf(args.customer.customerId)
+      : null,
   },
 }));

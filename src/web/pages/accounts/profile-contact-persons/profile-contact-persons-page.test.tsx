@@ -23,7 +23,9 @@ const names = () =>
   screen.getAllByTestId('contact-person').map((li) => li.querySelector('strong')!.textContent);
 
 function show(people: ContactPerson[]) {
-  return renderPage(<ProfileContactPersonsPage data={{ contactPersons: people }} locale={testLocale} />);
+  return renderPage(
+    <ProfileContactPersonsPage data={{ contactPersons: people, officeAccesses: [] }} locale={testLocale} />,
+  );
 }
 
 describe('the contact persons page', () => {

@@ -18,10 +18,14 @@ import { useT } from '../../../lib/i18n';
 import { useRootData } from '../../../lib/root-data';
 import { FormAlert, SelectField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
+import type { OfficeAccess } from '../../../../common/contracts/staff';
+import { OfficeAccesses } from '../../../features/staff/office-accesses';
 
 export interface ProfileContactPersonsData {
   /** Null when nobody is logged in: the page asks to log in. */
   contactPersons: ContactPerson[] | null;
+  /** Staff who acted as the customer (ADR 049); null when nobody is logged in. */
+  officeAccesses: OfficeAccess[] | null;
 }
 
 /** /profile/account/contact-persons: who may log in for the customer; invite and remove them. */
@@ -126,6 +130,7 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
           </button>
         </p>
       )}
+      <OfficeAccesses items={data.officeAccesses ?? []} />
     </div>
   );
 }

@@ -21,7 +21,6 @@ export default definePage({
     'order_history_mw',
     'link_confirmation',
     'link_failure',
-    'login_by_office',
     'login_by_document',
     'tenders',
     'wizard_display',

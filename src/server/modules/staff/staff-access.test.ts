@@ -1,0 +1,142 @@
+/**
+ * ADR 048: every staff call and page is refused to visitors, to logged-in customers and to staff
+ * without its role, and served to the role. The list is not written here: it is read from the
+ * endpoint table (`staffEndpoint` keeps its roles there) and from the page loaders (`staffPage`
+ * keeps theirs), so a new staff route is walked without touching this test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from '../../../common/staff';
+import { generate, matchPage } from '../../../common/routes.server';
+import { SERVER_PAGES } from '../../../web/pages/page-loaders.server';
+import type { StaffServerPage } from '../../../web/pages/staff-page.server';
+import { Client } from '../../test-support/http';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
+import { totpCode } from './totp';
+
+const PASSWORD = 'staff-access-password';
+const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
+
+let t: TestApp;
+let clock = Date.now();
+const clients = {} as Record<'visitor' | 'customer' | StaffRole, Client>;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    web: 'production',
+    demoAccounts: true,
+    accounts: { now: () => new Date(clock) },
+  });
+  clients.visitor = new Client(t.app);
+  clients.customer = new Client(t.app);
+  await clients.customer.login('company@demo.shop', DEMO_PASSWORD);
+  for (const role of STAFF_ROLES) {
+    const email = `${role}@access.test`;
+    await t.services.staff.ensureAccount({
+      email,
+      name: role,
+      password: PASSWORD,
+      roles: [role],
+      totpSecret: SECRET,
+    });
+    clock += 31_000;
+    const client = new Client(t.app);
+    await client.post('/ajax/staff/login', { email, password: PASSWORD });
+    const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
+    expect(done.statusCode, done.body).toBe(200);
+    clients[role] = client;
+  }
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The staff desk's own login calls: open to anyone, they reveal nothing. */
+const OPEN_STAFF_CALLS = new Set([
+  'staff_login_password',
+  'staff_login_code',
+  'staff_logout',
+  'staff_session',
+]);
+
+/**
+ * A path parameter's stand-in: the guard answers before any lookup, and an id that names nothing
+ * keeps the served calls from changing anything the next rounds need.
+ */
+const sampleUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
+
+function staffCalls() {
+  return t.app.endpoints
+    .filter((e) => e.url.startsWith('/ajax/staff/') && !OPEN_STAFF_CALLS.has(e.operationId))
+    .map((e) => ({ name: e.operationId, method: e.method, url: sampleUrl(e.url), roles: e.staffRoles }));
+}
+
+function staffPages() {
+  return SERVER_PAGES.flatMap((page) => {
+    const roles = (page as Partial<StaffServerPage<never>>).staffRoles;
+    return page.page.routes
+      .filter((route) => route.startsWith('staff_') || route === 'login_by_office' || roles !== undefined)
+      .filter((route) => route !== 'staff_login')
+      .map((route) => ({ name: route, url: generate(route), roles }));
+  });
+}
+
+describe('the staff desk refuses everyone but the roles a call or page declares', () => {
+  it('finds every staff call and page, each with its roles', () => {
+    const calls = staffCalls();
+    const pages = staffPages();
+    expect(calls.length).toBeGreaterThanOrEqual(6);
+    expect(pages.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['staff_home', 'staff_accounts', 'staff_audit', 'login_by_office']),
+    );
+    // A staff route registered without its roles (a plain endpoint or pageLoader) fails here.
+    for (const item of [...calls, ...pages]) expect(item.roles, item.name).toBeDefined();
+    for (const page of pages) expect(matchPage(page.url)?.name).toBe(page.name);
+  });
+
+  it('answers calls: 404 to visitors and customers, 403 to staff without the role, not refused to the role', async () => {
+    for (const call of staffCalls()) {
+      for (const who of ['visitor', 'customer', ...STAFF_ROLES] as const) {
+        const res = await clients[who].request({ method: call.method, url: call.url, payload: {} as never });
+        const label = `${call.method} ${call.url} as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (who === 'visitor' || who === 'customer') expect(res.statusCode, label).toBe(404);
+        else if (!call.roles!.includes(who)) expect(res.statusCode, label).toBe(403);
+        else {
+          // Served: past the guard (the empty sample body or unknown id may then be a 4xx of its own).
+          const key = res.statusCode >= 400 ? res.json<{ messageKey: string }>().messageKey : null;
+          expect(key, label).not.toBe('staff.errors.notFound');
+          expect(key, label).not.toBe('staff.errors.forbidden');
+        }
+      }
+    }
+  });
+
+  it('answers pages: the 404 page to visitors and customers, 403 without the role, the page to the role', async () => {
+    for (const page of staffPages()) {
+      for (const who of ['visitor', 'customer', ...STAFF_ROLES] as const) {
+        const res = await clients[who].get(page.url);
+        const shown = res.body.includes(`name="shop-page" content="${page.name}"`);
+        const label = `${page.url} as ${who}: ${res.statusCode}`;
+        if (who === 'visitor' || who === 'customer') {
+          expect(res.statusCode, label).toBe(404);
+          expect(shown, label).toBe(false);
+        } else if (!page.roles!.includes(who)) {
+          expect(res.statusCode, label).toBe(403);
+          expect(shown, label).toBe(false);
+        } else {
+          expect(res.statusCode, label).toBe(200);
+          expect(shown, label).toBe(true);
+          expect(res.headers['cache-control'], label).toContain('no-store');
+        }
+      }
+    }
+  });
+
+  it('serves the staff login page to anyone, without the shop header', async () => {
+    const res = await clients.visitor.get(generate('staff_login'));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('name="shop-page" content="staff_login"');
+    expect(res.body).toContain('staff-header');
+    expect(res.body).not.toContain('site-header');
+  });
+});

@@ -1,0 +1,37 @@
+import type {
+  AuditQuery,
+  OfficeLoginRequest,
+  StaffAccount,
+  StaffAccountCreate,
+  StaffAccountUpdate,
+  StaffLoginRequest,
+  StaffLoginResponse,
+  StaffMember,
+} from '../../../common/contracts/staff';
+import { generate } from '../../../common/routes';
+import { postJson, sendJson } from '../../lib/api';
+
+/** The staff desk's calls (ADR 048), by their named routes. */
+export const staffApi = {
+  login: (input: StaffLoginRequest) => postJson<StaffLoginResponse>(generate('staff_login_password'), input),
+  code: (code: string) => postJson<{ staff: StaffMember }>(generate('staff_login_code'), { code }),
+  logout: () => postJson<void>(generate('staff_logout'), {}),
+  createAccount: (input: StaffAccountCreate) =>
+    postJson<StaffAccount>(generate('staff_account_create'), input),
+  updateAccount: (id: number, change: StaffAccountUpdate) =>
+    sendJson<StaffAccount>('PATCH', generate('staff_account_update', { id }), change),
+  resetSecondFactor: (id: number) => postJson<StaffAccount>(generate('staff_account_reset_totp', { id }), {}),
+  loginByOffice: (input: OfficeLoginRequest) =>
+    postJson<{ endsAt: string; customer: string }>(generate('staff_login_by_office'), input),
+};
+
+/** The audit filters as the address holds them: only what is set. */
+export function auditSearch(query: Partial<AuditQuery>): string {
+  const params = new URLSearchParams();
+  if (query.staffId !== undefined) params.set('staffId', String(query.staffId));
+  if (query.action) params.set('action', query.action);
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
+  return params.size > 0 ? `?${params.toString()}` : '';
+}

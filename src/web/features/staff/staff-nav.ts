@@ -1,0 +1,46 @@
+import type { StaffMember } from '../../../common/contracts/staff';
+import type { StaffRole } from '../../../common/staff';
+
+/**
+ * The staff desk's sections (ADR 048): the shell's navigation and the desk's home are made from this
+ * list, each entry shown only to the roles it names. A capability adds its staff page here with the
+ * same roles its loader (`staffPage`) and calls (`staffEndpoint`) declare.
+ */
+export interface StaffNavEntry {
+  /** The page's route name (common/routes.ts). */
+  route: string;
+  /** The section's name in the nav (a key of the catalogue). */
+  label: string;
+  /** One line on the desk's home saying what the section is for. */
+  describe: string;
+  roles: readonly [StaffRole, ...StaffRole[]];
+}
+
+export const STAFF_NAV: readonly StaffNavEntry[] = [
+  {
+    route: 'login_by_office',
+    label: 'staff.nav.office',
+    describe: 'staff.home.describe.office',
+    roles: ['support', 'sales'],
+  },
+  {
+    route: 'staff_accounts',
+    label: 'staff.nav.accounts',
+    describe: 'staff.home.describe.accounts',
+    roles: ['admin'],
+  },
+  { route: 'staff_audit', label: 'staff.nav.audit', describe: 'staff.home.describe.audit', roles: ['admin'] },
+];
+
+/** The sections a staff member may open. */
+export function reachableSections(staff: StaffMember): StaffNavEntry[] {
+  return STAFF_NAV.filter((entry) => entry.roles.some((role) => staff.roles.includes(role)));
+}
+
+/**
+ * Route names of the desk: the root renders them in the desk's shell (no shop header, cart or
+ * footer). Staff pages are named `staff_*`; spec §2's `/login-by-office` is the one exception.
+ */
+export function isStaffRoute(name: string | undefined): boolean {
+  return name !== undefined && (name.startsWith('staff_') || name === 'login_by_office');
+}
