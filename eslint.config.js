@@ -154,11 +154,12 @@ export default tseslint.config(
           mode: 'file',
           pattern: ['src/web/{root,routes,entry.client,entry.server}.{ts,tsx}', 'src/web/layout/*'],
         },
-        // pages.ts, the dispatcher and the loader table: generated from the page folders.
+        // pages.ts, the dispatcher and the loader table: generated from the page folders; the loaders' kits.
         {
           type: 'web-page-table',
           mode: 'file',
-          pattern: 'src/web/pages/{pages.ts,dispatch.tsx,page-loaders.server.ts,loader-support.server.ts}',
+          pattern:
+            'src/web/pages/{pages.ts,dispatch.tsx,page-loaders.server.ts,loader-support.server.ts,staff-page.server.ts}',
         },
         { type: 'web-page-kit', mode: 'file', pattern: 'src/web/pages/*.{ts,tsx}' },
         // Server-side loaders may answer with another page's answer (docs/adding-a-capability.md).
