@@ -150,6 +150,11 @@ export const products = pgTable(
       .where(sql`${t.originalSymbol} IS NOT NULL`),
     // Search: typo-tolerant symbol matches (pg_trgm, created by migration 0002_search_extensions).
     index('products_symbol_key_trgm_idx').using('gin', t.symbolKey.op('gin_trgm_ops')),
+    // Quick buy: part numbers typed with a typo (the halves of the key, `LIKE '%half%'`, ADR 047).
+    index('products_manufacturer_symbol_key_trgm_idx').using(
+      'gin',
+      t.manufacturerSymbolKey.op('gin_trgm_ops'),
+    ),
     // Search: words of the description.
     index('products_search_vector_idx').using('gin', t.searchVector),
     // Search: values and codes of the parameters, beside the words.

@@ -1,0 +1,2 @@
+-- Quick buy: similar manufacturer part numbers, found through the halves of the typed key (ADR 047).
+CREATE INDEX "products_manufacturer_symbol_key_trgm_idx" ON "products" USING gin ("manufacturer_symbol_key" gin_trgm_ops);
