@@ -74,7 +74,7 @@ export interface FuzzyHit {
  * The GIN trigram indexes of `symbol_key` and `manufacturer_symbol_key` answer such a pattern by
  * intersecting the posting lists of its trigrams (all must be there), where `%` has to re-check
  * every product sharing a few trigrams with the key. At most `PER_PATTERN` candidates a pattern, then
- * ranked by pg_trgm similarity to the whole key (the better of symbol and part number), those under
+ * ranked by pg_trgm similarity to the whole key (of the column the pattern was found in), those under
  * `threshold` dropped. Keys shorter than `FUZZY_MIN_KEY` are not looked up (a part without a trigram
  * would scan the whole index, and a typo in so short a key leaves it dissimilar anyway).
  */
@@ -89,8 +89,10 @@ export async function selectFuzzyHits(
     .filter((a) => a.patterns.length > 0);
   if (asked.length === 0) return [];
   const patternOf = (n: number) => sql.param(asked.map((a) => a.patterns[n] ?? null));
+  // Each candidate is scored on the column its pattern was found in (a product found in both keeps
+  // the better score when grouped).
   const candidates = (column: SQL, pattern: SQL) =>
-    sql`(SELECT p.id, p.symbol, p.symbol_key, p.manufacturer_symbol_key FROM products p
+    sql`(SELECT p.id, p.symbol, similarity(${column}, q.key) AS score FROM products p
           WHERE ${pattern} IS NOT NULL AND ${column} LIKE ${pattern} LIMIT ${PER_PATTERN})`;
   const patterns = [sql`q.a`, sql`q.b`, sql`q.c`];
   const unions = sql.join(
@@ -104,11 +106,7 @@ export async function selectFuzzyHits(
     FROM unnest(${sql.param(asked.map((a) => a.index))}::int[], ${sql.param(asked.map((a) => a.key))}::text[],
                 ${patternOf(0)}::text[], ${patternOf(1)}::text[], ${patternOf(2)}::text[]) AS q(i, key, a, b, c)
     CROSS JOIN LATERAL (
-      SELECT c.symbol, max(c.score) AS score, min(c.id) AS id FROM (
-        SELECT c.id, c.symbol,
-          greatest(similarity(c.symbol_key, q.key), similarity(c.manufacturer_symbol_key, q.key)) AS score
-        FROM (${unions}) c
-      ) c
+      SELECT c.symbol, max(c.score) AS score, min(c.id) AS id FROM (${unions}) c
       WHERE c.score >= ${threshold}
       GROUP BY c.symbol
       ORDER BY max(c.score) DESC, min(c.id) LIMIT ${limit}
