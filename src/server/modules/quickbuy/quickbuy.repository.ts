@@ -123,7 +123,7 @@ export async function selectFuzzyHits(
 const PER_PATTERN = 200;
 
 /** Shorter keys get no similar suggestions: each of two parts needs a trigram. */
-export const FUZZY_MIN_KEY = 6;
+const FUZZY_MIN_KEY = 6;
 /** From this length a key is cut into three parts (each still holding a trigram). */
 const THREE_PARTS_FROM = 9;
 
