@@ -6,7 +6,7 @@
  *
  * The lines are sampled as `bench/quickbuy-paste.ts` samples them (shop symbols, normalised,
  * manufacturer part numbers, packaging suffixes, typos in symbols and in part numbers, unknown
- * strings). The repository's own functions run against a database handle that explains each
+ * strings); the customer's own symbols (run beside the exact steps) are explained too. The repository's own functions run against a database handle that explains each
  * statement instead of answering it, so the plans are of the statements exactly as sent. Each runs
  * twice and the second (warm) plan is kept.
  */
@@ -18,6 +18,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { normaliseSymbol } from '../src/common/contracts/catalog';
 import { QUICKBUY_CANDIDATES_MAX, withoutPackagingSuffix } from '../src/common/quickbuy-rules';
 import { openDatabase, type Db } from '../src/server/db/client';
+import { selectProductSymbolsByKeys } from '../src/server/modules/customer-symbols/customer-symbols.repository';
 import { createServices } from '../src/server/services';
 import { FUZZY_THRESHOLD } from '../src/server/modules/quickbuy/quickbuy.matcher';
 import {
@@ -92,6 +93,20 @@ const asked = queries.map((query) => {
 await explain('exact', `the exact steps of ${asked.length} pasted lines in one statement`, (db) =>
   selectExactHits(db, asked),
 );
+const [person] = rowsOf<{ customerId: number }>(
+  await database.db.execute(sql`SELECT customer_id AS "customerId" FROM contact_persons LIMIT 1`),
+);
+if (person)
+  await explain(
+    'customer-symbols',
+    `the customer's own symbols of the ${asked.length} lines (beside the exact steps)`,
+    (db) =>
+      selectProductSymbolsByKeys(
+        db,
+        person.customerId,
+        asked.map((a) => a.key),
+      ),
+  );
 const typoKeys = asked.slice(80, 90).map((a) => a.key);
 await explain('fuzzy-typos', '10 shop symbols with a typo in the last character', (db) =>
   selectFuzzyHits(db, typoKeys, QUICKBUY_CANDIDATES_MAX, FUZZY_THRESHOLD),
