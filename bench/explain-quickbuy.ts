@@ -6,7 +6,8 @@
  *
  * The lines are sampled as `bench/quickbuy-paste.ts` samples them (shop symbols, normalised,
  * manufacturer part numbers, packaging suffixes, typos in symbols and in part numbers, unknown
- * strings); the customer's own symbols (run beside the exact steps) are explained too. The repository's own functions run against a database handle that explains each
+ * strings); the customer's own symbols (run beside the exact steps) too when the database has a
+ * contact person (`shop_bench` has none). The repository's own functions run against a database handle that explains each
  * statement instead of answering it, so the plans are of the statements exactly as sent. Each runs
  * twice and the second (warm) plan is kept.
  */
