@@ -2,8 +2,9 @@
  * The one function that turns source lines (typed, pasted, a saved list, a BOM file) into quick-buy
  * working lines (ADR 047). Steps, each one statement for all lines still open: the shop symbol, the
  * customer's own symbol (beside it, through the customer-symbols face), the exact manufacturer part
- * number, the normalised key, the key without a packaging suffix; then similar symbols for what is
- * left. A fuzzy or ambiguous match is a suggestion the buyer must accept.
+ * number, the normalised key, the key without a packaging suffix; then similar shop symbols and
+ * manufacturer part numbers for what is left. A fuzzy or ambiguous match is a suggestion the buyer
+ * must accept.
  */
 import { randomBytes } from 'node:crypto';
 import { AMOUNT_MAX_VALUE } from '../../../common/amount-rules';
@@ -36,9 +37,9 @@ const STEP_KINDS = new Map<number, MatchKind>(
 );
 
 /**
- * Below this pg_trgm similarity a symbol is not offered. Above pg_trgm's default (0.3): a typo of
- * one or two characters in a part number stays above it, while far-fetched look-alikes (and the
- * index work of finding them among 1 000 000 symbols) are left out.
+ * Below this pg_trgm similarity a symbol or part number is not offered. Above pg_trgm's default
+ * (0.3): a typo of one or two characters in a part number stays above it, while far-fetched
+ * look-alikes that merely share a part of the number are left out.
  */
 export const FUZZY_THRESHOLD = 0.45;
 
@@ -138,7 +139,7 @@ export function createMatcher({ db, customerSymbols }: MatcherDeps) {
       }
     });
 
-    // What nothing exact found: similar symbols, offered only.
+    // What nothing exact found: similar symbols and part numbers, offered only.
     const open = asked
       .map((a, index) => ({ ...a, index }))
       .filter((a) => a.key !== '' && found[a.index] === nothing);

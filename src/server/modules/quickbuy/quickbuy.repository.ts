@@ -3,7 +3,7 @@
  * as parameters, `unnest … WITH ORDINALITY` to keep each line's place): pasting 100 lines costs one
  * round trip per matching step, never one per line.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceDataColumns, toPriceDataRow, type PriceDataRow } from '../pricing';
 
@@ -67,12 +67,16 @@ export interface FuzzyHit {
 }
 
 /**
- * Similar symbols of the lines nothing exact found: pg_trgm similarity on the GIN trigram index of
- * symbol_key (as search's typo step), the best few per line. The threshold is raised for the
- * statement (SET LOCAL, so the pool's connections keep pg_trgm's default for search): the GIN scan
- * then prunes candidates sharing too few trigrams, which on 1 000 000 products is what keeps a
- * one-character typo from reading thousands of rows. A paste's lines are split over a few
- * statements that run side by side on the pool's connections.
+ * Products whose shop symbol or manufacturer part number looks like the key of a line nothing exact
+ * found, for all such lines in one statement (ADR 047). The key is cut into three parts (two when
+ * short); a typo of one character spoils one part, so the product meant holds the other parts in
+ * their order: the candidates are the products whose key is `LIKE '%a%b%'` for each pair of parts.
+ * The GIN trigram indexes of `symbol_key` and `manufacturer_symbol_key` answer such a pattern by
+ * intersecting the posting lists of its trigrams (all must be there), where `%` has to re-check
+ * every product sharing a few trigrams with the key. At most `PER_PATTERN` candidates a pattern, then
+ * ranked by pg_trgm similarity to the whole key (of the column the pattern was found in), those under
+ * `threshold` dropped. Keys shorter than `FUZZY_MIN_KEY` are not looked up (a part without a trigram
+ * would scan the whole index, and a typo in so short a key leaves it dissimilar anyway).
  */
 export async function selectFuzzyHits(
   db: Db,
@@ -80,33 +84,65 @@ export async function selectFuzzyHits(
   limit: number,
   threshold: number,
 ): Promise<FuzzyHit[]> {
-  if (keys.length === 0) return [];
-  const size = Math.ceil(keys.length / Math.min(FUZZY_STATEMENTS, keys.length));
-  const chunks = Array.from({ length: Math.ceil(keys.length / size) }, (_, i) =>
-    keys.slice(i * size, (i + 1) * size),
-  );
-  const answers = await Promise.all(
-    chunks.map((chunk, c) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
-        const result = await tx.execute(sql`
-          SELECT (q.n - 1)::int + ${c * size} AS "index", f.symbol, f.score::float8 AS score
-          FROM unnest(${sql.param([...chunk])}::text[]) WITH ORDINALITY AS q(key, n)
-          CROSS JOIN LATERAL (
-            SELECT p.symbol, similarity(p.symbol_key, q.key) AS score FROM products p
-            WHERE p.symbol_key % q.key
-            ORDER BY similarity(p.symbol_key, q.key) DESC, p.id LIMIT ${limit}
-          ) f
-          ORDER BY q.n, f.score DESC`);
-        return rowsOf<FuzzyHit>(result);
-      }),
+  const asked = keys
+    .map((key, index) => ({ key, index, patterns: typoPatterns(key) }))
+    .filter((a) => a.patterns.length > 0);
+  if (asked.length === 0) return [];
+  const patternOf = (n: number) => sql.param(asked.map((a) => a.patterns[n] ?? null));
+  // Each candidate is scored on the column its pattern was found in (a product found in both keeps
+  // the better score when grouped).
+  const candidates = (column: SQL, pattern: SQL) =>
+    sql`(SELECT p.id, p.symbol, similarity(${column}, q.key) AS score FROM products p
+          WHERE ${pattern} IS NOT NULL AND ${column} LIKE ${pattern} LIMIT ${PER_PATTERN})`;
+  const patterns = [sql`q.a`, sql`q.b`, sql`q.c`];
+  const unions = sql.join(
+    [sql`p.symbol_key`, sql`p.manufacturer_symbol_key`].flatMap((column) =>
+      patterns.map((pattern) => candidates(column, pattern)),
     ),
+    sql` UNION ALL `,
   );
-  return answers.flat().map((hit) => ({ ...hit, index: Number(hit.index), score: Number(hit.score) }));
+  const result = await db.execute(sql`
+    SELECT q.i AS "index", f.symbol, f.score::float8 AS score
+    FROM unnest(${sql.param(asked.map((a) => a.index))}::int[], ${sql.param(asked.map((a) => a.key))}::text[],
+                ${patternOf(0)}::text[], ${patternOf(1)}::text[], ${patternOf(2)}::text[]) AS q(i, key, a, b, c)
+    CROSS JOIN LATERAL (
+      SELECT c.symbol, max(c.score) AS score, min(c.id) AS id FROM (${unions}) c
+      WHERE c.score >= ${threshold}
+      GROUP BY c.symbol
+      ORDER BY max(c.score) DESC, min(c.id) LIMIT ${limit}
+    ) f
+    ORDER BY q.i, f.score DESC, f.id`);
+  return rowsOf<FuzzyHit>(result).map((hit) => ({
+    ...hit,
+    index: Number(hit.index),
+    score: Number(hit.score),
+  }));
 }
 
-/** Statements the fuzzy step of one paste runs side by side at most (the pool has ten connections). */
-const FUZZY_STATEMENTS = 4;
+/** Candidates one pattern offers at most (a part common to thousands of products is capped). */
+const PER_PATTERN = 200;
+
+/** Shorter keys get no similar suggestions: each of two parts needs a trigram. */
+const FUZZY_MIN_KEY = 6;
+/** From this length a key is cut into three parts (each still holding a trigram). */
+const THREE_PARTS_FROM = 9;
+
+/**
+ * The LIKE patterns whose union holds every key one typo away from `key`: for each part left out,
+ * the others in order (`%AB%CD%`), LIKE's own characters escaped. None for a short key.
+ */
+export function typoPatterns(key: string): string[] {
+  const chars = [...key];
+  if (chars.length < FUZZY_MIN_KEY) return [];
+  const n = chars.length >= THREE_PARTS_FROM ? 3 : 2;
+  const parts = Array.from({ length: n }, (_, i) =>
+    chars
+      .slice(Math.floor((i * chars.length) / n), Math.floor(((i + 1) * chars.length) / n))
+      .join('')
+      .replace(/[\\%_]/g, (c) => `\\${c}`),
+  );
+  return parts.map((_, left) => `%${parts.filter((_, i) => i !== left).join('%')}%`);
+}
 
 export interface LineProductRow {
   id: number;

@@ -6,6 +6,7 @@ import type { ErrorBody } from '../../../common/errors';
 import { WorkingLineSchema } from '../../../common/contracts/quickbuy';
 import { QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
 import { Client } from '../../test-support/http';
+import { typoPatterns } from './quickbuy.repository';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -141,6 +142,48 @@ describe('read-products', () => {
     expect(line!.complete).toBe(false);
     expect(line!.problems[0]!.key).toBe('quickbuy.problems.confirmFuzzy');
     expect(list.totals.completeCount).toBe(0);
+  });
+
+  it('offers a mistyped manufacturer part number as a suggestion only, and an exact one beats its look-alikes', async () => {
+    // Two products whose part numbers differ in one character and look nothing like their symbols.
+    const [meant, lookAlike] = await rows<P>(
+      sql.raw(`UPDATE products p SET manufacturer_symbol = x.mpn, manufacturer_symbol_key = x.key
+        FROM (SELECT id, row_number() OVER (ORDER BY id DESC) AS n FROM products p WHERE ${ORDERABLE}
+              ORDER BY id DESC LIMIT 2) t
+        JOIN (VALUES (1, 'XQ-MPN-48213-ALPHA', 'XQMPN48213ALPHA'), (2, 'XQ-MPN-48213-ALPHB', 'XQMPN48213ALPHB'))
+          AS x(n, mpn, key) ON x.n = t.n
+        WHERE p.id = t.id RETURNING p.id, p.symbol, p.manufacturer_symbol AS "manufacturerSymbol"`),
+    ).then((r) => r.sort((a, b) => a.manufacturerSymbol.localeCompare(b.manufacturerSymbol)));
+    expect(meant!.manufacturerSymbol).toBe('XQ-MPN-48213-ALPHA');
+
+    // A typo at the start, in the middle: the product is suggested, not taken.
+    const list = await read(visitor, ['ZQ-MPN-48213-ALPHA 2', 'xq-mpn-4821B-alpha 2'].join('\n'));
+    for (const line of list.lines) {
+      expect(line.match).toMatchObject({ kind: 'fuzzy', accepted: false });
+      expect(line.productSymbol).toBe(meant!.symbol);
+      expect(line.candidates.map((c) => c.symbol)).toContain(meant!.symbol);
+      expect(line.complete).toBe(false);
+      expect(line.problems[0]!.key).toBe('quickbuy.problems.confirmFuzzy');
+    }
+    expect(list.totals.completeCount).toBe(0);
+
+    // The exact part number is taken; one character off both is a choice left to the buyer.
+    const exact = await read(visitor, ['XQ-MPN-48213-ALPHA 2', 'XQ-MPN-48213-ALPHC 2'].join('\n'));
+    expect(exact.lines[0]).toMatchObject({
+      productSymbol: meant!.symbol,
+      match: { kind: 'manufacturerSymbol', accepted: true },
+      complete: true,
+    });
+    expect(exact.lines[1]!.match).toMatchObject({ kind: 'fuzzy', accepted: false });
+    expect(exact.lines[1]!.candidates.map((c) => c.symbol)).toEqual(
+      expect.arrayContaining([meant!.symbol, lookAlike!.symbol]),
+    );
+    expect(exact.lines[1]!.complete).toBe(false);
+    expect(exact.totals.completeCount).toBe(1);
+
+    // Something merely sharing a part of the number is not offered at all.
+    const far = await read(visitor, 'XQ-MPN-99999-OMEGA 2');
+    expect(far.lines[0]).toMatchObject({ productSymbol: null, match: { kind: 'none' } });
   });
 
   it('matches the customer’s own symbol for that customer only', async () => {
@@ -496,5 +539,13 @@ describe('order', () => {
       ),
       422,
     );
+  });
+});
+
+describe('typoPatterns', () => {
+  it('leaves out each part of the key in turn, escapes LIKE’s characters, and skips short keys', () => {
+    expect(typoPatterns('ABCDEFGHI')).toEqual(['%DEF%GHI%', '%ABC%GHI%', '%ABC%DEF%']);
+    expect(typoPatterns('AB%C_D')).toEqual(['%C\\_D%', '%AB\\%%']);
+    expect(typoPatterns('ABCDE')).toEqual([]);
   });
 });
