@@ -280,7 +280,7 @@ export async function searchRequests(db: Db, customerId: number, search: RfqSear
         state,
         createdAt: rfqRequests.createdAt,
         validUntil: rfqRequests.validUntil,
-        lineCount: sql<number>`(SELECT count(*)::int FROM rfq_lines l WHERE l.request_id = ${rfqRequests.id})`,
+        lineCount: lineCountSql,
       })
       .from(rfqRequests)
       .where(where)
@@ -292,15 +292,20 @@ export async function searchRequests(db: Db, customerId: number, search: RfqSear
   return { rows, total: total!.n };
 }
 
-/** Who the request is from, as the desk shows it: the company, else the contact person's name. */
+/**
+ * Who the request is from, as the desk shows it: the company, else the contact person's name. The
+ * outer table is named in full: drizzle writes a lone column unqualified in a select list, which a
+ * subquery would read as its own table's.
+ */
 const customerLabelSql = sql<string>`COALESCE(
-  NULLIF((SELECT c.company_name FROM customers c WHERE c.id = ${rfqRequests.customerId}), ''),
-  (SELECT cp.first_name || ' ' || cp.last_name FROM contact_persons cp WHERE cp.id = ${rfqRequests.contactPersonId}),
+  NULLIF((SELECT c.company_name FROM customers c WHERE c.id = rfq_requests.customer_id), ''),
+  (SELECT cp.first_name || ' ' || cp.last_name FROM contact_persons cp WHERE cp.id = rfq_requests.contact_person_id),
   ''
 )`;
 const claimerNameSql = sql<
   string | null
->`(SELECT s.name FROM staff_accounts s WHERE s.id = ${rfqRequests.claimedById})`;
+>`(SELECT s.name FROM staff_accounts s WHERE s.id = rfq_requests.claimed_by_id)`;
+const lineCountSql = sql<number>`(SELECT count(*)::int FROM rfq_lines l WHERE l.request_id = rfq_requests.id)`;
 
 /**
  * The staff inbox (ADR 051): every request but drafts (a draft is the customer's, not yet asked),
@@ -344,7 +349,7 @@ export async function searchInbox(db: Db, query: RfqDeskQuery, staffId: number, 
         sentAt: rfqRequests.sentAt,
         claimedById: rfqRequests.claimedById,
         claimedByName: claimerNameSql,
-        lineCount: sql<number>`(SELECT count(*)::int FROM rfq_lines l WHERE l.request_id = ${rfqRequests.id})`,
+        lineCount: lineCountSql,
       })
       .from(rfqRequests)
       .where(where)
