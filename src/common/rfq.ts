@@ -93,3 +93,8 @@ export function offerProblem(
   }
   return null;
 }
+
+/** The desk's inbox: its sorts, its claim filter and its page size (ADR 051). */
+export const RFQ_DESK_SORTS = ['sentAt', 'number', 'title', 'customer', 'state'] as const;
+export const RFQ_DESK_CLAIMS = ['any', 'mine', 'unclaimed'] as const;
+export const RFQ_DESK_PER_PAGE = 20;

@@ -8,6 +8,8 @@ import { messageKey } from '../errors';
 import { hasControlCharacters } from '../customer-symbols';
 import {
   hasForbiddenControls,
+  RFQ_DESK_CLAIMS,
+  RFQ_DESK_SORTS,
   RFQ_AMOUNT_MAX_VALUE,
   RFQ_BREAKS_MAX,
   RFQ_LEAD_TIME_MAX_DAYS,
@@ -21,9 +23,7 @@ import {
 } from '../rfq';
 import { RfqDetailsSchema, RfqStateSchema } from './rfq';
 
-export const RFQ_DESK_SORTS = ['sentAt', 'number', 'title', 'customer', 'state'] as const;
-export const RFQ_DESK_CLAIMS = ['any', 'mine', 'unclaimed'] as const;
-export const RFQ_DESK_PER_PAGE = 20;
+export { RFQ_DESK_CLAIMS, RFQ_DESK_PER_PAGE, RFQ_DESK_SORTS } from '../rfq';
 
 export const RfqDeskQuerySchema = z
   .object({
