@@ -269,6 +269,8 @@ describe('requests for quote: the list', () => {
     const b = await create(company, draft({ title: 'Alpha relays', send: true }));
     const byText = (await company.post('/ajax/rfq/search', { q: 'zeta' })).json<RfqList>();
     expect(byText.elements.map((e) => e.number)).toEqual([a.number]);
+    // Each row counts its own request's lines (three in draft()).
+    expect(byText.elements[0]!.lineCount).toBe(3);
     const byPart = (await company.post('/ajax/rfq/search', { q: 'NOT-A-PART' })).json<RfqList>();
     expect(byPart.total).toBeGreaterThanOrEqual(2);
     const sent = (await company.post('/ajax/rfq/search', { state: 'sent', perPage: 100 })).json<RfqList>();
