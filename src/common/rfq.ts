@@ -1,3 +1,5 @@
+import type { MessageKey } from './errors';
+
 /**
  * The rules of requests for quote (issue 18, ADR 051), once: the contract's schemas, the line editor's
  * checks and the service use these. No Zod here, so the browser bundle can take it.
@@ -56,3 +58,43 @@ export function hasForbiddenControls(text: string): boolean {
   }
   return false;
 }
+
+/** The longest reason staff may give for turning a request down, and a staff note on an offer. */
+export const RFQ_REJECT_REASON_MAX = 1000;
+export const RFQ_STAFF_NOTE_MAX = 500;
+export const RFQ_LEAD_TIME_MAX_DAYS = 365;
+
+/**
+ * What is wrong with one offer staff typed for a requested line, as a message key of the desk, or
+ * null. The one rule of the pricing form and the server (ADR 051): prices positive; an offer of the
+ * product asked for (not an alternative) prices every quantity the customer asked, because the
+ * customer may order any of them; an alternative may name its own breaks.
+ */
+export function offerProblem(
+  offer: { alternative?: boolean; breaks: ReadonlyArray<{ amount: number; unitPrice: string }> },
+  askedAmounts: readonly number[],
+): { key: MessageKey; params?: Record<string, string | number> } | null {
+  if (offer.breaks.length === 0) return { key: 'rfqDesk.errors.breaksRequired' };
+  if (offer.breaks.length > RFQ_BREAKS_MAX)
+    return { key: 'rfqDesk.errors.tooManyBreaks', params: { max: RFQ_BREAKS_MAX } };
+  const seen = new Set<number>();
+  for (const b of offer.breaks) {
+    if (!Number.isInteger(b.amount) || b.amount < 1 || b.amount > RFQ_AMOUNT_MAX_VALUE)
+      return { key: 'rfqDesk.errors.breakAmount' };
+    if (seen.has(b.amount)) return { key: 'rfqDesk.errors.breakTwice', params: { amount: b.amount } };
+    seen.add(b.amount);
+    if (!PRICE_PATTERN.test(b.unitPrice) || Number(b.unitPrice) <= 0)
+      return { key: 'rfqDesk.errors.pricePositive', params: { amount: b.amount } };
+  }
+  if (!offer.alternative) {
+    const missing = askedAmounts.filter((a) => !seen.has(a));
+    if (missing.length > 0)
+      return { key: 'rfqDesk.errors.askedAmountUnpriced', params: { amounts: missing.join(', ') } };
+  }
+  return null;
+}
+
+/** The desk's inbox: its sorts, its claim filter and its page size (ADR 051). */
+export const RFQ_DESK_SORTS = ['sentAt', 'number', 'title', 'customer', 'state'] as const;
+export const RFQ_DESK_CLAIMS = ['any', 'mine', 'unclaimed'] as const;
+export const RFQ_DESK_PER_PAGE = 20;

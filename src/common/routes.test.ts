@@ -144,6 +144,7 @@ describe('matchPage', () => {
       path: 'x',
       slug: 's',
       rfqCrcToken: 'abc123',
+      id: '42',
     };
     const tokenFor: Record<string, string> = {
       favourites_public: 'b'.repeat(40),

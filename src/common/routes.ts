@@ -130,6 +130,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_home', '/staff'],
   ['staff_accounts', '/staff/accounts'],
   ['staff_audit', '/staff/audit'],
+  ['staff_rfq_inbox', '/staff/rfq'],
+  ['staff_rfq_request', '/staff/rfq/{id}', { id: '\\d{1,9}' }],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],
@@ -297,6 +299,19 @@ const BROWSER_API: ApiSpec[] = [
   ['staff_account_reset_totp', 'POST', '/ajax/staff/accounts/{id}/reset-second-factor', { id: '\\d{1,9}' }],
   ['staff_audit_list', 'GET', '/ajax/staff/audit'],
   ['staff_login_by_office', 'POST', '/ajax/staff/login-by-office'],
+  // The desk's RFQ inbox (issue 18, ADR 051): list, one request, claim, price a line, send, reject.
+  ['staff_rfq_list', 'GET', '/ajax/staff/rfq'],
+  ['staff_rfq_get', 'GET', '/ajax/staff/rfq/{id}', { id: '\\d{1,9}' }],
+  ['staff_rfq_claim', 'POST', '/ajax/staff/rfq/{id}/claim', { id: '\\d{1,9}' }],
+  ['staff_rfq_unclaim', 'DELETE', '/ajax/staff/rfq/{id}/claim', { id: '\\d{1,9}' }],
+  [
+    'staff_rfq_price_line',
+    'PUT',
+    '/ajax/staff/rfq/{id}/lines/{position}',
+    { id: '\\d{1,9}', position: '\\d{1,5}' },
+  ],
+  ['staff_rfq_send_quote', 'POST', '/ajax/staff/rfq/{id}/quote', { id: '\\d{1,9}' }],
+  ['staff_rfq_reject', 'POST', '/ajax/staff/rfq/{id}/reject', { id: '\\d{1,9}' }],
   // What the customer sees of staff who acted as them (ADR 049).
   ['customer_office_accesses', 'GET', '/ajax/profile/office-accesses'],
   // The customer's stock and price alerts (spec §7 Customer "notification POST, PUT, DELETE, GET").

@@ -1,4 +1,4 @@
-import { rfqRoutes } from './modules/rfq';
+import { rfqDeskRoutes, rfqRoutes } from './modules/rfq';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -172,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await rfqRoutes(ajax, { rfq: services.rfq, cart: services.cart });
     await quickBuyRoutes(ajax, { quickBuy: services.quickBuy, rateLimits: services.rateLimits });
     await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
+    await rfqDeskRoutes(ajax, { rfqStaff: services.rfqStaff });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

@@ -155,6 +155,8 @@ export const RfqDetailsSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   quotedAt: z.string().nullable(),
+  /** Why staff turned the request down, when they did. */
+  rejectReason: z.string().nullable(),
   /** Only a draft may be changed, deleted or sent. */
   editable: z.boolean(),
   /** Quoted lines may be put into a cart now (quoted or partly accepted, still valid). */

@@ -12,6 +12,7 @@ import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
 import { staffMessages } from './areas/staff';
+import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -811,6 +812,7 @@ export const de: Messages = {
   quickbuy: quickBuyMessages.de,
   discounts: discountsMessages.de,
   staff: staffMessages.de,
+  rfqDesk: rfqDeskMessages.de,
   alerts: alertsMessages.de,
   favouritesPrint: favouritesPrintMessages.de,
   bomFiles: bomFilesMessages.de,

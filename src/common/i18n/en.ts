@@ -17,6 +17,7 @@ import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
 import { staffMessages } from './areas/staff';
+import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -799,6 +800,7 @@ export const en = {
   quickbuy: quickBuyMessages.en,
   discounts: discountsMessages.en,
   staff: staffMessages.en,
+  rfqDesk: rfqDeskMessages.en,
   alerts: alertsMessages.en,
   favouritesPrint: favouritesPrintMessages.en,
   bomFiles: bomFilesMessages.en,

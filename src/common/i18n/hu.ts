@@ -12,6 +12,7 @@ import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
 import { staffMessages } from './areas/staff';
+import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -796,6 +797,7 @@ export const hu: Messages = {
   quickbuy: quickBuyMessages.hu,
   discounts: discountsMessages.hu,
   staff: staffMessages.hu,
+  rfqDesk: rfqDeskMessages.hu,
   alerts: alertsMessages.hu,
   favouritesPrint: favouritesPrintMessages.hu,
   bomFiles: bomFilesMessages.hu,

@@ -12,6 +12,7 @@ import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
 import { staffMessages } from './areas/staff';
+import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -798,6 +799,7 @@ export const pl: Messages = {
   quickbuy: quickBuyMessages.pl,
   discounts: discountsMessages.pl,
   staff: staffMessages.pl,
+  rfqDesk: rfqDeskMessages.pl,
   alerts: alertsMessages.pl,
   favouritesPrint: favouritesPrintMessages.pl,
   bomFiles: bomFilesMessages.pl,

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { contactPersons, customers } from './customers';
+import { staffAccounts } from './staff';
 
 /**
  * A customer's request for quote (issue 18, spec §2 /rfq, ADR 051). `number` is what people read and
@@ -42,8 +43,10 @@ export const rfqRequests = pgTable(
     country: text('country').notNull(),
     state: text('state').notNull().default('draft'),
     validUntil: timestamp('valid_until', { withTimezone: true }),
-    /** The staff member pricing it (staff accounts come with the staff desk; a name until then). */
-    claimedBy: text('claimed_by'),
+    /** The staff member pricing it (ADR 051); null when nobody has it or the account is gone. */
+    claimedById: integer('claimed_by_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** Why staff turned the request down (shown to the customer); null unless rejected. */
+    rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

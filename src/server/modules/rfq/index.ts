@@ -1,6 +1,7 @@
 /** The rfq module's public face (issue 18, ADR 051): requests for quote, their quotes, and the quote prices ordering asks. */
 export { createRfqService, type QuoteCart, type RfqService } from './rfq.service';
-export { createRfqStaffService, type OfferInput, type RfqStaffService } from './rfq.staff';
+export { createRfqStaffService, type OfferInput, type RfqActor, type RfqStaffService } from './rfq.staff';
 export { createQuotedPrices } from './rfq.quotes';
 export { rfqRoutes } from './rfq.routes';
+export { rfqDeskRoutes } from './rfq.desk-routes';
 export { seedDemoQuote } from './rfq.demo';

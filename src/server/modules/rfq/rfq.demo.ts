@@ -52,25 +52,40 @@ export async function seedDemoQuote(db: Db, email: string): Promise<boolean> {
     'en',
   );
   const id = (await staff.idOf(created.number))!;
-  await staff.claim(id, 'demo');
-  await staff.priceLine(id, 1, [
-    {
-      symbol: a,
-      breaks: [
-        { amount: 10, unitPrice: '0.95' },
-        { amount: 100, unitPrice: '0.80' },
-      ],
-      leadTimeDays: 2,
-    },
-    {
-      symbol: alternative,
-      alternative: true,
-      breaks: [{ amount: 100, unitPrice: '0.65' }],
-      leadTimeDays: 14,
-    },
-  ]);
-  await staff.priceLine(id, 2, [{ symbol: b, breaks: [{ amount: 50, unitPrice: '0.42' }], leadTimeDays: 3 }]);
-  await staff.priceLine(id, 3, [{ symbol: c, breaks: [{ amount: 25, unitPrice: '1.20' }], leadTimeDays: 5 }]);
-  await staff.sendQuote(id, new Date(Date.now() + DEMO_QUOTE_DAYS * 86_400_000));
+  await staff.claim(id, 'shop');
+  await staff.priceLine(
+    id,
+    1,
+    [
+      {
+        symbol: a,
+        breaks: [
+          { amount: 10, unitPrice: '0.95' },
+          { amount: 100, unitPrice: '0.80' },
+        ],
+        leadTimeDays: 2,
+      },
+      {
+        symbol: alternative,
+        alternative: true,
+        breaks: [{ amount: 100, unitPrice: '0.65' }],
+        leadTimeDays: 14,
+      },
+    ],
+    'shop',
+  );
+  await staff.priceLine(
+    id,
+    2,
+    [{ symbol: b, breaks: [{ amount: 50, unitPrice: '0.42' }], leadTimeDays: 3 }],
+    'shop',
+  );
+  await staff.priceLine(
+    id,
+    3,
+    [{ symbol: c, breaks: [{ amount: 25, unitPrice: '1.20' }], leadTimeDays: 5 }],
+    'shop',
+  );
+  await staff.sendQuote(id, new Date(Date.now() + DEMO_QUOTE_DAYS * 86_400_000), 'shop');
   return true;
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { RfqSearch } from '../../../common/contracts/rfq';
-import type { RfqState } from '../../../common/rfq';
+import type { RfqDeskQuery } from '../../../common/contracts/rfq-desk';
 import type { Db } from '../../db/client';
 import {
   customers,
@@ -280,7 +280,7 @@ export async function searchRequests(db: Db, customerId: number, search: RfqSear
         state,
         createdAt: rfqRequests.createdAt,
         validUntil: rfqRequests.validUntil,
-        lineCount: sql<number>`(SELECT count(*)::int FROM rfq_lines l WHERE l.request_id = ${rfqRequests.id})`,
+        lineCount: lineCountSql,
       })
       .from(rfqRequests)
       .where(where)
@@ -292,15 +292,82 @@ export async function searchRequests(db: Db, customerId: number, search: RfqSear
   return { rows, total: total!.n };
 }
 
-/** The staff inbox: requests in a state, oldest sent first (the longest waiting is answered first). */
-export async function selectInbox(db: Db, state: RfqState, limit: number, offset: number) {
-  return db
-    .select()
+/**
+ * Who the request is from, as the desk shows it: the company, else the contact person's name. The
+ * outer table is named in full: drizzle writes a lone column unqualified in a select list, which a
+ * subquery would read as its own table's.
+ */
+const customerLabelSql = sql<string>`COALESCE(
+  NULLIF((SELECT c.company_name FROM customers c WHERE c.id = rfq_requests.customer_id), ''),
+  (SELECT cp.first_name || ' ' || cp.last_name FROM contact_persons cp WHERE cp.id = rfq_requests.contact_person_id),
+  ''
+)`;
+const claimerNameSql = sql<
+  string | null
+>`(SELECT s.name FROM staff_accounts s WHERE s.id = rfq_requests.claimed_by_id)`;
+const lineCountSql = sql<number>`(SELECT count(*)::int FROM rfq_lines l WHERE l.request_id = rfq_requests.id)`;
+
+/**
+ * The staff inbox (ADR 051): every request but drafts (a draft is the customer's, not yet asked),
+ * filtered by state (as of now), by claim (mine / nobody's) and a text, sorted, a page at a time.
+ */
+export async function searchInbox(db: Db, query: RfqDeskQuery, staffId: number, perPage: number, now: Date) {
+  const state = effectiveStateSql(now);
+  const filters: Array<SQL | undefined> = [sql`${rfqRequests.state} <> 'draft'`];
+  if (query.state) filters.push(sql`${state} = ${query.state}`);
+  if (query.claim === 'mine') filters.push(eq(rfqRequests.claimedById, staffId));
+  if (query.claim === 'unclaimed') filters.push(isNull(rfqRequests.claimedById));
+  if (query.q) {
+    const pattern = containing(query.q);
+    filters.push(
+      or(
+        sql`${rfqRequests.number} ILIKE ${pattern}`,
+        sql`${rfqRequests.title} ILIKE ${pattern}`,
+        sql`${rfqRequests.reference} ILIKE ${pattern}`,
+        sql`${customerLabelSql} ILIKE ${pattern}`,
+        sql`EXISTS (SELECT 1 FROM rfq_lines l WHERE l.request_id = ${rfqRequests.id} AND l.query ILIKE ${pattern})`,
+      ),
+    );
+  }
+  const where = and(...filters);
+  const sortColumn = {
+    sentAt: rfqRequests.sentAt,
+    number: rfqRequests.id,
+    title: sql`lower(${rfqRequests.title})`,
+    customer: sql`lower(${customerLabelSql})`,
+    state,
+  }[query.sort];
+  const order = query.direction === 'asc' ? asc(sortColumn) : desc(sortColumn);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: rfqRequests.id,
+        number: rfqRequests.number,
+        title: rfqRequests.title,
+        customer: customerLabelSql,
+        state,
+        sentAt: rfqRequests.sentAt,
+        claimedById: rfqRequests.claimedById,
+        claimedByName: claimerNameSql,
+        lineCount: lineCountSql,
+      })
+      .from(rfqRequests)
+      .where(where)
+      .orderBy(order, asc(rfqRequests.id))
+      .limit(perPage)
+      .offset((query.page - 1) * perPage),
+    db.select({ n: count() }).from(rfqRequests).where(where),
+  ]);
+  return { rows, total: total!.n };
+}
+
+/** The desk's extras of one request: who it is from and who holds it. */
+export async function selectDeskExtras(db: Db, id: number) {
+  const [row] = await db
+    .select({ customer: customerLabelSql, claimedByName: claimerNameSql })
     .from(rfqRequests)
-    .where(eq(rfqRequests.state, state))
-    .orderBy(asc(rfqRequests.sentAt), asc(rfqRequests.id))
-    .limit(limit)
-    .offset(offset);
+    .where(eq(rfqRequests.id, id));
+  return row;
 }
 
 export async function selectSavedSearches(db: Db, contactPersonId: number) {

@@ -334,7 +334,13 @@ async function marketOf(db: Db, customerId: number) {
 }
 
 /** A request with its lines, offers and what was bought, as the customer's page and the staff read it. */
-export async function detailsOf(db: Db, row: RequestRow, language: Language, at: Date): Promise<RfqDetails> {
+export async function detailsOf(
+  db: Db,
+  row: RequestRow,
+  language: Language,
+  at: Date,
+  forStaff = false,
+): Promise<RfqDetails> {
   const [lines, offers, accepted] = await Promise.all([
     selectLines(db, row.id),
     selectOffers(db, row.id),
@@ -342,7 +348,7 @@ export async function detailsOf(db: Db, row: RequestRow, language: Language, at:
   ]);
   const state = stateOf(row, at);
   const positionOf = new Map(offers.map((o) => [o.id, o.position]));
-  const quoteShown = !['draft', 'sent', 'being_priced'].includes(state);
+  const quoteShown = forStaff || !['draft', 'sent', 'being_priced'].includes(state);
   return {
     number: row.number,
     rfqCrcToken: row.crcToken,
@@ -355,6 +361,7 @@ export async function detailsOf(db: Db, row: RequestRow, language: Language, at:
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     quotedAt: row.quotedAt?.toISOString() ?? null,
+    rejectReason: state === 'rejected' ? row.rejectReason : null,
     editable: mayDo('edit', 'customer', state),
     acceptable: mayDo('accept', 'customer', state),
     lines: lines.map((l) => {

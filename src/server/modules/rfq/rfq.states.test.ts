@@ -23,6 +23,7 @@ describe('the RFQ state machine', () => {
     expect(transition('accept', 'customer', 'partly_accepted', true)).toBe('accepted');
     expect(transition('expire', 'system', 'partly_accepted')).toBe('expired');
     expect(transition('reject', 'staff', 'sent')).toBe('rejected');
+    expect(transition('unclaim', 'staff', 'being_priced')).toBe('sent');
     expect(transition('delete', 'customer', 'draft')).toBeNull();
   });
 
@@ -50,7 +51,7 @@ describe('the RFQ state machine', () => {
         }
       }
     }
-    expect(allowed).toBe(13);
+    expect(allowed).toBe(14);
     // Terminal states: nothing leads out of them.
     for (const state of ['accepted', 'expired', 'rejected'] as const) {
       for (const action of Object.keys(RFQ_TRANSITIONS) as RfqAction[]) {

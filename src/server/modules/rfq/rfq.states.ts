@@ -7,7 +7,7 @@ import type { RfqState } from '../../../common/rfq';
  */
 export type RfqActor = 'customer' | 'staff' | 'system';
 export type RfqAction =
-  'edit' | 'delete' | 'send' | 'claim' | 'price' | 'quote' | 'reject' | 'accept' | 'expire';
+  'edit' | 'delete' | 'send' | 'claim' | 'unclaim' | 'price' | 'quote' | 'reject' | 'accept' | 'expire';
 
 interface Rule {
   by: RfqActor;
@@ -22,6 +22,8 @@ export const RFQ_TRANSITIONS: Readonly<Record<RfqAction, Rule>> = {
   send: { by: 'customer', from: ['draft'], to: 'sent' },
   // A colleague may take over a request someone else claimed (holidays), so claim works twice.
   claim: { by: 'staff', from: ['sent', 'being_priced'], to: 'being_priced' },
+  // Back to the inbox for someone else (what was priced so far stays).
+  unclaim: { by: 'staff', from: ['being_priced'], to: 'sent' },
   price: { by: 'staff', from: ['being_priced'], to: 'being_priced' },
   quote: { by: 'staff', from: ['being_priced'], to: 'quoted' },
   reject: { by: 'staff', from: ['sent', 'being_priced'], to: 'rejected' },

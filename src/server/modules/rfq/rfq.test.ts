@@ -59,28 +59,41 @@ const detailsUrl = (token: string) => `/ajax/rfq/details/${token}`;
 async function quoteIt(rfq: RfqDetails, validDays = 14) {
   const staff = t.services.rfqStaff;
   const id = (await staff.idOf(rfq.number))!;
-  await staff.claim(id, 'anna.sales');
-  await staff.priceLine(id, 1, [
-    {
-      symbol: products[0]!.symbol,
-      breaks: [
-        { amount: 10, unitPrice: '1.50' },
-        { amount: 100, unitPrice: '1.10' },
-      ],
-      leadTimeDays: 3,
-    },
-    {
-      symbol: products[3]!.symbol,
-      alternative: true,
-      breaks: [{ amount: 100, unitPrice: '0.90' }],
-      leadTimeDays: 10,
-    },
-  ]);
-  await staff.priceLine(id, 2, [{ symbol: products[1]!.symbol, breaks: [{ amount: 50, unitPrice: '0.2' }] }]);
-  await staff.priceLine(id, 3, [
-    { symbol: products[2]!.symbol, alternative: true, breaks: [{ amount: 1000, unitPrice: '0.05' }] },
-  ]);
-  await staff.sendQuote(id, new Date(Date.now() + validDays * 86_400_000));
+  await staff.claim(id, 'shop');
+  await staff.priceLine(
+    id,
+    1,
+    [
+      {
+        symbol: products[0]!.symbol,
+        breaks: [
+          { amount: 10, unitPrice: '1.50' },
+          { amount: 100, unitPrice: '1.10' },
+        ],
+        leadTimeDays: 3,
+      },
+      {
+        symbol: products[3]!.symbol,
+        alternative: true,
+        breaks: [{ amount: 100, unitPrice: '0.90' }],
+        leadTimeDays: 10,
+      },
+    ],
+    'shop',
+  );
+  await staff.priceLine(
+    id,
+    2,
+    [{ symbol: products[1]!.symbol, breaks: [{ amount: 50, unitPrice: '0.2' }] }],
+    'shop',
+  );
+  await staff.priceLine(
+    id,
+    3,
+    [{ symbol: products[2]!.symbol, alternative: true, breaks: [{ amount: 1000, unitPrice: '0.05' }] }],
+    'shop',
+  );
+  await staff.sendQuote(id, new Date(Date.now() + validDays * 86_400_000), 'shop');
   return id;
 }
 
@@ -256,6 +269,8 @@ describe('requests for quote: the list', () => {
     const b = await create(company, draft({ title: 'Alpha relays', send: true }));
     const byText = (await company.post('/ajax/rfq/search', { q: 'zeta' })).json<RfqList>();
     expect(byText.elements.map((e) => e.number)).toEqual([a.number]);
+    // Each row counts its own request's lines (three in draft()).
+    expect(byText.elements[0]!.lineCount).toBe(3);
     const byPart = (await company.post('/ajax/rfq/search', { q: 'NOT-A-PART' })).json<RfqList>();
     expect(byPart.total).toBeGreaterThanOrEqual(2);
     const sent = (await company.post('/ajax/rfq/search', { state: 'sent', perPage: 100 })).json<RfqList>();
@@ -292,29 +307,50 @@ describe('requests for quote: priced by staff, accepted in part at locked prices
     const rfq = await create(company, draft({ send: true }));
     const staff = t.services.rfqStaff;
     const id = (await staff.idOf(rfq.number))!;
-    expect((await staff.inbox('sent')).map((r) => r.id)).toContain(id);
-    await expect(staff.priceLine(id, 1, [])).rejects.toMatchObject({ status: 409 });
-    await staff.claim(id, 'anna.sales');
-    await staff.priceLine(id, 1, [
-      { symbol: products[0]!.symbol, breaks: [{ amount: 10, unitPrice: '1.5' }] },
-    ]);
+    const sent = await staff.inbox(
+      { state: 'sent', claim: 'any', sort: 'sentAt', direction: 'asc', page: 1 },
+      0,
+    );
+    expect(sent.elements.map((r) => r.id)).toContain(id);
+    const both = [
+      { amount: 10, unitPrice: '1.5' },
+      { amount: 100, unitPrice: '1.2' },
+    ];
     await expect(
-      staff.priceLine(id, 1, [{ symbol: products[0]!.symbol, breaks: [{ amount: 0, unitPrice: '1' }] }]),
+      staff.priceLine(id, 1, [{ symbol: products[0]!.symbol, breaks: both }], 'shop'),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    await staff.claim(id, 'shop');
+    await staff.priceLine(id, 1, [{ symbol: products[0]!.symbol, breaks: both }], 'shop');
+    await expect(
+      staff.priceLine(
+        id,
+        1,
+        [{ symbol: products[0]!.symbol, breaks: [{ amount: 0, unitPrice: '1' }] }],
+        'shop',
+      ),
     ).rejects.toMatchObject({ status: 422 });
     await expect(
-      staff.priceLine(id, 1, [{ symbol: 'NO-SUCH-PRODUCT', breaks: [{ amount: 1, unitPrice: '1' }] }]),
+      staff.priceLine(id, 1, [{ symbol: 'NO-SUCH-PRODUCT', breaks: both }], 'shop'),
     ).rejects.toMatchObject({ status: 422 });
-    await expect(staff.priceLine(id, 9, [])).rejects.toMatchObject({ status: 404 });
-    await expect(staff.sendQuote(id, new Date(Date.now() - 1000))).rejects.toMatchObject({ status: 422 });
+    await expect(
+      staff.priceLine(id, 9, [{ symbol: products[0]!.symbol, breaks: both }], 'shop'),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(staff.sendQuote(id, new Date(Date.now() - 1000), 'shop')).rejects.toMatchObject({
+      status: 422,
+    });
     const pricing = (await company.get(detailsUrl(rfq.rfqCrcToken))).json<RfqDetails>();
     expect(pricing.state).toBe('being_priced');
     expect(pricing.lines[0]!.offers).toEqual([]);
-    await staff.sendQuote(id, new Date(Date.now() + 86_400_000));
+    await staff.sendQuote(id, new Date(Date.now() + 86_400_000), 'shop');
     const quoted = (await company.get(detailsUrl(rfq.rfqCrcToken))).json<RfqDetails>();
     expect(quoted).toMatchObject({ state: 'quoted', acceptable: true });
     expect(quoted.validUntil).not.toBeNull();
     expect(quoted.lines[0]!.offers).toMatchObject([
-      { position: 1, symbol: products[0]!.symbol, breaks: [{ amount: 10, unitPrice: '1.5' }] },
+      { position: 1, symbol: products[0]!.symbol, breaks: both },
     ]);
   });
 

@@ -45,7 +45,27 @@ beforeAll(async () => {
     expect(done.statusCode, done.body).toBe(200);
     clients[role] = client;
   }
+  // A page with a path parameter is shown with a real record: one request for quote, sent.
+  const sent = await clients.customer.post('/ajax/rfq/details', {
+    title: 'Access walk',
+    send: true,
+    lines: [{ query: 'ACCESS-WALK-PART', amounts: [1] }],
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  PAGE_PARAMS.id = String(await t.services.rfqStaff.idOf(sent.json<{ number: string }>().number));
 });
+
+/** Stand-ins for the path parameters of staff pages, by name; filled with real records above. */
+const PAGE_PARAMS: Record<string, string> = {};
+
+/** A page's address: its parameters (if it has any) from PAGE_PARAMS. */
+function pageUrl(route: string): string {
+  try {
+    return generate(route);
+  } catch {
+    return generate(route, PAGE_PARAMS);
+  }
+}
 
 afterAll(async () => {
   await t?.close();
@@ -77,7 +97,7 @@ function staffPages() {
     return page.page.routes
       .filter((route) => route.startsWith('staff_') || route === 'login_by_office' || roles !== undefined)
       .filter((route) => route !== 'staff_login')
-      .map((route) => ({ name: route, url: generate(route), roles }));
+      .map((route) => ({ name: route, url: pageUrl(route), roles }));
   });
 }
 
@@ -87,7 +107,13 @@ describe('the staff desk refuses everyone but the roles a call or page declares'
     const pages = staffPages();
     expect(calls.length).toBeGreaterThanOrEqual(6);
     expect(pages.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['staff_home', 'staff_accounts', 'staff_audit', 'login_by_office']),
+      expect.arrayContaining([
+        'staff_home',
+        'staff_accounts',
+        'staff_audit',
+        'login_by_office',
+        'staff_rfq_request',
+      ]),
     );
     // A staff route registered without its roles (a plain endpoint or pageLoader) fails here.
     for (const item of [...calls, ...pages]) expect(item.roles, item.name).toBeDefined();

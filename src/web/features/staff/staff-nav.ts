@@ -17,6 +17,7 @@ export interface StaffNavEntry {
 }
 
 export const STAFF_NAV: readonly StaffNavEntry[] = [
+  { route: 'staff_rfq_inbox', label: 'rfqDesk.nav', describe: 'rfqDesk.describe', roles: ['sales', 'admin'] },
   {
     route: 'login_by_office',
     label: 'staff.nav.office',

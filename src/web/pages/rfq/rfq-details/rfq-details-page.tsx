@@ -112,6 +112,9 @@ export function RfqDetailsPage({ data, locale }: PageProps<RfqDetailsData>) {
       )}
       {rfq.state === 'sent' || rfq.state === 'being_priced' ? <p>{t('rfq.details.waiting')}</p> : null}
       {rfq.state === 'rejected' && <p>{t('rfq.details.rejected')}</p>}
+      {rfq.state === 'rejected' && rfq.rejectReason && (
+        <p data-testid="rfq-reject-reason">{rfq.rejectReason}</p>
+      )}
       {rfq.state === 'expired' && rfq.validUntil && (
         <p data-testid="rfq-expired">{t('rfq.details.expiredNotice', { date: date(rfq.validUntil) })}</p>
       )}
