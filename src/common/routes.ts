@@ -130,6 +130,9 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_home', '/staff'],
   ['staff_accounts', '/staff/accounts'],
   ['staff_audit', '/staff/audit'],
+  // Discount codes in the desk (ADR 050): the list, and one code's form (`?id=`; without it, a new code).
+  ['staff_discounts', '/staff/discounts'],
+  ['staff_discount', '/staff/discounts/code'],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],
@@ -297,6 +300,11 @@ const BROWSER_API: ApiSpec[] = [
   ['staff_account_reset_totp', 'POST', '/ajax/staff/accounts/{id}/reset-second-factor', { id: '\\d{1,9}' }],
   ['staff_audit_list', 'GET', '/ajax/staff/audit'],
   ['staff_login_by_office', 'POST', '/ajax/staff/login-by-office'],
+  ['staff_discounts_list', 'GET', '/ajax/staff/discounts'],
+  ['staff_discount_create', 'POST', '/ajax/staff/discounts'],
+  ['staff_discount_details', 'GET', '/ajax/staff/discounts/{id}', { id: '\\d{1,9}' }],
+  ['staff_discount_update', 'PATCH', '/ajax/staff/discounts/{id}', { id: '\\d{1,9}' }],
+  ['staff_discount_deactivate', 'POST', '/ajax/staff/discounts/{id}/deactivate', { id: '\\d{1,9}' }],
   // What the customer sees of staff who acted as them (ADR 049).
   ['customer_office_accesses', 'GET', '/ajax/profile/office-accesses'],
   // The customer's stock and price alerts (spec §7 Customer "notification POST, PUT, DELETE, GET").

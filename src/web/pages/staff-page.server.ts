@@ -13,6 +13,7 @@ import type { PageDefinition } from './define-page';
 import {
   notFound,
   pageLoader,
+  type PageAnswer,
   type PageLoadArgs,
   type PageView,
   type ServerPage,
@@ -24,7 +25,8 @@ export type StaffServerPage<D> = ServerPage<D> & { readonly staffRoles: readonly
 export function staffPage<D extends { staff: StaffMember }>(
   page: PageDefinition<D>,
   roles: readonly [StaffRole, ...StaffRole[]],
-  load: (args: PageLoadArgs, staff: StaffMember) => Promise<PageView<D>>,
+  /** The page, or another answer (a staff page whose `?id=` names nothing answers notFound). */
+  load: (args: PageLoadArgs, staff: StaffMember) => Promise<PageView<D> | PageAnswer>,
 ): StaffServerPage<D> {
   const server = pageLoader(page, async (args) => {
     const staff = args.staff ?? null;

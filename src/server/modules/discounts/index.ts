@@ -9,5 +9,7 @@ export {
   discountView,
   type DiscountEvaluation,
   type DiscountsService,
+  type RecordChange,
 } from './discounts.service';
 export { seedDemoDiscountCodes, DEMO_DISCOUNT_CODES } from './discounts.seed';
+export { discountsStaffRoutes } from './discounts.routes';
