@@ -14,6 +14,12 @@ export function normaliseDiscountCode(text: string): string {
   return text.trim().toUpperCase();
 }
 
+/** Which codes the desk's list shows: running now, past their end, switched off, or all. */
+export const DISCOUNT_LIST_STATUSES = ['all', 'active', 'expired', 'inactive'] as const;
+export const DISCOUNT_LIST_SORTS = ['created', 'code', 'validTo', 'uses'] as const;
+/** A code's state as the desk shows it; switched off wins over expired (it is what a buyer is told). */
+export const DISCOUNT_STATES = ['running', 'ended', 'off'] as const;
+
 /** An amount as the staff type it: up to 10 digits, up to 4 decimals, a dot as separator. */
 export const DISCOUNT_MONEY_SHAPE = /^\d{1,10}(\.\d{1,4})?$/;
 
@@ -38,7 +44,8 @@ export interface DiscountFieldProblem {
 /** What is wrong with a code's text as the staff type it (null: nothing). */
 export function discountCodeTextProblem(text: string): DiscountFieldProblem | null {
   const trimmed = text.trim();
-  if (trimmed.length === 0 || hasControlCharacters(text)) return { field: 'code', key: 'discounts.field.code' };
+  if (trimmed.length === 0 || hasControlCharacters(text))
+    return { field: 'code', key: 'discounts.field.code' };
   if (trimmed.length > DISCOUNT_CODE_MAX) return { field: 'code', key: 'discounts.field.codeTooLong' };
   return null;
 }
@@ -65,7 +72,8 @@ export function discountRuleProblems(values: {
     problems.push({ field: 'currency', key: 'discounts.field.currencyRequired' });
   if (values.kind === 'percent' && !(value > 0 && value < 100))
     problems.push({ field: 'value', key: 'discounts.field.percent' });
-  if (values.kind === 'fixed' && !(value > 0)) problems.push({ field: 'value', key: 'discounts.field.amount' });
+  if (values.kind === 'fixed' && !(value > 0))
+    problems.push({ field: 'value', key: 'discounts.field.amount' });
   if (values.country !== null) {
     const market = findMarket(values.country);
     if (!market || market.country !== values.country)

@@ -32,7 +32,7 @@ import { favouritesRoutes } from './modules/favourites';
 import { quickBuyRoutes } from './modules/quickbuy';
 import { alertsRoutes } from './modules/alerts';
 import { staffRoutes } from './modules/staff';
-import { discountsStaffRoutes } from './modules/discounts';
+import { discountsStaffRoutes } from './modules/discounts-desk';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {

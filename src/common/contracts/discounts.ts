@@ -11,12 +11,15 @@ import { hasControlCharacters } from '../customer-symbols';
 import { LanguageSchema } from './pricing';
 import {
   DISCOUNT_CODE_MAX,
+  DISCOUNT_LIST_SORTS,
+  DISCOUNT_LIST_STATUSES,
   DISCOUNT_MAX_USES,
+  DISCOUNT_STATES,
   DISCOUNT_MONEY_SHAPE,
   normaliseDiscountCode,
 } from '../discount-codes';
 
-export { DISCOUNT_CODE_MAX, normaliseDiscountCode };
+export { DISCOUNT_CODE_MAX, DISCOUNT_LIST_SORTS, DISCOUNT_LIST_STATUSES, normaliseDiscountCode };
 
 export const DISCOUNT_CODES_PER_PAGE = 25;
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
@@ -88,10 +91,7 @@ export type DiscountView = z.infer<typeof DiscountViewSchema>;
 
 // ---- Staff (the staff desk's calls and pages: /ajax/staff/discounts…, /staff/discounts) ----
 
-const money = z
-  .string()
-  .trim()
-  .regex(DISCOUNT_MONEY_SHAPE, messageKey('discounts.field.amount'));
+const money = z.string().trim().regex(DISCOUNT_MONEY_SHAPE, messageKey('discounts.field.amount'));
 
 /** A code's rules as the staff set them; the update takes any of them (no defaults: unset stays). */
 const codeRuleFields = {
@@ -149,6 +149,8 @@ export const DiscountCodeSchema = z.object({
   maxUses: z.number().int().nullable(),
   appliesToPromoted: z.boolean(),
   active: z.boolean(),
+  /** Running, past its end, or switched off, by the server's clock. */
+  state: z.enum(DISCOUNT_STATES),
   createdByStaffId: z.number().int().nullable(),
   uses: z.number().int(),
   createdAt: z.string(),
@@ -173,9 +175,7 @@ export const DiscountRedemptionSchema = z.object({
 export type DiscountRedemption = z.infer<typeof DiscountRedemptionSchema>;
 
 /** Which codes the desk's list shows: running now, past their end, switched off, or all. */
-export const DISCOUNT_LIST_STATUSES = ['all', 'active', 'expired', 'inactive'] as const;
 export type DiscountListStatus = (typeof DISCOUNT_LIST_STATUSES)[number];
-export const DISCOUNT_LIST_SORTS = ['created', 'code', 'validTo', 'uses'] as const;
 export type DiscountListSort = (typeof DISCOUNT_LIST_SORTS)[number];
 
 const PageField = z.coerce.number().int().min(1).max(100_000).default(1);

@@ -182,7 +182,8 @@ const pl: Catalogue<typeof en> = {
     createTitle: 'Nowy kod rabatowy',
     back: 'Wszystkie kody rabatowe',
     code: 'Kod',
-    codeHint: 'Litery, cyfry i znaki, najwyżej 40; zapisywany wielkimi literami. Później nie można go zmienić.',
+    codeHint:
+      'Litery, cyfry i znaki, najwyżej 40; zapisywany wielkimi literami. Później nie można go zmienić.',
     kind: 'Rodzaj',
     kinds: { percent: 'Procentowy', fixed: 'Kwotowy' },
     value: 'Rabat',
@@ -293,7 +294,8 @@ const de: Catalogue<typeof en> = {
     createTitle: 'Neuer Rabattcode',
     back: 'Alle Rabattcodes',
     code: 'Code',
-    codeHint: 'Buchstaben, Ziffern und Zeichen, höchstens 40; in Großbuchstaben gespeichert. Später nicht änderbar.',
+    codeHint:
+      'Buchstaben, Ziffern und Zeichen, höchstens 40; in Großbuchstaben gespeichert. Später nicht änderbar.',
     kind: 'Art',
     kinds: { percent: 'Prozentsatz', fixed: 'Fester Betrag' },
     value: 'Rabatt',

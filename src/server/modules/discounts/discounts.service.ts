@@ -63,7 +63,7 @@ const rulesOf = (row: DiscountCodeRow): CodeRules => ({
   active: row.active,
 });
 
-function codeOf(row: DiscountCodeRow, uses: number): DiscountCode {
+function codeOf(row: DiscountCodeRow, uses: number, now: Date): DiscountCode {
   return {
     id: row.id,
     code: row.code,
@@ -78,6 +78,7 @@ function codeOf(row: DiscountCodeRow, uses: number): DiscountCode {
     maxUses: row.maxUses,
     appliesToPromoted: row.appliesToPromoted,
     active: row.active,
+    state: !row.active ? 'off' : row.validTo && row.validTo <= now ? 'ended' : 'running',
     createdByStaffId: row.createdByStaffId,
     uses,
     createdAt: row.createdAt.toISOString(),
@@ -177,7 +178,7 @@ export function createDiscountsService(db: Db, options: DiscountsServiceOptions 
             params: { code: values.code },
             data: [{ field: 'code', key: 'discounts.field.codeTaken', params: { code: values.code } }],
           });
-        const created = codeOf(row, 0);
+        const created = codeOf(row, 0, now());
         await record?.(tx, created, null);
         return created;
       });
@@ -196,7 +197,7 @@ export function createDiscountsService(db: Db, options: DiscountsServiceOptions 
         (p - 1) * DISCOUNT_CODES_PER_PAGE,
       );
       return {
-        elements: rows.map((r) => codeOf(r.code, r.uses)),
+        elements: rows.map((r) => codeOf(r.code, r.uses, now())),
         page: p,
         pages: Math.max(1, Math.ceil(total / DISCOUNT_CODES_PER_PAGE)),
         total,
@@ -206,7 +207,7 @@ export function createDiscountsService(db: Db, options: DiscountsServiceOptions 
     async get(id: number): Promise<DiscountCode> {
       const row = await selectCodeById(db, id);
       if (!row) throw notFound('discounts.field.notFound');
-      return codeOf(row.code, row.uses);
+      return codeOf(row.code, row.uses, now());
     },
 
     /** One code for the desk: its rules, its maker's name and a page of its uses. */
@@ -230,8 +231,8 @@ export function createDiscountsService(db: Db, options: DiscountsServiceOptions 
         checkCoherent({ ...current.code, ...fields });
         const row = await updateCode(tx, id, fields);
         if (!row) throw notFound('discounts.field.notFound');
-        const updated = codeOf(row, current.uses);
-        await record?.(tx, updated, codeOf(current.code, current.uses));
+        const updated = codeOf(row, current.uses, now());
+        await record?.(tx, updated, codeOf(current.code, current.uses, now()));
         return updated;
       });
     },
@@ -243,8 +244,8 @@ export function createDiscountsService(db: Db, options: DiscountsServiceOptions 
         if (!current) throw notFound('discounts.field.notFound');
         const row = await updateCode(tx, id, { active: false });
         if (!row) throw notFound('discounts.field.notFound');
-        const off = codeOf(row, current.uses);
-        await record?.(tx, off, codeOf(current.code, current.uses));
+        const off = codeOf(row, current.uses, now());
+        await record?.(tx, off, codeOf(current.code, current.uses, now()));
         return off;
       });
     },

@@ -12,4 +12,3 @@ export {
   type RecordChange,
 } from './discounts.service';
 export { seedDemoDiscountCodes, DEMO_DISCOUNT_CODES } from './discounts.seed';
-export { discountsStaffRoutes } from './discounts.routes';

@@ -87,7 +87,14 @@ describe('the staff desk refuses everyone but the roles a call or page declares'
     const pages = staffPages();
     expect(calls.length).toBeGreaterThanOrEqual(6);
     expect(pages.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['staff_home', 'staff_accounts', 'staff_audit', 'login_by_office']),
+      expect.arrayContaining([
+        'staff_home',
+        'staff_accounts',
+        'staff_audit',
+        'login_by_office',
+        'staff_discounts',
+        'staff_discount',
+      ]),
     );
     // A staff route registered without its roles (a plain endpoint or pageLoader) fails here.
     for (const item of [...calls, ...pages]) expect(item.roles, item.name).toBeDefined();

@@ -103,7 +103,8 @@ function problemsOf(form: CodeForm, isNew: boolean): DiscountFieldProblem[] {
   const problems: DiscountFieldProblem[] = [];
   const text = isNew ? discountCodeTextProblem(form.code) : null;
   if (text) problems.push(text);
-  if (!DISCOUNT_MONEY_SHAPE.test(rules.value)) problems.push({ field: 'value', key: 'discounts.field.amount' });
+  if (!DISCOUNT_MONEY_SHAPE.test(rules.value))
+    problems.push({ field: 'value', key: 'discounts.field.amount' });
   if (rules.minimumNet !== null && !DISCOUNT_MONEY_SHAPE.test(rules.minimumNet))
     problems.push({ field: 'minimumNet', key: 'discounts.field.amount' });
   if (
@@ -208,13 +209,13 @@ function CodeFormCard({
   };
 
   return (
-    <section className="staff-card" aria-labelledby="discount-form-title">
-      <h2 id="discount-form-title">
-        {code ? t('discounts.desk.editTitle', { code: code.code }) : t('discounts.desk.createTitle')}{' '}
-        {code && <DiscountState code={code} />}
-      </h2>
+    <section
+      className="staff-card"
+      aria-label={code ? t('discounts.desk.editTitle', { code: code.code }) : t('discounts.desk.createTitle')}
+    >
       {code && (
         <p className="staff-muted">
+          <DiscountState code={code} />{' '}
           {data.details?.createdByName
             ? t('discounts.desk.madeBy', { name: data.details.createdByName, date: dayOf(code.createdAt) })
             : t('discounts.desk.madeByNobody', { date: dayOf(code.createdAt) })}
@@ -250,7 +251,9 @@ function CodeFormCard({
             inputMode="decimal"
             onChange={(value) => set('value', value)}
             error={errors.value}
-            hint={t(form.kind === 'percent' ? 'discounts.desk.valueHintPercent' : 'discounts.desk.valueHintFixed')}
+            hint={t(
+              form.kind === 'percent' ? 'discounts.desk.valueHintPercent' : 'discounts.desk.valueHintFixed',
+            )}
             required
           />
           <SelectField

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  DISCOUNT_LIST_SORTS,
-  DISCOUNT_LIST_STATUSES,
-  type DiscountCode,
-  type DiscountListQuery,
-  type Page,
-} from '../../../../common/contracts/discounts';
+import type { DiscountCode, DiscountListQuery, Page } from '../../../../common/contracts/discounts';
+import { DISCOUNT_LIST_SORTS, DISCOUNT_LIST_STATUSES } from '../../../../common/discount-codes';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { discountListSearch, discountPageUrl } from '../../../features/discounts-desk/discounts-desk-api';
-import { DiscountSummary, DiscountState, DiscountValidity } from '../../../features/discounts-desk/discount-cells';
+import {
+  DiscountSummary,
+  DiscountState,
+  DiscountValidity,
+} from '../../../features/discounts-desk/discount-cells';
 import { countryNamer } from '../../../lib/country-names';
 import { useT } from '../../../lib/i18n';
 import { Pagination } from '../../../ui/pagination';
@@ -43,7 +42,12 @@ export function StaffDiscountsPage({ data, locale }: PageProps<StaffDiscountsDat
   const filtered = query.status !== 'all' || query.country || query.q;
   const canMake = data.staff.roles.includes('sales');
   return (
-    <StaffShell staff={data.staff} locale={locale} current="staff_discounts" title={t('discounts.desk.title')}>
+    <StaffShell
+      staff={data.staff}
+      locale={locale}
+      current="staff_discounts"
+      title={t('discounts.desk.title')}
+    >
       {canMake && (
         <p>
           <a className="staff-button" href={discountPageUrl(locale, null)}>

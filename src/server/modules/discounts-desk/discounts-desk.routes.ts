@@ -14,7 +14,7 @@ import {
 } from '../../../common/contracts/discounts';
 import type { Db } from '../../db/client';
 import { audit, staffEndpoint } from '../staff';
-import type { DiscountsService, RecordChange } from './discounts.service';
+import type { DiscountsService, RecordChange } from '../discounts';
 
 /**
  * ADR 050: sales make and change codes (campaigns are theirs); administrators read every code and
@@ -29,7 +29,7 @@ export const DISCOUNT_STOPPERS: readonly [StaffRole, ...StaffRole[]] = ['sales',
 function changesOf(before: DiscountCode, after: DiscountCode) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(after) as (keyof DiscountCode)[]) {
-    if (key === 'uses' || key === 'createdAt') continue;
+    if (key === 'uses' || key === 'createdAt' || key === 'state') continue;
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
       changes[key] = { from: before[key], to: after[key] };
   }
