@@ -34,6 +34,8 @@ export function DiscountValidity({ code }: { code: DiscountCode }) {
 export function DiscountState({ code }: { code: DiscountCode }) {
   const t = useT();
   return (
-    <span className={`discount-state discount-state--${code.state}`}>{t(`discounts.desk.${code.state}`)}</span>
+    <span className={`discount-state discount-state--${code.state}`}>
+      {t(`discounts.desk.${code.state}`)}
+    </span>
   );
 }
