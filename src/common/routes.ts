@@ -132,6 +132,9 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_audit', '/staff/audit'],
   ['staff_rfq_inbox', '/staff/rfq'],
   ['staff_rfq_request', '/staff/rfq/{id}', { id: '\\d{1,9}' }],
+  // Discount codes in the desk (ADR 050): the list, and one code's form (`?id=`; without it, a new code).
+  ['staff_discounts', '/staff/discounts'],
+  ['staff_discount', '/staff/discounts/code'],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],
@@ -312,6 +315,11 @@ const BROWSER_API: ApiSpec[] = [
   ],
   ['staff_rfq_send_quote', 'POST', '/ajax/staff/rfq/{id}/quote', { id: '\\d{1,9}' }],
   ['staff_rfq_reject', 'POST', '/ajax/staff/rfq/{id}/reject', { id: '\\d{1,9}' }],
+  ['staff_discounts_list', 'GET', '/ajax/staff/discounts'],
+  ['staff_discount_create', 'POST', '/ajax/staff/discounts'],
+  ['staff_discount_details', 'GET', '/ajax/staff/discounts/{id}', { id: '\\d{1,9}' }],
+  ['staff_discount_update', 'PATCH', '/ajax/staff/discounts/{id}', { id: '\\d{1,9}' }],
+  ['staff_discount_deactivate', 'POST', '/ajax/staff/discounts/{id}/deactivate', { id: '\\d{1,9}' }],
   // What the customer sees of staff who acted as them (ADR 049).
   ['customer_office_accesses', 'GET', '/ajax/profile/office-accesses'],
   // The customer's stock and price alerts (spec §7 Customer "notification POST, PUT, DELETE, GET").

@@ -32,6 +32,7 @@ import { favouritesRoutes } from './modules/favourites';
 import { quickBuyRoutes } from './modules/quickbuy';
 import { alertsRoutes } from './modules/alerts';
 import { staffRoutes } from './modules/staff';
+import { discountsStaffRoutes } from './modules/discounts-desk';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await quickBuyRoutes(ajax, { quickBuy: services.quickBuy, rateLimits: services.rateLimits });
     await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
     await rfqDeskRoutes(ajax, { rfqStaff: services.rfqStaff });
+    await discountsStaffRoutes(ajax, { discounts: services.discounts });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

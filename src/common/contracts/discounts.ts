@@ -9,9 +9,17 @@ import { messageKey } from '../errors';
 import { CURRENCIES } from '../markets';
 import { hasControlCharacters } from '../customer-symbols';
 import { LanguageSchema } from './pricing';
-import { DISCOUNT_CODE_MAX, normaliseDiscountCode } from '../discount-codes';
+import {
+  DISCOUNT_CODE_MAX,
+  DISCOUNT_LIST_SORTS,
+  DISCOUNT_LIST_STATUSES,
+  DISCOUNT_MAX_USES,
+  DISCOUNT_STATES,
+  DISCOUNT_MONEY_SHAPE,
+  normaliseDiscountCode,
+} from '../discount-codes';
 
-export { DISCOUNT_CODE_MAX, normaliseDiscountCode };
+export { DISCOUNT_CODE_MAX, DISCOUNT_LIST_SORTS, DISCOUNT_LIST_STATUSES, normaliseDiscountCode };
 
 export const DISCOUNT_CODES_PER_PAGE = 25;
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
@@ -81,12 +89,9 @@ export const DiscountViewSchema = z.object({
 });
 export type DiscountView = z.infer<typeof DiscountViewSchema>;
 
-// ---- Staff (the staff desk's pages come next; these are its service's shapes) ----
+// ---- Staff (the staff desk's calls and pages: /ajax/staff/discounts…, /staff/discounts) ----
 
-const money = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}(\.\d{1,4})?$/, messageKey('discounts.field.amount'));
+const money = z.string().trim().regex(DISCOUNT_MONEY_SHAPE, messageKey('discounts.field.amount'));
 
 /** A code's rules as the staff set them; the update takes any of them (no defaults: unset stays). */
 const codeRuleFields = {
@@ -98,7 +103,12 @@ const codeRuleFields = {
   validTo: z.coerce.date().nullable(),
   minimumNet: money.nullable(),
   oncePerCustomer: z.boolean(),
-  maxUses: z.number().int().min(1).max(10_000_000).nullable(),
+  maxUses: z
+    .number({ message: messageKey('discounts.field.maxUses') })
+    .int(messageKey('discounts.field.maxUses'))
+    .min(1, messageKey('discounts.field.maxUses'))
+    .max(DISCOUNT_MAX_USES, messageKey('discounts.field.maxUses'))
+    .nullable(),
   appliesToPromoted: z.boolean(),
   active: z.boolean(),
 };
@@ -139,6 +149,8 @@ export const DiscountCodeSchema = z.object({
   maxUses: z.number().int().nullable(),
   appliesToPromoted: z.boolean(),
   active: z.boolean(),
+  /** Running, past its end, or switched off, by the server's clock. */
+  state: z.enum(DISCOUNT_STATES),
   createdByStaffId: z.number().int().nullable(),
   uses: z.number().int(),
   createdAt: z.string(),
@@ -161,3 +173,54 @@ export const DiscountRedemptionSchema = z.object({
   createdAt: z.string(),
 });
 export type DiscountRedemption = z.infer<typeof DiscountRedemptionSchema>;
+
+/** Which codes the desk's list shows: running now, past their end, switched off, or all. */
+export type DiscountListStatus = (typeof DISCOUNT_LIST_STATUSES)[number];
+export type DiscountListSort = (typeof DISCOUNT_LIST_SORTS)[number];
+
+const PageField = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** The desk's list filters, as the address and the list call carry them. */
+export const DiscountListQuerySchema = z
+  .object({
+    status: z.enum(DISCOUNT_LIST_STATUSES).default('all'),
+    country: z
+      .string()
+      .regex(/^[a-z]{2}$/, messageKey('discounts.field.market'))
+      .optional(),
+    q: z
+      .string()
+      .trim()
+      .max(DISCOUNT_CODE_MAX, messageKey('discounts.field.codeTooLong'))
+      .refine((value) => !hasControlCharacters(value), { message: CODE_MESSAGE })
+      .optional(),
+    sort: z.enum(DISCOUNT_LIST_SORTS).default('created'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+    page: PageField,
+  })
+  .strict();
+export type DiscountListQuery = z.output<typeof DiscountListQuerySchema>;
+
+export const DiscountCodeIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const DiscountPageQuerySchema = z.object({ page: PageField }).strict();
+
+export const DiscountCodeListSchema = z.object({
+  elements: z.array(DiscountCodeSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export const DiscountRedemptionListSchema = z.object({
+  elements: z.array(DiscountRedemptionSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+
+/** One code for the desk: its rules, who made it, and its uses a page at a time. */
+export const DiscountCodeDetailsSchema = z.object({
+  code: DiscountCodeSchema,
+  createdByName: z.string().nullable(),
+  redemptions: DiscountRedemptionListSchema,
+});
+export type DiscountCodeDetails = z.infer<typeof DiscountCodeDetailsSchema>;

@@ -25,7 +25,7 @@ export type StaffServerPage<D> = ServerPage<D> & { readonly staffRoles: readonly
 export function staffPage<D extends { staff: StaffMember }>(
   page: PageDefinition<D>,
   roles: readonly [StaffRole, ...StaffRole[]],
-  /** May answer another page too, e.g. `notFound(args)` for a record that does not exist. */
+  /** The page, or another answer (a staff page whose `?id=` names nothing answers notFound). */
   load: (args: PageLoadArgs, staff: StaffMember) => Promise<PageView<D> | PageAnswer>,
 ): StaffServerPage<D> {
   const server = pageLoader(page, async (args) => {

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { orders } from './orders';
+import { staffAccounts } from './staff';
 
 /**
  * Discount codes (issue 18, ADR 050): what a buyer types in the cart for money off the goods. The
@@ -41,8 +42,10 @@ export const discountCodes = pgTable(
     /** Whether the code also takes money off lines already reduced by a running promotion. */
     appliesToPromoted: boolean('applies_to_promoted').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    /** The staff member who made it; the staff desk is built beside this (no staff table yet). */
-    createdByStaffId: integer('created_by_staff_id'),
+    /** The staff member who made it (null: demo codes and codes made outside the desk). */
+    createdByStaffId: integer('created_by_staff_id').references(() => staffAccounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DiscountListQuery } from '../../../common/contracts/discounts';
 import type { Db } from '../../db/client';
-import { discountCodes, discountRedemptions, orders } from '../../db/schema';
+import { discountCodes, discountRedemptions, orders, staffAccounts } from '../../db/schema';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type NewDiscountCode = typeof discountCodes.$inferInsert;
@@ -73,17 +74,67 @@ const usesOf =
     Number,
   );
 
-export async function selectCodePage(db: Db, limit: number, offset: number) {
+/** The list's filters: `now` decides what has expired (past its end) and what is running. */
+function codeFilter(query: DiscountListQuery, now: Date): SQL | undefined {
+  const ended = and(isNotNull(discountCodes.validTo), lte(discountCodes.validTo, now));
+  const conditions: (SQL | undefined)[] = [
+    query.status === 'active'
+      ? and(eq(discountCodes.active, true), or(isNull(discountCodes.validTo), gt(discountCodes.validTo, now)))
+      : query.status === 'expired'
+        ? ended
+        : query.status === 'inactive'
+          ? eq(discountCodes.active, false)
+          : undefined,
+    query.country ? eq(discountCodes.country, query.country) : undefined,
+    // Codes are stored upper-cased; strpos needs no escaping of % and _ as LIKE would.
+    query.q ? sql`strpos(${discountCodes.code}, ${query.q.toUpperCase()}) > 0` : undefined,
+  ];
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+const SORTS = {
+  created: discountCodes.createdAt,
+  code: discountCodes.code,
+  validTo: discountCodes.validTo,
+  uses: usesOf,
+} as const;
+
+export async function selectCodePage(
+  db: Db,
+  query: DiscountListQuery,
+  now: Date,
+  limit: number,
+  offset: number,
+) {
+  const where = codeFilter(query, now);
+  const direction = query.dir === 'asc' ? asc : desc;
+  // Codes without an end sort last either way: "ends soonest" must not start with "never ends".
+  const order =
+    query.sort === 'validTo'
+      ? [sql`${discountCodes.validTo} ${sql.raw(query.dir)} nulls last`, direction(discountCodes.id)]
+      : [direction(SORTS[query.sort]), direction(discountCodes.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({ code: discountCodes, uses: usesOf })
       .from(discountCodes)
-      .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id))
+      .where(where)
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(discountCodes),
+    db.select({ n: count() }).from(discountCodes).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The name of the staff member who made the code, for the desk (null when none or gone). */
+export async function selectCreatorName(db: Db, staffId: number | null): Promise<string | null> {
+  if (staffId === null) return null;
+  const [row] = await db
+    .select({ name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId))
+    .limit(1);
+  return row?.name ?? null;
 }
 
 export async function selectCodeById(db: Db, id: number) {

@@ -7,16 +7,20 @@ import {
   DISCOUNT_CODES_PER_PAGE,
   DiscountCodeInputSchema,
   DiscountCodeUpdateSchema,
+  DiscountListQuerySchema,
   type DiscountCode,
+  type DiscountCodeDetails,
   type DiscountCodeInput,
   type DiscountCodeUpdate,
+  type DiscountListQuery,
   type DiscountRedemption,
   type DiscountView,
   type Page,
 } from '../../../common/contracts/discounts';
 import { AppError, notFound, zodProblems, validationError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
-import { currencyPrecision, findMarket, type Language } from '../../../common/markets';
+import { discountRuleProblems } from '../../../common/discount-codes';
+import { currencyPrecision, type Language } from '../../../common/markets';
 import { addVat, roundHalfUp } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { evaluateCode, type CodeRules, type DiscountedOrder, type DiscountOutcome } from './discount-rules';
@@ -28,6 +32,7 @@ import {
   selectCodeById,
   selectCodeByText,
   selectCodePage,
+  selectCreatorName,
   selectRedemptionPage,
   updateCode,
   type DiscountCodeRow,
@@ -58,7 +63,7 @@ const rulesOf = (row: DiscountCodeRow): CodeRules => ({
   active: row.active,
 });
 
-function codeOf(row: DiscountCodeRow, uses: number): DiscountCode {
+function codeOf(row: DiscountCodeRow, uses: number, now: Date): DiscountCode {
   return {
     id: row.id,
     code: row.code,
@@ -73,6 +78,7 @@ function codeOf(row: DiscountCodeRow, uses: number): DiscountCode {
     maxUses: row.maxUses,
     appliesToPromoted: row.appliesToPromoted,
     active: row.active,
+    state: !row.active ? 'off' : row.validTo && row.validTo <= now ? 'ended' : 'running',
     createdByStaffId: row.createdByStaffId,
     uses,
     createdAt: row.createdAt.toISOString(),
@@ -82,39 +88,17 @@ function codeOf(row: DiscountCodeRow, uses: number): DiscountCode {
 /** The page asked for, within 1 … the last page. */
 const pageOf = (page: number | undefined) => Math.max(1, Math.min(100_000, Math.trunc(page ?? 1) || 1));
 
-/**
- * What a code needs besides its type: a fixed amount and a minimum are money of one currency, a
- * market's code in another currency could never apply, and an end before the start never applies.
- */
-function checkCoherent(values: {
-  kind: string;
-  currency: string | null;
-  country: string | null;
-  minimumNet: string | null;
-  validFrom: Date | null;
-  validTo: Date | null;
-  value: string;
-}) {
-  const problems = [];
-  if (values.kind === 'fixed' && !values.currency)
-    problems.push({ field: 'currency', key: 'discounts.field.currencyRequired' as const });
-  if (values.minimumNet !== null && !values.currency)
-    problems.push({ field: 'currency', key: 'discounts.field.currencyRequired' as const });
-  if (values.kind === 'percent' && (Number(values.value) <= 0 || Number(values.value) > 100))
-    problems.push({ field: 'value', key: 'discounts.field.percent' as const });
-  if (values.kind === 'fixed' && Number(values.value) <= 0)
-    problems.push({ field: 'value', key: 'discounts.field.amount' as const });
-  if (values.country !== null) {
-    const market = findMarket(values.country);
-    if (!market || market.country !== values.country)
-      problems.push({ field: 'country', key: 'discounts.field.market' as const });
-    else if (values.currency && market.currency !== values.currency)
-      problems.push({ field: 'currency', key: 'discounts.field.marketCurrency' as const });
-  }
-  if (values.validFrom && values.validTo && values.validTo < values.validFrom)
-    problems.push({ field: 'validTo', key: 'discounts.field.dates' as const });
+/** The shared rules (common/discount-codes, the desk's form checks the same) as a 422. */
+function checkCoherent(values: Parameters<typeof discountRuleProblems>[0]) {
+  const problems = discountRuleProblems(values);
   if (problems.length > 0) throw validationError(problems);
 }
+
+/**
+ * A staff change's record, written by the caller in the change's own transaction (the staff desk's
+ * audit row, ADR 048): the change and its record are stored together or not at all.
+ */
+export type RecordChange = (tx: Db, code: DiscountCode, before: DiscountCode | null) => Promise<void>;
 
 export function createDiscountsService(db: Db, options: DiscountsServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -132,7 +116,7 @@ export function createDiscountsService(db: Db, options: DiscountsServiceOptions 
     return { code: row.code, rules, outcome: evaluateCode(rules, order, uses, now()) };
   }
 
-  return {
+  const service = {
     /** What `code` does to the customer's order now (reads only; `db` inside a caller's transaction). */
     async evaluate(
       code: string,
@@ -177,29 +161,43 @@ export function createDiscountsService(db: Db, options: DiscountsServiceOptions 
 
     // ---- Staff ----
 
-    async create(input: DiscountCodeInput, staffId: number | null = null): Promise<DiscountCode> {
+    /** A new code; `record` writes the staff's audit row in the same transaction. */
+    async create(
+      input: DiscountCodeInput,
+      staffId: number | null = null,
+      record?: RecordChange,
+    ): Promise<DiscountCode> {
       const parsed = DiscountCodeInputSchema.safeParse(input);
       if (!parsed.success) throw validationError(zodProblems(parsed.error.issues));
       const values = parsed.data;
       checkCoherent(values);
-      const row = await insertCode(db, { ...values, createdByStaffId: staffId });
-      if (!row)
-        throw new AppError(409, 'discounts.field.codeTaken', {
-          params: { code: values.code },
-          data: [{ field: 'code', key: 'discounts.field.codeTaken', params: { code: values.code } }],
-        });
-      return codeOf(row, 0);
+      return db.transaction(async (tx) => {
+        const row = await insertCode(tx, { ...values, createdByStaffId: staffId });
+        if (!row)
+          throw new AppError(409, 'discounts.field.codeTaken', {
+            params: { code: values.code },
+            data: [{ field: 'code', key: 'discounts.field.codeTaken', params: { code: values.code } }],
+          });
+        const created = codeOf(row, 0, now());
+        await record?.(tx, created, null);
+        return created;
+      });
     },
 
-    async list(page?: number): Promise<Page<DiscountCode>> {
-      const p = pageOf(page);
+    /** The desk's list: filtered by status, market and text, sorted, 25 a page. */
+    async list(query: Partial<DiscountListQuery> | number = {}): Promise<Page<DiscountCode>> {
+      const asked = typeof query === 'number' ? { page: query } : query;
+      const filters = DiscountListQuerySchema.parse({ ...asked, page: pageOf(asked.page) });
+      const p = filters.page;
       const { rows, total } = await selectCodePage(
         db,
+        filters,
+        now(),
         DISCOUNT_CODES_PER_PAGE,
         (p - 1) * DISCOUNT_CODES_PER_PAGE,
       );
       return {
-        elements: rows.map((r) => codeOf(r.code, r.uses)),
+        elements: rows.map((r) => codeOf(r.code, r.uses, now())),
         page: p,
         pages: Math.max(1, Math.ceil(total / DISCOUNT_CODES_PER_PAGE)),
         total,
@@ -209,27 +207,47 @@ export function createDiscountsService(db: Db, options: DiscountsServiceOptions 
     async get(id: number): Promise<DiscountCode> {
       const row = await selectCodeById(db, id);
       if (!row) throw notFound('discounts.field.notFound');
-      return codeOf(row.code, row.uses);
+      return codeOf(row.code, row.uses, now());
+    },
+
+    /** One code for the desk: its rules, its maker's name and a page of its uses. */
+    async details(id: number, page?: number): Promise<DiscountCodeDetails> {
+      const code = await service.get(id);
+      return {
+        code,
+        createdByName: await selectCreatorName(db, code.createdByStaffId),
+        redemptions: await service.redemptions(id, page),
+      };
     },
 
     /** Changes the code's rules (its text stays: orders and redemptions name it). */
-    async update(id: number, patch: DiscountCodeUpdate): Promise<DiscountCode> {
+    async update(id: number, patch: DiscountCodeUpdate, record?: RecordChange): Promise<DiscountCode> {
       const parsed = DiscountCodeUpdateSchema.safeParse(patch);
       if (!parsed.success) throw validationError(zodProblems(parsed.error.issues));
-      const current = await selectCodeById(db, id);
-      if (!current) throw notFound('discounts.field.notFound');
-      const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
-      checkCoherent({ ...current.code, ...fields });
-      const row = await updateCode(db, id, fields);
-      if (!row) throw notFound('discounts.field.notFound');
-      return codeOf(row, current.uses);
+      return db.transaction(async (tx) => {
+        const current = await selectCodeById(tx, id);
+        if (!current) throw notFound('discounts.field.notFound');
+        const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+        checkCoherent({ ...current.code, ...fields });
+        const row = await updateCode(tx, id, fields);
+        if (!row) throw notFound('discounts.field.notFound');
+        const updated = codeOf(row, current.uses, now());
+        await record?.(tx, updated, codeOf(current.code, current.uses, now()));
+        return updated;
+      });
     },
 
     /** Switched off: carts that carry it show it as no longer valid, and no order can use it. */
-    async deactivate(id: number): Promise<DiscountCode> {
-      const row = await updateCode(db, id, { active: false });
-      if (!row) throw notFound('discounts.field.notFound');
-      return codeOf(row, (await selectCodeById(db, id))?.uses ?? 0);
+    async deactivate(id: number, record?: RecordChange): Promise<DiscountCode> {
+      return db.transaction(async (tx) => {
+        const current = await selectCodeById(tx, id);
+        if (!current) throw notFound('discounts.field.notFound');
+        const row = await updateCode(tx, id, { active: false });
+        if (!row) throw notFound('discounts.field.notFound');
+        const off = codeOf(row, current.uses, now());
+        await record?.(tx, off, codeOf(current.code, current.uses, now()));
+        return off;
+      });
     },
 
     async redemptions(codeId: number, page?: number): Promise<Page<DiscountRedemption>> {
@@ -249,6 +267,7 @@ export function createDiscountsService(db: Db, options: DiscountsServiceOptions 
       };
     },
   };
+  return service;
 }
 
 /** The evaluation as the cart, the checkout and the discount calls show it, worded in `language`. */

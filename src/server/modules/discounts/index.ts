@@ -9,5 +9,6 @@ export {
   discountView,
   type DiscountEvaluation,
   type DiscountsService,
+  type RecordChange,
 } from './discounts.service';
 export { seedDemoDiscountCodes, DEMO_DISCOUNT_CODES } from './discounts.seed';

@@ -113,6 +113,8 @@ describe('the staff desk refuses everyone but the roles a call or page declares'
         'staff_audit',
         'login_by_office',
         'staff_rfq_request',
+        'staff_discounts',
+        'staff_discount',
       ]),
     );
     // A staff route registered without its roles (a plain endpoint or pageLoader) fails here.

@@ -25,6 +25,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     roles: ['support', 'sales'],
   },
   {
+    route: 'staff_discounts',
+    label: 'discounts.desk.nav',
+    describe: 'discounts.desk.describe',
+    roles: ['sales', 'admin'],
+  },
+  {
     route: 'staff_accounts',
     label: 'staff.nav.accounts',
     describe: 'staff.home.describe.accounts',
