@@ -29,6 +29,7 @@ const en = {
   specialPrice: 'Special price for you',
   specialPriceLine: 'Offer {{number}}, until {{until}}: from {{amount}} pcs {{price}}',
   seeOffers: 'See your offers',
+  cartReference: 'Offer {{number}}, line {{position}}',
   state: {
     active: 'Active',
     upcoming: 'Not yet valid',
@@ -61,6 +62,8 @@ const en = {
     withdraw: 'Withdraw',
     withdrawn: 'Offer {{number}} withdrawn.',
     empty: 'No offers yet.',
+    state: 'State',
+    period: 'Validity',
     readOnly: 'You may read offers; making and withdrawing them is for sales.',
   },
   field: {
@@ -124,6 +127,7 @@ const pl: Catalogue<typeof en> = {
   specialPrice: 'Cena specjalna dla Ciebie',
   specialPriceLine: 'Oferta {{number}}, do {{until}}: od {{amount}} szt. {{price}}',
   seeOffers: 'Zobacz swoje oferty',
+  cartReference: 'Oferta specjalna {{number}}, pozycja {{position}}',
   state: {
     active: 'Aktywna',
     upcoming: 'Jeszcze nieważna',
@@ -156,6 +160,8 @@ const pl: Catalogue<typeof en> = {
     withdraw: 'Wycofaj',
     withdrawn: 'Wycofano ofertę {{number}}.',
     empty: 'Brak ofert.',
+    state: 'Stan',
+    period: 'Ważność',
     readOnly: 'Możesz przeglądać oferty; tworzenie i wycofywanie należy do działu sprzedaży.',
   },
   field: {
@@ -218,6 +224,7 @@ const de: Catalogue<typeof en> = {
   specialPrice: 'Sonderpreis für Sie',
   specialPriceLine: 'Angebot {{number}}, bis {{until}}: ab {{amount}} Stk. {{price}}',
   seeOffers: 'Ihre Angebote ansehen',
+  cartReference: 'Sonderangebot {{number}}, Position {{position}}',
   state: {
     active: 'Aktiv',
     upcoming: 'Noch nicht gültig',
@@ -250,6 +257,8 @@ const de: Catalogue<typeof en> = {
     withdraw: 'Zurückziehen',
     withdrawn: 'Angebot {{number}} zurückgezogen.',
     empty: 'Noch keine Angebote.',
+    state: 'Status',
+    period: 'Gültigkeit',
     readOnly: 'Sie können Angebote lesen; Erstellen und Zurückziehen ist Sache des Vertriebs.',
   },
   field: {
@@ -314,6 +323,7 @@ const hu: Catalogue<typeof en> = {
   specialPrice: 'Különleges ár Önnek',
   specialPriceLine: '{{number}} ajánlat, {{until}}-ig: {{amount}} db-tól {{price}}',
   seeOffers: 'Ajánlatai megtekintése',
+  cartReference: '{{number}} különleges ajánlat, {{position}}. tétel',
   state: {
     active: 'Aktív',
     upcoming: 'Még nem érvényes',
@@ -346,6 +356,8 @@ const hu: Catalogue<typeof en> = {
     withdraw: 'Visszavonás',
     withdrawn: 'A(z) {{number}} ajánlat visszavonva.',
     empty: 'Még nincs ajánlat.',
+    state: 'Állapot',
+    period: 'Érvényesség',
     readOnly: 'Az ajánlatokat olvashatja; létrehozni és visszavonni az értékesítés tudja.',
   },
   field: {

@@ -77,49 +77,55 @@ export function StaffOfferForm({ onSent }: { onSent: (offer: StaffOffer) => Prom
   return (
     <section className="staff-card" aria-labelledby="staff-offer-make">
       <h2 id="staff-offer-make">{t('offers.staff.make')}</h2>
-      <form className="staff-form staff-form--wide" onSubmit={(event) => void submit(event)} data-testid="staff-offer-form">
-        <label className="ui-field">
-          <span className="ui-field__label">{t('offers.staff.customer')}</span>
-          <input
-            className="ui-field__input"
-            name="customer"
-            required
-            maxLength={200}
-            value={customer}
-            onChange={(e) => setCustomer(e.target.value)}
-          />
-        </label>
-        <label className="ui-field">
-          <span className="ui-field__label">{t('offers.staff.validFrom')}</span>
-          <input
-            className="ui-field__input"
-            type="date"
-            name="validFrom"
-            value={validFrom}
-            onChange={(e) => setValidFrom(e.target.value)}
-          />
-        </label>
-        <label className="ui-field">
-          <span className="ui-field__label">{t('offers.staff.validUntil')}</span>
-          <input
-            className="ui-field__input"
-            type="date"
-            name="validUntil"
-            required
-            value={validUntil}
-            onChange={(e) => setValidUntil(e.target.value)}
-          />
-        </label>
-        <label className="ui-field">
-          <span className="ui-field__label">{t('offers.staff.note')}</span>
-          <textarea
-            className="ui-field__input"
-            name="note"
-            maxLength={OFFER_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </label>
+      <form
+        className="staff-offer-form"
+        onSubmit={(event) => void submit(event)}
+        data-testid="staff-offer-form"
+      >
+        <div className="staff-offer-form__head">
+          <label className="ui-field">
+            <span className="ui-field__label">{t('offers.staff.customer')}</span>
+            <input
+              className="ui-field__input"
+              name="customer"
+              required
+              maxLength={200}
+              value={customer}
+              onChange={(e) => setCustomer(e.target.value)}
+            />
+          </label>
+          <label className="ui-field">
+            <span className="ui-field__label">{t('offers.staff.validFrom')}</span>
+            <input
+              className="ui-field__input"
+              type="date"
+              name="validFrom"
+              value={validFrom}
+              onChange={(e) => setValidFrom(e.target.value)}
+            />
+          </label>
+          <label className="ui-field">
+            <span className="ui-field__label">{t('offers.staff.validUntil')}</span>
+            <input
+              className="ui-field__input"
+              type="date"
+              name="validUntil"
+              required
+              value={validUntil}
+              onChange={(e) => setValidUntil(e.target.value)}
+            />
+          </label>
+          <label className="ui-field">
+            <span className="ui-field__label">{t('offers.staff.note')}</span>
+            <textarea
+              className="ui-field__input"
+              name="note"
+              maxLength={OFFER_NOTE_MAX}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </label>
+        </div>
         {lines.map((line, i) => (
           <fieldset key={i} className="staff-offer-line" data-testid="staff-offer-line">
             <legend>{t('offers.staff.line', { n: i + 1 })}</legend>
@@ -135,7 +141,7 @@ export function StaffOfferForm({ onSent }: { onSent: (offer: StaffOffer) => Prom
               />
             </label>
             {line.breaks.map((b, k) => (
-              <div key={k} className="staff-offer-line">
+              <div key={k} className="staff-offer-line__break">
                 <label className="ui-field">
                   <span className="ui-field__label">{t('offers.staff.breakAmount')}</span>
                   <input

@@ -95,8 +95,8 @@ export function StaffOffersPage({ data, locale }: PageProps<StaffOffersData>) {
                   <th scope="col">#</th>
                   <th scope="col">{t('offers.staff.filter')}</th>
                   <th scope="col">{t('offers.columns.product')}</th>
-                  <th scope="col">{t('offers.staff.validUntil')}</th>
-                  <th scope="col">{t('offers.staff.list')}</th>
+                  <th scope="col">{t('offers.staff.period')}</th>
+                  <th scope="col">{t('offers.staff.state')}</th>
                   {mayChange && <th scope="col">{t('offers.staff.withdraw')}</th>}
                 </tr>
               </thead>
@@ -110,10 +110,10 @@ export function StaffOffersPage({ data, locale }: PageProps<StaffOffersData>) {
                     <td data-label={t('offers.columns.product')}>
                       {offer.lines.map((l) => l.symbol).join(', ')}
                     </td>
-                    <td data-label={t('offers.staff.validUntil')}>
+                    <td data-label={t('offers.staff.period')}>
                       {date(offer.validFrom)} – {date(offer.validUntil)}
                     </td>
-                    <td data-label={t('offers.staff.list')}>
+                    <td data-label={t('offers.staff.state')}>
                       {t(`offers.state.${offer.state}`)} ·{' '}
                       {t('offers.staff.madeBy', { name: offer.staffName })}
                     </td>
