@@ -15,6 +15,7 @@ import {
 } from '../../../common/contracts/offers';
 import { notFound } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { pageLanguage, requestLanguage } from '../../http/request-language';
 import { requireCustomer } from '../../plugins/session';
 import { staffEndpoint } from '../staff';
@@ -122,7 +123,12 @@ export async function offersRoutes(
     body: OfferCreateSchema,
     response: StaffOfferSchema,
     handler: async ({ body }, staff, request, reply) => {
-      const made = await offers.create(staff, body, await requestLanguage(request));
+      const made = await offers.create(
+        staff,
+        body,
+        await requestLanguage(request),
+        idempotencyKeyOf(request),
+      );
       reply.code(201);
       return made;
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import type {
   Offer,
@@ -13,6 +14,11 @@ import { findMarket, getMarket, type Language } from '../../../common/markets';
 import { OFFER_VALIDITY_MAX_DAYS, OFFERS_PER_PAGE, offerStateAt } from '../../../common/offers';
 import type { StaffMember } from '../../../common/contracts/staff';
 import type { Db } from '../../db/client';
+import {
+  claimIdempotencyKey,
+  selectIdempotencyKey,
+  storeIdempotentResponse,
+} from '../../http/idempotency-keys.repository';
 import { productText } from '../catalog';
 import type { PricingService } from '../pricing';
 import { audit } from '../staff';
@@ -168,8 +174,17 @@ export function createOffersService(deps: {
       };
     },
 
-    /** The desk: makes an offer for a customer found by e-mail or customer number (audited). */
-    async create(staff: StaffMember, input: OfferCreateParsed, language: Language): Promise<StaffOffer> {
+    /**
+     * The desk: makes an offer for a customer found by e-mail or customer number (audited). With an
+     * Idempotency-Key, a repeat of the same request (a double submit) answers the first offer; the
+     * key is claimed in the offer's own transaction, so a failed attempt leaves it free.
+     */
+    async create(
+      staff: StaffMember,
+      input: OfferCreateParsed,
+      language: Language,
+      idempotencyKey?: string,
+    ): Promise<StaffOffer> {
       const at = now();
       const validFrom = input.validFrom ? new Date(input.validFrom) : at;
       const validUntil = new Date(input.validUntil);
@@ -196,13 +211,24 @@ export function createOffersService(deps: {
         lines.push({ position: i + 1, productId: product.id, breaks, maxQuantity: line.maxQuantity ?? null });
       }
       const currency = (findMarket(customer.country) ?? getMarket(undefined)).currency;
-      const row = await db.transaction(async (tx) => {
+      const ref = idempotencyKey
+        ? { customerId: customer.id, scope: `staff_offer_create:${staff.id}`, key: idempotencyKey }
+        : null;
+      const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+      const row = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        // A concurrent twin waits here on the key's unique index until this one commits or rolls back.
+        if (ref && !(await claimIdempotencyKey(tx, { ...ref, requestHash }))) {
+          const stored = await selectIdempotencyKey(tx, ref);
+          if (stored?.requestHash !== requestHash) throw new AppError(409, 'errors.order.keyReused');
+          return { id: (stored.responseBody as { id: number }).id };
+        }
         const made = await insertOffer(
-          tx as unknown as Db,
+          tx,
           { customerId: customer.id, staffId: staff.id, note: input.note, currency, validFrom, validUntil },
           lines,
         );
-        await audit(tx as unknown as Db, {
+        await audit(tx, {
           staffId: staff.id,
           action: 'offers.offer.create',
           subject: `offer:${made.id}`,
@@ -213,6 +239,7 @@ export function createOffersService(deps: {
             validUntil: validUntil.toISOString(),
           },
         });
+        if (ref) await storeIdempotentResponse(tx, ref, 201, { id: made.id });
         return made;
       });
       return (await this.staffOffer(row.id, language))!;

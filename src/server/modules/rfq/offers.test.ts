@@ -177,6 +177,33 @@ describe('making offers (staff)', () => {
     expect((await t.database.db.select().from(offers)).length).toBe(before);
   });
 
+  it('makes one offer of a double submit with the same Idempotency-Key; the key with another body is refused', async () => {
+    const before = (await t.database.db.select().from(offers)).length;
+    const send = (body: unknown) =>
+      sales.request({
+        method: 'POST',
+        url: '/ajax/staff/offers',
+        payload: body as never,
+        headers: { 'idempotency-key': 'offer-form-0001' },
+      });
+    const body = offerFor();
+    const [first, second] = [await send(body), await send(body)];
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json<StaffOffer>().number).toBe(first.json<StaffOffer>().number);
+    expect((await t.database.db.select().from(offers)).length).toBe(before + 1);
+    const log = (await admin.get('/ajax/staff/audit?action=offers.offer.create')).json<AuditList>();
+    expect(log.items.filter((i) => i.subject === `offer:${first.json<StaffOffer>().id}`)).toHaveLength(1);
+    expect((await send(offerFor({ note: 'another' }))).statusCode).toBe(409);
+    const bad = await sales.request({
+      method: 'POST',
+      url: '/ajax/staff/offers',
+      payload: offerFor() as never,
+      headers: { 'idempotency-key': 'bad key!' },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('answers the refusal in the request’s language', async () => {
     const res = await sales.request({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffOffer } from '../../../common/contracts/offers';
+import { newIdempotencyKey } from '../../../common/idempotency';
 import { OFFER_BREAKS_MAX, OFFER_LINES_MAX, OFFER_NOTE_MAX } from '../../../common/offers';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -35,6 +36,8 @@ export function StaffOfferForm({ onSent }: { onSent: (offer: StaffOffer) => Prom
   const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // One key per offer being filled in: a second click (or a retry after a lost answer) makes no second offer.
+  const [key, setKey] = useState(newIdempotencyKey);
 
   const change = (i: number, patch: Partial<LineDraft>) =>
     setLines(lines.map((line, j) => (j === i ? { ...line, ...patch } : line)));
@@ -45,20 +48,24 @@ export function StaffOfferForm({ onSent }: { onSent: (offer: StaffOffer) => Prom
     setBusy(true);
     setErrors([]);
     try {
-      const offer = await offersApi.create({
-        customer,
-        note,
-        validFrom: validFrom ? startOfDay(validFrom) : undefined,
-        validUntil: validUntil ? endOfDay(validUntil) : '',
-        lines: lines.map((line) => ({
-          symbol: line.symbol,
-          breaks: line.breaks.map((b) => ({
-            amount: Number(b.amount),
-            unitPrice: b.unitPrice.trim().replace(',', '.'),
+      const offer = await offersApi.create(
+        {
+          customer,
+          note,
+          validFrom: validFrom ? startOfDay(validFrom) : undefined,
+          validUntil: validUntil ? endOfDay(validUntil) : '',
+          lines: lines.map((line) => ({
+            symbol: line.symbol,
+            breaks: line.breaks.map((b) => ({
+              amount: Number(b.amount),
+              unitPrice: b.unitPrice.trim().replace(',', '.'),
+            })),
+            maxQuantity: line.maxQuantity ? Number(line.maxQuantity) : null,
           })),
-          maxQuantity: line.maxQuantity ? Number(line.maxQuantity) : null,
-        })),
-      });
+        },
+        key,
+      );
+      setKey(newIdempotencyKey());
       setCustomer('');
       setNote('');
       setValidFrom('');
