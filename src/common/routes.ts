@@ -135,6 +135,7 @@ const BROWSER_PAGES: PageSpec[] = [
   // Discount codes in the desk (ADR 050): the list, and one code's form (`?id=`; without it, a new code).
   ['staff_discounts', '/staff/discounts'],
   ['staff_discount', '/staff/discounts/code'],
+  ['staff_offers', '/staff/offers'],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],
@@ -231,6 +232,10 @@ const BROWSER_API: ApiSpec[] = [
   ['rfq_send', 'POST', '/ajax/rfq/details/{rfqCrcToken}/send', { rfqCrcToken: '[a-z0-9]{40}' }],
   ['rfq_accept', 'POST', '/ajax/rfq/details/{rfqCrcToken}/cart', { rfqCrcToken: '[a-z0-9]{40}' }],
   ['rfq_search', 'POST', '/ajax/rfq/search'],
+  // Special offers (issue 18 "Offers", ADR 054): spec §7 "offer product", "lines".
+  ['offer_list', 'GET', '/ajax/offer'],
+  ['offer_product', 'POST', '/ajax/offer/product'],
+  ['offer_lines', 'POST', '/ajax/offer/lines'],
   ['rfq_search_front_constraints', 'GET', '/ajax/rfq/search/front-constraints'],
   ['rfq_search_storage_list', 'GET', '/ajax/rfq/search/storage'],
   ['rfq_search_storage_save', 'POST', '/ajax/rfq/search/storage'],
@@ -301,6 +306,10 @@ const BROWSER_API: ApiSpec[] = [
   ['staff_account_update', 'PATCH', '/ajax/staff/accounts/{id}', { id: '\\d{1,9}' }],
   ['staff_account_reset_totp', 'POST', '/ajax/staff/accounts/{id}/reset-second-factor', { id: '\\d{1,9}' }],
   ['staff_audit_list', 'GET', '/ajax/staff/audit'],
+  ['staff_offers_list', 'GET', '/ajax/staff/offers'],
+  ['staff_offer_get', 'GET', '/ajax/staff/offers/{id}', { id: '\\d{1,9}' }],
+  ['staff_offer_create', 'POST', '/ajax/staff/offers'],
+  ['staff_offer_withdraw', 'POST', '/ajax/staff/offers/{id}/withdraw', { id: '\\d{1,9}' }],
   ['staff_login_by_office', 'POST', '/ajax/staff/login-by-office'],
   // The desk's RFQ inbox (issue 18, ADR 051): list, one request, claim, price a line, send, reject.
   ['staff_rfq_list', 'GET', '/ajax/staff/rfq'],

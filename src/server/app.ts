@@ -1,4 +1,4 @@
-import { rfqDeskRoutes, rfqRoutes } from './modules/rfq';
+import { offersRoutes, rfqDeskRoutes, rfqRoutes } from './modules/rfq';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -171,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await customerSymbolsRoutes(ajax, { customerSymbols: services.customerSymbols });
     await alertsRoutes(ajax, { alerts: services.alerts });
     await rfqRoutes(ajax, { rfq: services.rfq, cart: services.cart });
+    await offersRoutes(ajax, { offers: services.offers, cart: services.cart });
     await quickBuyRoutes(ajax, { quickBuy: services.quickBuy, rateLimits: services.rateLimits });
     await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
     await rfqDeskRoutes(ajax, { rfqStaff: services.rfqStaff });

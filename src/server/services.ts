@@ -1,6 +1,10 @@
 import {
   createQuotedPrices,
+  createOfferPrices,
+  createOffersService,
   createRfqService,
+  lockedPrices,
+  type OffersService,
   createRfqStaffService,
   type RfqService,
   type RfqStaffService,
@@ -200,6 +204,8 @@ export interface Services {
   rfq: RfqService;
   /** Requests for quote as the staff desk handles them: inbox, claim, price, send. */
   rfqStaff: RfqStaffService;
+  /** Special offers made by staff to one customer (issue 18 "Offers", ADR 054). */
+  offers: OffersService;
   /** Quick buy: typed, pasted and saved lines matched, priced and put into a cart (issue 18, ADR 047). */
   quickBuy: QuickBuyService;
   /** Discount codes: their rules, their use, the staff's making of them (issue 18, ADR 050). */
@@ -254,8 +260,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
   });
   const addresses = createAddressesService(db, { deliveryMethods: deliveryCatalog });
   const customerInfo = createCustomerInfoService(db, { now: options.now });
-  // Quote prices reach ordering through its port, never by importing rfq (ADR 051).
-  const quotedPrices = createQuotedPrices(options.now);
+  // Quote and offer prices reach ordering through its port, never by importing rfq (ADR 051, 054).
+  const quotedPrices = lockedPrices(createQuotedPrices(options.now), createOfferPrices(options.now));
   const discounts = createDiscountsService(db, { now: options.now });
   const orderPricing = createOrderPricing(db, pricing, discounts, quotedPrices);
   const sessions = createSessionService(redis ? redisSessionStore(redis) : postgresSessionStore(db), {
@@ -364,6 +370,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
   const cart = createCartService(db, orderPricing, { now: options.now, quotes: quotedPrices });
   const rfq = createRfqService({ db, customerSymbols, rateLimits, now: options.now });
   const rfqStaff = createRfqStaffService({ db, now: options.now });
+  const offers = createOffersService({ db, pricing, now: options.now });
   const orders = createOrderStatusService({
     db,
     orderPricing,
@@ -428,6 +435,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     rfq,
     rfqStaff,
+    offers,
     documents: createDocumentsService(db),
     customerSymbols,
     quickBuy: createQuickBuyService({ db, pricing, customerSymbols, favourites, cart }),

@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { offersMessages } from './areas/offers';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
@@ -809,6 +810,7 @@ export const de: Messages = {
   favouritesHistory: favouritesHistoryMessages.de,
   customerSymbols: customerSymbolsMessages.de,
   rfq: rfqMessages.de,
+  offers: offersMessages.de,
   quickbuy: quickBuyMessages.de,
   discounts: discountsMessages.de,
   staff: staffMessages.de,

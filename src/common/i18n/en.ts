@@ -13,6 +13,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { offersMessages } from './areas/offers';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
@@ -797,6 +798,7 @@ export const en = {
   favouritesHistory: favouritesHistoryMessages.en,
   customerSymbols: customerSymbolsMessages.en,
   rfq: rfqMessages.en,
+  offers: offersMessages.en,
   quickbuy: quickBuyMessages.en,
   discounts: discountsMessages.en,
   staff: staffMessages.en,

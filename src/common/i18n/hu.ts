@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { offersMessages } from './areas/offers';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
@@ -794,6 +795,7 @@ export const hu: Messages = {
   favouritesHistory: favouritesHistoryMessages.hu,
   customerSymbols: customerSymbolsMessages.hu,
   rfq: rfqMessages.hu,
+  offers: offersMessages.hu,
   quickbuy: quickBuyMessages.hu,
   discounts: discountsMessages.hu,
   staff: staffMessages.hu,

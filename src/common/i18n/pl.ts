@@ -8,6 +8,7 @@ import { errorMessages } from './areas/errors';
 import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
+import { offersMessages } from './areas/offers';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
@@ -796,6 +797,7 @@ export const pl: Messages = {
   favouritesHistory: favouritesHistoryMessages.pl,
   customerSymbols: customerSymbolsMessages.pl,
   rfq: rfqMessages.pl,
+  offers: offersMessages.pl,
   quickbuy: quickBuyMessages.pl,
   discounts: discountsMessages.pl,
   staff: staffMessages.pl,

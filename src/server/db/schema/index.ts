@@ -13,3 +13,4 @@ export * from './bom-column-mappings';
 export * from './rfq';
 export * from './discounts';
 export * from './staff';
+export * from './offers';

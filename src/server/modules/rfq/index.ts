@@ -1,7 +1,13 @@
-/** The rfq module's public face (issue 18, ADR 051): requests for quote, their quotes, and the quote prices ordering asks. */
+/**
+ * The rfq module's public face (issue 18, ADR 051, 054): requests for quote, their quotes, special
+ * offers, and the locked prices ordering asks (quotes' and offers' behind one port).
+ */
 export { createRfqService, type QuoteCart, type RfqService } from './rfq.service';
 export { createRfqStaffService, type OfferInput, type RfqActor, type RfqStaffService } from './rfq.staff';
 export { createQuotedPrices } from './rfq.quotes';
 export { rfqRoutes } from './rfq.routes';
 export { rfqDeskRoutes } from './rfq.desk-routes';
 export { seedDemoQuote } from './rfq.demo';
+export { createOffersService, type OffersService } from './offers.service';
+export { createOfferPrices, lockedPrices } from './offers.prices';
+export { offersRoutes } from './offers.routes';

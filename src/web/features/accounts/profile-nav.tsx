@@ -9,6 +9,7 @@ const SECTIONS = [
   ['profile_contact_persons', 'accounts.nav.contactPersons'],
   ['profile_terms', 'accounts.nav.terms'],
   ['profile_symbols', 'customerSymbols.title'],
+  ['offers_show', 'offers.title'],
   ['profile_reset_password', 'accounts.nav.password'],
 ] as const;
 

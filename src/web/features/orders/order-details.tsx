@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isOfferNumber } from '../../../common/offers';
 import { useState } from 'react';
 import type { AddressSnapshot, OrderDetails } from '../../../common/contracts/orders';
 import { formatDate } from '../../../common/format';
@@ -215,7 +216,10 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
             customerSymbol: line.customerSymbol,
             quote:
               line.quotationId && line.quotationPosition != null
-                ? t('rfq.cartReference', { number: line.quotationId, position: line.quotationPosition })
+                ? t(isOfferNumber(line.quotationId) ? 'offers.cartReference' : 'rfq.cartReference', {
+                    number: line.quotationId,
+                    position: line.quotationPosition,
+                  })
                 : null,
             amount: String(line.amount),
             unitPrice: line.unitPrice,

@@ -36,6 +36,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     describe: 'staff.home.describe.accounts',
     roles: ['admin'],
   },
+  {
+    route: 'staff_offers',
+    label: 'offers.staff.nav',
+    describe: 'offers.staff.describe',
+    roles: ['sales', 'admin'],
+  },
   { route: 'staff_audit', label: 'staff.nav.audit', describe: 'staff.home.describe.audit', roles: ['admin'] },
 ];
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isOfferNumber } from '../../../../common/offers';
 import type {
   CartLine,
   CartStep1,
@@ -371,7 +372,10 @@ function CartLineRow({
             {line.quotationId && line.quotationPosition != null && (
               // A line taken from a quote at its locked price (ADR 051) says which quote and line.
               <span className="cart-line__quote" data-testid="cart-quote-reference">
-                {t('rfq.cartReference', { number: line.quotationId, position: line.quotationPosition })}
+                {t(isOfferNumber(line.quotationId) ? 'offers.cartReference' : 'rfq.cartReference', {
+                  number: line.quotationId,
+                  position: line.quotationPosition,
+                })}
                 {line.quoteProblem && (
                   <strong className="cart-line__quote-problem"> {t(line.quoteProblem)}</strong>
                 )}

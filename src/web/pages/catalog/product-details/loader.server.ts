@@ -42,12 +42,17 @@ export default pageLoader(page, async (args) => {
         product.symbol
       ] ?? null)
     : null;
+  // Spec §7 "offer product": a special price staff made for this customer (ADR 054).
+  const specialOffers = args.customer
+    ? (await args.services.offers.forProduct(args.customer.customerId, product.symbol)).offers
+    : [];
   return {
     meta: { ...productMeta(args, product), noindex: false },
     data: {
       product: replacements ? { ...product, replacements: replacements.products } : product,
       replacementsDiffer: replacements && !replacements.footprintKept ? replacements.footprint : null,
       customerSymbol,
+      specialOffers,
     },
   };
 });

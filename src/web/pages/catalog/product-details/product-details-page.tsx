@@ -15,10 +15,12 @@ import { CompareToggle } from '../../../ui/product/compare-toggle';
 import { AddAlertButton } from '../../../features/alerts/add-alert';
 import { ProductStrip } from '../../../features/relations/product-strip';
 import { SimilarProducts } from '../../../features/relations/similar-products';
+import { SpecialPrice } from '../../../features/rfq/special-price';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { useFormat } from '../../../lib/use-format';
 import type { Footprint } from '../../../../common/contracts/relations';
+import type { OfferProductAnswer } from '../../../../common/contracts/offers';
 import type { PageProps } from '../../page-types';
 
 /** "DIP-8, THT": what a replacement would have to keep. */
@@ -32,10 +34,12 @@ export function ProductDetailsPage({
   replacementsDiffer?: Footprint | null;
   /** The logged-in customer's own symbol of the product (issue 17). */
   customerSymbol?: string | null;
+  /** The logged-in customer's special prices for the product (issue 18 "Offers"). */
+  specialOffers?: OfferProductAnswer['offers'];
 }>) {
   const t = useT();
   const format = useFormat();
-  const { product, replacementsDiffer = null, customerSymbol = null } = data;
+  const { product, replacementsDiffer = null, customerSymbol = null, specialOffers = [] } = data;
   // Null while the typed amount cannot be ordered: no total is shown for it.
   const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
   const group = product.priceGroup;
@@ -101,6 +105,7 @@ export function ProductDetailsPage({
         </div>
         <aside className="product-page__buy" aria-label={t('product.price')}>
           <StockInfo product={product} />
+          <SpecialPrice offers={specialOffers} locale={locale} />
           {group ? (
             <>
               <PriceBreaks group={group} highlightAmount={amount ?? undefined} />

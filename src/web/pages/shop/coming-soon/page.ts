@@ -17,7 +17,6 @@ export default definePage({
     'order_history_new',
     'order_history_new_module',
     'order_history_new_home',
-    'offers_show',
     'order_history_mw',
     'link_confirmation',
     'link_failure',

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import type { StaffOfferList } from '../../../../common/contracts/offers';
+import type { StaffMember } from '../../../../common/contracts/staff';
+import { formatDate } from '../../../../common/format';
+import { StaffOfferForm } from '../../../features/rfq/staff-offer-form';
+import { offersApi } from '../../../features/rfq/offers-api';
+import '../../../features/rfq/rfq.css';
+import { StaffShell } from '../../../features/staff/staff-shell';
+import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
+import { Pagination } from '../../../ui/pagination';
+import type { PageProps } from '../../page-types';
+
+export interface StaffOffersData {
+  staff: StaffMember;
+  query: { page: number; customer?: string };
+  list: StaffOfferList;
+}
+
+/** /staff/offers: the offer form (sales), and every offer, newest first, filtered by customer. */
+export function StaffOffersPage({ data, locale }: PageProps<StaffOffersData>) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const { list, query } = data;
+  const mayChange = data.staff.roles.includes('sales');
+  const [customer, setCustomer] = useState(query.customer ?? '');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const date = (iso: string) => formatDate(iso, locale.language);
+
+  const filter = (event: FormEvent) => {
+    event.preventDefault();
+    const value = customer.trim();
+    void navigate({ search: value ? `?customer=${encodeURIComponent(value)}` : '' });
+  };
+
+  const withdraw = async (id: number, number: string) => {
+    setFailure(null);
+    try {
+      await offersApi.withdraw(id);
+      setNotice(t('offers.staff.withdrawn', { number }));
+      await revalidate();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.body.message : String(error));
+    }
+  };
+
+  return (
+    <StaffShell staff={data.staff} locale={locale} current="staff_offers" title={t('offers.staff.title')}>
+      <p className="rfq__notice" role="status" aria-live="polite" data-testid="staff-offers-notice">
+        {notice}
+      </p>
+      {failure && (
+        <p className="ui-form-alert" role="alert">
+          {failure}
+        </p>
+      )}
+      {mayChange ? (
+        <StaffOfferForm
+          onSent={async (offer) => {
+            setNotice(t('offers.staff.sent', { number: offer.number }));
+            await revalidate();
+          }}
+        />
+      ) : (
+        <p className="staff-muted">{t('offers.staff.readOnly')}</p>
+      )}
+      <section className="staff-card" aria-labelledby="staff-offers-list">
+        <h2 id="staff-offers-list">{t('offers.staff.list')}</h2>
+        <form className="staff-form staff-form--wide" onSubmit={filter}>
+          <label className="ui-field">
+            <span className="ui-field__label">{t('offers.staff.filter')}</span>
+            <input
+              className="ui-field__input"
+              value={customer}
+              maxLength={200}
+              onChange={(event) => setCustomer(event.target.value)}
+            />
+          </label>
+          <div className="staff-actions">
+            <button type="submit" className="staff-button">
+              {t('offers.staff.search')}
+            </button>
+          </div>
+        </form>
+        {list.items.length === 0 ? (
+          <p>{t('offers.staff.empty')}</p>
+        ) : (
+          <div className="staff-table-wrap">
+            <table className="staff-table staff-table--stack" data-testid="staff-offers-table">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">{t('offers.staff.filter')}</th>
+                  <th scope="col">{t('offers.columns.product')}</th>
+                  <th scope="col">{t('offers.staff.period')}</th>
+                  <th scope="col">{t('offers.staff.state')}</th>
+                  {mayChange && <th scope="col">{t('offers.staff.withdraw')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((offer) => (
+                  <tr key={offer.id} data-testid="staff-offer-row">
+                    <td data-label="#">{offer.number}</td>
+                    <td data-label={t('offers.staff.filter')}>
+                      {offer.customerName} ({offer.customerNumber})
+                    </td>
+                    <td data-label={t('offers.columns.product')}>
+                      {offer.lines.map((l) => l.symbol).join(', ')}
+                    </td>
+                    <td data-label={t('offers.staff.period')}>
+                      {date(offer.validFrom)} – {date(offer.validUntil)}
+                    </td>
+                    <td data-label={t('offers.staff.state')}>
+                      {t(`offers.state.${offer.state}`)} ·{' '}
+                      {t('offers.staff.madeBy', { name: offer.staffName })}
+                    </td>
+                    {mayChange && (
+                      <td data-label={t('offers.staff.withdraw')}>
+                        {(offer.state === 'active' || offer.state === 'upcoming') && (
+                          <button
+                            type="button"
+                            className="staff-button staff-button--ghost"
+                            onClick={() => void withdraw(offer.id, offer.number)}
+                          >
+                            {t('offers.staff.withdraw')} {offer.number}
+                          </button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination page={list.page} pageCount={list.pages} />
+      </section>
+    </StaffShell>
+  );
+}
