@@ -300,6 +300,8 @@ const BROWSER_API: ApiSpec[] = [
     '/ajax/quickbuy/read-products/{source}',
     { source: 'lines|plain|favourites' },
   ],
+  // The `file` source: the body is the file's bytes, not JSON (ADR 046, 047).
+  ['quickbuy_read_file', 'POST', '/ajax/quickbuy/read-products/file'],
   ['quickbuy_add_lines', 'POST', '/ajax/customer/quickbuy/add-lines'],
   ['quickbuy_lines_data', 'POST', '/ajax/customer/quickbuy/lines-data'],
   ['quickbuy_update_amounts', 'POST', '/ajax/customer/quickbuy/update-amounts'],
