@@ -221,6 +221,12 @@ const BROWSER_API: ApiSpec[] = [
   ['rfq_send', 'POST', '/ajax/rfq/details/{rfqCrcToken}/send', { rfqCrcToken: '[a-z0-9]{40}' }],
   ['rfq_accept', 'POST', '/ajax/rfq/details/{rfqCrcToken}/cart', { rfqCrcToken: '[a-z0-9]{40}' }],
   ['rfq_search', 'POST', '/ajax/rfq/search'],
+  // The files of requests for quote (issue 18): the BOM preview, the exports (spec §3 xls, xlsx).
+  ['rfq_file_preview', 'POST', '/ajax/rfq/file-preview'],
+  ['rfq_export', 'POST', '/ajax/rfq/details/{rfqCrcToken}/export', { rfqCrcToken: '[a-z0-9]{40}' }],
+  ['rfq_search_export', 'POST', '/ajax/rfq/search/export/{format}', { format: 'xls|xlsx' }],
+  // Spec §2 POST routes: the example BOM files of a request for quote.
+  ['rfq_example', 'POST', '/rfq/example/{fileType}', { fileType: 'csv|txt|xls|xlsx' }],
   ['rfq_search_front_constraints', 'GET', '/ajax/rfq/search/front-constraints'],
   ['rfq_search_storage_list', 'GET', '/ajax/rfq/search/storage'],
   ['rfq_search_storage_save', 'POST', '/ajax/rfq/search/storage'],

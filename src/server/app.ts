@@ -1,4 +1,4 @@
-import { rfqRoutes } from './modules/rfq';
+import { rfqFileRoutes, rfqRoutes } from './modules/rfq';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -167,6 +167,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await customerSymbolsRoutes(ajax, { customerSymbols: services.customerSymbols });
     await alertsRoutes(ajax, { alerts: services.alerts });
     await rfqRoutes(ajax, { rfq: services.rfq, cart: services.cart });
+    await rfqFileRoutes(ajax, {
+      rfq: services.rfq,
+      readBomLines: services.quickBuy.readBomLines,
+      rateLimits: services.rateLimits,
+    });
     await quickBuyRoutes(ajax, { quickBuy: services.quickBuy, rateLimits: services.rateLimits });
   });
   await paymentPagesRoutes(app, services.payments);

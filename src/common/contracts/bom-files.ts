@@ -85,3 +85,17 @@ export const BomReadingSchema = z.object({
   warnings: z.array(notice),
 });
 export type BomReading = z.infer<typeof BomReadingSchema>;
+
+/** A BOM file's line as a consumer's editor takes it (spec §3 quickbuy/RFQ source lines). */
+export const SourceLineSchema = z.object({
+  row: z.number().int(),
+  query: z.string(),
+  manufacturer: z.string().nullable(),
+  amounts: z.array(z.number().int()),
+  note: z.string().nullable(),
+  targetPrice: z.string().nullable(),
+});
+
+/** RFQ file-preview's answer: the reading to check and the lines for the draft editor. */
+export const BomPreviewSchema = z.object({ reading: BomReadingSchema, lines: z.array(SourceLineSchema) });
+export type BomPreview = z.infer<typeof BomPreviewSchema>;

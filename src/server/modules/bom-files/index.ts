@@ -16,3 +16,4 @@ export type { BomFormat } from './bom-files.table';
 export type { TextEncoding, Delimiter } from './bom-files.text';
 export { readSpreadsheetRows } from './bom-files.rows';
 export { acceptBomFileBodies, BOM_FILE_BODY_LIMIT, BOM_FILE_TYPES } from './bom-files.body';
+export { writeXls, type XlsCell } from './bom-files.write';

@@ -3,4 +3,5 @@ export { createRfqService, type QuoteCart, type RfqService } from './rfq.service
 export { createRfqStaffService, type OfferInput, type RfqStaffService } from './rfq.staff';
 export { createQuotedPrices } from './rfq.quotes';
 export { rfqRoutes } from './rfq.routes';
+export { rfqFileRoutes, type ReadBomLines } from './rfq.file-routes';
 export { seedDemoQuote } from './rfq.demo';
