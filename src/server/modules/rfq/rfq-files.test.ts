@@ -2,7 +2,6 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BomPreview } from '../../../common/contracts/bom-files';
 import type { RfqDetails } from '../../../common/contracts/rfq';
-import type { ErrorBody } from '../../../common/errors';
 import { LANGUAGES } from '../../../common/markets';
 import { readBomFile, readSpreadsheetRows } from '../bom-files';
 import { xlsxOf } from '../bom-files/bom-files.fixtures';

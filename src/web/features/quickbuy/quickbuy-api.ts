@@ -9,19 +9,7 @@ import { generate } from '../../../common/routes';
 import type { ColumnMapping } from '../../../common/bom-files';
 import type { BomReading } from '../../../common/contracts/bom-files';
 import { postFileWithProgress, postJson, sendJson } from '../../lib/api';
-
-/** The query of a BOM file upload: its name, the buyer's mapping and whether to remember it (ADR 046). */
-export function bomFileQuery(
-  file: File,
-  mapping?: ColumnMapping,
-  remember?: boolean,
-): Record<string, string> {
-  return {
-    fileName: file.name,
-    ...(mapping ? { mapping: JSON.stringify(mapping) } : {}),
-    ...(remember ? { remember: '1' } : {}),
-  };
-}
+import { bomFileQuery } from '../../lib/bom-file-query';
 
 /** The working fields of the shown lines: what every call takes back (ADR 047: the page holds the list). */
 export function workingLines(list: QuickBuyList): WorkingLine[] {

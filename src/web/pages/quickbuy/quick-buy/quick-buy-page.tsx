@@ -4,9 +4,8 @@ import type { OrderResponse, QuickBuyLine, QuickBuyList } from '../../../../comm
 import { newIdempotencyKey } from '../../../../common/idempotency';
 import type { ColumnMapping } from '../../../../common/bom-files';
 import type { BomReading } from '../../../../common/contracts/bom-files';
-import { BomFileDrop } from '../../../features/bom-files/bom-file-drop';
-import { MappingEditor } from '../../../features/bom-files/mapping-editor';
-import '../../../features/bom-files/bom-files.css';
+import { BomFileDrop } from '../../../ui/bom-files/bom-file-drop';
+import { MappingEditor } from '../../../ui/bom-files/mapping-editor';
 import { LoginForm } from '../../../features/auth/login-form';
 import { LinesTable, type LineActions } from '../../../features/quickbuy/lines-table';
 import { PasteForm } from '../../../features/quickbuy/paste-form';
@@ -53,7 +52,7 @@ export function QuickBuyPage({ data, locale }: PageProps<QuickBuyData>) {
   const [directoryId, setDirectoryId] = useState('');
   const orderKey = useRef<string | null>(null);
   /** The last file read and how: its mapping is shown to check and read again when edited. */
-  const [upload, setUpload] = useState<{ file: File; reading: BomReading } | null>(null);
+  const [upload, setUpload] = useState<{ file: File; reading: BomReading; seq: number } | null>(null);
 
   // The list of this tab, checked and priced again as it is now (a customer's calls only).
   useEffect(() => {
@@ -106,7 +105,7 @@ export function QuickBuyPage({ data, locale }: PageProps<QuickBuyData>) {
     setOrdered(null);
     return run(async () => {
       const answer = await quickBuyApi.readFile(file, options, onProgress);
-      setUpload({ file, reading: answer.reading });
+      setUpload((was) => ({ file, reading: answer.reading, seq: (was?.seq ?? 0) + 1 }));
       return answer.list;
     });
   };
@@ -218,6 +217,7 @@ export function QuickBuyPage({ data, locale }: PageProps<QuickBuyData>) {
 
       {upload && (
         <MappingEditor
+          key={upload.seq}
           reading={upload.reading}
           busy={busy}
           onApply={(mapping, remember) => void readFile(upload.file, { mapping, remember })}

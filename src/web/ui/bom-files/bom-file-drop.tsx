@@ -1,7 +1,8 @@
 import { useId, useState, type DragEvent } from 'react';
 import { BOM_FILE_MAX_BYTES } from '../../../common/bom-files';
 import { useT } from '../../lib/i18n';
-import { FilePicker } from '../../ui/file-picker';
+import { FilePicker } from '../file-picker';
+import './bom-files.css';
 
 export interface BomFileDropProps {
   busy: boolean;

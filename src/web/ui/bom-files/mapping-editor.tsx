@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { BOM_FIELDS, type BomField, type ColumnMapping } from '../../../common/bom-files';
 import type { BomReading } from '../../../common/contracts/bom-files';
 import { useT } from '../../lib/i18n';
@@ -18,6 +18,7 @@ const SHOWN_ROWS = 8;
  * (a select per column, so the keyboard does it all), the first rows, the lines not read by row
  * number and the warnings. "Read again" sends the edited mapping; a customer may remember it.
  */
+// The page gives each reading its own `key`: a new reading starts the editor afresh.
 export function MappingEditor({ reading, busy, onApply }: MappingEditorProps) {
   const t = useT();
   const id = useId();
@@ -34,14 +35,6 @@ export function MappingEditor({ reading, busy, onApply }: MappingEditorProps) {
   const [headerRow, setHeaderRow] = useState<number | null>(reading.headerRow);
   const [fields, setFields] = useState<BomField[]>(() => fieldsOf(reading));
   const [remember, setRemember] = useState(false);
-  // A new reading (another file, or the file read again) shows its own mapping.
-  useEffect(() => {
-    setHeaderRow(reading.headerRow);
-    setFields(fieldsOf(reading));
-    setRemember(false);
-    // fieldsOf depends on the reading only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reading]);
 
   const headerOf = (index: number) => reading.columns.find((c) => c.index === index)?.header ?? '';
   const rows = reading.preview.slice(0, SHOWN_ROWS);
