@@ -73,7 +73,7 @@ async function main(): Promise<void> {
         const res = await fetch(`${api.base}/ajax/quickbuy/read-products/file?fileName=bom.xlsx`, {
           method: 'POST',
           headers,
-          body: file,
+          body: new Uint8Array(file),
         });
         const text = await res.text();
         const ms = performance.now() - started;

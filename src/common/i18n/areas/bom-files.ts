@@ -40,6 +40,7 @@ const en = {
       'No column with part numbers was recognised. Name the columns (e.g. "MPN", "Symbol", "Qty") or choose them in the mapping.',
     duplicateColumn: 'Each column can be chosen only once.',
     badMapping: 'The column mapping could not be read. Choose the columns again.',
+    notAFile: 'Send the file itself (CSV, TXT, XLS or XLSX) as the request’s body.',
     noHeaderToRemember: 'Only a mapping with a header row can be remembered.',
   },
   rows: {
@@ -128,6 +129,7 @@ const pl: Catalogue<typeof en> = {
       'Nie rozpoznano kolumny z symbolami elementów. Nazwij kolumny (np. „Symbol producenta”, „Symbol”, „Ilość”) lub wskaż je w przypisaniu kolumn.',
     duplicateColumn: 'Każdą kolumnę można wybrać tylko raz.',
     badMapping: 'Nie udało się odczytać przypisania kolumn. Wybierz kolumny ponownie.',
+    notAFile: 'Wyślij sam plik (CSV, TXT, XLS lub XLSX) jako treść żądania.',
     noHeaderToRemember: 'Zapamiętać można tylko przypisanie z wierszem nagłówka.',
   },
   rows: {
@@ -218,6 +220,7 @@ const de: Catalogue<typeof en> = {
       'Keine Spalte mit Teilenummern wurde erkannt. Benennen Sie die Spalten (z. B. „Herstellerteilenummer“, „Artikelnummer“, „Menge“) oder wählen Sie sie in der Zuordnung.',
     duplicateColumn: 'Jede Spalte kann nur einmal gewählt werden.',
     badMapping: 'Die Spaltenzuordnung konnte nicht gelesen werden. Wählen Sie die Spalten erneut.',
+    notAFile: 'Senden Sie die Datei selbst (CSV, TXT, XLS oder XLSX) als Inhalt der Anfrage.',
     noHeaderToRemember: 'Nur eine Zuordnung mit Kopfzeile kann gespeichert werden.',
   },
   rows: {
@@ -307,6 +310,7 @@ const hu: Catalogue<typeof en> = {
       'Nem ismertünk fel cikkszámokat tartalmazó oszlopot. Nevezze el az oszlopokat (pl. „Gyártói cikkszám”, „Cikkszám”, „Mennyiség”), vagy válassza ki őket a hozzárendelésben.',
     duplicateColumn: 'Minden oszlop csak egyszer választható.',
     badMapping: 'Az oszlopok hozzárendelése nem olvasható. Válassza ki újra az oszlopokat.',
+    notAFile: 'Magát a fájlt (CSV, TXT, XLS vagy XLSX) küldje el a kérés tartalmaként.',
     noHeaderToRemember: 'Csak fejléc sorral rendelkező hozzárendelés menthető.',
   },
   rows: {

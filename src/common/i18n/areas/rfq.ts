@@ -196,7 +196,7 @@ const en = {
     download: 'Download the quote',
     downloadList: 'Download the list',
     exportXlsx: 'XLSX',
-    exportXls: 'XLS (Excel 97–2003)',
+    exportXls: 'XLS (older Excel)',
     imported: '{{count}} lines from the file were put into the editor; check them before you send.',
   },
 };
@@ -393,7 +393,7 @@ const pl: Catalogue<typeof en> = {
     download: 'Pobierz ofertę',
     downloadList: 'Pobierz listę',
     exportXlsx: 'XLSX',
-    exportXls: 'XLS (Excel 97–2003)',
+    exportXls: 'XLS (starszy Excel)',
     imported: 'Do edytora trafiło {{count}} pozycji z pliku; sprawdź je przed wysłaniem.',
   },
 };
@@ -592,7 +592,7 @@ const de: Catalogue<typeof en> = {
     download: 'Angebot herunterladen',
     downloadList: 'Liste herunterladen',
     exportXlsx: 'XLSX',
-    exportXls: 'XLS (Excel 97–2003)',
+    exportXls: 'XLS (älteres Excel)',
     imported: '{{count}} Positionen aus der Datei stehen im Editor; prüfen Sie sie vor dem Senden.',
   },
 };
@@ -788,7 +788,7 @@ const hu: Catalogue<typeof en> = {
     download: 'Ajánlat letöltése',
     downloadList: 'Lista letöltése',
     exportXlsx: 'XLSX',
-    exportXls: 'XLS (Excel 97–2003)',
+    exportXls: 'XLS (régebbi Excel)',
     imported: 'A fájl {{count}} tétele bekerült a szerkesztőbe; küldés előtt ellenőrizze őket.',
   },
 };

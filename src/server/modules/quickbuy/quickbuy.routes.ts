@@ -16,6 +16,7 @@ import {
 } from '../../../common/contracts/quickbuy';
 import { z } from 'zod';
 import { BomFileQuerySchema, BomReadingSchema } from '../../../common/contracts/bom-files';
+import { messageKey } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
 import { acceptBomFileBodies, BOM_FILE_BODY_LIMIT } from '../bom-files';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
@@ -78,7 +79,7 @@ export async function quickBuyRoutes(
         'A BOM file (CSV, TXT, XLS, XLSX) read, matched and priced, with its header row, columns, preview and row mistakes; an edited mapping reads it again',
       tags,
       querystring: BomFileQuerySchema,
-      body: z.instanceof(Buffer),
+      body: z.instanceof(Buffer, { error: messageKey('bomFiles.errors.notAFile') }),
       response: z.object({ list: QuickBuyListSchema, reading: BomReadingSchema }),
       bodyLimit: BOM_FILE_BODY_LIMIT,
       handler: async ({ body, query }, request, reply) => {

@@ -51,7 +51,12 @@ const example = (client: Client, type: string, language = 'en') =>
 
 /** A download button's form post from our own page (the browser says it is same-origin). */
 const download = (client: Client, url: string, body?: unknown) =>
-  client.request({ method: 'POST', url, payload: body as never, headers: { 'sec-fetch-site': 'same-origin' } });
+  client.request({
+    method: 'POST',
+    url,
+    payload: body as never,
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
 
 describe('RFQ file preview', () => {
   it('reads several quantity columns, a target price and designators into editor lines', async () => {
@@ -168,7 +173,10 @@ describe('RFQ exports', () => {
 
   it('a quote as XLSX and XLS: lines, offered products, breaks, prices, lead times, validity', async () => {
     const rfq = await quoted();
-    const xlsx = await download(company, `/ajax/rfq/details/${rfq.rfqCrcToken}/export?format=xlsx&language=pl`);
+    const xlsx = await download(
+      company,
+      `/ajax/rfq/details/${rfq.rfqCrcToken}/export?format=xlsx&language=pl`,
+    );
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     const sheet = (await readSheet(xlsx.rawPayload)) as unknown[][];
     expect(sheet[0]).toContain('Oferowany produkt');
@@ -195,12 +203,12 @@ describe('RFQ exports', () => {
 
   it('another customer’s quote is not found; a visitor is refused; an unknown format is a 4xx', async () => {
     const rfq = await quoted();
-    expect((await download(person, `/ajax/rfq/details/${rfq.rfqCrcToken}/export?format=xlsx`)).statusCode).toBe(
-      404,
-    );
-    expect((await download(anonymous, `/ajax/rfq/details/${rfq.rfqCrcToken}/export?format=xlsx`)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await download(person, `/ajax/rfq/details/${rfq.rfqCrcToken}/export?format=xlsx`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await download(anonymous, `/ajax/rfq/details/${rfq.rfqCrcToken}/export?format=xlsx`)).statusCode,
+    ).toBe(401);
     const bad = await download(company, `/ajax/rfq/details/${rfq.rfqCrcToken}/export?format=pdf`);
     expect(bad.statusCode).toBe(422);
   });

@@ -72,7 +72,7 @@ export async function rfqFileRoutes(
         'A BOM file (CSV, TXT, XLS, XLSX) read for a request for quote: its header row, columns, preview, row mistakes and the lines for the editor; nothing is stored but a mapping asked to be remembered',
       tags,
       querystring: BomFileQuerySchema,
-      body: z.instanceof(Buffer),
+      body: z.instanceof(Buffer, { error: messageKey('bomFiles.errors.notAFile') }),
       response: BomPreviewSchema,
       bodyLimit: BOM_FILE_BODY_LIMIT,
       handler: async ({ body, query }, request, reply) => {
