@@ -236,6 +236,12 @@ const BROWSER_API: ApiSpec[] = [
   ['offer_list', 'GET', '/ajax/offer'],
   ['offer_product', 'POST', '/ajax/offer/product'],
   ['offer_lines', 'POST', '/ajax/offer/lines'],
+  // The files of requests for quote (issue 18): the BOM preview, the exports (spec §3 xls, xlsx).
+  ['rfq_file_preview', 'POST', '/ajax/rfq/file-preview'],
+  ['rfq_export', 'POST', '/ajax/rfq/details/{rfqCrcToken}/export', { rfqCrcToken: '[a-z0-9]{40}' }],
+  ['rfq_search_export', 'POST', '/ajax/rfq/search/export/{format}', { format: 'xls|xlsx' }],
+  // Spec §2 POST routes: the example BOM files of a request for quote.
+  ['rfq_example', 'POST', '/rfq/example/{fileType}', { fileType: 'csv|txt|xls|xlsx' }],
   ['rfq_search_front_constraints', 'GET', '/ajax/rfq/search/front-constraints'],
   ['rfq_search_storage_list', 'GET', '/ajax/rfq/search/storage'],
   ['rfq_search_storage_save', 'POST', '/ajax/rfq/search/storage'],
@@ -353,6 +359,8 @@ const BROWSER_API: ApiSpec[] = [
     '/ajax/quickbuy/read-products/{source}',
     { source: 'lines|plain|favourites' },
   ],
+  // The `file` source: the body is the file's bytes, not JSON (ADR 046, 047).
+  ['quickbuy_read_file', 'POST', '/ajax/quickbuy/read-products/file'],
   ['quickbuy_add_lines', 'POST', '/ajax/customer/quickbuy/add-lines'],
   ['quickbuy_lines_data', 'POST', '/ajax/customer/quickbuy/lines-data'],
   ['quickbuy_update_amounts', 'POST', '/ajax/customer/quickbuy/update-amounts'],

@@ -1,4 +1,4 @@
-import { offersRoutes, rfqDeskRoutes, rfqRoutes } from './modules/rfq';
+import { offersRoutes, rfqDeskRoutes, rfqFileRoutes, rfqRoutes } from './modules/rfq';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -172,6 +172,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await alertsRoutes(ajax, { alerts: services.alerts });
     await rfqRoutes(ajax, { rfq: services.rfq, cart: services.cart });
     await offersRoutes(ajax, { offers: services.offers, cart: services.cart });
+    await rfqFileRoutes(ajax, {
+      rfq: services.rfq,
+      readBomLines: services.quickBuy.readBomLines,
+      rateLimits: services.rateLimits,
+    });
     await quickBuyRoutes(ajax, { quickBuy: services.quickBuy, rateLimits: services.rateLimits });
     await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
     await rfqDeskRoutes(ajax, { rfqStaff: services.rfqStaff });

@@ -133,6 +133,7 @@ import {
 import { createDocumentsService, type DocumentsService } from './modules/documents';
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
 import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
+import { createBomFilesService } from './modules/bom-files';
 import { createQuickBuyService, type QuickBuyService } from './modules/quickbuy';
 import { createDiscountsService, type DiscountsService } from './modules/discounts';
 import { createAlertJob, createAlertsService, type AlertJob, type AlertsService } from './modules/alerts';
@@ -309,6 +310,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
   });
   const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
   const customerSymbols = createCustomerSymbolsService(db);
+  const bomFiles = createBomFilesService(db);
   const search = createSearchService(database.db, catalog, { resultCacheTtlMs: options.searchCacheTtlMs });
   const stopWarming = options.warmCatalogueListings
     ? startWarming(
@@ -438,7 +440,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     offers,
     documents: createDocumentsService(db),
     customerSymbols,
-    quickBuy: createQuickBuyService({ db, pricing, customerSymbols, favourites, cart }),
+    quickBuy: createQuickBuyService({ db, pricing, customerSymbols, favourites, cart, bomFiles }),
     discounts,
     // A list alert is set only on a list the viewer may see: the favourites' own check.
     alerts: createAlertsService(db, { assertVisible: (viewer, id) => favourites.assertVisible(viewer, id) }),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import writeXlsxFile from 'write-excel-file/node';
 import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, screenshots } from './support';
 
 /**
@@ -69,4 +70,60 @@ test('a visitor sees the matched lines and is asked to log in to order', async (
   await expect(page.getByTestId('quickbuy-line')).toContainText('Our symbol');
   await expect(page.getByTestId('login-required')).toBeVisible();
   await screenshots(page, 'quickbuy-visitor');
+});
+
+/**
+ * Issue 18, quick buy from a BOM file: a spreadsheet whose header is on row 3 (a title and a blank
+ * row above it) is dropped on the page; the buyer sees how it was read, gives the column the reader
+ * did not know its meaning (the buyer's notes), reads it again and puts the lines into a new cart.
+ */
+test('drop an XLSX BOM with its header on row 3, fix a column mapping, add to the cart', async ({ page }) => {
+  await dismissLoginMessage(page);
+  await logInByApi(page, 'company@demo.shop');
+  const products = (await orderableProducts(page)).slice(0, 3);
+  expect(products).toHaveLength(3);
+  const file = await writeXlsxFile([
+    [{ value: 'Motor board rev. C', type: String }],
+    [],
+    ['Symbol', 'Qty', 'Zzz'].map((value) => ({ value, type: String })),
+    ...products.map((p, i) => [
+      { value: p.symbol, type: String },
+      { value: p.minimumQuantity * (i + 1), type: Number },
+      { value: `spare ${i + 1}`, type: String },
+    ]),
+  ] as never).toBuffer();
+
+  await page.goto('/quick-buy');
+  await hydrated(page);
+  // The cookie banner would cover what the screenshots are for.
+  const banner = page.getByRole('button', { name: 'Only necessary' });
+  if (await banner.isVisible()) await banner.click();
+  await expect(page.getByTestId('bom-drop')).toContainText('Or read a BOM file');
+  await page.getByTestId('bom-drop').locator('input[type=file]').setInputFiles({
+    name: 'motor-board.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
+
+  const mapping = page.getByTestId('bom-mapping');
+  await expect(mapping).toContainText('3 lines read from 6 rows.');
+  await expect(mapping.getByLabel('Header row')).toHaveValue('3');
+  const lines = page.getByTestId('quickbuy-line');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.first()).not.toContainText('spare 1');
+  await screenshots(page, 'quickbuy-file-mapping');
+
+  // The third column is the buyer's notes: chosen by keyboard, then the file is read again.
+  const third = mapping.getByLabel('Meaning of column 3 (Zzz)');
+  await third.focus();
+  await third.selectOption('note');
+  await mapping.getByRole('button', { name: 'Read again with this mapping' }).click();
+  await expect(lines.first()).toContainText('spare 1');
+  await expect(lines).toHaveCount(3);
+  await expect(page.getByTestId('quickbuy-totals')).toContainText('3 of 3 lines ready for the cart');
+
+  await page.getByLabel('Into').selectOption('new');
+  await page.getByTestId('quickbuy-to-cart').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('quickbuy-ordered')).toContainText('Added 3 lines to the cart.');
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, screenshots } from './support';
 
@@ -76,4 +77,49 @@ test('send a request of three lines, then accept two of three quoted lines into 
   await expect(lines.first()).toContainText('0.80');
   await expect(lines.nth(1)).toContainText('0.42');
   await screenshots(page, 'rfq-cart');
+});
+
+/**
+ * Issue 18, a request for quote from a file: the buyer downloads the example BOM (XLSX) from the
+ * new request's page, sends that file back, checks how it was read and finds its lines in the
+ * editor: both quantity columns as the line's quantities, the target price, the designators as
+ * the note.
+ */
+test('download an example BOM, upload it to a new request, see its lines in the editor', async ({ page }) => {
+  await dismissLoginMessage(page);
+  await logInByApi(page, 'company@demo.shop');
+  await page.goto('/rfq/new');
+  await hydrated(page);
+  const banner = page.getByRole('button', { name: 'Only necessary' });
+  if (await banner.isVisible()) await banner.click();
+
+  const drop = page.getByTestId('rfq-file');
+  await expect(drop).toContainText('Example files:');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    drop.getByTestId('rfq-example-xlsx').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('rfq-example.xlsx');
+  const example = await readFile((await download.path())!);
+
+  await drop.locator('input[type=file]').setInputFiles({
+    name: 'rfq-example.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: example,
+  });
+  await expect(page.getByTestId('bom-mapping')).toContainText('3 lines read from 4 rows.');
+  await expect(page.getByTestId('rfq-imported')).toContainText('3 lines from the file');
+  const editor = page.getByTestId('rfq-editor');
+  await expect(editor.getByTestId('rfq-editor-line')).toHaveCount(3);
+  await expect(editor.getByLabel('Line 1: Part number')).toHaveValue('BC547B');
+  await expect(editor.getByLabel('Line 1: Quantities')).toHaveValue('100, 1000');
+  await expect(editor.getByLabel('Line 1: Target unit price')).toHaveValue('0.05');
+  await expect(editor.getByLabel('Line 1: Note')).toHaveValue('Q1, Q2');
+  await expect(editor.getByLabel('Line 3: Part number')).toHaveValue('GRM188R71H104KA93D');
+  await screenshots(page, 'rfq-from-file');
+
+  await editor.getByLabel('Title').fill('From the example file');
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('rfq-details')).toContainText('From the example file');
+  await expect(page.getByTestId('rfq-export')).toBeVisible();
 });

@@ -126,3 +126,41 @@ export async function postFile<T>(url: string, file: Blob): Promise<T> {
   });
   return readJson<T>(response);
 }
+
+/**
+ * POST a file as it is, telling how much was sent (0–100) as it goes: fetch cannot report an
+ * upload's progress, XMLHttpRequest can. Answers and refusals as `postFile`.
+ */
+export function postFileWithProgress<T>(
+  url: string,
+  file: Blob,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('x-requested-with', 'XMLHttpRequest');
+    for (const [name, value] of Object.entries(pageLanguage())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      const retryAfter = xhr.getResponseHeader('retry-after');
+      if (retryAfter) headers.set('retry-after', retryAfter);
+      // The same reading of the answer as every other call (errors in the shop's shape).
+      readJson<T>(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers,
+        }),
+      ).then(resolve, reject);
+    };
+    xhr.onerror = () => reject(new TypeError('network'));
+    xhr.send(file);
+  });
+}

@@ -39,6 +39,9 @@ const en = {
     noColumns:
       'No column with part numbers was recognised. Name the columns (e.g. "MPN", "Symbol", "Qty") or choose them in the mapping.',
     duplicateColumn: 'Each column can be chosen only once.',
+    badMapping: 'The column mapping could not be read. Choose the columns again.',
+    notAFile: 'Send the file itself (CSV, TXT, XLS or XLSX) as the request’s body.',
+    noHeaderToRemember: 'Only a mapping with a header row can be remembered.',
   },
   rows: {
     noPart: 'The line has a quantity but no symbol or part number.',
@@ -57,6 +60,32 @@ const en = {
     encodingGuessed: 'The file is not in UTF-8; it was read as {{encoding}}. Check the accented letters.',
     noQuantityColumn:
       'No quantity column was recognised; choose it in the mapping or the default amount is used.',
+  },
+  upload: {
+    title: 'Or read a BOM file',
+    help: 'CSV, TXT, XLS or XLSX up to {{megabytes}} MB. The header row may be anywhere in the first 20 rows.',
+    drop: 'Drop a file here or choose it',
+    fileLabel: 'BOM file',
+    read: 'Read the file',
+    uploading: 'Sending the file… {{percent}}%',
+    reading: 'Reading the file…',
+    example: 'Example file:',
+  },
+  mapping: {
+    title: 'How the file was read',
+    summary: '{{lines}} lines read from {{rows}} rows.',
+    headerRow: 'Header row',
+    noHeaderOption: 'No header row',
+    column: 'Column {{number}}',
+    fieldOf: 'Meaning of column {{number}} ({{header}})',
+    reread: 'Read again with this mapping',
+    remember: 'Remember this mapping for my files with these columns',
+    remembered: 'The mapping is remembered for files with these columns.',
+    preview: 'The first rows of the file',
+    row: 'Row',
+    errorsTitle: 'Lines not read ({{count}})',
+    errorRow: 'Row {{row}}: {{message}}',
+    warningsTitle: 'Check before you go on',
   },
 };
 
@@ -99,6 +128,9 @@ const pl: Catalogue<typeof en> = {
     noColumns:
       'Nie rozpoznano kolumny z symbolami elementów. Nazwij kolumny (np. „Symbol producenta”, „Symbol”, „Ilość”) lub wskaż je w przypisaniu kolumn.',
     duplicateColumn: 'Każdą kolumnę można wybrać tylko raz.',
+    badMapping: 'Nie udało się odczytać przypisania kolumn. Wybierz kolumny ponownie.',
+    notAFile: 'Wyślij sam plik (CSV, TXT, XLS lub XLSX) jako treść żądania.',
+    noHeaderToRemember: 'Zapamiętać można tylko przypisanie z wierszem nagłówka.',
   },
   rows: {
     noPart: 'Wiersz ma ilość, ale nie ma symbolu ani numeru części.',
@@ -117,6 +149,32 @@ const pl: Catalogue<typeof en> = {
     encodingGuessed: 'Plik nie jest w UTF-8; odczytano go jako {{encoding}}. Sprawdź polskie znaki.',
     noQuantityColumn:
       'Nie rozpoznano kolumny z ilością; wskaż ją w przypisaniu kolumn, inaczej zostanie użyta ilość domyślna.',
+  },
+  upload: {
+    title: 'Albo wczytaj plik BOM',
+    help: 'CSV, TXT, XLS lub XLSX do {{megabytes}} MB. Wiersz nagłówka może być w dowolnym z pierwszych 20 wierszy.',
+    drop: 'Upuść plik tutaj lub wybierz go',
+    fileLabel: 'Plik BOM',
+    read: 'Wczytaj plik',
+    uploading: 'Wysyłanie pliku… {{percent}}%',
+    reading: 'Odczytywanie pliku…',
+    example: 'Przykładowy plik:',
+  },
+  mapping: {
+    title: 'Jak odczytano plik',
+    summary: 'Odczytano {{lines}} pozycji z {{rows}} wierszy.',
+    headerRow: 'Wiersz nagłówka',
+    noHeaderOption: 'Brak wiersza nagłówka',
+    column: 'Kolumna {{number}}',
+    fieldOf: 'Znaczenie kolumny {{number}} ({{header}})',
+    reread: 'Wczytaj ponownie z tym przypisaniem',
+    remember: 'Zapamiętaj to przypisanie dla moich plików z tymi kolumnami',
+    remembered: 'Przypisanie zapamiętano dla plików z tymi kolumnami.',
+    preview: 'Pierwsze wiersze pliku',
+    row: 'Wiersz',
+    errorsTitle: 'Nieodczytane pozycje ({{count}})',
+    errorRow: 'Wiersz {{row}}: {{message}}',
+    warningsTitle: 'Sprawdź, zanim przejdziesz dalej',
   },
 };
 
@@ -161,6 +219,9 @@ const de: Catalogue<typeof en> = {
     noColumns:
       'Keine Spalte mit Teilenummern wurde erkannt. Benennen Sie die Spalten (z. B. „Herstellerteilenummer“, „Artikelnummer“, „Menge“) oder wählen Sie sie in der Zuordnung.',
     duplicateColumn: 'Jede Spalte kann nur einmal gewählt werden.',
+    badMapping: 'Die Spaltenzuordnung konnte nicht gelesen werden. Wählen Sie die Spalten erneut.',
+    notAFile: 'Senden Sie die Datei selbst (CSV, TXT, XLS oder XLSX) als Inhalt der Anfrage.',
+    noHeaderToRemember: 'Nur eine Zuordnung mit Kopfzeile kann gespeichert werden.',
   },
   rows: {
     noPart: 'Die Zeile hat eine Menge, aber keine Artikel- oder Teilenummer.',
@@ -180,6 +241,32 @@ const de: Catalogue<typeof en> = {
       'Die Datei ist nicht in UTF-8; sie wurde als {{encoding}} gelesen. Prüfen Sie die Umlaute.',
     noQuantityColumn:
       'Keine Mengenspalte wurde erkannt; wählen Sie sie in der Zuordnung, sonst wird die Standardmenge verwendet.',
+  },
+  upload: {
+    title: 'Oder eine Stückliste (BOM) einlesen',
+    help: 'CSV, TXT, XLS oder XLSX bis {{megabytes}} MB. Die Kopfzeile darf in einer der ersten 20 Zeilen stehen.',
+    drop: 'Datei hier ablegen oder auswählen',
+    fileLabel: 'Stücklistendatei',
+    read: 'Datei einlesen',
+    uploading: 'Datei wird gesendet… {{percent}} %',
+    reading: 'Datei wird gelesen…',
+    example: 'Beispieldatei:',
+  },
+  mapping: {
+    title: 'So wurde die Datei gelesen',
+    summary: '{{lines}} Positionen aus {{rows}} Zeilen gelesen.',
+    headerRow: 'Kopfzeile',
+    noHeaderOption: 'Keine Kopfzeile',
+    column: 'Spalte {{number}}',
+    fieldOf: 'Bedeutung der Spalte {{number}} ({{header}})',
+    reread: 'Mit dieser Zuordnung neu einlesen',
+    remember: 'Diese Zuordnung für meine Dateien mit diesen Spalten speichern',
+    remembered: 'Die Zuordnung ist für Dateien mit diesen Spalten gespeichert.',
+    preview: 'Die ersten Zeilen der Datei',
+    row: 'Zeile',
+    errorsTitle: 'Nicht gelesene Positionen ({{count}})',
+    errorRow: 'Zeile {{row}}: {{message}}',
+    warningsTitle: 'Bitte prüfen',
   },
 };
 
@@ -222,6 +309,9 @@ const hu: Catalogue<typeof en> = {
     noColumns:
       'Nem ismertünk fel cikkszámokat tartalmazó oszlopot. Nevezze el az oszlopokat (pl. „Gyártói cikkszám”, „Cikkszám”, „Mennyiség”), vagy válassza ki őket a hozzárendelésben.',
     duplicateColumn: 'Minden oszlop csak egyszer választható.',
+    badMapping: 'Az oszlopok hozzárendelése nem olvasható. Válassza ki újra az oszlopokat.',
+    notAFile: 'Magát a fájlt (CSV, TXT, XLS vagy XLSX) küldje el a kérés tartalmaként.',
+    noHeaderToRemember: 'Csak fejléc sorral rendelkező hozzárendelés menthető.',
   },
   rows: {
     noPart: 'A sorban van mennyiség, de nincs cikkszám.',
@@ -241,6 +331,32 @@ const hu: Catalogue<typeof en> = {
       'A fájl nem UTF-8 kódolású; {{encoding}} kódolásként olvastuk be. Ellenőrizze az ékezetes betűket.',
     noQuantityColumn:
       'Nem ismertünk fel mennyiség oszlopot; válassza ki a hozzárendelésben, különben az alapértelmezett mennyiséget használjuk.',
+  },
+  upload: {
+    title: 'Vagy olvasson be egy BOM-fájlt',
+    help: 'CSV, TXT, XLS vagy XLSX, legfeljebb {{megabytes}} MB. A fejléc sor az első 20 sor bármelyike lehet.',
+    drop: 'Húzza ide a fájlt, vagy válassza ki',
+    fileLabel: 'BOM-fájl',
+    read: 'Fájl beolvasása',
+    uploading: 'Fájl küldése… {{percent}}%',
+    reading: 'Fájl olvasása…',
+    example: 'Mintafájl:',
+  },
+  mapping: {
+    title: 'Így olvastuk be a fájlt',
+    summary: '{{rows}} sorból {{lines}} tétel beolvasva.',
+    headerRow: 'Fejléc sor',
+    noHeaderOption: 'Nincs fejléc sor',
+    column: '{{number}}. oszlop',
+    fieldOf: 'A(z) {{number}}. oszlop jelentése ({{header}})',
+    reread: 'Újraolvasás ezzel a hozzárendeléssel',
+    remember: 'A hozzárendelés megjegyzése az ilyen oszlopú fájljaimhoz',
+    remembered: 'A hozzárendelést megjegyeztük az ilyen oszlopú fájlokhoz.',
+    preview: 'A fájl első sorai',
+    row: 'Sor',
+    errorsTitle: 'Be nem olvasott tételek ({{count}})',
+    errorRow: '{{row}}. sor: {{message}}',
+    warningsTitle: 'Ellenőrizze, mielőtt továbblép',
   },
 };
 

@@ -209,3 +209,21 @@ export async function selectLineProducts(
     }),
   );
 }
+
+/**
+ * How many of a column's sampled values the catalogue knows, as a shop symbol or by the normalised
+ * key of a symbol or manufacturer part number (the BOM reader's "column by content", ADR 046): one
+ * statement for the whole sample, each value by the same btrees the exact steps use.
+ */
+export async function countCatalogueHits(
+  db: Db,
+  asked: ReadonlyArray<{ query: string; key: string }>,
+): Promise<number> {
+  if (asked.length === 0) return 0;
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS hits
+    FROM unnest(${sql.param(asked.map((a) => a.query))}::text[], ${sql.param(asked.map((a) => a.key))}::text[]) AS q(query, key)
+    WHERE EXISTS (SELECT 1 FROM products p WHERE p.symbol = q.query)
+       OR EXISTS (SELECT 1 FROM products p WHERE p.symbol_key = q.key OR p.manufacturer_symbol_key = q.key)`);
+  return rowsOf<{ hits: number }>(result)[0]?.hits ?? 0;
+}

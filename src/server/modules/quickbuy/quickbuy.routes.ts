@@ -14,7 +14,11 @@ import {
   UpdateLinesBodySchema,
   ValidateDuplicatesBodySchema,
 } from '../../../common/contracts/quickbuy';
+import { z } from 'zod';
+import { BomFileQuerySchema, BomReadingSchema } from '../../../common/contracts/bom-files';
+import { messageKey } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
+import { acceptBomFileBodies, BOM_FILE_BODY_LIMIT } from '../bom-files';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { priceContextFor } from '../../http/price-context';
 import { requestLanguage } from '../../http/request-language';
@@ -62,6 +66,39 @@ export async function quickBuyRoutes(
       const viewer = (await currentCustomer(request)) ? await requireCustomer(request) : null;
       return quickBuy.readProducts(params.source, body, viewer, await contextOf(request));
     },
+  });
+
+  // Own plugin context: the file comes as its bytes (CSV, TXT, XLS, XLSX), a parser no other call takes.
+  await app.register(async (scope) => {
+    acceptBomFileBodies(scope);
+    endpoint(scope, {
+      method: 'POST',
+      url: '/ajax/quickbuy/read-products/file',
+      operationId: 'quickbuy_read_file',
+      summary:
+        'A BOM file (CSV, TXT, XLS, XLSX) read, matched and priced, with its header row, columns, preview and row mistakes; an edited mapping reads it again',
+      tags,
+      querystring: BomFileQuerySchema,
+      body: z.instanceof(Buffer, { error: messageKey('bomFiles.errors.notAFile') }),
+      response: z.object({ list: QuickBuyListSchema, reading: BomReadingSchema }),
+      bodyLimit: BOM_FILE_BODY_LIMIT,
+      handler: async ({ body, query }, request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        await rateLimits.consume('quickbuyReadIp', request.ip);
+        // Visitors may read a file as they may paste; remembering a mapping is a customer's.
+        const viewer = (await currentCustomer(request)) ? await requireCustomer(request) : null;
+        return quickBuy.readFile(
+          {
+            bytes: body,
+            fileName: query.fileName ?? '',
+            mapping: query.mapping,
+            remember: query.remember === '1',
+          },
+          viewer,
+          await contextOf(request),
+        );
+      },
+    });
   });
 
   endpoint(app, {

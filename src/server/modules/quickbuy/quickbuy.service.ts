@@ -35,11 +35,14 @@ import {
   selectIdempotencyKey,
   storeIdempotentResponse,
 } from '../../http/idempotency-keys.repository';
+import type { BomFilesService, CheckBomFileInput } from '../bom-files';
 import { productText } from '../catalog';
 import type { CartService } from '../ordering';
 import type { PricingService } from '../pricing';
 import { createMatcher, newLineId, type CustomerSymbolsPort } from './quickbuy.matcher';
-import { selectLineProducts, type LineProductRow } from './quickbuy.repository';
+import { normaliseSymbol } from '../../../common/contracts/catalog';
+import type { BomReading } from '../../../common/contracts/bom-files';
+import { countCatalogueHits, selectLineProducts, type LineProductRow } from './quickbuy.repository';
 
 const WITHDRAWN = ['NOT_IN_OFFER', 'PRODUCT_BLOCKED'];
 
@@ -59,7 +62,11 @@ export interface QuickBuyDeps {
   customerSymbols: CustomerSymbolsPort;
   favourites: FavouritesPort;
   cart: Pick<CartService, 'addLines' | 'miniCart'>;
+  bomFiles: Pick<BomFilesService, 'check'>;
 }
+
+/** A BOM file's upload (quick buy's `file` source, an RFQ's file preview): bytes, name, edited mapping. */
+export type FileUpload = Omit<CheckBomFileInput, 'catalogueHits' | 'market'>;
 
 const IDEMPOTENCY_SCOPE = 'quickbuy-order';
 
@@ -366,6 +373,34 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
     ): Promise<QuickBuyList> {
       const { lines, products } = await matched(source, viewer);
       return present(lines, ctx, products);
+    },
+
+    /**
+     * POST quickbuy/read-products/file: a BOM file read (ADR 046; the part column found by its
+     * headers or by how many of its values the catalogue knows), matched and priced, with the
+     * reading the buyer checks and may correct.
+     */
+    async readFile(
+      upload: FileUpload,
+      viewer: QuickBuyViewer | null,
+      ctx: PriceContext,
+    ): Promise<{ list: QuickBuyList; reading: BomReading }> {
+      const { reading, lines } = await this.readBomLines(upload, viewer, ctx.country);
+      if (lines.length > QUICKBUY_LINES_MAX) throw tooManyLines();
+      return { list: await this.readSourceLines(lines, viewer, ctx), reading };
+    },
+
+    /** A BOM file's lines and reading (shared with requests for quote, which match their own way). */
+    readBomLines(upload: FileUpload, viewer: QuickBuyViewer | null, country: string) {
+      return deps.bomFiles.check(viewer?.customerId ?? null, {
+        ...upload,
+        market: getMarket(country),
+        catalogueHits: (values) =>
+          countCatalogueHits(
+            db,
+            values.map((query) => ({ query, key: normaliseSymbol(query) })).filter((a) => a.key !== ''),
+          ),
+      });
     },
 
     /** lines-data: the list checked and priced again (amounts, stock and prices as they are now). */

@@ -244,8 +244,9 @@ describe('read-products', () => {
   it('refuses bad input with a clear 4xx in the request’s language', async () => {
     const post = (body: unknown, source = 'lines', headers = {}) =>
       request(visitor, 'POST', `/ajax/quickbuy/read-products/${source}`, body, headers);
+    // The file source takes the file's bytes, not JSON (quickbuy-file.test.ts reads files).
     const file = await refused(post({ text: 'A 1' }, 'file'), 422);
-    expect(file.messageKey).toBe('quickbuy.errors.source');
+    expect(file.messageKey).toBe('bomFiles.errors.notAFile');
     await refused(post({ text: 'A 1' }, 'nonsense'), 422);
     await refused(post({ text: 42 }), 422);
     await refused(post({ text: ['A'] }), 422);

@@ -7,6 +7,7 @@ export { createRfqStaffService, type OfferInput, type RfqActor, type RfqStaffSer
 export { createQuotedPrices } from './rfq.quotes';
 export { rfqRoutes } from './rfq.routes';
 export { rfqDeskRoutes } from './rfq.desk-routes';
+export { rfqFileRoutes, type ReadBomLines } from './rfq.file-routes';
 export { seedDemoQuote } from './rfq.demo';
 export { createOffersService, type OffersService } from './offers.service';
 export { createOfferPrices, lockedPrices } from './offers.prices';

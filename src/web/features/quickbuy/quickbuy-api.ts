@@ -6,7 +6,10 @@ import type {
 } from '../../../common/contracts/quickbuy';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/idempotency';
 import { generate } from '../../../common/routes';
-import { postJson, sendJson } from '../../lib/api';
+import type { ColumnMapping } from '../../../common/bom-files';
+import type { BomReading } from '../../../common/contracts/bom-files';
+import { postFileWithProgress, postJson, sendJson } from '../../lib/api';
+import { bomFileQuery } from '../../lib/bom-file-query';
 
 /** The working fields of the shown lines: what every call takes back (ADR 047: the page holds the list). */
 export function workingLines(list: QuickBuyList): WorkingLine[] {
@@ -31,6 +34,17 @@ export function workingLines(list: QuickBuyList): WorkingLine[] {
 export const quickBuyApi = {
   read: (source: QuickBuySource, body: { text?: string; directoryId?: number }) =>
     postJson<QuickBuyList>(generate('quickbuy_read_products', { source }), body),
+  /** The `file` source: the file's bytes as the body, the mapping beside them in the query. */
+  readFile: (
+    file: File,
+    options: { mapping?: ColumnMapping; remember?: boolean },
+    onProgress: (percent: number) => void,
+  ) =>
+    postFileWithProgress<{ list: QuickBuyList; reading: BomReading }>(
+      generate('quickbuy_read_file', bomFileQuery(file, options.mapping, options.remember)),
+      file,
+      onProgress,
+    ),
   addLines: (list: QuickBuyList, source: 'lines' | 'plain', text: string) =>
     postJson<QuickBuyList>(generate('quickbuy_add_lines'), { lines: workingLines(list), source, text }),
   updateLines: (list: QuickBuyList, changes: Array<{ id: string; amount?: number; note?: string | null }>) =>

@@ -59,3 +59,35 @@ describe('the RFQ line editor', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('A quantity must be at least 1.');
   });
 });
+
+describe('the RFQ line editor with a BOM file', () => {
+  it('puts a file’s lines after the typed ones, and a new reading replaces the file’s lines', async () => {
+    const onSubmit = vi.fn<(draft: RfqDraft) => Promise<void>>().mockResolvedValue();
+    const line = (query: string, amounts: number[]) => ({
+      row: 4,
+      query,
+      manufacturer: 'Murata',
+      amounts,
+      note: 'C1, C2',
+      targetPrice: '0.004',
+    });
+    const view = (imported: { seq: number; lines: ReturnType<typeof line>[] } | null) => (
+      <I18nProvider messages={en}>
+        <RfqLineEditor draft={null} onSubmit={onSubmit} imported={imported} />
+      </I18nProvider>
+    );
+    const { rerender } = render(view(null));
+    await userEvent.type(screen.getByLabelText('Line 1: Part number'), 'TYPED-1');
+    await userEvent.type(screen.getByLabelText('Line 1: Quantities'), '5');
+    rerender(view({ seq: 1, lines: [line('GRM188', [4000, 20000])] }));
+    expect((screen.getByLabelText('Line 2: Part number') as HTMLInputElement).value).toBe('GRM188');
+    expect((screen.getByLabelText('Line 2: Quantities') as HTMLInputElement).value).toBe('4000, 20000');
+    expect((screen.getByLabelText('Line 2: Note') as HTMLInputElement).value).toBe('C1, C2');
+    expect(screen.queryByLabelText('Line 3: Part number')).toBeNull();
+    rerender(view({ seq: 2, lines: [line('OTHER-1', [1]), line('OTHER-2', [2])] }));
+    expect((screen.getByLabelText('Line 1: Part number') as HTMLInputElement).value).toBe('TYPED-1');
+    expect((screen.getByLabelText('Line 2: Part number') as HTMLInputElement).value).toBe('OTHER-1');
+    expect((screen.getByLabelText('Line 3: Part number') as HTMLInputElement).value).toBe('OTHER-2');
+    expect(screen.queryByLabelText('Line 4: Part number')).toBeNull();
+  });
+});

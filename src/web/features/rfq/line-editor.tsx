@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { RfqDetails, RfqDraft } from '../../../common/contracts/rfq';
+import type { SourceLine } from '../../../common/contracts/source-lines';
 import {
   RFQ_AMOUNTS_MAX,
   RFQ_LINE_NOTE_MAX,
@@ -20,6 +21,8 @@ interface EditedLine {
   amounts: string;
   targetPrice: string;
   note: string;
+  /** Read from a BOM file: the file read again (another mapping) replaces these lines. */
+  fromFile?: boolean;
 }
 
 let nextKey = 1;
@@ -40,8 +43,28 @@ function amountsOf(text: string): number[] {
     .map((part) => (/^-?\d+$/.test(part) ? Number(part) : Number.NaN));
 }
 
+/** A BOM file's line as an editor line: its quantities, target price, designators and note (ADR 046). */
+function editedOf(line: SourceLine): EditedLine {
+  return {
+    key: nextKey++,
+    query: line.query,
+    manufacturer: line.manufacturer ?? '',
+    amounts: line.amounts.join(', '),
+    targetPrice: line.targetPrice ?? '',
+    note: line.note ?? '',
+    fromFile: true,
+  };
+}
+
+const isEmpty = (l: EditedLine) => l.query.trim() === '' && l.amounts.trim() === '';
+
 /** The draft as the editor holds it, from a saved draft (editing) or empty (a new request). */
-function initial(draft: RfqDetails | null) {
+function initial(draft: RfqDetails | null): {
+  title: string;
+  reference: string;
+  note: string;
+  lines: EditedLine[];
+} {
   return {
     title: draft?.title ?? '',
     reference: draft?.reference ?? '',
@@ -68,8 +91,14 @@ export function RfqLineEditor({
   draft,
   onSubmit,
   onCancel,
+  imported,
 }: {
   draft: RfqDetails | null;
+  /**
+   * Lines read from a BOM file; a new `seq` puts them after the lines typed, in place of an
+   * earlier reading's lines (the file read again) and of empty lines.
+   */
+  imported?: { seq: number; lines: SourceLine[] } | null;
   onSubmit: (input: RfqDraft) => Promise<void>;
   onCancel?: () => void;
 }) {
@@ -77,6 +106,15 @@ export function RfqLineEditor({
   const [state, setState] = useState(() => initial(draft));
   const [errors, setErrors] = useState<Array<{ field: string; message: string }>>([]);
   const [busy, setBusy] = useState(false);
+  // A file's lines join the editor once per reading (state adjusted while rendering, not in an effect).
+  const [importedSeq, setImportedSeq] = useState(0);
+  if (imported && imported.seq !== importedSeq) {
+    setImportedSeq(imported.seq);
+    setState((s) => ({
+      ...s,
+      lines: [...s.lines.filter((l) => !isEmpty(l) && !l.fromFile), ...imported.lines.map(editedOf)],
+    }));
+  }
 
   const setLine = (key: number, change: Partial<EditedLine>) =>
     setState((s) => ({ ...s, lines: s.lines.map((l) => (l.key === key ? { ...l, ...change } : l)) }));

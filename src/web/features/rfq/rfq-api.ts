@@ -8,7 +8,10 @@ import type {
   RfqSearch,
 } from '../../../common/contracts/rfq';
 import { generate } from '../../../common/routes';
-import { postJson, sendJson } from '../../lib/api';
+import type { ColumnMapping } from '../../../common/bom-files';
+import type { BomPreview } from '../../../common/contracts/bom-files';
+import { postFileWithProgress, postJson, sendJson } from '../../lib/api';
+import { bomFileQuery } from '../../lib/bom-file-query';
 
 /** The RFQ calls (spec §7 Customer "RFQ"), by their named routes. */
 export const rfqApi = {
@@ -19,6 +22,17 @@ export const rfqApi = {
   send: (token: string) => postJson<RfqDetails>(generate('rfq_send', { rfqCrcToken: token }), {}),
   accept: (token: string, input: RfqAccept) =>
     postJson<RfqAcceptResult>(generate('rfq_accept', { rfqCrcToken: token }), input),
+  /** RFQ file-preview: a BOM file read for the editor (its bytes as the body, the mapping in the query). */
+  filePreview: (
+    file: File,
+    options: { mapping?: ColumnMapping; remember?: boolean },
+    onProgress: (percent: number) => void,
+  ) =>
+    postFileWithProgress<BomPreview>(
+      generate('rfq_file_preview', bomFileQuery(file, options.mapping, options.remember)),
+      file,
+      onProgress,
+    ),
   saveSearch: (input: RfqSavedSearchCreate) =>
     postJson<RfqSavedSearch>(generate('rfq_search_storage_save'), input),
   removeSearch: (id: number) => sendJson<void>('DELETE', generate('rfq_search_storage_delete', { id })),

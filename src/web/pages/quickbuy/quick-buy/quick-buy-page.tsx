@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { DirectorySummary } from '../../../../common/contracts/favourites';
 import type { OrderResponse, QuickBuyLine, QuickBuyList } from '../../../../common/contracts/quickbuy';
 import { newIdempotencyKey } from '../../../../common/idempotency';
+import type { ColumnMapping } from '../../../../common/bom-files';
+import type { BomReading } from '../../../../common/contracts/bom-files';
+import { BomFileDrop } from '../../../ui/bom-files/bom-file-drop';
+import { MappingEditor } from '../../../ui/bom-files/mapping-editor';
 import { LoginForm } from '../../../features/auth/login-form';
 import { LinesTable, type LineActions } from '../../../features/quickbuy/lines-table';
 import { PasteForm } from '../../../features/quickbuy/paste-form';
@@ -47,6 +51,8 @@ export function QuickBuyPage({ data, locale }: PageProps<QuickBuyData>) {
   const [target, setTarget] = useState<'active' | 'new'>('active');
   const [directoryId, setDirectoryId] = useState('');
   const orderKey = useRef<string | null>(null);
+  /** The last file read and how: its mapping is shown to check and read again when edited. */
+  const [upload, setUpload] = useState<{ file: File; reading: BomReading; seq: number } | null>(null);
 
   // The list of this tab, checked and priced again as it is now (a customer's calls only).
   useEffect(() => {
@@ -85,6 +91,23 @@ export function QuickBuyPage({ data, locale }: PageProps<QuickBuyData>) {
     return run(() =>
       list && customer ? quickBuyApi.addLines(list, source, text) : quickBuyApi.read(source, { text }),
     );
+  };
+
+  /**
+   * A BOM file becomes the list (read again with an edited mapping, it replaces what it gave): the
+   * file is the buyer's list, and adding it twice would double every line.
+   */
+  const readFile = (
+    file: File,
+    options: { mapping?: ColumnMapping; remember?: boolean } = {},
+    onProgress: (percent: number) => void = () => undefined,
+  ) => {
+    setOrdered(null);
+    return run(async () => {
+      const answer = await quickBuyApi.readFile(file, options, onProgress);
+      setUpload((was) => ({ file, reading: answer.reading, seq: (was?.seq ?? 0) + 1 }));
+      return answer.list;
+    });
   };
 
   const loadDirectory = async () => {
@@ -154,6 +177,7 @@ export function QuickBuyPage({ data, locale }: PageProps<QuickBuyData>) {
 
       <div className="quickbuy-sources">
         <PasteForm adding={Boolean(list && customer)} busy={busy} onRead={read} />
+        <BomFileDrop busy={busy} onRead={(file, onProgress) => readFile(file, {}, onProgress)} />
         {data.directories && (
           <div className="quickbuy-favourites">
             <label htmlFor="quickbuy-directory">{t('quickbuy.source.favouritesLabel')}</label>
@@ -190,6 +214,15 @@ export function QuickBuyPage({ data, locale }: PageProps<QuickBuyData>) {
       <p className="quickbuy-page__error" role="alert">
         {error}
       </p>
+
+      {upload && (
+        <MappingEditor
+          key={upload.seq}
+          reading={upload.reading}
+          busy={busy}
+          onApply={(mapping, remember) => void readFile(upload.file, { mapping, remember })}
+        />
+      )}
 
       {ordered && (
         <div className="quickbuy-ordered" role="status" data-testid="quickbuy-ordered">

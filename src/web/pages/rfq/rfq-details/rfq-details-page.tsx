@@ -3,6 +3,8 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { RfqDetails } from '../../../../common/contracts/rfq';
 import { formatDate } from '../../../../common/format';
 import { LoginForm } from '../../../features/auth/login-form';
+import { generate } from '../../../../common/routes';
+import { RfqExportButtons } from '../../../features/rfq/export-buttons';
 import { RfqLineEditor } from '../../../features/rfq/line-editor';
 import { QuoteLines } from '../../../features/rfq/quote-lines';
 import { rfqApi } from '../../../features/rfq/rfq-api';
@@ -93,6 +95,13 @@ export function RfqDetailsPage({ data, locale }: PageProps<RfqDetailsData>) {
         )}
       </dl>
       {rfq.note && <p className="rfq-lines__muted">{rfq.note}</p>}
+      <RfqExportButtons
+        label={t('rfq.files.download')}
+        testId="rfq-export"
+        action={(format) =>
+          generate('rfq_export', { rfqCrcToken: rfq.rfqCrcToken, format, language: locale.language })
+        }
+      />
       <div className="rfq__notice" role="status" aria-live="polite" data-testid="rfq-notice">
         {notice && (
           <>

@@ -10,6 +10,10 @@ import {
   RFQ_STATES,
 } from '../../../../common/rfq';
 import { LoginForm } from '../../../features/auth/login-form';
+import type { SourceLine } from '../../../../common/contracts/source-lines';
+import { RfqFromFile } from '../../../features/rfq/rfq-from-file';
+import { generate } from '../../../../common/routes';
+import { RfqExportButtons } from '../../../features/rfq/export-buttons';
 import { RfqLineEditor } from '../../../features/rfq/line-editor';
 import { rfqApi, searchParams } from '../../../features/rfq/rfq-api';
 import '../../../features/rfq/rfq.css';
@@ -33,6 +37,7 @@ export function RfqIndexPage({ data, locale }: PageProps<RfqIndexData>) {
   const t = useT();
   const { customer } = useRootData();
   const navigate = useNavigate();
+  const [imported, setImported] = useState<{ seq: number; lines: SourceLine[] } | null>(null);
 
   if (!customer) {
     return (
@@ -52,8 +57,15 @@ export function RfqIndexPage({ data, locale }: PageProps<RfqIndexData>) {
         </p>
         <h1>{t('rfq.newRequest')}</h1>
         <p className="auth-page__intro">{t('rfq.intro')}</p>
+        <RfqFromFile locale={locale} onLines={setImported} />
+        {imported && imported.lines.length > 0 && (
+          <p role="status" data-testid="rfq-imported">
+            {t('rfq.files.imported', { count: imported.lines.length })}
+          </p>
+        )}
         <RfqLineEditor
           draft={null}
+          imported={imported}
           onSubmit={async (draft) => {
             const created = await rfqApi.create(draft);
             void navigate(localHref(locale, 'rfq_details', { rfqCrcToken: created.rfqCrcToken }));
@@ -128,6 +140,16 @@ function RfqList({ data }: { data: RfqIndexData }) {
         </Link>
       </div>
       <p className="auth-page__intro">{t('rfq.intro')}</p>
+      {list.total > 0 && (
+        <RfqExportButtons
+          label={t('rfq.files.downloadList')}
+          testId="rfq-list-export"
+          action={(format) => generate('rfq_search_export', { format, language: locale.language })}
+          fields={Object.fromEntries(
+            Object.entries(searchParams(search)).filter(([name]) => name !== 'page' && name !== 'perPage'),
+          )}
+        />
+      )}
       <p className="rfq__notice" role="status" aria-live="polite">
         {notice}
       </p>
