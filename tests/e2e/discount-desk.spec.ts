@@ -1,7 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/db/seed/staff';
-import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, screenshots, XHR } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff';
+import {
+  dismissLoginMessage,
+  hydrated,
+  logInByApi,
+  orderableProducts,
+  screenshots,
+  XHR,
+  logInToDesk,
+} from './support';
 
 /**
  * Issue 18, discount codes in the staff desk (ADR 050): a sales member logs in with TOTP and makes a
@@ -10,23 +17,6 @@ import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, screensho
  * the code's uses.
  */
 const sales = DEMO_STAFF.find((s) => s.roles.includes('sales'))!;
-
-async function logInToDesk(page: Page): Promise<void> {
-  await page.goto('/staff/login');
-  await hydrated(page);
-  await page.getByLabel('E-mail').fill(sales.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible();
-  const code = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(sales.totpSecret),
-    digits: 6,
-    period: 30,
-  });
-  await page.getByLabel('Code').fill(code.generate());
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('staff-who')).toHaveText(`Signed in as ${sales.name}`);
-}
 
 test('sales makes a 15 % code; a customer uses it; sales sees the use', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -37,7 +27,7 @@ test('sales makes a 15 % code; a customer uses it; sales sees the use', async ({
   const desk = await (await browser.newContext()).newPage();
   const deskErrors: string[] = [];
   desk.on('pageerror', (error) => deskErrors.push(error.message));
-  await logInToDesk(desk);
+  await logInToDesk(desk, 'sales');
   await desk
     .getByRole('navigation', { name: 'Staff desk sections' })
     .getByRole('link', { name: 'Discount codes' })

@@ -1,29 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/db/seed/staff';
-import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, screenshots } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  dismissLoginMessage,
+  hydrated,
+  logInByApi,
+  orderableProducts,
+  screenshots,
+  logInToDesk,
+} from './support';
 
 /**
  * Issue 18 "Offers" (ADR 054): sales staff make a special offer for the demo company in the desk;
  * the customer sees it in their profile and on the product page, and puts it into a cart at the
  * offered price.
  */
-function codeOf(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-}
-
-async function logInAsSales(page: Page): Promise<void> {
-  const member = DEMO_STAFF.find((s) => s.roles.includes('sales'))!;
-  await page.goto('/staff/login');
-  await hydrated(page);
-  await page.getByLabel('E-mail').fill(member.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible();
-  await page.getByLabel('Code').fill(codeOf(member.totpSecret));
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('staff-who')).toHaveText(`Signed in as ${member.name}`);
-}
 
 test('sales make an offer for the demo company, which puts it into a cart at the offered price', async ({
   browser,
@@ -31,7 +20,7 @@ test('sales make an offer for the demo company, which puts it into a cart at the
   const desk = await browser.newPage();
   const [product] = await orderableProducts(desk);
   expect(product).toBeDefined();
-  await logInAsSales(desk);
+  await logInToDesk(desk, 'sales');
   await desk
     .getByRole('navigation', { name: 'Staff desk sections' })
     .getByRole('link', { name: 'Offers' })

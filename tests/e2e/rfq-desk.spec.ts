@@ -1,7 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/db/seed/staff';
-import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, screenshots, XHR } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff';
+import {
+  dismissLoginMessage,
+  hydrated,
+  logInByApi,
+  orderableProducts,
+  screenshots,
+  XHR,
+  logInToDesk,
+} from './support';
 
 /**
  * Issue 18, a request for quote end to end (ADR 051, 048): a customer sends three typed lines; a
@@ -11,22 +18,6 @@ import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, screensho
  * refusals (rfq-desk.test.ts).
  */
 const sales = DEMO_STAFF.find((s) => s.roles.includes('sales' as never))!;
-
-function codeOf(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-}
-
-async function logInToDesk(page: Page): Promise<void> {
-  await page.goto('/staff/login');
-  await hydrated(page);
-  await page.getByLabel('E-mail').fill(sales.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible();
-  await page.getByLabel('Code').fill(codeOf(sales.totpSecret));
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('staff-who')).toHaveText(`Signed in as ${sales.name}`);
-}
 
 test('a request of three lines is priced in the desk, and two of its lines are ordered at the quoted prices', async ({
   page,
@@ -63,7 +54,7 @@ test('a request of three lines is priced in the desk, and two of its lines are o
   // Sales: the inbox, unclaimed requests; this one opened, claimed and priced.
   const deskContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const desk = await deskContext.newPage();
-  await logInToDesk(desk);
+  await logInToDesk(desk, 'sales');
   await desk
     .getByRole('navigation', { name: 'Staff desk sections' })
     .getByRole('link', { name: 'Requests for quote' })

@@ -1,30 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/db/seed/staff';
-import { dismissLoginMessage, hydrated, logInByApi, screenshots } from './support';
+import { expect, test } from '@playwright/test';
+import { dismissLoginMessage, hydrated, logInByApi, screenshots, logInToDesk } from './support';
 
 /**
  * Issue 18, the staff desk (ADR 048, 049): an administrator logs in with a TOTP code and manages a
  * staff account; a support member acts as a customer with a reason; the customer sees it.
  */
-const staffOf = (role: string) => DEMO_STAFF.find((s) => s.roles.includes(role as never))!;
-
-function codeOf(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-}
-
-async function logInToDesk(page: Page, role: string): Promise<void> {
-  const member = staffOf(role);
-  await page.goto('/staff/login');
-  await hydrated(page);
-  await page.getByLabel('E-mail').fill(member.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible();
-  await page.getByLabel('Code').fill(codeOf(member.totpSecret));
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('staff-who')).toHaveText(`Signed in as ${member.name}`);
-}
 
 test('an administrator logs in with TOTP and manages a staff account', async ({ page }) => {
   await page.goto('/staff/login');

@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/db/seed/staff';
+import type { StaffRole } from '../../src/common/staff';
 
 /** Helpers the journeys share: the dev mailbox and a new company registered through the page. */
 
@@ -108,4 +111,34 @@ export async function dismissLoginMessage(page: Page): Promise<void> {
 /** The page answers clicks: the server's HTML shows before the browser has hydrated it. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** The time step of each demo staff member's last code: the desk refuses a code used once (ADR 048). */
+const lastStaffStep = new Map<string, number>();
+
+/**
+ * Logs a demo staff member of `role` into the desk through its pages: password, then a TOTP code
+ * computed from the seeded secret. Journeys run one after another in one process and the desk
+ * refuses a replayed code, so a second login within the same 30 s step waits for the next one.
+ */
+export async function logInToDesk(page: Page, role: StaffRole): Promise<(typeof DEMO_STAFF)[number]> {
+  const member = DEMO_STAFF.find((s) => s.roles.includes(role))!;
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(member.totpSecret),
+    digits: 6,
+    period: 30,
+  });
+  await page.goto('/staff/login');
+  await hydrated(page);
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible();
+  const step = () => Math.floor(Date.now() / 30_000);
+  while (step() <= (lastStaffStep.get(member.email) ?? -1)) await page.waitForTimeout(500);
+  lastStaffStep.set(member.email, step());
+  await page.getByLabel('Code').fill(totp.generate());
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('staff-who')).toHaveText(`Signed in as ${member.name}`);
+  return member;
 }

@@ -148,26 +148,36 @@ describe('RFQ exports', () => {
     const rfq = res.json<RfqDetails>();
     const staff = t.services.rfqStaff;
     const id = (await staff.idOf(rfq.number))!;
-    await staff.claim(id, 'anna.sales');
-    await staff.priceLine(id, 1, [
-      {
-        symbol: products[0]!.symbol,
-        breaks: [
-          { amount: 10, unitPrice: '1.50' },
-          { amount: 100, unitPrice: '1.10' },
-        ],
-        leadTimeDays: 3,
-      },
-    ]);
-    await staff.priceLine(id, 2, [
-      {
-        symbol: products[1]!.symbol,
-        alternative: true,
-        breaks: [{ amount: 5, unitPrice: '0.25' }],
-        leadTimeDays: 7,
-      },
-    ]);
-    await staff.sendQuote(id, new Date(Date.now() + 14 * 86_400_000));
+    await staff.claim(id, 'shop');
+    await staff.priceLine(
+      id,
+      1,
+      [
+        {
+          symbol: products[0]!.symbol,
+          breaks: [
+            { amount: 10, unitPrice: '1.50' },
+            { amount: 100, unitPrice: '1.10' },
+          ],
+          leadTimeDays: 3,
+        },
+      ],
+      'shop',
+    );
+    await staff.priceLine(
+      id,
+      2,
+      [
+        {
+          symbol: products[1]!.symbol,
+          alternative: true,
+          breaks: [{ amount: 5, unitPrice: '0.25' }],
+          leadTimeDays: 7,
+        },
+      ],
+      'shop',
+    );
+    await staff.sendQuote(id, new Date(Date.now() + 14 * 86_400_000), 'shop');
     return rfq;
   }
 
