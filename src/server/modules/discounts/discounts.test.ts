@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartStep1, DiscountState } from '../../../common/contracts/cart';
 import type { CheckoutSummary } from '../../../common/contracts/checkout';
-import type { AddressList } from '../../../common/contracts/customers';
+import { fillOrderForm } from '../../test-support/order-form';
 import type { DiscountCodeInput } from '../../../common/contracts/discounts';
 import type { OrderDetails } from '../../../common/contracts/orders';
 import type { ErrorBody } from '../../../common/errors';
@@ -21,8 +21,6 @@ let t: TestApp;
 let company: Client;
 let other: Client;
 let companyIds: { customerId: number; contactPersonId: number };
-let shipping: string;
-let payer: string;
 let product: { id: number; symbol: string };
 let serial = 0;
 
@@ -50,20 +48,7 @@ const apply = (client: Client, body: unknown, language = 'en') =>
 const step1 = async (orderNumber: string) =>
   (await company.get(`/ajax/cart/step-1/${orderNumber}`, { 'accept-language': 'en' })).json<CartStep1>();
 
-async function readyToFinish(orderNumber: string) {
-  const res = await company.request({
-    method: 'PATCH',
-    url: `/ajax/order/${orderNumber}/form`,
-    payload: {
-      vatEuCountry: 'PL1234567890',
-      shippingAddressId: shipping,
-      invoiceAddressId: payer,
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const readyToFinish = (orderNumber: string) => fillOrderForm(company, orderNumber);
 
 const finish = (orderNumber: string) =>
   company.post(`/ajax/order/${orderNumber}/finish`, { termsAccepted: true });
@@ -75,9 +60,6 @@ beforeAll(async () => {
   await company.login('company@demo.shop', DEMO_PASSWORD);
   await other.login('private@demo.shop', DEMO_PASSWORD);
   companyIds = await idsOf('company@demo.shop');
-  const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
-  shipping = list.shippingAddresses.elements[0]!.addressNumber;
-  payer = list.payerAddress!.addressNumber;
   [product] = await orderableProducts(t.database.db, 1);
   await setStock(t.database.db, product!.id, 100_000);
 }, 180_000);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartStep1 } from '../../../common/contracts/cart';
-import type { AddressList } from '../../../common/contracts/customers';
 import type {
   OfferLinesResult,
   OfferList,
@@ -14,6 +13,7 @@ import type { ErrorBody } from '../../../common/errors';
 import { customers, offerLines, offers, offerPurchases } from '../../db/schema';
 import { orderableProducts, setStock } from '../ordering/checkout.fixtures';
 import { totpCode } from '../staff';
+import { fillOrderForm } from '../../test-support/order-form';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
@@ -393,9 +393,6 @@ describe('the customer’s offers', () => {
   });
 });
 
-let shipping: string | undefined;
-let payer: string | undefined;
-
 async function placeOrder(orderNumber: string): Promise<void> {
   const res = await finishWithForm(orderNumber);
   expect(res.statusCode, res.body).toBe(200);
@@ -403,22 +400,6 @@ async function placeOrder(orderNumber: string): Promise<void> {
 
 /** Fills the order form (delivery, payment, addresses) and tries to place the order. */
 async function finishWithForm(orderNumber: string) {
-  if (!shipping) {
-    const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
-    shipping = list.shippingAddresses.elements[0]!.addressNumber;
-    payer = list.payerAddress!.addressNumber;
-  }
-  const form = await company.request({
-    method: 'PATCH',
-    url: `/ajax/order/${orderNumber}/form`,
-    payload: {
-      vatEuCountry: 'PL1234567890',
-      shippingAddressId: shipping,
-      invoiceAddressId: payer,
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(form.statusCode, form.body).toBeLessThan(300);
+  await fillOrderForm(company, orderNumber);
   return company.post(`/ajax/order/${orderNumber}/finish`, { termsAccepted: true });
 }

@@ -9,9 +9,9 @@ import type {
   RfqSavedSearchList,
 } from '../../../common/contracts/rfq';
 import type { ErrorBody } from '../../../common/errors';
-import type { AddressList } from '../../../common/contracts/customers';
 import { orderItems, orders, rfqAcceptances, rfqRequests } from '../../db/schema';
 import { orderableProducts, setStock } from '../ordering/checkout.fixtures';
+import { fillOrderForm } from '../../test-support/order-form';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
@@ -537,9 +537,6 @@ describe('requests for quote: priced by staff, accepted in part at locked prices
   });
 });
 
-let shipping: string | undefined;
-let payer: string | undefined;
-
 function finish(orderNumber: string): ReturnType<Client['post']> {
   return company.post(`/ajax/order/${orderNumber}/finish`, { termsAccepted: true });
 }
@@ -551,22 +548,6 @@ async function placeOrder(orderNumber: string): Promise<void> {
 
 /** Fills the order form (delivery, payment, addresses) and tries to place the order. */
 async function finishWithForm(orderNumber: string) {
-  if (!shipping) {
-    const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
-    shipping = list.shippingAddresses.elements[0]!.addressNumber;
-    payer = list.payerAddress!.addressNumber;
-  }
-  const form = await company.request({
-    method: 'PATCH',
-    url: `/ajax/order/${orderNumber}/form`,
-    payload: {
-      vatEuCountry: 'PL1234567890',
-      shippingAddressId: shipping,
-      invoiceAddressId: payer,
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(form.statusCode, form.body).toBeLessThan(300);
+  await fillOrderForm(company, orderNumber);
   return finish(orderNumber);
 }
