@@ -25,7 +25,7 @@ export const NAV_BASE_NAMESPACE = 'http://schemas.nav.gov.hu/OSA/3.0/base';
 export const NAV_COMMON_NAMESPACE = 'http://schemas.nav.gov.hu/NTCA/1.0/common';
 
 const EU = new Set(
-  'AT BE BG CY CZ DK EE FI FR DE GR HR HU IE IT LV LT LU MT NL PT RO SK SI ES SE'.split(' '),
+  'AT BE BG CY CZ DK EE FI FR DE GR HR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
 );
 
 /** A Hungarian tax number: 8 digits taxpayer id, 1 digit VAT code, 2 digits county code. */
