@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { publicOrigin } from './http/public-origin';
+import type { KsefConfig } from './modules/e-invoicing';
 import type { PayuConfig } from './modules/payments';
 
 /**
@@ -139,6 +140,17 @@ const ConfigSchema = z.object({
   PAYU_CLIENT_ID: z.string().min(1).max(100).optional(),
   PAYU_CLIENT_SECRET: z.string().min(8).max(200).optional(),
   PAYU_SECOND_KEY: z.string().min(16, 'Must be the POS second key (32 characters).').max(200).optional(),
+  // KSeF, Poland's e-invoice system (ADR 063): invoices are sent when KSEF_NIP and KSEF_TOKEN are set.
+  // KSEF_URL is the API's address: outside production it defaults to the test environment
+  // (https://api-test.ksef.mf.gov.pl/v2, or the local simulator); production names it (https only,
+  // https://api.ksef.mf.gov.pl/v2), so a production shop never sends to the test system by default.
+  // KSEF_TOKEN is a token made in KSeF by the seller (KSEF_NIP) with the right to send invoices.
+  KSEF_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL.' }).optional(),
+  KSEF_NIP: z
+    .string()
+    .regex(/^\d{10}$/, 'Must be the seller’s NIP, 10 digits.')
+    .optional(),
+  KSEF_TOKEN: z.string().min(16).max(500).optional(),
   // Background jobs in the database (ADR 039): the alert mails. JOBS=false turns the queue off (no
   // alert is mailed); JOBS_WORK=false keeps this instance from working it (it still enqueues).
   JOBS: z.stringbool().default(true),
@@ -202,6 +214,8 @@ export type Config = {
   paymentOperatorSecret: string;
   /** PayU, when PAYU_* is set. */
   payu: PayuConfig | undefined;
+  /** The KSeF sender's settings, when KSEF_NIP and KSEF_TOKEN are set (ADR 063). */
+  ksef: KsefConfig | undefined;
   /** Without Turnstile keys, the local test captcha checks tokens (never in production). */
   localCaptcha: boolean;
   /** Variables asking for a demo-shop feature production never has: the start warns that they are ignored. */
@@ -224,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const production = c.NODE_ENV === 'production' && c.DATABASE_URL !== undefined;
   const payu = payuOf(c, production);
+  const ksef = ksefOf(c, production);
   // The demo shop's features follow one rule (ADR 015): on by default wherever it is not production,
   // including `npm start` on the embedded database. The demo accounts (their password is in the
   // README), the dev mailbox (everyone's codes and reset links) and the local captcha never run in
@@ -282,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentTestpay,
     paymentOperatorSecret: c.PAYMENT_OPERATOR_SECRET ?? randomBytes(32).toString('hex'),
     payu,
+    ksef,
     localCaptcha: !production,
     ignoredInProduction,
   };
@@ -312,6 +328,25 @@ function payuOf(c: z.infer<typeof ConfigSchema>, production: boolean): PayuConfi
     clientSecret: c.PAYU_CLIENT_SECRET!,
     secondKey: c.PAYU_SECOND_KEY!,
   };
+}
+
+/** KSeF's test environment: the default address outside production. */
+export const KSEF_TEST_URL = 'https://api-test.ksef.mf.gov.pl/v2';
+
+/** KSeF's settings: the NIP and token together; in production an explicit https address as well. */
+function ksefOf(c: z.infer<typeof ConfigSchema>, production: boolean): KsefConfig | undefined {
+  if (!c.KSEF_NIP && !c.KSEF_TOKEN && !(production && c.KSEF_URL)) return undefined;
+  const problems: string[] = [];
+  if (!c.KSEF_NIP) problems.push('  KSEF_NIP: KSeF needs the seller’s NIP with KSEF_TOKEN');
+  if (!c.KSEF_TOKEN) problems.push('  KSEF_TOKEN: KSeF needs a token made in KSeF for KSEF_NIP');
+  if (production && !c.KSEF_URL)
+    problems.push(
+      '  KSEF_URL: production names KSeF’s address (https://api.ksef.mf.gov.pl/v2); it never defaults to the test system',
+    );
+  else if (production && !c.KSEF_URL!.startsWith('https://'))
+    problems.push('  KSEF_URL: must be https:// in production (https://api.ksef.mf.gov.pl/v2)');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return { url: c.KSEF_URL ?? KSEF_TEST_URL, nip: c.KSEF_NIP!, token: c.KSEF_TOKEN! };
 }
 
 /** What production cannot do without, each with how to set it. */

@@ -5,7 +5,7 @@
  * number or rejects it, and its UPO (the official receipt). The invoices module uses the
  * `KsefSender` interface; the tests run this client against ./ksef-simulator.ts over real HTTP.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setTimeout as wait } from 'node:timers/promises';
 import { FA3_FORM_CODE } from './fa3';
 import {
   aesEncrypt,
@@ -91,6 +91,8 @@ export interface KsefClientOptions {
   /** Between two status questions. */
   pollIntervalMs?: number;
   fetch?: typeof fetch;
+  /** How the client waits between tries and polls (the tests record the pauses instead of timing them). */
+  sleep?: (ms: number) => Promise<unknown>;
 }
 
 const PROCESSING = new Set([100, 150]);
@@ -102,6 +104,7 @@ export function createKsefClient(config: KsefConfig, options: KsefClientOptions 
   const retryDelayMs = options.retryDelayMs ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const doFetch = options.fetch ?? fetch;
+  const sleep = options.sleep ?? wait;
 
   let access: { token: string; validUntil: number } | undefined;
   let session: { reference: string; key: SessionKey; validUntil: number } | undefined;

@@ -190,7 +190,9 @@ export async function startKsefSimulator(options: KsefSimulatorOptions = {}): Pr
         details: ['Nieprawidłowy token'],
       };
     }
-    const [ksefToken, timestampMs] = plain.split('|');
+    // KSeF tokens contain "|" themselves: the timestamp is what follows the last one.
+    const ksefToken = plain.slice(0, plain.lastIndexOf('|'));
+    const timestampMs = plain.slice(plain.lastIndexOf('|') + 1);
     if (status.code === 100) {
       if (!challenge || challenge.used)
         status = {
@@ -219,12 +221,10 @@ export async function startKsefSimulator(options: KsefSimulatorOptions = {}): Pr
       polls: 0,
       redeemed: false,
     });
-    return reply
-      .code(202)
-      .send({
-        referenceNumber: reference,
-        authenticationToken: { token, validUntil: new Date(Date.now() + 15 * 60_000).toISOString() },
-      });
+    return reply.code(202).send({
+      referenceNumber: reference,
+      authenticationToken: { token, validUntil: new Date(Date.now() + 15 * 60_000).toISOString() },
+    });
   });
 
   app.get('/v2/auth/:reference', async (request, reply) => {
