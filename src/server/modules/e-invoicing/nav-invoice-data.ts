@@ -126,7 +126,8 @@ export function buildNavInvoiceDataXml(invoice: EInvoice, options: NavOptions = 
   lines.ele('mergedItemIndicator').txt('false');
   invoice.lines.forEach((line, index) => {
     const node = lines.ele('line');
-    const number = (options.originalLineCount ?? 0) * (invoice.correction ? 1 : 0) + index + 1;
+    // A correction's lines continue the original's numbering.
+    const number = (invoice.correction ? (options.originalLineCount ?? 0) : 0) + index + 1;
     node.ele('lineNumber').txt(String(number));
     if (invoice.correction) {
       // A correction by difference: each line is a new line that adjusts the original.
