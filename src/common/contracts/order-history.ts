@@ -9,16 +9,16 @@ import { messageKey } from '../errors';
 import { OrderDetailsSchema, PlacedOrderStatusSchema } from './orders';
 import { LanguageSchema } from './pricing';
 
-export const HISTORY_PER_PAGE = [20, 50, 100] as const;
-export const HISTORY_DEFAULT_PER_PAGE = 20;
-/** Deep pages of one customer's orders are nonsense; the bound keeps OFFSET cheap. */
-export const HISTORY_MAX_PAGE = 5_000;
-/** An export of the filtered list holds at most this many orders (a year of a busy buyer). */
-export const HISTORY_EXPORT_MAX_ORDERS = 5_000;
-export const HISTORY_SORTS = ['placedAt', 'orderNumber', 'value', 'status'] as const;
-export const HISTORY_EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-/** POST export/{routeName}: the filtered list, or one order. */
-export const HISTORY_EXPORT_ROUTES = ['orders', 'order'] as const;
+import {
+  HISTORY_DEFAULT_PER_PAGE,
+  HISTORY_EXPORT_FORMATS,
+  HISTORY_EXPORT_ROUTES,
+  HISTORY_MAX_PAGE,
+  HISTORY_PER_PAGE,
+  HISTORY_SORTS,
+} from '../order-history';
+
+export * from '../order-history';
 
 const WHOLE_NUMBER = messageKey('errors.input.wholeNumber');
 const int = () => z.coerce.number({ error: WHOLE_NUMBER }).int(WHOLE_NUMBER);
@@ -165,7 +165,6 @@ export type HistoryDetails = z.infer<typeof HistoryDetailsSchema>;
 export const HistorySymbolParamsSchema = z.object({
   symbol: z.string().min(1).max(100, messageKey('errors.input.tooLong')),
 });
-export const HISTORY_SYMBOL_ORDERS_MAX = 20;
 export const HistorySymbolOrdersSchema = z.object({
   symbol: z.string(),
   /** Orders holding the product, newest first, at most HISTORY_SYMBOL_ORDERS_MAX. */

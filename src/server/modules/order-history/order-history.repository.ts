@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactPersons, manufacturers, orderItems, orders, products } from '../../db/schema';
 import type { HistoryFilter, HistoryListQuery } from '../../../common/contracts/order-history';
@@ -53,30 +53,30 @@ function whereOf(scope: ViewerScope, filter: HistoryFilter): SQL {
   if (filter.symbol)
     conditions.push(
       // Qualified by hand: drizzle writes a column unqualified, and inside the subquery "id" would be the line's.
-      sql`exists (select 1 from order_items oi where oi.order_id = "orders"."id" and upper(oi.symbol) like upper(${`%${likeEscaped(filter.symbol)}%`}))`,
+      // OFFSET 0 keeps it a check per order of the viewer's (a few thousand index look-ups) rather than a
+      // semi-join the planner may run over every line of every customer.
+      sql`exists (select 1 from order_items oi where oi.order_id = "orders"."id" and upper(oi.symbol) like upper(${`%${likeEscaped(filter.symbol)}%`}) offset 0)`,
     );
   return and(...conditions)!;
 }
 
-function orderByOf(sort: HistoryListQuery['sort'], dir: HistoryListQuery['dir']): SQL[] {
-  const by = dir === 'asc' ? asc : desc;
-  // Placed-at and id follow every sort, so pages never overlap however many orders share a value.
-  const tail = [by(orders.placedAt), by(orders.id)];
-  switch (sort) {
-    case 'orderNumber':
-      return [by(orders.orderNumber), by(orders.id)];
-    case 'value':
-      return [
-        dir === 'asc' ? sql`${orders.netTotal} asc nulls first` : sql`${orders.netTotal} desc nulls last`,
-        ...tail,
-      ];
-    case 'status':
-      return [by(orders.status), ...tail];
-    default:
-      return dir === 'asc'
-        ? [sql`${orders.placedAt} asc nulls first`, asc(orders.id)]
-        : [sql`${orders.placedAt} desc nulls last`, desc(orders.id)];
-  }
+/**
+ * The list's order as SQL text over a table alias (the enum values only, never input). Nulls are
+ * named as orders_customer_placed_idx stores them (placed_at, id DESC NULLS LAST), so the default
+ * sort reads the index in order both ways, with no sort step. Placed-at and id follow every sort,
+ * so pages never overlap however many orders share a value.
+ */
+function orderByOf(sort: HistoryListQuery['sort'], dir: HistoryListQuery['dir'], alias: string): SQL {
+  const d = dir === 'asc' ? 'asc nulls first' : 'desc nulls last';
+  const tail = `"${alias}"."placed_at" ${d}, "${alias}"."id" ${d}`;
+  const column: Record<HistoryListQuery['sort'], string | null> = {
+    placedAt: null,
+    orderNumber: 'order_number',
+    value: 'net_total',
+    status: 'status',
+  };
+  const first = column[sort];
+  return sql.raw(first ? `"${alias}"."${first}" ${d}, ${tail}` : tail);
 }
 
 export interface HistoryRow {
@@ -95,9 +95,9 @@ export interface HistoryRow {
 }
 
 /**
- * One page of the viewer's orders. orders_customer_placed_idx serves the default sort and the date
- * range; who placed each order and its line count are computed for the page's rows only
- * (PostgreSQL evaluates a select list's subqueries after the sort and the limit).
+ * One page of the viewer's orders. The page's rows are found first (orders_customer_placed_idx
+ * serves the default sort and the date range), then who placed each and its line count for those
+ * rows only: computed in the same statement as the OFFSET, they would run for every skipped row.
  */
 export async function selectHistoryPage(
   db: Db,
@@ -105,29 +105,38 @@ export async function selectHistoryPage(
   query: Pick<HistoryListQuery, 'sort' | 'dir'> & HistoryFilter,
   page: { limit: number; offset: number },
 ): Promise<HistoryRow[]> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      placedAt: orders.placedAt,
-      createdAt: orders.createdAt,
-      customerOrderNumber: orders.customerOrderNumber,
-      netTotal: orders.netTotal,
-      grossTotal: orders.grossTotal,
-      currency: orders.currency,
-      contactPersonId: orders.contactPersonId,
-      placedBy: sql<
-        string | null
-      >`(select cp.first_name || ' ' || cp.last_name from contact_persons cp where cp.id = "orders"."contact_person_id")`,
-      lineCount: sql<number>`(select count(*)::int from order_items oi where oi.order_id = "orders"."id")`,
-    })
-    .from(orders)
-    .where(whereOf(scope, query))
-    .orderBy(...orderByOf(query.sort, query.dir))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((r) => ({ ...r, lineCount: Number(r.lineCount) }));
+  const result = await db.execute(sql`
+    select p.id, p.order_number as "orderNumber", p.status, to_json(p.placed_at) #>> '{}' as "placedAt",
+           to_json(p.created_at) #>> '{}' as "createdAt", p.customer_order_number as "customerOrderNumber",
+           p.net_total as "netTotal", p.gross_total as "grossTotal", p.currency,
+           p.contact_person_id as "contactPersonId",
+           (select cp.first_name || ' ' || cp.last_name from contact_persons cp where cp.id = p.contact_person_id) as "placedBy",
+           (select count(*)::int from order_items oi where oi.order_id = p.id) as "lineCount"
+    from (
+      select ${orders.id}, ${orders.orderNumber}, ${orders.status}, ${orders.placedAt}, ${orders.createdAt},
+             ${orders.customerOrderNumber}, ${orders.netTotal}, ${orders.grossTotal}, ${orders.currency},
+             ${orders.contactPersonId}
+      from ${orders}
+      where ${whereOf(scope, query)}
+      order by ${orderByOf(query.sort, query.dir, 'orders')}
+      limit ${page.limit} offset ${page.offset}
+    ) p
+    order by ${orderByOf(query.sort, query.dir, 'p')}`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    orderNumber: String(r.orderNumber),
+    status: String(r.status),
+    placedAt: r.placedAt === null ? null : new Date(r.placedAt as string),
+    createdAt: new Date(r.createdAt as string),
+    customerOrderNumber: (r.customerOrderNumber as string | null) ?? null,
+    netTotal: r.netTotal === null ? null : String(r.netTotal),
+    grossTotal: r.grossTotal === null ? null : String(r.grossTotal),
+    currency: String(r.currency),
+    contactPersonId: r.contactPersonId === null ? null : Number(r.contactPersonId),
+    placedBy: (r.placedBy as string | null) ?? null,
+    lineCount: Number(r.lineCount),
+  }));
 }
 
 export async function countHistory(db: Db, scope: ViewerScope, filter: HistoryFilter): Promise<number> {
@@ -207,7 +216,7 @@ export async function selectOrdersWithProduct(
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(where)
-      .orderBy(sql`${orders.placedAt} desc nulls last`, desc(orders.id))
+      .orderBy(orderByOf('placedAt', 'desc', 'orders'))
       .limit(limit),
     db
       .select({ n: sql<number>`count(*)::int` })

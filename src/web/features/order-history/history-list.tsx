@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { HistoryList, HistoryListQuery } from '../../../common/contracts/order-history';
-import { HISTORY_PER_PAGE, HISTORY_SORTS } from '../../../common/contracts/order-history';
-import { PLACED_ORDER_STATUSES } from '../../../common/contracts/orders';
+import { HISTORY_PER_PAGE, HISTORY_SORTS } from '../../../common/order-history';
+import { ORDER_STATUSES } from '../../../common/order-status';
 import { formatDate, formatPrice } from '../../../common/format';
 import type { Currency } from '../../../common/markets';
 import { generate } from '../../../common/routes';
@@ -58,7 +58,7 @@ function HistoryFilters({
           <span>{t('orderHistory.filters.status')}</span>
           <select name="status" defaultValue={query.status ?? ''}>
             <option value="">{t('orderHistory.filters.anyStatus')}</option>
-            {PLACED_ORDER_STATUSES.map((s) => (
+            {ORDER_STATUSES.filter((s) => s !== 'cart').map((s) => (
               <option key={s} value={s}>
                 {t(`orders.status.${s}`)}
               </option>
