@@ -197,6 +197,14 @@ const BROWSER_API: ApiSpec[] = [
   // Placed orders: status, cancelling (the CSV exports are page routes).
   ['order_status_details_data', 'GET', '/ajax/order-status/{orderNumber}', ORDER_NUMBER],
   ['order_cancel', 'POST', '/ajax/order-status/{orderNumber}/cancel', ORDER_NUMBER],
+  // Order history (issue 19, ADR 059): spec §7 order-history lists, details, export/{routeName},
+  // and the internal orders/{symbol}.
+  ['order_history_list', 'GET', '/ajax/order-history/orders'],
+  ['order_history_details', 'GET', '/ajax/order-history/details/{orderNumber}', ORDER_NUMBER],
+  ['order_history_symbol_orders', 'GET', '/ajax/order-history/orders/{symbol}', SYMBOL],
+  ['order_history_reorder_preview', 'GET', '/ajax/order-history/reorder/{orderNumber}', ORDER_NUMBER],
+  ['order_history_reorder', 'POST', '/ajax/order-history/reorder/{orderNumber}', ORDER_NUMBER],
+  ['order_history_export', 'POST', '/ajax/order-history/export/{routeName}', { routeName: 'orders|order' }],
   ['customer_addresses_list', 'GET', '/ajax/profile/addresses'],
   ['customer_address_delete', 'DELETE', '/ajax/profile/addresses/{number}', { number: '\\d{7}' }],
   ['customer_address_change_state', 'PATCH', '/ajax/profile/addresses/change-state'],

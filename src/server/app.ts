@@ -29,6 +29,7 @@ import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/pay
 import { documentsRoutes } from './modules/documents';
 import { customerSymbolsRoutes } from './modules/customer-symbols';
 import { favouritesRoutes } from './modules/favourites';
+import { orderHistoryRoutes } from './modules/order-history';
 import { quickBuyRoutes } from './modules/quickbuy';
 import { alertsRoutes } from './modules/alerts';
 import { staffRoutes } from './modules/staff';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await checkoutRoutes(ajax, { checkout: services.checkout });
     await paymentsRoutes(ajax, services.payments);
     await favouritesRoutes(ajax, { favourites: services.favourites });
+    await orderHistoryRoutes(ajax, { orderHistory: services.orderHistory });
     await customerSymbolsRoutes(ajax, { customerSymbols: services.customerSymbols });
     await alertsRoutes(ajax, { alerts: services.alerts });
     await rfqRoutes(ajax, { rfq: services.rfq, cart: services.cart });

@@ -132,6 +132,7 @@ import {
 } from './modules/payments';
 import { createDocumentsService, type DocumentsService } from './modules/documents';
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
+import { createOrderHistoryService, type OrderHistoryService } from './modules/order-history';
 import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
 import { createBomFilesService } from './modules/bom-files';
 import { createQuickBuyService, type QuickBuyService } from './modules/quickbuy';
@@ -199,6 +200,8 @@ export interface Services {
   documents: DocumentsService;
   /** Saved lists: directories, items with live prices, public links, whole list to cart (issue 17). */
   favourites: FavouritesService;
+  /** Order history (issue 19, ADR 059): search, exports, reorder, orders of a product. */
+  orderHistory: OrderHistoryService;
   /** The customer's own part numbers (issue 17). */
   customerSymbols: CustomerSymbolsService;
   /** Requests for quote: the customer's side (issue 18, ADR 051). */
@@ -383,6 +386,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     onStockChanged,
   });
   const favourites = createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols });
+  const orderHistory = createOrderHistoryService({ db, orders, pricing, cart });
 
   return {
     database,
@@ -411,6 +415,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     cart,
     orders,
     favourites,
+    orderHistory,
     einvoice: createEinvoiceService({
       db,
       mail,

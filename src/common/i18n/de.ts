@@ -17,6 +17,7 @@ import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
+import { orderHistoryMessages } from './areas/order-history';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -818,4 +819,5 @@ export const de: Messages = {
   alerts: alertsMessages.de,
   favouritesPrint: favouritesPrintMessages.de,
   bomFiles: bomFilesMessages.de,
+  orderHistory: orderHistoryMessages.de,
 };

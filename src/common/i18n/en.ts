@@ -22,6 +22,7 @@ import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
+import { orderHistoryMessages } from './areas/order-history';
 export const en = {
   common: {
     close: 'Close',
@@ -806,6 +807,7 @@ export const en = {
   alerts: alertsMessages.en,
   favouritesPrint: favouritesPrintMessages.en,
   bomFiles: bomFilesMessages.en,
+  orderHistory: orderHistoryMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -17,6 +17,7 @@ import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
+import { orderHistoryMessages } from './areas/order-history';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -803,4 +804,5 @@ export const hu: Messages = {
   alerts: alertsMessages.hu,
   favouritesPrint: favouritesPrintMessages.hu,
   bomFiles: bomFilesMessages.hu,
+  orderHistory: orderHistoryMessages.hu,
 };

@@ -17,6 +17,7 @@ import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
+import { orderHistoryMessages } from './areas/order-history';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -805,4 +806,5 @@ export const pl: Messages = {
   alerts: alertsMessages.pl,
   favouritesPrint: favouritesPrintMessages.pl,
   bomFiles: bomFilesMessages.pl,
+  orderHistory: orderHistoryMessages.pl,
 };

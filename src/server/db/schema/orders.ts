@@ -83,6 +83,11 @@ export const orders = pgTable(
     index('orders_customer_status_idx').on(t.customerId, t.status, t.createdAt.desc()),
     // The orders placed since a warehouse count: their reserved units stay off an imported level.
     index('orders_placed_at_idx').on(t.placedAt),
+    // The order history (issue 19, ADR 059): a customer's placed orders newest first, whatever the
+    // status, so a page of a customer with thousands of orders among millions is an index range.
+    index('orders_customer_placed_idx')
+      .on(t.customerId, t.placedAt.desc(), t.id.desc())
+      .where(sql`${t.status} <> 'cart'`),
   ],
 );
 
@@ -115,6 +120,8 @@ export const orderItems = pgTable(
   (t) => [
     // Adding a product that is already in the order raises its amount instead of a second line.
     uniqueIndex('order_items_order_product_uq').on(t.orderId, t.productId),
+    // "In which of my orders was this symbol" (order history, ADR 059): the lines of a product.
+    index('order_items_product_idx').on(t.productId, t.orderId),
   ],
 );
 

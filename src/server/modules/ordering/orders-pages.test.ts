@@ -72,13 +72,13 @@ describe('order status pages', () => {
     expect((await company.get('/order-status/00000000')).statusCode).toBe(404);
   });
 
-  it('sends the old /Profile/Orders/… address to the order list, in the same locale', async () => {
+  it('sends the old /Profile/Orders/… address to the order history, in the same locale', async () => {
     const res = await company.get('/Profile/Orders/List');
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/order-status');
+    expect(res.headers.location).toBe('/profile/new-order-history');
     const pl = await company.get('/en/pl/Profile/Orders/List');
     expect(pl.statusCode).toBe(302);
-    expect(pl.headers.location).toBe('/en/pl/order-status');
+    expect(pl.headers.location).toBe('/en/pl/profile/new-order-history');
     expect((await company.get('/Profile/Invoices/List')).statusCode).toBe(200);
   });
 });

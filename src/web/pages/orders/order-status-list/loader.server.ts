@@ -16,10 +16,10 @@ function listQuery(url: URL) {
 }
 
 export default pageLoader(page, async (args) => {
-  // /Profile/Orders/{action} of the old customer area: the order list lives at /order-status now.
+  // /Profile/Orders/{action} of the old customer area: the order history answers it (issue 19).
   if (args.match.name === 'profile_module') {
     return args.match.params.module === 'Orders'
-      ? redirect(localHref(args.locale, 'order_status_list'), 302)
+      ? redirect(localHref(args.locale, 'order_history_new_home'), 302)
       : comingSoon(args);
   }
   return {

@@ -1,0 +1,2 @@
+CREATE INDEX "order_items_product_idx" ON "order_items" USING btree ("product_id","order_id");--> statement-breakpoint
+CREATE INDEX "orders_customer_placed_idx" ON "orders" USING btree ("customer_id","placed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."status" <> 'cart';
