@@ -1,4 +1,6 @@
 import type { MessageKey } from './errors';
+import { formatDate } from './format';
+import type { Language } from './markets';
 
 /**
  * The rules of requests for quote (issue 18, ADR 051), once: the contract's schemas, the line editor's
@@ -62,6 +64,10 @@ export function hasForbiddenControls(text: string): boolean {
 /** The longest reason staff may give for turning a request down, and a staff note on an offer. */
 export const RFQ_REJECT_REASON_MAX = 1000;
 export const RFQ_STAFF_NOTE_MAX = 500;
+/** The longest reason a customer may give for declining a quote. */
+export const RFQ_DECLINE_REASON_MAX = 1000;
+/** Days before a quote's validity ends when its customer is mailed a reminder (the expiry job). */
+export const RFQ_EXPIRY_NOTICE_DAYS = 3;
 export const RFQ_LEAD_TIME_MAX_DAYS = 365;
 
 /**
@@ -98,3 +104,22 @@ export function offerProblem(
 export const RFQ_DESK_SORTS = ['sentAt', 'number', 'title', 'customer', 'state'] as const;
 export const RFQ_DESK_CLAIMS = ['any', 'mine', 'unclaimed'] as const;
 export const RFQ_DESK_PER_PAGE = 20;
+
+/** The steps a request's history records (rfq_history.action). */
+export const RFQ_HISTORY_ACTIONS = [
+  'send',
+  'quote',
+  'reject',
+  'decline',
+  'accept',
+  'expire',
+  'expiryNotice',
+] as const;
+
+/**
+ * A quote's validity as a calendar day. It is stored as the end of that day in UTC (the desk types a
+ * day), so it is shown in UTC too: in the shop's zone it would read as the next day.
+ */
+export function formatValidity(iso: string | Date, language: Language): string {
+  return formatDate(iso, language, { dateStyle: 'medium', timeZone: 'UTC' });
+}

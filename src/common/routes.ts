@@ -239,6 +239,7 @@ const BROWSER_API: ApiSpec[] = [
   ['rfq_delete', 'DELETE', '/ajax/rfq/details/{rfqCrcToken}', { rfqCrcToken: '[a-z0-9]{40}' }],
   ['rfq_send', 'POST', '/ajax/rfq/details/{rfqCrcToken}/send', { rfqCrcToken: '[a-z0-9]{40}' }],
   ['rfq_accept', 'POST', '/ajax/rfq/details/{rfqCrcToken}/cart', { rfqCrcToken: '[a-z0-9]{40}' }],
+  ['rfq_decline', 'POST', '/ajax/rfq/details/{rfqCrcToken}/decline', { rfqCrcToken: '[a-z0-9]{40}' }],
   ['rfq_search', 'POST', '/ajax/rfq/search'],
   // Special offers (issue 18 "Offers", ADR 054): spec §7 "offer product", "lines".
   ['offer_list', 'GET', '/ajax/offer'],

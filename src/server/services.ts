@@ -8,6 +8,8 @@ import {
   createRfqStaffService,
   type RfqService,
   type RfqStaffService,
+  createRfqExpiryJob,
+  type RfqExpiryJob,
 } from './modules/rfq';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -151,6 +153,10 @@ export interface JobsOptions {
   retryDelaySeconds?: number;
   /** Minutes between sweeps over every alerted product (ALERT_SWEEP_MINUTES); 0: none. */
   alertSweepMinutes?: number;
+  /** Seconds between checks of the schedules (pg-boss's cron monitor); tests shorten it. */
+  cronSeconds?: number;
+  /** The quote expiry sweep's cron expression (default every ten minutes); tests ask for every minute. */
+  rfqExpiryCron?: string;
 }
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
@@ -218,6 +224,8 @@ export interface Services {
   alerts: AlertsService;
   /** Mails the alerts: the triggers enqueue changed products, the workers evaluate them (ADR 039). */
   alertJob: AlertJob;
+  /** Stores expired quotes and mails the reminder before expiry, on a pg-boss schedule (ADR 051). */
+  rfqExpiry: RfqExpiryJob;
   /** The staff desk: staff accounts, their logins, the audit log, acting as a customer (ADR 048, 049). */
   staff: StaffService;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
@@ -336,6 +344,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
         work: options.jobs.work,
         pollSeconds: options.jobs.pollSeconds,
         retryDelaySeconds: options.jobs.retryDelaySeconds,
+        cronSeconds: options.jobs.cronSeconds,
         onWarning: options.onWarning,
       })
     : undefined;
@@ -347,6 +356,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
     onWarning: options.onWarning,
   });
   queue?.define(alertJob.queueDefinition);
+  const rfqExpiry = createRfqExpiryJob({
+    db,
+    mail,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    now: options.now,
+    cron: options.jobs?.rfqExpiryCron,
+  });
+  queue?.define(rfqExpiry.queueDefinition);
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob
@@ -450,6 +467,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     // A list alert is set only on a list the viewer may see: the favourites' own check.
     alerts: createAlertsService(db, { assertVisible: (viewer, id) => favourites.assertVisible(viewer, id) }),
     alertJob,
+    rfqExpiry,
     staff: createStaffService({
       db,
       rateLimits,

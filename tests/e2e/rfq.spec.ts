@@ -4,14 +4,11 @@ import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, screensho
 
 /**
  * Issue 18, requests for quote, the customer's side: a request of three typed lines is sent; the
- * demo company's quoted request (priced through the staff service when the demo shop was made, as
- * the staff desk will) is accepted in part: two of its three lines go into a cart at the quoted,
- * locked prices, and the cart says which quote and line each came from. Acceptance's refusals
- * (expired, not a break, twice) are proven at the API tier (rfq.test.ts).
+ * list is searched, filtered, saved as a search and cleared; the demo company's quoted request is
+ * declined with a reason and can no longer be ordered. Accepting part of a quote is
+ * rfq-journey.spec's story; the refusals are the API tier's (rfq.test.ts, rfq-lifecycle.test.ts).
  */
-test('send a request of three lines, then accept two of three quoted lines into the cart', async ({
-  page,
-}) => {
+test('send a request of three lines, search the list, then decline a quote', async ({ page }) => {
   await logInByApi(page, 'company@demo.shop');
   const products = (await orderableProducts(page)).slice(0, 3);
   expect(products).toHaveLength(3);
@@ -62,24 +59,35 @@ test('send a request of three lines, then accept two of three quoted lines into 
   await expect(page.getByTestId('rfq-saved')).toContainText('Quoted');
   await screenshots(page, 'rfq-list');
 
-  // The quote: lines 1 (at its 100 break) and 2 of 3 into a new cart.
+  // A saved search's link shows its own filters; Clear empties the form and the address.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/rfq\/home$/);
+  await expect(page.getByLabel('State')).toHaveValue('');
+  await page.getByTestId('rfq-saved').getByRole('link', { name: 'Quoted' }).click();
+  await expect(page).toHaveURL(/state=quoted/);
+  await expect(page.getByLabel('State')).toHaveValue('quoted');
+  await expect(page.getByTestId('rfq-saved').getByRole('link', { name: 'Quoted' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  // The quote is not wanted: declined as a whole, with a reason; it can no longer be ordered.
+  // (Accepting part of a quote and ordering it is rfq-journey.spec's story.)
   await rows.filter({ hasText: 'Demo: sensor board' }).getByRole('link').click();
   await expect(page.getByTestId('rfq-state')).toHaveText('Quoted');
   await hydrated(page);
   await expect(page.getByTestId('rfq-offer')).toHaveCount(4);
   await screenshots(page, 'rfq-quote');
-  await page.locator('#rfq-1-100').check();
-  await page.locator('#rfq-3-50').check();
-  await page.getByTestId('rfq-accept').click();
-  await expect(page.getByTestId('rfq-notice')).toContainText('2 lines added to cart');
-  await page.getByRole('link', { name: 'Go to the cart' }).click();
-
-  await expect(page.getByTestId('cart-quote-reference')).toHaveCount(2);
-  await expect(page.getByTestId('cart-quote-reference').first()).toContainText(/Quote RFQ-\d{6}, line 1/);
-  const lines = page.locator('.cart-line');
-  await expect(lines.first()).toContainText('0.80');
-  await expect(lines.nth(1)).toContainText('0.42');
-  await screenshots(page, 'rfq-cart');
+  const decline = page.getByTestId('rfq-decline');
+  await decline.getByLabel('Reason (optional)').fill('The project was cancelled.');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await decline.getByRole('button', { name: 'Decline the quote' }).click();
+  await expect(page.getByTestId('rfq-state')).toHaveText('Rejected');
+  await expect(page.getByTestId('rfq-rejected')).toHaveText('You declined this quote.');
+  await expect(page.getByTestId('rfq-reject-reason')).toHaveText('Your reason: The project was cancelled.');
+  await expect(page.getByTestId('rfq-accept')).toHaveCount(0);
+  await expect(page.getByTestId('rfq-decline')).toHaveCount(0);
+  await screenshots(page, 'rfq-declined');
 });
 
 /**

@@ -133,7 +133,8 @@ export async function logInToDesk(page: Page, role: StaffRole): Promise<(typeof 
   await page.getByLabel('E-mail').fill(member.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible();
+  // The password check is scrypt at N=2^17 (ADR 017): seconds on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible({ timeout: 30_000 });
   const step = () => Math.floor(Date.now() / 30_000);
   while (step() <= (lastStaffStep.get(member.email) ?? -1)) await page.waitForTimeout(500);
   lastStaffStep.set(member.email, step());

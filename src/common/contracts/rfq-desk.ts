@@ -10,6 +10,7 @@ import {
   hasForbiddenControls,
   RFQ_DESK_CLAIMS,
   RFQ_DESK_SORTS,
+  RFQ_HISTORY_ACTIONS,
   RFQ_AMOUNT_MAX_VALUE,
   RFQ_BREAKS_MAX,
   RFQ_LEAD_TIME_MAX_DAYS,
@@ -55,6 +56,8 @@ export const RfqDeskItemSchema = z.object({
   lineCount: z.number().int(),
   sentAt: z.string().nullable(),
   claimedBy: ClaimerSchema,
+  /** A rejected request: who ended it (the customer declining the quote, or staff) and why. */
+  rejected: z.object({ by: z.enum(['customer', 'staff']), reason: z.string().nullable() }).nullable(),
 });
 export type RfqDeskItem = z.infer<typeof RfqDeskItemSchema>;
 
@@ -71,6 +74,19 @@ export const RfqDeskDetailsSchema = z.object({
   customer: z.string(),
   claimedBy: ClaimerSchema,
   rejectReason: z.string().nullable(),
+  /** Who rejected it: staff turned it down, or the customer declined the quote. */
+  rejectedBy: z.enum(['customer', 'staff']).nullable(),
+  /** The request's history (rfq_history), oldest first. */
+  history: z.array(
+    z.object({
+      action: z.enum(RFQ_HISTORY_ACTIONS),
+      actor: z.enum(['customer', 'staff', 'system']),
+      staffName: z.string().nullable(),
+      reason: z.string().nullable(),
+      orderNumber: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
   request: RfqDetailsSchema,
 });
 export type RfqDeskDetails = z.infer<typeof RfqDeskDetailsSchema>;

@@ -19,6 +19,7 @@ import {
   RFQ_MAX_PAGE,
   RFQ_NOTE_MAX,
   RFQ_PER_PAGE,
+  RFQ_DECLINE_REASON_MAX,
   RFQ_QUERY_MAX,
   RFQ_REFERENCE_MAX,
   RFQ_SAVED_SEARCH_NAME_MAX,
@@ -155,12 +156,16 @@ export const RfqDetailsSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   quotedAt: z.string().nullable(),
-  /** Why staff turned the request down, when they did. */
+  /** Why staff turned the request down, or why the customer declined the quote (may be empty). */
   rejectReason: z.string().nullable(),
+  /** Rejected because the customer declined the quote (not turned down by staff). */
+  declined: z.boolean(),
   /** Only a draft may be changed, deleted or sent. */
   editable: z.boolean(),
   /** Quoted lines may be put into a cart now (quoted or partly accepted, still valid). */
   acceptable: z.boolean(),
+  /** The customer may still decline the whole quote (quoted, nothing ordered yet, still valid). */
+  declinable: z.boolean(),
   lines: z.array(RfqLineSchema),
 });
 export type RfqDetails = z.infer<typeof RfqDetailsSchema>;
@@ -278,3 +283,7 @@ export const RfqAcceptResultSchema = z.object({
   ),
 });
 export type RfqAcceptResult = z.infer<typeof RfqAcceptResultSchema>;
+
+/** Decline the whole quote; the reason is optional and read by the sales team. */
+export const RfqDeclineSchema = z.object({ reason: prose(RFQ_DECLINE_REASON_MAX).optional() }).strict();
+export type RfqDecline = z.input<typeof RfqDeclineSchema>;

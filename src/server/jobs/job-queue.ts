@@ -16,6 +16,11 @@ export interface JobQueueOptions {
   pollSeconds?: number;
   /** Seconds before the first retry of a failed job; later ones back off exponentially. */
   retryDelaySeconds?: number;
+  /**
+   * Seconds between this instance's checks of the schedules (pg-boss's cron monitor, at least 1;
+   * default 30). Tests shorten it; a schedule's job is made once whatever the number of instances.
+   */
+  cronSeconds?: number;
   onWarning?: (message: string, error?: unknown) => void;
 }
 
@@ -25,6 +30,12 @@ export interface QueueDefinition<T extends object> {
   retryLimit: number;
   /** How long one attempt may run before it counts as failed and is retried. */
   expireInSeconds?: number;
+  /**
+   * A cron expression: pg-boss makes one job per occurrence for the whole deployment (its cron pass
+   * is claimed by one instance at a time, and the job is a singleton of the occurrence's minute), so
+   * N instances never run it N times. Only working instances keep the schedules.
+   */
+  schedule?: string;
   handler: (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 }
 
@@ -58,8 +69,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     db,
     ...(backend ? { backend } : {}),
     schema: JOBS_SCHEMA,
-    // Scheduling (cron) is not used: the periodic sweep is a timer of the alert job's own.
-    schedule: false,
+    // Schedules (cron) are kept by the working instances; a web-only instance only enqueues.
+    schedule: options.work,
+    ...(options.cronSeconds
+      ? { cronMonitorIntervalSeconds: options.cronSeconds, cronWorkerIntervalSeconds: options.cronSeconds }
+      : {}),
   });
   boss.on('error', (error: unknown) => options.onWarning?.('background jobs: pg-boss error', error));
   const queues: QueueDefinition<object>[] = [];
@@ -87,6 +101,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
           expireInSeconds: queue.expireInSeconds ?? 300,
         });
         if (!options.work) continue;
+        // An upsert: every working instance states the same schedule, pg-boss keeps one row.
+        if (queue.schedule) await boss.schedule(queue.name, queue.schedule);
         await boss.work<object>(
           queue.name,
           { batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 },

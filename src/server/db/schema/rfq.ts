@@ -45,8 +45,15 @@ export const rfqRequests = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     /** The staff member pricing it (ADR 051); null when nobody has it or the account is gone. */
     claimedById: integer('claimed_by_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
-    /** Why staff turned the request down (shown to the customer); null unless rejected. */
+    /** Why staff turned the request down, or why the customer declined the quote; may be null. */
     rejectReason: text('reject_reason'),
+    /**
+     * Who ended it as "rejected": `staff` turned the request down, `customer` declined the quote
+     * (ADR 051, session 14). Null on rows rejected before the column existed (staff then).
+     */
+    rejectedBy: text('rejected_by'),
+    /** When the customer was mailed that the quote is about to expire (once per quote). */
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -62,6 +69,45 @@ export const rfqRequests = pgTable(
       'rfq_requests_state_ck',
       sql`${t.state} IN ('draft','sent','being_priced','quoted','partly_accepted','accepted','expired','rejected')`,
     ),
+    check(
+      'rfq_requests_rejected_by_ck',
+      sql`${t.rejectedBy} IS NULL OR ${t.rejectedBy} IN ('staff','customer')`,
+    ),
+    // The expiry job's sweep: open quotes by their validity.
+    index('rfq_requests_open_valid_idx')
+      .on(t.validUntil)
+      .where(sql`${t.state} IN ('quoted', 'partly_accepted')`),
+  ],
+);
+
+/**
+ * A request's history (ADR 051, session 14): who did what when, for the customer's and the desk's
+ * eyes. Staff steps are also in the staff audit log; the customer's (send, decline) and the shop's
+ * own (expiry, the expiry notice) are only here. `details` holds the step's facts (a reason).
+ */
+export const rfqHistory = pgTable(
+  'rfq_history',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => rfqRequests.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** customer, staff or system (the expiry job). */
+    actor: text('actor').notNull(),
+    contactPersonId: integer('contact_person_id').references(() => contactPersons.id, {
+      onDelete: 'set null',
+    }),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rfq_history_request_idx').on(t.requestId, t.at),
+    check('rfq_history_actor_ck', sql`${t.actor} IN ('customer','staff','system')`),
   ],
 );
 

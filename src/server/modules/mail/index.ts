@@ -9,6 +9,7 @@ export {
   orderConfirmationMail,
   passwordChangedMail,
   passwordResetMail,
+  rfqExpiryMail,
   verificationCodeMail,
   welcomeMail,
   type FiredAlertLine,

@@ -22,7 +22,8 @@ export interface OutgoingMail extends RenderedMail {
     | 'order_cancelled'
     | 'order_confirmation'
     | 'einvoice_activation'
-    | 'stock_alert';
+    | 'stock_alert'
+    | 'rfq_expiry';
   to: string;
   language: Language;
 }

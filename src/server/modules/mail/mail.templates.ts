@@ -211,3 +211,18 @@ export function alertsMail(language: Language, lines: FiredAlertLine[], manageUr
     html: layout(language, paragraphs, { label: t('alerts.mail.button'), url: manageUrl }),
   };
 }
+
+/** A quote is about to expire (the rfq expiry job, ADR 051); keys under rfq.expiryMail. */
+export function rfqExpiryMail(
+  language: Language,
+  quote: { number: string; title: string; validUntil: string; openLines: number; url: string },
+): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  const values = { number: quote.number, title: quote.title, date: quote.validUntil, count: quote.openLines };
+  const paragraphs = [t('rfq.expiryMail.intro', values), t('rfq.expiryMail.open', values)];
+  return {
+    subject: t('rfq.expiryMail.subject', values),
+    text: `${paragraphs.join('\n\n')}\n\n${quote.url}\n\n${t('mail.signature')}\n`,
+    html: layout(language, paragraphs, { label: t('rfq.expiryMail.button'), url: quote.url }),
+  };
+}

@@ -12,3 +12,4 @@ export { seedDemoQuote } from './rfq.demo';
 export { createOffersService, type OffersService } from './offers.service';
 export { createOfferPrices, lockedPrices } from './offers.prices';
 export { offersRoutes } from './offers.routes';
+export { createRfqExpiryJob, RFQ_EXPIRY_QUEUE, type RfqExpiryJob } from './rfq.expiry';

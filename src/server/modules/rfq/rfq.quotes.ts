@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { QuoteAnswer, QuotedPrices, QuoteRef } from '../ordering';
 import {
   insertAcceptances,
+  insertHistory,
   selectAcceptances,
   selectCustomerRequestByNumber,
   selectLines,
@@ -54,6 +55,8 @@ export function createQuotedPrices(now: () => Date = () => new Date()): QuotedPr
       if (!quote) return { ok: false, status: 404, key: 'rfq.errors.notFound' };
       const state = stateOf(quote.row, at);
       if (state === 'expired') return { ok: false, status: 410, key: 'rfq.errors.expired', params };
+      if (state === 'rejected' && quote.row.rejectedBy === 'customer')
+        return { ok: false, status: 409, key: 'rfq.errors.declined', params };
       if (!mayDo('accept', 'customer', state))
         return { ok: false, status: 409, key: 'rfq.errors.notAcceptable', params };
       const offer = quote.offers.find((o) => o.position === ref.quotationPosition);
@@ -112,6 +115,14 @@ export function createQuotedPrices(now: () => Date = () => new Date()): QuotedPr
           bought.size >= quote.lineCount,
         )!;
         await updateRequest(tx, quote.row.id, { state });
+        await insertHistory(tx, [
+          {
+            requestId: quote.row.id,
+            action: 'accept',
+            actor: 'customer',
+            details: { orderNumber, lines: rows.length },
+          },
+        ]);
       }
     },
   };

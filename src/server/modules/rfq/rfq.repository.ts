@@ -7,6 +7,7 @@ import {
   manufacturers,
   products,
   rfqAcceptances,
+  rfqHistory,
   rfqLines,
   rfqQuotedLines,
   rfqRequests,
@@ -350,6 +351,8 @@ export async function searchInbox(db: Db, query: RfqDeskQuery, staffId: number, 
         claimedById: rfqRequests.claimedById,
         claimedByName: claimerNameSql,
         lineCount: lineCountSql,
+        rejectReason: rfqRequests.rejectReason,
+        rejectedBy: rfqRequests.rejectedBy,
       })
       .from(rfqRequests)
       .where(where)
@@ -420,4 +423,27 @@ export async function selectRequestIdByNumber(db: Db, number: string): Promise<n
     .from(rfqRequests)
     .where(eq(rfqRequests.number, number));
   return row?.id;
+}
+
+export type HistoryEntry = Omit<typeof rfqHistory.$inferInsert, 'id' | 'at'>;
+
+/** One step of a request's history, in the step's transaction (ADR 051, session 14). */
+export async function insertHistory(tx: Db, entries: readonly HistoryEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(rfqHistory).values([...entries]);
+}
+
+/** A request's history, oldest first, with the staff member's name where staff acted. */
+export async function selectHistory(db: Db, requestId: number) {
+  return db
+    .select({
+      action: rfqHistory.action,
+      actor: rfqHistory.actor,
+      details: rfqHistory.details,
+      at: rfqHistory.at,
+      staffName: sql<string | null>`(SELECT s.name FROM staff_accounts s WHERE s.id = ${rfqHistory.staffId})`,
+    })
+    .from(rfqHistory)
+    .where(eq(rfqHistory.requestId, requestId))
+    .orderBy(asc(rfqHistory.at), asc(rfqHistory.id));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   RfqAcceptResultSchema,
   RfqAcceptSchema,
+  RfqDeclineSchema,
   RfqDetailsSchema,
   RfqDraftSchema,
   RfqFrontConstraintsSchema,
@@ -106,6 +107,22 @@ export async function rfqRoutes(
     handler: async ({ params }, request, reply) => {
       const { language, ...actor } = await who(request, reply);
       return rfq.send(actor, params.rfqCrcToken, language);
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: `${TokenUrl}/decline`,
+    operationId: 'rfq_decline',
+    summary:
+      'Declines the whole quote, with an optional reason for the sales team; it cannot be ordered after',
+    tags,
+    params: RfqTokenParamsSchema,
+    body: RfqDeclineSchema,
+    response: RfqDetailsSchema,
+    handler: async ({ params, body }, request, reply) => {
+      const { language, ...actor } = await who(request, reply);
+      return rfq.decline(actor, params.rfqCrcToken, body.reason || null, language);
     },
   });
 

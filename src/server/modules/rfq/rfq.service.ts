@@ -30,6 +30,7 @@ import type { CustomerSymbolsService } from '../customer-symbols';
 import {
   deleteRequest,
   deleteSavedSearch,
+  insertHistory,
   insertRequest,
   insertSavedSearch,
   replaceLines,
@@ -178,6 +179,7 @@ export function createRfqService(deps: RfqServiceDeps) {
           sentAt: input.send ? now() : null,
         });
         await replaceLines(tx, row.id, lines);
+        if (input.send) await insertHistory(tx, [sentEntry(row.id, actor)]);
         return row.crcToken;
       });
       return details(actor.customerId, token, language);
@@ -203,6 +205,7 @@ export function createRfqService(deps: RfqServiceDeps) {
           ...(input.send ? { state: transition('send', 'customer', 'draft')!, sentAt: now() } : {}),
         });
         await replaceLines(tx, row.id, lines);
+        if (input.send) await insertHistory(tx, [sentEntry(row.id, actor)]);
       });
       return details(actor.customerId, token, language);
     },
@@ -214,6 +217,35 @@ export function createRfqService(deps: RfqServiceDeps) {
         const row = await requestOf(actor.customerId, token, tx);
         const state = transition('send', 'customer', stateOf(row, now()))!;
         await updateRequest(tx, row.id, { state, sentAt: now() });
+        await insertHistory(tx, [sentEntry(row.id, actor)]);
+      });
+      return details(actor.customerId, token, language);
+    },
+
+    /**
+     * POST details/{token}/decline: the customer says no to the whole quote, with an optional
+     * reason the sales team reads in the desk. It cannot be ordered from afterwards (ADR 051).
+     */
+    async decline(
+      actor: RfqActorIds,
+      token: string,
+      reason: string | null,
+      language: Language,
+    ): Promise<RfqDetails> {
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const row = await requestOf(actor.customerId, token, tx);
+        const state = transition('decline', 'customer', stateOf(row, now()))!;
+        await updateRequest(tx, row.id, { state, rejectReason: reason, rejectedBy: 'customer' });
+        await insertHistory(tx, [
+          {
+            requestId: row.id,
+            action: 'decline',
+            actor: 'customer',
+            contactPersonId: actor.contactPersonId,
+            details: reason ? { reason } : {},
+          },
+        ]);
       });
       return details(actor.customerId, token, language);
     },
@@ -311,6 +343,10 @@ export function createRfqService(deps: RfqServiceDeps) {
     ): Promise<RfqAcceptResult> {
       const row = await requestOf(actor.customerId, token);
       const state = stateOf(row, now());
+      if (state === 'rejected' && row.rejectedBy === 'customer')
+        throw new AppError(409, 'rfq.errors.declined', { params: { quotationId: row.number } });
+      if (state === 'expired')
+        throw new AppError(410, 'rfq.errors.expired', { params: { quotationId: row.number } });
       if (!mayDo('accept', 'customer', state)) {
         throw new AppError(409, 'rfq.errors.wrongState', { params: { state } });
       }
@@ -320,6 +356,11 @@ export function createRfqService(deps: RfqServiceDeps) {
       });
     },
   };
+}
+
+/** The history row of a customer's sending. */
+function sentEntry(requestId: number, actor: RfqActorIds) {
+  return { requestId, action: 'send', actor: 'customer', contactPersonId: actor.contactPersonId };
 }
 
 /** A saved search's query read back through the schema (one stored by an older version still works). */
@@ -362,8 +403,10 @@ export async function detailsOf(
     sentAt: row.sentAt?.toISOString() ?? null,
     quotedAt: row.quotedAt?.toISOString() ?? null,
     rejectReason: state === 'rejected' ? row.rejectReason : null,
+    declined: state === 'rejected' && row.rejectedBy === 'customer',
     editable: mayDo('edit', 'customer', state),
     acceptable: mayDo('accept', 'customer', state),
+    declinable: mayDo('decline', 'customer', state),
     lines: lines.map((l) => {
       const bought = accepted.find((a) => a.lineId === l.id);
       return {

@@ -8,7 +8,9 @@ import { offerProblem, RFQ_OFFERS_PER_LINE_MAX } from '../../../common/rfq';
 import type { Db } from '../../db/client';
 import { audit } from '../staff';
 import {
+  insertHistory,
   replaceOffers,
+  selectHistory,
   searchInbox,
   selectDeskExtras,
   selectLines,
@@ -97,6 +99,11 @@ export function createRfqStaffService(deps: { db: Db; now?: () => Date }) {
           lineCount: r.lineCount,
           sentAt: r.sentAt ? new Date(r.sentAt).toISOString() : null,
           claimedBy: r.claimedById !== null ? { id: r.claimedById, name: r.claimedByName ?? '' } : null,
+          // Why it ended as rejected: the customer's own words when they declined the quote.
+          rejected:
+            r.state === 'rejected'
+              ? { by: r.rejectedBy === 'customer' ? 'customer' : 'staff', reason: r.rejectReason }
+              : null,
         })),
         total,
         page: query.page,
@@ -108,9 +115,10 @@ export function createRfqStaffService(deps: { db: Db; now?: () => Date }) {
     async details(requestId: number, language: Language): Promise<RfqDeskDetails> {
       const row = await selectRequestById(db, requestId);
       if (!row || row.state === 'draft') throw notFound('rfqDesk.errors.notFound');
-      const [request, extras] = await Promise.all([
+      const [request, extras, history] = await Promise.all([
         detailsOf(db, row, language, now(), true),
         selectDeskExtras(db, row.id),
+        selectHistory(db, row.id),
       ]);
       return {
         id: row.id,
@@ -118,6 +126,16 @@ export function createRfqStaffService(deps: { db: Db; now?: () => Date }) {
         claimedBy:
           row.claimedById !== null ? { id: row.claimedById, name: extras?.claimedByName ?? '' } : null,
         rejectReason: row.rejectReason,
+        rejectedBy:
+          request.state === 'rejected' ? (row.rejectedBy === 'customer' ? 'customer' : 'staff') : null,
+        history: history.map((h) => ({
+          action: h.action as RfqDeskDetails['history'][number]['action'],
+          actor: h.actor as RfqDeskDetails['history'][number]['actor'],
+          staffName: h.staffName,
+          reason: typeof h.details.reason === 'string' ? h.details.reason : null,
+          orderNumber: typeof h.details.orderNumber === 'string' ? h.details.orderNumber : null,
+          at: new Date(h.at).toISOString(),
+        })),
         request,
       };
     },
@@ -209,6 +227,15 @@ export function createRfqStaffService(deps: { db: Db; now?: () => Date }) {
         if ((await selectOffers(tx, row.id)).length === 0) throw new AppError(422, 'rfqDesk.errors.noOffers');
         await updateRequest(tx, row.id, { state, validUntil, quotedAt: now() });
         await log(tx, actor, 'rfq.quote.send', row, { validUntil: validUntil.toISOString() });
+        await insertHistory(tx, [
+          {
+            requestId: row.id,
+            action: 'quote',
+            actor: 'staff',
+            staffId: actor === 'shop' ? null : actor.id,
+            details: { validUntil: validUntil.toISOString() },
+          },
+        ]);
       });
     },
 
@@ -218,8 +245,17 @@ export function createRfqStaffService(deps: { db: Db; now?: () => Date }) {
         const row = await locked(tx, requestId);
         const state = transition('reject', 'staff', stateOf(row, now()))!;
         await mustHold(tx, row, actor);
-        await updateRequest(tx, row.id, { state, rejectReason: reason });
+        await updateRequest(tx, row.id, { state, rejectReason: reason, rejectedBy: 'staff' });
         await log(tx, actor, 'rfq.request.reject', row, { reason });
+        await insertHistory(tx, [
+          {
+            requestId: row.id,
+            action: 'reject',
+            actor: 'staff',
+            staffId: actor === 'shop' ? null : actor.id,
+            details: { reason },
+          },
+        ]);
       });
     },
 

@@ -51,7 +51,11 @@ describe('the RFQ state machine', () => {
         }
       }
     }
-    expect(allowed).toBe(14);
+    expect(allowed).toBe(15);
+    // The customer declines only a quote nothing was bought from yet.
+    expect(mayDo('decline', 'customer', 'quoted')).toBe(true);
+    expect(mayDo('decline', 'customer', 'partly_accepted')).toBe(false);
+    expect(mayDo('decline', 'staff', 'quoted')).toBe(false);
     // Terminal states: nothing leads out of them.
     for (const state of ['accepted', 'expired', 'rejected'] as const) {
       for (const action of Object.keys(RFQ_TRANSITIONS) as RfqAction[]) {

@@ -7,7 +7,17 @@ import type { RfqState } from '../../../common/rfq';
  */
 export type RfqActor = 'customer' | 'staff' | 'system';
 export type RfqAction =
-  'edit' | 'delete' | 'send' | 'claim' | 'unclaim' | 'price' | 'quote' | 'reject' | 'accept' | 'expire';
+  | 'edit'
+  | 'delete'
+  | 'send'
+  | 'claim'
+  | 'unclaim'
+  | 'price'
+  | 'quote'
+  | 'reject'
+  | 'decline'
+  | 'accept'
+  | 'expire';
 
 interface Rule {
   by: RfqActor;
@@ -27,6 +37,9 @@ export const RFQ_TRANSITIONS: Readonly<Record<RfqAction, Rule>> = {
   price: { by: 'staff', from: ['being_priced'], to: 'being_priced' },
   quote: { by: 'staff', from: ['being_priced'], to: 'quoted' },
   reject: { by: 'staff', from: ['sent', 'being_priced'], to: 'rejected' },
+  // The customer says no to the whole quote before buying any of it. Once part is ordered the rest
+  // simply stays open until the quote expires: "rejected" would hide that lines were bought.
+  decline: { by: 'customer', from: ['quoted'], to: 'rejected' },
   accept: {
     by: 'customer',
     from: ['quoted', 'partly_accepted'],

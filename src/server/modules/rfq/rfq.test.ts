@@ -499,7 +499,9 @@ describe('requests for quote: priced by staff, accepted in part at locked prices
     const refused = await company.post(`${detailsUrl(rfq.rfqCrcToken)}/cart`, {
       lines: [{ quotationPosition: 4, amount: 1000 }],
     });
-    expect(refused.statusCode).toBe(409);
+    // Gone, as the cart and placement say it (the same 410 and message).
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json<ErrorBody>().messageKey).toBe('rfq.errors.expired');
   });
 
   it('takes a quote through the create-order payload, and refuses a product already in the cart at list price', async () => {

@@ -20,6 +20,8 @@ export const rfqApi = {
     sendJson<RfqDetails>('PUT', generate('rfq_update', { rfqCrcToken: token }), draft),
   remove: (token: string) => sendJson<void>('DELETE', generate('rfq_delete', { rfqCrcToken: token })),
   send: (token: string) => postJson<RfqDetails>(generate('rfq_send', { rfqCrcToken: token }), {}),
+  decline: (token: string, reason: string) =>
+    postJson<RfqDetails>(generate('rfq_decline', { rfqCrcToken: token }), reason ? { reason } : {}),
   accept: (token: string, input: RfqAccept) =>
     postJson<RfqAcceptResult>(generate('rfq_accept', { rfqCrcToken: token }), input),
   /** RFQ file-preview: a BOM file read for the editor (its bytes as the body, the mapping in the query). */

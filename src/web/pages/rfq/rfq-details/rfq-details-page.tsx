@@ -4,6 +4,8 @@ import type { RfqDetails } from '../../../../common/contracts/rfq';
 import { formatDate } from '../../../../common/format';
 import { LoginForm } from '../../../features/auth/login-form';
 import { generate } from '../../../../common/routes';
+import { formatValidity } from '../../../../common/rfq';
+import { DeclineQuote } from '../../../features/rfq/decline-quote';
 import { RfqExportButtons } from '../../../features/rfq/export-buttons';
 import { RfqLineEditor } from '../../../features/rfq/line-editor';
 import { QuoteLines } from '../../../features/rfq/quote-lines';
@@ -90,7 +92,7 @@ export function RfqDetailsPage({ data, locale }: PageProps<RfqDetailsData>) {
         {rfq.validUntil && (
           <div>
             <dt>{t('rfq.validUntil')}</dt>
-            <dd>{date(rfq.validUntil)}</dd>
+            <dd>{formatValidity(rfq.validUntil, locale.language)}</dd>
           </div>
         )}
       </dl>
@@ -120,15 +122,21 @@ export function RfqDetailsPage({ data, locale }: PageProps<RfqDetailsData>) {
         </p>
       )}
       {rfq.state === 'sent' || rfq.state === 'being_priced' ? <p>{t('rfq.details.waiting')}</p> : null}
-      {rfq.state === 'rejected' && <p>{t('rfq.details.rejected')}</p>}
+      {rfq.state === 'rejected' && (
+        <p data-testid="rfq-rejected">{t(rfq.declined ? 'rfq.decline.declined' : 'rfq.details.rejected')}</p>
+      )}
       {rfq.state === 'rejected' && rfq.rejectReason && (
-        <p data-testid="rfq-reject-reason">{rfq.rejectReason}</p>
+        <p data-testid="rfq-reject-reason">
+          {rfq.declined ? t('rfq.decline.yourReason', { reason: rfq.rejectReason }) : rfq.rejectReason}
+        </p>
       )}
       {rfq.state === 'expired' && rfq.validUntil && (
-        <p data-testid="rfq-expired">{t('rfq.details.expiredNotice', { date: date(rfq.validUntil) })}</p>
+        <p data-testid="rfq-expired">
+          {t('rfq.details.expiredNotice', { date: formatValidity(rfq.validUntil, locale.language) })}
+        </p>
       )}
       {rfq.acceptable && rfq.validUntil && (
-        <p>{t('rfq.details.validNotice', { date: date(rfq.validUntil) })}</p>
+        <p>{t('rfq.details.validNotice', { date: formatValidity(rfq.validUntil, locale.language) })}</p>
       )}
 
       {rfq.editable && editing ? (
@@ -190,6 +198,15 @@ export function RfqDetailsPage({ data, locale }: PageProps<RfqDetailsData>) {
               return result;
             }}
           />
+          {rfq.declinable && (
+            <DeclineQuote
+              onDecline={async (reason) => {
+                await rfqApi.decline(rfq.rfqCrcToken, reason);
+                setNotice({ text: t('rfq.decline.done') });
+                await revalidator.revalidate();
+              }}
+            />
+          )}
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { RfqList, RfqSavedSearch, RfqSearch } from '../../../../common/contracts/rfq';
 import { formatDate } from '../../../../common/format';
 import {
+  formatValidity,
   RFQ_PER_PAGE,
   RFQ_QUERY_MAX,
   RFQ_SAVED_SEARCH_NAME_MAX,
@@ -74,7 +75,16 @@ export function RfqIndexPage({ data, locale }: PageProps<RfqIndexData>) {
       </div>
     );
   }
-  return <RfqList data={data} />;
+  // Keyed by the search: a saved search's link, Clear or the back button show their own filters,
+  // not the ones typed before.
+  return <RfqList key={JSON.stringify(data.search)} data={data} />;
+}
+
+/** The search a saved search or the typed filters stand for, comparable key by key. */
+function sameSearch(a: Partial<RfqSearch>, b: Partial<RfqSearch>): boolean {
+  const { page: _a, ...left } = searchParams(a);
+  const { page: _b, ...right } = searchParams(b);
+  return JSON.stringify(Object.entries(left).sort()) === JSON.stringify(Object.entries(right).sort());
 }
 
 function RfqList({ data }: { data: RfqIndexData }) {
@@ -99,33 +109,42 @@ function RfqList({ data }: { data: RfqIndexData }) {
     const params = new URLSearchParams(searchParams({ ...search, page: 1, ...change }));
     void navigate({ search: params.size > 0 ? `?${params.toString()}` : '' });
   };
+  const typed = (): Partial<RfqSearch> => ({
+    q: filters.q.trim() || undefined,
+    state: (filters.state || undefined) as RfqSearch['state'],
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  });
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    go({
-      q: filters.q.trim() || undefined,
-      state: (filters.state || undefined) as RfqSearch['state'],
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-    });
+    go(typed());
   };
+  // Saves the filters as the form shows them (typed but not yet applied too), and shows that search.
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const { page: _page, ...query } = search;
+    const { page: _page, ...query } = { ...search, ...typed() };
     try {
       await rfqApi.saveSearch({ name, query });
       setNotice(t('rfq.saved.saved', { name: name.trim() }));
       setName('');
-      await revalidator.revalidate();
+      if (sameSearch(query, search)) await revalidator.revalidate();
+      else go(typed());
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       setError(failure.body.data?.[0]?.message ?? failure.body.message);
     }
   };
   const removeSaved = async (saved: RfqSavedSearch) => {
-    await rfqApi.removeSearch(saved.id);
-    setNotice(t('rfq.saved.removed'));
-    await revalidator.revalidate();
+    setError(null);
+    try {
+      await rfqApi.removeSearch(saved.id);
+      setNotice(t('rfq.saved.removed'));
+      await revalidator.revalidate();
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setError(failure.body.message);
+    }
   };
   const pageCount = Math.max(1, Math.ceil(list.total / list.perPage));
   const filtered = Boolean(search.q || search.state || search.from || search.to);
@@ -226,8 +245,11 @@ function RfqList({ data }: { data: RfqIndexData }) {
         ) : (
           <ul data-testid="rfq-saved">
             {data.saved.map((s) => (
-              <li key={s.id}>
-                <Link to={{ search: `?${new URLSearchParams(searchParams(s.query)).toString()}` }}>
+              <li key={s.id} className={sameSearch(s.query, search) ? 'is-current' : undefined}>
+                <Link
+                  to={{ search: `?${new URLSearchParams(searchParams(s.query)).toString()}` }}
+                  aria-current={sameSearch(s.query, search) ? 'true' : undefined}
+                >
                   {s.name}
                 </Link>
                 <button
@@ -346,7 +368,7 @@ function RfqList({ data }: { data: RfqIndexData }) {
                     </td>
                     <td>{r.lineCount}</td>
                     <td>{date(r.createdAt)}</td>
-                    <td>{r.validUntil ? date(r.validUntil) : '–'}</td>
+                    <td>{r.validUntil ? formatValidity(r.validUntil, locale.language) : '–'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,6 +5,7 @@ import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
 import { RFQ_DESK_CLAIMS, RFQ_DESK_SORTS, RFQ_STATES } from '../../../../common/rfq';
 import { inboxSearch } from '../../../features/rfq-desk/rfq-desk-api';
+import '../../../features/rfq-desk/rfq-desk.css';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -150,7 +151,18 @@ export function StaffRfqInboxPage({ data, locale }: PageProps<StaffRfqInboxData>
                   </td>
                   <td data-label={t('rfqDesk.inbox.columns.title')}>{item.title}</td>
                   <td data-label={t('rfqDesk.inbox.columns.customer')}>{item.customer}</td>
-                  <td data-label={t('rfqDesk.inbox.columns.state')}>{t(`rfq.states.${item.state}`)}</td>
+                  <td data-label={t('rfqDesk.inbox.columns.state')}>
+                    {item.rejected?.by === 'customer'
+                      ? t('rfqDesk.inbox.declinedByCustomer')
+                      : t(`rfq.states.${item.state}`)}
+                    {item.rejected?.reason && (
+                      <span className="staff-muted rfq-desk-reason" data-testid="rfq-inbox-reason">
+                        {item.rejected.by === 'customer'
+                          ? t('rfqDesk.inbox.declinedReason', { reason: item.rejected.reason })
+                          : t('rfqDesk.inbox.rejectedByStaff', { reason: item.rejected.reason })}
+                      </span>
+                    )}
+                  </td>
                   <td data-label={t('rfqDesk.inbox.columns.lines')}>{item.lineCount}</td>
                   <td data-label={t('rfqDesk.inbox.columns.sent')}>{date(item.sentAt)}</td>
                   <td data-label={t('rfqDesk.inbox.columns.claimedBy')}>

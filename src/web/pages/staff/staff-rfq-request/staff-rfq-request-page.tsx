@@ -3,7 +3,9 @@ import { Link, useRevalidator } from 'react-router';
 import type { RfqLine, RfqOffer } from '../../../../common/contracts/rfq';
 import type { RfqDeskDetails } from '../../../../common/contracts/rfq-desk';
 import type { StaffMember } from '../../../../common/contracts/staff';
+import type { Language } from '../../../../common/markets';
 import { formatDate } from '../../../../common/format';
+import { formatValidity } from '../../../../common/rfq';
 import { LinePricingForm } from '../../../features/rfq-desk/line-pricing-form';
 import { rfqDeskApi } from '../../../features/rfq-desk/rfq-desk-api';
 import { StaffShell } from '../../../features/staff/staff-shell';
@@ -104,7 +106,7 @@ export function StaffRfqRequestPage({ data, locale }: PageProps<StaffRfqRequestD
           {request.validUntil && (
             <>
               <dt>{t('rfqDesk.request.validUntil')}</dt>
-              <dd>{date(request.validUntil)}</dd>
+              <dd>{formatValidity(request.validUntil, locale.language)}</dd>
             </>
           )}
           {request.note && (
@@ -114,8 +116,15 @@ export function StaffRfqRequestPage({ data, locale }: PageProps<StaffRfqRequestD
             </>
           )}
         </dl>
+        {details.rejectedBy === 'customer' && (
+          <p data-testid="rfq-desk-declined">{t('rfqDesk.request.customerDeclined')}</p>
+        )}
         {details.rejectReason && (
-          <p>{t('rfqDesk.request.rejectReasonShown', { reason: details.rejectReason })}</p>
+          <p>
+            {details.rejectedBy === 'customer'
+              ? t('rfqDesk.request.customerReason', { reason: details.rejectReason })
+              : t('rfqDesk.request.rejectReasonShown', { reason: details.rejectReason })}
+          </p>
         )}
         <div className="staff-actions">
           {claimable && (
@@ -176,6 +185,8 @@ export function StaffRfqRequestPage({ data, locale }: PageProps<StaffRfqRequestD
           )}
         </section>
       ))}
+
+      <History details={details} language={locale.language} />
 
       {pricing && (
         <section className="staff-card" aria-labelledby="rfq-send">
@@ -282,5 +293,38 @@ function Offers({ offers, currency }: { offers: RfqOffer[]; currency: string }) 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The request's history: who did what when (rfq_history), oldest first. */
+function History({ details, language }: { details: RfqDeskDetails; language: Language }) {
+  const t = useT();
+  return (
+    <section className="staff-card" aria-labelledby="rfq-history" data-testid="rfq-desk-history">
+      <h2 id="rfq-history">{t('rfqDesk.history.heading')}</h2>
+      {details.history.length === 0 ? (
+        <p className="staff-muted">{t('rfqDesk.history.empty')}</p>
+      ) : (
+        <ol className="rfq-desk-history">
+          {details.history.map((entry, i) => (
+            <li key={i}>
+              <time dateTime={entry.at}>
+                {formatDate(entry.at, language, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>{' '}
+              {t(`rfqDesk.history.${entry.action}`, {
+                name: entry.staffName ?? t('rfqDesk.history.system'),
+                orderNumber: entry.orderNumber ?? '',
+              })}
+              {entry.reason && (
+                <span className="staff-muted">
+                  {' '}
+                  — {t('rfqDesk.history.reason', { reason: entry.reason })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
