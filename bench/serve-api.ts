@@ -8,6 +8,7 @@
  * measure. Prints "listening" once it accepts requests.
  */
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { Session } from 'node:inspector';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
@@ -59,6 +60,24 @@ if (profileFile) {
     writeFileSync(profileFile, JSON.stringify(profile));
     console.log('profile written');
   });
+}
+// BENCH_MEMORY_PORT: the process's peak memory since the last ask, sampled every 10 ms, answered as
+// JSON on that port (not through the shop's app, so asking does not count its own request). The
+// workers' heaps are inside the process's RSS (threads share it) but not in its V8 heap figures.
+const memoryPort = process.env.BENCH_MEMORY_PORT;
+if (memoryPort) {
+  const fresh = () => ({ rss: 0, heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 });
+  let peak = fresh();
+  const sample = () => {
+    const now = process.memoryUsage();
+    for (const k of Object.keys(peak) as Array<keyof typeof peak>) peak[k] = Math.max(peak[k], now[k]);
+  };
+  setInterval(sample, 10).unref();
+  createServer((_req, res) => {
+    sample();
+    res.end(JSON.stringify(peak));
+    peak = fresh();
+  }).listen(Number(memoryPort), '127.0.0.1');
 }
 console.log('listening');
 const stop = async () => {

@@ -124,6 +124,8 @@ const en = {
     nothingToOrder: 'No line is ready for the cart: accept or choose products and fix the amounts first.',
     duplicatesUnresolved: '{{symbols}} are on more than one line: merge them or remove a line first.',
     orderRunning: 'These lines are being put into the cart already; wait a moment.',
+    orderApplied:
+      'These lines went into the cart already, but the answer was lost. Open the cart to check them before adding them again.',
     tooManyReads: 'Too many lists were read from your network. Try again in {{seconds}} s.',
   },
 };
@@ -249,6 +251,8 @@ const pl: Catalogue<typeof en> = {
       'Żaden wiersz nie jest gotowy do koszyka: najpierw zaakceptuj lub wybierz produkty i popraw ilości.',
     duplicatesUnresolved: '{{symbols}} występują w kilku wierszach: najpierw je połącz lub usuń wiersz.',
     orderRunning: 'Te pozycje są już dodawane do koszyka; poczekaj chwilę.',
+    orderApplied:
+      'Te pozycje trafiły już do koszyka, ale odpowiedź się zgubiła. Otwórz koszyk i sprawdź je, zanim dodasz je ponownie.',
     tooManyReads: 'Z Twojej sieci wczytano zbyt wiele list. Spróbuj ponownie za {{seconds}} s.',
   },
 };
@@ -376,6 +380,8 @@ const de: Catalogue<typeof en> = {
     duplicatesUnresolved:
       '{{symbols}} stehen in mehreren Zeilen: führen Sie sie zuerst zusammen oder entfernen Sie eine Zeile.',
     orderRunning: 'Diese Zeilen werden bereits in den Warenkorb gelegt; bitte einen Moment warten.',
+    orderApplied:
+      'Diese Zeilen liegen bereits im Warenkorb, aber die Antwort ging verloren. Prüfen Sie den Warenkorb, bevor Sie sie erneut hinzufügen.',
     tooManyReads:
       'Aus Ihrem Netzwerk wurden zu viele Listen gelesen. Versuchen Sie es in {{seconds}} s erneut.',
   },
@@ -503,6 +509,8 @@ const hu: Catalogue<typeof en> = {
       'Egy sor sem kész a kosárhoz: előbb fogadja el vagy válassza ki a termékeket, és javítsa a mennyiségeket.',
     duplicatesUnresolved: '{{symbols}} több sorban szerepel: előbb vonja össze őket, vagy töröljön egy sort.',
     orderRunning: 'Ezek a sorok már kosárba kerülnek; várjon egy kicsit.',
+    orderApplied:
+      'Ezek a sorok már bekerültek a kosárba, de a válasz elveszett. Nyissa meg a kosarat, és ellenőrizze őket, mielőtt újra hozzáadja.',
     tooManyReads: 'Túl sok listát olvastak be az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
   },
 };
