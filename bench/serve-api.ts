@@ -75,6 +75,8 @@ if (memoryPort) {
   setInterval(sample, 10).unref();
   createServer((_req, res) => {
     sample();
+    // No keep-alive: the bench asks seconds apart, after the server would have closed the socket.
+    res.setHeader('connection', 'close');
     res.end(JSON.stringify(peak));
     peak = fresh();
   }).listen(Number(memoryPort), '127.0.0.1');

@@ -40,6 +40,11 @@ const en = {
     actions: 'Actions',
   },
   tableCaption: 'Lines of your quick buy list',
+  pager: {
+    label: 'Pages of the list',
+    range: 'Lines {{from}}–{{to}} of {{count}}',
+    onlyToFix: 'Only lines to fix ({{count}})',
+  },
   match: {
     symbol: 'Our symbol',
     customerSymbol: 'Your symbol',
@@ -166,6 +171,11 @@ const pl: Catalogue<typeof en> = {
     actions: 'Akcje',
   },
   tableCaption: 'Pozycje listy szybkiego zakupu',
+  pager: {
+    label: 'Strony listy',
+    range: 'Pozycje {{from}}–{{to}} z {{count}}',
+    onlyToFix: 'Tylko pozycje do poprawienia ({{count}})',
+  },
   match: {
     symbol: 'Nasz symbol',
     customerSymbol: 'Twój symbol',
@@ -293,6 +303,11 @@ const de: Catalogue<typeof en> = {
     actions: 'Aktionen',
   },
   tableCaption: 'Positionen Ihrer Schnellkauf-Liste',
+  pager: {
+    label: 'Seiten der Liste',
+    range: 'Zeilen {{from}}–{{to}} von {{count}}',
+    onlyToFix: 'Nur Zeilen, die zu korrigieren sind ({{count}})',
+  },
   match: {
     symbol: 'Unsere Artikelnummer',
     customerSymbol: 'Ihre Nummer',
@@ -424,6 +439,11 @@ const hu: Catalogue<typeof en> = {
     actions: 'Műveletek',
   },
   tableCaption: 'A gyorsvásárlási lista sorai',
+  pager: {
+    label: 'A lista oldalai',
+    range: '{{from}}–{{to}}. sor, összesen {{count}}',
+    onlyToFix: 'Csak a javítandó sorok ({{count}})',
+  },
   match: {
     symbol: 'Saját cikkszámunk',
     customerSymbol: 'Az Ön cikkszáma',
