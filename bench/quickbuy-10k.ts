@@ -50,6 +50,8 @@ interface Peak {
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
 }
 const memoryPeak = async (): Promise<Peak> =>
   (await (await fetch(`http://127.0.0.1:${memoryPort}/`)).json()) as Peak;
@@ -159,7 +161,7 @@ async function main(): Promise<void> {
     const idleFigures = await idle.stop();
     const idleMemory = await memoryPeak();
     console.log(
-      `cheap GET /health idle (10 s, ${cheapRate}/s): n ${idleFigures.count} p50 ${idleFigures.p50.toFixed(1)} ms p95 ${idleFigures.p95.toFixed(1)} ms max ${idleFigures.max.toFixed(1)} ms; API rss ${mib(idleMemory.rss)} heap ${mib(idleMemory.heapUsed)}`,
+      `cheap GET /health idle (10 s, ${cheapRate}/s): n ${idleFigures.count} p50 ${idleFigures.p50.toFixed(1)} ms p95 ${idleFigures.p95.toFixed(1)} ms max ${idleFigures.max.toFixed(1)} ms; API rss ${mib(idleMemory.rss)} heap ${mib(idleMemory.heapUsed)}; event loop held max ${idleMemory.loopMaxMs.toFixed(0)} ms`,
     );
 
     let lastList: unknown = null;
@@ -204,8 +206,10 @@ async function main(): Promise<void> {
       times.sort((a, b) => a - b);
       const rss = Math.max(...peaks.map((p) => p.rss));
       const heap = Math.max(...peaks.map((p) => p.heapUsed));
+      const loopMax = Math.max(...peaks.map((p) => p.loopMaxMs));
+      const loopP99 = Math.max(...peaks.map((p) => p.loopP99Ms));
       console.log(
-        `${size} lines XLSX (${status}): median ${median(times).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms, matched ${matched}/${size}, answer ${mib(bytes)} JSON; API peak rss ${mib(rss)}, heap used ${mib(heap)}; load ${load()}`,
+        `${size} lines XLSX (${status}): median ${median(times).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms, matched ${matched}/${size}, answer ${mib(bytes)} JSON; API peak rss ${mib(rss)}, heap used ${mib(heap)}; event loop held p99 ${loopP99.toFixed(0)} ms, max ${loopMax.toFixed(0)} ms; load ${load()}`,
       );
       if (during)
         console.log(
@@ -253,7 +257,7 @@ async function main(): Promise<void> {
           if (!res.ok) console.log(`  ${label}: ${status} ${text.slice(0, 200)}`);
         }
         console.log(
-          `${label} (${working.length} lines, ${status}): median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; body ${mib(Buffer.byteLength(payload))}, answer ${mib(size)}; API peak rss ${mib(Math.max(...peaks.map((p) => p.rss)))}, heap ${mib(Math.max(...peaks.map((p) => p.heapUsed)))}`,
+          `${label} (${working.length} lines, ${status}): median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; body ${mib(Buffer.byteLength(payload))}, answer ${mib(size)}; API peak rss ${mib(Math.max(...peaks.map((p) => p.rss)))}, heap ${mib(Math.max(...peaks.map((p) => p.heapUsed)))}; event loop held max ${Math.max(...peaks.map((p) => p.loopMaxMs)).toFixed(0)} ms`,
         );
       };
       await call('lines-data', 'POST', '/ajax/customer/quickbuy/lines-data', { lines: working });

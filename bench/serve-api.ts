@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 
@@ -67,14 +68,21 @@ if (profileFile) {
 const memoryPort = process.env.BENCH_MEMORY_PORT;
 if (memoryPort) {
   const fresh = () => ({ rss: 0, heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 });
-  let peak = fresh();
+  type Peak = ReturnType<typeof fresh> & { loopP99Ms?: number; loopMaxMs?: number };
+  let peak: Peak = fresh();
   const sample = () => {
     const now = process.memoryUsage();
-    for (const k of Object.keys(peak) as Array<keyof typeof peak>) peak[k] = Math.max(peak[k], now[k]);
+    for (const k of Object.keys(fresh()) as Array<keyof ReturnType<typeof fresh>>)
+      peak[k] = Math.max(peak[k], now[k]);
   };
   setInterval(sample, 10).unref();
+  // How long the event loop was held (other requests wait that long): p99 and max since the last ask.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   createServer((_req, res) => {
     sample();
+    Object.assign(peak, { loopP99Ms: delay.percentile(99) / 1e6, loopMaxMs: delay.max / 1e6 });
+    delay.reset();
     // No keep-alive: the bench asks seconds apart, after the server would have closed the socket.
     res.setHeader('connection', 'close');
     res.end(JSON.stringify(peak));

@@ -46,9 +46,9 @@ const rowsWithoutJit = <T>(db: Db, query: SQL): Promise<T[]> =>
   withoutJit(db, async (tx) => rowsOf<T>(await tx.execute(query)));
 
 /**
- * The exact steps for all lines in one statement: the shop symbol as typed; the manufacturer part
- * number as typed (found through its key's index); the normalised key on the shop's or the
- * manufacturer's symbol; the key without its packaging suffix. Each by a btree (text_pattern_ops
+ * The exact steps for all lines, one statement a step for the lines no earlier step found: the
+ * shop symbol as typed; the manufacturer part number as typed (found through its key's index); the
+ * normalised key on the shop's or the manufacturer's symbol; the key without its packaging suffix. Each by a btree (text_pattern_ops
  * serves equality too), OR-ed keys as a BitmapOr.
  */
 export async function selectExactHits(
