@@ -5,8 +5,8 @@
  * Each file is a new sample of orderable products as buyers write them: a title row, the header on
  * row 3, half the lines by manufacturer part number, half by the shop's symbol, amounts 1–500,
  * designators. Median and max of BENCH_RUNS (3) after one untimed run per size; the answer's line
- * count and how many matched are checked. Quick buy takes at most 5 000 lines (ADR 047): a larger
- * file is answered 422 and its time is that of the refusal after reading.
+ * count and how many matched are checked. Quick buy takes at most 10 000 lines (ADR 047, amended in
+ * session 14; bench/quickbuy-10k.ts measures that size with memory and a cheap request's p95).
  *
  *   npx tsx bench/bom-file-e2e.ts        (BENCH_SIZES=1000,5000,10000 BENCH_PORT=3207)
  */

@@ -8,7 +8,9 @@
  * measure. Prints "listening" once it accepts requests.
  */
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { Session } from 'node:inspector';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 
@@ -59,6 +61,33 @@ if (profileFile) {
     writeFileSync(profileFile, JSON.stringify(profile));
     console.log('profile written');
   });
+}
+// BENCH_MEMORY_PORT: the process's peak memory since the last ask, sampled every 10 ms, answered as
+// JSON on that port (not through the shop's app, so asking does not count its own request). The
+// workers' heaps are inside the process's RSS (threads share it) but not in its V8 heap figures.
+const memoryPort = process.env.BENCH_MEMORY_PORT;
+if (memoryPort) {
+  const fresh = () => ({ rss: 0, heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 });
+  type Peak = ReturnType<typeof fresh> & { loopP99Ms?: number; loopMaxMs?: number };
+  let peak: Peak = fresh();
+  const sample = () => {
+    const now = process.memoryUsage();
+    for (const k of Object.keys(fresh()) as Array<keyof ReturnType<typeof fresh>>)
+      peak[k] = Math.max(peak[k], now[k]);
+  };
+  setInterval(sample, 10).unref();
+  // How long the event loop was held (other requests wait that long): p99 and max since the last ask.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  createServer((_req, res) => {
+    sample();
+    Object.assign(peak, { loopP99Ms: delay.percentile(99) / 1e6, loopMaxMs: delay.max / 1e6 });
+    delay.reset();
+    // No keep-alive: the bench asks seconds apart, after the server would have closed the socket.
+    res.setHeader('connection', 'close');
+    res.end(JSON.stringify(peak));
+    peak = fresh();
+  }).listen(Number(memoryPort), '127.0.0.1');
 }
 console.log('listening');
 const stop = async () => {

@@ -7,10 +7,10 @@
 import type { SourceLine } from './contracts/source-lines';
 import { normaliseSymbol } from './contracts/catalog';
 
-/** Lines of one working list: a large BOM, well under a cart's batch (CART_ADD_LINES_MAX). */
-export const QUICKBUY_LINES_MAX = 5_000;
-/** Characters of typed or pasted text: 5 000 lines of a long symbol, an amount and a note. */
-export const QUICKBUY_TEXT_MAX = 1_000_000;
+/** Lines of one working list: a large BOM (issue 18: 10 000 lines), a cart's batch (CART_ADD_LINES_MAX). */
+export const QUICKBUY_LINES_MAX = 10_000;
+/** Characters of typed or pasted text: 10 000 lines of a long symbol, an amount and a note. */
+export const QUICKBUY_TEXT_MAX = 2_000_000;
 /** What identifies a part; longer is not a part number. */
 export const QUICKBUY_QUERY_MAX = 200;
 export const QUICKBUY_NOTE_MAX = 500;

@@ -127,3 +127,31 @@ test('drop an XLSX BOM with its header on row 3, fix a column mapping, add to th
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByTestId('quickbuy-ordered')).toContainText('Added 3 lines to the cart.');
 });
+
+/**
+ * A long list (issue 18: up to 10 000 lines) is shown 100 rows at a time: the buyer pages with the
+ * keyboard and narrows the list to the lines that need them.
+ */
+test('a 250-line list is paged 100 rows at a time, and can show only the lines to fix', async ({ page }) => {
+  const [product] = await orderableProducts(page);
+  const text = Array.from({ length: 250 }, (_, i) =>
+    i % 50 === 7 ? `NOPART${i}\t1` : `${product!.symbol}\t${product!.minimumQuantity}`,
+  ).join('\n');
+  await page.goto('/quick-buy');
+  await hydrated(page);
+  await page.getByLabel('Parts list').fill(text);
+  await page.getByRole('button', { name: 'Find products' }).click();
+  const lines = page.getByTestId('quickbuy-line');
+  await expect(lines).toHaveCount(100);
+  await expect(page.getByTestId('quickbuy-range')).toHaveText('Lines 1–100 of 250');
+  const pager = page.getByRole('navigation', { name: 'Pages of the list' }).first();
+  await pager.getByRole('button', { name: '3', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(50);
+  await expect(page.getByTestId('quickbuy-range')).toHaveText('Lines 201–250 of 250');
+  await expect(lines.first()).toContainText('201');
+  await page.getByLabel(/Only lines to fix/).check();
+  await expect(lines).toHaveCount(5);
+  await expect(page.getByTestId('quickbuy-range')).toHaveText('Lines 1–5 of 5');
+  await screenshots(page, 'quickbuy-paged');
+});

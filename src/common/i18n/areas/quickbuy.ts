@@ -40,6 +40,11 @@ const en = {
     actions: 'Actions',
   },
   tableCaption: 'Lines of your quick buy list',
+  pager: {
+    label: 'Pages of the list',
+    range: 'Lines {{from}}–{{to}} of {{count}}',
+    onlyToFix: 'Only lines to fix ({{count}})',
+  },
   match: {
     symbol: 'Our symbol',
     customerSymbol: 'Your symbol',
@@ -124,6 +129,8 @@ const en = {
     nothingToOrder: 'No line is ready for the cart: accept or choose products and fix the amounts first.',
     duplicatesUnresolved: '{{symbols}} are on more than one line: merge them or remove a line first.',
     orderRunning: 'These lines are being put into the cart already; wait a moment.',
+    orderApplied:
+      'These lines went into the cart already, but the answer was lost. Open the cart to check them before adding them again.',
     tooManyReads: 'Too many lists were read from your network. Try again in {{seconds}} s.',
   },
 };
@@ -164,6 +171,11 @@ const pl: Catalogue<typeof en> = {
     actions: 'Akcje',
   },
   tableCaption: 'Pozycje listy szybkiego zakupu',
+  pager: {
+    label: 'Strony listy',
+    range: 'Pozycje {{from}}–{{to}} z {{count}}',
+    onlyToFix: 'Tylko pozycje do poprawienia ({{count}})',
+  },
   match: {
     symbol: 'Nasz symbol',
     customerSymbol: 'Twój symbol',
@@ -249,6 +261,8 @@ const pl: Catalogue<typeof en> = {
       'Żaden wiersz nie jest gotowy do koszyka: najpierw zaakceptuj lub wybierz produkty i popraw ilości.',
     duplicatesUnresolved: '{{symbols}} występują w kilku wierszach: najpierw je połącz lub usuń wiersz.',
     orderRunning: 'Te pozycje są już dodawane do koszyka; poczekaj chwilę.',
+    orderApplied:
+      'Te pozycje trafiły już do koszyka, ale odpowiedź się zgubiła. Otwórz koszyk i sprawdź je, zanim dodasz je ponownie.',
     tooManyReads: 'Z Twojej sieci wczytano zbyt wiele list. Spróbuj ponownie za {{seconds}} s.',
   },
 };
@@ -289,6 +303,11 @@ const de: Catalogue<typeof en> = {
     actions: 'Aktionen',
   },
   tableCaption: 'Positionen Ihrer Schnellkauf-Liste',
+  pager: {
+    label: 'Seiten der Liste',
+    range: 'Zeilen {{from}}–{{to}} von {{count}}',
+    onlyToFix: 'Nur Zeilen, die zu korrigieren sind ({{count}})',
+  },
   match: {
     symbol: 'Unsere Artikelnummer',
     customerSymbol: 'Ihre Nummer',
@@ -376,6 +395,8 @@ const de: Catalogue<typeof en> = {
     duplicatesUnresolved:
       '{{symbols}} stehen in mehreren Zeilen: führen Sie sie zuerst zusammen oder entfernen Sie eine Zeile.',
     orderRunning: 'Diese Zeilen werden bereits in den Warenkorb gelegt; bitte einen Moment warten.',
+    orderApplied:
+      'Diese Zeilen liegen bereits im Warenkorb, aber die Antwort ging verloren. Prüfen Sie den Warenkorb, bevor Sie sie erneut hinzufügen.',
     tooManyReads:
       'Aus Ihrem Netzwerk wurden zu viele Listen gelesen. Versuchen Sie es in {{seconds}} s erneut.',
   },
@@ -418,6 +439,11 @@ const hu: Catalogue<typeof en> = {
     actions: 'Műveletek',
   },
   tableCaption: 'A gyorsvásárlási lista sorai',
+  pager: {
+    label: 'A lista oldalai',
+    range: '{{from}}–{{to}}. sor, összesen {{count}}',
+    onlyToFix: 'Csak a javítandó sorok ({{count}})',
+  },
   match: {
     symbol: 'Saját cikkszámunk',
     customerSymbol: 'Az Ön cikkszáma',
@@ -503,6 +529,8 @@ const hu: Catalogue<typeof en> = {
       'Egy sor sem kész a kosárhoz: előbb fogadja el vagy válassza ki a termékeket, és javítsa a mennyiségeket.',
     duplicatesUnresolved: '{{symbols}} több sorban szerepel: előbb vonja össze őket, vagy töröljön egy sort.',
     orderRunning: 'Ezek a sorok már kosárba kerülnek; várjon egy kicsit.',
+    orderApplied:
+      'Ezek a sorok már bekerültek a kosárba, de a válasz elveszett. Nyissa meg a kosarat, és ellenőrizze őket, mielőtt újra hozzáadja.',
     tooManyReads: 'Túl sok listát olvastak be az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
   },
 };

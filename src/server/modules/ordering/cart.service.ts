@@ -621,10 +621,20 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
      * with its key. The order's refusals (not found, placed or cancelled, expired) and a batch over
      * CART_ADD_LINES_MAX refuse the whole call, and then nothing is written. A new cart is made only
      * when at least one line goes in.
+     *
+     * `alsoInUnitOfWork` runs inside the unit of work that writes the lines (not when nothing is
+     * written): a caller's own record of the write (quick buy's idempotency key, ADR 047) commits
+     * with the lines or not at all, and its refusal (a throw) undoes them.
      */
     async addLines(
       actor: CartActor,
-      input: { orderNumber: string; lines: readonly LineToAdd[]; roundUp?: boolean; withCart?: boolean },
+      input: {
+        orderNumber: string;
+        lines: readonly LineToAdd[];
+        roundUp?: boolean;
+        withCart?: boolean;
+        alsoInUnitOfWork?: (tx: Db) => Promise<void>;
+      },
     ): Promise<AddLinesResult> {
       if (input.lines.length > CART_ADD_LINES_MAX) {
         throw new AppError(422, 'errors.cart.tooManyLines', { params: { max: CART_ADD_LINES_MAX } });
@@ -705,6 +715,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
             const fresh = await insertOrder(tx, newOrderOf(actor, buyer));
             // The lines and the active order in one statement.
             const lines = await mergeOrderLines(tx, fresh.id, planned.rows, actor.contactPersonId);
+            await input.alsoInUnitOfWork?.(tx);
             return { order: fresh, merged: { ...planned, lines } };
           }));
         }
@@ -715,6 +726,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
             planned.rows.length > 0
               ? await mergeOrderLines(tx, open.id, planned.rows, actor.contactPersonId)
               : new Map<number, { itemId: number; amount: number }>();
+          if (planned.rows.length > 0) await input.alsoInUnitOfWork?.(tx);
           return { ...planned, lines };
         });
         merged = changed.result;

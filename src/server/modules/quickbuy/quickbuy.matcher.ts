@@ -43,7 +43,8 @@ const STEP_KINDS = new Map<number, MatchKind>(
  */
 export const FUZZY_THRESHOLD = 0.45;
 
-export const newLineId = () => randomBytes(9).toString('base64url');
+const ID_BYTES = 9;
+export const newLineId = () => randomBytes(ID_BYTES).toString('base64url');
 
 /** A control character (NUL, escape) a reader let through would break the line's text: dropped. */
 const clean = (text: string, max: number) =>
@@ -165,13 +166,15 @@ export function createMatcher({ db, customerSymbols }: MatcherDeps) {
       };
     }
 
+    // One draw of random bytes for all the lines' ids (a draw each cost ~0.4 s at 10 000 lines).
+    const random = randomBytes(ID_BYTES * source.length);
     return source.map((line, index): WorkingLine => {
       const first = line.amounts.find((n) => Number.isInteger(n) && n >= 1);
       const amount = Math.min(first ?? QUICKBUY_DEFAULT_AMOUNT, AMOUNT_MAX_VALUE);
       const { kind, confidence, accepted, productSymbol, candidateSymbols } = found[index]!;
       const note = line.note === null ? '' : clean(line.note, QUICKBUY_NOTE_MAX);
       return {
-        id: newLineId(),
+        id: random.subarray(index * ID_BYTES, (index + 1) * ID_BYTES).toString('base64url'),
         row: line.row,
         query: asked[index]!.query,
         manufacturer:

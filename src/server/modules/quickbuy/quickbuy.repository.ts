@@ -29,9 +29,26 @@ export interface StepHit {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * The exact steps for all lines in one statement: the shop symbol as typed; the manufacturer part
- * number as typed (found through its key's index); the normalised key on the shop's or the
- * manufacturer's symbol; the key without its packaging suffix. Each by a btree (text_pattern_ops
+ * A statement over a whole list with JIT off (SET LOCAL, as search does): at 10 000 lines its
+ * estimated cost passes PostgreSQL's JIT thresholds (`jit_above_cost` 100 000, inlining and
+ * optimisation at 500 000), and compiling took ~1.9 s of the products statement's 6.1 s on
+ * 1 000 000 products, for index lookups that run in milliseconds each (bench/RESULTS.md, session 14).
+ * PGlite has no JIT; the setting is accepted and changes nothing there.
+ */
+function withoutJit<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('jit', 'off', true)`);
+    return work(tx as unknown as Db);
+  });
+}
+
+const rowsWithoutJit = <T>(db: Db, query: SQL): Promise<T[]> =>
+  withoutJit(db, async (tx) => rowsOf<T>(await tx.execute(query)));
+
+/**
+ * The exact steps for all lines, one statement a step for the lines no earlier step found: the
+ * shop symbol as typed; the manufacturer part number as typed (found through its key's index); the
+ * normalised key on the shop's or the manufacturer's symbol; the key without its packaging suffix. Each by a btree (text_pattern_ops
  * serves equality too), OR-ed keys as a BitmapOr.
  */
 export async function selectExactHits(
@@ -39,25 +56,52 @@ export async function selectExactHits(
   asked: ReadonlyArray<{ query: string; key: string; stripped: string | null }>,
 ): Promise<StepHit[]> {
   if (asked.length === 0) return [];
-  const result = await db.execute(sql`
-    SELECT (q.n - 1)::int AS "index", m.step::int AS step, m.symbol
-    FROM unnest(${sql.param(asked.map((a) => a.query))}::text[], ${sql.param(asked.map((a) => a.key))}::text[],
-                ${sql.param(asked.map((a) => a.stripped))}::text[]) WITH ORDINALITY AS q(query, key, stripped, n)
-    CROSS JOIN LATERAL (
-      (SELECT ${EXACT_STEPS.symbol} AS step, p.symbol FROM products p WHERE p.symbol = q.query LIMIT 1)
-      UNION ALL
-      (SELECT ${EXACT_STEPS.manufacturerSymbol}, p.symbol FROM products p
-        WHERE p.manufacturer_symbol_key = q.key AND p.manufacturer_symbol = q.query ORDER BY p.id LIMIT ${PER_STEP})
-      UNION ALL
-      (SELECT ${EXACT_STEPS.normalised}, p.symbol FROM products p
-        WHERE p.symbol_key = q.key OR p.manufacturer_symbol_key = q.key ORDER BY p.id LIMIT ${PER_STEP})
-      UNION ALL
-      (SELECT ${EXACT_STEPS.withoutSuffix}, p.symbol FROM products p
-        WHERE q.stripped IS NOT NULL AND (p.symbol_key = q.stripped OR p.manufacturer_symbol_key = q.stripped)
-        ORDER BY p.id LIMIT ${PER_STEP})
-    ) m
-    ORDER BY q.n, m.step`);
-  return rowsOf<StepHit>(result);
+  // Step by step, each for the lines no earlier step found (the lowest step that finds something
+  // wins, so a later step's hits were never used): at 10 000 lines of symbols and part numbers this
+  // is about a third of the index lookups of all four steps for every line (bench/RESULTS.md,
+  // session 14). One transaction, one statement a step.
+  const lookups: Array<[number, (q: { query: SQL; key: SQL; stripped: SQL }) => SQL]> = [
+    [EXACT_STEPS.symbol, (q) => sql`SELECT p.symbol FROM products p WHERE p.symbol = ${q.query} LIMIT 1`],
+    [
+      EXACT_STEPS.manufacturerSymbol,
+      (q) => sql`SELECT p.symbol FROM products p
+        WHERE p.manufacturer_symbol_key = ${q.key} AND p.manufacturer_symbol = ${q.query} ORDER BY p.id LIMIT ${PER_STEP}`,
+    ],
+    [
+      EXACT_STEPS.normalised,
+      (q) => sql`SELECT p.symbol FROM products p
+        WHERE p.symbol_key = ${q.key} OR p.manufacturer_symbol_key = ${q.key} ORDER BY p.id LIMIT ${PER_STEP}`,
+    ],
+    [
+      EXACT_STEPS.withoutSuffix,
+      (q) => sql`SELECT p.symbol FROM products p
+        WHERE p.symbol_key = ${q.stripped} OR p.manufacturer_symbol_key = ${q.stripped} ORDER BY p.id LIMIT ${PER_STEP}`,
+    ],
+  ];
+  return withoutJit(db, async (tx) => {
+    const hits: StepHit[] = [];
+    let open = asked.map((a, index) => ({ ...a, index }));
+    for (const [step, lookup] of lookups) {
+      if (step === EXACT_STEPS.withoutSuffix) open = open.filter((a) => a.stripped !== null);
+      if (open.length === 0) break;
+      const found = rowsOf<{ index: number; symbol: string }>(
+        await tx.execute(sql`
+          SELECT q.i AS "index", m.symbol
+          FROM unnest(${sql.param(open.map((a) => a.index))}::int[], ${sql.param(open.map((a) => a.query))}::text[],
+                      ${sql.param(open.map((a) => a.key))}::text[], ${sql.param(open.map((a) => a.stripped))}::text[])
+               WITH ORDINALITY AS q(i, query, key, stripped, n)
+          CROSS JOIN LATERAL (${lookup({ query: sql`q.query`, key: sql`q.key`, stripped: sql`q.stripped` })}) m
+          ORDER BY q.n`),
+      );
+      const done = new Set<number>();
+      for (const row of found) {
+        hits.push({ index: row.index, step, symbol: row.symbol });
+        done.add(row.index);
+      }
+      open = open.filter((a) => !done.has(a.index));
+    }
+    return hits.sort((a, b) => a.index - b.index || a.step - b.step);
+  });
 }
 
 export interface FuzzyHit {
@@ -101,7 +145,9 @@ export async function selectFuzzyHits(
     ),
     sql` UNION ALL `,
   );
-  const result = await db.execute(sql`
+  const result = await rowsWithoutJit<FuzzyHit>(
+    db,
+    sql`
     SELECT q.i AS "index", f.symbol, f.score::float8 AS score
     FROM unnest(${sql.param(asked.map((a) => a.index))}::int[], ${sql.param(asked.map((a) => a.key))}::text[],
                 ${patternOf(0)}::text[], ${patternOf(1)}::text[], ${patternOf(2)}::text[]) AS q(i, key, a, b, c)
@@ -111,8 +157,9 @@ export async function selectFuzzyHits(
       GROUP BY c.symbol
       ORDER BY max(c.score) DESC, min(c.id) LIMIT ${limit}
     ) f
-    ORDER BY q.i, f.score DESC, f.id`);
-  return rowsOf<FuzzyHit>(result).map((hit) => ({
+    ORDER BY q.i, f.score DESC, f.id`,
+  );
+  return result.map((hit) => ({
     ...hit,
     index: Number(hit.index),
     score: Number(hit.score),
@@ -176,7 +223,14 @@ export async function selectLineProducts(
 ): Promise<Map<string, LineProductRow>> {
   if (symbols.length === 0) return new Map();
   const price = priceDataColumns(sql`p.id`, { day: at.day, fromDay: at.fromDay, withOmnibus: false });
-  const result = await db.execute(sql`
+  type Row = Omit<LineProductRow, 'priceData'> & {
+    breaks: never;
+    promotion: never;
+    lowest: string | null;
+  };
+  const result = await rowsWithoutJit<Row>(
+    db,
+    sql`
     SELECT p.id, p.symbol, p.manufacturer_symbol AS "manufacturerSymbol", m.name AS manufacturer,
       p.description, p.generated_text AS "generatedText", p.minimum_quantity AS "minimumQuantity",
       p.multiples, p.flags, p.permissions, p.unit, p.price_precision AS "pricePrecision",
@@ -188,14 +242,10 @@ export async function selectLineProducts(
         ORDER BY l.linked_product_id LIMIT 1) END AS "replacementSymbol",
       ${price.breaks} AS breaks, ${price.promotion} AS promotion, ${price.lowest} AS lowest
     FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id
-    WHERE p.symbol = ANY(${sql.param([...new Set(symbols)])}::text[])`);
-  type Row = Omit<LineProductRow, 'priceData'> & {
-    breaks: never;
-    promotion: never;
-    lowest: string | null;
-  };
+    WHERE p.symbol = ANY(${sql.param([...new Set(symbols)])}::text[])`,
+  );
   return new Map(
-    rowsOf<Row>(result).map(({ breaks, promotion, lowest, ...row }) => {
+    result.map(({ breaks, promotion, lowest, ...row }) => {
       const id = Number(row.id);
       return [
         row.symbol,

@@ -26,8 +26,11 @@ import { currentCustomer, requireCustomer } from '../../plugins/session';
 import type { RateLimits } from '../auth';
 import type { QuickBuyService, QuickBuyViewer } from './quickbuy.service';
 
-/** 5 000 lines of long symbols and notes travel in every call: a few MiB, no more. */
-const LINES_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * 10 000 lines travel in every call (ADR 047): about 2.5 MiB of working lines as buyers write them
+ * (bench/quickbuy-10k.ts), up to ~8 MiB with every note and candidate at its longest.
+ */
+const LINES_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** The session's customer and contact person (never from the request); working lists are personal. */
 async function buyer(request: FastifyRequest, reply: FastifyReply): Promise<QuickBuyViewer> {

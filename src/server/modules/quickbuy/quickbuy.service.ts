@@ -30,10 +30,12 @@ import { lineTotal, toDecimal } from '../../../common/money';
 import { parsePlainText, parseTypedLines, QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
 import type { Db } from '../../db/client';
 import {
-  claimIdempotencyKey,
-  releaseIdempotencyKey,
+  IDEMPOTENCY_APPLIED,
+  leaseIdempotencyKey,
+  markIdempotencyKeyApplied,
+  releaseLeasedKey,
   selectIdempotencyKey,
-  storeIdempotentResponse,
+  storeLeasedResponse,
 } from '../../http/idempotency-keys.repository';
 import type { BomFilesService, CheckBomFileInput } from '../bom-files';
 import { productText } from '../catalog';
@@ -70,6 +72,15 @@ export type FileUpload = Omit<CheckBomFileInput, 'catalogueHits' | 'market'>;
 
 const IDEMPOTENCY_SCOPE = 'quickbuy-order';
 
+/** Lines checked and priced between two turns of the event loop. */
+const PRESENT_SLICE = 500;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * A claim without a recorded write older than this was left by a request that died: the same body
+ * may take it over. Longer than a 10 000-line order takes on a busy machine (bench/quickbuy-10k.ts).
+ */
+export const IDEMPOTENCY_STALE_SECONDS = 60;
+
 const tooManyLines = () =>
   new AppError(422, 'quickbuy.errors.tooManyLines', { params: { max: QUICKBUY_LINES_MAX } });
 
@@ -103,7 +114,9 @@ function duplicatesOf(lines: readonly WorkingLine[]): Duplicate[] {
   const groups = new Map<string, WorkingLine[]>();
   for (const line of lines) {
     if (!line.productSymbol || !line.match.accepted) continue;
-    groups.set(line.productSymbol, [...(groups.get(line.productSymbol) ?? []), line]);
+    const group = groups.get(line.productSymbol);
+    if (group) group.push(line);
+    else groups.set(line.productSymbol, [line]);
   }
   return [...groups]
     .filter(([, group]) => group.length > 1)
@@ -147,82 +160,92 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
   ): Promise<QuickBuyList> {
     const products = known ?? (await productsOf(lines));
     const currency = getMarket(ctx.country).currency;
-    const priced = lines.flatMap((line) => {
-      const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
-      return row ? [{ product: row, amount: line.amount }] : [];
-    });
-    const prices = await pricing.unitPricesOfData(
-      priced,
-      priced.map((p) => p.product.priceData),
-      ctx,
-    );
-    const priceOf = new Map(priced.map((p, i) => [p.product.symbol + ':' + p.amount, prices[i] ?? null]));
     const duplicates = duplicatesOf(lines);
     const duplicated = new Set(duplicates.map((d) => d.symbol));
 
     let net = toDecimal('0');
-    const shown = lines.map((line): QuickBuyLine => {
-      const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
-      const problems: LineProblem[] = [];
-      const blocking = (key: string, params: LineProblem['params'] = {}) =>
-        problems.push({ key, params, level: 'blocking' });
-      const warning = (key: string, params: LineProblem['params'] = {}) =>
-        problems.push({ key, params, level: 'warning' });
-      const unitPrice = row ? (priceOf.get(row.symbol + ':' + line.amount) ?? null) : null;
-      if (!line.productSymbol) blocking('quickbuy.problems.notFound', { query: line.query });
-      else if (!row) blocking('quickbuy.problems.unknownProduct', { symbol: line.productSymbol });
-      else {
-        if (!line.match.accepted)
-          blocking(
-            line.match.kind === 'fuzzy' ? 'quickbuy.problems.confirmFuzzy' : 'quickbuy.problems.chooseOne',
-            {
-              query: line.query,
-            },
-          );
-        if (!isOrderable(row))
-          blocking('quickbuy.problems.notInOffer', {
-            symbol: row.symbol,
-            replacement: row.replacementSymbol ?? '',
-          });
-        else if (unitPrice === null) blocking('quickbuy.problems.noPrice', { symbol: row.symbol });
-        const minimum = Math.max(1, row.minimumQuantity);
-        const multiples = Math.max(1, row.multiples);
-        if (line.amount < minimum || line.amount % multiples !== 0)
-          blocking('quickbuy.problems.amountRules', { minimum, multiples });
-        else if (line.amount !== line.requested)
-          warning(
-            line.amount < line.requested ? 'quickbuy.problems.overMaximum' : 'quickbuy.problems.rounded',
-            { requested: line.requested, amount: line.amount, max: AMOUNT_MAX_VALUE },
-          );
-        if (row.permissions.includes('SHOW_STOCK') && line.amount > row.stock)
-          warning('quickbuy.problems.overStock', { stock: row.stock, leadTimeDays: row.leadTimeDays ?? '' });
-        if (duplicated.has(row.symbol)) warning('quickbuy.problems.duplicate', { symbol: row.symbol });
-        if (line.replacedFrom) warning('quickbuy.problems.replaced', { symbol: line.replacedFrom });
+    const shown: QuickBuyLine[] = [];
+    // In slices, giving the event loop back between them: 10 000 lines priced and checked at once
+    // held other requests for seconds on the busy machine (bench/quickbuy-10k.ts, session 14).
+    for (let from = 0; from < lines.length; from += PRESENT_SLICE) {
+      if (from > 0) await yieldToEventLoop();
+      const slice = lines.slice(from, from + PRESENT_SLICE);
+      const priced = slice.flatMap((line) => {
+        const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
+        return row ? [{ product: row, amount: line.amount }] : [];
+      });
+      const prices = await pricing.unitPricesOfData(
+        priced,
+        priced.map((p) => p.product.priceData),
+        ctx,
+      );
+      const priceOf = new Map(priced.map((p, i) => [p.product.symbol + ':' + p.amount, prices[i] ?? null]));
+      for (const line of slice) {
+        const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
+        const problems: LineProblem[] = [];
+        const blocking = (key: string, params: LineProblem['params'] = {}) =>
+          problems.push({ key, params, level: 'blocking' });
+        const warning = (key: string, params: LineProblem['params'] = {}) =>
+          problems.push({ key, params, level: 'warning' });
+        const unitPrice = row ? (priceOf.get(row.symbol + ':' + line.amount) ?? null) : null;
+        if (!line.productSymbol) blocking('quickbuy.problems.notFound', { query: line.query });
+        else if (!row) blocking('quickbuy.problems.unknownProduct', { symbol: line.productSymbol });
+        else {
+          if (!line.match.accepted)
+            blocking(
+              line.match.kind === 'fuzzy' ? 'quickbuy.problems.confirmFuzzy' : 'quickbuy.problems.chooseOne',
+              {
+                query: line.query,
+              },
+            );
+          if (!isOrderable(row))
+            blocking('quickbuy.problems.notInOffer', {
+              symbol: row.symbol,
+              replacement: row.replacementSymbol ?? '',
+            });
+          else if (unitPrice === null) blocking('quickbuy.problems.noPrice', { symbol: row.symbol });
+          const minimum = Math.max(1, row.minimumQuantity);
+          const multiples = Math.max(1, row.multiples);
+          if (line.amount < minimum || line.amount % multiples !== 0)
+            blocking('quickbuy.problems.amountRules', { minimum, multiples });
+          else if (line.amount !== line.requested)
+            warning(
+              line.amount < line.requested ? 'quickbuy.problems.overMaximum' : 'quickbuy.problems.rounded',
+              { requested: line.requested, amount: line.amount, max: AMOUNT_MAX_VALUE },
+            );
+          if (row.permissions.includes('SHOW_STOCK') && line.amount > row.stock)
+            warning('quickbuy.problems.overStock', {
+              stock: row.stock,
+              leadTimeDays: row.leadTimeDays ?? '',
+            });
+          if (duplicated.has(row.symbol)) warning('quickbuy.problems.duplicate', { symbol: row.symbol });
+          if (line.replacedFrom) warning('quickbuy.problems.replaced', { symbol: line.replacedFrom });
+        }
+        if (line.amountAssumed) warning('quickbuy.problems.amountAssumed', { amount: line.amount });
+        if (line.amountCapped) warning('quickbuy.problems.amountCapped', { max: AMOUNT_MAX_VALUE });
+        const complete = problems.every((p) => p.level !== 'blocking');
+        const value = unitPrice === null ? null : lineTotal(unitPrice, line.amount, currency);
+        if (complete && value) net = net.plus(value);
+        shown.push({
+          ...line,
+          product: row ? productOf(row, ctx.language) : null,
+          candidates: line.candidateSymbols.flatMap((symbol) => {
+            const candidate = products.get(symbol);
+            return candidate ? [productOf(candidate, ctx.language)] : [];
+          }),
+          data: row
+            ? {
+                unitPrice,
+                value: value?.toFixed() ?? null,
+                stock: row.permissions.includes('SHOW_STOCK') ? row.stock : null,
+                leadTimeDays: row.leadTimeDays,
+              }
+            : null,
+          problems,
+          complete,
+        });
       }
-      if (line.amountAssumed) warning('quickbuy.problems.amountAssumed', { amount: line.amount });
-      if (line.amountCapped) warning('quickbuy.problems.amountCapped', { max: AMOUNT_MAX_VALUE });
-      const complete = problems.every((p) => p.level !== 'blocking');
-      const value = unitPrice === null ? null : lineTotal(unitPrice, line.amount, currency);
-      if (complete && value) net = net.plus(value);
-      return {
-        ...line,
-        product: row ? productOf(row, ctx.language) : null,
-        candidates: line.candidateSymbols.flatMap((symbol) => {
-          const candidate = products.get(symbol);
-          return candidate ? [productOf(candidate, ctx.language)] : [];
-        }),
-        data: row
-          ? {
-              unitPrice,
-              value: value?.toFixed() ?? null,
-              stock: row.permissions.includes('SHOW_STOCK') ? row.stock : null,
-              leadTimeDays: row.leadTimeDays,
-            }
-          : null,
-        problems,
-        complete,
-      };
-    });
+    }
     return {
       lines: shown,
       duplicates,
@@ -266,6 +289,7 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
     lines: readonly WorkingLine[],
     orderNumberOf: () => Promise<string>,
     ctx: PriceContext,
+    alsoInUnitOfWork?: (tx: Db) => Promise<void>,
   ): Promise<OrderResponse> {
     const list = await present(lines, ctx);
     const ready = list.lines.filter((l) => l.complete);
@@ -279,6 +303,7 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
       orderNumber: await orderNumberOf(),
       lines: ready.map((l) => ({ symbol: l.productSymbol!, amount: l.amount })),
       withCart: false,
+      alsoInUnitOfWork,
     });
     const outcomes = new Map(ready.map((line, i) => [line.id, answer.lines[i]!]));
     return {
@@ -314,29 +339,39 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
   /**
    * With an Idempotency-Key the same key and body answer the first answer again (a double click
    * puts the lines in once); the key with another body is refused, and while the first request
-   * runs a second one is told so rather than adding twice.
+   * runs a second one is told so rather than adding twice. The key is leased (ADR 047, amended):
+   * the lines' unit of work marks it applied, so a claim left by a request that died before
+   * writing is taken over after IDEMPOTENCY_STALE_SECONDS, and one that died after writing answers
+   * that the lines went in.
    */
   async function once(
     customerId: number,
     idempotencyKey: string | undefined,
     body: unknown,
-    run: () => Promise<OrderResponse>,
+    run: (alsoInUnitOfWork?: (tx: Db) => Promise<void>) => Promise<OrderResponse>,
   ): Promise<OrderResponse> {
     if (!idempotencyKey) return run();
     const ref = { customerId, scope: IDEMPOTENCY_SCOPE, key: idempotencyKey };
     const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-    if (!(await claimIdempotencyKey(db, { ...ref, requestHash }))) {
+    const token = await leaseIdempotencyKey(db, { ...ref, requestHash }, IDEMPOTENCY_STALE_SECONDS);
+    if (token === null) {
       const stored = await selectIdempotencyKey(db, ref);
       if (stored && stored.requestHash !== requestHash) throw new AppError(409, 'errors.order.keyReused');
+      if (stored?.responseStatus === IDEMPOTENCY_APPLIED)
+        throw new AppError(409, 'quickbuy.errors.orderApplied');
       if (!stored || stored.responseBody === null) throw new AppError(409, 'quickbuy.errors.orderRunning');
       return stored.responseBody as OrderResponse;
     }
     try {
-      const answer = await run();
-      await storeIdempotentResponse(db, ref, 200, answer);
+      const answer = await run(async (tx) => {
+        // Taken over meanwhile (this request was thought dead): the lines must not go in twice.
+        if (!(await markIdempotencyKeyApplied(tx, ref, token)))
+          throw new AppError(409, 'quickbuy.errors.orderRunning');
+      });
+      await storeLeasedResponse(db, ref, token, 200, answer);
       return answer;
     } catch (error) {
-      await releaseIdempotencyKey(db, ref);
+      await releaseLeasedKey(db, ref, token);
       throw error;
     }
   }
@@ -585,12 +620,13 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
       ctx: PriceContext,
       idempotencyKey?: string,
     ): Promise<OrderResponse> {
-      return once(viewer.customerId, idempotencyKey, body, () =>
+      return once(viewer.customerId, idempotencyKey, body, (alsoInUnitOfWork) =>
         order(
           viewer,
           body.lines,
           async () => (body.target === 'new' ? '0' : (await deps.cart.miniCart(viewer)).orderNumber),
           ctx,
+          alsoInUnitOfWork,
         ),
       );
     },
@@ -602,8 +638,8 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
       ctx: PriceContext,
       idempotencyKey?: string,
     ): Promise<OrderResponse> {
-      return once(viewer.customerId, idempotencyKey, body, () =>
-        order(viewer, body.lines, async () => body.orderNumber, ctx),
+      return once(viewer.customerId, idempotencyKey, body, (alsoInUnitOfWork) =>
+        order(viewer, body.lines, async () => body.orderNumber, ctx, alsoInUnitOfWork),
       );
     },
 

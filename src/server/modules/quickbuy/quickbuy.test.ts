@@ -7,6 +7,7 @@ import { WorkingLineSchema } from '../../../common/contracts/quickbuy';
 import { QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
 import { Client } from '../../test-support/http';
 import { typoPatterns } from './quickbuy.repository';
+import { leaseIdempotencyKey, markIdempotencyKeyApplied } from '../../http/idempotency-keys.repository';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -258,9 +259,10 @@ describe('read-products', () => {
     await refused(post({}), 422);
     await refused(post({ text: '  \r\n ;; \n' }), 422);
     await refused(post({ directoryId: 1 }, 'favourites'), 401);
-    const many = Array.from({ length: 10_000 }, (_, i) => `PART${i} 1`).join('\n');
+    const many = Array.from({ length: QUICKBUY_LINES_MAX + 1 }, (_, i) => `Q${i} 1`).join('\n');
     const tooMany = await refused(post({ text: many }), 422);
-    expect(tooMany.message).toContain(String(QUICKBUY_LINES_MAX).slice(0, 1));
+    expect(tooMany.messageKey).toBe('quickbuy.errors.tooManyLines');
+    expect(tooMany.message).toMatch(/at most 10[\s\u00a0\u202f]?000 lines/);
     // Unknown symbols are lines that say so, not a refusal.
     const unknown = await read(visitor, 'ZZZZZZZZZZ 1\nQQQQQQQQQQQQ 2');
     expect(unknown.lines.every((l) => l.match.kind === 'none' && !l.complete)).toBe(true);
@@ -441,6 +443,28 @@ describe('the line calls', () => {
     });
   });
 
+  it('takes a list of 10 000 lines (ADR 047, amended) in every call, and refuses one more', async () => {
+    expect(QUICKBUY_LINES_MAX).toBe(10_000);
+    // Short unknown queries: matched by the exact steps only (no key long enough for similar ones).
+    const text = Array.from({ length: QUICKBUY_LINES_MAX }, (_, i) => `Q${i};${(i % 9) + 1}`);
+    text[0] = `${plain[0]!.symbol};2`;
+    const list = await read(company, text.join('\n'));
+    expect(list.lines.length).toBe(QUICKBUY_LINES_MAX);
+    expect(list.lines[0]).toMatchObject({ productSymbol: plain[0]!.symbol, amount: 2, complete: true });
+    expect(list.lines.at(-1)).toMatchObject({ row: QUICKBUY_LINES_MAX, match: { kind: 'none' }, amount: 1 });
+    const again = await ok<QuickBuyList>(call(company, 'lines-data', { lines: working(list) }));
+    expect(again.totals).toMatchObject({ lineCount: QUICKBUY_LINES_MAX, completeCount: 1 });
+    const one = working(list)[1]!;
+    const over = await refused(
+      call(company, 'add-lines', { lines: working(list), source: 'lines', text: 'ANOTHER 1' }),
+      422,
+    );
+    expect(over.messageKey).toBe('quickbuy.errors.tooManyLines');
+    const body = { lines: [...working(list), { ...one, id: 'one-more' }] };
+    const refusedList = await refused(call(company, 'lines-data', body), 422);
+    expect(refusedList.messageKey).toBe('quickbuy.errors.tooManyLines');
+  }, 120_000);
+
   it('refuses wrong types, NUL, repeated ids and oversize lists in every call', async () => {
     const list = await read(company, `${plain[0]!.symbol} 1`);
     const [line] = working(list);
@@ -540,6 +564,106 @@ describe('order', () => {
       ),
       422,
     );
+  });
+});
+
+describe('a stale idempotency key (the process died mid-order)', () => {
+  /** The customer of `company` and the hash the first request with `key` stored. */
+  async function keyRow(key: string) {
+    const [row] = await rows<{ customerId: number; requestHash: string }>(
+      sql`SELECT customer_id AS "customerId", request_hash AS "requestHash" FROM idempotency_keys
+          WHERE scope = 'quickbuy-order' AND key = ${key}`,
+    );
+    return row!;
+  }
+  /** What a request that died leaves: its claim without an answer, claimed `secondsAgo` ago. */
+  const leftBehind = (
+    key: string,
+    like: { customerId: number; requestHash: string },
+    secondsAgo: number,
+    status: number | null = null,
+  ) =>
+    rows(sql`INSERT INTO idempotency_keys (customer_id, scope, key, request_hash, response_status, created_at)
+      VALUES (${like.customerId}, 'quickbuy-order', ${key}, ${like.requestHash}, ${status},
+              now() - make_interval(secs => ${secondsAgo}))`);
+
+  it('takes over a claim left without a write after a minute, and puts the lines in once', async () => {
+    const list = await read(company, `${plain[2]!.symbol} 4`);
+    const body = { lines: working(list), target: 'new' };
+    // The same body's hash, as the server computes it: from a first, finished request.
+    await ok<OrderResponse>(
+      request(company, 'POST', '/ajax/customer/quickbuy/order', body, { 'idempotency-key': 'qb-stale-0' }),
+    );
+    const like = await keyRow('qb-stale-0');
+
+    // Claimed just now and not answered: another request is running, the lines are not added twice.
+    await leftBehind('qb-stale-fresh', like, 5);
+    const running = await refused(
+      request(company, 'POST', '/ajax/customer/quickbuy/order', body, {
+        'idempotency-key': 'qb-stale-fresh',
+      }),
+      409,
+    );
+    expect(running.messageKey).toBe('quickbuy.errors.orderRunning');
+
+    // Claimed two minutes ago, nothing written: the request died; the retry takes the key over.
+    await leftBehind('qb-stale-dead', like, 120);
+    const taken = await ok<OrderResponse>(
+      request(company, 'POST', '/ajax/customer/quickbuy/order', body, { 'idempotency-key': 'qb-stale-dead' }),
+    );
+    expect(taken.lines.map((l) => [l.outcome, l.amount])).toEqual([['added', 4]]);
+    const again = await ok<OrderResponse>(
+      request(company, 'POST', '/ajax/customer/quickbuy/order', body, { 'idempotency-key': 'qb-stale-dead' }),
+    );
+    expect(again).toEqual(taken);
+    const cart = await ok<CartStep1>(request(company, 'GET', `/ajax/cart/step-1/${taken.orderNumber}`));
+    expect(cart.lines.map((l) => [l.symbol, l.amount])).toEqual([[plain[2]!.symbol, 4]]);
+
+    // Another body never takes a stale key over.
+    await leftBehind('qb-stale-other', { ...like, requestHash: 'f'.repeat(64) }, 120);
+    await refused(
+      request(company, 'POST', '/ajax/customer/quickbuy/order', body, {
+        'idempotency-key': 'qb-stale-other',
+      }),
+      409,
+    );
+
+    // Died after the lines went in but before the answer was stored: said so, nothing added again.
+    await leftBehind('qb-stale-applied', like, 120, 0);
+    const applied = await refused(
+      request(company, 'POST', '/ajax/customer/quickbuy/order', body, {
+        'idempotency-key': 'qb-stale-applied',
+      }),
+      409,
+    );
+    expect(applied.messageKey).toBe('quickbuy.errors.orderApplied');
+    expect(applied.message).toContain('trafiły już do koszyka');
+  });
+
+  it('undoes the write of a request whose claim was taken over while it ran', async () => {
+    const { db } = t.services.database;
+    const like = await keyRow('qb-stale-0');
+    const ref = { customerId: like.customerId, scope: 'quickbuy-order', key: 'qb-lease' };
+    const first = await leaseIdempotencyKey(db, { ...ref, requestHash: like.requestHash }, 60);
+    expect(first).not.toBeNull();
+    // Not stale yet: nobody else gets it.
+    expect(await leaseIdempotencyKey(db, { ...ref, requestHash: like.requestHash }, 60)).toBeNull();
+    await rows(sql`UPDATE idempotency_keys SET created_at = created_at - interval '2 minutes'
+      WHERE scope = 'quickbuy-order' AND key = 'qb-lease'`);
+    const aged = await rows<{ token: string }>(
+      sql`SELECT (extract(epoch from created_at) * 1000000)::bigint::text AS token FROM idempotency_keys
+          WHERE scope = 'quickbuy-order' AND key = 'qb-lease'`,
+    );
+    const second = await leaseIdempotencyKey(db, { ...ref, requestHash: like.requestHash }, 60);
+    expect(second).not.toBeNull();
+    expect(second).not.toBe(aged[0]!.token);
+    // The first request, still alive, finds its claim gone: its unit of work must be undone.
+    expect(await markIdempotencyKeyApplied(db, ref, aged[0]!.token)).toBe(false);
+    expect(await markIdempotencyKeyApplied(db, ref, second!)).toBe(true);
+    // Applied: no longer stale-claimable, even when old.
+    await rows(sql`UPDATE idempotency_keys SET created_at = created_at - interval '2 minutes'
+      WHERE scope = 'quickbuy-order' AND key = 'qb-lease'`);
+    expect(await leaseIdempotencyKey(db, { ...ref, requestHash: like.requestHash }, 60)).toBeNull();
   });
 });
 

@@ -7,7 +7,8 @@ import type { BomReading } from '../../../../common/contracts/bom-files';
 import { BomFileDrop } from '../../../ui/bom-files/bom-file-drop';
 import { MappingEditor } from '../../../ui/bom-files/mapping-editor';
 import { LoginForm } from '../../../features/auth/login-form';
-import { LinesTable, type LineActions } from '../../../features/quickbuy/lines-table';
+import type { LineActions } from '../../../features/quickbuy/lines-table';
+import { PagedLines } from '../../../features/quickbuy/paged-lines';
 import { PasteForm } from '../../../features/quickbuy/paste-form';
 import { quickBuyApi } from '../../../features/quickbuy/quickbuy-api';
 import '../../../features/quickbuy/quickbuy.css';
@@ -65,8 +66,14 @@ export function QuickBuyPage({ data, locale }: PageProps<QuickBuyData>) {
   }, []);
 
   useEffect(() => {
-    if (list === null) window.sessionStorage.removeItem(STORAGE_KEY);
-    else window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(list));
+    try {
+      if (list === null) window.sessionStorage.removeItem(STORAGE_KEY);
+      else window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(list));
+    } catch {
+      // Over the tab's storage quota (a 10 000-line list is ~8 MB of JSON, browsers keep ~5 MB):
+      // the list stays on the page but does not survive a reload, rather than breaking the page.
+      window.sessionStorage.removeItem(STORAGE_KEY);
+    }
   }, [list]);
 
   /** Runs a call; its answer is the new list. A refusal is shown, the list stays as it was. */
@@ -164,9 +171,10 @@ export function QuickBuyPage({ data, locale }: PageProps<QuickBuyData>) {
 
   const withReplacement =
     list?.lines.filter((l) => l.product && !l.product.orderable && l.product.replacementSymbol) ?? [];
+  const rowOfId = new Map(list?.lines.map((l) => [l.id, l.row]) ?? []);
   const rowsOf = (ids: string[]) =>
     ids
-      .map((id) => list?.lines.find((l) => l.id === id)?.row)
+      .map((id) => rowOfId.get(id))
       .filter(Boolean)
       .join(', ');
 
@@ -298,9 +306,7 @@ export function QuickBuyPage({ data, locale }: PageProps<QuickBuyData>) {
             </section>
           )}
 
-          <div className="quickbuy-lines__scroll">
-            <LinesTable list={list} actions={actions} />
-          </div>
+          <PagedLines list={list} actions={actions} />
 
           <div className="quickbuy-totals" data-testid="quickbuy-totals">
             <p>
