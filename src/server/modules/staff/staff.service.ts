@@ -157,11 +157,12 @@ export function createStaffService(deps: StaffDeps) {
   async function captchaNeeded(email: string, ip: string): Promise<boolean> {
     const captcha = deps.captcha;
     if (!captcha || captcha.kind === 'unavailable') return false;
+    // The address's counter already holds this attempt (counted first); the account's only failures.
     const [account, address] = await Promise.all([
       rateLimits.count('staffLoginAccount', email.trim().toLowerCase()),
       rateLimits.count('staffLoginIp', ip),
     ]);
-    return account >= STAFF_CAPTCHA_AFTER_ACCOUNT_FAILURES || address >= STAFF_CAPTCHA_AFTER_ADDRESS_FAILURES;
+    return account >= STAFF_CAPTCHA_AFTER_ACCOUNT_FAILURES || address > STAFF_CAPTCHA_AFTER_ADDRESS_FAILURES;
   }
 
   /** A token of the shop's captcha, checked only when failed logins asked for one. */
