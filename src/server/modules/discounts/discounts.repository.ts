@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DiscountListQuery } from '../../../common/contracts/discounts';
 import type { Db } from '../../db/client';
-import { contactPersons, customers, discountCodes, discountRedemptions, orders, staffAccounts } from '../../db/schema';
+import {
+  contactPersons,
+  customers,
+  discountCodes,
+  discountRedemptions,
+  orders,
+  staffAccounts,
+} from '../../db/schema';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type NewDiscountCode = typeof discountCodes.$inferInsert;

@@ -282,7 +282,10 @@ describe('placing an order with a code', () => {
       .from(customers)
       .where(eq(customers.id, companyIds.customerId));
     expect(buyer!.name).toBeTruthy();
-    expect(redemptions.elements[0]).toMatchObject({ customerNumber: buyer!.number, customerName: buyer!.name });
+    expect(redemptions.elements[0]).toMatchObject({
+      customerNumber: buyer!.number,
+      customerName: buyer!.name,
+    });
     expect(redemptions.elements[0]).not.toHaveProperty('customerId');
   });
 
