@@ -136,6 +136,7 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_discounts', '/staff/discounts'],
   ['staff_discount', '/staff/discounts/code'],
   ['staff_offers', '/staff/offers'],
+  ['staff_password', '/staff/password'],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],
@@ -326,6 +327,8 @@ const BROWSER_API: ApiSpec[] = [
   ['staff_offer_create', 'POST', '/ajax/staff/offers'],
   ['staff_offer_withdraw', 'POST', '/ajax/staff/offers/{id}/withdraw', { id: '\\d{1,9}' }],
   ['staff_login_by_office', 'POST', '/ajax/staff/login-by-office'],
+  ['staff_login_by_office_end', 'POST', '/ajax/staff/login-by-office/end'],
+  ['staff_password_change', 'POST', '/ajax/staff/password'],
   // The desk's RFQ inbox (issue 18, ADR 051): list, one request, claim, price a line, send, reject.
   ['staff_rfq_list', 'GET', '/ajax/staff/rfq'],
   ['staff_rfq_get', 'GET', '/ajax/staff/rfq/{id}', { id: '\\d{1,9}' }],

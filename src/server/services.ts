@@ -474,6 +474,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       passwordQueue,
       customers,
       totpKey: options.staffTotpKey ? Buffer.from(options.staffTotpKey, 'hex') : randomBytes(32),
+      captcha,
       passwordCost: options.passwordCost,
       now: options.now,
     }),

@@ -25,6 +25,7 @@ import type { Customer } from '../common/contracts/auth';
 import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
 import { SiteHeader } from './layout/site-header';
 import { isStaffRoute } from './features/staff/staff-nav';
+import { OfficeBanner } from './features/staff/office-banner';
 import { matchPage } from '../common/routes';
 import { SiteFooter } from './layout/site-footer';
 import { UiProviders } from './ui/ui-providers';
@@ -47,6 +48,7 @@ import cartCss from './features/cart/cart.css?url';
 import { AddToCartListener } from './features/cart/add-to-cart';
 import { FavouritesActionListener } from './features/favourites/favourites-listener';
 import searchCss from './features/search/search.css?url';
+import officeBannerCss from './features/staff/office-banner.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiCss },
@@ -57,6 +59,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: authCss },
   { rel: 'stylesheet', href: searchCss },
   { rel: 'stylesheet', href: cartCss },
+  { rel: 'stylesheet', href: officeBannerCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -72,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     // Not the catalogue itself: its version, which the browser loads once from a cacheable address.
     messagesVersion: messagesVersion(locale.language),
     customer,
+    office: context.customer ? context.office : null,
     buyerKind: resolveBuyerKind(locale.country, decodeCookieValue(cookies[BUYER_KIND_COOKIE]), customer),
     captchaSiteKey: context.services.captcha.siteKey,
     // Both shape the first render: no consent banner flash for a visitor who already chose, and
@@ -178,6 +182,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                     <Outlet />
                   ) : (
                     <div className="site">
+                      {loaderData.office && <OfficeBanner office={loaderData.office} />}
                       <ConsentBanner />
                       <SiteHeader locale={loaderData.locale} />
                       <main id="main" className="site-main" tabIndex={-1}>

@@ -103,6 +103,8 @@ test('sales makes a 15 % code; a customer uses it; sales sees the use', async ({
   await hydrated(desk);
   const uses = desk.getByTestId('discount-redemptions');
   await expect(uses).toContainText(orderNumber);
+  // The buyer by name and customer number (ADR 058), not an internal id.
+  await expect(uses).toContainText(/Elektro-Systems sp\. z o\.o\. \(\d{7}\)/);
   await screenshots(desk, 'discount-desk-code');
 
   await desk.getByRole('link', { name: 'All discount codes' }).click();

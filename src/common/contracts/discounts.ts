@@ -167,7 +167,9 @@ export interface Page<T> {
 export const DiscountRedemptionSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
-  customerId: z.number().int(),
+  /** The customer's number (spec §9) and name (the company, or the person who ordered). */
+  customerNumber: z.string(),
+  customerName: z.string(),
   amountNet: z.string(),
   currency: z.string(),
   createdAt: z.string(),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { hasControlCharacters } from '../customer-symbols';
 import { messageKey } from '../errors';
 import { isEmail } from '../validation';
+import { NewPasswordSchema } from './auth';
 import { OFFICE_REASON_MAX, OFFICE_REASON_MIN, STAFF_PASSWORD_MAX, STAFF_ROLES } from '../staff';
 
 export * from '../staff';
@@ -25,7 +26,12 @@ const EmailSchema = line(200)
   .refine((value) => isEmail(value), { message: messageKey('staff.errors.email') });
 
 export const StaffLoginRequestSchema = z
-  .object({ email: line(200).min(1), password: z.string().min(1).max(STAFF_PASSWORD_MAX) })
+  .object({
+    email: line(200).min(1),
+    password: z.string().min(1).max(STAFF_PASSWORD_MAX),
+    /** The shop's captcha token: asked for after failed logins (ADR 058), ignored before. */
+    captchaToken: z.string().max(4096).optional(),
+  })
   .strict();
 export type StaffLoginRequest = z.infer<typeof StaffLoginRequestSchema>;
 
@@ -45,6 +51,22 @@ export type StaffLoginResponse = z.infer<typeof StaffLoginResponseSchema>;
 export const StaffCodeRequestSchema = z
   .object({ code: z.string().regex(/^\d{6}$/, { message: messageKey('staff.errors.codeShape') }) })
   .strict();
+
+/**
+ * A staff member's own new password (ADR 058): the current one and a fresh code of the second
+ * factor, and a new one under the customers' rules (the common-password list is the server's).
+ */
+export const StaffPasswordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, { message: messageKey('errors.input.required') })
+      .max(STAFF_PASSWORD_MAX),
+    code: z.string().regex(/^\d{6}$/, { message: messageKey('staff.errors.codeShape') }),
+    newPassword: NewPasswordSchema,
+  })
+  .strict();
+export type StaffPasswordChange = z.infer<typeof StaffPasswordChangeSchema>;
 
 export const StaffMemberSchema = z.object({
   id: z.number().int(),
@@ -162,3 +184,13 @@ export const OfficeAccessSchema = z.object({
 });
 export type OfficeAccess = z.infer<typeof OfficeAccessSchema>;
 export const OfficeAccessListSchema = z.object({ items: z.array(OfficeAccessSchema) });
+
+/**
+ * An office session as every customer page shows it (ADR 058): who from the staff acts as this
+ * customer, why, and until when.
+ */
+export interface OfficeBanner {
+  staffName: string;
+  reason: string;
+  endsAt: string;
+}

@@ -9,7 +9,7 @@ import type { ShopLoadContext } from '../../web/lib/load-context';
 import type { Services } from '../services';
 import { matchPage } from '../../common/routes.server';
 import { isCacheable, NONCE_MARKER, PageCache, withNonce } from './page-cache';
-import { currentCustomer } from './session';
+import { currentCustomer, currentSession } from './session';
 import { currentStaff } from '../modules/staff';
 
 export interface SsrOptions {
@@ -61,12 +61,17 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       reply.code(cached.status).headers(Object.fromEntries(cached.headers)).header('x-page-cache', 'hit');
       return reply.send(withNonce(cached.body, reply.scriptNonce));
     }
+    // A session staff opened as the customer (ADR 049): every page shows who and why (ADR 058).
+    const officeAccessId = customer ? (await currentSession(request))?.officeAccessId : undefined;
+    const office =
+      officeAccessId === undefined ? null : await options.services.staff.officeBanner(officeAccessId);
     const context: ShopLoadContext = {
       services: options.services,
       nonce: NONCE_MARKER,
       publicUrl: options.publicUrl,
       customer,
       staff,
+      office,
       clientIp: request.ip,
     };
     // Pages differ per visitor once someone is logged in: never cache them in shared caches.

@@ -1,6 +1,6 @@
 import type { Services } from '../../server/services';
 import type { SessionCustomer } from '../../server/plugins/session';
-import type { StaffMember } from '../../common/contracts/staff';
+import type { OfficeBanner, StaffMember } from '../../common/contracts/staff';
 
 /** What the server hands to every page loader (type only: no server code reaches the browser). */
 export type ShopLoadContext = {
@@ -13,6 +13,8 @@ export type ShopLoadContext = {
   customer: SessionCustomer | null;
   /** The signed-in staff member of the request (its own cookie, ADR 048), or null. */
   staff: StaffMember | null;
+  /** A customer session staff opened as the customer (ADR 049): who and why, for the banner (ADR 058). */
+  office: OfficeBanner | null;
   /** The visitor's address (behind trusted proxies, the client's): per-address rate limits of loaders. */
   clientIp: string;
 };
@@ -24,6 +26,7 @@ declare module 'react-router' {
     publicUrl: string;
     customer: SessionCustomer | null;
     staff: StaffMember | null;
+    office: OfficeBanner | null;
     clientIp: string;
   }
 }

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { BuyerKind } from '../../common/accounts';
 import type { Consent } from '../../common/consent';
 import type { Customer } from '../../common/contracts/auth';
+import type { OfficeBanner } from '../../common/contracts/staff';
 import type { Locale } from './locale';
 
 /**
@@ -16,6 +17,8 @@ export interface RootData {
   /** The version of the language's message catalogue, which the browser loads once. */
   messagesVersion: string;
   customer: Customer | null;
+  /** Staff act as this customer (ADR 049): the banner every shop page shows (ADR 058). */
+  office: OfficeBanner | null;
   buyerKind: BuyerKind;
   captchaSiteKey: string | null;
   consent: Consent | null;

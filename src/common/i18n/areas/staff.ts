@@ -17,6 +17,7 @@ const en = {
     accounts: 'Staff accounts',
     audit: 'Audit log',
     office: 'Act as a customer',
+    password: 'My password',
   },
   roles: { sales: 'Sales', support: 'Support', admin: 'Administrator' },
   login: {
@@ -35,6 +36,7 @@ const en = {
     secret: 'Secret',
     qrAlt: 'QR code of your authenticator secret',
     startOver: 'Start over',
+    captcha: 'Too many failed logins: confirm that you are human, then log in.',
   },
   home: {
     title: 'Staff desk',
@@ -46,6 +48,7 @@ const en = {
       accounts: 'Create staff accounts, set their roles, deactivate them, reset a lost second factor.',
       audit: 'Every action of the staff, with filters.',
       office: 'Open a customer’s account to help them, with a written reason the customer will see.',
+      password: 'Change your own password (with your current password and a code of your second factor).',
     },
   },
   accounts: {
@@ -112,7 +115,29 @@ const en = {
     when: 'When',
     until: 'Access until',
   },
+  password: {
+    title: 'My password',
+    intro:
+      'Change your desk password. You need your current password and a code from your authenticator app. Your other desk sessions end; this one stays.',
+    current: 'Current password',
+    code: 'Code from your authenticator app',
+    new: 'New password',
+    newHint: 'At least {{minimum}} characters; not a common password and not your e-mail address.',
+    submit: 'Change password',
+    done: 'Your password has been changed. Your other desk sessions have ended.',
+  },
+  banner: {
+    label: 'Staff session',
+    acting: 'Staff member {{name}} is acting as this customer — reason: {{reason}}',
+    until: 'Ends at {{until}} at the latest.',
+    end: 'End and return to the desk',
+    ending: 'Ending…',
+    endFailed: 'The session could not be ended. Try again.',
+  },
   errors: {
+    captchaRequired: 'Confirm that you are human before logging in.',
+    captchaFailed: 'The human check failed or has expired. Try it again.',
+    noOfficeSession: 'This browser has no customer session opened by you.',
     invalidCredentials: 'Wrong e-mail or password.',
     codeInvalid: 'That code is wrong or was already used. Wait for the next code and try again.',
     codeShape: 'The code is 6 digits.',
@@ -148,6 +173,7 @@ const pl: Catalogue<typeof en> = {
     accounts: 'Konta pracowników',
     audit: 'Dziennik zdarzeń',
     office: 'Działaj jako klient',
+    password: 'Moje hasło',
   },
   roles: { sales: 'Sprzedaż', support: 'Wsparcie', admin: 'Administrator' },
   login: {
@@ -166,6 +192,7 @@ const pl: Catalogue<typeof en> = {
     secret: 'Sekret',
     qrAlt: 'Kod QR Twojego sekretu uwierzytelniania',
     startOver: 'Zacznij od nowa',
+    captcha: 'Zbyt wiele nieudanych logowań: potwierdź, że nie jesteś robotem, i zaloguj się.',
   },
   home: {
     title: 'Panel obsługi',
@@ -178,6 +205,7 @@ const pl: Catalogue<typeof en> = {
         'Zakładaj konta pracowników, nadawaj role, dezaktywuj konta, resetuj utracony drugi składnik.',
       audit: 'Każda czynność pracowników, z filtrami.',
       office: 'Otwórz konto klienta, aby mu pomóc, z pisemnym powodem, który klient zobaczy.',
+      password: 'Zmień własne hasło (podając obecne hasło i kod drugiego składnika).',
     },
   },
   accounts: {
@@ -252,7 +280,29 @@ const pl: Catalogue<typeof en> = {
     when: 'Kiedy',
     until: 'Dostęp do',
   },
+  password: {
+    title: 'Moje hasło',
+    intro:
+      'Zmień hasło do panelu. Potrzebujesz obecnego hasła i kodu z aplikacji uwierzytelniającej. Twoje pozostałe sesje w panelu zostaną zakończone; ta pozostaje.',
+    current: 'Obecne hasło',
+    code: 'Kod z aplikacji uwierzytelniającej',
+    new: 'Nowe hasło',
+    newHint: 'Co najmniej {{minimum}} znaków; nie popularne hasło i nie Twój adres e-mail.',
+    submit: 'Zmień hasło',
+    done: 'Hasło zostało zmienione. Twoje pozostałe sesje w panelu zostały zakończone.',
+  },
+  banner: {
+    label: 'Sesja obsługi',
+    acting: 'Pracownik {{name}} działa jako ten klient — powód: {{reason}}',
+    until: 'Kończy się najpóźniej o {{until}}.',
+    end: 'Zakończ i wróć do panelu',
+    ending: 'Kończenie…',
+    endFailed: 'Nie udało się zakończyć sesji. Spróbuj ponownie.',
+  },
   errors: {
+    captchaRequired: 'Przed zalogowaniem potwierdź, że nie jesteś robotem.',
+    captchaFailed: 'Weryfikacja nie powiodła się lub wygasła. Spróbuj ponownie.',
+    noOfficeSession: 'W tej przeglądarce nie ma otwartej przez Ciebie sesji klienta.',
     invalidCredentials: 'Błędny e-mail lub hasło.',
     codeInvalid: 'Kod jest błędny albo został już użyty. Poczekaj na następny kod i spróbuj ponownie.',
     codeShape: 'Kod ma 6 cyfr.',
@@ -288,6 +338,7 @@ const de: Catalogue<typeof en> = {
     accounts: 'Mitarbeiterkonten',
     audit: 'Protokoll',
     office: 'Als Kunde handeln',
+    password: 'Mein Passwort',
   },
   roles: { sales: 'Vertrieb', support: 'Kundendienst', admin: 'Administrator' },
   login: {
@@ -306,6 +357,8 @@ const de: Catalogue<typeof en> = {
     secret: 'Geheimnis',
     qrAlt: 'QR-Code Ihres Authenticator-Geheimnisses',
     startOver: 'Neu beginnen',
+    captcha:
+      'Zu viele fehlgeschlagene Anmeldungen: Bestätigen Sie, dass Sie ein Mensch sind, und melden Sie sich an.',
   },
   home: {
     title: 'Mitarbeiterbereich',
@@ -318,6 +371,7 @@ const de: Catalogue<typeof en> = {
         'Mitarbeiterkonten anlegen, Rollen vergeben, Konten deaktivieren, einen verlorenen zweiten Faktor zurücksetzen.',
       audit: 'Jede Aktion der Mitarbeiter, mit Filtern.',
       office: 'Das Konto eines Kunden öffnen, um ihm zu helfen, mit einem Grund, den der Kunde sieht.',
+      password: 'Das eigene Passwort ändern (mit dem aktuellen Passwort und einem Code des zweiten Faktors).',
     },
   },
   accounts: {
@@ -386,7 +440,29 @@ const de: Catalogue<typeof en> = {
     when: 'Wann',
     until: 'Zugriff bis',
   },
+  password: {
+    title: 'Mein Passwort',
+    intro:
+      'Ändern Sie Ihr Passwort für den Mitarbeiterbereich. Sie brauchen Ihr aktuelles Passwort und einen Code aus Ihrer Authenticator-App. Ihre anderen Sitzungen enden; diese bleibt.',
+    current: 'Aktuelles Passwort',
+    code: 'Code aus Ihrer Authenticator-App',
+    new: 'Neues Passwort',
+    newHint: 'Mindestens {{minimum}} Zeichen; kein verbreitetes Passwort und nicht Ihre E-Mail-Adresse.',
+    submit: 'Passwort ändern',
+    done: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden beendet.',
+  },
+  banner: {
+    label: 'Mitarbeitersitzung',
+    acting: 'Mitarbeiter {{name}} handelt als dieser Kunde — Grund: {{reason}}',
+    until: 'Endet spätestens um {{until}}.',
+    end: 'Beenden und zum Mitarbeiterbereich zurück',
+    ending: 'Wird beendet…',
+    endFailed: 'Die Sitzung konnte nicht beendet werden. Versuchen Sie es erneut.',
+  },
   errors: {
+    captchaRequired: 'Bestätigen Sie vor der Anmeldung, dass Sie ein Mensch sind.',
+    captchaFailed: 'Die Prüfung ist fehlgeschlagen oder abgelaufen. Versuchen Sie es erneut.',
+    noOfficeSession: 'In diesem Browser gibt es keine von Ihnen geöffnete Kundensitzung.',
     invalidCredentials: 'E-Mail oder Passwort falsch.',
     codeInvalid:
       'Der Code ist falsch oder wurde schon verwendet. Warten Sie auf den nächsten Code und versuchen Sie es erneut.',
@@ -423,6 +499,7 @@ const hu: Catalogue<typeof en> = {
     accounts: 'Munkatársi fiókok',
     audit: 'Eseménynapló',
     office: 'Eljárás ügyfélként',
+    password: 'Jelszavam',
   },
   roles: { sales: 'Értékesítés', support: 'Ügyfélszolgálat', admin: 'Adminisztrátor' },
   login: {
@@ -441,6 +518,7 @@ const hu: Catalogue<typeof en> = {
     secret: 'Titkos kulcs',
     qrAlt: 'A hitelesítő titkos kulcsának QR-kódja',
     startOver: 'Újrakezdés',
+    captcha: 'Túl sok sikertelen bejelentkezés: erősítse meg, hogy ember, majd jelentkezzen be.',
   },
   home: {
     title: 'Munkatársi felület',
@@ -454,6 +532,7 @@ const hu: Catalogue<typeof en> = {
       audit: 'A munkatársak minden művelete, szűrőkkel.',
       office:
         'Egy ügyfél fiókjának megnyitása segítségnyújtáshoz, írásos indokkal, amelyet az ügyfél is lát.',
+      password: 'Saját jelszó módosítása (a jelenlegi jelszóval és a második faktor kódjával).',
     },
   },
   accounts: {
@@ -521,7 +600,29 @@ const hu: Catalogue<typeof en> = {
     when: 'Mikor',
     until: 'A hozzáférés vége',
   },
+  password: {
+    title: 'Jelszavam',
+    intro:
+      'Módosítsa a munkatársi felület jelszavát. Szükség van a jelenlegi jelszóra és a hitelesítő alkalmazás kódjára. A többi munkamenete véget ér; ez megmarad.',
+    current: 'Jelenlegi jelszó',
+    code: 'Kód a hitelesítő alkalmazásból',
+    new: 'Új jelszó',
+    newHint: 'Legalább {{minimum}} karakter; ne legyen gyakori jelszó, és ne az e-mail-címe.',
+    submit: 'Jelszó módosítása',
+    done: 'A jelszava megváltozott. A többi munkamenete véget ért.',
+  },
+  banner: {
+    label: 'Munkatársi munkamenet',
+    acting: '{{name}} munkatárs ennek az ügyfélnek a nevében jár el — indok: {{reason}}',
+    until: 'Legkésőbb {{until}}-kor ér véget.',
+    end: 'Befejezés és vissza a munkatársi felületre',
+    ending: 'Befejezés…',
+    endFailed: 'A munkamenetet nem sikerült befejezni. Próbálja újra.',
+  },
   errors: {
+    captchaRequired: 'Bejelentkezés előtt erősítse meg, hogy ember.',
+    captchaFailed: 'Az ellenőrzés nem sikerült vagy lejárt. Próbálja újra.',
+    noOfficeSession: 'Ebben a böngészőben nincs Ön által megnyitott ügyfél-munkamenet.',
     invalidCredentials: 'Hibás e-mail-cím vagy jelszó.',
     codeInvalid: 'A kód hibás, vagy már felhasználták. Várja meg a következő kódot, és próbálja újra.',
     codeShape: 'A kód 6 számjegyből áll.',

@@ -53,7 +53,9 @@ export const discountCodes = pgTable(
     uniqueIndex('discount_codes_code_uq').on(t.code),
     index('discount_codes_created_idx').on(t.createdAt, t.id),
     check('discount_codes_kind_ck', sql`${t.kind} in ('percent', 'fixed')`),
-    check('discount_codes_value_ck', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    // A percentage is strictly below 100: a 100 % code gives the goods away (ADR 050, 058), as the
+    // desk's form and the service already refuse.
+    check('discount_codes_value_ck', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} < 100)`),
     check('discount_codes_fixed_currency_ck', sql`${t.kind} <> 'fixed' or ${t.currency} is not null`),
     check('discount_codes_minimum_currency_ck', sql`${t.minimumNet} is null or ${t.currency} is not null`),
     check('discount_codes_max_uses_ck', sql`${t.maxUses} is null or ${t.maxUses} > 0`),

@@ -2,12 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '../../../common/contracts/alerts';
-import type { AddressList } from '../../../common/contracts/customers';
 import { openDatabase, type Database } from '../../db/client';
 import { contactPersons, customerAlerts, products } from '../../db/schema';
 import { createJobQueue, type JobQueue } from '../../jobs';
 import { addColleague } from '../../test-support/colleague';
 import { Client } from '../../test-support/http';
+import { fillOrderForm } from '../../test-support/order-form';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { importCatalogRecords } from '../catalog-import';
 import { createMailService } from '../mail';
@@ -185,19 +185,7 @@ describe('the alert job', () => {
     const order = await createCartFixture(t.database.db, { ...ids!, country: 'pl' }, [
       { productId: product!.id, amount: 1 },
     ]);
-    const addresses = (await company.get('/ajax/profile/addresses')).json<AddressList>();
-    const form = await company.request({
-      method: 'PATCH',
-      url: `/ajax/order/${order.orderNumber}/form`,
-      payload: {
-        vatEuCountry: 'PL1234567890',
-        shippingAddressId: addresses.shippingAddresses.elements[0]!.addressNumber,
-        invoiceAddressId: addresses.payerAddress!.addressNumber,
-        shippingCondition: 'courier_pl',
-        paymentId: 'bank_transfer',
-      },
-    });
-    expect(form.statusCode, form.body).toBe(200);
+    await fillOrderForm(company, order.orderNumber);
     const placed = await company.post(`/ajax/order/${order.orderNumber}/finish`, { termsAccepted: true });
     expect(placed.statusCode, placed.body).toBe(200);
     await waitFor(

@@ -4,7 +4,13 @@ export { createRegistrationService, type RegistrationService } from './registrat
 export { createSessionService, type ActiveSession, type SessionService } from './sessions.service';
 export { postgresSessionStore, redisSessionStore } from './session-store';
 export { localCaptchaVerifier, turnstileVerifier, unavailableCaptcha, type CaptchaVerifier } from './captcha';
-export { hashPassword, verifyPassword, DEFAULT_PASSWORD_COST, type PasswordCost } from './passwords';
+export {
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+  DEFAULT_PASSWORD_COST,
+  type PasswordCost,
+} from './passwords';
 export {
   createPasswordQueue,
   defaultPasswordQueueOptions,

@@ -190,6 +190,11 @@ export const RATE_RULES = {
   /** Staff logins (ADR 048): per (account, address) and per address, as the customers' are. */
   staffLoginAccountIp: { limit: 10, windowMs: MINUTE, message: 'errors.rateLimit.loginAccountIp' },
   staffLoginIp: { limit: 30, windowMs: MINUTE, message: 'errors.rateLimit.loginIp' },
+  /**
+   * Failed logins of one staff account from everywhere: never refuses (strangers must not lock a
+   * member out); past a few, the desk's login asks for the captcha (ADR 058).
+   */
+  staffLoginAccount: { limit: 0, windowMs: 15 * MINUTE, message: 'errors.rateLimit.loginAccount' },
   /** Second-factor codes of one pending staff login: 10^6 codes, so a handful of tries per window. */
   staffCode: { limit: 5, windowMs: 5 * MINUTE, message: 'errors.rateLimit.loginAccountIp' },
 } as const satisfies Record<string, RateRule>;
@@ -225,6 +230,10 @@ export function createRateLimits(store: CounterStore, rules: Record<RateRuleName
       const rule = rules[name];
       const counter = await store.increment(keyOf(name, subject), rule.windowMs);
       return Math.max(0, counter.count - rule.limit);
+    },
+    /** How many attempts the window holds so far (0 when none), without counting one. */
+    async count(name: RateRuleName, subject: string): Promise<number> {
+      return (await store.read(keyOf(name, subject)))?.count ?? 0;
     },
     /** Gives back an attempt counted before the work (a login that succeeded). */
     async release(name: RateRuleName, subject: string): Promise<void> {

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressList } from '../../../common/contracts/customers';
 import type { ErrorBody } from '../../../common/errors';
 import { products } from '../../db/schema';
 import { Client } from '../../test-support/http';
+import { fillOrderForm, orderFormOf } from '../../test-support/order-form';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { importCatalogRecords } from './catalog-import.service';
 
@@ -17,7 +17,7 @@ const SYMBOL = 'IMPORT-STOCK-1';
 
 let t: TestApp;
 let company: Client;
-let form: Record<string, string>;
+let form: Record<string, unknown>;
 
 /** The feed's one row: the product at the warehouse's counted level. */
 async function* feed(level: number) {
@@ -60,12 +60,7 @@ async function place(amount: number): Promise<{ status: number; orderNumber: str
   const created = await company.post('/ajax/order/create', { item: { symbol: SYMBOL, amount } });
   expect(created.statusCode, created.body).toBe(201);
   const { orderNumber } = created.json<{ orderNumber: string }>();
-  const saved = await company.request({
-    method: 'PATCH',
-    url: `/ajax/order/${orderNumber}/form`,
-    payload: form,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await fillOrderForm(company, orderNumber, {}, form);
   const res = await company.post(`/ajax/order/${orderNumber}/finish`, { termsAccepted: true });
   return { status: res.statusCode, orderNumber, body: res.body };
 }
@@ -77,14 +72,7 @@ beforeAll(async () => {
   t = await createTestApp({ seedProducts: 20, demoAccounts: true });
   company = new Client(t.app);
   await company.login('company@demo.shop', DEMO_PASSWORD);
-  const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
-  form = {
-    vatEuCountry: 'PL1234567890',
-    shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
-    invoiceAddressId: list.payerAddress!.addressNumber,
-    shippingCondition: 'courier_pl',
-    paymentId: 'bank_transfer',
-  };
+  form = await orderFormOf(company);
 }, 120_000);
 
 afterAll(async () => {

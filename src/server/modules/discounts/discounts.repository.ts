@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DiscountListQuery } from '../../../common/contracts/discounts';
 import type { Db } from '../../db/client';
-import { discountCodes, discountRedemptions, orders, staffAccounts } from '../../db/schema';
+import {
+  contactPersons,
+  customers,
+  discountCodes,
+  discountRedemptions,
+  orders,
+  staffAccounts,
+} from '../../db/schema';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type NewDiscountCode = typeof discountCodes.$inferInsert;
@@ -153,13 +160,17 @@ export async function selectRedemptionPage(db: Db, codeId: number, limit: number
       .select({
         id: discountRedemptions.id,
         orderNumber: orders.orderNumber,
-        customerId: discountRedemptions.customerId,
+        customerNumber: customers.customerNumber,
+        // Who bought, as staff know them: the company, or the person who placed the order.
+        customerName: sql<string>`coalesce(nullif(${customers.companyName}, ''), nullif(trim(${contactPersons.firstName} || ' ' || ${contactPersons.lastName}), ''), ${customers.customerNumber})`,
         amountNet: discountRedemptions.amountNet,
         currency: discountRedemptions.currency,
         createdAt: discountRedemptions.createdAt,
       })
       .from(discountRedemptions)
       .innerJoin(orders, and(eq(orders.id, discountRedemptions.orderId)))
+      .innerJoin(customers, eq(customers.id, discountRedemptions.customerId))
+      .leftJoin(contactPersons, eq(contactPersons.id, orders.contactPersonId))
       .where(where)
       .orderBy(desc(discountRedemptions.createdAt), desc(discountRedemptions.id))
       .limit(limit)

@@ -12,7 +12,7 @@ import { fillOrderForm } from '../../test-support/order-form';
 import type { DiscountCodeInput } from '../../../common/contracts/discounts';
 import type { OrderDetails } from '../../../common/contracts/orders';
 import type { ErrorBody } from '../../../common/errors';
-import { contactPersons, discountRedemptions, orders } from '../../db/schema';
+import { contactPersons, customers, discountCodes, discountRedemptions, orders } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
@@ -276,6 +276,17 @@ describe('placing an order with a code', () => {
     const redemptions = await t.services.discounts.redemptions(code.id);
     expect(redemptions).toMatchObject({ total: 1, page: 1, pages: 1 });
     expect(redemptions.elements[0]).toMatchObject({ orderNumber: cart.orderNumber, amountNet: '3.5000' });
+    // The desk names the buyer: the company's name and its customer number, never an internal id.
+    const [buyer] = await t.database.db
+      .select({ number: customers.customerNumber, name: customers.companyName })
+      .from(customers)
+      .where(eq(customers.id, companyIds.customerId));
+    expect(buyer!.name).toBeTruthy();
+    expect(redemptions.elements[0]).toMatchObject({
+      customerNumber: buyer!.number,
+      customerName: buyer!.name,
+    });
+    expect(redemptions.elements[0]).not.toHaveProperty('customerId');
   });
 
   it('gives the last use of a code to exactly one of two orders placed at once', async () => {
@@ -332,6 +343,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('redemption under the code lock 
       .where(eq(discountRedemptions.codeId, code.id));
     expect(rows).toHaveLength(1);
     expect((await t.services.discounts.get(code.id)).uses).toBe(1);
+  });
+});
+
+describe('the database agrees with the form on percentages (ADR 058)', () => {
+  it('refuses a 100 % code written past the service, and keeps 99.99 %', async () => {
+    const insert = (code: string, value: string) =>
+      t.database.db.insert(discountCodes).values({ code, kind: 'percent', value });
+    /** The database's refusal, found in the driver's error or the one Drizzle wraps it in. */
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'accepted',
+        (error: Error & { cause?: Error }) => `${error.message} ${error.cause?.message ?? ''}`,
+      );
+    expect(await refusal(insert('DB-FREE', '100'))).toContain('discount_codes_value_ck');
+    expect(await refusal(insert('DB-OVER', '100.0001'))).toContain('discount_codes_value_ck');
+    await insert('DB-ALMOST', '99.99');
+    const rows = await t.database.db
+      .select({ code: discountCodes.code })
+      .from(discountCodes)
+      .where(eq(discountCodes.kind, 'percent'));
+    const codes = rows.map((row) => row.code);
+    expect(codes).toContain('DB-ALMOST');
+    expect(codes).not.toContain('DB-FREE');
   });
 });
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressList } from '../../../common/contracts/customers';
 import { contactPersons } from '../../db/schema';
 import { Client } from '../../test-support/http';
+import { fillOrderForm } from '../../test-support/order-form';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { createCartFixture, orderableProducts, setStock } from './checkout.fixtures';
 
@@ -51,18 +51,7 @@ describe('checkout pages', () => {
   });
 
   it('shows the confirmation after placing, and the failure page offers paying again for a waiting order', async () => {
-    const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
-    const form = {
-      vatEuCountry: 'PL1234567890',
-      shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
-      invoiceAddressId: list.payerAddress!.addressNumber,
-      shippingCondition: 'courier_pl',
-      paymentId: 'online_testpay',
-    };
-    expect(
-      (await company.request({ method: 'PATCH', url: `/ajax/order/${orderNumber}/form`, payload: form }))
-        .statusCode,
-    ).toBe(200);
+    await fillOrderForm(company, orderNumber, { paymentId: 'online_testpay' });
     expect(
       (await company.post(`/ajax/order/${orderNumber}/finish`, { termsAccepted: true })).statusCode,
     ).toBe(200);

@@ -4,6 +4,7 @@ import type { AddressList } from '../../../common/contracts/customers';
 import { loadConfig } from '../../config';
 import { contactPersons, orders } from '../../db/schema';
 import { Client, XHR } from '../../test-support/http';
+import { orderFormOf } from '../../test-support/order-form';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { insertPayment } from './payments.repository';
 import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
@@ -62,17 +63,10 @@ describe('production without PAYMENT_TESTPAY', () => {
 
   it('refuses testpay as the payment of an order', async () => {
     const order = await companyCart(t);
-    const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
     const res = await company.request({
       method: 'PATCH',
       url: `/ajax/order/${order.orderNumber}/form`,
-      payload: {
-        vatEuCountry: 'PL1234567890',
-        shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
-        invoiceAddressId: list.payerAddress!.addressNumber,
-        shippingCondition: 'courier_pl',
-        paymentId: 'online_testpay',
-      },
+      payload: await orderFormOf(company, { paymentId: 'online_testpay' }),
     });
     expect(res.statusCode, res.body).toBe(422);
     expect(JSON.stringify(res.json())).toContain('paymentId');

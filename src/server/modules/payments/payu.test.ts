@@ -14,6 +14,7 @@ import {
   products,
 } from '../../db/schema';
 import { Client } from '../../test-support/http';
+import { fillOrderForm, orderFormOf } from '../../test-support/order-form';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
 import { startPayuSimulator, type PayuSimulator } from './payu-simulator';
@@ -28,7 +29,7 @@ let t: TestApp;
 let shopUrl: string;
 let company: Client;
 let ids: { customerId: number; contactPersonId: number };
-let form: Record<string, string>;
+let form: Record<string, unknown>;
 let product: { id: number; symbol: string };
 
 async function freePort(): Promise<number> {
@@ -65,14 +66,7 @@ beforeAll(async () => {
     .from(contactPersons)
     .where(eq(contactPersons.email, 'company@demo.shop'));
   ids = person!;
-  const list = (await company.get('/ajax/profile/addresses')).json<AddressList>();
-  form = {
-    vatEuCountry: 'PL1234567890',
-    shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
-    invoiceAddressId: list.payerAddress!.addressNumber,
-    shippingCondition: 'courier_pl',
-    paymentId: 'online_payu',
-  };
+  form = await orderFormOf(company, { paymentId: 'online_payu' });
   [product] = await orderableProducts(t.database.db, 1);
   await setStock(t.database.db, product!.id, 1000);
 }, 120_000);
@@ -98,12 +92,7 @@ async function placeWithPayu(amount = 3) {
   const cart = await createCartFixture(t.database.db, { ...ids, country: 'pl' }, [
     { productId: product.id, amount },
   ]);
-  const saved = await company.request({
-    method: 'PATCH',
-    url: `/ajax/order/${cart.orderNumber}/form`,
-    payload: form,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await fillOrderForm(company, cart.orderNumber, {}, form);
   const finish = await company.post(`/ajax/order/${cart.orderNumber}/finish?language=pl&country=pl`, {
     termsAccepted: true,
   });

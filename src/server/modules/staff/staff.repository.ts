@@ -28,7 +28,10 @@ export async function updateStaff(
   db: Db,
   id: number,
   change: Partial<
-    Pick<StaffRow, 'roles' | 'active' | 'totpSecret' | 'totpEnrolledAt' | 'totpLastStep' | 'lastLoginAt'>
+    Pick<
+      StaffRow,
+      'roles' | 'active' | 'passwordHash' | 'totpSecret' | 'totpEnrolledAt' | 'totpLastStep' | 'lastLoginAt'
+    >
   >,
 ): Promise<StaffRow | null> {
   const [row] = await db.update(staffAccounts).set(change).where(eq(staffAccounts.id, id)).returning();
@@ -107,8 +110,14 @@ export async function deleteStaffSession(db: Db, idHash: string): Promise<void> 
   await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
 }
 
-export async function deleteStaffSessionsOf(db: Db, staffId: number): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+export async function deleteStaffSessionsOf(db: Db, staffId: number, keepIdHash?: string): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(
+      keepIdHash === undefined
+        ? eq(staffSessions.staffId, staffId)
+        : and(eq(staffSessions.staffId, staffId), ne(staffSessions.idHash, keepIdHash)),
+    );
 }
 
 export async function deleteExpiredStaffSessions(db: Db, now: Date): Promise<void> {
@@ -201,4 +210,31 @@ export async function listOfficeAccesses(db: Db, customerId: number, limit: numb
     .where(eq(officeAccesses.customerId, customerId))
     .orderBy(desc(officeAccesses.at), desc(officeAccesses.id))
     .limit(limit);
+}
+
+/** One access with its staff member's name: what the banner of an office session shows. */
+export async function selectOfficeAccess(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: officeAccesses.id,
+      customerId: officeAccesses.customerId,
+      staffId: officeAccesses.staffId,
+      staffName: staffAccounts.name,
+      reason: officeAccesses.reason,
+      at: officeAccesses.at,
+      endsAt: officeAccesses.endsAt,
+    })
+    .from(officeAccesses)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, officeAccesses.staffId))
+    .where(eq(officeAccesses.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ends an access early (the staff member pressed "end"): its end becomes now, never later. */
+export async function endOfficeAccess(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(officeAccesses)
+    .set({ endsAt: sql`least(${officeAccesses.endsAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(officeAccesses.id, id));
 }

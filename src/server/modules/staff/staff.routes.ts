@@ -15,12 +15,13 @@ import {
   StaffIdParamsSchema,
   StaffLoginRequestSchema,
   StaffLoginResponseSchema,
+  StaffPasswordChangeSchema,
   StaffSessionResponseSchema,
 } from '../../../common/contracts/staff';
-import { AppError } from '../../../common/errors';
+import { AppError, notFound } from '../../../common/errors';
 import { callerOf } from '../../http/caller';
 import { endpoint } from '../../http/endpoint';
-import { requireCustomer, startSession } from '../../plugins/session';
+import { currentSession, endSession, requireCustomer, startSession } from '../../plugins/session';
 import { clearStaffCookie, currentStaff, setStaffCookie, staffEndpoint, staffSessionOf } from './staff.guard';
 import type { StaffService } from './staff.service';
 
@@ -189,6 +190,43 @@ export async function staffRoutes(
         office: { accessId: access.accessId, endsAt: access.endsAt },
       });
       return { endsAt: access.endsAt.toISOString(), customer: access.customer };
+    },
+  });
+
+  staffEndpoint(app, {
+    roles: ['support', 'sales'],
+    method: 'POST',
+    url: '/ajax/staff/login-by-office/end',
+    operationId: 'staff_login_by_office_end',
+    summary:
+      "Ends this browser's office session early (the banner's end button): the access ends now, audited; the staff session stays (support, sales)",
+    tags: ['staff'],
+    body: z.object({}).strict().optional(),
+    response: NoContent,
+    handler: async (_input, actor, request, reply) => {
+      const session = await currentSession(request);
+      if (!session || session.officeAccessId === undefined) throw notFound('staff.errors.noOfficeSession');
+      await staff.endOfficeAccess(actor, session.officeAccessId);
+      await endSession(request, reply);
+      return undefined;
+    },
+  });
+
+  staffEndpoint(app, {
+    roles: ['sales', 'support', 'admin'],
+    method: 'POST',
+    url: '/ajax/staff/password',
+    operationId: 'staff_password_change',
+    summary:
+      "Changes the signed-in staff member's own password (current password and a code of the second factor); their other sessions end",
+    tags: ['staff'],
+    body: StaffPasswordChangeSchema,
+    response: NoContent,
+    handler: async ({ body }, _actor, request) => {
+      const session = await staffSessionOf(request);
+      if (!session) throw notFound('staff.errors.notFound');
+      await staff.changePassword(session, body, callerOf(request, options.publicUrl));
+      return undefined;
     },
   });
 

@@ -7,23 +7,27 @@ import {
   type AuditList,
   type AuditQuery,
   type OfficeAccess,
+  type OfficeBanner,
   type OfficeLoginRequest,
   type StaffAccount,
   type StaffAccountCreate,
   type StaffAccountList,
   type StaffAccountUpdate,
   type StaffLoginRequest,
+  type StaffPasswordChange,
   type StaffLoginResponse,
   type StaffMember,
   type StaffRole,
 } from '../../../common/contracts/staff';
-import { AppError, notFound } from '../../../common/errors';
+import { AppError, notFound, validationError } from '../../../common/errors';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../http/caller';
 import {
   DEFAULT_PASSWORD_COST,
   hashPassword,
+  passwordProblem,
   verifyPassword,
+  type CaptchaVerifier,
   type PasswordCost,
   type PasswordQueue,
   type RateLimits,
@@ -35,6 +39,7 @@ import {
   deleteExpiredStaffSessions,
   deleteStaffSession,
   deleteStaffSessionsOf,
+  endOfficeAccess,
   insertAudit,
   insertOfficeAccess,
   insertStaff,
@@ -43,6 +48,7 @@ import {
   listOfficeAccesses,
   listStaff,
   selectStaff,
+  selectOfficeAccess,
   selectStaffByEmail,
   selectStaffSession,
   touchStaffSession,
@@ -58,6 +64,13 @@ export const STAFF_PENDING_MS = 5 * 60_000;
 export const STAFF_IDLE_MS = 30 * 60_000;
 export const STAFF_ABSOLUTE_MS = 10 * 3600_000;
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * Failed staff logins after which the password step also needs the captcha (ADR 058): of one
+ * account from anywhere within STAFF_LOGIN_FAILURE_WINDOW, or from one address. A captcha, not a
+ * lock: the member can always log in by passing it.
+ */
+export const STAFF_CAPTCHA_AFTER_ACCOUNT_FAILURES = 3;
+export const STAFF_CAPTCHA_AFTER_ADDRESS_FAILURES = 10;
 const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
@@ -77,6 +90,12 @@ export interface StaffDeps {
   customers: CustomersService;
   /** 32 bytes (STAFF_TOTP_KEY): seals the second-factor secrets. */
   totpKey: Buffer;
+  /**
+   * The shop's captcha (the customers' verifier: Turnstile, or the local one outside production),
+   * asked for after failed logins. Without one, or when it is unavailable (production without
+   * Turnstile keys), the rate limits alone guard the desk's login: the desk must stay reachable.
+   */
+  captcha?: CaptchaVerifier;
   passwordCost?: PasswordCost;
   now?: () => Date;
 }
@@ -130,6 +149,29 @@ export function createStaffService(deps: StaffDeps) {
     return id;
   }
 
+  /**
+   * Whether the password step of this account from this address needs the captcha: after
+   * STAFF_CAPTCHA_AFTER_ACCOUNT_FAILURES failures of the account (any address) or
+   * STAFF_CAPTCHA_AFTER_ADDRESS_FAILURES from the address. Never when no captcha can be passed.
+   */
+  async function captchaNeeded(email: string, ip: string): Promise<boolean> {
+    const captcha = deps.captcha;
+    if (!captcha || captcha.kind === 'unavailable') return false;
+    // The address's counter already holds this attempt (counted first); the account's only failures.
+    const [account, address] = await Promise.all([
+      rateLimits.count('staffLoginAccount', email.trim().toLowerCase()),
+      rateLimits.count('staffLoginIp', ip),
+    ]);
+    return account >= STAFF_CAPTCHA_AFTER_ACCOUNT_FAILURES || address > STAFF_CAPTCHA_AFTER_ADDRESS_FAILURES;
+  }
+
+  /** A token of the shop's captcha, checked only when failed logins asked for one. */
+  async function checkCaptcha(token: string | undefined, ip: string): Promise<void> {
+    if (!token) throw validationError([{ field: 'captchaToken', key: 'staff.errors.captchaRequired' }]);
+    if (!(await deps.captcha!.verify(token, ip)))
+      throw validationError([{ field: 'captchaToken', key: 'staff.errors.captchaFailed' }]);
+  }
+
   async function mustFind(id: number): Promise<StaffRow> {
     const row = await selectStaff(db, id);
     if (!row) throw notFound('staff.errors.noSuchAccount');
@@ -149,6 +191,7 @@ export function createStaffService(deps: StaffDeps) {
       const email = request.email.trim().toLowerCase();
       const pair = `${email}|${caller.ip}`;
       await rateLimits.consume('staffLoginIp', caller.ip);
+      if (await captchaNeeded(email, caller.ip)) await checkCaptcha(request.captchaToken, caller.ip);
       await rateLimits.consume('staffLoginAccountIp', pair);
       const row = await selectStaffByEmail(db, email);
       let valid: boolean;
@@ -166,7 +209,11 @@ export function createStaffService(deps: StaffDeps) {
         ]);
         throw error;
       }
-      if (!row || !valid || !row.active) throw new AppError(401, 'staff.errors.invalidCredentials');
+      if (!row || !valid || !row.active) {
+        // Never reset by a success: a guesser's failures keep the captcha on for the window.
+        await rateLimits.hit('staffLoginAccount', email);
+        throw new AppError(401, 'staff.errors.invalidCredentials');
+      }
       await Promise.all([
         rateLimits.release('staffLoginIp', caller.ip),
         rateLimits.reset('staffLoginAccountIp', pair),
@@ -178,6 +225,42 @@ export function createStaffService(deps: StaffDeps) {
       const secret = newTotpSecret();
       await updateStaff(db, row.id, { totpSecret: sealSecret(deps.totpKey, secret), totpLastStep: null });
       return { sessionId, response: { step: 'enrol', ...(await enrolment(secret, row.email)) } };
+    },
+
+    captchaNeeded,
+
+    /**
+     * A staff member changes their own password (ADR 058): the current password and a fresh code of
+     * the second factor (a stolen session alone cannot do it), a new password under the customers'
+     * rules, then every other session of theirs ends and the change is audited with it.
+     */
+    async changePassword(session: StaffSession, body: StaffPasswordChange, caller: Caller): Promise<void> {
+      const staffId = session.staff.id;
+      const row = await mustFind(staffId);
+      if (body.newPassword === body.currentPassword)
+        throw validationError([{ field: 'newPassword', key: 'errors.auth.samePassword' }]);
+      const problem = passwordProblem(body.newPassword, [row.email]);
+      if (problem) throw validationError([{ field: 'newPassword', ...problem }]);
+      // Counted before hashing, as logins are: a session left open must not become a guessing oracle.
+      const pair = `${row.email}|${caller.ip}`;
+      await rateLimits.consume('staffLoginAccountIp', pair);
+      if (!(await verify(body.currentPassword, row.passwordHash)))
+        throw validationError([{ field: 'currentPassword', key: 'errors.auth.currentPasswordWrong' }]);
+      await rateLimits.release('staffLoginAccountIp', pair);
+      await rateLimits.consume('staffCode', String(staffId));
+      const step =
+        row.totpSecret === null
+          ? null
+          : totpStepOf(openSecret(deps.totpKey, row.totpSecret), body.code, now());
+      if (step === null || !(await claimTotpStep(db, staffId, step)))
+        throw validationError([{ field: 'code', key: 'staff.errors.codeInvalid' }]);
+      await rateLimits.reset('staffCode', String(staffId));
+      const passwordHash = await hash(body.newPassword);
+      await db.transaction(async (tx) => {
+        await updateStaff(tx, staffId, { passwordHash });
+        await deleteStaffSessionsOf(tx, staffId, session.idHash);
+        await audit(tx, { staffId, action: 'staff.password.change', subject: `staff:${staffId}` });
+      });
     },
 
     /**
@@ -377,6 +460,35 @@ export function createStaffService(deps: StaffDeps) {
         endsAt,
         customer: person.email,
       };
+    },
+
+    /**
+     * What the banner of an office session shows on every customer page (ADR 058): who acts, why,
+     * until when; null once the access has ended.
+     */
+    async officeBanner(accessId: number): Promise<OfficeBanner | null> {
+      const row = await selectOfficeAccess(db, accessId);
+      if (!row || row.endsAt.getTime() <= now().getTime()) return null;
+      return { staffName: row.staffName, reason: row.reason, endsAt: row.endsAt.toISOString() };
+    },
+
+    /**
+     * The staff member ends their own access early: its end is now (the customer's history shows
+     * when it really ended), audited with it. Another member's access is not theirs to end: 404.
+     */
+    async endOfficeAccess(actor: StaffMember, accessId: number): Promise<void> {
+      const row = await selectOfficeAccess(db, accessId);
+      if (!row || row.staffId !== actor.id) throw notFound('staff.errors.noOfficeSession');
+      const at = now();
+      await db.transaction(async (tx) => {
+        await endOfficeAccess(tx, accessId, at);
+        await audit(tx, {
+          staffId: actor.id,
+          action: 'staff.office.end',
+          subject: `customer:${row.customerId}`,
+          details: { accessId, endedAt: at.toISOString() },
+        });
+      });
     },
 
     /** What the customer sees in their account: the last 50 accesses, their own only. */

@@ -4,6 +4,11 @@ import type { ErrorBody } from '../../../common/errors';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { totpCode } from './totp';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { officeAccesses } from '../../db/schema';
+import { unavailableCaptcha } from '../auth';
+import { createStaffService } from './staff.service';
 
 const PASSWORD = 'staff-test-password-1';
 const ADMIN = {
@@ -55,12 +60,27 @@ afterAll(async () => {
 /** The code of the desk's clock's step. */
 const codeOf = (secret: string) => totpCode(secret, new Date(clock));
 
+/** A token of the shop's local captcha, as its checkbox gets one (the test app runs the local provider). */
+async function captchaToken(client: Client): Promise<string> {
+  const res = await client.post('/ajax/captcha/local-token', {});
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ token: string }>().token;
+}
+
+/** The password step; when the desk asks for the captcha (failed logins before), passes it. */
+async function passwordStep(client: Client, email: string, password = PASSWORD) {
+  const first = await client.post('/ajax/staff/login', { email, password });
+  if (first.statusCode !== 422 || first.json<ErrorBody>().data?.[0]?.field !== 'captchaToken') return first;
+  return client.post('/ajax/staff/login', { email, password, captchaToken: await captchaToken(client) });
+}
+
 async function staffLogin(
   account: { email: string; totpSecret: string },
   client = new Client(t.app),
+  password = PASSWORD,
 ): Promise<Client> {
   tick();
-  const first = await client.post('/ajax/staff/login', { email: account.email, password: PASSWORD });
+  const first = await passwordStep(client, account.email, password);
   expect(first.statusCode, first.body).toBe(200);
   const second = await client.post('/ajax/staff/login/code', { code: codeOf(account.totpSecret) });
   expect(second.statusCode, second.body).toBe(200);
@@ -164,11 +184,9 @@ describe('staff login', () => {
   it('throttles password guesses per account and address, and code guesses per pending login', async () => {
     const client = new Client(t.app);
     const statuses: number[] = [];
+    // Past a few failures each attempt also passes the captcha (ADR 058); the limit still counts.
     for (let i = 0; i < 11; i++)
-      statuses.push(
-        (await client.post('/ajax/staff/login', { email: SUPPORT.email, password: `wrong-${i}-password` }))
-          .statusCode,
-      );
+      statuses.push((await passwordStep(client, SUPPORT.email, `wrong-${i}-password`)).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
 
@@ -410,5 +428,267 @@ describe('time limits and the first administrator', () => {
       password: created!.password,
     });
     expect(first.json<StaffLoginResponse>().step).toBe('enrol');
+  });
+});
+
+describe('the staff login asks for the captcha after failed logins (ADR 058)', () => {
+  const WATCHED = {
+    email: 'watched@staff.test',
+    name: 'Wanda Watched',
+    roles: ['support'] as const,
+    totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+  };
+  beforeAll(async () => {
+    await t.services.staff.ensureAccount({ ...WATCHED, roles: [...WATCHED.roles], password: PASSWORD });
+  });
+
+  it('after three failures of an account from anywhere, the next login needs it, and passes with it', async () => {
+    // Three strangers, three addresses: a captcha, not a lock, since the member must still get in.
+    for (let i = 0; i < 3; i++) {
+      const res = await new Client(t.app).post('/ajax/staff/login', {
+        email: WATCHED.email,
+        password: `guess-${i}-password`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const member = new Client(t.app);
+    const asked = await member.post(
+      '/ajax/staff/login',
+      { email: WATCHED.email, password: PASSWORD },
+      { 'accept-language': 'pl' },
+    );
+    expect(asked.statusCode, asked.body).toBe(422);
+    expect(asked.json<ErrorBody>().data).toMatchObject([
+      { field: 'captchaToken', message: 'Przed zalogowaniem potwierdź, że nie jesteś robotem.' },
+    ]);
+    // A made-up token is refused; a real one lets the member in, once.
+    const forged = await member.post('/ajax/staff/login', {
+      email: WATCHED.email,
+      password: PASSWORD,
+      captchaToken: 'local.1.AAAAAAAAAAAAAAAAAAAAAA.forged',
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json<ErrorBody>().data?.[0]?.field).toBe('captchaToken');
+    expect(forged.json<ErrorBody>().message).not.toContain('Przed zalogowaniem');
+    const token = await captchaToken(member);
+    const passed = await member.post('/ajax/staff/login', {
+      email: WATCHED.email,
+      password: PASSWORD,
+      captchaToken: token,
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    tick();
+    expect(
+      (await member.post('/ajax/staff/login/code', { code: codeOf(WATCHED.totpSecret) })).statusCode,
+    ).toBe(200);
+    const replayed = await new Client(t.app).post('/ajax/staff/login', {
+      email: WATCHED.email,
+      password: PASSWORD,
+      captchaToken: token,
+    });
+    expect(replayed.statusCode).toBe(422);
+    // The right password with the captcha never counted as a failure, and other members are not asked.
+    const admin = await new Client(t.app).post('/ajax/staff/login', {
+      email: ADMIN.email,
+      password: PASSWORD,
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+  });
+
+  it('after ten failures from one address, every login from there needs it; never where none can be passed', async () => {
+    const address = new Client(t.app);
+    for (let i = 0; i < 10; i++) {
+      const res = await address.post('/ajax/staff/login', {
+        email: `nobody-${i}@staff.test`,
+        password: PASSWORD,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const asked = await address.post('/ajax/staff/login', { email: SALES.email, password: PASSWORD });
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json<ErrorBody>().messageKey).toBe('staff.errors.captchaRequired');
+    expect(asked.json<ErrorBody>().data?.[0]?.field).toBe('captchaToken');
+    // From another address the same member is not asked.
+    expect(
+      (await new Client(t.app).post('/ajax/staff/login', { email: SALES.email, password: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+
+    // Production without Turnstile keys has no captcha anyone can pass: the desk stays reachable.
+    const noCaptcha = createStaffService({
+      db: t.database.db,
+      rateLimits: t.services.rateLimits,
+      passwordQueue: t.services.auth.passwordQueue,
+      customers: t.services.customers,
+      totpKey: randomBytes(32),
+      captcha: unavailableCaptcha(),
+    });
+    expect(await noCaptcha.captchaNeeded(SALES.email, address.remoteAddress)).toBe(false);
+    expect(await t.services.staff.captchaNeeded(SALES.email, address.remoteAddress)).toBe(true);
+  });
+});
+
+describe('own password (ADR 058)', () => {
+  const OWN = {
+    email: 'own@staff.test',
+    name: 'Olga Own',
+    roles: ['sales'] as const,
+    totpSecret: 'ONXW2ZJAMZSWC5DVOJSSAYLOMQQGC3TE',
+  };
+  const NEW_PASSWORD = 'a-new-desk-password-7';
+  const change = (client: Client, body: unknown, headers: Record<string, string> = {}) =>
+    client.post('/ajax/staff/password', body, headers);
+
+  beforeAll(async () => {
+    await t.services.staff.ensureAccount({ ...OWN, roles: [...OWN.roles], password: PASSWORD });
+  });
+
+  it('refuses a wrong current password, a wrong or used code and a weak new one, changing nothing', async () => {
+    const member = await staffLogin(OWN);
+    // The code the login just used: the same step is never taken twice (no replay).
+    const used = codeOf(OWN.totpSecret);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [
+        { currentPassword: 'not-the-password', code: used, newPassword: NEW_PASSWORD },
+        'currentPassword',
+        'Das aktuelle Passwort ist falsch.',
+      ],
+      [{ currentPassword: PASSWORD, code: used, newPassword: NEW_PASSWORD }, 'code', ''],
+      [{ currentPassword: PASSWORD, code: '12345', newPassword: NEW_PASSWORD }, 'code', ''],
+      [{ currentPassword: PASSWORD, code: used, newPassword: 'short' }, 'newPassword', ''],
+      [{ currentPassword: PASSWORD, code: used, newPassword: OWN.email }, 'newPassword', ''],
+      [{ currentPassword: PASSWORD, code: used, newPassword: '12345678' }, 'newPassword', ''],
+      [{ currentPassword: PASSWORD, code: used, newPassword: PASSWORD }, 'newPassword', ''],
+      [{ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, 'code', ''],
+    ];
+    for (const [body, field, german] of cases) {
+      const res = await change(member, body, { 'accept-language': 'de' });
+      const label = `${JSON.stringify(body)}: ${res.body}`;
+      expect(res.statusCode, label).toBe(422);
+      expect(
+        res.json<ErrorBody>().data?.map((d) => d.field),
+        label,
+      ).toContain(field);
+      if (german) expect(res.json<ErrorBody>().data?.[0]?.message, label).toBe(german);
+    }
+    const extra = await change(member, {
+      currentPassword: PASSWORD,
+      code: used,
+      newPassword: NEW_PASSWORD,
+      x: 1,
+    });
+    expect(extra.statusCode).toBe(422);
+    // Nothing changed: the old password still logs in, and nothing was audited.
+    await staffLogin(OWN);
+    expect(await auditOf('staff.password.change')).toEqual([]);
+    // Without the XHR marker the CSRF guard refuses it; without a staff session the desk is not there.
+    tick();
+    const bare = await member.request({
+      method: 'POST',
+      url: '/ajax/staff/password',
+      payload: { currentPassword: PASSWORD, code: codeOf(OWN.totpSecret), newPassword: NEW_PASSWORD },
+      headers: { 'x-requested-with': '' },
+    });
+    expect(bare.statusCode).toBe(403);
+    const customer = new Client(t.app);
+    await customer.login('company@demo.shop', DEMO_PASSWORD);
+    for (const who of [new Client(t.app), customer])
+      expect(
+        (
+          await change(who, {
+            currentPassword: PASSWORD,
+            code: codeOf(OWN.totpSecret),
+            newPassword: NEW_PASSWORD,
+          })
+        ).statusCode,
+      ).toBe(404);
+  });
+
+  it('changes it with the current password and a fresh code: other sessions end, this one stays, audited', async () => {
+    const member = await staffLogin(OWN);
+    const elsewhere = await staffLogin(OWN);
+    tick();
+    const res = await change(member, {
+      currentPassword: PASSWORD,
+      code: codeOf(OWN.totpSecret),
+      newPassword: NEW_PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await member.get('/ajax/staff/session')).json()).toMatchObject({ staff: { email: OWN.email } });
+    expect((await elsewhere.get('/ajax/staff/session')).json()).toEqual({ staff: null });
+    expect(
+      (await new Client(t.app).post('/ajax/staff/login', { email: OWN.email, password: PASSWORD }))
+        .statusCode,
+    ).toBe(401);
+    await staffLogin(OWN, new Client(t.app), NEW_PASSWORD);
+    const [entry] = await auditOf('staff.password.change');
+    expect(entry).toMatchObject({ staffName: OWN.name, action: 'staff.password.change' });
+    expect(entry!.subject).toMatch(/^staff:\d+$/);
+    // The audit entry holds no password, old or new.
+    expect(JSON.stringify(entry)).not.toContain(NEW_PASSWORD);
+  });
+});
+
+describe('ending an office session from its banner (ADR 058)', () => {
+  it('ends it now: the customer session closes, the history shows the real end, audited; only its own member may', async () => {
+    const support = await staffLogin(SUPPORT);
+    const reason = 'Checking the delivery address before dispatch';
+    const opened = await support.post('/ajax/staff/login-by-office', {
+      login: 'soletrader@demo.shop',
+      reason,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+
+    // Another member's browser with the same customer session cannot end someone else's access.
+    const sales = await staffLogin(SALES);
+    const session = [...support.cookies].find(([name]) => name === 'sid')!;
+    sales.cookies.set(session[0], session[1]);
+    const foreign = await sales.post('/ajax/staff/login-by-office/end', {});
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json<ErrorBody>().messageKey).toBe('staff.errors.noOfficeSession');
+    sales.cookies.delete(session[0]);
+
+    clock += 5 * 60_000;
+    const endedAt = new Date(clock).toISOString();
+    const ended = await support.post('/ajax/staff/login-by-office/end', {});
+    expect(ended.statusCode, ended.body).toBe(204);
+    expect((await support.get('/ajax/auth/session')).json()).toEqual({ customer: null });
+    // The desk's own session stays: the member goes back to work.
+    expect((await support.get('/ajax/staff/session')).json()).toMatchObject({
+      staff: { email: SUPPORT.email },
+    });
+    // Nothing left to end: a clear 404, not a 500.
+    expect((await support.post('/ajax/staff/login-by-office/end', {})).statusCode).toBe(404);
+
+    const customer = new Client(t.app);
+    await customer.login('soletrader@demo.shop', DEMO_PASSWORD);
+    const [seen] = (await customer.get('/ajax/profile/office-accesses')).json<{
+      items: Array<{ reason: string; endsAt: string }>;
+    }>().items;
+    expect(seen).toMatchObject({ reason, endsAt: endedAt });
+    const [entry] = await auditOf('staff.office.end');
+    expect(entry).toMatchObject({
+      staffName: SUPPORT.name,
+      details: { endedAt },
+    });
+  });
+
+  it('gives the banner who, why and until when while the access runs, and nothing once it ended', async () => {
+    const support = await staffLogin(SUPPORT);
+    const reason = 'Explaining the invoice of the last order';
+    const opened = await support.post('/ajax/staff/login-by-office', { login: 'person@demo.shop', reason });
+    const { endsAt } = opened.json<{ endsAt: string }>();
+    const [access] = await t.database.db
+      .select({ id: officeAccesses.id })
+      .from(officeAccesses)
+      .where(eq(officeAccesses.reason, reason));
+    expect(await t.services.staff.officeBanner(access!.id)).toEqual({
+      staffName: SUPPORT.name,
+      reason,
+      endsAt,
+    });
+    clock += 61 * 60_000;
+    expect(await t.services.staff.officeBanner(access!.id)).toBeNull();
+    expect(await t.services.staff.officeBanner(999_999)).toBeNull();
   });
 });

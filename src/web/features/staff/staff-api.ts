@@ -7,6 +7,7 @@ import type {
   StaffLoginRequest,
   StaffLoginResponse,
   StaffMember,
+  StaffPasswordChange,
 } from '../../../common/contracts/staff';
 import { generate } from '../../../common/routes';
 import { postJson, sendJson } from '../../lib/api';
@@ -23,6 +24,11 @@ export const staffApi = {
   resetSecondFactor: (id: number) => postJson<StaffAccount>(generate('staff_account_reset_totp', { id }), {}),
   loginByOffice: (input: OfficeLoginRequest) =>
     postJson<{ endsAt: string; customer: string }>(generate('staff_login_by_office'), input),
+  /** Ends this browser's office session (the banner's button, ADR 058). */
+  endOffice: () => postJson<void>(generate('staff_login_by_office_end'), {}),
+  changePassword: (input: StaffPasswordChange) => postJson<void>(generate('staff_password_change'), input),
+  /** The shop's own logout: what is left when the desk's session has already ended. */
+  customerLogout: () => postJson<void>('/ajax/auth/logout', {}),
 };
 
 /** The audit filters as the address holds them: only what is set. */

@@ -43,6 +43,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     roles: ['sales', 'admin'],
   },
   { route: 'staff_audit', label: 'staff.nav.audit', describe: 'staff.home.describe.audit', roles: ['admin'] },
+  {
+    route: 'staff_password',
+    label: 'staff.nav.password',
+    describe: 'staff.home.describe.password',
+    roles: ['sales', 'support', 'admin'],
+  },
 ];
 
 /** The sections a staff member may open. */

@@ -410,7 +410,9 @@ function Redemptions({ details }: { details: DiscountCodeDetails }) {
                     <time dateTime={use.createdAt}>{use.createdAt.slice(0, 16).replace('T', ' ')}</time>
                   </td>
                   <td data-label={t('discounts.desk.redemptionColumns.order')}>{use.orderNumber}</td>
-                  <td data-label={t('discounts.desk.redemptionColumns.customer')}>{use.customerId}</td>
+                  <td data-label={t('discounts.desk.redemptionColumns.customer')}>
+                    {use.customerName} <span className="staff-muted">({use.customerNumber})</span>
+                  </td>
                   <td data-label={t('discounts.desk.redemptionColumns.amount')}>
                     {format.price(use.amountNet, use.currency)}
                   </td>

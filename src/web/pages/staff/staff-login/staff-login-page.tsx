@@ -5,6 +5,8 @@ import { staffApi } from '../../../features/staff/staff-api';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
+import { useRootData } from '../../../lib/root-data';
+import { Captcha, useCaptcha } from '../../../ui/captcha';
 import { FormAlert, PasswordField, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
 
@@ -17,16 +19,25 @@ export function StaffLoginPage({ locale }: PageProps<null>) {
   const [step, setStep] = useState<StaffLoginResponse | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // The shop's captcha, asked for by the server after failed logins (ADR 058); once asked, it stays.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const { captchaSiteKey } = useRootData();
+  const captcha = useCaptcha(captchaAsked ? captchaSiteKey : null, { fieldName: 'captchaToken' });
 
   const submitPassword = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setErrors({});
     try {
-      setStep(await staffApi.login({ email, password }));
+      const captchaToken = captchaAsked && captcha.token ? captcha.token : undefined;
+      setStep(await staffApi.login({ email, password, ...(captchaToken ? { captchaToken } : {}) }));
       setPassword('');
     } catch (error) {
-      setErrors(formErrorsOf(error, t('staff.errors.invalidCredentials')));
+      const found = formErrorsOf(error, t('staff.errors.invalidCredentials'));
+      if (found.captchaToken) setCaptchaAsked(true);
+      // Tokens are single use: whatever the answer, the next try needs a fresh check.
+      if (captchaAsked) captcha.reset();
+      setErrors(found);
     } finally {
       setBusy(false);
     }
@@ -75,8 +86,19 @@ export function StaffLoginPage({ locale }: PageProps<null>) {
               error={errors.password}
               required
             />
+            {captchaAsked && (
+              <div className="staff-captcha" data-testid="staff-login-captcha">
+                <p className="staff-muted">{t('staff.login.captcha')}</p>
+                <Captcha {...captcha.props} />
+                {errors.captchaToken && (
+                  <p className="ui-field__error" role="alert">
+                    {errors.captchaToken}
+                  </p>
+                )}
+              </div>
+            )}
             <div>
-              <button type="submit" className="staff-button" disabled={busy}>
+              <button type="submit" className="staff-button" disabled={busy || !captcha.canSubmit}>
                 {t('staff.login.submit')}
               </button>
             </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "discount_codes" DROP CONSTRAINT "discount_codes_value_ck";--> statement-breakpoint
+ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_value_ck" CHECK ("discount_codes"."value" > 0 and ("discount_codes"."kind" <> 'percent' or "discount_codes"."value" < 100));
