@@ -113,6 +113,7 @@ import {
   createDeliveryCatalog,
   createOrderPricing,
   createOrderStatusService,
+  createOrderBilling,
   createPaymentStatusService,
   createPlacementService,
   type CartService,
@@ -139,6 +140,7 @@ import { createDiscountsService, type DiscountsService } from './modules/discoun
 import { createAlertJob, createAlertsService, type AlertJob, type AlertsService } from './modules/alerts';
 import { createJobQueue } from './jobs';
 import { createStaffService, type StaffService } from './modules/staff';
+import { createInvoicesService, type InvoicesService } from './modules/invoices';
 
 /** Background jobs (ADR 039): off unless given (tests that do not look at them pay nothing). */
 export interface JobsOptions {
@@ -217,6 +219,8 @@ export interface Services {
   alertJob: AlertJob;
   /** The staff desk: staff accounts, their logins, the audit log, acting as a customer (ADR 048, 049). */
   staff: StaffService;
+  /** Proformas, VAT invoices and corrections the shop issues; their PDFs and downloads (ADR 060). */
+  invoices: InvoicesService;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
   jobs: { start(): Promise<void>; stop(): Promise<void> };
 }
@@ -248,11 +252,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
       : []),
     ...(testpay ? [testpay] : []),
   ];
+  // Ordering tells the invoices of an order's status change after it commits (ADR 060); the
+  // invoices service is built below, with the job queue, before any order can change.
+  const onStatusChanged = (orderId: number) => invoices.orderChanged(orderId);
   // Payments settle their own rows; the order's move to paid is ordering's (ADR 032).
   const payments = createPaymentsService({
     db,
     providers,
-    orders: createPaymentStatusService(db),
+    orders: createPaymentStatusService(db, { onStatusChanged }),
     onWarning: options.onWarning,
   });
   // An online payment is offered only through an operator this shop runs and for the currencies it takes (ADR 015, 028).
@@ -344,6 +351,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
     onWarning: options.onWarning,
   });
   queue?.define(alertJob.queueDefinition);
+  const invoices = createInvoicesService({
+    db,
+    orders: createOrderBilling(db),
+    queue,
+    onWarning: options.onWarning,
+    now: options.now,
+  });
+  queue?.define(invoices.queueDefinition);
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob
@@ -381,6 +396,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     customerSymbols,
     onWarning: options.onWarning,
     onStockChanged,
+    onStatusChanged,
   });
   const favourites = createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols });
 
@@ -403,6 +419,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     registration,
     close: async () => {
       await stopWarming();
+      await invoices.idle();
       mail.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
@@ -433,6 +450,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       publicUrl: options.publicUrl,
       onWarning: options.onWarning,
       onStockChanged,
+      onStatusChanged,
       quotes: quotedPrices,
     }),
     rfq,
@@ -455,6 +473,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       now: options.now,
     }),
     jobs,
+    invoices,
     payments,
     testpay,
   };
