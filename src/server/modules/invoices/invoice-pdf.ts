@@ -104,13 +104,11 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffe
       .fontSize(8.5)
       .fillColor(COLOURS.muted)
       .text(label, metaX, y + i * 12, { width: 110, lineBreak: false });
-    doc
-      .fillColor(COLOURS.text)
-      .text(value, metaX + 110, y + i * 12, {
-        width: CONTENT_WIDTH / 2 - 110,
-        align: 'right',
-        lineBreak: false,
-      });
+    doc.fillColor(COLOURS.text).text(value, metaX + 110, y + i * 12, {
+      width: CONTENT_WIDTH / 2 - 110,
+      align: 'right',
+      lineBreak: false,
+    });
   });
   y = Math.max(y + 48, y + meta.length * 12 + 8);
 

@@ -6,6 +6,7 @@
  * twice, it issues nothing twice (one proforma and one invoice per order, by a unique index).
  */
 import { Readable } from 'node:stream';
+import type Decimal from 'decimal.js';
 import yazl from 'yazl';
 import {
   invoicePdfPath,
@@ -222,6 +223,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
       throw new AppError(422, 'invoices.errors.correctionTooMany', { params: { position: lines.tooMany } });
     if (lines.length === 0) throw new AppError(422, 'invoices.errors.correctionEmpty');
     const at = now();
+    // Returning all that is left takes back exactly what stands per rate, so the invoice and its
+    // corrections sum to zero to the cent (the rates' VAT, rounded per document, could differ by one).
+    const totals = returned === 'all' ? standingTotals(invoice, earlier) : totalsOf(lines, invoice.currency);
     return issue(
       tx,
       {
@@ -236,7 +240,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         seller: invoice.seller as Seller,
         buyer: invoice.buyer as InvoiceParty,
         lines,
-        ...totalsOf(lines, invoice.currency),
+        ...totals,
       },
       {
         customerId: invoice.customerId,
@@ -249,6 +253,27 @@ export function createInvoicesService(deps: InvoicesDeps) {
         correctionReason: reason,
       },
     );
+  }
+
+  /** The negation of what still stands of an invoice per rate after its corrections. */
+  function standingTotals(invoice: InvoiceRow, corrections: InvoiceRow[]) {
+    const precision = precisionOf(invoice.currency);
+    const byRate = new Map<string, { net: Decimal; vat: Decimal }>();
+    for (const row of [invoice, ...corrections]) {
+      for (const rate of row.vatSummary as VatRow[]) {
+        const sum = byRate.get(rate.rate) ?? { net: toDecimal('0'), vat: toDecimal('0') };
+        byRate.set(rate.rate, { net: sum.net.plus(rate.net), vat: sum.vat.plus(rate.vat) });
+      }
+    }
+    const vatSummary: VatRow[] = [...byRate].map(([rate, sum]) => ({
+      rate,
+      net: sum.net.negated().toFixed(precision),
+      vat: sum.vat.negated().toFixed(precision),
+      gross: sum.net.plus(sum.vat).negated().toFixed(precision),
+    }));
+    const total = (key: 'net' | 'vat' | 'gross') =>
+      vatSummary.reduce((acc, row) => acc.plus(row[key]), toDecimal('0')).toFixed(precision);
+    return { vatSummary, netTotal: total('net'), vatTotal: total('vat'), grossTotal: total('gross') };
   }
 
   async function invoicesOfOrderOrNone(tx: Db, invoice: InvoiceRow) {
@@ -339,9 +364,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
         if (!invoice || (input.customerId !== undefined && invoice.customerId !== input.customerId))
           throw notFound();
         if (invoice.kind !== 'invoice') throw new AppError(409, 'invoices.errors.notCorrectable');
-        return writeCorrection(tx, invoice, input.lines, input.reason);
+        return {
+          correction: await writeCorrection(tx, invoice, input.lines, input.reason),
+          of: invoice.number,
+        };
       });
-      return summaryOf(row);
+      return summaryOf(row.correction, row.of);
     },
 
     async list(customerId: number, query: InvoiceListQuery): Promise<InvoiceList> {
