@@ -5,7 +5,7 @@
  * VAT invoice once it is paid or shipped, a full correction when a paid order is cancelled. Run
  * twice, it issues nothing twice (one proforma and one invoice per order, by a unique index).
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type Decimal from 'decimal.js';
 import yazl from 'yazl';
 import {

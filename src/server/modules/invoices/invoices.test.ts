@@ -4,7 +4,6 @@
  * proformas cancelled and deleted while unpaid, corrections, and another customer's 404s.
  */
 import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
