@@ -96,6 +96,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['profile_einvoice', '/profile/account/e-invoice'],
   ['profile_terms', '/profile/account/terms'],
   ['profile_symbols', '/profile/symbols'],
+  // The customer's invoices (issue 19, ADR 060); /Profile/Invoices/… of the old area leads here.
+  ['invoices_list', '/profile/invoices'],
   // Quick buy (issue 18): the spec names no address; reached from the header and the cart.
   ['quick_buy', '/quick-buy'],
   ['favourites_home', '/profile/favourites/'],
@@ -206,6 +208,12 @@ const BROWSER_API: ApiSpec[] = [
   ['order_history_reorder_preview', 'GET', '/ajax/order-history/reorder/{orderNumber}', ORDER_NUMBER],
   ['order_history_reorder', 'POST', '/ajax/order-history/reorder/{orderNumber}', ORDER_NUMBER],
   ['order_history_export', 'POST', '/ajax/order-history/export/{routeName}', { routeName: 'orders|order' }],
+  // Invoices (issue 19, ADR 060): the list, an order's invoices, the ZIP of a period, spec §7 proforma calls.
+  ['invoice_list', 'GET', '/ajax/invoices'],
+  ['invoice_order_list', 'GET', '/ajax/invoices/order/{orderNumber}', ORDER_NUMBER],
+  ['invoice_zip', 'GET', '/ajax/invoices/zip'],
+  ['invoice_cancel_proforma', 'POST', '/ajax/invoice/cancel-proforma'],
+  ['invoice_delete_proforma', 'POST', '/ajax/invoice/delete-proforma'],
   ['customer_addresses_list', 'GET', '/ajax/profile/addresses'],
   ['customer_address_delete', 'DELETE', '/ajax/profile/addresses/{number}', { number: '\\d{7}' }],
   ['customer_address_change_state', 'PATCH', '/ajax/profile/addresses/change-state'],

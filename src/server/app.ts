@@ -27,6 +27,7 @@ import { searchRoutes } from './modules/search';
 import { cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
 import { documentsRoutes } from './modules/documents';
+import { invoicesRoutes } from './modules/invoices';
 import { customerSymbolsRoutes } from './modules/customer-symbols';
 import { favouritesRoutes } from './modules/favourites';
 import { orderHistoryRoutes } from './modules/order-history';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
   // Document links are page addresses (spec §2) that answer with the document, not a page.
   await documentsRoutes(app, { documents: services.documents });
+  await invoicesRoutes(app, { invoices: services.invoices });
 
   if (options.web !== 'none') {
     await registerSsr(app, {

@@ -115,6 +115,7 @@ import {
   createDeliveryCatalog,
   createOrderPricing,
   createOrderStatusService,
+  createOrderBilling,
   createPaymentStatusService,
   createPlacementService,
   type CartService,
@@ -142,6 +143,7 @@ import { createDiscountsService, type DiscountsService } from './modules/discoun
 import { createAlertJob, createAlertsService, type AlertJob, type AlertsService } from './modules/alerts';
 import { createJobQueue } from './jobs';
 import { createStaffService, type StaffService } from './modules/staff';
+import { createInvoicesService, type InvoicesService } from './modules/invoices';
 
 /** Background jobs (ADR 039): off unless given (tests that do not look at them pay nothing). */
 export interface JobsOptions {
@@ -228,6 +230,8 @@ export interface Services {
   rfqExpiry: RfqExpiryJob;
   /** The staff desk: staff accounts, their logins, the audit log, acting as a customer (ADR 048, 049). */
   staff: StaffService;
+  /** Proformas, VAT invoices and corrections the shop issues; their PDFs and downloads (ADR 060). */
+  invoices: InvoicesService;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
   jobs: { start(): Promise<void>; stop(): Promise<void> };
 }
@@ -259,11 +263,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
       : []),
     ...(testpay ? [testpay] : []),
   ];
+  // Ordering tells the invoices of an order's status change after it commits (ADR 060); the
+  // invoices service is built below, with the job queue, before any order can change.
+  const onStatusChanged = (orderId: number) => invoices.orderChanged(orderId);
   // Payments settle their own rows; the order's move to paid is ordering's (ADR 032).
   const payments = createPaymentsService({
     db,
     providers,
-    orders: createPaymentStatusService(db),
+    orders: createPaymentStatusService(db, { onStatusChanged }),
     onWarning: options.onWarning,
   });
   // An online payment is offered only through an operator this shop runs and for the currencies it takes (ADR 015, 028).
@@ -364,6 +371,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
     cron: options.jobs?.rfqExpiryCron,
   });
   queue?.define(rfqExpiry.queueDefinition);
+  const invoices = createInvoicesService({
+    db,
+    orders: createOrderBilling(db),
+    queue,
+    onWarning: options.onWarning,
+    now: options.now,
+  });
+  queue?.define(invoices.queueDefinition);
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob
@@ -401,9 +416,27 @@ export function createServices(database: Database, options: ServicesOptions = {}
     customerSymbols,
     onWarning: options.onWarning,
     onStockChanged,
+    onStatusChanged,
   });
   const favourites = createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols });
-  const orderHistory = createOrderHistoryService({ db, orders, pricing, cart });
+  const orderHistory = createOrderHistoryService({
+    db,
+    orders,
+    pricing,
+    cart,
+    // An order's invoices in its history come from the invoices module (ADR 059, ADR 060).
+    invoices: {
+      invoicesOf: async (customerId, orderNumber) =>
+        (await invoices.ofOrder(customerId, orderNumber)).map((invoice) => ({
+          number: invoice.number,
+          kind: invoice.kind,
+          issuedAt: invoice.issuedAt,
+          gross: invoice.grossTotal,
+          currency: invoice.currency,
+          url: invoice.pdfPath,
+        })),
+    },
+  });
 
   return {
     database,
@@ -424,6 +457,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     registration,
     close: async () => {
       await stopWarming();
+      await invoices.idle();
       mail.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
@@ -455,6 +489,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       publicUrl: options.publicUrl,
       onWarning: options.onWarning,
       onStockChanged,
+      onStatusChanged,
       quotes: quotedPrices,
     }),
     rfq,
@@ -479,6 +514,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       now: options.now,
     }),
     jobs,
+    invoices,
     payments,
     testpay,
   };

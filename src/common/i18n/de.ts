@@ -9,6 +9,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { offersMessages } from './areas/offers';
+import { invoicesMessages } from './areas/invoices';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
@@ -812,6 +813,7 @@ export const de: Messages = {
   customerSymbols: customerSymbolsMessages.de,
   rfq: rfqMessages.de,
   offers: offersMessages.de,
+  invoices: invoicesMessages.de,
   quickbuy: quickBuyMessages.de,
   discounts: discountsMessages.de,
   staff: staffMessages.de,

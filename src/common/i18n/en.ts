@@ -14,6 +14,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { offersMessages } from './areas/offers';
+import { invoicesMessages } from './areas/invoices';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
@@ -800,6 +801,7 @@ export const en = {
   customerSymbols: customerSymbolsMessages.en,
   rfq: rfqMessages.en,
   offers: offersMessages.en,
+  invoices: invoicesMessages.en,
   quickbuy: quickBuyMessages.en,
   discounts: discountsMessages.en,
   staff: staffMessages.en,

@@ -9,6 +9,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { offersMessages } from './areas/offers';
+import { invoicesMessages } from './areas/invoices';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
@@ -797,6 +798,7 @@ export const hu: Messages = {
   customerSymbols: customerSymbolsMessages.hu,
   rfq: rfqMessages.hu,
   offers: offersMessages.hu,
+  invoices: invoicesMessages.hu,
   quickbuy: quickBuyMessages.hu,
   discounts: discountsMessages.hu,
   staff: staffMessages.hu,

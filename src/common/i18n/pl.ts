@@ -9,6 +9,7 @@ import { favouritesMessages } from './areas/favourites';
 import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { offersMessages } from './areas/offers';
+import { invoicesMessages } from './areas/invoices';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
@@ -799,6 +800,7 @@ export const pl: Messages = {
   customerSymbols: customerSymbolsMessages.pl,
   rfq: rfqMessages.pl,
   offers: offersMessages.pl,
+  invoices: invoicesMessages.pl,
   quickbuy: quickBuyMessages.pl,
   discounts: discountsMessages.pl,
   staff: staffMessages.pl,

@@ -14,3 +14,4 @@ export * from './rfq';
 export * from './discounts';
 export * from './staff';
 export * from './offers';
+export * from './invoices';

@@ -38,3 +38,11 @@ export { checkoutRoutes } from './placement.routes';
 export { ordersRoutes } from './order-status.routes';
 /** The port through which ordering learns a quote's locked price (ADR 051); the app plugs rfq's in. */
 export { type QuoteAnswer, type QuotedPrices, type QuoteRef } from './quoted-prices';
+/** What the invoices read of a placed order, and the listener told of its status changes (ADR 060). */
+export {
+  createOrderBilling,
+  type BillingLine,
+  type OrderBilling,
+  type OrderBillingReader,
+  type OrderStatusListener,
+} from './order-billing';

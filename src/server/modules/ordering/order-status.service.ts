@@ -5,6 +5,7 @@ import type {
   OrderStatusListQuery,
   PlacedOrderStatus,
 } from '../../../common/contracts/orders';
+import type { OrderStatusListener } from './order-billing';
 import { ERP_CODES } from '../../../common/erp-codes';
 import { AppError } from '../../../common/errors';
 import { catalogues, lookUpMessage, translate } from '../../../common/i18n';
@@ -56,12 +57,14 @@ export interface OrderStatusDeps {
    * their alerts, ADR 039). Must not throw: the order is done whatever it does.
    */
   onStockChanged?: (productIds: number[]) => void;
+  /** Told an order was cancelled, after it committed (the invoices correct or cancel theirs, ADR 060). */
+  onStatusChanged?: OrderStatusListener;
 }
 
 type CancelOutcome =
   | { outcome: 'not_found' }
   | { outcome: 'refused'; status: string }
-  | { outcome: 'cancelled'; refundId: number | null; returned: number[] };
+  | { outcome: 'cancelled'; orderId: number; refundId: number | null; returned: number[] };
 
 function notFoundOrder(): AppError {
   return new AppError(404, 'errors.order.notFound', { erpCode: ERP_CODES.ORDER_NOT_FOUND });
@@ -289,7 +292,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         await moveOrderStatus(tx, locked.id, 'cancelled', note);
         // The refund is claimed under the order's lock; its operator is asked once this commits.
         const refundId = locked.status === 'paid' ? await payments.claimRefund(tx, locked.id) : null;
-        return { outcome: 'cancelled', refundId, returned };
+        return { outcome: 'cancelled', orderId: locked.id, refundId, returned };
       });
       if (result.outcome === 'not_found') throw notFoundOrder();
       if (result.outcome === 'refused') {
@@ -303,6 +306,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         });
       }
       deps.onStockChanged?.(result.returned);
+      deps.onStatusChanged?.(result.orderId, 'cancelled');
       if (result.refundId !== null) await payments.requestRefund(result.refundId, orderNumber);
       const order = await placedOrder(customerId, orderNumber);
       await sendCancelledMail(order, options.statusUrl);

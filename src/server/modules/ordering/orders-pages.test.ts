@@ -79,6 +79,12 @@ describe('order status pages', () => {
     const pl = await company.get('/en/pl/Profile/Orders/List');
     expect(pl.statusCode).toBe(302);
     expect(pl.headers.location).toBe('/en/pl/profile/new-order-history');
-    expect((await company.get('/Profile/Invoices/List')).statusCode).toBe(200);
+    // …and /Profile/Invoices/… to the invoices (issue 19).
+    const invoices = await company.get('/pl/Profile/Invoices/List');
+    expect(invoices.statusCode).toBe(302);
+    expect(invoices.headers.location).toBe('/pl/profile/invoices');
+    const page = await company.get('/pl/profile/invoices');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-testid="invoice-list"');
   });
 });

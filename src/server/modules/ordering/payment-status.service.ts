@@ -7,6 +7,7 @@ import { canMove, isOrderStatus, type OrderStatus } from '../../../common/order-
 import type { Db } from '../../db/client';
 import { insertStatusNote, moveOrderStatus } from './order-status.repository';
 import { lockOrderById, unitOfWork } from './unit-of-work.repository';
+import type { OrderStatusListener } from './order-billing';
 
 /** The order as a payment sees it while it holds the order's lock. */
 export interface PaymentOrder {
@@ -18,7 +19,13 @@ export interface PaymentOrder {
   recordPaymentEvent(note: string): Promise<void>;
 }
 
-export function createPaymentStatusService(db: Db) {
+export function createPaymentStatusService(
+  db: Db,
+  options: {
+    /** Told an order became paid, after it committed (the invoices issue the VAT invoice, ADR 060). */
+    onStatusChanged?: OrderStatusListener;
+  } = {},
+) {
   return {
     /**
      * Runs `work` in one unit of work with the order's row locked FOR UPDATE, the lock a cancel and
@@ -27,7 +34,9 @@ export function createPaymentStatusService(db: Db) {
      * commits together.
      */
     async settle<T>(orderId: number, work: (tx: Db, order: PaymentOrder) => Promise<T>): Promise<T> {
-      return unitOfWork(db, async (tx) => {
+      let paid = false;
+      const result = await unitOfWork(db, async (tx) => {
+        paid = false;
         const current = await lockOrderById(tx, orderId);
         const status: OrderStatus = current && isOrderStatus(current) ? current : 'cancelled';
         return work(tx, {
@@ -35,11 +44,14 @@ export function createPaymentStatusService(db: Db) {
           async markPaid(note) {
             if (!canMove(status, 'paid')) return false;
             await moveOrderStatus(tx, orderId, 'paid', note);
+            paid = true;
             return true;
           },
           recordPaymentEvent: (note) => insertStatusNote(tx, orderId, status, note),
         });
       });
+      if (paid) options.onStatusChanged?.(orderId, 'paid');
+      return result;
     },
   };
 }

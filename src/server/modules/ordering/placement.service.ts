@@ -72,6 +72,7 @@ import type { DeliveryMethodInfo } from './delivery-methods';
 import { reserveStock } from './stock.repository';
 import { quoteRefsOf, type QuotedPrices } from './quoted-prices';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
+import type { OrderStatusListener } from './order-billing';
 
 /** Who is checking out: from the session, never from the request body. */
 export interface Buyer {
@@ -106,6 +107,8 @@ export interface PlacementDeps {
    * their alerts, ADR 039). Must not throw: the order is done whatever it does.
    */
   onStockChanged?: (productIds: number[]) => void;
+  /** Told an order was placed, after it committed (the invoices issue a proforma, ADR 060). Must not throw. */
+  onStatusChanged?: OrderStatusListener;
   /** Quoted lines' locked prices and their acceptance (ADR 051). */
   quotes?: QuotedPrices;
 }
@@ -556,7 +559,7 @@ export function createPlacementService(deps: PlacementDeps) {
     const answer = JSON.stringify(result);
 
     // One transaction: nothing of the order is written unless all of it is.
-    await unitOfWork(db, async (tx) => {
+    const orderId = await unitOfWork(db, async (tx) => {
       const locked = await lockCustomerOrder(tx, buyer.customerId, orderNumber);
       if (!locked) throw ORDER_NOT_FOUND();
       if (locked.status !== 'cart') throw ORDER_CLOSED();
@@ -630,11 +633,13 @@ export function createPlacementService(deps: PlacementDeps) {
           currency: ctx.currency,
         });
       await remember?.(tx, answer);
+      return locked.id;
     });
 
     // After the commit and off the answer's path: the customer waits for the order, not for the mail.
     void sendConfirmation(buyer, ctx, result);
     deps.onStockChanged?.(ctx.priced.lines.map((l) => l.productId));
+    deps.onStatusChanged?.(orderId, status);
     return { result, answer };
   }
 

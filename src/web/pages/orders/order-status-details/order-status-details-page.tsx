@@ -1,5 +1,6 @@
 import type { OrderDetails } from '../../../../common/contracts/orders';
 import { OrderDetailsView } from '../../../features/orders/order-details';
+import { OrderInvoices } from '../../../features/invoices/order-invoices';
 import { useT } from '../../../lib/i18n';
 import { LoginPrompt } from '../../../features/auth/login-prompt';
 import type { PageProps } from '../../page-types';
@@ -14,5 +15,14 @@ export function OrderStatusDetailsPage({ data, locale }: PageProps<OrderStatusDe
   const t = useT();
   if (!data.order) return <LoginPrompt locale={locale} title={t('orders.list.title')} />;
   // Keyed by number: following a link to another order starts from its own state.
-  return <OrderDetailsView key={data.order.orderNumber} initial={data.order} locale={locale} />;
+  return (
+    <>
+      <OrderDetailsView key={data.order.orderNumber} initial={data.order} locale={locale} />
+      <OrderInvoices
+        key={`invoices-${data.order.orderNumber}`}
+        orderNumber={data.order.orderNumber}
+        locale={locale}
+      />
+    </>
+  );
 }

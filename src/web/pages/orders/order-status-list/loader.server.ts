@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { OrderStatusListQuerySchema } from '../../../../common/contracts/orders';
 import { localHref } from '../../../lib/locale';
-import { comingSoon, pageLoader, personalMeta, translator } from '../../loader-support.server';
+import { pageLoader, personalMeta, translator } from '../../loader-support.server';
 import page from './page';
 
 /** The list's page and status from the address; anything unreadable falls back to the first page. */
@@ -18,9 +18,10 @@ function listQuery(url: URL) {
 export default pageLoader(page, async (args) => {
   // /Profile/Orders/{action} of the old customer area: the order history answers it (issue 19).
   if (args.match.name === 'profile_module') {
-    return args.match.params.module === 'Orders'
-      ? redirect(localHref(args.locale, 'order_history_new_home'), 302)
-      : comingSoon(args);
+    return redirect(
+      localHref(args.locale, args.match.params.module === 'Orders' ? 'order_history_new_home' : 'invoices_list'),
+      302,
+    );
   }
   return {
     meta: personalMeta(args, translator(args)('orders.list.title')),

@@ -11,7 +11,6 @@ export default definePage({
     'complaint_index',
     'complaint_form',
     'catalog_debug',
-    'invoice_pdf',
     'order_export_csv',
     'order_export_csv_number',
     'link_confirmation',

@@ -4,12 +4,13 @@ import { NotFoundPage } from './not-found-page';
 /**
  * The 404 page: any loader answers with it (loader-support's `notFound`), and so do paths no route
  * matches. Its component ships with the dispatcher: a page that must never wait for a chunk.
- * Its one route is /Document/{token}/{file_name}: the documents module answers those before pages
- * are rendered (a PDF or a redirect), so a request that reaches the pages named no document.
+ * Its routes are /Document/{token}/{file_name} and /invoices/{type}/{number}.pdf: the documents and
+ * invoices modules answer those before pages are rendered, so a request that reaches the pages named
+ * no document or invoice of the visitor's.
  */
 export default definePage({
   name: 'not_found',
-  routes: ['document'],
+  routes: ['document', 'invoice_pdf'],
   shared: false,
   component: NotFoundPage,
 });

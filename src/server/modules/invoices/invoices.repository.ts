@@ -1,0 +1,236 @@
+/** All SQL of the invoices (ADR 060). */
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoiceCounters, invoiceDownloads, invoices } from '../../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'sequence' | 'number' | 'year'>;
+
+/** Printed prefixes of the three kinds: FV (faktura VAT), PF (proforma), FK (faktura korygująca). */
+const PREFIX = { invoice: 'FV', proforma: 'PF', correction: 'FK' } as const;
+
+export function printedNumber(kind: keyof typeof PREFIX, market: string, year: number, sequence: number) {
+  return `${PREFIX[kind]}/${market.toUpperCase()}/${year}/${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * The next number of a market, kind and year. The UPDATE takes the counter's row lock until the
+ * caller's transaction ends, so the next issue waits for this one to commit or roll back: numbers
+ * are consecutive in commit order and a rolled-back issue leaves no hole.
+ */
+export async function takeNumber(tx: Db, market: string, kind: string, year: number): Promise<number> {
+  await tx.insert(invoiceCounters).values({ market, kind, year, lastNumber: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .update(invoiceCounters)
+    .set({ lastNumber: sql`${invoiceCounters.lastNumber} + 1` })
+    .where(
+      and(eq(invoiceCounters.market, market), eq(invoiceCounters.kind, kind), eq(invoiceCounters.year, year)),
+    )
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+export async function insertInvoice(
+  tx: Db,
+  values: NewInvoice & { year: number; sequence: number; number: string },
+): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
+}
+
+export async function invoicesOfOrder(db: Db, orderId: number): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
+}
+
+export async function invoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** An invoice FOR UPDATE: corrections of one invoice are written one at a time (what may still go back). */
+export async function lockInvoice(tx: Db, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+/** The customer's invoice, not deleted; another customer's is not found. */
+export async function ownInvoice(db: Db, customerId: number, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.customerId, customerId), isNull(invoices.deletedAt)));
+  return row;
+}
+
+export async function ownInvoicesOfOrder(
+  db: Db,
+  customerId: number,
+  orderNumber: string,
+): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.customerId, customerId),
+        eq(invoices.orderNumber, orderNumber),
+        isNull(invoices.deletedAt),
+      ),
+    )
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+}
+
+/** Unpaid: VAT invoices not paid and not corrected to zero (the list and the totals agree on it). */
+const unpaid = sql`${invoices.kind} = 'invoice' and ${invoices.paidAt} is null and ${invoices.cancelledAt} is null`;
+
+export async function listInvoices(
+  db: Db,
+  customerId: number,
+  query: { view: 'all' | 'unpaid'; page: number; perPage: number },
+): Promise<{ rows: InvoiceRow[]; total: number }> {
+  const where = and(
+    eq(invoices.customerId, customerId),
+    isNull(invoices.deletedAt),
+    query.view === 'unpaid' ? unpaid : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      // Unpaid: the soonest due first; all: the newest first.
+      .orderBy(
+        ...(query.view === 'unpaid'
+          ? [asc(invoices.dueDate), asc(invoices.id)]
+          : [desc(invoices.issuedAt), desc(invoices.id)]),
+      )
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function unpaidTotals(db: Db, customerId: number) {
+  return db
+    .select({
+      currency: invoices.currency,
+      grossTotal: sql<string>`sum(${invoices.grossTotal})::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.customerId, customerId), isNull(invoices.deletedAt), unpaid))
+    .groupBy(invoices.currency)
+    .orderBy(invoices.currency);
+}
+
+/** A page of the invoices issued in [from, to) after `afterId`, by id: the ZIP reads them in batches. */
+export async function invoicesIssuedBetween(
+  db: Db,
+  customerId: number,
+  from: Date,
+  to: Date,
+  afterId: number,
+  limit: number,
+): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.customerId, customerId),
+        isNull(invoices.deletedAt),
+        gte(invoices.issuedAt, from),
+        lt(invoices.issuedAt, to),
+        gt(invoices.id, afterId),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(limit);
+}
+
+/** The order's unpaid proforma becomes paid (the order was paid); returns nothing. */
+export async function markProformaPaid(tx: Db, orderId: number, at: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ paidAt: at })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'proforma'), isNull(invoices.paidAt)));
+}
+
+/**
+ * Cancels (or deletes) a proforma only while it is unpaid: the condition is in the UPDATE, so a
+ * payment landing at the same moment either comes first (nothing changes) or after.
+ */
+export async function closeProforma(
+  db: Db,
+  customerId: number,
+  id: number,
+  how: 'cancel' | 'delete',
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set(
+      how === 'cancel'
+        ? { cancelledAt: at }
+        : { deletedAt: at, cancelledAt: sql`coalesce(${invoices.cancelledAt}, ${at})` },
+    )
+    .where(
+      and(
+        eq(invoices.id, id),
+        eq(invoices.customerId, customerId),
+        eq(invoices.kind, 'proforma'),
+        isNull(invoices.paidAt),
+        isNull(invoices.deletedAt),
+        how === 'cancel' ? isNull(invoices.cancelledAt) : undefined,
+      ),
+    )
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+/** An unpaid proforma of a cancelled order is cancelled with it. */
+export async function cancelOrderProforma(tx: Db, orderId: number, at: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ cancelledAt: at })
+    .where(
+      and(
+        eq(invoices.orderId, orderId),
+        eq(invoices.kind, 'proforma'),
+        isNull(invoices.paidAt),
+        isNull(invoices.cancelledAt),
+      ),
+    );
+}
+
+export async function setKsef(db: Db, id: number, ksefNumber: string, verificationUrl: string) {
+  const rows = await db
+    .update(invoices)
+    .set({ ksefNumber, ksefVerificationUrl: verificationUrl })
+    .where(eq(invoices.id, id))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+export async function logDownloads(
+  db: Db,
+  rows: Array<{ invoiceId: number; customerId: number; contactPersonId: number | null; via: 'pdf' | 'zip' }>,
+): Promise<void> {
+  if (rows.length > 0) await db.insert(invoiceDownloads).values(rows);
+}
+
+export async function downloadsOf(db: Db, invoiceId: number) {
+  return db
+    .select()
+    .from(invoiceDownloads)
+    .where(eq(invoiceDownloads.invoiceId, invoiceId))
+    .orderBy(asc(invoiceDownloads.id));
+}
+
+export function unitOfWork<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  InvoiceListQuerySchema,
+  InvoiceListSchema,
+  InvoiceSummarySchema,
+  InvoiceZipQuerySchema,
+  OrderInvoicesParamsSchema,
+  OrderInvoicesSchema,
+  ProformaActionBodySchema,
+  type InvoicePdfType,
+} from '../../../common/contracts/invoices';
+import { safeBackPath } from '../../../common/back-path';
+import { generate, matchPage } from '../../../common/routes.server';
+import { endpoint } from '../../http/endpoint';
+import { currentSession, requireCustomer } from '../../plugins/session';
+import type { InvoicesService } from './invoices.service';
+
+/** Customer calls of the invoices (ADR 060); every one scoped by the session's customer. */
+export async function invoicesRoutes(
+  app: FastifyInstance,
+  { invoices }: { invoices: InvoicesService },
+): Promise<void> {
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/invoices',
+    operationId: 'invoice_list',
+    summary: 'The customer’s invoices (all, or the unpaid ones by due date), a page at a time',
+    tags: ['customer'],
+    querystring: InvoiceListQuerySchema,
+    response: InvoiceListSchema,
+    handler: async ({ query }, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { customerId } = await requireCustomer(request);
+      return invoices.list(customerId, query);
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/invoices/order/:orderNumber',
+    operationId: 'invoice_order_list',
+    summary: 'The invoices of one of the customer’s orders',
+    tags: ['customer'],
+    params: OrderInvoicesParamsSchema,
+    response: OrderInvoicesSchema,
+    handler: async ({ params }, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { customerId } = await requireCustomer(request);
+      return { items: await invoices.ofOrder(customerId, params.orderNumber) };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/invoices/zip',
+    operationId: 'invoice_zip',
+    summary: 'Every invoice issued in a period (at most a year) as PDFs in one ZIP, streamed',
+    tags: ['customer'],
+    querystring: InvoiceZipQuerySchema,
+    response: z.instanceof(Buffer),
+    handler: async ({ query }, request, reply) => {
+      const me = await requireCustomer(request);
+      const stream = invoices.zip(me, query.from, query.to);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="invoices-${query.from}-${query.to}.zip"`)
+        .send(stream);
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/invoice/cancel-proforma',
+    operationId: 'invoice_cancel_proforma',
+    summary: 'Cancels an unpaid proforma (it stays in the list, marked cancelled)',
+    tags: ['customer'],
+    body: ProformaActionBodySchema,
+    response: InvoiceSummarySchema,
+    handler: async ({ body }, request) => {
+      const { customerId } = await requireCustomer(request);
+      return invoices.cancelProforma(customerId, Number(body.number));
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/invoice/delete-proforma',
+    operationId: 'invoice_delete_proforma',
+    summary: 'Deletes an unpaid proforma from the customer’s list (its number stays taken)',
+    tags: ['customer'],
+    body: ProformaActionBodySchema,
+    response: z.undefined(),
+    handler: async ({ body }, request) => {
+      const { customerId } = await requireCustomer(request);
+      await invoices.deleteProforma(customerId, Number(body.number));
+      return undefined;
+    },
+  });
+
+  /**
+   * /invoices/{type}/{number}.pdf (spec §2) in the three locale forms: the PDF itself, in the
+   * invoice's own language (the one it was issued in). Visitors are sent to log in and come back;
+   * another customer's invoice, a number that does not exist or a type that does not fit: the 404 page.
+   */
+  const servePdf = async (request: FastifyRequest, reply: FastifyReply) => {
+    const match = matchPage(request.url.split('?')[0]!);
+    if (match?.name !== 'invoice_pdf') return reply.callNotFound();
+    if (!(await currentSession(request))) {
+      return reply.redirect(
+        generate('login', { ...match.locale, back: safeBackPath(request.url) ?? undefined }),
+        302,
+      );
+    }
+    const me = await requireCustomer(request);
+    const id = Number(match.params.number);
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return reply.callNotFound();
+    try {
+      const file = await invoices.pdf(me, match.params.type as InvoicePdfType, id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .send(file.bytes);
+    } catch (error) {
+      if (error instanceof Error && 'status' in error && error.status === 404) return reply.callNotFound();
+      throw error;
+    }
+  };
+  for (const prefix of ['', '/:_country', '/:_language/:_country']) {
+    app.get(`${prefix}/invoices/:type/:file`, servePdf);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * What an invoice needs to know of a placed order (ADR 060), read by the module that owns the order
+ * tables: its market, buyer's invoice address as placed, lines as sold, delivery, discount, payment
+ * method and whether it was paid. The invoices module copies this into its own snapshot.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { isOrderStatus, type OrderStatus } from '../../../common/order-status';
+import type { Db } from '../../db/client';
+import { orderItems, orders, orderStatusHistory, paymentMethods } from '../../db/schema';
+
+export interface BillingLine {
+  symbol: string;
+  description: string | null;
+  amount: number;
+  unitPrice: string;
+  lineNet: string;
+}
+
+export interface OrderBilling {
+  id: number;
+  orderNumber: string;
+  customerId: number;
+  contactPersonId: number | null;
+  status: OrderStatus;
+  /** The order reached `paid` at some point (it may be shipped or cancelled since). */
+  wasPaid: boolean;
+  country: string;
+  language: string;
+  currency: string;
+  vatRate: string;
+  /** bank_transfer | cash_on_delivery | online, or null when unknown. */
+  paymentKind: string | null;
+  paymentId: string | null;
+  customerOrderNumber: string | null;
+  invoiceAddress: Record<string, unknown> | null;
+  lines: BillingLine[];
+  deliveryCost: string | null;
+  discountNet: string | null;
+  placedAt: Date | null;
+}
+
+/** Called after an order's status changed and the change committed (placed, paid, shipped, cancelled). */
+export type OrderStatusListener = (orderId: number, status: OrderStatus) => void;
+
+export function createOrderBilling(db: Db) {
+  return {
+    /** The order as it is billed, or null for a cart or an order that is gone. */
+    async billingOf(orderId: number): Promise<OrderBilling | null> {
+      const [order] = await db
+        .select({ order: orders, paymentKind: paymentMethods.kind })
+        .from(orders)
+        .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentId))
+        .where(eq(orders.id, orderId));
+      if (!order || order.order.status === 'cart' || !isOrderStatus(order.order.status)) return null;
+      const o = order.order;
+      const [lines, history] = await Promise.all([
+        db
+          .select({
+            symbol: orderItems.symbol,
+            description: orderItems.description,
+            amount: orderItems.amount,
+            unitPrice: orderItems.unitPrice,
+            lineNet: orderItems.lineNet,
+          })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+          .orderBy(asc(orderItems.position), asc(orderItems.id)),
+        db
+          .select({ status: orderStatusHistory.status })
+          .from(orderStatusHistory)
+          .where(eq(orderStatusHistory.orderId, orderId)),
+      ]);
+      return {
+        id: o.id,
+        orderNumber: o.orderNumber,
+        customerId: o.customerId,
+        contactPersonId: o.contactPersonId,
+        status: o.status as OrderStatus,
+        wasPaid: o.status === 'paid' || history.some((h) => h.status === 'paid'),
+        country: o.country,
+        language: o.language,
+        currency: o.currency,
+        vatRate: o.vatRate,
+        paymentKind: order.paymentKind,
+        paymentId: o.paymentId,
+        customerOrderNumber: o.customerOrderNumber,
+        invoiceAddress: (o.invoiceAddress as Record<string, unknown> | null) ?? null,
+        lines: lines.map((l) => ({
+          symbol: l.symbol ?? '',
+          description: l.description,
+          amount: l.amount,
+          unitPrice: l.unitPrice ?? '0',
+          lineNet: l.lineNet ?? '0',
+        })),
+        deliveryCost: o.deliveryCost,
+        discountNet: o.discountNet,
+        placedAt: o.placedAt,
+      };
+    },
+  };
+}
+
+export type OrderBillingReader = ReturnType<typeof createOrderBilling>;
