@@ -19,7 +19,10 @@ export default pageLoader(page, async (args) => {
   // /Profile/Orders/{action} of the old customer area: the order history answers it (issue 19).
   if (args.match.name === 'profile_module') {
     return redirect(
-      localHref(args.locale, args.match.params.module === 'Orders' ? 'order_history_new_home' : 'invoices_list'),
+      localHref(
+        args.locale,
+        args.match.params.module === 'Orders' ? 'order_history_new_home' : 'invoices_list',
+      ),
       302,
     );
   }
