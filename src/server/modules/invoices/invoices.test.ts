@@ -139,6 +139,12 @@ describe('issued from the order', () => {
     // The proforma is not under "unpaid" (that is for VAT invoices) nor under another id.
     expect((await company.get(`/invoices/unpaid/${proforma!.id}.pdf`)).statusCode).toBe(404);
     expect((await company.get(`/invoices/history/${proforma!.id}.pdf`)).statusCode).toBe(200);
+    // The order's page in the order history lists the same proforma with its PDF (services.ts wiring).
+    const history = await company.get(`/ajax/order-history/details/${order.orderNumber}`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json<{ invoices: unknown[] }>().invoices).toEqual([
+      expect.objectContaining({ number: proforma!.number, kind: 'proforma', url: proforma!.pdfPath }),
+    ]);
   });
 
   it('paid online: the VAT invoice, paid, no proforma; reacting again issues nothing twice', async () => {
