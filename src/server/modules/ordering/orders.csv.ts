@@ -15,6 +15,8 @@ export interface CsvLine {
   lineNet: string | null;
   /** The customer's own symbol of the product (issue 17, ADR 036), or null. */
   customerSymbol: string | null;
+  /** A product outside the range (ADR 056): the working days it ships after; null for stock. */
+  leadTimeDays: number | null;
 }
 
 export interface CsvTotals {
@@ -32,7 +34,8 @@ function unitLabel(language: Language, unit: string, amount: number): string {
 
 /**
  * The order as CSV: a translated header, one row per line, then the totals rows. The customer's own
- * symbol is the last column, so a reader that takes the columns by position (an ERP import made
+ * symbol comes after the first nine columns and the lead time of a product outside the range (ADR
+ * 056) after it, so a reader that takes the columns by position (an ERP import made
  * for the first nine) reads them as before.
  */
 export function orderCsv(
@@ -53,6 +56,7 @@ export function orderCsv(
     'lineNet',
     'currency',
     'customerSymbol',
+    'leadTimeDays',
   ].map((column) => t(`orders.csv.${column}`));
   const rows: string[][] = lines.map((line) => [
     String(line.position),
@@ -65,6 +69,7 @@ export function orderCsv(
     line.lineNet ?? '',
     currency,
     guardCell(line.customerSymbol ?? ''),
+    line.leadTimeDays === null ? '' : String(line.leadTimeDays),
   ]);
   const total = (key: string, value: string): string[] => [
     '',
@@ -76,6 +81,7 @@ export function orderCsv(
     '',
     value,
     currency,
+    '',
     '',
   ];
   if (totals.deliveryCost !== null) rows.push(total('orders.csv.deliveryCost', totals.deliveryCost));

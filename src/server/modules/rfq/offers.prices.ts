@@ -1,3 +1,4 @@
+import { validateAmount } from '../../../common/amount-rules';
 import { AppError } from '../../../common/errors';
 import { isOfferNumber, offerBreakAt, offerStateAt } from '../../../common/offers';
 import type { Db } from '../../db/client';
@@ -50,6 +51,18 @@ export function createOfferPrices(now: () => Date = () => new Date()): QuotedPri
           key: 'offers.errors.belowFirstBreak',
           params: { ...params, amount: line.breaks[0]?.amount ?? 1 },
         };
+      // A product outside the range keeps the minimum and multiples the offer set (ADR 056).
+      const special = line.outOfRange;
+      const amountError = special
+        ? validateAmount(ref.amount, { minimum: special.minimumQuantity, multiples: special.multiples })
+        : undefined;
+      if (amountError)
+        return {
+          ok: false,
+          status: 422,
+          key: amountError.type === 'minimum' ? 'errors.cart.amountMinimum' : 'errors.cart.amountMultiplicity',
+          params: { ...params, value: amountError.value },
+        };
       const total = asked.get(`${ref.quotationId}#${ref.quotationPosition}`) ?? ref.amount;
       if (line.maxQuantity !== null && line.bought + total > line.maxQuantity)
         return {
@@ -61,6 +74,7 @@ export function createOfferPrices(now: () => Date = () => new Date()): QuotedPri
       return {
         ok: true,
         productId: line.productId,
+        specialLine: special,
         symbol: line.symbol,
         unitPrice: chosen.unitPrice,
         currency: offer.row.currency,
