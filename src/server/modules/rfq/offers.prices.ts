@@ -43,14 +43,6 @@ export function createOfferPrices(now: () => Date = () => new Date()): QuotedPri
       if (state !== 'active') return { ok: false, status: 409, key: `offers.errors.state.${state}`, params };
       const line = offer.lines.find((l) => l.position === ref.quotationPosition);
       if (!line) return { ok: false, status: 404, key: 'offers.errors.noSuchLine', params };
-      const chosen = offerBreakAt(line.breaks, ref.amount);
-      if (!chosen)
-        return {
-          ok: false,
-          status: 422,
-          key: 'offers.errors.belowFirstBreak',
-          params: { ...params, amount: line.breaks[0]?.amount ?? 1 },
-        };
       // A product outside the range keeps the minimum and multiples the offer set (ADR 056).
       const special = line.outOfRange;
       const amountError = special
@@ -60,8 +52,17 @@ export function createOfferPrices(now: () => Date = () => new Date()): QuotedPri
         return {
           ok: false,
           status: 422,
-          key: amountError.type === 'minimum' ? 'errors.cart.amountMinimum' : 'errors.cart.amountMultiplicity',
+          key:
+            amountError.type === 'minimum' ? 'errors.cart.amountMinimum' : 'errors.cart.amountMultiplicity',
           params: { ...params, value: amountError.value },
+        };
+      const chosen = offerBreakAt(line.breaks, ref.amount);
+      if (!chosen)
+        return {
+          ok: false,
+          status: 422,
+          key: 'offers.errors.belowFirstBreak',
+          params: { ...params, amount: line.breaks[0]?.amount ?? 1 },
         };
       const total = asked.get(`${ref.quotationId}#${ref.quotationPosition}`) ?? ref.amount;
       if (line.maxQuantity !== null && line.bought + total > line.maxQuantity)
