@@ -34,8 +34,7 @@ function unitLabel(language: Language, unit: string, amount: number): string {
 
 /**
  * The order as CSV: a translated header, one row per line, then the totals rows. The customer's own
- * symbol comes after the first nine columns and the lead time of a product outside the range (ADR
- * 056) after it, so a reader that takes the columns by position (an ERP import made
+ * symbol is the last column, so a reader that takes the columns by position (an ERP import made
  * for the first nine) reads them as before.
  */
 export function orderCsv(
@@ -56,20 +55,24 @@ export function orderCsv(
     'lineNet',
     'currency',
     'customerSymbol',
-    'leadTimeDays',
   ].map((column) => t(`orders.csv.${column}`));
   const rows: string[][] = lines.map((line) => [
     String(line.position),
     guardCell(line.symbol),
     guardCell(line.manufacturerSymbol),
-    guardCell(line.description),
+    // A product outside the range (ADR 056) says so and when it ships, in the description: the
+    // columns stay the ones ERP imports read by position.
+    guardCell(
+      line.leadTimeDays === null
+        ? line.description
+        : `${line.description} (${t('offers.outOfRange.badge')}; ${translate(language, 'offers.outOfRange.leadTime', { days: line.leadTimeDays })})`,
+    ),
     String(line.amount),
     unitLabel(language, line.unit, line.amount),
     line.unitPrice ?? '',
     line.lineNet ?? '',
     currency,
     guardCell(line.customerSymbol ?? ''),
-    line.leadTimeDays === null ? '' : String(line.leadTimeDays),
   ]);
   const total = (key: string, value: string): string[] => [
     '',
@@ -81,7 +84,6 @@ export function orderCsv(
     '',
     value,
     currency,
-    '',
     '',
   ];
   if (totals.deliveryCost !== null) rows.push(total('orders.csv.deliveryCost', totals.deliveryCost));
