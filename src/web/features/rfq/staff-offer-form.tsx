@@ -427,25 +427,28 @@ function TextField({
   max?: number;
 }) {
   const errorId = `${name}-error`;
+  // The message sits beside the label, not in it, so the field's name stays its label alone.
   return (
-    <label className="ui-field">
-      <span className="ui-field__label">{label}</span>
-      <input
-        className="ui-field__input"
-        name={name}
-        type={type}
-        inputMode={type === 'number' ? 'numeric' : undefined}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        {...rest}
-      />
+    <div className="staff-offer-line__field">
+      <label className="ui-field">
+        <span className="ui-field__label">{label}</span>
+        <input
+          className="ui-field__input"
+          name={name}
+          type={type}
+          inputMode={type === 'number' ? 'numeric' : undefined}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          {...rest}
+        />
+      </label>
       {error && (
-        <span id={errorId} className="ui-field__error">
+        <p id={errorId} className="ui-field__error">
           {error}
-        </span>
+        </p>
       )}
-    </label>
+    </div>
   );
 }
