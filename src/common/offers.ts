@@ -44,3 +44,27 @@ export function offerStateAt(
   if (at.getTime() < row.validFrom.getTime()) return 'upcoming';
   return 'active';
 }
+
+/**
+ * A product outside the normal range (ADR 056): no catalogue product, only what the sales person
+ * typed. An offer line carries it, and so does the cart or order line made from that offer line
+ * (`order_items.special_line`), so an order shows what was sold even after the offer is gone.
+ */
+export interface OutOfRangeProduct {
+  description: string;
+  /** The manufacturer's part number: what the cart, the order and the CSV show as the symbol. */
+  mpn: string;
+  manufacturer: string;
+  /** Working days from the order until it ships: shown instead of stock, never reserved. */
+  leadTimeDays: number;
+  minimumQuantity: number;
+  multiples: number;
+}
+
+export const OUT_OF_RANGE_DESCRIPTION_MAX = 300;
+export const OUT_OF_RANGE_MPN_MAX = 100;
+export const OUT_OF_RANGE_MANUFACTURER_MAX = 100;
+/** A lead time above a year is no lead time the shop can promise. */
+export const OUT_OF_RANGE_LEAD_TIME_MAX_DAYS = 365;
+/** The unit an out-of-range line is counted in: pieces. */
+export const OUT_OF_RANGE_UNIT = 'ST';

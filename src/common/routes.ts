@@ -254,6 +254,7 @@ const BROWSER_API: ApiSpec[] = [
   ['offer_list', 'GET', '/ajax/offer'],
   ['offer_product', 'POST', '/ajax/offer/product'],
   ['offer_lines', 'POST', '/ajax/offer/lines'],
+  ['offer_order_product_out_of_range', 'POST', '/ajax/offer/order-product-out-of-range'],
   // The files of requests for quote (issue 18): the BOM preview, the exports (spec §3 xls, xlsx).
   ['rfq_file_preview', 'POST', '/ajax/rfq/file-preview'],
   ['rfq_export', 'POST', '/ajax/rfq/details/{rfqCrcToken}/export', { rfqCrcToken: '[a-z0-9]{40}' }],

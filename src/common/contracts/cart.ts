@@ -211,6 +211,11 @@ export const CartLineSchema = z.object({
   quotationPosition: z.number().int().nullable().optional(),
   /** Why the quote's price no longer holds (a catalogue key), else null. */
   quoteProblem: z.string().nullable().optional(),
+  /** A product outside the range (ADR 056): no stock, shipped after its lead time. Null otherwise. */
+  outOfRange: z
+    .object({ mpn: z.string(), manufacturer: z.string(), leadTimeDays: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -156,6 +156,11 @@ export const SummaryLineSchema = z.object({
   lineNet: z.string().nullable(),
   flags: z.array(z.string()),
   stock: z.number(),
+  /** A product outside the range (ADR 056): no stock, shipped after its lead time. Null otherwise. */
+  outOfRange: z
+    .object({ mpn: z.string(), manufacturer: z.string(), leadTimeDays: z.number().int() })
+    .nullable()
+    .optional(),
 });
 
 export const SummaryTotalsSchema = z.object({

@@ -14,7 +14,12 @@ import {
   OFFER_NUMBER_PATTERN,
   OFFER_STATES,
   OFFERS_MAX_PAGE,
+  OUT_OF_RANGE_DESCRIPTION_MAX,
+  OUT_OF_RANGE_LEAD_TIME_MAX_DAYS,
+  OUT_OF_RANGE_MANUFACTURER_MAX,
+  OUT_OF_RANGE_MPN_MAX,
 } from '../offers';
+import { CURRENCIES } from '../markets';
 import { hasForbiddenControls, PRICE_PATTERN } from '../rfq';
 
 export * from '../offers';
@@ -48,10 +53,38 @@ export const OfferPriceSchema = z
 
 export const OfferNumberSchema = z.string().regex(OFFER_NUMBER_PATTERN, messageKey('offers.errors.notFound'));
 
-/** One line of a new offer, as the staff form sends it. */
+const required = (max: number) => line(max).min(1, messageKey('offers.field.outOfRange'));
+const wholeAtLeastOne = z
+  .number()
+  .int(messageKey('offers.field.minimumMultiple'))
+  .min(1, messageKey('offers.field.minimumMultiple'))
+  .max(OFFER_AMOUNT_MAX_VALUE, messageKey('offers.field.minimumMultiple'));
+
+/** A product outside the normal range as the sales person describes it (ADR 056). */
+export const OutOfRangeInputSchema = z
+  .object({
+    description: required(OUT_OF_RANGE_DESCRIPTION_MAX),
+    mpn: required(OUT_OF_RANGE_MPN_MAX),
+    manufacturer: required(OUT_OF_RANGE_MANUFACTURER_MAX),
+    leadTimeDays: z
+      .number()
+      .int(messageKey('offers.field.leadTime'))
+      .min(0, messageKey('offers.field.leadTime'))
+      .max(OUT_OF_RANGE_LEAD_TIME_MAX_DAYS, messageKey('offers.field.leadTime')),
+    minimumQuantity: wholeAtLeastOne.default(1),
+    multiples: wholeAtLeastOne.default(1),
+  })
+  .strict();
+export type OutOfRangeInput = z.input<typeof OutOfRangeInputSchema>;
+
+/**
+ * One line of a new offer, as the staff form sends it: a catalogue product by `symbol`, or a
+ * product outside the range described in `outOfRange`; exactly one of the two.
+ */
 export const OfferLineInputSchema = z
   .object({
-    symbol: line(100).min(1),
+    symbol: line(100).min(1).optional(),
+    outOfRange: OutOfRangeInputSchema.optional(),
     breaks: z
       .array(z.object({ amount: OfferAmountSchema, unitPrice: OfferPriceSchema }).strict())
       .min(1, messageKey('offers.field.breaks'))
@@ -61,13 +94,22 @@ export const OfferLineInputSchema = z
       }),
     maxQuantity: OfferAmountSchema.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine((l) => (l.symbol === undefined) !== (l.outOfRange === undefined), {
+    message: messageKey('offers.field.lineKind'),
+    path: ['symbol'],
+  });
 
 /** A new offer (staff): for one customer, found by e-mail or customer number. */
 export const OfferCreateSchema = z
   .object({
     customer: line(200).min(1, messageKey('offers.field.customer')),
     note: prose(OFFER_NOTE_MAX).default(''),
+    /**
+     * The currency the prices are in, when the form says it: it must be the customer's (their carts
+     * are in it), so a price typed in another currency is refused rather than sold as if it were.
+     */
+    currency: z.enum(CURRENCIES, messageKey('offers.field.currency')).optional(),
     validFrom: z.iso.datetime({ offset: true, message: messageKey('offers.field.date') }).optional(),
     validUntil: z.iso.datetime({ offset: true, message: messageKey('offers.field.date') }),
     lines: z.array(OfferLineInputSchema).min(1, messageKey('offers.field.lines')).max(OFFER_LINES_MAX),
@@ -88,6 +130,16 @@ export const OfferLineSchema = z.object({
   bought: z.number().int(),
   /** What may still be bought (null: no limit). */
   remaining: z.number().int().nullable(),
+  /** A product outside the range (ADR 056): its part number, maker, lead time and amount rules. */
+  outOfRange: z
+    .object({
+      mpn: z.string(),
+      manufacturer: z.string(),
+      leadTimeDays: z.number().int(),
+      minimumQuantity: z.number().int(),
+      multiples: z.number().int(),
+    })
+    .nullable(),
 });
 export type OfferLine = z.infer<typeof OfferLineSchema>;
 
@@ -190,3 +242,27 @@ export type StaffOfferList = z.infer<typeof StaffOfferListSchema>;
 export const StaffOfferIdParamsSchema = z
   .object({ id: z.coerce.number().int().min(1).max(999_999_999) })
   .strict();
+
+/**
+ * Spec §7 Customer "order-product-out-of-range" (ADR 056): one line of one of the customer's offers
+ * that is a product outside the range, into a new cart ("0") or an open one, at the offered price.
+ */
+export const OrderOutOfRangeRequestSchema = z
+  .object({
+    offerNumber: OfferNumberSchema,
+    position: z.number().int().min(1).max(OFFER_LINES_MAX),
+    amount: OfferAmountSchema,
+    orderNumber: z
+      .string()
+      .regex(/^\d{1,10}$/, messageKey('offers.field.orderNumber'))
+      .default('0'),
+  })
+  .strict();
+export type OrderOutOfRangeRequest = z.input<typeof OrderOutOfRangeRequestSchema>;
+
+export const OrderOutOfRangeResultSchema = z.object({
+  orderNumber: z.string(),
+  position: z.number().int(),
+  amount: z.number().int(),
+});
+export type OrderOutOfRangeResult = z.infer<typeof OrderOutOfRangeResultSchema>;

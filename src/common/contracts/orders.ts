@@ -105,6 +105,11 @@ export const OrderLineSchema = z.object({
   /** The quote the line was bought from at its quoted price (ADR 051), else null. */
   quotationId: z.string().nullable().optional(),
   quotationPosition: z.number().int().nullable().optional(),
+  /** A product outside the range (ADR 056): no stock, shipped after its lead time. Null otherwise. */
+  outOfRange: z
+    .object({ mpn: z.string(), manufacturer: z.string(), leadTimeDays: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OutOfRangeProduct } from '../../../common/offers';
 import { products } from './catalog';
 import { customers } from './customers';
 import { staffAccounts } from './staff';
@@ -56,6 +57,8 @@ export const offers = pgTable(
  * One offered product: a unit price per quantity break (`breaks`: [{ amount, unitPrice }], one
  * break at amount 1 is "one price"), an optional most the customer may buy in all, and how much
  * placed orders have bought so far. `position` is what a cart line names as `quotationPosition`.
+ * The product is a catalogue product (`product_id`) or one outside the normal range (`out_of_range`:
+ * description, part number, manufacturer, lead time, minimum and multiples; ADR 056), never both.
  */
 export const offerLines = pgTable(
   'offer_lines',
@@ -65,9 +68,8 @@ export const offerLines = pgTable(
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: integer('product_id').references(() => products.id),
+    outOfRange: jsonb('out_of_range').$type<OutOfRangeProduct>(),
     breaks: jsonb('breaks').$type<Array<{ amount: number; unitPrice: string }>>().notNull(),
     maxQuantity: integer('max_quantity'),
     bought: integer('bought').notNull().default(0),
@@ -76,6 +78,7 @@ export const offerLines = pgTable(
     uniqueIndex('offer_lines_position_uq').on(t.offerId, t.position),
     index('offer_lines_product_idx').on(t.productId),
     check('offer_lines_bought_ck', sql`${t.maxQuantity} IS NULL OR ${t.bought} <= ${t.maxQuantity}`),
+    check('offer_lines_product_ck', sql`(${t.productId} IS NULL) <> (${t.outOfRange} IS NULL)`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OutOfRangeProduct } from '../../../common/offers';
 import { products } from './catalog';
 import { contactPersons, customers } from './customers';
 
@@ -100,14 +102,18 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Display order of the lines (the order they were added in). */
     position: integer('position').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** The catalogue product; null only on a special line (a product outside the range, ADR 056). */
+    productId: integer('product_id').references(() => products.id),
     amount: integer('amount').notNull(),
     /** Declared end use of the line (spec §7 PATCH item/end-user), for export-controlled parts. */
     endUse: text('end_use'),
     quotationId: text('quotation_id'),
     quotationPosition: integer('quotation_position'),
+    /**
+     * A product outside the normal range, copied from the offer line it came from (ADR 056): written
+     * only by ordering, priced only through the QuotedPrices port, never counted against stock.
+     */
+    specialLine: jsonb('special_line').$type<OutOfRangeProduct>(),
     // Copied when the order is placed (issue: an order keeps what was sold, at the price it was sold).
     symbol: text('symbol'),
     description: text('description'),
@@ -122,6 +128,15 @@ export const orderItems = pgTable(
     uniqueIndex('order_items_order_product_uq').on(t.orderId, t.productId),
     // "In which of my orders was this symbol" (order history, ADR 059): the lines of a product.
     index('order_items_product_idx').on(t.productId, t.orderId),
+    // A special line names its offer line; the same offer line goes into one order once.
+    uniqueIndex('order_items_order_special_uq')
+      .on(t.orderId, t.quotationId, t.quotationPosition)
+      .where(sql`${t.productId} IS NULL`),
+    // Every line is a catalogue product, or a special line that names the offer pricing it.
+    check(
+      'order_items_kind_ck',
+      sql`${t.productId} IS NOT NULL OR (${t.specialLine} IS NOT NULL AND ${t.quotationId} IS NOT NULL AND ${t.quotationPosition} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -117,7 +117,13 @@ export function einvoiceActivationMail(
 
 export interface OrderConfirmationInput {
   orderNumber: string;
-  lines: Array<{ symbol: string; amount: number; lineNet: string }>;
+  lines: Array<{
+    symbol: string;
+    amount: number;
+    lineNet: string;
+    /** A product outside the range (ADR 056): its description and lead time. */
+    outOfRange?: { description: string; leadTimeDays: number } | null;
+  }>;
   currency: string;
   /** Digit grouping of the buyer's market. */
   grouping: Grouping;
@@ -140,7 +146,14 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
     isCurrency(o.currency)
       ? formatPrice(value, o.currency, { grouping: o.grouping })
       : `${value} ${o.currency}`;
-  const lines = o.lines.map((l) => t('line', { symbol: l.symbol, amount: l.amount, net: money(l.lineNet) }));
+  const lines = o.lines.map((l) => {
+    const line = t('line', { symbol: l.symbol, amount: l.amount, net: money(l.lineNet) });
+    // A product outside the range (ADR 056) says what it is and when it ships: it has no stock.
+    if (!l.outOfRange) return line;
+    const badge = translate(language, 'offers.outOfRange.badge');
+    const lead = translate(language, 'offers.outOfRange.leadTime', { days: l.outOfRange.leadTimeDays });
+    return `${line} (${badge}: ${l.outOfRange.description}; ${lead})`;
+  });
   const paragraphs = [
     t('intro', { orderNumber: o.orderNumber }),
     lines.join('\n'),

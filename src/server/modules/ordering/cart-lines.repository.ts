@@ -75,7 +75,8 @@ export async function selectLineAmounts(
       .where(eq(orderItems.orderId, orderId)),
   ]);
   return {
-    amounts: new Map(rows.map((r) => [r.productId, r.amount])),
+    // The query names products only: no special line (product_id null) comes back.
+    amounts: new Map(rows.map((r) => [r.productId!, r.amount])),
     lastPosition: Number(last?.last ?? 0),
   };
 }

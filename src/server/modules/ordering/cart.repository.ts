@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { OutOfRangeProduct } from '../../../common/offers';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { activeOrders, contactPersons, customers, orderItems, orders, products } from '../../db/schema';
@@ -399,4 +400,63 @@ export async function selectContactPersonIdByCrc(
     .where(and(eq(contactPersons.customerId, customerId), eq(contactPersons.crc, crc)))
     .limit(1);
   return row?.id;
+}
+
+/**
+ * A special line (a product outside the range, ADR 056) into an order: no product, what the offer
+ * describes, and the offer line that prices it. The same offer line goes into an order once
+ * (undefined when the order holds it already). With `activateFor`, the same statement touches the
+ * order and makes it that contact person's active order.
+ */
+export async function insertSpecialLine(
+  db: Db,
+  item: {
+    orderId: number;
+    specialLine: OutOfRangeProduct;
+    amount: number;
+    quotationId: string;
+    quotationPosition: number;
+  },
+  activateFor?: number,
+): Promise<{ itemId: number; amount: number } | undefined> {
+  const insert = sql`
+    INSERT INTO order_items (order_id, position, product_id, amount, quotation_id, quotation_position, special_line)
+    VALUES (
+      ${item.orderId},
+      (SELECT coalesce(max(position), 0) + 1 FROM order_items WHERE order_id = ${item.orderId}),
+      NULL, ${item.amount}, ${item.quotationId}, ${item.quotationPosition},
+      ${JSON.stringify(item.specialLine)}::jsonb
+    )
+    ON CONFLICT (order_id, quotation_id, quotation_position) WHERE product_id IS NULL DO NOTHING
+    RETURNING id AS item_id, amount`;
+  const statement =
+    activateFor === undefined
+      ? insert
+      : sql`
+    WITH line AS (${insert}),
+    touched AS (
+      UPDATE orders SET touched_at = now(), updated_at = now()
+      WHERE id = ${item.orderId} AND EXISTS (SELECT 1 FROM line) RETURNING id
+    ),
+    activated AS (${activateTouched(activateFor)})
+    SELECT item_id, amount FROM line`;
+  const result = (await db.execute(statement)) as unknown as {
+    rows: Array<{ item_id: number; amount: number }>;
+  };
+  const row = result.rows[0];
+  return row ? { itemId: Number(row.item_id), amount: Number(row.amount) } : undefined;
+}
+
+/** The special line of an order line (null: a catalogue product's line; undefined: no such line). */
+export async function selectItemSpecialLine(
+  db: Db,
+  orderId: number,
+  itemId: number,
+): Promise<{ specialLine: OutOfRangeProduct | null } | undefined> {
+  const [row] = await db
+    .select({ specialLine: orderItems.specialLine })
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
+    .limit(1);
+  return row;
 }

@@ -58,10 +58,13 @@ import {
   updateItem,
   updateOrderFields,
   upsertOrderItem,
+  insertSpecialLine,
+  selectItemSpecialLine,
   type BuyerRow,
   type OrderableProductRow,
   type OrderHeaderRow,
 } from './cart.repository';
+import { outOfRangeOf } from './order-lines.repository';
 import { mergeOrderLines, selectLineAmounts, selectOrderableProducts } from './cart-lines.repository';
 import type { OrderPricing, PricedOrder } from './order-pricing';
 import type { QuotedPrices, QuoteRef } from './quoted-prices';
@@ -182,6 +185,8 @@ export interface CartServiceOptions {
 export interface QuotedLineOutcome {
   quotationPosition: number;
   outcome: 'added' | 'refused';
+  /** The HTTP status the refusal would have alone (a caller that adds one line answers with it). */
+  status?: number;
   messageKey?: string;
   params?: Record<string, string | number>;
 }
@@ -287,7 +292,22 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     return product;
   }
 
-  const zblOutOfStock = (product: OrderableProductRow) => {
+  /**
+   * A special line's amount rules, as a product's (ADR 056): the offer's minimum and multiples, and
+   * no stock bound (it ships after its lead time, never from stock). Undefined: no such line.
+   */
+  async function specialLineRules(tx: Db, orderId: number, itemId: number) {
+    const special = (await selectItemSpecialLine(tx, orderId, itemId))?.specialLine;
+    if (!special) return undefined;
+    return {
+      symbol: special.mpn,
+      minimumQuantity: special.minimumQuantity,
+      multiples: special.multiples,
+      stock: AMOUNT_MAX_VALUE,
+    };
+  }
+
+  const zblOutOfStock = (product: Pick<OrderableProductRow, 'symbol' | 'stock'>) => {
     const params = { symbol: product.symbol, stock: product.stock };
     return new AppError(409, 'errors.cart.zblOutOfStock', {
       params,
@@ -459,9 +479,15 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         options.quotes.check(db, actor.customerId, input.lines),
       ]);
       const market = findMarket(buyer.country) ?? getMarket(undefined);
-      const refuse = (line: QuoteRef, key: string, params: Record<string, string | number> = {}) => ({
+      const refuse = (
+        line: QuoteRef,
+        key: string,
+        params: Record<string, string | number> = {},
+        status = 409,
+      ) => ({
         quotationPosition: line.quotationPosition,
         outcome: 'refused' as const,
+        status,
         messageKey: key,
         params: { quotationId: line.quotationId, position: line.quotationPosition, ...params },
       });
@@ -470,20 +496,29 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         for (const [i, line] of input.lines.entries()) {
           const answer = answers[i]!;
           if (!answer.ok) {
-            outcomes.push(refuse(line, answer.key, { ...answer.params }));
+            outcomes.push(refuse(line, answer.key, { ...answer.params }, answer.status));
             continue;
           }
           if (answer.currency !== order.currency) {
             outcomes.push(refuse(line, 'rfq.errors.quoteUnavailable'));
             continue;
           }
-          const added = await upsertOrderItem(
-            tx,
-            { orderId: order.id, productId: answer.productId, ...line },
-            AMOUNT_MAX_VALUE,
-            actor.contactPersonId,
-            true,
-          );
+          const added =
+            answer.productId === null
+              ? // A product outside the range (ADR 056): a special line carrying what the offer describes.
+                answer.specialLine &&
+                (await insertSpecialLine(
+                  tx,
+                  { orderId: order.id, specialLine: answer.specialLine, ...line },
+                  actor.contactPersonId,
+                ))
+              : await upsertOrderItem(
+                  tx,
+                  { orderId: order.id, productId: answer.productId, ...line },
+                  AMOUNT_MAX_VALUE,
+                  actor.contactPersonId,
+                  true,
+                );
           outcomes.push(
             added
               ? { quotationPosition: line.quotationPosition, outcome: 'added' }
@@ -502,7 +537,9 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
           orderNumber: '0',
           lines: input.lines.map((l, i) => {
             const a = answers[i]!;
-            return a.ok ? refuse(l, 'rfq.errors.quoteUnavailable') : refuse(l, a.key, { ...a.params });
+            return a.ok
+              ? refuse(l, 'rfq.errors.quoteUnavailable')
+              : refuse(l, a.key, { ...a.params }, a.status);
           }),
         };
       }
@@ -813,7 +850,8 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
     ): Promise<CartStep1> {
       const buyer = await buyerOf(actor.customerId);
       const { order } = await changeCart(actor, orderNumber, async (tx, open) => {
-        const product = await selectItemProduct(tx, open.id, itemId);
+        const product =
+          (await selectItemProduct(tx, open.id, itemId)) ?? (await specialLineRules(tx, open.id, itemId));
         if (!product) throw new AppError(404, 'errors.order.noSuchLine');
         const amountError = validateAmount(amount, {
           minimum: product.minimumQuantity,
@@ -971,6 +1009,7 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         quotationId: l.quotationId,
         quotationPosition: l.quotationPosition,
         quoteProblem: l.quoteProblem ? l.quoteProblem.key : null,
+        outOfRange: outOfRangeOf(l),
       })),
       totals: priced.totals,
       completeness: order.completeness as Completeness,

@@ -1,9 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { OUT_OF_RANGE_UNIT, type OutOfRangeProduct } from '../../../common/offers';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { manufacturers, orderItems, products } from '../../db/schema';
 
-/** An order line with what pricing, stock checks and the cart page need of its product. */
+/**
+ * An order line with what pricing, stock checks and the cart page need of its product. A special
+ * line (a product outside the range, ADR 056) has no product: `productId` is null, `specialLine`
+ * holds what the offer described, and the product's columns are filled from it (symbol: the part
+ * number, no stock, no flags, the lead time the offer promised).
+ */
 export interface OrderLineRow {
   itemId: number;
   position: number;
@@ -17,7 +23,8 @@ export interface OrderLineRow {
   placedUnitPrice: string | null;
   placedLineNet: string | null;
   reserved: number;
-  productId: number;
+  productId: number | null;
+  specialLine: OutOfRangeProduct | null;
   symbol: string;
   description: string;
   /** The product's text is the seed generator's (shown translated, see catalog/catalogue-language.ts). */
@@ -53,29 +60,36 @@ export async function selectOrderLines(db: Db, orderId: number): Promise<OrderLi
         placedUnitPrice: orderItems.unitPrice,
         placedLineNet: orderItems.lineNet,
         reserved: orderItems.reserved,
-        productId: products.id,
-        symbol: products.symbol,
-        description: products.description,
-        generatedText: products.generatedText,
-        manufacturerName: manufacturers.name,
-        manufacturerSymbol: products.manufacturerSymbol,
-        unit: products.unit,
-        minimumQuantity: products.minimumQuantity,
-        multiples: products.multiples,
-        flags: products.flags,
-        permissions: products.permissions,
-        pricePrecision: products.pricePrecision,
+        productId: orderItems.productId,
+        specialLine: orderItems.specialLine,
+        symbol: sql<string>`coalesce(${products.symbol}, ${orderItems.specialLine}->>'mpn')`,
+        description: sql<string>`coalesce(${products.description}, ${orderItems.specialLine}->>'description')`,
+        generatedText: sql<boolean>`coalesce(${products.generatedText}, false)`,
+        manufacturerName: sql<string>`coalesce(${manufacturers.name}, ${orderItems.specialLine}->>'manufacturer')`,
+        manufacturerSymbol: sql<string>`coalesce(${products.manufacturerSymbol}, ${orderItems.specialLine}->>'mpn')`,
+        unit: sql<string>`coalesce(${products.unit}, ${OUT_OF_RANGE_UNIT})`,
+        minimumQuantity: sql<number>`coalesce(${products.minimumQuantity}, (${orderItems.specialLine}->>'minimumQuantity')::int)`,
+        multiples: sql<number>`coalesce(${products.multiples}, (${orderItems.specialLine}->>'multiples')::int)`,
+        flags: sql<string[]>`coalesce(${products.flags}, '{}'::text[])`,
+        permissions: sql<string[]>`coalesce(${products.permissions}, '{}'::text[])`,
+        pricePrecision: sql<number>`coalesce(${products.pricePrecision}, 2)`,
         vatRateOverride: products.vatRateOverride,
         imageUrl: products.imageUrl,
-        stock: products.stock,
-        externalStock: products.externalStock,
-        leadTimeDays: products.leadTimeDays,
+        stock: sql<number>`coalesce(${products.stock}, 0)`,
+        externalStock: sql<number>`coalesce(${products.externalStock}, 0)`,
+        leadTimeDays: sql<number | null>`coalesce(${products.leadTimeDays}, (${orderItems.specialLine}->>'leadTimeDays')::int)`,
       })
       .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
       .where(eq(orderItems.orderId, sql.placeholder('orderId')))
       .orderBy(asc(orderItems.position))
       .prepare('order_lines'),
   ).execute({ orderId });
+}
+
+/** What the pages and the CSV show of a special line (ADR 056); null for a catalogue product's line. */
+export function outOfRangeOf(line: Pick<OrderLineRow, 'specialLine'>) {
+  const s = line.specialLine;
+  return s ? { mpn: s.mpn, manufacturer: s.manufacturer, leadTimeDays: s.leadTimeDays } : null;
 }

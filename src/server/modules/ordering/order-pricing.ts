@@ -146,8 +146,10 @@ export function createOrderPricing(
           : null;
       return { lines, discount, totals: totalsWithDiscount({ lines, discount }, currency, order.vatRate) };
     }
-    const prices = await pricing.linePricesAt(
-      rows.map((r) => ({
+    // A special line (no product, ADR 056) has no list price: only its offer prices it.
+    const catalogued = rows.filter((r): r is OrderLineRow & { productId: number } => r.productId !== null);
+    const listPrices = await pricing.linePricesAt(
+      catalogued.map((r) => ({
         product: {
           id: r.productId,
           unit: r.unit,
@@ -159,16 +161,18 @@ export function createOrderPricing(
       })),
       { country: order.country },
     );
+    const byItem = new Map(catalogued.map((r, i) => [r.itemId, listPrices[i]]));
     const quoted = await quotedPrices(order, rows, opts.db ?? db);
-    const lines: PricedLine[] = rows.map((row, i) => {
+    const lines: PricedLine[] = rows.map((row) => {
       const quote = quoted.get(row.itemId);
       if (quote) return quotedLine(row, quote, currency);
-      const unitPrice = prices[i]?.unitPrice ?? null;
+      const listed = byItem.get(row.itemId);
+      const unitPrice = listed?.unitPrice ?? null;
       return {
         quoteProblem: null,
         ...row,
         unitPrice,
-        promoted: prices[i]?.promoted ?? false,
+        promoted: listed?.promoted ?? false,
         lineNet:
           unitPrice !== null
             ? lineTotal(unitPrice, row.amount, currency).toFixed(currencyPrecision(currency))

@@ -24,6 +24,7 @@ import type { OrderPricing } from './order-pricing';
 import type { MailService } from '../mail';
 import type { PaymentsService } from '../payments';
 import { orderCsv } from './orders.csv';
+import { outOfRangeOf } from './order-lines.repository';
 import { orderCancelledMail } from './orders.mail';
 import { returnReservedStock } from './stock.repository';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
@@ -191,6 +192,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         customerSymbol: ownSymbols[line.symbol] ?? null,
         quotationId: line.quotationId,
         quotationPosition: line.quotationPosition,
+        outOfRange: outOfRangeOf(line),
       })),
       // What the customer agreed to pay is what was fixed at placing; the line sum is the fallback.
       totals: {
@@ -344,6 +346,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
           unitPrice: unitPriceText(line.unitPrice, order.currency),
           lineNet: line.lineNet === null ? null : money(line.lineNet, order.currency),
           customerSymbol: ownSymbols[line.symbol] ?? null,
+          leadTimeDays: line.specialLine ? line.specialLine.leadTimeDays : null,
         })),
         placed
           ? {

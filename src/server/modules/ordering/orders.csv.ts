@@ -15,6 +15,8 @@ export interface CsvLine {
   lineNet: string | null;
   /** The customer's own symbol of the product (issue 17, ADR 036), or null. */
   customerSymbol: string | null;
+  /** A product outside the range (ADR 056): the working days it ships after; null for stock. */
+  leadTimeDays: number | null;
 }
 
 export interface CsvTotals {
@@ -58,7 +60,13 @@ export function orderCsv(
     String(line.position),
     guardCell(line.symbol),
     guardCell(line.manufacturerSymbol),
-    guardCell(line.description),
+    // A product outside the range (ADR 056) says so and when it ships, in the description: the
+    // columns stay the ones ERP imports read by position.
+    guardCell(
+      line.leadTimeDays === null
+        ? line.description
+        : `${line.description} (${t('offers.outOfRange.badge')}; ${translate(language, 'offers.outOfRange.leadTime', { days: line.leadTimeDays })})`,
+    ),
     String(line.amount),
     unitLabel(language, line.unit, line.amount),
     line.unitPrice ?? '',

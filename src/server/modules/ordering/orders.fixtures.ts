@@ -155,7 +155,7 @@ export async function createOrderFixture(
       await tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${line.amount}` })
-        .where(eq(products.id, line.productId));
+        .where(eq(products.id, line.productId!));
     }
     const delivery = toDecimal(options.deliveryCost ?? '0');
     const netTotal = roundHalfUp(net.plus(delivery), precision);

@@ -47,7 +47,7 @@ import { generate } from '../../../common/routes.server';
 import { parseVatNumber } from '../../../common/vat-numbers';
 import type { Db } from '../../db/client';
 import { publicOrigin } from '../../http/public-origin';
-import { selectOrderLines } from './order-lines.repository';
+import { outOfRangeOf, selectOrderLines } from './order-lines.repository';
 import { totalsWithDiscount, type OrderPricing, type PricedOrder } from './order-pricing';
 import { discountView, type DiscountsService } from '../discounts';
 import type { AddressesService } from '../customers';
@@ -73,6 +73,10 @@ import { reserveStock } from './stock.repository';
 import { quoteRefsOf, type QuotedPrices } from './quoted-prices';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 import type { OrderStatusListener } from './order-billing';
+
+/** The lines of catalogue products: the ones stock is reserved for (special lines have none). */
+const catalogueLines = <T extends { productId: number | null }>(lines: readonly T[]) =>
+  lines.filter((l): l is T & { productId: number } => l.productId !== null);
 
 /** Who is checking out: from the session, never from the request body. */
 export interface Buyer {
@@ -421,6 +425,7 @@ export function createPlacementService(deps: PlacementDeps) {
         lineNet: l.lineNet,
         flags: l.flags,
         stock: l.stock,
+        outOfRange: outOfRangeOf(l),
       })),
       totals: {
         currency: totals.currency,
@@ -494,6 +499,9 @@ export function createPlacementService(deps: PlacementDeps) {
           symbol: l.symbol,
           amount: l.amount,
           lineNet: l.lineNet ?? '0',
+          outOfRange: l.specialLine
+            ? { description: l.specialLine.description, leadTimeDays: l.specialLine.leadTimeDays }
+            : null,
         })),
         currency: ctx.currency,
         grouping: getMarket(buyer.country).grouping,
@@ -565,7 +573,7 @@ export function createPlacementService(deps: PlacementDeps) {
       if (locked.status !== 'cart') throw ORDER_CLOSED();
       // The lines priced above must still be the order's lines (the cart may change meanwhile).
       const current = await selectOrderLines(tx, locked.id);
-      const sig = (lines: ReadonlyArray<{ itemId: number; productId: number; amount: number }>) =>
+      const sig = (lines: ReadonlyArray<{ itemId: number; productId: number | null; amount: number }>) =>
         lines
           .map((l) => `${l.itemId}:${l.productId}:${l.amount}`)
           .sort()
@@ -577,13 +585,20 @@ export function createPlacementService(deps: PlacementDeps) {
             code: ctx.priced.discount.code,
             customerId: buyer.customerId,
             orderId: locked.id,
-            order: { country: order.country, currency: ctx.currency, lines: ctx.priced.lines },
+            // The lines the code was evaluated on: never an offered or quoted one (ADR 050).
+            order: {
+              country: order.country,
+              currency: ctx.currency,
+              lines: ctx.priced.lines.filter((l) => l.quotationId === null),
+            },
           })
         : null;
       if (discount && discount.amountNet !== ctx.priced.discount!.amountNet)
         throw new AppError(409, 'checkout.errors.cartChanged');
-      const reserved = await reserveStock(tx, ctx.priced.lines);
-      const missing = ctx.priced.lines.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
+      // A special line (outside the range, ADR 056) ships after its lead time: no stock is taken.
+      const stocked = catalogueLines(ctx.priced.lines);
+      const reserved = await reserveStock(tx, stocked);
+      const missing = stocked.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
       if (missing.length > 0) {
         throw new AppError(409, 'checkout.errors.outOfStock', {
           params: { symbols: missing.join(', ') },
@@ -600,7 +615,7 @@ export function createPlacementService(deps: PlacementDeps) {
           description: l.description,
           unitPrice: l.unitPrice,
           lineNet: l.lineNet,
-          reserved: l.amount,
+          reserved: l.productId === null ? 0 : l.amount,
         })),
       );
       // Quoted lines are bought once, at their break, while the quote holds: checked again under its lock.
@@ -638,7 +653,7 @@ export function createPlacementService(deps: PlacementDeps) {
 
     // After the commit and off the answer's path: the customer waits for the order, not for the mail.
     void sendConfirmation(buyer, ctx, result);
-    deps.onStockChanged?.(ctx.priced.lines.map((l) => l.productId));
+    deps.onStockChanged?.(catalogueLines(ctx.priced.lines).map((l) => l.productId));
     deps.onStatusChanged?.(orderId, status);
     return { result, answer };
   }

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../../common/errors';
+import type { OutOfRangeProduct } from '../../../common/offers';
 import type { TranslationValues } from '../../../common/i18n/lookup';
 import type { Db } from '../../db/client';
 
@@ -19,7 +20,10 @@ export interface QuoteRef {
 export type QuoteAnswer =
   | {
       ok: true;
-      productId: number;
+      /** The catalogue product; null for a product outside the range (ADR 056). */
+      productId: number | null;
+      /** What the offer describes of a product outside the range (null for a catalogue product). */
+      specialLine: OutOfRangeProduct | null;
       symbol: string;
       /** Net unit price in `currency` at this amount's break: locked, not the price list's. */
       unitPrice: string;

@@ -1,3 +1,4 @@
+import { validateAmount } from '../../../common/amount-rules';
 import { AppError } from '../../../common/errors';
 import { isOfferNumber, offerBreakAt, offerStateAt } from '../../../common/offers';
 import type { Db } from '../../db/client';
@@ -42,6 +43,19 @@ export function createOfferPrices(now: () => Date = () => new Date()): QuotedPri
       if (state !== 'active') return { ok: false, status: 409, key: `offers.errors.state.${state}`, params };
       const line = offer.lines.find((l) => l.position === ref.quotationPosition);
       if (!line) return { ok: false, status: 404, key: 'offers.errors.noSuchLine', params };
+      // A product outside the range keeps the minimum and multiples the offer set (ADR 056).
+      const special = line.outOfRange;
+      const amountError = special
+        ? validateAmount(ref.amount, { minimum: special.minimumQuantity, multiples: special.multiples })
+        : undefined;
+      if (amountError)
+        return {
+          ok: false,
+          status: 422,
+          key:
+            amountError.type === 'minimum' ? 'errors.cart.amountMinimum' : 'errors.cart.amountMultiplicity',
+          params: { ...params, value: amountError.value },
+        };
       const chosen = offerBreakAt(line.breaks, ref.amount);
       if (!chosen)
         return {
@@ -61,6 +75,7 @@ export function createOfferPrices(now: () => Date = () => new Date()): QuotedPri
       return {
         ok: true,
         productId: line.productId,
+        specialLine: special,
         symbol: line.symbol,
         unitPrice: chosen.unitPrice,
         currency: offer.row.currency,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { OUT_OF_RANGE_UNIT, type OutOfRangeProduct } from '../../../common/offers';
 import type { Db } from '../../db/client';
 import {
   contactPersons,
@@ -17,7 +18,9 @@ export type OfferRow = typeof offers.$inferSelect;
 
 export interface NewOfferLine {
   position: number;
-  productId: number;
+  /** A catalogue product, or null with `outOfRange` (a product outside the range, ADR 056). */
+  productId: number | null;
+  outOfRange: OutOfRangeProduct | null;
   breaks: Array<{ amount: number; unitPrice: string }>;
   maxQuantity: number | null;
 }
@@ -66,19 +69,21 @@ export async function selectOfferLines(db: Db, offerIds: readonly number[]) {
       breaks: offerLines.breaks,
       maxQuantity: offerLines.maxQuantity,
       bought: offerLines.bought,
-      productId: products.id,
-      symbol: products.symbol,
-      description: products.description,
-      generatedText: products.generatedText,
-      manufacturerName: manufacturers.name,
-      unit: products.unit,
-      permissions: products.permissions,
-      pricePrecision: products.pricePrecision,
+      productId: offerLines.productId,
+      outOfRange: offerLines.outOfRange,
+      // A product outside the range (ADR 056) has no catalogue row: its own description stands in.
+      symbol: sql<string>`coalesce(${products.symbol}, ${offerLines.outOfRange}->>'mpn')`,
+      description: sql<string>`coalesce(${products.description}, ${offerLines.outOfRange}->>'description')`,
+      generatedText: sql<boolean>`coalesce(${products.generatedText}, false)`,
+      manufacturerName: sql<string>`coalesce(${manufacturers.name}, ${offerLines.outOfRange}->>'manufacturer')`,
+      unit: sql<string>`coalesce(${products.unit}, ${OUT_OF_RANGE_UNIT})`,
+      permissions: sql<string[]>`coalesce(${products.permissions}, '{}'::text[])`,
+      pricePrecision: sql<number>`coalesce(${products.pricePrecision}, 2)`,
       vatRateOverride: products.vatRateOverride,
     })
     .from(offerLines)
-    .innerJoin(products, eq(products.id, offerLines.productId))
-    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .leftJoin(products, eq(products.id, offerLines.productId))
+    .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .where(inArray(offerLines.offerId, [...offerIds]))
     .orderBy(asc(offerLines.offerId), asc(offerLines.position));
 }

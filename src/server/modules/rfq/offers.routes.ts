@@ -8,6 +8,8 @@ import {
   OfferListSchema,
   OfferProductAnswerSchema,
   OfferProductRequestSchema,
+  OrderOutOfRangeRequestSchema,
+  OrderOutOfRangeResultSchema,
   StaffOfferIdParamsSchema,
   StaffOfferListQuerySchema,
   StaffOfferListSchema,
@@ -78,6 +80,25 @@ export async function offersRoutes(
     handler: async ({ body }, request, reply) => {
       const { customerId, contactPersonId } = await who(request, reply);
       return offers.toCart({ customerId, contactPersonId, language: pageLanguage(request) }, body, cart);
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/offer/order-product-out-of-range',
+    operationId: 'offer_order_product_out_of_range',
+    summary:
+      'Spec §7 "order-product-out-of-range": a product outside the range from one of the customer’s offers into a cart, at the offered price',
+    tags,
+    body: OrderOutOfRangeRequestSchema,
+    response: OrderOutOfRangeResultSchema,
+    handler: async ({ body }, request, reply) => {
+      const { customerId, contactPersonId } = await who(request, reply);
+      return offers.orderOutOfRange(
+        { customerId, contactPersonId, language: pageLanguage(request) },
+        body,
+        cart,
+      );
     },
   });
 

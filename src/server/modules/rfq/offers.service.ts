@@ -6,10 +6,11 @@ import type {
   OfferLinesResult,
   OfferList,
   OfferProductAnswer,
+  OrderOutOfRangeResult,
   StaffOffer,
   StaffOfferList,
 } from '../../../common/contracts/offers';
-import { AppError, notFound } from '../../../common/errors';
+import { AppError, notFound, type MessageKey } from '../../../common/errors';
 import { findMarket, getMarket, type Language } from '../../../common/markets';
 import { OFFER_VALIDITY_MAX_DAYS, OFFERS_PER_PAGE, offerStateAt } from '../../../common/offers';
 import type { StaffMember } from '../../../common/contracts/staff';
@@ -61,10 +62,14 @@ export function createOffersService(deps: {
       db,
       rows.map((r) => r.id),
     );
-    const listPrices = await pricing.unitPricesAt(
-      lines.map((l) => ({ product: { ...l, id: l.productId }, amount: l.breaks[0]?.amount ?? 1 })),
+    // A product outside the range (ADR 056) has no list price to show beside.
+    const catalogued = lines.flatMap((l) => (l.productId === null ? [] : [{ ...l, productId: l.productId }]));
+    const prices = await pricing.unitPricesAt(
+      catalogued.map((l) => ({ product: { ...l, id: l.productId }, amount: l.breaks[0]?.amount ?? 1 })),
       { country },
     );
+    const byLine = new Map(catalogued.map((l, i) => [l.id, prices[i] ?? null]));
+    const listPrices = lines.map((l) => byLine.get(l.id) ?? null);
     const at = now();
     return rows.map((row) => {
       const state = offerStateAt(row, at);
@@ -91,6 +96,15 @@ export function createOffersService(deps: {
                   maxQuantity: l.maxQuantity,
                   bought: l.bought,
                   remaining: l.maxQuantity === null ? null : Math.max(0, l.maxQuantity - l.bought),
+                  outOfRange: l.outOfRange
+                    ? {
+                        mpn: l.outOfRange.mpn,
+                        manufacturer: l.outOfRange.manufacturer,
+                        leadTimeDays: l.outOfRange.leadTimeDays,
+                        minimumQuantity: l.outOfRange.minimumQuantity,
+                        multiples: l.outOfRange.multiples,
+                      }
+                    : null,
                 },
               ]
             : [],
@@ -101,6 +115,25 @@ export function createOffersService(deps: {
 
   async function countryOf(customerId: number): Promise<string> {
     return (await selectCustomerCountry(db, customerId)) ?? getMarket(undefined).country;
+  }
+
+  /** Lines of an offer the customer may order now into a cart; the offer's own refusals first. */
+  async function linesToCart(
+    actor: RfqActorIds & { language?: Language },
+    row: OfferRow,
+    orderNumber: string,
+    lines: ReadonlyArray<{ position: number; amount: number }>,
+    cart: QuoteCart,
+  ) {
+    const state = offerStateAt(row, now());
+    if (state === 'expired')
+      throw new AppError(410, 'offers.errors.expired', { params: { quotationId: row.number } });
+    if (state !== 'active')
+      throw new AppError(409, `offers.errors.state.${state}`, { params: { quotationId: row.number } });
+    return cart.addQuotedLines(actor, {
+      orderNumber,
+      lines: lines.map((l) => ({ quotationId: row.number, quotationPosition: l.position, amount: l.amount })),
+    });
   }
 
   const pages = (total: number) => Math.max(1, Math.ceil(total / OFFERS_PER_PAGE));
@@ -152,26 +185,40 @@ export function createOffersService(deps: {
     ): Promise<OfferLinesResult> {
       const row = await selectCustomerOffer(db, actor.customerId, input.offerNumber);
       if (!row) throw notFound('offers.errors.notFound');
-      const state = offerStateAt(row, now());
-      if (state === 'expired')
-        throw new AppError(410, 'offers.errors.expired', { params: { quotationId: row.number } });
-      if (state !== 'active')
-        throw new AppError(409, `offers.errors.state.${state}`, { params: { quotationId: row.number } });
-      const result = await cart.addQuotedLines(actor, {
-        orderNumber: input.orderNumber,
-        lines: input.lines.map((l) => ({
-          quotationId: row.number,
-          quotationPosition: l.position,
-          amount: l.amount,
-        })),
-      });
+      const result = await linesToCart(actor, row, input.orderNumber, input.lines, cart);
       return {
         orderNumber: result.orderNumber,
-        lines: result.lines.map(({ quotationPosition, ...rest }) => ({
+        lines: result.lines.map(({ quotationPosition, status: _status, ...rest }) => ({
           position: quotationPosition,
           ...rest,
         })),
       };
+    },
+
+    /**
+     * Spec §7 "order-product-out-of-range" (ADR 056): one line of the customer's offer that is a
+     * product outside the range into a cart, at the offered price, as a special line. Unlike
+     * "lines", which reports each line's outcome, a refusal is the call's answer, with its status:
+     * another customer's offer 404, expired 410, withdrawn or used up 409, below the minimum 422.
+     */
+    async orderOutOfRange(
+      actor: RfqActorIds & { language?: Language },
+      input: { offerNumber: string; orderNumber: string; position: number; amount: number },
+      cart: QuoteCart,
+    ): Promise<OrderOutOfRangeResult> {
+      const row = await selectCustomerOffer(db, actor.customerId, input.offerNumber);
+      if (!row) throw notFound('offers.errors.notFound');
+      const params = { quotationId: row.number, position: input.position };
+      const line = (await selectOfferLines(db, [row.id])).find((l) => l.position === input.position);
+      if (!line) throw new AppError(404, 'offers.errors.noSuchLine', { params });
+      if (!line.outOfRange) throw new AppError(422, 'offers.errors.notOutOfRange', { params });
+      const result = await linesToCart(actor, row, input.orderNumber, [input], cart);
+      const outcome = result.lines[0]!;
+      if (outcome.outcome === 'refused')
+        throw new AppError(outcome.status ?? 409, outcome.messageKey as MessageKey, {
+          params: outcome.params,
+        });
+      return { orderNumber: result.orderNumber, position: input.position, amount: input.amount };
     },
 
     /**
@@ -196,21 +243,50 @@ export function createOffersService(deps: {
         });
       const customer = await selectCustomerByEmailOrNumber(db, input.customer);
       if (!customer) throw new AppError(422, 'offers.errors.unknownCustomer');
+      const currency = (findMarket(customer.country) ?? getMarket(undefined)).currency;
+      // The customer's carts are in their market's currency: a price typed in another one is no offer.
+      if (input.currency !== undefined && input.currency !== currency)
+        throw new AppError(422, 'offers.errors.currency', { params: { currency } });
       const lines: NewOfferLine[] = [];
       const seen = new Set<number>();
+      const seenParts = new Set<string>();
       for (const [i, line] of input.lines.entries()) {
-        const product = await selectProductIdBySymbol(db, line.symbol, normaliseSymbol(line.symbol));
+        const breaks = [...line.breaks].sort((a, b) => a.amount - b.amount);
+        if (line.outOfRange) {
+          // A product outside the range (ADR 056): what the sales person typed, no catalogue product.
+          const special = line.outOfRange;
+          const part = `${normaliseSymbol(special.manufacturer)}|${normaliseSymbol(special.mpn)}`;
+          if (seenParts.has(part))
+            throw new AppError(422, 'offers.errors.productTwice', { params: { symbol: special.mpn } });
+          seenParts.add(part);
+          if (line.maxQuantity != null && line.maxQuantity < breaks[0]!.amount)
+            throw new AppError(422, 'offers.errors.maxBelowBreak', { params: { symbol: special.mpn } });
+          lines.push({
+            position: i + 1,
+            productId: null,
+            outOfRange: special,
+            breaks,
+            maxQuantity: line.maxQuantity ?? null,
+          });
+          continue;
+        }
+        const symbol = line.symbol!;
+        const product = await selectProductIdBySymbol(db, symbol, normaliseSymbol(symbol));
         if (!product)
-          throw new AppError(422, 'offers.errors.unknownProduct', { params: { symbol: line.symbol } });
+          throw new AppError(422, 'offers.errors.unknownProduct', { params: { symbol } });
         if (seen.has(product.id))
           throw new AppError(422, 'offers.errors.productTwice', { params: { symbol: product.symbol } });
         seen.add(product.id);
-        const breaks = [...line.breaks].sort((a, b) => a.amount - b.amount);
         if (line.maxQuantity != null && line.maxQuantity < breaks[0]!.amount)
           throw new AppError(422, 'offers.errors.maxBelowBreak', { params: { symbol: product.symbol } });
-        lines.push({ position: i + 1, productId: product.id, breaks, maxQuantity: line.maxQuantity ?? null });
+        lines.push({
+          position: i + 1,
+          productId: product.id,
+          outOfRange: null,
+          breaks,
+          maxQuantity: line.maxQuantity ?? null,
+        });
       }
-      const currency = (findMarket(customer.country) ?? getMarket(undefined)).currency;
       const ref = idempotencyKey
         ? { customerId: customer.id, scope: `staff_offer_create:${staff.id}`, key: idempotencyKey }
         : null;

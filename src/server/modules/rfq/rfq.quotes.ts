@@ -71,6 +71,7 @@ export function createQuotedPrices(now: () => Date = () => new Date()): QuotedPr
       return {
         ok: true,
         productId: offer.productId,
+        specialLine: null,
         symbol: offer.symbol,
         unitPrice: chosen.unitPrice,
         currency: quote.row.currency,

@@ -64,7 +64,8 @@ export interface QuoteCart {
     },
   ): Promise<{
     orderNumber: string;
-    lines: RfqAcceptResult['lines'];
+    /** `status`: a refusal's HTTP status, for a caller that adds one line alone (ADR 056). */
+    lines: Array<RfqAcceptResult['lines'][number] & { status?: number }>;
   }>;
 }
 

@@ -221,6 +221,7 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
                     position: line.quotationPosition,
                   })
                 : null,
+            outOfRange: line.outOfRange,
             amount: String(line.amount),
             unitPrice: line.unitPrice,
             lineNet: line.lineNet,

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../common/format';
 import type { Currency } from '../../../common/markets';
 import { useT } from '../../lib/i18n';
+import { OutOfRangeNote, type OutOfRangeFacts } from './out-of-range-note';
 import type { Locale } from '../../lib/locale';
 import './orders.css';
 
@@ -15,6 +16,8 @@ export interface OrderSummaryLine {
   customerSymbol?: string | null;
   /** "Quote RFQ-000001, line 3": the quote the line was bought from (ADR 051). */
   quote?: string | null;
+  /** A product outside the normal range (ADR 056): its part number, maker and lead time. */
+  outOfRange?: OutOfRangeFacts | null;
   /** The amount as shown, with its unit where there is one. */
   amount: string;
   unitPrice: string | null;
@@ -99,6 +102,7 @@ export function OrderLinesTable({ lines, currency, grouping }: MoneyProps & { li
                   {line.quote}
                 </span>
               )}
+              {line.outOfRange && <OutOfRangeNote facts={line.outOfRange} />}
             </th>
             <td data-label={t('orders.details.description')} className="order-lines__description">
               {line.description}

@@ -14,9 +14,12 @@ import { formatDate } from '../../../common/format';
 export function OfferCard({
   offer,
   onAdd,
+  onOrderOutOfRange,
 }: {
   offer: Offer;
   onAdd: (lines: Array<{ position: number; amount: number }>) => Promise<OfferLinesResult>;
+  /** One product outside the range (ADR 056) into a new cart; throws the server's refusal. */
+  onOrderOutOfRange: (position: number, amount: number) => Promise<void>;
 }) {
   const t = useT();
   const format = useFormat();
@@ -26,12 +29,34 @@ export function OfferCard({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = `offer-${offer.number}`;
+  const hasCatalogueLines = offer.lines.some((l) => !l.outOfRange);
+
+  // An out-of-range line is ordered on its own (spec §7 "order-product-out-of-range"); the server's
+  // refusal (expired, withdrawn, already in the cart, amount rules) comes worded in the page's language.
+  const orderOutOfRange = async (position: number) => {
+    const amount = Number(amounts[position] ?? '');
+    if (!(amount > 0)) {
+      setError(t('offers.field.amountPositive'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onOrderOutOfRange(position, amount);
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setError(failure.body.message);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const outOfRange = new Set(offer.lines.filter((l) => l.outOfRange).map((l) => l.position));
     const lines = Object.entries(amounts)
       .map(([position, amount]) => ({ position: Number(position), amount: Number(amount) }))
-      .filter((l) => l.amount > 0);
+      .filter((l) => l.amount > 0 && !outOfRange.has(l.position));
     if (lines.length === 0) {
       setError(t('offers.field.chooseLines'));
       return;
@@ -82,10 +107,25 @@ export function OfferCard({
               {offer.lines.map((line) => (
                 <tr key={line.position} data-testid="offer-line">
                   <td data-label={t('offers.columns.product')}>
+                    {line.outOfRange && (
+                      <span className="offer-lines__badge" data-testid="out-of-range-badge">
+                        {t('offers.outOfRange.badge')}
+                      </span>
+                    )}
                     <strong>{line.symbol}</strong>
                     <span className="offer-lines__muted">
                       {line.manufacturer} · {line.description}
                     </span>
+                    {line.outOfRange && (
+                      <span className="offer-lines__muted">
+                        {t('offers.outOfRange.leadTime', { days: line.outOfRange.leadTimeDays })}
+                        {' · '}
+                        {t('offers.outOfRange.rules', {
+                          minimum: line.outOfRange.minimumQuantity,
+                          multiples: line.outOfRange.multiples,
+                        })}
+                      </span>
+                    )}
                   </td>
                   <td data-label={t('offers.columns.breaks')}>
                     <ul className="offer-lines__breaks">
@@ -113,12 +153,24 @@ export function OfferCard({
                         className="offer-lines__amount"
                         type="number"
                         inputMode="numeric"
-                        min={line.breaks[0]?.amount ?? 1}
+                        min={line.outOfRange?.minimumQuantity ?? line.breaks[0]?.amount ?? 1}
+                        step={line.outOfRange?.multiples ?? undefined}
                         max={line.remaining ?? undefined}
                         aria-label={`${t('offers.columns.amount')} ${line.symbol}`}
                         value={amounts[line.position] ?? ''}
                         onChange={(e) => setAmounts({ ...amounts, [line.position]: e.target.value })}
                       />
+                      {line.outOfRange && (
+                        <button
+                          type="button"
+                          className="button button--primary offer-lines__order"
+                          disabled={busy}
+                          data-testid="order-out-of-range"
+                          onClick={() => void orderOutOfRange(line.position)}
+                        >
+                          {t('offers.outOfRange.order')}
+                        </button>
+                      )}
                     </td>
                   )}
                 </tr>
@@ -131,7 +183,7 @@ export function OfferCard({
             {error}
           </p>
         )}
-        {offer.orderable && (
+        {offer.orderable && hasCatalogueLines && (
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('offers.addToCart')}
           </button>

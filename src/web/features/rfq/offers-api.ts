@@ -3,6 +3,8 @@ import type {
   OfferLinesRequest,
   OfferLinesResult,
   OfferProductAnswer,
+  OrderOutOfRangeRequest,
+  OrderOutOfRangeResult,
   StaffOffer,
 } from '../../../common/contracts/offers';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/idempotency';
@@ -12,6 +14,9 @@ import { postJson } from '../../lib/api';
 /** The special-offer calls (spec §7 Customer "offer product", "lines"; the desk's), by their named routes. */
 export const offersApi = {
   toCart: (input: OfferLinesRequest) => postJson<OfferLinesResult>(generate('offer_lines'), input),
+  /** Spec §7 "order-product-out-of-range" (ADR 056): one out-of-range line into a cart. */
+  orderOutOfRange: (input: OrderOutOfRangeRequest) =>
+    postJson<OrderOutOfRangeResult>(generate('offer_order_product_out_of_range'), input),
   forProduct: (symbol: string) => postJson<OfferProductAnswer>(generate('offer_product'), { symbol }),
   /** `key`: one per filled-in form, so a double submit makes one offer. */
   create: (input: OfferCreate, key: string) =>

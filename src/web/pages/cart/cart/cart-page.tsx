@@ -24,6 +24,7 @@ import { SaveToFavourites } from '../../../features/favourites/save-to-favourite
 import { DiscountCodeField } from '../../../features/discounts/discount-code-field';
 import '../../../features/discounts/discounts.css';
 import type { PageProps } from '../../page-types';
+import { OutOfRangeNote } from '../../../features/orders/out-of-range-note';
 
 /** Spec §9: amount changes are sent 300 ms after the last keystroke. */
 export interface CartPageData {
@@ -369,6 +370,7 @@ function CartLineRow({
             )}
             <span className="cart-line__name">{productNameOf(line.description)}</span>
             <span className="cart-line__manufacturer">{line.manufacturer}</span>
+            {line.outOfRange && <OutOfRangeNote facts={line.outOfRange} />}
             {line.quotationId && line.quotationPosition != null && (
               // A line taken from a quote at its locked price (ADR 051) says which quote and line.
               <span className="cart-line__quote" data-testid="cart-quote-reference">

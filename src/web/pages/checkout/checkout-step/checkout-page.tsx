@@ -159,6 +159,7 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
             symbol: line.symbol,
             description: line.description.split(';')[0] ?? '',
             customerSymbol: customerSymbols[line.symbol] ?? null,
+            outOfRange: line.outOfRange,
             amount: format.quantity(line.amount, line.unit),
             unitPrice: line.unitPrice,
             lineNet: line.lineNet,

@@ -61,6 +61,10 @@ export function OffersShowPage({ data, locale }: PageProps<OffersShowData>) {
               if (result.lines.some((l) => l.outcome === 'added')) setCart(result.orderNumber);
               return result;
             }}
+            onOrderOutOfRange={async (position, amount) => {
+              const result = await offersApi.orderOutOfRange({ offerNumber: offer.number, position, amount });
+              setCart(result.orderNumber);
+            }}
           />
         ))
       )}
