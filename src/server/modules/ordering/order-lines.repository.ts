@@ -77,7 +77,9 @@ export async function selectOrderLines(db: Db, orderId: number): Promise<OrderLi
         imageUrl: products.imageUrl,
         stock: sql<number>`coalesce(${products.stock}, 0)`,
         externalStock: sql<number>`coalesce(${products.externalStock}, 0)`,
-        leadTimeDays: sql<number | null>`coalesce(${products.leadTimeDays}, (${orderItems.specialLine}->>'leadTimeDays')::int)`,
+        leadTimeDays: sql<
+          number | null
+        >`coalesce(${products.leadTimeDays}, (${orderItems.specialLine}->>'leadTimeDays')::int)`,
       })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))

@@ -272,8 +272,7 @@ export function createOffersService(deps: {
         }
         const symbol = line.symbol!;
         const product = await selectProductIdBySymbol(db, symbol, normaliseSymbol(symbol));
-        if (!product)
-          throw new AppError(422, 'offers.errors.unknownProduct', { params: { symbol } });
+        if (!product) throw new AppError(422, 'offers.errors.unknownProduct', { params: { symbol } });
         if (seen.has(product.id))
           throw new AppError(422, 'offers.errors.productTwice', { params: { symbol: product.symbol } });
         seen.add(product.id);
