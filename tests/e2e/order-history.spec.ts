@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { dismissLoginMessage, hydrated, logInByApi, screenshots, XHR } from './support';
 
@@ -5,6 +9,7 @@ import { dismissLoginMessage, hydrated, logInByApi, screenshots, XHR } from './s
  * Issue 19 "reorder from history": the demo company places an order of nearly all the stock of a
  * part, finds it in the order history by its number, opens it, asks to order it again, sees what
  * changed since (the stock left is short of the amount), adds it to a new cart and finds it there.
+ * On the way it downloads the order's proforma from the history and reads the PDF back.
  */
 interface ListItem {
   symbol: string;
@@ -83,7 +88,16 @@ test('reorder from history: the differences first, then the cart', async ({ page
   await rows.first().getByRole('link', { name: orderNumber }).click();
   await hydrated(page);
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
-  await expect(page.getByTestId('history-no-invoices')).toBeVisible();
+  // Paid by bank transfer: the order's proforma is beside it; its PDF downloads and reads back.
+  const proforma = page.getByRole('link', { name: /^PF\// });
+  await expect(proforma).toBeVisible();
+  const pdf = await page.request.get((await proforma.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const file = join(mkdtempSync(join(tmpdir(), 'history-proforma-')), 'proforma.pdf');
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain((await proforma.textContent())!.trim());
   await page.getByTestId('reorder-open').click();
   const preview = page.getByTestId('reorder-preview');
   await expect(preview).toBeVisible();
