@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OutOfRangeProduct } from '../../../common/offers';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -211,14 +211,28 @@ export async function upsertOrderItem(
     )
     ${onConflict}
     RETURNING id AS item_id, amount`;
+  return writeLine(db, item.orderId, upsert, activateFor);
+}
+
+/**
+ * Runs a statement that writes one line (RETURNING item_id, amount); when the line was written,
+ * marks the order worked on and, with `activateFor`, makes it that person's active order, in the
+ * same statement.
+ */
+async function writeLine(
+  db: Db,
+  orderId: number,
+  line: SQL,
+  activateFor: number | undefined,
+): Promise<{ itemId: number; amount: number } | undefined> {
   const statement =
     activateFor === undefined
-      ? upsert
+      ? line
       : sql`
-    WITH line AS (${upsert}),
+    WITH line AS (${line}),
     touched AS (
       UPDATE orders SET touched_at = now(), updated_at = now()
-      WHERE id = ${item.orderId} AND EXISTS (SELECT 1 FROM line) RETURNING id
+      WHERE id = ${orderId} AND EXISTS (SELECT 1 FROM line) RETURNING id
     ),
     activated AS (${activateTouched(activateFor)})
     SELECT item_id, amount FROM line`;
@@ -429,22 +443,7 @@ export async function insertSpecialLine(
     )
     ON CONFLICT (order_id, quotation_id, quotation_position) WHERE product_id IS NULL DO NOTHING
     RETURNING id AS item_id, amount`;
-  const statement =
-    activateFor === undefined
-      ? insert
-      : sql`
-    WITH line AS (${insert}),
-    touched AS (
-      UPDATE orders SET touched_at = now(), updated_at = now()
-      WHERE id = ${item.orderId} AND EXISTS (SELECT 1 FROM line) RETURNING id
-    ),
-    activated AS (${activateTouched(activateFor)})
-    SELECT item_id, amount FROM line`;
-  const result = (await db.execute(statement)) as unknown as {
-    rows: Array<{ item_id: number; amount: number }>;
-  };
-  const row = result.rows[0];
-  return row ? { itemId: Number(row.item_id), amount: Number(row.amount) } : undefined;
+  return writeLine(db, item.orderId, insert, activateFor);
 }
 
 /** The special line of an order line (null: a catalogue product's line; undefined: no such line). */
