@@ -56,28 +56,56 @@ interface Peak {
 const memoryPeak = async (): Promise<Peak> =>
   (await (await fetch(`http://127.0.0.1:${memoryPort}/`)).json()) as Peak;
 
-/** A paced cheap request until `stop()`: Poisson arrivals, plain node:http with keep-alive. */
-function cheapLoad(base: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 10);
+const SHOPPER_RATE = Number(process.env.BENCH_SHOPPER_RATE ?? 2);
+
+/**
+ * Paced requests until `stop()`: Poisson arrivals at `rate` a second, plain node:http with
+ * keep-alive, answers asked gzipped as browsers ask. `request` gives each request's method, path
+ * and body.
+ */
+function pacedLoad(
+  base: string,
+  rate: number,
+  request: () => { method: 'GET' | 'POST'; path: string; body?: string },
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const times: number[] = [];
+  let failed = 0;
   let running = true;
   const one = () =>
     new Promise<void>((resolve) => {
+      const r = request();
       const started = performance.now();
-      http
-        .get(`${base}/health`, { agent }, (res) => {
+      const req = http.request(
+        base + r.path,
+        {
+          method: r.method,
+          agent,
+          headers: {
+            'accept-encoding': 'gzip',
+            ...(r.body ? { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' } : {}),
+          },
+        },
+        (res) => {
+          if ((res.statusCode ?? 0) >= 300) failed++;
           res.on('data', () => undefined);
           res.on('end', () => {
             times.push(performance.now() - started);
             resolve();
           });
-        })
-        .on('error', () => resolve());
+        },
+      );
+      req.on('error', () => {
+        failed++;
+        resolve();
+      });
+      req.end(r.body);
     });
   const pending: Promise<void>[] = [];
   const loop = (async () => {
     while (running) {
-      await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * (1000 / cheapRate)));
+      await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * (1000 / rate)));
       if (running) pending.push(one());
     }
   })();
@@ -90,6 +118,7 @@ function cheapLoad(base: string) {
       const sorted = [...times].sort((a, b) => a - b);
       return {
         count: sorted.length,
+        failed,
         p50: percentile(sorted, 50),
         p95: percentile(sorted, 95),
         max: sorted.at(-1) ?? NaN,
@@ -97,6 +126,47 @@ function cheapLoad(base: string) {
     },
   };
 }
+
+/** A cheap request (`GET /health`, one database round trip) at BENCH_CHEAP_RATE a second. */
+const cheapLoad = (base: string) => pacedLoad(base, cheapRate, () => ({ method: 'GET', path: '/health' }));
+
+/** "RC0603FR-0710KL" as people type it in the search box (bench/search.ts). */
+const messy = (symbol: string, i: number) =>
+  i % 3 === 0
+    ? symbol.toLowerCase()
+    : i % 3 === 1
+      ? symbol.replace(/-/g, ' ')
+      : symbol.replace(/[-./]/g, '').toLowerCase();
+
+/**
+ * Other shoppers: BENCH_SHOPPERS (10) clients at BENCH_SHOPPER_RATE (2) a second each, as the
+ * search bench paces them, half product data of 10 symbols (a product or category page's prices
+ * and stock), half an exact search as people type it.
+ */
+function shoppersLoad(base: string, symbols: readonly string[]) {
+  let n = 0;
+  const pick = () => symbols[Math.floor(Math.random() * symbols.length)]!;
+  return pacedLoad(base, SHOPPERS * SHOPPER_RATE, () =>
+    n++ % 2 === 0
+      ? {
+          method: 'POST',
+          path: '/ajax/product/data',
+          body: JSON.stringify({
+            items: Array.from({ length: 10 }, () => ({ symbol: pick() })),
+            country: 'pl',
+          }),
+        }
+      : {
+          method: 'POST',
+          path: '/ajax/catalog/search',
+          body: JSON.stringify({ query: messy(pick(), n), country: 'pl' }),
+        },
+  );
+}
+
+type LoadFigures = Awaited<ReturnType<ReturnType<typeof pacedLoad>['stop']>>;
+const figuresOf = (f: LoadFigures) =>
+  `n ${f.count}${f.failed ? ` (${f.failed} failed)` : ''} p50 ${f.p50.toFixed(1)} ms p95 ${f.p95.toFixed(1)} ms max ${f.max.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   const name = `shop_bench_qb10k_${randomBytes(4).toString('hex')}`;
@@ -143,7 +213,8 @@ async function main(): Promise<void> {
     };
 
     process.env.BENCH_MEMORY_PORT = String(memoryPort);
-    api = await startApi(scratch.url, port, 10);
+    // BENCH_API_CWD: serve the API from another checkout (the code before a change), back to back.
+    api = await startApi(scratch.url, port, 10, process.env.BENCH_API_CWD);
     await settle();
     const login = await fetch(`${api.base}/ajax/auth/login`, {
       method: 'POST',
@@ -156,12 +227,15 @@ async function main(): Promise<void> {
 
     console.log(`products: copy of ${template}; runs ${runs} after one untimed; load average ${load()}`);
     await memoryPeak();
+    const shopperSymbols = (await sample(2000)).map((p) => p.symbol);
     const idle = cheapLoad(api.base);
-    await new Promise((r) => setTimeout(r, 10_000));
+    const idleShoppers = shoppersLoad(api.base, shopperSymbols);
+    await new Promise((r) => setTimeout(r, 15_000));
     const idleFigures = await idle.stop();
+    const idleShopperFigures = await idleShoppers.stop();
     const idleMemory = await memoryPeak();
     console.log(
-      `cheap GET /health idle (10 s, ${cheapRate}/s): n ${idleFigures.count} p50 ${idleFigures.p50.toFixed(1)} ms p95 ${idleFigures.p95.toFixed(1)} ms max ${idleFigures.max.toFixed(1)} ms; API rss ${mib(idleMemory.rss)} heap ${mib(idleMemory.heapUsed)}; event loop held max ${idleMemory.loopMaxMs.toFixed(0)} ms`,
+      `idle (15 s): cheap GET /health (${cheapRate}/s) ${figuresOf(idleFigures)}; shoppers (${SHOPPERS} × ${SHOPPER_RATE}/s, product data and search) ${figuresOf(idleShopperFigures)}; API rss ${mib(idleMemory.rss)} heap ${mib(idleMemory.heapUsed)}; event loop held max ${idleMemory.loopMaxMs.toFixed(0)} ms`,
     );
 
     let lastList: unknown = null;
@@ -172,6 +246,7 @@ async function main(): Promise<void> {
       let bytes = 0;
       const peaks: Peak[] = [];
       const cheap = size >= 10_000 ? cheapLoad(api.base) : null;
+      const shoppers = size >= 10_000 ? shoppersLoad(api.base, shopperSymbols) : null;
       for (let run = 0; run <= runs; run++) {
         const file = await fileOf(size);
         await memoryPeak();
@@ -203,6 +278,7 @@ async function main(): Promise<void> {
         }
       }
       const during = await cheap?.stop();
+      const duringShoppers = await shoppers?.stop();
       times.sort((a, b) => a - b);
       const rss = Math.max(...peaks.map((p) => p.rss));
       const heap = Math.max(...peaks.map((p) => p.heapUsed));
@@ -211,9 +287,9 @@ async function main(): Promise<void> {
       console.log(
         `${size} lines XLSX (${status}): median ${median(times).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms, matched ${matched}/${size}, answer ${mib(bytes)} JSON; API peak rss ${mib(rss)}, heap used ${mib(heap)}; event loop held p99 ${loopP99.toFixed(0)} ms, max ${loopMax.toFixed(0)} ms; load ${load()}`,
       );
-      if (during)
+      if (during && duringShoppers)
         console.log(
-          `  cheap GET /health during the ${size}-line reads: n ${during.count} p50 ${during.p50.toFixed(1)} ms p95 ${during.p95.toFixed(1)} ms max ${during.max.toFixed(1)} ms`,
+          `  during the ${size}-line reads: cheap GET /health ${figuresOf(during)}; shoppers ${figuresOf(duringShoppers)}`,
         );
     }
 
@@ -260,11 +336,13 @@ async function main(): Promise<void> {
           `${label} (${working.length} lines, ${status}): median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; body ${mib(Buffer.byteLength(payload))}, answer ${mib(size)}; API peak rss ${mib(Math.max(...peaks.map((p) => p.rss)))}, heap ${mib(Math.max(...peaks.map((p) => p.heapUsed)))}; event loop held max ${Math.max(...peaks.map((p) => p.loopMaxMs)).toFixed(0)} ms`,
         );
       };
+      const shoppers = shoppersLoad(api.base, shopperSymbols);
       await call('lines-data', 'POST', '/ajax/customer/quickbuy/lines-data', { lines: working });
       await call('update-lines (one amount)', 'POST', '/ajax/customer/quickbuy/update-lines', {
         lines: working,
         changes: [{ id: working[0]!.id, amount: 777 }],
       });
+      console.log(`  shoppers during lines-data and update-lines: ${figuresOf(await shoppers.stop())}`);
       await call(
         'order (new cart)',
         'POST',

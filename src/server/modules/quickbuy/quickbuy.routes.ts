@@ -7,6 +7,7 @@ import {
   OrderPutBodySchema,
   OrderResponseSchema,
   QuickBuyListSchema,
+  type QuickBuyList,
   ReadProductsBodySchema,
   ReadProductsParamsSchema,
   RemoveLinesBodySchema,
@@ -25,10 +26,14 @@ import { requestLanguage } from '../../http/request-language';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
 import type { RateLimits } from '../auth';
 import type { QuickBuyService, QuickBuyViewer } from './quickbuy.service';
+import { linesBodyInSlices } from './quickbuy.body';
+import { listJson, sendJsonPieces, withListJson } from './quickbuy.answer';
 
 /**
- * 10 000 lines travel in every call (ADR 047): about 2.5 MiB of working lines as buyers write them
- * (bench/quickbuy-10k.ts), up to ~8 MiB with every note and candidate at its longest.
+ * 10 000 lines travel in every call (ADR 047): about 2.9 MiB of working lines as buyers write them
+ * (bench/quickbuy-10k.ts), up to ~8 MiB with every note and candidate at its longest. Such a body
+ * is checked, and every list answered, a slice of lines at a time (quickbuy.body.ts,
+ * quickbuy.answer.ts; ADR 047, amended in session 15), so other requests are not held meanwhile.
  */
 const LINES_BODY_LIMIT = 16 * 1024 * 1024;
 
@@ -67,7 +72,8 @@ export async function quickBuyRoutes(
       await rateLimits.consume('quickbuyReadIp', request.ip);
       // Visitors may read; a customer's lines are matched among their own symbols too.
       const viewer = (await currentCustomer(request)) ? await requireCustomer(request) : null;
-      return quickBuy.readProducts(params.source, body, viewer, await contextOf(request));
+      const list = await quickBuy.readProducts(params.source, body, viewer, await contextOf(request));
+      return sendJsonPieces(reply, listJson(list)) as never;
     },
   });
 
@@ -90,7 +96,7 @@ export async function quickBuyRoutes(
         await rateLimits.consume('quickbuyReadIp', request.ip);
         // Visitors may read a file as they may paste; remembering a mapping is a customer's.
         const viewer = (await currentCustomer(request)) ? await requireCustomer(request) : null;
-        return quickBuy.readFile(
+        const { list, reading } = await quickBuy.readFile(
           {
             bytes: body,
             fileName: query.fileName ?? '',
@@ -100,6 +106,7 @@ export async function quickBuyRoutes(
           viewer,
           await contextOf(request),
         );
+        return sendJsonPieces(reply, withListJson(list, { reading })) as never;
       },
     });
   });
@@ -111,12 +118,16 @@ export async function quickBuyRoutes(
     summary: 'More typed or pasted lines matched and added after the working list’s',
     tags,
     body: AddLinesBodySchema,
+    parseBody: linesBodyInSlices(AddLinesBodySchema),
     response: QuickBuyListSchema,
     bodyLimit: LINES_BODY_LIMIT,
     handler: async ({ body }, request, reply) => {
       const viewer = await buyer(request, reply);
       await rateLimits.consume('quickbuyReadIp', request.ip);
-      return quickBuy.addLines(body, viewer, await contextOf(request));
+      return sendJsonPieces(
+        reply,
+        listJson(await quickBuy.addLines(body, viewer, await contextOf(request))),
+      ) as never;
     },
   });
 
@@ -127,7 +138,7 @@ export async function quickBuyRoutes(
     run: (
       lines: Parameters<QuickBuyService['linesData']>[0],
       ctx: Awaited<ReturnType<typeof contextOf>>,
-    ) => Promise<unknown>,
+    ) => Promise<QuickBuyList>,
   ) =>
     endpoint(app, {
       method: 'POST',
@@ -136,11 +147,12 @@ export async function quickBuyRoutes(
       summary,
       tags,
       body: LinesBodySchema,
+      parseBody: linesBodyInSlices(LinesBodySchema),
       response: QuickBuyListSchema,
       bodyLimit: LINES_BODY_LIMIT,
       handler: async ({ body }, request, reply) => {
         await buyer(request, reply);
-        return (await run(body.lines, await contextOf(request))) as never;
+        return sendJsonPieces(reply, listJson(await run(body.lines, await contextOf(request)))) as never;
       },
     });
 
@@ -170,10 +182,14 @@ export async function quickBuyRoutes(
     summary: 'Changes lines’ amounts, notes or part numbers (a new part number is matched again)',
     tags,
     body: UpdateLinesBodySchema,
+    parseBody: linesBodyInSlices(UpdateLinesBodySchema),
     response: QuickBuyListSchema,
     bodyLimit: LINES_BODY_LIMIT,
     handler: async ({ body }, request, reply) =>
-      quickBuy.updateLines(body, await buyer(request, reply), await contextOf(request)),
+      sendJsonPieces(
+        reply,
+        listJson(await quickBuy.updateLines(body, await buyer(request, reply), await contextOf(request))),
+      ) as never,
   });
 
   endpoint(app, {
@@ -183,11 +199,15 @@ export async function quickBuyRoutes(
     summary: 'The buyer’s product for lines: a suggestion accepted, a candidate or any symbol',
     tags,
     body: ReplaceLinesBodySchema,
+    parseBody: linesBodyInSlices(ReplaceLinesBodySchema),
     response: QuickBuyListSchema,
     bodyLimit: LINES_BODY_LIMIT,
     handler: async ({ body }, request, reply) => {
       await buyer(request, reply);
-      return quickBuy.replaceLines(body, await contextOf(request));
+      return sendJsonPieces(
+        reply,
+        listJson(await quickBuy.replaceLines(body, await contextOf(request))),
+      ) as never;
     },
   });
 
@@ -198,11 +218,15 @@ export async function quickBuyRoutes(
     summary: 'Removes lines from the working list',
     tags,
     body: RemoveLinesBodySchema,
+    parseBody: linesBodyInSlices(RemoveLinesBodySchema),
     response: QuickBuyListSchema,
     bodyLimit: LINES_BODY_LIMIT,
     handler: async ({ body }, request, reply) => {
       await buyer(request, reply);
-      return quickBuy.removeLines(body, await contextOf(request));
+      return sendJsonPieces(
+        reply,
+        listJson(await quickBuy.removeLines(body, await contextOf(request))),
+      ) as never;
     },
   });
 
@@ -213,11 +237,15 @@ export async function quickBuyRoutes(
     summary: 'Products named on several lines; with `merge`, the lines the buyer agreed to merge become one',
     tags,
     body: ValidateDuplicatesBodySchema,
+    parseBody: linesBodyInSlices(ValidateDuplicatesBodySchema),
     response: QuickBuyListSchema,
     bodyLimit: LINES_BODY_LIMIT,
     handler: async ({ body }, request, reply) => {
       await buyer(request, reply);
-      return quickBuy.validateDuplicates(body, await contextOf(request));
+      return sendJsonPieces(
+        reply,
+        listJson(await quickBuy.validateDuplicates(body, await contextOf(request))),
+      ) as never;
     },
   });
 
@@ -228,11 +256,15 @@ export async function quickBuyRoutes(
     summary: 'Lines whose product is not in the offer take its replacement (all, or the lines named)',
     tags,
     body: ApplyReplacementsBodySchema,
+    parseBody: linesBodyInSlices(ApplyReplacementsBodySchema),
     response: QuickBuyListSchema,
     bodyLimit: LINES_BODY_LIMIT,
     handler: async ({ body }, request, reply) => {
       await buyer(request, reply);
-      return quickBuy.applyReplacements(body, await contextOf(request));
+      return sendJsonPieces(
+        reply,
+        listJson(await quickBuy.applyReplacements(body, await contextOf(request))),
+      ) as never;
     },
   });
 
@@ -243,6 +275,7 @@ export async function quickBuyRoutes(
     summary: 'The complete lines into a new cart or the active one (one batch add); honours Idempotency-Key',
     tags,
     body: OrderPostBodySchema,
+    parseBody: linesBodyInSlices(OrderPostBodySchema),
     response: OrderResponseSchema,
     bodyLimit: LINES_BODY_LIMIT,
     handler: async ({ body }, request, reply) => {
@@ -259,6 +292,7 @@ export async function quickBuyRoutes(
     summary: 'The complete lines into an open cart of the customer, by its number; honours Idempotency-Key',
     tags,
     body: OrderPutBodySchema,
+    parseBody: linesBodyInSlices(OrderPutBodySchema),
     response: OrderResponseSchema,
     bodyLimit: LINES_BODY_LIMIT,
     handler: async ({ body }, request, reply) => {

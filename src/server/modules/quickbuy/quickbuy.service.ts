@@ -45,6 +45,7 @@ import { createMatcher, newLineId, type CustomerSymbolsPort } from './quickbuy.m
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import type { BomReading } from '../../../common/contracts/bom-files';
 import { countCatalogueHits, selectLineProducts, type LineProductRow } from './quickbuy.repository';
+import { LINES_SLICE, yieldToEventLoop } from './quickbuy.slices';
 
 const WITHDRAWN = ['NOT_IN_OFFER', 'PRODUCT_BLOCKED'];
 
@@ -72,9 +73,6 @@ export type FileUpload = Omit<CheckBomFileInput, 'catalogueHits' | 'market'>;
 
 const IDEMPOTENCY_SCOPE = 'quickbuy-order';
 
-/** Lines checked and priced between two turns of the event loop. */
-const PRESENT_SLICE = 500;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * A claim without a recorded write older than this was left by a request that died: the same body
  * may take it over. Longer than a 10 000-line order takes on a busy machine (bench/quickbuy-10k.ts).
@@ -167,9 +165,9 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
     const shown: QuickBuyLine[] = [];
     // In slices, giving the event loop back between them: 10 000 lines priced and checked at once
     // held other requests for seconds on the busy machine (bench/quickbuy-10k.ts, session 14).
-    for (let from = 0; from < lines.length; from += PRESENT_SLICE) {
+    for (let from = 0; from < lines.length; from += LINES_SLICE) {
       if (from > 0) await yieldToEventLoop();
-      const slice = lines.slice(from, from + PRESENT_SLICE);
+      const slice = lines.slice(from, from + LINES_SLICE);
       const priced = slice.flatMap((line) => {
         const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
         return row ? [{ product: row, amount: line.amount }] : [];
