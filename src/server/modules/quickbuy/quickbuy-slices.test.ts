@@ -15,7 +15,7 @@ import { AppError } from '../../../common/errors';
 import { QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
 import { listJson, withListJson } from './quickbuy.answer';
 import { linesBodyInSlices } from './quickbuy.body';
-import { LINES_SLICE } from './quickbuy.slices';
+import { LINES_SLICE, mapInSlices } from './quickbuy.slices';
 
 const line = (i: number): WorkingLine => ({
   id: `line-${i}`,
@@ -144,5 +144,15 @@ describe('a working list answered in slices', () => {
   it('gives the event loop back between slices of a long list', async () => {
     expect(await givesTheLoopBack(() => text(listJson(listOf(LINES_SLICE * 3))))).toBe(true);
     expect(await givesTheLoopBack(() => text(listJson(listOf(LINES_SLICE))))).toBe(false);
+  });
+});
+
+describe('per-line work in slices', () => {
+  it('maps as Array.map does, giving the event loop back between slices of a long list', async () => {
+    const items = Array.from({ length: LINES_SLICE * 2 + 1 }, (_, i) => i);
+    expect(await mapInSlices(items, (n, i) => n * 2 + i)).toEqual(items.map((n, i) => n * 2 + i));
+    expect(await mapInSlices([], () => 1)).toEqual([]);
+    expect(await givesTheLoopBack(() => mapInSlices(items, (n) => n))).toBe(true);
+    expect(await givesTheLoopBack(() => mapInSlices(items.slice(0, LINES_SLICE), (n) => n))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceDataColumns, toPriceDataRow, type PriceDataRow } from '../pricing';
+import { mapInSlices } from './quickbuy.slices';
 
 /** The exact steps of matching, in the order they are tried (the lowest that finds something wins). */
 export const EXACT_STEPS = {
@@ -244,8 +245,9 @@ export async function selectLineProducts(
     FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id
     WHERE p.symbol = ANY(${sql.param([...new Set(symbols)])}::text[])`,
   );
+  // Read into the map in slices: 10 000 rows with their price data at once held the event loop.
   return new Map(
-    result.map(({ breaks, promotion, lowest, ...row }) => {
+    await mapInSlices(result, ({ breaks, promotion, lowest, ...row }): [string, LineProductRow] => {
       const id = Number(row.id);
       return [
         row.symbol,
