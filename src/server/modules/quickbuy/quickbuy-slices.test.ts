@@ -15,7 +15,7 @@ import { AppError } from '../../../common/errors';
 import { QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
 import { listJson, withListJson } from './quickbuy.answer';
 import { linesBodyInSlices } from './quickbuy.body';
-import { LINES_SLICE, mapInSlices } from './quickbuy.slices';
+import { LINES_PIECE, LINES_SLICE, mapInSlices, slicePacer } from './quickbuy.slices';
 
 const line = (i: number): WorkingLine => ({
   id: `line-${i}`,
@@ -93,9 +93,9 @@ describe('the working list in a body, checked in slices', () => {
     expect(changes.fields).toEqual(['changes']);
   });
 
-  it('gives the event loop back between slices of a long list, not for a short one', async () => {
+  it('gives the event loop back between slices of a long list, not within one piece', async () => {
     expect(await givesTheLoopBack(() => check({ lines: lines(LINES_SLICE * 3) }))).toBe(true);
-    expect(await givesTheLoopBack(() => check({ lines: lines(LINES_SLICE) }))).toBe(false);
+    expect(await givesTheLoopBack(() => check({ lines: lines(LINES_PIECE) }))).toBe(false);
   });
 });
 
@@ -143,7 +143,7 @@ describe('a working list answered in slices', () => {
 
   it('gives the event loop back between slices of a long list', async () => {
     expect(await givesTheLoopBack(() => text(listJson(listOf(LINES_SLICE * 3))))).toBe(true);
-    expect(await givesTheLoopBack(() => text(listJson(listOf(LINES_SLICE))))).toBe(false);
+    expect(await givesTheLoopBack(() => text(listJson(listOf(LINES_PIECE))))).toBe(false);
   });
 });
 
@@ -153,6 +153,30 @@ describe('per-line work in slices', () => {
     expect(await mapInSlices(items, (n, i) => n * 2 + i)).toEqual(items.map((n, i) => n * 2 + i));
     expect(await mapInSlices([], () => 1)).toEqual([]);
     expect(await givesTheLoopBack(() => mapInSlices(items, (n) => n))).toBe(true);
-    expect(await givesTheLoopBack(() => mapInSlices(items.slice(0, LINES_SLICE), (n) => n))).toBe(false);
+    expect(await givesTheLoopBack(() => mapInSlices(items.slice(0, LINES_PIECE), (n) => n))).toBe(false);
+  });
+
+  it('ends a slice when its lines are used up, or sooner when its pieces are slow', async () => {
+    const turns = async (pieces: number, work: () => void) => {
+      const between = slicePacer();
+      let turned = 0;
+      for (let i = 0; i < pieces; i++) {
+        let seen = false;
+        setImmediate(() => (seen = true));
+        work();
+        await between();
+        if (seen) turned++;
+      }
+      return turned;
+    };
+    // Quick pieces: the loop is given back at the latest once a slice's lines are used up (sooner
+    // only if this process was kept off the processor for a slice's time meanwhile).
+    expect(await turns((LINES_SLICE / LINES_PIECE) * 2, () => undefined)).toBeGreaterThanOrEqual(2);
+    // Pieces slower than a slice's time: the loop is given back after each.
+    const slow = () => {
+      const until = performance.now() + 6;
+      while (performance.now() < until);
+    };
+    expect(await turns(3, slow)).toBe(3);
   });
 });

@@ -2,7 +2,7 @@
  * The working list in a request body checked in slices (ADR 047, amended in session 15). Zod held
  * the event loop for 80–330 ms checking 10 000 lines in one go (bench/RESULTS.md, session 15), and
  * every call of the list carries it: here the call's other fields and the list's length are checked
- * first (cheap), then the lines a slice at a time with the event loop given back between slices,
+ * first (cheap), then the lines a piece at a time with the event loop given back between slices,
  * then that their ids are unique. The body's schema still documents the call and says the same:
  * the same refusals (`quickbuy.errors.tooManyLines`, `lineIdRepeated`, a line's own field
  * problems at `lines.<n>.<field>`), the same parsed lines.
@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { WorkingLineSchema, type WorkingLine } from '../../../common/contracts/quickbuy';
 import { messageKey, validationError, zodProblems } from '../../../common/errors';
 import { QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
-import { LINES_SLICE, yieldToEventLoop } from './quickbuy.slices';
+import { LINES_PIECE, slicePacer } from './quickbuy.slices';
 
 type Issue = z.core.$ZodIssue;
 
@@ -41,9 +41,10 @@ export function linesBodyInSlices<S extends z.ZodObject<{ lines: z.ZodType }>>(
     const raw = outer.data.lines as unknown[];
     const lines: WorkingLine[] = new Array<WorkingLine>(raw.length);
     const issues: Issue[] = [];
-    for (let from = 0; from < raw.length; from += LINES_SLICE) {
-      if (from > 0) await yieldToEventLoop();
-      const slice = SliceOfLines.safeParse(raw.slice(from, from + LINES_SLICE), { reportInput: true });
+    const between = slicePacer();
+    for (let from = 0; from < raw.length; from += LINES_PIECE) {
+      if (from > 0) await between();
+      const slice = SliceOfLines.safeParse(raw.slice(from, from + LINES_PIECE), { reportInput: true });
       if (slice.success) slice.data.forEach((line, i) => (lines[from + i] = line));
       else
         for (const issue of slice.error.issues) {

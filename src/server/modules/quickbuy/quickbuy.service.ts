@@ -45,7 +45,7 @@ import { createMatcher, newLineId, type CustomerSymbolsPort } from './quickbuy.m
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import type { BomReading } from '../../../common/contracts/bom-files';
 import { countCatalogueHits, selectLineProducts, type LineProductRow } from './quickbuy.repository';
-import { LINES_SLICE, yieldToEventLoop } from './quickbuy.slices';
+import { LINES_PIECE, slicePacer } from './quickbuy.slices';
 
 const WITHDRAWN = ['NOT_IN_OFFER', 'PRODUCT_BLOCKED'];
 
@@ -165,9 +165,10 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
     const shown: QuickBuyLine[] = [];
     // In slices, giving the event loop back between them: 10 000 lines priced and checked at once
     // held other requests for seconds on the busy machine (bench/quickbuy-10k.ts, session 14).
-    for (let from = 0; from < lines.length; from += LINES_SLICE) {
-      if (from > 0) await yieldToEventLoop();
-      const slice = lines.slice(from, from + LINES_SLICE);
+    const between = slicePacer();
+    for (let from = 0; from < lines.length; from += LINES_PIECE) {
+      if (from > 0) await between();
+      const slice = lines.slice(from, from + LINES_PIECE);
       const priced = slice.flatMap((line) => {
         const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
         return row ? [{ product: row, amount: line.amount }] : [];
