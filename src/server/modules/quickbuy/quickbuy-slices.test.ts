@@ -13,7 +13,7 @@ import {
 } from '../../../common/contracts/quickbuy';
 import { AppError } from '../../../common/errors';
 import { QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
-import { listJson, withListJson } from './quickbuy.answer';
+import { listJson, withLinesJson, withListJson } from './quickbuy.answer';
 import { linesBodyInSlices } from './quickbuy.body';
 import { LINES_PIECE, LINES_SLICE, mapInSlices, slicePacer } from './quickbuy.slices';
 
@@ -139,6 +139,16 @@ describe('a working list answered in slices', () => {
       const reading = { headerRow: 3, notes: ['a "b"'] };
       expect(await text(withListJson(list, { reading }))).toBe(JSON.stringify({ list, reading }));
     }
+  });
+
+  it('writes a request body as JSON.stringify does (the order key’s hash is of that text)', async () => {
+    for (const n of [0, 1, LINES_SLICE + 1]) {
+      const order = { lines: lines(n), target: 'new', unset: undefined };
+      expect(await text(withLinesJson(order))).toBe(JSON.stringify(order));
+      const put = { orderNumber: '2026/0001', lines: lines(n) };
+      expect(await text(withLinesJson(put))).toBe(JSON.stringify(put));
+    }
+    expect(await text(withLinesJson({}))).toBe('{}');
   });
 
   it('gives the event loop back between slices of a long list', async () => {

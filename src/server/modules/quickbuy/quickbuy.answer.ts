@@ -11,19 +11,37 @@ import type { FastifyReply } from 'fastify';
 import type { QuickBuyList } from '../../../common/contracts/quickbuy';
 import { LINES_PIECE, slicePacer } from './quickbuy.slices';
 
-/** The list's JSON, in pieces: `{"lines":[…],"duplicates":…,"totals":…}`. */
-export async function* listJson(list: QuickBuyList): AsyncGenerator<string> {
-  // The keys in the order of QuickBuyList, as JSON.stringify writes them.
-  const { lines, ...rest } = list;
-  yield '{"lines":[';
+/** An array's JSON, its items a piece at a time. */
+async function* arrayJson(items: readonly unknown[]): AsyncGenerator<string> {
+  yield '[';
   const between = slicePacer();
-  for (let from = 0; from < lines.length; from += LINES_PIECE) {
+  for (let from = 0; from < items.length; from += LINES_PIECE) {
     if (from > 0) await between();
-    const slice = lines.slice(from, from + LINES_PIECE).map((line) => JSON.stringify(line));
-    yield (from > 0 ? ',' : '') + slice.join(',');
+    const piece = items.slice(from, from + LINES_PIECE).map((item) => JSON.stringify(item) ?? 'null');
+    yield (from > 0 ? ',' : '') + piece.join(',');
   }
-  yield `],"duplicates":${JSON.stringify(rest.duplicates)},"totals":${JSON.stringify(rest.totals)}}`;
+  yield ']';
 }
+
+/**
+ * An object's JSON with its `lines` written a piece at a time: the same text as `JSON.stringify`
+ * (keys in their order, undefined values left out) for a list, a request body, an answer.
+ */
+export async function* withLinesJson(value: object): AsyncGenerator<string> {
+  yield '{';
+  let first = true;
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    if (key === 'lines' && Array.isArray(item)) yield* arrayJson(item);
+    else yield JSON.stringify(item);
+  }
+  yield '}';
+}
+
+/** The list's JSON, in pieces: `{"lines":[…],"duplicates":…,"totals":…}`. */
+export const listJson = (list: QuickBuyList) => withLinesJson(list);
 
 /** `{"list": <the list>, …others}`: the file call's answer (the list beside the file's reading). */
 export async function* withListJson(
