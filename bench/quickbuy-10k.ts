@@ -7,7 +7,10 @@
  *    priced and answered; median and max of BENCH_RUNS (3) after one untimed run, the answer's size,
  *    and the API process's peak RSS and V8 heap during the call (sampled every 10 ms inside it);
  * 2. a cheap request (`GET /health`, one database round trip) paced at BENCH_CHEAP_RATE a second
- *    (20), its p50/p95/max while nothing else runs and while the 10 000-line files are read;
+ *    (20), and BENCH_SHOPPERS (10) shoppers at BENCH_SHOPPER_RATE (2) a second each (product data
+ *    of 10 symbols, exact searches), their p50/p95/max while nothing else runs, while the 10 000-line
+ *    files are read (the files are made before the load starts) and during lines-data and
+ *    update-lines;
  * 3. the later calls at 10 000 lines, which carry the whole working list: lines-data, update-lines
  *    (one amount), and the order into a new cart (Idempotency-Key);
  * 4. the parsing worker's V8 heap after reading the 10 000-line file (same reader, this process).
@@ -17,6 +20,9 @@
  * Nothing here asserts a time.
  *
  *   npx tsx bench/quickbuy-10k.ts        (BENCH_SIZES=1000,10000 BENCH_RUNS=3 BENCH_PORT=3201)
+ *
+ * BENCH_API_CWD=<another checkout> serves the API from there (the code before a change, back to
+ * back with this one on the same machine state).
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
