@@ -195,6 +195,11 @@ describe('ALTCHA captcha (spec §4 states)', () => {
     });
     expect(captcha.status).toBe('not-ready');
     expect(send().disabled).toBe(true);
+    // Unticked by the visitor: the component starts over, and so does the form.
+    await act(() => FakeAltcha.last!.solve());
+    act(() => FakeAltcha.last!.state('unverified'));
+    expect(captcha.status).toBe('not-ready');
+    expect(captcha.token).toBeNull();
     await act(() => FakeAltcha.last!.solve());
     act(() => captcha.reset());
     expect(FakeAltcha.last!.reset).toHaveBeenCalledTimes(1);

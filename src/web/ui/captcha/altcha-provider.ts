@@ -94,6 +94,8 @@ export function createAltchaProvider(
         const state = (event as CustomEvent<{ state?: AltchaState }>).detail?.state;
         if (state === 'error')
           callbacks.onError(challengeFailed ? ALTCHA_CHALLENGE_FAILED : ALTCHA_SOLVE_FAILED);
+        // Unticking a passed box starts over in the component: the form's token goes with it.
+        else if (state === 'unverified') callbacks.onExpired();
       });
       widget.addEventListener('expired', () => callbacks.onExpired());
       container.replaceChildren(widget);
