@@ -53,6 +53,7 @@ const SERVER_API: ApiSpec[] = [
   ['auth_logout', 'POST', '/ajax/auth/logout'],
   ['login_front_constraints', 'GET', '/ajax/login/front-constraints'],
   ['captcha_local_token', 'POST', '/ajax/captcha/local-token'],
+  ['captcha_challenge', 'GET', '/ajax/captcha/challenge'],
   ['profile_password_reset_request', 'POST', '/ajax/profile/password/reset-request'],
   ['profile_password_reset', 'POST', '/ajax/profile/password/reset'],
   ['profile_password_change', 'POST', '/ajax/profile/password/change'],

@@ -223,6 +223,8 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       turnstileSiteKey: config.turnstileSiteKey,
       turnstileSecret: config.turnstileSecret,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
+      captchaProvider: config.captchaProvider,
+      altcha: config.altcha,
       localCaptcha: config.localCaptcha,
       paymentTestpay: config.paymentTestpay,
       paymentOperatorSecret: config.paymentOperatorSecret,

@@ -73,6 +73,7 @@ describe('loadConfig', () => {
         REDIS_URL: 'redis://cache:6379',
         SMTP_URL: 'smtps://u:p@mail:465',
         SESSION_IDLE_MINUTES: '15',
+        CAPTCHA_PROVIDER: 'turnstile',
         TURNSTILE_SECRET: 's',
         TURNSTILE_SITE_KEY: 'k',
       }),
@@ -105,6 +106,7 @@ describe('loadConfig', () => {
     PUBLIC_URL: 'https://shop.example',
     EINVOICE_LINK_KEY: KEY,
     STAFF_TOTP_KEY: KEY,
+    ALTCHA_HMAC_KEY: KEY,
     ...more,
   });
 
@@ -138,10 +140,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_TESTPAY: 'perhaps' })).toThrow(/PAYMENT_TESTPAY/);
   });
 
-  it('never allows the local test captcha in production', () => {
-    expect(loadConfig(productionEnv()).localCaptcha).toBe(false);
-    expect(loadConfig({}).localCaptcha).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).localCaptcha).toBe(true);
+  it('makes ALTCHA the captcha everywhere by default, with its difficulty configurable (ADR 069)', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, productionEnv()]) {
+      expect(loadConfig(env)).toMatchObject({
+        captchaProvider: 'altcha',
+        localCaptcha: false,
+        altcha: { maxNumber: 20_000, cost: 100 },
+      });
+    }
+    expect(loadConfig(productionEnv()).altcha.hmacKey).toBe(KEY);
+    // Outside production a random key per process, never one written in this repository.
+    expect(loadConfig({}).altcha.hmacKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).altcha.hmacKey).not.toBe(loadConfig({}).altcha.hmacKey);
+    expect(loadConfig({ ALTCHA_MAX_NUMBER: '50000', ALTCHA_COST: '1000' }).altcha).toMatchObject({
+      maxNumber: 50_000,
+      cost: 1000,
+    });
+    expect(() => loadConfig({ ALTCHA_MAX_NUMBER: '1' })).toThrow(/ALTCHA_MAX_NUMBER/);
+    expect(() => loadConfig({ ALTCHA_COST: '0' })).toThrow(/ALTCHA_COST/);
+    expect(() => loadConfig({ ALTCHA_HMAC_KEY: 'short' })).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/CAPTCHA_PROVIDER/);
+  });
+
+  it('refuses to start production with ALTCHA but no ALTCHA_HMAC_KEY', () => {
+    const { ALTCHA_HMAC_KEY: _, ...withoutKey } = productionEnv();
+    expect(() => loadConfig(withoutKey)).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(() => loadConfig({ ...withoutKey, CAPTCHA_PROVIDER: 'altcha' })).toThrow(/ALTCHA_HMAC_KEY/);
+  });
+
+  it('never allows the local test captcha in production; elsewhere only when asked for', () => {
+    expect(() => loadConfig(productionEnv({ CAPTCHA_PROVIDER: 'local' }))).toThrow(/CAPTCHA_PROVIDER: local/);
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'local' })).toMatchObject({
+      captchaProvider: 'local',
+      localCaptcha: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'local' }).localCaptcha).toBe(true);
   });
 
   it('takes links from PUBLIC_URL, else from localhost on the configured port, never from a request', () => {
@@ -161,7 +194,7 @@ describe('loadConfig', () => {
         demoAccounts: true,
         devMailbox: true,
         paymentTestpay: true,
-        localCaptcha: true,
+        captchaProvider: 'altcha',
         ignoredInProduction: [],
       });
     }
@@ -183,7 +216,7 @@ describe('loadConfig', () => {
       production: false,
       devMailbox: true,
       demoAccounts: false,
-      localCaptcha: true,
+      captchaProvider: 'altcha',
     });
     expect(loadConfig({ DATABASE_URL: POSTGRES, DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
   });
@@ -203,10 +236,31 @@ describe('loadConfig', () => {
     expect(loadConfig(productionEnv({ DEMO_ACCOUNTS: 'false' })).ignoredInProduction).toEqual([]);
   });
 
-  it('needs both Turnstile keys or neither in production', () => {
-    expect(() => loadConfig(productionEnv({ TURNSTILE_SECRET: 'secret' }))).toThrow(/TURNSTILE_SITE_KEY/);
+  it('uses Turnstile only when CAPTCHA_PROVIDER=turnstile, and then needs both keys (production refuses to start without them)', () => {
+    const turnstile = { CAPTCHA_PROVIDER: 'turnstile' };
+    expect(() => loadConfig(productionEnv(turnstile))).toThrow(/TURNSTILE_SITE_KEY[\s\S]*TURNSTILE_SECRET/);
+    expect(() => loadConfig(productionEnv({ ...turnstile, TURNSTILE_SITE_KEY: 'site' }))).toThrow(
+      /TURNSTILE_SECRET/,
+    );
+    expect(() => loadConfig(productionEnv({ ...turnstile, TURNSTILE_SECRET: 'secret' }))).toThrow(
+      /TURNSTILE_SITE_KEY/,
+    );
+    const both = { ...turnstile, TURNSTILE_SECRET: 'secret', TURNSTILE_SITE_KEY: 'site' };
+    expect(loadConfig(productionEnv(both))).toMatchObject({
+      captchaProvider: 'turnstile',
+      turnstileSiteKey: 'site',
+    });
+    // Turnstile needs no ALTCHA key.
+    const { ALTCHA_HMAC_KEY: _, ...withoutAltchaKey } = productionEnv(both);
+    expect(() => loadConfig(withoutAltchaKey)).not.toThrow();
+    // Outside production too: half a Turnstile is a mistake, not a silent fallback.
+    expect(() => loadConfig({ ...turnstile, TURNSTILE_SITE_KEY: 'site' })).toThrow(/TURNSTILE_SECRET/);
+    // Keys without the provider: an older Turnstile shop must choose, never be switched silently.
     expect(() =>
       loadConfig(productionEnv({ TURNSTILE_SECRET: 'secret', TURNSTILE_SITE_KEY: 'site' })),
-    ).not.toThrow();
+    ).toThrow(/CAPTCHA_PROVIDER=turnstile/);
+    expect(() => loadConfig({ TURNSTILE_SECRET: 'secret', TURNSTILE_SITE_KEY: 'site' })).toThrow(
+      /CAPTCHA_PROVIDER=turnstile/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { ALTCHA_DEFAULT_COST, ALTCHA_DEFAULT_MAX_NUMBER } from '../common/captcha';
 import { publicOrigin } from './http/public-origin';
 import type { KsefConfig } from './modules/e-invoicing';
 import type { PayuConfig } from './modules/payments';
@@ -76,8 +77,18 @@ const ConfigSchema = z.object({
   // Mail goes out over SMTP when set (smtp:// or smtps://user:pass@host:port); else into the outbox table.
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Component Shop <shop@localhost>'),
-  // Cloudflare Turnstile (or a compatible service). Without both keys a local verifier checks tokens
-  // outside production; production has no local verifier, so its ZBL login is then unavailable.
+  // The captcha of every form (ADR 069): ALTCHA, a proof of work the shop serves and checks itself
+  // (the default: no visitor is sent to a third party); Cloudflare Turnstile (needs both TURNSTILE_
+  // keys); or the local "I am human" checkbox (development only, refused in production).
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'local']).default('altcha'),
+  // Signs ALTCHA's challenges, the same on every instance; production requires it, elsewhere a
+  // random one per process is used.
+  ALTCHA_HMAC_KEY: z.string().min(32, 'At least 32 characters, e.g. from `openssl rand -hex 32`.').optional(),
+  // ALTCHA's difficulty: the browser tries on average 3/4 of this many PBKDF2 derivations of
+  // ALTCHA_COST iterations each (about a second on a phone with the defaults, bench/RESULTS.md).
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(ALTCHA_DEFAULT_MAX_NUMBER),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(ALTCHA_DEFAULT_COST),
+  // Cloudflare Turnstile (or a compatible service), with CAPTCHA_PROVIDER=turnstile.
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
@@ -216,7 +227,11 @@ export type Config = {
   payu: PayuConfig | undefined;
   /** The KSeF sender's settings, when KSEF_NIP and KSEF_TOKEN are set (ADR 063). */
   ksef: KsefConfig | undefined;
-  /** Without Turnstile keys, the local test captcha checks tokens (never in production). */
+  /** The captcha of every form (ADR 069); `local` never in production. */
+  captchaProvider: 'altcha' | 'turnstile' | 'local';
+  /** ALTCHA's key and difficulty (the key is random per process outside production when unset). */
+  altcha: { hmacKey: string; maxNumber: number; cost: number };
+  /** The local test captcha checks tokens (CAPTCHA_PROVIDER=local; never in production). */
   localCaptcha: boolean;
   /** Variables asking for a demo-shop feature production never has: the start warns that they are ignored. */
   ignoredInProduction: string[];
@@ -239,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = c.NODE_ENV === 'production' && c.DATABASE_URL !== undefined;
   const payu = payuOf(c, production);
   const ksef = ksefOf(c, production);
+  captchaChecks(c, production);
   // The demo shop's features follow one rule (ADR 015): on by default wherever it is not production,
   // including `npm start` on the embedded database. The demo accounts (their password is in the
   // README), the dev mailbox (everyone's codes and reset links) and the local captcha never run in
@@ -298,7 +314,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentOperatorSecret: c.PAYMENT_OPERATOR_SECRET ?? randomBytes(32).toString('hex'),
     payu,
     ksef,
-    localCaptcha: !production,
+    captchaProvider: c.CAPTCHA_PROVIDER,
+    altcha: {
+      hmacKey: c.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+      maxNumber: c.ALTCHA_MAX_NUMBER,
+      cost: c.ALTCHA_COST,
+    },
+    localCaptcha: c.CAPTCHA_PROVIDER === 'local',
     ignoredInProduction,
   };
 }
@@ -360,11 +382,38 @@ function missingForProduction(c: z.infer<typeof ConfigSchema>, paymentTestpay: b
     missing.push('STAFF_TOTP_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
   if (paymentTestpay && !c.PAYMENT_OPERATOR_SECRET)
     missing.push('PAYMENT_OPERATOR_SECRET: 16+ characters shared by every instance (PAYMENT_TESTPAY=true)');
-  if (!c.TURNSTILE_SITE_KEY !== !c.TURNSTILE_SECRET)
+  if (c.CAPTCHA_PROVIDER === 'altcha' && !c.ALTCHA_HMAC_KEY)
     missing.push(
-      `${c.TURNSTILE_SITE_KEY ? 'TURNSTILE_SECRET' : 'TURNSTILE_SITE_KEY'}: Turnstile needs both keys (or neither: no ZBL login)`,
+      'ALTCHA_HMAC_KEY: 32+ characters (`openssl rand -hex 32`) signing the captcha’s challenges, the same on every instance',
     );
+  if (c.CAPTCHA_PROVIDER === 'turnstile') {
+    if (!c.TURNSTILE_SITE_KEY) missing.push('TURNSTILE_SITE_KEY: the site key of CAPTCHA_PROVIDER=turnstile');
+    if (!c.TURNSTILE_SECRET) missing.push('TURNSTILE_SECRET: the secret of CAPTCHA_PROVIDER=turnstile');
+  }
   return missing;
+}
+
+/**
+ * The captcha's settings agree (ADR 069): Turnstile keys only with CAPTCHA_PROVIDER=turnstile (a
+ * shop that had them before ALTCHA became the default must say which it wants, not be switched
+ * silently), both keys together, and no local checkbox in production.
+ */
+function captchaChecks(c: z.infer<typeof ConfigSchema>, production: boolean): void {
+  const problems: string[] = [];
+  const turnstileKeys = Boolean(c.TURNSTILE_SITE_KEY || c.TURNSTILE_SECRET);
+  if (turnstileKeys && c.CAPTCHA_PROVIDER !== 'turnstile')
+    problems.push(
+      `  CAPTCHA_PROVIDER: TURNSTILE_* keys are set but the captcha is ${c.CAPTCHA_PROVIDER}; set CAPTCHA_PROVIDER=turnstile to use Turnstile, or remove the keys`,
+    );
+  else if (c.CAPTCHA_PROVIDER === 'turnstile' && !production)
+    for (const name of ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET'] as const)
+      if (!c[name])
+        problems.push(`  ${name}: CAPTCHA_PROVIDER=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET`);
+  if (production && c.CAPTCHA_PROVIDER === 'local')
+    problems.push(
+      '  CAPTCHA_PROVIDER: local hands a token to any script; production uses altcha or turnstile',
+    );
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 /** An empty variable (`PORT=`) means "use the default", as shells make it easy to set one by accident. */

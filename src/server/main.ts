@@ -23,11 +23,6 @@ async function main(): Promise<void> {
     if (created > 0) console.log(`Created ${created} demo staff accounts (see the banner below).`);
   }
   if (config.production) {
-    if (!config.turnstileSecret) {
-      app.log.error(
-        'TURNSTILE_SITE_KEY and TURNSTILE_SECRET are not set: the ZBL login is unavailable (production has no local test captcha)',
-      );
-    }
     if (config.paymentTestpay) {
       app.log.warn(
         'PAYMENT_TESTPAY=true: the test payment operator "testpay" is offered and marks orders paid without any payment (a staging site only)',

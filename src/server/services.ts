@@ -12,6 +12,7 @@ import {
   type RfqExpiryJob,
 } from './modules/rfq';
 import { randomBytes } from 'node:crypto';
+import { ALTCHA_DEFAULT_COST, ALTCHA_DEFAULT_MAX_NUMBER } from '../common/captcha';
 import { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import { createSystemService, type SystemService } from './modules/system';
@@ -24,6 +25,7 @@ import { createTinyUrlService, type TinyUrlService } from './modules/tiny-url';
 import {
   createAuthService,
   type AuthService,
+  altchaVerifier,
   localCaptchaVerifier,
   turnstileVerifier,
   unavailableCaptcha,
@@ -73,8 +75,15 @@ export interface ServicesOptions {
   /** Signs the local captcha's tokens; random per process when unset. */
   localCaptchaSecret?: string;
   /**
-   * Without Turnstile keys, the local test captcha checks tokens (and hands them out). Off by default:
-   * the configuration allows it outside production only; off and without Turnstile nothing passes.
+   * The captcha of every form (CAPTCHA_PROVIDER, ADR 069). Unset: Turnstile when its keys are
+   * given, the local checkbox when `localCaptcha` asks for it, else ALTCHA.
+   */
+  captchaProvider?: 'altcha' | 'turnstile' | 'local';
+  /** ALTCHA's key (random per process when unset) and difficulty (ALTCHA_*). */
+  altcha?: { hmacKey?: string; maxNumber?: number; cost?: number };
+  /**
+   * The local test captcha checks tokens (and hands them out): API tests and CAPTCHA_PROVIDER=local.
+   * The configuration never allows it in production.
    */
   localCaptcha?: boolean;
   sessionIdleMinutes?: number;
@@ -294,9 +303,20 @@ export function createServices(database: Database, options: ServicesOptions = {}
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? 'Component Shop <shop@localhost>',
   });
+  const captchaProvider =
+    options.captchaProvider ??
+    (options.turnstileSecret && options.turnstileSiteKey
+      ? 'turnstile'
+      : options.localCaptcha
+        ? 'local'
+        : 'altcha');
+  // Nonces (local tokens, ALTCHA challenges) are remembered in the shared counter store (Redis, else
+  // PostgreSQL), so a solution works once on any instance.
+  const firstUse = async (nonce: string, ttlMs: number) =>
+    (await counters.increment(`captcha-nonce:${nonce}`, ttlMs)).count === 1;
   const captcha =
     options.captcha ??
-    (options.turnstileSecret && options.turnstileSiteKey
+    (captchaProvider === 'turnstile' && options.turnstileSecret && options.turnstileSiteKey
       ? turnstileVerifier({
           siteKey: options.turnstileSiteKey,
           secret: options.turnstileSecret,
@@ -304,14 +324,17 @@ export function createServices(database: Database, options: ServicesOptions = {}
             options.turnstileVerifyUrl ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
           onError: (error) => options.onWarning?.('captcha verification failed', error),
         })
-      : options.localCaptcha
-        ? localCaptchaVerifier({
-            secret: options.localCaptchaSecret,
-            // Nonces are remembered in the shared counter store, so a token works once on any instance.
-            firstUse: async (nonce, ttlMs) =>
-              (await counters.increment(`captcha-nonce:${nonce}`, ttlMs)).count === 1,
-          })
-        : unavailableCaptcha());
+      : captchaProvider === 'local' && options.localCaptcha
+        ? localCaptchaVerifier({ secret: options.localCaptchaSecret, firstUse })
+        : captchaProvider === 'altcha'
+          ? altchaVerifier({
+              hmacKey: options.altcha?.hmacKey ?? randomBytes(32).toString('hex'),
+              maxNumber: options.altcha?.maxNumber ?? ALTCHA_DEFAULT_MAX_NUMBER,
+              cost: options.altcha?.cost ?? ALTCHA_DEFAULT_COST,
+              firstUse,
+              countChallenge: (ip) => rateLimits.consume('captchaChallengeIp', ip),
+            })
+          : unavailableCaptcha());
   // One queue for every password hash of the process, customers' and staff's (ADR 017).
   const passwordQueue = createPasswordQueue({ ...defaultPasswordQueueOptions(), ...options.passwordQueue });
   const auth = createAuthService({

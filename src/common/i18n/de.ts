@@ -482,6 +482,12 @@ export const de: Messages = {
       verified: 'Bestätigt',
       internalError:
         'Bei der Sicherheitsprüfung ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+      expired: 'Die Prüfung ist abgelaufen. Bitte setzen Sie das Häkchen erneut.',
+      retry: 'Setzen Sie das Häkchen, um es erneut zu versuchen.',
+      required: 'Bitte setzen Sie zuerst das Häkchen der Sicherheitsprüfung.',
+      wait: 'Wird geprüft… bitte warten.',
+      noScript:
+        'Die Sicherheitsprüfung benötigt JavaScript. Schalten Sie es in Ihrem Browser ein, um dieses Formular zu senden.',
     },
   },
   // Receiver contact checks of the order form (spec §5); keys named by the spec.

@@ -478,6 +478,11 @@ export const en = {
       checking: 'Checking…',
       verified: 'Verified',
       internalError: 'An internal error occurred in the security check. Please try again later.',
+      expired: 'The check has expired. Tick the box again.',
+      retry: 'Tick the box to try again.',
+      required: 'Tick the security check box first.',
+      wait: 'Checking… please wait.',
+      noScript: 'The security check needs JavaScript. Turn it on in your browser to send this form.',
     },
   },
   // Receiver contact checks of the order form (spec §5); keys named by the spec.

@@ -477,6 +477,12 @@ export const hu: Messages = {
       checking: 'Ellenőrzés…',
       verified: 'Ellenőrizve',
       internalError: 'Belső hiba történt a biztonsági ellenőrzés során. Kérjük, próbálja újra később.',
+      expired: 'Az ellenőrzés lejárt. Jelölje be újra a négyzetet.',
+      retry: 'Jelölje be a négyzetet az újrapróbáláshoz.',
+      required: 'Először jelölje be a biztonsági ellenőrzés négyzetét.',
+      wait: 'Ellenőrzés… kérjük, várjon.',
+      noScript:
+        'A biztonsági ellenőrzéshez JavaScript szükséges. Kapcsolja be a böngészőjében az űrlap elküldéséhez.',
     },
   },
   // Receiver contact checks of the order form (spec §5); keys named by the spec.

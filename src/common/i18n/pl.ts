@@ -478,6 +478,12 @@ export const pl: Messages = {
       checking: 'Sprawdzanie…',
       verified: 'Zweryfikowano',
       internalError: 'Wystąpił błąd wewnętrzny weryfikacji bezpieczeństwa. Spróbuj ponownie później.',
+      expired: 'Weryfikacja wygasła. Zaznacz pole ponownie.',
+      retry: 'Zaznacz pole, aby spróbować ponownie.',
+      required: 'Najpierw zaznacz pole weryfikacji bezpieczeństwa.',
+      wait: 'Trwa weryfikacja… Poczekaj chwilę.',
+      noScript:
+        'Weryfikacja bezpieczeństwa wymaga JavaScriptu. Włącz go w przeglądarce, aby wysłać ten formularz.',
     },
   },
   // Receiver contact checks of the order form (spec §5); keys named by the spec.

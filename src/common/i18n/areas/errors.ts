@@ -41,6 +41,8 @@ export const errorMessages = {
         'Too many contact persons were invited from this account. Try again in {{seconds}} s.',
       invitationIp: 'Too many contact persons were invited from your network. Try again in {{seconds}} s.',
       tinyUrlIp: 'Too many short links were created from your network. Try again in {{seconds}} s.',
+      captchaChallengeIp:
+        'Too many security checks were started from your network. Try again in {{seconds}} s.',
       recommendationClickIp: 'Too many recommendation clicks from your network. Try again in {{seconds}} s.',
     },
     order: {
@@ -64,6 +66,7 @@ export const errorMessages = {
     auth: {
       logoutFromPages: 'Log out from the shop’s pages (POST /ajax/auth/logout).',
       localCaptchaOff: 'The local captcha is off in this shop.',
+      altchaOff: 'This shop’s captcha is not ALTCHA.',
       currentPasswordWrong: 'The current password is incorrect.',
       samePassword: 'The new password must differ from the current one.',
       passwordTooShort: 'The password must have at least {{minimum}} characters.',
@@ -241,6 +244,8 @@ export const errorMessages = {
       invitationIp:
         'Z Twojej sieci zaproszono zbyt wiele osób kontaktowych. Spróbuj ponownie za {{seconds}} s.',
       tinyUrlIp: 'Z Twojej sieci utworzono zbyt wiele krótkich linków. Spróbuj ponownie za {{seconds}} s.',
+      captchaChallengeIp:
+        'Z Twojej sieci rozpoczęto zbyt wiele weryfikacji bezpieczeństwa. Spróbuj ponownie za {{seconds}} s.',
       recommendationClickIp:
         'Zbyt wiele kliknięć w rekomendacje z Twojej sieci. Spróbuj ponownie za {{seconds}} s.',
     },
@@ -266,6 +271,7 @@ export const errorMessages = {
     auth: {
       logoutFromPages: 'Wyloguj się ze stron sklepu (POST /ajax/auth/logout).',
       localCaptchaOff: 'Lokalna captcha jest w tym sklepie wyłączona.',
+      altchaOff: 'Captcha tego sklepu to nie ALTCHA.',
       currentPasswordWrong: 'Obecne hasło jest nieprawidłowe.',
       samePassword: 'Nowe hasło musi się różnić od obecnego.',
       passwordTooShort: 'Hasło musi mieć co najmniej {{minimum}} znaków.',
@@ -445,6 +451,8 @@ export const errorMessages = {
         'Aus Ihrem Netzwerk wurden zu viele Ansprechpartner eingeladen. Versuchen Sie es in {{seconds}} s erneut.',
       tinyUrlIp:
         'Aus Ihrem Netzwerk wurden zu viele Kurzlinks erstellt. Versuchen Sie es in {{seconds}} s erneut.',
+      captchaChallengeIp:
+        'Aus Ihrem Netzwerk wurden zu viele Sicherheitsprüfungen gestartet. Versuchen Sie es in {{seconds}} s erneut.',
       recommendationClickIp:
         'Zu viele Klicks auf Empfehlungen aus Ihrem Netzwerk. Versuchen Sie es in {{seconds}} s erneut.',
     },
@@ -471,6 +479,7 @@ export const errorMessages = {
     auth: {
       logoutFromPages: 'Melden Sie sich über die Seiten des Shops ab (POST /ajax/auth/logout).',
       localCaptchaOff: 'Das lokale Captcha ist in diesem Shop ausgeschaltet.',
+      altchaOff: 'Das Captcha dieses Shops ist nicht ALTCHA.',
       currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
       samePassword: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
       passwordTooShort: 'Das Passwort muss mindestens {{minimum}} Zeichen haben.',
@@ -650,6 +659,8 @@ export const errorMessages = {
       invitationIp:
         'Túl sok kapcsolattartót hívtak meg az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
       tinyUrlIp: 'Túl sok rövid linket hoztak létre az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
+      captchaChallengeIp:
+        'Túl sok biztonsági ellenőrzés indult az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
       recommendationClickIp:
         'Túl sok kattintás az ajánlásokra az Ön hálózatáról. Próbálja újra {{seconds}} mp múlva.',
     },
@@ -675,6 +686,7 @@ export const errorMessages = {
     auth: {
       logoutFromPages: 'Az áruház oldalairól jelentkezzen ki (POST /ajax/auth/logout).',
       localCaptchaOff: 'A helyi captcha ebben az áruházban ki van kapcsolva.',
+      altchaOff: 'Ennek az áruháznak a captchája nem ALTCHA.',
       currentPasswordWrong: 'A jelenlegi jelszó helytelen.',
       samePassword: 'Az új jelszónak különböznie kell a jelenlegitől.',
       passwordTooShort: 'A jelszónak legalább {{minimum}} karakterből kell állnia.',

@@ -12,7 +12,7 @@ import {
   SessionResponseSchema,
   ZblLoginRequestSchema,
 } from '../../../common/contracts/auth';
-import { LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
+import { ALTCHA_CHALLENGE_PATH, LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
 import { LanguageSchema } from '../../../common/contracts/pricing';
 import { pageLanguage } from '../../http/request-language';
 import { AppError, notFound } from '../../../common/errors';
@@ -37,6 +37,21 @@ export interface AuthRouteOptions {
 }
 
 const NoContent = z.undefined();
+
+/** What altcha-lib's createChallenge makes (deterministic mode: keySignature; always expiresAt). */
+const AltchaChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().int().optional(),
+  }),
+  signature: z.string().optional(),
+});
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -173,6 +188,23 @@ export async function authRoutes(
     tags: ['auth'],
     response: LoginFrontConstraintsSchema,
     handler: () => ({ captchaSiteKey: captcha.siteKey, passwordMinLength: PASSWORD_MIN_LENGTH }),
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: ALTCHA_CHALLENGE_PATH,
+    operationId: 'captcha_challenge',
+    summary:
+      'A signed ALTCHA proof-of-work challenge for the captcha widget (404 unless ALTCHA is the captcha; 429 past 60 a minute from one address)',
+    tags: ['auth'],
+    response: AltchaChallengeSchema,
+    handler: async (_input, request, reply) => {
+      if (!captcha.issueChallenge) throw notFound('errors.auth.altchaOff');
+      const challenge = await captcha.issueChallenge(request.ip);
+      // Every challenge is new and single use: no cache (the browser's or a proxy's) may keep one.
+      reply.header('cache-control', 'no-store');
+      return challenge;
+    },
   });
 
   endpoint(app, {

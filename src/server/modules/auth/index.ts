@@ -3,7 +3,13 @@ export { createAuthService, type AuthService } from './auth.service';
 export { createRegistrationService, type RegistrationService } from './registration.service';
 export { createSessionService, type ActiveSession, type SessionService } from './sessions.service';
 export { postgresSessionStore, redisSessionStore } from './session-store';
-export { localCaptchaVerifier, turnstileVerifier, unavailableCaptcha, type CaptchaVerifier } from './captcha';
+export {
+  altchaVerifier,
+  localCaptchaVerifier,
+  turnstileVerifier,
+  unavailableCaptcha,
+  type CaptchaVerifier,
+} from './captcha';
 export {
   hashPassword,
   passwordProblem,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
+import { ALTCHA_SITE_KEY, LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
+import { solveAltcha } from '../../test-support/altcha';
 import { loadConfig } from '../../config';
 import { Client, setCookieLine } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
@@ -15,6 +16,9 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://shop.example',
   EINVOICE_LINK_KEY: 'ab'.repeat(32),
   STAFF_TOTP_KEY: 'ef'.repeat(32),
+  ALTCHA_HMAC_KEY: 'a1'.repeat(32),
+  ALTCHA_MAX_NUMBER: '40',
+  ALTCHA_COST: '1',
   // Behind a proxy the forwarded headers are believed for addresses and schemes, never for links.
   TRUST_PROXY: 'true',
 };
@@ -92,16 +96,20 @@ describe('production', () => {
     for (const link of links) expect(link.startsWith('https://shop.example/'), link).toBe(true);
   });
 
-  it('has no local captcha: its token route is 404 and the ZBL login is unavailable without Turnstile', async () => {
+  it('has no local captcha: its token route is 404, ALTCHA guards the ZBL login (ADR 069)', async () => {
     const client = new Client(t.app);
     const token = await client.post(LOCAL_CAPTCHA_TOKEN_PATH, {});
     expect(token.statusCode).toBe(404);
-    expect((await client.get('/ajax/login/front-constraints')).json().captchaSiteKey).toBeNull();
-    const login = await client.post('/ajax/auth/login-zbl', {
-      zbl_login: { login: 'zbl@demo.shop', password: DEMO_PASSWORD, 'cf-turnstile-response': 'local.1.2.3' },
-    });
-    expect(login.statusCode).toBe(503);
-    expect(setCookieLine(login, '__Host-sid')).toBeUndefined();
+    expect((await client.get('/ajax/login/front-constraints')).json().captchaSiteKey).toBe(ALTCHA_SITE_KEY);
+    const zbl = (value: string) =>
+      client.post('/ajax/auth/login-zbl', {
+        zbl_login: { login: 'zbl@demo.shop', password: DEMO_PASSWORD, 'cf-turnstile-response': value },
+      });
+    const forged = await zbl('local.1.2.3');
+    expect(forged.statusCode).toBe(422);
+    expect(setCookieLine(forged, '__Host-sid')).toBeUndefined();
+    const ok = await zbl((await solveAltcha(client)).token);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('has no dev mailbox, even with DEV_MAILBOX=true', async () => {

@@ -187,6 +187,15 @@ export const RATE_RULES = {
     windowMs: 10 * MINUTE,
     message: 'discounts.tooManyTries',
   },
+  /**
+   * ALTCHA challenges one address asks for (ADR 069): each costs the server a key derivation; a
+   * person needs one per form, an office behind one address a few dozen a minute.
+   */
+  captchaChallengeIp: {
+    limit: 60,
+    windowMs: MINUTE,
+    message: 'errors.rateLimit.captchaChallengeIp',
+  },
   /** Staff logins (ADR 048): per (account, address) and per address, as the customers' are. */
   staffLoginAccountIp: { limit: 10, windowMs: MINUTE, message: 'errors.rateLimit.loginAccountIp' },
   staffLoginIp: { limit: 30, windowMs: MINUTE, message: 'errors.rateLimit.loginIp' },

@@ -94,7 +94,15 @@ describe('Captcha states (spec §4)', () => {
     expect(captcha.status).toBe('not-ready');
     expect(sendButton().disabled).toBe(true);
     expect(fake.options.siteKey).toBe('site-key');
-    expect(fake.options.texts).toEqual({ label: 'I am human', checking: 'Checking…', verified: 'Verified' });
+    expect(fake.options.texts).toEqual({
+      label: 'I am human',
+      checking: 'Checking…',
+      verified: 'Verified',
+      expired: en.forms.captcha.expired,
+      retry: en.forms.captcha.retry,
+      required: en.forms.captcha.required,
+      wait: en.forms.captcha.wait,
+    });
 
     act(() => fake.callbacks.onSuccess('token-1'));
     expect(captcha.status).toBe('ready');

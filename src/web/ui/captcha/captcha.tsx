@@ -2,6 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { type CaptchaProvider, providerFor } from './provider';
 import type { CaptchaProps } from './use-captcha';
+import type { CaptchaTexts } from './provider';
+
+const EMPTY_TEXTS: CaptchaTexts = {
+  label: '',
+  checking: '',
+  verified: '',
+  expired: '',
+  retry: '',
+  required: '',
+  wait: '',
+};
 
 /**
  * The captcha widget of a form (spec §4): the provider's check, the internal-error message when it
@@ -24,7 +35,7 @@ export function Captcha({
   const [shown, setShown] = useState(false);
   // The widget is drawn once per site key; later renders must not redraw it, so the effect reads
   // the latest callbacks and texts through a ref.
-  const latest = useRef({ onSuccess, onError, onExpired, texts: { label: '', checking: '', verified: '' } });
+  const latest = useRef({ onSuccess, onError, onExpired, texts: EMPTY_TEXTS });
   useEffect(() => {
     latest.current = {
       onSuccess,
@@ -34,6 +45,10 @@ export function Captcha({
         label: t('forms.captcha.label'),
         checking: t('forms.captcha.checking'),
         verified: t('forms.captcha.verified'),
+        expired: t('forms.captcha.expired'),
+        retry: t('forms.captcha.retry'),
+        required: t('forms.captcha.required'),
+        wait: t('forms.captcha.wait'),
       },
     };
   });
@@ -79,6 +94,10 @@ export function Captcha({
     <div className={`captcha captcha--${state.status}`} role="group" aria-label={t('forms.captcha.title')}>
       <div ref={container} className="captcha__widget" />
       {!shown && state.status !== 'error' && <p className="captcha__loading">{t('forms.captcha.loading')}</p>}
+      {/* Every provider runs in the browser: without JavaScript the form cannot pass, so say why. */}
+      <noscript>
+        <p className="captcha__noscript">{t('forms.captcha.noScript')}</p>
+      </noscript>
       {state.status === 'error' && (
         <p className="captcha__error" role="alert">
           {t('forms.captcha.internalError')}

@@ -1,10 +1,12 @@
 /**
- * A captcha provider draws a check into a container and reports through callbacks (spec §4). Two
- * exist: Cloudflare Turnstile (turnstile-provider.ts) and a local "I am human" box for development
- * and tests without internet (local-provider.ts); the site key picks one (src/common/captcha.ts).
+ * A captcha provider draws a check into a container and reports through callbacks (spec §4).
+ * Three exist (ADR 069): ALTCHA, the shop's own proof of work and the default (altcha-provider.ts),
+ * Cloudflare Turnstile (turnstile-provider.ts) and a local "I am human" box for API tests and
+ * development (local-provider.ts); the site key picks one (src/common/captcha.ts).
  */
 
-import { LOCAL_CAPTCHA_SITE_KEY } from '../../../common/captcha';
+import { ALTCHA_SITE_KEY, LOCAL_CAPTCHA_SITE_KEY } from '../../../common/captcha';
+import { altchaProvider } from './altcha-provider';
 import { localCaptchaProvider } from './local-provider';
 import { turnstileProvider } from './turnstile-provider';
 
@@ -17,11 +19,19 @@ export interface CaptchaCallbacks {
   onExpired: () => void;
 }
 
-/** Wording a provider may show itself (the local one; Turnstile brings its own). */
+/** Wording a provider may show itself (the local one and ALTCHA; Turnstile brings its own). */
 export interface CaptchaTexts {
   label: string;
   checking: string;
   verified: string;
+  /** The check ran out of time (ALTCHA: its challenge expired); tick again. */
+  expired: string;
+  /** After a failure, how to go on (the form shows the internal-error message itself). */
+  retry: string;
+  /** A form submitted before the check passed. */
+  required: string;
+  /** A form submitted while the check is still working. */
+  wait: string;
 }
 
 export interface CaptchaRenderOptions {
@@ -49,7 +59,8 @@ export interface CaptchaProvider {
   ) => Promise<CaptchaWidget>;
 }
 
-/** The provider for a site key: the local box for LOCAL_CAPTCHA_SITE_KEY, Turnstile for any other. */
+/** The provider for a site key: ALTCHA, the local box, or Turnstile for any other key. */
 export function providerFor(siteKey: string): CaptchaProvider {
+  if (siteKey === ALTCHA_SITE_KEY) return altchaProvider;
   return siteKey === LOCAL_CAPTCHA_SITE_KEY ? localCaptchaProvider : turnstileProvider;
 }
