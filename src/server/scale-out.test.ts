@@ -175,6 +175,7 @@ describe.skipIf(!ready)(
         TRUST_PROXY: '1',
         EINVOICE_LINK_KEY: SHARED_SECRET,
         STAFF_TOTP_KEY: SHARED_SECRET,
+        CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
         PAYMENT_OPERATOR_SECRET: SHARED_SECRET,
         LOG_LEVEL: 'warn',
       };

@@ -15,6 +15,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://shop.example',
   EINVOICE_LINK_KEY: 'ab'.repeat(32),
   STAFF_TOTP_KEY: 'ef'.repeat(32),
+  CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
   // Behind a proxy the forwarded headers are believed for addresses and schemes, never for links.
   TRUST_PROXY: 'true',
 };

@@ -20,6 +20,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://shop.example',
   EINVOICE_LINK_KEY: 'ab'.repeat(32),
   STAFF_TOTP_KEY: 'ef'.repeat(32),
+  CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
 };
 
 async function companyCart(t: TestApp) {

@@ -309,6 +309,7 @@ describe('PayU configuration', () => {
     PUBLIC_URL: 'https://shop.example',
     EINVOICE_LINK_KEY: 'ab'.repeat(32),
     STAFF_TOTP_KEY: 'ef'.repeat(32),
+    CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
   };
 
   it('is off without its variables and needs all five', () => {
