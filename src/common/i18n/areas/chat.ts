@@ -61,6 +61,7 @@ const en = {
     closed: 'The conversation is closed.',
     tooFast: 'Too many messages at once. Please wait a moment.',
     tooManyStreams: 'Too many chat windows are open from your address.',
+    eventStreamOnly: 'This address sends an event stream (Accept: text/event-stream).',
   },
 };
 
@@ -121,6 +122,7 @@ const pl: Catalogue<typeof en> = {
     closed: 'Rozmowa jest zakończona.',
     tooFast: 'Zbyt wiele wiadomości naraz. Poczekaj chwilę.',
     tooManyStreams: 'Z Twojego adresu otwarto zbyt wiele okien czatu.',
+    eventStreamOnly: 'Ten adres wysyła strumień zdarzeń (Accept: text/event-stream).',
   },
 };
 
@@ -182,6 +184,7 @@ const de: Catalogue<typeof en> = {
     closed: 'Das Gespräch ist beendet.',
     tooFast: 'Zu viele Nachrichten auf einmal. Bitte warten Sie einen Moment.',
     tooManyStreams: 'Von Ihrer Adresse sind zu viele Chatfenster geöffnet.',
+    eventStreamOnly: 'Diese Adresse liefert einen Ereignisstrom (Accept: text/event-stream).',
   },
 };
 
@@ -242,6 +245,7 @@ const hu: Catalogue<typeof en> = {
     closed: 'A beszélgetés lezárult.',
     tooFast: 'Túl sok üzenet egyszerre. Kérjük, várjon egy kicsit.',
     tooManyStreams: 'Az Ön címéről túl sok csevegőablak van nyitva.',
+    eventStreamOnly: 'Ez a cím eseményfolyamot küld (Accept: text/event-stream).',
   },
 };
 

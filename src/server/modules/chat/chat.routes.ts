@@ -59,6 +59,16 @@ function resumeFrom(request: FastifyRequest, after: number | undefined): number 
   return after;
 }
 
+/**
+ * A stream is opened only for a client that asks for one (EventSource always sends this Accept):
+ * anything else (a link followed, a plain GET from a script or a test) gets 406 instead of a
+ * response that never ends.
+ */
+function requireEventStream(request: FastifyRequest): void {
+  if (!String(request.headers.accept ?? '').includes('text/event-stream'))
+    throw new AppError(406, 'chat.errors.eventStreamOnly');
+}
+
 function openStream(
   chat: ChatService,
   request: FastifyRequest,
@@ -173,6 +183,7 @@ export async function chatRoutes(
     querystring: ChatStreamQuerySchema,
     response: StreamSchema,
     handler: async ({ query }, request, reply) => {
+      requireEventStream(request);
       const identity = await chat.verify(query.token);
       if (!chat.hub.admits(request.ip)) throw new AppError(429, 'chat.errors.tooManyStreams');
       const after = resumeFrom(request, query.after) ?? (await chat.visitorStart(identity.visitorKey));
@@ -252,6 +263,7 @@ export async function chatRoutes(
     querystring: ChatDeskStreamQuerySchema,
     response: StreamSchema,
     handler: async ({ query }, staff, request, reply) => {
+      requireEventStream(request);
       if (!chat.hub.admits(request.ip)) throw new AppError(429, 'chat.errors.tooManyStreams');
       const after = resumeFrom(request, query.after) ?? (await chat.deskStart());
       return openStream(chat, request, reply, { kind: 'desk', staffId: staff.id }, after);

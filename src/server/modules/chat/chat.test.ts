@@ -314,7 +314,11 @@ describe('out of hours and shutdown', () => {
   it('sends heartbeats, and ends every stream cleanly when the instance stops', async () => {
     const client = new Client(night.app);
     const token = (await client.get('/ajax/jwt?country=pl&language=pl')).json<ChatToken>();
-    const raw = await fetch(`${nightBase}/ajax/chat/stream?token=${token.token}`);
+    const plain = await fetch(`${nightBase}/ajax/chat/stream?token=${token.token}`);
+    expect(plain.status).toBe(406);
+    const raw = await fetch(`${nightBase}/ajax/chat/stream?token=${token.token}`, {
+      headers: { accept: 'text/event-stream' },
+    });
     expect(raw.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = raw.body!.getReader();
     let text = '';

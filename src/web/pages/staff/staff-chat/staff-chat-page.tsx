@@ -26,6 +26,15 @@ export interface StaffChatData {
   selected: ChatConversation | null;
 }
 
+/** A page path as a person reads it (the browser sends it percent-encoded). */
+function readablePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 const who = (c: ChatConversationSummary, visitor: string) => c.customer ?? c.name ?? `${visitor} #${c.id}`;
 
 /**
@@ -162,7 +171,7 @@ export function StaffChatPage({ data, locale }: PageProps<StaffChatData>) {
                     </span>
                     <span className="chat-desk__snippet">{c.lastMessage}</span>
                     <span className="staff-muted chat-desk__meta">
-                      {c.country.toUpperCase()} · {c.currentPage} · {time(c.lastMessageAt)}
+                      {c.country.toUpperCase()} · {readablePath(c.currentPage)} · {time(c.lastMessageAt)}
                     </span>
                   </Link>
                 </li>
@@ -183,7 +192,7 @@ export function StaffChatPage({ data, locale }: PageProps<StaffChatData>) {
               </h2>
               <dl className="chat-desk__facts">
                 <dt>{t('chat.desk.page')}</dt>
-                <dd data-testid="chat-desk-page">{selected.conversation.currentPage}</dd>
+                <dd data-testid="chat-desk-page">{readablePath(selected.conversation.currentPage)}</dd>
                 <dt>{t('chat.desk.market')}</dt>
                 <dd>
                   {selected.conversation.country.toUpperCase()} / {selected.conversation.language}
