@@ -139,6 +139,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_discount', '/staff/discounts/code'],
   ['staff_offers', '/staff/offers'],
   ['staff_password', '/staff/password'],
+  // The desk's live chat (issue 20, ADR 068).
+  ['staff_chat', '/staff/chat'],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],
@@ -339,6 +341,17 @@ const BROWSER_API: ApiSpec[] = [
   ['staff_login_by_office_end', 'POST', '/ajax/staff/login-by-office/end'],
   ['staff_password_change', 'POST', '/ajax/staff/password'],
   // The desk's RFQ inbox (issue 18, ADR 051): list, one request, claim, price a line, send, reject.
+  // Live chat (issue 20, ADR 068): the widget's token (spec §7 `jwt`), its calls, the desk's.
+  ['ajax_jwt', 'GET', '/ajax/jwt'],
+  ['chat_send', 'POST', '/ajax/chat/messages'],
+  ['chat_offline', 'POST', '/ajax/chat/offline'],
+  ['chat_presence', 'POST', '/ajax/chat/presence'],
+  ['chat_stream', 'GET', '/ajax/chat/stream'],
+  ['staff_chat_list', 'GET', '/ajax/staff/chat'],
+  ['staff_chat_stream', 'GET', '/ajax/staff/chat/stream'],
+  ['staff_chat_get', 'GET', '/ajax/staff/chat/{id}', { id: '\\d{1,9}' }],
+  ['staff_chat_reply', 'POST', '/ajax/staff/chat/{id}/messages', { id: '\\d{1,9}' }],
+  ['staff_chat_close', 'POST', '/ajax/staff/chat/{id}/close', { id: '\\d{1,9}' }],
   ['staff_rfq_list', 'GET', '/ajax/staff/rfq'],
   ['staff_rfq_get', 'GET', '/ajax/staff/rfq/{id}', { id: '\\d{1,9}' }],
   ['staff_rfq_claim', 'POST', '/ajax/staff/rfq/{id}/claim', { id: '\\d{1,9}' }],

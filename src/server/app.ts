@@ -35,6 +35,7 @@ import { quickBuyRoutes } from './modules/quickbuy';
 import { alertsRoutes } from './modules/alerts';
 import { staffRoutes } from './modules/staff';
 import { discountsStaffRoutes } from './modules/discounts-desk';
+import { chatRoutes } from './modules/chat';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
@@ -123,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onReady', async () => services.jobs.start());
   // preClose runs before the onClose hooks that close the database under it.
   app.addHook('preClose', async () => {
+    // Chat streams never end by themselves: ended first, so neither the drain nor the server's
+    // close waits on them; their browsers reconnect to another instance (ADR 068).
+    await services.chat.hub.close();
     clearInterval(sortTimer);
     await sortRefresh;
     await services.jobs.stop();
@@ -184,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
     await rfqDeskRoutes(ajax, { rfqStaff: services.rfqStaff });
     await discountsStaffRoutes(ajax, { discounts: services.discounts });
+    await chatRoutes(ajax, { chat: services.chat, rateLimits: services.rateLimits });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only
@@ -236,6 +241,11 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       jobs: config.jobs,
       einvoiceLinkKey: config.einvoiceLinkKey,
       staffTotpKey: config.staffTotpKey,
+      chat: {
+        tokenSecret: config.chatTokenSecret,
+        alwaysOpen: config.chatAlwaysOpen,
+        maxStreamsPerIp: config.chatMaxStreamsPerIp,
+      },
       passwordQueue: {
         ...(config.passwordHashConcurrency !== undefined && { concurrency: config.passwordHashConcurrency }),
         ...(config.passwordHashQueue !== undefined && { queueLimit: config.passwordHashQueue }),

@@ -107,6 +107,7 @@ describe('loadConfig', () => {
     EINVOICE_LINK_KEY: KEY,
     STAFF_TOTP_KEY: KEY,
     ALTCHA_HMAC_KEY: KEY,
+    CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
     ...more,
   });
 
@@ -122,6 +123,7 @@ describe('loadConfig', () => {
     expect(message).toContain('PUBLIC_URL');
     expect(message).toContain('EINVOICE_LINK_KEY');
     expect(message).toContain('STAFF_TOTP_KEY');
+    expect(message).toContain('CHAT_TOKEN_SECRET');
     expect(message).not.toContain('PAYMENT_OPERATOR_SECRET');
     expect(() => loadConfig(productionEnv())).not.toThrow();
   });

@@ -113,6 +113,16 @@ const ConfigSchema = z.object({
       'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.',
     )
     .optional(),
+  // Signs the live chat widget's tokens (HS256, ADR 068): 32+ characters, the same on every
+  // instance. Outside production a fixed development secret; production requires one.
+  CHAT_TOKEN_SECRET: z
+    .string()
+    .min(32, 'At least 32 characters, e.g. from `openssl rand -hex 32`.')
+    .optional(),
+  // When the chat desk answers: `market` (each market's hours, common/chat.ts) or `always`.
+  CHAT_HOURS: z.enum(['market', 'always']).default('market'),
+  // Open chat streams one client address may hold on one instance (an office shares an address).
+  CHAT_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   // Password hashes (scrypt, 128 MiB each) computed at once, and how many may wait (ADR 017).
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -214,6 +224,11 @@ export type Config = {
   einvoiceLinkKey: string | undefined;
   /** STAFF_TOTP_KEY: seals the staff's second-factor secrets (outside production a published development key). */
   staffTotpKey: string | undefined;
+  /** CHAT_TOKEN_SECRET: signs the chat widget's tokens (outside production a published development secret). */
+  chatTokenSecret: string | undefined;
+  /** CHAT_HOURS=always: the chat desk answers around the clock. */
+  chatAlwaysOpen: boolean;
+  chatMaxStreamsPerIp: number;
   /** Demo staff accounts (one per role, known password and TOTP secret) are created at start (never in production). */
   demoStaff: boolean;
   /** The outbox is served at /dev/mailbox (never in production). */
@@ -239,6 +254,8 @@ export type Config = {
 
 /** Development and test only (public in this repository): never used in production. */
 export const DEV_EINVOICE_LINK_KEY = '0ddba11c0ffee5eed0ddba11c0ffee5eed0ddba11c0ffee5eed0ddba11c0ffee';
+/** Development and test only (public in this repository): signs chat tokens of the demo shop. */
+export const DEV_CHAT_TOKEN_SECRET = 'dev-chat-token-secret-not-for-production-0000';
 /** Development and test only (public in this repository): seals the demo staff's TOTP secrets. */
 export const DEV_STAFF_TOTP_KEY = '5ea1ed5ec2e75ea1ed5ec2e75ea1ed5ec2e75ea1ed5ec2e75ea1ed5ec2e70000';
 
@@ -305,6 +322,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     einvoiceLinkKey: c.EINVOICE_LINK_KEY ?? (c.NODE_ENV === 'production' ? undefined : DEV_EINVOICE_LINK_KEY),
     // The demo shop (embedded database, even under NODE_ENV=production) seeds published secrets anyway.
     staffTotpKey: c.STAFF_TOTP_KEY ?? (production ? undefined : DEV_STAFF_TOTP_KEY),
+    chatTokenSecret: c.CHAT_TOKEN_SECRET ?? (production ? undefined : DEV_CHAT_TOKEN_SECRET),
+    chatAlwaysOpen: c.CHAT_HOURS === 'always',
+    chatMaxStreamsPerIp: c.CHAT_MAX_STREAMS_PER_IP,
     devMailbox: !production && (c.DEV_MAILBOX ?? true),
     // A development shop on PostgreSQL gets them only when asked: its database may be a shared one.
     demoAccounts: !production && (c.DEMO_ACCOUNTS ?? !c.DATABASE_URL),
@@ -380,6 +400,8 @@ function missingForProduction(c: z.infer<typeof ConfigSchema>, paymentTestpay: b
     missing.push('EINVOICE_LINK_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
   if (!c.STAFF_TOTP_KEY)
     missing.push('STAFF_TOTP_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
+  if (!c.CHAT_TOKEN_SECRET)
+    missing.push('CHAT_TOKEN_SECRET: 32+ characters (`openssl rand -hex 32`), the same on every instance');
   if (paymentTestpay && !c.PAYMENT_OPERATOR_SECRET)
     missing.push('PAYMENT_OPERATOR_SECRET: 16+ characters shared by every instance (PAYMENT_TESTPAY=true)');
   if (c.CAPTCHA_PROVIDER === 'altcha' && !c.ALTCHA_HMAC_KEY)

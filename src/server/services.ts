@@ -116,6 +116,8 @@ export interface ServicesOptions {
   warmCatalogueListings?: boolean;
   /** Background jobs (JOBS, JOBS_WORK): undefined means off, and alerts are not mailed. */
   jobs?: JobsOptions;
+  /** Live chat (CHAT_*, ADR 068): its token secret (random per process when unset), hours, limits. */
+  chat?: { tokenSecret?: string; alwaysOpen?: boolean; maxStreamsPerIp?: number; heartbeatMs?: number };
 }
 
 import { createSearchService, type SearchService, startWarming } from './modules/search';
@@ -153,6 +155,7 @@ import { createAlertJob, createAlertsService, type AlertJob, type AlertsService 
 import { createJobQueue } from './jobs';
 import { createStaffService, type StaffService } from './modules/staff';
 import { createInvoicesService, type InvoicesService } from './modules/invoices';
+import { createChatService, type ChatService } from './modules/chat';
 
 /** Background jobs (ADR 039): off unless given (tests that do not look at them pay nothing). */
 export interface JobsOptions {
@@ -243,6 +246,8 @@ export interface Services {
   invoices: InvoicesService;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
   jobs: { start(): Promise<void>; stop(): Promise<void> };
+  /** Live chat (issue 20, ADR 068): the widget's token, messages, streams across instances, the desk. */
+  chat: ChatService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -428,6 +433,19 @@ export function createServices(database: Database, options: ServicesOptions = {}
   };
 
   const cart = createCartService(db, orderPricing, { now: options.now, quotes: quotedPrices });
+  const chat = createChatService({
+    db,
+    tokenSecret: options.chat?.tokenSecret ?? randomBytes(32).toString('hex'),
+    redisUrl: options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix,
+    alwaysOpen: options.chat?.alwaysOpen,
+    maxStreamsPerIp: options.chat?.maxStreamsPerIp,
+    heartbeatMs: options.chat?.heartbeatMs,
+    // The desk sees the chatting customer's active cart through ordering's mini-cart.
+    cartOf: (customerId, contactPersonId) => cart.miniCart({ customerId, contactPersonId }),
+    now: options.now,
+    onWarning: options.onWarning,
+  });
   const rfq = createRfqService({ db, customerSymbols, rateLimits, now: options.now });
   const rfqStaff = createRfqStaffService({ db, now: options.now });
   const offers = createOffersService({ db, pricing, now: options.now });
@@ -479,6 +497,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     auth,
     registration,
     close: async () => {
+      await chat.shutdown();
       await stopWarming();
       await invoices.idle();
       mail.close();
@@ -540,5 +559,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
     invoices,
     payments,
     testpay,
+    chat,
   };
 }

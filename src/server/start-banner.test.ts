@@ -39,6 +39,7 @@ describe('startBanner', () => {
       EINVOICE_LINK_KEY: 'ab'.repeat(32),
       STAFF_TOTP_KEY: 'ef'.repeat(32),
       ALTCHA_HMAC_KEY: 'a1'.repeat(32),
+      CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
       DEMO_ACCOUNTS: 'true',
       DEV_MAILBOX: 'true',
     });

@@ -49,6 +49,8 @@ import { AddToCartListener } from './features/cart/add-to-cart';
 import { FavouritesActionListener } from './features/favourites/favourites-listener';
 import searchCss from './features/search/search.css?url';
 import officeBannerCss from './features/staff/office-banner.css?url';
+import chatCss from './features/chat/chat.css?url';
+import { ChatButton } from './features/chat/chat-button';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiCss },
@@ -60,6 +62,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchCss },
   { rel: 'stylesheet', href: cartCss },
   { rel: 'stylesheet', href: officeBannerCss },
+  { rel: 'stylesheet', href: chatCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -192,6 +195,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                     </div>
                   )}
                   {!desk && <CompareBar locale={loaderData.locale} />}
+                  {!desk && <ChatButton locale={loaderData.locale} />}
                 </CompareProvider>
               </LiveProductDataProvider>
             </ConsentProvider>

@@ -15,6 +15,7 @@ import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
+import { chatMessages } from './areas/chat';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -824,6 +825,7 @@ export const de: Messages = {
   discounts: discountsMessages.de,
   staff: staffMessages.de,
   rfqDesk: rfqDeskMessages.de,
+  chat: chatMessages.de,
   alerts: alertsMessages.de,
   favouritesPrint: favouritesPrintMessages.de,
   bomFiles: bomFilesMessages.de,

@@ -20,6 +20,7 @@ import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
+import { chatMessages } from './areas/chat';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -811,6 +812,7 @@ export const en = {
   discounts: discountsMessages.en,
   staff: staffMessages.en,
   rfqDesk: rfqDeskMessages.en,
+  chat: chatMessages.en,
   alerts: alertsMessages.en,
   favouritesPrint: favouritesPrintMessages.en,
   bomFiles: bomFilesMessages.en,

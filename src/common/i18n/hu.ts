@@ -15,6 +15,7 @@ import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
+import { chatMessages } from './areas/chat';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -809,6 +810,7 @@ export const hu: Messages = {
   discounts: discountsMessages.hu,
   staff: staffMessages.hu,
   rfqDesk: rfqDeskMessages.hu,
+  chat: chatMessages.hu,
   alerts: alertsMessages.hu,
   favouritesPrint: favouritesPrintMessages.hu,
   bomFiles: bomFilesMessages.hu,

@@ -15,6 +15,7 @@ import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
+import { chatMessages } from './areas/chat';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -811,6 +812,7 @@ export const pl: Messages = {
   discounts: discountsMessages.pl,
   staff: staffMessages.pl,
   rfqDesk: rfqDeskMessages.pl,
+  chat: chatMessages.pl,
   alerts: alertsMessages.pl,
   favouritesPrint: favouritesPrintMessages.pl,
   bomFiles: bomFilesMessages.pl,

@@ -19,6 +19,7 @@ const PRODUCTION = {
   ALTCHA_HMAC_KEY: 'a1'.repeat(32),
   ALTCHA_MAX_NUMBER: '40',
   ALTCHA_COST: '1',
+  CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
   // Behind a proxy the forwarded headers are believed for addresses and schemes, never for links.
   TRUST_PROXY: 'true',
 };

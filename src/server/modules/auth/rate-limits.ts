@@ -206,6 +206,12 @@ export const RATE_RULES = {
   staffLoginAccount: { limit: 0, windowMs: 15 * MINUTE, message: 'errors.rateLimit.loginAccount' },
   /** Second-factor codes of one pending staff login: 10^6 codes, so a handful of tries per window. */
   staffCode: { limit: 5, windowMs: 5 * MINUTE, message: 'errors.rateLimit.loginAccountIp' },
+  /** Live chat (ADR 068): a person types a few lines a minute; a script hundreds. */
+  chatMessageVisitor: { limit: 20, windowMs: MINUTE, message: 'chat.errors.tooFast' },
+  /** Every chat call of one address (an office behind one address chats from many browsers). */
+  chatMessageIp: { limit: 120, windowMs: MINUTE, message: 'chat.errors.tooFast' },
+  /** Out-of-hours enquiries of one address. */
+  chatOfflineIp: { limit: 5, windowMs: HOUR, message: 'chat.errors.tooFast' },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

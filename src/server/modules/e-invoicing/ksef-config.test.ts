@@ -10,6 +10,7 @@ const production = (more: Record<string, string> = {}) => ({
   EINVOICE_LINK_KEY: 'cd'.repeat(32),
   STAFF_TOTP_KEY: 'cd'.repeat(32),
   ALTCHA_HMAC_KEY: 'a1'.repeat(32),
+  CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
   ...more,
 });
 

@@ -21,6 +21,7 @@ const PRODUCTION = {
   EINVOICE_LINK_KEY: 'ab'.repeat(32),
   STAFF_TOTP_KEY: 'ef'.repeat(32),
   ALTCHA_HMAC_KEY: 'a1'.repeat(32),
+  CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
 };
 
 async function companyCart(t: TestApp) {

@@ -19,6 +19,12 @@ export interface StaffNavEntry {
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { route: 'staff_rfq_inbox', label: 'rfqDesk.nav', describe: 'rfqDesk.describe', roles: ['sales', 'admin'] },
   {
+    route: 'staff_chat',
+    label: 'chat.desk.nav',
+    describe: 'chat.desk.describe',
+    roles: ['support', 'sales'],
+  },
+  {
     route: 'login_by_office',
     label: 'staff.nav.office',
     describe: 'staff.home.describe.office',
