@@ -38,7 +38,8 @@ async function adminQuery(sql: string) {
 }
 
 function start(port: number): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'bench/chat-instance.ts'], {
+  // node itself with tsx's loader: one process, so its RSS is the instance's and SIGTERM reaches it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/chat-instance.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -156,11 +157,15 @@ try {
   instances.push(await start(portA), await start(portB));
   const rssBefore = rssMb(instances[0]!.pid!);
 
-  console.log(`getting ${connections} tokens and opening ${connections} streams on A…`);
+  console.log(`instances ready; getting ${connections} tokens and opening ${connections} streams on A…`);
   const tokens: string[] = [];
-  for (let i = 0; i < connections; i++) {
-    const res = await request(portA, 'GET', '/ajax/jwt?country=pl&language=pl', i);
-    tokens.push((JSON.parse(res.text) as { token: string }).token);
+  for (let i = 0; i < connections; i += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, connections - i) }, (_, k) =>
+        request(portA, 'GET', '/ajax/jwt?country=pl&language=pl', i + k),
+      ),
+    );
+    for (const res of batch) tokens.push((JSON.parse(res.text) as { token: string }).token);
   }
   const opened = performance.now();
   for (let i = 0; i < connections; i += 100)
