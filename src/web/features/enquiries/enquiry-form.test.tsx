@@ -133,12 +133,15 @@ describe('the product enquiry form', () => {
     await captcha.pass('used-token');
     await user.click(screen.getByRole('button', { name: m.form.send }));
     expect(await screen.findByText(m.field.captchaFailed)).toBeTruthy();
-    expect(screen.getByText(m.errors.toast)).toBeTruthy();
+    expect(screen.getByTestId('enquiry-toast').textContent).toBe(m.errors.toast);
     expect(captcha.widget.reset).toHaveBeenCalledTimes(1);
     // A fresh check is needed before the next try (spec §4).
     expect(screen.getByRole('button', { name: m.form.send })).toHaveProperty('disabled', true);
     expect(fetch).toHaveBeenCalledTimes(1);
-  });
+    // Spec §9: the toast goes after 4 s; the field's message stays.
+    await waitFor(() => expect(screen.queryByTestId('enquiry-toast')).toBeNull(), { timeout: 5000 });
+    expect(screen.getByText(m.field.captchaFailed)).toBeTruthy();
+  }, 15_000);
 
   it('a 600xxx challenge failure sets an empty token and shows the internal error (spec §4)', async () => {
     const captcha = fakeCaptcha();

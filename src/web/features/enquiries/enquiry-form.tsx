@@ -16,7 +16,6 @@ import { useRootData } from '../../lib/root-data';
 import { AmountInput } from '../../ui/amount-input';
 import { Captcha, useCaptcha, type CaptchaProvider } from '../../ui/captcha';
 import { FormAlert, TextArea, TextField } from '../../ui/form';
-import { useProgress } from '../../ui/progress-bar';
 import { communicationEmail, sendEnquiry, type EnquiryResult } from './enquiries-api';
 
 /** The product a product enquiry is about, with the amount input's rules (spec §5). */
@@ -59,7 +58,6 @@ export function EnquiryForm({
   onSent?: () => void;
 }) {
   const t = useT();
-  const progress = useProgress();
   const { customer, captchaSiteKey, locale } = useRootData();
   const captcha = useCaptcha(captchaSiteKey, { provider: captchaProvider });
   const formId = useId();
@@ -78,6 +76,13 @@ export function EnquiryForm({
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const typedEmail = useRef(false);
+  // Spec §9 "error toast 4 s": the form's own, as the drawer renders outside the page's progress bar.
+  const [toast, setToast] = useState(0);
+  useEffect(() => {
+    if (toast === 0) return;
+    const timer = setTimeout(() => setToast(0), ENQUIRY_ERROR_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
 
   // Spec §6: logged-in non-ZBL customers get their communication e-mail prefilled (the server decides).
   useEffect(() => {
@@ -145,10 +150,7 @@ export function EnquiryForm({
     setErrors(result.validationErrors);
     const fieldCount = Object.keys(result.validationErrors).length;
     setFormMessage(fieldCount > 0 ? null : result.message || t('enquiries.errors.toast'));
-    progress.custom(<span role="alert">{t('enquiries.errors.toast')}</span>, {
-      duration: ENQUIRY_ERROR_TOAST_MS,
-      closeButton: true,
-    });
+    setToast((n) => n + 1);
   }
 
   async function submit(event: FormEvent) {
@@ -203,6 +205,11 @@ export function EnquiryForm({
       onSubmit={(event) => void submit(event)}
       data-testid={`enquiry-form-${kind}`}
     >
+      {toast > 0 && (
+        <p className="enquiry-form__toast" role="alert" data-testid="enquiry-toast">
+          {t('enquiries.errors.toast')}
+        </p>
+      )}
       <FormAlert message={formMessage} />
       {kind === 'product' && product && (
         <div className="enquiry-form__amount">
