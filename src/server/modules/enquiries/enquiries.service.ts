@@ -142,8 +142,15 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
      */
     async submit(kind: EnquiryKind, input: EnquiryInput, caller: EnquiryCaller): Promise<number> {
       await rateLimits.consume('enquiryIp', caller.ip);
-      await checkCaptcha(input[CAPTCHA_TOKEN_FIELD], caller.ip);
-      const product = kind === 'product' ? await productOf(input) : null;
+      // The captcha and the product are independent look-ups: one round trip less on the way (bench/enquiry.ts).
+      // The captcha's refusal is said first when both fail, as it would be one after the other.
+      const [checked, found] = await Promise.allSettled([
+        checkCaptcha(input[CAPTCHA_TOKEN_FIELD], caller.ip),
+        kind === 'product' ? productOf(input) : Promise.resolve(null),
+      ]);
+      if (checked.status === 'rejected') throw checked.reason;
+      if (found.status === 'rejected') throw found.reason;
+      const product = found.value;
       const email = input.clientEmail.toLowerCase();
       await rateLimits.consume('enquiryEmail', email);
       const customer = caller.customer;
