@@ -181,9 +181,11 @@ describe('matchPage', () => {
       'customer_address_create',
       'ajax_address_countries',
       'order_cart',
-      // The enquiry calls (contact-email_send_standard, _product, _delivery, _error and
-      // customer_communication-email) join the table with their endpoints: the table names only
-      // calls the server answers.
+      'contact-email_send_standard',
+      'contact-email_send_product',
+      'contact-email_send_delivery',
+      'contact-email_send_error',
+      'customer_communication-email',
       'contact_index',
       'recommended-products_index',
     ]) {

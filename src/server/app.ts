@@ -1,4 +1,5 @@
 import { offersRoutes, rfqDeskRoutes, rfqFileRoutes, rfqRoutes } from './modules/rfq';
+import { enquiriesDeskRoutes, enquiriesRoutes } from './modules/enquiries';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -189,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await rfqDeskRoutes(ajax, { rfqStaff: services.rfqStaff });
     await discountsStaffRoutes(ajax, { discounts: services.discounts });
     await chatRoutes(ajax, { chat: services.chat, rateLimits: services.rateLimits });
+    await enquiriesRoutes(ajax, { enquiries: services.enquiries });
+    await enquiriesDeskRoutes(ajax, { enquiries: services.enquiries });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

@@ -57,6 +57,7 @@ import {
   linkKeyFromHex,
 } from './modules/customers';
 import { createMailService, type MailService } from './modules/mail';
+import { createEnquiriesService, type EnquiriesService } from './modules/enquiries';
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
@@ -228,6 +229,7 @@ export interface Services {
   rfq: RfqService;
   /** Requests for quote as the staff desk handles them: inbox, claim, price, send. */
   rfqStaff: RfqStaffService;
+  enquiries: EnquiriesService;
   /** Special offers made by staff to one customer (issue 18 "Offers", ADR 054). */
   offers: OffersService;
   /** Quick buy: typed, pasted and saved lines matched, priced and put into a cart (issue 18, ADR 047). */
@@ -536,6 +538,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     rfq,
     rfqStaff,
+    enquiries: createEnquiriesService({ db, captcha, rateLimits, mail, onWarning: options.onWarning }),
     offers,
     documents: createDocumentsService(db),
     customerSymbols,

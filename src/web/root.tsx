@@ -31,6 +31,8 @@ import { SiteFooter } from './layout/site-footer';
 import { UiProviders } from './ui/ui-providers';
 import { AfterLoginEffects } from './features/auth/after-login';
 import { LoginOnDemand } from './features/auth/login-modal';
+import { AskAboutProductOnDemand } from './features/enquiries/ask-provider';
+import enquiriesCss from './features/enquiries/enquiries.css?url';
 import { LiveProductDataProvider } from './lib/live-product-data';
 import { ConsentBanner, ConsentProvider } from './features/content/consent';
 import { CONSENT_COOKIE, parseConsent } from '../common/consent';
@@ -63,6 +65,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: cartCss },
   { rel: 'stylesheet', href: officeBannerCss },
   { rel: 'stylesheet', href: chatCss },
+  { rel: 'stylesheet', href: enquiriesCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -168,37 +171,39 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <I18nProvider messages={messages}>
         <UiProviders>
           <LoginOnDemand>
-            <ConsentProvider initial={loaderData.consent}>
-              <LiveProductDataProvider
-                context={{
-                  country: loaderData.locale.country,
-                  gross: loaderData.locale.gross,
-                  language: loaderData.locale.language,
-                }}
-              >
-                {/* Before AfterLoginEffects: it may hand over an add-to-cart or favourites action on its first effect. */}
-                <AddToCartListener />
-                <FavouritesActionListener />
-                <AfterLoginEffects />
-                <CompareProvider initial={loaderData.compare}>
-                  {desk ? (
-                    <Outlet />
-                  ) : (
-                    <div className="site">
-                      {loaderData.office && <OfficeBanner office={loaderData.office} />}
-                      <ConsentBanner />
-                      <SiteHeader locale={loaderData.locale} />
-                      <main id="main" className="site-main" tabIndex={-1}>
-                        <Outlet />
-                      </main>
-                      <SiteFooter locale={loaderData.locale} />
-                    </div>
-                  )}
-                  {!desk && <CompareBar locale={loaderData.locale} />}
-                  {!desk && <ChatButton locale={loaderData.locale} />}
-                </CompareProvider>
-              </LiveProductDataProvider>
-            </ConsentProvider>
+            <AskAboutProductOnDemand>
+              <ConsentProvider initial={loaderData.consent}>
+                <LiveProductDataProvider
+                  context={{
+                    country: loaderData.locale.country,
+                    gross: loaderData.locale.gross,
+                    language: loaderData.locale.language,
+                  }}
+                >
+                  {/* Before AfterLoginEffects: it may hand over an add-to-cart or favourites action on its first effect. */}
+                  <AddToCartListener />
+                  <FavouritesActionListener />
+                  <AfterLoginEffects />
+                  <CompareProvider initial={loaderData.compare}>
+                    {desk ? (
+                      <Outlet />
+                    ) : (
+                      <div className="site">
+                        {loaderData.office && <OfficeBanner office={loaderData.office} />}
+                        <ConsentBanner />
+                        <SiteHeader locale={loaderData.locale} />
+                        <main id="main" className="site-main" tabIndex={-1}>
+                          <Outlet />
+                        </main>
+                        <SiteFooter locale={loaderData.locale} />
+                      </div>
+                    )}
+                    {!desk && <CompareBar locale={loaderData.locale} />}
+                    {!desk && <ChatButton locale={loaderData.locale} />}
+                  </CompareProvider>
+                </LiveProductDataProvider>
+              </ConsentProvider>
+            </AskAboutProductOnDemand>
           </LoginOnDemand>
         </UiProviders>
       </I18nProvider>

@@ -48,6 +48,8 @@ test('axe finds no serious violation on the pages a buyer visits, anonymous and 
     '/registration',
     '/linecard/',
     '/promotions/',
+    '/contact/',
+    '/pl/contact/?form=error',
   ]) {
     await expectAccessible(page, path);
   }

@@ -20,6 +20,7 @@ import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
+import { enquiriesMessages } from './areas/enquiries';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -830,4 +831,5 @@ export const de: Messages = {
   favouritesPrint: favouritesPrintMessages.de,
   bomFiles: bomFilesMessages.de,
   orderHistory: orderHistoryMessages.de,
+  enquiries: enquiriesMessages.de,
 };

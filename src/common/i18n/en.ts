@@ -25,6 +25,7 @@ import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
+import { enquiriesMessages } from './areas/enquiries';
 export const en = {
   common: {
     close: 'Close',
@@ -817,6 +818,7 @@ export const en = {
   favouritesPrint: favouritesPrintMessages.en,
   bomFiles: bomFilesMessages.en,
   orderHistory: orderHistoryMessages.en,
+  enquiries: enquiriesMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -20,6 +20,7 @@ import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
+import { enquiriesMessages } from './areas/enquiries';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -815,4 +816,5 @@ export const hu: Messages = {
   favouritesPrint: favouritesPrintMessages.hu,
   bomFiles: bomFilesMessages.hu,
   orderHistory: orderHistoryMessages.hu,
+  enquiries: enquiriesMessages.hu,
 };

@@ -20,6 +20,7 @@ import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
+import { enquiriesMessages } from './areas/enquiries';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -817,4 +818,5 @@ export const pl: Messages = {
   favouritesPrint: favouritesPrintMessages.pl,
   bomFiles: bomFilesMessages.pl,
   orderHistory: orderHistoryMessages.pl,
+  enquiries: enquiriesMessages.pl,
 };

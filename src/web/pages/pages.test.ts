@@ -57,7 +57,6 @@ describe('the pages', () => {
       [
         'home_index',
         'compare_index',
-        'contact_index',
         'help_index',
         'how_to_buy_index',
         'linecard_index',

@@ -16,3 +16,4 @@ export * from './staff';
 export * from './offers';
 export * from './invoices';
 export * from './chat';
+export * from './enquiries';

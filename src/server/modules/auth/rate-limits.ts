@@ -196,6 +196,12 @@ export const RATE_RULES = {
     windowMs: MINUTE,
     message: 'errors.rateLimit.captchaChallengeIp',
   },
+   * Contact forms and product enquiries (issue 20, ADR 066), counted once a message passed its
+   * checks: per address an office behind one IP still has room; per e-mail short, so a stranger
+   * using someone's address delays them by minutes at most.
+   */
+  enquiryIp: { limit: 30, windowMs: 10 * MINUTE, message: 'enquiries.errors.tooManyFromNetwork' },
+  enquiryEmail: { limit: 5, windowMs: 10 * MINUTE, message: 'enquiries.errors.tooManyForEmail' },
   /** Staff logins (ADR 048): per (account, address) and per address, as the customers' are. */
   staffLoginAccountIp: { limit: 10, windowMs: MINUTE, message: 'errors.rateLimit.loginAccountIp' },
   staffLoginIp: { limit: 30, windowMs: MINUTE, message: 'errors.rateLimit.loginIp' },

@@ -23,7 +23,9 @@ export interface OutgoingMail extends RenderedMail {
     | 'order_confirmation'
     | 'einvoice_activation'
     | 'stock_alert'
-    | 'rfq_expiry';
+    | 'rfq_expiry'
+    | 'enquiry_confirmation'
+    | 'enquiry_reply';
   to: string;
   language: Language;
 }

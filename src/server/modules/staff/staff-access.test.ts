@@ -9,6 +9,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../common/staff';
 import { generate, matchPage } from '../../../common/routes.server';
 import { SERVER_PAGES } from '../../../web/pages/page-loaders.server';
 import type { StaffServerPage } from '../../../web/pages/staff-page.server';
+import { enquiries } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { totpCode } from './totp';
@@ -53,17 +54,28 @@ beforeAll(async () => {
   });
   expect(sent.statusCode, sent.body).toBe(201);
   PAGE_PARAMS.id = String(await t.services.rfqStaff.idOf(sent.json<{ number: string }>().number));
+  // And one enquiry (issue 20) for the desk's enquiry page.
+  const asked = await clients.visitor.post('/ajax/contact-email/send/standard', {
+    clientEmail: 'walk@access.test',
+    message: 'Access walk',
+    'cf-turnstile-response': t.services.captcha.issueLocalToken!(),
+  });
+  expect(asked.statusCode, asked.body).toBe(204);
+  const [enquiry] = await t.database.db.select({ id: enquiries.id }).from(enquiries).limit(1);
+  ROUTE_PARAMS.staff_enquiry = { id: String(enquiry!.id) };
 });
 
 /** Stand-ins for the path parameters of staff pages, by name; filled with real records above. */
 const PAGE_PARAMS: Record<string, string> = {};
+/** A page whose parameter names another kind of record than PAGE_PARAMS' (its own record). */
+const ROUTE_PARAMS: Record<string, Record<string, string>> = {};
 
 /** A page's address: its parameters (if it has any) from PAGE_PARAMS. */
 function pageUrl(route: string): string {
   try {
     return generate(route);
   } catch {
-    return generate(route, PAGE_PARAMS);
+    return generate(route, ROUTE_PARAMS[route] ?? PAGE_PARAMS);
   }
 }
 

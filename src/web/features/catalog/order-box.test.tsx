@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import { catalogues } from '../../../common/i18n';
@@ -49,13 +49,14 @@ describe('the order box of a product', () => {
   for (const compact of [false, true]) {
     it(`asks for a price instead of ordering a product on request${compact ? ' (list rows and tiles)' : ''}`, async () => {
       renderBox(product({ priceGroup: null }), compact);
-      const ask = await screen.findByRole('button', { name: catalogues.pl.product.askForPrice });
+      const ask = await screen.findByTestId('ask-about-product');
+      expect(ask.textContent).toBe(catalogues.pl.product.askForPrice);
       expect(screen.queryByRole('button', { name: catalogues.pl.product.addToCart })).toBeNull();
       expect(screen.queryByRole('spinbutton')).toBeNull();
-      // Disabled until price enquiries exist, yet focusable, so its tooltip says why.
-      expect(ask.getAttribute('aria-disabled')).toBe('true');
-      fireEvent.focus(ask);
-      expect((await screen.findByRole('tooltip')).textContent).toBe(catalogues.pl.product.askForPriceTooltip);
+      // The product enquiry (issue 20): the drawer where the shell provides it, else the contact page for this product.
+      const href = new URL(ask.getAttribute('href')!, 'https://shop.test');
+      expect(href.pathname).toMatch(/\/contact\/$/);
+      expect(href.searchParams.get('product')).toBe(product().symbol);
     });
   }
 });

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n';
 import { useRequireLogin } from '../../lib/require-login';
 import { useFormat } from '../../lib/use-format';
 import { AmountInput } from '../../ui/amount-input';
-import { Tooltip } from '../../ui/tooltip';
+import { AskAboutProduct } from '../../ui/product/ask-about-product';
 
 /**
  * Amount and order button of a product (spec §2 product card, §5 amount rules). Ordering needs an
@@ -33,7 +33,7 @@ export function OrderBox({
   const lead = product.leadTimeDays;
   if (!canShowOrderButton(product.flags, permissions)) return null;
   // No price to order at ("On request"): the cart would refuse it (422), so no order button.
-  if (product.priceGroup === null) return <AskForPrice compact={compact} />;
+  if (product.priceGroup === null) return <AskForPrice product={product} compact={compact} />;
 
   const order = () => {
     const action = { type: 'addToCart', symbol: product.symbol, amount };
@@ -85,23 +85,24 @@ export function OrderBox({
 }
 
 /**
- * "Ask for a price" in place of the order button of a product on request. It is to open the
- * product enquiry; until enquiries exist it is a disabled button whose tooltip says why.
+ * "Ask for a price" in place of the order button of a product on request: it opens the product
+ * enquiry (the ask-about-product drawer, issue 20), or the contact page without scripts.
  */
-function AskForPrice({ compact }: { compact: boolean }) {
+function AskForPrice({ product, compact }: { product: ProductSummary; compact: boolean }) {
   const t = useT();
   return (
     <div className={compact ? 'order-box order-box--compact' : 'order-box'}>
-      <Tooltip
-        content={t('product.askForPriceTooltip')}
-        className="order-box__ask"
-        triggers={['hover', 'focus', 'click']}
-        disabled
+      <AskAboutProduct
+        subject={{
+          symbol: product.symbol,
+          minimumQuantity: product.minimumQuantity,
+          multiples: product.multiples,
+        }}
+        className="button button--primary order-box__button"
+        label={compact ? `${t('product.askForPrice')}: ${product.symbol}` : undefined}
       >
-        <span className="button button--primary order-box__button" data-testid="ask-for-price">
-          {t('product.askForPrice')}
-        </span>
-      </Tooltip>
+        <span data-testid="ask-for-price">{t('product.askForPrice')}</span>
+      </AskAboutProduct>
     </div>
   );
 }

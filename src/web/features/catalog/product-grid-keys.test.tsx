@@ -124,6 +124,9 @@ describe('a product list is one tab stop with arrow keys inside (issue 15)', () 
     // Add to favourites (issue 17) is one more control of the row's walk.
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(row.getByRole('button', { name: 'Add RC0603-10K to favourites' }));
+    // So is "Ask about product" (issue 20).
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(row.getByRole('link', { name: 'Ask about product: RC0603-10K' }));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(amount);
 

@@ -9,6 +9,7 @@ import { useFormat } from '../../lib/use-format';
 import { useRovingGrid } from '../../ui/roving-grid';
 import { CompareToggle } from '../../ui/product/compare-toggle';
 import { FavouriteButton } from '../../ui/product/favourite-button';
+import { AskAboutProduct } from '../../ui/product/ask-about-product';
 import { listHref } from '../../lib/list-links';
 import { OrderBox } from './order-box';
 import { PriceBreaks } from '../../ui/product/price-breaks';
@@ -31,6 +32,7 @@ function OwnSymbol({ symbol }: { symbol: string | undefined }) {
 }
 
 function ProductIdentity({ product, customerSymbol }: { product: ProductSummary; customerSymbol?: string }) {
+  const t = useT();
   return (
     <div className="product-identity">
       <a className="product-identity__symbol" href={product.url}>
@@ -45,6 +47,15 @@ function ProductIdentity({ product, customerSymbol }: { product: ProductSummary;
       <span className="product-identity__actions">
         <CompareToggle symbol={product.symbol} compact />
         <FavouriteButton symbol={product.symbol} quantity={product.minimumQuantity} compact />
+        <AskAboutProduct
+          subject={{
+            symbol: product.symbol,
+            minimumQuantity: product.minimumQuantity,
+            multiples: product.multiples,
+          }}
+          className="ask-link ask-link--compact"
+          label={`${t('product.askAboutProduct')}: ${product.symbol}`}
+        />
       </span>
     </div>
   );

@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { useFormat } from '../../lib/use-format';
 import { useFilterHref } from './filter-panel';
+import { AskAboutProduct } from '../../ui/product/ask-about-product';
 
 /** Nothing matches the filters of a list: say so and offer the way back. */
 export function FilterHelp() {
@@ -32,8 +33,11 @@ export function SearchHelp({
   didYouMean,
   suggestedCategories,
   filtered,
+  query = '',
 }: {
   locale: Locale;
+  /** What was searched for: the question about the part names it. */
+  query?: string;
   didYouMean: string | null;
   suggestedCategories: SearchResponse['suggestedCategories'];
   filtered: boolean;
@@ -82,9 +86,10 @@ export function SearchHelp({
       <div className="search-help__ask">
         <h2>{t('searchUi.empty.askTitle')}</h2>
         <p>{t('searchUi.empty.askText')}</p>
-        <a className="button button--primary" href={localHref(locale, 'contact_index')}>
+        {/* The ask-about-product drawer, naming the part searched for (issue 20). */}
+        <AskAboutProduct subject={{ query }} className="button button--primary">
           {t('searchUi.empty.askLink')}
-        </a>
+        </AskAboutProduct>
       </div>
     </div>
   );

@@ -48,6 +48,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     describe: 'offers.staff.describe',
     roles: ['sales', 'admin'],
   },
+  {
+    route: 'staff_enquiries',
+    label: 'enquiries.desk.nav',
+    describe: 'enquiries.desk.describe',
+    roles: ['support', 'sales', 'admin'],
+  },
   { route: 'staff_audit', label: 'staff.nav.audit', describe: 'staff.home.describe.audit', roles: ['admin'] },
   {
     route: 'staff_password',

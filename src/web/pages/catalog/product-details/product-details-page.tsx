@@ -12,6 +12,7 @@ import { RecentlyViewedRecorder } from '../../../features/content/recently-viewe
 import { StockInfo } from '../../../ui/product/stock-info';
 import { OmnibusPanel } from '../../../features/pricing/omnibus-panel';
 import { CompareToggle } from '../../../ui/product/compare-toggle';
+import { AskAboutProduct } from '../../../ui/product/ask-about-product';
 import { AddAlertButton } from '../../../features/alerts/add-alert';
 import { ProductStrip } from '../../../features/relations/product-strip';
 import { SimilarProducts } from '../../../features/relations/similar-products';
@@ -134,10 +135,14 @@ export function ProductDetailsPage({
             variant="addFavourites"
             items={[{ symbol: product.symbol, quantity: amount ?? product.minimumQuantity }]}
           />
-          {/* Product enquiries arrive with the contact capability; until then the contact page. */}
-          <a className="ask-link" href={localHref(locale, 'contact_index', { product: product.symbol })}>
-            {t('product.askAboutProduct')}
-          </a>
+          <AskAboutProduct
+            subject={{
+              symbol: product.symbol,
+              minimumQuantity: product.minimumQuantity,
+              multiples: product.multiples,
+              amount: amount ?? undefined,
+            }}
+          />
         </aside>
       </div>
 

@@ -65,6 +65,7 @@ export function SearchResultsPage({ data, locale }: PageProps<SearchPageData>) {
             didYouMean={data.didYouMean}
             suggestedCategories={data.suggestedCategories}
             filtered={filtered}
+            query={query}
           />
         }
       />

@@ -4,7 +4,6 @@ import page from './page';
 
 /** Route → section of the message catalogues (`pages.<section>.*`). */
 const SECTIONS: Record<string, string> = {
-  contact_index: 'contact',
   help_index: 'help',
   how_to_buy_index: 'howToBuy',
 };

@@ -1,10 +1,10 @@
 import { definePage } from '../../define-page';
 import { lazyPage } from '../../lazy-page';
 
-/** Contact, help and how-to-buy: editorial pages from the message catalogues. */
+/** Help and how-to-buy: editorial pages from the message catalogues (contact has its own page, issue 20). */
 export default definePage({
   name: 'info',
-  routes: ['contact_index', 'help_index', 'how_to_buy_index'],
+  routes: ['help_index', 'how_to_buy_index'],
   shared: true,
   component: lazyPage(
     () => import('./info-page'),

@@ -1,0 +1,52 @@
+import type { EnquiryDeskDetails, EnquiryKind } from '../../../common/enquiries';
+import { generate } from '../../../common/routes';
+import { ApiError, postJson } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/form-errors';
+
+/** The send call's name per form (spec §7; `main` is not among spec §2's hyphenated names). */
+const SEND_ROUTE: Record<EnquiryKind, string> = {
+  standard: 'contact-email_send_standard',
+  product: 'contact-email_send_product',
+  delivery: 'contact-email_send_delivery',
+  error: 'contact-email_send_error',
+  main: 'contact_email_send_main',
+};
+
+/** Spec §8: a 204 is success; anything else makes the form invalid with the server's per-field messages. */
+export type EnquiryResult =
+  { isFormValid: true } | { isFormValid: false; validationErrors: Record<string, string>; message: string };
+
+export async function sendEnquiry(
+  kind: EnquiryKind,
+  payload: Record<string, unknown>,
+  country: string,
+): Promise<EnquiryResult> {
+  try {
+    await postJson<void>(`${generate(SEND_ROUTE[kind])}?country=${encodeURIComponent(country)}`, payload);
+    return { isFormValid: true };
+  } catch (error) {
+    return {
+      isFormValid: false,
+      validationErrors: fieldErrorsOf(error),
+      message: error instanceof ApiError ? error.body.message : '',
+    };
+  }
+}
+
+/** Spec §7 customer_communication-email: the address to prefill (null for visitors and ZBL customers). */
+export async function communicationEmail(): Promise<string | null> {
+  const answer = await postJson<{ communicationEmail: string | null }>(
+    generate('customer_communication-email'),
+    {},
+  );
+  return answer.communicationEmail;
+}
+
+/** The desk's enquiry calls (ADR 066); each answers the enquiry as it now is. */
+export const enquiryDeskApi = {
+  assign: (id: number, staffId: number | null) =>
+    postJson<EnquiryDeskDetails>(generate('staff_enquiry_assign', { id }), { staffId }),
+  reply: (id: number, message: string) =>
+    postJson<EnquiryDeskDetails>(generate('staff_enquiry_reply', { id }), { message }),
+  close: (id: number) => postJson<EnquiryDeskDetails>(generate('staff_enquiry_close', { id }), {}),
+};
