@@ -87,6 +87,7 @@ const BROWSER_PAGES: PageSpec[] = [
   ['profile_module', '/Profile/{module}/{action}', { module: 'Invoices|Orders', action: SEGMENT }],
   ['document', '/Document/{token}/{file_name}', { token: '[0-9a-f]{32}', file_name: SEGMENT }],
   ['invoice_pdf', '/invoices/{type}/{number}.pdf', { type: 'proforma|history|unpaid', number: '\\d+' }],
+  ['invoice_xml', '/invoices/{type}/{number}.xml', { type: 'history|unpaid', number: '\\d+' }],
   ['order_export_csv', '/order/export-to-csv'],
   ['order_export_csv_number', '/order/export-to-csv/{orderNumber}', ORDER_NUMBER],
   ['profile_addresses', '/profile/account/addresses'],

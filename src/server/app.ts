@@ -233,6 +233,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       warmCatalogueListings: true,
       jobs: config.jobs,
       einvoiceLinkKey: config.einvoiceLinkKey,
+      ksef: config.ksef,
       staffTotpKey: config.staffTotpKey,
       passwordQueue: {
         ...(config.passwordHashConcurrency !== undefined && { concurrency: config.passwordHashConcurrency }),

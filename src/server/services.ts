@@ -68,6 +68,10 @@ export interface ServicesOptions {
   turnstileVerifyUrl?: string;
   /** EINVOICE_LINK_KEY (64 hex): encrypts the e-invoice activation links; random per process when unset. */
   einvoiceLinkKey?: string;
+  /** KSeF (ADR 063, 064): with it, Polish invoices are sent; without it they are only kept as FA(3). */
+  ksef?: KsefConfig;
+  /** Between two questions about an invoice KSeF is processing (tests shorten it). */
+  ksefPollMs?: number;
   /** STAFF_TOTP_KEY (64 hex): seals the staff's second-factor secrets; random per process when unset. */
   staffTotpKey?: string;
   /** Signs the local captcha's tokens; random per process when unset. */
@@ -144,6 +148,12 @@ import { createAlertJob, createAlertsService, type AlertJob, type AlertsService 
 import { createJobQueue } from './jobs';
 import { createStaffService, type StaffService } from './modules/staff';
 import { createInvoicesService, type InvoicesService } from './modules/invoices';
+import {
+  createKsefClient,
+  createShopEInvoicing,
+  ksefEnvironmentOf,
+  type KsefConfig,
+} from './modules/e-invoicing';
 
 /** Background jobs (ADR 039): off unless given (tests that do not look at them pay nothing). */
 export interface JobsOptions {
@@ -159,6 +169,8 @@ export interface JobsOptions {
   cronSeconds?: number;
   /** The quote expiry sweep's cron expression (default every ten minutes); tests ask for every minute. */
   rfqExpiryCron?: string;
+  /** The invoices' sweep (lost issues, unsent KSeF submissions; ADR 064), default every ten minutes. */
+  invoicesSweepCron?: string;
 }
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
@@ -371,14 +383,25 @@ export function createServices(database: Database, options: ServicesOptions = {}
     cron: options.jobs?.rfqExpiryCron,
   });
   queue?.define(rfqExpiry.queueDefinition);
+  // E-invoices (ADR 064): the invoices module gets e-invoicing's builders and, where KSeF is
+  // configured, its sender through a port; neither module imports the other.
   const invoices = createInvoicesService({
     db,
     orders: createOrderBilling(db),
     queue,
+    eInvoicing: createShopEInvoicing({
+      environment: options.ksef ? ksefEnvironmentOf(options.ksef.url) : 'test',
+      sender: options.ksef
+        ? createKsefClient(options.ksef, options.ksefPollMs ? { pollIntervalMs: options.ksefPollMs } : {})
+        : undefined,
+    }),
+    sweepCron: options.jobs?.invoicesSweepCron,
     onWarning: options.onWarning,
     now: options.now,
   });
   queue?.define(invoices.queueDefinition);
+  queue?.define(invoices.ksefQueueDefinition);
+  queue?.define(invoices.sweepQueueDefinition);
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob

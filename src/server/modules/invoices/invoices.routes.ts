@@ -100,13 +100,14 @@ export async function invoicesRoutes(
   });
 
   /**
-   * /invoices/{type}/{number}.pdf (spec §2) in the three locale forms: the PDF itself, in the
+   * /invoices/{type}/{number}.pdf (spec §2) in the three locale forms, and its e-invoice at .xml
+   * (ADR 064, same rules): the PDF itself, in the
    * invoice's own language (the one it was issued in). Visitors are sent to log in and come back;
    * another customer's invoice, a number that does not exist or a type that does not fit: the 404 page.
    */
   const servePdf = async (request: FastifyRequest, reply: FastifyReply) => {
     const match = matchPage(request.url.split('?')[0]!);
-    if (match?.name !== 'invoice_pdf') return reply.callNotFound();
+    if (match?.name !== 'invoice_pdf' && match?.name !== 'invoice_xml') return reply.callNotFound();
     if (!(await currentSession(request))) {
       return reply.redirect(
         generate('login', { ...match.locale, back: safeBackPath(request.url) ?? undefined }),
@@ -117,6 +118,16 @@ export async function invoicesRoutes(
     const id = Number(match.params.number);
     if (!Number.isSafeInteger(id) || id > 2_147_483_647) return reply.callNotFound();
     try {
+      if (match.name === 'invoice_xml') {
+        // The e-invoice (FA(3) or NAV InvoiceData, ADR 064) as a download, never rendered as a page.
+        const file = await invoices.xml(me, match.params.type as InvoicePdfType, id);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-type', 'application/xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.xml);
+      }
       const file = await invoices.pdf(me, match.params.type as InvoicePdfType, id);
       return reply
         .header('cache-control', 'private, no-store')
