@@ -137,7 +137,12 @@ import {
   type PayuConfig,
   type TestpayProvider,
 } from './modules/payments';
-import { createDocumentsService, type DocumentsService } from './modules/documents';
+import {
+  createDocumentsService,
+  createOrderDocumentsService,
+  type DocumentsService,
+  type OrderDocumentsService,
+} from './modules/documents';
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
 import { createOrderHistoryService, type OrderHistoryService } from './modules/order-history';
 import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
@@ -218,6 +223,8 @@ export interface Services {
   testpay: TestpayProvider | undefined;
   /** Product documents behind /Document/{token}/{file_name}: the shop's datasheet PDFs, suppliers' links. */
   documents: DocumentsService;
+  /** An order's documents behind tokens: delivery note, certificate of conformity, proforma (ADR 064). */
+  orderDocuments: OrderDocumentsService;
   /** Saved lists: directories, items with live prices, public links, whole list to cart (issue 17). */
   favourites: FavouritesService;
   /** Order history (issue 19, ADR 059): search, exports, reorder, orders of a product. */
@@ -442,6 +449,19 @@ export function createServices(database: Database, options: ServicesOptions = {}
     onStatusChanged,
   });
   const favourites = createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols });
+  // An order's documents: its content from ordering, its proforma's PDF from the invoices (ADR 064).
+  const orderDocuments = createOrderDocumentsService({
+    db,
+    orders,
+    proformas: {
+      pdfOf: async (owner, orderNumber) => {
+        const proforma = (await invoices.ofOrder(owner.customerId, orderNumber)).find(
+          (invoice) => invoice.kind === 'proforma',
+        );
+        return proforma ? invoices.pdf(owner, 'proforma', proforma.id) : null;
+      },
+    },
+  });
   const orderHistory = createOrderHistoryService({
     db,
     orders,
@@ -459,6 +479,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
           url: invoice.pdfPath,
         })),
     },
+    documents: { documentsOf: (customerId, order) => orderDocuments.listFor(customerId, order) },
   });
 
   return {
@@ -519,6 +540,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     rfqStaff,
     offers,
     documents: createDocumentsService(db),
+    orderDocuments,
     customerSymbols,
     quickBuy: createQuickBuyService({ db, pricing, customerSymbols, favourites, cart, bomFiles }),
     discounts,

@@ -15,6 +15,8 @@ export const orderDocuments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's number as placed (it never changes): the documents' names and ordering's look-up. */
+    orderNumber: text('order_number').notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),

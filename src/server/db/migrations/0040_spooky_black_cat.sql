@@ -23,6 +23,7 @@ CREATE TABLE "e_invoices" (
 CREATE TABLE "order_documents" (
 	"token" text PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
+	"order_number" text NOT NULL,
 	"customer_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
