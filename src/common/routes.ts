@@ -340,6 +340,9 @@ const BROWSER_API: ApiSpec[] = [
   ['staff_login_by_office_end', 'POST', '/ajax/staff/login-by-office/end'],
   ['staff_password_change', 'POST', '/ajax/staff/password'],
   // The desk's RFQ inbox (issue 18, ADR 051): list, one request, claim, price a line, send, reject.
+  // The desk's view of an invoice (ADR 064): its download log and e-invoice state, KSeF resend.
+  ['staff_invoice_get', 'GET', '/ajax/staff/invoices/{id}', { id: '\\d{1,9}' }],
+  ['staff_invoice_ksef_resend', 'POST', '/ajax/staff/invoices/{id}/ksef-resend', { id: '\\d{1,9}' }],
   ['staff_rfq_list', 'GET', '/ajax/staff/rfq'],
   ['staff_rfq_get', 'GET', '/ajax/staff/rfq/{id}', { id: '\\d{1,9}' }],
   ['staff_rfq_claim', 'POST', '/ajax/staff/rfq/{id}/claim', { id: '\\d{1,9}' }],

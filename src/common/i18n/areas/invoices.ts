@@ -48,6 +48,7 @@ const en = {
   errors: {
     notFound: 'There is no such invoice.',
     notProforma: 'Only a proforma can be cancelled or deleted.',
+    notResendable: 'This invoice has nothing to send to KSeF (accepted already, or KSeF is not configured).',
     proformaPaid: 'This proforma is paid: it can no longer be cancelled or deleted.',
     proformaClosed: 'This proforma is already cancelled.',
     number: 'An invoice is named by its digits.',
@@ -150,6 +151,8 @@ const pl: Catalogue<typeof en> = {
   errors: {
     notFound: 'Nie ma takiej faktury.',
     notProforma: 'Anulować lub usunąć można tylko fakturę pro forma.',
+    notResendable:
+      'Tej faktury nie można wysłać do KSeF ponownie (już przyjęta albo KSeF nie jest skonfigurowany).',
     proformaPaid: 'Ta pro forma jest opłacona: nie można jej już anulować ani usunąć.',
     proformaClosed: 'Ta pro forma jest już anulowana.',
     number: 'Fakturę wskazuje się jej numerem z cyfr.',
@@ -253,6 +256,8 @@ const de: Catalogue<typeof en> = {
   errors: {
     notFound: 'Diese Rechnung gibt es nicht.',
     notProforma: 'Nur eine Proforma kann storniert oder gelöscht werden.',
+    notResendable:
+      'Diese Rechnung kann nicht erneut an KSeF gesendet werden (bereits angenommen oder KSeF nicht eingerichtet).',
     proformaPaid: 'Diese Proforma ist bezahlt und kann nicht mehr storniert oder gelöscht werden.',
     proformaClosed: 'Diese Proforma ist bereits storniert.',
     number: 'Eine Rechnung wird mit ihren Ziffern angegeben.',
@@ -356,6 +361,8 @@ const hu: Catalogue<typeof en> = {
   errors: {
     notFound: 'Nincs ilyen számla.',
     notProforma: 'Csak díjbekérőt lehet sztornózni vagy törölni.',
+    notResendable:
+      'Ezt a számlát nem lehet újra elküldeni a KSeF-nek (már befogadták, vagy a KSeF nincs beállítva).',
     proformaPaid: 'Ez a díjbekérő ki van fizetve, már nem sztornózható és nem törölhető.',
     proformaClosed: 'Ez a díjbekérő már sztornózva van.',
     number: 'A számlát a számjegyeivel kell megadni.',

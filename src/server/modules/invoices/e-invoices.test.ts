@@ -14,7 +14,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinishResponse } from '../../../common/contracts/checkout';
 import type { OrderInvoices } from '../../../common/contracts/invoices';
-import { contactPersons, eInvoices, invoiceDownloads, orders } from '../../db/schema';
+import { contactPersons, eInvoices, invoiceDownloads, orders, staffAudit } from '../../db/schema';
+import { totpCode } from '../staff';
 import { Client } from '../../test-support/http';
 import { fillOrderForm } from '../../test-support/order-form';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
@@ -277,5 +278,75 @@ describe('the sweep', () => {
     await t.services.invoices.reactToOrder(orderRow!.id);
     await t.services.invoices.idle();
     expect((await eInvoiceRow(invoice!.id))?.format).toBe('fa3');
+  });
+});
+
+describe('the staff desk', () => {
+  it('shows an invoice’s download log and e-invoice state; support resends a rejected one (audited)', async () => {
+    const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
+    const desk: Record<string, Client> = {};
+    for (const [email, roles] of [
+      ['sue@desk.test', ['support']],
+      ['sam@desk.test', ['sales']],
+    ] as const) {
+      await t.services.staff.ensureAccount({
+        email,
+        name: email,
+        roles: [...roles],
+        password: 'invoice-desk-password-1',
+        totpSecret: SECRET,
+      });
+      const client = new Client(t.app);
+      await client.post('/ajax/staff/login', { email, password: 'invoice-desk-password-1' });
+      const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date()) });
+      expect(done.statusCode, done.body).toBe(200);
+      desk[email] = client;
+    }
+    const support = desk['sue@desk.test']!;
+    const order = await placeOrder('online_testpay');
+    await pay(order.finish.redirectUrl!);
+    const [invoice] = await orderInvoices(company, order.orderNumber);
+    await company.get(invoice!.pdfPath);
+    await company.get(invoice!.xmlPath!);
+
+    const view = await support.get(`/ajax/staff/invoices/${invoice!.id}`);
+    expect(view.statusCode, view.body).toBe(200);
+    const body = view.json<{
+      invoice: { number: string };
+      eInvoice: { status: string; ksefNumber: string };
+      downloads: Array<{ via: string; customerId: number }>;
+    }>();
+    expect(body.invoice.number).toBe(invoice!.number);
+    expect(body.eInvoice).toMatchObject({ status: 'accepted', ksefNumber: invoice!.ksefNumber });
+    expect(body.downloads.map((d) => d.via)).toEqual(['pdf', 'xml']);
+    // Sales, a customer and a visitor do not see it; an unknown invoice is 404.
+    expect((await desk['sam@desk.test']!.get(`/ajax/staff/invoices/${invoice!.id}`)).statusCode).toBe(403);
+    // The desk does not show itself to a customer.
+    expect((await company.get(`/ajax/staff/invoices/${invoice!.id}`)).statusCode).toBe(404);
+    expect((await support.get('/ajax/staff/invoices/999999')).statusCode).toBe(404);
+
+    // Accepted: nothing to resend.
+    expect((await support.post(`/ajax/staff/invoices/${invoice!.id}/ksef-resend`)).statusCode).toBe(409);
+    // Rejected (say KSeF refused it and the data was fixed since): resent, audited, accepted again
+    // (KSeF's duplicate rule gives the first copy's number).
+    await t.database.db
+      .update(eInvoices)
+      .set({ status: 'rejected', statusCode: 450 })
+      .where(eq(eInvoices.invoiceId, invoice!.id));
+    const resend = await support.post(`/ajax/staff/invoices/${invoice!.id}/ksef-resend`);
+    expect(resend.statusCode, resend.body).toBe(200);
+    await t.services.invoices.idle();
+    expect(await eInvoiceRow(invoice!.id)).toMatchObject({
+      status: 'accepted',
+      ksefNumber: invoice!.ksefNumber,
+    });
+    const audited = await t.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.subject, `invoice:${invoice!.id}`));
+    expect(audited.map((a) => a.action)).toEqual(['invoice.ksef.resend']);
+    expect(
+      (await desk['sam@desk.test']!.post(`/ajax/staff/invoices/${invoice!.id}/ksef-resend`)).statusCode,
+    ).toBe(403);
   });
 });

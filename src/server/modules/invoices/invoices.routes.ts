@@ -11,9 +11,11 @@ import {
   type InvoicePdfType,
 } from '../../../common/contracts/invoices';
 import { safeBackPath } from '../../../common/back-path';
+import { AppError } from '../../../common/errors';
 import { generate, matchPage } from '../../../common/routes.server';
 import { endpoint } from '../../http/endpoint';
 import { currentSession, requireCustomer } from '../../plugins/session';
+import { audit, staffEndpoint } from '../staff';
 import type { InvoicesService } from './invoices.service';
 
 /** Customer calls of the invoices (ADR 060); every one scoped by the session's customer. */
@@ -96,6 +98,62 @@ export async function invoicesRoutes(
       const { customerId } = await requireCustomer(request);
       await invoices.deleteProforma(customerId, Number(body.number));
       return undefined;
+    },
+  });
+
+  const StaffInvoiceParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+  const roles = ['support', 'admin'] as const;
+
+  staffEndpoint(app, {
+    roles,
+    method: 'GET',
+    url: '/ajax/staff/invoices/:id',
+    operationId: 'staff_invoice_get',
+    summary:
+      'Staff: an invoice with its download log and its e-invoice’s state (KSeF number, status, errors)',
+    tags: ['staff'],
+    params: StaffInvoiceParams,
+    response: z.unknown(),
+    handler: async ({ params }, _staff, _request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const invoice = await invoices.forDesk(params.id);
+      if (!invoice) throw new AppError(404, 'invoices.errors.notFound');
+      const [downloads, eInvoice] = await Promise.all([
+        invoices.downloads(params.id),
+        invoices.eInvoice(params.id),
+      ]);
+      return {
+        invoice,
+        eInvoice,
+        downloads: downloads.map((d) => ({
+          customerId: d.customerId,
+          contactPersonId: d.contactPersonId,
+          via: d.via,
+          at: d.downloadedAt.toISOString(),
+        })),
+      };
+    },
+  });
+
+  staffEndpoint(app, {
+    roles,
+    method: 'POST',
+    url: '/ajax/staff/invoices/:id/ksef-resend',
+    operationId: 'staff_invoice_ksef_resend',
+    summary:
+      'Staff: sends an invoice not accepted by KSeF again (a rejection after a fix, a stuck submission)',
+    tags: ['staff'],
+    params: StaffInvoiceParams,
+    response: z.object({ queued: z.literal(true) }),
+    handler: async ({ params }, staff) => {
+      if (!(await invoices.forDesk(params.id))) throw new AppError(404, 'invoices.errors.notFound');
+      if (!(await invoices.resend(params.id))) throw new AppError(409, 'invoices.errors.notResendable');
+      await audit(invoices.database, {
+        staffId: staff.id,
+        action: 'invoice.ksef.resend',
+        subject: `invoice:${params.id}`,
+      });
+      return { queued: true as const };
     },
   });
 

@@ -646,6 +646,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
     sweep,
     sendToKsef,
+    /** The database, for the staff routes' audit entry. */
+    database: db,
 
     /** The staff desk's view of an invoice's e-invoice (null: it has none). */
     async eInvoice(invoiceId: number): Promise<EInvoiceState | null> {
