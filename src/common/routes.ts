@@ -87,6 +87,7 @@ const BROWSER_PAGES: PageSpec[] = [
   ['profile_module', '/Profile/{module}/{action}', { module: 'Invoices|Orders', action: SEGMENT }],
   ['document', '/Document/{token}/{file_name}', { token: '[0-9a-f]{32}', file_name: SEGMENT }],
   ['invoice_pdf', '/invoices/{type}/{number}.pdf', { type: 'proforma|history|unpaid', number: '\\d+' }],
+  ['invoice_xml', '/invoices/{type}/{number}.xml', { type: 'history|unpaid', number: '\\d+' }],
   ['order_export_csv', '/order/export-to-csv'],
   ['order_export_csv_number', '/order/export-to-csv/{orderNumber}', ORDER_NUMBER],
   ['profile_addresses', '/profile/account/addresses'],
@@ -354,6 +355,9 @@ const BROWSER_API: ApiSpec[] = [
   ['staff_chat_get', 'GET', '/ajax/staff/chat/{id}', { id: '\\d{1,9}' }],
   ['staff_chat_reply', 'POST', '/ajax/staff/chat/{id}/messages', { id: '\\d{1,9}' }],
   ['staff_chat_close', 'POST', '/ajax/staff/chat/{id}/close', { id: '\\d{1,9}' }],
+  // The desk's view of an invoice (ADR 064): its download log and e-invoice state, KSeF resend.
+  ['staff_invoice_get', 'GET', '/ajax/staff/invoices/{id}', { id: '\\d{1,9}' }],
+  ['staff_invoice_ksef_resend', 'POST', '/ajax/staff/invoices/{id}/ksef-resend', { id: '\\d{1,9}' }],
   ['staff_rfq_list', 'GET', '/ajax/staff/rfq'],
   ['staff_rfq_get', 'GET', '/ajax/staff/rfq/{id}', { id: '\\d{1,9}' }],
   ['staff_rfq_claim', 'POST', '/ajax/staff/rfq/{id}/claim', { id: '\\d{1,9}' }],

@@ -199,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (services.testpay) await testpayRoutes(app, { payments: services.payments, testpay: services.testpay });
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
   // Document links are page addresses (spec §2) that answer with the document, not a page.
-  await documentsRoutes(app, { documents: services.documents });
+  await documentsRoutes(app, { documents: services.documents, orderDocuments: services.orderDocuments });
   await invoicesRoutes(app, { invoices: services.invoices });
 
   if (options.web !== 'none') {
@@ -243,6 +243,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       warmCatalogueListings: true,
       jobs: config.jobs,
       einvoiceLinkKey: config.einvoiceLinkKey,
+      ksef: config.ksef,
       staffTotpKey: config.staffTotpKey,
       chat: {
         tokenSecret: config.chatTokenSecret,

@@ -71,6 +71,10 @@ export interface ServicesOptions {
   turnstileVerifyUrl?: string;
   /** EINVOICE_LINK_KEY (64 hex): encrypts the e-invoice activation links; random per process when unset. */
   einvoiceLinkKey?: string;
+  /** KSeF (ADR 063, 064): with it, Polish invoices are sent; without it they are only kept as FA(3). */
+  ksef?: KsefConfig;
+  /** Between two questions about an invoice KSeF is processing (tests shorten it). */
+  ksefPollMs?: number;
   /** STAFF_TOTP_KEY (64 hex): seals the staff's second-factor secrets; random per process when unset. */
   staffTotpKey?: string;
   /** Signs the local captcha's tokens; random per process when unset. */
@@ -145,7 +149,12 @@ import {
   type PayuConfig,
   type TestpayProvider,
 } from './modules/payments';
-import { createDocumentsService, type DocumentsService } from './modules/documents';
+import {
+  createDocumentsService,
+  createOrderDocumentsService,
+  type DocumentsService,
+  type OrderDocumentsService,
+} from './modules/documents';
 import { createFavouritesService, type FavouritesService } from './modules/favourites';
 import { createOrderHistoryService, type OrderHistoryService } from './modules/order-history';
 import { createCustomerSymbolsService, type CustomerSymbolsService } from './modules/customer-symbols';
@@ -157,6 +166,12 @@ import { createJobQueue } from './jobs';
 import { createStaffService, type StaffService } from './modules/staff';
 import { createInvoicesService, type InvoicesService } from './modules/invoices';
 import { createChatService, type ChatService } from './modules/chat';
+import {
+  createKsefClient,
+  createShopEInvoicing,
+  ksefEnvironmentOf,
+  type KsefConfig,
+} from './modules/e-invoicing';
 
 /** Background jobs (ADR 039): off unless given (tests that do not look at them pay nothing). */
 export interface JobsOptions {
@@ -172,6 +187,8 @@ export interface JobsOptions {
   cronSeconds?: number;
   /** The quote expiry sweep's cron expression (default every ten minutes); tests ask for every minute. */
   rfqExpiryCron?: string;
+  /** The invoices' sweep (lost issues, unsent KSeF submissions; ADR 064), default every ten minutes. */
+  invoicesSweepCron?: string;
 }
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
@@ -219,6 +236,8 @@ export interface Services {
   testpay: TestpayProvider | undefined;
   /** Product documents behind /Document/{token}/{file_name}: the shop's datasheet PDFs, suppliers' links. */
   documents: DocumentsService;
+  /** An order's documents behind tokens: delivery note, certificate of conformity, proforma (ADR 064). */
+  orderDocuments: OrderDocumentsService;
   /** Saved lists: directories, items with live prices, public links, whole list to cart (issue 17). */
   favourites: FavouritesService;
   /** Order history (issue 19, ADR 059): search, exports, reorder, orders of a product. */
@@ -401,14 +420,25 @@ export function createServices(database: Database, options: ServicesOptions = {}
     cron: options.jobs?.rfqExpiryCron,
   });
   queue?.define(rfqExpiry.queueDefinition);
+  // E-invoices (ADR 064): the invoices module gets e-invoicing's builders and, where KSeF is
+  // configured, its sender through a port; neither module imports the other.
   const invoices = createInvoicesService({
     db,
     orders: createOrderBilling(db),
     queue,
+    eInvoicing: createShopEInvoicing({
+      environment: options.ksef ? ksefEnvironmentOf(options.ksef.url) : 'test',
+      sender: options.ksef
+        ? createKsefClient(options.ksef, options.ksefPollMs ? { pollIntervalMs: options.ksefPollMs } : {})
+        : undefined,
+    }),
+    sweepCron: options.jobs?.invoicesSweepCron,
     onWarning: options.onWarning,
     now: options.now,
   });
   queue?.define(invoices.queueDefinition);
+  queue?.define(invoices.ksefQueueDefinition);
+  queue?.define(invoices.sweepQueueDefinition);
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob
@@ -462,6 +492,19 @@ export function createServices(database: Database, options: ServicesOptions = {}
     onStatusChanged,
   });
   const favourites = createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols });
+  // An order's documents: its content from ordering, its proforma's PDF from the invoices (ADR 064).
+  const orderDocuments = createOrderDocumentsService({
+    db,
+    orders,
+    proformas: {
+      pdfOf: async (owner, orderNumber) => {
+        const proforma = (await invoices.ofOrder(owner.customerId, orderNumber)).find(
+          (invoice) => invoice.kind === 'proforma',
+        );
+        return proforma ? invoices.pdf(owner, 'proforma', proforma.id) : null;
+      },
+    },
+  });
   const orderHistory = createOrderHistoryService({
     db,
     orders,
@@ -479,6 +522,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
           url: invoice.pdfPath,
         })),
     },
+    documents: { documentsOf: (customerId, order) => orderDocuments.listFor(customerId, order) },
   });
 
   return {
@@ -541,6 +585,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     enquiries: createEnquiriesService({ db, captcha, rateLimits, mail, onWarning: options.onWarning }),
     offers,
     documents: createDocumentsService(db),
+    orderDocuments,
     customerSymbols,
     quickBuy: createQuickBuyService({ db, pricing, customerSymbols, favourites, cart, bomFiles }),
     discounts,

@@ -59,6 +59,8 @@ export const InvoiceSummarySchema = z.object({
   ksefNumber: z.string().nullable(),
   /** The PDF's address ({type} history, proforma or unpaid), without a locale prefix. */
   pdfPath: z.string(),
+  /** The e-invoice's XML (FA(3) or NAV InvoiceData, ADR 064) beside the PDF, when it has one. */
+  xmlPath: z.string().nullable(),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 
@@ -93,6 +95,11 @@ export const InvoiceZipQuerySchema = z
     path: ['to'],
   });
 export type InvoiceZipQuery = z.infer<typeof InvoiceZipQuerySchema>;
+
+/** The address of an invoice's e-invoice XML: the PDF's with .xml (ADR 064). */
+export function invoiceXmlPath(invoice: { id: number; kind: InvoiceKind; paid: boolean }): string {
+  return invoicePdfPath(invoice).replace(/\.pdf$/, '.xml');
+}
 
 /** The address of an invoice's PDF (spec §2), without a locale prefix. */
 export function invoicePdfPath(invoice: { id: number; kind: InvoiceKind; paid: boolean }): string {

@@ -140,6 +140,15 @@ export const HistoryDocumentSchema = z.object({
   format: z.enum(HISTORY_EXPORT_FORMATS),
 });
 
+/** An order's own document behind its token (ADR 064): /Document/{token}/{file_name}. */
+export const HistoryOrderDocumentSchema = z.object({
+  kind: z.enum(['delivery_note', 'conformity', 'proforma']),
+  fileName: z.string(),
+  /** Without a locale prefix. */
+  url: z.string(),
+});
+export type HistoryOrderDocument = z.infer<typeof HistoryOrderDocumentSchema>;
+
 /** An invoice of the order, as the invoices module reports it (number, kind, date, link). */
 export const HistoryInvoiceSchema = z.object({
   number: z.string(),
@@ -157,6 +166,7 @@ export const HistoryDetailsSchema = z.object({
   own: z.boolean(),
   deliveries: z.array(HistoryDeliverySchema),
   documents: z.array(HistoryDocumentSchema),
+  orderDocuments: z.array(HistoryOrderDocumentSchema),
   invoices: z.array(HistoryInvoiceSchema),
 });
 export type HistoryDetails = z.infer<typeof HistoryDetailsSchema>;

@@ -5,6 +5,28 @@
 import type { Catalogue } from '../catalogue-shape';
 
 const en = {
+  order: {
+    deliveryNote: 'Delivery note',
+    conformity: 'Certificate of conformity',
+    proforma: 'Proforma invoice',
+    number: 'No. {{number}}',
+    order: 'Order',
+    customerOrder: 'Your order number',
+    date: 'Date',
+    seller: 'Supplier',
+    recipient: 'Recipient',
+    buyer: 'Buyer',
+    position: 'No.',
+    symbol: 'Symbol',
+    manufacturer: 'Manufacturer part number',
+    description: 'Description',
+    quantity: 'Qty',
+    statement:
+      'We declare under our sole responsibility that the products listed below, supplied with the order named above, are new, come from the manufacturers’ authorised distribution and conform to the manufacturers’ specifications and to the requirements of the RoHS directive 2011/65/EU as declared by their manufacturers.',
+    signature: 'Quality assurance, Component Shop sp. z o.o.',
+    received: 'Goods received (date, signature)',
+    footer: 'Component Shop · {{title}} {{number}} · page {{page}} of {{pages}}',
+  },
   datasheet: {
     kind: 'Datasheet',
     symbol: 'Symbol',
@@ -26,6 +48,28 @@ const en = {
 };
 
 const pl: Catalogue<typeof en> = {
+  order: {
+    deliveryNote: 'Dowód dostawy (WZ)',
+    conformity: 'Świadectwo zgodności',
+    proforma: 'Faktura pro forma',
+    number: 'Nr {{number}}',
+    order: 'Zamówienie',
+    customerOrder: 'Twój numer zamówienia',
+    date: 'Data',
+    seller: 'Dostawca',
+    recipient: 'Odbiorca',
+    buyer: 'Nabywca',
+    position: 'Lp.',
+    symbol: 'Symbol',
+    manufacturer: 'Symbol producenta',
+    description: 'Opis',
+    quantity: 'Ilość',
+    statement:
+      'Oświadczamy na własną odpowiedzialność, że wymienione niżej produkty, dostarczone w ramach powyższego zamówienia, są nowe, pochodzą z autoryzowanej dystrybucji producentów i są zgodne ze specyfikacjami producentów oraz z wymaganiami dyrektywy RoHS 2011/65/UE w zakresie deklarowanym przez producentów.',
+    signature: 'Dział jakości, Component Shop sp. z o.o.',
+    received: 'Towar odebrano (data, podpis)',
+    footer: 'Component Shop · {{title}} {{number}} · strona {{page}} z {{pages}}',
+  },
   datasheet: {
     kind: 'Karta katalogowa',
     symbol: 'Symbol',
@@ -48,6 +92,28 @@ const pl: Catalogue<typeof en> = {
 };
 
 const hu: Catalogue<typeof en> = {
+  order: {
+    deliveryNote: 'Szállítólevél',
+    conformity: 'Megfelelőségi tanúsítvány',
+    proforma: 'Díjbekérő',
+    number: 'Szám: {{number}}',
+    order: 'Rendelés',
+    customerOrder: 'Az Ön rendelésszáma',
+    date: 'Dátum',
+    seller: 'Szállító',
+    recipient: 'Címzett',
+    buyer: 'Vevő',
+    position: 'Ssz.',
+    symbol: 'Cikkszám',
+    manufacturer: 'Gyártói cikkszám',
+    description: 'Leírás',
+    quantity: 'Menny.',
+    statement:
+      'Kizárólagos felelősségünk tudatában kijelentjük, hogy az alább felsorolt, a fenti rendeléssel szállított termékek újak, a gyártók hivatalos disztribúciójából származnak, és megfelelnek a gyártók specifikációinak, valamint a 2011/65/EU RoHS-irányelv követelményeinek a gyártók nyilatkozata szerint.',
+    signature: 'Minőségbiztosítás, Component Shop sp. z o.o.',
+    received: 'Az árut átvettem (dátum, aláírás)',
+    footer: 'Component Shop · {{title}} {{number}} · {{page}}. oldal / {{pages}}',
+  },
   datasheet: {
     kind: 'Adatlap',
     symbol: 'Cikkszám',
@@ -70,6 +136,28 @@ const hu: Catalogue<typeof en> = {
 };
 
 const de: Catalogue<typeof en> = {
+  order: {
+    deliveryNote: 'Lieferschein',
+    conformity: 'Konformitätsbescheinigung',
+    proforma: 'Proformarechnung',
+    number: 'Nr. {{number}}',
+    order: 'Bestellung',
+    customerOrder: 'Ihre Bestellnummer',
+    date: 'Datum',
+    seller: 'Lieferant',
+    recipient: 'Empfänger',
+    buyer: 'Käufer',
+    position: 'Pos.',
+    symbol: 'Symbol',
+    manufacturer: 'Herstellerteilenummer',
+    description: 'Beschreibung',
+    quantity: 'Menge',
+    statement:
+      'Wir erklären in alleiniger Verantwortung, dass die unten aufgeführten, mit der oben genannten Bestellung gelieferten Produkte neu sind, aus der autorisierten Distribution der Hersteller stammen und den Spezifikationen der Hersteller sowie den Anforderungen der RoHS-Richtlinie 2011/65/EU entsprechen, wie von den Herstellern erklärt.',
+    signature: 'Qualitätssicherung, Component Shop sp. z o.o.',
+    received: 'Ware erhalten (Datum, Unterschrift)',
+    footer: 'Component Shop · {{title}} {{number}} · Seite {{page}} von {{pages}}',
+  },
   datasheet: {
     kind: 'Datenblatt',
     symbol: 'Artikelnummer',

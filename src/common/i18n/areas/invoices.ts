@@ -27,6 +27,8 @@ const en = {
   corrects: 'corrects {{number}}',
   download: 'PDF',
   downloadLabel: 'Download {{number}} as PDF',
+  downloadXml: 'XML',
+  downloadXmlLabel: 'Download the e-invoice {{number}} as XML',
   cancel: 'Cancel',
   cancelLabel: 'Cancel proforma {{number}}',
   delete: 'Delete',
@@ -46,6 +48,7 @@ const en = {
   errors: {
     notFound: 'There is no such invoice.',
     notProforma: 'Only a proforma can be cancelled or deleted.',
+    notResendable: 'This invoice has nothing to send to KSeF (accepted already, or KSeF is not configured).',
     proformaPaid: 'This proforma is paid: it can no longer be cancelled or deleted.',
     proformaClosed: 'This proforma is already cancelled.',
     number: 'An invoice is named by its digits.',
@@ -127,6 +130,8 @@ const pl: Catalogue<typeof en> = {
   corrects: 'koryguje {{number}}',
   download: 'PDF',
   downloadLabel: 'Pobierz {{number}} jako PDF',
+  downloadXml: 'XML',
+  downloadXmlLabel: 'Pobierz e-fakturę {{number}} jako XML',
   cancel: 'Anuluj',
   cancelLabel: 'Anuluj pro formę {{number}}',
   delete: 'Usuń',
@@ -146,6 +151,8 @@ const pl: Catalogue<typeof en> = {
   errors: {
     notFound: 'Nie ma takiej faktury.',
     notProforma: 'Anulować lub usunąć można tylko fakturę pro forma.',
+    notResendable:
+      'Tej faktury nie można wysłać do KSeF ponownie (już przyjęta albo KSeF nie jest skonfigurowany).',
     proformaPaid: 'Ta pro forma jest opłacona: nie można jej już anulować ani usunąć.',
     proformaClosed: 'Ta pro forma jest już anulowana.',
     number: 'Fakturę wskazuje się jej numerem z cyfr.',
@@ -228,6 +235,8 @@ const de: Catalogue<typeof en> = {
   corrects: 'korrigiert {{number}}',
   download: 'PDF',
   downloadLabel: '{{number}} als PDF herunterladen',
+  downloadXml: 'XML',
+  downloadXmlLabel: 'E-Rechnung {{number}} als XML herunterladen',
   cancel: 'Stornieren',
   cancelLabel: 'Proforma {{number}} stornieren',
   delete: 'Löschen',
@@ -247,6 +256,8 @@ const de: Catalogue<typeof en> = {
   errors: {
     notFound: 'Diese Rechnung gibt es nicht.',
     notProforma: 'Nur eine Proforma kann storniert oder gelöscht werden.',
+    notResendable:
+      'Diese Rechnung kann nicht erneut an KSeF gesendet werden (bereits angenommen oder KSeF nicht eingerichtet).',
     proformaPaid: 'Diese Proforma ist bezahlt und kann nicht mehr storniert oder gelöscht werden.',
     proformaClosed: 'Diese Proforma ist bereits storniert.',
     number: 'Eine Rechnung wird mit ihren Ziffern angegeben.',
@@ -329,6 +340,8 @@ const hu: Catalogue<typeof en> = {
   corrects: 'helyesbíti: {{number}}',
   download: 'PDF',
   downloadLabel: '{{number}} letöltése PDF-ként',
+  downloadXml: 'XML',
+  downloadXmlLabel: 'A(z) {{number}} e-számla letöltése XML-ként',
   cancel: 'Sztornó',
   cancelLabel: '{{number}} díjbekérő sztornózása',
   delete: 'Törlés',
@@ -348,6 +361,8 @@ const hu: Catalogue<typeof en> = {
   errors: {
     notFound: 'Nincs ilyen számla.',
     notProforma: 'Csak díjbekérőt lehet sztornózni vagy törölni.',
+    notResendable:
+      'Ezt a számlát nem lehet újra elküldeni a KSeF-nek (már befogadták, vagy a KSeF nincs beállítva).',
     proformaPaid: 'Ez a díjbekérő ki van fizetve, már nem sztornózható és nem törölhető.',
     proformaClosed: 'Ez a díjbekérő már sztornózva van.',
     number: 'A számlát a számjegyeivel kell megadni.',

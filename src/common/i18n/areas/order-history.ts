@@ -73,6 +73,11 @@ const en = {
     documentOrder: 'The order ({{format}})',
     invoices: 'Invoices',
     invoicesEmpty: 'No invoice has been issued for this order yet.',
+    orderDocument: {
+      delivery_note: 'Delivery note (PDF)',
+      conformity: 'Certificate of conformity (PDF)',
+      proforma: 'Proforma invoice (PDF)',
+    },
   },
   reorder: {
     button: 'Order again',
@@ -209,6 +214,11 @@ const pl: OrderHistoryMessages = {
     documentOrder: 'Zamówienie ({{format}})',
     invoices: 'Faktury',
     invoicesEmpty: 'Do tego zamówienia nie wystawiono jeszcze faktury.',
+    orderDocument: {
+      delivery_note: 'Dowód dostawy WZ (PDF)',
+      conformity: 'Świadectwo zgodności (PDF)',
+      proforma: 'Faktura pro forma (PDF)',
+    },
   },
   reorder: {
     button: 'Zamów ponownie',
@@ -341,6 +351,11 @@ const de: OrderHistoryMessages = {
     documentOrder: 'Die Bestellung ({{format}})',
     invoices: 'Rechnungen',
     invoicesEmpty: 'Für diese Bestellung wurde noch keine Rechnung ausgestellt.',
+    orderDocument: {
+      delivery_note: 'Lieferschein (PDF)',
+      conformity: 'Konformitätsbescheinigung (PDF)',
+      proforma: 'Proformarechnung (PDF)',
+    },
   },
   reorder: {
     button: 'Erneut bestellen',
@@ -476,6 +491,11 @@ const hu: OrderHistoryMessages = {
     documentOrder: 'A rendelés ({{format}})',
     invoices: 'Számlák',
     invoicesEmpty: 'Ehhez a rendeléshez még nem állítottunk ki számlát.',
+    orderDocument: {
+      delivery_note: 'Szállítólevél (PDF)',
+      conformity: 'Megfelelőségi tanúsítvány (PDF)',
+      proforma: 'Díjbekérő (PDF)',
+    },
   },
   reorder: {
     button: 'Újrarendelés',

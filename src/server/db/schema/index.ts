@@ -17,3 +17,4 @@ export * from './offers';
 export * from './invoices';
 export * from './chat';
 export * from './enquiries';
+export * from './order-documents';

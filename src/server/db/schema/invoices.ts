@@ -104,9 +104,54 @@ export const invoiceDownloads = pgTable(
     contactPersonId: integer('contact_person_id').references(() => contactPersons.id, {
       onDelete: 'set null',
     }),
-    /** pdf | zip. */
+    /** pdf | zip | xml (the e-invoice's XML, ADR 064). */
     via: text('via').notNull(),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invoice_downloads_invoice_idx').on(t.invoiceId, t.downloadedAt)],
+);
+
+/**
+ * The structured e-invoice kept beside an invoice's PDF (ADR 064): FA(3) for the Polish market (sent
+ * to KSeF), NAV InvoiceData for the Hungarian one. Written once when the invoice is issued; an
+ * invoice the builder refuses keeps its problems instead of XML (staff sees them). For KSeF, the
+ * sending's state moves pending → processing → accepted (KSeF number, UPO) or rejected.
+ */
+export const eInvoices = pgTable(
+  'e_invoices',
+  {
+    invoiceId: integer('invoice_id')
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** fa3 | nav. */
+    format: text('format').notNull(),
+    /** The exact bytes sent (the QR link hashes them); null when the invoice could not be built. */
+    xml: text('xml'),
+    /** Why the builder or the schema check refused it. */
+    problems: jsonb('problems').$type<string[]>(),
+    /** invalid | stored (nothing to send) | pending | processing | accepted | rejected. */
+    status: text('status').notNull(),
+    /** KSeF's KOD I link of the XML (Polish invoices). */
+    verificationUrl: text('verification_url'),
+    sessionReference: text('session_reference'),
+    invoiceReference: text('invoice_reference'),
+    ksefNumber: text('ksef_number'),
+    /** When KSeF acquired the invoice (its own time stamp). */
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }),
+    upo: text('upo'),
+    statusCode: integer('status_code'),
+    statusDescription: text('status_description'),
+    details: jsonb('details').$type<string[]>(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The sweep looks for submissions still waiting for KSeF: a small partial index.
+  (t) => [
+    index('e_invoices_unsent_idx')
+      .on(t.lastAttemptAt)
+      .where(sql`${t.status} in ('pending', 'processing')`),
+  ],
 );

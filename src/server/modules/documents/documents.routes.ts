@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findMarket, getMarket, isLanguage, type Language } from '../../../common/markets';
-import { matchPage, type LocaleParams } from '../../../common/routes.server';
+import { safeBackPath } from '../../../common/back-path';
+import { generate, matchPage, type LocaleParams } from '../../../common/routes.server';
+import { currentSession, requireCustomer } from '../../plugins/session';
 import type { DocumentsService } from './documents.service';
+import type { OrderDocumentsService } from './order-documents.service';
 
 /** How long browsers and shared caches keep a document (the ETag revalidates it after). */
 const PDF_MAX_AGE_S = 24 * 3600;
@@ -19,17 +22,44 @@ function languageOfPrefix(locale: LocaleParams): Language | null {
 /**
  * /Document/{token}/{file_name} in the three locale forms (spec §2): the document itself, not a
  * page. An unknown token falls through to the not-found handler, which renders the HTML 404 page.
+ * A token that is no product's may be an order's document (ADR 064): private, never cached, only
+ * for a session of the order's customer (a visitor logs in first; another customer gets the 404).
  */
 export async function documentsRoutes(
   app: FastifyInstance,
-  { documents }: { documents: DocumentsService },
+  { documents, orderDocuments }: { documents: DocumentsService; orderDocuments?: OrderDocumentsService },
 ): Promise<void> {
+  const serveOrderDocument = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    locale: LocaleParams,
+    language: Language,
+  ) => {
+    if (!orderDocuments) return reply.callNotFound();
+    const session = await currentSession(request);
+    const owner = session ? await requireCustomer(request) : null;
+    const answer = await orderDocuments.open(token, owner, language);
+    if (!answer) return reply.callNotFound();
+    if (answer.kind === 'login')
+      return reply.redirect(
+        generate('login', { ...locale, back: safeBackPath(request.url) ?? undefined }),
+        302,
+      );
+    const ascii = answer.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${ascii}"`)
+      .send(answer.bytes);
+  };
+
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const match = matchPage(request.url.split('?')[0]!);
     const language = match?.name === 'document' ? languageOfPrefix(match.locale) : null;
     if (!match || !language) return reply.callNotFound();
     const answer = await documents.open(match.params.token!, language);
-    if (!answer) return reply.callNotFound();
+    if (!answer) return serveOrderDocument(request, reply, match.params.token!, match.locale, language);
     if (answer.kind === 'redirect') {
       return reply
         .header('cache-control', `public, max-age=${REDIRECT_MAX_AGE_S}`)

@@ -225,3 +225,7 @@ export const HU_CORRECTIVE: EInvoice = withTotals({
   correction: { reason: 'Visszáru', corrected: { number: 'SZ/HU/2026/000001', issueDate: '2026-03-02' } },
   payment: { method: 'transfer', dueDate: '2026-03-28' },
 });
+
+// For other modules' tests (ADR 064): the KSeF simulator and the schema checkers, through this test face.
+export { startKsefSimulator, type KsefSimulator } from './ksef-simulator';
+export { fa3Checker, navInvoiceDataChecker } from './schema-checkers';

@@ -27,3 +27,4 @@ export {
   type KsefSubmission,
 } from './ksef-client';
 export { ksefVerificationLink, ksefEnvironmentOf, isKsefNumber, type KsefEnvironment } from './ksef-link';
+export { createShopEInvoicing, eInvoiceOf, type ShopInvoice } from './shop-invoices';

@@ -161,7 +161,7 @@ describe('the invoice PDF', () => {
       'Árvíztűrő tükörfúrógép Kft.',
       'Sprzedawca',
       'Component Shop sp. z o.o.',
-      'NIP: PL7251234567',
+      'NIP: PL7251234561',
       'NIP: HU12345678',
       'Nabywca',
       'Dostawa',

@@ -1,7 +1,7 @@
 /** All SQL of the invoices (ADR 060). */
-import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceCounters, invoiceDownloads, invoices } from '../../db/schema';
+import { eInvoices, invoiceCounters, invoiceDownloads, invoices } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'sequence' | 'number' | 'year'>;
@@ -218,7 +218,12 @@ export async function setKsef(db: Db, id: number, ksefNumber: string, verificati
 
 export async function logDownloads(
   db: Db,
-  rows: Array<{ invoiceId: number; customerId: number; contactPersonId: number | null; via: 'pdf' | 'zip' }>,
+  rows: Array<{
+    invoiceId: number;
+    customerId: number;
+    contactPersonId: number | null;
+    via: 'pdf' | 'zip' | 'xml';
+  }>,
 ): Promise<void> {
   if (rows.length > 0) await db.insert(invoiceDownloads).values(rows);
 }
@@ -233,4 +238,109 @@ export async function downloadsOf(db: Db, invoiceId: number) {
 
 export function unitOfWork<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+export type EInvoiceRow = typeof eInvoices.$inferSelect;
+
+/** The e-invoice of a freshly issued invoice; a second writer (a retried job) changes nothing. */
+export async function insertEInvoice(db: Db, values: typeof eInvoices.$inferInsert): Promise<void> {
+  await db.insert(eInvoices).values(values).onConflictDoNothing();
+}
+
+export async function eInvoiceById(db: Db, invoiceId: number): Promise<EInvoiceRow | undefined> {
+  const [row] = await db.select().from(eInvoices).where(eq(eInvoices.invoiceId, invoiceId));
+  return row;
+}
+
+/** The e-invoices of some invoices (a list page, a ZIP batch), by invoice id. */
+export async function eInvoicesOf(db: Db, invoiceIds: number[]): Promise<Map<number, EInvoiceRow>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db.select().from(eInvoices).where(inArray(eInvoices.invoiceId, invoiceIds));
+  return new Map(rows.map((row) => [row.invoiceId, row]));
+}
+
+export async function updateEInvoice(
+  db: Db,
+  invoiceId: number,
+  values: Partial<Omit<typeof eInvoices.$inferInsert, 'invoiceId'>>,
+): Promise<void> {
+  await db
+    .update(eInvoices)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(eInvoices.invoiceId, invoiceId));
+}
+
+/** A rejected or failed submission is queued again (staff's resend); an accepted one never is. */
+export async function requeueEInvoice(db: Db, invoiceId: number): Promise<boolean> {
+  const rows = await db
+    .update(eInvoices)
+    .set({ status: 'pending', lastError: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(eInvoices.invoiceId, invoiceId),
+        eq(eInvoices.format, 'fa3'),
+        sql`${eInvoices.xml} is not null`,
+        inArray(eInvoices.status, ['pending', 'processing', 'rejected', 'stored']),
+      ),
+    )
+    .returning({ id: eInvoices.invoiceId });
+  return rows.length > 0;
+}
+
+/** Invoices and corrections of the e-invoicing markets issued since `since` that have no e-invoice row. */
+export async function invoicesWithoutEInvoice(
+  db: Db,
+  markets: string[],
+  since: Date,
+  limit: number,
+): Promise<InvoiceRow[]> {
+  const rows = await db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .leftJoin(eInvoices, eq(eInvoices.invoiceId, invoices.id))
+    .where(
+      and(
+        isNull(eInvoices.invoiceId),
+        inArray(invoices.kind, ['invoice', 'correction']),
+        inArray(invoices.market, markets),
+        gte(invoices.issuedAt, since),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(limit);
+  return rows.map((r) => r.invoice);
+}
+
+/** KSeF submissions still waiting (pending or processing) whose last try is older than `before`. */
+export async function unsentEInvoices(db: Db, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: eInvoices.invoiceId })
+    .from(eInvoices)
+    .where(
+      and(
+        inArray(eInvoices.status, ['pending', 'processing']),
+        or(isNull(eInvoices.lastAttemptAt), lt(eInvoices.lastAttemptAt, before)),
+      ),
+    )
+    .orderBy(asc(eInvoices.invoiceId))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Which kinds each of some orders has (the sweep compares them with what the order calls for). */
+export async function invoiceKindsOfOrders(
+  db: Db,
+  orderIds: number[],
+): Promise<Array<{ orderId: number; kind: string; id: number; correctsId: number | null }>> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      orderId: invoices.orderId,
+      kind: invoices.kind,
+      id: invoices.id,
+      correctsId: invoices.correctsId,
+    })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds));
+  return rows.map((r) => ({ ...r, orderId: r.orderId! }));
 }

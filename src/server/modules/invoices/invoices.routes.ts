@@ -11,9 +11,11 @@ import {
   type InvoicePdfType,
 } from '../../../common/contracts/invoices';
 import { safeBackPath } from '../../../common/back-path';
+import { AppError } from '../../../common/errors';
 import { generate, matchPage } from '../../../common/routes.server';
 import { endpoint } from '../../http/endpoint';
 import { currentSession, requireCustomer } from '../../plugins/session';
+import { audit, staffEndpoint } from '../staff';
 import type { InvoicesService } from './invoices.service';
 
 /** Customer calls of the invoices (ADR 060); every one scoped by the session's customer. */
@@ -99,14 +101,71 @@ export async function invoicesRoutes(
     },
   });
 
+  const StaffInvoiceParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+  const roles = ['support', 'admin'] as const;
+
+  staffEndpoint(app, {
+    roles,
+    method: 'GET',
+    url: '/ajax/staff/invoices/:id',
+    operationId: 'staff_invoice_get',
+    summary:
+      'Staff: an invoice with its download log and its e-invoice’s state (KSeF number, status, errors)',
+    tags: ['staff'],
+    params: StaffInvoiceParams,
+    response: z.unknown(),
+    handler: async ({ params }, _staff, _request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const invoice = await invoices.forDesk(params.id);
+      if (!invoice) throw new AppError(404, 'invoices.errors.notFound');
+      const [downloads, eInvoice] = await Promise.all([
+        invoices.downloads(params.id),
+        invoices.eInvoice(params.id),
+      ]);
+      return {
+        invoice,
+        eInvoice,
+        downloads: downloads.map((d) => ({
+          customerId: d.customerId,
+          contactPersonId: d.contactPersonId,
+          via: d.via,
+          at: d.downloadedAt.toISOString(),
+        })),
+      };
+    },
+  });
+
+  staffEndpoint(app, {
+    roles,
+    method: 'POST',
+    url: '/ajax/staff/invoices/:id/ksef-resend',
+    operationId: 'staff_invoice_ksef_resend',
+    summary:
+      'Staff: sends an invoice not accepted by KSeF again (a rejection after a fix, a stuck submission)',
+    tags: ['staff'],
+    params: StaffInvoiceParams,
+    response: z.object({ queued: z.literal(true) }),
+    handler: async ({ params }, staff) => {
+      if (!(await invoices.forDesk(params.id))) throw new AppError(404, 'invoices.errors.notFound');
+      if (!(await invoices.resend(params.id))) throw new AppError(409, 'invoices.errors.notResendable');
+      await audit(invoices.database, {
+        staffId: staff.id,
+        action: 'invoice.ksef.resend',
+        subject: `invoice:${params.id}`,
+      });
+      return { queued: true as const };
+    },
+  });
+
   /**
-   * /invoices/{type}/{number}.pdf (spec §2) in the three locale forms: the PDF itself, in the
+   * /invoices/{type}/{number}.pdf (spec §2) in the three locale forms, and its e-invoice at .xml
+   * (ADR 064, same rules): the PDF itself, in the
    * invoice's own language (the one it was issued in). Visitors are sent to log in and come back;
    * another customer's invoice, a number that does not exist or a type that does not fit: the 404 page.
    */
   const servePdf = async (request: FastifyRequest, reply: FastifyReply) => {
     const match = matchPage(request.url.split('?')[0]!);
-    if (match?.name !== 'invoice_pdf') return reply.callNotFound();
+    if (match?.name !== 'invoice_pdf' && match?.name !== 'invoice_xml') return reply.callNotFound();
     if (!(await currentSession(request))) {
       return reply.redirect(
         generate('login', { ...match.locale, back: safeBackPath(request.url) ?? undefined }),
@@ -117,6 +176,16 @@ export async function invoicesRoutes(
     const id = Number(match.params.number);
     if (!Number.isSafeInteger(id) || id > 2_147_483_647) return reply.callNotFound();
     try {
+      if (match.name === 'invoice_xml') {
+        // The e-invoice (FA(3) or NAV InvoiceData, ADR 064) as a download, never rendered as a page.
+        const file = await invoices.xml(me, match.params.type as InvoicePdfType, id);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-type', 'application/xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.xml);
+      }
       const file = await invoices.pdf(me, match.params.type as InvoicePdfType, id);
       return reply
         .header('cache-control', 'private, no-store')

@@ -10,6 +10,7 @@ import type Decimal from 'decimal.js';
 import yazl from 'yazl';
 import {
   invoicePdfPath,
+  invoiceXmlPath,
   type InvoiceKind,
   type InvoiceList,
   type InvoiceListQuery,
@@ -35,12 +36,23 @@ import {
   type InvoiceParty,
   type VatRow,
 } from './invoice-document';
+import type { EInvoicingPort, IssuedInvoice, KsefOutcome } from './e-invoicing.port';
+import { DELIVERY_SYMBOL, DISCOUNT_SYMBOL } from './invoice-document';
 import { renderInvoicePdf, type PrintableInvoice } from './invoice-pdf';
 import {
   cancelOrderProforma,
   closeProforma,
   downloadsOf,
+  eInvoiceById,
+  eInvoicesOf,
+  insertEInvoice,
   insertInvoice,
+  invoiceKindsOfOrders,
+  invoicesWithoutEInvoice,
+  requeueEInvoice,
+  unsentEInvoices,
+  updateEInvoice,
+  type EInvoiceRow,
   invoiceById,
   invoicesIssuedBetween,
   invoicesOfOrder,
@@ -60,6 +72,18 @@ import {
 import { sellerOf, type Seller } from './seller';
 
 export const INVOICES_QUEUE = 'invoices-issue';
+/** Sends one FA(3) invoice to KSeF (ADR 064); retried with backoff while KSeF is away or busy. */
+export const KSEF_SEND_QUEUE = 'invoices-ksef-send';
+/** The sweep over lost issues and unsent e-invoices (ADR 064), on a pg-boss schedule. */
+export const INVOICES_SWEEP_QUEUE = 'invoices-sweep';
+export const INVOICES_SWEEP_CRON = '*/10 * * * *';
+/** How far back the sweep looks (orders placed, invoices issued). */
+const SWEEP_DAYS = 30;
+/** The sweep leaves alone what changed this recently: its own job is most likely still on it. */
+const SWEEP_GRACE_MS = 5 * 60_000;
+const SWEEP_BATCH = 500;
+/** Markets whose invoices have an e-invoice (the port decides the format). */
+const E_INVOICE_MARKETS = ['pl', 'hu'];
 /** Invoices of a ZIP read from the database at a time (each is rendered when the ZIP reaches it). */
 const ZIP_BATCH = 100;
 
@@ -68,6 +92,10 @@ export interface InvoicesDeps {
   orders: OrderBillingReader;
   /** The durable queue (ADR 039); without it the reaction runs in this process after the commit. */
   queue?: JobQueue;
+  /** The e-invoice builders and, where configured, the KSeF sender (modules/e-invoicing, ADR 064). */
+  eInvoicing?: EInvoicingPort;
+  /** The sweep's schedule (cron); tests ask for every minute. */
+  sweepCron?: string;
   now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
 }
@@ -147,7 +175,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     });
   }
 
-  function summaryOf(row: InvoiceRow, corrected?: string | null): InvoiceSummary {
+  function summaryOf(row: InvoiceRow, corrected?: string | null, hasXml = false): InvoiceSummary {
     const kind = row.kind as InvoiceKind;
     const paid = row.paidAt !== null;
     const cancelled = row.cancelledAt !== null;
@@ -171,6 +199,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       canDelete: open,
       ksefNumber: row.ksefNumber,
       pdfPath: invoicePdfPath({ id: row.id, kind, paid }),
+      xmlPath: hasXml ? invoiceXmlPath({ id: row.id, kind, paid }) : null,
     };
   }
 
@@ -182,8 +211,20 @@ export function createInvoicesService(deps: InvoicesDeps) {
   }
 
   async function summaries(rows: InvoiceRow[]): Promise<InvoiceSummary[]> {
-    const numbers = await correctedNumbers(rows);
-    return rows.map((row) => summaryOf(row, row.correctsId ? numbers.get(row.correctsId) : null));
+    const [numbers, electronic] = await Promise.all([
+      correctedNumbers(rows),
+      eInvoicesOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    return rows.map((row) =>
+      summaryOf(
+        row,
+        row.correctsId ? numbers.get(row.correctsId) : null,
+        electronic.get(row.id)?.xml != null,
+      ),
+    );
   }
 
   /** The lines of an invoice still standing after its earlier corrections (what may still go back). */
@@ -316,10 +357,249 @@ export function createInvoicesService(deps: InvoicesDeps) {
         }
       });
     } catch (error) {
-      // Another worker issued it first (the unique index): this run has nothing left to do.
+      // Another worker issued it first (the unique index): its run makes the e-invoices.
       if (isUniqueViolation(error)) return;
       throw error;
     }
+    // After the commit, and on every run: a run that died between the two is healed by the next.
+    await ensureEInvoices(orderId);
+  }
+
+  /** The invoice as the e-invoice builders read it (the order's extra lines named in its language). */
+  function issuedOf(row: InvoiceRow, corrected: InvoiceRow | undefined): IssuedInvoice {
+    const language = isLanguage(row.language) ? row.language : 'en';
+    return {
+      kind: row.kind as InvoiceKind,
+      market: row.market,
+      number: row.number,
+      currency: row.currency,
+      issuedOn: isoDay(row.issuedAt),
+      saleDate: row.saleDate,
+      dueDate: row.dueDate,
+      paidOn: row.paidAt ? isoDay(row.paidAt) : null,
+      paymentMethod: row.paymentMethod,
+      seller: row.seller as Seller,
+      buyer: row.buyer as InvoiceParty,
+      lines: (row.lines as InvoiceLine[]).map((line) => ({
+        name:
+          line.symbol === DELIVERY_SYMBOL
+            ? translate(language, 'invoices.pdf.delivery')
+            : line.symbol === DISCOUNT_SYMBOL
+              ? translate(language, 'invoices.pdf.discount')
+              : line.description || line.symbol,
+        symbol: line.symbol,
+        quantity: line.quantity,
+        unitNet: line.unitNet,
+        net: line.net,
+        vatRate: line.vatRate,
+        vat: line.vat,
+        gross: line.gross,
+      })),
+      vatSummary: row.vatSummary as VatRow[],
+      netTotal: row.netTotal,
+      vatTotal: row.vatTotal,
+      grossTotal: row.grossTotal,
+      correction: corrected
+        ? {
+            reason: row.correctionReason ?? '',
+            number: corrected.number,
+            issuedOn: isoDay(corrected.issuedAt),
+            ksefNumber: corrected.ksefNumber,
+          }
+        : null,
+    };
+  }
+
+  /**
+   * Builds, checks and stores the e-invoice of an issued invoice (nothing for a proforma or another
+   * market), then has a Polish one sent to KSeF when KSeF is configured. The XML is written once:
+   * it is the file KSeF receives and the verification QR code hashes.
+   */
+  async function storeEInvoice(row: InvoiceRow): Promise<void> {
+    const port = deps.eInvoicing;
+    if (!port) return;
+    const corrected = row.correctsId ? await invoiceById(db, row.correctsId) : undefined;
+    const document = port.document(issuedOf(row, corrected));
+    if (!document) return;
+    if ('problems' in document) {
+      deps.onWarning?.(`the e-invoice of ${row.number} cannot be made: ${document.problems.join('; ')}`);
+      await insertEInvoice(db, {
+        invoiceId: row.id,
+        format: document.format,
+        problems: document.problems,
+        status: 'invalid',
+      });
+      return;
+    }
+    const sends = document.format === 'fa3' && port.ksef !== undefined;
+    await insertEInvoice(db, {
+      invoiceId: row.id,
+      format: document.format,
+      xml: document.xml,
+      verificationUrl: document.verificationUrl,
+      status: sends ? 'pending' : 'stored',
+    });
+    if (sends) scheduleSend(row.id);
+  }
+
+  async function ensureEInvoices(orderId: number): Promise<void> {
+    if (!deps.eInvoicing) return;
+    const rows = (await invoicesOfOrder(db, orderId)).filter((r) => r.kind !== 'proforma');
+    const existing = await eInvoicesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    for (const row of rows) if (!existing.has(row.id)) await storeEInvoice(row);
+  }
+
+  /** The send as a durable job, or in this process without the queue (then the sweep retries it). */
+  function scheduleSend(invoiceId: number): void {
+    track(
+      deps.queue ? deps.queue.enqueue(KSEF_SEND_QUEUE, [{ invoiceId }]) : sendToKsef(invoiceId),
+      'sending an invoice to KSeF failed',
+    );
+  }
+
+  function track(run: Promise<unknown>, warning: string): void {
+    const tracked: Promise<void> = run
+      .then(() => undefined)
+      .catch((error: unknown) => deps.onWarning?.(warning, error))
+      .finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  }
+
+  /** Stores KSeF's answer; an accepted invoice gets its KSeF number and QR link (its PDF shows them). */
+  async function recordOutcome(row: EInvoiceRow, outcome: KsefOutcome, at: Date): Promise<void> {
+    const refs = {
+      ...(outcome.sessionReference ? { sessionReference: outcome.sessionReference } : {}),
+      ...(outcome.invoiceReference ? { invoiceReference: outcome.invoiceReference } : {}),
+    };
+    if (outcome.state === 'accepted') {
+      await updateEInvoice(db, row.invoiceId, {
+        ...refs,
+        status: 'accepted',
+        ksefNumber: outcome.ksefNumber,
+        acquiredAt: outcome.acquisitionDate ? new Date(outcome.acquisitionDate) : at,
+        upo: outcome.upo ?? null,
+        statusCode: 200,
+        statusDescription: null,
+        details: null,
+        lastError: null,
+      });
+      await setKsef(db, row.invoiceId, outcome.ksefNumber, row.verificationUrl ?? '');
+      return;
+    }
+    await updateEInvoice(db, row.invoiceId, {
+      ...refs,
+      status: outcome.state,
+      statusCode: outcome.code,
+      statusDescription: outcome.description,
+      details: outcome.state === 'rejected' ? outcome.details : null,
+    });
+  }
+
+  /**
+   * One try at KSeF: a new submission sends the XML; one KSeF is still processing is asked for its
+   * status. A rejection is final (staff may resend after a fix); an outage or a "still processing"
+   * throws, so the job is retried with backoff (and the sweep finds it again later).
+   */
+  async function sendToKsef(invoiceId: number): Promise<void> {
+    const ksef = deps.eInvoicing?.ksef;
+    const row = await eInvoiceById(db, invoiceId);
+    if (!ksef || !row || row.xml === null || row.format !== 'fa3') return;
+    if (row.status !== 'pending' && row.status !== 'processing') return;
+    const at = now();
+    await updateEInvoice(db, invoiceId, { attempts: row.attempts + 1, lastAttemptAt: at });
+    let outcome: KsefOutcome;
+    try {
+      outcome =
+        row.status === 'processing' && row.sessionReference && row.invoiceReference
+          ? await ksef.status({
+              sessionReference: row.sessionReference,
+              invoiceReference: row.invoiceReference,
+            })
+          : await ksef.send(row.xml);
+    } catch (error) {
+      await updateEInvoice(db, invoiceId, {
+        lastError: error instanceof Error ? error.message.slice(0, 2000) : String(error),
+      });
+      throw error;
+    }
+    await recordOutcome(row, outcome, at);
+    if (outcome.state === 'processing') throw new Error(`KSeF is still processing ${row.invoiceId}`);
+  }
+
+  /** Which kinds an order's present state calls for that it has not got (the reaction's rules). */
+  function lacking(
+    order: { status: string; wasPaid: boolean; paymentKind: string | null },
+    has: Array<{ kind: string; id: number; correctsId: number | null }>,
+  ): boolean {
+    const invoice = has.find((r) => r.kind === 'invoice');
+    if (order.status === 'cancelled')
+      return (
+        invoice !== undefined && !has.some((r) => r.kind === 'correction' && r.correctsId === invoice.id)
+      );
+    if (order.wasPaid || order.status === 'shipped') return invoice === undefined;
+    return order.paymentKind === 'bank_transfer' && !has.some((r) => r.kind === 'proforma');
+  }
+
+  /**
+   * The scheduled sweep (ADR 064): orders placed in the last SWEEP_DAYS whose state calls for an
+   * invoice they have not got (a job lost between a commit and its enqueue) are issued again;
+   * invoices without their e-invoice get it; KSeF submissions left pending or processing are sent
+   * again. Everything it starts is idempotent, so a sweep next to a live job does no harm.
+   */
+  async function sweep(): Promise<{ orders: number[]; eInvoices: number[]; resent: number[] }> {
+    const at = now();
+    const since = new Date(at.getTime() - SWEEP_DAYS * 86_400_000);
+    const settled = new Date(at.getTime() - SWEEP_GRACE_MS);
+    const reissued: number[] = [];
+    let afterId = 0;
+    for (;;) {
+      const candidates = await deps.orders.billingCandidates(since, afterId, SWEEP_BATCH);
+      if (candidates.length === 0) break;
+      const kinds = await invoiceKindsOfOrders(
+        db,
+        candidates.map((c) => c.id),
+      );
+      for (const order of candidates)
+        if (
+          lacking(
+            order,
+            kinds.filter((k) => k.orderId === order.id),
+          )
+        )
+          reissued.push(order.id);
+      afterId = candidates.at(-1)!.id;
+    }
+    if (reissued.length > 0) {
+      if (deps.queue)
+        await deps.queue.enqueue(
+          INVOICES_QUEUE,
+          reissued.map((orderId) => ({ orderId })),
+        );
+      else for (const orderId of reissued) await reactToOrder(orderId);
+    }
+    const built: number[] = [];
+    if (deps.eInvoicing) {
+      for (const row of await invoicesWithoutEInvoice(db, E_INVOICE_MARKETS, since, SWEEP_BATCH)) {
+        if (row.issuedAt > settled) continue;
+        await storeEInvoice(row);
+        built.push(row.id);
+      }
+    }
+    const resent = deps.eInvoicing?.ksef ? await unsentEInvoices(db, settled, SWEEP_BATCH) : [];
+    if (resent.length > 0) {
+      if (deps.queue)
+        await deps.queue.enqueue(
+          KSEF_SEND_QUEUE,
+          resent.map((invoiceId) => ({ invoiceId })),
+        );
+      else
+        for (const id of resent)
+          await sendToKsef(id).catch((error: unknown) => deps.onWarning?.('sending to KSeF failed', error));
+    }
+    return { orders: reissued, eInvoices: built, resent };
   }
 
   return {
@@ -330,11 +610,10 @@ export function createInvoicesService(deps: InvoicesDeps) {
      * With the queue the reaction is a durable job (retried, any instance); without it, it runs here.
      */
     orderChanged(orderId: number): void {
-      const run = deps.queue ? deps.queue.enqueue(INVOICES_QUEUE, [{ orderId }]) : reactToOrder(orderId);
-      const tracked = run
-        .catch((error: unknown) => deps.onWarning?.('issuing the invoices of an order failed', error))
-        .finally(() => inFlight.delete(tracked));
-      inFlight.add(tracked);
+      track(
+        deps.queue ? deps.queue.enqueue(INVOICES_QUEUE, [{ orderId }]) : reactToOrder(orderId),
+        'issuing the invoices of an order failed',
+      );
     },
 
     /** Resolves when the reactions started in this process are done (shutdown, tests). */
@@ -347,6 +626,74 @@ export function createInvoicesService(deps: InvoicesDeps) {
       retryLimit: 8,
       handler: async (data: { orderId: number }) => reactToOrder(data.orderId),
     } satisfies QueueDefinition<{ orderId: number }>,
+
+    ksefQueueDefinition: {
+      name: KSEF_SEND_QUEUE,
+      // With pg-boss's doubling from the retry delay (capped at 10 minutes): about an hour of tries,
+      // then the sweep picks the submission up again every ten minutes.
+      retryLimit: 10,
+      handler: async (data: { invoiceId: number }) => sendToKsef(data.invoiceId),
+    } satisfies QueueDefinition<{ invoiceId: number }>,
+
+    sweepQueueDefinition: {
+      name: INVOICES_SWEEP_QUEUE,
+      retryLimit: 2,
+      schedule: deps.sweepCron ?? INVOICES_SWEEP_CRON,
+      handler: async () => {
+        await sweep();
+      },
+    } satisfies QueueDefinition<object>,
+
+    sweep,
+    sendToKsef,
+    /** The database, for the staff routes' audit entry. */
+    database: db,
+
+    /** The staff desk's view of an invoice's e-invoice (null: it has none). */
+    async eInvoice(invoiceId: number): Promise<EInvoiceState | null> {
+      const row = await eInvoiceById(db, invoiceId);
+      return row ? eInvoiceState(row) : null;
+    },
+
+    /** Staff's resend: a submission not accepted is queued again; false when there is nothing to send. */
+    async resend(invoiceId: number): Promise<boolean> {
+      if (!deps.eInvoicing?.ksef) return false;
+      if (!(await requeueEInvoice(db, invoiceId))) return false;
+      scheduleSend(invoiceId);
+      return true;
+    },
+
+    /** An invoice by its printed number or id, for the staff desk (any customer's). */
+    async forDesk(id: number) {
+      const row = await invoiceById(db, id);
+      if (!row) return null;
+      return { ...summaryOf(row), customerId: row.customerId, market: row.market };
+    },
+
+    /**
+     * The e-invoice's XML by the PDF's address with .xml (ADR 064): the same ownership and type
+     * rules as the PDF, logged as a download.
+     */
+    async xml(
+      owner: InvoiceOwner,
+      type: InvoicePdfType,
+      id: number,
+    ): Promise<{ fileName: string; xml: string }> {
+      const row = await ownInvoice(db, owner.customerId, id);
+      if (!row) throw notFound();
+      const fits = type === 'history' || (type === 'unpaid' && row.kind === 'invoice' && row.paidAt === null);
+      const electronic = fits ? await eInvoiceById(db, id) : undefined;
+      if (!electronic?.xml) throw notFound();
+      await logDownloads(db, [
+        {
+          invoiceId: row.id,
+          customerId: owner.customerId,
+          contactPersonId: owner.contactPersonId,
+          via: 'xml',
+        },
+      ]);
+      return { fileName: xmlFileName(row.number), xml: electronic.xml };
+    },
 
     /**
      * A corrective invoice of a VAT invoice (the complaints' refunds call this): the returned
@@ -369,7 +716,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
           of: invoice.number,
         };
       });
-      return summaryOf(row.correction, row.of);
+      await storeEInvoice(row.correction);
+      const stored = await eInvoiceById(db, row.correction.id);
+      return summaryOf(row.correction, row.of, stored?.xml != null);
     },
 
     async list(customerId: number, query: InvoiceListQuery): Promise<InvoiceList> {
@@ -449,8 +798,18 @@ export function createInvoicesService(deps: InvoicesDeps) {
               via: 'zip' as const,
             })),
           );
-          const corrected = await correctedRowsOf(rows);
+          const [corrected, electronic] = await Promise.all([
+            correctedRowsOf(rows),
+            eInvoicesOf(
+              db,
+              rows.map((r) => r.id),
+            ),
+          ]);
           for (const row of rows) {
+            // The accountant's copy of the e-invoice beside the PDF (ADR 064).
+            const xml = electronic.get(row.id)?.xml;
+            if (xml)
+              zip.addBuffer(Buffer.from(xml, 'utf8'), xmlFileName(row.number), { mtime: row.issuedAt });
             // PDFs are compressed already: stored, not deflated again.
             zip.addBuffer(
               await renderInvoicePdf(printable(row, corrected.get(row.correctsId ?? 0))),
@@ -516,3 +875,45 @@ export function createInvoicesService(deps: InvoicesDeps) {
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+/** Where an e-invoice stands, for the staff desk. */
+export interface EInvoiceState {
+  format: string;
+  status: string;
+  hasXml: boolean;
+  problems: string[];
+  ksefNumber: string | null;
+  acquiredAt: string | null;
+  hasUpo: boolean;
+  statusCode: number | null;
+  statusDescription: string | null;
+  details: string[];
+  attempts: number;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  verificationUrl: string | null;
+}
+
+export function eInvoiceState(row: EInvoiceRow): EInvoiceState {
+  return {
+    format: row.format,
+    status: row.status,
+    hasXml: row.xml !== null,
+    problems: row.problems ?? [],
+    ksefNumber: row.ksefNumber,
+    acquiredAt: row.acquiredAt?.toISOString() ?? null,
+    hasUpo: row.upo !== null,
+    statusCode: row.statusCode,
+    statusDescription: row.statusDescription,
+    details: row.details ?? [],
+    attempts: row.attempts,
+    lastError: row.lastError,
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    verificationUrl: row.verificationUrl,
+  };
+}
+
+/** A file name of an invoice's XML. */
+export function xmlFileName(number: string): string {
+  return pdfFileName(number).replace(/\.pdf$/, '.xml');
+}

@@ -225,8 +225,14 @@ describe('the list, the unpaid list and the ZIP', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const list = (await company.get('/ajax/invoices?perPage=100')).json<InvoiceList>();
+    // The PDFs, and beside each VAT invoice and correction its FA(3) XML (ADR 064).
     expect(Object.keys(files).sort()).toEqual(
-      list.items.map((i) => `${i.number.replaceAll('/', '-')}.pdf`).sort(),
+      list.items
+        .flatMap((i) => [
+          `${i.number.replaceAll('/', '-')}.pdf`,
+          ...(i.xmlPath ? [`${i.number.replaceAll('/', '-')}.xml`] : []),
+        ])
+        .sort(),
     );
     const first = list.items.at(-1)!;
     const text = pdfText(Buffer.from(files[`${first.number.replaceAll('/', '-')}.pdf`]!), 'zipped.pdf');

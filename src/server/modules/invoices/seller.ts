@@ -13,6 +13,8 @@ export interface Seller {
   vatNumber: string;
   bankAccount: string;
   bankName: string;
+  /** The Hungarian tax number (adószám, 8-1-2 digits) NAV's invoice data names the supplier by. */
+  taxNumber?: string;
 }
 
 const COMPANY = {
@@ -26,7 +28,7 @@ const COMPANY = {
 const SELLERS: Record<string, Seller> = {
   pl: {
     ...COMPANY,
-    vatNumber: 'PL7251234567',
+    vatNumber: 'PL7251234561',
     bankAccount: 'PL61 1090 1014 0000 0712 1981 2874',
     bankName: 'Santander Bank Polska',
   },
@@ -34,6 +36,7 @@ const SELLERS: Record<string, Seller> = {
   hu: {
     ...COMPANY,
     vatNumber: 'HU28765432',
+    taxNumber: '28765432-2-41',
     bankAccount: 'HU42 1177 3016 1111 1018 0000 0000',
     bankName: 'OTP Bank',
   },
@@ -42,7 +45,7 @@ const SELLERS: Record<string, Seller> = {
 /** Every other market is invoiced from Poland, paid into the euro account. */
 const EURO: Seller = {
   ...COMPANY,
-  vatNumber: 'PL7251234567',
+  vatNumber: 'PL7251234561',
   bankAccount: 'PL27 1090 1014 0000 0712 1981 2875',
   bankName: 'Santander Bank Polska',
 };

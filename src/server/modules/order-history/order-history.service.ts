@@ -3,6 +3,7 @@ import type {
   HistoryExportBody,
   HistoryFilter,
   HistoryInvoice,
+  HistoryOrderDocument,
   HistoryList,
   HistoryListQuery,
   HistoryOrder,
@@ -55,6 +56,14 @@ export interface InvoicesPort {
   invoicesOf(customerId: number, orderNumber: string, language: Language): Promise<HistoryInvoice[]>;
 }
 
+/** An order's own documents behind tokens (the documents module plugs its own in; ADR 064). */
+export interface DocumentsPort {
+  documentsOf(
+    customerId: number,
+    order: { id: number; orderNumber: string; status: string; hasProforma: boolean },
+  ): Promise<HistoryOrderDocument[]>;
+}
+
 export interface OrderHistoryDeps {
   db: Db;
   /** Ordering's placed-order details (ADR 032: ordering owns the orders; history reads its face). */
@@ -68,6 +77,7 @@ export interface OrderHistoryDeps {
     ): Promise<Pick<AddLinesResult, 'orderNumber' | 'lines'>>;
   };
   invoices?: InvoicesPort;
+  documents?: DocumentsPort;
 }
 
 /** Flags that take a product out of the offer: a reorder cannot put it in a cart. */
@@ -137,6 +147,13 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
     ]);
     const shipped = order.history.find((h) => h.status === 'shipped');
     const address = order.shippingAddress;
+    const orderDocuments =
+      (await deps.documents?.documentsOf(viewer.customerId, {
+        id: found.id,
+        orderNumber,
+        status: order.status,
+        hasProforma: invoices.some((invoice) => invoice.kind === 'proforma'),
+      })) ?? [];
     return {
       order,
       placedBy: found.placedBy,
@@ -161,6 +178,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
         },
       ],
       documents: HISTORY_EXPORT_FORMATS.map((format) => ({ kind: `order_${format}` as const, format })),
+      orderDocuments,
       invoices,
     };
   }

@@ -3,7 +3,7 @@
  * tables: its market, buyer's invoice address as placed, lines as sold, delivery, discount, payment
  * method and whether it was paid. The invoices module copies this into its own snapshot.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import { isOrderStatus, type OrderStatus } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, paymentMethods } from '../../db/schema';
@@ -42,8 +42,38 @@ export interface OrderBilling {
 /** Called after an order's status changed and the change committed (placed, paid, shipped, cancelled). */
 export type OrderStatusListener = (orderId: number, status: OrderStatus) => void;
 
+/** What the invoices' sweep needs to tell whether an order lacks an invoice (ADR 064). */
+export interface BillingCandidate {
+  id: number;
+  status: OrderStatus;
+  wasPaid: boolean;
+  paymentKind: string | null;
+}
+
 export function createOrderBilling(db: Db) {
   return {
+    /**
+     * Orders placed since `since`, a page at a time by id: the invoices' sweep checks that each has
+     * what its state calls for (a lost job leaves an order without its invoice).
+     */
+    async billingCandidates(since: Date, afterId: number, limit: number): Promise<BillingCandidate[]> {
+      const rows = await db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          paymentKind: paymentMethods.kind,
+          wasPaid: sql<boolean>`(${orders.status} = 'paid' or exists (select 1 from ${orderStatusHistory} h where h.order_id = ${orders.id} and h.status = 'paid'))`,
+        })
+        .from(orders)
+        .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentId))
+        .where(and(gte(orders.placedAt, since), ne(orders.status, 'cart'), gt(orders.id, afterId)))
+        .orderBy(asc(orders.id))
+        .limit(limit);
+      return rows
+        .filter((r) => isOrderStatus(r.status))
+        .map((r) => ({ ...r, status: r.status as OrderStatus, wasPaid: Boolean(r.wasPaid) }));
+    },
+
     /** The order as it is billed, or null for a cart or an order that is gone. */
     async billingOf(orderId: number): Promise<OrderBilling | null> {
       const [order] = await db

@@ -8,10 +8,11 @@ import { localHref, type Locale } from '../../lib/locale';
 import { useProformaAction } from './invoices-api';
 import './invoices.css';
 
-/** The PDF's address in the page's locale (the API gives it without a prefix). */
+/** The PDF's (or the e-invoice XML's) address in the page's locale (the API gives it without a prefix). */
 function pdfHref(locale: Locale, pdfPath: string): string {
-  const [, type = 'history', number = '0'] = /^\/invoices\/(\w+)\/(\d+)\.pdf$/.exec(pdfPath) ?? [];
-  return localHref(locale, 'invoice_pdf', { type, number });
+  const [, type = 'history', number = '0', extension] =
+    /^\/invoices\/(\w+)\/(\d+)\.(pdf|xml)$/.exec(pdfPath) ?? [];
+  return localHref(locale, extension === 'xml' ? 'invoice_xml' : 'invoice_pdf', { type, number });
 }
 
 function StateBadge({ invoice }: { invoice: InvoiceSummary }) {
@@ -121,6 +122,16 @@ export function InvoiceTable({
                 >
                   {t('invoices.download')}
                 </a>
+                {invoice.xmlPath && (
+                  <a
+                    className="button"
+                    href={pdfHref(locale, invoice.xmlPath)}
+                    aria-label={t('invoices.downloadXmlLabel', { number: invoice.number })}
+                    data-testid="invoice-xml"
+                  >
+                    {t('invoices.downloadXml')}
+                  </a>
+                )}
                 {invoice.canCancel && (
                   <button
                     type="button"

@@ -315,6 +315,23 @@ export function HistoryDetailsView({
         </section>
         <section aria-labelledby="history-documents">
           <h2 id="history-documents">{t('orderHistory.details.documents')}</h2>
+          {details.orderDocuments.length > 0 && (
+            <ul className="history-plain" data-testid="history-order-documents">
+              {details.orderDocuments.map((document) => {
+                const [, token = '', fileName = ''] = /^\/Document\/(\w+)\/(.+)$/.exec(document.url) ?? [];
+                return (
+                  <li key={document.kind}>
+                    <a
+                      href={localHref(locale, 'document', { token, file_name: fileName })}
+                      data-testid={`history-document-${document.kind}`}
+                    >
+                      {t(`orderHistory.details.orderDocument.${document.kind}`)}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
           <ExportButtons
             route="order"
             fields={[['orderNumber', order.orderNumber]]}

@@ -10,7 +10,7 @@ import { NotFoundPage } from './not-found-page';
  */
 export default definePage({
   name: 'not_found',
-  routes: ['document', 'invoice_pdf'],
+  routes: ['document', 'invoice_pdf', 'invoice_xml'],
   shared: false,
   component: NotFoundPage,
 });

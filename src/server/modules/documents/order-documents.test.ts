@@ -1,0 +1,111 @@
+/**
+ * An order's documents by token (spec §2 /Document/{token}/{file_name}, ADR 064) through the API on
+ * a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL): listed in the order history's
+ * details, the proforma, and once shipped the delivery note and certificate of conformity, rendered
+ * with the embedded fonts (read back with pdftotext); another customer gets 404, a visitor logs in.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryDetails } from '../../../common/contracts/order-history';
+import { contactPersons, orders } from '../../db/schema';
+import { Client } from '../../test-support/http';
+import { fillOrderForm } from '../../test-support/order-form';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
+import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
+
+const dir = mkdtempSync(join(tmpdir(), 'order-documents-'));
+let t: TestApp;
+let company: Client;
+let stranger: Client;
+let ids: { customerId: number; contactPersonId: number };
+let product: { id: number; symbol: string };
+
+function pdfText(bytes: Buffer, name: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-raw', file, '-'], { encoding: 'utf8' });
+}
+
+const documentsOf = async (orderNumber: string) => {
+  const res = await company.get(`/ajax/order-history/details/${orderNumber}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<HistoryDetails>().orderDocuments;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 100, demoAccounts: true });
+  company = new Client(t.app);
+  stranger = new Client(t.app);
+  await company.login('company@demo.shop', DEMO_PASSWORD);
+  await stranger.login('person@demo.shop', DEMO_PASSWORD);
+  const [row] = await t.database.db
+    .select({ customerId: contactPersons.customerId, contactPersonId: contactPersons.id })
+    .from(contactPersons)
+    .where(eq(contactPersons.email, 'company@demo.shop'));
+  ids = row!;
+  [product] = await orderableProducts(t.database.db, 1);
+  await setStock(t.database.db, product!.id, 10_000);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('order documents by token', () => {
+  it('the proforma, then the delivery note and certificate once shipped; owned, logged in, 404 for others', async () => {
+    const order = await createCartFixture(t.database.db, { ...ids, country: 'pl' }, [
+      { productId: product.id, amount: 4 },
+    ]);
+    await fillOrderForm(company, order.orderNumber);
+    const placed = await company.post(`/ajax/order/${order.orderNumber}/finish`, { termsAccepted: true });
+    expect(placed.statusCode, placed.body).toBe(200);
+    await t.services.invoices.idle();
+
+    const [proforma, ...none] = await documentsOf(order.orderNumber);
+    expect(none).toEqual([]);
+    expect(proforma).toMatchObject({
+      kind: 'proforma',
+      url: expect.stringMatching(/^\/Document\/[0-9a-f]{32}\/proforma-[\w-]+\.pdf$/),
+    });
+    // The token is kept: listing again gives the same address.
+    expect((await documentsOf(order.orderNumber))[0]!.url).toBe(proforma!.url);
+    const pdf = await company.get(`/pl${proforma!.url}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(pdfText(pdf.rawPayload, 'proforma.pdf')).toContain('Faktura pro forma');
+    expect((await stranger.get(proforma!.url)).statusCode).toBe(404);
+    const visitor = await new Client(t.app).get(`/pl${proforma!.url}`);
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toContain('/pl/login');
+    expect((await company.get(`/Document/${'0'.repeat(32)}/x.pdf`)).statusCode).toBe(404);
+
+    // Shipped: the delivery note and the certificate of conformity join the proforma.
+    await t.database.db
+      .update(orders)
+      .set({ status: 'shipped' })
+      .where(eq(orders.orderNumber, order.orderNumber));
+    const documents = await documentsOf(order.orderNumber);
+    expect(documents.map((d) => d.kind)).toEqual(['proforma', 'delivery_note', 'conformity']);
+    const note = documents.find((d) => d.kind === 'delivery_note')!;
+    const noteText = pdfText((await company.get(`/pl${note.url}`)).rawPayload, 'note.pdf');
+    expect(noteText).toContain('Dowód dostawy (WZ)');
+    expect(noteText).toContain(order.orderNumber);
+    expect(noteText).toContain(product.symbol);
+    expect(noteText).toContain('Odbiorca');
+    const conformity = documents.find((d) => d.kind === 'conformity')!;
+    const english = await company.get(`/en/pl${conformity.url}`);
+    expect(english.statusCode).toBe(200);
+    const certificate = pdfText(english.rawPayload, 'conformity.pdf');
+    expect(certificate).toContain('Certificate of conformity');
+    expect(certificate).toContain('RoHS');
+    expect(certificate).toContain('Łódź');
+    for (const document of documents) expect((await stranger.get(document.url)).statusCode).toBe(404);
+    // The stranger's own order history does not know the order either.
+    expect((await stranger.get(`/ajax/order-history/details/${order.orderNumber}`)).statusCode).toBe(404);
+  });
+});
