@@ -29,6 +29,7 @@ import { cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
 import { documentsRoutes } from './modules/documents';
 import { invoicesRoutes } from './modules/invoices';
+import { complaintsRoutes } from './modules/complaints';
 import { customerSymbolsRoutes } from './modules/customer-symbols';
 import { favouritesRoutes } from './modules/favourites';
 import { orderHistoryRoutes } from './modules/order-history';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await chatRoutes(ajax, { chat: services.chat, rateLimits: services.rateLimits });
     await enquiriesRoutes(ajax, { enquiries: services.enquiries });
     await enquiriesDeskRoutes(ajax, { enquiries: services.enquiries });
+    await complaintsRoutes(ajax, { complaints: services.complaints, rateLimits: services.rateLimits });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only
@@ -242,6 +244,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       searchCacheTtlMs: config.searchCacheTtlMs,
       warmCatalogueListings: true,
       jobs: config.jobs,
+      complaintFilesDir: config.complaintFilesDir,
       einvoiceLinkKey: config.einvoiceLinkKey,
       ksef: config.ksef,
       staffTotpKey: config.staffTotpKey,

@@ -13,6 +13,9 @@ import {
 } from './modules/rfq';
 import { randomBytes } from 'node:crypto';
 import { ALTCHA_DEFAULT_COST, ALTCHA_DEFAULT_MAX_NUMBER } from '../common/captcha';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import { createSystemService, type SystemService } from './modules/system';
@@ -61,6 +64,11 @@ import { createEnquiriesService, type EnquiriesService } from './modules/enquiri
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
+  /**
+   * Where complaints' uploads are kept, outside the web root (COMPLAINT_FILES_DIR, default
+   * DATA_DIR/complaint-files); without it, a fresh directory under the system's temporary one.
+   */
+  complaintFilesDir?: string;
   redisUrl?: string;
   /** REDIS_KEY_PREFIX: before every key (ioredis adds it), so shops sharing one Redis never mix. */
   redisKeyPrefix?: string;
@@ -172,6 +180,13 @@ import {
   ksefEnvironmentOf,
   type KsefConfig,
 } from './modules/e-invoicing';
+import {
+  createComplaintFileStore,
+  createComplaintsAutoAcceptJob,
+  createComplaintsService,
+  type ComplaintsAutoAcceptJob,
+  type ComplaintsService,
+} from './modules/complaints';
 
 /** Background jobs (ADR 039): off unless given (tests that do not look at them pay nothing). */
 export interface JobsOptions {
@@ -189,6 +204,8 @@ export interface JobsOptions {
   rfqExpiryCron?: string;
   /** The invoices' sweep (lost issues, unsent KSeF submissions; ADR 064), default every ten minutes. */
   invoicesSweepCron?: string;
+  /** The complaints' deadline sweep's cron expression (default hourly); tests ask for every minute. */
+  complaintsAutoAcceptCron?: string;
 }
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
@@ -265,6 +282,10 @@ export interface Services {
   staff: StaffService;
   /** Proformas, VAT invoices and corrections the shop issues; their PDFs and downloads (ADR 060). */
   invoices: InvoicesService;
+  /** Complaints and withdrawals: the customer's form, files and list, the desk's decisions (ADR 065). */
+  complaints: ComplaintsService;
+  /** Accepts complaints left unanswered past their deadline where the law says so (ADR 065). */
+  complaintsAutoAccept: ComplaintsAutoAcceptJob;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
   jobs: { start(): Promise<void>; stop(): Promise<void> };
   /** Live chat (issue 20, ADR 068): the widget's token, messages, streams across instances, the desk. */
@@ -439,6 +460,25 @@ export function createServices(database: Database, options: ServicesOptions = {}
   queue?.define(invoices.queueDefinition);
   queue?.define(invoices.ksefQueueDefinition);
   queue?.define(invoices.sweepQueueDefinition);
+  // Complaints read invoices and orders through their ports and correct invoices on refunds (ADR 065).
+  const orderBilling = createOrderBilling(db);
+  const complaints = createComplaintsService({
+    db,
+    invoices,
+    orders: { shippedAt: (orderId) => orderBilling.shippedAt(orderId) },
+    mail,
+    files: createComplaintFileStore(
+      options.complaintFilesDir ?? mkdtempSync(path.join(tmpdir(), 'shop-complaint-files-')),
+    ),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    now: options.now,
+    onWarning: options.onWarning,
+  });
+  const complaintsAutoAccept = createComplaintsAutoAcceptJob({
+    complaints,
+    cron: options.jobs?.complaintsAutoAcceptCron,
+  });
+  queue?.define(complaintsAutoAccept.queueDefinition);
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob
@@ -605,6 +645,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     jobs,
     invoices,
+    complaints,
+    complaintsAutoAccept,
     payments,
     testpay,
     chat,

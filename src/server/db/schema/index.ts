@@ -18,3 +18,4 @@ export * from './invoices';
 export * from './chat';
 export * from './enquiries';
 export * from './order-documents';
+export * from './complaints';

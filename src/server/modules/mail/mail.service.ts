@@ -25,7 +25,8 @@ export interface OutgoingMail extends RenderedMail {
     | 'stock_alert'
     | 'rfq_expiry'
     | 'enquiry_confirmation'
-    | 'enquiry_reply';
+    | 'enquiry_reply'
+    | 'complaint';
   to: string;
   language: Language;
 }

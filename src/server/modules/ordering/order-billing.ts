@@ -127,6 +127,20 @@ export function createOrderBilling(db: Db) {
         placedAt: o.placedAt,
       };
     },
+
+    /**
+     * When the order first became `shipped`, or null (complaints count the withdrawal days from
+     * it while carriers do not report delivery; ADR 065).
+     */
+    async shippedAt(orderId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: orderStatusHistory.createdAt })
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, 'shipped')))
+        .orderBy(asc(orderStatusHistory.createdAt))
+        .limit(1);
+      return row?.at ?? null;
+    },
   };
 }
 
