@@ -35,6 +35,7 @@ import { quickBuyRoutes } from './modules/quickbuy';
 import { alertsRoutes } from './modules/alerts';
 import { staffRoutes } from './modules/staff';
 import { discountsStaffRoutes } from './modules/discounts-desk';
+import { newsletterOneClickRoutes, newsletterRoutes } from './modules/newsletter';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
@@ -184,8 +185,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
     await rfqDeskRoutes(ajax, { rfqStaff: services.rfqStaff });
     await discountsStaffRoutes(ajax, { discounts: services.discounts });
+    await newsletterRoutes(ajax, { newsletter: services.newsletter });
   });
   await paymentPagesRoutes(app, services.payments);
+  await newsletterOneClickRoutes(app, { newsletter: services.newsletter });
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only
   // where it runs: in production its page would mark orders paid for anyone who asks (ADR 015).
   if (services.testpay) await testpayRoutes(app, { payments: services.payments, testpay: services.testpay });
@@ -233,6 +236,8 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       warmCatalogueListings: true,
       jobs: config.jobs,
       einvoiceLinkKey: config.einvoiceLinkKey,
+      newsletterLinkKey: config.newsletter.linkKey,
+      newsletterRatePerMinute: config.newsletter.ratePerMinute,
       staffTotpKey: config.staffTotpKey,
       passwordQueue: {
         ...(config.passwordHashConcurrency !== undefined && { concurrency: config.passwordHashConcurrency }),

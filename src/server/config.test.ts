@@ -105,6 +105,7 @@ describe('loadConfig', () => {
     PUBLIC_URL: 'https://shop.example',
     EINVOICE_LINK_KEY: KEY,
     STAFF_TOTP_KEY: KEY,
+    NEWSLETTER_LINK_KEY: KEY,
     ...more,
   });
 
@@ -120,6 +121,7 @@ describe('loadConfig', () => {
     expect(message).toContain('PUBLIC_URL');
     expect(message).toContain('EINVOICE_LINK_KEY');
     expect(message).toContain('STAFF_TOTP_KEY');
+    expect(message).toContain('NEWSLETTER_LINK_KEY');
     expect(message).not.toContain('PAYMENT_OPERATOR_SECRET');
     expect(() => loadConfig(productionEnv())).not.toThrow();
   });

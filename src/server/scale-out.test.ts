@@ -175,6 +175,7 @@ describe.skipIf(!ready)(
         TRUST_PROXY: '1',
         EINVOICE_LINK_KEY: SHARED_SECRET,
         STAFF_TOTP_KEY: SHARED_SECRET,
+        NEWSLETTER_LINK_KEY: SHARED_SECRET,
         PAYMENT_OPERATOR_SECRET: SHARED_SECRET,
         LOG_LEVEL: 'warn',
       };

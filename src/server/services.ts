@@ -55,6 +55,7 @@ import {
   linkKeyFromHex,
 } from './modules/customers';
 import { createMailService, type MailService } from './modules/mail';
+import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
@@ -68,6 +69,10 @@ export interface ServicesOptions {
   turnstileVerifyUrl?: string;
   /** EINVOICE_LINK_KEY (64 hex): encrypts the e-invoice activation links; random per process when unset. */
   einvoiceLinkKey?: string;
+  /** NEWSLETTER_LINK_KEY (64 hex): signs the newsletter's links; random per process when unset. */
+  newsletterLinkKey?: string;
+  /** NEWSLETTER_RATE_PER_MINUTE: newsletter mails per minute (600 when unset). */
+  newsletterRatePerMinute?: number;
   /** STAFF_TOTP_KEY (64 hex): seals the staff's second-factor secrets; random per process when unset. */
   staffTotpKey?: string;
   /** Signs the local captcha's tokens; random per process when unset. */
@@ -232,6 +237,8 @@ export interface Services {
   staff: StaffService;
   /** Proformas, VAT invoices and corrections the shop issues; their PDFs and downloads (ADR 060). */
   invoices: InvoicesService;
+  /** The newsletter: double opt-in sign-ups, preferences, issues sent by background jobs (ADR 067). */
+  newsletter: NewsletterService;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
   jobs: { start(): Promise<void>; stop(): Promise<void> };
 }
@@ -379,6 +386,18 @@ export function createServices(database: Database, options: ServicesOptions = {}
     now: options.now,
   });
   queue?.define(invoices.queueDefinition);
+  const newsletter = createNewsletterService({
+    db,
+    mail,
+    rateLimits,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    linkKey: options.newsletterLinkKey ? Buffer.from(options.newsletterLinkKey, 'hex') : randomBytes(32),
+    queue,
+    ratePerMinute: options.newsletterRatePerMinute ?? 600,
+    now: options.now,
+    onWarning: options.onWarning,
+  });
+  for (const definition of newsletter.queueDefinitions) queue?.define(definition);
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob
@@ -515,6 +534,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     jobs,
     invoices,
+    newsletter,
     payments,
     testpay,
   };

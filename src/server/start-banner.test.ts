@@ -38,6 +38,7 @@ describe('startBanner', () => {
       PUBLIC_URL: 'https://shop.example',
       EINVOICE_LINK_KEY: 'ab'.repeat(32),
       STAFF_TOTP_KEY: 'ef'.repeat(32),
+      NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
       DEMO_ACCOUNTS: 'true',
       DEV_MAILBOX: 'true',
     });

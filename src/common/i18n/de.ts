@@ -13,6 +13,7 @@ import { invoicesMessages } from './areas/invoices';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
@@ -816,6 +817,7 @@ export const de: Messages = {
   invoices: invoicesMessages.de,
   quickbuy: quickBuyMessages.de,
   discounts: discountsMessages.de,
+  newsletter: newsletterMessages.de,
   staff: staffMessages.de,
   rfqDesk: rfqDeskMessages.de,
   alerts: alertsMessages.de,

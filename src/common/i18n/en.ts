@@ -18,6 +18,7 @@ import { invoicesMessages } from './areas/invoices';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
@@ -804,6 +805,7 @@ export const en = {
   invoices: invoicesMessages.en,
   quickbuy: quickBuyMessages.en,
   discounts: discountsMessages.en,
+  newsletter: newsletterMessages.en,
   staff: staffMessages.en,
   rfqDesk: rfqDeskMessages.en,
   alerts: alertsMessages.en,

@@ -13,6 +13,7 @@ import { invoicesMessages } from './areas/invoices';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
@@ -801,6 +802,7 @@ export const hu: Messages = {
   invoices: invoicesMessages.hu,
   quickbuy: quickBuyMessages.hu,
   discounts: discountsMessages.hu,
+  newsletter: newsletterMessages.hu,
   staff: staffMessages.hu,
   rfqDesk: rfqDeskMessages.hu,
   alerts: alertsMessages.hu,

@@ -13,6 +13,7 @@ import { invoicesMessages } from './areas/invoices';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { alertsMessages } from './areas/alerts';
@@ -803,6 +804,7 @@ export const pl: Messages = {
   invoices: invoicesMessages.pl,
   quickbuy: quickBuyMessages.pl,
   discounts: discountsMessages.pl,
+  newsletter: newsletterMessages.pl,
   staff: staffMessages.pl,
   rfqDesk: rfqDeskMessages.pl,
   alerts: alertsMessages.pl,

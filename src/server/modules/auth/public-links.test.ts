@@ -15,6 +15,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://shop.example',
   EINVOICE_LINK_KEY: 'ab'.repeat(32),
   STAFF_TOTP_KEY: 'ef'.repeat(32),
+  NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
   // Behind a proxy the forwarded headers are believed for addresses and schemes, never for links.
   TRUST_PROXY: 'true',
 };

@@ -9,6 +9,7 @@ const production = (more: Record<string, string> = {}) => ({
   PUBLIC_URL: 'https://shop.example',
   EINVOICE_LINK_KEY: 'cd'.repeat(32),
   STAFF_TOTP_KEY: 'cd'.repeat(32),
+  NEWSLETTER_LINK_KEY: 'cd'.repeat(32),
   ...more,
 });
 

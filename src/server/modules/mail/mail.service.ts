@@ -23,9 +23,13 @@ export interface OutgoingMail extends RenderedMail {
     | 'order_confirmation'
     | 'einvoice_activation'
     | 'stock_alert'
-    | 'rfq_expiry';
+    | 'rfq_expiry'
+    | 'newsletter_confirm'
+    | 'newsletter';
   to: string;
   language: Language;
+  /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -55,6 +59,7 @@ export function createMailService(db: Db, options: MailOptions) {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       })) as { messageId?: string };
       return insertOutbox(within?.tx ?? db, {
         kind: mail.kind,
@@ -65,6 +70,7 @@ export function createMailService(db: Db, options: MailOptions) {
         language: mail.language,
         transport: viaSmtp ? 'smtp' : 'outbox',
         messageId: info.messageId ?? null,
+        headers: mail.headers ?? null,
       });
     },
 

@@ -20,6 +20,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://shop.example',
   EINVOICE_LINK_KEY: 'ab'.repeat(32),
   STAFF_TOTP_KEY: 'ef'.repeat(32),
+  NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
 };
 
 async function companyCart(t: TestApp) {

@@ -309,6 +309,7 @@ describe('PayU configuration', () => {
     PUBLIC_URL: 'https://shop.example',
     EINVOICE_LINK_KEY: 'ab'.repeat(32),
     STAFF_TOTP_KEY: 'ef'.repeat(32),
+    NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
   };
 
   it('is off without its variables and needs all five', () => {
