@@ -122,7 +122,10 @@ export const NewsletterIssueInputSchema = z
       .max(COUNTRIES.length)
       .default([]),
     /** Empty: every language. */
-    languages: z.array(z.enum(LANGUAGES as [Language, ...Language[]])).max(LANGUAGES.length).default([]),
+    languages: z
+      .array(z.enum(LANGUAGES as [Language, ...Language[]]))
+      .max(LANGUAGES.length)
+      .default([]),
     topic: NewsletterTopicSchema,
   })
   .strict();
@@ -147,7 +150,9 @@ export type NewsletterIssue = z.infer<typeof NewsletterIssueSchema>;
 
 export const NewsletterIssueListSchema = z.object({ issues: z.array(NewsletterIssueSchema) });
 
-export const NewsletterIssueIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(999_999_999) });
+export const NewsletterIssueIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(999_999_999),
+});
 
 export const NewsletterPreviewSchema = z.object({
   recipients: z.number(),

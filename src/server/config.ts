@@ -97,7 +97,10 @@ const ConfigSchema = z.object({
   // requires one, the same on every instance (a changed key breaks the links of mails already sent).
   NEWSLETTER_LINK_KEY: z
     .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.')
+    .regex(
+      /^[0-9a-fA-F]{64}$/,
+      'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.',
+    )
     .optional(),
   // Newsletter mails sent per minute by the whole deployment (what the mail provider allows).
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
@@ -374,7 +377,9 @@ function missingForProduction(c: z.infer<typeof ConfigSchema>, paymentTestpay: b
   if (!c.EINVOICE_LINK_KEY)
     missing.push('EINVOICE_LINK_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
   if (!c.NEWSLETTER_LINK_KEY)
-    missing.push('NEWSLETTER_LINK_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
+    missing.push(
+      'NEWSLETTER_LINK_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance',
+    );
   if (!c.STAFF_TOTP_KEY)
     missing.push('STAFF_TOTP_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
   if (paymentTestpay && !c.PAYMENT_OPERATOR_SECRET)

@@ -333,7 +333,16 @@ export function createServices(database: Database, options: ServicesOptions = {}
     delay: options.loginDelay,
     now: options.now,
   });
-  const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
+  const registration = createRegistrationService({
+    db,
+    auth,
+    customers,
+    mail,
+    rateLimits,
+    now: options.now,
+    // Bound late: the newsletter service is made below, with the job queue.
+    newsletterRequested: (person, proof) => newsletter.fromRegistration(person, proof),
+  });
   const customerSymbols = createCustomerSymbolsService(db);
   const bomFiles = createBomFilesService(db);
   const search = createSearchService(database.db, catalog, { resultCacheTtlMs: options.searchCacheTtlMs });

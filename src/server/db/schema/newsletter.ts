@@ -40,7 +40,9 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
     index('newsletter_subscribers_customer_idx').on(t.customerId),
     // The segment walk of a send: confirmed subscribers in id order.
-    index('newsletter_subscribers_confirmed_idx').on(t.id).where(sql`${t.status} = 'confirmed'`),
+    index('newsletter_subscribers_confirmed_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'confirmed'`),
   ],
 );
 
@@ -126,6 +128,8 @@ export const newsletterSends = pgTable(
   },
   (t) => [
     uniqueIndex('newsletter_sends_issue_subscriber_idx').on(t.issueId, t.subscriberId),
-    index('newsletter_sends_queued_idx').on(t.issueId, t.id).where(sql`${t.status} = 'queued'`),
+    index('newsletter_sends_queued_idx')
+      .on(t.issueId, t.id)
+      .where(sql`${t.status} = 'queued'`),
   ],
 );

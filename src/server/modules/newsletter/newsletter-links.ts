@@ -18,7 +18,11 @@ export function hashToken(token: string): string {
 
 export function createLinkSigner(key: Buffer) {
   const mac = (id: number) =>
-    createHmac('sha256', key).update(`newsletter-subscriber:${id}`).digest().subarray(0, 18).toString('base64url');
+    createHmac('sha256', key)
+      .update(`newsletter-subscriber:${id}`)
+      .digest()
+      .subarray(0, 18)
+      .toString('base64url');
   return {
     sign: (subscriberId: number) => `${subscriberId}.${mac(subscriberId)}`,
     /** The subscriber id of a genuine link token, else null. */

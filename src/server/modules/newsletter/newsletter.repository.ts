@@ -55,7 +55,9 @@ export async function upsertSubscriber(
 export async function updateSubscriber(
   db: Db,
   id: number,
-  change: Partial<Pick<SubscriberRow, 'status' | 'topics' | 'language' | 'market' | 'confirmedAt' | 'unsubscribedAt'>>,
+  change: Partial<
+    Pick<SubscriberRow, 'status' | 'topics' | 'language' | 'market' | 'confirmedAt' | 'unsubscribedAt'>
+  >,
 ): Promise<SubscriberRow | null> {
   const [row] = await db
     .update(newsletterSubscribers)
@@ -122,7 +124,9 @@ export async function subscriberOfCustomer(db: Db, customerId: number, email: st
   const [row] = await db
     .select()
     .from(newsletterSubscribers)
-    .where(sql`${newsletterSubscribers.email} = ${email} or ${newsletterSubscribers.customerId} = ${customerId}`)
+    .where(
+      sql`${newsletterSubscribers.email} = ${email} or ${newsletterSubscribers.customerId} = ${customerId}`,
+    )
     .orderBy(sql`${newsletterSubscribers.email} = ${email} desc`)
     .limit(1);
   return row ?? null;
@@ -227,7 +231,10 @@ export async function queueBatch(
     )
     select (select max(id) from batch) as last_id, (select count(*)::int from written) as inserted`);
   const row = rows<{ last_id: number | null; inserted: number }>(result)[0];
-  return { lastId: row?.last_id === null || row?.last_id === undefined ? null : Number(row.last_id), inserted: Number(row?.inserted ?? 0) };
+  return {
+    lastId: row?.last_id === null || row?.last_id === undefined ? null : Number(row.last_id),
+    inserted: Number(row?.inserted ?? 0),
+  };
 }
 
 export async function countSends(db: Db, issueId: number): Promise<number> {
@@ -290,9 +297,13 @@ export async function claimNextSend(tx: Db, issueId: number): Promise<ClaimedSen
     from next, newsletter_subscribers s
     where ns.id = next.id and s.id = ns.subscriber_id
     returning ns.id as send_id, ns.subscriber_id, s.email, s.language, s.status`);
-  const row = rows<{ send_id: number; subscriber_id: number; email: string; language: string; status: string }>(
-    result,
-  )[0];
+  const row = rows<{
+    send_id: number;
+    subscriber_id: number;
+    email: string;
+    language: string;
+    status: string;
+  }>(result)[0];
   return row
     ? {
         sendId: Number(row.send_id),
@@ -306,7 +317,10 @@ export async function claimNextSend(tx: Db, issueId: number): Promise<ClaimedSen
 
 /** A subscriber who left after the fan-out is skipped, not mailed. */
 export async function markSkipped(tx: Db, sendId: number): Promise<void> {
-  await tx.update(newsletterSends).set({ status: 'skipped', sentAt: null }).where(eq(newsletterSends.id, sendId));
+  await tx
+    .update(newsletterSends)
+    .set({ status: 'skipped', sentAt: null })
+    .where(eq(newsletterSends.id, sendId));
 }
 
 export async function queuedLeft(db: Db, issueId: number): Promise<number> {

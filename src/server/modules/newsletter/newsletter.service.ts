@@ -172,7 +172,10 @@ export function createNewsletterService(deps: NewsletterDeps) {
       unsubscribe,
       rendered: newsletterIssueMail(
         language,
-        { subject: issue.subject[language] ?? issue.subject.en ?? '', body: issue.body[language] ?? issue.body.en ?? '' },
+        {
+          subject: issue.subject[language] ?? issue.subject.en ?? '',
+          body: issue.body[language] ?? issue.body.en ?? '',
+        },
         { preferences: pageUrl('newsletter_preferences', to, token), unsubscribe },
       ),
     };
@@ -261,7 +264,13 @@ export function createNewsletterService(deps: NewsletterDeps) {
       await deps.rateLimits.consume('newsletterSaveIp', context.ip);
       const market = input.market ?? marketOfLanguage(context.language);
       await requestConsent(
-        { email: input.email, topics: input.topics, source: input.source, market, language: context.language },
+        {
+          email: input.email,
+          topics: input.topics,
+          source: input.source,
+          market,
+          language: context.language,
+        },
         context,
         context.customerId,
       );
@@ -278,7 +287,10 @@ export function createNewsletterService(deps: NewsletterDeps) {
      * The confirmation: the token works once and before it expires; the consent's record gets the
      * time, address and browser of the confirmation. Returns the subscriber's preferences token.
      */
-    async confirm(token: string, proof: RequestProof): Promise<{ subscription: NewsletterSubscription; link: string }> {
+    async confirm(
+      token: string,
+      proof: RequestProof,
+    ): Promise<{ subscription: NewsletterSubscription; link: string }> {
       const at = now();
       const used = await repo.inTransaction(db, async (tx) => {
         const consent = await repo.useConsent(tx, hashToken(token), at, {
@@ -390,7 +402,10 @@ export function createNewsletterService(deps: NewsletterDeps) {
 
     async issues(): Promise<NewsletterIssue[]> {
       const rows = await repo.listIssues(db, 100);
-      const sent = await repo.sentCounts(db, rows.map((r) => r.id));
+      const sent = await repo.sentCounts(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((row) => issueView(row, sent.get(row.id) ?? 0));
     },
 
@@ -406,7 +421,12 @@ export function createNewsletterService(deps: NewsletterDeps) {
           staffId,
           action: 'newsletter.issue.create',
           subject: `newsletter:${row.id}`,
-          details: { subject: input.subject.en, topic: input.topic, markets: input.markets, languages: input.languages },
+          details: {
+            subject: input.subject.en,
+            topic: input.topic,
+            markets: input.markets,
+            languages: input.languages,
+          },
         });
         return issueView(row, 0);
       });
@@ -429,7 +449,11 @@ export function createNewsletterService(deps: NewsletterDeps) {
       return {
         recipients: row.recipients ?? (await repo.countSegment(db, row)),
         mails: languages.map((language) => {
-          const { rendered } = issueMail(row, { id: 0, language, market: marketOfLanguage(languageOf(language)) });
+          const { rendered } = issueMail(row, {
+            id: 0,
+            language,
+            market: marketOfLanguage(languageOf(language)),
+          });
           return { language, subject: rendered.subject, html: rendered.html, text: rendered.text };
         }),
       };
@@ -481,7 +505,9 @@ export function createNewsletterService(deps: NewsletterDeps) {
 
 /** A visitor's market when the page did not say: the first market speaking their language. */
 function marketOfLanguage(language: Language): string {
-  return getMarket(language).language === language ? getMarket(language).country : getMarket(undefined).country;
+  return getMarket(language).language === language
+    ? getMarket(language).country
+    : getMarket(undefined).country;
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

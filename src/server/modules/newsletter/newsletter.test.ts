@@ -9,8 +9,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../common/errors';
-import { NEWSLETTER_CONSENT_VERSION, type NewsletterIssue, type NewsletterSubscription } from '../../../common/newsletter';
-import { newsletterConsents, newsletterSends, newsletterSubscribers, outbox, staffAccounts, staffAudit } from '../../db/schema';
+import {
+  NEWSLETTER_CONSENT_VERSION,
+  type NewsletterIssue,
+  type NewsletterSubscription,
+} from '../../../common/newsletter';
+import {
+  newsletterConsents,
+  newsletterSends,
+  newsletterSubscribers,
+  outbox,
+  staffAccounts,
+  staffAudit,
+} from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { totpCode } from '../staff';
@@ -23,13 +34,22 @@ let clock = Date.now();
 
 async function staffClient(role: 'sales' | 'support') {
   const email = `${role}@newsletter-desk.test`;
-  await t.services.staff.ensureAccount({ email, name: `Desk ${role}`, password: PASSWORD, roles: [role], totpSecret: SECRET });
+  await t.services.staff.ensureAccount({
+    email,
+    name: `Desk ${role}`,
+    password: PASSWORD,
+    roles: [role],
+    totpSecret: SECRET,
+  });
   clock += 31_000;
   const client = new Client(t.app);
   await client.post('/ajax/staff/login', { email, password: PASSWORD });
   const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
   expect(done.statusCode, done.body).toBe(200);
-  const [row] = await t.database.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, email));
+  const [row] = await t.database.db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email));
   return { client, id: row!.id };
 }
 
@@ -79,7 +99,7 @@ afterAll(async () => {
 describe('POST newsletter save (double opt-in)', () => {
   it('mails a confirmation link from the public origin and stores the consent as proof', async () => {
     const client = new Client(t.app, '203.0.113.7');
-    await subscribe(client, ' Visitor@Example.COM ', { topics: ['offers', 'events'], market: 'de' }, );
+    await subscribe(client, ' Visitor@Example.COM ', { topics: ['offers', 'events'], market: 'de' });
     const [subscriber] = await t.database.db
       .select()
       .from(newsletterSubscribers)
@@ -106,9 +126,13 @@ describe('POST newsletter save (double opt-in)', () => {
   });
 
   it('the consent text is stored in the language the visitor saw', async () => {
-    await subscribe(new Client(t.app), 'polka@example.com', {}, );
+    await subscribe(new Client(t.app), 'polka@example.com', {});
     const client = new Client(t.app);
-    const res = await client.post('/ajax/newsletter/save', { email: 'polka2@example.com', consent: true }, { 'accept-language': 'pl' });
+    const res = await client.post(
+      '/ajax/newsletter/save',
+      { email: 'polka2@example.com', consent: true },
+      { 'accept-language': 'pl' },
+    );
     expect(res.statusCode).toBe(202);
     const rows = await t.services.newsletter.consentsOf('polka2@example.com');
     expect(rows[0]!.consentText).toMatch(/Zgadzam się/);
@@ -118,12 +142,21 @@ describe('POST newsletter save (double opt-in)', () => {
   it('answers the same for a subscribed address and sends it nothing new (no enumeration)', async () => {
     await subscribeConfirmed('known@example.com');
     const before = (await mailsTo('known@example.com')).length;
-    const known = await new Client(t.app).post('/ajax/newsletter/save', { email: 'known@example.com', consent: true });
-    const unknown = await new Client(t.app).post('/ajax/newsletter/save', { email: 'unknown-x@example.com', consent: true });
+    const known = await new Client(t.app).post('/ajax/newsletter/save', {
+      email: 'known@example.com',
+      consent: true,
+    });
+    const unknown = await new Client(t.app).post('/ajax/newsletter/save', {
+      email: 'unknown-x@example.com',
+      consent: true,
+    });
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.body).toBe(unknown.body);
     expect(await mailsTo('known@example.com')).toHaveLength(before);
-    const [row] = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'known@example.com'));
+    const [row] = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'known@example.com'));
     expect(row!.status).toBe('confirmed');
   });
 
@@ -140,11 +173,22 @@ describe('POST newsletter save (double opt-in)', () => {
     expect(fields.consent).toBe('Bitte stimmen Sie dem Empfang des Newsletters zu.');
     expect(fields.topics).toBe('Wählen Sie mindestens ein Thema.');
     expect(fields.email).toBeTruthy();
-    const unknownField = await client.post('/ajax/newsletter/save', { email: 'a@example.com', consent: true, extra: 1 });
+    const unknownField = await client.post('/ajax/newsletter/save', {
+      email: 'a@example.com',
+      consent: true,
+      extra: 1,
+    });
     expect(unknownField.statusCode).toBe(422);
-    const badTopic = await client.post('/ajax/newsletter/save', { email: 'a@example.com', consent: true, topics: ['spam'] });
+    const badTopic = await client.post('/ajax/newsletter/save', {
+      email: 'a@example.com',
+      consent: true,
+      topics: ['spam'],
+    });
     expect(badTopic.statusCode).toBe(422);
-    const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'a@example.com'));
+    const [n] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'a@example.com'));
     expect(n!.n).toBe(0);
   });
 
@@ -161,7 +205,10 @@ describe('POST newsletter save (double opt-in)', () => {
   it('limits sign-ups per address (429) and confirmation mails per e-mail address silently', async () => {
     const client = new Client(t.app);
     for (let i = 0; i < 10; i++) await subscribe(client, `rl${i}@example.com`);
-    const refused = await client.post('/ajax/newsletter/save', { email: 'rl-last@example.com', consent: true });
+    const refused = await client.post('/ajax/newsletter/save', {
+      email: 'rl-last@example.com',
+      consent: true,
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeTruthy();
     // Five sign-ups of one address from five places: three mails, the same answer each time.
@@ -177,9 +224,17 @@ describe('confirmation', () => {
     const token = await confirmToken('confirm@example.com');
     const view = await client.get(`/ajax/newsletter/confirm/${token}`);
     expect(view.json()).toEqual({ email: 'confirm@example.com', valid: true });
-    const res = await client.post('/ajax/newsletter/confirm', { token }, { 'user-agent': 'Confirming Browser' });
+    const res = await client.post(
+      '/ajax/newsletter/confirm',
+      { token },
+      { 'user-agent': 'Confirming Browser' },
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().subscription).toEqual({ email: 'confirm@example.com', status: 'confirmed', topics: ['new_products'] });
+    expect(res.json().subscription).toEqual({
+      email: 'confirm@example.com',
+      status: 'confirmed',
+      topics: ['new_products'],
+    });
     const [consent] = await t.services.newsletter.consentsOf('confirm@example.com');
     expect(consent!.confirmedAt).toBeInstanceOf(Date);
     expect(consent).toMatchObject({ confirmIp: '198.51.100.4', confirmUserAgent: 'Confirming Browser' });
@@ -195,7 +250,10 @@ describe('confirmation', () => {
     clock += 49 * 3600_000;
     const res = await client.post('/ajax/newsletter/confirm', { token });
     expect(res.statusCode).toBe(410);
-    const [row] = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'late@example.com'));
+    const [row] = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'late@example.com'));
     expect(row!.status).toBe('pending');
     const unknown = await client.post('/ajax/newsletter/confirm', { token: 'x'.repeat(43) });
     expect(unknown.statusCode).toBe(404);
@@ -208,14 +266,18 @@ describe('preferences and unsubscribe by the signed link', () => {
   it('reads and changes topics; a forged link is 404', async () => {
     const { link } = await subscribeConfirmed('prefs@example.com');
     const client = new Client(t.app);
-    expect((await client.get(`/ajax/newsletter/preferences/${link}`)).json()).toMatchObject({ status: 'confirmed' });
+    expect((await client.get(`/ajax/newsletter/preferences/${link}`)).json()).toMatchObject({
+      status: 'confirmed',
+    });
     const res = await client.post('/ajax/newsletter/preferences', { token: link, topics: ['events'] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().topics).toEqual(['events']);
     const [id, mac] = link.split('.');
     const forged = `${Number(id) + 1}.${mac}`;
     expect((await client.get(`/ajax/newsletter/preferences/${forged}`)).statusCode).toBe(404);
-    expect((await client.post('/ajax/newsletter/preferences', { token: forged, topics: ['events'] })).statusCode).toBe(404);
+    expect(
+      (await client.post('/ajax/newsletter/preferences', { token: forged, topics: ['events'] })).statusCode,
+    ).toBe(404);
     const none = await client.post('/ajax/newsletter/preferences', { token: link, topics: [] });
     expect(none.statusCode).toBe(422);
   });
@@ -231,18 +293,34 @@ describe('preferences and unsubscribe by the signed link', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const [row] = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'oneclick@example.com'));
+    const [row] = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'oneclick@example.com'));
     expect(row!.status).toBe('unsubscribed');
     expect(row!.unsubscribedAt).toBeInstanceOf(Date);
     // The consent stays as proof after leaving.
     expect(await t.services.newsletter.consentsOf('oneclick@example.com')).toHaveLength(1);
     // Prefixed addresses (the mail's language and market) answer too; a forged token is 404.
-    const prefixed = await t.app.inject({ method: 'POST', url: `/de/newsletter/unsubscribe/${link}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const prefixed = await t.app.inject({
+      method: 'POST',
+      url: `/de/newsletter/unsubscribe/${link}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(prefixed.statusCode).toBe(200);
-    const forged = await t.app.inject({ method: 'POST', url: `/newsletter/unsubscribe/1.${'A'.repeat(24)}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/newsletter/unsubscribe/1.${'A'.repeat(24)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(forged.statusCode).toBe(404);
     // Topics cannot be changed once unsubscribed: a new sign-up (a new consent) is needed.
-    const prefs = await new Client(t.app).post('/ajax/newsletter/preferences', { token: link, topics: ['events'] });
+    const prefs = await new Client(t.app).post('/ajax/newsletter/preferences', {
+      token: link,
+      topics: ['events'],
+    });
     expect(prefs.statusCode).toBe(409);
   });
 
@@ -265,13 +343,20 @@ describe('the profile (POST customer newsletter update)', () => {
     expect(start.json().status).toBe('none');
     const noConsent = await customer.post('/ajax/customer/newsletter/update', { subscribed: true });
     expect(noConsent.statusCode).toBe(422);
-    const pending = await customer.post('/ajax/customer/newsletter/update', { subscribed: true, consent: true, topics: ['offers'] });
+    const pending = await customer.post('/ajax/customer/newsletter/update', {
+      subscribed: true,
+      consent: true,
+      topics: ['offers'],
+    });
     expect(pending.statusCode, pending.body).toBe(200);
     expect(pending.json().status).toBe('pending');
     const [consent] = await t.services.newsletter.consentsOf(email);
     expect(consent!.source).toBe('profile');
     await customer.post('/ajax/newsletter/confirm', { token: await confirmToken(email) });
-    const topics = await customer.post('/ajax/customer/newsletter/update', { subscribed: true, topics: ['events', 'offers'] });
+    const topics = await customer.post('/ajax/customer/newsletter/update', {
+      subscribed: true,
+      topics: ['events', 'offers'],
+    });
     expect(topics.json()).toMatchObject({ status: 'confirmed', topics: ['events', 'offers'] });
     const left = await customer.post('/ajax/customer/newsletter/update', { subscribed: false });
     expect(left.json().status).toBe('unsubscribed');
@@ -298,7 +383,10 @@ describe('the staff desk: an issue sent to a segment', () => {
     const support = await staffClient('support');
     expect((await support.client.get('/ajax/staff/newsletter')).statusCode).toBe(403);
     const sales = await staffClient('sales');
-    const bad = await sales.client.post('/ajax/staff/newsletter', { ...issueBody('offers'), subject: { en: 'x' } });
+    const bad = await sales.client.post('/ajax/staff/newsletter', {
+      ...issueBody('offers'),
+      subject: { en: 'x' },
+    });
     expect(bad.statusCode).toBe(422);
     const market = await sales.client.post('/ajax/staff/newsletter', issueBody('offers', ['zz']));
     expect(market.statusCode).toBe(422);
@@ -308,7 +396,8 @@ describe('the staff desk: an issue sent to a segment', () => {
     const sales = await staffClient('sales');
     // The segment: confirmed, topic "events", market pl. Pending, other-topic and other-market ones are left out.
     const inSegment = ['seg1@example.com', 'seg2@example.com', 'seg3@example.com'];
-    for (const email of inSegment) await subscribeConfirmed(email, { topics: ['events'], market: 'pl' }, 'pl');
+    for (const email of inSegment)
+      await subscribeConfirmed(email, { topics: ['events'], market: 'pl' }, 'pl');
     await subscribeConfirmed('seg-other-topic@example.com', { topics: ['offers'], market: 'pl' });
     await subscribeConfirmed('seg-other-market@example.com', { topics: ['events'], market: 'de' });
     await subscribe(new Client(t.app), 'seg-pending@example.com', { topics: ['events'], market: 'pl' });
@@ -326,17 +415,27 @@ describe('the staff desk: an issue sent to a segment', () => {
     expect(sent.statusCode, sent.body).toBe(202);
     expect(sent.json().status).toBe('queued');
     expect((await sales.client.post(`/ajax/staff/newsletter/${issue.id}/send`)).statusCode).toBe(409);
-    const edit = await sales.client.request({ method: 'PUT', url: `/ajax/staff/newsletter/${issue.id}`, payload: issueBody('events') as never });
+    const edit = await sales.client.request({
+      method: 'PUT',
+      url: `/ajax/staff/newsletter/${issue.id}`,
+      payload: issueBody('events') as never,
+    });
     expect(edit.statusCode).toBe(409);
 
     // The jobs, each run twice (a retry after a crash, a second worker), the deliveries side by side.
     await t.services.newsletter.fanOut(issue.id);
     await t.services.newsletter.fanOut(issue.id);
-    const [a, b] = await Promise.all([t.services.newsletter.deliver(issue.id), t.services.newsletter.deliver(issue.id)]);
+    const [a, b] = await Promise.all([
+      t.services.newsletter.deliver(issue.id),
+      t.services.newsletter.deliver(issue.id),
+    ]);
     await t.services.newsletter.deliver(issue.id);
     expect(a + b).toBeLessThanOrEqual(3);
 
-    const records = await t.database.db.select().from(newsletterSends).where(eq(newsletterSends.issueId, issue.id));
+    const records = await t.database.db
+      .select()
+      .from(newsletterSends)
+      .where(eq(newsletterSends.issueId, issue.id));
     expect(records).toHaveLength(3);
     expect(records.every((r) => r.status === 'sent')).toBe(true);
     for (const email of inSegment) {
@@ -344,40 +443,66 @@ describe('the staff desk: an issue sent to a segment', () => {
       expect(mails, email).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Nowości PL');
       expect(mails[0]!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-      expect(mails[0]!.headers!['List-Unsubscribe']).toMatch(/^<http:\/\/localhost\/pl\/newsletter\/unsubscribe\/\d+\.[A-Za-z0-9_-]{24}>$/);
+      expect(mails[0]!.headers!['List-Unsubscribe']).toMatch(
+        /^<http:\/\/localhost\/pl\/newsletter\/unsubscribe\/\d+\.[A-Za-z0-9_-]{24}>$/,
+      );
       expect(mails[0]!.textBody).toContain('/newsletter/preferences/');
     }
-    for (const email of ['seg-other-topic@example.com', 'seg-other-market@example.com', 'seg-pending@example.com'])
+    for (const email of [
+      'seg-other-topic@example.com',
+      'seg-other-market@example.com',
+      'seg-pending@example.com',
+    ])
       expect((await mailsTo(email)).filter((m) => m.kind === 'newsletter')).toHaveLength(0);
 
     const done = await sales.client.get(`/ajax/staff/newsletter/${issue.id}`);
     expect(done.json()).toMatchObject({ status: 'sent', recipients: 3, sent: 3 });
-    const audit = await t.database.db.select().from(staffAudit).where(and(eq(staffAudit.subject, `newsletter:${issue.id}`)));
+    const audit = await t.database.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.subject, `newsletter:${issue.id}`)));
     expect(audit.map((r) => r.action).sort()).toEqual(['newsletter.issue.create', 'newsletter.issue.send']);
 
     // The header's address unsubscribes in one click.
-    const header = (await mailsTo('seg1@example.com')).find((m) => m.kind === 'newsletter')!.headers!['List-Unsubscribe']!;
+    const header = (await mailsTo('seg1@example.com')).find((m) => m.kind === 'newsletter')!.headers![
+      'List-Unsubscribe'
+    ]!;
     const url = new URL(header.slice(1, -1));
-    const res = await t.app.inject({ method: 'POST', url: url.pathname, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('a subscriber who leaves after the fan-out is skipped, not mailed', async () => {
     const sales = await staffClient('sales');
-    const { link } = await subscribeConfirmed('leaver@example.com', { topics: ['new_products'], market: 'hu' });
-    const created = (await sales.client.post('/ajax/staff/newsletter', issueBody('new_products', ['hu']))).json<NewsletterIssue>();
+    const { link } = await subscribeConfirmed('leaver@example.com', {
+      topics: ['new_products'],
+      market: 'hu',
+    });
+    const created = (
+      await sales.client.post('/ajax/staff/newsletter', issueBody('new_products', ['hu']))
+    ).json<NewsletterIssue>();
     await sales.client.post(`/ajax/staff/newsletter/${created.id}/send`);
     await t.services.newsletter.fanOut(created.id);
     await new Client(t.app).post('/ajax/newsletter/unsubscribe', { token: link });
     await t.services.newsletter.deliver(created.id);
     expect((await mailsTo('leaver@example.com')).filter((m) => m.kind === 'newsletter')).toHaveLength(0);
-    const [record] = await t.database.db.select().from(newsletterSends).where(eq(newsletterSends.issueId, created.id));
+    const [record] = await t.database.db
+      .select()
+      .from(newsletterSends)
+      .where(eq(newsletterSends.issueId, created.id));
     expect(record!.status).toBe('skipped');
   });
 
   it('an empty segment cannot be sent (409)', async () => {
     const sales = await staffClient('sales');
-    const created = (await sales.client.post('/ajax/staff/newsletter', { ...issueBody('offers', ['in']), languages: ['hu'] })).json<NewsletterIssue>();
+    const created = (
+      await sales.client.post('/ajax/staff/newsletter', { ...issueBody('offers', ['in']), languages: ['hu'] })
+    ).json<NewsletterIssue>();
     const res = await sales.client.post(`/ajax/staff/newsletter/${created.id}/send`);
     expect(res.statusCode).toBe(409);
   });
