@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hydrated, logInToDesk, screenshots } from './support';
 
 /**
@@ -91,7 +91,7 @@ test('a visitor subscribes in the footer, confirms from the mailbox, gets an iss
 
 /** The newest mail of a kind to the address (the dev mailbox's JSON view, polled). */
 async function newest(
-  page: import('@playwright/test').Page,
+  page: Page,
   to: string,
   kind: string,
 ): Promise<{ subject: string; text: string; headers: Record<string, string> }> {
