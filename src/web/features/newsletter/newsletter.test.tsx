@@ -67,8 +67,12 @@ describe('the confirmation page', () => {
         locale={testLocale}
       />,
     );
-    await userEvent.click(await screen.findByTestId('newsletter-confirm'));
+    const button = await screen.findByTestId('newsletter-confirm');
+    // Opening the link confirms nothing (mail scanners open links): only the button does.
+    expect(calls(fetch)).toEqual([]);
+    await userEvent.click(button);
     expect(await screen.findByTestId('newsletter-confirmed')).toBeTruthy();
+    expect(calls(fetch)).toEqual(['POST /ajax/newsletter/confirm']);
     expect(screen.getByRole('link').getAttribute('href')).toBe(
       '/newsletter/preferences/7.abcdefghijklmnopqrstuvwx',
     );
