@@ -40,7 +40,8 @@ const en = {
     lead: 'Topics of the newsletter sent to {{email}}.',
     save: 'Save preferences',
     saved: 'Your preferences are saved.',
-    unsubscribed: 'This address is not subscribed. Choose topics and save to subscribe again.',
+    unsubscribed:
+      'This address is not subscribed. To subscribe again, use the sign-up form at the bottom of the page.',
     unsubscribe: 'Unsubscribe from everything',
   },
   unsubscribe: {
@@ -48,7 +49,7 @@ const en = {
     lead: 'Stop all newsletters to {{email}}?',
     button: 'Unsubscribe',
     done: 'You are unsubscribed. You will receive no more newsletters.',
-    again: 'Changed your mind? Choose topics on the preferences page.',
+    again: 'Changed your mind? Sign up again with the form at the bottom of the page.',
   },
   profile: {
     title: 'Newsletter',
@@ -145,7 +146,7 @@ const pl: Shape = {
     lead: 'Tematy newslettera wysyłanego na adres {{email}}.',
     save: 'Zapisz ustawienia',
     saved: 'Ustawienia zostały zapisane.',
-    unsubscribed: 'Ten adres nie jest zapisany. Wybierz tematy i zapisz, aby zapisać się ponownie.',
+    unsubscribed: 'Ten adres nie jest zapisany. Aby zapisać się ponownie, użyj formularza na dole strony.',
     unsubscribe: 'Wypisz mnie ze wszystkiego',
   },
   unsubscribe: {
@@ -153,7 +154,7 @@ const pl: Shape = {
     lead: 'Zakończyć wysyłanie newslettera na adres {{email}}?',
     button: 'Wypisz mnie',
     done: 'Wypisano Cię. Nie dostaniesz już newslettera.',
-    again: 'Zmiana zdania? Wybierz tematy na stronie ustawień.',
+    again: 'Zmiana zdania? Zapisz się ponownie formularzem na dole strony.',
   },
   profile: {
     title: 'Newsletter',
@@ -250,7 +251,7 @@ const de: Shape = {
     save: 'Einstellungen speichern',
     saved: 'Ihre Einstellungen sind gespeichert.',
     unsubscribed:
-      'Diese Adresse ist nicht angemeldet. Wählen Sie Themen und speichern Sie, um sich erneut anzumelden.',
+      'Diese Adresse ist nicht angemeldet. Um sich erneut anzumelden, nutzen Sie das Formular unten auf der Seite.',
     unsubscribe: 'Von allem abmelden',
   },
   unsubscribe: {
@@ -258,7 +259,7 @@ const de: Shape = {
     lead: 'Keine Newsletter mehr an {{email}} senden?',
     button: 'Abmelden',
     done: 'Sie sind abgemeldet. Sie erhalten keine Newsletter mehr.',
-    again: 'Anders überlegt? Wählen Sie Themen auf der Einstellungsseite.',
+    again: 'Anders überlegt? Melden Sie sich mit dem Formular unten auf der Seite erneut an.',
   },
   profile: {
     title: 'Newsletter',
@@ -354,7 +355,8 @@ const hu: Shape = {
     lead: 'A(z) {{email}} címre küldött hírlevél témái.',
     save: 'Beállítások mentése',
     saved: 'A beállításait mentettük.',
-    unsubscribed: 'Ez a cím nincs feliratkozva. Válasszon témákat és mentse az újbóli feliratkozáshoz.',
+    unsubscribed:
+      'Ez a cím nincs feliratkozva. Újbóli feliratkozáshoz használja az oldal alján lévő űrlapot.',
     unsubscribe: 'Leiratkozás mindenről',
   },
   unsubscribe: {
@@ -362,7 +364,7 @@ const hu: Shape = {
     lead: 'Leállítja a hírlevelet a(z) {{email}} címre?',
     button: 'Leiratkozás',
     done: 'Leiratkozott. Több hírlevelet nem kap.',
-    again: 'Meggondolta magát? Válasszon témákat a beállítások oldalán.',
+    again: 'Meggondolta magát? Iratkozzon fel újra az oldal alján lévő űrlappal.',
   },
   profile: {
     title: 'Hírlevél',

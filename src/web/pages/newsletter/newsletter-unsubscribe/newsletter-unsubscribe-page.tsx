@@ -3,7 +3,6 @@ import type { NewsletterSubscription } from '../../../../common/newsletter';
 import { newsletterApi } from '../../../features/newsletter/newsletter-api';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
 import '../../../features/newsletter/newsletter.css';
 
@@ -16,7 +15,7 @@ export interface NewsletterUnsubscribeData {
  * /newsletter/unsubscribe/{token}: what a GET of the List-Unsubscribe address shows. It asks first
  * (mail scanners open links); the mail provider's one-click POST goes to the same address.
  */
-export function NewsletterUnsubscribePage({ data, locale }: PageProps<NewsletterUnsubscribeData>) {
+export function NewsletterUnsubscribePage({ data }: PageProps<NewsletterUnsubscribeData>) {
   const t = useT();
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(data.subscription?.status === 'unsubscribed');
@@ -48,11 +47,7 @@ export function NewsletterUnsubscribePage({ data, locale }: PageProps<Newsletter
           <p className="newsletter-page__done" role="status" data-testid="newsletter-unsubscribed">
             {t('newsletter.unsubscribe.done')}
           </p>
-          <p>
-            <a href={localHref(locale, 'newsletter_preferences', { token: data.token })}>
-              {t('newsletter.unsubscribe.again')}
-            </a>
-          </p>
+          <p>{t('newsletter.unsubscribe.again')}</p>
         </>
       ) : (
         <>
