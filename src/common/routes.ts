@@ -24,6 +24,8 @@ export interface RouteDef {
 }
 
 export const SEGMENT = '[^/]+';
+/** A newsletter link's token: a confirmation's random one or a subscriber's signed one (ADR 067). */
+export const NEWSLETTER_TOKEN = '[A-Za-z0-9_.-]{16,120}';
 export const COUNTRY = '[a-z]{2}';
 export const LANGUAGE = '[a-z]{2}(?:-[a-z]{2})?';
 export const CATEGORY = { id_category: '\\d+', category_name: '[^/_][^/]*' };
@@ -144,6 +146,11 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_chat', '/staff/chat'],
   ['staff_enquiries', '/staff/enquiries'],
   ['staff_enquiry', '/staff/enquiries/{id}', { id: '\\d{1,9}' }],
+  // The newsletter (issue 20, ADR 067): the pages the mails link to, and the desk's issues.
+  ['staff_newsletter', '/staff/newsletter'],
+  ['newsletter_confirm', '/newsletter/confirm/{token}', { token: NEWSLETTER_TOKEN }],
+  ['newsletter_preferences', '/newsletter/preferences/{token}', { token: NEWSLETTER_TOKEN }],
+  ['newsletter_unsubscribe', '/newsletter/unsubscribe/{token}', { token: NEWSLETTER_TOKEN }],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],
@@ -380,6 +387,20 @@ const BROWSER_API: ApiSpec[] = [
   // The desk's view of an invoice (ADR 064): its download log and e-invoice state, KSeF resend.
   ['staff_invoice_get', 'GET', '/ajax/staff/invoices/{id}', { id: '\\d{1,9}' }],
   ['staff_invoice_ksef_resend', 'POST', '/ajax/staff/invoices/{id}/ksef-resend', { id: '\\d{1,9}' }],
+  ['newsletter_save', 'POST', '/ajax/newsletter/save'],
+  ['newsletter_confirm_view', 'GET', '/ajax/newsletter/confirm/{token}', { token: NEWSLETTER_TOKEN }],
+  ['newsletter_confirm_submit', 'POST', '/ajax/newsletter/confirm'],
+  ['newsletter_preferences_get', 'GET', '/ajax/newsletter/preferences/{token}', { token: NEWSLETTER_TOKEN }],
+  ['newsletter_preferences_update', 'POST', '/ajax/newsletter/preferences'],
+  ['newsletter_unsubscribe_by_link', 'POST', '/ajax/newsletter/unsubscribe'],
+  ['customer_newsletter_get', 'GET', '/ajax/customer/newsletter'],
+  ['customer_newsletter_update', 'POST', '/ajax/customer/newsletter/update'],
+  ['staff_newsletter_list', 'GET', '/ajax/staff/newsletter'],
+  ['staff_newsletter_get', 'GET', '/ajax/staff/newsletter/{id}', { id: '\\d{1,9}' }],
+  ['staff_newsletter_create', 'POST', '/ajax/staff/newsletter'],
+  ['staff_newsletter_update', 'PUT', '/ajax/staff/newsletter/{id}', { id: '\\d{1,9}' }],
+  ['staff_newsletter_preview', 'GET', '/ajax/staff/newsletter/{id}/preview', { id: '\\d{1,9}' }],
+  ['staff_newsletter_send', 'POST', '/ajax/staff/newsletter/{id}/send', { id: '\\d{1,9}' }],
   ['staff_rfq_list', 'GET', '/ajax/staff/rfq'],
   ['staff_rfq_get', 'GET', '/ajax/staff/rfq/{id}', { id: '\\d{1,9}' }],
   ['staff_rfq_claim', 'POST', '/ajax/staff/rfq/{id}/claim', { id: '\\d{1,9}' }],

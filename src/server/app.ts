@@ -38,6 +38,7 @@ import { alertsRoutes } from './modules/alerts';
 import { staffRoutes } from './modules/staff';
 import { discountsStaffRoutes } from './modules/discounts-desk';
 import { chatRoutes } from './modules/chat';
+import { newsletterOneClickRoutes, newsletterRoutes } from './modules/newsletter';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
@@ -194,8 +195,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await enquiriesRoutes(ajax, { enquiries: services.enquiries });
     await enquiriesDeskRoutes(ajax, { enquiries: services.enquiries });
     await complaintsRoutes(ajax, { complaints: services.complaints, rateLimits: services.rateLimits });
+    await newsletterRoutes(ajax, { newsletter: services.newsletter });
   });
   await paymentPagesRoutes(app, services.payments);
+  await newsletterOneClickRoutes(app, { newsletter: services.newsletter });
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only
   // where it runs: in production its page would mark orders paid for anyone who asks (ADR 015).
   if (services.testpay) await testpayRoutes(app, { payments: services.payments, testpay: services.testpay });
@@ -247,6 +250,8 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       complaintFilesDir: config.complaintFilesDir,
       einvoiceLinkKey: config.einvoiceLinkKey,
       ksef: config.ksef,
+      newsletterLinkKey: config.newsletter.linkKey,
+      newsletterRatePerMinute: config.newsletter.ratePerMinute,
       staffTotpKey: config.staffTotpKey,
       chat: {
         tokenSecret: config.chatTokenSecret,

@@ -108,6 +108,7 @@ describe('loadConfig', () => {
     STAFF_TOTP_KEY: KEY,
     ALTCHA_HMAC_KEY: KEY,
     CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
+    NEWSLETTER_LINK_KEY: KEY,
     ...more,
   });
 
@@ -124,6 +125,7 @@ describe('loadConfig', () => {
     expect(message).toContain('EINVOICE_LINK_KEY');
     expect(message).toContain('STAFF_TOTP_KEY');
     expect(message).toContain('CHAT_TOKEN_SECRET');
+    expect(message).toContain('NEWSLETTER_LINK_KEY');
     expect(message).not.toContain('PAYMENT_OPERATOR_SECRET');
     expect(() => loadConfig(productionEnv())).not.toThrow();
   });

@@ -106,6 +106,18 @@ const ConfigSchema = z.object({
       'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.',
     )
     .optional(),
+  // HMAC key of the newsletter's preferences and unsubscribe links (64 hex characters, ADR 067). Outside
+  // production a fixed development key keeps links in sent mails working across restarts; production
+  // requires one, the same on every instance (a changed key breaks the links of mails already sent).
+  NEWSLETTER_LINK_KEY: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{64}$/,
+      'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.',
+    )
+    .optional(),
+  // Newsletter mails sent per minute by the whole deployment (what the mail provider allows).
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   // AES-256-GCM key of the staff's second-factor secrets (64 hex characters, ADR 048). Outside
   // production a fixed development key keeps enrolments working across restarts; production requires
   // one, the same on every instance (a lost key means every staff member enrols again).
@@ -227,6 +239,8 @@ export type Config = {
   passwordHashConcurrency: number | undefined;
   passwordHashQueue: number | undefined;
   einvoiceLinkKey: string | undefined;
+  /** NEWSLETTER_LINK_KEY (outside production a published development key) and the sending rate. */
+  newsletter: { linkKey: string | undefined; ratePerMinute: number };
   /** STAFF_TOTP_KEY: seals the staff's second-factor secrets (outside production a published development key). */
   staffTotpKey: string | undefined;
   /** CHAT_TOKEN_SECRET: signs the chat widget's tokens (outside production a published development secret). */
@@ -258,6 +272,8 @@ export type Config = {
 };
 
 /** Development and test only (public in this repository): never used in production. */
+/** Development and test only (public in this repository): signs the newsletter's links. */
+export const DEV_NEWSLETTER_LINK_KEY = '5eed1e77e75eed1e77e75eed1e77e75eed1e77e75eed1e77e75eed1e77e70000';
 export const DEV_EINVOICE_LINK_KEY = '0ddba11c0ffee5eed0ddba11c0ffee5eed0ddba11c0ffee5eed0ddba11c0ffee';
 /** Development and test only (public in this repository): signs chat tokens of the demo shop. */
 export const DEV_CHAT_TOKEN_SECRET = 'dev-chat-token-secret-not-for-production-0000';
@@ -326,6 +342,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashConcurrency: c.PASSWORD_HASH_CONCURRENCY,
     passwordHashQueue: c.PASSWORD_HASH_QUEUE,
     einvoiceLinkKey: c.EINVOICE_LINK_KEY ?? (c.NODE_ENV === 'production' ? undefined : DEV_EINVOICE_LINK_KEY),
+    newsletter: {
+      linkKey: c.NEWSLETTER_LINK_KEY ?? (c.NODE_ENV === 'production' ? undefined : DEV_NEWSLETTER_LINK_KEY),
+      ratePerMinute: c.NEWSLETTER_RATE_PER_MINUTE,
+    },
     // The demo shop (embedded database, even under NODE_ENV=production) seeds published secrets anyway.
     staffTotpKey: c.STAFF_TOTP_KEY ?? (production ? undefined : DEV_STAFF_TOTP_KEY),
     chatTokenSecret: c.CHAT_TOKEN_SECRET ?? (production ? undefined : DEV_CHAT_TOKEN_SECRET),
@@ -404,6 +424,10 @@ function missingForProduction(c: z.infer<typeof ConfigSchema>, paymentTestpay: b
     missing.push('PUBLIC_URL: the public origin links in mails point to, e.g. https://shop.example');
   if (!c.EINVOICE_LINK_KEY)
     missing.push('EINVOICE_LINK_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
+  if (!c.NEWSLETTER_LINK_KEY)
+    missing.push(
+      'NEWSLETTER_LINK_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance',
+    );
   if (!c.STAFF_TOTP_KEY)
     missing.push('STAFF_TOTP_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
   if (!c.CHAT_TOKEN_SECRET)

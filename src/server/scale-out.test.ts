@@ -177,6 +177,7 @@ describe.skipIf(!ready)(
         STAFF_TOTP_KEY: SHARED_SECRET,
         ALTCHA_HMAC_KEY: SHARED_SECRET,
         CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
+        NEWSLETTER_LINK_KEY: SHARED_SECRET,
         PAYMENT_OPERATOR_SECRET: SHARED_SECRET,
         LOG_LEVEL: 'warn',
       };

@@ -61,6 +61,7 @@ import {
 } from './modules/customers';
 import { createMailService, type MailService } from './modules/mail';
 import { createEnquiriesService, type EnquiriesService } from './modules/enquiries';
+import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
@@ -83,6 +84,10 @@ export interface ServicesOptions {
   ksef?: KsefConfig;
   /** Between two questions about an invoice KSeF is processing (tests shorten it). */
   ksefPollMs?: number;
+  /** NEWSLETTER_LINK_KEY (64 hex): signs the newsletter's links; random per process when unset. */
+  newsletterLinkKey?: string;
+  /** NEWSLETTER_RATE_PER_MINUTE: newsletter mails per minute (600 when unset). */
+  newsletterRatePerMinute?: number;
   /** STAFF_TOTP_KEY (64 hex): seals the staff's second-factor secrets; random per process when unset. */
   staffTotpKey?: string;
   /** Signs the local captcha's tokens; random per process when unset. */
@@ -286,6 +291,8 @@ export interface Services {
   complaints: ComplaintsService;
   /** Accepts complaints left unanswered past their deadline where the law says so (ADR 065). */
   complaintsAutoAccept: ComplaintsAutoAcceptJob;
+  /** The newsletter: double opt-in sign-ups, preferences, issues sent by background jobs (ADR 067). */
+  newsletter: NewsletterService;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
   jobs: { start(): Promise<void>; stop(): Promise<void> };
   /** Live chat (issue 20, ADR 068): the widget's token, messages, streams across instances, the desk. */
@@ -396,7 +403,16 @@ export function createServices(database: Database, options: ServicesOptions = {}
     delay: options.loginDelay,
     now: options.now,
   });
-  const registration = createRegistrationService({ db, auth, customers, mail, rateLimits, now: options.now });
+  const registration = createRegistrationService({
+    db,
+    auth,
+    customers,
+    mail,
+    rateLimits,
+    now: options.now,
+    // Bound late: the newsletter service is made below, with the job queue.
+    newsletterRequested: (person, proof) => newsletter.fromRegistration(person, proof),
+  });
   const customerSymbols = createCustomerSymbolsService(db);
   const bomFiles = createBomFilesService(db);
   const search = createSearchService(database.db, catalog, { resultCacheTtlMs: options.searchCacheTtlMs });
@@ -479,6 +495,18 @@ export function createServices(database: Database, options: ServicesOptions = {}
     cron: options.jobs?.complaintsAutoAcceptCron,
   });
   queue?.define(complaintsAutoAccept.queueDefinition);
+  const newsletter = createNewsletterService({
+    db,
+    mail,
+    rateLimits,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    linkKey: options.newsletterLinkKey ? Buffer.from(options.newsletterLinkKey, 'hex') : randomBytes(32),
+    queue,
+    ratePerMinute: options.newsletterRatePerMinute ?? 600,
+    now: options.now,
+    onWarning: options.onWarning,
+  });
+  for (const definition of newsletter.queueDefinitions) queue?.define(definition);
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob
@@ -647,6 +675,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     invoices,
     complaints,
     complaintsAutoAccept,
+    newsletter,
     payments,
     testpay,
     chat,

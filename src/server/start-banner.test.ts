@@ -40,6 +40,7 @@ describe('startBanner', () => {
       STAFF_TOTP_KEY: 'ef'.repeat(32),
       ALTCHA_HMAC_KEY: 'a1'.repeat(32),
       CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
+      NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
       DEMO_ACCOUNTS: 'true',
       DEV_MAILBOX: 'true',
     });

@@ -14,6 +14,7 @@ import { complaintsMessages } from './areas/complaints';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { chatMessages } from './areas/chat';
@@ -826,6 +827,7 @@ export const de: Messages = {
   complaints: complaintsMessages.de,
   quickbuy: quickBuyMessages.de,
   discounts: discountsMessages.de,
+  newsletter: newsletterMessages.de,
   staff: staffMessages.de,
   rfqDesk: rfqDeskMessages.de,
   chat: chatMessages.de,

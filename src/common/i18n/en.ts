@@ -19,6 +19,7 @@ import { complaintsMessages } from './areas/complaints';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { chatMessages } from './areas/chat';
@@ -813,6 +814,7 @@ export const en = {
   complaints: complaintsMessages.en,
   quickbuy: quickBuyMessages.en,
   discounts: discountsMessages.en,
+  newsletter: newsletterMessages.en,
   staff: staffMessages.en,
   rfqDesk: rfqDeskMessages.en,
   chat: chatMessages.en,

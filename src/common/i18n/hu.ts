@@ -14,6 +14,7 @@ import { complaintsMessages } from './areas/complaints';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { chatMessages } from './areas/chat';
@@ -811,6 +812,7 @@ export const hu: Messages = {
   complaints: complaintsMessages.hu,
   quickbuy: quickBuyMessages.hu,
   discounts: discountsMessages.hu,
+  newsletter: newsletterMessages.hu,
   staff: staffMessages.hu,
   rfqDesk: rfqDeskMessages.hu,
   chat: chatMessages.hu,

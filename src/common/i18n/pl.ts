@@ -14,6 +14,7 @@ import { complaintsMessages } from './areas/complaints';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
+import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { chatMessages } from './areas/chat';
@@ -813,6 +814,7 @@ export const pl: Messages = {
   complaints: complaintsMessages.pl,
   quickbuy: quickBuyMessages.pl,
   discounts: discountsMessages.pl,
+  newsletter: newsletterMessages.pl,
   staff: staffMessages.pl,
   rfqDesk: rfqDeskMessages.pl,
   chat: chatMessages.pl,

@@ -10,9 +10,16 @@ export interface Caller {
   origin: string;
   /** The browser's known-device cookie, when it has one. */
   deviceToken?: string;
+  /** The browser's User-Agent (kept with a newsletter consent given at registration, ADR 067). */
+  userAgent?: string;
 }
 
 /** The caller of a request; `publicUrl` is the shop's public origin (public-origin.ts), never the Host. */
 export function callerOf(request: FastifyRequest, publicUrl: string): Caller {
-  return { ip: request.ip, origin: publicUrl, deviceToken: request.cookies[DEVICE_COOKIE] };
+  return {
+    ip: request.ip,
+    origin: publicUrl,
+    deviceToken: request.cookies[DEVICE_COOKIE],
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  };
 }

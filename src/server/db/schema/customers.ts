@@ -151,6 +151,8 @@ export const outbox = pgTable(
     language: text('language').notNull(),
     transport: text('transport').notNull(),
     messageId: text('message_id'),
+    /** Extra headers the mail went out with (the newsletter's List-Unsubscribe, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],

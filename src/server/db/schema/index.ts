@@ -19,3 +19,4 @@ export * from './chat';
 export * from './enquiries';
 export * from './order-documents';
 export * from './complaints';
+export * from './newsletter';

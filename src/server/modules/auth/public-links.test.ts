@@ -20,6 +20,7 @@ const PRODUCTION = {
   ALTCHA_MAX_NUMBER: '40',
   ALTCHA_COST: '1',
   CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
+  NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
   // Behind a proxy the forwarded headers are believed for addresses and schemes, never for links.
   TRUST_PROXY: 'true',
 };

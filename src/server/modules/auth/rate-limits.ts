@@ -220,6 +220,13 @@ export const RATE_RULES = {
    * member out); past a few, the desk's login asks for the captcha (ADR 058).
    */
   staffLoginAccount: { limit: 0, windowMs: 15 * MINUTE, message: 'errors.rateLimit.loginAccount' },
+  /** Newsletter sign-ups from one address (issue 20): a person signs up once, a script thousands. */
+  newsletterSaveIp: { limit: 10, windowMs: 10 * MINUTE, message: 'newsletter.tooManyTries' },
+  /**
+   * Confirmation mails to one address: past the limit the sign-up still answers the same (no
+   * enumeration), but no further mail goes out, so nobody can flood a stranger's mailbox.
+   */
+  newsletterMailEmail: { limit: 3, windowMs: HOUR, message: 'newsletter.tooManyTries' },
   /** Second-factor codes of one pending staff login: 10^6 codes, so a handful of tries per window. */
   staffCode: { limit: 5, windowMs: 5 * MINUTE, message: 'errors.rateLimit.loginAccountIp' },
   /** Live chat (ADR 068): a person types a few lines a minute; a script hundreds. */

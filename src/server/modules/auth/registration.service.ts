@@ -53,6 +53,14 @@ export interface RegistrationDeps {
   mail: MailService;
   rateLimits: RateLimits;
   now?: () => Date;
+  /**
+   * "Send me the newsletter" ticked: the newsletter module's double opt-in (ADR 067); the account's
+   * own flag alone is not proof of consent, so the confirmation mail goes out as from the footer.
+   */
+  newsletterRequested?: (
+    person: { email: string; language: Language; country: string; customerId: number },
+    proof: { ip: string; userAgent: string },
+  ) => Promise<void>;
 }
 
 /**
@@ -265,6 +273,16 @@ export function createRegistrationService(deps: RegistrationDeps) {
         language: step2.language,
         ...welcomeMail(step2.language, created.customerNumber, caller.origin + loginPath),
       });
+      if (step2.newsletter && deps.newsletterRequested)
+        await deps.newsletterRequested(
+          {
+            email: step2.email,
+            language: step2.language,
+            country: step1.country,
+            customerId: created.customerId,
+          },
+          { ip: caller.ip, userAgent: caller.userAgent ?? '' },
+        );
       return created;
     },
 

@@ -11,6 +11,7 @@ const production = (more: Record<string, string> = {}) => ({
   STAFF_TOTP_KEY: 'cd'.repeat(32),
   ALTCHA_HMAC_KEY: 'a1'.repeat(32),
   CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
+  NEWSLETTER_LINK_KEY: 'cd'.repeat(32),
   ...more,
 });
 

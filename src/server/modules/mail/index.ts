@@ -6,6 +6,8 @@ export {
   escapeHtml,
   invitationMail,
   layout,
+  newsletterConfirmMail,
+  newsletterIssueMail,
   orderConfirmationMail,
   passwordChangedMail,
   passwordResetMail,

@@ -26,9 +26,13 @@ export interface OutgoingMail extends RenderedMail {
     | 'rfq_expiry'
     | 'enquiry_confirmation'
     | 'enquiry_reply'
-    | 'complaint';
+    | 'complaint'
+    | 'newsletter_confirm'
+    | 'newsletter';
   to: string;
   language: Language;
+  /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -58,6 +62,7 @@ export function createMailService(db: Db, options: MailOptions) {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       })) as { messageId?: string };
       return insertOutbox(within?.tx ?? db, {
         kind: mail.kind,
@@ -68,6 +73,7 @@ export function createMailService(db: Db, options: MailOptions) {
         language: mail.language,
         transport: viaSmtp ? 'smtp' : 'outbox',
         messageId: info.messageId ?? null,
+        headers: mail.headers ?? null,
       });
     },
 

@@ -239,3 +239,52 @@ export function rfqExpiryMail(
     html: layout(language, paragraphs, { label: t('rfq.expiryMail.button'), url: quote.url }),
   };
 }
+
+/** The double opt-in's confirmation (issue 20, ADR 067): one link, from the public origin only. */
+export function newsletterConfirmMail(language: Language, url: string, hours: number): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  const paragraphs = [t('newsletter.mail.confirmIntro')];
+  const after = [t('newsletter.mail.confirmExpiry', { hours }), t('newsletter.mail.confirmIgnore')];
+  return {
+    subject: t('newsletter.mail.confirmSubject'),
+    text: `${paragraphs.join('\n\n')}\n\n${url}\n\n${after.join('\n\n')}\n\n${t('mail.signature')}\n`,
+    html: layout(language, [...paragraphs, ...after], { label: t('newsletter.mail.confirmButton'), url }),
+  };
+}
+
+/**
+ * A newsletter issue: the staff's plain text (escaped: it is never HTML), paragraphs split on empty
+ * lines, with the preferences and unsubscribe links in every mail.
+ */
+export function newsletterIssueMail(
+  language: Language,
+  issue: { subject: string; body: string },
+  links: { preferences: string; unsubscribe: string },
+): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  const paragraphs = issue.body
+    .replace(/\r\n/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+  const footer = [
+    t('newsletter.mail.footer'),
+    t('newsletter.mail.preferences', { url: links.preferences }),
+    t('newsletter.mail.unsubscribe', { url: links.unsubscribe }),
+  ];
+  const linkHtml = (label: string, url: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#5c6773">${escapeHtml(label)}</a>`;
+  const html = layout(language, paragraphs).replace(
+    '</body></html>',
+    `<p style="margin:24px 0 0;color:#5c6773;font-size:12px">${escapeHtml(footer[0]!)}<br>${linkHtml(
+      t('newsletter.preferences.title'),
+      links.preferences,
+    )} · ${linkHtml(t('newsletter.unsubscribe.button'), links.unsubscribe)}</p>
+</body></html>`,
+  );
+  return {
+    subject: issue.subject,
+    text: `${paragraphs.join('\n\n')}\n\n${t('mail.signature')}\n\n--\n${footer.join('\n')}\n`,
+    html,
+  };
+}

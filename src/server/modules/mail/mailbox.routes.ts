@@ -81,6 +81,14 @@ export async function mailboxRoutes(app: FastifyInstance, mail: MailService): Pr
       return reply
         .code(404)
         .send({ error: 'Not Found', code: 404, erpCode: null, message: 'No mail.', issues: [] });
-    return { id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody, kind: row.kind };
+    return {
+      id: row.id,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      kind: row.kind,
+      // The newsletter's List-Unsubscribe headers, which a mail client's one-click button uses.
+      headers: row.headers ?? {},
+    };
   });
 }

@@ -54,6 +54,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     describe: 'enquiries.desk.describe',
     roles: ['support', 'sales', 'admin'],
   },
+  {
+    route: 'staff_newsletter',
+    label: 'newsletter.desk.nav',
+    describe: 'newsletter.desk.describe',
+    roles: ['sales', 'admin'],
+  },
   { route: 'staff_audit', label: 'staff.nav.audit', describe: 'staff.home.describe.audit', roles: ['admin'] },
   {
     route: 'staff_password',

@@ -10,6 +10,7 @@ import { formatDate } from '../../../../common/format';
 import { useRootData } from '../../../lib/root-data';
 import { useErrorModal } from '../../../ui/error-modal';
 import { Checkbox } from '../../../ui/form';
+import { NewsletterProfile } from '../../../features/newsletter/newsletter-profile';
 import type { PageProps } from '../../page-types';
 
 export interface ProfileTermsData {
@@ -30,7 +31,8 @@ export function ProfileTermsPage({ data, locale }: PageProps<ProfileTermsData>) 
   });
   const save = useSaveTerms();
   const [accept, setAccept] = useState(false);
-  const [newsletter, setNewsletter] = useState(data.terms?.newsletter ?? false);
+  // The account's legacy flag is sent back as it was; the newsletter section below manages the subscription.
+  const newsletter = data.terms?.newsletter ?? false;
   const [saved, setSaved] = useState(false);
 
   if (!customer || !terms) {
@@ -82,16 +84,12 @@ export function ProfileTermsPage({ data, locale }: PageProps<ProfileTermsData>) 
             onChange={setAccept}
           />
         )}
-        <Checkbox
-          id="terms-newsletter"
-          label={t('account.terms.newsletter')}
-          checked={newsletter}
-          onChange={setNewsletter}
-        />
         <button type="submit" className="button button--primary auth-form__submit">
           {t('account.terms.save')}
         </button>
       </form>
+      {/* The newsletter is its own double opt-in subscription (ADR 067), not a flag of the terms. */}
+      <NewsletterProfile />
     </div>
   );
 }
