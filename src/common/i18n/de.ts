@@ -19,6 +19,7 @@ import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
+import { complaintPagesMessages } from './areas/complaint-pages';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -822,4 +823,5 @@ export const de: Messages = {
   favouritesPrint: favouritesPrintMessages.de,
   bomFiles: bomFilesMessages.de,
   orderHistory: orderHistoryMessages.de,
+  complaintPages: complaintPagesMessages.de,
 };

@@ -24,6 +24,7 @@ import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
+import { complaintPagesMessages } from './areas/complaint-pages';
 export const en = {
   common: {
     close: 'Close',
@@ -810,6 +811,7 @@ export const en = {
   favouritesPrint: favouritesPrintMessages.en,
   bomFiles: bomFilesMessages.en,
   orderHistory: orderHistoryMessages.en,
+  complaintPages: complaintPagesMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -19,6 +19,7 @@ import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
+import { complaintPagesMessages } from './areas/complaint-pages';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -807,4 +808,5 @@ export const hu: Messages = {
   favouritesPrint: favouritesPrintMessages.hu,
   bomFiles: bomFilesMessages.hu,
   orderHistory: orderHistoryMessages.hu,
+  complaintPages: complaintPagesMessages.hu,
 };

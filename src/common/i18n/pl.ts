@@ -19,6 +19,7 @@ import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
+import { complaintPagesMessages } from './areas/complaint-pages';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -809,4 +810,5 @@ export const pl: Messages = {
   favouritesPrint: favouritesPrintMessages.pl,
   bomFiles: bomFilesMessages.pl,
   orderHistory: orderHistoryMessages.pl,
+  complaintPages: complaintPagesMessages.pl,
 };
