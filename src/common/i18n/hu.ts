@@ -10,6 +10,7 @@ import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { offersMessages } from './areas/offers';
 import { invoicesMessages } from './areas/invoices';
+import { complaintsMessages } from './areas/complaints';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
 import { discountsMessages } from './areas/discounts';
@@ -800,6 +801,7 @@ export const hu: Messages = {
   rfq: rfqMessages.hu,
   offers: offersMessages.hu,
   invoices: invoicesMessages.hu,
+  complaints: complaintsMessages.hu,
   quickbuy: quickBuyMessages.hu,
   discounts: discountsMessages.hu,
   staff: staffMessages.hu,
