@@ -48,6 +48,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['compare_index', '/compare/'],
   ['complaint_index', '/complaint'],
   ['complaint_form', '/complaint/form'],
+  // One complaint of the customer's, by its RMA number (issue 19, ADR 065).
+  ['complaint_view', '/complaint/{rmaNumber}', { rmaNumber: 'RMA-[0-9]{4}-[0-9]{6,9}' }],
   ['contact_index', '/contact/'],
   ['help_index', '/help/'],
   ['how_to_buy_index', '/how-to-buy/'],
@@ -139,6 +141,9 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_discount', '/staff/discounts/code'],
   ['staff_offers', '/staff/offers'],
   ['staff_password', '/staff/password'],
+  // The desk's complaints (issue 19, ADR 065): the inbox, and one complaint with its decisions.
+  ['staff_complaints', '/staff/complaints'],
+  ['staff_complaint', '/staff/complaints/{id}', { id: '\\d{1,9}' }],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],

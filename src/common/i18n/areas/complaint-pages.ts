@@ -28,21 +28,6 @@ const en = {
     passed: 'passed on {{date}}',
     none: '—',
   },
-  states: {
-    new: 'New',
-    under_review: 'Under review',
-    awaiting_goods: 'Awaiting the goods',
-    accepted_refund: 'Accepted: refund',
-    accepted_replacement: 'Accepted: replacement',
-    rejected: 'Rejected',
-  },
-  reasons: {
-    wrong_part: 'Wrong part delivered',
-    damaged: 'Damaged',
-    not_as_described: 'Not as described',
-    missing: 'Missing from the parcel',
-    withdrawal: 'Withdrawal from the purchase',
-  },
   reasonHints: {
     wrong_part: 'You received a different product than you ordered.',
     damaged: 'The product or its packaging arrived damaged or does not work.',
@@ -50,30 +35,30 @@ const en = {
     missing: 'Fewer pieces arrived than the invoice says.',
     withdrawal: 'You changed your mind: return within 14 days without giving a reason.',
   },
-  paths: {
-    withdrawal: 'Withdrawal within 14 days',
-    warranty: 'Warranty complaint',
-    commercial: 'Complaint between businesses',
-  },
   pathTexts: {
     withdrawal:
       'As a consumer you may withdraw from this purchase without giving a reason until {{date}}. We refund the price once the goods are back.',
-    withdrawalLate:
+    withdrawalClosed:
       'The 14 days to withdraw without a reason ended on {{date}}. You can still file a complaint for a defect.',
+    consumer_complaint:
+      'Your complaint follows your statutory rights as a consumer (goods not in conformity, until {{until}}). We answer within {{days}} days.',
     warranty:
-      'Your complaint follows the statutory warranty. We answer by {{date}}; a complaint not answered in 14 days counts as accepted.',
-    commercial:
-      'As a business, your complaint follows the warranty of our terms of sale. We answer by {{date}}.',
+      'As a business, your complaint follows the warranty of our terms of sale (until {{until}}). We answer within {{days}} days.',
+    autoAccept: 'A complaint we do not answer within {{days}} days counts as accepted.',
+    expired: 'The period to complain of these goods ended on {{date}}.',
+    answerBy: 'We answer by {{date}}.',
   },
   form: {
     title: 'File a complaint',
-    intro: 'Pick the invoice, the lines and how many pieces, say what is wrong, and attach photos or documents.',
+    intro:
+      'Pick the invoice, the lines and how many pieces, say what is wrong, and attach photos or documents.',
     back: 'Back to your complaints',
     invoiceLegend: 'Invoice',
     step: 'Step {{step}} of 4',
     invoice: 'Invoice',
     chooseInvoice: 'Choose an invoice…',
-    noInvoices: 'You have no invoice a complaint can be filed against yet. Complaints are filed against VAT invoices.',
+    noInvoices:
+      'You have no invoice a complaint can be filed against yet. Complaints are filed against VAT invoices.',
     invoiceOption: '{{number}} · {{date}} · order {{order}}',
     loadingInvoice: 'Loading the invoice’s lines…',
     linesLegend: 'Lines and quantities',
@@ -89,6 +74,7 @@ const en = {
       claimedBefore: '{{count}} already claimed',
     },
     reasonLegend: 'What is wrong',
+    resolution: 'What would you like us to do?',
     reason: 'Reason',
     description: 'Description',
     descriptionHint: 'What happened, what you see, and what you would like us to do.',
@@ -137,6 +123,7 @@ const en = {
     empty: '{{name}} is empty.',
     tooLarge: '{{name}} is {{size}}; a file may have at most {{max}}.',
     tooMany: '{{name}} was not added: at most {{max}} files.',
+    storageFull: '{{name}} was not added: the files together may have at most {{max}}.',
   },
   details: {
     title: 'Complaint {{number}}',
@@ -156,12 +143,6 @@ const en = {
     history: 'History',
     rmaTitle: 'Return number {{rma}}',
     rmaText: 'Send the goods back with this number, so we can match the parcel to your complaint:',
-    rmaSteps: {
-      pack: 'Pack the products securely, in their original packaging if you still have it.',
-      label: 'Write {{rma}} clearly on the parcel, next to the address label.',
-      address: 'Send it to: Component Shop, Returns, ul. Magazynowa 1, 31-000 Kraków, Poland.',
-      keep: 'Keep the proof of dispatch until the complaint is settled.',
-    },
     refunded: 'Refunded with the corrective invoice {{number}}.',
     correctionPdf: 'Download the corrective invoice',
     replacement: 'We send you a replacement.',
@@ -195,7 +176,7 @@ const en = {
     search: 'Search',
     searchHint: 'Number, RMA, invoice or customer',
     sort: 'Sort by',
-    sorts: { deadline: 'Deadline', createdAt: 'Filed', number: 'Number' },
+    sorts: { deadline: 'Deadline', filedAt: 'Filed', number: 'Number', state: 'State', customer: 'Customer' },
     direction: 'Order',
     directions: { asc: 'Ascending', desc: 'Descending' },
     apply: 'Apply',
@@ -218,6 +199,7 @@ const en = {
     complaint: 'Complaint {{number}}',
     customer: 'Customer',
     decide: 'Decision',
+    messageLabel: 'Message to the customer (optional, sent with the decision)',
     decideHint: 'Each decision is mailed to the customer in their language and written to the audit log.',
     toReview: 'Start the review',
     awaitGoods: 'Ask for the goods (RMA)',
@@ -245,7 +227,8 @@ const pl: Catalogue<typeof en> = {
   title: 'Reklamacje i zwroty',
   intro: 'Reklamacje złożone do Twoich faktur: ich stan, numer zwrotu i terminy.',
   newComplaint: 'Złóż reklamację',
-  empty: 'Nie złożono jeszcze żadnej reklamacji. Jeśli kupiony towar jest błędny lub uszkodzony, zgłoś to tutaj.',
+  empty:
+    'Nie złożono jeszcze żadnej reklamacji. Jeśli kupiony towar jest błędny lub uszkodzony, zgłoś to tutaj.',
   columns: {
     number: 'Reklamacja',
     invoice: 'Faktura',
@@ -262,21 +245,6 @@ const pl: Catalogue<typeof en> = {
     passed: 'minął {{date}}',
     none: '—',
   },
-  states: {
-    new: 'Nowa',
-    under_review: 'W rozpatrzeniu',
-    awaiting_goods: 'Oczekuje na towar',
-    accepted_refund: 'Uznana: zwrot pieniędzy',
-    accepted_replacement: 'Uznana: wymiana',
-    rejected: 'Odrzucona',
-  },
-  reasons: {
-    wrong_part: 'Dostarczono inny towar',
-    damaged: 'Uszkodzenie',
-    not_as_described: 'Niezgodność z opisem',
-    missing: 'Brak w przesyłce',
-    withdrawal: 'Odstąpienie od umowy',
-  },
   reasonHints: {
     wrong_part: 'Otrzymano inny produkt niż zamówiony.',
     damaged: 'Produkt lub opakowanie dotarły uszkodzone albo produkt nie działa.',
@@ -284,20 +252,18 @@ const pl: Catalogue<typeof en> = {
     missing: 'Dotarło mniej sztuk, niż wykazuje faktura.',
     withdrawal: 'Zmiana decyzji: zwrot w ciągu 14 dni bez podania przyczyny.',
   },
-  paths: {
-    withdrawal: 'Odstąpienie w ciągu 14 dni',
-    warranty: 'Reklamacja z tytułu rękojmi',
-    commercial: 'Reklamacja między przedsiębiorcami',
-  },
   pathTexts: {
     withdrawal:
       'Jako konsument możesz odstąpić od tego zakupu bez podania przyczyny do {{date}}. Zwrócimy cenę po otrzymaniu towaru.',
-    withdrawalLate:
+    withdrawalClosed:
       '14 dni na odstąpienie bez podania przyczyny minęło {{date}}. Nadal możesz złożyć reklamację z powodu wady.',
+    consumer_complaint:
+      'Reklamacja podlega Twoim ustawowym prawom konsumenta (niezgodność towaru z umową, do {{until}}). Odpowiemy w ciągu {{days}} dni.',
     warranty:
-      'Reklamacja podlega ustawowej rękojmi. Odpowiemy do {{date}}; reklamacja bez odpowiedzi w ciągu 14 dni jest uznana.',
-    commercial:
-      'Jako przedsiębiorca składasz reklamację na warunkach gwarancji z regulaminu sprzedaży. Odpowiemy do {{date}}.',
+      'Jako przedsiębiorca składasz reklamację z rękojmi na warunkach regulaminu sprzedaży (do {{until}}). Odpowiemy w ciągu {{days}} dni.',
+    autoAccept: 'Reklamacja, na którą nie odpowiemy w ciągu {{days}} dni, jest uznana.',
+    expired: 'Termin na reklamację tego towaru minął {{date}}.',
+    answerBy: 'Odpowiemy do {{date}}.',
   },
   form: {
     title: 'Złóż reklamację',
@@ -307,7 +273,8 @@ const pl: Catalogue<typeof en> = {
     step: 'Krok {{step}} z 4',
     invoice: 'Faktura',
     chooseInvoice: 'Wybierz fakturę…',
-    noInvoices: 'Nie masz jeszcze faktury, do której można złożyć reklamację. Reklamacje składa się do faktur VAT.',
+    noInvoices:
+      'Nie masz jeszcze faktury, do której można złożyć reklamację. Reklamacje składa się do faktur VAT.',
     invoiceOption: '{{number}} · {{date}} · zamówienie {{order}}',
     loadingInvoice: 'Wczytywanie pozycji faktury…',
     linesLegend: 'Pozycje i ilości',
@@ -323,6 +290,7 @@ const pl: Catalogue<typeof en> = {
       claimedBefore: 'już reklamowano: {{count}}',
     },
     reasonLegend: 'Co jest nie tak',
+    resolution: 'Czego oczekujesz?',
     reason: 'Powód',
     description: 'Opis',
     descriptionHint: 'Co się stało, co widać i czego oczekujesz.',
@@ -371,6 +339,7 @@ const pl: Catalogue<typeof en> = {
     empty: 'Plik {{name}} jest pusty.',
     tooLarge: 'Plik {{name}} ma {{size}}; plik może mieć najwyżej {{max}}.',
     tooMany: 'Nie dodano {{name}}: najwyżej {{max}} plików.',
+    storageFull: 'Nie dodano {{name}}: pliki razem mogą mieć najwyżej {{max}}.',
   },
   details: {
     title: 'Reklamacja {{number}}',
@@ -390,12 +359,6 @@ const pl: Catalogue<typeof en> = {
     history: 'Historia',
     rmaTitle: 'Numer zwrotu {{rma}}',
     rmaText: 'Odeślij towar z tym numerem, abyśmy mogli przypisać paczkę do reklamacji:',
-    rmaSteps: {
-      pack: 'Zapakuj produkty bezpiecznie, w miarę możliwości w oryginalne opakowanie.',
-      label: 'Napisz wyraźnie {{rma}} na paczce, obok etykiety adresowej.',
-      address: 'Wyślij na adres: Component Shop, Zwroty, ul. Magazynowa 1, 31-000 Kraków.',
-      keep: 'Zachowaj dowód nadania do zakończenia reklamacji.',
-    },
     refunded: 'Zwrot wykonano fakturą korygującą {{number}}.',
     correctionPdf: 'Pobierz fakturę korygującą',
     replacement: 'Wyślemy towar na wymianę.',
@@ -429,7 +392,13 @@ const pl: Catalogue<typeof en> = {
     search: 'Szukaj',
     searchHint: 'Numer, RMA, faktura lub klient',
     sort: 'Sortuj według',
-    sorts: { deadline: 'Termin', createdAt: 'Data złożenia', number: 'Numer' },
+    sorts: {
+      deadline: 'Termin',
+      filedAt: 'Data złożenia',
+      number: 'Numer',
+      state: 'Stan',
+      customer: 'Klient',
+    },
     direction: 'Kolejność',
     directions: { asc: 'Rosnąco', desc: 'Malejąco' },
     apply: 'Zastosuj',
@@ -451,6 +420,7 @@ const pl: Catalogue<typeof en> = {
     complaint: 'Reklamacja {{number}}',
     customer: 'Klient',
     decide: 'Decyzja',
+    messageLabel: 'Wiadomość do klienta (opcjonalna, wysyłana z decyzją)',
     decideHint: 'Każda decyzja trafia do klienta e-mailem w jego języku i do dziennika zdarzeń.',
     toReview: 'Rozpocznij rozpatrywanie',
     awaitGoods: 'Poproś o towar (RMA)',
@@ -459,7 +429,8 @@ const pl: Catalogue<typeof en> = {
     reject: 'Odrzuć',
     rejectReason: 'Uzasadnienie dla klienta',
     rejectReasonRequired: 'Podaj klientowi uzasadnienie odrzucenia.',
-    confirmRefund: 'Uznać reklamację {{number}} ze zwrotem pieniędzy? Faktura korygująca zostanie wystawiona od razu.',
+    confirmRefund:
+      'Uznać reklamację {{number}} ze zwrotem pieniędzy? Faktura korygująca zostanie wystawiona od razu.',
     decided: 'Zapisano: {{state}}.',
     notes: 'Notatki',
     notesHint: 'Notatki widzą tylko pracownicy.',
@@ -478,7 +449,8 @@ const de: Catalogue<typeof en> = {
   title: 'Reklamationen und Rücksendungen',
   intro: 'Ihre Reklamationen zu Rechnungen, mit Stand, Rücksendenummer und Fristen.',
   newComplaint: 'Reklamation einreichen',
-  empty: 'Sie haben noch keine Reklamation eingereicht. Ist ein gekaufter Artikel falsch oder beschädigt, melden Sie es hier.',
+  empty:
+    'Sie haben noch keine Reklamation eingereicht. Ist ein gekaufter Artikel falsch oder beschädigt, melden Sie es hier.',
   columns: {
     number: 'Reklamation',
     invoice: 'Rechnung',
@@ -495,21 +467,6 @@ const de: Catalogue<typeof en> = {
     passed: 'abgelaufen am {{date}}',
     none: '—',
   },
-  states: {
-    new: 'Neu',
-    under_review: 'In Prüfung',
-    awaiting_goods: 'Warten auf die Ware',
-    accepted_refund: 'Anerkannt: Erstattung',
-    accepted_replacement: 'Anerkannt: Ersatz',
-    rejected: 'Abgelehnt',
-  },
-  reasons: {
-    wrong_part: 'Falscher Artikel geliefert',
-    damaged: 'Beschädigt',
-    not_as_described: 'Entspricht nicht der Beschreibung',
-    missing: 'Fehlt in der Sendung',
-    withdrawal: 'Widerruf des Kaufs',
-  },
   reasonHints: {
     wrong_part: 'Sie haben ein anderes Produkt erhalten als bestellt.',
     damaged: 'Produkt oder Verpackung kamen beschädigt an, oder das Produkt funktioniert nicht.',
@@ -517,30 +474,30 @@ const de: Catalogue<typeof en> = {
     missing: 'Es kamen weniger Stück an, als die Rechnung ausweist.',
     withdrawal: 'Sie haben es sich anders überlegt: Rückgabe binnen 14 Tagen ohne Angabe von Gründen.',
   },
-  paths: {
-    withdrawal: 'Widerruf binnen 14 Tagen',
-    warranty: 'Gewährleistungsreklamation',
-    commercial: 'Reklamation unter Unternehmen',
-  },
   pathTexts: {
     withdrawal:
       'Als Verbraucher können Sie diesen Kauf bis {{date}} ohne Angabe von Gründen widerrufen. Den Preis erstatten wir nach Eingang der Ware.',
-    withdrawalLate:
+    withdrawalClosed:
       'Die 14 Tage für einen Widerruf ohne Gründe endeten am {{date}}. Einen Mangel können Sie weiterhin reklamieren.',
+    consumer_complaint:
+      'Ihre Reklamation folgt Ihren gesetzlichen Rechten als Verbraucher (vertragswidrige Ware, bis {{until}}). Wir antworten binnen {{days}} Tagen.',
     warranty:
-      'Ihre Reklamation folgt der gesetzlichen Gewährleistung. Wir antworten bis {{date}}; eine Reklamation ohne Antwort binnen 14 Tagen gilt als anerkannt.',
-    commercial:
-      'Als Unternehmen reklamieren Sie nach der Gewährleistung unserer Verkaufsbedingungen. Wir antworten bis {{date}}.',
+      'Als Unternehmen reklamieren Sie nach der Gewährleistung unserer Verkaufsbedingungen (bis {{until}}). Wir antworten binnen {{days}} Tagen.',
+    autoAccept: 'Eine Reklamation, die wir nicht binnen {{days}} Tagen beantworten, gilt als anerkannt.',
+    expired: 'Die Frist für eine Reklamation dieser Ware endete am {{date}}.',
+    answerBy: 'Wir antworten bis {{date}}.',
   },
   form: {
     title: 'Reklamation einreichen',
-    intro: 'Wählen Sie die Rechnung, die Positionen und die Stückzahl, beschreiben Sie das Problem und fügen Sie Fotos oder Dokumente bei.',
+    intro:
+      'Wählen Sie die Rechnung, die Positionen und die Stückzahl, beschreiben Sie das Problem und fügen Sie Fotos oder Dokumente bei.',
     back: 'Zurück zu Ihren Reklamationen',
     invoiceLegend: 'Rechnung',
     step: 'Schritt {{step}} von 4',
     invoice: 'Rechnung',
     chooseInvoice: 'Rechnung wählen…',
-    noInvoices: 'Sie haben noch keine Rechnung, zu der eine Reklamation möglich ist. Reklamationen beziehen sich auf Rechnungen.',
+    noInvoices:
+      'Sie haben noch keine Rechnung, zu der eine Reklamation möglich ist. Reklamationen beziehen sich auf Rechnungen.',
     invoiceOption: '{{number}} · {{date}} · Bestellung {{order}}',
     loadingInvoice: 'Positionen der Rechnung werden geladen…',
     linesLegend: 'Positionen und Mengen',
@@ -556,6 +513,7 @@ const de: Catalogue<typeof en> = {
       claimedBefore: 'bereits reklamiert: {{count}}',
     },
     reasonLegend: 'Was ist nicht in Ordnung',
+    resolution: 'Was wünschen Sie sich?',
     reason: 'Grund',
     description: 'Beschreibung',
     descriptionHint: 'Was ist passiert, was sehen Sie, und was wünschen Sie sich von uns?',
@@ -604,6 +562,7 @@ const de: Catalogue<typeof en> = {
     empty: '{{name}} ist leer.',
     tooLarge: '{{name}} hat {{size}}; eine Datei darf höchstens {{max}} haben.',
     tooMany: '{{name}} wurde nicht hinzugefügt: höchstens {{max}} Dateien.',
+    storageFull: '{{name}} wurde nicht hinzugefügt: Alle Dateien zusammen dürfen höchstens {{max}} haben.',
   },
   details: {
     title: 'Reklamation {{number}}',
@@ -622,13 +581,8 @@ const de: Catalogue<typeof en> = {
     noFiles: 'Keine Dateien beigefügt.',
     history: 'Verlauf',
     rmaTitle: 'Rücksendenummer {{rma}}',
-    rmaText: 'Senden Sie die Ware mit dieser Nummer zurück, damit wir das Paket Ihrer Reklamation zuordnen können:',
-    rmaSteps: {
-      pack: 'Verpacken Sie die Produkte sicher, möglichst in der Originalverpackung.',
-      label: 'Schreiben Sie {{rma}} gut lesbar neben das Adressetikett.',
-      address: 'Senden Sie das Paket an: Component Shop, Retouren, ul. Magazynowa 1, 31-000 Kraków, Polen.',
-      keep: 'Bewahren Sie den Einlieferungsbeleg bis zum Abschluss der Reklamation auf.',
-    },
+    rmaText:
+      'Senden Sie die Ware mit dieser Nummer zurück, damit wir das Paket Ihrer Reklamation zuordnen können:',
     refunded: 'Erstattet mit der Rechnungskorrektur {{number}}.',
     correctionPdf: 'Rechnungskorrektur herunterladen',
     replacement: 'Wir senden Ihnen Ersatz.',
@@ -662,7 +616,7 @@ const de: Catalogue<typeof en> = {
     search: 'Suche',
     searchHint: 'Nummer, RMA, Rechnung oder Kunde',
     sort: 'Sortieren nach',
-    sorts: { deadline: 'Frist', createdAt: 'Eingang', number: 'Nummer' },
+    sorts: { deadline: 'Frist', filedAt: 'Eingang', number: 'Nummer', state: 'Stand', customer: 'Kunde' },
     direction: 'Reihenfolge',
     directions: { asc: 'Aufsteigend', desc: 'Absteigend' },
     apply: 'Anwenden',
@@ -685,6 +639,7 @@ const de: Catalogue<typeof en> = {
     complaint: 'Reklamation {{number}}',
     customer: 'Kunde',
     decide: 'Entscheidung',
+    messageLabel: 'Nachricht an den Kunden (optional, geht mit der Entscheidung mit)',
     decideHint: 'Jede Entscheidung geht per E-Mail in der Sprache des Kunden an ihn und ins Audit-Log.',
     toReview: 'Prüfung beginnen',
     awaitGoods: 'Ware anfordern (RMA)',
@@ -693,7 +648,8 @@ const de: Catalogue<typeof en> = {
     reject: 'Ablehnen',
     rejectReason: 'Begründung für den Kunden',
     rejectReasonRequired: 'Geben Sie dem Kunden eine Begründung für die Ablehnung.',
-    confirmRefund: 'Reklamation {{number}} mit Erstattung anerkennen? Die Rechnungskorrektur wird sofort ausgestellt.',
+    confirmRefund:
+      'Reklamation {{number}} mit Erstattung anerkennen? Die Rechnungskorrektur wird sofort ausgestellt.',
     decided: 'Gespeichert: {{state}}.',
     notes: 'Notizen',
     notesHint: 'Notizen sehen nur Mitarbeiter.',
@@ -729,21 +685,6 @@ const hu: Catalogue<typeof en> = {
     passed: 'lejárt: {{date}}',
     none: '—',
   },
-  states: {
-    new: 'Új',
-    under_review: 'Vizsgálat alatt',
-    awaiting_goods: 'Az árura vár',
-    accepted_refund: 'Elfogadva: visszatérítés',
-    accepted_replacement: 'Elfogadva: csere',
-    rejected: 'Elutasítva',
-  },
-  reasons: {
-    wrong_part: 'Rossz terméket kaptam',
-    damaged: 'Sérült',
-    not_as_described: 'Nem felel meg a leírásnak',
-    missing: 'Hiányzik a csomagból',
-    withdrawal: 'Elállás a vásárlástól',
-  },
   reasonHints: {
     wrong_part: 'Más terméket kaptál, mint amit rendeltél.',
     damaged: 'A termék vagy a csomagolás sérülten érkezett, vagy a termék nem működik.',
@@ -751,30 +692,30 @@ const hu: Catalogue<typeof en> = {
     missing: 'Kevesebb darab érkezett, mint a számlán szerepel.',
     withdrawal: 'Meggondoltad magad: visszaküldés 14 napon belül, indoklás nélkül.',
   },
-  paths: {
-    withdrawal: 'Elállás 14 napon belül',
-    warranty: 'Kellékszavatossági reklamáció',
-    commercial: 'Vállalkozások közötti reklamáció',
-  },
   pathTexts: {
     withdrawal:
       'Fogyasztóként {{date}}-ig indoklás nélkül elállhatsz ettől a vásárlástól. Az árat az áru visszaérkezése után visszatérítjük.',
-    withdrawalLate:
+    withdrawalClosed:
       'Az indoklás nélküli elállás 14 napja {{date}}-án lejárt. Hiba miatt továbbra is reklamálhatsz.',
+    consumer_complaint:
+      'A reklamációd a fogyasztói jogaid szerint bírálható el (szerződésszerűtlen áru, {{until}}-ig). {{days}} napon belül válaszolunk.',
     warranty:
-      'A reklamációd a törvényes kellékszavatosság szerint bírálható el. {{date}}-ig válaszolunk; a 14 napon belül meg nem válaszolt reklamáció elfogadottnak minősül.',
-    commercial:
-      'Vállalkozásként a reklamációd az értékesítési feltételeink szerinti jótállás alá esik. {{date}}-ig válaszolunk.',
+      'Vállalkozásként a reklamációd az értékesítési feltételeink szerinti szavatosság alá esik ({{until}}-ig). {{days}} napon belül válaszolunk.',
+    autoAccept: 'Az általunk {{days}} napon belül meg nem válaszolt reklamáció elfogadottnak minősül.',
+    expired: 'Az áru reklamációs határideje {{date}}-án lejárt.',
+    answerBy: '{{date}}-ig válaszolunk.',
   },
   form: {
     title: 'Reklamáció benyújtása',
-    intro: 'Válaszd ki a számlát, a tételeket és a darabszámot, írd le a problémát, és csatolj fotót vagy dokumentumot.',
+    intro:
+      'Válaszd ki a számlát, a tételeket és a darabszámot, írd le a problémát, és csatolj fotót vagy dokumentumot.',
     back: 'Vissza a reklamációkhoz',
     invoiceLegend: 'Számla',
     step: '{{step}}. lépés a 4-ből',
     invoice: 'Számla',
     chooseInvoice: 'Válassz számlát…',
-    noInvoices: 'Még nincs olyan számlád, amelyhez reklamáció nyújtható be. Reklamációt számlához lehet benyújtani.',
+    noInvoices:
+      'Még nincs olyan számlád, amelyhez reklamáció nyújtható be. Reklamációt számlához lehet benyújtani.',
     invoiceOption: '{{number}} · {{date}} · rendelés: {{order}}',
     loadingInvoice: 'A számla tételeinek betöltése…',
     linesLegend: 'Tételek és mennyiségek',
@@ -790,6 +731,7 @@ const hu: Catalogue<typeof en> = {
       claimedBefore: 'már reklamálva: {{count}}',
     },
     reasonLegend: 'Mi a probléma',
+    resolution: 'Mit szeretnél, mit tegyünk?',
     reason: 'Ok',
     description: 'Leírás',
     descriptionHint: 'Mi történt, mit látsz, és mit szeretnél, hogy tegyünk.',
@@ -838,6 +780,7 @@ const hu: Catalogue<typeof en> = {
     empty: '{{name}} üres.',
     tooLarge: '{{name}} mérete {{size}}; egy fájl legfeljebb {{max}} lehet.',
     tooMany: '{{name}} nem került hozzáadásra: legfeljebb {{max}} fájl.',
+    storageFull: '{{name}} nem került hozzáadásra: a fájlok együtt legfeljebb {{max}} méretűek lehetnek.',
   },
   details: {
     title: '{{number}} reklamáció',
@@ -857,12 +800,6 @@ const hu: Catalogue<typeof en> = {
     history: 'Előzmények',
     rmaTitle: 'Visszaküldési szám: {{rma}}',
     rmaText: 'Ezzel a számmal küldd vissza az árut, hogy a csomagot a reklamációdhoz tudjuk rendelni:',
-    rmaSteps: {
-      pack: 'Csomagold be biztonságosan a termékeket, lehetőleg az eredeti csomagolásban.',
-      label: 'Írd jól olvashatóan a csomagra a címke mellé: {{rma}}.',
-      address: 'Küldd ide: Component Shop, Visszáru, ul. Magazynowa 1, 31-000 Kraków, Lengyelország.',
-      keep: 'A feladási igazolást őrizd meg a reklamáció lezárásáig.',
-    },
     refunded: 'Visszatérítve a(z) {{number}} helyesbítő számlával.',
     correctionPdf: 'A helyesbítő számla letöltése',
     replacement: 'Cseretermékeket küldünk.',
@@ -896,7 +833,13 @@ const hu: Catalogue<typeof en> = {
     search: 'Keresés',
     searchHint: 'Szám, RMA, számla vagy ügyfél',
     sort: 'Rendezés',
-    sorts: { deadline: 'Határidő', createdAt: 'Benyújtás', number: 'Szám' },
+    sorts: {
+      deadline: 'Határidő',
+      filedAt: 'Benyújtás',
+      number: 'Szám',
+      state: 'Állapot',
+      customer: 'Ügyfél',
+    },
     direction: 'Sorrend',
     directions: { asc: 'Növekvő', desc: 'Csökkenő' },
     apply: 'Alkalmaz',
@@ -918,6 +861,7 @@ const hu: Catalogue<typeof en> = {
     complaint: '{{number}} reklamáció',
     customer: 'Ügyfél',
     decide: 'Döntés',
+    messageLabel: 'Üzenet az ügyfélnek (nem kötelező, a döntéssel együtt megy)',
     decideHint: 'Minden döntésről e-mailt kap az ügyfél a saját nyelvén, és bekerül a naplóba.',
     toReview: 'Vizsgálat megkezdése',
     awaitGoods: 'Áru bekérése (RMA)',
@@ -926,7 +870,8 @@ const hu: Catalogue<typeof en> = {
     reject: 'Elutasítás',
     rejectReason: 'Indoklás az ügyfélnek',
     rejectReasonRequired: 'Adj indoklást az ügyfélnek az elutasításhoz.',
-    confirmRefund: 'Elfogadod a(z) {{number}} reklamációt visszatérítéssel? A helyesbítő számla azonnal kiállításra kerül.',
+    confirmRefund:
+      'Elfogadod a(z) {{number}} reklamációt visszatérítéssel? A helyesbítő számla azonnal kiállításra kerül.',
     decided: 'Mentve: {{state}}.',
     notes: 'Megjegyzések',
     notesHint: 'A megjegyzéseket csak a munkatársak látják.',

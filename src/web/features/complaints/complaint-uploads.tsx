@@ -7,6 +7,8 @@ import './complaints.css';
 export interface UploadRules {
   maxFiles: number;
   maxFileBytes: number;
+  /** All files of the storage together. */
+  maxTotalBytes: number;
   /** Accepted kinds: the MIME type and the file name endings that go with it. */
   kinds: readonly { mime: string; extensions: readonly string[] }[];
 }
@@ -23,10 +25,13 @@ export interface ComplaintUploadsProps {
   rules: UploadRules;
   /** The files the storage already holds (a draft reopened). */
   initial?: readonly StoredUpload[];
-  /** Stores one file; `onProgress` gets 0–100 as it is sent; the signal stops it (the file removed). */
-  upload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<StoredUpload>;
-  remove: (file: StoredUpload) => Promise<void>;
-  clear: () => Promise<void>;
+  /**
+   * Stores one file; `onProgress` gets 0–100 as it is sent; the signal stops it (the file removed).
+   * Each call answers the storage's files as they now are (the server's word, not our guess).
+   */
+  upload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<StoredUpload[]>;
+  remove: (file: StoredUpload) => Promise<StoredUpload[]>;
+  clear: () => Promise<StoredUpload[]>;
   /** The stored files after every change (the form sends their ids with the complaint). */
   onChange: (files: StoredUpload[]) => void;
   /** True while a file is being sent: the form waits for it before it sends the complaint. */
@@ -98,45 +103,71 @@ export function ComplaintUploads({
   const chooseButton = useRef<HTMLButtonElement>(null);
   const nextKey = useRef(0);
   const [stored, setStored] = useState<StoredUpload[]>([...initial]);
+  // The storage as the last answer had it, for the upload loop (state is a render behind).
+  const storedNow = useRef<StoredUpload[]>([...initial]);
   const [pending, setPending] = useState<Pending[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [over, setOver] = useState(false);
   const [working, setWorking] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  // Thumbnails of images chosen in this visit (the stored copy is not served back to the page).
-  const previews = useRef(new Map<string, string>());
+  // Thumbnails of images chosen in this visit (object URLs of the local files, by stored id).
+  const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
+  const previewUrls = useRef(new Map<string, string>());
+  const setPreview = (fileId: string, url: string | null) => {
+    const old = previewUrls.current.get(fileId);
+    if (old) URL.revokeObjectURL(old);
+    if (url) previewUrls.current.set(fileId, url);
+    else previewUrls.current.delete(fileId);
+    setPreviews(new Map(previewUrls.current));
+  };
 
   const sending = pending.some((p) => p.error === null);
   // The parent's callbacks through refs: a parent that passes new functions each render must not
   // make these effects run (and report) again.
   const report = useRef({ onChange, onBusyChange });
-  report.current = { onChange, onBusyChange };
+  useEffect(() => {
+    report.current = { onChange, onBusyChange };
+  });
   useEffect(() => report.current.onChange(stored), [stored]);
   useEffect(() => report.current.onBusyChange?.(sending || working), [sending, working]);
   useEffect(() => {
-    const urls = previews.current;
+    const urls = previewUrls.current;
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
+
+  // Focus goes back to "Choose files" after a removal, once the render has enabled it again (a full
+  // storage disables it), so the keyboard never lands on the removed row's vanished button.
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) chooseButton.current?.focus();
+  }, [refocus]);
 
   const patch = (key: number, change: Partial<Pending>) =>
     setPending((all) => all.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   const messageOf = (error: unknown) =>
-    error instanceof ApiError && error.body.message
-      ? error.body.message
-      : t('complaintPages.uploads.failed');
+    error instanceof ApiError && error.body.message ? error.body.message : t('complaintPages.uploads.failed');
 
   const add = async (files: File[]) => {
     if (disabled || files.length === 0) return;
     const found: string[] = [];
     const accepted: File[] = [];
-    const room = rules.maxFiles - stored.length - pending.filter((p) => p.error === null).length;
+    const active = pending.filter((p) => p.error === null);
+    const room = rules.maxFiles - stored.length - active.length;
+    let bytes = [...stored, ...active].reduce((sum, f) => sum + f.size, 0);
     for (const file of files) {
       const problem = checkFile(file, rules, t);
       if (problem) found.push(problem);
       else if (accepted.length >= room)
         found.push(t('complaintPages.uploads.tooMany', { name: file.name, max: rules.maxFiles }));
-      else accepted.push(file);
+      else if (bytes + file.size > rules.maxTotalBytes)
+        found.push(
+          t('complaintPages.uploads.storageFull', { name: file.name, max: formatSize(rules.maxTotalBytes) }),
+        );
+      else {
+        accepted.push(file);
+        bytes += file.size;
+      }
     }
     setProblems(found);
     const queued = accepted.map((file) => ({
@@ -156,11 +187,15 @@ export function ComplaintUploads({
       if (entry.controller.signal.aborted) continue;
       patch(entry.key, { percent: 0 });
       try {
-        const saved = await upload(file, (percent) => patch(entry.key, { percent }), entry.controller.signal);
-        if (file.type.startsWith('image/') && typeof URL.createObjectURL === 'function')
-          previews.current.set(saved.id, URL.createObjectURL(file));
+        const before = new Set(storedNow.current.map((f) => f.id));
+        const files = await upload(file, (percent) => patch(entry.key, { percent }), entry.controller.signal);
+        // One file per request, one request at a time: the file the storage did not have is this one.
+        const saved = files.find((f) => !before.has(f.id));
+        if (saved && file.type.startsWith('image/') && typeof URL.createObjectURL === 'function')
+          setPreview(saved.id, URL.createObjectURL(file));
         setPending((all) => all.filter((p) => p.key !== entry.key));
-        setStored((all) => [...all, saved]);
+        storedNow.current = files;
+        setStored(files);
         setAnnouncement(t('complaintPages.uploads.stored', { name: file.name }));
       } catch (error) {
         if (entry.controller.signal.aborted) continue;
@@ -173,19 +208,18 @@ export function ComplaintUploads({
     entry.controller.abort();
     setPending((all) => all.filter((p) => p.key !== entry.key));
     setAnnouncement(t('complaintPages.uploads.removed', { name: entry.name }));
-    chooseButton.current?.focus();
+    setRefocus((n) => n + 1);
   };
 
   const drop = async (file: StoredUpload) => {
     setWorking(true);
     try {
-      await remove(file);
-      setStored((all) => all.filter((f) => f.id !== file.id));
-      const url = previews.current.get(file.id);
-      if (url) URL.revokeObjectURL(url);
-      previews.current.delete(file.id);
+      const files = await remove(file);
+      storedNow.current = files;
+      setStored(files);
+      setPreview(file.id, null);
       setAnnouncement(t('complaintPages.uploads.removed', { name: file.name }));
-      chooseButton.current?.focus();
+      setRefocus((n) => n + 1);
     } catch (error) {
       setProblems([messageOf(error)]);
     } finally {
@@ -198,13 +232,13 @@ export function ComplaintUploads({
     setPending([]);
     setWorking(true);
     try {
-      await clear();
-      setStored([]);
-      previews.current.forEach((url) => URL.revokeObjectURL(url));
-      previews.current.clear();
+      const files = await clear();
+      storedNow.current = files;
+      setStored(files);
+      [...previewUrls.current.keys()].forEach((fileId) => setPreview(fileId, null));
       setProblems([]);
       setAnnouncement(t('complaintPages.uploads.cleared'));
-      chooseButton.current?.focus();
+      setRefocus((n) => n + 1);
     } catch (error) {
       setProblems([messageOf(error)]);
     } finally {
@@ -298,8 +332,8 @@ export function ComplaintUploads({
         <ul className="complaint-uploads__files" aria-label={t('complaintPages.uploads.listLabel')}>
           {stored.map((file) => (
             <li key={file.id} className="complaint-uploads__file" data-testid="complaint-upload">
-              {previews.current.has(file.id) ? (
-                <img className="complaint-uploads__thumb" src={previews.current.get(file.id)} alt="" />
+              {previews.has(file.id) ? (
+                <img className="complaint-uploads__thumb" src={previews.get(file.id)} alt="" />
               ) : (
                 <span className="complaint-uploads__thumb complaint-uploads__thumb--doc" aria-hidden="true">
                   {extensionOf(file.name).toUpperCase() || '?'}
@@ -326,7 +360,9 @@ export function ComplaintUploads({
             <li
               key={entry.key}
               className={
-                entry.error ? 'complaint-uploads__file complaint-uploads__file--failed' : 'complaint-uploads__file'
+                entry.error
+                  ? 'complaint-uploads__file complaint-uploads__file--failed'
+                  : 'complaint-uploads__file'
               }
               data-testid="complaint-upload-pending"
             >

@@ -19,6 +19,12 @@ export interface StaffNavEntry {
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { route: 'staff_rfq_inbox', label: 'rfqDesk.nav', describe: 'rfqDesk.describe', roles: ['sales', 'admin'] },
   {
+    route: 'staff_complaints',
+    label: 'complaintPages.desk.nav',
+    describe: 'complaintPages.desk.describe',
+    roles: ['support', 'admin'],
+  },
+  {
     route: 'login_by_office',
     label: 'staff.nav.office',
     describe: 'staff.home.describe.office',
