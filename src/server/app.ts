@@ -28,6 +28,7 @@ import { cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
 import { documentsRoutes } from './modules/documents';
 import { invoicesRoutes } from './modules/invoices';
+import { complaintsRoutes } from './modules/complaints';
 import { customerSymbolsRoutes } from './modules/customer-symbols';
 import { favouritesRoutes } from './modules/favourites';
 import { orderHistoryRoutes } from './modules/order-history';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
     await rfqDeskRoutes(ajax, { rfqStaff: services.rfqStaff });
     await discountsStaffRoutes(ajax, { discounts: services.discounts });
+    await complaintsRoutes(ajax, { complaints: services.complaints });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only
@@ -232,6 +234,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       searchCacheTtlMs: config.searchCacheTtlMs,
       warmCatalogueListings: true,
       jobs: config.jobs,
+      complaintFilesDir: config.complaintFilesDir,
       einvoiceLinkKey: config.einvoiceLinkKey,
       staffTotpKey: config.staffTotpKey,
       passwordQueue: {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { z } from 'zod';
 import { publicOrigin } from './http/public-origin';
 import type { KsefConfig } from './modules/e-invoicing';
@@ -51,6 +52,8 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Complaints' uploads (ADR 065): outside the web root; default DATA_DIR/complaint-files.
+  COMPLAINT_FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(30_000),
@@ -177,6 +180,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where complaints' uploads are kept (COMPLAINT_FILES_DIR, else DATA_DIR/complaint-files). */
+  complaintFilesDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   seedProducts: number;
@@ -263,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     dataDir: c.DATA_DIR,
+    complaintFilesDir: c.COMPLAINT_FILES_DIR ?? path.join(c.DATA_DIR, 'complaint-files'),
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     seedProducts: c.SEED_PRODUCTS,

@@ -12,6 +12,9 @@ import {
   type RfqExpiryJob,
 } from './modules/rfq';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import { createSystemService, type SystemService } from './modules/system';
@@ -58,6 +61,11 @@ import { createMailService, type MailService } from './modules/mail';
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
+  /**
+   * Where complaints' uploads are kept, outside the web root (COMPLAINT_FILES_DIR, default
+   * DATA_DIR/complaint-files); without it, a fresh directory under the system's temporary one.
+   */
+  complaintFilesDir?: string;
   redisUrl?: string;
   /** REDIS_KEY_PREFIX: before every key (ioredis adds it), so shops sharing one Redis never mix. */
   redisKeyPrefix?: string;
@@ -144,6 +152,13 @@ import { createAlertJob, createAlertsService, type AlertJob, type AlertsService 
 import { createJobQueue } from './jobs';
 import { createStaffService, type StaffService } from './modules/staff';
 import { createInvoicesService, type InvoicesService } from './modules/invoices';
+import {
+  createComplaintFileStore,
+  createComplaintsAutoAcceptJob,
+  createComplaintsService,
+  type ComplaintsAutoAcceptJob,
+  type ComplaintsService,
+} from './modules/complaints';
 
 /** Background jobs (ADR 039): off unless given (tests that do not look at them pay nothing). */
 export interface JobsOptions {
@@ -159,6 +174,8 @@ export interface JobsOptions {
   cronSeconds?: number;
   /** The quote expiry sweep's cron expression (default every ten minutes); tests ask for every minute. */
   rfqExpiryCron?: string;
+  /** The complaints' deadline sweep's cron expression (default hourly); tests ask for every minute. */
+  complaintsAutoAcceptCron?: string;
 }
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
@@ -232,6 +249,10 @@ export interface Services {
   staff: StaffService;
   /** Proformas, VAT invoices and corrections the shop issues; their PDFs and downloads (ADR 060). */
   invoices: InvoicesService;
+  /** Complaints and withdrawals: the customer's form, files and list, the desk's decisions (ADR 065). */
+  complaints: ComplaintsService;
+  /** Accepts complaints left unanswered past their deadline where the law says so (ADR 065). */
+  complaintsAutoAccept: ComplaintsAutoAcceptJob;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
   jobs: { start(): Promise<void>; stop(): Promise<void> };
 }
@@ -379,6 +400,25 @@ export function createServices(database: Database, options: ServicesOptions = {}
     now: options.now,
   });
   queue?.define(invoices.queueDefinition);
+  // Complaints read invoices and orders through their ports and correct invoices on refunds (ADR 065).
+  const orderBilling = createOrderBilling(db);
+  const complaints = createComplaintsService({
+    db,
+    invoices,
+    orders: { shippedAt: (orderId) => orderBilling.shippedAt(orderId) },
+    mail,
+    files: createComplaintFileStore(
+      options.complaintFilesDir ?? mkdtempSync(path.join(tmpdir(), 'shop-complaint-files-')),
+    ),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    now: options.now,
+    onWarning: options.onWarning,
+  });
+  const complaintsAutoAccept = createComplaintsAutoAcceptJob({
+    complaints,
+    cron: options.jobs?.complaintsAutoAcceptCron,
+  });
+  queue?.define(complaintsAutoAccept.queueDefinition);
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob
@@ -515,6 +555,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     jobs,
     invoices,
+    complaints,
+    complaintsAutoAccept,
     payments,
     testpay,
   };

@@ -15,3 +15,4 @@ export * from './discounts';
 export * from './staff';
 export * from './offers';
 export * from './invoices';
+export * from './complaints';

@@ -62,6 +62,29 @@ export async function ownInvoice(db: Db, customerId: number, id: number): Promis
   return row;
 }
 
+/** One of the customer's invoices by its printed number (complaints name invoices so). */
+export async function ownInvoiceByNumber(
+  db: Db,
+  customerId: number,
+  number: string,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.number, number), eq(invoices.customerId, customerId), isNull(invoices.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The corrections of one invoice (an invoice without an order too). */
+export async function correctionsOf(db: Db, invoiceId: number): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.correctsId, invoiceId), eq(invoices.kind, 'correction')))
+    .orderBy(asc(invoices.id));
+}
+
 export async function ownInvoicesOfOrder(
   db: Db,
   customerId: number,

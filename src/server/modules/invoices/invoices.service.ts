@@ -39,6 +39,7 @@ import { renderInvoicePdf, type PrintableInvoice } from './invoice-pdf';
 import {
   cancelOrderProforma,
   closeProforma,
+  correctionsOf,
   downloadsOf,
   insertInvoice,
   invoiceById,
@@ -49,6 +50,7 @@ import {
   logDownloads,
   markProformaPaid,
   ownInvoice,
+  ownInvoiceByNumber,
   ownInvoicesOfOrder,
   printedNumber,
   setKsef,
@@ -353,13 +355,17 @@ export function createInvoicesService(deps: InvoicesDeps) {
      * quantities by the corrected invoice's line positions, or 'all'. With `customerId`, only that
      * customer's invoice is found.
      */
-    async correct(input: {
-      invoiceId: number;
-      customerId?: number;
-      lines: readonly CorrectedLine[] | 'all';
-      reason: string;
-    }): Promise<InvoiceSummary> {
-      const row = await unitOfWork(db, async (tx) => {
+    async correct(
+      input: {
+        invoiceId: number;
+        customerId?: number;
+        lines: readonly CorrectedLine[] | 'all';
+        reason: string;
+      },
+      // Inside the caller's transaction (a complaint's acceptance and its correction commit together).
+      within?: { tx: Db },
+    ): Promise<InvoiceSummary> {
+      const row = await unitOfWork(within?.tx ?? db, async (tx) => {
         const invoice = await lockInvoice(tx, input.invoiceId);
         if (!invoice || (input.customerId !== undefined && invoice.customerId !== input.customerId))
           throw notFound();
@@ -370,6 +376,28 @@ export function createInvoicesService(deps: InvoicesDeps) {
         };
       });
       return summaryOf(row.correction, row.of);
+    },
+
+    /**
+     * One of the customer's invoices by its printed number with the lines still standing after its
+     * corrections (what a complaint may still name), or null (another customer's is null too).
+     */
+    async standing(customerId: number, number: string) {
+      const invoice = await ownInvoiceByNumber(db, customerId, number);
+      if (!invoice) return null;
+      const corrections = await correctionsOf(db, invoice.id);
+      return {
+        id: invoice.id,
+        number: invoice.number,
+        kind: invoice.kind as InvoiceKind,
+        orderId: invoice.orderId,
+        orderNumber: invoice.orderNumber,
+        market: invoice.market,
+        currency: invoice.currency,
+        issuedAt: invoice.issuedAt,
+        saleDate: invoice.saleDate,
+        lines: remainingLines(invoice.lines as InvoiceLine[], corrections),
+      };
     },
 
     async list(customerId: number, query: InvoiceListQuery): Promise<InvoiceList> {

@@ -23,7 +23,8 @@ export interface OutgoingMail extends RenderedMail {
     | 'order_confirmation'
     | 'einvoice_activation'
     | 'stock_alert'
-    | 'rfq_expiry';
+    | 'rfq_expiry'
+    | 'complaint';
   to: string;
   language: Language;
 }

@@ -3,7 +3,7 @@
  * tables: its market, buyer's invoice address as placed, lines as sold, delivery, discount, payment
  * method and whether it was paid. The invoices module copies this into its own snapshot.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { isOrderStatus, type OrderStatus } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, paymentMethods } from '../../db/schema';
@@ -96,6 +96,20 @@ export function createOrderBilling(db: Db) {
         discountNet: o.discountNet,
         placedAt: o.placedAt,
       };
+    },
+
+    /**
+     * When the order first became `shipped`, or null (complaints count the withdrawal days from
+     * it while carriers do not report delivery; ADR 065).
+     */
+    async shippedAt(orderId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: orderStatusHistory.createdAt })
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, 'shipped')))
+        .orderBy(asc(orderStatusHistory.createdAt))
+        .limit(1);
+      return row?.at ?? null;
     },
   };
 }
