@@ -1,26 +1,22 @@
 /**
  * What the complaints' pages ask of the complaints module (ADR 065), in one place: the loaders of
- * the customer's and the desk's pages call the same service as the API.
+ * the customer's and the desk's pages call the same service as the API, as the same viewer.
  */
-import type {
-  ComplaintDeskDetails,
-  ComplaintDeskList,
-  ComplaintDeskQuery,
-  ComplaintDetails,
-  ComplaintList,
-  ComplaintListQuery,
-} from '../../../common/contracts/complaints';
 import type { Services } from '../../../server/services';
+import type { PageLoadArgs } from '../loader-support.server';
 
-export interface ComplaintPagesPort {
-  list(customerId: number, query: ComplaintListQuery): Promise<ComplaintList>;
-  details(customerId: number, rmaNumber: string): Promise<ComplaintDetails>;
-  deskList(query: ComplaintDeskQuery): Promise<ComplaintDeskList>;
-  deskDetails(id: number): Promise<ComplaintDeskDetails>;
+/**
+ * The session's customer as the complaints service knows a viewer (customer and contact person),
+ * or null for visitors and sessions whose contact person is gone (the page then asks for a login).
+ */
+export async function complaintViewer(args: PageLoadArgs) {
+  if (!args.customer) return null;
+  const actor = await args.services.cart.actorOf(
+    args.customer.customerId,
+    args.customer.contactPerson.crc,
+    args.locale.language,
+  );
+  return actor ? { customerId: actor.customerId, contactPersonId: actor.contactPersonId } : null;
 }
 
-export function complaintPages(services: Services): ComplaintPagesPort {
-  const module = (services as unknown as { complaints?: ComplaintPagesPort }).complaints;
-  if (!module) throw new Error('The complaints module is not wired into the services');
-  return module;
-}
+export const complaintPages = (services: Services) => services.complaints;

@@ -10,6 +10,6 @@ export default staffPage(page, COMPLAINT_DESK_ROLES, async (args, staff) => {
   const query = asked.success ? asked.data : ComplaintDeskQuerySchema.parse({});
   return {
     meta: staffMeta(args, 'complaintPages.desk.title'),
-    data: { staff, query, list: await complaintPages(args.services).deskList(query) },
+    data: { staff, query, list: await complaintPages(args.services).inbox(query) },
   };
 });
