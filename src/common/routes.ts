@@ -143,7 +143,7 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_password', '/staff/password'],
   // The desk's complaints (issue 19, ADR 065): the inbox, and one complaint with its decisions.
   ['staff_complaints', '/staff/complaints'],
-  ['staff_complaint', '/staff/complaints/{id}', { id: '\\d{1,9}' }],
+  ['staff_complaint', '/staff/complaints/{complaintId}', { complaintId: '\\d{1,9}' }],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],

@@ -11,6 +11,7 @@ import { SERVER_PAGES } from '../../../web/pages/page-loaders.server';
 import type { StaffServerPage } from '../../../web/pages/staff-page.server';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
+import { idsOf, issueInvoice } from '../complaints/complaints.fixtures';
 import { totpCode } from './totp';
 
 const PASSWORD = 'staff-access-password';
@@ -53,6 +54,28 @@ beforeAll(async () => {
   });
   expect(sent.statusCode, sent.body).toBe(201);
   PAGE_PARAMS.id = String(await t.services.rfqStaff.idOf(sent.json<{ number: string }>().number));
+  // And one complaint, filed by the customer against a VAT invoice of theirs.
+  const owner = await idsOf(t.database.db, 'company@demo.shop');
+  const invoice = await issueInvoice(t.database.db, owner, {
+    saleDate: new Date().toISOString().slice(0, 10),
+    lines: [{ symbol: 'ACCESS-WALK-PART', quantity: 2, unitNet: '1.00' }],
+  });
+  const filed = await clients.customer.post('/ajax/complaint/create', {
+    invoiceNumber: invoice.number,
+    reason: 'damaged',
+    description: 'Access walk: a complaint to open in the desk.',
+    lines: [{ position: 1, quantity: 1 }],
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  const rma = filed.json<{ rmaNumber: string }>().rmaNumber;
+  const inbox = await t.services.complaints.inbox({
+    state: 'all',
+    sort: 'deadline',
+    dir: 'asc',
+    page: 1,
+    q: rma,
+  });
+  PAGE_PARAMS.complaintId = String(inbox.items[0]!.id);
 });
 
 /** Stand-ins for the path parameters of staff pages, by name; filled with real records above. */
@@ -63,7 +86,8 @@ function pageUrl(route: string): string {
   try {
     return generate(route);
   } catch {
-    return generate(route, PAGE_PARAMS);
+    // Parameters of other pages would join as a query string: only the path is the page's.
+    return generate(route, PAGE_PARAMS).split('?')[0]!;
   }
 }
 

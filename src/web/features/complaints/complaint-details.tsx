@@ -43,11 +43,16 @@ export function ComplaintOutcome({ complaint, locale }: { complaint: Shown; loca
       {complaint.correction && (
         <>
           <p>
-            {t('complaintPages.details.refunded', { number: complaint.correction.number })} (
-            {formatPrice(complaint.correction.grossTotal, complaint.correction.currency as Currency, {
-              grouping: locale.grouping,
+            {t('complaintPages.details.refunded', {
+              number: complaint.correction.number,
+              amount: formatPrice(
+                complaint.correction.grossTotal,
+                complaint.correction.currency as Currency,
+                {
+                  grouping: locale.grouping,
+                },
+              ),
             })}
-            )
           </p>
           <p>
             <a
@@ -229,7 +234,8 @@ export function ComplaintBody({
               <td className="is-number" data-label={t('orders.details.unitPrice')}>
                 {formatPrice(line.unitNet, complaint.currency as Currency, {
                   grouping: locale.grouping,
-                  precision: Math.max(2, line.unitNet.split('.')[1]?.length ?? 0),
+                  // Unit prices keep the decimals they have (0.0042), not the database's trailing zeros.
+                  precision: Math.max(2, (line.unitNet.split('.')[1] ?? '').replace(/0+$/, '').length),
                 })}
               </td>
             </tr>

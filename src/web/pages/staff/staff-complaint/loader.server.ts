@@ -6,7 +6,7 @@ import { staffMeta, staffPage } from '../../staff-page.server';
 import page from './page';
 
 export default staffPage(page, COMPLAINT_DESK_ROLES, async (args, staff) => {
-  const id = Number(args.match.params.id);
+  const id = Number(args.match.params.complaintId);
   const complaint = await orNotFound(() => complaintPages(args.services).deskDetails(id));
   if (!complaint) return notFound(args);
   return {

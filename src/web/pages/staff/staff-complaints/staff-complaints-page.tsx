@@ -174,7 +174,7 @@ export function StaffComplaintsPage({ data, locale }: PageProps<StaffComplaintsD
                     data-testid={`complaint-inbox-${item.rmaNumber}`}
                   >
                     <td data-label={t('complaintPages.desk.columns.number')}>
-                      <Link to={localHref(locale, 'staff_complaint', { id: String(item.id) })}>
+                      <Link to={localHref(locale, 'staff_complaint', { complaintId: String(item.id) })}>
                         {item.rmaNumber}
                       </Link>
                     </td>
