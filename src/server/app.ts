@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
     await rfqDeskRoutes(ajax, { rfqStaff: services.rfqStaff });
     await discountsStaffRoutes(ajax, { discounts: services.discounts });
-    await complaintsRoutes(ajax, { complaints: services.complaints });
+    await complaintsRoutes(ajax, { complaints: services.complaints, rateLimits: services.rateLimits });
   });
   await paymentPagesRoutes(app, services.payments);
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

@@ -243,7 +243,7 @@ export const ComplaintSummarySchema = z.object({
   /** An unanswered complaint is accepted when answerBy passes. */
   autoAccept: z.boolean(),
   lineCount: z.number().int(),
-  /** The customer's address of its details page, without a locale prefix. */
+  /** The customer's address of its details page, without a locale prefix: /complaint?rma=RMA-2026-000042. */
   detailsPath: z.string(),
 });
 export type ComplaintSummary = z.infer<typeof ComplaintSummarySchema>;

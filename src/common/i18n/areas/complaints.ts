@@ -67,6 +67,7 @@ const en = {
     rejectReasonRequired: 'Rejecting needs a reason of at least 10 characters; the customer reads it.',
     noteRequired: 'Write the note.',
     uploadFailed: 'The upload was interrupted. Try again.',
+    tooManyUploads: 'Too many uploads. Try again in {{seconds}} s.',
   },
   mail: {
     button: 'See the complaint',
@@ -166,6 +167,7 @@ const pl: Catalogue<typeof en> = {
     rejectReasonRequired: 'Odrzucenie wymaga uzasadnienia (co najmniej 10 znaków); klient je przeczyta.',
     noteRequired: 'Wpisz notatkę.',
     uploadFailed: 'Przesyłanie zostało przerwane. Spróbuj ponownie.',
+    tooManyUploads: 'Zbyt wiele przesłanych plików. Spróbuj ponownie za {{seconds}} s.',
   },
   mail: {
     button: 'Zobacz reklamację',
@@ -267,6 +269,7 @@ const de: Catalogue<typeof en> = {
       'Eine Ablehnung braucht eine Begründung von mindestens 10 Zeichen; der Kunde liest sie.',
     noteRequired: 'Schreiben Sie die Notiz.',
     uploadFailed: 'Der Upload wurde unterbrochen. Versuchen Sie es erneut.',
+    tooManyUploads: 'Zu viele Uploads. Versuchen Sie es in {{seconds}} s erneut.',
   },
   mail: {
     button: 'Reklamation ansehen',
@@ -366,6 +369,7 @@ const hu: Catalogue<typeof en> = {
     rejectReasonRequired: 'Az elutasításhoz legalább 10 karakteres indoklás kell; az ügyfél olvassa.',
     noteRequired: 'Írja meg a jegyzetet.',
     uploadFailed: 'A feltöltés megszakadt. Próbálja újra.',
+    tooManyUploads: 'Túl sok feltöltés. Próbálja újra {{seconds}} másodperc múlva.',
   },
   mail: {
     button: 'A reklamáció megtekintése',

@@ -179,6 +179,15 @@ export const RATE_RULES = {
     message: 'rfq.errors.tooManyWrites',
   },
   /**
+   * Complaint uploads of one customer (ADR 065): each may write 10 files of 10 MiB and re-encode
+   * images; a person documenting a few complaints sends a handful, a script thousands.
+   */
+  complaintUploadsCustomer: {
+    limit: 60,
+    windowMs: HOUR,
+    message: 'complaints.errors.tooManyUploads',
+  },
+  /**
    * Discount codes tried by one customer: a buyer types one or two, a script guessing codes
    * thousands; counted whether the code exists or not (ADR 050).
    */

@@ -32,6 +32,7 @@ import {
 import { AppError } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
 import { requireCustomer } from '../../plugins/session';
+import type { RateLimits } from '../auth';
 import { staffEndpoint } from '../staff';
 import type { ComplaintsService } from './complaints.service';
 
@@ -110,7 +111,7 @@ function uploadError(error: unknown): unknown {
  */
 export async function complaintsRoutes(
   app: FastifyInstance,
-  { complaints }: { complaints: ComplaintsService },
+  { complaints, rateLimits }: { complaints: ComplaintsService; rateLimits: RateLimits },
 ) {
   const tags = ['customer'];
 
@@ -266,6 +267,7 @@ export async function complaintsRoutes(
       handler: async (_input, request, reply) => {
         const viewer = await requireCustomer(request);
         if (!request.isMultipart()) throw new AppError(415, 'complaints.errors.notMultipart');
+        await rateLimits.consume('complaintUploadsCustomer', String(viewer.customerId));
         try {
           const parts = request.parts({ limits: COMPLAINT_MULTIPART_LIMITS });
           const storage = await complaints.upload(viewer, onlyFiles(parts));

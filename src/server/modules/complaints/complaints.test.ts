@@ -358,6 +358,18 @@ describe('uploads', () => {
   });
 });
 
+describe('the upload rate limit', () => {
+  it('refuses a customer’s 61st upload within an hour with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      statuses.push((await upload(person, [{ name: `r${i}.pdf`, data: PDF }])).statusCode);
+      await clear(person);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  }, 60_000);
+});
+
 async function file(client: Client, invoiceNumber: string, extra: Record<string, unknown> = {}) {
   return client.post('/ajax/complaint/create', {
     invoiceNumber,
