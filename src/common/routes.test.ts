@@ -145,6 +145,8 @@ describe('matchPage', () => {
       slug: 's',
       rfqCrcToken: 'abc123',
       id: '42',
+      rmaNumber: 'RMA-2026-000042',
+      complaintId: '42',
     };
     const tokenFor: Record<string, string> = {
       favourites_public: 'b'.repeat(40),

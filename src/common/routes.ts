@@ -50,6 +50,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['compare_index', '/compare/'],
   ['complaint_index', '/complaint'],
   ['complaint_form', '/complaint/form'],
+  // One complaint of the customer's, by its RMA number (issue 19, ADR 065).
+  ['complaint_view', '/complaint/{rmaNumber}', { rmaNumber: 'RMA-[0-9]{4}-[0-9]{6,9}' }],
   ['contact_index', '/contact/'],
   ['help_index', '/help/'],
   ['how_to_buy_index', '/how-to-buy/'],
@@ -151,6 +153,9 @@ const BROWSER_PAGES: PageSpec[] = [
   ['newsletter_confirm', '/newsletter/confirm/{token}', { token: NEWSLETTER_TOKEN }],
   ['newsletter_preferences', '/newsletter/preferences/{token}', { token: NEWSLETTER_TOKEN }],
   ['newsletter_unsubscribe', '/newsletter/unsubscribe/{token}', { token: NEWSLETTER_TOKEN }],
+  // The desk's complaints (issue 19, ADR 065): the inbox, and one complaint with its decisions.
+  ['staff_complaints', '/staff/complaints'],
+  ['staff_complaint', '/staff/complaints/{complaintId}', { complaintId: '\\d{1,9}' }],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],

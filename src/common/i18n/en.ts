@@ -28,6 +28,7 @@ import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
+import { complaintPagesMessages } from './areas/complaint-pages';
 export const en = {
   common: {
     close: 'Close',
@@ -823,6 +824,7 @@ export const en = {
   bomFiles: bomFilesMessages.en,
   orderHistory: orderHistoryMessages.en,
   enquiries: enquiriesMessages.en,
+  complaintPages: complaintPagesMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -23,6 +23,7 @@ import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
+import { complaintPagesMessages } from './areas/complaint-pages';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -821,4 +822,5 @@ export const hu: Messages = {
   bomFiles: bomFilesMessages.hu,
   orderHistory: orderHistoryMessages.hu,
   enquiries: enquiriesMessages.hu,
+  complaintPages: complaintPagesMessages.hu,
 };

@@ -136,12 +136,37 @@ export function postFileWithProgress<T>(
   file: Blob,
   onProgress: (percent: number) => void,
 ): Promise<T> {
+  return xhrPost<T>(url, file, file.type || 'application/octet-stream', onProgress);
+}
+
+/**
+ * POST a multipart form (files with their names, as @fastify/multipart reads them) with progress
+ * as `postFileWithProgress`; the signal aborts the upload (a file removed while it goes), which
+ * rejects with an `AbortError`.
+ */
+export function postFormWithProgress<T>(
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  // No content type of our own: the browser writes multipart/form-data with its boundary.
+  return xhrPost<T>(url, form, null, onProgress, signal);
+}
+
+function xhrPost<T>(
+  url: string,
+  body: Blob | FormData,
+  contentType: string | null,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    if (contentType) xhr.setRequestHeader('content-type', contentType);
     xhr.setRequestHeader('x-requested-with', 'XMLHttpRequest');
     for (const [name, value] of Object.entries(pageLanguage())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -161,6 +186,11 @@ export function postFileWithProgress<T>(
       ).then(resolve, reject);
     };
     xhr.onerror = () => reject(new TypeError('network'));
-    xhr.send(file);
+    xhr.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    if (signal) {
+      if (signal.aborted) return reject(new DOMException('The upload was stopped.', 'AbortError'));
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(body);
   });
 }

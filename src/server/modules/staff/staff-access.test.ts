@@ -12,6 +12,7 @@ import type { StaffServerPage } from '../../../web/pages/staff-page.server';
 import { enquiries } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
+import { idsOf, issueInvoice } from '../complaints/complaints.fixtures';
 import { totpCode } from './totp';
 
 const PASSWORD = 'staff-access-password';
@@ -63,6 +64,28 @@ beforeAll(async () => {
   expect(asked.statusCode, asked.body).toBe(204);
   const [enquiry] = await t.database.db.select({ id: enquiries.id }).from(enquiries).limit(1);
   ROUTE_PARAMS.staff_enquiry = { id: String(enquiry!.id) };
+  // And one complaint, filed by the customer against a VAT invoice of theirs.
+  const owner = await idsOf(t.database.db, 'company@demo.shop');
+  const invoice = await issueInvoice(t.database.db, owner, {
+    saleDate: new Date().toISOString().slice(0, 10),
+    lines: [{ symbol: 'ACCESS-WALK-PART', quantity: 2, unitNet: '1.00' }],
+  });
+  const filed = await clients.customer.post('/ajax/complaint/create', {
+    invoiceNumber: invoice.number,
+    reason: 'damaged',
+    description: 'Access walk: a complaint to open in the desk.',
+    lines: [{ position: 1, quantity: 1 }],
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  const rma = filed.json<{ rmaNumber: string }>().rmaNumber;
+  const inbox = await t.services.complaints.inbox({
+    state: 'all',
+    sort: 'deadline',
+    dir: 'asc',
+    page: 1,
+    q: rma,
+  });
+  PAGE_PARAMS.complaintId = String(inbox.items[0]!.id);
 });
 
 /** Stand-ins for the path parameters of staff pages, by name; filled with real records above. */
@@ -75,7 +98,8 @@ function pageUrl(route: string): string {
   try {
     return generate(route);
   } catch {
-    return generate(route, ROUTE_PARAMS[route] ?? PAGE_PARAMS);
+    // Parameters of other pages would join as a query string: only the path is the page's.
+    return generate(route, ROUTE_PARAMS[route] ?? PAGE_PARAMS).split('?')[0]!;
   }
 }
 

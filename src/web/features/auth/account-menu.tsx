@@ -107,6 +107,11 @@ export function AccountMenu({ locale, customer }: { locale: Locale; customer: Cu
               </a>
             </li>
             <li>
+              <a href={localHref(locale, 'complaint_index')} data-testid="menu-complaints">
+                {t('complaintPages.menu')}
+              </a>
+            </li>
+            <li>
               <a href={localHref(locale, 'profile_addresses')}>{t('auth.menu.addresses')}</a>
             </li>
             <li>

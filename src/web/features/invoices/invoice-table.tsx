@@ -132,6 +132,17 @@ export function InvoiceTable({
                     {t('invoices.downloadXml')}
                   </a>
                 )}
+                {invoice.kind === 'invoice' && !invoice.cancelled && (
+                  // A complaint is filed against a VAT invoice (issue 19): the form opens with it chosen.
+                  <a
+                    className="button"
+                    href={`${localHref(locale, 'complaint_form')}?invoice=${encodeURIComponent(invoice.number)}`}
+                    aria-label={t('complaintPages.invoiceLinkLabel', { number: invoice.number })}
+                    data-testid="invoice-complain"
+                  >
+                    {t('complaintPages.invoiceLink')}
+                  </a>
+                )}
                 {invoice.canCancel && (
                   <button
                     type="button"

@@ -25,6 +25,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     roles: ['support', 'sales'],
   },
   {
+    route: 'staff_complaints',
+    label: 'complaintPages.desk.nav',
+    describe: 'complaintPages.desk.describe',
+    roles: ['support', 'admin'],
+  },
+  {
     route: 'login_by_office',
     label: 'staff.nav.office',
     describe: 'staff.home.describe.office',

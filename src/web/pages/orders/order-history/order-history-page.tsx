@@ -4,6 +4,7 @@ import type {
   HistoryListQuery,
 } from '../../../../common/contracts/order-history';
 import { LoginPrompt } from '../../../features/auth/login-prompt';
+import { OrderComplaints } from '../../../features/complaints/order-complaints';
 import { HistoryDetailsView } from '../../../features/order-history/history-details';
 import { HistoryListView } from '../../../features/order-history/history-list';
 import { OrderStatusBadge } from '../../../features/orders/status-badge';
@@ -27,6 +28,11 @@ export function OrderHistoryPage({ data, locale }: PageProps<OrderHistoryData>) 
           details={data.details}
           locale={locale}
           StatusBadge={OrderStatusBadge}
+        />
+        <OrderComplaints
+          orderNumber={data.details.order.orderNumber}
+          invoiceNumber={data.details.invoices.find((i) => i.kind === 'invoice')?.number ?? null}
+          locale={locale}
         />
       </div>
     );

@@ -8,8 +8,6 @@ import { lazyPage } from '../../lazy-page';
 export default definePage({
   name: 'coming_soon',
   routes: [
-    'complaint_index',
-    'complaint_form',
     'catalog_debug',
     'order_export_csv',
     'order_export_csv_number',
