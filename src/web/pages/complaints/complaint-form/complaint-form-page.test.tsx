@@ -28,6 +28,7 @@ const invoiceSummary: InvoiceSummary = {
   canDelete: false,
   ksefNumber: null,
   pdfPath: '/invoices/history/7.pdf',
+  xmlPath: null,
 };
 
 const invoice = (consumer: boolean): ComplaintInvoice => ({
