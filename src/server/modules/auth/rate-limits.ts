@@ -196,6 +196,7 @@ export const RATE_RULES = {
     windowMs: MINUTE,
     message: 'errors.rateLimit.captchaChallengeIp',
   },
+  /**
    * Contact forms and product enquiries (issue 20, ADR 066), counted once a message passed its
    * checks: per address an office behind one IP still has room; per e-mail short, so a stranger
    * using someone's address delays them by minutes at most.

@@ -4,12 +4,13 @@
  * endpoint table (`staffEndpoint` keeps its roles there) and from the page loaders (`staffPage`
  * keeps theirs), so a new staff route is walked without touching this test.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../../../common/staff';
 import { generate, matchPage } from '../../../common/routes.server';
 import { SERVER_PAGES } from '../../../web/pages/page-loaders.server';
 import type { StaffServerPage } from '../../../web/pages/staff-page.server';
-import { enquiries } from '../../db/schema';
+import { contactPersons, enquiries, invoices } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { totpCode } from './totp';
@@ -63,6 +64,33 @@ beforeAll(async () => {
   expect(asked.statusCode, asked.body).toBe(204);
   const [enquiry] = await t.database.db.select({ id: enquiries.id }).from(enquiries).limit(1);
   ROUTE_PARAMS.staff_enquiry = { id: String(enquiry!.id) };
+  // And one invoice (issue 19) for the desk's invoice page: the demo company's, written directly.
+  const [person] = await t.database.db
+    .select({ customerId: contactPersons.customerId })
+    .from(contactPersons)
+    .where(eq(contactPersons.email, 'company@demo.shop'));
+  const [invoice] = await t.database.db
+    .insert(invoices)
+    .values({
+      customerId: person!.customerId,
+      kind: 'invoice',
+      market: 'pl',
+      year: 2026,
+      sequence: 990_001,
+      number: 'FV/PL/2026/990001',
+      language: 'pl',
+      currency: 'PLN',
+      saleDate: '2026-11-26',
+      seller: {},
+      buyer: {},
+      lines: [],
+      vatSummary: [],
+      netTotal: '0',
+      vatTotal: '0',
+      grossTotal: '0',
+    })
+    .returning({ id: invoices.id });
+  ROUTE_PARAMS.staff_invoice = { id: String(invoice!.id) };
 });
 
 /** Stand-ins for the path parameters of staff pages, by name; filled with real records above. */
