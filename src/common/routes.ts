@@ -146,6 +146,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_password', '/staff/password'],
   // The desk's live chat (issue 20, ADR 068).
   ['staff_chat', '/staff/chat'],
+  ['staff_invoices', '/staff/invoices'],
+  ['staff_invoice', '/staff/invoices/{id}', { id: '\\d{1,9}' }],
   ['staff_enquiries', '/staff/enquiries'],
   ['staff_enquiry', '/staff/enquiries/{id}', { id: '\\d{1,9}' }],
   // The newsletter (issue 20, ADR 067): the pages the mails link to, and the desk's issues.
@@ -221,6 +223,7 @@ const BROWSER_API: ApiSpec[] = [
   // and the internal orders/{symbol}.
   ['order_history_list', 'GET', '/ajax/order-history/orders'],
   ['order_history_details', 'GET', '/ajax/order-history/details/{orderNumber}', ORDER_NUMBER],
+  ['order_history_invalidate', 'GET', '/ajax/order-history/invalidate'],
   ['order_history_symbol_orders', 'GET', '/ajax/order-history/orders/{symbol}', SYMBOL],
   ['order_history_reorder_preview', 'GET', '/ajax/order-history/reorder/{orderNumber}', ORDER_NUMBER],
   ['order_history_reorder', 'POST', '/ajax/order-history/reorder/{orderNumber}', ORDER_NUMBER],
@@ -390,6 +393,7 @@ const BROWSER_API: ApiSpec[] = [
   ['staff_chat_reply', 'POST', '/ajax/staff/chat/{id}/messages', { id: '\\d{1,9}' }],
   ['staff_chat_close', 'POST', '/ajax/staff/chat/{id}/close', { id: '\\d{1,9}' }],
   // The desk's view of an invoice (ADR 064): its download log and e-invoice state, KSeF resend.
+  ['staff_invoice_search', 'GET', '/ajax/staff/invoices'],
   ['staff_invoice_get', 'GET', '/ajax/staff/invoices/{id}', { id: '\\d{1,9}' }],
   ['staff_invoice_ksef_resend', 'POST', '/ajax/staff/invoices/{id}/ksef-resend', { id: '\\d{1,9}' }],
   ['newsletter_save', 'POST', '/ajax/newsletter/save'],

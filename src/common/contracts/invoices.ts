@@ -111,3 +111,60 @@ export function invoicePdfPath(invoice: { id: number; kind: InvoiceKind; paid: b
         : 'history';
   return `/invoices/${type}/${invoice.id}.pdf`;
 }
+
+/** Invoices on one page of the staff desk's search (issue 19, ADR 064). */
+export const STAFF_INVOICE_PAGE_SIZE = 20;
+
+/** Staff desk's invoice search: part of a printed number (any case), newest first, a page at a time. */
+export const StaffInvoiceSearchQuerySchema = z
+  .object({
+    number: z.string().trim().max(40, messageKey('invoices.errors.number')).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type StaffInvoiceSearchQuery = z.infer<typeof StaffInvoiceSearchQuerySchema>;
+
+export const StaffInvoiceRowSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  customerId: z.number().int(),
+  orderNumber: z.string().nullable(),
+  issuedAt: z.string(),
+  currency: z.string(),
+  grossTotal: z.string(),
+  /** The e-invoice's status (invalid, stored, pending, processing, accepted, rejected); null: none. */
+  eInvoiceStatus: z.string().nullable(),
+  ksefNumber: z.string().nullable(),
+});
+export type StaffInvoiceRow = z.infer<typeof StaffInvoiceRowSchema>;
+
+export const StaffInvoiceSearchSchema = z.object({
+  items: z.array(StaffInvoiceRowSchema),
+  /** Whether a further page exists (one row more than a page is read). */
+  hasMore: z.boolean(),
+  page: z.number().int(),
+});
+export type StaffInvoiceSearch = z.infer<typeof StaffInvoiceSearchSchema>;
+
+/** GET /ajax/staff/invoices/{id}: the desk's view of one invoice. */
+export interface StaffInvoiceDetails {
+  invoice: InvoiceSummary & { customerId: number; market: string };
+  eInvoice: {
+    format: string;
+    status: string;
+    hasXml: boolean;
+    problems: string[];
+    ksefNumber: string | null;
+    acquiredAt: string | null;
+    hasUpo: boolean;
+    statusCode: number | null;
+    statusDescription: string | null;
+    details: string[];
+    attempts: number;
+    lastError: string | null;
+    lastAttemptAt: string | null;
+    verificationUrl: string | null;
+  } | null;
+  downloads: Array<{ customerId: number; contactPersonId: number | null; via: string; at: string }>;
+}

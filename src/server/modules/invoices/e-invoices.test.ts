@@ -319,6 +319,24 @@ describe('the staff desk', () => {
     expect(body.invoice.number).toBe(invoice!.number);
     expect(body.eInvoice).toMatchObject({ status: 'accepted', ksefNumber: invoice!.ksefNumber });
     expect(body.downloads.map((d) => d.via)).toEqual(['pdf', 'xml']);
+    // The desk's search: by part of the number in any case, the latest first, with the e-invoice's status.
+    const part = invoice!.number.slice(-6).toLowerCase();
+    const found = await support.get(`/ajax/staff/invoices?number=${encodeURIComponent(part)}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({
+      page: 1,
+      hasMore: false,
+      items: [{ id: invoice!.id, number: invoice!.number, eInvoiceStatus: 'accepted' }],
+    });
+    const latest = (await support.get('/ajax/staff/invoices')).json<{ items: Array<{ id: number }> }>();
+    expect(latest.items[0]!.id).toBeGreaterThanOrEqual(invoice!.id);
+    // LIKE's wildcards are taken literally; a stray parameter or page 0 is a clear 422.
+    expect((await support.get('/ajax/staff/invoices?number=%25')).json()).toMatchObject({ items: [] });
+    expect((await support.get('/ajax/staff/invoices?page=0')).statusCode).toBe(422);
+    expect((await support.get('/ajax/staff/invoices?sort=x')).statusCode).toBe(422);
+    expect((await desk['sam@desk.test']!.get('/ajax/staff/invoices')).statusCode).toBe(403);
+    expect((await company.get('/ajax/staff/invoices')).statusCode).toBe(404);
+
     // Sales, a customer and a visitor do not see it; an unknown invoice is 404.
     expect((await desk['sam@desk.test']!.get(`/ajax/staff/invoices/${invoice!.id}`)).statusCode).toBe(403);
     // The desk does not show itself to a customer.

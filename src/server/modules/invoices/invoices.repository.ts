@@ -367,3 +367,31 @@ export async function invoiceKindsOfOrders(
     .where(inArray(invoices.orderId, orderIds));
   return rows.map((r) => ({ ...r, orderId: r.orderId! }));
 }
+
+/**
+ * The staff desk's invoice search: any customer's, by part of the printed number (case-insensitive,
+ * LIKE's wildcards taken literally), newest first, with the e-invoice's status. One row more than
+ * asked is read so the caller knows whether a further page exists.
+ */
+export async function deskSearch(db: Db, number: string | undefined, limit: number, offset: number) {
+  const pattern = number ? `%${number.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      customerId: invoices.customerId,
+      orderNumber: invoices.orderNumber,
+      issuedAt: invoices.issuedAt,
+      currency: invoices.currency,
+      grossTotal: invoices.grossTotal,
+      eInvoiceStatus: eInvoices.status,
+      ksefNumber: invoices.ksefNumber,
+    })
+    .from(invoices)
+    .leftJoin(eInvoices, eq(eInvoices.invoiceId, invoices.id))
+    .where(pattern ? sql`${invoices.number} ilike ${pattern}` : undefined)
+    .orderBy(desc(invoices.id))
+    .limit(limit + 1)
+    .offset(offset);
+}

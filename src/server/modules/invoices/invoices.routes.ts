@@ -8,6 +8,8 @@ import {
   OrderInvoicesParamsSchema,
   OrderInvoicesSchema,
   ProformaActionBodySchema,
+  StaffInvoiceSearchQuerySchema,
+  StaffInvoiceSearchSchema,
   type InvoicePdfType,
 } from '../../../common/contracts/invoices';
 import { safeBackPath } from '../../../common/back-path';
@@ -107,6 +109,22 @@ export async function invoicesRoutes(
   staffEndpoint(app, {
     roles,
     method: 'GET',
+    url: '/ajax/staff/invoices',
+    operationId: 'staff_invoice_search',
+    summary:
+      'Staff: invoices of any customer by part of the printed number, newest first, with e-invoice status',
+    tags: ['staff'],
+    querystring: StaffInvoiceSearchQuerySchema,
+    response: StaffInvoiceSearchSchema,
+    handler: async ({ query }, _staff, _request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return invoices.search(query);
+    },
+  });
+
+  staffEndpoint(app, {
+    roles,
+    method: 'GET',
     url: '/ajax/staff/invoices/:id',
     operationId: 'staff_invoice_get',
     summary:
@@ -116,22 +134,9 @@ export async function invoicesRoutes(
     response: z.unknown(),
     handler: async ({ params }, _staff, _request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const invoice = await invoices.forDesk(params.id);
-      if (!invoice) throw new AppError(404, 'invoices.errors.notFound');
-      const [downloads, eInvoice] = await Promise.all([
-        invoices.downloads(params.id),
-        invoices.eInvoice(params.id),
-      ]);
-      return {
-        invoice,
-        eInvoice,
-        downloads: downloads.map((d) => ({
-          customerId: d.customerId,
-          contactPersonId: d.contactPersonId,
-          via: d.via,
-          at: d.downloadedAt.toISOString(),
-        })),
-      };
+      const details = await invoices.deskDetails(params.id);
+      if (!details) throw new AppError(404, 'invoices.errors.notFound');
+      return details;
     },
   });
 

@@ -16,6 +16,10 @@ import {
   type InvoiceListQuery,
   type InvoicePdfType,
   type InvoiceSummary,
+  STAFF_INVOICE_PAGE_SIZE,
+  type StaffInvoiceDetails,
+  type StaffInvoiceSearch,
+  type StaffInvoiceSearchQuery,
 } from '../../../common/contracts/invoices';
 import { AppError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
@@ -43,6 +47,7 @@ import {
   cancelOrderProforma,
   closeProforma,
   correctionsOf,
+  deskSearch,
   downloadsOf,
   eInvoiceById,
   eInvoicesOf,
@@ -874,6 +879,43 @@ export function createInvoicesService(deps: InvoicesDeps) {
     /** KSeF's number and verification link once it accepted the invoice (modules/e-invoicing sets them). */
     async setKsef(invoiceId: number, ksefNumber: string, verificationUrl: string): Promise<boolean> {
       return setKsef(db, invoiceId, ksefNumber, verificationUrl);
+    },
+
+    /** The staff desk's view of one invoice (any customer's): e-invoice state and download log; null: none. */
+    async deskDetails(id: number): Promise<StaffInvoiceDetails | null> {
+      const row = await invoiceById(db, id);
+      if (!row) return null;
+      const [downloads, electronic] = await Promise.all([downloadsOf(db, id), eInvoiceById(db, id)]);
+      return {
+        invoice: { ...summaryOf(row), customerId: row.customerId, market: row.market },
+        eInvoice: electronic ? eInvoiceState(electronic) : null,
+        downloads: downloads.map((d) => ({
+          customerId: d.customerId,
+          contactPersonId: d.contactPersonId,
+          via: d.via,
+          at: d.downloadedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The staff desk's search (any customer's invoices, by part of the number, newest first). */
+    async search(query: StaffInvoiceSearchQuery): Promise<StaffInvoiceSearch> {
+      const page = query.page ?? 1;
+      const rows = await deskSearch(
+        db,
+        query.number || undefined,
+        STAFF_INVOICE_PAGE_SIZE,
+        (page - 1) * STAFF_INVOICE_PAGE_SIZE,
+      );
+      return {
+        page,
+        hasMore: rows.length > STAFF_INVOICE_PAGE_SIZE,
+        items: rows.slice(0, STAFF_INVOICE_PAGE_SIZE).map((r) => ({
+          ...r,
+          kind: r.kind as InvoiceKind,
+          issuedAt: r.issuedAt.toISOString(),
+        })),
+      };
     },
 
     /** The downloads of an invoice (who, when, how): for the staff desk and the tests. */

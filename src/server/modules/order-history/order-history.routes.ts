@@ -95,6 +95,26 @@ export async function orderHistoryRoutes(
     },
   });
 
+  /**
+   * Spec §7 GET invalidate (ADR 059): the old shop dropped its cached copy of the customer's history
+   * here after an order changed. Ours keeps none: every list, detail and symbol call reads the
+   * orders as they are and answers `no-store`, so nothing (server, proxy or browser) holds a stale
+   * copy. The call still answers its callers: 204 for the logged-in customer, 401 for a visitor.
+   */
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/order-history/invalidate',
+    operationId: 'order_history_invalidate',
+    summary: 'Drops cached order history of the customer; ours keeps none (every read is live), so 204',
+    tags,
+    response: z.undefined(),
+    handler: async (_input, request, reply) => {
+      await viewerOf(request);
+      reply.header('cache-control', 'private, no-store').code(204);
+      return undefined;
+    },
+  });
+
   endpoint(app, {
     method: 'GET',
     url: '/ajax/order-history/reorder/:orderNumber',

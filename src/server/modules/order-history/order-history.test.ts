@@ -498,3 +498,24 @@ describe('exports', () => {
     expect(foreign.statusCode).toBe(403);
   });
 });
+
+// Last in the file: it places an order, which the counts above do not expect.
+describe('GET invalidate (spec §7, ADR 059)', () => {
+  it('answers 204 to the customer and 401 to a visitor; the list is never held stale', async () => {
+    const before = await listOf(person);
+    const invalidate = await person.get('/ajax/order-history/invalidate');
+    expect(invalidate.statusCode, invalidate.body).toBe(204);
+    expect(invalidate.body).toBe('');
+    expect(invalidate.headers['cache-control']).toBe('private, no-store');
+    expect((await visitor.get('/ajax/order-history/invalidate')).statusCode).toBe(401);
+    // What the call stands for: an order placed since is in the next list read, and no read may be
+    // kept by a browser or proxy (no ETag to revalidate, no-store on the list).
+    const placed = (await place(PERSON, [{ productId: products[1]!.id, amount: 1 }])).orderNumber;
+    const res = await person.get('/ajax/order-history/orders');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    const after = res.json<HistoryList>();
+    expect(after.total).toBe(before.total + 1);
+    expect(numbers(after)).toContain(placed);
+  });
+});

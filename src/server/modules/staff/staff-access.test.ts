@@ -86,6 +86,8 @@ beforeAll(async () => {
     q: rma,
   });
   PAGE_PARAMS.complaintId = String(inbox.items[0]!.id);
+  // The same invoice opens the desk's invoice page (issue 19, ADR 064).
+  ROUTE_PARAMS.staff_invoice = { id: String(invoice.id) };
 });
 
 /** Stand-ins for the path parameters of staff pages, by name; filled with real records above. */

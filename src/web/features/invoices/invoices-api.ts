@@ -33,3 +33,9 @@ export function useProformaAction() {
     onSettled: () => client.invalidateQueries({ queryKey: keys.ofOrder }),
   });
 }
+
+/** The staff desk's calls of the invoices (ADR 064): the resend answers 409 when nothing is to be sent. */
+export const invoiceDeskApi = {
+  resend: (id: number) =>
+    postJson<{ queued: true }>(generate('staff_invoice_ksef_resend', { id: String(id) }), {}),
+};

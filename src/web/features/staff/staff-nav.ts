@@ -66,6 +66,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     describe: 'newsletter.desk.describe',
     roles: ['sales', 'admin'],
   },
+  {
+    route: 'staff_invoices',
+    label: 'invoices.desk.nav',
+    describe: 'invoices.desk.describe',
+    roles: ['support', 'admin'],
+  },
   { route: 'staff_audit', label: 'staff.nav.audit', describe: 'staff.home.describe.audit', roles: ['admin'] },
   {
     route: 'staff_password',

@@ -17,6 +17,7 @@ import { AddAlertButton } from '../../../features/alerts/add-alert';
 import { ProductStrip } from '../../../features/relations/product-strip';
 import { SimilarProducts } from '../../../features/relations/similar-products';
 import { SpecialPrice } from '../../../features/rfq/special-price';
+import { OrderedBeforeSlot } from '../../../features/order-history/ordered-before-slot';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { useFormat } from '../../../lib/use-format';
@@ -107,6 +108,7 @@ export function ProductDetailsPage({
         <aside className="product-page__buy" aria-label={t('product.price')}>
           <StockInfo product={product} />
           <SpecialPrice offers={specialOffers} locale={locale} />
+          <OrderedBeforeSlot symbol={product.symbol} locale={locale} />
           {group ? (
             <>
               <PriceBreaks group={group} highlightAmount={amount ?? undefined} />
