@@ -242,6 +242,7 @@ const BROWSER_API: ApiSpec[] = [
     '/ajax/complaint/invoice/{invoiceNumber}',
     { invoiceNumber: '[A-Za-z0-9-]{1,40}' },
   ],
+  ['complaint_invoices', 'GET', '/ajax/complaint/invoices'],
   ['complaint_create', 'POST', '/ajax/complaint/create'],
   ['complaint_storage_list', 'GET', '/ajax/complaint/storage'],
   ['complaint_storage_upload', 'POST', '/ajax/complaint/storage/upload'],

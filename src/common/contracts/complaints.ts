@@ -243,7 +243,7 @@ export const ComplaintSummarySchema = z.object({
   /** An unanswered complaint is accepted when answerBy passes. */
   autoAccept: z.boolean(),
   lineCount: z.number().int(),
-  /** The customer's address of its details page, without a locale prefix: /complaint?rma=RMA-2026-000042. */
+  /** The customer's address of its details page (complaint_view), without a locale prefix: /complaint/RMA-2026-000042. */
   detailsPath: z.string(),
 });
 export type ComplaintSummary = z.infer<typeof ComplaintSummarySchema>;
@@ -257,8 +257,12 @@ export const ComplaintDetailsSchema = ComplaintSummarySchema.extend({
   files: z.array(ComplaintFileSchema),
   history: z.array(ComplaintHistoryEntrySchema),
   correction: ComplaintCorrectionSchema.nullable(),
-  /** Send the goods back: shown while awaiting the goods and once accepted with goods to return. */
-  returnInstructions: z.string().nullable(),
+  /**
+   * Send the goods back: shown while awaiting the goods and once accepted with goods to return.
+   * Data, not words: the page says `complaints.returnInstructions` in its own language with the RMA
+   * number and this address (ADR 065, amended), so the English desk never shows the Polish text.
+   */
+  returnInstructions: z.object({ address: z.string() }).nullable(),
 });
 export type ComplaintDetails = z.infer<typeof ComplaintDetailsSchema>;
 
@@ -277,6 +281,34 @@ export const ComplaintListSchema = z.object({
   perPage: z.number().int(),
 });
 export type ComplaintList = z.infer<typeof ComplaintListSchema>;
+
+/** The complaint form's invoice picker: a page of the invoices still complainable, by number. */
+export const COMPLAINT_INVOICES_PER_PAGE = 20;
+export const ComplaintInvoicesQuerySchema = z
+  .object({
+    page: int().min(1, messageKey('errors.input.atLeast')).max(COMPLAINT_MAX_PAGE).default(1),
+    /** A part of the printed number, e.g. "000123" or "FV/PL/2026". */
+    q: z.string().trim().max(40, messageKey('errors.input.tooLong')).default(''),
+  })
+  .strict();
+export type ComplaintInvoicesQuery = z.infer<typeof ComplaintInvoicesQuerySchema>;
+
+export const ComplaintInvoiceChoiceSchema = z.object({
+  number: z.string(),
+  orderNumber: z.string().nullable(),
+  issuedAt: z.string(),
+  currency: z.string(),
+  grossTotal: z.string(),
+});
+export type ComplaintInvoiceChoice = z.infer<typeof ComplaintInvoiceChoiceSchema>;
+
+export const ComplaintInvoicesSchema = z.object({
+  items: z.array(ComplaintInvoiceChoiceSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export type ComplaintInvoices = z.infer<typeof ComplaintInvoicesSchema>;
 
 export const OrderComplaintsParamsSchema = z
   .object({ orderNumber: z.string().min(1).max(100, messageKey('errors.input.orderNumber')) })

@@ -9,6 +9,7 @@ import {
   complaints,
   contactPersons,
   customers,
+  invoices,
   staffAccounts,
 } from '../../db/schema';
 
@@ -383,4 +384,59 @@ export async function fileOfComplaint(
     .from(complaintFiles)
     .where(and(eq(complaintFiles.id, id), eq(complaintFiles.complaintId, complaintId)));
   return row;
+}
+
+/**
+ * The customer's VAT invoices that something can still be complained of, newest first (the form's
+ * invoice picker, ADR 065 amended): not cancelled or deleted, and a line whose quantity after the
+ * invoice's corrections (matched by symbol and unit price, as invoices.standing does) is more than
+ * the open complaints hold of it. `search` is a part of the printed number.
+ */
+export async function complainableInvoices(
+  db: Db,
+  customerId: number,
+  search: string,
+  page: number,
+  perPage: number,
+) {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const complainable = sql`EXISTS (
+    SELECT 1 FROM jsonb_array_elements(${invoices.lines}) AS l
+    WHERE (l->>'quantity')::numeric
+      + COALESCE((
+        SELECT sum((c->>'quantity')::numeric)
+        FROM invoices AS k, jsonb_array_elements(k.lines) AS c
+        WHERE k.corrects_id = ${invoices.id} AND k.kind = 'correction'
+          AND c->>'symbol' = l->>'symbol' AND c->>'unitNet' = l->>'unitNet'), 0)
+      - COALESCE((
+        SELECT sum(${complaintLines.quantity})
+        FROM ${complaintLines} JOIN ${complaints} ON ${complaints.id} = ${complaintLines.complaintId}
+        WHERE ${complaints.invoiceId} = ${invoices.id}
+          AND ${inArray(complaints.state, OPEN_STATES)}
+          AND ${complaintLines.position} = (l->>'position')::int), 0) > 0)`;
+  const where = and(
+    eq(invoices.customerId, customerId),
+    eq(invoices.kind, 'invoice'),
+    isNull(invoices.cancelledAt),
+    isNull(invoices.deletedAt),
+    search ? ilike(invoices.number, pattern) : undefined,
+    complainable,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        number: invoices.number,
+        orderNumber: invoices.orderNumber,
+        issuedAt: invoices.issuedAt,
+        currency: invoices.currency,
+        grossTotal: invoices.grossTotal,
+      })
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(invoices).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }

@@ -22,6 +22,8 @@ import {
   ComplaintIdParamsSchema,
   ComplaintInvoiceParamsSchema,
   ComplaintInvoiceSchema,
+  ComplaintInvoicesQuerySchema,
+  ComplaintInvoicesSchema,
   ComplaintListQuerySchema,
   ComplaintListSchema,
   ComplaintNoteInputSchema,
@@ -31,6 +33,7 @@ import {
 } from '../../../common/contracts/complaints';
 import { AppError } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { requireCustomer } from '../../plugins/session';
 import type { RateLimits } from '../auth';
 import { staffEndpoint } from '../staff';
@@ -132,6 +135,22 @@ export async function complaintsRoutes(
   });
 
   endpoint(app, {
+    method: 'GET',
+    url: '/ajax/complaint/invoices',
+    operationId: 'complaint_invoices',
+    summary:
+      'The customer’s VAT invoices that something can still be complained of (not cancelled), newest first, 20 a page, searchable by a part of the number',
+    tags,
+    querystring: ComplaintInvoicesQuerySchema,
+    response: ComplaintInvoicesSchema,
+    handler: async ({ query }, request, reply) => {
+      const viewer = await requireCustomer(request);
+      reply.header('cache-control', 'private, no-store');
+      return complaints.invoices(viewer, query);
+    },
+  });
+
+  endpoint(app, {
     method: 'POST',
     url: '/ajax/complaint/create',
     operationId: 'complaint_create',
@@ -143,7 +162,7 @@ export async function complaintsRoutes(
     handler: async ({ body }, request, reply) => {
       const viewer = await requireCustomer(request);
       reply.code(201);
-      return complaints.create(viewer, body);
+      return complaints.create(viewer, body, idempotencyKeyOf(request));
     },
   });
 

@@ -7,6 +7,7 @@
  * transaction (invoices.correct), so an accepted refund without its correction never exists.
  */
 import type { MultipartFile } from '@fastify/multipart';
+import { createHash } from 'node:crypto';
 import {
   ANSWER_DAYS,
   addDays,
@@ -40,24 +41,33 @@ import type {
   ComplaintDetails,
   ComplaintFile,
   ComplaintInvoice,
+  ComplaintInvoices,
+  ComplaintInvoicesQuery,
   ComplaintList,
   ComplaintListQuery,
   ComplaintStorage,
   ComplaintSummary,
 } from '../../../common/contracts/complaints';
+import { COMPLAINT_INVOICES_PER_PAGE } from '../../../common/contracts/complaints';
 import { invoicePdfPath, type InvoiceSummary } from '../../../common/contracts/invoices';
 import { AppError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
 import { generate } from '../../../common/routes.server';
 import type { Db } from '../../db/client';
+import {
+  claimIdempotencyKey,
+  selectIdempotencyKey,
+  storeIdempotentResponse,
+} from '../../http/idempotency-keys.repository';
 import type { MailService } from '../mail';
 import { audit } from '../staff';
 import type { ComplaintFileStore, StoredFile } from './complaint-files';
-import { complaintMail, returnInstructions } from './complaints.mail';
+import { complaintMail, RETURN_ADDRESS } from './complaints.mail';
 import {
   attachFiles,
   buyerOf,
+  complainableInvoices,
   complaintById,
   deleteDraftFiles,
   draftFiles,
@@ -147,6 +157,9 @@ export type ComplaintActor = { id: number; name: string } | 'system';
 const DAY_MS = 86_400_000;
 const MB = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const notFound = () => new AppError(404, 'complaints.errors.notFound');
+/** The idempotency keys' scope of filing a complaint (keys are per customer and scope). */
+const COMPLAINT_CREATE_SCOPE = 'complaint-create';
+
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export function buyerTypeOf(row: {
@@ -173,7 +186,8 @@ export function createComplaintsService(deps: ComplaintsDeps) {
   const customerFileUrl = (id: string) => generate('complaint_file', { fileId: id });
   const deskFileUrl = (complaintId: number, id: string) =>
     generate('staff_complaint_file', { id: String(complaintId), fileId: id });
-  const detailsPath = (rma: string) => `${generate('complaint_index', {})}?rma=${rma}`;
+  // The complaint's own page (complaint_view), from the route table like every other link.
+  const detailsPath = (rma: string) => generate('complaint_view', { rmaNumber: rma });
 
   function summaryOf(row: ComplaintRow, lineCount: number): ComplaintSummary {
     return {
@@ -202,13 +216,11 @@ export function createComplaintsService(deps: ComplaintsDeps) {
 
   /** The customer's (or the desk's, with internal notes and staff names) full view of a complaint. */
   async function detailsOf(row: ComplaintRow, desk: boolean): Promise<ComplaintDetails> {
-    const [lines, fileRows, history, party] = await Promise.all([
+    const [lines, fileRows, history] = await Promise.all([
       linesOf(db, [row.id]),
       filesOfComplaint(db, row.id),
       historyOf(db, row.id, desk),
-      partyOf(db, row),
     ]);
-    const language: Language = isLanguage(party.language) ? party.language : 'en';
     const state = row.state as ComplaintState;
     const goodsBack = row.reason !== 'missing';
     const showInstructions = state === 'awaiting_goods' || (state === 'accepted' && goodsBack);
@@ -236,7 +248,7 @@ export function createComplaintsService(deps: ComplaintsDeps) {
         text: h.text,
       })),
       correction: correctionSummary(row),
-      returnInstructions: showInstructions ? returnInstructions(language, row.rmaNumber) : null,
+      returnInstructions: showInstructions ? { address: RETURN_ADDRESS } : null,
     };
   }
 
@@ -261,7 +273,7 @@ export function createComplaintsService(deps: ComplaintsDeps) {
     if (!party.customerEmail) return;
     const language: Language = isLanguage(party.language) ? party.language : 'en';
     const prefix = localePrefix(party.country, language);
-    const url = `${deps.publicUrl}${generate('complaint_index', prefix)}?rma=${row.rmaNumber}`;
+    const url = `${deps.publicUrl}${generate('complaint_view', { rmaNumber: row.rmaNumber, ...prefix })}`;
     const rendered = complaintMail(language, {
       state: row.state as ComplaintState,
       rma: row.rmaNumber,
@@ -440,6 +452,32 @@ export function createComplaintsService(deps: ComplaintsDeps) {
     /** The directory the files are kept under (tests look at it). */
     filesRoot: files.root,
 
+    /** GET invoices: the form's picker, the customer's own invoices with something still complainable. */
+    async invoices(viewer: Viewer, query: ComplaintInvoicesQuery): Promise<ComplaintInvoices> {
+      const { rows, total } = await complainableInvoices(
+        db,
+        viewer.customerId,
+        query.q,
+        query.page,
+        COMPLAINT_INVOICES_PER_PAGE,
+      );
+      return {
+        items: rows.map((r) => {
+          const precision = r.currency === 'HUF' ? 0 : 2;
+          return {
+            number: r.number,
+            orderNumber: r.orderNumber,
+            issuedAt: r.issuedAt.toISOString(),
+            currency: r.currency,
+            grossTotal: Number(r.grossTotal).toFixed(precision),
+          };
+        }),
+        total,
+        page: query.page,
+        perPage: COMPLAINT_INVOICES_PER_PAGE,
+      };
+    },
+
     /** GET invoice/{invoiceNumber}: the lines and quantities still complainable and the law. */
     async invoice(viewer: Viewer, number: string): Promise<ComplaintInvoice> {
       const invoice = await ownVatInvoice(viewer, number);
@@ -465,8 +503,18 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       };
     },
 
-    /** POST create: files the complaint, attaches the named draft files, mails the filer. */
-    async create(viewer: Viewer, input: ComplaintCreateParsed): Promise<ComplaintDetails> {
+    /**
+     * POST create: files the complaint, attaches the named draft files, mails the filer. With an
+     * Idempotency-Key (the form sends one per filled form) a retry after a lost answer gets the
+     * complaint already filed instead of a second one; the key with another body is refused (409).
+     * The key is claimed in the complaint's own transaction (as the desk's offers do): a concurrent
+     * twin waits on the key's unique index, and a request that dies rolls its claim back with it.
+     */
+    async create(
+      viewer: Viewer,
+      input: ComplaintCreateParsed,
+      idempotencyKey?: string,
+    ): Promise<ComplaintDetails> {
       const invoice = await ownVatInvoice(viewer, input.invoiceNumber);
       const { type } = await buyer(viewer);
       const law = await lawOf(invoice, type);
@@ -479,7 +527,18 @@ export function createComplaintsService(deps: ComplaintsDeps) {
         });
       const path = sorted.path;
       const filedAt = now();
+      const ref = idempotencyKey
+        ? { customerId: viewer.customerId, scope: COMPLAINT_CREATE_SCOPE, key: idempotencyKey }
+        : null;
+      const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
       const row = await inTransaction(db, async (tx) => {
+        if (ref && !(await claimIdempotencyKey(tx, { ...ref, requestHash }))) {
+          const stored = await selectIdempotencyKey(tx, ref);
+          if (stored?.requestHash !== requestHash) throw new AppError(409, 'errors.order.keyReused');
+          const filed = await complaintById(tx, (stored.responseBody as { id: number }).id);
+          if (!filed) throw new AppError(404, 'complaints.errors.notFound');
+          return filed;
+        }
         // Two complaints of one invoice at once would both see the same quantities free.
         await lockStorageOwner(tx, viewer.contactPersonId);
         const held = await heldQuantities(tx, invoice.id);
@@ -539,6 +598,7 @@ export function createComplaintsService(deps: ComplaintsDeps) {
           text: null,
         });
         await mailChange(tx, created, { message: null, auto: false, correctionNumber: null });
+        if (ref) await storeIdempotentResponse(tx, ref, 201, { id: created.id });
         return created;
       });
       return detailsOf(row, false);

@@ -16,6 +16,7 @@ import type {
   ComplaintDeskList,
   ComplaintDetails,
   ComplaintInvoice,
+  ComplaintInvoices,
   ComplaintList,
   ComplaintStorage,
 } from '../../../common/contracts/complaints';
@@ -370,16 +371,74 @@ describe('the upload rate limit', () => {
   }, 60_000);
 });
 
-async function file(client: Client, invoiceNumber: string, extra: Record<string, unknown> = {}) {
-  return client.post('/ajax/complaint/create', {
-    invoiceNumber,
-    reason: 'damaged',
-    requestedResolution: 'refund',
-    description: 'Two transistors arrived with broken legs.',
-    lines: [{ position: 1, quantity: 2 }],
-    ...extra,
-  });
+async function file(
+  client: Client,
+  invoiceNumber: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return client.post(
+    '/ajax/complaint/create',
+    {
+      invoiceNumber,
+      reason: 'damaged',
+      requestedResolution: 'refund',
+      description: 'Two transistors arrived with broken legs.',
+      lines: [{ position: 1, quantity: 2 }],
+      ...extra,
+    },
+    headers,
+  );
 }
+
+describe('the invoices a complaint may name (the form’s picker)', () => {
+  const numbers = async (client: Client, query = '') => {
+    const res = await client.get(`/ajax/complaint/invoices${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ComplaintInvoices>();
+  };
+
+  it('lists own VAT invoices with something complainable, newest first, paged and searchable by number', async () => {
+    const older = await invoiceOf(ids.company, {
+      lines: [{ symbol: 'BC547B', quantity: 1, unitNet: '0.50' }],
+    });
+    const newer = await invoiceOf(ids.company);
+    const proforma = await invoiceOf(ids.company, { kind: 'proforma' });
+    const cancelled = await invoiceOf(ids.company);
+    await t.database.db
+      .update(invoices)
+      .set({ cancelledAt: new Date() })
+      .where(eq(invoices.id, cancelled.id));
+    const all = await numbers(company);
+    expect(all.perPage).toBe(20);
+    const listed = all.items.map((i) => i.number);
+    expect(listed.slice(0, 2)).toEqual([newer.number, older.number]);
+    expect(listed).not.toContain(proforma.number);
+    expect(listed).not.toContain(cancelled.number);
+    expect(all.items[0]).toMatchObject({
+      currency: 'PLN',
+      grossTotal: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
+    // Searchable by a part of the number; another customer sees none of them.
+    const tail = older.number.slice(-6);
+    expect((await numbers(company, `?q=${tail}`)).items.map((i) => i.number)).toEqual([older.number]);
+    expect((await numbers(stranger, `?q=${tail}`)).items).toEqual([]);
+    expect((await numbers(company, '?q=%25')).items).toEqual([]);
+    // Once its one piece is complained of, the older invoice has nothing left to claim.
+    expect((await file(company, older.number, { lines: [{ position: 1, quantity: 1 }] })).statusCode).toBe(
+      201,
+    );
+    expect((await numbers(company, `?q=${tail}`)).total).toBe(0);
+    // Paged: the second page starts where the first ended.
+    if (all.total > all.perPage) {
+      const second = await numbers(company, '?page=2');
+      expect(second.items[0]!.number).not.toBe(all.items[0]!.number);
+    }
+    expect((await company.get('/ajax/complaint/invoices?page=0')).statusCode).toBe(422);
+    expect((await company.get('/ajax/complaint/invoices?other=1')).statusCode).toBe(422);
+    expect((await new Client(t.app).get('/ajax/complaint/invoices')).statusCode).toBe(401);
+  });
+});
 
 describe('filing', () => {
   it('files a complaint with its photos: RMA number, deadline, files moved, quantities held, mail sent', async () => {
@@ -401,6 +460,8 @@ describe('filing', () => {
       lines: [expect.objectContaining({ position: 1, quantity: 2, symbol: 'BC547B' })],
     });
     expect(complaint.rmaNumber).toMatch(/^RMA-2026-\d{6}$/);
+    // Its own page (complaint_view), in the answer and in the mail's link.
+    expect(complaint.detailsPath).toBe(`/complaint/${complaint.rmaNumber}`);
     expect(complaint.files).toHaveLength(1);
     expect((await storageOf(company)).files).toHaveLength(0);
     // The customer's colleagues and the customer see its files; another customer does not.
@@ -414,15 +475,45 @@ describe('filing', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.language).toBe('pl');
     expect(mails[0]!.subject).toContain('Przyjęliśmy reklamację');
+    expect(mails[0]!.textBody).toContain(`/complaint/${complaint.rmaNumber}\n`);
 
     const details = await company.get(`/ajax/complaint/details/${complaint.rmaNumber}`);
     expect(details.statusCode).toBe(200);
     expect((await stranger.get(`/ajax/complaint/details/${complaint.rmaNumber}`)).statusCode).toBe(404);
     const list = (await company.get('/ajax/complaint/list')).json<ComplaintList>();
     expect(list.items.map((c) => c.rmaNumber)).toContain(complaint.rmaNumber);
+    expect(list.items.find((c) => c.rmaNumber === complaint.rmaNumber)!.detailsPath).toBe(
+      `/complaint/${complaint.rmaNumber}`,
+    );
     expect(
       (await stranger.get('/ajax/complaint/list')).json<ComplaintList>().items.map((c) => c.rmaNumber),
     ).not.toContain(complaint.rmaNumber);
+  });
+
+  it('files once per Idempotency-Key: a retry gets the same complaint, another body with the key is refused', async () => {
+    const invoice = await invoiceOf(ids.company);
+    const key = { 'idempotency-key': 'complaint-retry-1' };
+    const first = await file(company, invoice.number, {}, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await file(company, invoice.number, {}, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json<ComplaintDetails>()).toEqual(first.json<ComplaintDetails>());
+    const rma = first.json<ComplaintDetails>().rmaNumber;
+    const list = (await company.get('/ajax/complaint/list?state=new')).json<ComplaintList>();
+    const ofInvoice = list.items.filter((c) => c.invoiceNumber === invoice.number);
+    expect(ofInvoice.map((c) => c.rmaNumber)).toEqual([rma]);
+    // Only one complaint holds the quantities.
+    const lines = (
+      await company.get(`/ajax/complaint/invoice/${invoiceNumberParam(invoice.number)}`)
+    ).json<ComplaintInvoice>().lines;
+    expect(lines[0]!.complainable).toBe(8);
+    const reused = await file(company, invoice.number, { lines: [{ position: 2, quantity: 1 }] }, key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json<ErrorBody>().messageKey).toBe('errors.order.keyReused');
+    // Keys are the customer's own: another customer's same key files their own complaint.
+    const theirs = await invoiceOf(ids.person);
+    expect((await file(person, theirs.number, {}, key)).statusCode).toBe(201);
+    expect((await file(company, invoice.number, {}, { 'idempotency-key': 'bad key' })).statusCode).toBe(422);
   });
 
   it('refuses more than is still complainable, an unknown line, a line twice, and a file not in the storage', async () => {
@@ -542,7 +633,10 @@ describe('the staff desk', () => {
       state: 'awaiting_goods',
       message: 'Please send both pieces.',
     });
-    expect(goods.json<ComplaintDeskDetails>().returnInstructions).toContain(complaint.rmaNumber);
+    // The instructions are data (the address); each page words them in its own language.
+    expect(goods.json<ComplaintDeskDetails>().returnInstructions).toEqual({
+      address: expect.stringContaining('Łódź'),
+    });
     const note = await desk.post(`/ajax/staff/complaints/${id}/notes`, {
       text: 'Checked with the warehouse.',
     });

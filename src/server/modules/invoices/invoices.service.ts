@@ -422,15 +422,16 @@ export function createInvoicesService(deps: InvoicesDeps) {
    * market), then has a Polish one sent to KSeF when KSeF is configured. The XML is written once:
    * it is the file KSeF receives and the verification QR code hashes.
    */
-  async function storeEInvoice(row: InvoiceRow): Promise<void> {
+  /** `on`: the caller's transaction when the invoice is not committed yet (a complaint's correction). */
+  async function storeEInvoice(row: InvoiceRow, on: Db = db): Promise<void> {
     const port = deps.eInvoicing;
     if (!port) return;
-    const corrected = row.correctsId ? await invoiceById(db, row.correctsId) : undefined;
+    const corrected = row.correctsId ? await invoiceById(on, row.correctsId) : undefined;
     const document = port.document(issuedOf(row, corrected));
     if (!document) return;
     if ('problems' in document) {
       deps.onWarning?.(`the e-invoice of ${row.number} cannot be made: ${document.problems.join('; ')}`);
-      await insertEInvoice(db, {
+      await insertEInvoice(on, {
         invoiceId: row.id,
         format: document.format,
         problems: document.problems,
@@ -439,7 +440,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       return;
     }
     const sends = document.format === 'fa3' && port.ksef !== undefined;
-    await insertEInvoice(db, {
+    await insertEInvoice(on, {
       invoiceId: row.id,
       format: document.format,
       xml: document.xml,
@@ -727,8 +728,10 @@ export function createInvoicesService(deps: InvoicesDeps) {
           of: invoice.number,
         };
       });
-      await storeEInvoice(row.correction);
-      const stored = await eInvoiceById(db, row.correction.id);
+      // Inside the caller's transaction the correction is not committed: its e-invoice is written in
+      // that transaction too (on PGlite's one connection a write through `db` would wait forever).
+      await storeEInvoice(row.correction, within?.tx ?? db);
+      const stored = await eInvoiceById(within?.tx ?? db, row.correction.id);
       return summaryOf(row.correction, row.of, stored?.xml != null);
     },
 

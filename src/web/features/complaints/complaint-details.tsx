@@ -77,7 +77,12 @@ export function ComplaintReturn({ complaint }: { complaint: Shown }) {
     <section className="complaint-box" aria-labelledby="complaint-return" data-testid="complaint-return">
       <h2 id="complaint-return">{t('complaintPages.details.rmaTitle', { rma: complaint.rmaNumber })}</h2>
       <p>{t('complaintPages.details.rmaText')}</p>
-      <p className="complaint-pre">{complaint.returnInstructions}</p>
+      <p className="complaint-pre">
+        {t('complaints.returnInstructions', {
+          rma: complaint.rmaNumber,
+          address: complaint.returnInstructions.address,
+        })}
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import {
   ANSWER_DAYS,
@@ -13,16 +13,16 @@ import {
 import type {
   ComplaintCreate,
   ComplaintInvoice,
+  ComplaintInvoices,
   ComplaintStorage,
 } from '../../../common/contracts/complaints';
-import type { InvoiceSummary } from '../../../common/contracts/invoices';
 import { formatDate } from '../../../common/format';
 import { newIdempotencyKey } from '../../../common/idempotency';
 import { ApiError } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
-import { SelectField, TextArea } from '../../ui/form';
+import { SelectField, TextArea, TextField } from '../../ui/form';
 import { formatDay } from './complaint-bits';
 import { ComplaintUploads, type StoredUpload } from './complaint-uploads';
 import { COMPLAINT_UPLOAD_RULES, complaintsApi, complaintsQueries } from './complaints-api';
@@ -111,11 +111,12 @@ function LawPath({
  * the same until an answer comes.
  */
 export function ComplaintForm({
-  invoices,
+  invoices: firstPage,
   preselected,
   locale,
 }: {
-  invoices: InvoiceSummary[];
+  /** The picker's first page (from the loader); searching and paging ask complaint/invoices. */
+  invoices: ComplaintInvoices;
   preselected: string | null;
   locale: Locale;
 }) {
@@ -132,6 +133,15 @@ export function ComplaintForm({
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const key = useRef(newIdempotencyKey());
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const picked = useQuery({
+    ...complaintsQueries.invoices(search.trim(), page),
+    initialData: search.trim() === '' && page === 1 ? firstPage : undefined,
+    placeholderData: keepPreviousData,
+  });
+  const invoices = picked.data ?? firstPage;
+  const pages = Math.max(1, Math.ceil(invoices.total / invoices.perPage));
   const invoice = useQuery({ ...complaintsQueries.invoice(invoiceNumber), enabled: invoiceNumber !== '' });
   const storage = useQuery({
     queryKey: ['complaints', 'storage'],
@@ -269,7 +279,7 @@ export function ComplaintForm({
 
   const data = invoice.data;
   const offered = data ? COMPLAINT_REASONS.filter((r) => data.reasons.includes(r)) : [];
-  const invoiceOptions = invoices.map((i) => ({
+  const invoiceOptions = invoices.items.map((i) => ({
     value: i.number,
     label: t('complaintPages.form.invoiceOption', {
       number: i.number,
@@ -277,8 +287,11 @@ export function ComplaintForm({
       order: i.orderNumber ?? '—',
     }),
   }));
-  if (preselected && !invoices.some((i) => i.number === preselected))
-    invoiceOptions.unshift({ value: preselected, label: preselected });
+  // The chosen invoice stays an option while another page or search is shown.
+  const kept = invoiceNumber || preselected;
+  if (kept && !invoices.items.some((i) => i.number === kept))
+    invoiceOptions.unshift({ value: kept, label: kept });
+  const searching = search.trim() !== '';
 
   const hasErrors = Object.keys(errors).some((k) => k !== 'form');
 
@@ -291,12 +304,28 @@ export function ComplaintForm({
     >
       <fieldset>
         <legend>{t('complaintPages.form.invoiceLegend')}</legend>
-        {invoiceOptions.length === 0 ? (
+        {firstPage.total === 0 && !kept ? (
           <p className="complaint-muted" data-testid="complaint-no-invoices">
             {t('complaintPages.form.noInvoices')}
           </p>
         ) : (
           <div className="complaint-invoice-pick">
+            <TextField
+              id={`${id}-invoice-search`}
+              label={t('complaintPages.form.searchInvoices')}
+              type="search"
+              value={search}
+              maxLength={40}
+              onChange={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+            />
+            {searching && invoices.total === 0 && !picked.isFetching && (
+              <p className="complaint-muted" role="status" data-testid="complaint-invoices-none">
+                {t('complaintPages.form.noInvoicesFound', { search: search.trim() })}
+              </p>
+            )}
             <SelectField
               id={`${id}-invoice`}
               label={t('complaintPages.form.invoice')}
@@ -307,6 +336,27 @@ export function ComplaintForm({
               onChange={choose}
               error={errors.invoice}
             />
+            {pages > 1 && (
+              <p className="complaint-invoice-pages" data-testid="complaint-invoice-pages">
+                <button
+                  type="button"
+                  className="ui-button ui-button--secondary"
+                  disabled={page <= 1}
+                  onClick={() => setPage((p) => p - 1)}
+                >
+                  {t('complaintPages.form.newerInvoices')}
+                </button>{' '}
+                <span>{t('complaintPages.form.invoicePage', { page, pages })}</span>{' '}
+                <button
+                  type="button"
+                  className="ui-button ui-button--secondary"
+                  disabled={page >= pages}
+                  onClick={() => setPage((p) => p + 1)}
+                >
+                  {t('complaintPages.form.olderInvoices')}
+                </button>
+              </p>
+            )}
           </div>
         )}
         {invoice.isFetching && !data && <p role="status">{t('complaintPages.form.loadingInvoice')}</p>}

@@ -14,6 +14,7 @@ import type {
   ComplaintDeskDetails,
   ComplaintDetails,
   ComplaintInvoice,
+  ComplaintInvoices,
   ComplaintList,
   ComplaintStorage,
 } from '../../../common/contracts/complaints';
@@ -29,6 +30,12 @@ export const complaintsApi = {
     getJson<ComplaintInvoice>(
       generate('complaint_invoice', { invoiceNumber: invoiceNumberParam(invoiceNumber) }),
     ),
+  /** The invoice picker's page: own VAT invoices with something still complainable, by number. */
+  invoices: (q: string, page: number) => {
+    const query = new URLSearchParams({ page: String(page) });
+    if (q) query.set('q', q);
+    return getJson<ComplaintInvoices>(`${generate('complaint_invoices')}?${query}`);
+  },
   /** One key per filled form: a second click or a retry after a lost answer files it once. */
   create: (body: ComplaintCreate, idempotencyKey: string) =>
     sendJson<ComplaintDetails>('POST', generate('complaint_create'), body, {
@@ -56,6 +63,13 @@ export const complaintsApi = {
 };
 
 export const complaintsQueries = {
+  invoices: (q: string, page: number) =>
+    queryOptions({
+      queryKey: ['complaints', 'invoices', q, page],
+      queryFn: () => complaintsApi.invoices(q, page),
+      // Filing a complaint takes an invoice off the list: asked for each time.
+      staleTime: 0,
+    }),
   invoice: (invoiceNumber: string) =>
     queryOptions({
       queryKey: ['complaints', 'invoice', invoiceNumber],

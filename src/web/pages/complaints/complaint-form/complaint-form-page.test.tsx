@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ComplaintInvoice, ComplaintStorage } from '../../../../common/contracts/complaints';
-import type { InvoiceSummary } from '../../../../common/contracts/invoices';
+import type {
+  ComplaintInvoice,
+  ComplaintInvoices,
+  ComplaintStorage,
+} from '../../../../common/contracts/complaints';
 import { renderPage, testLocale } from '../../../page-test-support';
 import { ComplaintFormPage } from './complaint-form-page';
 
@@ -10,26 +13,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const invoiceSummary: InvoiceSummary = {
-  id: 7,
-  number: 'FV/PL/2026/000007',
-  kind: 'invoice',
-  orderNumber: '1000123',
-  corrects: null,
+const choice = (n: number): ComplaintInvoices['items'][number] => ({
+  number: `FV/PL/2026/${String(n).padStart(6, '0')}`,
+  orderNumber: String(1000116 + n),
   issuedAt: '2026-11-20T10:00:00Z',
-  dueDate: null,
   currency: 'PLN',
-  netTotal: '100.00',
   grossTotal: '123.00',
-  paid: true,
-  overdue: false,
-  cancelled: false,
-  canCancel: false,
-  canDelete: false,
-  ksefNumber: null,
-  pdfPath: '/invoices/history/7.pdf',
-  xmlPath: null,
-};
+});
+const firstPage: ComplaintInvoices = { items: [choice(7)], total: 41, page: 1, perPage: 20 };
 
 const invoice = (consumer: boolean): ComplaintInvoice => ({
   invoiceNumber: 'FV/PL/2026/000007',
@@ -89,6 +80,13 @@ function serve(consumer: boolean, create: () => Promise<Response> | Response) {
     const address = String(url);
     if (address.startsWith('/ajax/complaint/invoice/')) return json(200, invoice(consumer));
     if (address === '/ajax/complaint/storage') return json(200, storage);
+    if (address.startsWith('/ajax/complaint/invoices?')) {
+      const query = new URL(address, 'http://shop').searchParams;
+      const page = Number(query.get('page'));
+      if (query.get('q') === '000123') return json(200, { ...firstPage, items: [choice(123)], total: 1 });
+      if (query.get('q')) return json(200, { ...firstPage, items: [], total: 0 });
+      return json(200, { ...firstPage, items: [choice(100 + page)], page });
+    }
     if (address === '/ajax/complaint/create' && init?.method === 'POST') return create();
     return json(500, { message: `unexpected ${address}` });
   });
@@ -97,12 +95,34 @@ function serve(consumer: boolean, create: () => Promise<Response> | Response) {
 const show = () =>
   renderPage(
     <ComplaintFormPage
-      data={{ view: 'form', invoices: [invoiceSummary], preselected: 'FV/PL/2026/000007' }}
+      data={{ view: 'form', invoices: firstPage, preselected: 'FV/PL/2026/000007' }}
       locale={testLocale}
     />,
   );
 
 describe('the complaint form', () => {
+  it('finds invoices by number and pages through them with the invoices call', async () => {
+    const fetch = serve(false, () => new Response(null, { status: 500 }));
+    await show();
+    const select = await screen.findByRole('combobox', { name: /Invoice/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Older invoices' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: /FV\/PL\/2026\/000102/ })).toBeTruthy(),
+    );
+    // The chosen invoice stays selectable on another page.
+    expect(select).toHaveProperty('value', 'FV/PL/2026/000007');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find an invoice by its number' }), '000123');
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: /FV\/PL\/2026\/000123/ })).toBeTruthy(),
+    );
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/ajax/complaint/invoices?page=1&q=000123')).toBe(
+      true,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find an invoice by its number' }), '9');
+    expect(await screen.findByTestId('complaint-invoices-none')).toBeTruthy();
+  });
+
   it('checks lines, quantities, reason and description before sending anything', async () => {
     const fetch = serve(false, () => new Response(null, { status: 500 }));
     await show();

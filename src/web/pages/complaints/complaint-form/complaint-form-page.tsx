@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '../../../../common/contracts/invoices';
+import type { ComplaintInvoices } from '../../../../common/contracts/complaints';
 import { LoginPrompt } from '../../../features/auth/login-prompt';
 import { ComplaintForm } from '../../../features/complaints/complaint-form';
 import { useT } from '../../../lib/i18n';
@@ -9,8 +9,8 @@ export type ComplaintFormData =
   | { view: 'login' }
   | {
       view: 'form';
-      /** The customer's VAT invoices a complaint can name, newest first. */
-      invoices: InvoiceSummary[];
+      /** The first page of the customer's VAT invoices a complaint can still name, newest first. */
+      invoices: ComplaintInvoices;
       /** The invoice the form was opened for (`?invoice=` from an invoice or an order). */
       preselected: string | null;
     };

@@ -16,7 +16,8 @@ function listQuery(url: URL) {
 
 export default pageLoader(page, async (args) => {
   const meta = personalMeta(args, translator(args)('complaintPages.title'));
-  // The module's own links (mails) name a complaint as /complaint?rma=…: its page is /complaint/{rma}.
+  // Mails sent before session 15's fix linked a complaint as /complaint?rma=…; those links still
+  // lead to its page /complaint/{rma} (the server now names that page itself).
   const rma = args.url.searchParams.get('rma') ?? '';
   if (RMA_PATTERN.test(rma))
     return redirect(localHref(args.locale, 'complaint_view', { rmaNumber: rma }), 301);

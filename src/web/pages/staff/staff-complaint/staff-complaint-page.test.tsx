@@ -66,6 +66,22 @@ describe('a complaint in the desk', () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
   });
 
+  it('words the return instructions in the page’s language, not the customer’s', async () => {
+    await show(
+      complaint({
+        state: 'awaiting_goods',
+        customerLanguage: 'pl',
+        returnInstructions: { address: 'Component Shop, ul. Elektronowa 12, Łódź' },
+        nextStates: ['under_review', 'accepted', 'rejected'],
+      }),
+    );
+    const box = await screen.findByTestId('complaint-return');
+    expect(box.textContent).toContain(
+      'write RMA-2026-000042 clearly on the parcel, and send it to: Component Shop, ul. Elektronowa 12, Łódź.',
+    );
+    expect(box.textContent).not.toContain('Zapakuj');
+  });
+
   it('shows that a decided complaint takes no more decisions', async () => {
     await show(complaint({ state: 'rejected', rejectionReason: 'Damaged by the customer.', nextStates: [] }));
     expect(await screen.findByText(/This complaint is decided/)).toBeTruthy();
