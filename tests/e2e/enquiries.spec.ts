@@ -101,6 +101,8 @@ test('the contact page shows the market’s phone, e-mail and hours, and its thr
   await expect(page.getByText(/poniedziałek – piątek: 08:00–16:00/i)).toBeVisible();
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(3);
+  // The form's captcha widget loads after hydration (ADR 069); the keys go to the tabs once it is in.
+  await expect(page.locator('.altcha')).toHaveAttribute('data-state', /.+/, { timeout: 15_000 });
   // Keyboard: the arrows move between the forms.
   await tabs.first().focus();
   await page.keyboard.press('ArrowLeft');

@@ -88,9 +88,16 @@ test('reorder from history: the differences first, then the cart', async ({ page
   await rows.first().getByRole('link', { name: orderNumber }).click();
   await hydrated(page);
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
-  // Paid by bank transfer: the order's proforma is beside it; its PDF downloads and reads back.
+  // Paid by bank transfer: the order's proforma is beside it; its PDF downloads and reads back. A
+  // background job issues it (ADR 060), so the page is read again until it is there.
   const proforma = page.getByRole('link', { name: /^PF\// });
-  await expect(proforma).toBeVisible();
+  await expect(async () => {
+    if (!(await proforma.isVisible())) {
+      await page.reload();
+      await hydrated(page);
+    }
+    await expect(proforma).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   const pdf = await page.request.get((await proforma.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
