@@ -15,6 +15,9 @@
  *    (one amount), and the order into a new cart (Idempotency-Key);
  * 4. the parsing worker's V8 heap after reading the 10 000-line file (same reader, this process).
  *
+ * BENCH_SHOPPERS_APART=1 sends the shoppers and the cheap request to a second API process on the
+ * same database: the floor of their rise on shared cores, with no event loop in common with the reads.
+ *
  * Each file is a new sample of orderable products as buyers write them: a title row, the header on
  * row 3, half the lines by manufacturer part number, half by shop symbol, amounts 1–500, designators.
  * Nothing here asserts a time.
@@ -179,6 +182,7 @@ async function main(): Promise<void> {
   console.log(`copying ${template} to ${name}…`);
   const scratch = await copyDatabase(name, template, 600);
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  let apart: Awaited<ReturnType<typeof startApi>> | undefined;
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
   try {
     // The account is made here (services, no HTTP); the API answers from a process of its own.
@@ -221,6 +225,15 @@ async function main(): Promise<void> {
     process.env.BENCH_MEMORY_PORT = String(memoryPort);
     // BENCH_API_CWD: serve the API from another checkout (the code before a change), back to back.
     api = await startApi(scratch.url, port, 10, process.env.BENCH_API_CWD);
+    // BENCH_SHOPPERS_APART=1: the shoppers and the cheap request go to a second API process on the
+    // same database, so the reads cannot hold their event loop: what is left of their rise is the
+    // two cores shared with the reads and PostgreSQL (the floor any in-process design can reach).
+    if (process.env.BENCH_SHOPPERS_APART === '1') {
+      delete process.env.BENCH_MEMORY_PORT;
+      apart = await startApi(scratch.url, port + 1, 10, process.env.BENCH_API_CWD);
+      process.env.BENCH_MEMORY_PORT = String(memoryPort);
+    }
+    const shopsAt = (apart ?? api).base;
     await settle();
     const login = await fetch(`${api.base}/ajax/auth/login`, {
       method: 'POST',
@@ -234,8 +247,8 @@ async function main(): Promise<void> {
     console.log(`products: copy of ${template}; runs ${runs} after one untimed; load average ${load()}`);
     await memoryPeak();
     const shopperSymbols = (await sample(2000)).map((p) => p.symbol);
-    const idle = cheapLoad(api.base);
-    const idleShoppers = shoppersLoad(api.base, shopperSymbols);
+    const idle = cheapLoad(shopsAt);
+    const idleShoppers = shoppersLoad(shopsAt, shopperSymbols);
     await new Promise((r) => setTimeout(r, 15_000));
     const idleFigures = await idle.stop();
     const idleShopperFigures = await idleShoppers.stop();
@@ -255,8 +268,8 @@ async function main(): Promise<void> {
       // compete with the API for the two cores while the other requests are timed.
       const files: Buffer[] = [];
       for (let run = 0; run <= runs; run++) files.push(await fileOf(size));
-      const cheap = size >= 10_000 ? cheapLoad(api.base) : null;
-      const shoppers = size >= 10_000 ? shoppersLoad(api.base, shopperSymbols) : null;
+      const cheap = size >= 10_000 ? cheapLoad(shopsAt) : null;
+      const shoppers = size >= 10_000 ? shoppersLoad(shopsAt, shopperSymbols) : null;
       for (let run = 0; run <= runs; run++) {
         const file = files[run]!;
         await memoryPeak();
@@ -346,7 +359,7 @@ async function main(): Promise<void> {
           `${label} (${working.length} lines, ${status}): median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; body ${mib(Buffer.byteLength(payload))}, answer ${mib(size)}; API peak rss ${mib(Math.max(...peaks.map((p) => p.rss)))}, heap ${mib(Math.max(...peaks.map((p) => p.heapUsed)))}; event loop held max ${Math.max(...peaks.map((p) => p.loopMaxMs)).toFixed(0)} ms`,
         );
       };
-      const shoppers = shoppersLoad(api.base, shopperSymbols);
+      const shoppers = shoppersLoad(shopsAt, shopperSymbols);
       await call('lines-data', 'POST', '/ajax/customer/quickbuy/lines-data', { lines: working });
       await call('update-lines (one amount)', 'POST', '/ajax/customer/quickbuy/update-lines', {
         lines: working,
@@ -372,6 +385,7 @@ async function main(): Promise<void> {
     console.log(`load average at the end ${load()}`);
   } finally {
     await api?.stop();
+    await apart?.stop();
     await database.close();
     await scratch.drop();
   }
