@@ -13,6 +13,7 @@ const en = {
   toShop: 'Open the shop',
   nav: {
     label: 'Staff desk sections',
+    catalogDebug: 'Catalogue debug',
     home: 'Desk',
     accounts: 'Staff accounts',
     audit: 'Audit log',
@@ -45,6 +46,7 @@ const en = {
     reach: 'What you can do here',
     nothing: 'Your roles give you no section of the desk yet. Ask an administrator.',
     describe: {
+      catalogDebug: 'A product’s stored data and the keys search and quick buy find it by.',
       accounts: 'Create staff accounts, set their roles, deactivate them, reset a lost second factor.',
       audit: 'Every action of the staff, with filters.',
       office: 'Open a customer’s account to help them, with a written reason the customer will see.',
@@ -159,6 +161,34 @@ const en = {
     officeSession:
       'A staff session cannot do this: the customer must do it themselves (password, login name, contact persons, terms, e-invoice address).',
   },
+  catalogDebug: {
+    title: 'Catalogue debug',
+    intro: 'A product’s data as stored, and the keys search and quick buy look it up by. Read-only.',
+    symbol: 'Symbol or manufacturer’s symbol as typed',
+    submit: 'Show',
+    invalid: 'Type a symbol of at most 100 characters, without control characters.',
+    notFound: 'No product has the symbol “{{symbol}}” or its key {{key}}.',
+    openProduct: 'Open the product page',
+    lookup: 'Lookup',
+    asked: 'Asked',
+    key: 'Normalised key',
+    matchedBy: 'Found by',
+    bySymbol: 'the symbol exactly',
+    bySymbolKey: 'the normalised key',
+    product: 'Product row',
+    manufacturer: 'Manufacturer',
+    category: 'Category',
+    searchWords: 'Words of the search vector',
+    parameters: 'Parameters',
+    priceBreaks: 'Price breaks',
+    promotions: 'Promotions',
+    priceHistory: 'Price history (last 30 days)',
+    documents: 'Documents',
+    links: 'Related products by kind',
+    column: 'Column',
+    value: 'Value',
+    none: 'None',
+  },
 };
 
 const pl: Catalogue<typeof en> = {
@@ -169,6 +199,7 @@ const pl: Catalogue<typeof en> = {
   toShop: 'Otwórz sklep',
   nav: {
     label: 'Sekcje panelu obsługi',
+    catalogDebug: 'Debug katalogu',
     home: 'Panel',
     accounts: 'Konta pracowników',
     audit: 'Dziennik zdarzeń',
@@ -201,6 +232,8 @@ const pl: Catalogue<typeof en> = {
     reach: 'Co możesz tu zrobić',
     nothing: 'Twoje role nie dają jeszcze dostępu do żadnej sekcji. Poproś administratora.',
     describe: {
+      catalogDebug:
+        'Dane produktu zapisane w bazie i klucze, po których znajduje go wyszukiwarka i szybki zakup.',
       accounts:
         'Zakładaj konta pracowników, nadawaj role, dezaktywuj konta, resetuj utracony drugi składnik.',
       audit: 'Każda czynność pracowników, z filtrami.',
@@ -324,6 +357,35 @@ const pl: Catalogue<typeof en> = {
     officeSession:
       'Sesja obsługi nie może tego zrobić: klient musi zrobić to sam (hasło, login, osoby kontaktowe, regulamin, adres e-faktury).',
   },
+  catalogDebug: {
+    title: 'Debug katalogu',
+    intro:
+      'Dane produktu w takiej postaci, w jakiej są zapisane, i klucze, po których wyszukuje go wyszukiwarka i szybki zakup. Tylko do odczytu.',
+    symbol: 'Symbol lub symbol producenta, tak jak wpisany',
+    submit: 'Pokaż',
+    invalid: 'Wpisz symbol o długości najwyżej 100 znaków, bez znaków sterujących.',
+    notFound: 'Żaden produkt nie ma symbolu „{{symbol}}” ani klucza {{key}}.',
+    openProduct: 'Otwórz stronę produktu',
+    lookup: 'Wyszukanie',
+    asked: 'Zapytanie',
+    key: 'Klucz znormalizowany',
+    matchedBy: 'Znaleziono po',
+    bySymbol: 'dokładnym symbolu',
+    bySymbolKey: 'kluczu znormalizowanym',
+    product: 'Wiersz produktu',
+    manufacturer: 'Producent',
+    category: 'Kategoria',
+    searchWords: 'Słowa wektora wyszukiwania',
+    parameters: 'Parametry',
+    priceBreaks: 'Progi cenowe',
+    promotions: 'Promocje',
+    priceHistory: 'Historia cen (ostatnie 30 dni)',
+    documents: 'Dokumenty',
+    links: 'Powiązane produkty według rodzaju',
+    column: 'Kolumna',
+    value: 'Wartość',
+    none: 'Brak',
+  },
 };
 
 const de: Catalogue<typeof en> = {
@@ -334,6 +396,7 @@ const de: Catalogue<typeof en> = {
   toShop: 'Shop öffnen',
   nav: {
     label: 'Bereiche des Mitarbeiterbereichs',
+    catalogDebug: 'Katalog-Debug',
     home: 'Übersicht',
     accounts: 'Mitarbeiterkonten',
     audit: 'Protokoll',
@@ -367,6 +430,8 @@ const de: Catalogue<typeof en> = {
     reach: 'Was Sie hier tun können',
     nothing: 'Ihre Rollen geben Ihnen noch keinen Bereich. Wenden Sie sich an einen Administrator.',
     describe: {
+      catalogDebug:
+        'Die gespeicherten Daten eines Produkts und die Schlüssel, über die Suche und Schnellkauf es finden.',
       accounts:
         'Mitarbeiterkonten anlegen, Rollen vergeben, Konten deaktivieren, einen verlorenen zweiten Faktor zurücksetzen.',
       audit: 'Jede Aktion der Mitarbeiter, mit Filtern.',
@@ -485,6 +550,35 @@ const de: Catalogue<typeof en> = {
     officeSession:
       'Eine Mitarbeitersitzung kann das nicht: Der Kunde muss es selbst tun (Passwort, Benutzername, Ansprechpartner, AGB, E-Rechnungsadresse).',
   },
+  catalogDebug: {
+    title: 'Katalog-Debug',
+    intro:
+      'Die Daten eines Produkts, wie sie gespeichert sind, und die Schlüssel, über die Suche und Schnellkauf es finden. Nur lesend.',
+    symbol: 'Artikelnummer oder Herstellerartikelnummer wie eingegeben',
+    submit: 'Anzeigen',
+    invalid: 'Geben Sie eine Artikelnummer mit höchstens 100 Zeichen ohne Steuerzeichen ein.',
+    notFound: 'Kein Produkt hat die Artikelnummer „{{symbol}}“ oder den Schlüssel {{key}}.',
+    openProduct: 'Produktseite öffnen',
+    lookup: 'Suche',
+    asked: 'Gefragt',
+    key: 'Normalisierter Schlüssel',
+    matchedBy: 'Gefunden über',
+    bySymbol: 'die genaue Artikelnummer',
+    bySymbolKey: 'den normalisierten Schlüssel',
+    product: 'Produktzeile',
+    manufacturer: 'Hersteller',
+    category: 'Kategorie',
+    searchWords: 'Wörter des Suchvektors',
+    parameters: 'Parameter',
+    priceBreaks: 'Preisstaffeln',
+    promotions: 'Aktionen',
+    priceHistory: 'Preisverlauf (letzte 30 Tage)',
+    documents: 'Dokumente',
+    links: 'Verknüpfte Produkte nach Art',
+    column: 'Spalte',
+    value: 'Wert',
+    none: 'Keine',
+  },
 };
 
 const hu: Catalogue<typeof en> = {
@@ -495,6 +589,7 @@ const hu: Catalogue<typeof en> = {
   toShop: 'A bolt megnyitása',
   nav: {
     label: 'A munkatársi felület részei',
+    catalogDebug: 'Katalógus-hibakeresés',
     home: 'Áttekintés',
     accounts: 'Munkatársi fiókok',
     audit: 'Eseménynapló',
@@ -527,6 +622,8 @@ const hu: Catalogue<typeof en> = {
     reach: 'Amit itt tehet',
     nothing: 'Szerepkörei még egyetlen részhez sem adnak hozzáférést. Forduljon egy adminisztrátorhoz.',
     describe: {
+      catalogDebug:
+        'Egy termék tárolt adatai és a kulcsok, amelyek alapján a keresés és a gyorsvásárlás megtalálja.',
       accounts:
         'Munkatársi fiókok létrehozása, szerepkörök beállítása, fiókok letiltása, elveszett második tényező visszaállítása.',
       audit: 'A munkatársak minden művelete, szűrőkkel.',
@@ -643,6 +740,35 @@ const hu: Catalogue<typeof en> = {
     unknownCustomer: 'Egyetlen ügyfélnek sincs ilyen e-mail-címe vagy felhasználóneve.',
     officeSession:
       'Munkatársi munkamenet ezt nem teheti meg: az ügyfélnek magának kell (jelszó, felhasználónév, kapcsolattartók, feltételek, e-számla címe).',
+  },
+  catalogDebug: {
+    title: 'Katalógus-hibakeresés',
+    intro:
+      'Egy termék adatai úgy, ahogy tárolva vannak, és a kulcsok, amelyek alapján a keresés és a gyorsvásárlás megtalálja. Csak olvasható.',
+    symbol: 'Cikkszám vagy gyártói cikkszám, ahogy beírták',
+    submit: 'Mutasd',
+    invalid: 'Legfeljebb 100 karakteres cikkszámot írjon be, vezérlőkarakterek nélkül.',
+    notFound: 'Egyetlen termék cikkszáma sem „{{symbol}}”, és kulcsa sem {{key}}.',
+    openProduct: 'A termékoldal megnyitása',
+    lookup: 'Keresés',
+    asked: 'Kérdezett',
+    key: 'Normalizált kulcs',
+    matchedBy: 'Megtalálva',
+    bySymbol: 'pontos cikkszám alapján',
+    bySymbolKey: 'normalizált kulcs alapján',
+    product: 'Termék sora',
+    manufacturer: 'Gyártó',
+    category: 'Kategória',
+    searchWords: 'A keresési vektor szavai',
+    parameters: 'Paraméterek',
+    priceBreaks: 'Árlépcsők',
+    promotions: 'Akciók',
+    priceHistory: 'Ártörténet (utolsó 30 nap)',
+    documents: 'Dokumentumok',
+    links: 'Kapcsolódó termékek fajtánként',
+    column: 'Oszlop',
+    value: 'Érték',
+    none: 'Nincs',
   },
 };
 

@@ -27,6 +27,7 @@ import { cachedUnderCatalogueVersion } from '../../db/catalogue-version';
 import type { LocalizedText } from '../../db/schema';
 import { type PriceDataRow, type PricingService, productUnit } from '../pricing';
 import { wordmarkSvg } from './wordmark';
+import { productDebug } from './catalog-debug';
 import { productText } from './catalogue-language';
 import {
   countManufacturerProductsPerCategory,
@@ -247,6 +248,11 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
         if (key.length > 0) row = await selectProductBySymbolKey(db, key);
       }
       return row ? details(row, ctx) : null;
+    },
+
+    /** The catalogue debug page's view of one product (staff only; the page checks the role). */
+    productDebug(symbol: string) {
+      return productDebug(db, symbol);
     },
 
     async getProductByOriginalSymbol(

@@ -74,6 +74,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   },
   { route: 'staff_audit', label: 'staff.nav.audit', describe: 'staff.home.describe.audit', roles: ['admin'] },
   {
+    route: 'catalog_debug',
+    label: 'staff.nav.catalogDebug',
+    describe: 'staff.home.describe.catalogDebug',
+    roles: ['sales', 'support', 'admin'],
+  },
+  {
     route: 'staff_password',
     label: 'staff.nav.password',
     describe: 'staff.home.describe.password',
@@ -88,8 +94,12 @@ export function reachableSections(staff: StaffMember): StaffNavEntry[] {
 
 /**
  * Route names of the desk: the root renders them in the desk's shell (no shop header, cart or
- * footer). Staff pages are named `staff_*`; spec §2's `/login-by-office` is the one exception.
+ * footer). Staff pages are named `staff_*`; spec §2's `/login-by-office` and `/katalog/debug` are
+ * the exceptions.
  */
 export function isStaffRoute(name: string | undefined): boolean {
-  return name !== undefined && (name.startsWith('staff_') || name === 'login_by_office');
+  return (
+    name !== undefined &&
+    (name.startsWith('staff_') || name === 'login_by_office' || name === 'catalog_debug')
+  );
 }

@@ -8,7 +8,6 @@ import { lazyPage } from '../../lazy-page';
 export default definePage({
   name: 'coming_soon',
   routes: [
-    'catalog_debug',
     'order_export_csv',
     'order_export_csv_number',
     'link_confirmation',
