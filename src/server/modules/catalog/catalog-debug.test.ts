@@ -103,12 +103,13 @@ describe('the catalogue debug page', () => {
   });
 
   it('refuses a symbol no product can have with a message, not an error', async () => {
-    for (const symbol of ['X'.repeat(101), `${product.symbol}\u0000`]) {
-      const res = await staff.get(`/katalog/debug?symbol=${encodeURIComponent(symbol)}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('role="alert"');
-      expect(res.body).not.toContain('data-testid="catalog-debug-product"');
-    }
+    const res = await staff.get(`/katalog/debug?symbol=${'X'.repeat(101)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('role="alert"');
+    expect(res.body).not.toContain('data-testid="catalog-debug-product"');
+    // A NUL in the address is refused by the shop before any page (a 4xx, never a 500).
+    const nul = await staff.get(`/katalog/debug?symbol=${encodeURIComponent(`${product.symbol}\u0000`)}`);
+    expect(nul.statusCode).toBe(400);
   });
 
   it('does not exist for visitors and customers', async () => {
