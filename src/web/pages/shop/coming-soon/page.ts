@@ -8,8 +8,6 @@ import { lazyPage } from '../../lazy-page';
 export default definePage({
   name: 'coming_soon',
   routes: [
-    'order_export_csv',
-    'order_export_csv_number',
     'link_confirmation',
     'link_failure',
     'login_by_document',
