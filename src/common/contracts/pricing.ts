@@ -133,6 +133,15 @@ export const ProductDataRequestSchema = z
   })
   .strict();
 export type ProductDataRequest = z.infer<typeof ProductDataRequestSchema>;
+
+/**
+ * Spec §7 price-stock prices, stocks and prices-stocks: product data of fixed scope, so the body is
+ * the product-data body without `scope` (`delivery_confirmed` may still ask for lead times).
+ */
+export const PriceStockRequestSchema = ProductDataRequestSchema.omit({ scope: true })
+  .extend({ deliveryConfirmed: z.boolean().optional() })
+  .strict();
+export type PriceStockRequest = z.infer<typeof PriceStockRequestSchema>;
 /** What the service needs: the request without the market fields (they go into PriceContext). */
 export type ProductDataItems = Pick<ProductDataRequest, 'items' | 'scope'>;
 

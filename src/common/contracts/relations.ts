@@ -46,6 +46,22 @@ export const RelationRequestSchema = z
   .strict();
 export type RelationRequest = z.infer<typeof RelationRequestSchema>;
 
+/**
+ * Spec §7 "linked (also GET)": the linked products' query as an address (a link a page or a cache
+ * can hold): the same fields as the POST body, numbers and the gross flag as text.
+ */
+export const LinkedQuerySchema = z
+  .object({
+    symbol: SymbolSchema,
+    zoneSymbol: ZoneSymbolSchema.optional(),
+    categoryId: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(RELATION_MAX).default(12),
+    country: CountrySchema.optional(),
+    language: LanguageSchema.optional(),
+    isGrossPrice: z.stringbool().optional(),
+  })
+  .strict();
+
 export const RelatedProductsResponseSchema = z.object({
   /** The catalogue symbol of the product asked about. */
   symbol: z.string(),

@@ -3,6 +3,7 @@ import {
   ExchangeRatesSchema,
   OmnibusRequestSchema,
   OmnibusResponseSchema,
+  PriceStockRequestSchema,
   ProductDataRequestSchema,
   ProductDataResponseSchema,
 } from '../../../common/contracts/pricing';
@@ -56,6 +57,34 @@ export async function pricingRoutes(
           }),
         ),
     });
+
+    // Spec §7 price-stock prices, stocks, prices-stocks: the product-data answer of one fixed scope,
+    // for pages that refresh only prices (a market switch) or only stock (a stock poll).
+    const priceStock: Array<[path: string, operationId: string, prices: boolean, stock: boolean]> = [
+      ['prices', 'ajax_price_stock_prices', true, false],
+      ['stocks', 'ajax_price_stock_stocks', false, true],
+      ['prices-stocks', 'ajax_price_stock_prices_stocks', true, true],
+    ];
+    for (const [path, operationId, prices, stock] of priceStock) {
+      endpoint(scope, {
+        method: 'POST',
+        url: `/ajax/price-stock/${path}`,
+        operationId,
+        summary: `${prices ? 'Prices' : ''}${prices && stock ? ' and ' : ''}${stock ? 'stock' : ''} of up to 100 symbols, in request order`,
+        tags: ['pricing'],
+        body: PriceStockRequestSchema,
+        response: ProductDataResponseSchema,
+        handler: async ({ body }, request) =>
+          pricing.productData(
+            { items: body.items, scope: { prices, stock, delivery_confirmed: body.deliveryConfirmed } },
+            await priceContextFor(request, {
+              country: body.country,
+              gross: body.isGrossPrice,
+              language: body.language,
+            }),
+          ),
+      });
+    }
 
     endpoint(scope, {
       method: 'POST',

@@ -307,6 +307,44 @@ describe('POST /ajax/product/data', () => {
   });
 });
 
+describe('POST /ajax/price-stock/prices, stocks and prices-stocks', () => {
+  const call = (path: string, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/ajax/price-stock/${path}`,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: body as object,
+    });
+
+  it('answer product data of their one scope, in request order', async () => {
+    const symbols = pricedSymbols.slice(0, 4);
+    const items = symbols.map((symbol) => ({ symbol }));
+    const full = okItems((await productData({ items, country: 'de' })).json<ProductDataResponse>());
+    for (const [path, prices, stock] of [
+      ['prices', true, false],
+      ['stocks', false, true],
+      ['prices-stocks', true, true],
+    ] as const) {
+      const res = await call(path, { items, country: 'de' });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = okItems(res.json<ProductDataResponse>());
+      expect(answer.map((p) => p.symbol)).toEqual(symbols);
+      answer.forEach((p, i) => {
+        expect(p.priceGroup, path).toEqual(prices ? full[i]!.priceGroup : null);
+        expect(p.stock === null, path).toBe(!stock || full[i]!.stock === null);
+      });
+    }
+  });
+
+  it('refuse a scope of their own, no items and unknown fields with 422', async () => {
+    const items = [{ symbol: pricedSymbols[0] }];
+    for (const body of [{ items, scope: { prices: false } }, { items: [] }, { items, extra: 1 }]) {
+      const res = await call('prices', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+    }
+  });
+});
+
 describe('POST /ajax/price-stock/omnibus-price', () => {
   it('gives the lowest first-break price of the last 30 days', async () => {
     const db = t.services.database.db;

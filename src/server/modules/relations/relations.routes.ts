@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  LinkedQuerySchema,
   ProductBoxesRequestSchema,
   ProductBoxesResponseSchema,
   RelatedProductsResponseSchema,
@@ -74,6 +75,25 @@ export async function relationsRoutes(
         ),
     });
   }
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/products/linked',
+    operationId: 'ajax_products_linked_get',
+    summary: 'Accessories and linked products of a product, as an address (the query of the POST call)',
+    tags: ['discovery'],
+    querystring: LinkedQuerySchema,
+    response: RelatedProductsResponseSchema,
+    handler: async ({ query }, request, reply) => {
+      reply.header('cache-control', 'private, max-age=60');
+      return relations.linkedOfKind(
+        query.symbol,
+        'linked',
+        { limit: query.limit, categoryId: query.categoryId },
+        await marketOf(request, query),
+      );
+    },
+  });
 
   endpoint(app, {
     method: 'POST',

@@ -215,6 +215,26 @@ describe('POST /ajax/products/replacements, linked, related', () => {
       expect(res.statusCode, res.body).toBe(200);
       const body = RelatedProductsResponseSchema.parse(res.json());
       expect(body.products.map((p) => p.symbol)).toEqual(expected.map((e) => e.symbol));
+      if (kind !== 'linked') continue;
+      // Spec §7 "linked (also GET)": the same answer from an address.
+      const got = await t.app.inject({
+        method: 'GET',
+        url: `/ajax/products/linked?symbol=${encodeURIComponent(owner!.symbol)}&limit=12&isGrossPrice=false`,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+      expect(got.statusCode, got.body).toBe(200);
+      expect(RelatedProductsResponseSchema.parse(got.json())).toEqual(body);
+    }
+  });
+
+  it('refuses a GET of linked products without a symbol or with a limit out of range, saying which', async () => {
+    for (const query of ['limit=5', 'symbol=X&limit=0', 'symbol=X&limit=ten', 'symbol=X&other=1']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/ajax/products/linked?${query}`,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+      expect(res.statusCode, query).toBe(422);
     }
   });
 
