@@ -91,6 +91,8 @@ const SERVER_API: ApiSpec[] = [
   ['catalog_products', 'GET', '/ajax/catalog/products'],
   ['catalog_category_tree', 'GET', '/ajax/catalog/category-tree'],
   ['linecard_manufacturers', 'GET', '/ajax/linecard/manufacturers'],
+  ['linecard_letters', 'GET', '/ajax/linecard/letters'],
+  ['linecard_categories', 'GET', '/ajax/linecard/categories'],
   ['ajax_omnibus_price', 'POST', '/ajax/price-stock/omnibus-price'],
   ['ajax_price_stock_prices', 'POST', '/ajax/price-stock/prices'],
   ['ajax_price_stock_stocks', 'POST', '/ajax/price-stock/stocks'],

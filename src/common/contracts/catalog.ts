@@ -84,6 +84,23 @@ export const LinecardQuerySchema = z.object({
     .optional(),
 });
 
+/** Spec §7 linecard letters: the letters that have at least one manufacturer ('#' first). */
+export const LinecardLettersSchema = z.object({ letters: z.array(z.string()) });
+
+/** Spec §7 linecard categories: the categories holding one manufacturer's products. */
+export const LinecardCategoriesQuerySchema = z
+  .object({
+    manufacturerId: z.coerce.number().int().positive(),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+
+export const LinecardCategoriesSchema = z.object({
+  manufacturerId: z.number().int(),
+  /** Leaf categories with the manufacturer's products in them, most products first. */
+  categories: z.array(CategoryRefWithCountSchema),
+});
+
 export const ManufacturerViewSchema = ManufacturerRefSchema.extend({
   description: z.string().nullable(),
   /** Categories (leaves) holding this manufacturer's products, most products first. */

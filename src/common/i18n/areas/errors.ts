@@ -131,6 +131,7 @@ export const errorMessages = {
     catalog: {
       productNotFound: 'Product not found.',
       unknownLogo: 'Unknown logo.',
+      unknownManufacturer: 'No such manufacturer.',
       unknownBannerImage: 'Unknown banner image.',
       unknownZone: 'Unknown zone "{{zone}}".',
       unknownBannerZone: 'Unknown banner zone "{{zone}}".',
@@ -335,6 +336,7 @@ export const errorMessages = {
     catalog: {
       productNotFound: 'Nie znaleziono produktu.',
       unknownLogo: 'Nieznane logo.',
+      unknownManufacturer: 'Nie ma takiego producenta.',
       unknownBannerImage: 'Nieznany obraz banera.',
       unknownZone: 'Nieznana strefa „{{zone}}”.',
       unknownBannerZone: 'Nieznana strefa banerów „{{zone}}”.',
@@ -545,6 +547,7 @@ export const errorMessages = {
     catalog: {
       productNotFound: 'Produkt nicht gefunden.',
       unknownLogo: 'Unbekanntes Logo.',
+      unknownManufacturer: 'Diesen Hersteller gibt es nicht.',
       unknownBannerImage: 'Unbekanntes Bannerbild.',
       unknownZone: 'Unbekannte Zone „{{zone}}“.',
       unknownBannerZone: 'Unbekannte Bannerzone „{{zone}}“.',
@@ -751,6 +754,7 @@ export const errorMessages = {
     catalog: {
       productNotFound: 'A termék nem található.',
       unknownLogo: 'Ismeretlen logó.',
+      unknownManufacturer: 'Nincs ilyen gyártó.',
       unknownBannerImage: 'Ismeretlen bannerkép.',
       unknownZone: 'Ismeretlen zóna: „{{zone}}”.',
       unknownBannerZone: 'Ismeretlen bannerzóna: „{{zone}}”.',

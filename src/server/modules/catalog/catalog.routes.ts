@@ -3,6 +3,9 @@ import {
   CatalogProductsQuerySchema,
   CategoryTreeQuerySchema,
   CategoryTreeSchema,
+  LinecardCategoriesQuerySchema,
+  LinecardCategoriesSchema,
+  LinecardLettersSchema,
   LinecardQuerySchema,
   LinecardSchema,
   ProductListSchema,
@@ -40,6 +43,35 @@ export async function catalogRoutes(
     querystring: LinecardQuerySchema,
     response: LinecardSchema,
     handler: ({ query }) => catalog.linecard(query.letter),
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/linecard/letters',
+    operationId: 'linecard_letters',
+    summary: 'Linecard: the letters that have at least one manufacturer',
+    tags: ['catalog'],
+    response: LinecardLettersSchema,
+    handler: async (_input, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { letters: await catalog.linecardLetters() };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/linecard/categories',
+    operationId: 'linecard_categories',
+    summary: "Linecard: the categories holding one manufacturer's products, most products first",
+    tags: ['catalog'],
+    querystring: LinecardCategoriesQuerySchema,
+    response: LinecardCategoriesSchema,
+    handler: async ({ query }, request) => {
+      const { language } = await priceContextFor(request, { language: query.language });
+      const manufacturer = await catalog.getManufacturer(query.manufacturerId, language);
+      if (!manufacturer) throw notFound('errors.catalog.unknownManufacturer');
+      return { manufacturerId: manufacturer.id, categories: manufacturer.categories };
+    },
   });
 
   endpoint(app, {

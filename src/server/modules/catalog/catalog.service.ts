@@ -313,6 +313,11 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       return { letters, manufacturers: rows };
     },
 
+    /** Spec §7 linecard letters: the letters that have manufacturers. */
+    linecardLetters(): Promise<string[]> {
+      return selectLinecardLetters(db);
+    },
+
     async getManufacturer(id: number, language: string): Promise<ManufacturerView | null> {
       // Ids are int4: a larger number from an address would fail the query rather than find nothing.
       if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;

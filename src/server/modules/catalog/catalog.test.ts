@@ -316,6 +316,39 @@ describe('GET /ajax/linecard/manufacturers', () => {
   });
 });
 
+describe('GET /ajax/linecard/letters and categories', () => {
+  it('lists the same letters as the manufacturers call', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/ajax/linecard/manufacturers' })).json<Linecard>();
+    const res = await t.app.inject({ method: 'GET', url: '/ajax/linecard/letters' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ letters: all.letters });
+  });
+
+  it("gives a manufacturer's categories in the language asked, most products first", async () => {
+    const { manufacturers } = await t.services.catalog.linecard();
+    const id = manufacturers[0]!.id;
+    const view = (await t.services.catalog.getManufacturer(id, 'de'))!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/ajax/linecard/categories?manufacturerId=${id}&language=de`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ manufacturerId: number; categories: Array<{ productCount: number }> }>();
+    expect(body).toEqual({ manufacturerId: id, categories: view.categories });
+    const counts = body.categories.map((c) => c.productCount);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it('answers 404 for an unknown manufacturer and 422 for no or a malformed one', async () => {
+    const get = (query: string) => t.app.inject({ method: 'GET', url: `/ajax/linecard/categories${query}` });
+    const unknown = await get('?manufacturerId=99999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No such manufacturer.');
+    for (const query of ['', '?manufacturerId=abc', '?manufacturerId=-1', '?manufacturerId=1&x=2'])
+      expect((await get(query)).statusCode, query).toBe(422);
+  });
+});
+
 describe('catalog service: manufacturer and home page', () => {
   it('gives a manufacturer with its categories', async () => {
     const { manufacturers } = await t.services.catalog.linecard();

@@ -225,8 +225,6 @@ const NOT_BUILT = new Set<Call>([
   'GET /ajax/forwarders',
   'GET /ajax/hint',
   'GET /ajax/hint/amounts',
-  'GET /ajax/linecard/letters',
-  'GET /ajax/linecard/categories',
   'POST /ajax/pip/similar-counter',
   'POST /ajax/poll',
   'PATCH /ajax/poll',
