@@ -47,6 +47,33 @@ export type CategoryTree = z.infer<typeof CategoryTreeSchema>;
 
 export const CategoryTreeQuerySchema = z.object({ language: LanguageSchema.default('en') });
 
+/**
+ * Spec §7 category-drawer product-sum: how many products the catalogue holds (the drawer's "all
+ * products" line), and per top-level category, from the same counts as the tree.
+ */
+export const ProductSumSchema = z.object({
+  total: z.number().int(),
+  categories: z.array(z.object({ id: z.number().int(), productCount: z.number().int() })),
+});
+
+/**
+ * Spec §7 category-drawer legacy-tree: the tree as one flat list, parents before children, each
+ * category with its parent's id and the address of its page (older clients walk it by parentId).
+ */
+export const LegacyTreeSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      parentId: z.number().int().nullable(),
+      slug: z.string(),
+      name: z.string(),
+      depth: z.number().int(),
+      productCount: z.number().int(),
+      url: z.string(),
+    }),
+  ),
+});
+
 export const CategoryViewSchema = CategoryRefSchema.extend({
   depth: z.number().int(),
   parentId: z.number().int().nullable(),

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CategoryTreeQuerySchema, CategoryTreeSchema } from '../../../common/contracts/catalog';
+import {
+  type CategoryNode,
+  CategoryTreeQuerySchema,
+  CategoryTreeSchema,
+  LegacyTreeSchema,
+  ProductSumSchema,
+} from '../../../common/contracts/catalog';
+import { generate } from '../../../common/routes.server';
 import {
   BannerRequestSchema,
   BannersSchema,
@@ -164,6 +171,54 @@ export async function contentRoutes(
     handler: async ({ query }, _request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return { categories: await catalog.categoryTree(query.language) };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/category-drawer/product-sum',
+    operationId: 'ajax_category_drawer_product_sum',
+    summary: 'How many products the catalogue holds, in all and per top-level category',
+    tags: ['content'],
+    response: ProductSumSchema,
+    handler: async (_input, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      // The tree's counts are cached under the catalogue's version: no count over the products here.
+      const tops = await catalog.categoryTree('en');
+      return {
+        total: tops.reduce((sum, c) => sum + c.productCount, 0),
+        categories: tops.map((c) => ({ id: c.id, productCount: c.productCount })),
+      };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/category-drawer/legacy-tree',
+    operationId: 'ajax_category_drawer_legacy_tree',
+    summary: 'The category tree as one flat list with parent ids and page addresses',
+    tags: ['content'],
+    querystring: CategoryTreeQuerySchema,
+    response: LegacyTreeSchema,
+    handler: async ({ query }, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      const flat: Array<z.infer<typeof LegacyTreeSchema>['categories'][number]> = [];
+      const walk = (nodes: readonly CategoryNode[], parentId: number | null) => {
+        for (const node of nodes) {
+          flat.push({
+            id: node.id,
+            parentId,
+            slug: node.slug,
+            name: node.name,
+            depth: node.depth,
+            productCount: node.productCount,
+            url: generate('catalog_category', { id_category: node.id, category_name: node.slug }),
+          });
+          walk(node.children, node.id);
+        }
+      };
+      walk(await catalog.categoryTree(query.language), null);
+      return { categories: flat };
     },
   });
 

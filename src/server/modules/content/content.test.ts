@@ -425,6 +425,35 @@ describe('zones and the category drawer', () => {
     expect(tree[0].children.length).toBeGreaterThan(0);
     expect((await get('/ajax/category-drawer/tree?language=xx')).statusCode).toBe(422);
   });
+
+  it('sums the products of the top-level categories, the same count as /health', async () => {
+    const res = await get('/ajax/category-drawer/product-sum');
+    expect(res.statusCode).toBe(200);
+    const sum = res.json<{ total: number; categories: Array<{ id: number; productCount: number }> }>();
+    const health = (await get('/health')).json<{ products: number }>();
+    expect(sum.total).toBe(health.products);
+    expect(sum.categories.reduce((n, c) => n + c.productCount, 0)).toBe(sum.total);
+  });
+
+  it('gives the tree flat, parents first, each with its page address', async () => {
+    const res = await get('/ajax/category-drawer/legacy-tree?language=pl');
+    expect(res.statusCode).toBe(200);
+    const flat = res.json<{
+      categories: Array<{ id: number; parentId: number | null; depth: number; slug: string; url: string }>;
+    }>().categories;
+    const tree = (await get('/ajax/category-drawer/tree?language=pl')).json<CategoryTree>().categories;
+    const count = (nodes: CategoryTree['categories']): number =>
+      nodes.reduce((n, node) => n + 1 + count(node.children), 0);
+    expect(flat).toHaveLength(count(tree));
+    const seen = new Set<number>();
+    for (const category of flat) {
+      if (category.parentId !== null) expect(seen.has(category.parentId)).toBe(true);
+      expect(category.depth === 1).toBe(category.parentId === null);
+      expect(category.url).toBe(`/${category.id}_${category.slug}/katalog`);
+      seen.add(category.id);
+    }
+    expect((await get('/ajax/category-drawer/legacy-tree?language=xx')).statusCode).toBe(422);
+  });
 });
 
 describe('promotions', () => {
