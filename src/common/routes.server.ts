@@ -110,6 +110,7 @@ const SERVER_API: ApiSpec[] = [
   ['payment_payu_notify', 'POST', '/ajax/payment/payu/notify'],
   ['order_status_list_data', 'GET', '/ajax/order-status'],
   ['ajax_resource', 'POST', '/ajax/resource'],
+  ['customer_addresses_front_constraints', 'GET', '/ajax/profile/addresses/front-constraints'],
   ['customer_address_update', 'PUT', '/ajax/profile/addresses/{number}', { number: '\\d{7}' }],
   ['ajax_address_countries', 'GET', '/ajax/address/countries/{addressRole}', { addressRole: 'SH|BP|ZO' }],
   ['customer_set_username', 'POST', '/ajax/customer/set-username/{crc}', { crc: '[a-z0-9]{40}' }],

@@ -5,8 +5,10 @@
 import { z } from 'zod';
 import { messageKey } from '../errors';
 import { CRC_PATTERN, FIELD_MAX_LENGTH as MAX } from '../accounts';
+import { ADDRESS_LABEL_MAX_LENGTH } from '../address-rules';
 import { normalisePhoneIn, PhoneTextSchema } from '../phone';
 import { isEmail } from '../validation/checks';
+import { serverConstraintsSchema } from '../validation/zod-bridge';
 import { UsernameSchema } from './auth';
 import { DeliveryMethodSchema } from './checkout';
 
@@ -98,13 +100,13 @@ export type AddressDetailsInput = z.output<typeof AddressDetailsInputSchema>;
 export const AddressCreateSchema = z
   .object({
     details: AddressDetailsInputSchema,
-    sales_department: optionalText(40),
+    sales_department: optionalText(ADDRESS_LABEL_MAX_LENGTH),
     role_properties: z
       .object({
         role: AddressRoleSchema,
         default: z.boolean().default(false),
         enabled: z.boolean().default(true),
-        default_declared_use: optionalText(40),
+        default_declared_use: optionalText(ADDRESS_LABEL_MAX_LENGTH),
       })
       .strict(),
   })
@@ -114,6 +116,9 @@ export type AddressCreate = z.input<typeof AddressCreateSchema>;
 /** Editing an address changes its details; its number, kind and state stay (state: change-state). */
 export const AddressUpdateSchema = z.object({ details: AddressDetailsInputSchema }).strict();
 export type AddressUpdate = z.input<typeof AddressUpdateSchema>;
+
+/** The address form's rules as front constraints (spec §7 profile addresses front-constraints). */
+export const AddressFrontConstraintsSchema = z.object({ constraints: serverConstraintsSchema });
 
 export const AddressCreateResponseSchema = z.object({ address: AddressElementSchema });
 

@@ -6,13 +6,16 @@ import {
   AddressCreateResponseSchema,
   AddressCreateSchema,
   AddressElementSchema,
+  AddressFrontConstraintsSchema,
   AddressListSchema,
   AddressNumberParamsSchema,
   AddressRoleParamsSchema,
   AddressStateChangeSchema,
   AddressUpdateSchema,
 } from '../../../common/contracts/customers';
+import { ADDRESS_RULES } from '../../../common/address-rules';
 import type { Language } from '../../../common/markets';
+import { toServerConstraints } from '../../../common/validation/server-constraints';
 import { endpoint } from '../../http/endpoint';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
 import type { AddressesService } from './addresses.service';
@@ -28,6 +31,23 @@ export async function addressesRoutes(
   app: FastifyInstance,
   { addresses }: { addresses: AddressesService },
 ): Promise<void> {
+  // Spec §7 profile addresses front-constraints: the form's rules, the same the contract checks.
+  const frontConstraints = { constraints: toServerConstraints(ADDRESS_RULES) };
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/profile/addresses/front-constraints',
+    operationId: 'customer_addresses_front_constraints',
+    summary:
+      'The rules of the address form’s fields (required, length, type), for the form to check as typed',
+    tags: ['customer'],
+    response: AddressFrontConstraintsSchema,
+    handler: async (_input, request, reply) => {
+      await requireCustomer(request);
+      reply.header('cache-control', 'private, max-age=3600');
+      return frontConstraints;
+    },
+  });
+
   endpoint(app, {
     method: 'GET',
     url: '/ajax/profile/addresses',

@@ -41,6 +41,27 @@ async function list(client: Client): Promise<AddressList> {
   return res.json<AddressList>();
 }
 
+describe('GET /ajax/profile/addresses/front-constraints', () => {
+  it('serves the form its rules, the limits the create call checks, to a logged-in customer only', async () => {
+    const res = await company.get('/ajax/profile/addresses/front-constraints');
+    expect(res.statusCode, res.body).toBe(200);
+    const { constraints } = res.json<{ constraints: Record<string, Array<Record<string, unknown>>> }>();
+    expect(constraints.street).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rule: 'length', max: 120 })]),
+    );
+    expect(constraints.customerName).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rule: 'required' })]),
+    );
+    const tooLong = await company.post(
+      '/ajax/profile/addresses',
+      newAddress({ details: { ...newAddress().details, street: 'a'.repeat(121) } }),
+    );
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.body).toContain('street');
+    expect((await new Client(t.app).get('/ajax/profile/addresses/front-constraints')).statusCode).toBe(401);
+  });
+});
+
 describe('profile addresses', () => {
   it('starts with the registered address as payer and default shipping address', async () => {
     const addresses = await list(company);

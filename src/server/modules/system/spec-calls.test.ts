@@ -248,7 +248,6 @@ const NOT_BUILT = new Set<Call>([
   'POST /ajax/wizard/declared-uses',
   'POST /ajax/marketplace/send',
   'GET /ajax/marketplace/front-constraints',
-  'GET /ajax/profile/addresses/front-constraints',
   'POST /ajax/wizard/recheck-company-change',
   'GET /ajax/order/{orderNumber}/certificate',
   'POST /ajax/order/{orderNumber}/activate-order-request',

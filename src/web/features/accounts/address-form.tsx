@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressElement } from '../../../common/contracts/customers';
-import { formatPhone, PHONE_MAX_LENGTH } from '../../../common/phone';
+import { ADDRESS_RULES, type AddressRuleField } from '../../../common/address-rules';
+import { formatPhone } from '../../../common/phone';
+import { lengthAttributes } from '../../../common/validation/attributes';
 import { formErrorsOf } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { Checkbox, FormAlert, SelectField, TextField } from '../../ui/form';
@@ -13,8 +15,8 @@ export interface AddressCountries {
   ZO: Array<{ code: string; name: string }>;
 }
 
-/** The address form's length limits. */
-const ADDRESS_LIMITS = { street: 120, zipCode: 12, city: 80 } as const;
+/** A field's length limit: the address rules the server checks and serves as front constraints. */
+const maxLengthOf = (field: AddressRuleField) => lengthAttributes(ADDRESS_RULES[field]).maxLength;
 
 /**
  * A new address, or with `address` the edit of that one (its kind and state stay); `roles` limits the
@@ -106,7 +108,7 @@ export function AddressForm({
         value={values.customerName}
         onChange={set('customerName')}
         error={errors.customerName}
-        maxLength={160}
+        maxLength={maxLengthOf('customerName')}
         required
       />
       <AddressFields
@@ -114,7 +116,7 @@ export function AddressForm({
         values={values}
         onChange={(field, value) => set(field)(value)}
         errors={errors}
-        maxLength={(field) => ADDRESS_LIMITS[field]}
+        maxLength={maxLengthOf}
       />
       <SelectField
         id="address-country"
@@ -133,7 +135,7 @@ export function AddressForm({
           value={values.receiverEmail}
           onChange={set('receiverEmail')}
           error={errors.receiverEmail}
-          maxLength={254}
+          maxLength={maxLengthOf('receiverEmail')}
         />
         <TextField
           id="address-phone"
@@ -142,7 +144,7 @@ export function AddressForm({
           value={values.receiverPhone}
           onChange={set('receiverPhone')}
           error={errors.receiverPhone}
-          maxLength={PHONE_MAX_LENGTH}
+          maxLength={maxLengthOf('receiverPhone')}
           autoComplete="tel"
         />
       </div>
