@@ -32,7 +32,11 @@ export async function addressesRoutes(
   { addresses }: { addresses: AddressesService },
 ): Promise<void> {
   // Spec §7 profile addresses front-constraints: the form's rules, the same the contract checks.
-  const frontConstraints = { constraints: toServerConstraints(ADDRESS_RULES) };
+  const frontConstraints = {
+    constraints: Object.fromEntries(
+      Object.entries(toServerConstraints(ADDRESS_RULES)).map(([field, list]) => [field, [...list]]),
+    ),
+  };
   endpoint(app, {
     method: 'GET',
     url: '/ajax/profile/addresses/front-constraints',
