@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { catalogues, catalogueVersion } from '../../../common/i18n';
-import { LANGUAGES, type Language } from '../../../common/markets';
+import { catalogues, catalogueVersion, translate } from '../../../common/i18n';
+import { MARKETS, LANGUAGES, localePrefix, type Language } from '../../../common/markets';
+import { generate } from '../../../common/routes.server';
+import { messageKey, notFound } from '../../../common/errors';
 import { ROUTES } from '../../../common/routes.server';
 import { endpoint } from '../../http/endpoint';
 import { buildOpenApiDocument } from '../../http/openapi';
 import type { SystemService } from './system.service';
-import { HealthSchema, RoutesResponseSchema } from '../../../common/contracts/system';
+import { BrowseOptionsSchema, HealthSchema, RoutesResponseSchema } from '../../../common/contracts/system';
 
 export async function systemRoutes(
   app: FastifyInstance,
@@ -52,6 +54,39 @@ export async function systemRoutes(
       const current = query.v === catalogueVersion(params.language);
       reply.header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache');
       return catalogues[params.language];
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/browse-options/:countryCode',
+    operationId: 'ajax_browse_options',
+    summary: 'How the shop can be browsed for a country: currency, VAT, languages and their home pages',
+    tags: ['system'],
+    params: z.object({ countryCode: z.string().regex(/^[a-z]{2}$/, messageKey('errors.input.countryCode')) }),
+    querystring: z.object({ language: z.enum(LANGUAGES as [Language, ...Language[]]).optional() }).strict(),
+    response: BrowseOptionsSchema,
+    handler: ({ params, query }, _request, reply) => {
+      const market = MARKETS.find((m) => m.country === params.countryCode);
+      if (!market) throw notFound('errors.input.unknownCountry');
+      reply.header('cache-control', 'public, max-age=3600');
+      const named = query.language ?? market.language;
+      // The market's own language first: the one its unprefixed address speaks.
+      const languages = [market.language, ...LANGUAGES.filter((l) => l !== market.language)];
+      return {
+        country: market.country,
+        name: translate(named, market.nameKey),
+        currency: market.currency,
+        vatRate: market.vatRate,
+        grossByDefault: market.grossByDefault,
+        site: market.siteCode === 'us' ? 'us' : market.siteCode === 'ux' ? 'international' : 'market',
+        languages: languages.map((language) => ({
+          language,
+          name: translate(named, `language.${language}`),
+          home: generate('home_index', localePrefix(market.country, language)),
+          isDefault: language === market.language,
+        })),
+      };
     },
   });
 

@@ -110,6 +110,40 @@ describe('GET /ajax/openapi.json', () => {
   });
 });
 
+describe('GET /ajax/browse-options/{countryCode}', () => {
+  it("gives a market's currency, VAT and languages, its own language first with the home page of each", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ajax/browse-options/hu?language=en' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      country: 'hu',
+      currency: 'HUF',
+      vatRate: 27,
+      site: 'market',
+      languages: [
+        { language: 'hu', home: '/hu/', isDefault: true },
+        { language: 'en', home: '/en/hu/', isDefault: false },
+        { language: 'pl', home: '/pl/hu/', isDefault: false },
+        { language: 'de', home: '/de/hu/', isDefault: false },
+      ],
+    });
+    const international = (await t.app.inject({ method: 'GET', url: '/ajax/browse-options/en' })).json();
+    expect(international.site).toBe('international');
+    expect(international.languages[0]).toMatchObject({ language: 'en', home: '/', isDefault: true });
+  });
+
+  it('answers 404 for a country the shop does not serve and 422 for what is no country code', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/ajax/browse-options/zz' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Unknown country.');
+    for (const url of [
+      '/ajax/browse-options/PL',
+      '/ajax/browse-options/pol',
+      '/ajax/browse-options/pl?language=xx',
+    ])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(422);
+  });
+});
+
 describe('the route table and the endpoints', () => {
   const asTemplate = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
