@@ -79,7 +79,8 @@ export async function systemRoutes(
         currency: market.currency,
         vatRate: market.vatRate,
         grossByDefault: market.grossByDefault,
-        site: market.siteCode === 'us' ? 'us' : market.siteCode === 'ux' ? 'international' : 'market',
+        site: (market.siteCode === 'us' ? 'us' : market.siteCode === 'ux' ? 'international' : 'market') as
+          'us' | 'international' | 'market',
         languages: languages.map((language) => ({
           language,
           name: translate(named, `language.${language}`),
