@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await ordersRoutes(ajax, { orders: services.orders }, { publicUrl: origin });
     await customerProfileRoutes(ajax, { einvoice, customerInfo }, { publicUrl: origin });
     await cartRoutes(ajax, { cart: services.cart, rateLimits: services.rateLimits });
-    await checkoutRoutes(ajax, { checkout: services.checkout });
+    await checkoutRoutes(ajax, { checkout: services.checkout, deliveryCatalog: services.deliveryCatalog });
     await paymentsRoutes(ajax, services.payments);
     await favouritesRoutes(ajax, { favourites: services.favourites });
     await orderHistoryRoutes(ajax, { orderHistory: services.orderHistory });

@@ -42,6 +42,37 @@ export const DeliveryMethodSchema = z.object({
 });
 export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
 
+// ---- forwarders (spec §7 common GET forwarders) ----
+
+/**
+ * The carriers that deliver to a country, with their net cost in the market's currency: what the
+ * product page and the help pages show before checkout (checkout itself offers them per address).
+ */
+export const ForwardersQuerySchema = z
+  .object({
+    country: z
+      .string()
+      .regex(/^[a-z]{2}$/, messageKey('errors.input.countryCode'))
+      .refine((country) => findMarket(country) !== undefined, messageKey('errors.input.unknownCountry')),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+
+export const ForwardersSchema = z.object({
+  country: z.string(),
+  forwarders: z.array(
+    DeliveryMethodSchema.pick({
+      id: true,
+      name: true,
+      masterName: true,
+      cost: true,
+      currency: true,
+      transportMethods: true,
+      isAccessPoint: true,
+    }),
+  ),
+});
+
 // ---- parcel lockers (ajax_access_points) ----
 
 export const AccessPointSchema = z.object({

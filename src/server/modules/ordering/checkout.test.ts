@@ -162,6 +162,32 @@ describe('delivery methods in the addresses list', () => {
   });
 });
 
+describe('GET /ajax/forwarders', () => {
+  it("lists the carriers of a country in its currency, the same as checkout's methods", async () => {
+    const visitor = new Client(t.app);
+    const res = await visitor.get('/ajax/forwarders?country=hu&language=de');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{
+      country: string;
+      forwarders: Array<{ id: string; cost: string; currency: string }>;
+    }>();
+    expect(body.country).toBe('hu');
+    expect(body.forwarders.length).toBeGreaterThan(0);
+    for (const forwarder of body.forwarders) {
+      expect(forwarder.currency).toBe('HUF');
+      expect(forwarder.cost).toMatch(/^\d+$/);
+    }
+    const methods = await t.services.deliveryCatalog.forCountries(['hu'], 'HUF', 'de');
+    expect(body.forwarders.map((f) => f.id)).toEqual(methods.get('hu')!.map((m) => m.id));
+  });
+
+  it('refuses a country the shop does not deliver to, and no country', async () => {
+    const visitor = new Client(t.app);
+    for (const query of ['?country=zz', '', '?country=PL', '?country=pl&x=1'])
+      expect((await visitor.get(`/ajax/forwarders${query}`)).statusCode, query).toBe(422);
+  });
+});
+
 describe('parcel lockers', () => {
   it('finds lockers by city, zip code, id and name, bounded', async () => {
     const byCity = (await company.get('/ajax/access-points?country=pl&q=Krak')).json<AccessPointsResponse>();

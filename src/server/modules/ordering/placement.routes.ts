@@ -5,6 +5,8 @@ import {
   CheckoutSummarySchema,
   FinishRequestSchema,
   FinishResponseSchema,
+  ForwardersQuerySchema,
+  ForwardersSchema,
   OrderFormSaveSchema,
   OrderNumberParamsSchema,
   OrderStepParamsSchema,
@@ -18,6 +20,7 @@ import { endpoint } from '../../http/endpoint';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { formParser } from '../../http/form-parser';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
+import type { DeliveryCatalog } from './delivery-methods';
 import type { Buyer, PlacementService } from './placement.service';
 
 /** The buyer of the session: ownership and language come from it, never from the request. */
@@ -43,8 +46,41 @@ async function buyerOf(
 
 export async function checkoutRoutes(
   app: FastifyInstance,
-  { checkout }: { checkout: PlacementService },
+  { checkout, deliveryCatalog }: { checkout: PlacementService; deliveryCatalog: DeliveryCatalog },
 ): Promise<void> {
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/forwarders',
+    operationId: 'ajax_forwarders',
+    summary: 'The carriers delivering to a country, with their net cost in its currency',
+    tags: ['checkout'],
+    querystring: ForwardersQuerySchema,
+    response: ForwardersSchema,
+    handler: async ({ query }, _request, reply) => {
+      const market = getMarket(query.country);
+      const methods = await deliveryCatalog.forCountries(
+        [market.country],
+        market.currency,
+        query.language ?? market.language,
+      );
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        country: market.country,
+        forwarders: (methods.get(market.country) ?? []).map(
+          ({ id, name, masterName, cost, currency, transportMethods, isAccessPoint }) => ({
+            id,
+            name,
+            masterName,
+            cost,
+            currency,
+            transportMethods,
+            isAccessPoint,
+          }),
+        ),
+      };
+    },
+  });
+
   endpoint(app, {
     method: 'GET',
     url: '/ajax/access-points',

@@ -219,7 +219,6 @@ const SPEC_CALLS: Record<string, readonly Call[]> = {
 const NOT_BUILT = new Set<Call>([
   'POST /ajax/resistor-calculator/parameters',
   'GET /ajax/category-drawer/picture-urls',
-  'GET /ajax/forwarders',
   'GET /ajax/hint',
   'GET /ajax/hint/amounts',
   'POST /ajax/pip/similar-counter',
