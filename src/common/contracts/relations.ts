@@ -104,3 +104,37 @@ export const ProductBoxesResponseSchema = z.object({
   errors: z.array(SymbolErrorSchema),
 });
 export type ProductBoxesResponse = z.infer<typeof ProductBoxesResponseSchema>;
+
+// ---------------------------------------------------------------- products by symbol (spec §7)
+
+/** Spec §7 product details (the "new-details" call): one product's page data, by symbol. */
+export const ProductDetailsRequestSchema = z
+  .object({ symbol: SymbolSchema, zoneSymbol: ZoneSymbolSchema.optional(), ...market })
+  .strict();
+
+/** Spec §7 product products: the cards of up to 100 symbols, in the order asked. */
+export const PRODUCTS_BY_SYMBOL_MAX = 100;
+export const ProductsBySymbolRequestSchema = z
+  .object({
+    symbols: z
+      .array(SymbolSchema)
+      .min(1, messageKey('errors.input.symbolsEmpty'))
+      .max(PRODUCTS_BY_SYMBOL_MAX, messageKey('errors.input.symbolsTooMany')),
+    zoneSymbol: ZoneSymbolSchema.optional(),
+    ...market,
+  })
+  .strict();
+export const ProductsBySymbolResponseSchema = z.object({
+  products: z.array(ProductSummarySchema),
+  /** The symbols asked for that name no product, as sent. */
+  missing: z.array(z.string()),
+});
+
+/** Spec §7 pip similar counter: how many similar products the product page's tab would show. */
+export const SimilarCounterRequestSchema = z.object({ symbol: SymbolSchema }).strict();
+export const SimilarCounterResponseSchema = z.object({
+  symbol: z.string(),
+  count: z.number().int(),
+  /** The count reached the most the tab shows: there may be more. */
+  atLeast: z.boolean(),
+});

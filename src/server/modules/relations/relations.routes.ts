@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   LinkedQuerySchema,
+  ProductDetailsRequestSchema,
+  ProductsBySymbolRequestSchema,
+  ProductsBySymbolResponseSchema,
+  SimilarCounterRequestSchema,
+  SimilarCounterResponseSchema,
   ProductBoxesRequestSchema,
   ProductBoxesResponseSchema,
   RelatedProductsResponseSchema,
@@ -8,6 +13,7 @@ import {
   ReplacementsResponseSchema,
   SimilarRequestSchema,
 } from '../../../common/contracts/relations';
+import { ProductDetailsSchema } from '../../../common/contracts/catalog';
 import { endpoint } from '../../http/endpoint';
 import type { RelationsService } from './relations.service';
 import { priceContextFor } from '../../http/price-context';
@@ -93,6 +99,42 @@ export async function relationsRoutes(
         await marketOf(request, query),
       );
     },
+  });
+
+  // Spec §7 product details and products: a product's page data, and the cards of many symbols, by
+  // symbol (exact, then normalised). `zoneSymbol` names the zone page asking; the data is the same.
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/details',
+    operationId: 'ajax_products_details',
+    summary: "One product's page data (prices, stock, parameters, documents) by its symbol",
+    tags: ['discovery'],
+    body: ProductDetailsRequestSchema,
+    response: ProductDetailsSchema,
+    handler: async ({ body }, request) => relations.details(body.symbol, await marketOf(request, body)),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/products',
+    operationId: 'ajax_products_products',
+    summary: 'The product cards of up to 100 symbols, in the order asked, and the symbols naming none',
+    tags: ['discovery'],
+    body: ProductsBySymbolRequestSchema,
+    response: ProductsBySymbolResponseSchema,
+    handler: async ({ body }, request) =>
+      relations.productsBySymbol(body.symbols, await marketOf(request, body)),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/pip/similar-counter',
+    operationId: 'ajax_pip_similar_counter',
+    summary: 'How many similar products the product page lists for a product',
+    tags: ['discovery'],
+    body: SimilarCounterRequestSchema,
+    response: SimilarCounterResponseSchema,
+    handler: ({ body }) => relations.similarCount(body.symbol),
   });
 
   endpoint(app, {

@@ -2,7 +2,8 @@
  * A product's relations (spec §7 replacements, linked products, related, similar, product boxes):
  * lists of product summaries, priced by the catalogue for the market asked for.
  */
-import { normaliseSymbol, type ProductSummary } from '../../../common/contracts/catalog';
+import { normaliseSymbol, type ProductDetails, type ProductSummary } from '../../../common/contracts/catalog';
+import { SIMILAR_MAX } from '../../../common/contracts/relations';
 import type { PriceContext } from '../../../common/contracts/pricing';
 import type {
   Footprint,
@@ -105,6 +106,36 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
 
   return {
     resolveSymbols,
+
+    /** Cards of the symbols asked, in their order (each product once); the symbols naming none apart. */
+    async productsBySymbol(
+      symbols: readonly string[],
+      ctx: PriceContext,
+    ): Promise<{ products: ProductSummary[]; missing: string[] }> {
+      const found = await resolveSymbols(symbols);
+      const ids = [...new Set(symbols.flatMap((s) => (found.has(s) ? [found.get(s)!.id] : [])))];
+      return {
+        products: await catalog.productSummaries(ids, ctx),
+        missing: symbols.filter((s) => !found.has(s)),
+      };
+    },
+
+    /** One product's page data by its symbol (exact, then normalised); 404 when there is none. */
+    async details(symbol: string, ctx: PriceContext): Promise<ProductDetails> {
+      const details = await catalog.getProductDetails(symbol, ctx);
+      if (!details) throw notFound('errors.catalog.productNotFound');
+      return details;
+    },
+
+    /** How many similar products the product page would list (at most SIMILAR_MAX are looked for). */
+    async similarCount(symbol: string): Promise<{ symbol: string; count: number; atLeast: boolean }> {
+      const product = await requireProduct(symbol);
+      const rows = await selectSimilarProducts(db, product.id, {
+        limit: SIMILAR_MAX,
+        perParameter: SIMILAR_CANDIDATES_PER_PARAMETER,
+      });
+      return { symbol: product.symbol, count: rows.length, atLeast: rows.length >= SIMILAR_MAX };
+    },
 
     keepFootprint,
 

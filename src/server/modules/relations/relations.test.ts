@@ -314,6 +314,71 @@ describe('POST /ajax/products/replacements, linked, related', () => {
   });
 });
 
+describe('POST /ajax/products/details, products and pip/similar-counter', () => {
+  it("gives a product's page data by its symbol as typed, and 404 for an unknown one", async () => {
+    const [product] = await rows<{ symbol: string }>(
+      `select symbol from products where symbol like '%-%' order by id limit 1`,
+    );
+    const typed = product!.symbol.toLowerCase().replace(/-/g, ' ');
+    const res = await post('/ajax/products/details', { symbol: typed, zoneSymbol: 'main', country: 'de' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ symbol: product!.symbol });
+    const expected = await t.services.catalog.getProductDetails(product!.symbol, {
+      country: 'de',
+      language: 'de',
+      gross: false,
+    });
+    expect(res.json().priceGroup).toEqual(JSON.parse(JSON.stringify(expected!.priceGroup)));
+    const unknown = await post('/ajax/products/details', { symbol: 'NO-SUCH-PART-9' });
+    expect(unknown.statusCode).toBe(404);
+    for (const body of [
+      {},
+      { symbol: '' },
+      { symbol: 'X', zoneSymbol: 'bad zone' },
+      { symbol: 'X', other: 1 },
+    ])
+      expect((await post('/ajax/products/details', body)).statusCode, JSON.stringify(body)).toBe(422);
+  });
+
+  it('gives the cards of many symbols in the order asked, each product once, and the symbols naming none', async () => {
+    const found = await rows<{ symbol: string }>(`select symbol from products order by id desc limit 3`);
+    const symbols = [
+      found[2]!.symbol,
+      'NO-SUCH-PART-9',
+      found[0]!.symbol,
+      found[1]!.symbol,
+      found[0]!.symbol,
+    ];
+    const res = await post('/ajax/products/products', { symbols, country: 'pl' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ products: Array<{ symbol: string }>; missing: string[] }>();
+    expect(body.products.map((p) => p.symbol)).toEqual([
+      found[2]!.symbol,
+      found[0]!.symbol,
+      found[1]!.symbol,
+    ]);
+    expect(body.missing).toEqual(['NO-SUCH-PART-9']);
+    expect((await post('/ajax/products/products', { symbols: [] })).statusCode).toBe(422);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `P${i}`);
+    expect((await post('/ajax/products/products', { symbols: tooMany })).statusCode).toBe(422);
+  });
+
+  it('counts the similar products the product page lists', async () => {
+    const [product] = await rows<{ id: number; symbol: string }>(
+      `select id, symbol from products order by id limit 1`,
+    );
+    const res = await post('/ajax/pip/similar-counter', { symbol: product!.symbol });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = await selectSimilarProducts(t.database.db, product!.id, { limit: 24, perParameter: 40 });
+    expect(res.json()).toEqual({
+      symbol: product!.symbol,
+      count: listed.length,
+      atLeast: listed.length >= 24,
+    });
+    expect((await post('/ajax/pip/similar-counter', { symbol: 'NO-SUCH-PART-9' })).statusCode).toBe(404);
+  });
+});
+
 describe('POST /ajax/product-boxes', () => {
   it('returns summaries in request order, each once, and lists unknown symbols as errors', async () => {
     const some = await rows<{ symbol: string }>(`select symbol from products order by id desc limit 3`);
