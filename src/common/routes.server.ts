@@ -94,6 +94,7 @@ const SERVER_API: ApiSpec[] = [
   ['linecard_letters', 'GET', '/ajax/linecard/letters'],
   ['ajax_browse_options', 'GET', '/ajax/browse-options/{countryCode}', { countryCode: COUNTRY }],
   ['ajax_forwarders', 'GET', '/ajax/forwarders'],
+  ['ajax_products_deliveries', 'POST', '/ajax/products/deliveries'],
   ['linecard_categories', 'GET', '/ajax/linecard/categories'],
   ['ajax_category_drawer_product_sum', 'GET', '/ajax/category-drawer/product-sum'],
   ['ajax_category_drawer_legacy_tree', 'GET', '/ajax/category-drawer/legacy-tree'],

@@ -174,7 +174,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await ordersRoutes(ajax, { orders: services.orders }, { publicUrl: origin });
     await customerProfileRoutes(ajax, { einvoice, customerInfo }, { publicUrl: origin });
     await cartRoutes(ajax, { cart: services.cart, rateLimits: services.rateLimits });
-    await checkoutRoutes(ajax, { checkout: services.checkout, deliveryCatalog: services.deliveryCatalog });
+    await checkoutRoutes(ajax, {
+      checkout: services.checkout,
+      deliveryCatalog: services.deliveryCatalog,
+      catalog: services.catalog,
+    });
     await paymentsRoutes(ajax, services.payments);
     await favouritesRoutes(ajax, { favourites: services.favourites });
     await orderHistoryRoutes(ajax, { orderHistory: services.orderHistory });

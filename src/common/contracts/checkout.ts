@@ -9,7 +9,9 @@ import { messageKey } from '../errors';
 import { ORDER_FORM_FIELDS } from '../erp-codes';
 import { findMarket } from '../markets';
 import { ORDER_STATUSES } from '../order-status';
-import { LanguageSchema } from './pricing';
+import { CountrySchema, LanguageSchema } from './pricing';
+import { DeliveryTimeSchema } from './cart';
+import { AMOUNT_MAX_VALUE } from '../amount-rules';
 
 export const ORDER_NUMBER_PATTERN = /^[^/]{1,100}$/;
 export const OrderNumberParamsSchema = z.object({
@@ -71,6 +73,34 @@ export const ForwardersSchema = z.object({
       isAccessPoint: true,
     }),
   ),
+});
+
+// ---- a product's deliveries (spec §7 common POST product deliveries) ----
+
+/**
+ * When an amount of a product would leave the warehouse, and how it can travel: what is in stock
+ * leaves today before the cut-off (else the next working day), the rest after the lead time; the
+ * carriers of the market with their cost. The amount is rounded up to what the cart takes.
+ */
+export const ProductDeliveriesRequestSchema = z
+  .object({
+    symbol: z.string().trim().min(1, messageKey('errors.input.symbolRequired')).max(100),
+    amount: z.number().int().min(1).max(AMOUNT_MAX_VALUE),
+    country: CountrySchema.optional(),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+
+export const ProductDeliveriesSchema = z.object({
+  symbol: z.string(),
+  requested: z.number().int(),
+  /** The amount rounded up to the product's minimum and multiples. */
+  amount: z.number().int(),
+  /** Units in stock, when the product shows its stock (SHOW_STOCK); else null. */
+  stock: z.number().int().nullable(),
+  /** What leaves when: one part when stock covers the amount (or is not shown), else two. */
+  parts: z.array(z.object({ amount: z.number().int(), deliveryTime: DeliveryTimeSchema })),
+  forwarders: ForwardersSchema.shape.forwarders,
 });
 
 // ---- parcel lockers (ajax_access_points) ----

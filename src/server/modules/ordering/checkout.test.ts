@@ -162,6 +162,58 @@ describe('delivery methods in the addresses list', () => {
   });
 });
 
+describe('POST /ajax/products/deliveries', () => {
+  it('splits an amount over the stock into what leaves now and what follows the lead time', async () => {
+    const [row] = await t.database.db
+      .select({ symbol: products.symbol, stock: products.stock, minimum: products.minimumQuantity })
+      .from(products)
+      .where(
+        sql`${products.stock} > 10 and ${products.multiples} = 1 and ${products.minimumQuantity} = 1
+          and ${products.leadTimeDays} is not null and 'SHOW_STOCK' = any(${products.permissions})`,
+      )
+      .limit(1);
+    const visitor = new Client(t.app);
+    const deliveries = async (amount: number) => {
+      const res = await visitor.post('/ajax/products/deliveries', {
+        symbol: row!.symbol,
+        amount,
+        country: 'pl',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{
+        amount: number;
+        stock: number | null;
+        parts: Array<{ amount: number; deliveryTime: { kind: string; days?: number } }>;
+        forwarders: Array<{ currency: string }>;
+      }>();
+    };
+    const within = await deliveries(row!.stock);
+    expect(within.stock).toBe(row!.stock);
+    expect(within.parts).toHaveLength(1);
+    expect(['today', 'nextWorkingDay']).toContain(within.parts[0]!.deliveryTime.kind);
+    expect(within.forwarders.length).toBeGreaterThan(0);
+    expect(within.forwarders.every((f) => f.currency === 'PLN')).toBe(true);
+
+    const over = await deliveries(row!.stock + 5);
+    expect(over.parts.map((p) => p.amount)).toEqual([row!.stock, 5]);
+    expect(over.parts[1]!.deliveryTime.kind).toBe('leadTime');
+  });
+
+  it('answers 404 for an unknown product and 422 for amounts out of range', async () => {
+    const visitor = new Client(t.app);
+    const unknown = await visitor.post('/ajax/products/deliveries', { symbol: 'NO-SUCH-PART-9', amount: 1 });
+    expect(unknown.statusCode).toBe(404);
+    for (const body of [
+      { symbol: product.symbol, amount: 0 },
+      { symbol: product.symbol, amount: 1.5 },
+      { symbol: product.symbol },
+    ])
+      expect((await visitor.post('/ajax/products/deliveries', body)).statusCode, JSON.stringify(body)).toBe(
+        422,
+      );
+  });
+});
+
 describe('GET /ajax/forwarders', () => {
   it("lists the carriers of a country in its currency, the same as checkout's methods", async () => {
     const visitor = new Client(t.app);

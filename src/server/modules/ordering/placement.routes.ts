@@ -7,6 +7,8 @@ import {
   FinishResponseSchema,
   ForwardersQuerySchema,
   ForwardersSchema,
+  ProductDeliveriesRequestSchema,
+  ProductDeliveriesSchema,
   OrderFormSaveSchema,
   OrderNumberParamsSchema,
   OrderStepParamsSchema,
@@ -20,6 +22,11 @@ import { endpoint } from '../../http/endpoint';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { formParser } from '../../http/form-parser';
 import { currentCustomer, requireCustomer } from '../../plugins/session';
+import { deliveryTimeOf } from '../../../common/cart-rules';
+import { roundUpToOrderable } from '../../../common/amount-rules';
+import { notFound } from '../../../common/errors';
+import { priceContextFor } from '../../http/price-context';
+import type { CatalogService } from '../catalog';
 import type { DeliveryCatalog } from './delivery-methods';
 import type { Buyer, PlacementService } from './placement.service';
 
@@ -46,8 +53,70 @@ async function buyerOf(
 
 export async function checkoutRoutes(
   app: FastifyInstance,
-  { checkout, deliveryCatalog }: { checkout: PlacementService; deliveryCatalog: DeliveryCatalog },
+  {
+    checkout,
+    deliveryCatalog,
+    catalog,
+  }: { checkout: PlacementService; deliveryCatalog: DeliveryCatalog; catalog: CatalogService },
 ): Promise<void> {
+  /** The carriers of a market, as the forwarders and deliveries calls show them. */
+  async function forwardersOf(country: string, language: Language) {
+    const market = getMarket(country);
+    const methods = await deliveryCatalog.forCountries([market.country], market.currency, language);
+    return (methods.get(market.country) ?? []).map(
+      ({ id, name, masterName, cost, currency, transportMethods, isAccessPoint }) => ({
+        id,
+        name,
+        masterName,
+        cost,
+        currency,
+        transportMethods,
+        isAccessPoint,
+      }),
+    );
+  }
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/deliveries',
+    operationId: 'ajax_products_deliveries',
+    summary: 'When an amount of a product would leave the warehouse, and the carriers of the market',
+    tags: ['checkout'],
+    body: ProductDeliveriesRequestSchema,
+    response: ProductDeliveriesSchema,
+    handler: async ({ body }, request) => {
+      const ctx = await priceContextFor(request, { country: body.country, language: body.language });
+      const product = await catalog.getProductDetails(body.symbol, ctx);
+      if (!product) throw notFound('errors.catalog.productNotFound');
+      const amount = roundUpToOrderable(body.amount, {
+        minimum: product.minimumQuantity,
+        multiples: product.multiples,
+      });
+      const now = new Date();
+      const shown = product.permissions.includes('SHOW_STOCK');
+      const stock = product.stock.count;
+      // Stock that is not shown is not promised: the whole amount is judged as one part.
+      const parts =
+        !shown || stock >= amount || stock <= 0
+          ? [{ amount, deliveryTime: deliveryTimeOf(amount, shown ? stock : 0, product.leadTimeDays, now) }]
+          : [
+              { amount: stock, deliveryTime: deliveryTimeOf(stock, stock, product.leadTimeDays, now) },
+              {
+                amount: amount - stock,
+                deliveryTime: deliveryTimeOf(amount - stock, 0, product.leadTimeDays, now),
+              },
+            ];
+      return {
+        symbol: product.symbol,
+        requested: body.amount,
+        amount,
+        stock: shown ? stock : null,
+        parts,
+        forwarders: await forwardersOf(ctx.country, ctx.language),
+      };
+    },
+  });
+
   endpoint(app, {
     method: 'GET',
     url: '/ajax/forwarders',
@@ -58,25 +127,10 @@ export async function checkoutRoutes(
     response: ForwardersSchema,
     handler: async ({ query }, _request, reply) => {
       const market = getMarket(query.country);
-      const methods = await deliveryCatalog.forCountries(
-        [market.country],
-        market.currency,
-        query.language ?? market.language,
-      );
       reply.header('cache-control', 'public, max-age=300');
       return {
         country: market.country,
-        forwarders: (methods.get(market.country) ?? []).map(
-          ({ id, name, masterName, cost, currency, transportMethods, isAccessPoint }) => ({
-            id,
-            name,
-            masterName,
-            cost,
-            currency,
-            transportMethods,
-            isAccessPoint,
-          }),
-        ),
+        forwarders: await forwardersOf(market.country, query.language ?? market.language),
       };
     },
   });

@@ -224,7 +224,6 @@ const NOT_BUILT = new Set<Call>([
   'POST /ajax/poll',
   'PATCH /ajax/poll',
   'GET /ajax/popup/marketing',
-  'POST /ajax/products/deliveries',
   'POST /ajax/products/zones',
   'POST /ajax/products/marketplace',
   'POST /ajax/products/prompts',
