@@ -17,7 +17,7 @@ import { DEFAULT_COUNTRY, getMarket, type Language } from '../../../common/marke
 import { endpoint } from '../../http/endpoint';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { formParser } from '../../http/form-parser';
-import { currentCustomer, requireCustomer } from '../../plugins/session';
+import { currentCustomer, refusePunchoutSession, requireCustomer } from '../../plugins/session';
 import type { Buyer, PlacementService } from './placement.service';
 
 /** The buyer of the session: ownership and language come from it, never from the request. */
@@ -122,6 +122,7 @@ export async function checkoutRoutes(
     body: FinishRequestSchema,
     response: FinishResponseSchema,
     handler: async ({ params, body, query }, request, reply) => {
+      await refusePunchoutSession(request);
       const buyer = await buyerOf(request, query.language, query.country);
       const result = await checkout.finish(buyer, params.orderNumber, body, idempotencyKeyOf(request));
       // The JSON text itself (Fastify sends a string of a JSON type as it is): a replay of the
@@ -140,7 +141,9 @@ export async function checkoutRoutes(
     params: OrderNumberParamsSchema,
     querystring: PageLocaleQuerySchema,
     response: FinishResponseSchema,
-    handler: async ({ params, query }, request) =>
-      checkout.retryPayment(await buyerOf(request, query.language, query.country), params.orderNumber),
+    handler: async ({ params, query }, request) => {
+      await refusePunchoutSession(request);
+      return checkout.retryPayment(await buyerOf(request, query.language, query.country), params.orderNumber);
+    },
   });
 }

@@ -25,6 +25,7 @@ import { DiscountCodeField } from '../../../features/discounts/discount-code-fie
 import '../../../features/discounts/discounts.css';
 import type { PageProps } from '../../page-types';
 import { OutOfRangeNote } from '../../../features/orders/out-of-range-note';
+import { TransferCartButton } from '../../../features/punchout/transfer-cart-button';
 
 /** Spec §9: amount changes are sent 300 ms after the last keystroke. */
 export interface CartPageData {
@@ -100,7 +101,7 @@ function CartView({
   const format = useFormat();
   const confirm = useConfirm();
   const showError = useErrorModal();
-  const { customer } = useRootData();
+  const { customer, punchout } = useRootData();
   const [cart, setCart] = useState(initial);
   const [deleted, setDeleted] = useState(false);
   const [busy, setBusy] = useState(0);
@@ -284,18 +285,23 @@ function CartView({
                 {t('cart.totals.unpriced', { count: cart.totals.unpricedLines })}
               </p>
             )}
-            <a
-              className={
-                blocked
-                  ? 'button button--primary cart-totals__next is-disabled'
-                  : 'button button--primary cart-totals__next'
-              }
-              href={blocked ? undefined : localHref(locale, 'order_cart', { orderStep: '2', orderNumber })}
-              aria-disabled={blocked}
-              data-testid="cart-continue"
-            >
-              {t('cart.page.continue')}
-            </a>
+            {punchout ? (
+              // A procurement system's session (ADR 074): the cart goes back there instead.
+              <TransferCartButton orderNumber={orderNumber} disabled={blocked} />
+            ) : (
+              <a
+                className={
+                  blocked
+                    ? 'button button--primary cart-totals__next is-disabled'
+                    : 'button button--primary cart-totals__next'
+                }
+                href={blocked ? undefined : localHref(locale, 'order_cart', { orderStep: '2', orderNumber })}
+                aria-disabled={blocked}
+                data-testid="cart-continue"
+              >
+                {t('cart.page.continue')}
+              </a>
+            )}
           </section>
         </div>
       )}
