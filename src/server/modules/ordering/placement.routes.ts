@@ -121,8 +121,9 @@ export async function checkoutRoutes(
     querystring: PageLocaleQuerySchema,
     body: FinishRequestSchema,
     response: FinishResponseSchema,
+    // A PunchOut session transfers its cart instead (ADR 074): refused before anything is read.
+    guard: refusePunchoutSession,
     handler: async ({ params, body, query }, request, reply) => {
-      await refusePunchoutSession(request);
       const buyer = await buyerOf(request, query.language, query.country);
       const result = await checkout.finish(buyer, params.orderNumber, body, idempotencyKeyOf(request));
       // The JSON text itself (Fastify sends a string of a JSON type as it is): a replay of the
@@ -141,9 +142,8 @@ export async function checkoutRoutes(
     params: OrderNumberParamsSchema,
     querystring: PageLocaleQuerySchema,
     response: FinishResponseSchema,
-    handler: async ({ params, query }, request) => {
-      await refusePunchoutSession(request);
-      return checkout.retryPayment(await buyerOf(request, query.language, query.country), params.orderNumber);
-    },
+    guard: refusePunchoutSession,
+    handler: async ({ params, query }, request) =>
+      checkout.retryPayment(await buyerOf(request, query.language, query.country), params.orderNumber),
   });
 }
