@@ -8,6 +8,7 @@ import {
   PunchoutConfigWithSecretSchema,
   PunchoutTransferSchema,
 } from '../../../common/contracts/punchout';
+import { AppError } from '../../../common/errors';
 import { generate } from '../../../common/routes.server';
 import { endpoint } from '../../http/endpoint';
 import { pageLanguage } from '../../http/request-language';
@@ -213,7 +214,8 @@ export async function punchoutPagesRoutes(
     let opened: Awaited<ReturnType<PunchoutService['start']>>;
     try {
       opened = await punchout.start(token);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
       // Unknown, used or late: the shop's not-found page (the procurement system starts again).
       reply.header('cache-control', 'no-store');
       return reply.callNotFound();

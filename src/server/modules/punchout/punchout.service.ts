@@ -103,16 +103,17 @@ export function createPunchoutService(options: PunchoutServiceOptions) {
 
   /** Refusals answer with a cXML Status; a setup that passes every check opens a PunchOut session. */
   async function acceptSetup(request: SetupRequest, at: Date): Promise<CxmlAnswer> {
-    let config: Awaited<ReturnType<typeof selectConfigByFrom>>;
+    let found: Awaited<ReturnType<typeof selectConfigByFrom>>;
     for (const from of request.from) {
-      config = await selectConfigByFrom(db, from.domain.toLowerCase(), from.identity.toLowerCase());
-      if (config) break;
+      found = await selectConfigByFrom(db, from.domain.toLowerCase(), from.identity.toLowerCase());
+      if (found) break;
     }
     // One answer for an unknown From and a wrong secret: a stranger learns nothing of which it was.
-    if (!config || !sameSecret(request.sender.sharedSecret, config.secretHash)) {
+    if (!found || !sameSecret(request.sender.sharedSecret, found.secretHash)) {
       options.onInfo?.('punchout setup refused: credentials', { from: request.from[0] });
       throw new CxmlError(401, 'Unknown From credential or wrong SharedSecret');
     }
+    const config = found;
     const returnUrl = new URL(request.browserFormPostUrl);
     if (!config.returnOrigins.includes(returnUrl.origin)) {
       throw new CxmlError(
