@@ -104,6 +104,8 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
         page: locale,
       });
       fireCartEvent(CART_EVENTS.ORDER_CREATED, { orderNumber: result.orderNumber });
+      // Placing reserved the lines' stock: stock shown on the page is out of date (spec §4).
+      fireCartEvent(CART_EVENTS.STOCKS_CHANGED, { orderNumber: result.orderNumber });
       fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null });
       window.location.assign(
         result.redirectUrl ??
