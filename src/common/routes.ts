@@ -217,6 +217,8 @@ const BROWSER_API: ApiSpec[] = [
   ['order_form_save', 'PATCH', '/ajax/order/{orderNumber}/form', ORDER_NUMBER],
   ['order_finish', 'POST', '/ajax/order/{orderNumber}/finish', ORDER_NUMBER],
   ['order_payment_retry', 'POST', '/ajax/order/{orderNumber}/payment', ORDER_NUMBER],
+  // Spec §7 finish-special: orders of a non-end-user mode (ADR 074).
+  ['order_finish_special', 'POST', '/ajax/order/{orderNumber}/finish-special', ORDER_NUMBER],
   // Spec §7 finish-special-cxml (ADR 074): a PunchOut session's cart goes to the procurement system.
   ['order_finish_special_cxml', 'POST', '/ajax/order/{orderNumber}/finish-special-cxml', ORDER_NUMBER],
   // The company's PunchOut configurations (profile).

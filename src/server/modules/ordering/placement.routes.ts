@@ -135,6 +135,26 @@ export async function checkoutRoutes(
 
   endpoint(app, {
     method: 'POST',
+    url: '/ajax/order/:orderNumber/finish-special',
+    operationId: 'order_finish_special',
+    summary:
+      'Spec §7 finish-special: places an order of a non-end-user mode (every line’s end use declared); otherwise as finish, Idempotency-Key honoured',
+    tags: ['checkout'],
+    params: OrderNumberParamsSchema,
+    querystring: PageLocaleQuerySchema,
+    body: FinishRequestSchema,
+    response: FinishResponseSchema,
+    guard: refusePunchoutSession,
+    handler: async ({ params, body, query }, request, reply) => {
+      const buyer = await buyerOf(request, query.language, query.country);
+      const result = await checkout.finish(buyer, params.orderNumber, body, idempotencyKeyOf(request), true);
+      reply.code(result.status).type('application/json; charset=utf-8');
+      return result.body as unknown as FinishResponse;
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
     url: '/ajax/order/:orderNumber/payment',
     operationId: 'order_payment_retry',
     summary: 'Starts a new online payment for an order waiting for one ("pay again")',

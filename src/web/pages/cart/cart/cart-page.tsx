@@ -5,6 +5,7 @@ import type {
   CartStep1,
   Completeness,
   DeliveryTime,
+  OrderMode,
   DiscountState,
 } from '../../../../common/contracts/cart';
 import { productNameOf } from '../../../../common/cart-rules';
@@ -468,6 +469,7 @@ function OrderFields({
   onChange: (fields: {
     customerOrderNumber?: string | null;
     completeness?: Completeness;
+    mode?: OrderMode;
   }) => Promise<boolean>;
   onDiscount: (state: DiscountState) => void;
   onError: (failure: unknown) => void;
@@ -491,6 +493,23 @@ function OrderFields({
             {t(`cart.completeness.${value}`)}
           </label>
         ))}
+      </fieldset>
+      {/* Spec §4 order modes: an order not for the end user declares each line's end use. */}
+      <fieldset className="cart-fields__completeness" data-testid="cart-mode">
+        <legend>{t('cart.mode.label')}</legend>
+        {(['standard', 'non_end_user'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="mode"
+              value={value}
+              checked={cart.mode === value}
+              onChange={() => void onChange({ mode: value })}
+            />{' '}
+            {t(`cart.mode.${value}`)}
+          </label>
+        ))}
+        {cart.mode === 'non_end_user' && <p className="cart-fields__hint">{t('cart.mode.hint')}</p>}
       </fieldset>
       <label className="cart-fields__field">
         <span>{t('cart.fields.customerOrderNumber')}</span>
