@@ -86,7 +86,9 @@ function procurementSystem(shop: string, config: { secret: () => string }) {
       const xml = await answer.text();
       const startPage = /<URL>([^<]+)<\/URL>/.exec(xml)?.[1];
       if (answer.status !== 200 || !startPage) {
-        response.writeHead(502, { 'content-type': 'text/plain' }).end(`setup failed: ${answer.status} ${xml}`);
+        response
+          .writeHead(502, { 'content-type': 'text/plain' })
+          .end(`setup failed: ${answer.status} ${xml}`);
         return;
       }
       response.writeHead(302, { location: startPage }).end();
@@ -98,7 +100,9 @@ function procurementSystem(shop: string, config: { secret: () => string }) {
       received.push(message);
       response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(`<!DOCTYPE html><title>Requisition</title><h1>Cart received: ${message.items.length} lines</h1>`);
+        .end(
+          `<!DOCTYPE html><title>Requisition</title><h1>Cart received: ${message.items.length} lines</h1>`,
+        );
       return;
     }
     response.writeHead(404).end();

@@ -57,7 +57,11 @@ export const PunchoutConfigInputSchema = z
         origins.forEach((origin, index) => {
           const normal = normaliseReturnOrigin(origin);
           if (normal === null)
-            ctx.addIssue({ code: 'custom', path: [index], message: messageKey('punchout.field.returnOrigin') });
+            ctx.addIssue({
+              code: 'custom',
+              path: [index],
+              message: messageKey('punchout.field.returnOrigin'),
+            });
           else if (!out.includes(normal)) out.push(normal);
         });
         return out;
@@ -66,7 +70,9 @@ export const PunchoutConfigInputSchema = z
   .strict();
 export type PunchoutConfigInput = z.input<typeof PunchoutConfigInputSchema>;
 
-export const PunchoutConfigIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const PunchoutConfigIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 
 export const PunchoutConfigSchema = z.object({
   id: z.number().int(),

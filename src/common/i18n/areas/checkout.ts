@@ -480,7 +480,8 @@ const de: CheckoutMessages = {
   errors: {
     specialOrder: 'Diese Bestellung ist für andere: Schließen Sie sie mit dem Sonderabschluss ab.',
     notSpecialOrder: 'Dies ist eine normale Bestellung: Schließen Sie sie normal ab.',
-    endUseRequired: 'Geben Sie den Verwendungszweck von {{symbol}} an: Die Bestellung ist nicht für den Endverwender.',
+    endUseRequired:
+      'Geben Sie den Verwendungszweck von {{symbol}} an: Die Bestellung ist nicht für den Endverwender.',
     vatNumberRequired: 'Bitte geben Sie die USt-IdNr. ein.',
     vatNumberInvalid: 'Die USt-IdNr. ist für das gewählte Land ungültig.',
     vatCountryMismatch: 'Das Land der USt-IdNr. passt nicht zur Rechnungsadresse.',

@@ -103,7 +103,8 @@ const pl: Catalogue<typeof en> = {
 
 const hu: Catalogue<typeof en> = {
   certificate: {
-    notShipped: 'A rendelést még nem szállítottuk ki: a megfelelőségi tanúsítványt a szállítással állítjuk ki.',
+    notShipped:
+      'A rendelést még nem szállítottuk ki: a megfelelőségi tanúsítványt a szállítással állítjuk ki.',
     noSuchLine: 'A rendelésnek nincs {{position}}. tétele.',
     positions: 'Adja meg a tételek számát vesszővel elválasztva (pl. 1,3).',
   },
@@ -152,7 +153,8 @@ const hu: Catalogue<typeof en> = {
 
 const de: Catalogue<typeof en> = {
   certificate: {
-    notShipped: 'Die Bestellung ist noch nicht versandt: Die Konformitätsbescheinigung wird mit dem Versand ausgestellt.',
+    notShipped:
+      'Die Bestellung ist noch nicht versandt: Die Konformitätsbescheinigung wird mit dem Versand ausgestellt.',
     noSuchLine: 'Die Bestellung hat keine Position {{position}}.',
     positions: 'Nennen Sie die Positionen mit ihren Nummern, durch Kommas getrennt (z. B. 1,3).',
   },

@@ -24,10 +24,12 @@ const en = {
   },
   errors: {
     punchoutSession: 'A PunchOut session cannot change the account. Log in to the shop directly.',
-    checkoutRefused: 'In a PunchOut session the cart is transferred to your procurement system, not ordered here.',
+    checkoutRefused:
+      'In a PunchOut session the cart is transferred to your procurement system, not ordered here.',
     tooManySetups: 'Too many PunchOut requests. Try again in {{seconds}} s.',
     configNotFound: 'There is no such PunchOut configuration.',
-    startExpired: 'This PunchOut link has expired or was used already. Start again from your procurement system.',
+    startExpired:
+      'This PunchOut link has expired or was used already. Start again from your procurement system.',
     notPunchoutSession: 'Only a session opened from a procurement system can transfer its cart.',
     sessionClosed: 'This PunchOut session has ended. Start again from your procurement system.',
     emptyCart: 'The cart is empty: add products before transferring it.',
@@ -191,7 +193,8 @@ const de: Catalogue<typeof en> = {
     configNotFound: 'Diese PunchOut-Konfiguration gibt es nicht.',
     startExpired:
       'Dieser PunchOut-Link ist abgelaufen oder wurde schon verwendet. Beginnen Sie erneut in Ihrem Beschaffungssystem.',
-    notPunchoutSession: 'Nur eine aus einem Beschaffungssystem geöffnete Sitzung kann ihren Warenkorb übertragen.',
+    notPunchoutSession:
+      'Nur eine aus einem Beschaffungssystem geöffnete Sitzung kann ihren Warenkorb übertragen.',
     sessionClosed: 'Diese PunchOut-Sitzung ist beendet. Beginnen Sie erneut in Ihrem Beschaffungssystem.',
     emptyCart: 'Der Warenkorb ist leer: Fügen Sie vor der Übertragung Produkte hinzu.',
     unpricedLine: '{{symbol}} hat keinen Preis: Entfernen Sie es vor der Übertragung.',
@@ -267,11 +270,13 @@ const hu: Catalogue<typeof en> = {
     fromLabel: 'From hitelesítő adat',
   },
   errors: {
-    punchoutSession: 'PunchOut-munkamenetben a fiók nem módosítható. Jelentkezzen be közvetlenül a webáruházba.',
+    punchoutSession:
+      'PunchOut-munkamenetben a fiók nem módosítható. Jelentkezzen be közvetlenül a webáruházba.',
     checkoutRefused: 'PunchOut-munkamenetben a kosár a beszerzési rendszerbe kerül, itt nem rendelhető meg.',
     tooManySetups: 'Túl sok PunchOut-kérés. Próbálja újra {{seconds}} mp múlva.',
     configNotFound: 'Nincs ilyen PunchOut-beállítás.',
-    startExpired: 'Ez a PunchOut-hivatkozás lejárt vagy már felhasználták. Kezdje újra a beszerzési rendszerben.',
+    startExpired:
+      'Ez a PunchOut-hivatkozás lejárt vagy már felhasználták. Kezdje újra a beszerzési rendszerben.',
     notPunchoutSession: 'Csak beszerzési rendszerből nyitott munkamenet küldheti át a kosarát.',
     sessionClosed: 'Ez a PunchOut-munkamenet véget ért. Kezdje újra a beszerzési rendszerben.',
     emptyCart: 'A kosár üres: átküldés előtt tegyen bele termékeket.',

@@ -136,7 +136,10 @@ export function createOrderDocumentsService(deps: OrderDocumentsDeps) {
       }
       const details = await deps.orders.details(owner.customerId, order.orderNumber, language);
       if (details.status !== 'shipped') return null;
-      return { kind: 'pdf', ...(await render(row.kind as OrderDocumentKind, details, language, details.lines)) };
+      return {
+        kind: 'pdf',
+        ...(await render(row.kind as OrderDocumentKind, details, language, details.lines)),
+      };
     },
 
     /**
@@ -158,7 +161,9 @@ export function createOrderDocumentsService(deps: OrderDocumentsDeps) {
       if (missing !== undefined)
         throw new AppError(422, 'documents.certificate.noSuchLine', {
           params: { position: missing },
-          data: [{ field: 'positions', key: 'documents.certificate.noSuchLine', params: { position: missing } }],
+          data: [
+            { field: 'positions', key: 'documents.certificate.noSuchLine', params: { position: missing } },
+          ],
         });
       const lines = wanted ? details.lines.filter((l) => wanted.has(l.position)) : details.lines;
       return render('conformity', details, language, lines);
@@ -190,7 +195,10 @@ export function createOrderDocumentsService(deps: OrderDocumentsDeps) {
         unit: line.unit,
       })),
     });
-    return { fileName: orderDocumentFileName(kind as OrderDocumentKindOrProforma, details.orderNumber), bytes };
+    return {
+      fileName: orderDocumentFileName(kind as OrderDocumentKindOrProforma, details.orderNumber),
+      bytes,
+    };
   }
 }
 

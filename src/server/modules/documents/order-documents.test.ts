@@ -159,8 +159,12 @@ describe('spec §7 order certificate and short (issue 21)', () => {
     expect(oneText).not.toContain(product.symbol);
     const unknown = await company.get(`/ajax/order/${order.orderNumber}/certificate?positions=9`);
     expect(unknown.statusCode).toBe(422);
-    expect((await company.get(`/ajax/order/${order.orderNumber}/certificate?positions=x`)).statusCode).toBe(422);
+    expect((await company.get(`/ajax/order/${order.orderNumber}/certificate?positions=x`)).statusCode).toBe(
+      422,
+    );
     expect((await stranger.get(`/ajax/order/${order.orderNumber}/certificate`)).statusCode).toBe(404);
-    expect((await new Client(t.app).get(`/ajax/order/${order.orderNumber}/certificate`)).statusCode).toBe(401);
+    expect((await new Client(t.app).get(`/ajax/order/${order.orderNumber}/certificate`)).statusCode).toBe(
+      401,
+    );
   });
 });

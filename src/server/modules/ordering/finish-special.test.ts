@@ -75,7 +75,9 @@ describe('orders not for the end user', () => {
       (await stranger.post(`/ajax/order/${order.orderNumber}/finish-special`, { termsAccepted: true }))
         .statusCode,
     ).toBe(404);
-    const placed = await company.post(`/ajax/order/${order.orderNumber}/finish-special`, { termsAccepted: true });
+    const placed = await company.post(`/ajax/order/${order.orderNumber}/finish-special`, {
+      termsAccepted: true,
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json()).toMatchObject({ orderNumber: order.orderNumber });
     const short = (await company.get(`/ajax/order/${order.orderNumber}/short`)).json();
@@ -87,7 +89,9 @@ describe('orders not for the end user', () => {
       { productId: products[0]!.id, amount: 1 },
     ]);
     await fillOrderForm(company, order.orderNumber);
-    const res = await company.post(`/ajax/order/${order.orderNumber}/finish-special`, { termsAccepted: true });
+    const res = await company.post(`/ajax/order/${order.orderNumber}/finish-special`, {
+      termsAccepted: true,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json<ErrorBody>().messageKey).toBe('checkout.errors.notSpecialOrder');
   });

@@ -80,7 +80,8 @@ export async function ordersRoutes(
     method: 'GET',
     url: '/ajax/order/:orderNumber/short',
     operationId: 'order_short',
-    summary: 'Spec §7 short: one of the customer’s orders (a cart too) in a few fields: status, dates, lines, totals',
+    summary:
+      'Spec §7 short: one of the customer’s orders (a cart too) in a few fields: status, dates, lines, totals',
     tags: ['customer'],
     params: OrderNumberParamsSchema,
     response: OrderShortSchema,

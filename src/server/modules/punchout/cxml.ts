@@ -85,7 +85,10 @@ function credentialsOf(party: Node | undefined, where: string): Credential[] {
     domain: attr(c, 'domain'),
     identity: text(c['Identity']),
   }));
-  if (credentials.length === 0 || credentials.some((c) => !c.domain || !c.identity || c.identity.length > 200))
+  if (
+    credentials.length === 0 ||
+    credentials.some((c) => !c.domain || !c.identity || c.identity.length > 200)
+  )
     throw new CxmlError(400, `${where} needs a Credential with a domain and an Identity`);
   return credentials;
 }
@@ -240,9 +243,16 @@ export function orderMessage(host: string, at: Date, message: OrderMessage): str
     .ele('Credential', { domain: message.supplier.domain })
     .ele('Identity')
     .txt(message.supplier.identity);
-  header.ele('To').ele('Credential', { domain: message.buyer.domain }).ele('Identity').txt(message.buyer.identity);
+  header
+    .ele('To')
+    .ele('Credential', { domain: message.buyer.domain })
+    .ele('Identity')
+    .txt(message.buyer.identity);
   const sender = header.ele('Sender');
-  sender.ele('Credential', { domain: message.supplier.domain }).ele('Identity').txt(message.supplier.identity);
+  sender
+    .ele('Credential', { domain: message.supplier.domain })
+    .ele('Identity')
+    .txt(message.supplier.identity);
   sender.ele('UserAgent').txt('Component Shop PunchOut');
   const body = root.ele('Message').ele('PunchOutOrderMessage');
   body.ele('BuyerCookie').txt(message.buyerCookie);

@@ -28,7 +28,11 @@ export async function selectConfigByFrom(
 }
 
 /** Any configuration (live or removed) holding a From credential: they stay unique for good. */
-export async function fromCredentialTaken(db: Db, fromDomain: string, fromIdentity: string): Promise<boolean> {
+export async function fromCredentialTaken(
+  db: Db,
+  fromDomain: string,
+  fromIdentity: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: punchoutConfigs.id })
     .from(punchoutConfigs)
@@ -185,7 +189,9 @@ export async function selectTransfer(db: Db, tokenHash: string, at: Date) {
         gt(punchoutSessions.transferBy, at),
       ),
     );
-  return row && row.message ? { message: row.message, browserFormPostUrl: row.browserFormPostUrl } : undefined;
+  return row && row.message
+    ? { message: row.message, browserFormPostUrl: row.browserFormPostUrl }
+    : undefined;
 }
 
 /** A removed configuration's sessions end: not opened, not transferred any more. */
@@ -193,7 +199,9 @@ export async function endSessionsOf(db: Db, configId: number): Promise<void> {
   await db
     .update(punchoutSessions)
     .set({ status: 'ended' })
-    .where(and(eq(punchoutSessions.configId, configId), inArray(punchoutSessions.status, ['set_up', 'open'])));
+    .where(
+      and(eq(punchoutSessions.configId, configId), inArray(punchoutSessions.status, ['set_up', 'open'])),
+    );
 }
 
 export async function touchConfigUsed(db: Db, id: number, at: Date): Promise<void> {

@@ -35,7 +35,10 @@ function sendCxml(reply: FastifyReply, answer: CxmlAnswer) {
 
 /** The five characters HTML gives meaning to, in an attribute value or text. */
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * The page that hands the cart to the procurement system, as the standard does it: a form posting
@@ -78,7 +81,10 @@ export async function punchoutSetupRoutes(
       }
       switch (error.code) {
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return sendCxml(reply, punchout.refusal(413, `The request is larger than ${PUNCHOUT_MAX_BYTES} bytes`));
+          return sendCxml(
+            reply,
+            punchout.refusal(413, `The request is larger than ${PUNCHOUT_MAX_BYTES} bytes`),
+          );
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
           return sendCxml(reply, punchout.refusal(415, 'Send the cXML document as text/xml'));
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -236,22 +242,22 @@ export async function punchoutPagesRoutes(
   });
 
   app.get('/punchout/transfer/:token', async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const transfer = await punchout.transferPage(token);
-      if (!transfer) {
-        reply.header('cache-control', 'no-store');
-        return reply.callNotFound();
-      }
-      const nonce = reply.scriptNonce;
-      const target = new URL(transfer.browserFormPostUrl).origin;
-      return reply
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action ${target}; base-uri 'none'; frame-ancestors 'none'`,
-        )
-        .type('text/html; charset=utf-8')
-        .send(transferHtml(transfer.message, transfer.browserFormPostUrl, nonce));
+    const { token } = request.params as { token: string };
+    const transfer = await punchout.transferPage(token);
+    if (!transfer) {
+      reply.header('cache-control', 'no-store');
+      return reply.callNotFound();
+    }
+    const nonce = reply.scriptNonce;
+    const target = new URL(transfer.browserFormPostUrl).origin;
+    return reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action ${target}; base-uri 'none'; frame-ancestors 'none'`,
+      )
+      .type('text/html; charset=utf-8')
+      .send(transferHtml(transfer.message, transfer.browserFormPostUrl, nonce));
   });
 }

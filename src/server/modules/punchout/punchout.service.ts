@@ -217,7 +217,11 @@ export function createPunchoutService(options: PunchoutServiceOptions) {
      * page that posts it to the BrowserFormPost URL. Only the session's own open cart, once; lines
      * without a price or breaking the amount rules refuse the transfer (the buyer fixes them first).
      */
-    async transfer(actor: CartActor, sessionId: number | undefined, orderNumber: string): Promise<PunchoutTransfer> {
+    async transfer(
+      actor: CartActor,
+      sessionId: number | undefined,
+      orderNumber: string,
+    ): Promise<PunchoutTransfer> {
       if (sessionId === undefined) throw new AppError(403, 'punchout.errors.notPunchoutSession');
       const session = await selectSession(db, sessionId);
       if (!session || session.status !== 'open' || !ownedBy(session, actor))
@@ -225,9 +229,11 @@ export function createPunchoutService(options: PunchoutServiceOptions) {
       const view = await cart.transferView(actor, orderNumber);
       if (view.lines.length === 0) throw new AppError(422, 'punchout.errors.emptyCart');
       const unpriced = view.lines.find((l) => l.unitPrice === null);
-      if (unpriced) throw new AppError(422, 'punchout.errors.unpricedLine', { params: { symbol: unpriced.symbol } });
+      if (unpriced)
+        throw new AppError(422, 'punchout.errors.unpricedLine', { params: { symbol: unpriced.symbol } });
       const broken = view.lines.find((l) => l.amountError !== null);
-      if (broken) throw new AppError(422, 'punchout.errors.amountLine', { params: { symbol: broken.symbol } });
+      if (broken)
+        throw new AppError(422, 'punchout.errors.amountLine', { params: { symbol: broken.symbol } });
       const at = now();
       const message = orderMessage(host, at, {
         buyerCookie: session.buyerCookie,
@@ -288,7 +294,8 @@ export function createPunchoutService(options: PunchoutServiceOptions) {
     async create(actor: CartActor, input: PunchoutConfigInput): Promise<PunchoutConfigWithSecret> {
       const value = PunchoutConfigInputSchema.parse(input);
       const type = await selectCustomerType(db, actor.customerId);
-      if (type !== 'company' && type !== 'sole_trader') throw new AppError(403, 'punchout.errors.companiesOnly');
+      if (type !== 'company' && type !== 'sole_trader')
+        throw new AppError(403, 'punchout.errors.companiesOnly');
       const fromDomain = value.fromDomain.toLowerCase();
       const fromIdentity = value.fromIdentity.toLowerCase();
       if (await fromCredentialTaken(db, fromDomain, fromIdentity))
@@ -315,7 +322,10 @@ export function createPunchoutService(options: PunchoutServiceOptions) {
     /** A new secret (the old one stops working at once), shown once. */
     async renewSecret(customerId: number, id: number): Promise<PunchoutConfigWithSecret> {
       const secret = newToken();
-      const row = await updateConfig(db, customerId, id, { secretHash: sha256(secret), secretChangedAt: now() });
+      const row = await updateConfig(db, customerId, id, {
+        secretHash: sha256(secret),
+        secretChangedAt: now(),
+      });
       if (!row) throw notFound();
       const [withBuyer] = (await selectConfigsOf(db, customerId)).filter((r) => r.config.id === row.id);
       return {

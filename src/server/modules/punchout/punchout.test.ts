@@ -92,9 +92,7 @@ const statusOf = (xml: string) => {
 async function startToken(o: SetupOptions = {}): Promise<string> {
   const res = await postXml(setupXml(o));
   expect(res.statusCode, res.body).toBe(200);
-  const url = (
-    statusOf(res.body).PunchOutSetupResponse as { StartPage: { URL: string } }
-  ).StartPage.URL;
+  const url = (statusOf(res.body).PunchOutSetupResponse as { StartPage: { URL: string } }).StartPage.URL;
   expect(url).toMatch(/^http:\/\/localhost\/punchout\/start\/[A-Za-z0-9_-]{43}$/);
   return url.split('/').pop()!;
 }
@@ -250,14 +248,15 @@ describe('the setup request', () => {
   });
 
   it('refuses an XXE attempt and entity expansion without reading anything', async () => {
-    const xxe = setupXml().replace(
-      /<!DOCTYPE[^>]*>/,
-      '<!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>',
-    ).replace('cookie-1', '&xxe;');
-    const laughs = setupXml().replace(
-      /<!DOCTYPE[^>]*>/,
-      '<!DOCTYPE cXML [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>',
-    ).replace('cookie-1', '&b;');
+    const xxe = setupXml()
+      .replace(/<!DOCTYPE[^>]*>/, '<!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>')
+      .replace('cookie-1', '&xxe;');
+    const laughs = setupXml()
+      .replace(
+        /<!DOCTYPE[^>]*>/,
+        '<!DOCTYPE cXML [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>',
+      )
+      .replace('cookie-1', '&b;');
     for (const body of [xxe, laughs]) {
       const res = await postXml(body);
       expect(res.statusCode).toBe(400);
@@ -292,7 +291,9 @@ describe('the PunchOut session and the transfer', () => {
     const opened = await openSession(token);
     buyer = opened.client;
     expect(opened.location).toBe('/');
-    const session = (await buyer.get('/ajax/auth/session')).json<{ customer: { contactPerson: { email: string } } }>();
+    const session = (await buyer.get('/ajax/auth/session')).json<{
+      customer: { contactPerson: { email: string } };
+    }>();
     expect(session.customer.contactPerson.email).toBe('company@demo.shop');
     const again = await new Client(t.app).get(`/punchout/start/${token}`);
     expect(again.statusCode).toBe(404);
@@ -300,7 +301,10 @@ describe('the PunchOut session and the transfer', () => {
   });
 
   it('fills a cart, but cannot check out or manage the account', async () => {
-    let added = await buyer.post('/ajax/order/item', { orderNumber: '0', item: { symbol: symbols[0], amount: 7 } });
+    let added = await buyer.post('/ajax/order/item', {
+      orderNumber: '0',
+      item: { symbol: symbols[0], amount: 7 },
+    });
     expect(added.statusCode, added.body).toBe(200);
     orderNumber = added.json<{ orderNumber: string }>().orderNumber;
     added = await buyer.post('/ajax/order/item', { orderNumber, item: { symbol: symbols[1], amount: 3 } });
@@ -324,7 +328,10 @@ describe('the PunchOut session and the transfer', () => {
     const { client: traderBuyer } = await openSession(traderToken);
     const foreign = await traderBuyer.post(`/ajax/order/${orderNumber}/finish-special-cxml`, {});
     expect(foreign.statusCode).toBe(404);
-    const empty = await traderBuyer.post('/ajax/order/item', { orderNumber: '0', item: { symbol: symbols[2], amount: 1 } });
+    const empty = await traderBuyer.post('/ajax/order/item', {
+      orderNumber: '0',
+      item: { symbol: symbols[2], amount: 1 },
+    });
     expect(empty.statusCode).toBe(200);
   });
 
@@ -333,7 +340,11 @@ describe('the PunchOut session and the transfer', () => {
     const res = await buyer.post(`/ajax/order/${orderNumber}/finish-special-cxml`, {});
     expect(res.statusCode, res.body).toBe(200);
     const transfer = res.json<PunchoutTransfer>();
-    expect(transfer).toMatchObject({ lineCount: 2, total: cart.totals.goodsNet, currency: cart.totals.currency });
+    expect(transfer).toMatchObject({
+      lineCount: 2,
+      total: cart.totals.goodsNet,
+      currency: cart.totals.currency,
+    });
     expect(transfer.transferUrl).toMatch(/^\/punchout\/transfer\/[A-Za-z0-9_-]{43}$/);
     // The shop session ended with the transfer.
     expect((await buyer.get('/ajax/cart/mini-cart')).statusCode).toBe(401);
@@ -341,7 +352,9 @@ describe('the PunchOut session and the transfer', () => {
     const page = await new Client(t.app).get(transfer.transferUrl);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(String(page.headers['content-security-policy'])).toContain('form-action https://buyer.example.com');
+    expect(String(page.headers['content-security-policy'])).toContain(
+      'form-action https://buyer.example.com',
+    );
     expect(page.body).toContain(`action="${RETURN_URL.replace(/&/g, '&amp;')}"`);
     const value = /name="cxml-urlencoded" value="([^"]*)"/.exec(page.body)![1]!;
     const message = unescapeHtml(value);
@@ -372,7 +385,10 @@ describe('the PunchOut session and the transfer', () => {
         };
       };
     };
-    expect(doc.cXML.Header.To.Credential).toMatchObject({ '@_domain': 'NetworkID', Identity: 'AN0100000001' });
+    expect(doc.cXML.Header.To.Credential).toMatchObject({
+      '@_domain': 'NetworkID',
+      Identity: 'AN0100000001',
+    });
     const body = doc.cXML.Message.PunchOutOrderMessage;
     expect(body.BuyerCookie).toBe('buyer-cookie-<&>');
     expect(body.PunchOutOrderMessageHeader.Total.Money).toEqual({
@@ -384,7 +400,10 @@ describe('the PunchOut session and the transfer', () => {
       const item = body.ItemIn[index]!;
       expect(item['@_quantity']).toBe(String(line.amount));
       expect(item.ItemID.SupplierPartID).toBe(line.symbol);
-      expect(item.ItemDetail.UnitPrice.Money).toEqual({ '#text': line.unitPrice, '@_currency': cart.totals.currency });
+      expect(item.ItemDetail.UnitPrice.Money).toEqual({
+        '#text': line.unitPrice,
+        '@_currency': cart.totals.currency,
+      });
       expect(item.ItemDetail.Description['#text']).toBe(line.description);
       expect(item.ItemDetail.UnitOfMeasure).toMatch(/^[A-Z]{2,3}$/);
       expect(item.ItemDetail.Classification['@_domain']).toBe('UNSPSC');

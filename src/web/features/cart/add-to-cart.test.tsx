@@ -132,7 +132,13 @@ describe('the order button flow (spec §4)', () => {
     const { d, events } = deps({
       api: {
         ...deps().d.api,
-        miniCart: vi.fn(async () => ({ orderNumber: '0', lineCount: 0, lines: [], totals: null, openOrders: 2 })),
+        miniCart: vi.fn(async () => ({
+          orderNumber: '0',
+          lineCount: 0,
+          lines: [],
+          totals: null,
+          openOrders: 2,
+        })),
       },
     });
     await runAddToCart(d, { symbol: 'X', amount: 1 });

@@ -76,8 +76,12 @@ export const useSaveOrderForm = () =>
 export function useFinishOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (finish: { orderNumber: string; idempotencyKey: string; page: PageLocale; special?: boolean }) =>
-      checkoutApi.finish(finish.orderNumber, finish.idempotencyKey, finish.page, finish.special),
+    mutationFn: (finish: {
+      orderNumber: string;
+      idempotencyKey: string;
+      page: PageLocale;
+      special?: boolean;
+    }) => checkoutApi.finish(finish.orderNumber, finish.idempotencyKey, finish.page, finish.special),
     onError: () => client.invalidateQueries({ queryKey: keys.summary }),
   });
 }
