@@ -101,6 +101,9 @@ export async function punchoutSetupRoutes(
       config: { csrf: 'signed' },
       handler: async (request, reply) => {
         await rateLimits.consume('punchoutSetupIp', request.ip);
+        // Another type the shop parses itself (JSON, a form) is not a cXML document.
+        const xml = /^(text|application)\/xml\b/i.test(request.headers['content-type'] ?? '');
+        if (!xml) return sendCxml(reply, punchout.refusal(415, 'Send the cXML document as text/xml'));
         const body = typeof request.body === 'string' ? request.body : '';
         if (!body.trim()) return sendCxml(reply, punchout.refusal(400, 'The request has no cXML document'));
         return sendCxml(reply, await punchout.setup(body));
