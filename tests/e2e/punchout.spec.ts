@@ -136,10 +136,11 @@ test('a procurement system punches out, the buyer fills a cart and transfers it 
     await page.goto('/profile/account/punchout');
     await hydrated(page);
     await expect(page.getByTestId('punchout-setup-url')).toHaveText(`${baseURL}/ajax/punchout/setup`);
-    await page.getByLabel('Procurement system').fill('E2E Procurement');
-    await page.getByLabel('Credential domain').fill('NetworkID');
-    await page.getByLabel('Identity').fill(`AN-E2E-${process.pid}`);
-    await page.getByLabel('Return addresses').fill(`${origin}/return`);
+    const form = page.getByRole('form', { name: 'Add a procurement system' });
+    await form.getByRole('textbox', { name: 'Procurement system' }).fill('E2E Procurement');
+    await form.getByRole('textbox', { name: 'Credential domain' }).fill('NetworkID');
+    await form.getByRole('textbox', { name: 'Identity', exact: true }).fill(`AN-E2E-${process.pid}`);
+    await form.getByRole('textbox', { name: 'Return addresses' }).fill(`${origin}/return`);
     await page.getByTestId('punchout-add').click();
     await expect(page.getByTestId('punchout-secret')).toBeVisible();
     secret = (await page.getByTestId('punchout-secret-value').textContent())!.trim();
