@@ -41,9 +41,9 @@ const en = {
   },
   banner: {
     label: 'PunchOut session',
-    session: 'PunchOut session for {{system}}.',
-    company: 'Buying for {{company}}.',
-    until: 'Ends at {{until}}.',
+    session: 'PunchOut session for {{system}}',
+    company: 'Buying for {{company}}',
+    until: 'Ends at {{until}}',
     hint: 'When your cart is ready, use “Transfer cart” in the cart to send it to your procurement system.',
   },
   transfer: {
@@ -121,9 +121,9 @@ const pl: Catalogue<typeof en> = {
   },
   banner: {
     label: 'Sesja PunchOut',
-    session: 'Sesja PunchOut dla {{system}}.',
-    company: 'Zakupy dla {{company}}.',
-    until: 'Koniec o {{until}}.',
+    session: 'Sesja PunchOut dla {{system}}',
+    company: 'Zakupy dla {{company}}',
+    until: 'Koniec o {{until}}',
     hint: 'Gdy koszyk będzie gotowy, użyj w koszyku przycisku „Przekaż koszyk”, aby wysłać go do systemu zakupowego.',
   },
   transfer: {
@@ -205,9 +205,9 @@ const de: Catalogue<typeof en> = {
   },
   banner: {
     label: 'PunchOut-Sitzung',
-    session: 'PunchOut-Sitzung für {{system}}.',
-    company: 'Einkauf für {{company}}.',
-    until: 'Endet um {{until}}.',
+    session: 'PunchOut-Sitzung für {{system}}',
+    company: 'Einkauf für {{company}}',
+    until: 'Endet um {{until}}',
     hint: 'Wenn der Warenkorb fertig ist, senden Sie ihn im Warenkorb mit „Warenkorb übertragen“ an Ihr Beschaffungssystem.',
   },
   transfer: {
@@ -288,9 +288,9 @@ const hu: Catalogue<typeof en> = {
   },
   banner: {
     label: 'PunchOut-munkamenet',
-    session: 'PunchOut-munkamenet: {{system}}.',
-    company: 'Vásárlás a következő részére: {{company}}.',
-    until: 'Vége: {{until}}.',
+    session: 'PunchOut-munkamenet: {{system}}',
+    company: 'Vásárlás a következő részére: {{company}}',
+    until: 'Vége: {{until}}',
     hint: 'Ha kész a kosár, a kosárban a „Kosár átküldése” gombbal küldje el a beszerzési rendszerbe.',
   },
   transfer: {

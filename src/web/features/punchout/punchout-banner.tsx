@@ -14,9 +14,11 @@ export function PunchoutSessionBanner({ banner }: { banner: PunchoutBanner }) {
     <aside className="punchout-banner" aria-label={t('punchout.banner.label')} data-testid="punchout-banner">
       <div className="punchout-banner__inner">
         <p className="punchout-banner__text">
-          <strong>{t('punchout.banner.session', { system: banner.systemName })}</strong>{' '}
-          {banner.companyName && <span>{t('punchout.banner.company', { company: banner.companyName })}</span>}{' '}
-          <span>{t('punchout.banner.until', { until: utcTime(banner.endsAt) })}</span>
+          <strong>{t('punchout.banner.session', { system: banner.systemName })}</strong>
+          {banner.companyName && (
+            <span> · {t('punchout.banner.company', { company: banner.companyName })}</span>
+          )}
+          <span> · {t('punchout.banner.until', { until: utcTime(banner.endsAt) })}</span>
         </p>
         <p className="punchout-banner__hint">{t('punchout.banner.hint')}</p>
       </div>
