@@ -35,6 +35,15 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(body));
   });
 
+interface CxmlItemIn {
+  '@_quantity': string;
+  ItemID: { SupplierPartID: string };
+  ItemDetail: {
+    UnitPrice: { Money: { '#text': string; '@_currency': string } };
+    UnitOfMeasure: string;
+  };
+}
+
 function parseOrderMessage(xml: string): Received {
   const doc = new XMLParser({
     ignoreAttributes: false,
@@ -49,7 +58,7 @@ function parseOrderMessage(xml: string): Received {
       value: message.PunchOutOrderMessageHeader.Total.Money['#text'],
       currency: message.PunchOutOrderMessageHeader.Total.Money['@_currency'],
     },
-    items: message.ItemIn.map((item: Record<string, any>) => ({
+    items: (message.ItemIn as CxmlItemIn[]).map((item) => ({
       symbol: item.ItemID.SupplierPartID,
       quantity: Number(item['@_quantity']),
       unitPrice: item.ItemDetail.UnitPrice.Money['#text'],

@@ -10,7 +10,14 @@ export const PUNCHOUT_RETURN_ORIGINS_MAX = 5;
 /** A PunchOut session ends this long after its StartPage opened, however busy. */
 export const PUNCHOUT_SESSION_MINUTES = 120;
 
-const noControls = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+/** No control characters at all (single-line names and identities). */
+const noControls = (value: string) => {
+  for (const c of value) {
+    const code = c.charCodeAt(0);
+    if (code < 32 || code === 127) return false;
+  }
+  return true;
+};
 
 /**
  * An origin the cart may be posted back to: https, or http on localhost (a procurement system's
