@@ -110,6 +110,15 @@ const SERVER_API: ApiSpec[] = [
   ['payment_callback', 'POST', '/ajax/payment/callback'],
   ['payment_operator_page', 'GET', '/payment-operator/{token}', { token: '[0-9a-f]{32}' }],
   ['payment_start', 'GET', '/payment/{token}/start', { token: '[0-9a-f]{32}' }],
+  // cXML PunchOut (ADR 074): the procurement system's setup request, the StartPage it opens, and
+  // the page that posts the cart back to it.
+  ['punchout_setup', 'POST', '/ajax/punchout/setup'],
+  // Spec §7 order short and certificate (issue 21): a few fields of an order; the certificate of
+  // conformity of a shipped order's lines (a PDF).
+  ['order_short', 'GET', '/ajax/order/{orderNumber}/short', ORDER_NUMBER],
+  ['order_certificate', 'GET', '/ajax/order/{orderNumber}/certificate', ORDER_NUMBER],
+  ['punchout_start', 'GET', '/punchout/start/{token}', { token: '[A-Za-z0-9_-]{43}' }],
+  ['punchout_transfer', 'GET', '/punchout/transfer/{token}', { token: '[A-Za-z0-9_-]{43}' }],
   ['payment_payu_notify', 'POST', '/ajax/payment/payu/notify'],
   ['order_status_list_data', 'GET', '/ajax/order-status'],
   ['ajax_resource', 'POST', '/ajax/resource'],

@@ -99,6 +99,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['profile_contact_persons', '/profile/account/contact-persons'],
   ['profile_customer_info', '/profile/account/order-settings'],
   ['profile_einvoice', '/profile/account/e-invoice'],
+  // The company's procurement systems (cXML PunchOut, ADR 074).
+  ['profile_punchout', '/profile/account/punchout'],
   ['profile_terms', '/profile/account/terms'],
   ['profile_symbols', '/profile/symbols'],
   // The customer's invoices (issue 19, ADR 060); /Profile/Invoices/… of the old area leads here.
@@ -215,6 +217,15 @@ const BROWSER_API: ApiSpec[] = [
   ['order_form_save', 'PATCH', '/ajax/order/{orderNumber}/form', ORDER_NUMBER],
   ['order_finish', 'POST', '/ajax/order/{orderNumber}/finish', ORDER_NUMBER],
   ['order_payment_retry', 'POST', '/ajax/order/{orderNumber}/payment', ORDER_NUMBER],
+  // Spec §7 finish-special: orders of a non-end-user mode (ADR 074).
+  ['order_finish_special', 'POST', '/ajax/order/{orderNumber}/finish-special', ORDER_NUMBER],
+  // Spec §7 finish-special-cxml (ADR 074): a PunchOut session's cart goes to the procurement system.
+  ['order_finish_special_cxml', 'POST', '/ajax/order/{orderNumber}/finish-special-cxml', ORDER_NUMBER],
+  // The company's PunchOut configurations (profile).
+  ['profile_punchout_list', 'GET', '/ajax/profile/punchout'],
+  ['profile_punchout_create', 'POST', '/ajax/profile/punchout'],
+  ['profile_punchout_secret', 'POST', '/ajax/profile/punchout/{id}/secret', { id: '\\d{1,10}' }],
+  ['profile_punchout_delete', 'DELETE', '/ajax/profile/punchout/{id}', { id: '\\d{1,10}' }],
   ['ajax_access_points', 'GET', '/ajax/access-points'],
   // Placed orders: status, cancelling (the CSV exports are page routes).
   ['order_status_details_data', 'GET', '/ajax/order-status/{orderNumber}', ORDER_NUMBER],

@@ -26,6 +26,7 @@ import { relationsRoutes } from './modules/relations';
 import { tinyUrlRoutes } from './modules/tiny-url';
 import { searchRoutes } from './modules/search';
 import { cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
+import { punchoutPagesRoutes, punchoutRoutes, punchoutSetupRoutes } from './modules/punchout';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
 import { documentsRoutes } from './modules/documents';
 import { invoicesRoutes } from './modules/invoices';
@@ -200,7 +201,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await enquiriesDeskRoutes(ajax, { enquiries: services.enquiries });
     await complaintsRoutes(ajax, { complaints: services.complaints, rateLimits: services.rateLimits });
     await newsletterRoutes(ajax, { newsletter: services.newsletter });
+    await punchoutRoutes(ajax, { punchout: services.punchout });
+    await punchoutSetupRoutes(ajax, { punchout: services.punchout, rateLimits: services.rateLimits });
   });
+  await punchoutPagesRoutes(app, { punchout: services.punchout });
   await paymentPagesRoutes(app, services.payments);
   await newsletterOneClickRoutes(app, { newsletter: services.newsletter });
   // The test payment operator's own pages (it stands for an outside site: not under /ajax). Only

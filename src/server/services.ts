@@ -61,6 +61,7 @@ import {
 } from './modules/customers';
 import { createMailService, type MailService } from './modules/mail';
 import { createEnquiriesService, type EnquiriesService } from './modules/enquiries';
+import { createPunchoutService, type PunchoutService } from './modules/punchout';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 
 /** What the account services need from the configuration; every field has a safe default. */
@@ -271,6 +272,8 @@ export interface Services {
   /** Requests for quote as the staff desk handles them: inbox, claim, price, send. */
   rfqStaff: RfqStaffService;
   enquiries: EnquiriesService;
+  /** cXML PunchOut: procurement systems' setup requests, their sessions and cart transfers (ADR 074). */
+  punchout: PunchoutService;
   /** Special offers made by staff to one customer (issue 18 "Offers", ADR 054). */
   offers: OffersService;
   /** Quick buy: typed, pasted and saved lines matched, priced and put into a cart (issue 18, ADR 047). */
@@ -651,6 +654,13 @@ export function createServices(database: Database, options: ServicesOptions = {}
     rfq,
     rfqStaff,
     enquiries: createEnquiriesService({ db, captcha, rateLimits, mail, onWarning: options.onWarning }),
+    punchout: createPunchoutService({
+      db,
+      cart,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      now: options.now,
+      onInfo: options.onInfo,
+    }),
     offers,
     documents: createDocumentsService(db),
     orderDocuments,

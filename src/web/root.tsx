@@ -26,6 +26,7 @@ import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
 import { SiteHeader } from './layout/site-header';
 import { isStaffRoute } from './features/staff/staff-nav';
 import { OfficeBanner } from './features/staff/office-banner';
+import { PunchoutSessionBanner } from './features/punchout/punchout-banner';
 import { matchPage } from '../common/routes';
 import { SiteFooter } from './layout/site-footer';
 import { UiProviders } from './ui/ui-providers';
@@ -51,6 +52,7 @@ import { AddToCartListener } from './features/cart/add-to-cart';
 import { FavouritesActionListener } from './features/favourites/favourites-listener';
 import searchCss from './features/search/search.css?url';
 import officeBannerCss from './features/staff/office-banner.css?url';
+import punchoutCss from './features/punchout/punchout.css?url';
 import chatCss from './features/chat/chat.css?url';
 import { ChatButton } from './features/chat/chat-button';
 
@@ -64,6 +66,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchCss },
   { rel: 'stylesheet', href: cartCss },
   { rel: 'stylesheet', href: officeBannerCss },
+  { rel: 'stylesheet', href: punchoutCss },
   { rel: 'stylesheet', href: chatCss },
   { rel: 'stylesheet', href: enquiriesCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -82,6 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     messagesVersion: messagesVersion(locale.language),
     customer,
     office: context.customer ? context.office : null,
+    punchout: context.customer ? (context.punchout ?? null) : null,
     buyerKind: resolveBuyerKind(locale.country, decodeCookieValue(cookies[BUYER_KIND_COOKIE]), customer),
     captchaSiteKey: context.services.captcha.siteKey,
     // Both shape the first render: no consent banner flash for a visitor who already chose, and
@@ -190,6 +194,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                     ) : (
                       <div className="site">
                         {loaderData.office && <OfficeBanner office={loaderData.office} />}
+                        {loaderData.punchout && <PunchoutSessionBanner banner={loaderData.punchout} />}
                         <ConsentBanner />
                         <SiteHeader locale={loaderData.locale} />
                         <main id="main" className="site-main" tabIndex={-1}>

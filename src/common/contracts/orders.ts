@@ -90,6 +90,32 @@ export const AddressSnapshotSchema = z.object({
 });
 export type AddressSnapshot = z.infer<typeof AddressSnapshotSchema>;
 
+/** Spec §7 order `short`: one of the customer's orders (a cart too) in a few fields. */
+export const OrderShortSchema = z.object({
+  orderNumber: z.string(),
+  status: z.string(),
+  customerOrderNumber: z.string().nullable(),
+  createdAt: z.string(),
+  placedAt: z.string().nullable(),
+  lineCount: z.number().int(),
+  itemCount: z.number().int(),
+  currency: z.string(),
+  net: z.string(),
+  gross: z.string(),
+});
+export type OrderShort = z.infer<typeof OrderShortSchema>;
+
+/** Spec §7 order `certificate`: the lines (positions) the certificate of conformity lists; none: all. */
+export const CertificateQuerySchema = z
+  .object({
+    positions: z
+      .string()
+      .regex(/^\d{1,4}(,\d{1,4}){0,499}$/, messageKey('documents.certificate.positions'))
+      .optional(),
+    language: LanguageSchema.optional(),
+  })
+  .strict();
+
 export const OrderLineSchema = z.object({
   position: z.number().int(),
   symbol: z.string(),

@@ -87,7 +87,18 @@ export async function requireOwnSession(
   const session = await currentSession(request);
   if (!session) throw new AppError(401, 'errors.notLoggedIn');
   if (session.officeAccessId !== undefined) throw new AppError(403, 'staff.errors.officeSession');
+  // A procurement system's session (ADR 074) buys; it does not manage the account.
+  if (session.punchoutSessionId !== undefined) throw new AppError(403, 'punchout.errors.punchoutSession');
   return { customerId: session.customerId, contactPersonId: session.contactPersonId, idHash: session.idHash };
+}
+
+/**
+ * A PunchOut session (ADR 074) never places an order itself: its cart goes back to the
+ * procurement system, which sends the order later. The checkout's placing calls refuse it (403).
+ */
+export async function refusePunchoutSession(request: FastifyRequest): Promise<void> {
+  const session = await currentSession(request);
+  if (session?.punchoutSessionId !== undefined) throw new AppError(403, 'punchout.errors.checkoutRefused');
 }
 
 function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
@@ -112,15 +123,16 @@ export async function startSession(
     contactPersonId: number;
     /** A session staff opens to act as the customer (ADR 049). */
     office?: { accessId: number; endsAt: Date };
+    /** A session a procurement system opened through cXML PunchOut (ADR 074). */
+    punchout?: { sessionId: number; endsAt: Date };
   },
 ): Promise<ActiveSession> {
   const { sessions } = request.server.sessionSupport;
   const previous = await currentSession(request);
   if (previous) await sessions.destroy(previous.idHash);
   const { id, session } = await sessions.create(identity);
-  const lifeMs = identity.office
-    ? identity.office.endsAt.getTime() - Date.now()
-    : sessions.options.absoluteMs;
+  const hardEnd = identity.office?.endsAt ?? identity.punchout?.endsAt;
+  const lifeMs = hardEnd ? hardEnd.getTime() - Date.now() : sessions.options.absoluteMs;
   reply.setCookie(
     sessionCookieName(request),
     id,

@@ -65,6 +65,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     const officeAccessId = customer ? (await currentSession(request))?.officeAccessId : undefined;
     const office =
       officeAccessId === undefined ? null : await options.services.staff.officeBanner(officeAccessId);
+    // A procurement system's session (ADR 074): every page says so, and the cart transfers instead.
+    const punchoutSessionId = customer ? (await currentSession(request))?.punchoutSessionId : undefined;
+    const punchout =
+      punchoutSessionId === undefined ? null : await options.services.punchout.banner(punchoutSessionId);
     const context: ShopLoadContext = {
       services: options.services,
       nonce: NONCE_MARKER,
@@ -72,6 +76,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       customer,
       staff,
       office,
+      punchout,
       clientIp: request.ip,
     };
     // Pages differ per visitor once someone is logged in: never cache them in shared caches.

@@ -1,6 +1,7 @@
 import type { Services } from '../../server/services';
 import type { SessionCustomer } from '../../server/plugins/session';
 import type { OfficeBanner, StaffMember } from '../../common/contracts/staff';
+import type { PunchoutBanner } from '../../common/contracts/punchout';
 
 /** What the server hands to every page loader (type only: no server code reaches the browser). */
 export type ShopLoadContext = {
@@ -15,6 +16,8 @@ export type ShopLoadContext = {
   staff: StaffMember | null;
   /** A customer session staff opened as the customer (ADR 049): who and why, for the banner (ADR 058). */
   office: OfficeBanner | null;
+  /** A session a procurement system opened through cXML PunchOut (ADR 074): its banner. */
+  punchout?: PunchoutBanner | null;
   /** The visitor's address (behind trusted proxies, the client's): per-address rate limits of loaders. */
   clientIp: string;
 };
@@ -27,6 +30,7 @@ declare module 'react-router' {
     customer: SessionCustomer | null;
     staff: StaffMember | null;
     office: OfficeBanner | null;
+    punchout?: PunchoutBanner | null;
     clientIp: string;
   }
 }

@@ -3,6 +3,7 @@ import type { BuyerKind } from '../../common/accounts';
 import type { Consent } from '../../common/consent';
 import type { Customer } from '../../common/contracts/auth';
 import type { OfficeBanner } from '../../common/contracts/staff';
+import type { PunchoutBanner } from '../../common/contracts/punchout';
 import type { Locale } from './locale';
 
 /**
@@ -19,6 +20,11 @@ export interface RootData {
   customer: Customer | null;
   /** Staff act as this customer (ADR 049): the banner every shop page shows (ADR 058). */
   office: OfficeBanner | null;
+  /**
+   * A procurement system's session (cXML PunchOut, ADR 074): the banner, and the cart transfers
+   * instead of checking out. Absent or null otherwise.
+   */
+  punchout?: PunchoutBanner | null;
   buyerKind: BuyerKind;
   captchaSiteKey: string | null;
   consent: Consent | null;

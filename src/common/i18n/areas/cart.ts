@@ -88,6 +88,12 @@ export const cartMessages = {
       partial: 'Ship what is ready (partial deliveries)',
       complete: 'Ship everything together (complete order)',
     },
+    mode: {
+      label: 'Who uses the products',
+      standard: 'We are the end user',
+      non_end_user: 'We buy for someone else (not the end user)',
+      hint: 'Not the end user: give the end use of every line; it is checked when the order is placed.',
+    },
     discount: {
       label: 'Discount code',
       apply: 'Apply',
@@ -179,6 +185,12 @@ export const cartMessages = {
       partial: 'Wysyłaj to, co gotowe (dostawy częściowe)',
       complete: 'Wyślij wszystko razem (zamówienie kompletne)',
     },
+    mode: {
+      label: 'Kto używa produktów',
+      standard: 'Jesteśmy użytkownikiem końcowym',
+      non_end_user: 'Kupujemy dla kogoś innego (nie użytkownik końcowy)',
+      hint: 'Nie użytkownik końcowy: podaj przeznaczenie każdej pozycji; sprawdzimy je przy składaniu zamówienia.',
+    },
     discount: {
       label: 'Kod rabatowy',
       apply: 'Zastosuj',
@@ -269,6 +281,12 @@ export const cartMessages = {
       label: 'Szállítás',
       partial: 'Ami kész, induljon (részszállítás)',
       complete: 'Minden együtt induljon (teljes rendelés)',
+    },
+    mode: {
+      label: 'Ki használja a termékeket',
+      standard: 'Mi vagyunk a végfelhasználó',
+      non_end_user: 'Másnak vásárolunk (nem végfelhasználó)',
+      hint: 'Nem végfelhasználó: adja meg minden tétel felhasználását; a rendelés leadásakor ellenőrizzük.',
     },
     discount: {
       label: 'Kedvezménykód',
@@ -363,6 +381,12 @@ export const cartMessages = {
       label: 'Versand',
       partial: 'Fertiges sofort versenden (Teillieferungen)',
       complete: 'Alles zusammen versenden (komplette Bestellung)',
+    },
+    mode: {
+      label: 'Wer verwendet die Produkte',
+      standard: 'Wir sind der Endverwender',
+      non_end_user: 'Wir kaufen für andere (nicht der Endverwender)',
+      hint: 'Nicht der Endverwender: Geben Sie für jede Position den Verwendungszweck an; er wird bei der Bestellung geprüft.',
     },
     discount: {
       label: 'Rabattcode',

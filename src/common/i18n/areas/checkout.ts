@@ -17,6 +17,9 @@ const en = {
     payu: 'PayU (card, BLIK, bank transfer)',
   },
   errors: {
+    specialOrder: 'This order is for someone else: place it with the special finish.',
+    notSpecialOrder: 'This order is a standard one: place it with the normal finish.',
+    endUseRequired: 'Give the end use of {{symbol}}: the order is not for the end user.',
     vatNumberRequired: 'Enter the VAT number.',
     vatNumberInvalid: 'The VAT number is not valid for the chosen country.',
     vatCountryMismatch: 'The country of the VAT number does not match the invoice address.',
@@ -168,6 +171,9 @@ const pl: CheckoutMessages = {
     payu: 'PayU (karta, BLIK, przelew)',
   },
   errors: {
+    specialOrder: 'To zamówienie jest dla kogoś innego: złóż je specjalnym zakończeniem.',
+    notSpecialOrder: 'To zwykłe zamówienie: złóż je zwykłym zakończeniem.',
+    endUseRequired: 'Podaj przeznaczenie {{symbol}}: zamówienie nie jest dla użytkownika końcowego.',
     vatNumberRequired: 'Podaj numer VAT.',
     vatNumberInvalid: 'Numer VAT jest nieprawidłowy dla wybranego kraju.',
     vatCountryMismatch: 'Kraj numeru VAT nie zgadza się z adresem do faktury.',
@@ -319,6 +325,9 @@ const hu: CheckoutMessages = {
     payu: 'PayU (bankkártya, átutalás)',
   },
   errors: {
+    specialOrder: 'Ez a rendelés másnak szól: a különleges lezárással adja le.',
+    notSpecialOrder: 'Ez szokásos rendelés: a szokásos lezárással adja le.',
+    endUseRequired: 'Adja meg a(z) {{symbol}} felhasználását: a rendelés nem a végfelhasználónak szól.',
     vatNumberRequired: 'Adja meg az adószámot.',
     vatNumberInvalid: 'Az adószám nem érvényes a választott országban.',
     vatCountryMismatch: 'Az adószám országa nem egyezik a számlázási címmel.',
@@ -469,6 +478,10 @@ const de: CheckoutMessages = {
     payu: 'PayU (Karte, Überweisung)',
   },
   errors: {
+    specialOrder: 'Diese Bestellung ist für andere: Schließen Sie sie mit dem Sonderabschluss ab.',
+    notSpecialOrder: 'Dies ist eine normale Bestellung: Schließen Sie sie normal ab.',
+    endUseRequired:
+      'Geben Sie den Verwendungszweck von {{symbol}} an: Die Bestellung ist nicht für den Endverwender.',
     vatNumberRequired: 'Bitte geben Sie die USt-IdNr. ein.',
     vatNumberInvalid: 'Die USt-IdNr. ist für das gewählte Land ungültig.',
     vatCountryMismatch: 'Das Land der USt-IdNr. passt nicht zur Rechnungsadresse.',

@@ -5,6 +5,11 @@
 import type { Catalogue } from '../catalogue-shape';
 
 const en = {
+  certificate: {
+    notShipped: 'The order has not shipped yet: its certificate of conformity is issued with the shipment.',
+    noSuchLine: 'The order has no line {{position}}.',
+    positions: 'Name the lines by their numbers, separated by commas (e.g. 1,3).',
+  },
   order: {
     deliveryNote: 'Delivery note',
     conformity: 'Certificate of conformity',
@@ -48,6 +53,11 @@ const en = {
 };
 
 const pl: Catalogue<typeof en> = {
+  certificate: {
+    notShipped: 'Zamówienie nie zostało jeszcze wysłane: certyfikat zgodności wystawiamy z wysyłką.',
+    noSuchLine: 'Zamówienie nie ma pozycji {{position}}.',
+    positions: 'Podaj numery pozycji oddzielone przecinkami (np. 1,3).',
+  },
   order: {
     deliveryNote: 'Dowód dostawy (WZ)',
     conformity: 'Świadectwo zgodności',
@@ -92,6 +102,12 @@ const pl: Catalogue<typeof en> = {
 };
 
 const hu: Catalogue<typeof en> = {
+  certificate: {
+    notShipped:
+      'A rendelést még nem szállítottuk ki: a megfelelőségi tanúsítványt a szállítással állítjuk ki.',
+    noSuchLine: 'A rendelésnek nincs {{position}}. tétele.',
+    positions: 'Adja meg a tételek számát vesszővel elválasztva (pl. 1,3).',
+  },
   order: {
     deliveryNote: 'Szállítólevél',
     conformity: 'Megfelelőségi tanúsítvány',
@@ -136,6 +152,12 @@ const hu: Catalogue<typeof en> = {
 };
 
 const de: Catalogue<typeof en> = {
+  certificate: {
+    notShipped:
+      'Die Bestellung ist noch nicht versandt: Die Konformitätsbescheinigung wird mit dem Versand ausgestellt.',
+    noSuchLine: 'Die Bestellung hat keine Position {{position}}.',
+    positions: 'Nennen Sie die Positionen mit ihren Nummern, durch Kommas getrennt (z. B. 1,3).',
+  },
   order: {
     deliveryNote: 'Lieferschein',
     conformity: 'Konformitätsbescheinigung',

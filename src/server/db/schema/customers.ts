@@ -117,6 +117,11 @@ export const sessions = pgTable(
      */
     officeAccessId: integer('office_access_id'),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /**
+     * A session a procurement system opened through cXML PunchOut (punchout_sessions, ADR 074): it
+     * ends at `ends_at`, transfers its cart instead of checking out, and the calls of ADR 049 refuse it.
+     */
+    punchoutSessionId: integer('punchout_session_id'),
   },
   (t) => [
     index('sessions_expires_idx').on(t.expiresAt),

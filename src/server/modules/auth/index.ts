@@ -24,6 +24,12 @@ export {
   type PasswordQueueOptions,
 } from './password-queue';
 // The shared counters (Redis or the database): every module that limits a stranger's calls counts here.
-export { createRateLimits, postgresCounterStore, redisCounterStore, type RateLimits } from './rate-limits';
+export {
+  createRateLimits,
+  postgresCounterStore,
+  redisCounterStore,
+  TooManyRequestsError,
+  type RateLimits,
+} from './rate-limits';
 export { authRoutes } from './auth.routes';
 export { registrationRoutes } from './registration.routes';

@@ -235,6 +235,11 @@ export const RATE_RULES = {
   chatMessageIp: { limit: 120, windowMs: MINUTE, message: 'chat.errors.tooFast' },
   /** Out-of-hours enquiries of one address. */
   chatOfflineIp: { limit: 5, windowMs: HOUR, message: 'chat.errors.tooFast' },
+  /**
+   * cXML PunchOut setup requests from one address (ADR 074): a procurement system sends one per
+   * buyer opening the shop; a script trying secrets sends thousands.
+   */
+  punchoutSetupIp: { limit: 120, windowMs: MINUTE, message: 'punchout.errors.tooManySetups' },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -49,6 +49,8 @@ interface StoredSession {
   /** Office session (ADR 049): its office access and hard end. */
   o?: number;
   e?: number;
+  /** PunchOut session (ADR 074). */
+  u?: number;
 }
 
 export function redisSessionStore(redis: Redis, prefix = 'sess:'): SessionStore {
@@ -67,6 +69,7 @@ export function redisSessionStore(redis: Redis, prefix = 'sess:'): SessionStore 
         expires: row.expiresAt.getTime(),
         ...(row.officeAccessId ? { o: row.officeAccessId } : {}),
         ...(row.endsAt ? { e: row.endsAt.getTime() } : {}),
+        ...(row.punchoutSessionId ? { u: row.punchoutSessionId } : {}),
       };
       await redis
         .multi()
@@ -87,6 +90,7 @@ export function redisSessionStore(redis: Redis, prefix = 'sess:'): SessionStore 
         expiresAt: new Date(value.expires),
         officeAccessId: value.o ?? null,
         endsAt: value.e === undefined ? null : new Date(value.e),
+        punchoutSessionId: value.u ?? null,
       };
     },
     async touch(idHash, lastSeenAt, expiresAt) {

@@ -15,6 +15,8 @@ export interface SessionRow {
   officeAccessId?: number | null;
   /** A hard end, whatever the activity (office sessions). */
   endsAt?: Date | null;
+  /** Set on a session a procurement system opened through cXML PunchOut (ADR 074). */
+  punchoutSessionId?: number | null;
 }
 
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {
@@ -34,6 +36,7 @@ export async function selectSession(db: Db, idHash: string): Promise<SessionRow 
         expiresAt: sessions.expiresAt,
         officeAccessId: sessions.officeAccessId,
         endsAt: sessions.endsAt,
+        punchoutSessionId: sessions.punchoutSessionId,
       })
       .from(sessions)
       .where(eq(sessions.idHash, sql.placeholder('idHash')))

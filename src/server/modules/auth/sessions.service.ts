@@ -17,6 +17,8 @@ export interface ActiveSession {
   createdAt: Date;
   /** A session staff opened to act as the customer (ADR 049): some calls refuse it. */
   officeAccessId?: number;
+  /** A session a procurement system opened through cXML PunchOut (ADR 074): it transfers its cart. */
+  punchoutSessionId?: number;
 }
 
 /**
@@ -60,18 +62,22 @@ export function createSessionService(store: SessionStore, options: SessionOption
       contactPersonId: number;
       /** An office session (ADR 049): its access row and the hard end it may not outlive. */
       office?: { accessId: number; endsAt: Date };
+      /** A PunchOut session (ADR 074): its punchout_sessions row and hard end. */
+      punchout?: { sessionId: number; endsAt: Date };
     }): Promise<{ id: string; session: ActiveSession }> {
       const id = newSessionId();
       const at = now();
+      const endsAt = identity.office?.endsAt ?? identity.punchout?.endsAt;
       const row: SessionRow = {
         idHash: hashSessionId(id),
         customerId: identity.customerId,
         contactPersonId: identity.contactPersonId,
         createdAt: at,
         lastSeenAt: at,
-        expiresAt: expiryOf(at, at, identity.office?.endsAt),
+        expiresAt: expiryOf(at, at, endsAt),
         officeAccessId: identity.office?.accessId ?? null,
-        endsAt: identity.office?.endsAt ?? null,
+        endsAt: endsAt ?? null,
+        punchoutSessionId: identity.punchout?.sessionId ?? null,
       };
       await store.create(row);
       return {
@@ -82,6 +88,7 @@ export function createSessionService(store: SessionStore, options: SessionOption
           contactPersonId: row.contactPersonId,
           createdAt: at,
           ...(identity.office ? { officeAccessId: identity.office.accessId } : {}),
+          ...(identity.punchout ? { punchoutSessionId: identity.punchout.sessionId } : {}),
         },
       };
     },
@@ -106,6 +113,7 @@ export function createSessionService(store: SessionStore, options: SessionOption
         contactPersonId: row.contactPersonId,
         createdAt: row.createdAt,
         ...(row.officeAccessId ? { officeAccessId: row.officeAccessId } : {}),
+        ...(row.punchoutSessionId ? { punchoutSessionId: row.punchoutSessionId } : {}),
       };
     },
 

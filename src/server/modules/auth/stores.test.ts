@@ -106,6 +106,24 @@ describe.runIf(redisUrl)('Redis stores', () => {
     expect(await sessions.load(b.id)).toBeNull();
   });
 
+  it('keeps a PunchOut session’s mark and hard end (ADR 074)', async () => {
+    const sessions = createSessionService(redisSessionStore(redis, prefix), {
+      idleMs: 60_000,
+      absoluteMs: 3600_000,
+    });
+    const endsAt = new Date(Date.now() + 120_000);
+    const opened = await sessions.create({
+      customerId: 1,
+      contactPersonId: 8,
+      punchout: { sessionId: 42, endsAt },
+    });
+    expect(opened.session.punchoutSessionId).toBe(42);
+    expect((await sessions.load(opened.id))?.punchoutSessionId).toBe(42);
+    expect(await redis.pttl(`${prefix}${opened.session.idHash}`)).toBeLessThanOrEqual(120_000);
+    const plain = await sessions.create({ customerId: 1, contactPersonId: 8 });
+    expect((await sessions.load(plain.id))?.punchoutSessionId).toBeUndefined();
+  });
+
   it('counts rate limits in fixed windows', async () => {
     const store: CounterStore = redisCounterStore(redis, prefix);
     const limits = createRateLimits(store, {

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findMarket, getMarket, isLanguage, type Language } from '../../../common/markets';
 import { safeBackPath } from '../../../common/back-path';
 import { generate, matchPage, type LocaleParams } from '../../../common/routes.server';
-import { currentSession, requireCustomer } from '../../plugins/session';
+import { z } from 'zod';
+import { CertificateQuerySchema, OrderNumberParamsSchema } from '../../../common/contracts/orders';
+import { endpoint } from '../../http/endpoint';
+import { currentCustomer, currentSession, requireCustomer } from '../../plugins/session';
 import type { DocumentsService } from './documents.service';
 import type { OrderDocumentsService } from './order-documents.service';
 
@@ -29,6 +32,33 @@ export async function documentsRoutes(
   app: FastifyInstance,
   { documents, orderDocuments }: { documents: DocumentsService; orderDocuments?: OrderDocumentsService },
 ): Promise<void> {
+  if (orderDocuments) {
+    const certificates = orderDocuments;
+    endpoint(app, {
+      method: 'GET',
+      url: '/ajax/order/:orderNumber/certificate',
+      operationId: 'order_certificate',
+      summary:
+        'Spec §7 certificate: the certificate of conformity (PDF) of a shipped order’s lines, all or the positions named',
+      tags: ['customer', 'documents'],
+      params: OrderNumberParamsSchema,
+      querystring: CertificateQuerySchema,
+      response: z.string().describe('application/pdf'),
+      handler: async ({ params, query }, request, reply) => {
+        const me = await requireCustomer(request);
+        const language = query.language ?? (await currentCustomer(request))?.language ?? 'en';
+        const positions = query.positions?.split(',').map(Number);
+        const file = await certificates.certificate(me.customerId, params.orderNumber, positions, language);
+        const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${ascii}"`)
+          .send(file.bytes);
+      },
+    });
+  }
+
   const serveOrderDocument = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AddressSnapshot, OrderDetails } from '../../../common/contracts/orders';
 import type { Language } from '../../../common/markets';
+import { AppError } from '../../../common/errors';
 import type { Db } from '../../db/client';
 import { orderDocuments } from '../../db/schema';
 import type { OrderDocumentKind } from './order-document-pdf';
@@ -135,31 +136,70 @@ export function createOrderDocumentsService(deps: OrderDocumentsDeps) {
       }
       const details = await deps.orders.details(owner.customerId, order.orderNumber, language);
       if (details.status !== 'shipped') return null;
-      const shipped = details.history.find((h) => h.status === 'shipped')?.at ?? details.placedAt;
-      const { renderOrderDocument } = await import('./order-document-pdf');
-      const bytes = await renderOrderDocument({
-        kind: row.kind as OrderDocumentKind,
-        language,
-        orderNumber: details.orderNumber,
-        customerOrderNumber: details.customerOrderNumber,
-        date: shipped.slice(0, 10),
-        recipient: addressLines(details.shippingAddress),
-        buyer: addressLines(details.invoiceAddress),
-        lines: details.lines.map((line) => ({
-          symbol: line.symbol,
-          manufacturerSymbol: line.manufacturerSymbol,
-          description: line.description,
-          amount: line.amount,
-          unit: line.unit,
-        })),
-      });
       return {
         kind: 'pdf',
-        fileName: orderDocumentFileName(row.kind as OrderDocumentKindOrProforma, details.orderNumber),
-        bytes,
+        ...(await render(row.kind as OrderDocumentKind, details, language, details.lines)),
       };
     },
+
+    /**
+     * Spec §7 order `certificate`: the certificate of conformity of a shipped order's lines, all of
+     * them or the positions named (the same document as the order's CoC link, ADR 064). Another
+     * customer's order is "not found"; an order not shipped yet has none (409); an unknown position
+     * is refused (422).
+     */
+    async certificate(
+      customerId: number,
+      orderNumber: string,
+      positions: readonly number[] | undefined,
+      language: Language,
+    ): Promise<{ fileName: string; bytes: Buffer }> {
+      const details = await deps.orders.details(customerId, orderNumber, language);
+      if (details.status !== 'shipped') throw new AppError(409, 'documents.certificate.notShipped');
+      const wanted = positions ? new Set(positions) : null;
+      const missing = positions?.find((p) => !details.lines.some((l) => l.position === p));
+      if (missing !== undefined)
+        throw new AppError(422, 'documents.certificate.noSuchLine', {
+          params: { position: missing },
+          data: [
+            { field: 'positions', key: 'documents.certificate.noSuchLine', params: { position: missing } },
+          ],
+        });
+      const lines = wanted ? details.lines.filter((l) => wanted.has(l.position)) : details.lines;
+      return render('conformity', details, language, lines);
+    },
   };
+
+  /** The PDF of a shipped order's delivery note or certificate of conformity, of the lines given. */
+  async function render(
+    kind: OrderDocumentKind,
+    details: OrderDetails,
+    language: Language,
+    lines: OrderDetails['lines'],
+  ): Promise<{ fileName: string; bytes: Buffer }> {
+    const shipped = details.history.find((h) => h.status === 'shipped')?.at ?? details.placedAt;
+    const { renderOrderDocument } = await import('./order-document-pdf');
+    const bytes = await renderOrderDocument({
+      kind,
+      language,
+      orderNumber: details.orderNumber,
+      customerOrderNumber: details.customerOrderNumber,
+      date: shipped.slice(0, 10),
+      recipient: addressLines(details.shippingAddress),
+      buyer: addressLines(details.invoiceAddress),
+      lines: lines.map((line) => ({
+        symbol: line.symbol,
+        manufacturerSymbol: line.manufacturerSymbol,
+        description: line.description,
+        amount: line.amount,
+        unit: line.unit,
+      })),
+    });
+    return {
+      fileName: orderDocumentFileName(kind as OrderDocumentKindOrProforma, details.orderNumber),
+      bytes,
+    };
+  }
 }
 
 export type OrderDocumentsService = ReturnType<typeof createOrderDocumentsService>;

@@ -109,3 +109,62 @@ describe('order documents by token', () => {
     expect((await stranger.get(`/ajax/order-history/details/${order.orderNumber}`)).statusCode).toBe(404);
   });
 });
+
+describe('spec §7 order certificate and short (issue 21)', () => {
+  it('the certificate of a shipped order’s lines by call; not before shipping, not for others', async () => {
+    const [second] = (await orderableProducts(t.database.db, 2)).filter((p) => p.id !== product.id);
+    await setStock(t.database.db, second!.id, 10_000);
+    const order = await createCartFixture(t.database.db, { ...ids, country: 'pl' }, [
+      { productId: product.id, amount: 2 },
+      { productId: second!.id, amount: 3 },
+    ]);
+    // A cart has a short summary too, priced as the cart shows it.
+    const cartShort = await company.get(`/ajax/order/${order.orderNumber}/short`);
+    expect(cartShort.statusCode, cartShort.body).toBe(200);
+    expect(cartShort.json()).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: 'cart',
+      placedAt: null,
+      lineCount: 2,
+      itemCount: 5,
+      currency: 'PLN',
+    });
+    await fillOrderForm(company, order.orderNumber);
+    const placed = await company.post(`/ajax/order/${order.orderNumber}/finish`, { termsAccepted: true });
+    expect(placed.statusCode, placed.body).toBe(200);
+    await t.services.invoices.idle();
+    const short = (await company.get(`/ajax/order/${order.orderNumber}/short`)).json();
+    expect(short).toMatchObject({ lineCount: 2, itemCount: 5 });
+    expect(short.status).not.toBe('cart');
+    expect(short.placedAt).toMatch(/^\d{4}-/);
+    expect((await stranger.get(`/ajax/order/${order.orderNumber}/short`)).statusCode).toBe(404);
+
+    const early = await company.get(`/ajax/order/${order.orderNumber}/certificate`);
+    expect(early.statusCode).toBe(409);
+    await t.database.db
+      .update(orders)
+      .set({ status: 'shipped' })
+      .where(eq(orders.orderNumber, order.orderNumber));
+    const all = await company.get(`/ajax/order/${order.orderNumber}/certificate?language=en`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-type']).toBe('application/pdf');
+    const allText = pdfText(all.rawPayload, 'certificate-all.pdf');
+    expect(allText).toContain('Certificate of conformity');
+    expect(allText).toContain(product.symbol);
+    expect(allText).toContain(second!.symbol);
+    const one = await company.get(`/ajax/order/${order.orderNumber}/certificate?positions=2&language=en`);
+    expect(one.statusCode).toBe(200);
+    const oneText = pdfText(one.rawPayload, 'certificate-one.pdf');
+    expect(oneText).toContain(second!.symbol);
+    expect(oneText).not.toContain(product.symbol);
+    const unknown = await company.get(`/ajax/order/${order.orderNumber}/certificate?positions=9`);
+    expect(unknown.statusCode).toBe(422);
+    expect((await company.get(`/ajax/order/${order.orderNumber}/certificate?positions=x`)).statusCode).toBe(
+      422,
+    );
+    expect((await stranger.get(`/ajax/order/${order.orderNumber}/certificate`)).statusCode).toBe(404);
+    expect((await new Client(t.app).get(`/ajax/order/${order.orderNumber}/certificate`)).statusCode).toBe(
+      401,
+    );
+  });
+});

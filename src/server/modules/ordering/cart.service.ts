@@ -64,7 +64,7 @@ import {
   type OrderableProductRow,
   type OrderHeaderRow,
 } from './cart.repository';
-import { outOfRangeOf } from './order-lines.repository';
+import { outOfRangeOf, selectCategoryPaths } from './order-lines.repository';
 import { mergeOrderLines, selectLineAmounts, selectOrderableProducts } from './cart-lines.repository';
 import type { OrderPricing, PricedOrder } from './order-pricing';
 import type { QuotedPrices, QuoteRef } from './quoted-prices';
@@ -173,6 +173,32 @@ export function requestHash(body: unknown): string {
 /** Marketplace items are for companies (spec §6): persons (either flag) and ZBL accounts may not. */
 export function mayOrderMarketplace(buyer: Pick<BuyerRow, 'customerType' | 'isPerson' | 'kind'>): boolean {
   return !(buyer.customerType === 'person' || buyer.isPerson || buyer.kind === 'zbl');
+}
+
+/**
+ * A cart as a procurement system receives it (cXML PunchOut, ADR 074): each line with the shop's
+ * symbol, the maker's part number, the description in the asked language, the unit, the net unit
+ * price in the cart's currency and the category path (for the classification).
+ */
+export interface CartTransferView {
+  orderNumber: string;
+  currency: string;
+  language: string;
+  /** Net value of the lines (no discount code: the procurement system prices by the lines). */
+  goodsNet: string;
+  lines: Array<{
+    symbol: string;
+    description: string;
+    manufacturerName: string;
+    manufacturerSymbol: string;
+    unit: string;
+    amount: number;
+    unitPrice: string | null;
+    lineNet: string | null;
+    amountError: string | null;
+    leadTimeDays: number | null;
+    categoryPath: string[];
+  }>;
 }
 
 export interface CartServiceOptions {
@@ -950,6 +976,35 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         await touchOrder(tx, open.id);
       });
       return discountStateOf(actor, { ...changed, discountCode: code });
+    },
+
+    /** The cart's lines for a PunchOut transfer (ADR 074): read only, the customer's open cart. */
+    async transferView(actor: CartActor, orderNumber: string): Promise<CartTransferView> {
+      const order = await openCart(actor, orderNumber);
+      const priced = await orderPricing.priceOrder(order);
+      const paths = await selectCategoryPaths(
+        db,
+        priced.lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
+      );
+      return {
+        orderNumber: order.orderNumber,
+        currency: priced.totals.currency,
+        language: actor.language ?? order.language,
+        goodsNet: priced.totals.goodsNet,
+        lines: priced.lines.map((l) => ({
+          symbol: l.symbol,
+          description: lineText(actor, order, l),
+          manufacturerName: l.manufacturerName,
+          manufacturerSymbol: l.manufacturerSymbol,
+          unit: l.unit,
+          amount: l.amount,
+          unitPrice: l.unitPrice,
+          lineNet: l.lineNet,
+          amountError: l.amountError,
+          leadTimeDays: l.leadTimeDays,
+          categoryPath: l.productId === null ? [] : (paths.get(l.productId) ?? []),
+        })),
+      };
     },
 
     /** GET cart_step_1: the cart page's lines, totals and order fields. */

@@ -9,6 +9,7 @@ export {
   createCartService,
   type AddLinesResult,
   type CartActor,
+  type CartTransferView,
   type CartService,
   type LineOutcome,
   type LineToAdd,

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { OUT_OF_RANGE_UNIT, type OutOfRangeProduct } from '../../../common/offers';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { manufacturers, orderItems, products } from '../../db/schema';
+import { categories, manufacturers, orderItems, products } from '../../db/schema';
 
 /**
  * An order line with what pricing, stock checks and the cart page need of its product. A special
@@ -94,4 +94,22 @@ export async function selectOrderLines(db: Db, orderId: number): Promise<OrderLi
 export function outOfRangeOf(line: Pick<OrderLineRow, 'specialLine'>) {
   const s = line.specialLine;
   return s ? { mpn: s.mpn, manufacturer: s.manufacturer, leadTimeDays: s.leadTimeDays } : null;
+}
+
+/** The slugs of each product's category path, root first (a PunchOut line's classification, ADR 074). */
+export async function selectCategoryPaths(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: products.id,
+      slugs: sql<string[]>`array(select c.slug from ${categories} c
+        join unnest(${categories.pathIds}) with ordinality as p(id, n) on p.id = c.id order by p.n)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((r) => [r.productId, r.slugs]));
 }

@@ -4,6 +4,7 @@ import {
   OrderDetailsQuerySchema,
   OrderDetailsSchema,
   OrderNumberParamsSchema,
+  OrderShortSchema,
   OrderStatusListQuerySchema,
   OrderStatusListSchema,
 } from '../../../common/contracts/orders';
@@ -72,6 +73,22 @@ export async function ordersRoutes(
       reply.header('cache-control', 'private, no-store');
       const me = await owner(request, query.language);
       return orders.details(me.customerId, params.orderNumber, me.language);
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/order/:orderNumber/short',
+    operationId: 'order_short',
+    summary:
+      'Spec §7 short: one of the customer’s orders (a cart too) in a few fields: status, dates, lines, totals',
+    tags: ['customer'],
+    params: OrderNumberParamsSchema,
+    response: OrderShortSchema,
+    handler: async ({ params }, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { customerId } = await requireCustomer(request);
+      return orders.short(customerId, params.orderNumber);
     },
   });
 

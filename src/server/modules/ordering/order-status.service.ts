@@ -2,6 +2,7 @@ import type {
   AddressSnapshot,
   OrderDetails,
   OrderStatusList,
+  OrderShort,
   OrderStatusListQuery,
   PlacedOrderStatus,
 } from '../../../common/contracts/orders';
@@ -262,6 +263,29 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         total,
         pageCount: Math.max(1, Math.ceil(total / perPage)),
         status: status ?? null,
+      };
+    },
+
+    /**
+     * Spec §7 order `short`: number, status, dates, lines and totals of one of the customer's
+     * orders, a cart too (priced from the price list as the cart shows it; a placed order keeps
+     * its prices). Another customer's number is "not found".
+     */
+    async short(customerId: number, orderNumber: string): Promise<OrderShort> {
+      const order = await selectOwnOrder(db, customerId, orderNumber);
+      if (!order) throw notFoundOrder();
+      const priced = await orderPricing.priceOrder(order);
+      return {
+        orderNumber: order.orderNumber,
+        status: order.status,
+        customerOrderNumber: order.customerOrderNumber,
+        createdAt: order.createdAt.toISOString(),
+        placedAt: order.placedAt?.toISOString() ?? null,
+        lineCount: priced.lines.length,
+        itemCount: priced.lines.reduce((sum, l) => sum + l.amount, 0),
+        currency: priced.totals.currency,
+        net: priced.totals.net,
+        gross: priced.totals.gross,
       };
     },
 

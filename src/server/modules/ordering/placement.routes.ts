@@ -21,7 +21,7 @@ import { DEFAULT_COUNTRY, getMarket, type Language } from '../../../common/marke
 import { endpoint } from '../../http/endpoint';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { formParser } from '../../http/form-parser';
-import { currentCustomer, requireCustomer } from '../../plugins/session';
+import { currentCustomer, refusePunchoutSession, requireCustomer } from '../../plugins/session';
 import { deliveryTimeOf } from '../../../common/cart-rules';
 import { roundUpToOrderable } from '../../../common/amount-rules';
 import { notFound } from '../../../common/errors';
@@ -211,11 +211,33 @@ export async function checkoutRoutes(
     querystring: PageLocaleQuerySchema,
     body: FinishRequestSchema,
     response: FinishResponseSchema,
+    // A PunchOut session transfers its cart instead (ADR 074): refused before anything is read.
+    guard: refusePunchoutSession,
     handler: async ({ params, body, query }, request, reply) => {
       const buyer = await buyerOf(request, query.language, query.country);
       const result = await checkout.finish(buyer, params.orderNumber, body, idempotencyKeyOf(request));
       // The JSON text itself (Fastify sends a string of a JSON type as it is): a replay of the
       // key answers the very bytes of the first answer.
+      reply.code(result.status).type('application/json; charset=utf-8');
+      return result.body as unknown as FinishResponse;
+    },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/order/:orderNumber/finish-special',
+    operationId: 'order_finish_special',
+    summary:
+      'Spec §7 finish-special: places an order of a non-end-user mode (every line’s end use declared); otherwise as finish, Idempotency-Key honoured',
+    tags: ['checkout'],
+    params: OrderNumberParamsSchema,
+    querystring: PageLocaleQuerySchema,
+    body: FinishRequestSchema,
+    response: FinishResponseSchema,
+    guard: refusePunchoutSession,
+    handler: async ({ params, body, query }, request, reply) => {
+      const buyer = await buyerOf(request, query.language, query.country);
+      const result = await checkout.finish(buyer, params.orderNumber, body, idempotencyKeyOf(request), true);
       reply.code(result.status).type('application/json; charset=utf-8');
       return result.body as unknown as FinishResponse;
     },
@@ -230,6 +252,7 @@ export async function checkoutRoutes(
     params: OrderNumberParamsSchema,
     querystring: PageLocaleQuerySchema,
     response: FinishResponseSchema,
+    guard: refusePunchoutSession,
     handler: async ({ params, query }, request) =>
       checkout.retryPayment(await buyerOf(request, query.language, query.country), params.orderNumber),
   });

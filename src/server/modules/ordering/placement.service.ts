@@ -539,13 +539,30 @@ export function createPlacementService(deps: PlacementDeps) {
     buyer: Buyer & { contactPersonId: number },
     orderNumber: string,
     remember?: (tx: Db, answer: string) => Promise<void>,
+    special = false,
   ): Promise<{ result: FinishResponse; answer: string }> {
     const order = await ownedCart(buyer, orderNumber);
+    // Orders of a non-end-user mode (spec §4 order modes) are placed by finish-special, which
+    // checks what those modes need; the standard finish does not place them, nor the reverse.
+    if (order.mode !== 'standard' && !special) throw new AppError(409, 'checkout.errors.specialOrder');
+    if (order.mode === 'standard' && special) throw new AppError(409, 'checkout.errors.notSpecialOrder');
     const ctx = await context(buyer, order, formOf(order));
     if (ctx.priced.lines.length === 0)
       throw new AppError(422, 'checkout.errors.orderEmpty', {
         erpCode: ERP_CODES.ORDER_EMPTY,
       });
+    if (order.mode === 'non_end_user') {
+      // Not for the end user: every line says what it is for (the end-use declaration).
+      const undeclared = ctx.priced.lines.filter((l) => !l.endUse?.trim());
+      if (undeclared.length > 0)
+        throw validationError(
+          undeclared.map((l) => ({
+            field: `lines.${l.itemId}.endUse`,
+            key: 'checkout.errors.endUseRequired' as const,
+            params: { symbol: l.symbol },
+          })),
+        );
+    }
     if (ctx.ruleErrors.length > 0) throw formFailure(ctx.ruleErrors);
     if (ctx.lineErrors.length > 0) throw validationError(ctx.lineErrors);
     const paymentMethod = ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId);
@@ -756,10 +773,12 @@ export function createPlacementService(deps: PlacementDeps) {
       orderNumber: string,
       body: FinishRequest,
       idempotencyKey: string | undefined,
+      /** Spec §7 finish-special: the order is of a non-end-user mode (order modes). */
+      special = false,
     ): Promise<{ status: number; body: string }> {
       if (idempotencyKey === undefined)
-        return { status: 200, body: (await placeOrder(buyer, orderNumber)).answer };
-      const scope = 'finish';
+        return { status: 200, body: (await placeOrder(buyer, orderNumber, undefined, special)).answer };
+      const scope = special ? 'finish-special' : 'finish';
       const requestHash = createHash('sha256').update(JSON.stringify({ orderNumber, body })).digest('hex');
       const key = { customerId: buyer.customerId, scope, key: idempotencyKey, requestHash };
       for (;;) {
@@ -767,8 +786,11 @@ export function createPlacementService(deps: PlacementDeps) {
           try {
             // The answer is kept as the bytes sent (a JSON string in the jsonb column): an object
             // there would come back with its keys in jsonb's order, not the first answer's.
-            const { answer } = await placeOrder(buyer, orderNumber, (tx, text) =>
-              storeIdempotentResponse(tx, key, 200, text),
+            const { answer } = await placeOrder(
+              buyer,
+              orderNumber,
+              (tx, text) => storeIdempotentResponse(tx, key, 200, text),
+              special,
             );
             return { status: 200, body: answer };
           } catch (error) {

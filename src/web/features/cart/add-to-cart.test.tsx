@@ -100,7 +100,10 @@ describe('the order button flow (spec §4)', () => {
     });
     await runAddToCart(market.d, { symbol: 'X', amount: 1 });
     expect(market.d.onMarketplaceCompanyOnly).toHaveBeenCalledWith('companies');
-    expect(market.events).toEqual([]);
+    expect(market.events).toEqual([
+      [CART_EVENTS.ORDER_RESTRICTION, { symbol: 'X', amount: 1, erpCode: 10321 }],
+    ]);
+    expect(zbl.events).toEqual([[CART_EVENTS.ORDER_RESTRICTION, { symbol: 'X', amount: 1, erpCode: 10320 }]]);
   });
 
   it('a missing order (ERP 20) goes to the error modal, which clears the active order', async () => {
@@ -119,6 +122,27 @@ describe('the order button flow (spec §4)', () => {
     expect(body).toMatchObject({ erpCode: 20 });
     (clearActive as () => void)();
     expect(d.api.clearTouch).toHaveBeenCalled();
-    expect(events).toEqual([[CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null }]]);
+    expect(events).toEqual([
+      [CART_EVENTS.FALLBACK_ORDER_SELECTION, { orderNumber: null }],
+      [CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null }],
+    ]);
+  });
+
+  it('tells the open-order selection it was skipped when open carts exist but none is active', async () => {
+    const { d, events } = deps({
+      api: {
+        ...deps().d.api,
+        miniCart: vi.fn(async () => ({
+          orderNumber: '0',
+          lineCount: 0,
+          lines: [],
+          totals: null,
+          openOrders: 2,
+        })),
+      },
+    });
+    await runAddToCart(d, { symbol: 'X', amount: 1 });
+    expect(events[0]).toEqual([CART_EVENTS.INCOMPLETE_ORDER_SELECTION, { orderNumber: null, openOrders: 2 }]);
+    expect(d.api.create).toHaveBeenCalled();
   });
 });

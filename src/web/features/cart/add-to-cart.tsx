@@ -51,9 +51,15 @@ export async function runAddToCart(deps: AddToCartDeps, request: AddToCartReques
     done = true;
   };
   try {
-    const orderNumber = deps.knownOrderNumber() ?? (await deps.api.miniCart()).orderNumber;
+    const known = deps.knownOrderNumber();
+    const mini = known === undefined ? await deps.api.miniCart() : undefined;
+    const orderNumber = known ?? mini!.orderNumber;
     let result: { orderNumber: string; creditControlStatus?: number };
     if (orderNumber === '0') {
+      // Open carts exist but none is active (spec §4 restriction events): a new order is made, and
+      // the open-order selection is told it was skipped.
+      if (mini && mini.openOrders > 0)
+        deps.fire(CART_EVENTS.INCOMPLETE_ORDER_SELECTION, { orderNumber: null, openOrders: mini.openOrders });
       result = await deps.api.create(
         { item: { symbol: request.symbol, amount: request.amount } },
         newIdempotencyKey(),
@@ -81,11 +87,22 @@ export async function runAddToCart(deps: AddToCartDeps, request: AddToCartReques
       failure instanceof ApiError
         ? failure.body
         : { error: 'Error', code: 0, erpCode: null, message: '', issues: [] };
+    const restriction =
+      body.erpCode === ERP_CODES.ZBL_OUT_OF_STOCK || body.erpCode === ERP_CODES.MARKETPLACE_COMPANY_ONLY;
+    // A rule of the customer's kind refused the product (spec §4 ORDER_RESTRICTION), not an error.
+    if (restriction)
+      deps.fire(CART_EVENTS.ORDER_RESTRICTION, {
+        symbol: request.symbol,
+        amount: request.amount,
+        erpCode: body.erpCode,
+      });
     if (body.erpCode === ERP_CODES.ZBL_OUT_OF_STOCK) deps.onZblOutOfStock(request, body.message);
     else if (body.erpCode === ERP_CODES.MARKETPLACE_COMPANY_ONLY) deps.onMarketplaceCompanyOnly(body.message);
     else {
       deps.onError(body, () => {
         void deps.api.clearTouch().catch(() => undefined);
+        // The active order is gone: the next add falls back to a new order (FALLBACK_ORDER_SELECTION).
+        deps.fire(CART_EVENTS.FALLBACK_ORDER_SELECTION, { orderNumber: null });
         deps.fire(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null });
       });
     }

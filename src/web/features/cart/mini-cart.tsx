@@ -13,7 +13,7 @@ import { CART_EVENTS, fireCartEvent, onCartEvent } from '../../lib/cart-events';
  * The header's mini-cart (spec §7 GET mini-cart): a count badge and a panel with the active order's
  * first lines, its total and a link to the cart page. When the customer has several open carts the
  * panel offers the open-order selection (choosing one touches it: it becomes the active order).
- * It refreshes on CART_CHANGED and ACTIVE_ORDER_CHANGED.
+ * It refreshes on CART_CHANGED, ACTIVE_ORDER_CHANGED, STOCKS_CHANGED and FALLBACK_ORDER_SELECTION.
  */
 export function MiniCart({ locale }: { locale: Locale }) {
   const t = useT();
@@ -41,6 +41,9 @@ export function MiniCart({ locale }: { locale: Locale }) {
       onCartEvent(CART_EVENTS.CART_CHANGED, refresh),
       onCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, refresh),
       onCartEvent(CART_EVENTS.NEW_ORDER_CREATED, refresh),
+      // Placing or cancelling moved stock; a skipped selection or a fallback changed the active order.
+      onCartEvent(CART_EVENTS.STOCKS_CHANGED, refresh),
+      onCartEvent(CART_EVENTS.FALLBACK_ORDER_SELECTION, refresh),
     ];
     return () => offs.forEach((off) => off());
   }, [queryClient]);

@@ -30,10 +30,11 @@ export const checkoutApi = {
     return getJson<AccessPointsResponse>(`${generate('ajax_access_points')}?${params}`);
   },
   /** `page` is the locale the buyer is on: the confirmation and payment pages that follow keep it. */
-  finish: (orderNumber: string, idempotencyKey: string, page: PageLocale) =>
+  /** `special`: an order of a non-end-user mode (spec §7 finish-special). */
+  finish: (orderNumber: string, idempotencyKey: string, page: PageLocale, special = false) =>
     sendJson<FinishResponse>(
       'POST',
-      `${generate('order_finish', { orderNumber })}?${pageLocaleQuery(page)}`,
+      `${generate(special ? 'order_finish_special' : 'order_finish', { orderNumber })}?${pageLocaleQuery(page)}`,
       { termsAccepted: true },
       { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     ),
@@ -75,8 +76,12 @@ export const useSaveOrderForm = () =>
 export function useFinishOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (finish: { orderNumber: string; idempotencyKey: string; page: PageLocale }) =>
-      checkoutApi.finish(finish.orderNumber, finish.idempotencyKey, finish.page),
+    mutationFn: (finish: {
+      orderNumber: string;
+      idempotencyKey: string;
+      page: PageLocale;
+      special?: boolean;
+    }) => checkoutApi.finish(finish.orderNumber, finish.idempotencyKey, finish.page, finish.special),
     onError: () => client.invalidateQueries({ queryKey: keys.summary }),
   });
 }

@@ -6,6 +6,7 @@ import { formatDate } from '../../../common/format';
 import type { Language } from '../../../common/markets';
 import { ApiError } from '../../lib/api';
 import { countryNamer } from '../../lib/country-names';
+import { CART_EVENTS, fireCartEvent } from '../../lib/cart-events';
 import { fireFavouritesAction } from '../../lib/favourites-actions';
 import { useT, useUiTranslate } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
@@ -80,6 +81,8 @@ function useCancelOrder(order: OrderDetails, locale: Locale, onCancelled: () => 
         await request.mutateAsync({ orderNumber: order.orderNumber, language: locale.language });
         onCancelled();
         progress.success(t('orders.details.cancelled'));
+        // The cancelled order's reservations went back to stock (spec §4 STOCKS_CHANGED).
+        fireCartEvent(CART_EVENTS.STOCKS_CHANGED, { orderNumber: order.orderNumber });
       } catch (failure) {
         if (!(failure instanceof ApiError)) throw failure;
         showError(failure.body, { t: uiT });

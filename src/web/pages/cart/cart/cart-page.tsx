@@ -5,6 +5,7 @@ import type {
   CartStep1,
   Completeness,
   DeliveryTime,
+  OrderMode,
   DiscountState,
 } from '../../../../common/contracts/cart';
 import { productNameOf } from '../../../../common/cart-rules';
@@ -25,6 +26,7 @@ import { DiscountCodeField } from '../../../features/discounts/discount-code-fie
 import '../../../features/discounts/discounts.css';
 import type { PageProps } from '../../page-types';
 import { OutOfRangeNote } from '../../../features/orders/out-of-range-note';
+import { TransferCartButton } from '../../../features/punchout/transfer-cart-button';
 
 /** Spec §9: amount changes are sent 300 ms after the last keystroke. */
 export interface CartPageData {
@@ -100,7 +102,7 @@ function CartView({
   const format = useFormat();
   const confirm = useConfirm();
   const showError = useErrorModal();
-  const { customer } = useRootData();
+  const { customer, punchout } = useRootData();
   const [cart, setCart] = useState(initial);
   const [deleted, setDeleted] = useState(false);
   const [busy, setBusy] = useState(0);
@@ -284,18 +286,23 @@ function CartView({
                 {t('cart.totals.unpriced', { count: cart.totals.unpricedLines })}
               </p>
             )}
-            <a
-              className={
-                blocked
-                  ? 'button button--primary cart-totals__next is-disabled'
-                  : 'button button--primary cart-totals__next'
-              }
-              href={blocked ? undefined : localHref(locale, 'order_cart', { orderStep: '2', orderNumber })}
-              aria-disabled={blocked}
-              data-testid="cart-continue"
-            >
-              {t('cart.page.continue')}
-            </a>
+            {punchout ? (
+              // A procurement system's session (ADR 074): the cart goes back there instead.
+              <TransferCartButton orderNumber={orderNumber} disabled={blocked} />
+            ) : (
+              <a
+                className={
+                  blocked
+                    ? 'button button--primary cart-totals__next is-disabled'
+                    : 'button button--primary cart-totals__next'
+                }
+                href={blocked ? undefined : localHref(locale, 'order_cart', { orderStep: '2', orderNumber })}
+                aria-disabled={blocked}
+                data-testid="cart-continue"
+              >
+                {t('cart.page.continue')}
+              </a>
+            )}
           </section>
         </div>
       )}
@@ -462,6 +469,7 @@ function OrderFields({
   onChange: (fields: {
     customerOrderNumber?: string | null;
     completeness?: Completeness;
+    mode?: OrderMode;
   }) => Promise<boolean>;
   onDiscount: (state: DiscountState) => void;
   onError: (failure: unknown) => void;
@@ -485,6 +493,23 @@ function OrderFields({
             {t(`cart.completeness.${value}`)}
           </label>
         ))}
+      </fieldset>
+      {/* Spec §4 order modes: an order not for the end user declares each line's end use. */}
+      <fieldset className="cart-fields__completeness" data-testid="cart-mode">
+        <legend>{t('cart.mode.label')}</legend>
+        {(['standard', 'non_end_user'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="mode"
+              value={value}
+              checked={cart.mode === value}
+              onChange={() => void onChange({ mode: value })}
+            />{' '}
+            {t(`cart.mode.${value}`)}
+          </label>
+        ))}
+        {cart.mode === 'non_end_user' && <p className="cart-fields__hint">{t('cart.mode.hint')}</p>}
       </fieldset>
       <label className="cart-fields__field">
         <span>{t('cart.fields.customerOrderNumber')}</span>

@@ -129,4 +129,31 @@ describe('the checkout step', () => {
     ]);
     expect((screen.getByTestId('place-order') as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('an order not for the end user is placed with finish-special (spec §4 order modes)', async () => {
+    const fetch = replies(
+      [
+        422,
+        {
+          error: 'Unprocessable Entity',
+          code: 422,
+          erpCode: null,
+          message: 'Give the end use of BC547B: the order is not for the end user.',
+          issues: [],
+          data: [
+            {
+              field: 'lines.7.endUse',
+              message: 'Give the end use of BC547B: the order is not for the end user.',
+            },
+          ],
+        },
+      ],
+      [200, { ...summary(100, '12.34', '31.16'), mode: 'non_end_user' }],
+    );
+    await show({ ...summary(100, '12.34', '31.16'), mode: 'non_end_user' });
+    await userEvent.click(await screen.findByRole('checkbox'));
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect((await screen.findAllByText(/Give the end use of BC547B/)).length).toBeGreaterThan(0);
+    expect(calls(fetch)[0]).toBe('POST /ajax/order/40000001/finish-special?language=en');
+  });
 });

@@ -102,8 +102,12 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
         orderNumber: summary!.orderNumber,
         idempotencyKey: idempotencyKey.current ?? newIdempotencyKey(),
         page: locale,
+        // Orders not for the end user are placed with the special finish (spec §4 order modes).
+        special: summary!.mode !== 'standard',
       });
       fireCartEvent(CART_EVENTS.ORDER_CREATED, { orderNumber: result.orderNumber });
+      // Placing reserved the lines' stock: stock shown on the page is out of date (spec §4).
+      fireCartEvent(CART_EVENTS.STOCKS_CHANGED, { orderNumber: result.orderNumber });
       fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: null });
       window.location.assign(
         result.redirectUrl ??

@@ -1,0 +1,7 @@
+/**
+ * The punchout module's public face (ADR 074): cXML PunchOut for companies' procurement systems
+ * (SAP Ariba, Coupa…): the setup request, the StartPage session, the cart transfer (spec §7
+ * finish-special-cxml) and the company's configurations.
+ */
+export { createPunchoutService, type PunchoutService } from './punchout.service';
+export { punchoutPagesRoutes, punchoutRoutes, punchoutSetupRoutes } from './punchout.routes';
