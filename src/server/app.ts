@@ -1,5 +1,7 @@
 import { offersRoutes, rfqDeskRoutes, rfqFileRoutes, rfqRoutes } from './modules/rfq';
 import { enquiriesDeskRoutes, enquiriesRoutes } from './modules/enquiries';
+import { pollsDeskRoutes, pollsRoutes } from './modules/polls';
+import { popupsRoutes } from './modules/popups';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -196,6 +198,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await enquiriesDeskRoutes(ajax, { enquiries: services.enquiries });
     await complaintsRoutes(ajax, { complaints: services.complaints, rateLimits: services.rateLimits });
     await newsletterRoutes(ajax, { newsletter: services.newsletter });
+    await pollsRoutes(ajax, { polls: services.polls });
+    await pollsDeskRoutes(ajax, { polls: services.polls });
+    await popupsRoutes(ajax, { popups: services.popups });
   });
   await paymentPagesRoutes(app, services.payments);
   await newsletterOneClickRoutes(app, { newsletter: services.newsletter });

@@ -61,6 +61,8 @@ import {
 } from './modules/customers';
 import { createMailService, type MailService } from './modules/mail';
 import { createEnquiriesService, type EnquiriesService } from './modules/enquiries';
+import { createPollsService, type PollsService } from './modules/polls';
+import { createPopupsService, type PopupsService } from './modules/popups';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 
 /** What the account services need from the configuration; every field has a safe default. */
@@ -271,6 +273,10 @@ export interface Services {
   /** Requests for quote as the staff desk handles them: inbox, claim, price, send. */
   rfqStaff: RfqStaffService;
   enquiries: EnquiriesService;
+  /** Polls (issue 20, ADR 071): one question after an order or on a page, answers, the desk's results. */
+  polls: PollsService;
+  /** Marketing popups (issue 20, ADR 071): the one a consenting visitor sees, the desk's list. */
+  popups: PopupsService;
   /** Special offers made by staff to one customer (issue 18 "Offers", ADR 054). */
   offers: OffersService;
   /** Quick buy: typed, pasted and saved lines matched, priced and put into a cart (issue 18, ADR 047). */
@@ -651,6 +657,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
     rfq,
     rfqStaff,
     enquiries: createEnquiriesService({ db, captcha, rateLimits, mail, onWarning: options.onWarning }),
+    polls: createPollsService({ db, rateLimits, now: options.now }),
+    popups: createPopupsService({ db, now: options.now }),
     offers,
     documents: createDocumentsService(db),
     orderDocuments,

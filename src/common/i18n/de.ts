@@ -24,6 +24,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { complaintPagesMessages } from './areas/complaint-pages';
+import { pollsMessages } from './areas/polls';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -838,4 +839,6 @@ export const de: Messages = {
   orderHistory: orderHistoryMessages.de,
   enquiries: enquiriesMessages.de,
   complaintPages: complaintPagesMessages.de,
+  polls: pollsMessages.de.polls,
+  popups: pollsMessages.de.popups,
 };

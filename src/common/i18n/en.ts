@@ -29,6 +29,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { complaintPagesMessages } from './areas/complaint-pages';
+import { pollsMessages } from './areas/polls';
 export const en = {
   common: {
     close: 'Close',
@@ -825,6 +826,8 @@ export const en = {
   orderHistory: orderHistoryMessages.en,
   enquiries: enquiriesMessages.en,
   complaintPages: complaintPagesMessages.en,
+  polls: pollsMessages.en.polls,
+  popups: pollsMessages.en.popups,
 };
 
 export type Messages = Catalogue<typeof en>;

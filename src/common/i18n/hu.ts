@@ -24,6 +24,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { complaintPagesMessages } from './areas/complaint-pages';
+import { pollsMessages } from './areas/polls';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -823,4 +824,6 @@ export const hu: Messages = {
   orderHistory: orderHistoryMessages.hu,
   enquiries: enquiriesMessages.hu,
   complaintPages: complaintPagesMessages.hu,
+  polls: pollsMessages.hu.polls,
+  popups: pollsMessages.hu.popups,
 };

@@ -24,6 +24,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { complaintPagesMessages } from './areas/complaint-pages';
+import { pollsMessages } from './areas/polls';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -825,4 +826,6 @@ export const pl: Messages = {
   orderHistory: orderHistoryMessages.pl,
   enquiries: enquiriesMessages.pl,
   complaintPages: complaintPagesMessages.pl,
+  polls: pollsMessages.pl.polls,
+  popups: pollsMessages.pl.popups,
 };
