@@ -3,13 +3,13 @@ import type {
   DeskPollResults,
   PollAnswerChangeInput,
   PollAnswerInput,
+  PollInput,
   PollMyAnswer,
   PollPlacement,
   PollView,
 } from '../../../common/polls';
 import { generate } from '../../../common/routes';
 import { getJson, postJson, sendJson } from '../../lib/api';
-import type { PollInput } from '../../../common/polls';
 
 /** The poll calls (issue 20, spec §7 "POST and PATCH poll"; ADR 071), by their named routes. */
 export const pollsApi = {

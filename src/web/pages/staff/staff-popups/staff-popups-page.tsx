@@ -123,6 +123,13 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
     })();
   };
 
+  const error = (field: string) =>
+    errors[field] ? (
+      <span className="ui-field__error" role="alert">
+        {errors[field]}
+      </span>
+    ) : null;
+
   const text = (
     field: 'title' | 'imageUrl' | 'linkUrl' | 'linkLabel',
     max: number,
@@ -144,13 +151,6 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
       {error(field)}
     </label>
   );
-
-  const error = (field: string) =>
-    errors[field] ? (
-      <span className="ui-field__error" role="alert">
-        {errors[field]}
-      </span>
-    ) : null;
 
   return (
     <StaffShell staff={data.staff} locale={locale} current="staff_popups" title={t('popups.desk.title')}>
