@@ -11,7 +11,13 @@ import { messageKey } from './errors';
 import { LANGUAGES, MARKETS, type Language } from './markets';
 import { lengthOf } from './validation/checks';
 
-import { isSafePopupUrl } from './popup-rules';
+import {
+  isSafePopupUrl,
+  POPUP_BODY_MAX,
+  POPUP_LINK_LABEL_MAX,
+  POPUP_TITLE_MAX,
+  POPUP_URL_MAX,
+} from './popup-rules';
 
 export * from './popup-rules';
 

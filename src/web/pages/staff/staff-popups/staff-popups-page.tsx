@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
 import { LANGUAGES, MARKETS, type Language } from '../../../../common/markets';
@@ -50,7 +50,8 @@ function instant(value: string): string {
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-const newDraft = (market: string, language: Language): Draft => ({
+/** A new popup starts now; on the server's render the field is empty (its clock and zone are not the desk's). */
+const newDraft = (market: string, language: Language, startsAt = ''): Draft => ({
   id: null,
   title: '',
   body: '',
@@ -59,7 +60,7 @@ const newDraft = (market: string, language: Language): Draft => ({
   linkLabel: '',
   market,
   language,
-  startsAt: localValue(new Date().toISOString()),
+  startsAt,
   endsAt: '',
   priority: '0',
   active: true,
@@ -88,6 +89,10 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const now = () => localValue(new Date().toISOString());
+  useEffect(() => {
+    setDraft((d) => (d.startsAt ? d : { ...d, startsAt: localValue(new Date().toISOString()) }));
+  }, []);
 
   const input = (): PopupInput => ({
     title: draft.title,
@@ -112,7 +117,7 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
         if (draft.id === null) await popupsDeskApi.create(input());
         else await popupsDeskApi.update(draft.id, input());
         setPopups((await popupsDeskApi.list()).popups);
-        setDraft(newDraft(draft.market, draft.language));
+        setDraft(newDraft(draft.market, draft.language, now()));
         setErrors({});
         setNotice(t('popups.desk.saved'));
       } catch (failure) {
@@ -328,7 +333,7 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
                 <button
                   type="button"
                   className="staff-button staff-button--ghost"
-                  onClick={() => setDraft(newDraft(locale.country, locale.language))}
+                  onClick={() => setDraft(newDraft(locale.country, locale.language, now()))}
                 >
                   {t('popups.desk.cancelEdit')}
                 </button>
