@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeConsent, type Consent } from '../../../common/consent';
+import { makeConsent, serializeConsent, type Consent } from '../../../common/consent';
 import { en } from '../../../common/i18n/en';
 import { closedPopupsValue, parseClosedPopups, popupAllowedOn } from '../../../common/popup-rules';
 import type { MarketingPopup } from '../../../common/popups';
@@ -40,6 +40,8 @@ function serve(popup: MarketingPopup | null) {
 }
 
 function setup(consent: Consent | null, routeName: string | undefined = 'home_index') {
+  // What the server read the initial consent from: the browser's cookie says the same.
+  if (consent) document.cookie = `consent=${serializeConsent(consent)}; Path=/`;
   return render(
     <I18nProvider messages={en}>
       <ModalStackProvider>
