@@ -47,9 +47,16 @@ export const PollIdSchema = z.coerce
   .max(999_999_999, messageKey('polls.errors.notFound'));
 
 const OptionIdsSchema = z
-  .array(z.number({ error: messageKey('polls.errors.unknownOption') }).int().min(1).max(999_999_999), {
-    error: messageKey('polls.errors.chooseOption'),
-  })
+  .array(
+    z
+      .number({ error: messageKey('polls.errors.unknownOption') })
+      .int()
+      .min(1)
+      .max(999_999_999),
+    {
+      error: messageKey('polls.errors.chooseOption'),
+    },
+  )
   .min(1, messageKey('polls.errors.chooseOption'))
   .max(POLL_OPTIONS_MAX, messageKey('polls.errors.unknownOption'))
   .refine((ids) => new Set(ids).size === ids.length, { message: messageKey('polls.errors.unknownOption') });
@@ -128,7 +135,9 @@ export const PollInputSchema = z
     allowAnonymous: z.boolean().default(false),
     placement: z.enum(POLL_PLACEMENTS, { error: messageKey('polls.errors.placement') }),
     market: z.string().refine((c) => COUNTRIES.includes(c), messageKey('polls.desk.unknownMarket')),
-    language: z.enum(LANGUAGES as [Language, ...Language[]], { error: messageKey('polls.desk.unknownLanguage') }),
+    language: z.enum(LANGUAGES as [Language, ...Language[]], {
+      error: messageKey('polls.desk.unknownLanguage'),
+    }),
     options: z
       .array(typed(POLL_OPTION_MAX))
       .min(POLL_OPTIONS_MIN, messageKey('polls.desk.optionsCount'))

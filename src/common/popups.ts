@@ -29,7 +29,10 @@ const typed = (max: number, multiline = false) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((v) => lengthOf(v) <= max, { message: messageKey('errors.input.tooLong'), params: { maximum: max } })
+    .refine((v) => lengthOf(v) <= max, {
+      message: messageKey('errors.input.tooLong'),
+      params: { maximum: max },
+    })
     .refine((v) => !hasForbiddenControls(v) && (multiline || !/[\r\n\t]/.test(v)), {
       message: messageKey('polls.errors.control'),
     });
@@ -51,7 +54,9 @@ export const PopupInputSchema = z
     linkUrl: UrlSchema,
     linkLabel: typed(POPUP_LINK_LABEL_MAX),
     market: z.string().refine((c) => COUNTRIES.includes(c), messageKey('polls.desk.unknownMarket')),
-    language: z.enum(LANGUAGES as [Language, ...Language[]], { error: messageKey('polls.desk.unknownLanguage') }),
+    language: z.enum(LANGUAGES as [Language, ...Language[]], {
+      error: messageKey('polls.desk.unknownLanguage'),
+    }),
     startsAt: DateTimeSchema,
     /** Null: until it is switched off. */
     endsAt: DateTimeSchema.nullable().default(null),

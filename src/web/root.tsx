@@ -202,7 +202,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
                     )}
                     {!desk && <CompareBar locale={loaderData.locale} />}
                     {!desk && <ChatButton locale={loaderData.locale} />}
-                    {!desk && <MarketingPopupSlot routeName={routeName} country={loaderData.locale.country} />}
+                    {!desk && (
+                      <MarketingPopupSlot routeName={routeName} country={loaderData.locale.country} />
+                    )}
                   </CompareProvider>
                 </LiveProductDataProvider>
               </ConsentProvider>

@@ -121,9 +121,11 @@ test('staff make a poll and a popup; a customer answers after an order; the popu
   await screenshots(page, 'poll-answered');
 
   // One answer per customer: a second POST is refused clearly; the page offers a change instead.
-  const pollId = ((await (await page.request.get('/ajax/poll?placement=order_confirmation&country=pl')).json()) as {
-    poll: { id: number; options: { id: number; label: string }[] };
-  }).poll;
+  const pollId = (
+    (await (await page.request.get('/ajax/poll?placement=order_confirmation&country=pl')).json()) as {
+      poll: { id: number; options: { id: number; label: string }[] };
+    }
+  ).poll;
   const second = await page.request.post('/ajax/poll', {
     headers: { ...XHR, 'accept-language': 'en' },
     data: { pollId: pollId.id, optionIds: [pollId.options[0]!.id] },
@@ -192,7 +194,9 @@ test('staff make a poll and a popup; a customer answers after an order; the popu
     '0 (0.0 %)',
   );
   await expect(desk.getByTestId('poll-comments')).toContainText('The parametric filters saved me an hour.');
-  const csv = await desk.request.get(`${new URL(pollUrl).pathname.replace('/staff/polls/', '/ajax/staff/polls/')}/export`);
+  const csv = await desk.request.get(
+    `${new URL(pollUrl).pathname.replace('/staff/polls/', '/ajax/staff/polls/')}/export`,
+  );
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain('The parametric filters saved me an hour.');
   await screenshots(desk, 'poll-results');

@@ -9,7 +9,8 @@ export type PollOptionRow = typeof pollOptions.$inferSelect;
 export type PollAnswerRow = typeof pollAnswers.$inferSelect;
 
 /** Who answers: a customer account, or a visitor's cookie (its hash). */
-export type Respondent = { customerId: number; visitorHash?: undefined } | { customerId?: undefined; visitorHash: string };
+export type Respondent =
+  { customerId: number; visitorHash?: undefined } | { customerId?: undefined; visitorHash: string };
 
 export async function insertPoll(
   db: Db,
@@ -126,7 +127,8 @@ export async function updateAnswer(
 
 /** Answers per poll, and per option (an answer counts once for each option it chose). */
 export async function countAnswers(db: Db, pollIds: readonly number[]) {
-  if (pollIds.length === 0) return { perPoll: new Map<number, number>(), perOption: new Map<number, number>() };
+  if (pollIds.length === 0)
+    return { perPoll: new Map<number, number>(), perOption: new Map<number, number>() };
   const ids = [...pollIds];
   const [perPollRows, perOptionRows] = await Promise.all([
     db
@@ -144,7 +146,8 @@ export async function countAnswers(db: Db, pollIds: readonly number[]) {
       group by o.option_id`),
   ]);
   type OptionCount = { option_id: number; n: number };
-  const rows = ((perOptionRows as { rows?: OptionCount[] }).rows ?? (perOptionRows as unknown as OptionCount[])) as OptionCount[];
+  const rows = ((perOptionRows as { rows?: OptionCount[] }).rows ??
+    (perOptionRows as unknown as OptionCount[])) as OptionCount[];
   return {
     perPoll: new Map(perPollRows.map((r) => [r.pollId, Number(r.n)])),
     perOption: new Map(rows.map((r) => [Number(r.option_id), Number(r.n)])),

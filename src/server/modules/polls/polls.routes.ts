@@ -74,8 +74,7 @@ export async function pollsRoutes(app: FastifyInstance, { polls }: { polls: Poll
     handler: async ({ query }, request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const customer = await currentCustomer(request);
-      const market =
-        findMarket(query.country)?.country ?? findMarket(customer?.country)?.country ?? 'en';
+      const market = findMarket(query.country)?.country ?? findMarket(customer?.country)?.country ?? 'en';
       return polls.view(
         { placement: query.placement, market, language: await requestLanguage(request) },
         await callerOf(request),
@@ -136,7 +135,8 @@ export async function pollsDeskRoutes(app: FastifyInstance, { polls }: { polls: 
     method: 'POST',
     url: '/ajax/staff/polls',
     operationId: 'staff_poll_create',
-    summary: 'Writes a draft poll: question, choices, kind, comment, place, market and language (sales, admin)',
+    summary:
+      'Writes a draft poll: question, choices, kind, comment, place, market and language (sales, admin)',
     tags,
     body: PollInputSchema,
     response: DeskPollSchema,

@@ -149,7 +149,8 @@ export function createPollsService(deps: PollsDeps) {
       });
     }).catch((error: unknown) => {
       // Two activations racing for one place: the partial unique index refuses the second.
-      if ((error as { code?: string }).code === '23505') throw new AppError(409, 'polls.desk.placeTaken', { params: { id: '?' } });
+      if ((error as { code?: string }).code === '23505')
+        throw new AppError(409, 'polls.desk.placeTaken', { params: { id: '?' } });
       throw error;
     });
     return deskPoll(id);

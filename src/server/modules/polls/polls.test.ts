@@ -135,7 +135,10 @@ describe('the desk writes, switches on and closes polls', () => {
       const res = await sales.post('/ajax/staff/polls', { ...POLL, ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       const error = res.json<ErrorBody>();
-      expect(error.data!.map((d) => d.field.split('.')[0]), JSON.stringify(body)).toContain(field);
+      expect(
+        error.data!.map((d) => d.field.split('.')[0]),
+        JSON.stringify(body),
+      ).toContain(field);
     }
   });
 
@@ -184,7 +187,12 @@ describe('POST and PATCH poll', () => {
   it('shows the poll of the place in the page’s market and language, not to visitors when it is for customers', async () => {
     const me = await customer();
     const shown = await view(me);
-    expect(shown.poll).toMatchObject({ id: poll.id, question: POLL.question, kind: 'single', allowComment: true });
+    expect(shown.poll).toMatchObject({
+      id: poll.id,
+      question: POLL.question,
+      kind: 'single',
+      allowComment: true,
+    });
     expect(shown.answer).toBeNull();
     expect((await view(me, 'order_confirmation', 'de', 'de')).poll).toBeNull();
     expect((await view(new Client(t.app))).poll).toBeNull();
@@ -213,12 +221,20 @@ describe('POST and PATCH poll', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       const error = res.json<ErrorBody>();
       expect(error.message).toBeTruthy();
-      if (field) expect(error.data!.map((d) => d.field.split('.')[0]), JSON.stringify(body)).toContain(field);
+      if (field)
+        expect(
+          error.data!.map((d) => d.field.split('.')[0]),
+          JSON.stringify(body),
+        ).toContain(field);
     }
     // Nothing of it was stored.
     expect((await view(me)).answer).toBeNull();
     // 500 code points of a two-unit character fit.
-    const fits = await me.post('/ajax/poll', { pollId: poll.id, optionIds: [b!.id], comment: '😀'.repeat(500) });
+    const fits = await me.post('/ajax/poll', {
+      pollId: poll.id,
+      optionIds: [b!.id],
+      comment: '😀'.repeat(500),
+    });
     expect(fits.statusCode, fits.body).toBe(201);
   });
 
@@ -235,7 +251,10 @@ describe('POST and PATCH poll', () => {
     const changed = await patch(me, { pollId: poll.id, optionIds: [b!.id] });
     expect(changed.statusCode, changed.body).toBe(200);
     const commented = await patch(me, { pollId: poll.id, comment: '  Search <b>works</b> well  ' });
-    expect(commented.json<PollMyAnswer>()).toEqual({ optionIds: [b!.id], comment: 'Search <b>works</b> well' });
+    expect(commented.json<PollMyAnswer>()).toEqual({
+      optionIds: [b!.id],
+      comment: 'Search <b>works</b> well',
+    });
     expect((await view(me)).answer).toEqual({ optionIds: [b!.id], comment: 'Search <b>works</b> well' });
 
     expect((await patch(me, { pollId: poll.id })).statusCode).toBe(422);
@@ -264,14 +283,23 @@ describe('POST and PATCH poll', () => {
   });
 
   it('answers visitors 401 when the poll is for customers', async () => {
-    const res = await new Client(t.app).post('/ajax/poll', { pollId: poll.id, optionIds: [poll.options[0]!.id] });
+    const res = await new Client(t.app).post('/ajax/poll', {
+      pollId: poll.id,
+      optionIds: [poll.options[0]!.id],
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('visitors, closed polls, results', () => {
   it('takes one answer per visitor cookie where the poll allows visitors', async () => {
-    const poll = await activePoll({ placement: 'home', market: 'en', language: 'en', kind: 'multiple', allowAnonymous: true });
+    const poll = await activePoll({
+      placement: 'home',
+      market: 'en',
+      language: 'en',
+      kind: 'multiple',
+      allowAnonymous: true,
+    });
     const [a, b, c] = poll.options;
     const visitor = new Client(t.app);
     expect((await view(visitor, 'home', 'en', 'en')).poll?.id).toBe(poll.id);
@@ -289,7 +317,9 @@ describe('visitors, closed polls, results', () => {
     expect((await other.post('/ajax/poll', { pollId: poll.id, optionIds: [a!.id] })).statusCode).toBe(201);
     expect(other.cookies.get('poll_visitor')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // A customer answers besides.
-    expect((await (await customer()).post('/ajax/poll', { pollId: poll.id, optionIds: [b!.id] })).statusCode).toBe(201);
+    expect(
+      (await (await customer()).post('/ajax/poll', { pollId: poll.id, optionIds: [b!.id] })).statusCode,
+    ).toBe(201);
 
     const results = await sales.get(`/ajax/staff/polls/${poll.id}`);
     expect(results.statusCode).toBe(200);
@@ -306,7 +336,10 @@ describe('visitors, closed polls, results', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="poll-${poll.id}.csv"`);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Answer;Answered at;Changed at;Respondent;Answers;Comment');
     expect(lines).toHaveLength(4);
     // People's text never runs as a formula in a spreadsheet.
@@ -317,19 +350,21 @@ describe('visitors, closed polls, results', () => {
   it('refuses answers and changes to a closed poll (409) and to a draft (404)', async () => {
     const poll = await activePoll({ placement: 'home', market: 'pl', language: 'pl' });
     const me = await customer();
-    expect((await me.post('/ajax/poll', { pollId: poll.id, optionIds: [poll.options[0]!.id] })).statusCode).toBe(201);
+    expect(
+      (await me.post('/ajax/poll', { pollId: poll.id, optionIds: [poll.options[0]!.id] })).statusCode,
+    ).toBe(201);
     await closePoll(poll.id);
     expect((await view(me, 'home')).poll).toBeNull();
-    const closed = await (await customer('soletrader@demo.shop')).post(
-      '/ajax/poll',
-      { pollId: poll.id, optionIds: [poll.options[0]!.id] },
-      EN,
-    );
+    const closed = await (
+      await customer('soletrader@demo.shop')
+    ).post('/ajax/poll', { pollId: poll.id, optionIds: [poll.options[0]!.id] }, EN);
     expect(closed.statusCode).toBe(409);
     expect(closed.json<ErrorBody>().message).toMatch(/closed/i);
     expect((await patch(me, { pollId: poll.id, comment: 'late' })).statusCode).toBe(409);
     const draft = await createPoll({ placement: 'home' });
-    expect((await me.post('/ajax/poll', { pollId: draft.id, optionIds: [draft.options[0]!.id] })).statusCode).toBe(404);
+    expect(
+      (await me.post('/ajax/poll', { pollId: draft.id, optionIds: [draft.options[0]!.id] })).statusCode,
+    ).toBe(404);
   });
 
   it('words refusals in the page’s language', async () => {

@@ -83,7 +83,8 @@ export async function popupsRoutes(app: FastifyInstance, { popups }: { popups: P
     method: 'POST',
     url: '/ajax/staff/popups',
     operationId: 'staff_popup_create',
-    summary: 'Writes a marketing popup: title, text, image, link, market, language, dates, priority (sales, admin)',
+    summary:
+      'Writes a marketing popup: title, text, image, link, market, language, dates, priority (sales, admin)',
     tags,
     body: PopupInputSchema,
     response: DeskPopupSchema,

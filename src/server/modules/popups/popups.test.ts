@@ -47,9 +47,12 @@ async function create(body: Record<string, unknown> = {}): Promise<DeskPopup> {
 const MARKETING = serializeConsent(makeConsent({ preferences: false, marketing: true }));
 const NO_MARKETING = serializeConsent(makeConsent({ preferences: true, marketing: false }));
 
-async function shown(
-  { consent = MARKETING, closed, country = 'pl', language = 'pl' }: Partial<Record<string, string>> = {},
-) {
+async function shown({
+  consent = MARKETING,
+  closed,
+  country = 'pl',
+  language = 'pl',
+}: Partial<Record<string, string>> = {}) {
   const cookies = [consent ? `consent=${consent}` : '', closed ? `popup_closed=${closed}` : '']
     .filter(Boolean)
     .join('; ');
@@ -65,13 +68,22 @@ async function shown(
 beforeAll(async () => {
   t = await createTestApp({ demoAccounts: true, accounts: { now: () => new Date(clock) } });
   const email = 'sales@popups-desk.test';
-  await t.services.staff.ensureAccount({ email, name: 'Desk sales', password: PASSWORD, roles: ['sales'], totpSecret: SECRET });
+  await t.services.staff.ensureAccount({
+    email,
+    name: 'Desk sales',
+    password: PASSWORD,
+    roles: ['sales'],
+    totpSecret: SECRET,
+  });
   sales = new Client(t.app);
   await sales.post('/ajax/staff/login', { email, password: PASSWORD });
   clock += 31_000;
   const done = await sales.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
   expect(done.statusCode, done.body).toBe(200);
-  const [row] = await t.database.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, email));
+  const [row] = await t.database.db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email));
   salesId = row!.id;
 });
 
@@ -102,7 +114,12 @@ describe('GET popup marketing', () => {
 
   it('is per market and language, within its dates, the highest priority first, never a closed one', async () => {
     const low = await create({ market: 'de', language: 'de', priority: 1 });
-    const high = await create({ market: 'de', language: 'de', priority: 5, imageUrl: 'https://cdn.example.com/a.png' });
+    const high = await create({
+      market: 'de',
+      language: 'de',
+      priority: 5,
+      imageUrl: 'https://cdn.example.com/a.png',
+    });
     await create({ market: 'de', language: 'de', priority: 9, startsAt: iso(HOUR) });
     await create({ market: 'de', language: 'de', priority: 9, startsAt: iso(-2 * HOUR), endsAt: iso(-HOUR) });
     await create({ market: 'de', language: 'de', priority: 9, active: false });
@@ -154,7 +171,10 @@ describe('the desk’s popups', () => {
     for (const [body, field] of cases) {
       const res = await sales.post('/ajax/staff/popups', { ...POPUP, startsAt: iso(-HOUR), ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      expect(res.json<ErrorBody>().data!.map((d) => d.field), JSON.stringify(body)).toContain(field);
+      expect(
+        res.json<ErrorBody>().data!.map((d) => d.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
   });
 

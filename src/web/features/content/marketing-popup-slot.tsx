@@ -38,7 +38,11 @@ export function MarketingPopupSlot({
       void import('./marketing-popup')
         // The page may have moved on (to the cart) or opened a dialog while the chunk loaded.
         .then(({ showMarketingPopup }) =>
-          showMarketingPopup({ open, country, stillWanted: () => latest.current.allowed && !latest.current.busy }),
+          showMarketingPopup({
+            open,
+            country,
+            stillWanted: () => latest.current.allowed && !latest.current.busy,
+          }),
         )
         .catch(() => {
           // A popup is never worth an error on the page.

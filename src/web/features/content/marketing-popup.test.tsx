@@ -34,7 +34,10 @@ let fetchMock: ReturnType<typeof vi.fn>;
 function serve(popup: MarketingPopup | null) {
   fetchMock = vi.fn(
     async () =>
-      new Response(JSON.stringify({ popup }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ popup }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
 }
@@ -77,7 +80,13 @@ describe('the marketing popup’s rules', () => {
   });
 
   it('never shows on cart, checkout, order or desk pages', async () => {
-    for (const route of ['order_cart', 'link_order_confirmation', 'order_status_list', 'staff_polls', undefined]) {
+    for (const route of [
+      'order_cart',
+      'link_order_confirmation',
+      'order_status_list',
+      'staff_polls',
+      undefined,
+    ]) {
       const view = setup(MARKETING, route);
       await settle();
       view.unmount();

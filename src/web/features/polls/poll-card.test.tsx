@@ -60,7 +60,9 @@ describe('the poll card', () => {
     setup();
     await userEvent.click(screen.getByRole('radio', { name: 'Search box' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect((await screen.findByTestId('poll-error')).textContent).toBe('You have already answered this poll.');
+    expect((await screen.findByTestId('poll-error')).textContent).toBe(
+      'You have already answered this poll.',
+    );
   });
 
   it('after an answer: the comment step (PATCH) and a change of the answer (PATCH)', async () => {
@@ -74,13 +76,18 @@ describe('the poll card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
     expect(await screen.findByText('Thank you, we read every comment.')).toBeTruthy();
     expect(fetchMock.mock.calls[0]![1].method).toBe('PATCH');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ pollId: 3, comment: 'Later thought' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({
+      pollId: 3,
+      comment: 'Later thought',
+    });
 
     await userEvent.click(screen.getByTestId('poll-change'));
     expect((screen.getByRole('checkbox', { name: 'Search box' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Catalogue <tree>' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save my answer' }));
-    expect((await screen.findByTestId('poll-my-answer')).textContent).toBe('Your answer: Search box, Catalogue <tree>');
+    expect((await screen.findByTestId('poll-my-answer')).textContent).toBe(
+      'Your answer: Search box, Catalogue <tree>',
+    );
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1].body))).toEqual({ pollId: 3, optionIds: [11, 12] });
   });
 });

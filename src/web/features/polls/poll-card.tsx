@@ -210,7 +210,11 @@ export function PollCard({ poll, initialAnswer }: PollCardProps) {
               {pending ? t('polls.sending') : answer ? t('polls.save') : t('polls.send')}
             </button>
             {answer ? (
-              <button type="button" className="ui-button ui-button--secondary" onClick={() => setEditing(false)}>
+              <button
+                type="button"
+                className="ui-button ui-button--secondary"
+                onClick={() => setEditing(false)}
+              >
                 {t('polls.cancel')}
               </button>
             ) : null}

@@ -101,7 +101,11 @@ export function StaffPollPage({ data, locale }: PageProps<StaffPollData>) {
                 {t('polls.desk.close')}
               </button>
             ) : null}
-            <a className="staff-button staff-button--ghost" href={pollsDeskApi.exportUrl(results.id)} download>
+            <a
+              className="staff-button staff-button--ghost"
+              href={pollsDeskApi.exportUrl(results.id)}
+              download
+            >
               {t('polls.desk.export')}
             </a>
           </div>
@@ -120,7 +124,10 @@ export function StaffPollPage({ data, locale }: PageProps<StaffPollData>) {
                   </strong>
                 </div>
                 <div className="polls-results__bar" aria-hidden="true">
-                  <div className="polls-results__fill" style={{ width: `${Math.min(100, option.percent)}%` }} />
+                  <div
+                    className="polls-results__fill"
+                    style={{ width: `${Math.min(100, option.percent)}%` }}
+                  />
                 </div>
               </li>
             ))}

@@ -114,7 +114,9 @@ export function StaffPollsPage({ data, locale }: PageProps<StaffPollsData>) {
                     <tr key={poll.id} data-testid="poll-row">
                       <td data-label={t('polls.desk.columns.id')}>{poll.id}</td>
                       <td data-label={t('polls.desk.columns.question')}>
-                        <Link to={localHref(locale, 'staff_poll', { id: String(poll.id) })}>{poll.question}</Link>
+                        <Link to={localHref(locale, 'staff_poll', { id: String(poll.id) })}>
+                          {poll.question}
+                        </Link>
                       </td>
                       <td data-label={t('polls.desk.columns.where')}>{where(poll)}</td>
                       <td data-label={t('polls.desk.columns.status')} data-testid="poll-status">
@@ -194,7 +196,9 @@ export function StaffPollsPage({ data, locale }: PageProps<StaffPollsData>) {
                       type="button"
                       className="staff-button staff-button--ghost staff-button--small"
                       aria-label={t('polls.desk.removeOption', { n: index + 1 })}
-                      onClick={() => setDraft({ ...draft, options: draft.options.filter((_, i) => i !== index) })}
+                      onClick={() =>
+                        setDraft({ ...draft, options: draft.options.filter((_, i) => i !== index) })
+                      }
                     >
                       ×
                     </button>

@@ -200,7 +200,9 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
                       </td>
                       <td data-label={t('popups.desk.columns.when')}>
                         {formatDate(popup.startsAt, locale.language)} –{' '}
-                        {popup.endsAt ? formatDate(popup.endsAt, locale.language) : t('popups.desk.untilFurther')}
+                        {popup.endsAt
+                          ? formatDate(popup.endsAt, locale.language)
+                          : t('popups.desk.untilFurther')}
                       </td>
                       <td data-label={t('popups.desk.columns.priority')}>{popup.priority}</td>
                       <td data-label={t('popups.desk.columns.state')}>
