@@ -19,7 +19,7 @@ export const POPUP_URL_MAX = 500;
 /** The closed popups a cookie value names (garbage is ignored, not refused: it is the browser's). */
 export function parseClosedPopups(raw: string | undefined | null): number[] {
   if (!raw) return [];
-  let value = raw;
+  let value: string;
   try {
     value = decodeURIComponent(raw);
   } catch {

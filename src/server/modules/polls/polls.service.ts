@@ -7,7 +7,6 @@ import { AppError, notFound, validationError } from '../../../common/errors';
 import {
   percentOf,
   POLL_DESK_COMMENTS,
-  PollInputSchema,
   type DeskPoll,
   type DeskPollResults,
   type PollMyAnswer,
@@ -15,6 +14,7 @@ import {
   type PollView,
 } from '../../../common/polls';
 import type { z } from 'zod';
+import type { PollInputSchema } from '../../../common/polls';
 import type { Db } from '../../db/client';
 import type { RateLimits } from '../auth';
 import { audit } from '../staff';

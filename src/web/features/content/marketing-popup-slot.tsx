@@ -28,8 +28,11 @@ export function MarketingPopupSlot({
   const allowed = consent?.marketing === true && popupAllowedOn(routeName);
   const busy = modals.stack.length > 0;
   const open = modals.open;
+  // What the chunk's late answer checks against: the page as it is then, not as it was asked.
   const latest = useRef({ allowed, busy });
-  latest.current = { allowed, busy };
+  useEffect(() => {
+    latest.current = { allowed, busy };
+  });
 
   useEffect(() => {
     if (!allowed || busy || asked.current) return;

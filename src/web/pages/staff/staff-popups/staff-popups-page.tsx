@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
 import { LANGUAGES, MARKETS, type Language } from '../../../../common/markets';
@@ -50,7 +50,7 @@ function instant(value: string): string {
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-/** A new popup starts now; on the server's render the field is empty (its clock and zone are not the desk's). */
+/** A new popup's start is empty, meaning now (the server's render knows neither the desk's clock nor zone). */
 const newDraft = (market: string, language: Language, startsAt = ''): Draft => ({
   id: null,
   title: '',
@@ -89,10 +89,6 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const now = () => localValue(new Date().toISOString());
-  useEffect(() => {
-    setDraft((d) => (d.startsAt ? d : { ...d, startsAt: localValue(new Date().toISOString()) }));
-  }, []);
 
   const input = (): PopupInput => ({
     title: draft.title,
@@ -102,7 +98,8 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
     linkLabel: draft.linkLabel,
     market: draft.market,
     language: draft.language,
-    startsAt: instant(draft.startsAt),
+    // Empty: from now.
+    startsAt: draft.startsAt === '' ? new Date().toISOString() : instant(draft.startsAt),
     endsAt: draft.endsAt === '' ? null : instant(draft.endsAt),
     priority: Number(draft.priority),
     active: draft.active,
@@ -117,7 +114,7 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
         if (draft.id === null) await popupsDeskApi.create(input());
         else await popupsDeskApi.update(draft.id, input());
         setPopups((await popupsDeskApi.list()).popups);
-        setDraft(newDraft(draft.market, draft.language, now()));
+        setDraft(newDraft(draft.market, draft.language));
         setErrors({});
         setNotice(t('popups.desk.saved'));
       } catch (failure) {
@@ -289,6 +286,7 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
                 aria-invalid={errors.startsAt ? true : undefined}
                 data-testid="popup-startsAt"
               />
+              <span className="staff-muted">{t('popups.desk.startsHint')}</span>
               {error('startsAt')}
             </label>
             <label className="ui-field">
@@ -335,7 +333,7 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
                 <button
                   type="button"
                   className="staff-button staff-button--ghost"
-                  onClick={() => setDraft(newDraft(locale.country, locale.language, now()))}
+                  onClick={() => setDraft(newDraft(locale.country, locale.language))}
                 >
                   {t('popups.desk.cancelEdit')}
                 </button>
