@@ -121,11 +121,13 @@ test('staff make a poll and a popup; a customer answers after an order; the popu
   await screenshots(page, 'poll-answered');
 
   // One answer per customer: a second POST is refused clearly; the page offers a change instead.
-  const pollId = (
-    (await (await page.request.get('/ajax/poll?placement=order_confirmation&country=pl')).json()) as {
-      poll: { id: number; options: { id: number; label: string }[] };
-    }
-  ).poll;
+  // The page asks in its language (English); the demo company's own language is Polish.
+  const shown = await page.request.get('/ajax/poll?placement=order_confirmation&country=pl', {
+    headers: { 'accept-language': 'en' },
+  });
+  const { poll: pollId } = (await shown.json()) as {
+    poll: { id: number; options: { id: number; label: string }[] };
+  };
   const second = await page.request.post('/ajax/poll', {
     headers: { ...XHR, 'accept-language': 'en' },
     data: { pollId: pollId.id, optionIds: [pollId.options[0]!.id] },
