@@ -146,7 +146,7 @@ export function StaffPollsPage({ data, locale }: PageProps<StaffPollsData>) {
               {notice}
             </p>
           ) : null}
-          <form className="staff-form staff-form--wide" onSubmit={save} noValidate>
+          <form className="staff-form polls-desk__form" onSubmit={save} noValidate>
             <label className="ui-field">
               <span className="ui-field__label">{t('polls.desk.question')}</span>
               <input

@@ -227,7 +227,7 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
               {notice}
             </p>
           ) : null}
-          <form className="staff-form staff-form--wide" onSubmit={save} noValidate>
+          <form className="staff-form polls-desk__form" onSubmit={save} noValidate>
             {text('title', POPUP_TITLE_MAX)}
             <label className="ui-field">
               <span className="ui-field__label">{t('popups.desk.fields.body')}</span>
