@@ -190,10 +190,10 @@ test('staff make a poll and a popup; a customer answers after an order; the popu
   await hydrated(desk);
   await expect(desk.getByTestId('poll-answer-count')).toHaveText('Answers: 1');
   await expect(desk.getByTestId('poll-result-option').filter({ hasText: 'Search box' })).toContainText(
-    '1 (100.0 %)',
+    '1 answer (100.0 %)',
   );
   await expect(desk.getByTestId('poll-result-option').filter({ hasText: 'Catalogue tree' })).toContainText(
-    '0 (0.0 %)',
+    '0 answers (0.0 %)',
   );
   await expect(desk.getByTestId('poll-comments')).toContainText('The parametric filters saved me an hour.');
   const csv = await desk.request.get(

@@ -46,7 +46,7 @@ describe('the poll card', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('radio', { name: 'Catalogue <tree>' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Anything to add/ }), ' Quick ');
-    expect(screen.getByText('7 / 500')).toBeTruthy();
+    expect(screen.getByText('7 of 500 characters')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect((await screen.findByTestId('poll-thanks')).textContent).toBe('Thank you for your answer.');
     expect(screen.getByTestId('poll-my-answer').textContent).toBe('Your answer: Catalogue <tree>');
