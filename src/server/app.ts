@@ -1,5 +1,7 @@
 import { offersRoutes, rfqDeskRoutes, rfqFileRoutes, rfqRoutes } from './modules/rfq';
 import { enquiriesDeskRoutes, enquiriesRoutes } from './modules/enquiries';
+import { pollsDeskRoutes, pollsRoutes } from './modules/polls';
+import { popupsRoutes } from './modules/popups';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -203,6 +205,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await newsletterRoutes(ajax, { newsletter: services.newsletter });
     await punchoutRoutes(ajax, { punchout: services.punchout });
     await punchoutSetupRoutes(ajax, { punchout: services.punchout, rateLimits: services.rateLimits });
+    await pollsRoutes(ajax, { polls: services.polls });
+    await pollsDeskRoutes(ajax, { polls: services.polls });
+    await popupsRoutes(ajax, { popups: services.popups });
   });
   await punchoutPagesRoutes(app, { punchout: services.punchout });
   await paymentPagesRoutes(app, services.payments);

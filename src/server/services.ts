@@ -62,6 +62,8 @@ import {
 import { createMailService, type MailService } from './modules/mail';
 import { createEnquiriesService, type EnquiriesService } from './modules/enquiries';
 import { createPunchoutService, type PunchoutService } from './modules/punchout';
+import { createPollsService, type PollsService } from './modules/polls';
+import { createPopupsService, type PopupsService } from './modules/popups';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 
 /** What the account services need from the configuration; every field has a safe default. */
@@ -274,6 +276,10 @@ export interface Services {
   enquiries: EnquiriesService;
   /** cXML PunchOut: procurement systems' setup requests, their sessions and cart transfers (ADR 074). */
   punchout: PunchoutService;
+  /** Polls (issue 20, ADR 071): one question after an order or on a page, answers, the desk's results. */
+  polls: PollsService;
+  /** Marketing popups (issue 20, ADR 071): the one a consenting visitor sees, the desk's list. */
+  popups: PopupsService;
   /** Special offers made by staff to one customer (issue 18 "Offers", ADR 054). */
   offers: OffersService;
   /** Quick buy: typed, pasted and saved lines matched, priced and put into a cart (issue 18, ADR 047). */
@@ -661,6 +667,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
       now: options.now,
       onInfo: options.onInfo,
     }),
+    polls: createPollsService({ db, rateLimits, now: options.now }),
+    popups: createPopupsService({ db, now: options.now }),
     offers,
     documents: createDocumentsService(db),
     orderDocuments,

@@ -55,6 +55,7 @@ import officeBannerCss from './features/staff/office-banner.css?url';
 import punchoutCss from './features/punchout/punchout.css?url';
 import chatCss from './features/chat/chat.css?url';
 import { ChatButton } from './features/chat/chat-button';
+import { MarketingPopupSlot } from './features/content/marketing-popup-slot';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiCss },
@@ -166,7 +167,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   // The staff desk has its own frame (ADR 048): no shop header, cart, footer or consent banner.
-  const desk = isStaffRoute(matchPage(useLocation().pathname)?.name);
+  const routeName = matchPage(useLocation().pathname)?.name;
+  const desk = isStaffRoute(routeName);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: STALE_TIME_MS, retry: 1 } } }),
   );
@@ -205,6 +207,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
                     )}
                     {!desk && <CompareBar locale={loaderData.locale} />}
                     {!desk && <ChatButton locale={loaderData.locale} />}
+                    {!desk && (
+                      <MarketingPopupSlot routeName={routeName} country={loaderData.locale.country} />
+                    )}
                   </CompareProvider>
                 </LiveProductDataProvider>
               </ConsentProvider>

@@ -25,6 +25,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { complaintPagesMessages } from './areas/complaint-pages';
+import { pollsMessages } from './areas/polls';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -840,4 +841,6 @@ export const de: Messages = {
   enquiries: enquiriesMessages.de,
   punchout: punchoutMessages.de,
   complaintPages: complaintPagesMessages.de,
+  polls: pollsMessages.de.polls,
+  popups: pollsMessages.de.popups,
 };

@@ -30,6 +30,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { complaintPagesMessages } from './areas/complaint-pages';
+import { pollsMessages } from './areas/polls';
 export const en = {
   common: {
     close: 'Close',
@@ -827,6 +828,8 @@ export const en = {
   enquiries: enquiriesMessages.en,
   punchout: punchoutMessages.en,
   complaintPages: complaintPagesMessages.en,
+  polls: pollsMessages.en.polls,
+  popups: pollsMessages.en.popups,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -25,6 +25,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { complaintPagesMessages } from './areas/complaint-pages';
+import { pollsMessages } from './areas/polls';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -825,4 +826,6 @@ export const hu: Messages = {
   enquiries: enquiriesMessages.hu,
   punchout: punchoutMessages.hu,
   complaintPages: complaintPagesMessages.hu,
+  polls: pollsMessages.hu.polls,
+  popups: pollsMessages.hu.popups,
 };

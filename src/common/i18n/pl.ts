@@ -25,6 +25,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { complaintPagesMessages } from './areas/complaint-pages';
+import { pollsMessages } from './areas/polls';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -827,4 +828,6 @@ export const pl: Messages = {
   enquiries: enquiriesMessages.pl,
   punchout: punchoutMessages.pl,
   complaintPages: complaintPagesMessages.pl,
+  polls: pollsMessages.pl.polls,
+  popups: pollsMessages.pl.popups,
 };

@@ -15,12 +15,13 @@ import {
   type Consent,
   type CookieCategory,
 } from '../../common/consent';
+import { POPUP_CLOSED_COOKIE } from '../../common/popup-rules';
 import { RFY_COOKIE } from '../../common/recommendations';
 
 /** Cookies of each category the shop writes; withdrawing a consent deletes that category's cookies. */
 const COOKIES_BY_CATEGORY: Record<Exclude<CookieCategory, 'necessary'>, readonly string[]> = {
   preferences: [],
-  marketing: [RFY_COOKIE],
+  marketing: [RFY_COOKIE, POPUP_CLOSED_COOKIE],
 };
 
 export function readCookie(name: string): string | undefined {

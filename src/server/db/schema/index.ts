@@ -21,3 +21,4 @@ export * from './order-documents';
 export * from './complaints';
 export * from './newsletter';
 export * from './punchout';
+export * from './polls';

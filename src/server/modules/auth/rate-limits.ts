@@ -233,6 +233,11 @@ export const RATE_RULES = {
   chatMessageVisitor: { limit: 20, windowMs: MINUTE, message: 'chat.errors.tooFast' },
   /** Every chat call of one address (an office behind one address chats from many browsers). */
   chatMessageIp: { limit: 120, windowMs: MINUTE, message: 'chat.errors.tooFast' },
+  /**
+   * Poll answers and their changes from one address (ADR 071): a person answers a poll or two and
+   * adds a comment; a script stuffing a poll with visitor cookies thousands.
+   */
+  pollAnswerIp: { limit: 20, windowMs: 10 * MINUTE, message: 'polls.errors.tooMany' },
   /** Out-of-hours enquiries of one address. */
   chatOfflineIp: { limit: 5, windowMs: HOUR, message: 'chat.errors.tooFast' },
   /**

@@ -88,6 +88,17 @@ beforeAll(async () => {
   PAGE_PARAMS.complaintId = String(inbox.items[0]!.id);
   // The same invoice opens the desk's invoice page (issue 19, ADR 064).
   ROUTE_PARAMS.staff_invoice = { id: String(invoice.id) };
+  // And one poll (issue 20, ADR 071) for the desk's poll page.
+  const poll = await clients.sales.post('/ajax/staff/polls', {
+    question: 'Access walk?',
+    kind: 'single',
+    placement: 'home',
+    market: 'pl',
+    language: 'pl',
+    options: ['Yes', 'No'],
+  });
+  expect(poll.statusCode, poll.body).toBe(201);
+  ROUTE_PARAMS.staff_poll = { id: String(poll.json<{ id: number }>().id) };
 });
 
 /** Stand-ins for the path parameters of staff pages, by name; filled with real records above. */

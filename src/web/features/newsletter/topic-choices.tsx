@@ -1,4 +1,4 @@
-import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../common/newsletter';
+import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../common/newsletter-topics';
 import { useT } from '../../lib/i18n';
 import './newsletter.css';
 

@@ -67,6 +67,18 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     roles: ['sales', 'admin'],
   },
   {
+    route: 'staff_polls',
+    label: 'polls.desk.nav',
+    describe: 'polls.desk.describe',
+    roles: ['sales', 'admin'],
+  },
+  {
+    route: 'staff_popups',
+    label: 'popups.desk.nav',
+    describe: 'popups.desk.describe',
+    roles: ['sales', 'admin'],
+  },
+  {
     route: 'staff_invoices',
     label: 'invoices.desk.nav',
     describe: 'invoices.desk.describe',

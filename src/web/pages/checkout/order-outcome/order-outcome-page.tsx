@@ -1,4 +1,5 @@
 import { LoginForm } from '../../../features/auth/login-form';
+import { PollSlot } from '../../../features/polls/poll-slot';
 import { usePayAgain } from '../../../features/checkout/checkout-api';
 import '../../../features/checkout/checkout.css';
 import { ApiError } from '../../../lib/api';
@@ -104,6 +105,8 @@ export function OrderOutcomePage({ data, locale }: PageProps<OrderOutcomeData>) 
           {t('checkout.outcome.continueShopping')}
         </a>
       </div>
+      {/* The after-the-order poll (ADR 071): for an order placed, not for a payment that failed. */}
+      {!failure && <PollSlot placement="order_confirmation" country={locale.country} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderStatusList } from '../../../../common/contracts/orders';
 import { LoginPrompt } from '../../../features/auth/login-prompt';
 import { OrderList } from '../../../features/orders/order-list';
+import { PollSlot } from '../../../features/polls/poll-slot';
 import { useT } from '../../../lib/i18n';
 import type { PageProps } from '../../page-types';
 
@@ -18,6 +19,7 @@ export function OrderStatusListPage({ data, locale }: PageProps<OrderStatusListD
       <h1>{t('orders.list.title')}</h1>
       <p className="order-page__intro">{t('orders.list.intro')}</p>
       <OrderList list={data.list} locale={locale} />
+      <PollSlot placement="order_status" country={locale.country} />
     </div>
   );
 }

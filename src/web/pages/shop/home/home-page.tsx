@@ -5,6 +5,7 @@ import { Banners } from '../../../features/content/banners';
 import { ProductSlide } from '../../../features/content/product-slide';
 import { ForYouSlider, WeekSlider } from '../../../features/content/recommended-sliders';
 import { ZoneTiles } from '../../../features/content/zone-tiles';
+import { PollSlot } from '../../../features/polls/poll-slot';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { Slider } from '../../../ui/slider';
@@ -51,6 +52,8 @@ export function HomePage({ data, locale }: PageProps<HomeData>) {
       </p>
 
       <ZoneTiles zones={zones} locale={locale} />
+
+      <PollSlot placement="home" country={locale.country} />
 
       <section className="home-section">
         <h2>{t('header.catalogue')}</h2>
