@@ -1,5 +1,6 @@
 import { offersRoutes, rfqDeskRoutes, rfqFileRoutes, rfqRoutes } from './modules/rfq';
 import { enquiriesDeskRoutes, enquiriesRoutes } from './modules/enquiries';
+import { marketplaceRoutes } from './modules/marketplace';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await chatRoutes(ajax, { chat: services.chat, rateLimits: services.rateLimits });
     await enquiriesRoutes(ajax, { enquiries: services.enquiries });
     await enquiriesDeskRoutes(ajax, { enquiries: services.enquiries });
+    await marketplaceRoutes(ajax, { marketplace: services.marketplace });
     await complaintsRoutes(ajax, { complaints: services.complaints, rateLimits: services.rateLimits });
     await newsletterRoutes(ajax, { newsletter: services.newsletter });
   });
@@ -248,6 +250,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       warmCatalogueListings: true,
       jobs: config.jobs,
       complaintFilesDir: config.complaintFilesDir,
+      enquiryFilesDir: config.enquiryFilesDir,
       einvoiceLinkKey: config.einvoiceLinkKey,
       ksef: config.ksef,
       newsletterLinkKey: config.newsletter.linkKey,
