@@ -212,3 +212,26 @@ export async function selectAccountName(db: Db, customerId: number): Promise<str
     .where(eq(customers.id, customerId));
   return row ? [row.name, row.number].filter(Boolean).join(', ') || null : null;
 }
+
+/** Claims one of an enquiry's mails: sets its mark where it is unset; false when it was set already. */
+export async function claimMail(
+  db: Db,
+  id: number,
+  mark: 'confirmedAt' | 'forwardedAt',
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(enquiries)
+    .set({ [mark]: at })
+    .where(and(eq(enquiries.id, id), isNull(enquiries[mark])))
+    .returning({ id: enquiries.id });
+  return rows.length > 0;
+}
+
+/** Gives a claimed mail back after its send failed, for the retry. */
+export async function releaseMail(db: Db, id: number, mark: 'confirmedAt' | 'forwardedAt'): Promise<void> {
+  await db
+    .update(enquiries)
+    .set({ [mark]: null })
+    .where(eq(enquiries.id, id));
+}

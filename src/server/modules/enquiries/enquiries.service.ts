@@ -38,6 +38,8 @@ import {
   insertEnquiry,
   insertFiles,
   insertReply,
+  claimMail,
+  releaseMail,
   searchInbox,
   selectAccountName,
   selectAssignees,
@@ -131,65 +133,68 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
   }
 
   /**
-   * Sends what an enquiry still owes, each mail in its own transaction with the mark that it left:
-   * the seller's copy of a marketplace question first (the point of the question), then the
-   * sender's confirmation. A retry finds the marks and sends only what is missing; the one window
-   * for a duplicate is an SMTP server that took the mail right before the commit failed.
+   * Sends what an enquiry still owes: the seller's copy of a marketplace question first (the point
+   * of the question), then the sender's confirmation. Each mail is claimed first (its mark set where
+   * it was unset), sent, and released again if the send fails, so a retried job sends only what is
+   * missing and two workers never send the same one. No transaction is held while a mail server
+   * answers (on PGlite that would hold the shop's one connection). A process that dies between a
+   * claim and its send loses that mail: the rarer failure, and never a duplicate to a seller.
    */
   async function deliverMails(id: number): Promise<void> {
-    await inTx(async (tx) => {
-      const row = await selectEnquiry(tx, id, true);
-      if (!row || row.kind !== 'marketplace' || row.forwardedAt !== null || row.sellerId === null) return;
-      const seller = await selectSeller(tx, row.sellerId);
-      if (!seller) return;
-      const language = isLanguage(seller.language) ? seller.language : 'en';
-      const company = (row.customerId !== null ? await selectAccountName(tx, row.customerId) : null) ?? row.email;
-      await mail.send(
-        {
-          kind: 'marketplace_question',
-          to: seller.email,
-          language,
-          // The seller answers the customer directly; the customer was told so by the form.
-          headers: { 'Reply-To': row.email },
-          ...marketplaceForwardMail(language, {
-            id: row.id,
-            message: row.message,
-            subject: row.subject ?? '',
-            productSymbol: row.productSymbol ?? '',
-            company,
-            email: row.email,
-          }),
-        },
-        { tx },
-      );
-      await updateEnquiry(tx, id, { forwardedAt: now() });
-    });
-    await inTx(async (tx) => {
-      const row = await selectEnquiry(tx, id, true);
-      if (!row || row.confirmedAt !== null) return;
-      const language = languageOf(row);
-      const seller = row.sellerId !== null ? await selectSeller(tx, row.sellerId) : null;
-      const rendered =
-        row.kind === 'marketplace'
-          ? marketplaceConfirmationMail(language, {
+    const row = await selectEnquiry(db, id);
+    if (!row) return;
+    if (row.kind === 'marketplace' && row.forwardedAt === null && row.sellerId !== null) {
+      const seller = await selectSeller(db, row.sellerId);
+      if (seller && (await claimMail(db, id, 'forwardedAt', now()))) {
+        const language = isLanguage(seller.language) ? seller.language : 'en';
+        const company =
+          (row.customerId !== null ? await selectAccountName(db, row.customerId) : null) ?? row.email;
+        await mail
+          .send({
+            kind: 'marketplace_question',
+            to: seller.email,
+            language,
+            // The seller answers the customer directly; the form told the customer so.
+            headers: { 'Reply-To': row.email },
+            ...marketplaceForwardMail(language, {
               id: row.id,
               message: row.message,
               subject: row.subject ?? '',
               productSymbol: row.productSymbol ?? '',
-              seller: seller?.name ?? '',
-            })
-          : enquiryConfirmationMail(language, row);
-      await mail.send(
-        {
-          kind: row.kind === 'marketplace' ? 'marketplace_confirmation' : 'enquiry_confirmation',
-          to: row.email,
-          language,
-          ...rendered,
-        },
-        { tx },
-      );
-      await updateEnquiry(tx, id, { confirmedAt: now() });
-    });
+              company,
+              email: row.email,
+            }),
+          })
+          .catch(async (error: unknown) => {
+            await releaseMail(db, id, 'forwardedAt');
+            throw error;
+          });
+      }
+    }
+    if (row.confirmedAt !== null || !(await claimMail(db, id, 'confirmedAt', now()))) return;
+    const language = languageOf(row);
+    const seller = row.sellerId !== null ? await selectSeller(db, row.sellerId) : null;
+    const rendered =
+      row.kind === 'marketplace'
+        ? marketplaceConfirmationMail(language, {
+            id: row.id,
+            message: row.message,
+            subject: row.subject ?? '',
+            productSymbol: row.productSymbol ?? '',
+            seller: seller?.name ?? '',
+          })
+        : enquiryConfirmationMail(language, row);
+    await mail
+      .send({
+        kind: row.kind === 'marketplace' ? 'marketplace_confirmation' : 'enquiry_confirmation',
+        to: row.email,
+        language,
+        ...rendered,
+      })
+      .catch(async (error: unknown) => {
+        await releaseMail(db, id, 'confirmedAt');
+        throw error;
+      });
   }
 
   /** The mails of a stored enquiry: a durable job, or this process after the answer without a queue. */
@@ -393,6 +398,8 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
 
     deliverMails,
     sweep,
+    /** Where the screenshots are kept (tests look there). */
+    filesRoot: deps.files?.root ?? null,
 
     /**
      * The error form's screenshots (ADR 072): each streamed, checked by content and re-encoded by

@@ -361,7 +361,7 @@ export function EnquiryForm({
                   <span>{file.name}</span>
                   <button
                     type="button"
-                    className="button button--small"
+                    className="button enquiry-form__remove"
                     aria-label={t('enquiries.contact.screenshotRemove', { name: file.name })}
                     onClick={() => removeScreenshot(index)}
                   >
