@@ -1,5 +1,5 @@
-import {
 import { mayBuyFromMarketplace } from '../../../common/marketplace';
+import {
   claimIdempotencyKey,
   selectIdempotencyKey,
   storeIdempotentResponse,
