@@ -8,7 +8,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_TOKEN_FIELD } from '../../../common/captcha';
