@@ -9,6 +9,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../common/errors';
 
+/** The catalogues' areas that word the upload refusals (each has every key below). */
+export type UploadMessages = 'complaints.errors' | 'enquiries.errors';
+type EdgeRefusal =
+  | 'fileTooLarge'
+  | 'tooManyFiles'
+  | 'requestTooLarge'
+  | 'notMultipart'
+  | 'fieldUnexpected'
+  | 'uploadFailed';
+
 const MB = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** Every limit of the parser (busboy's defaults are unbounded for some). */
@@ -30,13 +40,13 @@ export interface UploadRules {
    * The i18n prefix of the refusals (`<prefix>.fileTooLarge`, `.tooManyFiles`, `.requestTooLarge`,
    * `.notMultipart`, `.fieldUnexpected`, `.uploadFailed`).
    */
-  messages: string;
+  messages: UploadMessages;
 }
 
 /** The multipart parser's refusals in the shop's error shape (a clear 4xx, never a 500). */
 export function uploadError(error: unknown, rules: UploadRules): unknown {
   if (error instanceof AppError) return error;
-  const key = (name: string) => `${rules.messages}.${name}`;
+  const key = (name: EdgeRefusal) => `${rules.messages}.${name}` as const;
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -79,7 +89,7 @@ export async function uploadScope(
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > rules.requestMaxBytes) {
         reply.header('connection', 'close');
-        throw new AppError(413, `${rules.messages}.requestTooLarge`);
+        throw new AppError(413, `${rules.messages}.requestTooLarge` as const);
       }
     });
     await routes(scope);

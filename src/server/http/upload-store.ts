@@ -19,6 +19,9 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../common/errors';
+import type { UploadMessages } from './multipart-upload';
+
+type StoreRefusal = 'fileTooLarge' | 'fileEmpty' | 'fileType' | 'imageTooLarge' | 'imageBroken' | 'fileNotFound';
 
 /** A stored file's id: 32 hex characters, random (its name on disk and the address of its download). */
 export const UPLOAD_FILE_ID_PATTERN = /^[a-f0-9]{32}$/;
@@ -36,7 +39,7 @@ export interface UploadStoreOptions<T extends string> {
    * The i18n prefix of the refusals (`<prefix>.fileTooLarge`, `.fileEmpty`, `.fileType`,
    * `.imageTooLarge`, `.imageBroken`, `.fileNotFound`).
    */
-  messages: string;
+  messages: UploadMessages;
   /** The name shown for a file: the sent name's base with the extension of its detected type. */
   displayName: (sent: string, type: T) => string;
 }
@@ -67,7 +70,7 @@ export function createUploadStore<T extends string>(root: string, options: Uploa
   // Owner only: the shop's process reads them; nothing else on the machine needs to.
   mkdirSync(filesDir, { recursive: true, mode: 0o700 });
   mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
-  const key = (name: string) => `${options.messages}.${name}`;
+  const key = (name: StoreRefusal) => `${options.messages}.${name}` as const;
   const isAllowed = (mime: string | undefined): mime is T =>
     (options.types as readonly string[]).includes(mime ?? '');
 
