@@ -109,8 +109,10 @@ afterAll(async () => {
 
 const fields = (body: string) => ((JSON.parse(body) as ErrorBody).data ?? []).map((d) => d.field).sort();
 const offersOf = (client: Client, body: Record<string, unknown>) => client.post('/ajax/product/marketplace', body);
-const constraints = (client: Client, symbol: string) =>
-  client.get(`/ajax/customer/marketplace/front-constraints?symbol=${encodeURIComponent(symbol)}`);
+const constraints = (client: Client, symbol: string, language = 'en') =>
+  client.get(`/ajax/customer/marketplace/front-constraints?symbol=${encodeURIComponent(symbol)}`, {
+    'accept-language': language,
+  });
 const question = (extra: Record<string, unknown> = {}) => ({
   productSymbol: market.symbol,
   sellerId: seller.id,
@@ -220,6 +222,10 @@ describe('GET marketplace front-constraints (spec §7)', () => {
       expect(res.json<ErrorBody>()).toMatchObject({ erpCode: 10321 });
       expect(res.json<ErrorBody>().message).toContain('companies only');
     }
+    // In the page's language (ADR 030).
+    expect((await constraints(person, market.symbol, 'de')).json<ErrorBody>().message).toContain(
+      'nur an Unternehmen',
+    );
     // A sole trader is a business: allowed.
     expect((await constraints(soleTrader, market.symbol)).statusCode).toBe(200);
   });
@@ -257,7 +263,8 @@ describe('POST marketplace send (spec §7)', () => {
     const forward = mails.find((m) => m.kind === 'marketplace_question')!;
     expect(forward).toMatchObject({ toAddress: seller.email, language: seller.language });
     expect(forward.headers).toMatchObject({ 'Reply-To': 'buyer@company.example' });
-    expect(forward.textBody).toContain('Can you ship');
+    expect(forward.textBody).toContain('> <b>Reel?</b>\n> Thanks');
+    expect(forward.textBody).toContain('Reel of 3000?');
     expect(forward.htmlBody).not.toContain('<b>Reel?</b>');
     const confirmation = mails.find((m) => m.kind === 'marketplace_confirmation')!;
     expect(confirmation).toMatchObject({ toAddress: 'buyer@company.example', language: 'hu' });
