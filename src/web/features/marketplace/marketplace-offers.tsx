@@ -133,6 +133,8 @@ export function MarketplaceOffers({
   );
 }
 
+const FORM_FIELDS = ['subject', 'message', 'clientEmail'];
+
 interface Values {
   subject: string;
   message: string;
@@ -229,9 +231,13 @@ export function MarketplaceQuestionForm({
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
+      // Refusals of what the form has no field for (the seller, the product) are said above it.
+      const other = Object.entries(fields)
+        .filter(([field]) => !FORM_FIELDS.includes(field))
+        .map(([, message]) => message);
       setFormMessage(
         Object.keys(fields).length > 0
-          ? t('marketplace.form.toast')
+          ? [t('marketplace.form.toast'), ...other].join('\n')
           : error instanceof ApiError && error.body.message
             ? error.body.message
             : t('marketplace.form.toast'),
