@@ -35,6 +35,8 @@ test('a company asks a marketplace seller from the product page; the desk sees t
   await hydrated(page);
   const section = page.getByTestId('marketplace');
   await expect(section.getByRole('heading', { name: 'Marketplace sellers' })).toBeVisible();
+  // The offers are a lazy chunk that hydrates after the page.
+  await expect(section).toHaveAttribute('data-ready', 'true');
   const offer = section.getByTestId('marketplace-offer').first();
   await expect(offer).toContainText('Stock');
   await expect(offer).toContainText(/working day/);
@@ -96,6 +98,7 @@ test('a person’s account gets the company-only message instead of the question
   await page.goto(product.url);
   await hydrated(page);
   const section = page.getByTestId('marketplace');
+  await expect(section).toHaveAttribute('data-ready', 'true');
   // By keyboard: Enter on the focused button opens the form, which says why it cannot be sent.
   await section.getByTestId('marketplace-ask').first().focus();
   await page.keyboard.press('Enter');

@@ -36,6 +36,9 @@ export function MarketplaceOffers({
   const { customer } = useRootData();
   const [asking, setAsking] = useState<{ id: number; name: string } | null>(null);
   const openers = useRef(new Map<number, HTMLButtonElement>());
+  // This block hydrates when its lazy chunk has loaded, after the page: it says when its buttons work.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const close = () => {
     const seller = asking;
@@ -45,7 +48,12 @@ export function MarketplaceOffers({
   };
 
   return (
-    <section className="product-section marketplace" aria-labelledby="marketplace-title" data-testid="marketplace">
+    <section
+      className="product-section marketplace"
+      aria-labelledby="marketplace-title"
+      data-testid="marketplace"
+      data-ready={ready}
+    >
       <h2 id="marketplace-title">{t('marketplace.offers.title')}</h2>
       <p className="muted">{t('marketplace.offers.intro')}</p>
       {data.offers.length === 0 ? (
