@@ -66,7 +66,11 @@ export type ContactFormKind = (typeof CONTACT_FORM_KINDS)[number];
 export const ENQUIRY_KINDS = [...CONTACT_FORM_KINDS, 'marketplace'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 /** The contact page's forms (§2 /contact/); product goes through the drawer, main the footer. */
-export const CONTACT_PAGE_KINDS = ['standard', 'delivery', 'error'] as const satisfies readonly ContactFormKind[];
+export const CONTACT_PAGE_KINDS = [
+  'standard',
+  'delivery',
+  'error',
+] as const satisfies readonly ContactFormKind[];
 
 export const ENQUIRY_STATUSES = ['open', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];

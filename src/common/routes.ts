@@ -440,7 +440,12 @@ const BROWSER_API: ApiSpec[] = [
   ['staff_enquiry_assign', 'POST', '/ajax/staff/enquiries/{id}/assign', { id: '\\d{1,9}' }],
   ['staff_enquiry_reply', 'POST', '/ajax/staff/enquiries/{id}/reply', { id: '\\d{1,9}' }],
   ['staff_enquiry_close', 'POST', '/ajax/staff/enquiries/{id}/close', { id: '\\d{1,9}' }],
-  ['staff_enquiry_file', 'GET', '/ajax/staff/enquiries/{id}/files/{fileId}', { id: '\\d{1,9}', fileId: '[a-f0-9]{32}' }],
+  [
+    'staff_enquiry_file',
+    'GET',
+    '/ajax/staff/enquiries/{id}/files/{fileId}',
+    { id: '\\d{1,9}', fileId: '[a-f0-9]{32}' },
+  ],
   // The desk's complaints (issue 19, ADR 065): inbox with deadlines, details, decisions, notes, files.
   ['staff_complaints_list', 'GET', '/ajax/staff/complaints'],
   ['staff_complaint_get', 'GET', '/ajax/staff/complaints/{id}', { id: '\\d{1,9}' }],

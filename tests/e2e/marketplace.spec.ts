@@ -40,7 +40,9 @@ test('a company asks a marketplace seller from the product page; the desk sees t
   const offer = section.getByTestId('marketplace-offer').first();
   await expect(offer).toContainText('Stock');
   await expect(offer).toContainText(/working day/);
-  const sellerName = (await offer.getByRole('heading', { level: 3 }).textContent())!.replace(/\s*\(.*\)$/, '').trim();
+  const sellerName = (await offer.getByRole('heading', { level: 3 }).textContent())!
+    .replace(/\s*\(.*\)$/, '')
+    .trim();
 
   // The button opens the form and focus moves into it (the keyboard's walk: the person's test below).
   await offer.getByRole('button', { name: `Ask ${sellerName}` }).click();

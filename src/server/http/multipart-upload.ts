@@ -12,12 +12,7 @@ import { AppError } from '../../common/errors';
 /** The catalogues' areas that word the upload refusals (each has every key below). */
 export type UploadMessages = 'complaints.errors' | 'enquiries.errors';
 type EdgeRefusal =
-  | 'fileTooLarge'
-  | 'tooManyFiles'
-  | 'requestTooLarge'
-  | 'notMultipart'
-  | 'fieldUnexpected'
-  | 'uploadFailed';
+  'fileTooLarge' | 'tooManyFiles' | 'requestTooLarge' | 'notMultipart' | 'fieldUnexpected' | 'uploadFailed';
 
 const MB = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -67,7 +62,8 @@ export function uploadError(error: unknown, rules: UploadRules): unknown {
     default: {
       // busboy's own words for a malformed body ("Unexpected end of form", "Malformed part header").
       const message = error instanceof Error ? error.message : '';
-      if (/unexpected end|malformed|boundary|multipart/i.test(message)) return new AppError(400, key('uploadFailed'));
+      if (/unexpected end|malformed|boundary|multipart/i.test(message))
+        return new AppError(400, key('uploadFailed'));
       return error;
     }
   }

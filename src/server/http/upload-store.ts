@@ -21,7 +21,8 @@ import sharp from 'sharp';
 import { AppError } from '../../common/errors';
 import type { UploadMessages } from './multipart-upload';
 
-type StoreRefusal = 'fileTooLarge' | 'fileEmpty' | 'fileType' | 'imageTooLarge' | 'imageBroken' | 'fileNotFound';
+type StoreRefusal =
+  'fileTooLarge' | 'fileEmpty' | 'fileType' | 'imageTooLarge' | 'imageBroken' | 'fileNotFound';
 
 /** A stored file's id: 32 hex characters, random (its name on disk and the address of its download). */
 export const UPLOAD_FILE_ID_PATTERN = /^[a-f0-9]{32}$/;

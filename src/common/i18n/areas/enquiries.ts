@@ -27,7 +27,8 @@ const en = {
     fileTooLarge: 'A screenshot may be at most {{max}} MB.',
     requestTooLarge: 'The upload is too large.',
     notMultipart: 'Send the form with its screenshots as a form upload (multipart/form-data).',
-    fieldUnexpected: 'Send the form in the “payload” field first, then screenshots in the “screenshots” field.',
+    fieldUnexpected:
+      'Send the form in the “payload” field first, then screenshots in the “screenshots” field.',
     fileType: '“{{name}}” is not a PNG, JPEG or WebP image.',
     fileEmpty: '“{{name}}” is empty.',
     imageTooLarge: '“{{name}}” has too many pixels to be read safely.',
@@ -360,7 +361,8 @@ const de: Catalogue<typeof en> = {
     fileTooLarge: 'Ein Bildschirmfoto darf höchstens {{max}} MB groß sein.',
     requestTooLarge: 'Der Upload ist zu groß.',
     notMultipart: 'Senden Sie das Formular mit Bildschirmfotos als Formular-Upload (multipart/form-data).',
-    fieldUnexpected: 'Senden Sie zuerst das Formular im Feld „payload“, dann die Bildschirmfotos im Feld „screenshots“.',
+    fieldUnexpected:
+      'Senden Sie zuerst das Formular im Feld „payload“, dann die Bildschirmfotos im Feld „screenshots“.',
     fileType: '„{{name}}“ ist kein PNG-, JPEG- oder WebP-Bild.',
     fileEmpty: '„{{name}}“ ist leer.',
     imageTooLarge: '„{{name}}“ hat zu viele Pixel, um sicher gelesen zu werden.',
@@ -525,7 +527,8 @@ const hu: Catalogue<typeof en> = {
     fileTooLarge: 'Egy képernyőkép legfeljebb {{max}} MB lehet.',
     requestTooLarge: 'A feltöltés túl nagy.',
     notMultipart: 'Az űrlapot képernyőképekkel űrlapfeltöltésként küldje (multipart/form-data).',
-    fieldUnexpected: 'Először az űrlapot küldje a „payload” mezőben, utána a képernyőképeket a „screenshots” mezőben.',
+    fieldUnexpected:
+      'Először az űrlapot küldje a „payload” mezőben, utána a képernyőképeket a „screenshots” mezőben.',
     fileType: '„{{name}}” nem PNG, JPEG vagy WebP kép.',
     fileEmpty: '„{{name}}” üres.',
     imageTooLarge: '„{{name}}” túl sok képpontot tartalmaz a biztonságos beolvasáshoz.',

@@ -15,7 +15,8 @@ const en = {
   },
   offers: {
     title: 'Marketplace sellers',
-    intro: 'This product ships from our partners’ warehouses. Marketplace products are sold to companies only.',
+    intro:
+      'This product ships from our partners’ warehouses. Marketplace products are sold to companies only.',
     none: 'No seller offers this product at the moment.',
     seller: 'Seller',
     stock: 'Stock',
@@ -55,7 +56,8 @@ const en = {
   mail: {
     confirmation: {
       subject: 'Your question to a marketplace seller (no. {{id}})',
-      intro: 'We have forwarded your question about {{symbol}} to the seller {{seller}}. The seller will answer you by e-mail.',
+      intro:
+        'We have forwarded your question about {{symbol}} to the seller {{seller}}. The seller will answer you by e-mail.',
       subjectLine: 'Subject: {{subject}}',
     },
     forward: {
@@ -77,7 +79,8 @@ const pl: Catalogue<typeof en> = {
   },
   offers: {
     title: 'Sprzedawcy marketplace',
-    intro: 'Ten produkt wysyłamy z magazynów naszych partnerów. Produkty z marketplace sprzedajemy wyłącznie firmom.',
+    intro:
+      'Ten produkt wysyłamy z magazynów naszych partnerów. Produkty z marketplace sprzedajemy wyłącznie firmom.',
     none: 'Obecnie żaden sprzedawca nie oferuje tego produktu.',
     seller: 'Sprzedawca',
     stock: 'Stan',
@@ -123,7 +126,8 @@ const pl: Catalogue<typeof en> = {
     forward: {
       subject: 'Pytanie o {{symbol}}: {{subject}} (nr {{id}})',
       intro: 'Klient Component Shop, {{company}}, pyta o Twoją ofertę marketplace produktu {{symbol}}.',
-      replyTo: 'Odpowiedz klientowi bezpośrednio na adres {{email}} (odpowiedź na tę wiadomość trafi do niego).',
+      replyTo:
+        'Odpowiedz klientowi bezpośrednio na adres {{email}} (odpowiedź na tę wiadomość trafi do niego).',
       question: 'Pytanie:',
     },
   },
@@ -135,11 +139,13 @@ const de: Catalogue<typeof en> = {
       'Marketplace-Produkte verkaufen wir nur an Unternehmen, daher können nur Firmenkonten die Verkäufer fragen.',
     notMarketplace: '{{symbol}} wird nicht von Marketplace-Verkäufern angeboten.',
     sellerUnknown: 'Dieser Verkäufer bietet das Produkt nicht an.',
-    tooMany: 'Sie haben in der letzten Stunde viele Fragen an Verkäufer gesendet. Bitte in {{seconds}} s erneut versuchen.',
+    tooMany:
+      'Sie haben in der letzten Stunde viele Fragen an Verkäufer gesendet. Bitte in {{seconds}} s erneut versuchen.',
   },
   offers: {
     title: 'Marketplace-Verkäufer',
-    intro: 'Dieses Produkt wird aus den Lagern unserer Partner versandt. Marketplace-Produkte verkaufen wir nur an Unternehmen.',
+    intro:
+      'Dieses Produkt wird aus den Lagern unserer Partner versandt. Marketplace-Produkte verkaufen wir nur an Unternehmen.',
     none: 'Derzeit bietet kein Verkäufer dieses Produkt an.',
     seller: 'Verkäufer',
     stock: 'Bestand',
@@ -179,13 +185,16 @@ const de: Catalogue<typeof en> = {
   mail: {
     confirmation: {
       subject: 'Ihre Frage an einen Marketplace-Verkäufer (Nr. {{id}})',
-      intro: 'Wir haben Ihre Frage zu {{symbol}} an den Verkäufer {{seller}} weitergeleitet. Der Verkäufer antwortet Ihnen per E-Mail.',
+      intro:
+        'Wir haben Ihre Frage zu {{symbol}} an den Verkäufer {{seller}} weitergeleitet. Der Verkäufer antwortet Ihnen per E-Mail.',
       subjectLine: 'Betreff: {{subject}}',
     },
     forward: {
       subject: 'Frage zu {{symbol}}: {{subject}} (Nr. {{id}})',
-      intro: 'Ein Kunde von Component Shop, {{company}}, fragt nach Ihrem Marketplace-Angebot für {{symbol}}.',
-      replyTo: 'Bitte antworten Sie dem Kunden direkt an {{email}} (eine Antwort auf diese E-Mail geht an ihn).',
+      intro:
+        'Ein Kunde von Component Shop, {{company}}, fragt nach Ihrem Marketplace-Angebot für {{symbol}}.',
+      replyTo:
+        'Bitte antworten Sie dem Kunden direkt an {{email}} (eine Antwort auf diese E-Mail geht an ihn).',
       question: 'Die Frage:',
     },
   },
@@ -201,7 +210,8 @@ const hu: Catalogue<typeof en> = {
   },
   offers: {
     title: 'Marketplace eladók',
-    intro: 'Ezt a terméket partnereink raktáraiból szállítjuk. A marketplace termékeit csak cégeknek értékesítjük.',
+    intro:
+      'Ezt a terméket partnereink raktáraiból szállítjuk. A marketplace termékeit csak cégeknek értékesítjük.',
     none: 'Jelenleg egyetlen eladó sem kínálja ezt a terméket.',
     seller: 'Eladó',
     stock: 'Készlet',
@@ -241,13 +251,16 @@ const hu: Catalogue<typeof en> = {
   mail: {
     confirmation: {
       subject: 'Kérdése egy marketplace eladónak ({{id}}. sz.)',
-      intro: 'A(z) {{symbol}} termékkel kapcsolatos kérdését továbbítottuk az eladónak ({{seller}}). Az eladó e-mailben válaszol.',
+      intro:
+        'A(z) {{symbol}} termékkel kapcsolatos kérdését továbbítottuk az eladónak ({{seller}}). Az eladó e-mailben válaszol.',
       subjectLine: 'Tárgy: {{subject}}',
     },
     forward: {
       subject: 'Kérdés a(z) {{symbol}} termékről: {{subject}} ({{id}}. sz.)',
-      intro: 'A Component Shop egyik ügyfele, {{company}}, a(z) {{symbol}} termékre vonatkozó marketplace ajánlatáról érdeklődik.',
-      replyTo: 'Kérjük, válaszoljon közvetlenül az ügyfélnek: {{email}} (az erre a levélre adott válasz hozzá kerül).',
+      intro:
+        'A Component Shop egyik ügyfele, {{company}}, a(z) {{symbol}} termékre vonatkozó marketplace ajánlatáról érdeklődik.',
+      replyTo:
+        'Kérjük, válaszoljon közvetlenül az ügyfélnek: {{email}} (az erre a levélre adott válasz hozzá kerül).',
       question: 'A kérdés:',
     },
   },

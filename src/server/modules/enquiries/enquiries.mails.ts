@@ -100,7 +100,11 @@ export function marketplaceForwardMail(
   const t = (key: string, values = {}) => translate(language, key, values);
   return render(
     language,
-    t('marketplace.mail.forward.subject', { id: enquiry.id, symbol: enquiry.productSymbol, subject: enquiry.subject }),
+    t('marketplace.mail.forward.subject', {
+      id: enquiry.id,
+      symbol: enquiry.productSymbol,
+      subject: enquiry.subject,
+    }),
     [
       t('marketplace.mail.forward.intro', { company: enquiry.company, symbol: enquiry.productSymbol }),
       t('marketplace.mail.forward.replyTo', { email: enquiry.email }),

@@ -153,7 +153,9 @@ export async function enquiriesRoutes(app: FastifyInstance, { enquiries }: { enq
           try {
             const parts = request.parts({ limits: SCREENSHOT_RULES.limits });
             const input = await payloadOf(parts);
-            await enquiries.submit('error', input, caller, () => enquiries.receiveScreenshots(screenshotsOf(parts)));
+            await enquiries.submit('error', input, caller, () =>
+              enquiries.receiveScreenshots(screenshotsOf(parts)),
+            );
           } catch (error) {
             // What is left of a refused body is not read: the connection closes after the answer.
             reply.header('connection', 'close');

@@ -61,7 +61,11 @@ it('confirms a contact form by the job, in the page’s language', async () => {
 
 it('forwards a marketplace question to its seller and confirms it, a failed send retried once only', async () => {
   const [offer] = await t.database.db
-    .select({ symbol: products.symbol, sellerId: marketplaceSellers.id, sellerEmail: marketplaceSellers.email })
+    .select({
+      symbol: products.symbol,
+      sellerId: marketplaceSellers.id,
+      sellerEmail: marketplaceSellers.email,
+    })
     .from(marketplaceOffers)
     .innerJoin(products, eq(products.id, marketplaceOffers.productId))
     .innerJoin(marketplaceSellers, eq(marketplaceSellers.id, marketplaceOffers.sellerId))

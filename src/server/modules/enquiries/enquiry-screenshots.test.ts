@@ -137,7 +137,9 @@ describe('the error form with screenshots', () => {
   it('still takes the form as JSON without screenshots', async () => {
     const res = await new Client(t.app).post('/ajax/contact-email/send/error?country=pl', form());
     expect(res.statusCode, res.body).toBe(204);
-    const details = (await desk.get(`/ajax/staff/enquiries/${(await lastEnquiry()).id}`)).json<EnquiryDeskDetails>();
+    const details = (
+      await desk.get(`/ajax/staff/enquiries/${(await lastEnquiry()).id}`)
+    ).json<EnquiryDeskDetails>();
     expect(details.files).toEqual([]);
   });
 });
@@ -164,7 +166,13 @@ describe('bad screenshots and bodies', () => {
     expect(large.statusCode).toBe(413);
     expect(large.headers.connection).toBe('close');
     const png = await photo('png');
-    const four = await sendMultipart(new Client(t.app), [payloadPart(), shot(png), shot(png), shot(png), shot(png)]);
+    const four = await sendMultipart(new Client(t.app), [
+      payloadPart(),
+      shot(png),
+      shot(png),
+      shot(png),
+      shot(png),
+    ]);
     expect(four.statusCode, four.body).toBe(422);
     expect(four.json<ErrorBody>().message).toContain('3');
     expect(await countRows()).toEqual(before);
@@ -175,7 +183,10 @@ describe('bad screenshots and bodies', () => {
     const res = await new Client(t.app).request({
       method: 'POST',
       url: '/ajax/contact-email/send/error',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(200 * 1024 * 1024),
+      },
       payload: Readable.from(
         (function* () {
           yield Buffer.alloc(1024);
@@ -194,13 +205,17 @@ describe('bad screenshots and bodies', () => {
     ]);
     expect(noCaptcha.statusCode).toBe(422);
     expect(noCaptcha.json<ErrorBody>().data?.map((d) => d.field)).toEqual([CAPTCHA_TOKEN_FIELD]);
-    const script = await sendMultipart(new Client(t.app), [payloadPart(form({ pageUrl: 'javascript:alert(1)' })), shot(png)]);
+    const script = await sendMultipart(new Client(t.app), [
+      payloadPart(form({ pageUrl: 'javascript:alert(1)' })),
+      shot(png),
+    ]);
     expect(script.statusCode).toBe(422);
     expect(script.json<ErrorBody>().data?.map((d) => d.field)).toEqual(['pageUrl']);
     // The files first, a payload that is not JSON, or a file in another field: 400.
     expect((await sendMultipart(new Client(t.app), [shot(png), payloadPart()])).statusCode).toBe(400);
     expect(
-      (await sendMultipart(new Client(t.app), [{ field: 'payload', file: false, data: '{not json' }])).statusCode,
+      (await sendMultipart(new Client(t.app), [{ field: 'payload', file: false, data: '{not json' }]))
+        .statusCode,
     ).toBe(400);
     expect(
       (await sendMultipart(new Client(t.app), [payloadPart(), { ...shot(png), field: 'files' }])).statusCode,

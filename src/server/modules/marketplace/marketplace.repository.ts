@@ -21,7 +21,11 @@ export interface MarketplaceProductRow {
 }
 
 /** The product by its exact symbol, or its normalised key when that names one. */
-export async function selectProduct(db: Db, symbol: string, key: string): Promise<MarketplaceProductRow | undefined> {
+export async function selectProduct(
+  db: Db,
+  symbol: string,
+  key: string,
+): Promise<MarketplaceProductRow | undefined> {
   const rows = await db
     .select({
       id: products.id,

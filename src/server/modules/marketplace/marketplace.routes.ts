@@ -31,21 +31,29 @@ async function callerOf(request: FastifyRequest): Promise<MarketplaceCaller> {
  * product page shows the offers), and the customer calls "GET marketplace front-constraints" and
  * "POST marketplace send" (companies only; 401 for visitors, 403 with ERP 10321 for persons and ZBL).
  */
-export async function marketplaceRoutes(app: FastifyInstance, { marketplace }: { marketplace: MarketplaceService }) {
+export async function marketplaceRoutes(
+  app: FastifyInstance,
+  { marketplace }: { marketplace: MarketplaceService },
+) {
   const tags = ['marketplace'];
 
   endpoint(app, {
     method: 'POST',
     url: '/ajax/product/marketplace',
     operationId: 'product_marketplace',
-    summary: 'The marketplace offers of a product: seller, stock, price breaks and lead time, in the caller’s prices',
+    summary:
+      'The marketplace offers of a product: seller, stock, price breaks and lead time, in the caller’s prices',
     tags,
     body: ProductMarketplaceRequestSchema,
     response: ProductMarketplaceSchema,
     handler: async ({ body }, request) =>
       marketplace.productOffers(
         body.symbol,
-        await priceContextFor(request, { country: body.country, gross: body.isGrossPrice, language: body.language }),
+        await priceContextFor(request, {
+          country: body.country,
+          gross: body.isGrossPrice,
+          language: body.language,
+        }),
       ),
   });
 
@@ -53,7 +61,8 @@ export async function marketplaceRoutes(app: FastifyInstance, { marketplace }: {
     method: 'GET',
     url: '/ajax/customer/marketplace/front-constraints',
     operationId: 'customer_marketplace_front_constraints',
-    summary: 'The question form’s limits, the product, its sellers and the address answers go to (companies only)',
+    summary:
+      'The question form’s limits, the product, its sellers and the address answers go to (companies only)',
     tags,
     querystring: MarketplaceFrontConstraintsQuerySchema,
     response: MarketplaceFrontConstraintsSchema,
@@ -67,7 +76,8 @@ export async function marketplaceRoutes(app: FastifyInstance, { marketplace }: {
     method: 'POST',
     url: '/ajax/customer/marketplace/send',
     operationId: 'customer_marketplace_send',
-    summary: 'Sends a company’s question to a marketplace seller of the product: stored, forwarded by mail, confirmed',
+    summary:
+      'Sends a company’s question to a marketplace seller of the product: stored, forwarded by mail, confirmed',
     tags,
     body: MarketplaceSendSchema,
     response: MarketplaceSendAnswerSchema,

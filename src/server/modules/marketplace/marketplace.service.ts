@@ -78,7 +78,9 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
   function companyOf(caller: MarketplaceCaller): { customer: SessionCustomer; contactPersonId: number } {
     if (!caller.customer || caller.contactPersonId === null) throw new AppError(401, 'errors.notLoggedIn');
     if (!mayBuyFromMarketplace(caller.customer))
-      throw new AppError(403, 'marketplace.errors.companyOnly', { erpCode: ERP_CODES.MARKETPLACE_COMPANY_ONLY });
+      throw new AppError(403, 'marketplace.errors.companyOnly', {
+        erpCode: ERP_CODES.MARKETPLACE_COMPANY_ONLY,
+      });
     return { customer: caller.customer, contactPersonId: caller.contactPersonId };
   }
 
@@ -161,8 +163,7 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
       const { customer, contactPersonId } = companyOf(caller);
       const { product } = await marketplaceProduct(input.productSymbol, 'productSymbol');
       const seller = await selectSellerOfProduct(db, product.id, input.sellerId);
-      if (!seller)
-        throw validationError([{ field: 'sellerId', key: 'marketplace.errors.sellerUnknown' }]);
+      if (!seller) throw validationError([{ field: 'sellerId', key: 'marketplace.errors.sellerUnknown' }]);
       await rateLimits.consume('marketplaceQuestions', String(contactPersonId));
       const id = await deps.enquiries.recordMarketplaceQuestion({
         customer,

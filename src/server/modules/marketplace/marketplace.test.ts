@@ -44,7 +44,11 @@ let seller: { id: number; name: string; email: string; language: string };
 let own: { symbol: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 300, demoAccounts: true, accounts: { now: () => new Date(clock) } });
+  t = await createTestApp({
+    seedProducts: 300,
+    demoAccounts: true,
+    accounts: { now: () => new Date(clock) },
+  });
   company = new Client(t.app);
   soleTrader = new Client(t.app);
   person = new Client(t.app);
@@ -108,7 +112,8 @@ afterAll(async () => {
 });
 
 const fields = (body: string) => ((JSON.parse(body) as ErrorBody).data ?? []).map((d) => d.field).sort();
-const offersOf = (client: Client, body: Record<string, unknown>) => client.post('/ajax/product/marketplace', body);
+const offersOf = (client: Client, body: Record<string, unknown>) =>
+  client.post('/ajax/product/marketplace', body);
 const constraints = (client: Client, symbol: string, language = 'en') =>
   client.get(`/ajax/customer/marketplace/front-constraints?symbol=${encodeURIComponent(symbol)}`, {
     'accept-language': language,
@@ -162,7 +167,8 @@ describe('POST product marketplace (spec §7)', () => {
     expect(offer).toMatchObject({ seller: { name: seller.name }, currency: 'PLN', type: 'NET' });
     expect(offer.leadTimeDays).toBeGreaterThan(0);
     expect(offer.priceBreaks.length).toBeGreaterThan(0);
-    for (const b of offer.priceBreaks) expect(b.price).toMatch(new RegExp(`^\\d+\\.\\d{${offer.precision}}$`));
+    for (const b of offer.priceBreaks)
+      expect(b.price).toMatch(new RegExp(`^\\d+\\.\\d{${offer.precision}}$`));
     const firsts = answer.offers.map((o) => Number(o.priceBreaks[0]?.price ?? Infinity));
     expect([...firsts].sort((a, b) => a - b)).toEqual(firsts);
     // The stored net PLN price of the first break, as it is shown on the Polish market.
@@ -177,11 +183,13 @@ describe('POST product marketplace (spec §7)', () => {
   });
 
   it('prices in euro for Germany, gross when asked, and in a customer’s own market whatever the page says', async () => {
-    const de = (await offersOf(visitor, { symbol: market.symbol, country: 'de', isGrossPrice: true })).json<
-      ProductMarketplace
-    >();
+    const de = (
+      await offersOf(visitor, { symbol: market.symbol, country: 'de', isGrossPrice: true })
+    ).json<ProductMarketplace>();
     expect(de.offers[0]).toMatchObject({ currency: 'EUR', type: 'GROSS' });
-    const mine = (await offersOf(company, { symbol: market.symbol, country: 'de' })).json<ProductMarketplace>();
+    const mine = (
+      await offersOf(company, { symbol: market.symbol, country: 'de' })
+    ).json<ProductMarketplace>();
     expect(mine.offers[0]).toMatchObject({ currency: 'PLN', type: 'NET' });
   });
 
@@ -191,7 +199,12 @@ describe('POST product marketplace (spec §7)', () => {
     const unknown = await offersOf(visitor, { symbol: 'NO-SUCH-PART-XYZ' });
     expect(unknown.statusCode).toBe(422);
     expect(fields(unknown.body)).toEqual(['symbol']);
-    for (const bad of [{}, { symbol: '' }, { symbol: 'x'.repeat(201) }, { symbol: market.symbol, price: 1 }]) {
+    for (const bad of [
+      {},
+      { symbol: '' },
+      { symbol: 'x'.repeat(201) },
+      { symbol: market.symbol, price: 1 },
+    ]) {
       const res = await offersOf(visitor, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
     }
@@ -259,7 +272,10 @@ describe('POST marketplace send (spec §7)', () => {
     });
     expect(row!.customerId).not.toBeNull();
     await t.services.enquiries.idle();
-    const mails = await t.database.db.select().from(outbox).where(sql`${outbox.subject} LIKE ${`%${id}%`}`);
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.subject} LIKE ${`%${id}%`}`);
     const forward = mails.find((m) => m.kind === 'marketplace_question')!;
     expect(forward).toMatchObject({ toAddress: seller.email, language: seller.language });
     expect(forward.headers).toMatchObject({ 'Reply-To': 'buyer@company.example' });
@@ -314,7 +330,10 @@ describe('POST marketplace send (spec §7)', () => {
         sql`NOT EXISTS (SELECT 1 FROM marketplace_offers o WHERE o.product_id = ${market.id} AND o.seller_id = ${marketplaceSellers.id})`,
       )
       .limit(1);
-    if (elsewhere) expect(fields((await send(company, question({ sellerId: elsewhere.sellerId }))).body)).toEqual(['sellerId']);
+    if (elsewhere)
+      expect(fields((await send(company, question({ sellerId: elsewhere.sellerId }))).body)).toEqual([
+        'sellerId',
+      ]);
   });
 
   it('is for companies only, and refuses a call from another site (CSRF)', async () => {
@@ -337,7 +356,8 @@ describe('POST marketplace send (spec §7)', () => {
 
   it('holds ten questions an hour per person under parallel requests, counting only accepted ones', async () => {
     // A refused question (bad input) never costs a try.
-    for (let i = 0; i < 3; i++) expect((await send(soleTrader, question({ subject: '' }))).statusCode).toBe(422);
+    for (let i = 0; i < 3; i++)
+      expect((await send(soleTrader, question({ subject: '' }))).statusCode).toBe(422);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => send(soleTrader, question({ subject: `Question ${i}` }))),
     );

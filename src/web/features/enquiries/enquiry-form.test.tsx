@@ -206,11 +206,15 @@ describe('the error form’s screenshots (ADR 072)', () => {
     const input = await screen.findByTestId('enquiry-screenshots-input');
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByRole('alert').textContent).toBe(m.errors.fileType.replace('{{name}}', 'notes.txt'));
-    await user.click(screen.getByRole('button', { name: m.contact.screenshotRemove.replace('{{name}}', 'notes.txt') }));
+    await user.click(
+      screen.getByRole('button', { name: m.contact.screenshotRemove.replace('{{name}}', 'notes.txt') }),
+    );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: m.contact.screenshotsChoose }));
     await user.upload(input, [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
     expect(screen.getByRole('alert').textContent).toBe(m.errors.tooManyFiles.replace('{{max}}', '3'));
-    await user.click(screen.getByRole('button', { name: m.contact.screenshotRemove.replace('{{name}}', 'd.png') }));
+    await user.click(
+      screen.getByRole('button', { name: m.contact.screenshotRemove.replace('{{name}}', 'd.png') }),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     await user.type(screen.getByRole('textbox', { name: /Address of the page/ }), 'https://shop.test/cart');
     await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'Blank box');
@@ -229,4 +233,3 @@ describe('the error form’s screenshots (ADR 072)', () => {
     expect([...form.keys()][0]).toBe('payload');
   });
 });
-

@@ -12,5 +12,6 @@ export const marketplaceApi = {
     getJson<MarketplaceFrontConstraints>(
       `${generate('customer_marketplace_front_constraints')}?symbol=${encodeURIComponent(symbol)}`,
     ),
-  send: (body: MarketplaceSend) => postJson<MarketplaceSendAnswer>(generate('customer_marketplace_send'), body),
+  send: (body: MarketplaceSend) =>
+    postJson<MarketplaceSendAnswer>(generate('customer_marketplace_send'), body),
 };

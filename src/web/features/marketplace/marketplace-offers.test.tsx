@@ -101,7 +101,16 @@ describe('the marketplace offers of a product page', () => {
     const user = userEvent.setup();
     replies(
       [200, constraints],
-      [422, { message: 'Invalid data', data: [{ field: 'sellerId', message: m.errors.sellerUnknown }, { field: 'subject', message: 'Too long' }] }],
+      [
+        422,
+        {
+          message: 'Invalid data',
+          data: [
+            { field: 'sellerId', message: m.errors.sellerUnknown },
+            { field: 'subject', message: 'Too long' },
+          ],
+        },
+      ],
     );
     await renderPage(<MarketplaceOffers data={data} unit="pcs" locale={testLocale} />);
     await user.click((await screen.findAllByTestId('marketplace-ask'))[0]!);
@@ -116,7 +125,10 @@ describe('the marketplace offers of a product page', () => {
 
   it('gives a person the company-only message instead of the form, and Cancel returns focus', async () => {
     const user = userEvent.setup();
-    replies([403, { message: m.errors.companyOnly, erpCode: 10321, code: 403, error: 'Forbidden', issues: [] }]);
+    replies([
+      403,
+      { message: m.errors.companyOnly, erpCode: 10321, code: 403, error: 'Forbidden', issues: [] },
+    ]);
     await renderPage(<MarketplaceOffers data={data} unit="pcs" locale={testLocale} />, {
       ...testCustomer,
       customerType: 'person',

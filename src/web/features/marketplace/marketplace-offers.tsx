@@ -95,7 +95,9 @@ export function MarketplaceOffers({
                   <tbody>
                     {offer.priceBreaks.map((b) => (
                       <tr key={b.amount}>
-                        <th scope="row">{t('marketplace.offers.from', { amount: format.number(b.amount) })}</th>
+                        <th scope="row">
+                          {t('marketplace.offers.from', { amount: format.number(b.amount) })}
+                        </th>
                         <td>{format.price(b.price, offer.currency, offer.precision)}</td>
                       </tr>
                     ))}
@@ -129,12 +131,7 @@ export function MarketplaceOffers({
       )}
       <div id="marketplace-question">
         {asking && (
-          <MarketplaceQuestionForm
-            key={asking.id}
-            symbol={data.symbol}
-            seller={asking}
-            onClose={close}
-          />
+          <MarketplaceQuestionForm key={asking.id} symbol={data.symbol} seller={asking} onClose={close} />
         )}
       </div>
     </section>
@@ -185,7 +182,11 @@ export function MarketplaceQuestionForm({
       },
       (error: unknown) => {
         if (!cancelled)
-          setRefusal(error instanceof ApiError && error.body.message ? error.body.message : t('errorModal.unknownError'));
+          setRefusal(
+            error instanceof ApiError && error.body.message
+              ? error.body.message
+              : t('errorModal.unknownError'),
+          );
       },
     );
     return () => {
@@ -206,10 +207,12 @@ export function MarketplaceQuestionForm({
     const found: Record<string, string> = {};
     const subject = values.subject.trim();
     if (!subject) found.subject = t('common.required');
-    else if (lengthOf(subject) > subjectMax) found.subject = t('errors.input.tooLong', { maximum: subjectMax });
+    else if (lengthOf(subject) > subjectMax)
+      found.subject = t('errors.input.tooLong', { maximum: subjectMax });
     const message = values.message.trim();
     if (!message) found.message = t('common.required');
-    else if (lengthOf(message) > messageMax) found.message = t('errors.input.tooLong', { maximum: messageMax });
+    else if (lengthOf(message) > messageMax)
+      found.message = t('errors.input.tooLong', { maximum: messageMax });
     const email = values.clientEmail.trim();
     if (!email) found.clientEmail = t('common.required');
     else if (!isEmail(email)) found.clientEmail = t('common.invalidEmail');

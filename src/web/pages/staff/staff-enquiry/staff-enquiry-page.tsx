@@ -149,7 +149,10 @@ export function StaffEnquiryPage({ data, locale }: PageProps<StaffEnquiryData>) 
             <ul className="staff-list" data-testid="enquiry-files">
               {details.files.map((f) => (
                 <li key={f.id}>
-                  <a href={generate('staff_enquiry_file', { id: details.id, fileId: f.id })} download={f.name}>
+                  <a
+                    href={generate('staff_enquiry_file', { id: details.id, fileId: f.id })}
+                    download={f.name}
+                  >
                     {t('enquiries.desk.enquiry.fileOpen', { name: f.name, size: Math.ceil(f.size / 1024) })}
                   </a>
                 </li>
