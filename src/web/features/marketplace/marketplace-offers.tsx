@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   MARKETPLACE_MESSAGE_MAX,
   MARKETPLACE_SUBJECT_MAX,
@@ -15,6 +15,8 @@ import { useFormat } from '../../lib/use-format';
 import { FormAlert, TextArea, TextField } from '../../ui/form';
 import { marketplaceApi } from './marketplace-api';
 import './marketplace.css';
+
+const noSubscription = () => () => {};
 
 /**
  * The marketplace offers of a product page (issue 20, ADR 072): each seller's stock, dispatch time
@@ -37,8 +39,11 @@ export function MarketplaceOffers({
   const [asking, setAsking] = useState<{ id: number; name: string } | null>(null);
   const openers = useRef(new Map<number, HTMLButtonElement>());
   // This block hydrates when its lazy chunk has loaded, after the page: it says when its buttons work.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const close = () => {
     const seller = asking;
