@@ -322,7 +322,7 @@ export function EnquiryForm({
           <p className="ui-field__label" id={field('shots-label')}>
             {t('enquiries.contact.screenshots')}
           </p>
-          <p className="muted" id={field('shots-hint')}>
+          <p className="ui-field__hint" id={field('shots-hint')}>
             {t('enquiries.contact.screenshotsHint', {
               max: ENQUIRY_SCREENSHOTS_MAX,
               size: ENQUIRY_SCREENSHOT_MAX_BYTES / (1024 * 1024),
