@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { AMOUNT_MAX_VALUE } from './amount-rules';
+import { COMPLAINT_FILE_MAX_BYTES, displayFileName } from './complaints';
 import { CAPTCHA_TOKEN_FIELD } from './captcha';
 import { messageKey } from './errors';
 import { isEmail, lengthOf } from './validation/checks';
@@ -31,11 +32,45 @@ export const ENQUIRY_QUERY_MAX = 100;
 /** Spec §9 "error toast 4 s": how long the form's error toast stays. */
 export const ENQUIRY_ERROR_TOAST_MS = 4000;
 
+/**
+ * The error form's screenshots (issue 20, ADR 072) take the after-the-order uploads' limits (ADR
+ * 065): one file at most COMPLAINT_FILE_MAX_BYTES, images decoded up to the same pixel limit and
+ * re-encoded; a screenshot is an image, so PNG, JPEG and WebP only, three at most.
+ */
+export const ENQUIRY_SCREENSHOTS_MAX = 3;
+export const ENQUIRY_SCREENSHOT_MAX_BYTES = COMPLAINT_FILE_MAX_BYTES;
+export const ENQUIRY_SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type EnquiryScreenshotType = (typeof ENQUIRY_SCREENSHOT_TYPES)[number];
+export const ENQUIRY_SCREENSHOT_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
+/** The multipart error form: the JSON payload in this field first, then the files in the other. */
+export const ENQUIRY_PAYLOAD_FIELD = 'payload';
+export const ENQUIRY_SCREENSHOTS_FIELD = 'screenshots';
+/** The payload field's most: the form's fields with the longest captcha token, and room to spare. */
+export const ENQUIRY_PAYLOAD_MAX_BYTES = 16 * 1024;
+/** One multipart error form's body: its screenshots and the payload. */
+export const ENQUIRY_UPLOAD_REQUEST_MAX_BYTES =
+  ENQUIRY_SCREENSHOTS_MAX * ENQUIRY_SCREENSHOT_MAX_BYTES + 1024 * 1024;
+
+/** The name a screenshot is shown by: the sent name's base with its detected type's extension. */
+export function screenshotName(sent: string, type: EnquiryScreenshotType): string {
+  return displayFileName(sent, type);
+}
+
 /** Spec §7: contact-email send standard, product, delivery, error and main. */
-export const ENQUIRY_KINDS = ['standard', 'product', 'delivery', 'error', 'main'] as const;
+export const CONTACT_FORM_KINDS = ['standard', 'product', 'delivery', 'error', 'main'] as const;
+export type ContactFormKind = (typeof CONTACT_FORM_KINDS)[number];
+/**
+ * Everything the desk's inbox holds: the contact forms, and a company's question to a marketplace
+ * seller (spec §7 "marketplace send"; ADR 072), which the shop forwards and keeps like the others.
+ */
+export const ENQUIRY_KINDS = [...CONTACT_FORM_KINDS, 'marketplace'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 /** The contact page's forms (§2 /contact/); product goes through the drawer, main the footer. */
-export const CONTACT_PAGE_KINDS = ['standard', 'delivery', 'error'] as const satisfies readonly EnquiryKind[];
+export const CONTACT_PAGE_KINDS = [
+  'standard',
+  'delivery',
+  'error',
+] as const satisfies readonly ContactFormKind[];
 
 export const ENQUIRY_STATUSES = ['open', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -161,7 +196,7 @@ export const ENQUIRY_SCHEMAS = {
   product: ProductEnquirySchema,
   delivery: DeliveryEnquirySchema,
   error: ErrorEnquirySchema,
-} as const satisfies Record<EnquiryKind, z.ZodType>;
+} as const satisfies Record<ContactFormKind, z.ZodType>;
 
 /** Any of the five payloads, as the service takes it after the route parsed it. */
 export interface EnquiryInput {
@@ -266,6 +301,9 @@ export const EnquiryDeskItemSchema = z.object({
   email: z.string(),
   customerNumber: z.string().nullable(),
   productSymbol: z.string().nullable(),
+  /** A marketplace question's seller and subject (ADR 072), else null. */
+  seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  subject: z.string().nullable(),
   /** The message's first characters: the list shows the gist, the details the whole. */
   excerpt: z.string(),
   createdAt: z.string(),
@@ -292,6 +330,13 @@ export const EnquiryDeskDetailsSchema = EnquiryDeskItemSchema.omit({ excerpt: tr
   pageUrl: z.string().nullable(),
   /** The account the enquiry came from (a logged-in customer), else null. */
   customerAccount: z.string().nullable(),
+  /** When the sender's confirmation and (marketplace) the seller's copy left, null while waiting. */
+  confirmedAt: z.string().nullable(),
+  forwardedAt: z.string().nullable(),
+  /** The error form's screenshots (ADR 072), served to staff only by `staff_enquiry_file`. */
+  files: z.array(
+    z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() }),
+  ),
   closedAt: z.string().nullable(),
   replies: z.array(
     z.object({ id: z.number().int(), staff: z.string(), message: z.string(), createdAt: z.string() }),
@@ -303,6 +348,12 @@ export type EnquiryDeskDetails = z.infer<typeof EnquiryDeskDetailsSchema>;
 
 export const EnquiryIdParamsSchema = z
   .object({ id: z.coerce.number().int().min(1).max(999_999_999) })
+  .strict();
+export const EnquiryFileParamsSchema = z
+  .object({
+    id: z.coerce.number().int().min(1).max(999_999_999),
+    fileId: z.string().regex(/^[a-f0-9]{32}$/),
+  })
   .strict();
 export const EnquiryAssignSchema = z.object({ staffId: z.number().int().min(1).nullable() }).strict();
 export const EnquiryReplySchema = z.object({ message: text(ENQUIRY_REPLY_MAX) }).strict();

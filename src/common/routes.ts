@@ -460,12 +460,22 @@ const BROWSER_API: ApiSpec[] = [
   ['contact-email_send_error', 'POST', '/ajax/contact-email/send/error'],
   ['contact_email_send_main', 'POST', '/ajax/contact-email/send/main'],
   ['contact_email_front_constraints', 'GET', '/ajax/contact-email/front-constraints'],
+  // The marketplace (issue 20, ADR 072; spec §7 product marketplace, marketplace send and front-constraints).
+  ['product_marketplace', 'POST', '/ajax/product/marketplace'],
+  ['customer_marketplace_front_constraints', 'GET', '/ajax/customer/marketplace/front-constraints'],
+  ['customer_marketplace_send', 'POST', '/ajax/customer/marketplace/send'],
   ['customer_communication-email', 'POST', '/ajax/customer/communication-email'],
   ['staff_enquiries_list', 'GET', '/ajax/staff/enquiries'],
   ['staff_enquiry_get', 'GET', '/ajax/staff/enquiries/{id}', { id: '\\d{1,9}' }],
   ['staff_enquiry_assign', 'POST', '/ajax/staff/enquiries/{id}/assign', { id: '\\d{1,9}' }],
   ['staff_enquiry_reply', 'POST', '/ajax/staff/enquiries/{id}/reply', { id: '\\d{1,9}' }],
   ['staff_enquiry_close', 'POST', '/ajax/staff/enquiries/{id}/close', { id: '\\d{1,9}' }],
+  [
+    'staff_enquiry_file',
+    'GET',
+    '/ajax/staff/enquiries/{id}/files/{fileId}',
+    { id: '\\d{1,9}', fileId: '[a-f0-9]{32}' },
+  ],
   // The desk's complaints (issue 19, ADR 065): inbox with deadlines, details, decisions, notes, files.
   ['staff_complaints_list', 'GET', '/ajax/staff/complaints'],
   ['staff_complaint_get', 'GET', '/ajax/staff/complaints/{id}', { id: '\\d{1,9}' }],

@@ -2,6 +2,7 @@ import { offersRoutes, rfqDeskRoutes, rfqFileRoutes, rfqRoutes } from './modules
 import { enquiriesDeskRoutes, enquiriesRoutes } from './modules/enquiries';
 import { pollsDeskRoutes, pollsRoutes } from './modules/polls';
 import { popupsRoutes } from './modules/popups';
+import { marketplaceRoutes } from './modules/marketplace';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await chatRoutes(ajax, { chat: services.chat, rateLimits: services.rateLimits });
     await enquiriesRoutes(ajax, { enquiries: services.enquiries });
     await enquiriesDeskRoutes(ajax, { enquiries: services.enquiries });
+    await marketplaceRoutes(ajax, { marketplace: services.marketplace });
     await complaintsRoutes(ajax, { complaints: services.complaints, rateLimits: services.rateLimits });
     await newsletterRoutes(ajax, { newsletter: services.newsletter });
     await punchoutRoutes(ajax, { punchout: services.punchout });
@@ -261,6 +263,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       warmCatalogueListings: true,
       jobs: config.jobs,
       complaintFilesDir: config.complaintFilesDir,
+      enquiryFilesDir: config.enquiryFilesDir,
       einvoiceLinkKey: config.einvoiceLinkKey,
       ksef: config.ksef,
       newsletterLinkKey: config.newsletter.linkKey,

@@ -55,6 +55,7 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   // Complaints' uploads (ADR 065): outside the web root; default DATA_DIR/complaint-files.
   COMPLAINT_FILES_DIR: z.string().min(1).optional(),
+  ENQUIRY_FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(30_000),
@@ -215,6 +216,8 @@ export type Config = {
   dataDir: string;
   /** Where complaints' uploads are kept (COMPLAINT_FILES_DIR, else DATA_DIR/complaint-files). */
   complaintFilesDir: string;
+  /** Where the error form's screenshots are kept (ENQUIRY_FILES_DIR, else DATA_DIR/enquiry-files). */
+  enquiryFilesDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   seedProducts: number;
@@ -318,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     dataDir: c.DATA_DIR,
     complaintFilesDir: c.COMPLAINT_FILES_DIR ?? path.join(c.DATA_DIR, 'complaint-files'),
+    enquiryFilesDir: c.ENQUIRY_FILES_DIR ?? path.join(c.DATA_DIR, 'enquiry-files'),
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     seedProducts: c.SEED_PRODUCTS,

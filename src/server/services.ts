@@ -60,10 +60,12 @@ import {
   linkKeyFromHex,
 } from './modules/customers';
 import { createMailService, type MailService } from './modules/mail';
-import { createEnquiriesService, type EnquiriesService } from './modules/enquiries';
 import { createPunchoutService, type PunchoutService } from './modules/punchout';
 import { createPollsService, type PollsService } from './modules/polls';
 import { createPopupsService, type PopupsService } from './modules/popups';
+import { createEnquiriesService, ENQUIRY_SCREENSHOT_STORE, type EnquiriesService } from './modules/enquiries';
+import { createMarketplaceService, type MarketplaceService } from './modules/marketplace';
+import { createUploadStore } from './http/upload-store';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 
 /** What the account services need from the configuration; every field has a safe default. */
@@ -73,6 +75,8 @@ export interface ServicesOptions {
    * DATA_DIR/complaint-files); without it, a fresh directory under the system's temporary one.
    */
   complaintFilesDir?: string;
+  /** Where the error form's screenshots are kept (ENQUIRY_FILES_DIR, default DATA_DIR/enquiry-files; ADR 072). */
+  enquiryFilesDir?: string;
   redisUrl?: string;
   /** REDIS_KEY_PREFIX: before every key (ioredis adds it), so shops sharing one Redis never mix. */
   redisKeyPrefix?: string;
@@ -214,6 +218,8 @@ export interface JobsOptions {
   invoicesSweepCron?: string;
   /** The complaints' deadline sweep's cron expression (default hourly); tests ask for every minute. */
   complaintsAutoAcceptCron?: string;
+  /** The enquiry mails' sweep (ADR 072); tests shorten it. */
+  enquiryMailsSweepCron?: string;
 }
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
@@ -280,6 +286,7 @@ export interface Services {
   polls: PollsService;
   /** Marketing popups (issue 20, ADR 071): the one a consenting visitor sees, the desk's list. */
   popups: PopupsService;
+  marketplace: MarketplaceService;
   /** Special offers made by staff to one customer (issue 18 "Offers", ADR 054). */
   offers: OffersService;
   /** Quick buy: typed, pasted and saved lines matched, priced and put into a cart (issue 18, ADR 047). */
@@ -516,6 +523,29 @@ export function createServices(database: Database, options: ServicesOptions = {}
     onWarning: options.onWarning,
   });
   for (const definition of newsletter.queueDefinitions) queue?.define(definition);
+  // Enquiries' mails leave by a job after the enquiry is stored, never inside its request (ADR 072).
+  const enquiries = createEnquiriesService({
+    db,
+    captcha,
+    rateLimits,
+    mail,
+    queue,
+    files: createUploadStore(
+      options.enquiryFilesDir ?? mkdtempSync(path.join(tmpdir(), 'shop-enquiry-files-')),
+      ENQUIRY_SCREENSHOT_STORE,
+    ),
+    sweepCron: options.jobs?.enquiryMailsSweepCron,
+    now: options.now,
+    onWarning: options.onWarning,
+  });
+  for (const definition of enquiries.queueDefinitions) queue?.define(definition);
+  // The marketplace's questions are enquiries of their own kind (ADR 072): stored and mailed there.
+  const marketplace = createMarketplaceService({
+    db,
+    rateLimits,
+    exchangeRates: () => pricing.exchangeRates(),
+    enquiries,
+  });
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob
@@ -623,6 +653,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       await chat.shutdown();
       await stopWarming();
       await invoices.idle();
+      await enquiries.idle();
       mail.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
@@ -659,7 +690,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     rfq,
     rfqStaff,
-    enquiries: createEnquiriesService({ db, captcha, rateLimits, mail, onWarning: options.onWarning }),
     punchout: createPunchoutService({
       db,
       cart,
@@ -669,6 +699,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     polls: createPollsService({ db, rateLimits, now: options.now }),
     popups: createPopupsService({ db, now: options.now }),
+    enquiries,
+    marketplace,
     offers,
     documents: createDocumentsService(db),
     orderDocuments,

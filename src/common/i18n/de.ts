@@ -24,6 +24,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { marketplaceMessages } from './areas/marketplace';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 
@@ -840,6 +841,7 @@ export const de: Messages = {
   orderHistory: orderHistoryMessages.de,
   enquiries: enquiriesMessages.de,
   punchout: punchoutMessages.de,
+  marketplace: marketplaceMessages.de,
   complaintPages: complaintPagesMessages.de,
   polls: pollsMessages.de.polls,
   popups: pollsMessages.de.popups,

@@ -29,6 +29,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { marketplaceMessages } from './areas/marketplace';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 export const en = {
@@ -827,6 +828,7 @@ export const en = {
   orderHistory: orderHistoryMessages.en,
   enquiries: enquiriesMessages.en,
   punchout: punchoutMessages.en,
+  marketplace: marketplaceMessages.en,
   complaintPages: complaintPagesMessages.en,
   polls: pollsMessages.en.polls,
   popups: pollsMessages.en.popups,

@@ -24,6 +24,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { marketplaceMessages } from './areas/marketplace';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 
@@ -825,6 +826,7 @@ export const hu: Messages = {
   orderHistory: orderHistoryMessages.hu,
   enquiries: enquiriesMessages.hu,
   punchout: punchoutMessages.hu,
+  marketplace: marketplaceMessages.hu,
   complaintPages: complaintPagesMessages.hu,
   polls: pollsMessages.hu.polls,
   popups: pollsMessages.hu.popups,

@@ -24,6 +24,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { marketplaceMessages } from './areas/marketplace';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 
@@ -827,6 +828,7 @@ export const pl: Messages = {
   orderHistory: orderHistoryMessages.pl,
   enquiries: enquiriesMessages.pl,
   punchout: punchoutMessages.pl,
+  marketplace: marketplaceMessages.pl,
   complaintPages: complaintPagesMessages.pl,
   polls: pollsMessages.pl.polls,
   popups: pollsMessages.pl.popups,

@@ -22,3 +22,4 @@ export * from './complaints';
 export * from './newsletter';
 export * from './punchout';
 export * from './polls';
+export * from './marketplace';

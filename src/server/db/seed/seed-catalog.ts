@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { meta, products } from '../schema';
 import { CatalogGenerator, LINK_GROUP_SIZE, type GeneratedProduct } from './catalog-generator';
+import { marketplaceSeedSql } from './seed-marketplace';
 import {
   insertCategoriesSql,
   insertManufacturersSql,
@@ -96,6 +97,7 @@ export async function seedCatalog(database: Database, options: SeedOptions): Pro
       .join('\n'),
   );
   await database.exec(homeSlotsSql());
+  await database.exec(marketplaceSeedSql());
   await database.exec(
     contentSeedSql({ categories: generator.categories, manufacturers: generator.manufacturers, today }),
   );

@@ -212,6 +212,11 @@ export const RATE_RULES = {
    */
   enquiryIp: { limit: 30, windowMs: 10 * MINUTE, message: 'enquiries.errors.tooManyFromNetwork' },
   enquiryEmail: { limit: 5, windowMs: 10 * MINUTE, message: 'enquiries.errors.tooManyForEmail' },
+  /**
+   * Questions to marketplace sellers (ADR 072), per contact person: each one mails a third party in
+   * the shop's name, so a company's colleague cannot flood a seller. Counted once the question passed.
+   */
+  marketplaceQuestions: { limit: 10, windowMs: HOUR, message: 'marketplace.errors.tooMany' },
   /** Staff logins (ADR 048): per (account, address) and per address, as the customers' are. */
   staffLoginAccountIp: { limit: 10, windowMs: MINUTE, message: 'errors.rateLimit.loginAccountIp' },
   staffLoginIp: { limit: 30, windowMs: MINUTE, message: 'errors.rateLimit.loginIp' },

@@ -1,24 +1,8 @@
 /**
- * The files of complaints on disk (ADR 065): outside the web root, under the data directory or a
- * configured one. A file is named on disk by its random id only (32 hex, checked before any path is
- * made), so the name the browser sent never reaches the file system: `../` in it is just text.
- *
- * An upload streams to a temporary file (never buffered whole on the event loop), its type is read
- * from its content (file-type), never from its name or its Content-Type header, and only PDF, JPEG,
- * PNG and WebP are kept. Images are decoded and encoded again by sharp on libuv's thread pool: what
- * is stored is pixels we wrote (no metadata: EXIF with GPS positions, no trailing payloads), and
- * `limitInputPixels` refuses decompression bombs before they are decoded.
+ * The files of complaints on disk (ADR 065): the shop's upload store (`http/upload-store.ts`, shared
+ * with the error form's screenshots, ADR 072) with the complaints' types, limits and messages.
  */
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, type ReadStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
 import {
-  COMPLAINT_FILE_ID_PATTERN,
   COMPLAINT_FILE_MAX_BYTES,
   COMPLAINT_FILE_TYPES,
   COMPLAINT_IMAGE_MAX_EDGE,
@@ -26,120 +10,27 @@ import {
   displayFileName,
   type ComplaintFileType,
 } from '../../../common/complaints';
-import { AppError } from '../../../common/errors';
+import {
+  createUploadStore,
+  newFileId,
+  type IncomingFile,
+  type StoredFile as StoredUpload,
+} from '../../http/upload-store';
+
+export { newFileId, type IncomingFile };
 
 /** One file as stored: its id (its name on disk), its display name, type and stored size. */
-export interface StoredFile {
-  id: string;
-  name: string;
-  contentType: ComplaintFileType;
-  size: number;
-}
-
-const MB = (bytes: number) => Math.round(bytes / (1024 * 1024));
-
-/** The file stream of a multipart part (only what is used of @fastify/multipart's). */
-export interface IncomingFile {
-  filename: string;
-  file: Readable & { truncated?: boolean };
-}
-
-export function newFileId(): string {
-  return randomBytes(16).toString('hex');
-}
-
-const isAllowed = (mime: string | undefined): mime is ComplaintFileType =>
-  (COMPLAINT_FILE_TYPES as readonly string[]).includes(mime ?? '');
+export type StoredFile = StoredUpload<ComplaintFileType>;
 
 export function createComplaintFileStore(root: string) {
-  const filesDir = path.resolve(root, 'files');
-  const tmpDir = path.resolve(root, 'tmp');
-  // Owner only: the shop's process reads them; nothing else on the machine needs to.
-  mkdirSync(filesDir, { recursive: true, mode: 0o700 });
-  mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
-
-  /** The path of a stored file; an id of any other shape is refused before a path is made. */
-  function pathOf(id: string): string {
-    if (!COMPLAINT_FILE_ID_PATTERN.test(id)) throw new AppError(404, 'complaints.errors.fileNotFound');
-    return path.join(filesDir, id);
-  }
-
-  async function reencode(from: string, to: string, type: ComplaintFileType, name: string): Promise<void> {
-    try {
-      // failOn 'error': a truncated or corrupt image is refused rather than half-decoded.
-      let image = sharp(from, { limitInputPixels: COMPLAINT_IMAGE_MAX_PIXELS, failOn: 'error' })
-        // Orientation from EXIF is applied to the pixels, since the EXIF itself is dropped.
-        .rotate()
-        .resize({
-          width: COMPLAINT_IMAGE_MAX_EDGE,
-          height: COMPLAINT_IMAGE_MAX_EDGE,
-          fit: 'inside',
-          withoutEnlargement: true,
-        });
-      image =
-        type === 'image/jpeg'
-          ? image.jpeg({ quality: 85 })
-          : type === 'image/png'
-            ? image.png({ compressionLevel: 6 })
-            : image.webp({ quality: 85 });
-      await image.toFile(to);
-    } catch (error) {
-      await rm(to, { force: true });
-      const message = error instanceof Error ? error.message : '';
-      if (/pixel limit/i.test(message))
-        throw new AppError(422, 'complaints.errors.imageTooLarge', { params: { name } });
-      throw new AppError(422, 'complaints.errors.imageBroken', { params: { name } });
-    }
-  }
-
-  return {
-    root: path.resolve(root),
-    pathOf,
-
-    /**
-     * Streams one uploaded file to disk, checks and (images) re-encodes it, and keeps it under a new
-     * id. Refused files leave nothing behind. The caller records the row.
-     */
-    async receive(part: IncomingFile): Promise<StoredFile> {
-      const sent = part.filename || 'file';
-      const shownName = sent.slice(0, 200);
-      const tmp = path.join(tmpDir, newFileId());
-      const out = `${tmp}.out`;
-      try {
-        await pipeline(part.file, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
-        if (part.file.truncated)
-          throw new AppError(413, 'complaints.errors.fileTooLarge', {
-            params: { max: MB(COMPLAINT_FILE_MAX_BYTES) },
-          });
-        const { size } = await stat(tmp);
-        if (size === 0)
-          throw new AppError(422, 'complaints.errors.fileEmpty', { params: { name: shownName } });
-        const detected = (await fileTypeFromFile(tmp))?.mime;
-        if (!isAllowed(detected))
-          throw new AppError(422, 'complaints.errors.fileType', { params: { name: shownName } });
-        let kept = tmp;
-        if (detected !== 'application/pdf') {
-          await reencode(tmp, out, detected, shownName);
-          kept = out;
-        }
-        const id = newFileId();
-        await rename(kept, pathOf(id));
-        const stored = await stat(pathOf(id));
-        return { id, name: displayFileName(sent, detected), contentType: detected, size: stored.size };
-      } finally {
-        await Promise.all([rm(tmp, { force: true }), rm(out, { force: true })]);
-      }
-    },
-
-    /** Deletes stored files (a missing one is fine: the row is the truth). */
-    async remove(ids: readonly string[]): Promise<void> {
-      await Promise.all(ids.map((id) => rm(pathOf(id), { force: true })));
-    },
-
-    open(id: string): ReadStream {
-      return createReadStream(pathOf(id));
-    },
-  };
+  return createUploadStore<ComplaintFileType>(root, {
+    types: COMPLAINT_FILE_TYPES,
+    maxBytes: COMPLAINT_FILE_MAX_BYTES,
+    imageMaxPixels: COMPLAINT_IMAGE_MAX_PIXELS,
+    imageMaxEdge: COMPLAINT_IMAGE_MAX_EDGE,
+    messages: 'complaints.errors',
+    displayName: displayFileName,
+  });
 }
 
 export type ComplaintFileStore = ReturnType<typeof createComplaintFileStore>;

@@ -1,5 +1,5 @@
-import multipart, { type Multipart } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   COMPLAINT_DESK_ROLES,
@@ -33,6 +33,12 @@ import {
 } from '../../../common/contracts/complaints';
 import { AppError } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
+import {
+  sendAttachment,
+  uploadError as sharedUploadError,
+  uploadScope,
+  type UploadRules,
+} from '../../http/multipart-upload';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { requireCustomer } from '../../plugins/session';
 import type { RateLimits } from '../auth';
@@ -57,56 +63,14 @@ export const COMPLAINT_MULTIPART_LIMITS = {
   parts: COMPLAINT_FILES_MAX + 4,
 } as const;
 
-/** A file answer that no browser runs or renders in the shop's origin (ADR 065). */
-function sendFile(
-  reply: FastifyReply,
-  file: { name: string; contentType: string; size: number; stream: NodeJS.ReadableStream },
-) {
-  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.size))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
-    .send(file.stream);
-}
-
-/** The multipart parser's refusals in the shop's error shape (a clear 4xx, never a 500). */
-function uploadError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'complaints.errors.fileTooLarge', {
-        params: { max: MB(COMPLAINT_FILE_MAX_BYTES) },
-      });
-    case 'FST_FILES_LIMIT':
-      return new AppError(422, 'complaints.errors.tooManyFiles', { params: { max: COMPLAINT_FILES_MAX } });
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError(413, 'complaints.errors.requestTooLarge');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'complaints.errors.notMultipart');
-    case 'FST_PROTO_VIOLATION':
-      return new AppError(400, 'complaints.errors.fieldUnexpected');
-    case 'FST_MP_PREMATURE_CLOSE':
-    case 'ECONNRESET':
-    case 'ERR_STREAM_PREMATURE_CLOSE':
-      return new AppError(400, 'complaints.errors.uploadFailed');
-    default: {
-      // busboy's own words for a malformed body ("Unexpected end of form", "Malformed part header").
-      const message = error instanceof Error ? error.message : '';
-      if (/unexpected end|malformed|boundary|multipart/i.test(message))
-        return new AppError(400, 'complaints.errors.uploadFailed');
-      return error;
-    }
-  }
-}
+/** The complaints' upload rules, for the shared multipart edge (ADR 065). */
+const COMPLAINT_UPLOAD_RULES: UploadRules = {
+  limits: COMPLAINT_MULTIPART_LIMITS,
+  requestMaxBytes: COMPLAINT_UPLOAD_REQUEST_MAX_BYTES,
+  messages: 'complaints.errors',
+};
+const sendFile = sendAttachment;
+const uploadError = (error: unknown) => sharedUploadError(error, COMPLAINT_UPLOAD_RULES);
 
 /**
  * The customer's complaint calls (issue 19, spec §7 complaint create, invoice/{invoiceNumber},
@@ -261,20 +225,7 @@ export async function complaintsRoutes(
   });
 
   // The multipart parser exists in this scope only: no other route of the shop takes multipart.
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: COMPLAINT_MULTIPART_LIMITS,
-      throwFileSizeLimit: true,
-    });
-    // A declared body larger than a full upload is refused before a byte of it is read.
-    scope.addHook('onRequest', async (request, reply) => {
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > COMPLAINT_UPLOAD_REQUEST_MAX_BYTES) {
-        // The connection closes after the answer: the rest of the body is not read (or waited for).
-        reply.header('connection', 'close');
-        throw new AppError(413, 'complaints.errors.requestTooLarge');
-      }
-    });
+  await uploadScope(app, COMPLAINT_UPLOAD_RULES, (scope) => {
     endpoint(scope, {
       method: 'POST',
       url: '/ajax/complaint/storage/upload',

@@ -63,3 +63,54 @@ export function enquiryReplyMail(
     enquiry.message,
   );
 }
+
+/** The customer's confirmation of a question to a marketplace seller (ADR 072), in the customer's language. */
+export function marketplaceConfirmationMail(
+  language: Language,
+  enquiry: { id: number; message: string; subject: string; productSymbol: string; seller: string },
+): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  return render(
+    language,
+    t('marketplace.mail.confirmation.subject', { id: enquiry.id }),
+    [
+      t('marketplace.mail.confirmation.intro', { seller: enquiry.seller, symbol: enquiry.productSymbol }),
+      t('marketplace.mail.confirmation.subjectLine', { subject: enquiry.subject }),
+    ],
+    t('enquiries.mail.confirmation.copy'),
+    enquiry.message,
+  );
+}
+
+/**
+ * The question as the seller gets it, in the seller's language: who asks (the company and its
+ * address, which is the mail's Reply-To), about which product, and the customer's words quoted.
+ */
+export function marketplaceForwardMail(
+  language: Language,
+  enquiry: {
+    id: number;
+    message: string;
+    subject: string;
+    productSymbol: string;
+    company: string;
+    email: string;
+  },
+): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  return render(
+    language,
+    t('marketplace.mail.forward.subject', {
+      id: enquiry.id,
+      symbol: enquiry.productSymbol,
+      subject: enquiry.subject,
+    }),
+    [
+      t('marketplace.mail.forward.intro', { company: enquiry.company, symbol: enquiry.productSymbol }),
+      t('marketplace.mail.forward.replyTo', { email: enquiry.email }),
+      t('marketplace.mail.confirmation.subjectLine', { subject: enquiry.subject }),
+    ],
+    t('marketplace.mail.forward.question'),
+    enquiry.message,
+  );
+}

@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EnquiryDeskQuery } from '../../../common/enquiries';
 import type { Db } from '../../db/client';
-import { customers, enquiries, enquiryReplies, products, staffAccounts } from '../../db/schema';
+import {
+  customers,
+  enquiries,
+  enquiryFiles,
+  enquiryReplies,
+  marketplaceSellers,
+  products,
+  staffAccounts,
+} from '../../db/schema';
 
 /** All SQL of enquiries (issue 20, ADR 066): the inbox rows, their replies and the look-ups they need. */
 
@@ -51,6 +59,7 @@ export async function searchInbox(db: Db, query: EnquiryDeskQuery, staffId: numb
         ilike(enquiries.customerNumber, pattern),
         ilike(enquiries.productSymbol, pattern),
         ilike(enquiries.message, pattern),
+        ilike(enquiries.subject, pattern),
       )!,
     );
   }
@@ -69,6 +78,9 @@ export async function searchInbox(db: Db, query: EnquiryDeskQuery, staffId: numb
         email: enquiries.email,
         customerNumber: enquiries.customerNumber,
         productSymbol: enquiries.productSymbol,
+        sellerId: enquiries.sellerId,
+        sellerName: marketplaceSellers.name,
+        subject: enquiries.subject,
         excerpt: sql<string>`left(${enquiries.message}, 120)`,
         createdAt: enquiries.createdAt,
         assignedToId: enquiries.assignedToId,
@@ -77,6 +89,7 @@ export async function searchInbox(db: Db, query: EnquiryDeskQuery, staffId: numb
       })
       .from(enquiries)
       .leftJoin(staffAccounts, eq(staffAccounts.id, enquiries.assignedToId))
+      .leftJoin(marketplaceSellers, eq(marketplaceSellers.id, enquiries.sellerId))
       .leftJoin(replies, eq(replies.enquiryId, enquiries.id))
       .where(condition)
       // Open ones first, the longest waiting on top: what the desk should answer next.
@@ -89,7 +102,7 @@ export async function searchInbox(db: Db, query: EnquiryDeskQuery, staffId: numb
 }
 
 export async function selectDetailsExtras(db: Db, row: EnquiryRow) {
-  const [assignee, account, replies] = await Promise.all([
+  const [assignee, account, replies, seller, files] = await Promise.all([
     row.assignedToId === null
       ? Promise.resolve(undefined)
       : db
@@ -115,8 +128,60 @@ export async function selectDetailsExtras(db: Db, row: EnquiryRow) {
       .innerJoin(staffAccounts, eq(staffAccounts.id, enquiryReplies.staffId))
       .where(eq(enquiryReplies.enquiryId, row.id))
       .orderBy(asc(enquiryReplies.id)),
+    row.sellerId === null ? Promise.resolve(null) : selectSeller(db, row.sellerId),
+    selectFiles(db, row.id),
   ]);
-  return { assignee, account, replies };
+  return { assignee, account, replies, seller, files };
+}
+
+/** A marketplace seller an enquiry was sent to: the forward's address and language (ADR 072). */
+export async function selectSeller(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: marketplaceSellers.id,
+      name: marketplaceSellers.name,
+      email: marketplaceSellers.email,
+      language: marketplaceSellers.language,
+    })
+    .from(marketplaceSellers)
+    .where(eq(marketplaceSellers.id, id));
+  return row ?? null;
+}
+
+export async function insertFiles(db: Db, rows: Array<typeof enquiryFiles.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await db.insert(enquiryFiles).values(rows);
+}
+
+export async function selectFiles(db: Db, enquiryId: number) {
+  return db
+    .select({
+      id: enquiryFiles.fileId,
+      name: enquiryFiles.name,
+      contentType: enquiryFiles.contentType,
+      size: enquiryFiles.size,
+    })
+    .from(enquiryFiles)
+    .where(eq(enquiryFiles.enquiryId, enquiryId))
+    .orderBy(asc(enquiryFiles.id));
+}
+
+/** The enquiries whose mails have not all left (a job lost between the insert and its enqueue). */
+export async function selectMailsDue(db: Db, since: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(
+      and(
+        sql`${enquiries.createdAt} >= ${since.toISOString()}`,
+        or(
+          isNull(enquiries.confirmedAt),
+          and(eq(enquiries.kind, 'marketplace'), isNull(enquiries.forwardedAt)),
+        ),
+      ),
+    )
+    .orderBy(asc(enquiries.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** Active staff who answer enquiries (support or sales), for the assign list and its check. */
@@ -137,4 +202,36 @@ export async function updateEnquiry(db: Db, id: number, values: Partial<NewEnqui
 export async function insertReply(db: Db, row: typeof enquiryReplies.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(enquiryReplies).values(row).returning({ id: enquiryReplies.id });
   return inserted!.id;
+}
+
+/** The company (or the person's) name of an account, for the seller's copy of a question. */
+export async function selectAccountName(db: Db, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: customers.companyName, number: customers.customerNumber })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ? [row.name, row.number].filter(Boolean).join(', ') || null : null;
+}
+
+/** Claims one of an enquiry's mails: sets its mark where it is unset; false when it was set already. */
+export async function claimMail(
+  db: Db,
+  id: number,
+  mark: 'confirmedAt' | 'forwardedAt',
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(enquiries)
+    .set({ [mark]: at })
+    .where(and(eq(enquiries.id, id), isNull(enquiries[mark])))
+    .returning({ id: enquiries.id });
+  return rows.length > 0;
+}
+
+/** Gives a claimed mail back after its send failed, for the retry. */
+export async function releaseMail(db: Db, id: number, mark: 'confirmedAt' | 'forwardedAt'): Promise<void> {
+  await db
+    .update(enquiries)
+    .set({ [mark]: null })
+    .where(eq(enquiries.id, id));
 }

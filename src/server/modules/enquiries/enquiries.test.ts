@@ -71,6 +71,8 @@ const productBody = (extra: Record<string, unknown> = {}) => ({
   [CAPTCHA_TOKEN_FIELD]: token(),
   ...extra,
 });
+const visitor204 = (body: Record<string, unknown>) =>
+  new Client(t.app).post('/ajax/contact-email/send/product?country=pl', body);
 const fields = (body: string) => (JSON.parse(body) as ErrorBody).data?.map((d) => d.field) ?? [];
 const lastEnquiry = async () => {
   const rows = await t.database.db.select().from(enquiries).orderBy(enquiries.id);
@@ -99,10 +101,46 @@ describe('the product enquiry (spec §3, §5, §7)', () => {
       language: 'pl',
       country: 'pl',
     });
+    // The confirmation leaves after the answer (ADR 072): without a job queue, in this process.
+    await t.services.enquiries.idle();
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'enquiry_confirmation'));
     expect(mail).toMatchObject({ toAddress: 'Visitor@Example.com', language: 'pl' });
+    expect((await lastEnquiry()).confirmedAt).not.toBeNull();
     expect(mail!.subject).toContain(`nr ${row.id}`);
     expect(mail!.textBody).toContain('Do you have this in a reel?');
+  });
+
+  it('answers before the confirmation is sent: a slow mail server never holds the request (ADR 072)', async () => {
+    const mail = t.services.mail;
+    const send = mail.send;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mail.send = async (...args) => {
+      await gate;
+      return send.apply(mail, args);
+    };
+    try {
+      const res = await visitor204(productBody({ clientEmail: 'slow@example.com' }));
+      // Answered while the mail server has not taken the confirmation yet.
+      expect(res.statusCode, res.body).toBe(204);
+      const row = await lastEnquiry();
+      expect(
+        await t.database.db.select().from(outbox).where(eq(outbox.toAddress, 'slow@example.com')),
+      ).toHaveLength(0);
+      release();
+      await t.services.enquiries.idle();
+      expect((await lastEnquiry()).confirmedAt).not.toBeNull();
+      const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, 'slow@example.com'));
+      expect(mails.map((m) => m.kind)).toEqual(['enquiry_confirmation']);
+      // Delivering again (a retried job) sends nothing more.
+      await t.services.enquiries.deliverMails(row.id);
+      expect(
+        await t.database.db.select().from(outbox).where(eq(outbox.toAddress, 'slow@example.com')),
+      ).toHaveLength(1);
+    } finally {
+      release();
+      mail.send = send;
+    }
   });
 
   it('refuses a message of 451 characters and takes one of 450 (code points, as the counter counts)', async () => {

@@ -26,6 +26,8 @@ export interface OutgoingMail extends RenderedMail {
     | 'rfq_expiry'
     | 'enquiry_confirmation'
     | 'enquiry_reply'
+    | 'marketplace_question'
+    | 'marketplace_confirmation'
     | 'complaint'
     | 'newsletter_confirm'
     | 'newsletter';

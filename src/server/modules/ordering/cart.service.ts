@@ -1,3 +1,4 @@
+import { mayBuyFromMarketplace } from '../../../common/marketplace';
 import {
   claimIdempotencyKey,
   selectIdempotencyKey,
@@ -170,9 +171,9 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-/** Marketplace items are for companies (spec §6): persons (either flag) and ZBL accounts may not. */
+/** Marketplace items are for companies (spec §6): the one rule the marketplace's questions use too. */
 export function mayOrderMarketplace(buyer: Pick<BuyerRow, 'customerType' | 'isPerson' | 'kind'>): boolean {
-  return !(buyer.customerType === 'person' || buyer.isPerson || buyer.kind === 'zbl');
+  return mayBuyFromMarketplace(buyer);
 }
 
 /**

@@ -1,10 +1,15 @@
-import type { EnquiryDeskDetails, EnquiryKind } from '../../../common/enquiries';
+import {
+  ENQUIRY_PAYLOAD_FIELD,
+  ENQUIRY_SCREENSHOTS_FIELD,
+  type ContactFormKind,
+  type EnquiryDeskDetails,
+} from '../../../common/enquiries';
 import { generate } from '../../../common/routes';
-import { ApiError, postJson } from '../../lib/api';
+import { ApiError, postFormWithProgress, postJson } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/form-errors';
 
 /** The send call's name per form (spec §7; `main` is not among spec §2's hyphenated names). */
-const SEND_ROUTE: Record<EnquiryKind, string> = {
+const SEND_ROUTE: Record<ContactFormKind, string> = {
   standard: 'contact-email_send_standard',
   product: 'contact-email_send_product',
   delivery: 'contact-email_send_delivery',
@@ -17,12 +22,22 @@ export type EnquiryResult =
   { isFormValid: true } | { isFormValid: false; validationErrors: Record<string, string>; message: string };
 
 export async function sendEnquiry(
-  kind: EnquiryKind,
+  kind: ContactFormKind,
   payload: Record<string, unknown>,
   country: string,
+  /** The error form's screenshots (ADR 072): sent with the form as one multipart request. */
+  screenshots: readonly File[] = [],
 ): Promise<EnquiryResult> {
+  const url = `${generate(SEND_ROUTE[kind])}?country=${encodeURIComponent(country)}`;
   try {
-    await postJson<void>(`${generate(SEND_ROUTE[kind])}?country=${encodeURIComponent(country)}`, payload);
+    if (screenshots.length === 0) await postJson<void>(url, payload);
+    else {
+      // The payload first: the server checks the form (and its captcha) before it reads a file.
+      const form = new FormData();
+      form.append(ENQUIRY_PAYLOAD_FIELD, JSON.stringify(payload));
+      for (const file of screenshots) form.append(ENQUIRY_SCREENSHOTS_FIELD, file, file.name);
+      await postFormWithProgress<void>(url, form, () => undefined);
+    }
     return { isFormValid: true };
   } catch (error) {
     return {

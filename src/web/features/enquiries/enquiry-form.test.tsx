@@ -179,3 +179,57 @@ describe('for a logged-in customer', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('the error form’s screenshots (ADR 072)', () => {
+  const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+  it('checks the chosen files before sending and sends them with the form as one multipart request', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const captcha = fakeCaptcha();
+    let sent: FormData | null = null;
+    let url = '';
+    vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+      this: XMLHttpRequest,
+      _method: string,
+      target: string | URL,
+    ) {
+      url = String(target);
+    });
+    vi.spyOn(XMLHttpRequest.prototype, 'setRequestHeader').mockImplementation(() => undefined);
+    vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
+      sent = body as FormData;
+      Object.defineProperty(this, 'status', { value: 204 });
+      Object.defineProperty(this, 'responseText', { value: '' });
+      this.onload?.(new ProgressEvent('load'));
+    });
+    renderForm(<EnquiryForm kind="error" captchaProvider={captcha.provider} />);
+    const input = await screen.findByTestId('enquiry-screenshots-input');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert').textContent).toBe(m.errors.fileType.replace('{{name}}', 'notes.txt'));
+    await user.click(
+      screen.getByRole('button', { name: m.contact.screenshotRemove.replace('{{name}}', 'notes.txt') }),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: m.contact.screenshotsChoose }));
+    await user.upload(input, [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
+    expect(screen.getByRole('alert').textContent).toBe(m.errors.tooManyFiles.replace('{{max}}', '3'));
+    await user.click(
+      screen.getByRole('button', { name: m.contact.screenshotRemove.replace('{{name}}', 'd.png') }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Address of the page/ }), 'https://shop.test/cart');
+    await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'Blank box');
+    await user.type(screen.getByRole('textbox', { name: /Your e-mail/ }), 'ann@example.com');
+    await captcha.pass('token-9');
+    await user.click(screen.getByRole('button', { name: m.form.send }));
+    expect(await screen.findByTestId('enquiry-sent')).toBeTruthy();
+    expect(url).toBe('/ajax/contact-email/send/error?country=pl');
+    const form = sent as unknown as FormData;
+    expect(JSON.parse(String(form.get('payload')))).toMatchObject({
+      pageUrl: 'https://shop.test/cart',
+      message: 'Blank box',
+      [CAPTCHA_TOKEN_FIELD]: 'token-9',
+    });
+    expect(form.getAll('screenshots').map((f) => (f as File).name)).toEqual(['a.png', 'b.png', 'c.png']);
+    expect([...form.keys()][0]).toBe('payload');
+  });
+});

@@ -7,8 +7,12 @@ import {
   ENQUIRY_NAME_MAX,
   ENQUIRY_ORDER_NUMBER_MAX,
   ENQUIRY_PAGE_URL_MAX,
+  ENQUIRY_SCREENSHOT_ACCEPT,
+  ENQUIRY_SCREENSHOT_MAX_BYTES,
+  ENQUIRY_SCREENSHOT_TYPES,
+  ENQUIRY_SCREENSHOTS_MAX,
   isWebAddress,
-  type EnquiryKind,
+  type ContactFormKind,
 } from '../../../common/enquiries';
 import { isEmail, lengthOf } from '../../../common/validation/checks';
 import { useT } from '../../lib/i18n';
@@ -49,7 +53,7 @@ export function EnquiryForm({
   onSent,
   captchaProvider,
 }: {
-  kind: EnquiryKind;
+  kind: ContactFormKind;
   /** Another captcha provider than the site key's (tests); the form uses only the widget's interface. */
   captchaProvider?: CaptchaProvider;
   product?: EnquiryProduct;
@@ -75,7 +79,10 @@ export function EnquiryForm({
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [screenshots, setScreenshots] = useState<File[]>([]);
   const typedEmail = useRef(false);
+  const screenshotInput = useRef<HTMLInputElement>(null);
+  const screenshotButton = useRef<HTMLButtonElement>(null);
   // Spec §9 "error toast 4 s": the form's own, as the drawer renders outside the page's progress bar.
   const [toast, setToast] = useState(0);
   useEffect(() => {
@@ -105,6 +112,35 @@ export function EnquiryForm({
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
 
+  /** The screenshots' rules (type by the browser's reading, size, count); the server decides by content. */
+  function screenshotProblem(files: readonly File[]): string | null {
+    if (files.length > ENQUIRY_SCREENSHOTS_MAX)
+      return t('enquiries.errors.tooManyFiles', { max: ENQUIRY_SCREENSHOTS_MAX });
+    for (const file of files) {
+      if (!(ENQUIRY_SCREENSHOT_TYPES as readonly string[]).includes(file.type))
+        return t('enquiries.errors.fileType', { name: file.name });
+      if (file.size > ENQUIRY_SCREENSHOT_MAX_BYTES)
+        return t('enquiries.errors.fileTooLarge', { max: ENQUIRY_SCREENSHOT_MAX_BYTES / (1024 * 1024) });
+    }
+    return null;
+  }
+
+  function addScreenshots(list: FileList | null) {
+    if (!list || list.length === 0) return;
+    const next = [...screenshots, ...Array.from(list)];
+    setScreenshots(next);
+    const problem = screenshotProblem(next);
+    setErrors(({ screenshots: _gone, ...rest }) => (problem ? { ...rest, screenshots: problem } : rest));
+  }
+
+  function removeScreenshot(index: number) {
+    const next = screenshots.filter((_, i) => i !== index);
+    setScreenshots(next);
+    const problem = screenshotProblem(next);
+    setErrors(({ screenshots: _gone, ...rest }) => (problem ? { ...rest, screenshots: problem } : rest));
+    screenshotButton.current?.focus();
+  }
+
   /** The server's rules, said before the round trip (spec §5 messages). */
   function check(): Record<string, string> {
     const found: Record<string, string> = {};
@@ -125,6 +161,10 @@ export function EnquiryForm({
     if (kind === 'delivery' && !values.orderNumber.trim()) found.orderNumber = t('common.required');
     if (kind === 'error' && !isWebAddress(values.pageUrl.trim()))
       found.pageUrl = t('enquiries.field.pageUrl');
+    if (kind === 'error') {
+      const problem = screenshotProblem(screenshots);
+      if (problem) found.screenshots = problem;
+    }
     return found;
   }
 
@@ -165,10 +205,11 @@ export function EnquiryForm({
     }
     setSending(true);
     setFormMessage(null);
-    const result = await sendEnquiry(kind, payload(), locale.country);
+    const result = await sendEnquiry(kind, payload(), locale.country, kind === 'error' ? screenshots : []);
     setSending(false);
     if (result.isFormValid) {
       setSentTo(values.clientEmail.trim());
+      setScreenshots([]);
       onSent?.();
       return;
     }
@@ -275,6 +316,67 @@ export function EnquiryForm({
           maxLength={ENQUIRY_PAGE_URL_MAX}
           error={errors.pageUrl}
         />
+      )}
+      {kind === 'error' && (
+        <div className="enquiry-form__screenshots">
+          <p className="ui-field__label" id={field('shots-label')}>
+            {t('enquiries.contact.screenshots')}
+          </p>
+          <p className="ui-field__hint" id={field('shots-hint')}>
+            {t('enquiries.contact.screenshotsHint', {
+              max: ENQUIRY_SCREENSHOTS_MAX,
+              size: ENQUIRY_SCREENSHOT_MAX_BYTES / (1024 * 1024),
+            })}
+          </p>
+          {/* The native input stays out of sight and the tab order; the button opens it (as ui/file-picker). */}
+          <input
+            ref={screenshotInput}
+            type="file"
+            multiple
+            accept={ENQUIRY_SCREENSHOT_ACCEPT}
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-labelledby={field('shots-label')}
+            data-testid="enquiry-screenshots-input"
+            onChange={(event) => {
+              addScreenshots(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          <button
+            ref={screenshotButton}
+            type="button"
+            className="button"
+            aria-describedby={[field('shots-hint'), errors.screenshots ? field('shots-error') : '']
+              .filter(Boolean)
+              .join(' ')}
+            onClick={() => screenshotInput.current?.click()}
+          >
+            {t('enquiries.contact.screenshotsChoose')}
+          </button>
+          {screenshots.length > 0 && (
+            <ul className="enquiry-form__files" data-testid="enquiry-screenshots">
+              {screenshots.map((file, index) => (
+                <li key={`${file.name}-${index}`}>
+                  <span>{file.name}</span>
+                  <button
+                    type="button"
+                    className="button enquiry-form__remove"
+                    aria-label={t('enquiries.contact.screenshotRemove', { name: file.name })}
+                    onClick={() => removeScreenshot(index)}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {errors.screenshots && (
+            <p className="ui-field__error" role="alert" id={field('shots-error')}>
+              {errors.screenshots}
+            </p>
+          )}
+        </div>
       )}
       <TextArea
         id={field('message')}

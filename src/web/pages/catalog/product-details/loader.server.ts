@@ -46,6 +46,10 @@ export default pageLoader(page, async (args) => {
   const specialOffers = args.customer
     ? (await args.services.offers.forProduct(args.customer.customerId, product.symbol)).offers
     : [];
+  // Spec §3 "external warehouse (marketplace)": its sellers' offers (ADR 072), in the page's prices.
+  const marketplace = product.flags.includes('EXTERNAL_WAREHOUSE')
+    ? await args.services.marketplace.productOffers(product.symbol, priceContext(args.locale))
+    : null;
   return {
     meta: { ...productMeta(args, product), noindex: false },
     data: {
@@ -53,6 +57,7 @@ export default pageLoader(page, async (args) => {
       replacementsDiffer: replacements && !replacements.footprintKept ? replacements.footprint : null,
       customerSymbol,
       specialOffers,
+      marketplace,
     },
   };
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { multiplyDecimal } from '../../../../common/format';
 import type { ProductDetails } from '../../../../common/contracts/catalog';
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
@@ -23,7 +23,14 @@ import { localHref } from '../../../lib/locale';
 import { useFormat } from '../../../lib/use-format';
 import type { Footprint } from '../../../../common/contracts/relations';
 import type { OfferProductAnswer } from '../../../../common/contracts/offers';
+import type { ProductMarketplace } from '../../../../common/marketplace';
+
 import type { PageProps } from '../../page-types';
+
+// Its own chunk: only a marketplace product's page loads it (the page's JS budget, ADR 044).
+const MarketplaceOffers = lazy(() =>
+  import('../../../features/marketplace/marketplace-offers').then((m) => ({ default: m.MarketplaceOffers })),
+);
 
 /** "DIP-8, THT": what a replacement would have to keep. */
 const footprintText = (f: Footprint) => [f.package, f.mounting].filter(Boolean).join(', ');
@@ -38,10 +45,18 @@ export function ProductDetailsPage({
   customerSymbol?: string | null;
   /** The logged-in customer's special prices for the product (issue 18 "Offers"). */
   specialOffers?: OfferProductAnswer['offers'];
+  /** A marketplace product's sellers' offers (ADR 072); null for the shop's own products. */
+  marketplace?: ProductMarketplace | null;
 }>) {
   const t = useT();
   const format = useFormat();
-  const { product, replacementsDiffer = null, customerSymbol = null, specialOffers = [] } = data;
+  const {
+    product,
+    replacementsDiffer = null,
+    customerSymbol = null,
+    specialOffers = [],
+    marketplace = null,
+  } = data;
   // Null while the typed amount cannot be ordered: no total is shown for it.
   const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
   const group = product.priceGroup;
@@ -147,6 +162,12 @@ export function ProductDetailsPage({
           />
         </aside>
       </div>
+
+      {marketplace && (
+        <Suspense fallback={null}>
+          <MarketplaceOffers data={marketplace} unit={product.stock.unit} locale={locale} />
+        </Suspense>
+      )}
 
       <section className="product-section">
         <h2>{t('product.parameters')}</h2>

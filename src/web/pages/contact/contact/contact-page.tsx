@@ -124,7 +124,6 @@ export function ContactPage({ data, locale }: PageProps<ContactPageData>) {
                 kind={kind}
                 initialMessage={kind === 'standard' && data.part ? `${data.part}\n` : ''}
               />
-              {kind === 'error' && <p className="muted">{t('enquiries.contact.screenshotLater')}</p>}
             </div>
           </>
         )}

@@ -166,6 +166,7 @@ export function StaffEnquiriesPage({ data, locale }: PageProps<StaffEnquiriesDat
                   </td>
                   <td data-label={t('enquiries.desk.inbox.columns.kind')}>
                     {t(`enquiries.kinds.${item.kind}`)}
+                    {item.seller && <span className="staff-muted"> · {item.seller.name}</span>}
                   </td>
                   <td data-label={t('enquiries.desk.inbox.columns.from')}>
                     {item.email}
@@ -176,6 +177,7 @@ export function StaffEnquiriesPage({ data, locale }: PageProps<StaffEnquiriesDat
                     data-label={t('enquiries.desk.inbox.columns.message')}
                     className="enquiry-desk__excerpt"
                   >
+                    {item.subject && <strong>{item.subject}: </strong>}
                     {item.excerpt}
                   </td>
                   <td data-label={t('enquiries.desk.inbox.columns.status')}>

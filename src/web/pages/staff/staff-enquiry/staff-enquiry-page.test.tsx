@@ -19,6 +19,8 @@ const details: EnquiryDeskDetails = {
   email: 'html@example.com',
   customerNumber: '123',
   productSymbol: 'RC0603-10K',
+  seller: null,
+  subject: null,
   createdAt: '2026-11-26T09:00:00.000Z',
   assignedTo: null,
   message: script,
@@ -29,6 +31,9 @@ const details: EnquiryDeskDetails = {
   orderNumber: null,
   pageUrl: null,
   customerAccount: null,
+  confirmedAt: '2026-11-26T09:00:05.000Z',
+  forwardedAt: null,
+  files: [],
   closedAt: null,
   replies: [],
   assignees: [{ id: 1, name: 'Sue Support' }],
@@ -79,5 +84,27 @@ describe('the desk’s enquiry page', () => {
     await screen.findByTestId('enquiry-message');
     expect(screen.queryByRole('button', { name: m.replySend })).toBeNull();
     expect(screen.queryByRole('button', { name: m.close })).toBeNull();
+  });
+
+  it('shows a marketplace question’s seller, subject and mails, and an error report’s screenshots as downloads', async () => {
+    const question: EnquiryDeskDetails = {
+      ...details,
+      kind: 'marketplace',
+      seller: { id: 4, name: 'Bauteil Direkt GmbH' },
+      subject: 'Full reel?',
+      forwardedAt: null,
+      files: [{ id: 'a'.repeat(32), name: 'screen.png', contentType: 'image/png', size: 2048 }],
+    };
+    await renderPage(<StaffEnquiryPage data={{ staff: sue, details: question }} locale={testLocale} />, null);
+    const facts = await screen.findByTestId('enquiry-details');
+    expect(facts.textContent).toContain('Bauteil Direkt GmbH');
+    expect(facts.textContent).toContain('Full reel?');
+    expect(facts.textContent).toContain(en.marketplace.desk.forwarded);
+    expect(facts.textContent).toContain(en.marketplace.desk.waiting);
+    const link = screen.getByRole('link', { name: /screen\.png/ });
+    expect(link.getAttribute('href')).toBe(`/ajax/staff/enquiries/7/files/${'a'.repeat(32)}`);
+    expect(link.hasAttribute('download')).toBe(true);
+    // Never shown inline: no image of an uploaded file in the desk's page.
+    expect(facts.querySelector('img')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { ENQUIRY_REPLY_MAX, type EnquiryDeskDetails } from '../../../../common/enquiries';
 import { formatDate } from '../../../../common/format';
+import { generate } from '../../../../common/routes';
 import { enquiryDeskApi } from '../../../features/enquiries/enquiries-api';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -79,6 +80,20 @@ export function StaffEnquiryPage({ data, locale }: PageProps<StaffEnquiryData>) 
     [t('enquiries.desk.enquiry.account'), details.customerAccount],
     [t('enquiries.desk.enquiry.customerNumber'), details.customerAccount ? null : details.customerNumber],
     [t('enquiries.desk.enquiry.product'), details.productSymbol],
+    [t('marketplace.desk.seller'), details.seller?.name ?? null],
+    [t('marketplace.desk.subject'), details.subject],
+    [
+      t('marketplace.desk.forwarded'),
+      details.kind === 'marketplace'
+        ? details.forwardedAt
+          ? date(details.forwardedAt)
+          : t('marketplace.desk.waiting')
+        : null,
+    ],
+    [
+      t('marketplace.desk.confirmed'),
+      details.confirmedAt ? date(details.confirmedAt) : t('marketplace.desk.waiting'),
+    ],
     [t('enquiries.desk.enquiry.amount'), details.amount === null ? null : String(details.amount)],
     [t('enquiries.desk.enquiry.orderNumber'), details.orderNumber],
     [t('enquiries.desk.enquiry.language'), `${details.language} · ${details.country}`],
@@ -127,6 +142,24 @@ export function StaffEnquiryPage({ data, locale }: PageProps<StaffEnquiryData>) 
         <p className="enquiry-desk__message" data-testid="enquiry-message">
           {details.message}
         </p>
+        {details.files.length > 0 && (
+          <>
+            <h2>{t('enquiries.desk.enquiry.files')}</h2>
+            {/* Attachments only (the server's headers): a screenshot never renders in the desk's origin. */}
+            <ul className="staff-list" data-testid="enquiry-files">
+              {details.files.map((f) => (
+                <li key={f.id}>
+                  <a
+                    href={generate('staff_enquiry_file', { id: details.id, fileId: f.id })}
+                    download={f.name}
+                  >
+                    {t('enquiries.desk.enquiry.fileOpen', { name: f.name, size: Math.ceil(f.size / 1024) })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
 
       <section className="staff-card" aria-labelledby="enquiry-replies">
