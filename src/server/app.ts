@@ -1,5 +1,6 @@
 import { offersRoutes, rfqDeskRoutes, rfqFileRoutes, rfqRoutes } from './modules/rfq';
 import { enquiriesDeskRoutes, enquiriesRoutes } from './modules/enquiries';
+import { tendersDeskRoutes, tendersRoutes } from './modules/tenders';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -196,6 +197,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await enquiriesDeskRoutes(ajax, { enquiries: services.enquiries });
     await complaintsRoutes(ajax, { complaints: services.complaints, rateLimits: services.rateLimits });
     await newsletterRoutes(ajax, { newsletter: services.newsletter });
+    await tendersRoutes(ajax, { tenders: services.tenders });
+    await tendersDeskRoutes(ajax, { tenders: services.tenders });
   });
   await paymentPagesRoutes(app, services.payments);
   await newsletterOneClickRoutes(app, { newsletter: services.newsletter });

@@ -23,6 +23,7 @@ import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
+import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 
 /** German messages; keys mirror en.ts. */
@@ -837,5 +838,6 @@ export const de: Messages = {
   bomFiles: bomFilesMessages.de,
   orderHistory: orderHistoryMessages.de,
   enquiries: enquiriesMessages.de,
+  tenders: tendersMessages.de,
   complaintPages: complaintPagesMessages.de,
 };

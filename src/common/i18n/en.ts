@@ -28,6 +28,7 @@ import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
+import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 export const en = {
   common: {
@@ -824,6 +825,7 @@ export const en = {
   bomFiles: bomFilesMessages.en,
   orderHistory: orderHistoryMessages.en,
   enquiries: enquiriesMessages.en,
+  tenders: tendersMessages.en,
   complaintPages: complaintPagesMessages.en,
 };
 

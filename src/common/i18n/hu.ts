@@ -23,6 +23,7 @@ import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
+import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 
 /** Hungarian messages; keys mirror en.ts. */
@@ -822,5 +823,6 @@ export const hu: Messages = {
   bomFiles: bomFilesMessages.hu,
   orderHistory: orderHistoryMessages.hu,
   enquiries: enquiriesMessages.hu,
+  tenders: tendersMessages.hu,
   complaintPages: complaintPagesMessages.hu,
 };

@@ -23,6 +23,7 @@ import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
+import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 
 /** Polish messages; keys mirror en.ts. */
@@ -824,5 +825,6 @@ export const pl: Messages = {
   bomFiles: bomFilesMessages.pl,
   orderHistory: orderHistoryMessages.pl,
   enquiries: enquiriesMessages.pl,
+  tenders: tendersMessages.pl,
   complaintPages: complaintPagesMessages.pl,
 };

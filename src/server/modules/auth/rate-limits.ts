@@ -235,6 +235,11 @@ export const RATE_RULES = {
   chatMessageIp: { limit: 120, windowMs: MINUTE, message: 'chat.errors.tooFast' },
   /** Out-of-hours enquiries of one address. */
   chatOfflineIp: { limit: 5, windowMs: HOUR, message: 'chat.errors.tooFast' },
+  /**
+   * Tender item lists of one customer (ADR 070): each is matched and its alternatives looked up, a
+   * few seconds of work; a buyer makes a few a day, a script hundreds.
+   */
+  tenderListCustomer: { limit: 20, windowMs: HOUR, message: 'tenders.errors.tooMany' },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
