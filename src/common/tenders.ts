@@ -386,9 +386,18 @@ export function fromShopWallClock(value: string): string | null {
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const guess = Date.UTC(y, mo - 1, d, h, mi);
   if (Number.isNaN(guess)) return null;
-  // The zone's offset at that moment: what its wall clock says of `guess`, minus `guess`.
-  const seen = toShopWallClock(new Date(guess));
-  const [sy, smo, sd, sh, smi] = seen.split(/[-T:]/).map(Number) as [number, number, number, number, number];
-  const offset = Date.UTC(sy, smo - 1, sd, sh, smi) - guess;
-  return new Date(guess - offset).toISOString();
+  // The zone's offset at an instant: what its wall clock says of it, minus the instant. Taken
+  // again at the first answer, so a time near a change of summer time gets the offset it is in.
+  const offsetAt = (instant: number) => {
+    const [sy, smo, sd, sh, smi] = toShopWallClock(new Date(instant)).split(/[-T:]/).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return Date.UTC(sy, smo - 1, sd, sh, smi) - instant;
+  };
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first)).toISOString();
 }

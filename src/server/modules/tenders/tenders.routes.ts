@@ -172,7 +172,7 @@ export async function tendersDeskRoutes(app: FastifyInstance, { tenders }: { ten
     response: TenderDeskListSchema,
     handler: ({ query }, _staff, _request, reply) => {
       noStore(reply);
-      return tenders.deskList(query);
+      return tenders.deskTenders(query);
     },
   });
 
@@ -260,7 +260,7 @@ export async function tendersDeskRoutes(app: FastifyInstance, { tenders }: { ten
     response: TenderListDeskDetailsSchema,
     handler: ({ params }, _staff, _request, reply) => {
       noStore(reply);
-      return tenders.deskList(params.id);
+      return tenders.deskItemList(params.id);
     },
   });
 

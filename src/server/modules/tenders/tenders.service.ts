@@ -312,7 +312,7 @@ export function createTendersService(deps: TendersDeps) {
 
     // ---- The desk's tenders ----
 
-    async deskList(query: TenderDeskQuery): Promise<TenderDeskList> {
+    async deskTenders(query: TenderDeskQuery): Promise<TenderDeskList> {
       const { rows, total } = await searchDesk(db, query, TENDER_PER_PAGE);
       return {
         elements: rows.map((r) => ({ ...summaryOf(r), state: r.state as TenderState, updatedAt: r.updatedAt.toISOString() })),
@@ -495,7 +495,7 @@ export function createTendersService(deps: TendersDeps) {
     },
 
     /** A sent or answered list; a draft is the customer's own until sent. */
-    async deskList(id: number): Promise<TenderListDeskDetails> {
+    async deskItemList(id: number): Promise<TenderListDeskDetails> {
       const row = await selectList(db, id, null);
       if (!row || row.state === 'draft') throw notFound('tenders.errors.listNotFound');
       const [details, customer] = await Promise.all([listDetailsOf(db, row), selectCustomerName(db, row.customerId)]);
@@ -556,7 +556,7 @@ export function createTendersService(deps: TendersDeps) {
           priced: input.lines.filter((l) => l.unitPrice !== null).length,
         });
       });
-      return this.deskList(id);
+      return this.deskItemList(id);
     },
   };
 }

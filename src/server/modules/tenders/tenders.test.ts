@@ -185,8 +185,10 @@ describe('the public list', () => {
     const second = json<TenderPublicList>(await visitor.get(`/ajax/tenders?country=pl&q=${marker}&page=2`));
     expect(second).toMatchObject({ page: 2, elements: [] });
 
-    for (const query of ['status=maybe', 'page=0', `q=${'x'.repeat(101)}`, 'q=%00', 'other=1'])
+    for (const query of ['status=maybe', 'page=0', `q=${'x'.repeat(101)}`, 'q=%01', 'other=1'])
       expect((await visitor.get(`/ajax/tenders?${query}`)).statusCode, query).toBe(422);
+    // A NUL in the address is refused before any route sees it.
+    expect((await visitor.get('/ajax/tenders?q=%00')).statusCode).toBe(400);
     expect((await visitor.get('/ajax/tenders/99999999')).statusCode).toBe(404);
     expect((await visitor.get('/ajax/tenders/abc')).statusCode).toBe(422);
   });
@@ -345,7 +347,13 @@ describe('a customer’s tender item list', () => {
 
 describe('deadlines typed on the desk', () => {
   it('reads the wall clock of the shop’s time zone both ways, across the summer time change', () => {
-    for (const iso of ['2027-01-15T11:00:00.000Z', '2027-07-15T10:00:00.000Z', '2027-03-28T00:30:00.000Z'])
+    for (const iso of [
+      '2027-01-15T11:00:00.000Z',
+      '2027-07-15T10:00:00.000Z',
+      '2027-03-28T00:30:00.000Z',
+      '2027-03-28T01:30:00.000Z',
+      '2027-10-31T02:30:00.000Z',
+    ])
       expect(fromShopWallClock(toShopWallClock(iso))).toBe(iso);
     expect(toShopWallClock('2027-01-15T11:00:00.000Z')).toBe('2027-01-15T12:00');
     expect(fromShopWallClock('2027-07-15T12:00')).toBe('2027-07-15T10:00:00.000Z');

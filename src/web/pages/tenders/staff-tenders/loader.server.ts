@@ -10,6 +10,6 @@ export default staffPage(page, ['sales', 'admin'], async (args, staff) => {
   const query = asked.success ? asked.data : TenderDeskQuerySchema.parse({});
   return {
     meta: staffMeta(args, 'tenders.desk.tenders.title'),
-    data: { staff, query, list: await args.services.tenders.deskList(query) },
+    data: { staff, query, list: await args.services.tenders.deskTenders(query) },
   };
 });
