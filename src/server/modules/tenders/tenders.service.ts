@@ -14,7 +14,7 @@ import { AppError, notFound, validationError } from '../../../common/errors';
 import { findMarket, getMarket, isLanguage, localePrefix, type Language } from '../../../common/markets';
 import { lineTotal, toDecimal } from '../../../common/money';
 import { parseTypedLines } from '../../../common/quickbuy-rules';
-import { generate } from '../../../common/routes';
+import { generate } from '../../../common/routes.server';
 import {
   TENDER_ALTERNATIVES_MAX,
   TENDER_ANSWER_VALID_DAYS_MAX,
