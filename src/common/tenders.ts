@@ -68,13 +68,19 @@ const text = (max: number) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((v) => lengthOf(v) <= max, { message: messageKey('errors.input.tooLong'), params: { maximum: max } })
+    .refine((v) => lengthOf(v) <= max, {
+      message: messageKey('errors.input.tooLong'),
+      params: { maximum: max },
+    })
     .refine((v) => !hasForbiddenControls(v), noControls);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .refine((v) => lengthOf(v) <= max, { message: messageKey('errors.input.tooLong'), params: { maximum: max } })
+    .refine((v) => lengthOf(v) <= max, {
+      message: messageKey('errors.input.tooLong'),
+      params: { maximum: max },
+    })
     .refine((v) => !hasForbiddenControls(v), noControls)
     .optional();
 
@@ -118,7 +124,10 @@ export type TenderLine = z.infer<typeof TenderLineSchema>;
 
 const DeadlineSchema = z
   .string({ error: required })
-  .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), messageKey('tenders.errors.date'));
+  .refine(
+    (v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v),
+    messageKey('tenders.errors.date'),
+  );
 
 /** The desk's form of a tender (create and edit take the whole of it). */
 export const TenderInputSchema = z
@@ -129,7 +138,9 @@ export const TenderInputSchema = z
     buyer: text(TENDER_BUYER_MAX),
     deadline: DeadlineSchema,
     description: optionalText(TENDER_DESCRIPTION_MAX),
-    documents: z.array(TenderDocumentSchema).max(TENDER_DOCUMENTS_MAX, messageKey('tenders.errors.tooManyDocuments')),
+    documents: z
+      .array(TenderDocumentSchema)
+      .max(TENDER_DOCUMENTS_MAX, messageKey('tenders.errors.tooManyDocuments')),
     lines: z.array(TenderLineSchema).max(TENDER_LINES_MAX, messageKey('tenders.errors.tooManyLines')),
   })
   .strict();
@@ -169,7 +180,9 @@ export type TenderPublicList = z.infer<typeof TenderPublicListSchema>;
 export const TenderDetailsSchema = TenderSummarySchema.extend({
   description: z.string(),
   documents: z.array(z.object({ label: z.string(), url: z.string() })),
-  lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), unit: z.string().nullable() })),
+  lines: z.array(
+    z.object({ description: z.string(), quantity: z.number().int(), unit: z.string().nullable() }),
+  ),
   publishedAt: z.string().nullable(),
 });
 export type TenderDetails = z.infer<typeof TenderDetailsSchema>;
@@ -356,7 +369,6 @@ export const TenderAnswerSchema = z
 export type TenderAnswer = z.infer<typeof TenderAnswerSchema>;
 
 // ---- Deadlines as the desk types them ----------------------------------------------------------
-
 
 /** The wall clock of the shop's time zone at `date`, as a datetime-local input holds it ("2027-03-01T12:00"). */
 export function toShopWallClock(date: Date | string): string {

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { dismissLoginMessage, hydrated, logInByApi, logInToDesk, newestMail, orderableProducts, screenshots } from './support';
+import {
+  dismissLoginMessage,
+  hydrated,
+  logInByApi,
+  logInToDesk,
+  newestMail,
+  orderableProducts,
+  screenshots,
+} from './support';
 
 /**
  * Tenders (issue 20, ADR 070): sales write and publish a tender on the desk; a visitor finds it in
@@ -16,7 +24,7 @@ test('a tender is published and read; an item list is matched, sent, answered an
   const title = `Electronic components for the laboratories ${reference}`;
 
   // An empty search says so.
-  await page.goto(`/tenders?q=${encodeURIComponent(reference)}`);
+  await page.goto(`/tenders?text=${encodeURIComponent(reference)}`);
   await hydrated(page);
   await expect(page.getByTestId('tenders-empty')).toHaveText('No tender matches your search.');
 
@@ -34,7 +42,9 @@ test('a tender is published and read; an item list is matched, sent, answered an
   await desk.getByRole('textbox', { name: 'Buyer' }).fill('University of Łódź');
   const deadline = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   await desk.getByLabel(/Deadline/).fill(`${deadline}T12:00`);
-  await desk.getByRole('textbox', { name: 'Description' }).fill('Resistors and transistors.\nDelivery in 14 days.');
+  await desk
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Resistors and transistors.\nDelivery in 14 days.');
   await desk.getByRole('button', { name: 'Add a document' }).click();
   await desk.getByRole('textbox', { name: 'Label' }).fill('Terms of reference');
   await desk.getByRole('textbox', { name: /Address/ }).fill('https://example.org/terms.pdf');
@@ -77,14 +87,20 @@ test('a tender is published and read; an item list is matched, sent, answered an
   await logInByApi(page, 'company@demo.shop');
   await dismissLoginMessage(page);
   // Symbols typed as a person types them, "symbol amount note" (quick buy's syntax): plain ones.
-  const items = (await orderableProducts(page)).filter((p) => /^[A-Z0-9][A-Z0-9-]*$/i.test(p.symbol)).slice(0, 3);
+  const items = (await orderableProducts(page))
+    .filter((p) => /^[A-Z0-9][A-Z0-9-]*$/i.test(p.symbol))
+    .slice(0, 3);
   expect(items).toHaveLength(3);
   await page.getByRole('link', { name: 'Prepare an item list for this tender' }).click();
   await hydrated(page);
   await expect(page.getByRole('textbox', { name: /Name of the list/ })).toHaveValue(new RegExp(reference));
   await page
     .getByRole('textbox', { name: /^Items/ })
-    .fill([`${items[0]!.symbol} 500 lot 1`, `${items[1]!.symbol} 20`, 'NO-SUCH-PART-42 3', items[2]!.symbol].join('\n'));
+    .fill(
+      [`${items[0]!.symbol} 500 lot 1`, `${items[1]!.symbol} 20`, 'NO-SUCH-PART-42 3', items[2]!.symbol].join(
+        '\n',
+      ),
+    );
   await page.getByRole('button', { name: 'Match the items' }).click();
   await expect(page.getByTestId('tender-list')).toBeVisible({ timeout: 30_000 });
   await hydrated(page);
@@ -92,7 +108,9 @@ test('a tender is published and read; an item list is matched, sent, answered an
   const first = page.getByTestId('tender-line-1');
   await expect(first).toContainText('Exact match');
   await expect(first.getByRole('radio', { name: new RegExp(items[0]!.symbol) }).first()).toBeChecked();
-  await expect(page.getByTestId('tender-line-3')).toContainText('Nothing in our catalogue matches this line.');
+  await expect(page.getByTestId('tender-line-3')).toContainText(
+    'Nothing in our catalogue matches this line.',
+  );
   // "Or equivalent": the first line's second offer, picked with the keyboard.
   const offers = first.getByRole('radio');
   expect(await offers.count()).toBeGreaterThan(2);
@@ -121,12 +139,23 @@ test('a tender is published and read; an item list is matched, sent, answered an
   const asked = desk.getByTestId('staff-tender-line-1');
   await expect(asked).toContainText(picked);
   await asked.getByRole('textbox', { name: /Unit price/ }).fill('0.1234');
-  await desk.getByTestId('staff-tender-line-2').getByRole('textbox', { name: /Unit price/ }).fill('2.50');
-  await desk.getByTestId('staff-tender-line-4').getByRole('textbox', { name: /Unit price/ }).fill('1');
-  await desk.getByTestId('staff-tender-line-3').getByRole('textbox', { name: 'Note' }).fill('Not in our range');
+  await desk
+    .getByTestId('staff-tender-line-2')
+    .getByRole('textbox', { name: /Unit price/ })
+    .fill('2.50');
+  await desk
+    .getByTestId('staff-tender-line-4')
+    .getByRole('textbox', { name: /Unit price/ })
+    .fill('1');
+  await desk
+    .getByTestId('staff-tender-line-3')
+    .getByRole('textbox', { name: 'Note' })
+    .fill('Not in our range');
   await desk.getByRole('textbox', { name: /Note to the customer/ }).fill('Net prices, delivery in 14 days.');
   await desk.getByRole('button', { name: 'Send the answer' }).click();
-  await expect(desk.getByTestId('tender-answer-notice')).toHaveText('The answer has been sent to company@demo.shop.');
+  await expect(desk.getByTestId('tender-answer-notice')).toHaveText(
+    'The answer has been sent to company@demo.shop.',
+  );
   await screenshots(desk, 'staff-tender-list');
   await deskBrowser.close();
 
@@ -139,7 +168,9 @@ test('a tender is published and read; an item list is matched, sent, answered an
   // 0.1234 × 500 + 2.50 × 20 + 1 × 1 = 61.70 + 50.00 + 1.00.
   await expect(answer).toContainText(/112\.70/);
   await expect(page.getByTestId('tender-line-1').getByTestId('tender-line-answer')).toContainText('0.1234');
-  await expect(page.getByTestId('tender-line-3').getByTestId('tender-line-answer')).toContainText('Not in our range');
+  await expect(page.getByTestId('tender-line-3').getByTestId('tender-line-answer')).toContainText(
+    'Not in our range',
+  );
   await screenshots(page, 'tender-list-answered');
   await expect
     .poll(async () => (await newestMail(page, 'company@demo.shop')).subject)

@@ -253,7 +253,12 @@ describe('server-rendered pages', () => {
   });
 
   it('renders /tenders as the tenders page, no longer a coming-soon one (issue 20, ADR 070)', async () => {
-    for (const url of ['/tenders', '/pl/tenders', '/tenders?status=closed&q=x']) {
+    for (const url of [
+      '/tenders',
+      '/pl/tenders',
+      '/tenders?status=closed&text=x',
+      '/tenders?status=nonsense',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('data-testid="tenders-page"');

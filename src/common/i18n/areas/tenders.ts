@@ -63,7 +63,8 @@ const en = {
     reference: 'Your reference',
     note: 'Note for us',
     lines: 'Items',
-    linesHint: 'One item a line: part number, quantity, note. For example: BC547B 500 lot 2. At most {{max}} lines.',
+    linesHint:
+      'One item a line: part number, quantity, note. For example: BC547B 500 lot 2. At most {{max}} lines.',
     match: 'Match the items',
     matching: 'Matching…',
     yours: 'Your item lists',
@@ -287,7 +288,8 @@ const pl: Catalogue<typeof en> = {
     reference: 'Twój numer',
     note: 'Uwaga dla nas',
     lines: 'Pozycje',
-    linesHint: 'Jedna pozycja w wierszu: symbol, ilość, uwaga. Na przykład: BC547B 500 pakiet 2. Najwyżej {{max}} wierszy.',
+    linesHint:
+      'Jedna pozycja w wierszu: symbol, ilość, uwaga. Na przykład: BC547B 500 pakiet 2. Najwyżej {{max}} wierszy.',
     match: 'Dopasuj pozycje',
     matching: 'Dopasowywanie…',
     yours: 'Twoje listy',
@@ -511,7 +513,8 @@ const de: Catalogue<typeof en> = {
     reference: 'Ihr Zeichen',
     note: 'Notiz an uns',
     lines: 'Positionen',
-    linesHint: 'Eine Position pro Zeile: Artikelnummer, Menge, Notiz. Zum Beispiel: BC547B 500 Los 2. Höchstens {{max}} Zeilen.',
+    linesHint:
+      'Eine Position pro Zeile: Artikelnummer, Menge, Notiz. Zum Beispiel: BC547B 500 Los 2. Höchstens {{max}} Zeilen.',
     match: 'Positionen zuordnen',
     matching: 'Zuordnung läuft…',
     yours: 'Ihre Listen',
@@ -647,7 +650,8 @@ const de: Catalogue<typeof en> = {
     },
     answered: {
       subject: 'Unsere Preise für Ihre Ausschreibungsliste „{{title}}“ (Nr. {{id}})',
-      intro: 'Wir haben Ihre Ausschreibungsliste „{{title}}“ beantwortet: Die Preise je Position finden Sie in Ihrem Konto.',
+      intro:
+        'Wir haben Ihre Ausschreibungsliste „{{title}}“ beantwortet: Die Preise je Position finden Sie in Ihrem Konto.',
       validity: 'Die Preise gelten bis {{date}}.',
       note: 'Unsere Notiz: {{note}}',
     },
@@ -735,7 +739,8 @@ const hu: Catalogue<typeof en> = {
     reference: 'Saját azonosító',
     note: 'Megjegyzés nekünk',
     lines: 'Tételek',
-    linesHint: 'Soronként egy tétel: cikkszám, mennyiség, megjegyzés. Például: BC547B 500 2. rész. Legfeljebb {{max}} sor.',
+    linesHint:
+      'Soronként egy tétel: cikkszám, mennyiség, megjegyzés. Például: BC547B 500 2. rész. Legfeljebb {{max}} sor.',
     match: 'Tételek hozzárendelése',
     matching: 'Hozzárendelés…',
     yours: 'Az Ön listái',
@@ -761,7 +766,8 @@ const hu: Catalogue<typeof en> = {
     ourNote: 'Megjegyzésünk',
     noneFound: 'Katalógusunkban semmi sem felel meg ennek a sornak.',
     noneChosen: 'Egyik sem',
-    chooseHint: 'Ellenőrizze a hozzárendelést, vagy válasszon egyenértékűt. Az „Egyik sem” tanácsot kér tőlünk.',
+    chooseHint:
+      'Ellenőrizze a hozzárendelést, vagy válasszon egyenértékűt. Az „Egyik sem” tanácsot kér tőlünk.',
     unsure: 'Bizonytalan: ellenőrizze',
     kind: {
       symbol: 'Pontos egyezés',

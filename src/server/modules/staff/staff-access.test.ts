@@ -89,7 +89,10 @@ beforeAll(async () => {
   // The same invoice opens the desk's invoice page (issue 19, ADR 064).
   ROUTE_PARAMS.staff_invoice = { id: String(invoice.id) };
   // And one tender item list (issue 20, ADR 070), sent to the desk (a draft is not the desk's).
-  const made = await clients.customer.post('/ajax/tender-lists', { title: 'Access walk', text: 'ACCESS-WALK-PART 1' });
+  const made = await clients.customer.post('/ajax/tender-lists', {
+    title: 'Access walk',
+    text: 'ACCESS-WALK-PART 1',
+  });
   expect(made.statusCode, made.body).toBe(201);
   const listId = made.json<{ id: number }>().id;
   const sentList = await clients.customer.post(`/ajax/tender-lists/${listId}/send`, {});

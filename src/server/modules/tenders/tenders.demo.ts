@@ -12,7 +12,8 @@ const DEMO_TENDERS = [
     reference: 'ZP/DEMO/1/2027',
     title: 'Dostawa elementów elektronicznych dla laboratoriów wydziału',
     buyer: 'Politechnika Demonstracyjna',
-    description: 'Dostawa rezystorów, kondensatorów i tranzystorów do laboratoriów dydaktycznych.\nTermin realizacji: 21 dni od podpisania umowy.',
+    description:
+      'Dostawa rezystorów, kondensatorów i tranzystorów do laboratoriów dydaktycznych.\nTermin realizacji: 21 dni od podpisania umowy.',
     lines: [
       { description: 'Rezystor 10 kΩ 1% 0805', quantity: 10_000, unit: 'szt.' },
       { description: 'Kondensator ceramiczny 100 nF 50 V X7R 0805', quantity: 5_000, unit: 'szt.' },
@@ -24,7 +25,8 @@ const DEMO_TENDERS = [
     reference: 'RFT-DEMO-2027-04',
     title: 'Supply of electronic components for maintenance workshops',
     buyer: 'Demo Regional Transport Authority',
-    description: 'Framework supply of passive and discrete components for 24 months. Equivalent parts are accepted where stated.',
+    description:
+      'Framework supply of passive and discrete components for 24 months. Equivalent parts are accepted where stated.',
     lines: [
       { description: 'Resistor 4.7 kΩ 0.25 W THT', quantity: 20_000, unit: 'pcs' },
       { description: 'Electrolytic capacitor 100 µF 25 V', quantity: 3_000, unit: 'pcs' },
@@ -35,7 +37,8 @@ const DEMO_TENDERS = [
     reference: 'VgV-DEMO-2027-11',
     title: 'Lieferung elektronischer Bauteile für Ausbildungswerkstätten',
     buyer: 'Demo-Berufsschulzentrum',
-    description: 'Lieferung von Widerständen und Kondensatoren für den Unterricht. Gleichwertige Bauteile sind zugelassen.',
+    description:
+      'Lieferung von Widerständen und Kondensatoren für den Unterricht. Gleichwertige Bauteile sind zugelassen.',
     lines: [{ description: 'Widerstand 1 kΩ 1 % 0603', quantity: 8_000, unit: 'Stk.' }],
   },
   {

@@ -60,7 +60,13 @@ const summaryColumns = {
  * The public list of a market: published and closed tenders (never drafts). Open ones first, the
  * nearest deadline on top; then closed ones, the latest deadline first.
  */
-export async function searchPublic(db: Db, query: TenderListQuery, country: string, now: Date, perPage: number) {
+export async function searchPublic(
+  db: Db,
+  query: TenderListQuery,
+  country: string,
+  now: Date,
+  perPage: number,
+) {
   const open = and(eq(tenders.state, 'published'), gt(tenders.deadline, now))!;
   const where: SQL[] = [eq(tenders.country, country), inArray(tenders.state, ['published', 'closed'])];
   if (query.status === 'open') where.push(open);
@@ -200,7 +206,11 @@ export async function searchListInbox(db: Db, query: TenderListDeskQuery, perPag
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...listColumns, customerNumber: customers.customerNumber, companyName: customers.companyName })
+      .select({
+        ...listColumns,
+        customerNumber: customers.customerNumber,
+        companyName: customers.companyName,
+      })
       .from(tenderLists)
       .innerJoin(customers, eq(customers.id, tenderLists.customerId))
       .where(condition)

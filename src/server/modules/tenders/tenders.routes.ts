@@ -52,11 +52,13 @@ export async function tendersRoutes(app: FastifyInstance, { tenders }: { tenders
     method: 'GET',
     url: '/ajax/tenders',
     operationId: 'tenders_list',
-    summary: 'The public tenders of a market: open ones first by deadline, search by title or reference, 20 a page',
+    summary:
+      'The public tenders of a market: open ones first by deadline, search by title or reference, 20 a page',
     tags,
     querystring: TenderListQuerySchema,
     response: TenderPublicListSchema,
-    handler: async ({ query }, request) => tenders.publicList(query, (await callerOf(request, query.country)).country),
+    handler: async ({ query }, request) =>
+      tenders.publicList(query, (await callerOf(request, query.country)).country),
   });
 
   endpoint(app, {
@@ -225,7 +227,8 @@ export async function tendersDeskRoutes(app: FastifyInstance, { tenders }: { ten
       method: 'POST',
       url: `/ajax/staff/tenders/:id/${action}`,
       operationId: `staff_tender_${action}`,
-      summary: action === 'publish' ? 'Publishes a draft whose deadline is ahead' : 'Closes a published tender',
+      summary:
+        action === 'publish' ? 'Publishes a draft whose deadline is ahead' : 'Closes a published tender',
       tags,
       params: IdParamsSchema,
       body: z.object({}).strict().optional(),

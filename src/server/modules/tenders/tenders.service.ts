@@ -132,12 +132,22 @@ export function createTendersService(deps: TendersDeps) {
   const { db, mail, rateLimits } = deps;
   const now = deps.now ?? (() => new Date());
   const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
-  const log = (tx: Db, actor: DeskActor, action: string, subject: string, details: Record<string, unknown> = {}) =>
-    audit(tx, { staffId: actor.id, action, subject, details });
+  const log = (
+    tx: Db,
+    actor: DeskActor,
+    action: string,
+    subject: string,
+    details: Record<string, unknown> = {},
+  ) => audit(tx, { staffId: actor.id, action, subject, details });
 
   // ---- Tenders ---------------------------------------------------------------------------------
 
-  function summaryOf(row: Pick<TenderRow, 'id' | 'reference' | 'title' | 'buyer' | 'country' | 'deadline' | 'state' | 'lineCount'>) {
+  function summaryOf(
+    row: Pick<
+      TenderRow,
+      'id' | 'reference' | 'title' | 'buyer' | 'country' | 'deadline' | 'state' | 'lineCount'
+    >,
+  ) {
     return {
       id: row.id,
       reference: row.reference,
@@ -189,7 +199,11 @@ export function createTendersService(deps: TendersDeps) {
       deadline: new Date(input.deadline),
       description: input.description ?? '',
       documents: input.documents,
-      lines: input.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit: l.unit || null })),
+      lines: input.lines.map((l) => ({
+        description: l.description,
+        quantity: l.quantity,
+        unit: l.unit || null,
+      })),
       lineCount: input.lines.length,
       updatedAt: now(),
     };
@@ -221,7 +235,10 @@ export function createTendersService(deps: TendersDeps) {
       const offers: TenderOffer[] = [
         ...line.candidates
           .filter((c) => c.symbol !== own)
-          .map((c) => ({ ...snapshot(c.symbol, c.manufacturer, c.description), source: 'candidate' as const })),
+          .map((c) => ({
+            ...snapshot(c.symbol, c.manufacturer, c.description),
+            source: 'candidate' as const,
+          })),
         ...(bySymbol.get(own) ?? []),
       ];
       const seen = new Set([own]);
@@ -252,7 +269,12 @@ export function createTendersService(deps: TendersDeps) {
     }));
   }
 
-  function listSummaryOf(row: Pick<TenderListRow, 'id' | 'title' | 'reference' | 'state' | 'lineCount' | 'createdAt' | 'sentAt' | 'answeredAt'>) {
+  function listSummaryOf(
+    row: Pick<
+      TenderListRow,
+      'id' | 'title' | 'reference' | 'state' | 'lineCount' | 'createdAt' | 'sentAt' | 'answeredAt'
+    >,
+  ) {
     return {
       id: row.id,
       title: row.title,
@@ -283,7 +305,12 @@ export function createTendersService(deps: TendersDeps) {
     };
   }
 
-  async function ownList(tx: Db, viewer: TenderViewer, id: number, forUpdate = false): Promise<TenderListRow> {
+  async function ownList(
+    tx: Db,
+    viewer: TenderViewer,
+    id: number,
+    forUpdate = false,
+  ): Promise<TenderListRow> {
     // Another customer's list does not exist for this one (404, never 403).
     const row = await selectList(tx, id, viewer.customerId, forUpdate);
     if (!row) throw notFound('tenders.errors.listNotFound');
@@ -315,7 +342,11 @@ export function createTendersService(deps: TendersDeps) {
     async deskTenders(query: TenderDeskQuery): Promise<TenderDeskList> {
       const { rows, total } = await searchDesk(db, query, TENDER_PER_PAGE);
       return {
-        elements: rows.map((r) => ({ ...summaryOf(r), state: r.state as TenderState, updatedAt: r.updatedAt.toISOString() })),
+        elements: rows.map((r) => ({
+          ...summaryOf(r),
+          state: r.state as TenderState,
+          updatedAt: r.updatedAt.toISOString(),
+        })),
         total,
         page: query.page,
         perPage: TENDER_PER_PAGE,
@@ -388,12 +419,20 @@ export function createTendersService(deps: TendersDeps) {
      * A new list from typed or pasted lines (quick buy's syntax): each matched by quick buy's
      * matcher, its "or equivalent" offers looked up, all stored as a draft the customer checks.
      */
-    async createList(viewer: TenderViewer, input: TenderListCreate, caller: TenderCaller): Promise<TenderListDetails> {
+    async createList(
+      viewer: TenderViewer,
+      input: TenderListCreate,
+      caller: TenderCaller,
+    ): Promise<TenderListDetails> {
       const source = parseTypedLines(input.text);
       if (source.length === 0) throw validationError([{ field: 'text', key: 'tenders.errors.noLines' }]);
       if (source.length > TENDER_LIST_LINES_MAX)
         throw validationError([
-          { field: 'text', key: 'tenders.errors.tooManyListLines', params: { max: TENDER_LIST_LINES_MAX, count: source.length } },
+          {
+            field: 'text',
+            key: 'tenders.errors.tooManyListLines',
+            params: { max: TENDER_LIST_LINES_MAX, count: source.length },
+          },
         ]);
       await rateLimits.consume('tenderListCustomer', String(viewer.customerId));
       const market = getMarket(caller.country);
@@ -435,7 +474,12 @@ export function createTendersService(deps: TendersDeps) {
     },
 
     /** The customer's pick for a line: its match, one of its offers, or none. Drafts only. */
-    async choose(viewer: TenderViewer, id: number, lineId: number, symbol: string | null): Promise<TenderListDetails> {
+    async choose(
+      viewer: TenderViewer,
+      id: number,
+      lineId: number,
+      symbol: string | null,
+    ): Promise<TenderListDetails> {
       await inTx(async (tx) => {
         const row = await ownList(tx, viewer, id, true);
         if (row.state !== 'draft') throw new AppError(409, 'tenders.errors.listSent');
@@ -498,7 +542,10 @@ export function createTendersService(deps: TendersDeps) {
     async deskItemList(id: number): Promise<TenderListDeskDetails> {
       const row = await selectList(db, id, null);
       if (!row || row.state === 'draft') throw notFound('tenders.errors.listNotFound');
-      const [details, customer] = await Promise.all([listDetailsOf(db, row), selectCustomerName(db, row.customerId)]);
+      const [details, customer] = await Promise.all([
+        listDetailsOf(db, row),
+        selectCustomerName(db, row.customerId),
+      ]);
       return { ...details, customer, email: row.email, language: row.language };
     },
 
@@ -510,8 +557,18 @@ export function createTendersService(deps: TendersDeps) {
     async answer(id: number, input: TenderAnswer, actor: DeskActor): Promise<TenderListDeskDetails> {
       const today = isoDay(now());
       const latest = isoDay(new Date(now().getTime() + TENDER_ANSWER_VALID_DAYS_MAX * 86_400_000));
-      if (Number.isNaN(Date.parse(input.validUntil)) || input.validUntil <= today || input.validUntil > latest)
-        throw validationError([{ field: 'validUntil', key: 'tenders.errors.validUntil', params: { max: TENDER_ANSWER_VALID_DAYS_MAX } }]);
+      if (
+        Number.isNaN(Date.parse(input.validUntil)) ||
+        input.validUntil <= today ||
+        input.validUntil > latest
+      )
+        throw validationError([
+          {
+            field: 'validUntil',
+            key: 'tenders.errors.validUntil',
+            params: { max: TENDER_ANSWER_VALID_DAYS_MAX },
+          },
+        ]);
       await inTx(async (tx) => {
         const row = await selectList(tx, id, null, true);
         if (!row || row.state === 'draft') throw notFound('tenders.errors.listNotFound');

@@ -39,7 +39,11 @@ const desk = {} as Record<'sales' | 'support' | 'admin', Client>;
 let symbols: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 200, demoAccounts: true, accounts: { now: () => new Date(clock) } });
+  t = await createTestApp({
+    seedProducts: 200,
+    demoAccounts: true,
+    accounts: { now: () => new Date(clock) },
+  });
   company = new Client(t.app);
   stranger = new Client(t.app);
   visitor = new Client(t.app);
@@ -47,7 +51,13 @@ beforeAll(async () => {
   expect((await stranger.login('private@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
   for (const role of ['sales', 'support', 'admin'] as const) {
     const email = `${role}@tenders.test`;
-    await t.services.staff.ensureAccount({ email, name: `T ${role}`, roles: [role], password: PASSWORD, totpSecret: SECRET });
+    await t.services.staff.ensureAccount({
+      email,
+      name: `T ${role}`,
+      roles: [role],
+      password: PASSWORD,
+      totpSecret: SECRET,
+    });
     clock += 31_000;
     const client = new Client(t.app);
     await client.post('/ajax/staff/login', { email, password: PASSWORD });
@@ -55,7 +65,11 @@ beforeAll(async () => {
     expect(done.statusCode, done.body).toBe(200);
     desk[role] = client;
   }
-  const rows = await t.database.db.select({ symbol: products.symbol }).from(products).orderBy(products.id).limit(5);
+  const rows = await t.database.db
+    .select({ symbol: products.symbol })
+    .from(products)
+    .orderBy(products.id)
+    .limit(5);
   symbols = rows.map((r) => r.symbol);
 }, 120_000);
 
@@ -95,7 +109,9 @@ describe('the desk’s tenders', () => {
     const tender = await newTender();
     expect(tender).toMatchObject({ state: 'draft', lineCount: 2, phase: 'closed' });
     expect((await visitor.get(`/ajax/tenders/${tender.id}`)).statusCode).toBe(404);
-    const listed = json<TenderPublicList>(await visitor.get(`/ajax/tenders?country=pl&q=${encodeURIComponent(tender.reference)}`));
+    const listed = json<TenderPublicList>(
+      await visitor.get(`/ajax/tenders?country=pl&q=${encodeURIComponent(tender.reference)}`),
+    );
     expect(listed.total).toBe(0);
 
     const published = await desk.sales.post(`/ajax/staff/tenders/${tender.id}/publish`, {});
@@ -115,7 +131,10 @@ describe('the desk’s tenders', () => {
 
     const closed = await desk.admin.post(`/ajax/staff/tenders/${tender.id}/close`, {});
     expect(json<TenderDeskDetails>(closed)).toMatchObject({ state: 'closed', phase: 'closed' });
-    const edit = await desk.sales.post(`/ajax/staff/tenders/${tender.id}`, tenderBody({ reference: tender.reference }));
+    const edit = await desk.sales.post(
+      `/ajax/staff/tenders/${tender.id}`,
+      tenderBody({ reference: tender.reference }),
+    );
     expect(edit.statusCode).toBe(409);
 
     const audit = await t.database.db
@@ -170,13 +189,16 @@ describe('the public list', () => {
     const later = await newTender({ reference: `${marker}-B`, deadline: inDays(9) });
     const shut = await newTender({ reference: `${marker}-C`, deadline: inDays(5) });
     const other = await newTender({ reference: `${marker}-D`, country: 'hu' });
-    for (const x of [open, later, shut, other]) await desk.sales.post(`/ajax/staff/tenders/${x.id}/publish`, {});
+    for (const x of [open, later, shut, other])
+      await desk.sales.post(`/ajax/staff/tenders/${x.id}/publish`, {});
     await desk.sales.post(`/ajax/staff/tenders/${shut.id}/close`, {});
 
     const all = json<TenderPublicList>(await visitor.get(`/ajax/tenders?country=pl&q=${marker}`));
     expect(all.elements.map((e) => e.reference)).toEqual([`${marker}-A`, `${marker}-B`, `${marker}-C`]);
     expect(all.elements.map((e) => e.phase)).toEqual(['open', 'open', 'closed']);
-    const closed = json<TenderPublicList>(await visitor.get(`/ajax/tenders?country=pl&q=${marker}&status=closed`));
+    const closed = json<TenderPublicList>(
+      await visitor.get(`/ajax/tenders?country=pl&q=${marker}&status=closed`),
+    );
     expect(closed.elements.map((e) => e.reference)).toEqual([`${marker}-C`]);
     const hu = json<TenderPublicList>(await visitor.get(`/ajax/tenders?country=hu&q=${marker}`));
     expect(hu.elements.map((e) => e.reference)).toEqual([`${marker}-D`]);
@@ -219,35 +241,60 @@ describe('a customer’s tender item list', () => {
       [3, 'NO-SUCH-PART-XYZ', 3],
       [4, symbols[2], 1],
     ]);
-    expect(list.lines[0]).toMatchObject({ matchKind: 'symbol', matchAccepted: true, chosenSymbol: symbols[0], note: 'lot 1' });
+    expect(list.lines[0]).toMatchObject({
+      matchKind: 'symbol',
+      matchAccepted: true,
+      chosenSymbol: symbols[0],
+      note: 'lot 1',
+    });
     expect(list.lines[0]!.matched?.symbol).toBe(symbols[0]);
     expect(list.lines[1]!.matched?.symbol).toBe(symbols[1]);
     expect(list.lines[2]).toMatchObject({ matched: null, alternatives: [], chosenSymbol: null });
     // "Or equivalent": similar products of the same category, never the line's own product.
     const offered = list.lines.flatMap((l) => l.alternatives);
     expect(offered.length).toBeGreaterThan(0);
-    for (const line of list.lines) expect(line.alternatives.map((a) => a.symbol)).not.toContain(line.matched?.symbol);
+    for (const line of list.lines)
+      expect(line.alternatives.map((a) => a.symbol)).not.toContain(line.matched?.symbol);
   });
 
   it('takes a choice among the line’s offers only, and none', async () => {
     const line = list.lines.find((l) => l.alternatives.length > 0)!;
     const pick = line.alternatives[0]!.symbol;
-    const chosen = await company.post(`/ajax/tender-lists/${list.id}/choose`, { lineId: line.id, symbol: pick });
+    const chosen = await company.post(`/ajax/tender-lists/${list.id}/choose`, {
+      lineId: line.id,
+      symbol: pick,
+    });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(json<TenderListDetails>(chosen).lines.find((l) => l.id === line.id)!.chosenSymbol).toBe(pick);
-    const foreign = await company.post(`/ajax/tender-lists/${list.id}/choose`, { lineId: line.id, symbol: 'NOT-OFFERED' });
+    const foreign = await company.post(`/ajax/tender-lists/${list.id}/choose`, {
+      lineId: line.id,
+      symbol: 'NOT-OFFERED',
+    });
     expect(foreign.statusCode).toBe(422);
     expect(fields(foreign.body)).toEqual(['symbol']);
-    const none = await company.post(`/ajax/tender-lists/${list.id}/choose`, { lineId: list.lines[3]!.id, symbol: null });
+    const none = await company.post(`/ajax/tender-lists/${list.id}/choose`, {
+      lineId: list.lines[3]!.id,
+      symbol: null,
+    });
     expect(json<TenderListDetails>(none).lines[3]!.chosenSymbol).toBeNull();
-    expect((await company.post(`/ajax/tender-lists/${list.id}/choose`, { lineId: 999_999, symbol: null })).statusCode).toBe(404);
+    expect(
+      (await company.post(`/ajax/tender-lists/${list.id}/choose`, { lineId: 999_999, symbol: null }))
+        .statusCode,
+    ).toBe(404);
     list = json<TenderListDetails>(await company.get(`/ajax/tender-lists/${list.id}`));
     expect(list.lines.find((l) => l.id === line.id)!.chosenSymbol).toBe(pick);
   });
 
   it('is the customer’s own: another customer gets 404, a visitor 401, a script without the marker 403', async () => {
     expect((await stranger.get(`/ajax/tender-lists/${list.id}`)).statusCode).toBe(404);
-    expect((await stranger.post(`/ajax/tender-lists/${list.id}/choose`, { lineId: list.lines[0]!.id, symbol: null })).statusCode).toBe(404);
+    expect(
+      (
+        await stranger.post(`/ajax/tender-lists/${list.id}/choose`, {
+          lineId: list.lines[0]!.id,
+          symbol: null,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await stranger.post(`/ajax/tender-lists/${list.id}/send`, {})).statusCode).toBe(404);
     expect(json<TenderListPage>(await stranger.get('/ajax/tender-lists')).total).toBe(0);
     expect((await visitor.get(`/ajax/tender-lists/${list.id}`)).statusCode).toBe(401);
@@ -292,7 +339,14 @@ describe('a customer’s tender item list', () => {
     expect(mail!.subject).toContain('Nasz przetarg 2027');
     expect(mail!.textBody).toContain(`/profile/tenders/${list.id}`);
     expect((await company.post(`/ajax/tender-lists/${list.id}/send`, {})).statusCode).toBe(409);
-    expect((await company.post(`/ajax/tender-lists/${list.id}/choose`, { lineId: list.lines[0]!.id, symbol: null })).statusCode).toBe(409);
+    expect(
+      (
+        await company.post(`/ajax/tender-lists/${list.id}/choose`, {
+          lineId: list.lines[0]!.id,
+          symbol: null,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('is answered from the desk: bad answers refused, the answer mailed and shown to the customer', async () => {
@@ -301,13 +355,20 @@ describe('a customer’s tender item list', () => {
     const details = json<TenderListDeskDetails>(await desk.admin.get(`/ajax/staff/tender-lists/${list.id}`));
     expect(details).toMatchObject({ email: 'company@demo.shop', language: 'pl', state: 'sent' });
 
-    const lines = details.lines.map((l, i) => ({ lineId: l.id, unitPrice: i === 2 ? null : '1.2345', note: i === 2 ? 'Brak' : undefined }));
+    const lines = details.lines.map((l, i) => ({
+      lineId: l.id,
+      unitPrice: i === 2 ? null : '1.2345',
+      note: i === 2 ? 'Brak' : undefined,
+    }));
     const bad: Array<[Record<string, unknown>, string]> = [
       [{ validUntil: day(0), lines }, 'validUntil'],
       [{ validUntil: day(400), lines }, 'validUntil'],
       [{ validUntil: '2027-13-45', lines }, 'validUntil'],
       [{ validUntil: day(30), lines: [{ lineId: lines[0]!.lineId, unitPrice: '-1' }] }, 'lines.0.unitPrice'],
-      [{ validUntil: day(30), lines: [{ lineId: lines[0]!.lineId, unitPrice: '1.23456' }] }, 'lines.0.unitPrice'],
+      [
+        { validUntil: day(30), lines: [{ lineId: lines[0]!.lineId, unitPrice: '1.23456' }] },
+        'lines.0.unitPrice',
+      ],
       [{ validUntil: day(30), lines: [{ lineId: 999_999, unitPrice: '1' }] }, 'lines'],
       [{ validUntil: day(30), note: 'x\u0000', lines }, 'note'],
     ];
@@ -316,7 +377,10 @@ describe('a customer’s tender item list', () => {
       expect(res.statusCode, `${field} ${res.body.slice(0, 160)}`).toBe(422);
       expect(fields(res.body).join(' ')).toContain(field);
     }
-    expect((await desk.admin.post(`/ajax/staff/tender-lists/${list.id}/answer`, { validUntil: day(30), lines })).statusCode).toBe(403);
+    expect(
+      (await desk.admin.post(`/ajax/staff/tender-lists/${list.id}/answer`, { validUntil: day(30), lines }))
+        .statusCode,
+    ).toBe(403);
 
     const answered = await desk.sales.post(`/ajax/staff/tender-lists/${list.id}/answer`, {
       validUntil: day(30),
@@ -340,7 +404,10 @@ describe('a customer’s tender item list', () => {
       .from(tenderLists)
       .where(and(eq(tenderLists.id, list.id)));
     expect(row!.state).toBe('answered');
-    const audit = await t.database.db.select().from(staffAudit).where(eq(staffAudit.subject, `tender_list:${list.id}`));
+    const audit = await t.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.subject, `tender_list:${list.id}`));
     expect(audit.map((a) => a.action)).toEqual(['tender_list.answer']);
   });
 });

@@ -25,7 +25,10 @@ const line = (extra: Partial<TenderListLine>): TenderListLine => ({
   ...extra,
 });
 
-function renderLines(list: Pick<TenderListDetails, 'id' | 'state' | 'currency' | 'lines'>, onChoose?: (id: number, s: string | null) => void) {
+function renderLines(
+  list: Pick<TenderListDetails, 'id' | 'state' | 'currency' | 'lines'>,
+  onChoose?: (id: number, s: string | null) => void,
+) {
   render(
     <I18nProvider messages={en}>
       <TenderListLines list={list} onChoose={onChoose} />
@@ -41,7 +44,18 @@ describe('the lines of a tender item list', () => {
         id: 7,
         state: 'draft',
         currency: 'PLN',
-        lines: [line({}), line({ id: 2, position: 2, query: 'NOPE-1', matchKind: 'none', matched: null, alternatives: [], chosenSymbol: null })],
+        lines: [
+          line({}),
+          line({
+            id: 2,
+            position: 2,
+            query: 'NOPE-1',
+            matchKind: 'none',
+            matched: null,
+            alternatives: [],
+            chosenSymbol: null,
+          }),
+        ],
       },
       onChoose,
     );

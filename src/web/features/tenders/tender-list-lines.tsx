@@ -23,7 +23,9 @@ function OfferText({ offer }: { offer: TenderOffer }) {
   return (
     <span className="tender-offer">
       <strong>{offer.symbol}</strong> · {offer.manufacturer}
-      <span className={`tender-source tender-source--${offer.source}`}>{t(`tenders.list.source.${offer.source}`)}</span>
+      <span className={`tender-source tender-source--${offer.source}`}>
+        {t(`tenders.list.source.${offer.source}`)}
+      </span>
       <span className="tender-offer__description">{offer.description}</span>
     </span>
   );
@@ -67,7 +69,11 @@ export function TenderListLines({ list, onChoose, busyLine = null }: TenderListL
             {offers.length === 0 ? (
               <p className="tenders-muted">{t('tenders.list.noneFound')}</p>
             ) : editable && onChoose ? (
-              <fieldset className="tender-choice" disabled={busyLine === line.id} aria-busy={busyLine === line.id}>
+              <fieldset
+                className="tender-choice"
+                disabled={busyLine === line.id}
+                aria-busy={busyLine === line.id}
+              >
                 <legend>{t('tenders.list.choice')}</legend>
                 {offers.map((offer) => (
                   <label key={offer.symbol} className="tender-choice__option">
@@ -105,7 +111,10 @@ export function TenderListLines({ list, onChoose, busyLine = null }: TenderListL
                 ) : (
                   <>
                     <span>
-                      {t('tenders.list.price')}: <strong>{formatPrice(line.unitPrice, currency, { precision: unitPrecision(line.unitPrice) })}</strong>
+                      {t('tenders.list.price')}:{' '}
+                      <strong>
+                        {formatPrice(line.unitPrice, currency, { precision: unitPrecision(line.unitPrice) })}
+                      </strong>
                     </span>
                     <span>
                       {t('tenders.list.value')}:{' '}

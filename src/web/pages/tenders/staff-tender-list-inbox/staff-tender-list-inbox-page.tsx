@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
-import { TENDER_QUERY_MAX, type TenderListDeskList, type TenderListDeskQuery } from '../../../../common/tenders';
+import {
+  TENDER_QUERY_MAX,
+  type TenderListDeskList,
+  type TenderListDeskQuery,
+} from '../../../../common/tenders';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -41,7 +45,11 @@ export function StaffTenderListInboxPage({ data, locale }: PageProps<StaffTender
         <form className="staff-form staff-form--wide" role="search" onSubmit={apply}>
           <label className="ui-field">
             <span className="ui-field__label">{t('tenders.columns.state')}</span>
-            <select className="ui-field__input" value={state} onChange={(event) => setState(event.target.value)}>
+            <select
+              className="ui-field__input"
+              value={state}
+              onChange={(event) => setState(event.target.value)}
+            >
               <option value="">{t('tenders.desk.lists.anyState')}</option>
               {(['sent', 'answered'] as const).map((s) => (
                 <option key={s} value={s}>
@@ -91,7 +99,9 @@ export function StaffTenderListInboxPage({ data, locale }: PageProps<StaffTender
                     {item.sentAt ? formatDate(item.sentAt, locale.language) : '—'} · {item.id}
                   </td>
                   <td data-label={t('tenders.lists.name')}>
-                    <Link to={localHref(locale, 'staff_tender_list', { id: String(item.id) })}>{item.title}</Link>
+                    <Link to={localHref(locale, 'staff_tender_list', { id: String(item.id) })}>
+                      {item.title}
+                    </Link>
                     {item.reference && <span className="staff-muted"> · {item.reference}</span>}
                   </td>
                   <td data-label={t('tenders.desk.lists.customer')}>{item.customer}</td>

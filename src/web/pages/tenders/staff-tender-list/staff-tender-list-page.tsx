@@ -150,7 +150,8 @@ export function StaffTenderListPage({ data, locale }: PageProps<StaffTenderListD
         <fieldset disabled={!mayAnswer || busy} className="tender-desk-form__fields">
           <ol className="tender-lines">
             {list.lines.map((line) => {
-              const chosen = [line.matched, ...line.alternatives].find((o) => o?.symbol === line.chosenSymbol) ?? null;
+              const chosen =
+                [line.matched, ...line.alternatives].find((o) => o?.symbol === line.chosenSymbol) ?? null;
               const given = form.lines[line.id]!;
               const priceId = `tender-price-${line.id}`;
               const error = errors[`line-${line.id}`];

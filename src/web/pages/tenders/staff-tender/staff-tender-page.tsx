@@ -49,7 +49,12 @@ function formOf(tender: TenderDeskDetails | null, country: string) {
     deadline: tender ? toShopWallClock(tender.deadline) : '',
     description: tender?.description ?? '',
     documents: tender?.documents.map((d) => ({ ...d })) ?? [],
-    lines: tender?.lines.map((l) => ({ description: l.description, quantity: String(l.quantity), unit: l.unit ?? '' })) ?? [],
+    lines:
+      tender?.lines.map((l) => ({
+        description: l.description,
+        quantity: String(l.quantity),
+        unit: l.unit ?? '',
+      })) ?? [],
   };
 }
 
@@ -73,9 +78,15 @@ export function StaffTenderPage({ data, locale }: PageProps<StaffTenderData>) {
     setErrors({});
   };
   const setLine = (index: number, change: Partial<FormLine>) =>
-    set('lines', form.lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
+    set(
+      'lines',
+      form.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
+    );
   const setDocument = (index: number, change: Partial<{ label: string; url: string }>) =>
-    set('documents', form.documents.map((d, i) => (i === index ? { ...d, ...change } : d)));
+    set(
+      'documents',
+      form.documents.map((d, i) => (i === index ? { ...d, ...change } : d)),
+    );
 
   async function run(work: () => Promise<TenderDeskDetails>, done: string) {
     setBusy(true);
@@ -124,7 +135,9 @@ export function StaffTenderPage({ data, locale }: PageProps<StaffTenderData>) {
     );
   };
 
-  const title = tender ? t('tenders.desk.tender.editTitle', { reference: tender.reference }) : t('tenders.desk.tender.newTitle');
+  const title = tender
+    ? t('tenders.desk.tender.editTitle', { reference: tender.reference })
+    : t('tenders.desk.tender.newTitle');
   return (
     <StaffShell staff={staff} locale={locale} current="staff_tenders" title={title}>
       <p>
@@ -132,13 +145,16 @@ export function StaffTenderPage({ data, locale }: PageProps<StaffTenderData>) {
         {tender && tender.state !== 'draft' && (
           <>
             {' · '}
-            <a href={localHref(locale, 'tender_details', { id: String(tender.id) })}>{t('tenders.desk.tender.view')}</a>
+            <a href={localHref(locale, 'tender_details', { id: String(tender.id) })}>
+              {t('tenders.desk.tender.view')}
+            </a>
           </>
         )}
       </p>
       {tender && (
         <p data-testid="tender-state">
-          {t('tenders.desk.tender.state')}: <strong>{t(`tenders.desk.tenders.states.${tender.state}`)}</strong>
+          {t('tenders.desk.tender.state')}:{' '}
+          <strong>{t(`tenders.desk.tenders.states.${tender.state}`)}</strong>
         </p>
       )}
       <p role="status" className="staff-muted" data-testid="tender-notice">
@@ -232,7 +248,12 @@ export function StaffTenderPage({ data, locale }: PageProps<StaffTenderData>) {
                 <button
                   type="button"
                   className="staff-button staff-button--ghost staff-button--small"
-                  onClick={() => set('documents', form.documents.filter((_, i) => i !== index))}
+                  onClick={() =>
+                    set(
+                      'documents',
+                      form.documents.filter((_, i) => i !== index),
+                    )
+                  }
                 >
                   {t('tenders.desk.tender.remove')}
                 </button>
@@ -281,7 +302,12 @@ export function StaffTenderPage({ data, locale }: PageProps<StaffTenderData>) {
                 <button
                   type="button"
                   className="staff-button staff-button--ghost staff-button--small"
-                  onClick={() => set('lines', form.lines.filter((_, i) => i !== index))}
+                  onClick={() =>
+                    set(
+                      'lines',
+                      form.lines.filter((_, i) => i !== index),
+                    )
+                  }
                 >
                   {t('tenders.desk.tender.remove')}
                 </button>
@@ -313,7 +339,9 @@ export function StaffTenderPage({ data, locale }: PageProps<StaffTenderData>) {
               type="button"
               className="staff-button"
               disabled={busy}
-              onClick={() => void run(() => tenderDeskApi.publish(tender.id), t('tenders.desk.tender.published'))}
+              onClick={() =>
+                void run(() => tenderDeskApi.publish(tender.id), t('tenders.desk.tender.published'))
+              }
             >
               {t('tenders.desk.tender.publish')}
             </button>

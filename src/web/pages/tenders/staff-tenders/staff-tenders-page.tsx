@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
-import { TENDER_QUERY_MAX, TENDER_STATES, type TenderDeskList, type TenderDeskQuery } from '../../../../common/tenders';
+import {
+  TENDER_QUERY_MAX,
+  TENDER_STATES,
+  type TenderDeskList,
+  type TenderDeskQuery,
+} from '../../../../common/tenders';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -43,7 +48,11 @@ export function StaffTendersPage({ data, locale }: PageProps<StaffTendersData>) 
         <form className="staff-form staff-form--wide" role="search" onSubmit={apply}>
           <label className="ui-field">
             <span className="ui-field__label">{t('tenders.columns.state')}</span>
-            <select className="ui-field__input" value={state} onChange={(event) => setState(event.target.value)}>
+            <select
+              className="ui-field__input"
+              value={state}
+              onChange={(event) => setState(event.target.value)}
+            >
               <option value="">{t('tenders.desk.tenders.anyState')}</option>
               {TENDER_STATES.map((s) => (
                 <option key={s} value={s}>
@@ -96,7 +105,9 @@ export function StaffTendersPage({ data, locale }: PageProps<StaffTendersData>) 
                   <td data-label={t('tenders.columns.reference')}>{tender.reference}</td>
                   <td data-label={t('tenders.columns.market')}>{t(`country.${tender.country}`)}</td>
                   <td data-label={t('tenders.columns.deadline')}>{date(tender.deadline)}</td>
-                  <td data-label={t('tenders.columns.state')}>{t(`tenders.desk.tenders.states.${tender.state}`)}</td>
+                  <td data-label={t('tenders.columns.state')}>
+                    {t(`tenders.desk.tenders.states.${tender.state}`)}
+                  </td>
                   <td data-label={t('tenders.columns.updated')}>{date(tender.updatedAt)}</td>
                 </tr>
               ))}

@@ -99,11 +99,21 @@ export function TenderListPage({ data, locale }: PageProps<TenderListData>) {
       {list.note && <p className="tenders-text">{list.note}</p>}
 
       {list.answer && (
-        <section className="tenders-card tenders-card--answer" aria-labelledby="tender-answer" data-testid="tender-answer">
+        <section
+          className="tenders-card tenders-card--answer"
+          aria-labelledby="tender-answer"
+          data-testid="tender-answer"
+        >
           <h2 id="tender-answer">{t('tenders.list.answer')}</h2>
-          <p>{t('tenders.list.validUntil', { date: formatDate(`${list.answer.validUntil}T12:00:00Z`, locale.language) })}</p>
           <p>
-            <strong>{t('tenders.list.total', { total: format.price(list.answer.total, list.currency) })}</strong>
+            {t('tenders.list.validUntil', {
+              date: formatDate(`${list.answer.validUntil}T12:00:00Z`, locale.language),
+            })}
+          </p>
+          <p>
+            <strong>
+              {t('tenders.list.total', { total: format.price(list.answer.total, list.currency) })}
+            </strong>
           </p>
           {list.answer.note && <p className="tenders-text">{list.answer.note}</p>}
         </section>
@@ -116,7 +126,11 @@ export function TenderListPage({ data, locale }: PageProps<TenderListData>) {
         {notice}
       </p>
       <FormAlert message={error} />
-      <TenderListLines list={list} busyLine={busyLine} onChoose={(lineId, symbol) => void choose(lineId, symbol)} />
+      <TenderListLines
+        list={list}
+        busyLine={busyLine}
+        onChoose={(lineId, symbol) => void choose(lineId, symbol)}
+      />
 
       {list.state === 'draft' && (
         <div className="tenders-card">

@@ -90,7 +90,11 @@ export function TenderListsPage({ data, locale }: PageProps<TenderListsData>) {
             maxLength={TENDER_LIST_TITLE_MAX}
             {...field('title')}
           />
-          <TextField label={t('tenders.lists.reference')} maxLength={TENDER_LIST_REFERENCE_MAX} {...field('reference')} />
+          <TextField
+            label={t('tenders.lists.reference')}
+            maxLength={TENDER_LIST_REFERENCE_MAX}
+            {...field('reference')}
+          />
           <TextArea
             label={t('tenders.lists.lines')}
             hint={t('tenders.lists.linesHint', { max: TENDER_LIST_LINES_MAX })}

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../../common/format';
-import { TENDER_PHASES, TENDER_QUERY_MAX, type TenderListQuery, type TenderPublicList } from '../../../../common/tenders';
+import {
+  TENDER_PHASES,
+  TENDER_QUERY_MAX,
+  type TenderListQuery,
+  type TenderPublicList,
+} from '../../../../common/tenders';
 import { TenderPhaseBadge } from '../../../features/tenders/tender-bits';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -28,7 +33,7 @@ export function TendersPage({ data, locale }: PageProps<TendersData>) {
   const search = (event: FormEvent) => {
     event.preventDefault();
     const params = new URLSearchParams();
-    if (q.trim()) params.set('q', q.trim());
+    if (q.trim()) params.set('text', q.trim());
     if (status) params.set('status', status);
     void navigate({ search: params.size > 0 ? `?${params.toString()}` : '' });
   };
@@ -37,13 +42,18 @@ export function TendersPage({ data, locale }: PageProps<TendersData>) {
     <div className="tenders-page" data-testid="tenders-page">
       <h1>{t('tenders.title')}</h1>
       <p className="tenders-muted">{t('tenders.intro')}</p>
-      <form className="tenders-filters" role="search" aria-label={t('tenders.filters.label')} onSubmit={search}>
+      <form
+        className="tenders-filters"
+        role="search"
+        aria-label={t('tenders.filters.label')}
+        onSubmit={search}
+      >
         <label className="ui-field">
           <span className="ui-field__label">{t('tenders.filters.q')}</span>
           <input
             className="ui-field__input"
             type="search"
-            name="q"
+            name="text"
             maxLength={TENDER_QUERY_MAX}
             value={q}
             onChange={(event) => setQ(event.target.value)}
@@ -99,7 +109,9 @@ export function TendersPage({ data, locale }: PageProps<TendersData>) {
             {list.elements.map((tender) => (
               <tr key={tender.id} data-testid="tender-row">
                 <th scope="row">
-                  <Link to={localHref(locale, 'tender_details', { id: String(tender.id) })}>{tender.title}</Link>
+                  <Link to={localHref(locale, 'tender_details', { id: String(tender.id) })}>
+                    {tender.title}
+                  </Link>
                 </th>
                 <td data-label={t('tenders.columns.reference')}>{tender.reference}</td>
                 <td data-label={t('tenders.columns.buyer')}>{tender.buyer}</td>
