@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import {
   dismissLoginMessage,
   hydrated,
@@ -8,6 +9,16 @@ import {
   orderableProducts,
   screenshots,
 } from './support';
+
+/** Serious or critical WCAG 2.2 AA violations axe finds on the page (as accessibility.spec.ts asks). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /**
  * Tenders (issue 20, ADR 070): sales write and publish a tender on the desk; a visitor finds it in
@@ -71,6 +82,7 @@ test('a tender is published and read; an item list is matched, sent, answered an
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Open');
   await screenshots(page, 'tenders-list');
+  expect(await seriousViolations(page)).toEqual([]);
   await row.getByRole('link', { name: title }).click();
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -82,6 +94,7 @@ test('a tender is published and read; an item list is matched, sent, answered an
   );
   await expect(page.getByTestId('tender-lines')).toContainText('NPN transistor, TO-92');
   await screenshots(page, 'tender-details');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A customer prepares the item list of their own tender from the tender's page.
   await logInByApi(page, 'company@demo.shop');
@@ -123,6 +136,7 @@ test('a tender is published and read; an item list is matched, sent, answered an
   await hydrated(page);
   await expect(page.getByTestId('tender-line-1').getByRole('radio').nth(1)).toBeChecked();
   await screenshots(page, 'tender-list-draft');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Send the list to the shop' }).click();
   await expect(page.getByTestId('tender-list-state')).toHaveText('Sent, waiting for our answer');
   const listUrl = page.url();
@@ -157,6 +171,7 @@ test('a tender is published and read; an item list is matched, sent, answered an
     'The answer has been sent to company@demo.shop.',
   );
   await screenshots(desk, 'staff-tender-list');
+  expect(await seriousViolations(desk)).toEqual([]);
   await deskBrowser.close();
 
   // The customer reads the answer in their profile.
