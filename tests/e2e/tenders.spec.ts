@@ -107,6 +107,8 @@ test('a tender is published and read; an item list is matched, sent, answered an
   await page.getByRole('link', { name: 'Prepare an item list for this tender' }).click();
   await hydrated(page);
   await expect(page.getByRole('textbox', { name: /Name of the list/ })).toHaveValue(new RegExp(reference));
+  await screenshots(page, 'tender-lists');
+  expect(await seriousViolations(page)).toEqual([]);
   await page
     .getByRole('textbox', { name: /^Items/ })
     .fill(
