@@ -3,6 +3,7 @@ import { enquiriesDeskRoutes, enquiriesRoutes } from './modules/enquiries';
 import { pollsDeskRoutes, pollsRoutes } from './modules/polls';
 import { popupsRoutes } from './modules/popups';
 import { marketplaceRoutes } from './modules/marketplace';
+import { tendersDeskRoutes, tendersRoutes } from './modules/tenders';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -210,6 +211,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await pollsRoutes(ajax, { polls: services.polls });
     await pollsDeskRoutes(ajax, { polls: services.polls });
     await popupsRoutes(ajax, { popups: services.popups });
+    await tendersRoutes(ajax, { tenders: services.tenders });
+    await tendersDeskRoutes(ajax, { tenders: services.tenders });
   });
   await punchoutPagesRoutes(app, { punchout: services.punchout });
   await paymentPagesRoutes(app, services.payments);

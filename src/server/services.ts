@@ -66,6 +66,7 @@ import { createPopupsService, type PopupsService } from './modules/popups';
 import { createEnquiriesService, ENQUIRY_SCREENSHOT_STORE, type EnquiriesService } from './modules/enquiries';
 import { createMarketplaceService, type MarketplaceService } from './modules/marketplace';
 import { createUploadStore } from './http/upload-store';
+import { createTendersService, type TendersService } from './modules/tenders';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 
 /** What the account services need from the configuration; every field has a safe default. */
@@ -313,6 +314,8 @@ export interface Services {
   jobs: { start(): Promise<void>; stop(): Promise<void> };
   /** Live chat (issue 20, ADR 068): the widget's token, messages, streams across instances, the desk. */
   chat: ChatService;
+  /** Tenders (issue 20, ADR 070): public tenders, customers' item lists matched by quick buy, the desk's answers. */
+  tenders: TendersService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -631,6 +634,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
     documents: { documentsOf: (customerId, order) => orderDocuments.listFor(customerId, order) },
   });
+  const quickBuy = createQuickBuyService({ db, pricing, customerSymbols, favourites, cart, bomFiles });
 
   return {
     database,
@@ -705,7 +709,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     documents: createDocumentsService(db),
     orderDocuments,
     customerSymbols,
-    quickBuy: createQuickBuyService({ db, pricing, customerSymbols, favourites, cart, bomFiles }),
+    quickBuy,
     discounts,
     // A list alert is set only on a list the viewer may see: the favourites' own check.
     alerts: createAlertsService(db, { assertVisible: (viewer, id) => favourites.assertVisible(viewer, id) }),
@@ -729,5 +733,14 @@ export function createServices(database: Database, options: ServicesOptions = {}
     payments,
     testpay,
     chat,
+    tenders: createTendersService({
+      db,
+      mail,
+      rateLimits,
+      quickBuy,
+      relations,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      now: options.now,
+    }),
   };
 }

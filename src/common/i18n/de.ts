@@ -25,6 +25,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { marketplaceMessages } from './areas/marketplace';
+import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 
@@ -842,6 +843,7 @@ export const de: Messages = {
   enquiries: enquiriesMessages.de,
   punchout: punchoutMessages.de,
   marketplace: marketplaceMessages.de,
+  tenders: tendersMessages.de,
   complaintPages: complaintPagesMessages.de,
   polls: pollsMessages.de.polls,
   popups: pollsMessages.de.popups,

@@ -30,6 +30,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { marketplaceMessages } from './areas/marketplace';
+import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 export const en = {
@@ -829,6 +830,7 @@ export const en = {
   enquiries: enquiriesMessages.en,
   punchout: punchoutMessages.en,
   marketplace: marketplaceMessages.en,
+  tenders: tendersMessages.en,
   complaintPages: complaintPagesMessages.en,
   polls: pollsMessages.en.polls,
   popups: pollsMessages.en.popups,

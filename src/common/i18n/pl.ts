@@ -25,6 +25,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { marketplaceMessages } from './areas/marketplace';
+import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 
@@ -829,6 +830,7 @@ export const pl: Messages = {
   enquiries: enquiriesMessages.pl,
   punchout: punchoutMessages.pl,
   marketplace: marketplaceMessages.pl,
+  tenders: tendersMessages.pl,
   complaintPages: complaintPagesMessages.pl,
   polls: pollsMessages.pl.polls,
   popups: pollsMessages.pl.popups,

@@ -4,6 +4,7 @@ import { migrateDatabase, openDatabase, type Database } from './client';
 import { needsSeed, seedCatalog } from './seed';
 import { seedCompanyRegistry, seedDemoAccounts } from './seed/accounts';
 import { seedDemoQuote } from '../modules/rfq';
+import { seedDemoTenders } from '../modules/tenders';
 import { seedDemoDiscountCodes } from '../modules/discounts';
 import { createCustomersService } from '../modules/customers';
 import { hashPassword } from '../modules/auth';
@@ -88,5 +89,10 @@ async function migrateAndSeed(
     }
     const codes = await seedDemoDiscountCodes(database.db);
     if (codes > 0) log(`Created ${codes} demo discount codes (see README: Demo accounts).`);
+    // Once, while there are no tenders: one open public tender per market (ADR 070).
+    if (created > 0) {
+      const published = await seedDemoTenders(database.db);
+      if (published > 0) log(`Published ${published} demo tenders (/tenders).`);
+    }
   }
 }

@@ -247,9 +247,25 @@ describe('server-rendered pages', () => {
   });
 
   it('shows pages of later capabilities as real pages that say so', async () => {
-    const res = await get('/tenders');
+    const res = await get('/wizard/display');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('data-route="tenders"');
+    expect(res.body).toContain('data-route="wizard_display"');
+  });
+
+  it('renders /tenders as the tenders page, no longer a coming-soon one (issue 20, ADR 070)', async () => {
+    for (const url of [
+      '/tenders',
+      '/pl/tenders',
+      '/tenders?status=closed&text=x',
+      '/tenders?status=nonsense',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('data-testid="tenders-page"');
+      expect(res.body, url).not.toContain('data-testid="coming-soon"');
+    }
+    expect((await get('/pl/tenders')).body).toContain('Przetargi');
+    expect((await get('/tenders/999999')).statusCode).toBe(404);
   });
 
   it('renders the promotions page with discounts, dates, sorting and manufacturer blocks', async () => {

@@ -21,6 +21,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <a href={href('linecard_index')}>{t('header.linecard')}</a>
           <a href={href('promotions_index')}>{t('header.promotions')}</a>
           <a href={href('recommended-products_index')}>{t('recommended.pageTitle')}</a>
+          <a href={href('tenders')}>{t('tenders.title')}</a>
         </section>
         <section>
           <h2>{t('header.countryAndLanguage')}</h2>

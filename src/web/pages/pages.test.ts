@@ -75,6 +75,9 @@ describe('the pages', () => {
         'product_details_print',
         'promotions_index',
         'recommended-products_index',
+        // Public tenders (ADR 070): the same for every visitor of a market.
+        'tenders',
+        'tender_details',
       ].sort(),
     );
     expect(isSharedRoute('password_reset')).toBe(false);

@@ -23,3 +23,4 @@ export * from './newsletter';
 export * from './punchout';
 export * from './polls';
 export * from './marketplace';
+export * from './tenders';

@@ -250,6 +250,11 @@ export const RATE_RULES = {
    * buyer opening the shop; a script trying secrets sends thousands.
    */
   punchoutSetupIp: { limit: 120, windowMs: MINUTE, message: 'punchout.errors.tooManySetups' },
+  /**
+   * Tender item lists of one customer (ADR 070): each is matched and its alternatives looked up, a
+   * few seconds of work; a buyer makes a few a day, a script hundreds.
+   */
+  tenderListCustomer: { limit: 20, windowMs: HOUR, message: 'tenders.errors.tooMany' },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -30,7 +30,9 @@ export interface OutgoingMail extends RenderedMail {
     | 'marketplace_confirmation'
     | 'complaint'
     | 'newsletter_confirm'
-    | 'newsletter';
+    | 'newsletter'
+    | 'tender_list_sent'
+    | 'tender_list_answered';
   to: string;
   language: Language;
   /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */

@@ -99,6 +99,16 @@ beforeAll(async () => {
   });
   expect(poll.statusCode, poll.body).toBe(201);
   ROUTE_PARAMS.staff_poll = { id: String(poll.json<{ id: number }>().id) };
+  // And one tender item list (issue 20, ADR 070), sent to the desk (a draft is not the desk's).
+  const made = await clients.customer.post('/ajax/tender-lists', {
+    title: 'Access walk',
+    text: 'ACCESS-WALK-PART 1',
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const listId = made.json<{ id: number }>().id;
+  const sentList = await clients.customer.post(`/ajax/tender-lists/${listId}/send`, {});
+  expect(sentList.statusCode, sentList.body).toBe(200);
+  ROUTE_PARAMS.staff_tender_list = { id: String(listId) };
 });
 
 /** Stand-ins for the path parameters of staff pages, by name; filled with real records above. */

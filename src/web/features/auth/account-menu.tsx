@@ -112,6 +112,11 @@ export function AccountMenu({ locale, customer }: { locale: Locale; customer: Cu
               </a>
             </li>
             <li>
+              <a href={localHref(locale, 'profile_tender_lists')} data-testid="menu-tender-lists">
+                {t('tenders.lists.title')}
+              </a>
+            </li>
+            <li>
               <a href={localHref(locale, 'profile_addresses')}>{t('auth.menu.addresses')}</a>
             </li>
             <li>

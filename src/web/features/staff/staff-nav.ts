@@ -84,6 +84,18 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     describe: 'invoices.desk.describe',
     roles: ['support', 'admin'],
   },
+  {
+    route: 'staff_tenders',
+    label: 'tenders.desk.nav',
+    describe: 'tenders.desk.describe',
+    roles: ['sales', 'admin'],
+  },
+  {
+    route: 'staff_tender_list_inbox',
+    label: 'tenders.desk.listsNav',
+    describe: 'tenders.desk.listsDescribe',
+    roles: ['sales', 'admin'],
+  },
   { route: 'staff_audit', label: 'staff.nav.audit', describe: 'staff.home.describe.audit', roles: ['admin'] },
   {
     route: 'catalog_debug',

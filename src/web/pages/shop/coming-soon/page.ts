@@ -11,7 +11,6 @@ export default definePage({
     'link_confirmation',
     'link_failure',
     'login_by_document',
-    'tenders',
     'wizard_display',
     'wizard_data_acceptance',
   ],
