@@ -39,6 +39,7 @@ import { staffRoutes } from './modules/staff';
 import { discountsStaffRoutes } from './modules/discounts-desk';
 import { chatRoutes } from './modules/chat';
 import { newsletterOneClickRoutes, newsletterRoutes } from './modules/newsletter';
+import { wizardsRoutes } from './modules/wizards';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
@@ -152,7 +153,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sessions: services.sessions,
     customers: services.customers,
     alwaysSecure: isHttpsOrigin(origin),
-    alsoSweep: () => Promise.all([services.rateLimits.sweep(), services.staff.sweep()]),
+    alsoSweep: () =>
+      Promise.all([services.rateLimits.sweep(), services.staff.sweep(), services.wizards.sweep()]),
   });
 
   await app.register(async (ajax) => {
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await enquiriesDeskRoutes(ajax, { enquiries: services.enquiries });
     await complaintsRoutes(ajax, { complaints: services.complaints, rateLimits: services.rateLimits });
     await newsletterRoutes(ajax, { newsletter: services.newsletter });
+    await wizardsRoutes(ajax, { wizards: services.wizards });
   });
   await paymentPagesRoutes(app, services.payments);
   await newsletterOneClickRoutes(app, { newsletter: services.newsletter });

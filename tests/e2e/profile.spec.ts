@@ -86,7 +86,7 @@ test('e-invoices, order settings, contact persons and partners of a new company'
   await page.reload();
   await expect(page.getByTestId('vat-row').last().locator('input')).toHaveValue('DE123456789');
 
-  // Contact persons: invite a colleague (a set-password mail), then remove them.
+  // Contact persons: invite a colleague (a mail with the contact-person wizard's link), then remove them.
   await page.goto('/profile/account/contact-persons');
   await expect(page.getByTestId('contact-person')).toHaveCount(1);
   await expect(page.getByTestId('contact-person-remove')).toHaveCount(0);
@@ -96,7 +96,7 @@ test('e-invoices, order settings, contact persons and partners of a new company'
   await page.locator('#contact-email').fill(colleague);
   await page.getByTestId('contact-person-invite').click();
   await expect(page.getByTestId('contact-person')).toHaveCount(2);
-  expect((await newestMail(page, colleague)).text).toMatch(/password-reset\//);
+  expect((await newestMail(page, colleague)).text).toMatch(/wizard\/display\?token=/);
   await page.getByTestId('contact-person-remove').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByTestId('contact-person')).toHaveCount(1);

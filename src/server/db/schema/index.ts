@@ -20,3 +20,4 @@ export * from './enquiries';
 export * from './order-documents';
 export * from './complaints';
 export * from './newsletter';
+export * from './wizards';

@@ -28,7 +28,9 @@ export interface OutgoingMail extends RenderedMail {
     | 'enquiry_reply'
     | 'complaint'
     | 'newsletter_confirm'
-    | 'newsletter';
+    | 'newsletter'
+    | 'wizard_link'
+    | 'document_link';
   to: string;
   language: Language;
   /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */

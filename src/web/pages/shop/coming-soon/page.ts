@@ -11,12 +11,7 @@ export default definePage({
     'catalog_debug',
     'order_export_csv',
     'order_export_csv_number',
-    'link_confirmation',
-    'link_failure',
-    'login_by_document',
     'tenders',
-    'wizard_display',
-    'wizard_data_acceptance',
   ],
   shared: false,
   component: lazyPage(
