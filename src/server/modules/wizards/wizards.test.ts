@@ -445,7 +445,7 @@ describe('/login-by-document', () => {
     const page = async (token: string) => t.services.wizards.openDocumentLink(token, '10.9.9.9');
     const link = t.services.wizards.documentLink(999, 12345, 'pl', 'pl');
     const token = decodeURIComponent(/token=([^&]+)/.exec(link)![1]!);
-    expect(link).toMatch(/^http:\/\/localhost\/login-by-document\?token=/);
+    expect(link).toMatch(/^http:\/\/localhost\/pl\/login-by-document\?token=/);
     // No such invoice of that customer.
     expect(await page(token)).toEqual({ state: 'not_found' });
     expect(await page(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toEqual({ state: 'invalid' });

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { countryNamer } from '../../lib/country-names';
 import { formErrorsOf } from '../../lib/form-errors';
-import { useT } from '../../lib/i18n';
+import { useT, useUiTranslate } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { useConfirm } from '../../ui/confirmation-modal';
 import { Checkbox, FormAlert, PasswordField, SelectField, TextField } from '../../ui/form';
@@ -137,6 +137,7 @@ function WizardRunner({
   locale: Locale;
 }) {
   const t = useT();
+  const uiT = useUiTranslate();
   const confirm = useConfirm();
   const [view, setView] = useState(initial);
   const [shown, setShown] = useState(initial.current);
@@ -178,7 +179,7 @@ function WizardRunner({
   };
 
   const leave = async () => {
-    if (!(await confirm('leaveLinkAcceptance', { t }))) return;
+    if (!(await confirm('leaveLinkAcceptance', { t: uiT }))) return;
     await run(
       () => wizardsApi.clearSession(view.wizardId),
       () => setEnded('left'),
@@ -187,7 +188,7 @@ function WizardRunner({
 
   const decline = async () => {
     const yes = await confirm('leaveLinkAcceptance', {
-      t,
+      t: uiT,
       texts: { title: t(`wizards.decline.${view.kind}`), text: t('wizards.declineConfirm') },
     });
     if (!yes) return;
