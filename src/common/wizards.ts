@@ -213,6 +213,10 @@ export const WizardViewSchema = z.object({
   companyName: z.string(),
   email: z.string(),
   expiresAt: z.string(),
+  /** contact_person: what the inviting colleague typed (the details form starts from it). */
+  invited: z
+    .object({ firstName: z.string(), lastName: z.string(), phone: z.string(), language: z.string() })
+    .nullable(),
   /** company_change: the data in force (the form starts from it); null for other kinds. */
   currentCompany: CompanyDataSchema.nullable(),
   /** What was answered, safe to show back (never the password). */

@@ -79,7 +79,7 @@ test('a colleague joins the company through the mailed contact-person wizard', a
   await expect(wizard).toHaveAttribute('data-step', 'terms');
   await other.getByTestId('wizard-next').click();
   await expect(other.getByTestId('wizard-terms').getByRole('alert')).toBeVisible();
-  await other.getByRole('checkbox').check();
+  await other.getByTestId('wizard-terms').getByRole('checkbox').check();
   await other.getByTestId('wizard-next').click();
 
   // The summary, kept by the server: a reload shows the same wizard at the same step.

@@ -79,6 +79,7 @@ const en = {
     finishCompany: 'Change the company data',
   },
   company: {
+    fieldHeader: 'Field',
     current: 'Now',
     proposed: 'New',
     changes: 'What changes',
@@ -294,6 +295,7 @@ const pl: Shape = {
     finishCompany: 'Zmień dane firmy',
   },
   company: {
+    fieldHeader: 'Pole',
     current: 'Obecnie',
     proposed: 'Nowe',
     changes: 'Co się zmienia',
@@ -506,6 +508,7 @@ const de: Shape = {
     finishCompany: 'Firmendaten ändern',
   },
   company: {
+    fieldHeader: 'Feld',
     current: 'Bisher',
     proposed: 'Neu',
     changes: 'Was sich ändert',
@@ -722,6 +725,7 @@ const hu: Shape = {
     finishCompany: 'Cégadatok módosítása',
   },
   company: {
+    fieldHeader: 'Mező',
     current: 'Jelenleg',
     proposed: 'Új',
     changes: 'Mi változik',

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { endUseDeclarations, wizardLinks, wizardSessions } from '../../db/schema';
 
@@ -45,7 +45,7 @@ export async function voidEarlierLinks(
         eq(wizardLinks.contactPersonId, contactPersonId),
         isNull(wizardLinks.usedAt),
         isNull(wizardLinks.voidedAt),
-        sql`${wizardLinks.id} <> ${exceptId}`,
+        ne(wizardLinks.id, exceptId),
       ),
     );
 }
@@ -83,7 +83,7 @@ export async function claimLink(db: Db, id: number, nonceHash: string, now: Date
         isNull(wizardLinks.openedAt),
         isNull(wizardLinks.usedAt),
         isNull(wizardLinks.voidedAt),
-        sql`${wizardLinks.expiresAt} > ${now.toISOString()}`,
+        gt(wizardLinks.expiresAt, now),
       ),
     )
     .returning({ id: wizardLinks.id });

@@ -220,6 +220,7 @@ export function createWizardsService(deps: WizardsDeps) {
     const data = row.data as SessionData;
     const current = steps.find((s) => s !== 'summary' && !row.done.includes(s)) ?? steps[steps.length - 1]!;
     const company = row.kind === 'company_change' ? await customers.companyData(row.customerId) : null;
+    const invited = row.kind === 'contact_person' ? await customers.customerOfPerson(row.contactPersonId) : null;
     return {
       wizardId: row.id,
       kind: row.kind as WizardKind,
@@ -229,6 +230,14 @@ export function createWizardsService(deps: WizardsDeps) {
       companyName: await companyNameOf(row.customerId),
       email: link?.email ?? '',
       expiresAt: row.expiresAt.toISOString(),
+      invited: invited
+        ? {
+            firstName: invited.contactPerson.firstName,
+            lastName: invited.contactPerson.lastName,
+            phone: invited.contactPerson.phone ?? '',
+            language: invited.language,
+          }
+        : null,
       currentCompany: company
         ? {
             companyName: company.companyName ?? '',
@@ -363,7 +372,7 @@ export function createWizardsService(deps: WizardsDeps) {
     async checkLink(token: string, viewer: Viewer | null, ip: string): Promise<WizardLinkCheck> {
       await deps.rateLimits.consume('wizardTokenIp', ip);
       const found = await examine(token, viewer);
-      if (found.problem) return { state: found.problem, kind: found.kind };
+      if (found.problem !== null) return { state: found.problem, kind: found.kind };
       const { row } = found;
       return {
         state: 'valid',
@@ -379,7 +388,7 @@ export function createWizardsService(deps: WizardsDeps) {
     async open(token: string, viewer: Viewer | null, ip: string): Promise<{ view: WizardView; secret: string }> {
       await deps.rateLimits.consume('wizardTokenIp', ip);
       const found = await examine(token, viewer);
-      if (found.problem) throw PROBLEM_ERRORS[found.problem]();
+      if (found.problem !== null) throw PROBLEM_ERRORS[found.problem]();
       const { row } = found;
       const opened = tokens.openWizardLink(token, now());
       if (!opened.ok || !(await claimLink(db, row.id, sha256Hex(opened.value.nonce), now())))
@@ -434,8 +443,8 @@ export function createWizardsService(deps: WizardsDeps) {
         return view(await save(row, 'password', data));
       }
       // Terms: the colleague's own acceptance, or the company's in the acceptance wizard.
-      requireBefore(row, 'terms');
       if (row.kind === 'company_change') throw notFound('wizards.errors.notFound');
+      requireBefore(row, 'terms');
       data.termsAcceptedAt = now().toISOString();
       return view(await save(row, 'terms', data));
     },
@@ -492,7 +501,9 @@ export function createWizardsService(deps: WizardsDeps) {
       const check = await checkCompany(row, proposed);
       if (check.changes.length === 0)
         throw validationError([{ field: 'companyName', key: 'wizards.errors.nothingChanged' }]);
-      await save(row, 'data', { ...(row.data as SessionData), company: proposed });
+      // New data needs a new review.
+      const again = { ...row, done: row.done.filter((step) => step !== 'review') };
+      await save(again, 'data', { ...(row.data as SessionData), company: proposed });
       return check;
     },
 

@@ -347,7 +347,7 @@ describe('the company-data change (validate-, recheck-, finalize-company-change)
       street: registered!.street,
       zipCode: registered!.zipCode,
       city: registered!.city,
-      vatNumber: registered!.vatNumber.replace(/^PL/, '').replace(/(\d{3})(\d{3})(\d{2})(\d{2})/, '$1-$2-$3-$4'),
+      vatNumber: registered!.vatNumber!.replace(/^PL/, '').replace(/(\d{3})(\d{3})(\d{2})(\d{2})/, '$1-$2-$3-$4'),
     });
     expect(res.statusCode, res.body).toBe(200);
     const checked = res.json<CompanyCheck>();

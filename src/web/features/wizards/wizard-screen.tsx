@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CURRENT_TERMS_VERSION } from '../../../common/accounts';
+import { formatDate } from '../../../common/format';
+import type { Language } from '../../../common/markets';
 import { EU_VAT_COUNTRIES } from '../../../common/vat-numbers';
 import {
   DECLARED_USES,
@@ -28,10 +30,12 @@ const END_USE_COUNTRIES = [...EU_VAT_COUNTRIES, 'gb', 'ch', 'no', 'is', 'us', 'c
 
 type Errors = Record<string, string>;
 
-/** The date a link works until, in the page's language. */
-function until(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-}
+/** A field's message, or its first item's ("countries.0"), when the server names one. */
+const fieldError = (errors: Errors, field: string) =>
+  errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
+
+/** The day a link works until, in the page's language (the same on the server and in the browser). */
+const until = (iso: string, language: Language) => formatDate(iso, language);
 
 /**
  * /wizard/display and /wizard/data-acceptance (spec §2, ADR 073): a mailed link first describes
@@ -362,7 +366,8 @@ function DetailsStep({
   onSubmit: (data: { firstName: string; lastName: string; phone: string; language: string }) => void;
 }) {
   const t = useT();
-  const saved = view.answers.details;
+  // What the person answered before, else what the inviting colleague typed.
+  const saved = view.answers.details ?? view.invited;
   const [firstName, setFirstName] = useState(saved?.firstName ?? '');
   const [lastName, setLastName] = useState(saved?.lastName ?? '');
   const [phone, setPhone] = useState(saved?.phone ?? '');
@@ -529,7 +534,7 @@ function CompanyReview({
       <table className="wizard-review__table">
         <thead>
           <tr>
-            <th scope="col">{t('wizards.summary.name')}</th>
+            <th scope="col">{t('wizards.company.fieldHeader')}</th>
             <th scope="col">{t('wizards.company.current')}</th>
             <th scope="col">{t('wizards.company.proposed')}</th>
           </tr>
@@ -591,20 +596,22 @@ function DeclaredUsesStep({
     event.preventDefault();
     onSubmit(uses, countries, statement);
   };
+  const usesError = fieldError(errors, 'uses');
+  const countriesError = fieldError(errors, 'countries');
   const toggle = (use: DeclaredUse, on: boolean) =>
     setUses((current) => (on ? [...current, use] : current.filter((u) => u !== use)));
   return (
     <form className="wizard-form" onSubmit={submit} noValidate data-testid="wizard-declared-uses">
       <FormAlert message={errors.form} />
       {since && <p className="wizard-page__note">{t('wizards.uses.current', { date: until(since, locale.language) })}</p>}
-      <fieldset className="wizard-form__uses" aria-describedby={errors.uses ? 'wizard-uses-error' : undefined}>
+      <fieldset className="wizard-form__uses" aria-describedby={usesError ? 'wizard-uses-error' : undefined}>
         <legend>{t('wizards.uses.legend')}</legend>
         {DECLARED_USES.map((use) => (
           <Checkbox key={use} label={t(`wizards.uses.${use}`)} checked={uses.includes(use)} onChange={(on) => toggle(use, on)} name="uses" />
         ))}
-        {errors.uses && (
+        {usesError && (
           <p id="wizard-uses-error" className="ui-field__error" role="alert">
-            {errors.uses}
+            {usesError}
           </p>
         )}
       </fieldset>
@@ -621,8 +628,8 @@ function DeclaredUsesStep({
           multiple
           size={6}
           value={countries}
-          aria-describedby={errors.countries ? 'wizard-countries-hint wizard-countries-error' : 'wizard-countries-hint'}
-          aria-invalid={errors.countries ? true : undefined}
+          aria-describedby={countriesError ? 'wizard-countries-hint wizard-countries-error' : 'wizard-countries-hint'}
+          aria-invalid={countriesError ? true : undefined}
           onChange={(event) => setCountries([...event.target.selectedOptions].map((o) => o.value))}
           data-testid="wizard-countries"
         >
@@ -632,9 +639,9 @@ function DeclaredUsesStep({
             </option>
           ))}
         </select>
-        {errors.countries && (
+        {countriesError && (
           <p id="wizard-countries-error" className="ui-field__error" role="alert">
-            {errors.countries}
+            {countriesError}
           </p>
         )}
       </div>

@@ -20,6 +20,7 @@ const view = (change: Partial<WizardView> = {}): WizardView => ({
   companyName: 'Elektro-Systems sp. z o.o.',
   email: 'ewa@firma.pl',
   expiresAt: '2026-11-26T15:00:00Z',
+  invited: null,
   currentCompany: null,
   answers: {
     details: null,
