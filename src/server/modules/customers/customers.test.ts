@@ -144,7 +144,7 @@ describe('contact persons', () => {
     expect(listed?.phone).toBe('+48600200300');
   });
 
-  it('adds a colleague who sets a password through the mailed link, then removes them', async () => {
+  it('adds a colleague who joins through the mailed wizard, then removes them', async () => {
     const res = await company.post('/ajax/customer/contact-person', {
       firstName: 'Jan',
       lastName: 'Zieliński',

@@ -56,7 +56,7 @@ describe('the wizard of a mailed link', () => {
       />,
       null,
     );
-    expect(screen.getByTestId('wizard-link').textContent).toContain('Elektro-Systems');
+    expect((await screen.findByTestId('wizard-link')).textContent).toContain('Elektro-Systems');
     expect(calls(fetch)).toEqual([]);
     await userEvent.click(screen.getByTestId('wizard-start'));
     expect(await screen.findByTestId('wizard-details')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('the wizard of a mailed link', () => {
       <WizardScreen data={{ mode: 'wizard', view: view(), declaredUses: null }} locale={testLocale} login={null} />,
       null,
     );
-    await userEvent.type(screen.getByLabelText(/First name/), 'Ewa');
+    await userEvent.type(await screen.findByLabelText(/First name/), 'Ewa');
     await userEvent.type(screen.getByLabelText(/Last name/), 'Lis');
     await userEvent.type(screen.getByLabelText(/Phone/), '12');
     await userEvent.click(screen.getByTestId('wizard-next'));
@@ -106,9 +106,9 @@ describe('the wizard of a mailed link', () => {
       <WizardScreen data={{ mode: 'wizard', view: view(), declaredUses: null }} locale={testLocale} login={null} />,
       null,
     );
-    await userEvent.click(screen.getByTestId('wizard-leave'));
+    await userEvent.click(await screen.findByTestId('wizard-leave'));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('data acceptance will not be completed');
+    expect(dialog.textContent).toContain('The acceptance has not been completed');
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(calls(fetch)).toEqual([]);
     await userEvent.click(screen.getByTestId('wizard-leave'));

@@ -5,7 +5,7 @@ import { lazyPage } from '../../lazy-page';
 export default definePage({
   name: 'link_confirmation',
   routes: ['link_confirmation'],
-  shared: true,
+  shared: false,
   component: lazyPage(
     () => import('./link-confirmation-page'),
     (m) => m.LinkConfirmationPage,

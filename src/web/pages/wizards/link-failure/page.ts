@@ -5,7 +5,7 @@ import { lazyPage } from '../../lazy-page';
 export default definePage({
   name: 'link_failure',
   routes: ['link_failure'],
-  shared: true,
+  shared: false,
   component: lazyPage(
     () => import('./link-failure-page'),
     (m) => m.LinkFailurePage,
