@@ -35,7 +35,10 @@ export const WIZARD_ID = /^[A-Za-z0-9_-]{22}$/;
 /** The cookie that holds a wizard's secret: one per wizard, this browser only (ADR 073). */
 export const wizardCookie = (wizardId: string) => `wz_${wizardId}`;
 
-export const WizardTokenSchema = z.string().max(200).regex(WIZARD_TOKEN, messageKey('errors.input.linkInvalid'));
+export const WizardTokenSchema = z
+  .string()
+  .max(200)
+  .regex(WIZARD_TOKEN, messageKey('errors.input.linkInvalid'));
 export const WizardIdSchema = z.string().regex(WIZARD_ID, messageKey('errors.input.linkInvalid'));
 
 export const WizardTokenQuerySchema = z.object({ token: WizardTokenSchema });
@@ -44,7 +47,14 @@ export const WizardIdBodySchema = z.object({ wizardId: WizardIdSchema }).strict(
 export const WizardIdParamsSchema = z.object({ wizardId: WizardIdSchema });
 
 /** Why a link does not open (the /link/failure page words each). */
-export const LINK_PROBLEMS = ['invalid', 'expired', 'used', 'in_progress', 'login_required', 'other_customer'] as const;
+export const LINK_PROBLEMS = [
+  'invalid',
+  'expired',
+  'used',
+  'in_progress',
+  'login_required',
+  'other_customer',
+] as const;
 export type LinkProblem = (typeof LINK_PROBLEMS)[number];
 
 export const WizardLinkCheckSchema = z.discriminatedUnion('state', [
@@ -62,7 +72,11 @@ export const WizardLinkCheckSchema = z.discriminatedUnion('state', [
 ]);
 export type WizardLinkCheck = z.infer<typeof WizardLinkCheckSchema>;
 
-const name = z.string().trim().min(1, messageKey('errors.input.required')).max(60, messageKey('errors.input.tooLong'));
+const name = z
+  .string()
+  .trim()
+  .min(1, messageKey('errors.input.required'))
+  .max(60, messageKey('errors.input.tooLong'));
 const LanguageSchema = z.enum(['en', 'pl', 'hu', 'de']);
 
 export const ContactPersonDetailsSchema = z
@@ -93,8 +107,12 @@ export const AcceptTermsSchema = z
 
 /** One POST per step of the contact-person and acceptance wizards (company data has its own calls). */
 export const WizardStepSchema = z.discriminatedUnion('step', [
-  z.object({ wizardId: WizardIdSchema, step: z.literal('details'), data: ContactPersonDetailsSchema }).strict(),
-  z.object({ wizardId: WizardIdSchema, step: z.literal('password'), data: ContactPersonPasswordSchema }).strict(),
+  z
+    .object({ wizardId: WizardIdSchema, step: z.literal('details'), data: ContactPersonDetailsSchema })
+    .strict(),
+  z
+    .object({ wizardId: WizardIdSchema, step: z.literal('password'), data: ContactPersonPasswordSchema })
+    .strict(),
   z.object({ wizardId: WizardIdSchema, step: z.literal('terms'), data: AcceptTermsSchema }).strict(),
 ]);
 export type WizardStepInput = z.infer<typeof WizardStepSchema>;
@@ -221,9 +239,7 @@ export const WizardViewSchema = z.object({
   currentCompany: CompanyDataSchema.nullable(),
   /** What was answered, safe to show back (never the password). */
   answers: z.object({
-    details: ContactPersonDetailsSchema.omit({ phone: true })
-      .extend({ phone: z.string() })
-      .nullable(),
+    details: ContactPersonDetailsSchema.omit({ phone: true }).extend({ phone: z.string() }).nullable(),
     username: z.string().nullable(),
     passwordSet: z.boolean(),
     termsAccepted: z.boolean(),
@@ -240,9 +256,7 @@ export const WizardFinishedSchema = z.object({
 });
 export type WizardFinished = z.infer<typeof WizardFinishedSchema>;
 
-export const WizardRequestSchema = z
-  .object({ kind: z.enum(['company_change', 'acceptance']) })
-  .strict();
+export const WizardRequestSchema = z.object({ kind: z.enum(['company_change', 'acceptance']) }).strict();
 export const WizardRequestedSchema = z.object({
   /** The address the link went to (the company's main contact person). */
   sentTo: z.string(),

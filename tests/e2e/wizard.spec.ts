@@ -39,7 +39,11 @@ test('a colleague joins the company through the mailed contact-person wizard', a
       return other.locator('[data-testid="mailbox-row"]', { hasText: colleague }).count();
     })
     .toBeGreaterThan(0);
-  await other.locator('[data-testid="mailbox-row"]', { hasText: colleague }).first().getByRole('link').click();
+  await other
+    .locator('[data-testid="mailbox-row"]', { hasText: colleague })
+    .first()
+    .getByRole('link')
+    .click();
   const link = other.getByTestId('mail-link').filter({ hasText: /wizard\/display\?token=/ });
   const href = (await link.first().getAttribute('href'))!;
   expect(new URL(href).pathname).toBe('/en/pl/wizard/display');

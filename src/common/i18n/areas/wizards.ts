@@ -64,8 +64,8 @@ const en = {
     company: 'On behalf of {{company}}, I accept the terms and conditions (version {{version}}).',
   },
   summary: {
-    contact_person: 'Check your details and join {{company}}.',
-    acceptance: 'Check the declaration and record it for {{company}}.',
+    contact_person: 'Check your details, then join the company with the button below.',
+    acceptance: 'Check the declaration, then record it for the company with the button below.',
     name: 'Name',
     email: 'E-mail (login)',
     phone: 'Phone',
@@ -199,7 +199,8 @@ const en = {
     countryRequired: 'Choose at least one country.',
     statementRequired: 'The declaration is required.',
     notFound: 'This wizard does not exist or has ended.',
-    sessionExpired: 'The wizard was left unused for an hour and has ended. Open the link from the mail again.',
+    sessionExpired:
+      'The wizard was left unused for an hour and has ended. Open the link from the mail again.',
     stepOrder: 'Complete the earlier steps first.',
     alreadyJoined: 'This person has already joined the company.',
     notACompany: 'Only companies and sole traders have company data to change.',
@@ -280,8 +281,8 @@ const pl: Shape = {
     company: 'W imieniu firmy {{company}} akceptuję regulamin (wersja {{version}}).',
   },
   summary: {
-    contact_person: 'Sprawdź swoje dane i dołącz do firmy {{company}}.',
-    acceptance: 'Sprawdź deklarację i zapisz ją dla firmy {{company}}.',
+    contact_person: 'Sprawdź swoje dane, a potem dołącz do firmy przyciskiem poniżej.',
+    acceptance: 'Sprawdź deklarację, a potem zapisz ją dla firmy przyciskiem poniżej.',
     name: 'Imię i nazwisko',
     email: 'E-mail (login)',
     phone: 'Telefon',
@@ -300,10 +301,12 @@ const pl: Shape = {
     proposed: 'Nowe',
     changes: 'Co się zmienia',
     registry: 'Rejestr firm',
-    registryMatch: '{{name}}, {{street}}, {{zipCode}} {{city}} (NIP {{vatNumber}}), zgodność {{confidence}} %',
+    registryMatch:
+      '{{name}}, {{street}}, {{zipCode}} {{city}} (NIP {{vatNumber}}), zgodność {{confidence}} %',
     notInRegistry:
       'W rejestrze firm nie ma firmy dobrze pasującej do nowych danych. Sprawdź nazwę i adres przed potwierdzeniem.',
-    registryVatDiffers: 'Rejestr firm podaje dla tej firmy inny numer VAT. Sprawdź numer przed potwierdzeniem.',
+    registryVatDiffers:
+      'Rejestr firm podaje dla tej firmy inny numer VAT. Sprawdź numer przed potwierdzeniem.',
     check: 'Sprawdź dane',
     field: {
       companyName: 'Nazwa firmy',
@@ -357,7 +360,8 @@ const pl: Shape = {
     used: 'Link został już użyty.',
     in_progress: 'Link jest otwarty w innym oknie. Dokończ tam albo otwórz go ponownie za godzinę.',
     login_required: 'Zaloguj się, aby użyć tego linku.',
-    other_customer: 'Ten link jest przeznaczony dla konta innej osoby. Zaloguj się jako osoba, do której go wysłano.',
+    other_customer:
+      'Ten link jest przeznaczony dla konta innej osoby. Zaloguj się jako osoba, do której go wysłano.',
     askAgain: {
       contact_person: 'Poproś osobę, która Cię zaprosiła, o nowe zaproszenie.',
       company_change: 'Poproś o nowy link na stronie profilu.',
@@ -414,7 +418,8 @@ const pl: Shape = {
     countryRequired: 'Wybierz co najmniej jeden kraj.',
     statementRequired: 'Oświadczenie jest wymagane.',
     notFound: 'Ten kreator nie istnieje lub został zakończony.',
-    sessionExpired: 'Kreator był nieużywany przez godzinę i został zakończony. Otwórz ponownie link z wiadomości.',
+    sessionExpired:
+      'Kreator był nieużywany przez godzinę i został zakończony. Otwórz ponownie link z wiadomości.',
     stepOrder: 'Najpierw uzupełnij wcześniejsze kroki.',
     alreadyJoined: 'Ta osoba już dołączyła do firmy.',
     notACompany: 'Tylko firmy i jednoosobowe działalności mają dane firmy do zmiany.',
@@ -493,8 +498,10 @@ const de: Shape = {
     company: 'Im Namen von {{company}} akzeptiere ich die AGB (Version {{version}}).',
   },
   summary: {
-    contact_person: 'Prüfen Sie Ihre Angaben und treten Sie {{company}} bei.',
-    acceptance: 'Prüfen Sie die Erklärung und speichern Sie sie für {{company}}.',
+    contact_person:
+      'Prüfen Sie Ihre Angaben und treten Sie dann mit der Schaltfläche unten dem Unternehmen bei.',
+    acceptance:
+      'Prüfen Sie die Erklärung und speichern Sie sie dann mit der Schaltfläche unten für das Unternehmen.',
     name: 'Name',
     email: 'E-Mail (Anmeldung)',
     phone: 'Telefon',
@@ -513,7 +520,8 @@ const de: Shape = {
     proposed: 'Neu',
     changes: 'Was sich ändert',
     registry: 'Handelsregister',
-    registryMatch: '{{name}}, {{street}}, {{zipCode}} {{city}} (USt-IdNr. {{vatNumber}}), Übereinstimmung {{confidence}} %',
+    registryMatch:
+      '{{name}}, {{street}}, {{zipCode}} {{city}} (USt-IdNr. {{vatNumber}}), Übereinstimmung {{confidence}} %',
     notInRegistry:
       'Das Handelsregister kennt kein Unternehmen, das gut zu den neuen Daten passt. Prüfen Sie Name und Anschrift vor der Bestätigung.',
     registryVatDiffers:
@@ -619,7 +627,8 @@ const de: Shape = {
   },
   documentMail: {
     subject: 'Rechnung {{number}}',
-    intro: 'Ihre Rechnung {{number}} für {{company}} ist bereit. Der folgende Link öffnet nur dieses Dokument.',
+    intro:
+      'Ihre Rechnung {{number}} für {{company}} ist bereit. Der folgende Link öffnet nur dieses Dokument.',
     expiry: 'Der Link funktioniert {{days}} Tage lang.',
     button: 'Rechnung öffnen',
   },
@@ -710,8 +719,8 @@ const hu: Shape = {
     company: 'A(z) {{company}} nevében elfogadom az ÁSZF-et ({{version}} változat).',
   },
   summary: {
-    contact_person: 'Ellenőrizze adatait, és csatlakozzon a(z) {{company}} fiókjához.',
-    acceptance: 'Ellenőrizze a nyilatkozatot, és rögzítse a(z) {{company}} számára.',
+    contact_person: 'Ellenőrizze adatait, majd az alábbi gombbal csatlakozzon a céghez.',
+    acceptance: 'Ellenőrizze a nyilatkozatot, majd az alábbi gombbal rögzítse a cég számára.',
     name: 'Név',
     email: 'E-mail (bejelentkezés)',
     phone: 'Telefon',
@@ -730,10 +739,12 @@ const hu: Shape = {
     proposed: 'Új',
     changes: 'Mi változik',
     registry: 'Cégnyilvántartás',
-    registryMatch: '{{name}}, {{street}}, {{zipCode}} {{city}} (adószám {{vatNumber}}), egyezés {{confidence}} %',
+    registryMatch:
+      '{{name}}, {{street}}, {{zipCode}} {{city}} (adószám {{vatNumber}}), egyezés {{confidence}} %',
     notInRegistry:
       'A cégnyilvántartásban nincs az új adatokhoz jól illő cég. Megerősítés előtt ellenőrizze a nevet és a címet.',
-    registryVatDiffers: 'A cégnyilvántartás más adószámot ad meg ehhez a céghez. Megerősítés előtt ellenőrizze.',
+    registryVatDiffers:
+      'A cégnyilvántartás más adószámot ad meg ehhez a céghez. Megerősítés előtt ellenőrizze.',
     check: 'Adatok ellenőrzése',
     field: {
       companyName: 'Cégnév',
@@ -787,7 +798,8 @@ const hu: Shape = {
     used: 'A linket már felhasználták.',
     in_progress: 'A link egy másik ablakban nyitva van. Fejezze be ott, vagy egy óra múlva nyissa meg újra.',
     login_required: 'A link használatához jelentkezzen be.',
-    other_customer: 'Ez a link egy másik személy fiókjához tartozik. Jelentkezzen be annak nevében, akinek küldték.',
+    other_customer:
+      'Ez a link egy másik személy fiókjához tartozik. Jelentkezzen be annak nevében, akinek küldték.',
     askAgain: {
       contact_person: 'Kérjen új meghívót attól a kollégától, aki meghívta.',
       company_change: 'Kérjen új linket a profiloldalán.',
@@ -833,7 +845,8 @@ const hu: Shape = {
   },
   documentMail: {
     subject: '{{number}} számú számla',
-    intro: 'A(z) {{company}} {{number}} számú számlája elkészült. Az alábbi link csak ezt a dokumentumot nyitja meg.',
+    intro:
+      'A(z) {{company}} {{number}} számú számlája elkészült. Az alábbi link csak ezt a dokumentumot nyitja meg.',
     expiry: 'A link {{days}} napig működik.',
     button: 'Számla megnyitása',
   },
@@ -844,7 +857,8 @@ const hu: Shape = {
     countryRequired: 'Válasszon legalább egy országot.',
     statementRequired: 'A nyilatkozat kötelező.',
     notFound: 'Ez a varázsló nem létezik vagy már véget ért.',
-    sessionExpired: 'A varázsló egy órán át használaton kívül volt, és véget ért. Nyissa meg újra az e-mailben kapott linket.',
+    sessionExpired:
+      'A varázsló egy órán át használaton kívül volt, és véget ért. Nyissa meg újra az e-mailben kapott linket.',
     stepOrder: 'Előbb fejezze be a korábbi lépéseket.',
     alreadyJoined: 'Ez a személy már csatlakozott a céghez.',
     notACompany: 'Csak cégeknek és egyéni vállalkozóknak vannak módosítható cégadataik.',

@@ -65,7 +65,10 @@ export const wizardSessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('wizard_sessions_link_idx').on(t.linkId), index('wizard_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('wizard_sessions_link_idx').on(t.linkId),
+    index('wizard_sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

@@ -62,7 +62,13 @@ export interface AuthDeps {
    * it the invitation is a link to set a password.
    */
   mailInvitation?: (
-    person: { customerId: number; contactPersonId: number; requestedBy: number; email: string; language: string },
+    person: {
+      customerId: number;
+      contactPersonId: number;
+      requestedBy: number;
+      email: string;
+      language: string;
+    },
     company: string,
   ) => Promise<void>;
 }

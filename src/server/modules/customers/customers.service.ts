@@ -335,7 +335,9 @@ export function createCustomersService(db: Db) {
       deletePendingContactPerson(tx, customerId, contactPersonId),
 
     /** The customer's main (primary) contact person, who confirms changes for the company. */
-    async primaryContact(customerId: number): Promise<{ id: number; email: string; language: string } | null> {
+    async primaryContact(
+      customerId: number,
+    ): Promise<{ id: number; email: string; language: string } | null> {
       const rows = await selectContactPersonsOf(db, customerId);
       const primary = rows.find((row) => row.isPrimary) ?? null;
       if (!primary) return null;

@@ -74,12 +74,17 @@ describe('a mailed invoice link', () => {
     try {
       clock = new Date(real.getTime() + 16 * 60_000);
       expect((await stranger.get(view.downloadUrl)).statusCode).toBe(410);
-      expect(await t.services.wizards.openDocumentLink(token, '10.20.30.40')).toMatchObject({ state: 'valid' });
+      expect(await t.services.wizards.openDocumentLink(token, '10.20.30.40')).toMatchObject({
+        state: 'valid',
+      });
     } finally {
       clock = real;
     }
     // A grant altered to name another invoice is refused.
-    const other = view.downloadUrl.replace(/grant=(\d+)\.i\.(\d+)\./, (_m, c: string, i: string) => `grant=${c}.i.${Number(i) + 1}.`);
+    const other = view.downloadUrl.replace(
+      /grant=(\d+)\.i\.(\d+)\./,
+      (_m, c: string, i: string) => `grant=${c}.i.${Number(i) + 1}.`,
+    );
     expect((await stranger.get(other)).statusCode).toBe(404);
   });
 });

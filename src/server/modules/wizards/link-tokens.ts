@@ -18,9 +18,7 @@ import { DOCUMENT_TOKEN, WIZARD_TOKEN } from '../../../common/wizards';
  * production), with a label of its own, so these signatures can never be e-invoice links' or
  * the other way round.
  */
-export type OpenedToken<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: 'invalid' | 'expired' };
+export type OpenedToken<T> = { ok: true; value: T } | { ok: false; reason: 'invalid' | 'expired' };
 
 const SIGNATURE_BYTES = 24;
 

@@ -23,7 +23,6 @@ import { endpoint } from '../../http/endpoint';
 import { currentSession, isSecureRequest, requireOwnSession } from '../../plugins/session';
 import { WIZARD_SESSION_TTL_MS, type Viewer, type WizardsService } from './wizards.service';
 
-
 /** The person logged in as themselves; a session staff opened to act as the customer confirms nothing. */
 async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
   const session = await currentSession(request);
@@ -45,12 +44,16 @@ function forget(request: FastifyRequest, reply: FastifyReply, wizardId: string) 
 const NoStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** Spec §7 wizard calls and the /login-by-document download (issue 21, ADR 073). */
-export async function wizardsRoutes(app: FastifyInstance, { wizards }: { wizards: WizardsService }): Promise<void> {
+export async function wizardsRoutes(
+  app: FastifyInstance,
+  { wizards }: { wizards: WizardsService },
+): Promise<void> {
   endpoint(app, {
     method: 'GET',
     url: '/ajax/wizard/link',
     operationId: 'wizard_link_check',
-    summary: 'What a mailed wizard link opens, without opening it (invalid, expired, used, in progress, login required)',
+    summary:
+      'What a mailed wizard link opens, without opening it (invalid, expired, used, in progress, login required)',
     tags: ['common'],
     querystring: WizardTokenQuerySchema,
     response: WizardLinkCheckSchema,
@@ -128,7 +131,8 @@ export async function wizardsRoutes(app: FastifyInstance, { wizards }: { wizards
     method: 'POST',
     url: '/ajax/wizard/validate-company-change',
     operationId: 'validate_company_change',
-    summary: 'Checks new company data (VAT number and postal code formats, the business registry) and keeps it',
+    summary:
+      'Checks new company data (VAT number and postal code formats, the business registry) and keeps it',
     tags: ['common'],
     body: CompanyChangeSchema,
     response: CompanyCheckSchema,
@@ -140,7 +144,8 @@ export async function wizardsRoutes(app: FastifyInstance, { wizards }: { wizards
     method: 'POST',
     url: '/ajax/wizard/recheck-company-change',
     operationId: 'recheck_company_change',
-    summary: 'Checks the kept company data again against the registry and the data in force (the review step)',
+    summary:
+      'Checks the kept company data again against the registry and the data in force (the review step)',
     tags: ['customer'],
     body: WizardIdBodySchema,
     response: CompanyCheckSchema,
@@ -243,12 +248,17 @@ export async function wizardsRoutes(app: FastifyInstance, { wizards }: { wizards
     method: 'POST',
     url: '/ajax/wizard/invalidate-session',
     operationId: 'wizard_invalidate_session',
-    summary: 'Refuses: the wizard ends and its link never works again (a declined invitation removes the colleague)',
+    summary:
+      'Refuses: the wizard ends and its link never works again (a declined invitation removes the colleague)',
     tags: ['common'],
     body: WizardIdBodySchema,
     response: z.undefined(),
     handler: async ({ body }, request, reply) => {
-      await wizards.invalidateSession(body.wizardId, secretOf(request, body.wizardId), await viewerOf(request));
+      await wizards.invalidateSession(
+        body.wizardId,
+        secretOf(request, body.wizardId),
+        await viewerOf(request),
+      );
       forget(request, reply, body.wizardId);
       return undefined;
     },

@@ -72,9 +72,15 @@ const needsLogin = (kind: string) => kind !== 'contact_person';
  */
 export type Viewer = { customerId: number } & ({ contactPersonId: number } | { email: string });
 
-function isPersonOf(viewer: Viewer | null, row: { customerId: number; contactPersonId: number }, email: string) {
+function isPersonOf(
+  viewer: Viewer | null,
+  row: { customerId: number; contactPersonId: number },
+  email: string,
+) {
   if (!viewer || viewer.customerId !== row.customerId) return false;
-  return 'contactPersonId' in viewer ? viewer.contactPersonId === row.contactPersonId : viewer.email === email;
+  return 'contactPersonId' in viewer
+    ? viewer.contactPersonId === row.contactPersonId
+    : viewer.email === email;
 }
 
 export interface WizardsDeps {
@@ -197,8 +203,11 @@ export function createWizardsService(deps: WizardsDeps) {
   /** Steps before `step` must be answered first (spec §4: a step follows only a validated one). */
   function requireBefore(row: WizardSessionRow, step: string) {
     const steps = WIZARD_STEPS[row.kind as WizardKind] as readonly string[];
-    const missing = steps.slice(0, steps.indexOf(step)).filter((s) => s !== 'summary' && !row.done.includes(s));
-    if (missing.length > 0) throw new AppError(409, 'wizards.errors.stepOrder', { params: { step: missing[0]! } });
+    const missing = steps
+      .slice(0, steps.indexOf(step))
+      .filter((s) => s !== 'summary' && !row.done.includes(s));
+    if (missing.length > 0)
+      throw new AppError(409, 'wizards.errors.stepOrder', { params: { step: missing[0]! } });
   }
 
   async function save(row: WizardSessionRow, step: string, data: SessionData): Promise<WizardSessionRow> {
@@ -220,7 +229,8 @@ export function createWizardsService(deps: WizardsDeps) {
     const data = row.data as SessionData;
     const current = steps.find((s) => s !== 'summary' && !row.done.includes(s)) ?? steps[steps.length - 1]!;
     const company = row.kind === 'company_change' ? await customers.companyData(row.customerId) : null;
-    const invited = row.kind === 'contact_person' ? await customers.customerOfPerson(row.contactPersonId) : null;
+    const invited =
+      row.kind === 'contact_person' ? await customers.customerOfPerson(row.contactPersonId) : null;
     return {
       wizardId: row.id,
       kind: row.kind as WizardKind,
@@ -275,7 +285,8 @@ export function createWizardsService(deps: WizardsDeps) {
     const best = matches[0] ?? null;
     const warnings: string[] = [];
     if (!best || best.confidence < 60) warnings.push('wizards.company.notInRegistry');
-    else if (best.vatNumber && best.vatNumber !== proposed.vatNumber) warnings.push('wizards.company.registryVatDiffers');
+    else if (best.vatNumber && best.vatNumber !== proposed.vatNumber)
+      warnings.push('wizards.company.registryVatDiffers');
     return {
       proposed,
       current: now_,
@@ -322,7 +333,13 @@ export function createWizardsService(deps: WizardsDeps) {
      * mail goes out from here, in the colleague's language.
      */
     async mailInvitation(
-      person: { customerId: number; contactPersonId: number; requestedBy: number; email: string; language: string },
+      person: {
+        customerId: number;
+        contactPersonId: number;
+        requestedBy: number;
+        email: string;
+        language: string;
+      },
       company: string,
     ): Promise<void> {
       const language: Language = isLanguage(person.language) ? person.language : 'en';
@@ -355,15 +372,29 @@ export function createWizardsService(deps: WizardsDeps) {
       const language: Language = isLanguage(primary.language) ? primary.language : 'en';
       const { url } = await createLink(
         kind,
-        { customerId: identity.customerId, contactPersonId: primary.id, requestedBy: identity.contactPersonId, email: primary.email },
+        {
+          customerId: identity.customerId,
+          contactPersonId: primary.id,
+          requestedBy: identity.contactPersonId,
+          email: primary.email,
+        },
         language,
       );
-      const requestedBy = asker ? `${asker.contactPerson.firstName} ${asker.contactPerson.lastName}`.trim() : '';
+      const requestedBy = asker
+        ? `${asker.contactPerson.firstName} ${asker.contactPerson.lastName}`.trim()
+        : '';
       await deps.mail.send({
         kind: 'wizard_link',
         to: primary.email,
         language,
-        ...wizardLinkMail(language, kind, url, data.companyName ?? '', requestedBy, WIZARD_LINK_TTL_MS[kind] / 3600_000),
+        ...wizardLinkMail(
+          language,
+          kind,
+          url,
+          data.companyName ?? '',
+          requestedBy,
+          WIZARD_LINK_TTL_MS[kind] / 3600_000,
+        ),
       });
       return { sentTo: primary.email };
     },
@@ -385,7 +416,11 @@ export function createWizardsService(deps: WizardsDeps) {
     },
 
     /** Opens a link once: a wizard session for this browser (its secret goes into a cookie). */
-    async open(token: string, viewer: Viewer | null, ip: string): Promise<{ view: WizardView; secret: string }> {
+    async open(
+      token: string,
+      viewer: Viewer | null,
+      ip: string,
+    ): Promise<{ view: WizardView; secret: string }> {
       await deps.rateLimits.consume('wizardTokenIp', ip);
       const found = await examine(token, viewer);
       if (found.problem !== null) throw PROBLEM_ERRORS[found.problem]();
@@ -416,15 +451,25 @@ export function createWizardsService(deps: WizardsDeps) {
     },
 
     /** One step of the contact-person or acceptance wizard, validated and kept on the server. */
-    async step(input: WizardStepInput, secret: string | undefined, viewer: Viewer | null): Promise<WizardView> {
+    async step(
+      input: WizardStepInput,
+      secret: string | undefined,
+      viewer: Viewer | null,
+    ): Promise<WizardView> {
       const row = await load(input.wizardId, secret, viewer);
       const data = { ...(row.data as SessionData) };
       if (input.step === 'details') {
         ofKind(row, 'contact_person');
         const country = (await customers.companyData(row.customerId))?.country;
         const phone = input.data.phone ? toE164(input.data.phone, country) : null;
-        if (input.data.phone && !phone) throw validationError([{ field: 'data.phone', key: 'errors.account.phoneInvalid' }]);
-        data.details = { firstName: input.data.firstName, lastName: input.data.lastName, phone, language: input.data.language };
+        if (input.data.phone && !phone)
+          throw validationError([{ field: 'data.phone', key: 'errors.account.phoneInvalid' }]);
+        data.details = {
+          firstName: input.data.firstName,
+          lastName: input.data.lastName,
+          phone,
+          language: input.data.language,
+        };
         return view(await save(row, 'details', data));
       }
       if (input.step === 'password') {
@@ -477,12 +522,17 @@ export function createWizardsService(deps: WizardsDeps) {
     },
 
     /** The company-data step: formats by the country's rules, then the business registry's view. */
-    async validateCompanyChange(input: CompanyChange, secret: string | undefined, viewer: Viewer | null): Promise<CompanyCheck> {
+    async validateCompanyChange(
+      input: CompanyChange,
+      secret: string | undefined,
+      viewer: Viewer | null,
+    ): Promise<CompanyCheck> {
       const row = await load(input.wizardId, secret, viewer);
       ofKind(row, 'company_change');
       const current = await customers.companyData(row.customerId);
       if (!current) throw notFound();
-      if (current.customerType === 'person' || current.isPerson) throw new AppError(409, 'wizards.errors.notACompany');
+      if (current.customerType === 'person' || current.isPerson)
+        throw new AppError(409, 'wizards.errors.notACompany');
       const problems: FieldProblem[] = [];
       const vatNumber = isEuVatCountry(current.country)
         ? normaliseVatNumber(current.country, input.vatNumber)
@@ -508,7 +558,11 @@ export function createWizardsService(deps: WizardsDeps) {
     },
 
     /** The review step: the proposed data checked again against the registry and today's data. */
-    async recheckCompanyChange(wizardId: string, secret: string | undefined, viewer: Viewer | null): Promise<CompanyCheck> {
+    async recheckCompanyChange(
+      wizardId: string,
+      secret: string | undefined,
+      viewer: Viewer | null,
+    ): Promise<CompanyCheck> {
       const row = await load(wizardId, secret, viewer);
       ofKind(row, 'company_change');
       requireBefore(row, 'review');
@@ -517,11 +571,16 @@ export function createWizardsService(deps: WizardsDeps) {
       return check;
     },
 
-    async finalizeCompanyChange(wizardId: string, secret: string | undefined, viewer: Viewer | null): Promise<WizardFinished> {
+    async finalizeCompanyChange(
+      wizardId: string,
+      secret: string | undefined,
+      viewer: Viewer | null,
+    ): Promise<WizardFinished> {
       const row = await load(wizardId, secret, viewer);
       ofKind(row, 'company_change');
       requireBefore(row, 'review');
-      if (!row.done.includes('review')) throw new AppError(409, 'wizards.errors.stepOrder', { params: { step: 'review' } });
+      if (!row.done.includes('review'))
+        throw new AppError(409, 'wizards.errors.stepOrder', { params: { step: 'review' } });
       const proposed = (row.data as SessionData).company!;
       const check = await checkCompany(row, proposed);
       if (check.changes.length === 0)
@@ -546,7 +605,11 @@ export function createWizardsService(deps: WizardsDeps) {
       };
     },
 
-    async saveDeclaredUses(input: DeclaredUsesInput, secret: string | undefined, viewer: Viewer | null): Promise<WizardView> {
+    async saveDeclaredUses(
+      input: DeclaredUsesInput,
+      secret: string | undefined,
+      viewer: Viewer | null,
+    ): Promise<WizardView> {
       const row = await load(input.wizardId, secret, viewer);
       ofKind(row, 'acceptance');
       requireBefore(row, 'declared_uses');
@@ -554,13 +617,22 @@ export function createWizardsService(deps: WizardsDeps) {
       return view(await save(row, 'declared_uses', { ...(row.data as SessionData), declaredUses: declared }));
     },
 
-    async recheckAcceptance(wizardId: string, secret: string | undefined, viewer: Viewer | null): Promise<AcceptanceCheck> {
+    async recheckAcceptance(
+      wizardId: string,
+      secret: string | undefined,
+      viewer: Viewer | null,
+    ): Promise<AcceptanceCheck> {
       const row = await load(wizardId, secret, viewer);
       ofKind(row, 'acceptance');
       return acceptanceOf(row);
     },
 
-    async finalizeAcceptance(wizardId: string, secret: string | undefined, viewer: Viewer | null, ip: string): Promise<WizardFinished> {
+    async finalizeAcceptance(
+      wizardId: string,
+      secret: string | undefined,
+      viewer: Viewer | null,
+      ip: string,
+    ): Promise<WizardFinished> {
       const row = await load(wizardId, secret, viewer);
       ofKind(row, 'acceptance');
       requireBefore(row, 'summary');
@@ -595,12 +667,17 @@ export function createWizardsService(deps: WizardsDeps) {
      * Refuses: the wizard ends and its link never works again; a declined invitation removes the
      * colleague who never joined.
      */
-    async invalidateSession(wizardId: string, secret: string | undefined, viewer: Viewer | null): Promise<void> {
+    async invalidateSession(
+      wizardId: string,
+      secret: string | undefined,
+      viewer: Viewer | null,
+    ): Promise<void> {
       const row = await load(wizardId, secret, viewer);
       await inTransaction(db, async (tx) => {
         await deleteSession(tx, row.id);
         await voidLink(tx, row.linkId, now());
-        if (row.kind === 'contact_person') await customers.removePendingPerson(row.customerId, row.contactPersonId, tx);
+        if (row.kind === 'contact_person')
+          await customers.removePendingPerson(row.customerId, row.contactPersonId, tx);
       });
     },
 
@@ -623,7 +700,12 @@ export function createWizardsService(deps: WizardsDeps) {
         kind: 'document_link',
         to: primary.email,
         language,
-        ...documentLinkMail(language, url, { number: invoice.number, company: data.companyName ?? '' }, DOCUMENT_LINK_TTL_MS / 86_400_000),
+        ...documentLinkMail(
+          language,
+          url,
+          { number: invoice.number, company: data.companyName ?? '' },
+          DOCUMENT_LINK_TTL_MS / 86_400_000,
+        ),
       });
     },
 

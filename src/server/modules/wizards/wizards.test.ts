@@ -88,7 +88,11 @@ describe('the contact-person invitation (spec §7 finalize-contact-person)', () 
     expect(await check(new Client(t.app), token)).toMatchObject({ state: 'in_progress' });
 
     // The server keeps the order of the steps.
-    const early = await colleague.post('/ajax/wizard/step', { wizardId, step: 'terms', data: { accept: true } });
+    const early = await colleague.post('/ajax/wizard/step', {
+      wizardId,
+      step: 'terms',
+      data: { accept: true },
+    });
     expect(early.statusCode).toBe(409);
     expect(errorOf(early).messageKey).toBe('wizards.errors.stepOrder');
     expect((await colleague.post('/ajax/wizard/finalize-contact-person', { wizardId })).statusCode).toBe(409);
@@ -145,7 +149,11 @@ describe('the contact-person invitation (spec §7 finalize-contact-person)', () 
 
     const refused = await colleague.post('/ajax/wizard/step', { wizardId, step: 'terms', data: {} });
     expect(refused.statusCode).toBe(422);
-    const terms = await colleague.post('/ajax/wizard/step', { wizardId, step: 'terms', data: { accept: true } });
+    const terms = await colleague.post('/ajax/wizard/step', {
+      wizardId,
+      step: 'terms',
+      data: { accept: true },
+    });
     expect(terms.json<WizardView>()).toMatchObject({ current: 'summary' });
 
     // A reload of the page shows the same wizard from the server's state.
@@ -221,8 +229,13 @@ describe('the contact-person invitation (spec §7 finalize-contact-person)', () 
     expect((await person.get(`/ajax/wizard/${wizardId}`)).statusCode).toBe(404);
     expect((await company.get(`/ajax/wizard/${wizardId}`)).statusCode).toBe(404);
     expect(
-      (await person.post('/ajax/wizard/step', { wizardId, step: 'details', data: { firstName: 'X', lastName: 'Y', language: 'en' } }))
-        .statusCode,
+      (
+        await person.post('/ajax/wizard/step', {
+          wizardId,
+          step: 'details',
+          data: { firstName: 'X', lastName: 'Y', language: 'en' },
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await person.post('/ajax/wizard/invalidate-session', { wizardId })).statusCode).toBe(404);
     expect((await new Client(t.app).get('/ajax/wizard/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
@@ -257,7 +270,11 @@ describe('the contact-person invitation (spec §7 finalize-contact-person)', () 
       headers: { 'x-requested-with': '' },
     });
     expect(csrf.statusCode).toBe(403);
-    const cross = await new Client(t.app).post('/ajax/wizard/open', { token }, { 'sec-fetch-site': 'cross-site' });
+    const cross = await new Client(t.app).post(
+      '/ajax/wizard/open',
+      { token },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(cross.statusCode).toBe(403);
   });
 
@@ -282,7 +299,10 @@ describe('the company-data change (validate-, recheck-, finalize-company-change)
     const mail = (await t.services.mail.list(10)).find((m) => m.kind === 'wizard_link')!;
     expect(mail.textBody).toContain('/wizard/data-acceptance?token=');
 
-    expect(await check(new Client(t.app), token)).toMatchObject({ state: 'login_required', kind: 'company_change' });
+    expect(await check(new Client(t.app), token)).toMatchObject({
+      state: 'login_required',
+      kind: 'company_change',
+    });
     expect(await check(person, token)).toMatchObject({ state: 'other_customer' });
     expect((await open(person, token)).statusCode).toBe(404);
     expect((await open(new Client(t.app), token)).statusCode).toBe(401);
@@ -304,14 +324,16 @@ describe('the company-data change (validate-, recheck-, finalize-company-change)
     thief.cookies.set(`wz_${wizardId}`, company.cookies.get(`wz_${wizardId}`)!);
     expect((await thief.get(`/ajax/wizard/${wizardId}`)).statusCode).toBe(404);
     expect(
-      (await thief.post('/ajax/wizard/validate-company-change', {
-        wizardId,
-        companyName: 'Stolen',
-        street: 'ul. Kradziona 1',
-        zipCode: '00-001',
-        city: 'Warszawa',
-        vatNumber: 'PL5260001246',
-      })).statusCode,
+      (
+        await thief.post('/ajax/wizard/validate-company-change', {
+          wizardId,
+          companyName: 'Stolen',
+          street: 'ul. Kradziona 1',
+          zipCode: '00-001',
+          city: 'Warszawa',
+          vatNumber: 'PL5260001246',
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -325,7 +347,11 @@ describe('the company-data change (validate-, recheck-, finalize-company-change)
       vatNumber: 'PL123',
     });
     expect(res.statusCode).toBe(422);
-    expect(errorOf(res).data?.map((d) => d.field).sort()).toEqual(['vatNumber', 'zipCode']);
+    expect(
+      errorOf(res)
+        .data?.map((d) => d.field)
+        .sort(),
+    ).toEqual(['vatNumber', 'zipCode']);
     const same = await company.get(`/ajax/wizard/${wizardId}`);
     const current = same.json<WizardView>().currentCompany!;
     const unchanged = await company.post('/ajax/wizard/validate-company-change', { wizardId, ...current });
@@ -347,7 +373,9 @@ describe('the company-data change (validate-, recheck-, finalize-company-change)
       street: registered!.street,
       zipCode: registered!.zipCode,
       city: registered!.city,
-      vatNumber: registered!.vatNumber!.replace(/^PL/, '').replace(/(\d{3})(\d{3})(\d{2})(\d{2})/, '$1-$2-$3-$4'),
+      vatNumber: registered!
+        .vatNumber!.replace(/^PL/, '')
+        .replace(/(\d{3})(\d{3})(\d{2})(\d{2})/, '$1-$2-$3-$4'),
     });
     expect(res.statusCode, res.body).toBe(200);
     const checked = res.json<CompanyCheck>();
@@ -384,15 +412,20 @@ describe('terms and declared uses (declared-uses, recheck-acceptance)', () => {
     expect(current).toBe('terms');
 
     const options = await company.get('/ajax/wizard/declared-uses');
-    expect(options.json()).toMatchObject({ uses: expect.arrayContaining(['civil_industrial']), current: null });
+    expect(options.json()).toMatchObject({
+      uses: expect.arrayContaining(['civil_industrial']),
+      current: null,
+    });
 
     expect(
-      (await company.post('/ajax/wizard/declared-uses', {
-        wizardId,
-        uses: ['research'],
-        countries: ['pl'],
-        noMilitaryUse: true,
-      })).statusCode,
+      (
+        await company.post('/ajax/wizard/declared-uses', {
+          wizardId,
+          uses: ['research'],
+          countries: ['pl'],
+          noMilitaryUse: true,
+        })
+      ).statusCode,
     ).toBe(409);
     await company.post('/ajax/wizard/step', { wizardId, step: 'terms', data: { accept: true } });
     const missing = await company.post('/ajax/wizard/recheck-acceptance', { wizardId });
@@ -405,11 +438,11 @@ describe('terms and declared uses (declared-uses, recheck-acceptance)', () => {
       noMilitaryUse: false,
     });
     expect(invalid.statusCode).toBe(422);
-    expect(errorOf(invalid).data?.map((d) => d.field.split('.')[0]).sort()).toEqual([
-      'countries',
-      'noMilitaryUse',
-      'uses',
-    ]);
+    expect(
+      errorOf(invalid)
+        .data?.map((d) => d.field.split('.')[0])
+        .sort(),
+    ).toEqual(['countries', 'noMilitaryUse', 'uses']);
     const saved = await company.post('/ajax/wizard/declared-uses', {
       wizardId,
       uses: ['civil_industrial', 'repair_maintenance'],

@@ -26,7 +26,27 @@ import { wizardsApi } from './wizards-api';
 import './wizards.css';
 
 /** Countries one may name as the end use's (the EU and the usual export markets; no embargoed ones). */
-const END_USE_COUNTRIES = [...EU_VAT_COUNTRIES, 'gb', 'ch', 'no', 'is', 'us', 'ca', 'mx', 'br', 'jp', 'kr', 'tw', 'sg', 'in', 'au', 'il', 'tr', 'ua', 'za'];
+const END_USE_COUNTRIES = [
+  ...EU_VAT_COUNTRIES,
+  'gb',
+  'ch',
+  'no',
+  'is',
+  'us',
+  'ca',
+  'mx',
+  'br',
+  'jp',
+  'kr',
+  'tw',
+  'sg',
+  'in',
+  'au',
+  'il',
+  'tr',
+  'ua',
+  'za',
+];
 
 type Errors = Record<string, string>;
 
@@ -63,7 +83,9 @@ export function WizardScreen({
     );
   }
   if (data.mode !== 'link') return null;
-  return <LinkIntro token={data.token} check={data.check} locale={locale} login={login} onOpened={setOpened} />;
+  return (
+    <LinkIntro token={data.token} check={data.check} locale={locale} login={login} onOpened={setOpened} />
+  );
 }
 
 function LinkIntro({
@@ -90,7 +112,11 @@ function LinkIntro({
     try {
       const view = await wizardsApi.open(token);
       // The address no longer carries the link: a reload shows the wizard, not the spent link.
-      window.history.replaceState(null, '', localHref(locale, WIZARD_PAGE[view.kind], { wizard: view.wizardId }));
+      window.history.replaceState(
+        null,
+        '',
+        localHref(locale, WIZARD_PAGE[view.kind], { wizard: view.wizardId }),
+      );
       onOpened(view);
     } catch (failure) {
       setProblem(failure instanceof ApiError ? failure.body.message : t('errors.unexpected'));
@@ -222,19 +248,55 @@ function WizardRunner({
     view.done.includes(step) || step === view.current || (step === 'summary' && view.current === 'summary');
   const back = index > 0 ? steps[index - 1] : undefined;
 
-  let body: ReactNode = null;
+  let body: ReactNode;
   if (view.kind === 'contact_person') {
-    if (shown === 'details') body = <DetailsStep view={view} busy={busy} errors={errors} onSubmit={(d) => void run(() => wizardsApi.step(view.wizardId, { step: 'details', data: d }), advance, 'data.')} />;
+    if (shown === 'details')
+      body = (
+        <DetailsStep
+          view={view}
+          busy={busy}
+          errors={errors}
+          onSubmit={(d) =>
+            void run(() => wizardsApi.step(view.wizardId, { step: 'details', data: d }), advance, 'data.')
+          }
+        />
+      );
     else if (shown === 'password')
-      body = <PasswordStep busy={busy} errors={errors} username={view.answers.username ?? ''} onSubmit={(d) => void run(() => wizardsApi.step(view.wizardId, { step: 'password', data: d }), advance, 'data.')} />;
+      body = (
+        <PasswordStep
+          busy={busy}
+          errors={errors}
+          username={view.answers.username ?? ''}
+          onSubmit={(d) =>
+            void run(() => wizardsApi.step(view.wizardId, { step: 'password', data: d }), advance, 'data.')
+          }
+        />
+      );
     else if (shown === 'terms')
-      body = <TermsStep label={t('wizards.terms.text', { version: CURRENT_TERMS_VERSION })} busy={busy} errors={errors} accepted={view.answers.termsAccepted} onSubmit={() => void run(() => wizardsApi.step(view.wizardId, { step: 'terms', data: { accept: true } }), advance, 'data.')} />;
+      body = (
+        <TermsStep
+          label={t('wizards.terms.text', { version: CURRENT_TERMS_VERSION })}
+          busy={busy}
+          errors={errors}
+          accepted={view.answers.termsAccepted}
+          onSubmit={() =>
+            void run(
+              () => wizardsApi.step(view.wizardId, { step: 'terms', data: { accept: true } }),
+              advance,
+              'data.',
+            )
+          }
+        />
+      );
     else
       body = (
         <Summary
-          lead={t('wizards.summary.contact_person', { company: view.companyName })}
+          lead={t('wizards.summary.contact_person')}
           rows={[
-            [t('wizards.summary.name'), `${view.answers.details?.firstName ?? ''} ${view.answers.details?.lastName ?? ''}`],
+            [
+              t('wizards.summary.name'),
+              `${view.answers.details?.firstName ?? ''} ${view.answers.details?.lastName ?? ''}`,
+            ],
             [t('wizards.summary.email'), view.email],
             [t('wizards.summary.phone'), view.answers.details?.phone || t('wizards.summary.none')],
             [t('wizards.summary.username'), view.answers.username || t('wizards.summary.none')],
@@ -243,7 +305,12 @@ function WizardRunner({
           action={t('wizards.summary.finishContactPerson')}
           busy={busy}
           errors={errors}
-          onFinish={() => void run(() => wizardsApi.finalizeContactPerson(view.wizardId), (done) => finish(done.kind))}
+          onFinish={() =>
+            void run(
+              () => wizardsApi.finalizeContactPerson(view.wizardId),
+              (done) => finish(done.kind),
+            )
+          }
         />
       );
   } else if (view.kind === 'company_change') {
@@ -258,7 +325,12 @@ function WizardRunner({
               () => wizardsApi.validateCompanyChange(view.wizardId, d),
               (check) => {
                 setCompanyCheck(check);
-                const next = { ...view, done: [...new Set([...view.done, 'data'])], current: 'review', answers: { ...view.answers, company: check.proposed } };
+                const next = {
+                  ...view,
+                  done: [...new Set([...view.done, 'data'])],
+                  current: 'review',
+                  answers: { ...view.answers, company: check.proposed },
+                };
                 advance(next);
               },
             )
@@ -273,12 +345,31 @@ function WizardRunner({
           onChecked={setCompanyCheck}
           busy={busy}
           errors={errors}
-          onFinish={() => void run(() => wizardsApi.finalizeCompanyChange(view.wizardId), (done) => finish(done.kind))}
+          onFinish={() =>
+            void run(
+              () => wizardsApi.finalizeCompanyChange(view.wizardId),
+              (done) => finish(done.kind),
+            )
+          }
         />
       );
   } else {
     if (shown === 'terms')
-      body = <TermsStep label={t('wizards.terms.company', { company: view.companyName, version: CURRENT_TERMS_VERSION })} busy={busy} errors={errors} accepted={view.answers.termsAccepted} onSubmit={() => void run(() => wizardsApi.step(view.wizardId, { step: 'terms', data: { accept: true } }), advance, 'data.')} />;
+      body = (
+        <TermsStep
+          label={t('wizards.terms.company', { company: view.companyName, version: CURRENT_TERMS_VERSION })}
+          busy={busy}
+          errors={errors}
+          accepted={view.answers.termsAccepted}
+          onSubmit={() =>
+            void run(
+              () => wizardsApi.step(view.wizardId, { step: 'terms', data: { accept: true } }),
+              advance,
+              'data.',
+            )
+          }
+        />
+      );
     else if (shown === 'declared_uses')
       body = (
         <DeclaredUsesStep
@@ -287,7 +378,9 @@ function WizardRunner({
           since={declaredUses?.current?.declaredAt ?? null}
           busy={busy}
           errors={errors}
-          onSubmit={(uses, countries, statement) => void run(() => wizardsApi.saveDeclaredUses(view.wizardId, uses, countries, statement), advance)}
+          onSubmit={(uses, countries, statement) =>
+            void run(() => wizardsApi.saveDeclaredUses(view.wizardId, uses, countries, statement), advance)
+          }
         />
       );
     else
@@ -297,7 +390,12 @@ function WizardRunner({
           locale={locale}
           busy={busy}
           errors={errors}
-          onFinish={() => void run(() => wizardsApi.finalizeAcceptance(view.wizardId), (done) => finish(done.kind))}
+          onFinish={() =>
+            void run(
+              () => wizardsApi.finalizeAcceptance(view.wizardId),
+              (done) => finish(done.kind),
+            )
+          }
         />
       );
   }
@@ -342,10 +440,20 @@ function WizardRunner({
           <span />
         )}
         <span className="wizard-page__leave">
-          <button type="button" className="wizard-page__text-button" onClick={() => void leave()} data-testid="wizard-leave">
+          <button
+            type="button"
+            className="wizard-page__text-button"
+            onClick={() => void leave()}
+            data-testid="wizard-leave"
+          >
             {t('wizards.leave')}
           </button>
-          <button type="button" className="wizard-page__text-button" onClick={() => void decline()} data-testid="wizard-decline">
+          <button
+            type="button"
+            className="wizard-page__text-button"
+            onClick={() => void decline()}
+            data-testid="wizard-decline"
+          >
             {t(`wizards.decline.${view.kind}`)}
           </button>
         </span>
@@ -380,17 +488,46 @@ function DetailsStep({
     <form className="wizard-form" onSubmit={submit} noValidate data-testid="wizard-details">
       <FormAlert message={errors.form} />
       <div className="wizard-form__pair">
-        <TextField label={t('wizards.fields.firstName')} required value={firstName} onChange={setFirstName} error={errors.firstName} autoComplete="given-name" maxLength={60} name="firstName" />
-        <TextField label={t('wizards.fields.lastName')} required value={lastName} onChange={setLastName} error={errors.lastName} autoComplete="family-name" maxLength={60} name="lastName" />
+        <TextField
+          label={t('wizards.fields.firstName')}
+          required
+          value={firstName}
+          onChange={setFirstName}
+          error={errors.firstName}
+          autoComplete="given-name"
+          maxLength={60}
+          name="firstName"
+        />
+        <TextField
+          label={t('wizards.fields.lastName')}
+          required
+          value={lastName}
+          onChange={setLastName}
+          error={errors.lastName}
+          autoComplete="family-name"
+          maxLength={60}
+          name="lastName"
+        />
       </div>
-      <TextField label={t('wizards.fields.phone')} type="tel" value={phone} onChange={setPhone} error={errors.phone} autoComplete="tel" name="phone" />
+      <TextField
+        label={t('wizards.fields.phone')}
+        type="tel"
+        value={phone}
+        onChange={setPhone}
+        error={errors.phone}
+        autoComplete="tel"
+        name="phone"
+      />
       <SelectField
         label={t('wizards.fields.language')}
         value={language}
         onChange={setLanguage}
         error={errors.language}
         name="language"
-        options={(['en', 'pl', 'de', 'hu'] as const).map((code) => ({ value: code, label: t(`wizards.languages.${code}`) }))}
+        options={(['en', 'pl', 'de', 'hu'] as const).map((code) => ({
+          value: code,
+          label: t(`wizards.languages.${code}`),
+        }))}
       />
       <NextButton busy={busy} />
     </form>
@@ -419,9 +556,35 @@ function PasswordStep({
   return (
     <form className="wizard-form" onSubmit={submit} noValidate data-testid="wizard-password">
       <FormAlert message={errors.form} />
-      <TextField label={t('wizards.fields.username')} hint={t('wizards.fields.usernameHint')} value={username} onChange={setUsername} error={errors.username} autoComplete="username" name="username" maxLength={40} />
-      <PasswordField label={t('wizards.fields.password')} hint={t('wizards.fields.passwordHint')} required value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" name="password" />
-      <PasswordField label={t('wizards.fields.passwordRepeat')} required value={passwordRepeat} onChange={setPasswordRepeat} error={errors.passwordRepeat} autoComplete="new-password" name="passwordRepeat" />
+      <TextField
+        label={t('wizards.fields.username')}
+        hint={t('wizards.fields.usernameHint')}
+        value={username}
+        onChange={setUsername}
+        error={errors.username}
+        autoComplete="username"
+        name="username"
+        maxLength={40}
+      />
+      <PasswordField
+        label={t('wizards.fields.password')}
+        hint={t('wizards.fields.passwordHint')}
+        required
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        autoComplete="new-password"
+        name="password"
+      />
+      <PasswordField
+        label={t('wizards.fields.passwordRepeat')}
+        required
+        value={passwordRepeat}
+        onChange={setPasswordRepeat}
+        error={errors.passwordRepeat}
+        autoComplete="new-password"
+        name="passwordRepeat"
+      />
       <NextButton busy={busy} />
     </form>
   );
@@ -455,7 +618,14 @@ function TermsStep({
   return (
     <form className="wizard-form" onSubmit={submit} noValidate data-testid="wizard-terms">
       <FormAlert message={errors.form} />
-      <Checkbox label={label} required checked={accept} onChange={setAccept} error={local ?? errors.accept} name="accept" />
+      <Checkbox
+        label={label}
+        required
+        checked={accept}
+        onChange={setAccept}
+        error={local ?? errors.accept}
+        name="accept"
+      />
       <NextButton busy={busy} />
     </form>
   );
@@ -470,7 +640,13 @@ function CompanyStep({
   initial: { companyName: string; street: string; zipCode: string; city: string; vatNumber: string } | null;
   busy: boolean;
   errors: Errors;
-  onSubmit: (data: { companyName: string; street: string; zipCode: string; city: string; vatNumber: string }) => void;
+  onSubmit: (data: {
+    companyName: string;
+    street: string;
+    zipCode: string;
+    city: string;
+    vatNumber: string;
+  }) => void;
 }) {
   const t = useT();
   const [companyName, setCompanyName] = useState(initial?.companyName ?? '');
@@ -485,13 +661,57 @@ function CompanyStep({
   return (
     <form className="wizard-form" onSubmit={submit} noValidate data-testid="wizard-company">
       <FormAlert message={errors.form} />
-      <TextField label={t('wizards.fields.companyName')} required value={companyName} onChange={setCompanyName} error={errors.companyName} autoComplete="organization" maxLength={120} name="companyName" />
-      <TextField label={t('wizards.fields.street')} required value={street} onChange={setStreet} error={errors.street} autoComplete="address-line1" maxLength={120} name="street" />
+      <TextField
+        label={t('wizards.fields.companyName')}
+        required
+        value={companyName}
+        onChange={setCompanyName}
+        error={errors.companyName}
+        autoComplete="organization"
+        maxLength={120}
+        name="companyName"
+      />
+      <TextField
+        label={t('wizards.fields.street')}
+        required
+        value={street}
+        onChange={setStreet}
+        error={errors.street}
+        autoComplete="address-line1"
+        maxLength={120}
+        name="street"
+      />
       <div className="wizard-form__pair">
-        <TextField label={t('wizards.fields.zipCode')} required value={zipCode} onChange={setZipCode} error={errors.zipCode} autoComplete="postal-code" maxLength={12} name="zipCode" />
-        <TextField label={t('wizards.fields.city')} required value={city} onChange={setCity} error={errors.city} autoComplete="address-level2" maxLength={60} name="city" />
+        <TextField
+          label={t('wizards.fields.zipCode')}
+          required
+          value={zipCode}
+          onChange={setZipCode}
+          error={errors.zipCode}
+          autoComplete="postal-code"
+          maxLength={12}
+          name="zipCode"
+        />
+        <TextField
+          label={t('wizards.fields.city')}
+          required
+          value={city}
+          onChange={setCity}
+          error={errors.city}
+          autoComplete="address-level2"
+          maxLength={60}
+          name="city"
+        />
       </div>
-      <TextField label={t('wizards.fields.vatNumber')} required value={vatNumber} onChange={setVatNumber} error={errors.vatNumber} maxLength={20} name="vatNumber" />
+      <TextField
+        label={t('wizards.fields.vatNumber')}
+        required
+        value={vatNumber}
+        onChange={setVatNumber}
+        error={errors.vatNumber}
+        maxLength={20}
+        name="vatNumber"
+      />
       <p className="wizard-page__actions">
         <button type="submit" className="button button--primary" disabled={busy} data-testid="wizard-next">
           {busy ? t('wizards.saving') : t('wizards.company.check')}
@@ -524,7 +744,9 @@ function CompanyReview({
     wizardsApi
       .recheckCompanyChange(wizardId)
       .then(onChecked)
-      .catch((failure: unknown) => setProblem(failure instanceof ApiError ? failure.body.message : t('errors.unexpected')));
+      .catch((failure: unknown) =>
+        setProblem(failure instanceof ApiError ? failure.body.message : t('errors.unexpected')),
+      );
   }, [wizardId]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!check) return <FormAlert message={problem} />;
   return (
@@ -554,7 +776,10 @@ function CompanyReview({
       <h3>{t('wizards.company.registry')}</h3>
       {check.registry ? (
         <p data-testid="wizard-registry">
-          {t('wizards.company.registryMatch', { ...check.registry, vatNumber: check.registry.vatNumber ?? '—' })}
+          {t('wizards.company.registryMatch', {
+            ...check.registry,
+            vatNumber: check.registry.vatNumber ?? '—',
+          })}
         </p>
       ) : null}
       {check.warnings.map((warning) => (
@@ -563,7 +788,13 @@ function CompanyReview({
         </p>
       ))}
       <p className="wizard-page__actions">
-        <button type="button" className="button button--primary" onClick={onFinish} disabled={busy} data-testid="wizard-finish">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onFinish}
+          disabled={busy}
+          data-testid="wizard-finish"
+        >
           {t('wizards.summary.finishCompany')}
         </button>
       </p>
@@ -588,7 +819,9 @@ function DeclaredUsesStep({
 }) {
   const t = useT();
   const name = countryNamer(locale.language);
-  const [uses, setUses] = useState<DeclaredUse[]>((initial?.uses ?? []).filter((u): u is DeclaredUse => (DECLARED_USES as readonly string[]).includes(u)));
+  const [uses, setUses] = useState<DeclaredUse[]>(
+    (initial?.uses ?? []).filter((u): u is DeclaredUse => (DECLARED_USES as readonly string[]).includes(u)),
+  );
   const [countries, setCountries] = useState<string[]>(initial?.countries ?? []);
   const [statement, setStatement] = useState(false);
   const options = [...END_USE_COUNTRIES].sort((a, b) => name(a).localeCompare(name(b), locale.language));
@@ -603,11 +836,21 @@ function DeclaredUsesStep({
   return (
     <form className="wizard-form" onSubmit={submit} noValidate data-testid="wizard-declared-uses">
       <FormAlert message={errors.form} />
-      {since && <p className="wizard-page__note">{t('wizards.uses.current', { date: until(since, locale.language) })}</p>}
+      {since && (
+        <p className="wizard-page__note">
+          {t('wizards.uses.current', { date: until(since, locale.language) })}
+        </p>
+      )}
       <fieldset className="wizard-form__uses" aria-describedby={usesError ? 'wizard-uses-error' : undefined}>
         <legend>{t('wizards.uses.legend')}</legend>
         {DECLARED_USES.map((use) => (
-          <Checkbox key={use} label={t(`wizards.uses.${use}`)} checked={uses.includes(use)} onChange={(on) => toggle(use, on)} name="uses" />
+          <Checkbox
+            key={use}
+            label={t(`wizards.uses.${use}`)}
+            checked={uses.includes(use)}
+            onChange={(on) => toggle(use, on)}
+            name="uses"
+          />
         ))}
         {usesError && (
           <p id="wizard-uses-error" className="ui-field__error" role="alert">
@@ -628,7 +871,9 @@ function DeclaredUsesStep({
           multiple
           size={6}
           value={countries}
-          aria-describedby={countriesError ? 'wizard-countries-hint wizard-countries-error' : 'wizard-countries-hint'}
+          aria-describedby={
+            countriesError ? 'wizard-countries-hint wizard-countries-error' : 'wizard-countries-hint'
+          }
           aria-invalid={countriesError ? true : undefined}
           onChange={(event) => setCountries([...event.target.selectedOptions].map((o) => o.value))}
           data-testid="wizard-countries"
@@ -645,7 +890,14 @@ function DeclaredUsesStep({
           </p>
         )}
       </div>
-      <Checkbox label={t('wizards.uses.statement')} required checked={statement} onChange={setStatement} error={errors.noMilitaryUse} name="noMilitaryUse" />
+      <Checkbox
+        label={t('wizards.uses.statement')}
+        required
+        checked={statement}
+        onChange={setStatement}
+        error={errors.noMilitaryUse}
+        name="noMilitaryUse"
+      />
       <NextButton busy={busy} />
     </form>
   );
@@ -673,10 +925,16 @@ function AcceptanceSummary({
   const declared = view.answers.declaredUses;
   return (
     <Summary
-      lead={t('wizards.summary.acceptance', { company: view.companyName })}
+      lead={t('wizards.summary.acceptance')}
       rows={[
-        [t('wizards.summary.termsAccepted'), view.answers.termsAccepted ? `✓ (${CURRENT_TERMS_VERSION})` : '—'],
-        [t('wizards.summary.uses'), declared ? declared.uses.map((u) => t(`wizards.uses.${u}`)).join(', ') : '—'],
+        [
+          t('wizards.summary.termsAccepted'),
+          view.answers.termsAccepted ? `✓ (${CURRENT_TERMS_VERSION})` : '—',
+        ],
+        [
+          t('wizards.summary.uses'),
+          declared ? declared.uses.map((u) => t(`wizards.uses.${u}`)).join(', ') : '—',
+        ],
         [t('wizards.summary.countries'), declared ? declared.countries.map(name).join(', ') : '—'],
       ]}
       action={t('wizards.summary.finishAcceptance')}
@@ -715,7 +973,13 @@ function Summary({
         ))}
       </dl>
       <p className="wizard-page__actions">
-        <button type="button" className="button button--primary" onClick={onFinish} disabled={busy} data-testid="wizard-finish">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onFinish}
+          disabled={busy}
+          data-testid="wizard-finish"
+        >
           {action}
         </button>
       </p>

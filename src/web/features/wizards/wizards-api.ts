@@ -20,7 +20,8 @@ type StepBody =
 export const wizardsApi = {
   open: (token: string) => postJson<WizardView>(generate('wizard_open'), { token }),
   get: (wizardId: string) => getJson<WizardView>(generate('wizard_get', { wizardId })),
-  step: (wizardId: string, body: StepBody) => postJson<WizardView>(generate('wizard_step'), { wizardId, ...body }),
+  step: (wizardId: string, body: StepBody) =>
+    postJson<WizardView>(generate('wizard_step'), { wizardId, ...body }),
   finalizeContactPerson: (wizardId: string) =>
     postJson<WizardFinished>(generate('finalize_contact_person'), { wizardId }),
   validateCompanyChange: (
@@ -38,7 +39,8 @@ export const wizardsApi = {
   finalizeAcceptance: (wizardId: string) =>
     postJson<WizardFinished>(generate('finalize_acceptance'), { wizardId }),
   clearSession: (wizardId: string) => postJson<void>(generate('wizard_clear_session'), { wizardId }),
-  invalidateSession: (wizardId: string) => postJson<void>(generate('wizard_invalidate_session'), { wizardId }),
+  invalidateSession: (wizardId: string) =>
+    postJson<void>(generate('wizard_invalidate_session'), { wizardId }),
   request: (kind: 'company_change' | 'acceptance') =>
     postJson<{ sentTo: string }>(generate('wizard_request'), { kind }),
 };

@@ -80,7 +80,11 @@ describe('the wizard of a mailed link', () => {
       [200, view({ done: ['details'], current: 'password' })],
     );
     await renderPage(
-      <WizardScreen data={{ mode: 'wizard', view: view(), declaredUses: null }} locale={testLocale} login={null} />,
+      <WizardScreen
+        data={{ mode: 'wizard', view: view(), declaredUses: null }}
+        locale={testLocale}
+        login={null}
+      />,
       null,
     );
     await userEvent.type(await screen.findByLabelText(/First name/), 'Ewa');
@@ -103,7 +107,11 @@ describe('the wizard of a mailed link', () => {
   it('asks before leaving (the leave-link-acceptance wording) and clears the session on Yes', async () => {
     const fetch = replies([204, undefined]);
     await renderPage(
-      <WizardScreen data={{ mode: 'wizard', view: view(), declaredUses: null }} locale={testLocale} login={null} />,
+      <WizardScreen
+        data={{ mode: 'wizard', view: view(), declaredUses: null }}
+        locale={testLocale}
+        login={null}
+      />,
       null,
     );
     await userEvent.click(await screen.findByTestId('wizard-leave'));

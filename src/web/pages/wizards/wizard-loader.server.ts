@@ -37,7 +37,9 @@ export async function loadWizardPage(args: PageLoadArgs): Promise<PageView<Wizar
       if (WIZARD_PAGE[view.kind] !== here)
         return redirect(localHref(args.locale, WIZARD_PAGE[view.kind], { wizard: wizardId }));
       const declaredUses =
-        view.kind === 'acceptance' ? await services.wizards.declaredUses(args.customer?.customerId ?? null) : null;
+        view.kind === 'acceptance'
+          ? await services.wizards.declaredUses(args.customer?.customerId ?? null)
+          : null;
       return {
         meta: personalMeta(args, t(`wizards.title.${view.kind}`)),
         data: { mode: 'wizard', view, declaredUses },

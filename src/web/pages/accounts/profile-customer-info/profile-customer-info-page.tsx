@@ -43,7 +43,9 @@ export function ProfileCustomerInfoPage({ data, locale }: PageProps<ProfileCusto
         paymentMethods={data.paymentMethods}
       />
       {/* A change of the registered company data is confirmed through a mailed wizard (ADR 073). */}
-      {customer && !customer.isPerson && !customer.isPrivateCustomer && <WizardRequest kind="company_change" />}
+      {customer && !customer.isPerson && !customer.isPrivateCustomer && (
+        <WizardRequest kind="company_change" />
+      )}
       <AlertsList firstPage={data.alerts} locale={locale} />
     </div>
   );

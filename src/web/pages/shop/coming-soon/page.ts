@@ -7,12 +7,7 @@ import { lazyPage } from '../../lazy-page';
  */
 export default definePage({
   name: 'coming_soon',
-  routes: [
-    'catalog_debug',
-    'order_export_csv',
-    'order_export_csv_number',
-    'tenders',
-  ],
+  routes: ['catalog_debug', 'order_export_csv', 'order_export_csv_number', 'tenders'],
   shared: false,
   component: lazyPage(
     () => import('./coming-soon-page'),

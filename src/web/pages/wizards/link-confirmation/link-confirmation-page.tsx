@@ -22,7 +22,11 @@ export function LinkConfirmationPage({ data, locale }: PageProps<{ kind: WizardK
         {t(`wizards.done.${key}.text`)}
       </p>
       <p className="wizard-page__actions">
-        <a className="button button--primary" href={localHref(locale, NEXT[key])} data-testid="link-confirmation-next">
+        <a
+          className="button button--primary"
+          href={localHref(locale, NEXT[key])}
+          data-testid="link-confirmation-next"
+        >
           {t(`wizards.done.${key}.action`)}
         </a>
       </p>

@@ -12,7 +12,8 @@ export interface LinkFailureData {
 /** /link/failure: why a mailed link does not open, and what to do instead. */
 export function LinkFailurePage({ data, locale }: PageProps<LinkFailureData>) {
   const t = useT();
-  const message = data.reason === 'too_many' ? t('wizards.errors.tooManyTries') : t(`wizards.failure.${data.reason}`);
+  const message =
+    data.reason === 'too_many' ? t('wizards.errors.tooManyTries') : t(`wizards.failure.${data.reason}`);
   const loginHelps = data.reason === 'login_required' || data.reason === 'other_customer';
   return (
     <div className="wizard-page" data-testid="link-failure" data-reason={data.reason}>

@@ -11,6 +11,7 @@ export default pageLoader(page, async (args) => {
   const view: DocumentLinkView = DOCUMENT_TOKEN.test(token)
     ? await args.services.wizards.openDocumentLink(token, args.clientIp ?? 'page')
     : { state: 'invalid' };
-  const status = view.state === 'valid' ? 200 : view.state === 'too_many' ? 429 : view.state === 'expired' ? 410 : 404;
+  const status =
+    view.state === 'valid' ? 200 : view.state === 'too_many' ? 429 : view.state === 'expired' ? 410 : 404;
   return { meta: personalMeta(args, translator(args)('wizards.document.title')), data: view, status };
 });

@@ -28,7 +28,13 @@ export function LoginByDocumentPage({ data, locale }: PageProps<DocumentLinkView
       <h1>{t('wizards.document.title')}</h1>
       <p>{t('wizards.document.lead', { title: data.title })}</p>
       <p className="wizard-page__actions">
-        <a className="button button--primary" href={data.downloadUrl} data-testid="document-open" target="_blank" rel="noopener">
+        <a
+          className="button button--primary"
+          href={data.downloadUrl}
+          data-testid="document-open"
+          target="_blank"
+          rel="noopener"
+        >
           {t('wizards.document.open')} ({data.fileName})
         </a>
         {login}

@@ -9,7 +9,9 @@ export function WizardDataAcceptancePage({ data, locale }: PageProps<WizardPageD
     <WizardScreen
       data={data}
       locale={locale}
-      login={<LoginForm locale={locale} idPrefix="wizard-login" onLoggedIn={() => window.location.reload()} />}
+      login={
+        <LoginForm locale={locale} idPrefix="wizard-login" onLoggedIn={() => window.location.reload()} />
+      }
     />
   );
 }

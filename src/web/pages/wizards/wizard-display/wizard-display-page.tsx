@@ -9,7 +9,9 @@ export function WizardDisplayPage({ data, locale }: PageProps<WizardPageData>) {
     <WizardScreen
       data={data}
       locale={locale}
-      login={<LoginForm locale={locale} idPrefix="wizard-login" onLoggedIn={() => window.location.reload()} />}
+      login={
+        <LoginForm locale={locale} idPrefix="wizard-login" onLoggedIn={() => window.location.reload()} />
+      }
     />
   );
 }
