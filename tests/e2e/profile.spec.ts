@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newestMail, registerCompany } from './support';
+import { hydrated, newestMail, registerCompany } from './support';
 
 /**
  * Issue 4, the profile: a new company turns e-invoices on through the mailed link (a tampered link
@@ -103,6 +103,7 @@ test('e-invoices, order settings, contact persons and partners of a new company'
 
   // Partners: an invoice recipient (ZO address).
   await page.goto('/profile/account/addresses/partners');
+  await hydrated(page);
   await page.getByTestId('partner-add').click();
   await page.locator('#address-name').fill('Biuro Rachunkowe Bilans');
   await page.locator('#address-street').fill('ul. Księgowa 3');
