@@ -44,6 +44,7 @@ import { staffRoutes } from './modules/staff';
 import { discountsStaffRoutes } from './modules/discounts-desk';
 import { chatRoutes } from './modules/chat';
 import { newsletterOneClickRoutes, newsletterRoutes } from './modules/newsletter';
+import { wizardsRoutes } from './modules/wizards';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
@@ -157,7 +158,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sessions: services.sessions,
     customers: services.customers,
     alwaysSecure: isHttpsOrigin(origin),
-    alsoSweep: () => Promise.all([services.rateLimits.sweep(), services.staff.sweep()]),
+    alsoSweep: () =>
+      Promise.all([services.rateLimits.sweep(), services.staff.sweep(), services.wizards.sweep()]),
   });
 
   await app.register(async (ajax) => {
@@ -213,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await popupsRoutes(ajax, { popups: services.popups });
     await tendersRoutes(ajax, { tenders: services.tenders });
     await tendersDeskRoutes(ajax, { tenders: services.tenders });
+    await wizardsRoutes(ajax, { wizards: services.wizards });
   });
   await punchoutPagesRoutes(app, { punchout: services.punchout });
   await paymentPagesRoutes(app, services.payments);

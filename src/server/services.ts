@@ -68,6 +68,7 @@ import { createMarketplaceService, type MarketplaceService } from './modules/mar
 import { createUploadStore } from './http/upload-store';
 import { createTendersService, type TendersService } from './modules/tenders';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
+import { createWizardsService, deriveLinkKey, type WizardsService } from './modules/wizards';
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
@@ -316,6 +317,8 @@ export interface Services {
   chat: ChatService;
   /** Tenders (issue 20, ADR 070): public tenders, customers' item lists matched by quick buy, the desk's answers. */
   tenders: TendersService;
+  /** Mailed-link wizards and document links (issue 21, ADR 073). */
+  wizards: WizardsService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -421,6 +424,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
     passwordQueue,
     delay: options.loginDelay,
     now: options.now,
+    // Bound late: an invitation's mail carries the contact-person wizard's link (ADR 073).
+    mailInvitation: (person, company) => wizards.mailInvitation(person, company),
   });
   const registration = createRegistrationService({
     db,
@@ -491,6 +496,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
     sweepCron: options.jobs?.invoicesSweepCron,
     onWarning: options.onWarning,
     now: options.now,
+    // Bound late: the customer gets a /login-by-document link to each new invoice (ADR 073).
+    onIssued: (invoice) => wizards.mailDocument(invoice.customerId, invoice),
   });
   queue?.define(invoices.queueDefinition);
   queue?.define(invoices.ksefQueueDefinition);
@@ -548,6 +555,33 @@ export function createServices(database: Database, options: ServicesOptions = {}
     rateLimits,
     exchangeRates: () => pricing.exchangeRates(),
     enquiries,
+  });
+  // The wizards' links are signed with a key derived from the shop's link key (ADR 073).
+  const einvoiceLinkKey = options.einvoiceLinkKey ? linkKeyFromHex(options.einvoiceLinkKey) : randomBytes(32);
+  const wizards = createWizardsService({
+    db,
+    customers,
+    mail,
+    rateLimits,
+    linkKey: deriveLinkKey(einvoiceLinkKey, 'wizard-links'),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    hashPassword: (password) => auth.hashPassword(password),
+    passwordProblem: auth.passwordProblem,
+    // /login-by-document opens one invoice through the invoices module (ADR 073).
+    documents: {
+      describe: async (customerId, invoiceId) => {
+        const invoice = await invoices.forDesk(invoiceId);
+        return invoice && invoice.customerId === customerId ? { number: invoice.number } : null;
+      },
+      pdf: async (customerId, invoiceId) => {
+        try {
+          return await invoices.pdf({ customerId, contactPersonId: null }, 'history', invoiceId);
+        } catch {
+          return null;
+        }
+      },
+    },
+    now: options.now,
   });
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
@@ -672,7 +706,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       mail,
       rateLimits,
       customers,
-      linkKey: options.einvoiceLinkKey ? linkKeyFromHex(options.einvoiceLinkKey) : randomBytes(32),
+      linkKey: einvoiceLinkKey,
       now: options.now,
     }),
     customerInfo,
@@ -742,5 +776,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       now: options.now,
     }),
+    wizards,
   };
 }

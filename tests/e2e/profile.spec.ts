@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newestMail, registerCompany } from './support';
+import { hydrated, newestMail, registerCompany } from './support';
 
 /**
  * Issue 4, the profile: a new company turns e-invoices on through the mailed link (a tampered link
@@ -86,7 +86,7 @@ test('e-invoices, order settings, contact persons and partners of a new company'
   await page.reload();
   await expect(page.getByTestId('vat-row').last().locator('input')).toHaveValue('DE123456789');
 
-  // Contact persons: invite a colleague (a set-password mail), then remove them.
+  // Contact persons: invite a colleague (a mail with the contact-person wizard's link), then remove them.
   await page.goto('/profile/account/contact-persons');
   await expect(page.getByTestId('contact-person')).toHaveCount(1);
   await expect(page.getByTestId('contact-person-remove')).toHaveCount(0);
@@ -96,13 +96,14 @@ test('e-invoices, order settings, contact persons and partners of a new company'
   await page.locator('#contact-email').fill(colleague);
   await page.getByTestId('contact-person-invite').click();
   await expect(page.getByTestId('contact-person')).toHaveCount(2);
-  expect((await newestMail(page, colleague)).text).toMatch(/password-reset\//);
+  expect((await newestMail(page, colleague)).text).toMatch(/wizard\/display\?token=/);
   await page.getByTestId('contact-person-remove').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByTestId('contact-person')).toHaveCount(1);
 
   // Partners: an invoice recipient (ZO address).
   await page.goto('/profile/account/addresses/partners');
+  await hydrated(page);
   await page.getByTestId('partner-add').click();
   await page.locator('#address-name').fill('Biuro Rachunkowe Bilans');
   await page.locator('#address-street').fill('ul. Księgowa 3');

@@ -18,6 +18,7 @@ import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { chatMessages } from './areas/chat';
+import { wizardsMessages } from './areas/wizards';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -314,11 +315,6 @@ export const de: Messages = {
     success: 'Fertig',
     warning: 'Warnung',
     error: 'Etwas ist schiefgelaufen',
-  },
-  comingSoon: {
-    title: 'Demnächst verfügbar',
-    text: 'Wir arbeiten an diesem Bereich des Shops. Er wird bald verfügbar sein.',
-    backHome: 'Zurück zur Startseite',
   },
   home: {
     title: 'Distributor für elektronische Bauteile',
@@ -720,8 +716,8 @@ export const de: Messages = {
     invitation: {
       subject: 'Sie wurden zum Konto von {{company}} hinzugefügt',
       intro:
-        'Sie wurden als Ansprechpartner zum Component-Shop-Konto von {{company}} hinzugefügt. Öffnen Sie diesen Link, um Ihr Passwort festzulegen:',
-      button: 'Passwort festlegen',
+        'Sie wurden als Ansprechpartner zum Component-Shop-Konto von {{company}} hinzugefügt. Öffnen Sie diesen Link, um Ihre Angaben zu bestätigen, Ihr Passwort festzulegen und die AGB zu akzeptieren:',
+      button: 'Dem Konto beitreten',
       expiry:
         'Der Link ist {{hours}} Stunden gültig. Danach nutzen Sie „Passwort vergessen?“ auf der Anmeldeseite.',
     },
@@ -836,6 +832,7 @@ export const de: Messages = {
   staff: staffMessages.de,
   rfqDesk: rfqDeskMessages.de,
   chat: chatMessages.de,
+  wizards: wizardsMessages.de,
   alerts: alertsMessages.de,
   favouritesPrint: favouritesPrintMessages.de,
   bomFiles: bomFilesMessages.de,

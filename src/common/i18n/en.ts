@@ -23,6 +23,7 @@ import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { chatMessages } from './areas/chat';
+import { wizardsMessages } from './areas/wizards';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -315,11 +316,6 @@ export const en = {
     success: 'Done',
     warning: 'Warning',
     error: 'Something went wrong',
-  },
-  comingSoon: {
-    title: 'Coming soon',
-    text: 'We are working on this part of the shop. It will be available soon.',
-    backHome: 'Back to the home page',
   },
   home: {
     title: 'Electronic components distributor',
@@ -709,8 +705,8 @@ export const en = {
     invitation: {
       subject: 'You have been added to the account of {{company}}',
       intro:
-        'You have been added as a contact person to the Component Shop account of {{company}}. Open this link to choose your password:',
-      button: 'Choose a password',
+        'You have been added as a contact person to the Component Shop account of {{company}}. Open this link to confirm your details, choose your password and accept the terms:',
+      button: 'Join the account',
       expiry: 'The link is valid for {{hours}} hours. Later, use “Forgot your password?” on the login page.',
     },
     welcome: {
@@ -823,6 +819,7 @@ export const en = {
   staff: staffMessages.en,
   rfqDesk: rfqDeskMessages.en,
   chat: chatMessages.en,
+  wizards: wizardsMessages.en,
   alerts: alertsMessages.en,
   favouritesPrint: favouritesPrintMessages.en,
   bomFiles: bomFilesMessages.en,

@@ -18,6 +18,7 @@ import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { chatMessages } from './areas/chat';
+import { wizardsMessages } from './areas/wizards';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -312,11 +313,6 @@ export const hu: Messages = {
     success: 'Kész',
     warning: 'Figyelem',
     error: 'Hiba történt',
-  },
-  comingSoon: {
-    title: 'Hamarosan',
-    text: 'Az áruház ezen részén még dolgozunk. Hamarosan elérhető lesz.',
-    backHome: 'Vissza a főoldalra',
   },
   home: {
     title: 'Elektronikai alkatrészek forgalmazója',
@@ -709,8 +705,8 @@ export const hu: Messages = {
     invitation: {
       subject: 'Hozzáadták Önt a(z) {{company}} fiókjához',
       intro:
-        'Kapcsolattartóként hozzáadták Önt a(z) {{company}} Component Shop-fiókjához. Jelszavát ezen a linken állíthatja be:',
-      button: 'Jelszó beállítása',
+        'Kapcsolattartóként hozzáadták Önt a(z) {{company}} Component Shop-fiókjához. Ezen a linken megerősítheti adatait, beállíthatja jelszavát és elfogadhatja az ÁSZF-et:',
+      button: 'Csatlakozás a fiókhoz',
       expiry:
         'A link {{hours}} óráig érvényes. Később használja a bejelentkezési oldalon az „Elfelejtette a jelszavát?” lehetőséget.',
     },
@@ -821,6 +817,7 @@ export const hu: Messages = {
   staff: staffMessages.hu,
   rfqDesk: rfqDeskMessages.hu,
   chat: chatMessages.hu,
+  wizards: wizardsMessages.hu,
   alerts: alertsMessages.hu,
   favouritesPrint: favouritesPrintMessages.hu,
   bomFiles: bomFilesMessages.hu,

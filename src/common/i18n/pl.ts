@@ -18,6 +18,7 @@ import { newsletterMessages } from './areas/newsletter';
 import { staffMessages } from './areas/staff';
 import { rfqDeskMessages } from './areas/rfq-desk';
 import { chatMessages } from './areas/chat';
+import { wizardsMessages } from './areas/wizards';
 import { alertsMessages } from './areas/alerts';
 import { favouritesPrintMessages } from './areas/favourites-print';
 import { bomFilesMessages } from './areas/bom-files';
@@ -313,11 +314,6 @@ export const pl: Messages = {
     success: 'Gotowe',
     warning: 'Uwaga',
     error: 'Coś poszło nie tak',
-  },
-  comingSoon: {
-    title: 'Już wkrótce',
-    text: 'Pracujemy nad tą częścią sklepu. Wkrótce będzie dostępna.',
-    backHome: 'Wróć na stronę główną',
   },
   home: {
     title: 'Dystrybutor komponentów elektronicznych',
@@ -711,8 +707,8 @@ export const pl: Messages = {
     invitation: {
       subject: 'Dodano Cię do konta {{company}}',
       intro:
-        'Dodano Cię jako osobę kontaktową do konta {{company}} w Component Shop. Otwórz ten link, aby ustawić swoje hasło:',
-      button: 'Ustaw hasło',
+        'Dodano Cię jako osobę kontaktową do konta {{company}} w Component Shop. Otwórz ten link, aby potwierdzić swoje dane, ustawić hasło i zaakceptować regulamin:',
+      button: 'Dołącz do konta',
       expiry:
         'Link jest ważny przez {{hours}} godziny. Później skorzystaj z opcji „Nie pamiętasz hasła?” na stronie logowania.',
     },
@@ -823,6 +819,7 @@ export const pl: Messages = {
   staff: staffMessages.pl,
   rfqDesk: rfqDeskMessages.pl,
   chat: chatMessages.pl,
+  wizards: wizardsMessages.pl,
   alerts: alertsMessages.pl,
   favouritesPrint: favouritesPrintMessages.pl,
   bomFiles: bomFilesMessages.pl,

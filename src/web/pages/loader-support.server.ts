@@ -1,6 +1,6 @@
 /**
  * What every page loader is made of (docs/decisions/027): the arguments the dispatcher hands it,
- * `pageLoader()` that ties a loader to its page's definition, the 404 and coming-soon answers, and
+ * `pageLoader()` that ties a loader to its page's definition, the 404 answer, and
  * the helpers more than one page uses (meta tags, price context, banners, recommendations, the buyer).
  */
 import { data as withStatus } from 'react-router';
@@ -17,7 +17,6 @@ import type { Services } from '../../server/services';
 import type { Locale } from '../lib/locale';
 import type { PageDefinition } from './define-page';
 import type { PageMeta, PagePayload } from './page-types';
-import comingSoonPage from './shop/coming-soon/page';
 import notFoundPage from './shop/not-found/page';
 
 export interface PageLoadArgs {
@@ -108,15 +107,6 @@ export function notFound(args: Pick<PageLoadArgs, 'locale' | 'url'>): PageAnswer
     },
     data: null,
     status: 404,
-  });
-}
-
-/** A route whose capability comes with a later part of the shop: a real page that says so. */
-export function comingSoon(args: PageLoadArgs): PageAnswer {
-  const t = translator(args);
-  return answer(comingSoonPage, {
-    meta: { ...publicMeta(args, t('comingSoon.title'), t('comingSoon.text')), noindex: true },
-    data: { route: args.match.name },
   });
 }
 

@@ -24,3 +24,4 @@ export * from './punchout';
 export * from './polls';
 export * from './marketplace';
 export * from './tenders';
+export * from './wizards';

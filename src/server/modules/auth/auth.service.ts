@@ -57,6 +57,20 @@ export interface AuthDeps {
   /** How a slowed-down login waits (tests record it instead of waiting). */
   delay?: (ms: number) => Promise<void>;
   now?: () => Date;
+  /**
+   * Mails a new colleague the contact-person wizard's link (the wizards module, ADR 073); without
+   * it the invitation is a link to set a password.
+   */
+  mailInvitation?: (
+    person: {
+      customerId: number;
+      contactPersonId: number;
+      requestedBy: number;
+      email: string;
+      language: string;
+    },
+    company: string,
+  ) => Promise<void>;
 }
 
 export interface Identity {
@@ -229,6 +243,21 @@ export function createAuthService(deps: AuthDeps) {
       await rateLimits.consume('invitationCustomer', String(identity.customerId));
       const unguessable = await hash(randomBytes(32).toString('base64url'));
       const { id, crc } = await customers.addContactPerson(identity.customerId, person, unguessable);
+      if (deps.mailInvitation) {
+        // The colleague completes the contact-person wizard: details, password, terms (ADR 073).
+        const company = (await customerOf({ contactPersonId: identity.contactPersonId })).displayName;
+        await deps.mailInvitation(
+          {
+            customerId: identity.customerId,
+            contactPersonId: id,
+            requestedBy: identity.contactPersonId,
+            email: person.email,
+            language: person.language,
+          },
+          company,
+        );
+        return { crc };
+      }
       await mailPasswordLink(
         { id, email: person.email, language: person.language },
         caller,

@@ -255,6 +255,13 @@ export const RATE_RULES = {
    * few seconds of work; a buyer makes a few a day, a script hundreds.
    */
   tenderListCustomer: { limit: 20, windowMs: HOUR, message: 'tenders.errors.tooMany' },
+  /**
+   * Mailed links tried from one address (wizard links and document links, ADR 073): a person opens
+   * a handful; the signature refuses forgeries before the database, and this stops a guessing run.
+   */
+  wizardTokenIp: { limit: 30, windowMs: 10 * MINUTE, message: 'wizards.errors.tooManyTries' },
+  /** Company-change and acceptance links mailed at a customer's request. */
+  wizardRequestCustomer: { limit: 5, windowMs: HOUR, message: 'wizards.errors.tooManyRequests' },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

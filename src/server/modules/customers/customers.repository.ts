@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { companyRegistry, contactPersons, customers } from '../../db/schema';
+import { companyRegistry, contactPersons, customerAddresses, customers } from '../../db/schema';
 
 export type CustomerInsert = Omit<typeof customers.$inferInsert, 'id' | 'customerNumber' | 'createdAt'>;
 export type ContactPersonInsert = Omit<typeof contactPersons.$inferInsert, 'id' | 'createdAt'>;
@@ -269,4 +269,109 @@ export async function selectContactPersonByCrc(
       ),
     );
   return row ?? null;
+}
+
+// ---- mailed-link wizards (ADR 073): company data changes and invited contact persons ----
+
+export interface CompanyDataRow {
+  customerType: string;
+  isPerson: boolean;
+  country: string;
+  companyName: string | null;
+  street: string;
+  zipCode: string;
+  city: string;
+  vatNumber: string | null;
+}
+
+export async function selectCompanyData(db: Db, customerId: number): Promise<CompanyDataRow | null> {
+  const [row] = await db
+    .select({
+      customerType: customers.customerType,
+      isPerson: customers.isPerson,
+      country: customers.country,
+      companyName: customers.companyName,
+      street: customers.street,
+      zipCode: customers.zipCode,
+      city: customers.city,
+      vatNumber: customers.vatNumber,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ?? null;
+}
+
+/** The registered data and the payer (BP) addresses that print it on invoices, together. */
+export async function updateCompanyData(
+  db: Db,
+  customerId: number,
+  data: { companyName: string; street: string; zipCode: string; city: string; vatNumber: string },
+): Promise<void> {
+  await db.update(customers).set(data).where(eq(customers.id, customerId));
+  await db
+    .update(customerAddresses)
+    .set({
+      customerName: data.companyName,
+      street: data.street,
+      zipCode: data.zipCode,
+      city: data.city,
+      vatNumber: data.vatNumber,
+    })
+    .where(
+      and(
+        eq(customerAddresses.customerId, customerId),
+        eq(customerAddresses.role, 'BP'),
+        eq(customerAddresses.isArchived, false),
+      ),
+    );
+}
+
+/** An invited person's own details and password, once: only while the address is not yet confirmed. */
+export async function activateContactPerson(
+  db: Db,
+  customerId: number,
+  contactPersonId: number,
+  fields: {
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    language: string;
+    username: string | null;
+    passwordHash: string;
+  },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(contactPersons)
+    .set({ ...fields, passwordChangedAt: now, emailVerifiedAt: now })
+    .where(
+      and(
+        eq(contactPersons.id, contactPersonId),
+        eq(contactPersons.customerId, customerId),
+        isNull(contactPersons.emailVerifiedAt),
+        isNull(contactPersons.deletedAt),
+      ),
+    )
+    .returning({ id: contactPersons.id });
+  return rows.length === 1;
+}
+
+/** Removes an invited person who never joined (a declined invitation); never the primary one. */
+export async function deletePendingContactPerson(
+  db: Db,
+  customerId: number,
+  contactPersonId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(contactPersons)
+    .where(
+      and(
+        eq(contactPersons.id, contactPersonId),
+        eq(contactPersons.customerId, customerId),
+        isNull(contactPersons.emailVerifiedAt),
+        eq(contactPersons.isPrimary, false),
+      ),
+    )
+    .returning({ id: contactPersons.id });
+  return rows.length === 1;
 }

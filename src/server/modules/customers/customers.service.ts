@@ -37,6 +37,11 @@ import {
   selectLoginById,
   selectLoginByName,
   updatePasswordHash,
+  selectCompanyData,
+  updateCompanyData,
+  activateContactPerson,
+  deletePendingContactPerson,
+  type CompanyDataRow,
   type CompanyRow,
   type LoginRow,
   type ContactPersonInsert,
@@ -286,6 +291,59 @@ export function createCustomersService(db: Db) {
     },
 
     terms,
+
+    /** The registered company data of a customer (the company-change wizard, ADR 073). */
+    companyData: (customerId: number): Promise<CompanyDataRow | null> => selectCompanyData(db, customerId),
+
+    /** Writes a confirmed change of the company data and the payer addresses; `tx` is the caller's. */
+    changeCompanyData: (
+      customerId: number,
+      data: { companyName: string; street: string; zipCode: string; city: string; vatNumber: string },
+      tx: Db = db,
+    ): Promise<void> => updateCompanyData(tx, customerId, data),
+
+    /**
+     * An invited colleague joins (ADR 073): their details, username and password, and their address
+     * confirmed by the mailed link. False when they had already joined or are gone. A username
+     * someone took meanwhile is a 409 on the username field.
+     */
+    async activateInvitedPerson(
+      customerId: number,
+      contactPersonId: number,
+      fields: {
+        firstName: string;
+        lastName: string;
+        phone: string | null;
+        language: string;
+        username: string | null;
+        passwordHash: string;
+      },
+      tx: Db = db,
+      now = new Date(),
+    ): Promise<boolean> {
+      const taken = { field: 'username', key: 'errors.account.usernameTaken' } as const;
+      try {
+        return await activateContactPerson(tx, customerId, contactPersonId, fields, now);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, taken.key, { data: [taken] });
+        throw error;
+      }
+    },
+
+    /** A declined invitation: the person who never joined is removed. */
+    removePendingPerson: (customerId: number, contactPersonId: number, tx: Db = db): Promise<boolean> =>
+      deletePendingContactPerson(tx, customerId, contactPersonId),
+
+    /** The customer's main (primary) contact person, who confirms changes for the company. */
+    async primaryContact(
+      customerId: number,
+    ): Promise<{ id: number; email: string; language: string } | null> {
+      const rows = await selectContactPersonsOf(db, customerId);
+      const primary = rows.find((row) => row.isPrimary) ?? null;
+      if (!primary) return null;
+      const login = await selectLoginByName(db, primary.email);
+      return login ? { id: login.id, email: login.email, language: login.language } : null;
+    },
 
     /** Accepts the terms in force and/or changes the newsletter choice. */
     async updateTerms(customerId: number, change: TermsUpdate, now = new Date()): Promise<Terms> {

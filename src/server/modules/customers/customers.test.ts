@@ -144,7 +144,7 @@ describe('contact persons', () => {
     expect(listed?.phone).toBe('+48600200300');
   });
 
-  it('adds a colleague who sets a password through the mailed link, then removes them', async () => {
+  it('adds a colleague who joins through the mailed wizard, then removes them', async () => {
     const res = await company.post('/ajax/customer/contact-person', {
       firstName: 'Jan',
       lastName: 'Zieliński',
@@ -157,11 +157,21 @@ describe('contact persons', () => {
     const mail = (await t.services.mail.list(10)).find((m) => m.toAddress === 'jan.z@firma.pl')!;
     expect(mail.kind).toBe('invitation');
     expect(mail.subject).toContain('Elektro-Systems');
-    const token = /password-reset\/([a-z0-9]+)/.exec(mail.textBody!)![1]!;
-    expect(
-      (await new Client(t.app).post('/ajax/profile/password/reset', { token, password: 'capacitor-bank-99' }))
-        .statusCode,
-    ).toBe(204);
+    // The invitation opens the contact-person wizard (ADR 073): details, password, terms, finish.
+    const token = decodeURIComponent(/\/wizard\/display\?token=([^\s&]+)/.exec(mail.textBody!)![1]!);
+    const browser = new Client(t.app);
+    const opened = await browser.post('/ajax/wizard/open', { token });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { wizardId } = opened.json<{ wizardId: string }>();
+    for (const step of [
+      { step: 'details', data: { firstName: 'Jan', lastName: 'Zieliński', language: 'pl' } },
+      { step: 'password', data: { password: 'capacitor-bank-99', passwordRepeat: 'capacitor-bank-99' } },
+      { step: 'terms', data: { accept: true } },
+    ]) {
+      const res = await browser.post('/ajax/wizard/step', { wizardId, ...step });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await browser.post('/ajax/wizard/finalize-contact-person', { wizardId })).statusCode).toBe(200);
     const colleague = new Client(t.app);
     const login = await colleague.login('jan.z@firma.pl', 'capacitor-bank-99');
     expect(login.json<LoginResponse>().customer.companyName).toBe('Elektro-Systems sp. z o.o.');

@@ -105,6 +105,11 @@ export interface InvoicesDeps {
   sweepCron?: string;
   now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
+  /**
+   * An invoice or proforma was issued for an order (after the commit): the customer is mailed a
+   * link that opens this one document (the wizards module's /login-by-document, ADR 073).
+   */
+  onIssued?: (invoice: { id: number; number: string; customerId: number }) => Promise<void>;
 }
 
 /** Who downloads: the customer and the contact person of the session. */
@@ -333,8 +338,10 @@ export function createInvoicesService(deps: InvoicesDeps) {
     const order = await deps.orders.billingOf(orderId);
     if (!order) return;
     const at = now();
+    const issued: InvoiceRow[] = [];
     try {
       await unitOfWork(db, async (tx) => {
+        issued.length = 0;
         const existing = await invoicesOfOrder(tx, orderId);
         const has = (kind: InvoiceKind) => existing.find((r) => r.kind === kind);
         const seller = sellerOf(order.country);
@@ -353,14 +360,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
         if (order.wasPaid || order.status === 'shipped') {
           if (!has('invoice')) {
             const content = contentOfOrder(order, 'invoice', seller, isoDay(at), order.wasPaid);
-            await issue(tx, content, { ...extra, paidAt: order.wasPaid ? at : null });
+            issued.push(await issue(tx, content, { ...extra, paidAt: order.wasPaid ? at : null }));
           }
           if (order.wasPaid) await markProformaPaid(tx, orderId, at);
           return;
         }
         if (order.paymentKind === 'bank_transfer' && !has('proforma')) {
           const content = contentOfOrder(order, 'proforma', seller, isoDay(at), false);
-          await issue(tx, content, { ...extra, paidAt: null });
+          issued.push(await issue(tx, content, { ...extra, paidAt: null }));
         }
       });
     } catch (error) {
@@ -370,6 +377,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
     }
     // After the commit, and on every run: a run that died between the two is healed by the next.
     await ensureEInvoices(orderId);
+    for (const row of issued) {
+      await deps
+        .onIssued?.({ id: row.id, number: row.number, customerId: row.customerId })
+        .catch((error: unknown) => deps.onWarning?.('mailing the invoice link failed', error));
+    }
   }
 
   /** The invoice as the e-invoice builders read it (the order's extra lines named in its language). */

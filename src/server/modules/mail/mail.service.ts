@@ -32,7 +32,9 @@ export interface OutgoingMail extends RenderedMail {
     | 'newsletter_confirm'
     | 'newsletter'
     | 'tender_list_sent'
-    | 'tender_list_answered';
+    | 'tender_list_answered'
+    | 'wizard_link'
+    | 'document_link';
   to: string;
   language: Language;
   /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */

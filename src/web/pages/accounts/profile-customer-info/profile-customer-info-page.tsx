@@ -4,6 +4,7 @@ import { AlertsList } from '../../../features/alerts/alerts-list';
 import { CustomerInfoForm, type MethodChoice } from '../../../features/accounts/customer-info-form';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { LoginForm } from '../../../features/auth/login-form';
+import { WizardRequest } from '../../../features/wizards/wizard-request';
 import { useT } from '../../../lib/i18n';
 import { useRootData } from '../../../lib/root-data';
 import type { PageProps } from '../../page-types';
@@ -41,6 +42,10 @@ export function ProfileCustomerInfoPage({ data, locale }: PageProps<ProfileCusto
         deliveryMethods={data.deliveryMethods}
         paymentMethods={data.paymentMethods}
       />
+      {/* A change of the registered company data is confirmed through a mailed wizard (ADR 073). */}
+      {customer && !customer.isPerson && !customer.isPrivateCustomer && (
+        <WizardRequest kind="company_change" />
+      )}
       <AlertsList firstPage={data.alerts} locale={locale} />
     </div>
   );

@@ -11,6 +11,7 @@ import { useRootData } from '../../../lib/root-data';
 import { useErrorModal } from '../../../ui/error-modal';
 import { Checkbox } from '../../../ui/form';
 import { NewsletterProfile } from '../../../features/newsletter/newsletter-profile';
+import { WizardRequest } from '../../../features/wizards/wizard-request';
 import type { PageProps } from '../../page-types';
 
 export interface ProfileTermsData {
@@ -88,6 +89,8 @@ export function ProfileTermsPage({ data, locale }: PageProps<ProfileTermsData>) 
           {t('account.terms.save')}
         </button>
       </form>
+      {/* The company's end-use declaration is confirmed by its main contact person (ADR 073). */}
+      {!customer.isPerson && !customer.isPrivateCustomer && <WizardRequest kind="acceptance" />}
       {/* The newsletter is its own double opt-in subscription (ADR 067), not a flag of the terms. */}
       <NewsletterProfile />
     </div>

@@ -1,4 +1,0 @@
-import { comingSoon, pageLoader } from '../../loader-support.server';
-import page from './page';
-
-export default pageLoader(page, async (args) => comingSoon(args));

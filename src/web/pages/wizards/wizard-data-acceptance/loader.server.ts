@@ -1,0 +1,5 @@
+import { pageLoader } from '../../loader-support.server';
+import { loadWizardPage } from '../wizard-loader.server';
+import page from './page';
+
+export default pageLoader(page, loadWizardPage);
