@@ -1,6 +1,7 @@
 /** All SQL of complaints (ADR 065). */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ComplaintDeskQuery } from '../../../common/contracts/complaints';
+import { DELIVERY_LINE_SYMBOL, DISCOUNT_LINE_SYMBOL } from '../../../common/contracts/invoices';
 import type { Db } from '../../db/client';
 import {
   complaintFiles,
@@ -402,7 +403,8 @@ export async function complainableInvoices(
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const complainable = sql`EXISTS (
     SELECT 1 FROM jsonb_array_elements(${invoices.lines}) AS l
-    WHERE (l->>'quantity')::numeric
+    WHERE l->>'symbol' NOT IN (${DELIVERY_LINE_SYMBOL}, ${DISCOUNT_LINE_SYMBOL})
+      AND (l->>'quantity')::numeric
       + COALESCE((
         SELECT sum((c->>'quantity')::numeric)
         FROM invoices AS k, jsonb_array_elements(k.lines) AS c

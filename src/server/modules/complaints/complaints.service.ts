@@ -49,7 +49,7 @@ import type {
   ComplaintSummary,
 } from '../../../common/contracts/complaints';
 import { COMPLAINT_INVOICES_PER_PAGE } from '../../../common/contracts/complaints';
-import { invoicePdfPath, type InvoiceSummary } from '../../../common/contracts/invoices';
+import { invoicePdfPath, isGoodsLine, type InvoiceSummary } from '../../../common/contracts/invoices';
 import { AppError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
@@ -489,7 +489,8 @@ export function createComplaintsService(deps: ComplaintsDeps) {
         issuedAt: invoice.issuedAt.toISOString(),
         currency: invoice.currency,
         market: invoice.market,
-        lines: invoice.lines.map((l) => ({
+        // The delivery cost and the discount are no goods: not offered (create refuses them too).
+        lines: invoice.lines.filter(isGoodsLine).map((l) => ({
           position: l.position,
           symbol: l.symbol,
           description: l.description,
@@ -542,17 +543,31 @@ export function createComplaintsService(deps: ComplaintsDeps) {
         // Two complaints of one invoice at once would both see the same quantities free.
         await lockStorageOwner(tx, viewer.contactPersonId);
         const held = await heldQuantities(tx, invoice.id);
-        const lines = input.lines.map((wanted) => {
+        const lines = input.lines.map((wanted, index) => {
           const line = invoice.lines.find((l) => l.position === wanted.position);
-          if (!line)
+          // Each refusal names its line (lines.N…), so the form shows it under that line.
+          if (!line) {
+            const params = { position: wanted.position };
             throw new AppError(422, 'complaints.errors.lineUnknown', {
-              params: { position: wanted.position },
+              params,
+              data: [{ field: `lines.${index}.position`, key: 'complaints.errors.lineUnknown', params }],
             });
+          }
+          if (!isGoodsLine(line)) {
+            const params = { position: wanted.position };
+            throw new AppError(422, 'complaints.errors.lineNotGoods', {
+              params,
+              data: [{ field: `lines.${index}.position`, key: 'complaints.errors.lineNotGoods', params }],
+            });
+          }
           const max = Math.max(0, line.quantity - (held.get(line.position) ?? 0));
-          if (wanted.quantity > max)
+          if (wanted.quantity > max) {
+            const params = { position: wanted.position, max };
             throw new AppError(422, 'complaints.errors.lineTooMany', {
-              params: { position: wanted.position, max },
+              params,
+              data: [{ field: `lines.${index}.quantity`, key: 'complaints.errors.lineTooMany', params }],
             });
+          }
           return {
             position: line.position,
             symbol: line.symbol,

@@ -539,6 +539,34 @@ describe('filing', () => {
     expect((await file(stranger, invoice.number)).statusCode).toBe(404);
   });
 
+  it('never offers nor accepts the delivery cost or the discount: they are no goods', async () => {
+    const invoice = await invoiceOf(ids.company, {
+      lines: [
+        { symbol: 'BC547B', quantity: 1, unitNet: '0.50' },
+        { symbol: '@delivery', quantity: 1, unitNet: '15.00' },
+        { symbol: '@discount', quantity: 1, unitNet: '-0.10' },
+      ],
+    });
+    const param = invoiceNumberParam(invoice.number);
+    const offered = (await company.get(`/ajax/complaint/invoice/${param}`)).json<ComplaintInvoice>();
+    expect(offered.lines.map((l) => l.symbol)).toEqual(['BC547B']);
+    for (const position of [2, 3]) {
+      const refused = await file(company, invoice.number, { lines: [{ position, quantity: 1 }] });
+      expect(refused.statusCode, refused.body).toBe(422);
+      const body = refused.json<ErrorBody>();
+      expect(body.messageKey).toBe('complaints.errors.lineNotGoods');
+      expect(body.data).toEqual([expect.objectContaining({ field: 'lines.0.position' })]);
+    }
+    // Once the goods are claimed, the delivery line left over does not keep the invoice in the picker.
+    expect((await file(company, invoice.number, { lines: [{ position: 1, quantity: 1 }] })).statusCode).toBe(
+      201,
+    );
+    const picker = (
+      await company.get(`/ajax/complaint/invoices?q=${invoice.number.slice(-6)}`)
+    ).json<ComplaintInvoices>();
+    expect(picker.items.map((i) => i.number)).not.toContain(invoice.number);
+  });
+
   it('sorts the law: a business cannot withdraw; a consumer withdraws within 14 days, not after', async () => {
     const invoice = await invoiceOf(ids.company);
     const business = await file(company, invoice.number, { reason: 'withdrawal', description: '' });
