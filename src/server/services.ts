@@ -186,9 +186,11 @@ import {
   type KsefConfig,
 } from './modules/e-invoicing';
 import {
+  createComplaintDraftsSweepJob,
   createComplaintFileStore,
   createComplaintsAutoAcceptJob,
   createComplaintsService,
+  type ComplaintDraftsSweepJob,
   type ComplaintsAutoAcceptJob,
   type ComplaintsService,
 } from './modules/complaints';
@@ -211,6 +213,8 @@ export interface JobsOptions {
   invoicesSweepCron?: string;
   /** The complaints' deadline sweep's cron expression (default hourly); tests ask for every minute. */
   complaintsAutoAcceptCron?: string;
+  /** The sweep of complaints' draft files never sent (default hourly); tests ask for every minute. */
+  complaintDraftsSweepCron?: string;
 }
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
@@ -291,6 +295,8 @@ export interface Services {
   complaints: ComplaintsService;
   /** Accepts complaints left unanswered past their deadline where the law says so (ADR 065). */
   complaintsAutoAccept: ComplaintsAutoAcceptJob;
+  /** Deletes complaints' draft files that were never sent, after COMPLAINT_DRAFT_KEEP_DAYS (ADR 065). */
+  complaintDraftsSweep: ComplaintDraftsSweepJob;
   /** The newsletter: double opt-in sign-ups, preferences, issues sent by background jobs (ADR 067). */
   newsletter: NewsletterService;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
@@ -495,6 +501,11 @@ export function createServices(database: Database, options: ServicesOptions = {}
     cron: options.jobs?.complaintsAutoAcceptCron,
   });
   queue?.define(complaintsAutoAccept.queueDefinition);
+  const complaintDraftsSweep = createComplaintDraftsSweepJob({
+    complaints,
+    cron: options.jobs?.complaintDraftsSweepCron,
+  });
+  queue?.define(complaintDraftsSweep.queueDefinition);
   const newsletter = createNewsletterService({
     db,
     mail,
@@ -675,6 +686,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     invoices,
     complaints,
     complaintsAutoAccept,
+    complaintDraftsSweep,
     newsletter,
     payments,
     testpay,

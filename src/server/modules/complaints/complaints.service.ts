@@ -14,6 +14,7 @@ import {
   autoAccepts,
   canMove,
   COMPLAINT_DESK_PER_PAGE,
+  COMPLAINT_DRAFT_KEEP_DAYS,
   COMPLAINT_FILE_MAX_BYTES,
   COMPLAINT_FILES_MAX,
   COMPLAINT_REASONS,
@@ -70,6 +71,7 @@ import {
   complainableInvoices,
   complaintById,
   deleteDraftFiles,
+  deleteStaleDrafts,
   draftFiles,
   filesOfComplaint,
   fileOfComplaint,
@@ -79,6 +81,7 @@ import {
   insertComplaint,
   insertFiles,
   insertHistory,
+  knownFileIds,
   lineCounts,
   linesOf,
   listOwn,
@@ -792,6 +795,40 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       const row = await fileOfComplaint(db, id, fileId);
       if (!row) throw new AppError(404, 'complaints.errors.fileNotFound');
       return { name: row.name, contentType: row.contentType, size: row.size, stream: files.open(row.id) };
+    },
+
+    /* -------------------------------------------------------------------- the drafts' sweep */
+
+    /**
+     * Deletes the draft files nobody sent (the customer left the form) once they are older than
+     * COMPLAINT_DRAFT_KEEP_DAYS: their rows in batches, then their files. Then files on disk that
+     * old with no row at all (a process that died between a batch's commit and its removal, or
+     * files of a customer deleted with their complaints) go too; a file of a complaint always has
+     * its row and stays.
+     */
+    async sweepDrafts(
+      options: { keepMs?: number; batch?: number } = {},
+    ): Promise<{ drafts: number; orphans: number }> {
+      const keepMs = options.keepMs ?? COMPLAINT_DRAFT_KEEP_DAYS * DAY_MS;
+      const batch = options.batch ?? 500;
+      const before = new Date(now().getTime() - keepMs);
+      let drafts = 0;
+      for (;;) {
+        const ids = await deleteStaleDrafts(db, before, batch);
+        await files.remove(ids);
+        drafts += ids.length;
+        if (ids.length < batch) break;
+      }
+      const candidates = await files.olderThan(keepMs);
+      let orphans = 0;
+      for (let i = 0; i < candidates.length; i += batch) {
+        const chunk = candidates.slice(i, i + batch);
+        const known = await knownFileIds(db, chunk);
+        const gone = chunk.filter((id) => !known.has(id));
+        await files.remove(gone);
+        orphans += gone.length;
+      }
+      return { drafts, orphans };
     },
 
     /* ------------------------------------------------------------------ the deadline's sweep */

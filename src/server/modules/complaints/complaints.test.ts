@@ -5,7 +5,7 @@
  * the desk's inbox, decisions, notes and audit, the refund's corrective invoice, the mails, and
  * the deadline's automatic acceptance.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, like } from 'drizzle-orm';
@@ -356,6 +356,63 @@ describe('uploads', () => {
     const cleared = await clear(company);
     expect(cleared.json<ComplaintStorage>()).toMatchObject({ files: [], totalBytes: 0, maxFiles: 10 });
     expect(filesOnDisk()).not.toContain(b!.id);
+  });
+});
+
+describe('the drafts’ sweep', () => {
+  it('deletes draft files older than the days kept, rows and files, and what was left on disk; keeps sent ones and fresh ones', async () => {
+    await clear(company);
+    await clear(person);
+    const invoice = await invoiceOf(ids.company);
+    const sent = (await upload(company, [{ name: 'sent.pdf', data: PDF }])).json<ComplaintStorage>().files[0]!;
+    expect(
+      (await file(company, invoice.number, { fileIds: [sent.id] })).statusCode,
+    ).toBe(201);
+    const [left, fresh] = (
+      await upload(company, [
+        { name: 'left.pdf', data: PDF },
+        { name: 'fresh.pdf', data: PDF },
+      ])
+    ).json<ComplaintStorage>().files;
+    const theirs = (await upload(person, [{ name: 'theirs.png', data: await photo('png') }])).json<ComplaintStorage>()
+      .files[0]!;
+    // Uploaded eight days ago (the form was left): beyond the seven days kept.
+    const old = new Date(clock - 8 * DAY);
+    for (const id of [left!.id, theirs.id, sent.id])
+      await t.database.db.update(complaintFiles).set({ uploadedAt: old }).where(eq(complaintFiles.id, id));
+    // A file on disk with no row (a process died between a batch's commit and its removal), as old.
+    const dir = path.join(t.services.complaints.filesRoot, 'files');
+    const orphan = 'f'.repeat(32);
+    const young = 'e'.repeat(32);
+    writeFileSync(path.join(dir, orphan), 'x');
+    writeFileSync(path.join(dir, young), 'x');
+    utimesSync(path.join(dir, orphan), old, old);
+    const leftover = path.join(t.services.complaints.filesRoot, 'tmp', 'a'.repeat(32));
+    writeFileSync(leftover, 'x');
+    utimesSync(leftover, old, old);
+
+    const swept = await t.services.complaintDraftsSweep.run();
+    expect(swept.drafts).toBeGreaterThanOrEqual(2);
+    expect(swept.orphans).toBeGreaterThanOrEqual(1);
+    expect((await storageOf(company)).files.map((f) => f.id)).toEqual([fresh!.id]);
+    expect((await storageOf(person)).files).toEqual([]);
+    const onDisk = filesOnDisk();
+    expect(onDisk).not.toContain(left!.id);
+    expect(onDisk).not.toContain(theirs.id);
+    expect(onDisk).not.toContain(orphan);
+    expect(existsSync(leftover)).toBe(false);
+    // A complaint's file is never a draft, however old; a file just written may be an upload under way.
+    expect(onDisk).toContain(sent.id);
+    expect(onDisk).toContain(fresh!.id);
+    expect(onDisk).toContain(young);
+    expect((await company.get(`/ajax/complaint/file/${left!.id}`)).statusCode).toBe(404);
+    // A complaint naming a swept file is refused, not filed without it.
+    expect((await file(company, invoice.number, { fileIds: [left!.id], lines: [{ position: 2, quantity: 1 }] }))
+      .statusCode).toBe(422);
+    // A second run finds nothing more.
+    expect(await t.services.complaintDraftsSweep.run()).toEqual({ drafts: 0, orphans: 0 });
+    rmSync(path.join(dir, young));
+    await clear(company);
   });
 });
 

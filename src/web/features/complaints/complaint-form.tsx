@@ -4,6 +4,7 @@ import {
   ANSWER_DAYS,
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_DESCRIPTION_MIN,
+  COMPLAINT_DRAFT_KEEP_DAYS,
   COMPLAINT_REASONS,
   COMPLAINT_RESOLUTIONS,
   pathOf,
@@ -599,7 +600,10 @@ export function ComplaintForm({
 
       <fieldset id={`${id}-files`} tabIndex={-1}>
         <legend>{t('complaintPages.form.filesLegend')}</legend>
-        <p className="complaint-muted">{t('complaintPages.form.filesHint')}</p>
+        <p className="complaint-muted">
+          {t('complaintPages.form.filesHint')}{' '}
+          {t('complaintPages.form.filesKept', { days: COMPLAINT_DRAFT_KEEP_DAYS })}
+        </p>
         {storage.data ? (
           <ComplaintUploads
             rules={{
