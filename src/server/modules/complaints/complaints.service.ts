@@ -4,7 +4,8 @@
  * state machine, or accepted by the passing of the deadline where the law says silence accepts.
  * Every change locks the complaint's row, asks `canMove`, writes its history, its audit row (staff)
  * and its mail (the outbox) in one transaction; a refund makes the corrective invoice in that same
- * transaction (invoices.correct), so an accepted refund without its correction never exists.
+ * transaction (invoices.correct), so an accepted refund without its correction never exists; the
+ * correction's KSeF send is queued only once that transaction has committed.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import { createHash } from 'node:crypto';
@@ -128,7 +129,8 @@ export interface ComplaintInvoicesPort {
       lines: ReadonlyArray<{ position: number; quantity: number }>;
       reason: string;
     },
-    within?: { tx: Db },
+    /** The caller's transaction; `afterCommit` gets what may only happen once it committed (KSeF). */
+    within?: { tx: Db; afterCommit: (task: () => void) => void },
   ): Promise<InvoiceSummary>;
 }
 
@@ -337,7 +339,9 @@ export function createComplaintsService(deps: ComplaintsDeps) {
     decision: ComplaintDecision & { auto?: boolean },
     expectAutoDue?: string,
   ): Promise<ComplaintRow | null> {
-    return inTransaction(db, async (tx) => {
+    // What waits for the commit (the correction's KSeF send): run after it, dropped on a rollback.
+    const committed: Array<() => void> = [];
+    const moved = await inTransaction(db, async (tx) => {
       const row = await lockComplaint(tx, id);
       if (!row) throw notFound();
       const from = row.state as ComplaintState;
@@ -371,7 +375,7 @@ export function createComplaintsService(deps: ComplaintsDeps) {
             lines: lines.map((l) => ({ position: l.position, quantity: l.quantity })),
             reason: `${translate(language, `complaints.path.${row.path}`)} ${row.rmaNumber}`,
           },
-          { tx },
+          { tx, afterCommit: (task) => committed.push(task) },
         );
         await insertHistory(tx, {
           complaintId: row.id,
@@ -421,6 +425,8 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       });
       return updated;
     });
+    for (const task of committed) task();
+    return moved;
   }
 
   async function deskDetails(row: ComplaintRow): Promise<ComplaintDeskDetails> {

@@ -107,6 +107,9 @@ export interface InvoicesDeps {
   onWarning?: (message: string, error?: unknown) => void;
 }
 
+/** Hands a task to the caller's transaction, to run once it has committed (never after a rollback). */
+export type AfterCommit = (task: () => void) => void;
+
 /** Who downloads: the customer and the contact person of the session. */
 export interface InvoiceOwner {
   customerId: number;
@@ -422,8 +425,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
    * market), then has a Polish one sent to KSeF when KSeF is configured. The XML is written once:
    * it is the file KSeF receives and the verification QR code hashes.
    */
-  /** `on`: the caller's transaction when the invoice is not committed yet (a complaint's correction). */
-  async function storeEInvoice(row: InvoiceRow, on: Db = db): Promise<void> {
+  /**
+   * `on`: the caller's transaction when the invoice is not committed yet (a complaint's correction);
+   * then `afterCommit` holds the KSeF send until that transaction has committed: a job queued from
+   * inside it could run before the commit (and find no e-invoice) or after a rollback.
+   */
+  async function storeEInvoice(row: InvoiceRow, on: Db = db, afterCommit?: AfterCommit): Promise<void> {
     const port = deps.eInvoicing;
     if (!port) return;
     const corrected = row.correctsId ? await invoiceById(on, row.correctsId) : undefined;
@@ -447,7 +454,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
       verificationUrl: document.verificationUrl,
       status: sends ? 'pending' : 'stored',
     });
-    if (sends) scheduleSend(row.id);
+    if (!sends) return;
+    if (afterCommit) afterCommit(() => scheduleSend(row.id));
+    else scheduleSend(row.id);
   }
 
   async function ensureEInvoices(orderId: number): Promise<void> {
@@ -715,8 +724,10 @@ export function createInvoicesService(deps: InvoicesDeps) {
         lines: readonly CorrectedLine[] | 'all';
         reason: string;
       },
-      // Inside the caller's transaction (a complaint's acceptance and its correction commit together).
-      within?: { tx: Db },
+      // Inside the caller's transaction (a complaint's acceptance and its correction commit together);
+      // the caller runs `afterCommit`'s tasks once it has committed (the KSeF send), and drops them
+      // on a rollback.
+      within?: { tx: Db; afterCommit: AfterCommit },
     ): Promise<InvoiceSummary> {
       const row = await unitOfWork(within?.tx ?? db, async (tx) => {
         const invoice = await lockInvoice(tx, input.invoiceId);
@@ -730,7 +741,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       });
       // Inside the caller's transaction the correction is not committed: its e-invoice is written in
       // that transaction too (on PGlite's one connection a write through `db` would wait forever).
-      await storeEInvoice(row.correction, within?.tx ?? db);
+      await storeEInvoice(row.correction, within?.tx ?? db, within?.afterCommit);
       const stored = await eInvoiceById(within?.tx ?? db, row.correction.id);
       return summaryOf(row.correction, row.of, stored?.xml != null);
     },
