@@ -476,6 +476,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
         : undefined,
     }),
     sweepCron: options.jobs?.invoicesSweepCron,
+    // The shop's exchange rates (spec §3, pricing): what a euro invoice of the Polish seller states
+    // its VAT in złoty by (ADR 064 amendment: the table is kept at NBP's table A mid rates).
+    exchangeRateToPln: async (currency) => (await pricing.exchangeRates())[currency] ?? null,
     onWarning: options.onWarning,
     now: options.now,
   });

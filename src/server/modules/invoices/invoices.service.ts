@@ -23,7 +23,7 @@ import {
 } from '../../../common/contracts/invoices';
 import { AppError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
-import { currencyPrecision, isCurrency, isLanguage } from '../../../common/markets';
+import { currencyPrecision, isCurrency, isLanguage, MARKETS } from '../../../common/markets';
 import { roundHalfUp, toDecimal } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -89,8 +89,11 @@ const SWEEP_DAYS = 30;
 /** The sweep leaves alone what changed this recently: its own job is most likely still on it. */
 const SWEEP_GRACE_MS = 5 * 60_000;
 const SWEEP_BATCH = 500;
-/** Markets whose invoices have an e-invoice (the port decides the format). */
-const E_INVOICE_MARKETS = ['pl', 'hu'];
+/**
+ * Markets whose invoices have an e-invoice: every one (the port decides the format: NAV for the
+ * Hungarian seller, FA(3) for the Polish one, which invoices the euro markets too).
+ */
+const E_INVOICE_MARKETS = MARKETS.map((m) => m.country);
 /** Invoices of a ZIP read from the database at a time (each is rendered when the ZIP reaches it). */
 const ZIP_BATCH = 100;
 
@@ -103,6 +106,11 @@ export interface InvoicesDeps {
   eInvoicing?: EInvoicingPort;
   /** The sweep's schedule (cron); tests ask for every minute. */
   sweepCron?: string;
+  /**
+   * PLN per unit of a currency (services.ts: the shop's exchange rates, ADR 064 amendment), taken
+   * when the Polish seller invoices in another currency; null when it has none.
+   */
+  exchangeRateToPln?: (currency: string) => Promise<string | null>;
   now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
 }
@@ -172,6 +180,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       paidAt: Date | null;
       correctsId?: number;
       correctionReason?: string;
+      exchangeRate?: string | null;
     },
   ): Promise<InvoiceRow> {
     const year = extra.issuedAt.getUTCFullYear();
@@ -302,8 +311,22 @@ export function createInvoicesService(deps: InvoicesDeps) {
         paidAt: at,
         correctsId: invoice.id,
         correctionReason: reason,
+        // Converted at the corrected invoice's rate (art. 31a ust. 2a of the VAT act).
+        exchangeRate: invoice.exchangeRate,
       },
     );
+  }
+
+  /**
+   * The rate an invoice in a foreign currency is issued with: the Polish seller's (a Polish NIP)
+   * invoices in anything but złoty state their VAT in złoty too; the Hungarian seller invoices in
+   * forints. Null when none is needed, or none is known (the e-invoice then says what is missing).
+   */
+  async function exchangeRateOf(currency: string, seller: Seller): Promise<string | null> {
+    if (currency === 'PLN' || !/^PL/.test(seller.vatNumber) || !deps.exchangeRateToPln) return null;
+    const rate = await deps.exchangeRateToPln(currency);
+    if (!rate) deps.onWarning?.(`no exchange rate of ${currency} to PLN for an invoice`);
+    return rate;
   }
 
   /** The negation of what still stands of an invoice per rate after its corrections. */
@@ -336,12 +359,19 @@ export function createInvoicesService(deps: InvoicesDeps) {
     const order = await deps.orders.billingOf(orderId);
     if (!order) return;
     const at = now();
+    const exchangeRate = await exchangeRateOf(order.currency, sellerOf(order.country));
     try {
       await unitOfWork(db, async (tx) => {
         const existing = await invoicesOfOrder(tx, orderId);
         const has = (kind: InvoiceKind) => existing.find((r) => r.kind === kind);
         const seller = sellerOf(order.country);
-        const extra = { customerId: order.customerId, orderId, orderNumber: order.orderNumber, issuedAt: at };
+        const extra = {
+          customerId: order.customerId,
+          orderId,
+          orderNumber: order.orderNumber,
+          issuedAt: at,
+          exchangeRate,
+        };
         if (order.status === 'cancelled') {
           await cancelOrderProforma(tx, orderId, at);
           const invoice = has('invoice');
@@ -417,6 +447,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
             ksefNumber: corrected.ksefNumber,
           }
         : null,
+      exchangeRate: row.exchangeRate,
     };
   }
 
