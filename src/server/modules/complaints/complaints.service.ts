@@ -128,6 +128,7 @@ export interface ComplaintInvoicesPort {
       customerId?: number;
       lines: ReadonlyArray<{ position: number; quantity: number }>;
       reason: string;
+      wholeWhenAllGoods?: boolean;
     },
     /** The caller's transaction; `afterCommit` gets what may only happen once it committed (KSeF). */
     within?: { tx: Db; afterCommit: (task: () => void) => void },
@@ -374,6 +375,9 @@ export function createComplaintsService(deps: ComplaintsDeps) {
             customerId: row.customerId,
             lines: lines.map((l) => ({ position: l.position, quantity: l.quantity })),
             reason: `${translate(language, `complaints.path.${row.path}`)} ${row.rmaNumber}`,
+            // All the goods back: the purchase is undone, its delivery refunded and its discount kept
+            // back (a line the customer never complains of, not claimable on its own).
+            wholeWhenAllGoods: true,
           },
           { tx, afterCommit: (task) => committed.push(task) },
         );

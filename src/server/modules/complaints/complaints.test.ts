@@ -794,6 +794,48 @@ describe('the staff desk', () => {
     expect(lines[0]).toMatchObject({ quantity: 8, complainable: 8 });
   });
 
+  it('a refund of all the goods left undoes the purchase: its delivery cost and discount go back too; a partial one keeps them', async () => {
+    const invoice = await invoiceOf(ids.company, {
+      lines: [
+        { symbol: 'BC547B', quantity: 10, unitNet: '0.50' },
+        { symbol: 'NE555P', quantity: 4, unitNet: '1.25' },
+        { symbol: '@delivery', quantity: 1, unitNet: '15.00' },
+        { symbol: '@discount', quantity: 1, unitNet: '-1.00' },
+      ],
+    });
+    const accept = async (lines: Array<{ position: number; quantity: number }>) => {
+      const filed = await file(company, invoice.number, { lines });
+      expect(filed.statusCode, filed.body).toBe(201);
+      const rma = filed.json<ComplaintDetails>().rmaNumber;
+      const id = (await desk.get(`/ajax/staff/complaints?q=${rma}`)).json<ComplaintDeskList>().items[0]!.id;
+      const res = await desk.post(`/ajax/staff/complaints/${id}/decision`, { state: 'accepted', resolution: 'refund' });
+      expect(res.statusCode, res.body).toBe(200);
+      const [correction] = await t.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.number, res.json<ComplaintDeskDetails>().correction!.number));
+      return (correction!.lines as Array<{ symbol: string; quantity: number }>).map((l) => [l.symbol, l.quantity]);
+    };
+    // Some of the goods: only they go back.
+    expect(await accept([{ position: 1, quantity: 4 }])).toEqual([['BC547B', -4]]);
+    // The rest of the goods: the delivery and the discount with them; the invoice stands at zero.
+    expect(
+      await accept([
+        { position: 1, quantity: 6 },
+        { position: 2, quantity: 4 },
+      ]),
+    ).toEqual([
+      ['BC547B', -6],
+      ['NE555P', -4],
+      ['@delivery', -1],
+      ['@discount', -1],
+    ]);
+    const all = await t.database.db.select().from(invoices).where(eq(invoices.correctsId, invoice.id));
+    const total = all.reduce((sum, row) => sum + Number(row.grossTotal), Number(invoice.grossTotal));
+    expect(total).toBeCloseTo(0, 2);
+    expect((await company.get(`/ajax/complaint/invoice/${invoiceNumberParam(invoice.number)}`)).json<ComplaintInvoice>().lines.every((l) => l.complainable === 0)).toBe(true);
+  });
+
   it('rejects only with a reason, which the customer reads; the held quantities come free again', async () => {
     const { invoice, complaint, id } = await newComplaint('replacement');
     expect((await desk.post(`/ajax/staff/complaints/${id}/decision`, { state: 'rejected' })).statusCode).toBe(

@@ -11,6 +11,7 @@ import yazl from 'yazl';
 import {
   invoicePdfPath,
   invoiceXmlPath,
+  isGoodsLine,
   type InvoiceKind,
   type InvoiceList,
   type InvoiceListQuery,
@@ -263,17 +264,42 @@ export function createInvoicesService(deps: InvoicesDeps) {
     });
   }
 
-  /** Writes a correction of `invoice` in `tx`. */
+  /**
+   * Whether `returned` takes back every piece of goods still standing on the invoice: then the sale
+   * is undone whole, and the order's delivery and discount lines go back with the goods.
+   */
+  function returnsAllGoods(standing: InvoiceLine[], returned: readonly CorrectedLine[]): boolean {
+    return standing
+      .filter((line) => isGoodsLine(line) && line.quantity > 0)
+      .every(
+        (line) =>
+          returned
+            .filter((r) => r.position === line.position)
+            .reduce((sum, r) => sum + r.quantity, 0) >= line.quantity,
+      );
+  }
+
+  /**
+   * Writes a correction of `invoice` in `tx`. `wholeWhenAllGoods`: when the lines returned are all
+   * the goods still standing, the correction takes back everything that stands (the delivery cost
+   * and the discount too), as a refund of the whole purchase does (a withdrawal's refund includes
+   * the delivery, art. 32 of the Polish consumer rights act; EU directive 2011/83 art. 13).
+   */
   async function writeCorrection(
     tx: Db,
     invoice: InvoiceRow,
-    returned: readonly CorrectedLine[] | 'all',
+    asked: readonly CorrectedLine[] | 'all',
     reason: string,
+    wholeWhenAllGoods = false,
   ): Promise<InvoiceRow> {
     const earlier = (await invoicesOfOrderOrNone(tx, invoice)).filter(
       (r) => r.kind === 'correction' && r.correctsId === invoice.id,
     );
     const standing = remainingLines(invoice.lines as InvoiceLine[], earlier);
+    const returned =
+      wholeWhenAllGoods && asked !== 'all' && asked.length > 0 && returnsAllGoods(standing, asked)
+        ? 'all'
+        : asked;
     const lines = correctionLines(standing, returned, invoice.currency);
     if ('unknownPosition' in lines)
       throw new AppError(422, 'invoices.errors.correctionLine', {
@@ -754,6 +780,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
         customerId?: number;
         lines: readonly CorrectedLine[] | 'all';
         reason: string;
+        /** A refund of all the goods left takes back the delivery and the discount too (complaints). */
+        wholeWhenAllGoods?: boolean;
       },
       // Inside the caller's transaction (a complaint's acceptance and its correction commit together);
       // the caller runs `afterCommit`'s tasks once it has committed (the KSeF send), and drops them
@@ -766,7 +794,13 @@ export function createInvoicesService(deps: InvoicesDeps) {
           throw notFound();
         if (invoice.kind !== 'invoice') throw new AppError(409, 'invoices.errors.notCorrectable');
         return {
-          correction: await writeCorrection(tx, invoice, input.lines, input.reason),
+          correction: await writeCorrection(
+            tx,
+            invoice,
+            input.lines,
+            input.reason,
+            input.wholeWhenAllGoods ?? false,
+          ),
           of: invoice.number,
         };
       });
