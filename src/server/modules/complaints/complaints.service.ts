@@ -66,6 +66,7 @@ import type { MailService } from '../mail';
 import { audit } from '../staff';
 import type { ComplaintFileStore, StoredFile } from './complaint-files';
 import { complaintMail, RETURN_ADDRESS } from './complaints.mail';
+import { renderReturnLabel } from './return-label-pdf';
 import {
   attachFiles,
   buyerOf,
@@ -227,9 +228,7 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       filesOfComplaint(db, row.id),
       historyOf(db, row.id, desk),
     ]);
-    const state = row.state as ComplaintState;
-    const goodsBack = row.reason !== 'missing';
-    const showInstructions = state === 'awaiting_goods' || (state === 'accepted' && goodsBack);
+    const showInstructions = goodsGoBack(row);
     return {
       ...summaryOf(row, lines.length),
       requestedResolution: row.requestedResolution as ComplaintResolution,
@@ -256,6 +255,12 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       correction: correctionSummary(row),
       returnInstructions: showInstructions ? { address: RETURN_ADDRESS } : null,
     };
+  }
+
+  /** Goods go back once staff asked for them, and after an acceptance unless they never came (missing). */
+  function goodsGoBack(row: ComplaintRow): boolean {
+    const state = row.state as ComplaintState;
+    return state === 'awaiting_goods' || (state === 'accepted' && row.reason !== 'missing');
   }
 
   /** The corrective invoice of a refund (its PDF under the customer's invoice addresses). */
@@ -654,6 +659,32 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       const row = await ownComplaintByRma(db, viewer.customerId, rma);
       if (!row) throw notFound();
       return detailsOf(row, false);
+    },
+
+    /**
+     * The return label of one of the customer's complaints, in `language`, while goods are to go
+     * back (asked for, or accepted and not "missing"); another customer's is not found, and one
+     * with nothing to send back is 409.
+     */
+    async returnLabel(viewer: Viewer, rma: string, language: Language): Promise<{ fileName: string; bytes: Buffer }> {
+      const row = await ownComplaintByRma(db, viewer.customerId, rma);
+      if (!row) throw notFound();
+      if (!goodsGoBack(row)) throw new AppError(409, 'complaints.errors.noReturn');
+      const [lines, party] = await Promise.all([linesOf(db, [row.id]), partyOf(db, row)]);
+      const bytes = await renderReturnLabel({
+        language,
+        rma: row.rmaNumber,
+        invoiceNumber: row.invoiceNumber,
+        orderNumber: row.orderNumber,
+        to: RETURN_ADDRESS.split(', '),
+        from: [party.customerName, party.customerEmail].filter((v): v is string => Boolean(v)),
+        lines: lines.map((l) => ({ symbol: l.symbol, description: l.description, quantity: l.quantity })),
+        instructions: translate(language, 'complaints.returnInstructions', {
+          rma: row.rmaNumber,
+          address: RETURN_ADDRESS,
+        }),
+      });
+      return { fileName: `${row.rmaNumber}-return-label.pdf`, bytes };
     },
 
     /* ------------------------------------------------------------------ the draft storage */

@@ -5,7 +5,9 @@
  * the desk's inbox, decisions, notes and audit, the refund's corrective invoice, the mails, and
  * the deadline's automatic acceptance.
  */
-import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, like } from 'drizzle-orm';
@@ -834,6 +836,31 @@ describe('the staff desk', () => {
     const total = all.reduce((sum, row) => sum + Number(row.grossTotal), Number(invoice.grossTotal));
     expect(total).toBeCloseTo(0, 2);
     expect((await company.get(`/ajax/complaint/invoice/${invoiceNumberParam(invoice.number)}`)).json<ComplaintInvoice>().lines.every((l) => l.complainable === 0)).toBe(true);
+  });
+
+  it('prints the return label while goods are to go back: the RMA, the returns address, what goes back, in the asked language; the owner’s only', async () => {
+    const { complaint, id } = await newComplaint();
+    const label = `/ajax/complaint/return-label/${complaint.rmaNumber}`;
+    // Nothing is to go back before staff asks for the goods.
+    const early = await company.get(label);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<ErrorBody>().messageKey).toBe('complaints.errors.noReturn');
+    await desk.post(`/ajax/staff/complaints/${id}/decision`, { state: 'awaiting_goods' });
+    const res = await company.get(`${label}?language=de`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'return-label-')), 'label.pdf');
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(complaint.rmaNumber);
+    expect(text).toContain('Rücksendeetikett');
+    expect(text).toContain('Elektronowa 12');
+    expect(text).toContain('90-001 Łódź');
+    expect(text).toContain('BC547B');
+    expect((await stranger.get(label)).statusCode).toBe(404);
+    expect((await new Client(t.app).get(label)).statusCode).toBe(401);
+    expect((await company.get(`${label}?language=xx`)).statusCode).toBe(422);
   });
 
   it('rejects only with a reason, which the customer reads; the held quantities come free again', async () => {
