@@ -185,8 +185,9 @@ export function ComplaintForm({
   };
   const chooseReason = (value: ComplaintReason) => {
     setReason(value);
-    // A withdrawal needs no description: its message (too short) may no longer hold either.
-    forget('reason', 'description');
+    // A withdrawal needs no description: a "too short" message no longer holds then.
+    if (value === 'withdrawal') forget('reason', 'description');
+    else forget('reason');
   };
   const changeDescription = (value: string) => {
     setDescription(value);
