@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({
     seedProducts: 5,
     demoAccounts: true,
-    accounts: { ksef: { url: sim.url, nip: NIP, token: TOKEN }, jobs: { work: false } },
+    accounts: { ksef: { url: sim.url, nip: NIP, token: TOKEN }, ksefPollMs: 20, jobs: { work: false } },
   });
   company = new Client(t.app);
   await company.login('company@demo.shop', DEMO_PASSWORD);
