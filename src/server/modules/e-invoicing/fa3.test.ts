@@ -252,8 +252,8 @@ describe('FA(3) XML (KSeF)', () => {
         lines: PL_EUR_OSS_TO_GERMANY.lines.map((l) => ({ ...l, ossPercent: undefined })),
       }),
     ).toEqual([
-      'line 1: a one-stop-shop line names its country's VAT percentage',
-      'line 2: a one-stop-shop line names its country's VAT percentage',
+      "line 1: a one-stop-shop line names its country's VAT percentage",
+      "line 2: a one-stop-shop line names its country's VAT percentage",
     ]);
     expect(refused({ ...PL_CORRECTIVE, correction: undefined })).toEqual([
       'a corrective invoice names the invoice it corrects and why',

@@ -173,7 +173,7 @@ export function ComplaintForm({
     setErrors((all) => {
       if (!all.quantities || !(position in all.quantities)) return all;
       const { [position]: _gone, ...others } = all.quantities;
-      const rest = { ...all, quantities: others };
+      const rest: Errors = { ...all, quantities: others };
       if (Object.keys(others).length === 0) delete rest.quantities;
       return rest;
     });
