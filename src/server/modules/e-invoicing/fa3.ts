@@ -145,7 +145,7 @@ function checkPolish(invoice: EInvoice): void {
   // one-stop-shop invoice converts nothing in Poland.
   if (invoice.currency !== 'PLN' && !invoice.exchangeRate && invoice.lines.some(taxedInPoland))
     problems.push('an invoice in a foreign currency needs the exchange rate to PLN');
-  if (invoice.exchangeRate && !new Decimal(invoice.exchangeRate).isPositive())
+  if (invoice.exchangeRate && !new Decimal(invoice.exchangeRate).gt(0))
     problems.push(`exchange rate ${invoice.exchangeRate} is not a positive number`);
   if (problems.length > 0) throw new EInvoiceError(problems);
 }
