@@ -292,9 +292,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
     reason: string,
     wholeWhenAllGoods = false,
   ): Promise<InvoiceRow> {
-    const earlier = (await invoicesOfOrderOrNone(tx, invoice)).filter(
-      (r) => r.kind === 'correction' && r.correctsId === invoice.id,
-    );
+    // Its corrections so far, by the invoice itself (an invoice without an order has them too).
+    const earlier = await correctionsOf(tx, invoice.id);
     const standing = remainingLines(invoice.lines as InvoiceLine[], earlier);
     const returned =
       wholeWhenAllGoods && asked !== 'all' && asked.length > 0 && returnsAllGoods(standing, asked)
@@ -376,9 +375,6 @@ export function createInvoicesService(deps: InvoicesDeps) {
     return { vatSummary, netTotal: total('net'), vatTotal: total('vat'), grossTotal: total('gross') };
   }
 
-  async function invoicesOfOrderOrNone(tx: Db, invoice: InvoiceRow) {
-    return invoice.orderId === null ? [] : invoicesOfOrder(tx, invoice.orderId);
-  }
 
   /** Issues what the order's present state calls for; see the module's comment. */
   async function reactToOrder(orderId: number): Promise<void> {
