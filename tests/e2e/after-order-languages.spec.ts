@@ -41,17 +41,26 @@ async function look(page: Page, language: Language, name: string, heading: RegEx
   for (const width of [375, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     if (process.env.SHOTS)
-      await page.screenshot({ path: `${process.env.SHOTS}/${language}-${name}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${process.env.SHOTS}/${language}-${name}-${width}.png`,
+        fullPage: true,
+      });
     const overflow = await page.evaluate(() => {
       const over = document.documentElement.scrollWidth - window.innerWidth;
       // What sticks out, innermost first, to name in the failure.
       const culprits = [...document.querySelectorAll('body *')]
         .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}[${Math.round(e.getBoundingClientRect().right)}]`)
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}[${Math.round(e.getBoundingClientRect().right)}]`,
+        )
         .slice(-6);
       return { over, culprits };
     });
-    expect(overflow.over, `${page.url()} scrolls sideways at ${width} px: ${overflow.culprits.join(' ')}`).toBeLessThanOrEqual(0);
+    expect(
+      overflow.over,
+      `${page.url()} scrolls sideways at ${width} px: ${overflow.culprits.join(' ')}`,
+    ).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -133,7 +142,11 @@ test('the pages after the order in German and Hungarian, at 375, 1024 and 1440 p
 
     await page.goto(`${prefix}/profile/new-order-history`);
     await look(page, language, 'order-history', exact('orderHistory.title'));
-    await page.getByTestId('history-row').filter({ hasText: orderNumber }).getByRole('link', { name: orderNumber }).click();
+    await page
+      .getByTestId('history-row')
+      .filter({ hasText: orderNumber })
+      .getByRole('link', { name: orderNumber })
+      .click();
     await look(page, language, 'order', new RegExp(orderNumber));
 
     await page.goto(`${prefix}/profile/invoices`);

@@ -524,7 +524,8 @@ const de: Catalogue<typeof en> = {
     descriptionHint: 'Was ist passiert, was sehen Sie, und was wünschen Sie sich von uns?',
     filesLegend: 'Fotos und Dokumente',
     filesHint: 'Ein Foto des Schadens oder des Etiketts beschleunigt die Entscheidung.',
-    filesKept: 'Hochgeladene Dateien, die nicht mit einer Reklamation gesendet werden, löschen wir nach {{days}} Tagen.',
+    filesKept:
+      'Hochgeladene Dateien, die nicht mit einer Reklamation gesendet werden, löschen wir nach {{days}} Tagen.',
     pathLegend: 'Ihre Rechte in diesem Fall',
     submit: 'Reklamation senden',
     sending: 'Wird gesendet…',

@@ -58,7 +58,8 @@ const en = {
     lineTwice: 'A line of the invoice is named twice.',
     lineUnknown: 'The invoice has no line {{position}}.',
     lineTooMany: 'Line {{position}}: at most {{max}} may still be complained of.',
-    lineNotGoods: 'Line {{position}} is the delivery cost or the order’s discount, not goods: it cannot be complained of.',
+    lineNotGoods:
+      'Line {{position}} is the delivery cost or the order’s discount, not goods: it cannot be complained of.',
     descriptionRequired: 'Describe the problem in at least 10 characters.',
     withdrawalNotConsumer:
       'Withdrawal without a reason is a consumer’s right; as a business, file a complaint with its reason.',
@@ -173,7 +174,8 @@ const pl: Catalogue<typeof en> = {
     lineTwice: 'Pozycja faktury jest podana dwa razy.',
     lineUnknown: 'Faktura nie ma pozycji {{position}}.',
     lineTooMany: 'Pozycja {{position}}: można jeszcze reklamować najwyżej {{max}}.',
-    lineNotGoods: 'Pozycja {{position}} to koszt dostawy lub rabat zamówienia, nie towar: nie podlega reklamacji.',
+    lineNotGoods:
+      'Pozycja {{position}} to koszt dostawy lub rabat zamówienia, nie towar: nie podlega reklamacji.',
     descriptionRequired: 'Opisz problem, co najmniej 10 znaków.',
     withdrawalNotConsumer:
       'Odstąpienie bez podania przyczyny przysługuje konsumentowi; jako firma złóż reklamację z powodem.',
@@ -289,7 +291,8 @@ const de: Catalogue<typeof en> = {
     lineTwice: 'Eine Rechnungsposition ist doppelt angegeben.',
     lineUnknown: 'Die Rechnung hat keine Position {{position}}.',
     lineTooMany: 'Position {{position}}: höchstens {{max}} können noch reklamiert werden.',
-    lineNotGoods: 'Position {{position}} sind die Versandkosten oder der Rabatt der Bestellung, keine Ware: sie kann nicht reklamiert werden.',
+    lineNotGoods:
+      'Position {{position}} sind die Versandkosten oder der Rabatt der Bestellung, keine Ware: sie kann nicht reklamiert werden.',
     descriptionRequired: 'Beschreiben Sie das Problem in mindestens 10 Zeichen.',
     withdrawalNotConsumer:
       'Der Widerruf ohne Grund ist ein Recht von Verbrauchern; als Unternehmen reichen Sie eine Reklamation mit Grund ein.',
@@ -405,7 +408,8 @@ const hu: Catalogue<typeof en> = {
     lineTwice: 'Egy számlatétel kétszer szerepel.',
     lineUnknown: 'A számlának nincs {{position}}. tétele.',
     lineTooMany: '{{position}}. tétel: legfeljebb {{max}} reklamálható még.',
-    lineNotGoods: 'A(z) {{position}}. tétel a szállítási díj vagy a rendelés kedvezménye, nem áru: nem reklamálható.',
+    lineNotGoods:
+      'A(z) {{position}}. tétel a szállítási díj vagy a rendelés kedvezménye, nem áru: nem reklamálható.',
     descriptionRequired: 'Írja le a problémát legalább 10 karakterben.',
     withdrawalNotConsumer:
       'Az indoklás nélküli elállás a fogyasztók joga; vállalkozásként indokolt reklamációt nyújthat be.',

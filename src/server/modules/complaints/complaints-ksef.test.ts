@@ -95,9 +95,9 @@ describe('the correction’s KSeF send', () => {
     expect(correction).toBeDefined();
     await t.services.invoices.idle();
     expect(await sendJobs(correction!.id)).toBe(0);
-    expect(await t.database.db.select().from(eInvoices).where(eq(eInvoices.invoiceId, correction!.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(eInvoices).where(eq(eInvoices.invoiceId, correction!.id)),
+    ).toEqual([]);
     // The send waits for its caller; run after a commit, it queues the job.
     expect(waiting).toHaveLength(1);
   });
@@ -111,10 +111,13 @@ describe('the correction’s KSeF send', () => {
       totpSecret: SECRET,
     } as never);
     const desk = new Client(t.app);
-    await desk.post('/ajax/staff/login', { email: 'support@ksef.test', password: 'complaints-ksef-password-1' });
-    expect((await desk.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date()) })).statusCode).toBe(
-      200,
-    );
+    await desk.post('/ajax/staff/login', {
+      email: 'support@ksef.test',
+      password: 'complaints-ksef-password-1',
+    });
+    expect(
+      (await desk.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date()) })).statusCode,
+    ).toBe(200);
 
     const invoice = await polishInvoice();
     const filed = await company.post('/ajax/complaint/create', {
@@ -135,9 +138,9 @@ describe('the correction’s KSeF send', () => {
     await t.services.invoices.idle();
     const [row] = await t.database.db.select().from(complaints).where(eq(complaints.rmaNumber, rma));
     const correctionId = row!.correctionInvoiceId!;
-    expect((await t.database.db.select().from(eInvoices).where(eq(eInvoices.invoiceId, correctionId)))[0]).toMatchObject(
-      { format: 'fa3', status: 'pending' },
-    );
+    expect(
+      (await t.database.db.select().from(eInvoices).where(eq(eInvoices.invoiceId, correctionId)))[0],
+    ).toMatchObject({ format: 'fa3', status: 'pending' });
     expect(await sendJobs(correctionId)).toBe(1);
     // The job, when a worker takes it, finds the committed e-invoice and KSeF accepts it.
     await t.services.invoices.sendToKsef(correctionId);

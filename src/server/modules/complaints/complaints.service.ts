@@ -666,7 +666,11 @@ export function createComplaintsService(deps: ComplaintsDeps) {
      * back (asked for, or accepted and not "missing"); another customer's is not found, and one
      * with nothing to send back is 409.
      */
-    async returnLabel(viewer: Viewer, rma: string, language: Language): Promise<{ fileName: string; bytes: Buffer }> {
+    async returnLabel(
+      viewer: Viewer,
+      rma: string,
+      language: Language,
+    ): Promise<{ fileName: string; bytes: Buffer }> {
       const row = await ownComplaintByRma(db, viewer.customerId, rma);
       if (!row) throw notFound();
       if (!goodsGoBack(row)) throw new AppError(409, 'complaints.errors.noReturn');

@@ -366,10 +366,9 @@ describe('the drafts’ sweep', () => {
     await clear(company);
     await clear(stranger);
     const invoice = await invoiceOf(ids.company);
-    const sent = (await upload(company, [{ name: 'sent.pdf', data: PDF }])).json<ComplaintStorage>().files[0]!;
-    expect(
-      (await file(company, invoice.number, { fileIds: [sent.id] })).statusCode,
-    ).toBe(201);
+    const sent = (await upload(company, [{ name: 'sent.pdf', data: PDF }])).json<ComplaintStorage>()
+      .files[0]!;
+    expect((await file(company, invoice.number, { fileIds: [sent.id] })).statusCode).toBe(201);
     const [left, fresh] = (
       await upload(company, [
         { name: 'left.pdf', data: PDF },
@@ -377,8 +376,9 @@ describe('the drafts’ sweep', () => {
       ])
     ).json<ComplaintStorage>().files;
     // Another customer's (not the person's: the rate limit's test counts their uploads).
-    const theirs = (await upload(stranger, [{ name: 'theirs.png', data: await photo('png') }])).json<ComplaintStorage>()
-      .files[0]!;
+    const theirs = (
+      await upload(stranger, [{ name: 'theirs.png', data: await photo('png') }])
+    ).json<ComplaintStorage>().files[0]!;
     // Uploaded eight days ago (the form was left): beyond the seven days kept.
     const old = new Date(clock - 8 * DAY);
     for (const id of [left!.id, theirs.id, sent.id])
@@ -410,8 +410,10 @@ describe('the drafts’ sweep', () => {
     expect(onDisk).toContain(young);
     expect((await company.get(`/ajax/complaint/file/${left!.id}`)).statusCode).toBe(404);
     // A complaint naming a swept file is refused, not filed without it.
-    expect((await file(company, invoice.number, { fileIds: [left!.id], lines: [{ position: 2, quantity: 1 }] }))
-      .statusCode).toBe(422);
+    expect(
+      (await file(company, invoice.number, { fileIds: [left!.id], lines: [{ position: 2, quantity: 1 }] }))
+        .statusCode,
+    ).toBe(422);
     // A second run finds nothing more.
     expect(await t.services.complaintDraftsSweep.run()).toEqual({ drafts: 0, orphans: 0 });
     rmSync(path.join(dir, young));
@@ -811,13 +813,19 @@ describe('the staff desk', () => {
       expect(filed.statusCode, filed.body).toBe(201);
       const rma = filed.json<ComplaintDetails>().rmaNumber;
       const id = (await desk.get(`/ajax/staff/complaints?q=${rma}`)).json<ComplaintDeskList>().items[0]!.id;
-      const res = await desk.post(`/ajax/staff/complaints/${id}/decision`, { state: 'accepted', resolution: 'refund' });
+      const res = await desk.post(`/ajax/staff/complaints/${id}/decision`, {
+        state: 'accepted',
+        resolution: 'refund',
+      });
       expect(res.statusCode, res.body).toBe(200);
       const [correction] = await t.database.db
         .select()
         .from(invoices)
         .where(eq(invoices.number, res.json<ComplaintDeskDetails>().correction!.number));
-      return (correction!.lines as Array<{ symbol: string; quantity: number }>).map((l) => [l.symbol, l.quantity]);
+      return (correction!.lines as Array<{ symbol: string; quantity: number }>).map((l) => [
+        l.symbol,
+        l.quantity,
+      ]);
     };
     // Some of the goods: only they go back.
     expect(await accept([{ position: 1, quantity: 4 }])).toEqual([['BC547B', -4]]);
@@ -836,7 +844,11 @@ describe('the staff desk', () => {
     const all = await t.database.db.select().from(invoices).where(eq(invoices.correctsId, invoice.id));
     const total = all.reduce((sum, row) => sum + Number(row.grossTotal), Number(invoice.grossTotal));
     expect(total).toBeCloseTo(0, 2);
-    expect((await company.get(`/ajax/complaint/invoice/${invoiceNumberParam(invoice.number)}`)).json<ComplaintInvoice>().lines.every((l) => l.complainable === 0)).toBe(true);
+    expect(
+      (await company.get(`/ajax/complaint/invoice/${invoiceNumberParam(invoice.number)}`))
+        .json<ComplaintInvoice>()
+        .lines.every((l) => l.complainable === 0),
+    ).toBe(true);
   });
 
   it('prints the return label while goods are to go back: the RMA, the returns address, what goes back, in the asked language; the owner’s only', async () => {

@@ -6,7 +6,16 @@
  */
 import { translate } from '../../../common/i18n';
 import type { Language } from '../../../common/markets';
-import { CONTENT_WIDTH, createPdf, FONT, PAGE, pdfFooter, pdfHeader, pdfHeading, pdfTable } from '../../pdf/pdf-document';
+import {
+  CONTENT_WIDTH,
+  createPdf,
+  FONT,
+  PAGE,
+  pdfFooter,
+  pdfHeader,
+  pdfHeading,
+  pdfTable,
+} from '../../pdf/pdf-document';
 
 export interface ReturnLabelContent {
   language: Language;
@@ -40,19 +49,36 @@ export async function renderReturnLabel(content: ReturnLabelContent): Promise<Bu
     .restore();
   const inner = PAGE.margin + 18;
   const innerWidth = CONTENT_WIDTH - 36;
-  doc.font(FONT.regular).fontSize(10).text(t('rma'), inner, y + 16, { width: innerWidth });
-  doc.font(FONT.bold).fontSize(30).text(content.rma, inner, doc.y + 2, { width: innerWidth });
+  doc
+    .font(FONT.regular)
+    .fontSize(10)
+    .text(t('rma'), inner, y + 16, { width: innerWidth });
+  doc
+    .font(FONT.bold)
+    .fontSize(30)
+    .text(content.rma, inner, doc.y + 2, { width: innerWidth });
   const half = (innerWidth - 20) / 2;
   const top = doc.y + 14;
   doc.font(FONT.bold).fontSize(10).text(t('to'), inner, top, { width: half });
-  doc.font(FONT.bold).fontSize(13).text(content.to.join('\n'), inner, doc.y + 2, { width: half });
-  doc.font(FONT.bold).fontSize(10).text(t('from'), inner + half + 20, top, { width: half });
+  doc
+    .font(FONT.bold)
+    .fontSize(13)
+    .text(content.to.join('\n'), inner, doc.y + 2, { width: half });
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .text(t('from'), inner + half + 20, top, { width: half });
   doc
     .font(FONT.regular)
     .fontSize(11)
-    .text([...content.from, '', '……………………………………', '……………………………………'].join('\n'), inner + half + 20, doc.y + 2, {
-      width: half,
-    });
+    .text(
+      [...content.from, '', '……………………………………', '……………………………………'].join('\n'),
+      inner + half + 20,
+      doc.y + 2,
+      {
+        width: half,
+      },
+    );
   y += frameHeight + 18;
 
   doc.font(FONT.regular).fontSize(9.5).text(t('cut'), PAGE.margin, y, { width: CONTENT_WIDTH });
@@ -73,7 +99,12 @@ export async function renderReturnLabel(content: ReturnLabelContent): Promise<Bu
     y,
     widths: [28, 130, 270, 71],
     header: ['#', t('symbol'), t('description'), t('quantity')],
-    rows: content.lines.map((line, i) => [String(i + 1), line.symbol, line.description, String(line.quantity)]),
+    rows: content.lines.map((line, i) => [
+      String(i + 1),
+      line.symbol,
+      line.description,
+      String(line.quantity),
+    ]),
     onNewPage: () => pdfHeader(doc, title),
   });
 

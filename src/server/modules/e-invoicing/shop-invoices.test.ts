@@ -117,7 +117,9 @@ describe('createShopEInvoicing().document', () => {
     });
     expect(port.document({ ...polish, kind: 'proforma' })).toBeNull();
     // A seller without a Polish NIP (none of the shop's) has no FA(3).
-    expect(port.document({ ...polish, market: 'de', seller: { ...seller, vatNumber: 'DE811569869' } })).toBeNull();
+    expect(
+      port.document({ ...polish, market: 'de', seller: { ...seller, vatNumber: 'DE811569869' } }),
+    ).toBeNull();
     expect(port.ksef).toBeUndefined();
   });
 });
@@ -134,7 +136,16 @@ const inEuro = (market: string, rate: string, buyer: ShopInvoice['buyer']): Shop
     exchangeRate: '4.300000',
     buyer,
     lines: [
-      { name: 'Tranzystor', symbol: 'BC547B', quantity: 10, unitNet: '0.50', net: '5.00', vatRate: `${rate}.00`, vat, gross },
+      {
+        name: 'Tranzystor',
+        symbol: 'BC547B',
+        quantity: 10,
+        unitNet: '0.50',
+        net: '5.00',
+        vatRate: `${rate}.00`,
+        vat,
+        gross,
+      },
     ],
     vatSummary: [{ rate: `${rate}.00`, net: '5.00', vat, gross }],
     netTotal: '5.00',
@@ -173,10 +184,14 @@ describe('euro invoices of the Polish seller', () => {
     expect(oss).toContain('<P_12_XII>19</P_12_XII>');
     expect(oss).toContain('<P_14_5>0.95</P_14_5>');
     expect(oss).not.toContain('KursWaluty');
-    const wdt = xmlOf(inEuro('en', '0', { ...german, name: 'Bauteile Müller GmbH', vatNumber: 'DE811569869' }));
+    const wdt = xmlOf(
+      inEuro('en', '0', { ...german, name: 'Bauteile Müller GmbH', vatNumber: 'DE811569869' }),
+    );
     expect(wdt).toContain('<P_12>0 WDT</P_12>');
     expect(wdt).toContain('<KursWaluty>4.3</KursWaluty>');
-    const export_ = xmlOf(inEuro('en', '0', { ...german, countryCode: 'US', city: 'Austin', zipCode: '78701' }));
+    const export_ = xmlOf(
+      inEuro('en', '0', { ...german, countryCode: 'US', city: 'Austin', zipCode: '78701' }),
+    );
     expect(export_).toContain('<P_12>0 EX</P_12>');
   });
 

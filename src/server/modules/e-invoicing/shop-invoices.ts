@@ -140,7 +140,9 @@ function foreignRateOf(rate: string, invoice: ShopInvoice): { vatRate: VatRate; 
     throw new EInvoiceError([`0% VAT to a buyer in ${country} without an EU VAT number`]);
   }
   if (inEu) return { vatRate: 'oss', ossPercent: percent.toFixed() };
-  throw new EInvoiceError([`${percent.toFixed()}% VAT of ${country || 'an unknown country'} has no FA(3) rate`]);
+  throw new EInvoiceError([
+    `${percent.toFixed()}% VAT of ${country || 'an unknown country'} has no FA(3) rate`,
+  ]);
 }
 
 /** The line's e-invoice rate: the market's own for Poland and Hungary, else a sale abroad's. */

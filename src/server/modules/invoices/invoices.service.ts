@@ -273,9 +273,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
       .filter((line) => isGoodsLine(line) && line.quantity > 0)
       .every(
         (line) =>
-          returned
-            .filter((r) => r.position === line.position)
-            .reduce((sum, r) => sum + r.quantity, 0) >= line.quantity,
+          returned.filter((r) => r.position === line.position).reduce((sum, r) => sum + r.quantity, 0) >=
+          line.quantity,
       );
   }
 
@@ -374,7 +373,6 @@ export function createInvoicesService(deps: InvoicesDeps) {
       vatSummary.reduce((acc, row) => acc.plus(row[key]), toDecimal('0')).toFixed(precision);
     return { vatSummary, netTotal: total('net'), vatTotal: total('vat'), grossTotal: total('gross') };
   }
-
 
   /** Issues what the order's present state calls for; see the module's comment. */
   async function reactToOrder(orderId: number): Promise<void> {
