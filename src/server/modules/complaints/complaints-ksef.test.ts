@@ -13,7 +13,7 @@ import { complaints, eInvoices, invoices } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { startKsefSimulator, type KsefSimulator } from '../e-invoicing/e-invoicing.fixtures';
-import { KSEF_SEND_QUEUE } from '../invoices/invoices.service';
+import { KSEF_SEND_QUEUE } from '../invoices';
 import { totpCode } from '../staff';
 import { idsOf, issueInvoice } from './complaints.fixtures';
 
