@@ -186,6 +186,11 @@ export const COMPLAINT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const COMPLAINT_STORAGE_MAX_BYTES = 50 * 1024 * 1024;
 /** One upload request's body: the files of a full storage and the form's overhead. */
 export const COMPLAINT_UPLOAD_REQUEST_MAX_BYTES = COMPLAINT_STORAGE_MAX_BYTES + 1024 * 1024;
+/**
+ * Files uploaded to a draft storage and never sent with a complaint (the customer left) are deleted,
+ * from the database and the disk, this many days after their upload (the drafts' sweep, ADR 065).
+ */
+export const COMPLAINT_DRAFT_KEEP_DAYS = 7;
 /** The multipart field the files come in (any number of parts of that name, up to the limits). */
 export const COMPLAINT_UPLOAD_FIELD = 'files';
 /** The longest file name kept (for display only: a stored file is named by its random id). */

@@ -280,6 +280,12 @@ const BROWSER_API: ApiSpec[] = [
     '/ajax/complaint/details/{rmaNumber}',
     { rmaNumber: 'RMA-[0-9]{4}-[0-9]{6,9}' },
   ],
+  [
+    'complaint_return_label',
+    'GET',
+    '/ajax/complaint/return-label/{rmaNumber}',
+    { rmaNumber: 'RMA-[0-9]{4}-[0-9]{6,9}' },
+  ],
   ['order_history_complaints', 'GET', '/ajax/order-history/complaints/{orderNumber}', ORDER_NUMBER],
   ['customer_addresses_list', 'GET', '/ajax/profile/addresses'],
   ['customer_address_delete', 'DELETE', '/ajax/profile/addresses/{number}', { number: '\\d{7}' }],

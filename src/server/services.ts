@@ -195,9 +195,11 @@ import {
   type KsefConfig,
 } from './modules/e-invoicing';
 import {
+  createComplaintDraftsSweepJob,
   createComplaintFileStore,
   createComplaintsAutoAcceptJob,
   createComplaintsService,
+  type ComplaintDraftsSweepJob,
   type ComplaintsAutoAcceptJob,
   type ComplaintsService,
 } from './modules/complaints';
@@ -222,6 +224,8 @@ export interface JobsOptions {
   complaintsAutoAcceptCron?: string;
   /** The enquiry mails' sweep (ADR 072); tests shorten it. */
   enquiryMailsSweepCron?: string;
+  /** The sweep of complaints' draft files never sent (default hourly); tests ask for every minute. */
+  complaintDraftsSweepCron?: string;
 }
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
@@ -309,6 +313,8 @@ export interface Services {
   complaints: ComplaintsService;
   /** Accepts complaints left unanswered past their deadline where the law says so (ADR 065). */
   complaintsAutoAccept: ComplaintsAutoAcceptJob;
+  /** Deletes complaints' draft files that were never sent, after COMPLAINT_DRAFT_KEEP_DAYS (ADR 065). */
+  complaintDraftsSweep: ComplaintDraftsSweepJob;
   /** The newsletter: double opt-in sign-ups, preferences, issues sent by background jobs (ADR 067). */
   newsletter: NewsletterService;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
@@ -494,6 +500,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
         : undefined,
     }),
     sweepCron: options.jobs?.invoicesSweepCron,
+    // The shop's exchange rates (spec §3, pricing): what a euro invoice of the Polish seller states
+    // its VAT in złoty by (ADR 064 amendment: the table is kept at NBP's table A mid rates).
+    exchangeRateToPln: async (currency) => (await pricing.exchangeRates())[currency] ?? null,
     onWarning: options.onWarning,
     now: options.now,
     // Bound late: the customer gets a /login-by-document link to each new invoice (ADR 073).
@@ -521,6 +530,11 @@ export function createServices(database: Database, options: ServicesOptions = {}
     cron: options.jobs?.complaintsAutoAcceptCron,
   });
   queue?.define(complaintsAutoAccept.queueDefinition);
+  const complaintDraftsSweep = createComplaintDraftsSweepJob({
+    complaints,
+    cron: options.jobs?.complaintDraftsSweepCron,
+  });
+  queue?.define(complaintDraftsSweep.queueDefinition);
   const newsletter = createNewsletterService({
     db,
     mail,
@@ -763,6 +777,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     invoices,
     complaints,
     complaintsAutoAccept,
+    complaintDraftsSweep,
     newsletter,
     payments,
     testpay,

@@ -53,6 +53,7 @@ import {
   RMA_PATTERN,
 } from '../complaints';
 import { hasForbiddenControls } from '../rfq';
+import { LanguageSchema } from './pricing';
 
 export const ComplaintStateSchema = z.enum(COMPLAINT_STATES);
 export const ComplaintReasonSchema = z.enum(COMPLAINT_REASONS, {
@@ -197,6 +198,9 @@ export const ComplaintFileParamsSchema = ComplaintFileRefSchema;
 export const ComplaintRmaParamsSchema = z
   .object({ rmaNumber: z.string().regex(RMA_PATTERN, messageKey('complaints.errors.rmaNumber')) })
   .strict();
+
+/** The return label's language (the page's; else the request's or the customer's). */
+export const ComplaintLabelQuerySchema = z.object({ language: LanguageSchema.optional() }).strict();
 
 export const ComplaintLineSchema = z.object({
   position: z.number().int(),

@@ -10,6 +10,15 @@ import { LanguageSchema } from './pricing';
 export const INVOICE_KINDS = ['proforma', 'invoice', 'correction'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
+/**
+ * The lines an order adds to its goods on an invoice (named in the invoice's language when shown):
+ * its delivery cost and its discount. They are no goods: nothing a complaint may claim.
+ */
+export const DELIVERY_LINE_SYMBOL = '@delivery';
+export const DISCOUNT_LINE_SYMBOL = '@discount';
+export const isGoodsLine = (line: { symbol: string }): boolean =>
+  line.symbol !== DELIVERY_LINE_SYMBOL && line.symbol !== DISCOUNT_LINE_SYMBOL;
+
 /** The {type} of the PDF address: a proforma, any issued document (history), or an unpaid one. */
 export const INVOICE_PDF_TYPES = ['proforma', 'history', 'unpaid'] as const;
 export type InvoicePdfType = (typeof INVOICE_PDF_TYPES)[number];

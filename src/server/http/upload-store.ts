@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, type ReadStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -146,6 +146,27 @@ export function createUploadStore<T extends string>(root: string, options: Uploa
     /** Deletes stored files (a missing one is fine: the row is the truth). */
     async remove(ids: readonly string[]): Promise<void> {
       await Promise.all(ids.map((id) => rm(pathOf(id), { force: true })));
+    },
+
+    /**
+     * The ids of stored files last written more than `ageMs` ago by the disk's clock (a sweep asks
+     * which of them still have a row), and removes what an upload left in the temporary folder that
+     * long ago (a process that died mid-upload).
+     */
+    async olderThan(ageMs: number): Promise<string[]> {
+      const before = Date.now() - ageMs;
+      const old = async (dir: string) => {
+        const names = await readdir(dir).catch(() => [] as string[]);
+        const found: string[] = [];
+        for (const name of names) {
+          const info = await stat(path.join(dir, name)).catch(() => null);
+          if (info?.isFile() && info.mtimeMs < before) found.push(name);
+        }
+        return found;
+      };
+      const leftovers = await old(tmpDir);
+      await Promise.all(leftovers.map((name) => rm(path.join(tmpDir, name), { force: true })));
+      return (await old(filesDir)).filter((name) => UPLOAD_FILE_ID_PATTERN.test(name));
     },
 
     open(id: string): ReadStream {

@@ -26,10 +26,24 @@ const en = {
     warranty: 'Warranty complaint',
   },
   resolution: { refund: 'Refund', replacement: 'Replacement' },
+  label: {
+    title: 'Return label',
+    rma: 'Return number (RMA)',
+    to: 'Send to',
+    from: 'From',
+    cut: 'Cut out the label along the dashed line and stick it on the parcel; put a copy inside.',
+    invoice: 'What goes back (invoice {{invoice}})',
+    invoiceOrder: 'What goes back (invoice {{invoice}}, order {{order}})',
+    symbol: 'Product',
+    description: 'Description',
+    quantity: 'Pieces',
+    footer: 'Return label {{rma}} · page {{page}} of {{pages}}',
+  },
   returnInstructions:
     'Pack the goods with a printout of this message or write {{rma}} clearly on the parcel, and send it to: {{address}}. Parcels without the RMA number cannot be matched and may be returned unopened.',
   errors: {
     notFound: 'There is no such complaint.',
+    noReturn: 'Nothing of this complaint is to be sent back (yet).',
     invoiceNotFound: 'There is no such invoice among yours.',
     invoiceNotComplainable: 'A complaint is filed against a VAT invoice, not a proforma or a correction.',
     invoiceNumber: 'Give the invoice number as printed on it, e.g. FV/PL/2026/000123.',
@@ -44,6 +58,8 @@ const en = {
     lineTwice: 'A line of the invoice is named twice.',
     lineUnknown: 'The invoice has no line {{position}}.',
     lineTooMany: 'Line {{position}}: at most {{max}} may still be complained of.',
+    lineNotGoods:
+      'Line {{position}} is the delivery cost or the order’s discount, not goods: it cannot be complained of.',
     descriptionRequired: 'Describe the problem in at least 10 characters.',
     withdrawalNotConsumer:
       'Withdrawal without a reason is a consumer’s right; as a business, file a complaint with its reason.',
@@ -126,10 +142,24 @@ const pl: Catalogue<typeof en> = {
     warranty: 'Reklamacja z rękojmi',
   },
   resolution: { refund: 'Zwrot pieniędzy', replacement: 'Wymiana' },
+  label: {
+    title: 'Etykieta zwrotna',
+    rma: 'Numer zwrotu (RMA)',
+    to: 'Odbiorca',
+    from: 'Nadawca',
+    cut: 'Wytnij etykietę wzdłuż przerywanej linii i naklej ją na paczkę; kopię włóż do środka.',
+    invoice: 'Zwracane towary (faktura {{invoice}})',
+    invoiceOrder: 'Zwracane towary (faktura {{invoice}}, zamówienie {{order}})',
+    symbol: 'Produkt',
+    description: 'Opis',
+    quantity: 'Sztuk',
+    footer: 'Etykieta zwrotna {{rma}} · strona {{page}} z {{pages}}',
+  },
   returnInstructions:
     'Zapakuj towar z wydrukiem tej wiadomości lub wyraźnie napisz na paczce {{rma}} i wyślij na adres: {{address}}. Paczek bez numeru RMA nie da się przypisać i mogą wrócić nieotwarte.',
   errors: {
     notFound: 'Nie ma takiej reklamacji.',
+    noReturn: 'W tej reklamacji (jeszcze) nic nie trzeba odsyłać.',
     invoiceNotFound: 'Wśród Twoich faktur nie ma takiej faktury.',
     invoiceNotComplainable: 'Reklamację składa się do faktury VAT, nie do proformy ani korekty.',
     invoiceNumber: 'Podaj numer faktury tak, jak jest na niej wydrukowany, np. FV/PL/2026/000123.',
@@ -144,6 +174,8 @@ const pl: Catalogue<typeof en> = {
     lineTwice: 'Pozycja faktury jest podana dwa razy.',
     lineUnknown: 'Faktura nie ma pozycji {{position}}.',
     lineTooMany: 'Pozycja {{position}}: można jeszcze reklamować najwyżej {{max}}.',
+    lineNotGoods:
+      'Pozycja {{position}} to koszt dostawy lub rabat zamówienia, nie towar: nie podlega reklamacji.',
     descriptionRequired: 'Opisz problem, co najmniej 10 znaków.',
     withdrawalNotConsumer:
       'Odstąpienie bez podania przyczyny przysługuje konsumentowi; jako firma złóż reklamację z powodem.',
@@ -226,10 +258,24 @@ const de: Catalogue<typeof en> = {
     warranty: 'Gewährleistungsreklamation',
   },
   resolution: { refund: 'Erstattung', replacement: 'Ersatzlieferung' },
+  label: {
+    title: 'Rücksendeetikett',
+    rma: 'Rücksendenummer (RMA)',
+    to: 'Empfänger',
+    from: 'Absender',
+    cut: 'Schneiden Sie das Etikett an der gestrichelten Linie aus und kleben Sie es auf das Paket; legen Sie eine Kopie hinein.',
+    invoice: 'Zurückgesandte Waren (Rechnung {{invoice}})',
+    invoiceOrder: 'Zurückgesandte Waren (Rechnung {{invoice}}, Bestellung {{order}})',
+    symbol: 'Produkt',
+    description: 'Beschreibung',
+    quantity: 'Stück',
+    footer: 'Rücksendeetikett {{rma}} · Seite {{page}} von {{pages}}',
+  },
   returnInstructions:
     'Verpacken Sie die Ware mit einem Ausdruck dieser Nachricht oder schreiben Sie {{rma}} deutlich auf das Paket und senden Sie es an: {{address}}. Pakete ohne RMA-Nummer können nicht zugeordnet werden und gehen eventuell ungeöffnet zurück.',
   errors: {
     notFound: 'Diese Reklamation gibt es nicht.',
+    noReturn: 'Bei dieser Reklamation ist (noch) nichts zurückzusenden.',
     invoiceNotFound: 'Unter Ihren Rechnungen gibt es diese Rechnung nicht.',
     invoiceNotComplainable:
       'Eine Reklamation bezieht sich auf eine Rechnung, nicht auf eine Proforma oder eine Korrektur.',
@@ -245,6 +291,8 @@ const de: Catalogue<typeof en> = {
     lineTwice: 'Eine Rechnungsposition ist doppelt angegeben.',
     lineUnknown: 'Die Rechnung hat keine Position {{position}}.',
     lineTooMany: 'Position {{position}}: höchstens {{max}} können noch reklamiert werden.',
+    lineNotGoods:
+      'Position {{position}} sind die Versandkosten oder der Rabatt der Bestellung, keine Ware: sie kann nicht reklamiert werden.',
     descriptionRequired: 'Beschreiben Sie das Problem in mindestens 10 Zeichen.',
     withdrawalNotConsumer:
       'Der Widerruf ohne Grund ist ein Recht von Verbrauchern; als Unternehmen reichen Sie eine Reklamation mit Grund ein.',
@@ -328,10 +376,24 @@ const hu: Catalogue<typeof en> = {
     warranty: 'Szavatossági reklamáció',
   },
   resolution: { refund: 'Visszatérítés', replacement: 'Csere' },
+  label: {
+    title: 'Visszaküldési címke',
+    rma: 'Visszaküldési szám (RMA)',
+    to: 'Címzett',
+    from: 'Feladó',
+    cut: 'Vágd ki a címkét a szaggatott vonal mentén, és ragaszd a csomagra; egy másolatát tedd a csomagba.',
+    invoice: 'Visszaküldött áruk ({{invoice}} számla)',
+    invoiceOrder: 'Visszaküldött áruk ({{invoice}} számla, {{order}} rendelés)',
+    symbol: 'Termék',
+    description: 'Leírás',
+    quantity: 'Darab',
+    footer: '{{rma}} visszaküldési címke · {{page}}/{{pages}}. oldal',
+  },
   returnInstructions:
     'Csomagolja be az árut ennek az üzenetnek a kinyomtatott példányával, vagy írja jól olvashatóan a csomagra: {{rma}}, és küldje erre a címre: {{address}}. Az RMA-szám nélküli csomagokat nem tudjuk azonosítani, ezeket bontatlanul visszaküldhetjük.',
   errors: {
     notFound: 'Nincs ilyen reklamáció.',
+    noReturn: 'Ennél a reklamációnál (még) nem kell semmit visszaküldeni.',
     invoiceNotFound: 'Az Ön számlái között nincs ilyen számla.',
     invoiceNotComplainable: 'Reklamáció számlára tehető, díjbekérőre vagy helyesbítő számlára nem.',
     invoiceNumber: 'Adja meg a számlaszámot úgy, ahogy a számlán szerepel, pl. FV/PL/2026/000123.',
@@ -346,6 +408,8 @@ const hu: Catalogue<typeof en> = {
     lineTwice: 'Egy számlatétel kétszer szerepel.',
     lineUnknown: 'A számlának nincs {{position}}. tétele.',
     lineTooMany: '{{position}}. tétel: legfeljebb {{max}} reklamálható még.',
+    lineNotGoods:
+      'A(z) {{position}}. tétel a szállítási díj vagy a rendelés kedvezménye, nem áru: nem reklamálható.',
     descriptionRequired: 'Írja le a problémát legalább 10 karakterben.',
     withdrawalNotConsumer:
       'Az indoklás nélküli elállás a fogyasztók joga; vállalkozásként indokolt reklamációt nyújthat be.',

@@ -79,6 +79,13 @@ export const invoices = pgTable(
     /** Poland's KSeF number and the verification link of its QR code, once the invoice is accepted. */
     ksefNumber: text('ksef_number'),
     ksefVerificationUrl: text('ksef_verification_url'),
+    /**
+     * PLN per unit of the invoice's currency when the seller (Polish NIP) invoices in another one:
+     * the rate of the VAT act's art. 31a taken when it was issued, stated in its e-invoice (FA(3)
+     * KursWaluty, P_14_xW); a correction keeps its invoice's (art. 31a ust. 2a). Null in złoty and
+     * in forints (the Hungarian seller's own currency).
+     */
+    exchangeRate: numeric('exchange_rate', { precision: 14, scale: 6 }),
   },
   (t) => [
     uniqueIndex('invoices_number_uq').on(t.market, t.kind, t.year, t.sequence),

@@ -1,16 +1,20 @@
 /**
- * The complaints' deadline sweep on its pg-boss schedule (ADR 065; ADR 039's platform): with
- * background jobs on, a Polish complaint left unanswered past its last day is accepted without
- * anyone calling the job, its refund corrected, and the schedule is kept once.
+ * The complaints' sweeps on their pg-boss schedules (ADR 065; ADR 039's platform): with background
+ * jobs on, a Polish complaint left unanswered past its last day is accepted without anyone calling
+ * the job, its refund corrected, and the schedule is kept once; a draft file never sent is deleted
+ * once older than the days kept, from the database and the disk.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ComplaintDetails } from '../../../common/contracts/complaints';
-import { complaints } from '../../db/schema';
+import type { ComplaintDetails, ComplaintStorage } from '../../../common/contracts/complaints';
+import { complaintFiles, complaints } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { COMPLAINTS_AUTO_ACCEPT_QUEUE } from './complaints.auto-accept';
-import { idsOf, issueInvoice } from './complaints.fixtures';
+import { COMPLAINT_DRAFTS_SWEEP_QUEUE } from './complaints.drafts-sweep';
+import { idsOf, issueInvoice, multipartBody, PDF } from './complaints.fixtures';
 
 let t: TestApp;
 let clock = Date.now();
@@ -27,6 +31,7 @@ beforeAll(async () => {
         retryDelaySeconds: 1,
         cronSeconds: 1,
         complaintsAutoAcceptCron: '* * * * *',
+        complaintDraftsSweepCron: '* * * * *',
       },
     },
   });
@@ -65,6 +70,44 @@ it('accepts an overdue Polish complaint on the schedule, with its correction', a
   expect(row!.correctionNumber).toMatch(/^FK\/PL\//);
   const schedules = (await t.database.db.execute(
     sql`select count(*)::int as n from pgboss.schedule where name = ${COMPLAINTS_AUTO_ACCEPT_QUEUE}`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  expect(Number(schedules.rows[0]!.n)).toBe(1);
+}, 150_000);
+
+it('deletes a draft file left longer than the days kept on the schedule, row and file', async () => {
+  const person = new Client(t.app);
+  await person.login('person@demo.shop', DEMO_PASSWORD);
+  const { payload, contentType } = multipartBody([
+    { name: 'left.pdf', data: PDF },
+    { name: 'kept.pdf', data: PDF },
+  ]);
+  const res = await person.request({
+    method: 'POST',
+    url: '/ajax/complaint/storage/upload',
+    payload,
+    headers: { 'content-type': contentType },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const [left, kept] = res.json<ComplaintStorage>().files;
+  await t.database.db
+    .update(complaintFiles)
+    .set({ uploadedAt: new Date(clock - 8 * 86_400_000) })
+    .where(eq(complaintFiles.id, left!.id));
+  const onDisk = (id: string) => existsSync(path.join(t.services.complaints.filesRoot, 'files', id));
+  expect(onDisk(left!.id)).toBe(true);
+
+  const deadline = Date.now() + 100_000;
+  let rows = [left!.id];
+  while (rows.includes(left!.id) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rows = (await t.database.db.select({ id: complaintFiles.id }).from(complaintFiles)).map((r) => r.id);
+  }
+  expect(rows).not.toContain(left!.id);
+  expect(rows).toContain(kept!.id);
+  await expect.poll(() => onDisk(left!.id)).toBe(false);
+  expect(onDisk(kept!.id)).toBe(true);
+  const schedules = (await t.database.db.execute(
+    sql`select count(*)::int as n from pgboss.schedule where name = ${COMPLAINT_DRAFTS_SWEEP_QUEUE}`,
   )) as unknown as { rows: Array<{ n: number }> };
   expect(Number(schedules.rows[0]!.n)).toBe(1);
 }, 150_000);

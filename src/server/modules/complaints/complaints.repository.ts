@@ -1,6 +1,7 @@
 /** All SQL of complaints (ADR 065). */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ComplaintDeskQuery } from '../../../common/contracts/complaints';
+import { DELIVERY_LINE_SYMBOL, DISCOUNT_LINE_SYMBOL } from '../../../common/contracts/invoices';
 import type { Db } from '../../db/client';
 import {
   complaintFiles,
@@ -319,6 +320,34 @@ export async function deleteDraftFiles(
   return rows.map((r) => r.id);
 }
 
+/**
+ * Deletes up to `limit` draft files (never sent with a complaint) uploaded before `before`; returns
+ * their ids. One statement: a filing attaching one of them at the same moment either takes it first
+ * (the delete's re-check finds it attached and skips it) or finds it gone (and refuses, 422).
+ */
+export async function deleteStaleDrafts(db: Db, before: Date, limit: number): Promise<string[]> {
+  const stale = db
+    .select({ id: complaintFiles.id })
+    .from(complaintFiles)
+    .where(and(isNull(complaintFiles.complaintId), lt(complaintFiles.uploadedAt, before)))
+    .limit(limit);
+  const rows = await db
+    .delete(complaintFiles)
+    .where(and(inArray(complaintFiles.id, stale), isNull(complaintFiles.complaintId)))
+    .returning({ id: complaintFiles.id });
+  return rows.map((r) => r.id);
+}
+
+/** Which of these file ids have a row (a draft's or a complaint's). */
+export async function knownFileIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: complaintFiles.id })
+    .from(complaintFiles)
+    .where(inArray(complaintFiles.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Moves draft files of a person to a complaint; returns how many moved. */
 export async function attachFiles(
   tx: Db,
@@ -402,7 +431,8 @@ export async function complainableInvoices(
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const complainable = sql`EXISTS (
     SELECT 1 FROM jsonb_array_elements(${invoices.lines}) AS l
-    WHERE (l->>'quantity')::numeric
+    WHERE l->>'symbol' NOT IN (${DELIVERY_LINE_SYMBOL}, ${DISCOUNT_LINE_SYMBOL})
+      AND (l->>'quantity')::numeric
       + COALESCE((
         SELECT sum((c->>'quantity')::numeric)
         FROM invoices AS k, jsonb_array_elements(k.lines) AS c

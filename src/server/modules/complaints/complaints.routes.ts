@@ -24,6 +24,7 @@ import {
   ComplaintInvoiceSchema,
   ComplaintInvoicesQuerySchema,
   ComplaintInvoicesSchema,
+  ComplaintLabelQuerySchema,
   ComplaintListQuerySchema,
   ComplaintListSchema,
   ComplaintNoteInputSchema,
@@ -40,6 +41,7 @@ import {
   type UploadRules,
 } from '../../http/multipart-upload';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { requestLanguage } from '../../http/request-language';
 import { requireCustomer } from '../../plugins/session';
 import type { RateLimits } from '../auth';
 import { staffEndpoint } from '../staff';
@@ -208,6 +210,28 @@ export async function complaintsRoutes(
     tags,
     response: ComplaintStorageSchema,
     handler: async (_input, request) => complaints.clearStorage(await requireCustomer(request)),
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/complaint/return-label/:rmaNumber',
+    operationId: 'complaint_return_label',
+    summary:
+      'The return label of one of the customer’s complaints (PDF: the RMA number, the returns address, the sender, what goes back) while goods are to be sent back; 409 when nothing is',
+    tags,
+    params: ComplaintRmaParamsSchema,
+    querystring: ComplaintLabelQuerySchema,
+    response: z.instanceof(Buffer),
+    handler: async ({ params }, request, reply) => {
+      const viewer = await requireCustomer(request);
+      const label = await complaints.returnLabel(viewer, params.rmaNumber, await requestLanguage(request));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', 'application/pdf')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${label.fileName}"`)
+        .send(label.bytes);
+    },
   });
 
   endpoint(app, {

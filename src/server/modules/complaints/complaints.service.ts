@@ -4,7 +4,8 @@
  * state machine, or accepted by the passing of the deadline where the law says silence accepts.
  * Every change locks the complaint's row, asks `canMove`, writes its history, its audit row (staff)
  * and its mail (the outbox) in one transaction; a refund makes the corrective invoice in that same
- * transaction (invoices.correct), so an accepted refund without its correction never exists.
+ * transaction (invoices.correct), so an accepted refund without its correction never exists; the
+ * correction's KSeF send is queued only once that transaction has committed.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import { createHash } from 'node:crypto';
@@ -14,6 +15,7 @@ import {
   autoAccepts,
   canMove,
   COMPLAINT_DESK_PER_PAGE,
+  COMPLAINT_DRAFT_KEEP_DAYS,
   COMPLAINT_FILE_MAX_BYTES,
   COMPLAINT_FILES_MAX,
   COMPLAINT_REASONS,
@@ -49,7 +51,7 @@ import type {
   ComplaintSummary,
 } from '../../../common/contracts/complaints';
 import { COMPLAINT_INVOICES_PER_PAGE } from '../../../common/contracts/complaints';
-import { invoicePdfPath, type InvoiceSummary } from '../../../common/contracts/invoices';
+import { invoicePdfPath, isGoodsLine, type InvoiceSummary } from '../../../common/contracts/invoices';
 import { AppError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
@@ -64,12 +66,14 @@ import type { MailService } from '../mail';
 import { audit } from '../staff';
 import type { ComplaintFileStore, StoredFile } from './complaint-files';
 import { complaintMail, RETURN_ADDRESS } from './complaints.mail';
+import { renderReturnLabel } from './return-label-pdf';
 import {
   attachFiles,
   buyerOf,
   complainableInvoices,
   complaintById,
   deleteDraftFiles,
+  deleteStaleDrafts,
   draftFiles,
   filesOfComplaint,
   fileOfComplaint,
@@ -79,6 +83,7 @@ import {
   insertComplaint,
   insertFiles,
   insertHistory,
+  knownFileIds,
   lineCounts,
   linesOf,
   listOwn,
@@ -124,8 +129,10 @@ export interface ComplaintInvoicesPort {
       customerId?: number;
       lines: ReadonlyArray<{ position: number; quantity: number }>;
       reason: string;
+      wholeWhenAllGoods?: boolean;
     },
-    within?: { tx: Db },
+    /** The caller's transaction; `afterCommit` gets what may only happen once it committed (KSeF). */
+    within?: { tx: Db; afterCommit: (task: () => void) => void },
   ): Promise<InvoiceSummary>;
 }
 
@@ -221,9 +228,7 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       filesOfComplaint(db, row.id),
       historyOf(db, row.id, desk),
     ]);
-    const state = row.state as ComplaintState;
-    const goodsBack = row.reason !== 'missing';
-    const showInstructions = state === 'awaiting_goods' || (state === 'accepted' && goodsBack);
+    const showInstructions = goodsGoBack(row);
     return {
       ...summaryOf(row, lines.length),
       requestedResolution: row.requestedResolution as ComplaintResolution,
@@ -250,6 +255,12 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       correction: correctionSummary(row),
       returnInstructions: showInstructions ? { address: RETURN_ADDRESS } : null,
     };
+  }
+
+  /** Goods go back once staff asked for them, and after an acceptance unless they never came (missing). */
+  function goodsGoBack(row: ComplaintRow): boolean {
+    const state = row.state as ComplaintState;
+    return state === 'awaiting_goods' || (state === 'accepted' && row.reason !== 'missing');
   }
 
   /** The corrective invoice of a refund (its PDF under the customer's invoice addresses). */
@@ -334,7 +345,9 @@ export function createComplaintsService(deps: ComplaintsDeps) {
     decision: ComplaintDecision & { auto?: boolean },
     expectAutoDue?: string,
   ): Promise<ComplaintRow | null> {
-    return inTransaction(db, async (tx) => {
+    // What waits for the commit (the correction's KSeF send): run after it, dropped on a rollback.
+    const committed: Array<() => void> = [];
+    const moved = await inTransaction(db, async (tx) => {
       const row = await lockComplaint(tx, id);
       if (!row) throw notFound();
       const from = row.state as ComplaintState;
@@ -367,8 +380,11 @@ export function createComplaintsService(deps: ComplaintsDeps) {
             customerId: row.customerId,
             lines: lines.map((l) => ({ position: l.position, quantity: l.quantity })),
             reason: `${translate(language, `complaints.path.${row.path}`)} ${row.rmaNumber}`,
+            // All the goods back: the purchase is undone, its delivery refunded and its discount kept
+            // back (a line the customer never complains of, not claimable on its own).
+            wholeWhenAllGoods: true,
           },
-          { tx },
+          { tx, afterCommit: (task) => committed.push(task) },
         );
         await insertHistory(tx, {
           complaintId: row.id,
@@ -418,6 +434,8 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       });
       return updated;
     });
+    for (const task of committed) task();
+    return moved;
   }
 
   async function deskDetails(row: ComplaintRow): Promise<ComplaintDeskDetails> {
@@ -489,7 +507,8 @@ export function createComplaintsService(deps: ComplaintsDeps) {
         issuedAt: invoice.issuedAt.toISOString(),
         currency: invoice.currency,
         market: invoice.market,
-        lines: invoice.lines.map((l) => ({
+        // The delivery cost and the discount are no goods: not offered (create refuses them too).
+        lines: invoice.lines.filter(isGoodsLine).map((l) => ({
           position: l.position,
           symbol: l.symbol,
           description: l.description,
@@ -542,17 +561,31 @@ export function createComplaintsService(deps: ComplaintsDeps) {
         // Two complaints of one invoice at once would both see the same quantities free.
         await lockStorageOwner(tx, viewer.contactPersonId);
         const held = await heldQuantities(tx, invoice.id);
-        const lines = input.lines.map((wanted) => {
+        const lines = input.lines.map((wanted, index) => {
           const line = invoice.lines.find((l) => l.position === wanted.position);
-          if (!line)
+          // Each refusal names its line (lines.N…), so the form shows it under that line.
+          if (!line) {
+            const params = { position: wanted.position };
             throw new AppError(422, 'complaints.errors.lineUnknown', {
-              params: { position: wanted.position },
+              params,
+              data: [{ field: `lines.${index}.position`, key: 'complaints.errors.lineUnknown', params }],
             });
+          }
+          if (!isGoodsLine(line)) {
+            const params = { position: wanted.position };
+            throw new AppError(422, 'complaints.errors.lineNotGoods', {
+              params,
+              data: [{ field: `lines.${index}.position`, key: 'complaints.errors.lineNotGoods', params }],
+            });
+          }
           const max = Math.max(0, line.quantity - (held.get(line.position) ?? 0));
-          if (wanted.quantity > max)
+          if (wanted.quantity > max) {
+            const params = { position: wanted.position, max };
             throw new AppError(422, 'complaints.errors.lineTooMany', {
-              params: { position: wanted.position, max },
+              params,
+              data: [{ field: `lines.${index}.quantity`, key: 'complaints.errors.lineTooMany', params }],
             });
+          }
           return {
             position: line.position,
             symbol: line.symbol,
@@ -626,6 +659,36 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       const row = await ownComplaintByRma(db, viewer.customerId, rma);
       if (!row) throw notFound();
       return detailsOf(row, false);
+    },
+
+    /**
+     * The return label of one of the customer's complaints, in `language`, while goods are to go
+     * back (asked for, or accepted and not "missing"); another customer's is not found, and one
+     * with nothing to send back is 409.
+     */
+    async returnLabel(
+      viewer: Viewer,
+      rma: string,
+      language: Language,
+    ): Promise<{ fileName: string; bytes: Buffer }> {
+      const row = await ownComplaintByRma(db, viewer.customerId, rma);
+      if (!row) throw notFound();
+      if (!goodsGoBack(row)) throw new AppError(409, 'complaints.errors.noReturn');
+      const [lines, party] = await Promise.all([linesOf(db, [row.id]), partyOf(db, row)]);
+      const bytes = await renderReturnLabel({
+        language,
+        rma: row.rmaNumber,
+        invoiceNumber: row.invoiceNumber,
+        orderNumber: row.orderNumber,
+        to: RETURN_ADDRESS.split(', '),
+        from: [party.customerName, party.customerEmail].filter((v): v is string => Boolean(v)),
+        lines: lines.map((l) => ({ symbol: l.symbol, description: l.description, quantity: l.quantity })),
+        instructions: translate(language, 'complaints.returnInstructions', {
+          rma: row.rmaNumber,
+          address: RETURN_ADDRESS,
+        }),
+      });
+      return { fileName: `${row.rmaNumber}-return-label.pdf`, bytes };
     },
 
     /* ------------------------------------------------------------------ the draft storage */
@@ -777,6 +840,40 @@ export function createComplaintsService(deps: ComplaintsDeps) {
       const row = await fileOfComplaint(db, id, fileId);
       if (!row) throw new AppError(404, 'complaints.errors.fileNotFound');
       return { name: row.name, contentType: row.contentType, size: row.size, stream: files.open(row.id) };
+    },
+
+    /* -------------------------------------------------------------------- the drafts' sweep */
+
+    /**
+     * Deletes the draft files nobody sent (the customer left the form) once they are older than
+     * COMPLAINT_DRAFT_KEEP_DAYS: their rows in batches, then their files. Then files on disk that
+     * old with no row at all (a process that died between a batch's commit and its removal, or
+     * files of a customer deleted with their complaints) go too; a file of a complaint always has
+     * its row and stays.
+     */
+    async sweepDrafts(
+      options: { keepMs?: number; batch?: number } = {},
+    ): Promise<{ drafts: number; orphans: number }> {
+      const keepMs = options.keepMs ?? COMPLAINT_DRAFT_KEEP_DAYS * DAY_MS;
+      const batch = options.batch ?? 500;
+      const before = new Date(now().getTime() - keepMs);
+      let drafts = 0;
+      for (;;) {
+        const ids = await deleteStaleDrafts(db, before, batch);
+        await files.remove(ids);
+        drafts += ids.length;
+        if (ids.length < batch) break;
+      }
+      const candidates = await files.olderThan(keepMs);
+      let orphans = 0;
+      for (let i = 0; i < candidates.length; i += batch) {
+        const chunk = candidates.slice(i, i + batch);
+        const known = await knownFileIds(db, chunk);
+        const gone = chunk.filter((id) => !known.has(id));
+        await files.remove(gone);
+        orphans += gone.length;
+      }
+      return { drafts, orphans };
     },
 
     /* ------------------------------------------------------------------ the deadline's sweep */

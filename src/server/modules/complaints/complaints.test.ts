@@ -5,7 +5,9 @@
  * the desk's inbox, decisions, notes and audit, the refund's corrective invoice, the mails, and
  * the deadline's automatic acceptance.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, like } from 'drizzle-orm';
@@ -359,6 +361,66 @@ describe('uploads', () => {
   });
 });
 
+describe('the drafts’ sweep', () => {
+  it('deletes draft files older than the days kept, rows and files, and what was left on disk; keeps sent ones and fresh ones', async () => {
+    await clear(company);
+    await clear(stranger);
+    const invoice = await invoiceOf(ids.company);
+    const sent = (await upload(company, [{ name: 'sent.pdf', data: PDF }])).json<ComplaintStorage>()
+      .files[0]!;
+    expect((await file(company, invoice.number, { fileIds: [sent.id] })).statusCode).toBe(201);
+    const [left, fresh] = (
+      await upload(company, [
+        { name: 'left.pdf', data: PDF },
+        { name: 'fresh.pdf', data: PDF },
+      ])
+    ).json<ComplaintStorage>().files;
+    // Another customer's (not the person's: the rate limit's test counts their uploads).
+    const theirs = (
+      await upload(stranger, [{ name: 'theirs.png', data: await photo('png') }])
+    ).json<ComplaintStorage>().files[0]!;
+    // Uploaded eight days ago (the form was left): beyond the seven days kept.
+    const old = new Date(clock - 8 * DAY);
+    for (const id of [left!.id, theirs.id, sent.id])
+      await t.database.db.update(complaintFiles).set({ uploadedAt: old }).where(eq(complaintFiles.id, id));
+    // A file on disk with no row (a process died between a batch's commit and its removal), as old.
+    const dir = path.join(t.services.complaints.filesRoot, 'files');
+    const orphan = 'f'.repeat(32);
+    const young = 'e'.repeat(32);
+    writeFileSync(path.join(dir, orphan), 'x');
+    writeFileSync(path.join(dir, young), 'x');
+    utimesSync(path.join(dir, orphan), old, old);
+    const leftover = path.join(t.services.complaints.filesRoot, 'tmp', 'a'.repeat(32));
+    writeFileSync(leftover, 'x');
+    utimesSync(leftover, old, old);
+
+    const swept = await t.services.complaintDraftsSweep.run();
+    expect(swept.drafts).toBeGreaterThanOrEqual(2);
+    expect(swept.orphans).toBeGreaterThanOrEqual(1);
+    expect((await storageOf(company)).files.map((f) => f.id)).toEqual([fresh!.id]);
+    expect((await storageOf(stranger)).files).toEqual([]);
+    const onDisk = filesOnDisk();
+    expect(onDisk).not.toContain(left!.id);
+    expect(onDisk).not.toContain(theirs.id);
+    expect(onDisk).not.toContain(orphan);
+    expect(existsSync(leftover)).toBe(false);
+    // A complaint's file is never a draft, however old; a file just written may be an upload under way.
+    expect(onDisk).toContain(sent.id);
+    expect(onDisk).toContain(fresh!.id);
+    expect(onDisk).toContain(young);
+    expect((await company.get(`/ajax/complaint/file/${left!.id}`)).statusCode).toBe(404);
+    // A complaint naming a swept file is refused, not filed without it.
+    expect(
+      (await file(company, invoice.number, { fileIds: [left!.id], lines: [{ position: 2, quantity: 1 }] }))
+        .statusCode,
+    ).toBe(422);
+    // A second run finds nothing more.
+    expect(await t.services.complaintDraftsSweep.run()).toEqual({ drafts: 0, orphans: 0 });
+    rmSync(path.join(dir, young));
+    await clear(company);
+  });
+});
+
 describe('the upload rate limit', () => {
   it('refuses a customer’s 61st upload within an hour with 429', async () => {
     const statuses: number[] = [];
@@ -539,6 +601,34 @@ describe('filing', () => {
     expect((await file(stranger, invoice.number)).statusCode).toBe(404);
   });
 
+  it('never offers nor accepts the delivery cost or the discount: they are no goods', async () => {
+    const invoice = await invoiceOf(ids.company, {
+      lines: [
+        { symbol: 'BC547B', quantity: 1, unitNet: '0.50' },
+        { symbol: '@delivery', quantity: 1, unitNet: '15.00' },
+        { symbol: '@discount', quantity: 1, unitNet: '-0.10' },
+      ],
+    });
+    const param = invoiceNumberParam(invoice.number);
+    const offered = (await company.get(`/ajax/complaint/invoice/${param}`)).json<ComplaintInvoice>();
+    expect(offered.lines.map((l) => l.symbol)).toEqual(['BC547B']);
+    for (const position of [2, 3]) {
+      const refused = await file(company, invoice.number, { lines: [{ position, quantity: 1 }] });
+      expect(refused.statusCode, refused.body).toBe(422);
+      const body = refused.json<ErrorBody>();
+      expect(body.messageKey).toBe('complaints.errors.lineNotGoods');
+      expect(body.data).toEqual([expect.objectContaining({ field: 'lines.0.position' })]);
+    }
+    // Once the goods are claimed, the delivery line left over does not keep the invoice in the picker.
+    expect((await file(company, invoice.number, { lines: [{ position: 1, quantity: 1 }] })).statusCode).toBe(
+      201,
+    );
+    const picker = (
+      await company.get(`/ajax/complaint/invoices?q=${invoice.number.slice(-6)}`)
+    ).json<ComplaintInvoices>();
+    expect(picker.items.map((i) => i.number)).not.toContain(invoice.number);
+  });
+
   it('sorts the law: a business cannot withdraw; a consumer withdraws within 14 days, not after', async () => {
     const invoice = await invoiceOf(ids.company);
     const business = await file(company, invoice.number, { reason: 'withdrawal', description: '' });
@@ -707,6 +797,83 @@ describe('the staff desk', () => {
       await company.get(`/ajax/complaint/invoice/${invoiceNumberParam(invoice.number)}`)
     ).json<ComplaintInvoice>().lines;
     expect(lines[0]).toMatchObject({ quantity: 8, complainable: 8 });
+  });
+
+  it('a refund of all the goods left undoes the purchase: its delivery cost and discount go back too; a partial one keeps them', async () => {
+    const invoice = await invoiceOf(ids.company, {
+      lines: [
+        { symbol: 'BC547B', quantity: 10, unitNet: '0.50' },
+        { symbol: 'NE555P', quantity: 4, unitNet: '1.25' },
+        { symbol: '@delivery', quantity: 1, unitNet: '15.00' },
+        { symbol: '@discount', quantity: 1, unitNet: '-1.00' },
+      ],
+    });
+    const accept = async (lines: Array<{ position: number; quantity: number }>) => {
+      const filed = await file(company, invoice.number, { lines });
+      expect(filed.statusCode, filed.body).toBe(201);
+      const rma = filed.json<ComplaintDetails>().rmaNumber;
+      const id = (await desk.get(`/ajax/staff/complaints?q=${rma}`)).json<ComplaintDeskList>().items[0]!.id;
+      const res = await desk.post(`/ajax/staff/complaints/${id}/decision`, {
+        state: 'accepted',
+        resolution: 'refund',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [correction] = await t.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.number, res.json<ComplaintDeskDetails>().correction!.number));
+      return (correction!.lines as Array<{ symbol: string; quantity: number }>).map((l) => [
+        l.symbol,
+        l.quantity,
+      ]);
+    };
+    // Some of the goods: only they go back.
+    expect(await accept([{ position: 1, quantity: 4 }])).toEqual([['BC547B', -4]]);
+    // The rest of the goods: the delivery and the discount with them; the invoice stands at zero.
+    expect(
+      await accept([
+        { position: 1, quantity: 6 },
+        { position: 2, quantity: 4 },
+      ]),
+    ).toEqual([
+      ['BC547B', -6],
+      ['NE555P', -4],
+      ['@delivery', -1],
+      ['@discount', -1],
+    ]);
+    const all = await t.database.db.select().from(invoices).where(eq(invoices.correctsId, invoice.id));
+    const total = all.reduce((sum, row) => sum + Number(row.grossTotal), Number(invoice.grossTotal));
+    expect(total).toBeCloseTo(0, 2);
+    expect(
+      (await company.get(`/ajax/complaint/invoice/${invoiceNumberParam(invoice.number)}`))
+        .json<ComplaintInvoice>()
+        .lines.every((l) => l.complainable === 0),
+    ).toBe(true);
+  });
+
+  it('prints the return label while goods are to go back: the RMA, the returns address, what goes back, in the asked language; the owner’s only', async () => {
+    const { complaint, id } = await newComplaint();
+    const label = `/ajax/complaint/return-label/${complaint.rmaNumber}`;
+    // Nothing is to go back before staff asks for the goods.
+    const early = await company.get(label);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<ErrorBody>().messageKey).toBe('complaints.errors.noReturn');
+    await desk.post(`/ajax/staff/complaints/${id}/decision`, { state: 'awaiting_goods' });
+    const res = await company.get(`${label}?language=de`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'return-label-')), 'label.pdf');
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(complaint.rmaNumber);
+    expect(text).toContain('Rücksendeetikett');
+    expect(text).toContain('Elektronowa 12');
+    expect(text).toContain('90-001 Łódź');
+    expect(text).toContain('BC547B');
+    expect((await stranger.get(label)).statusCode).toBe(404);
+    expect((await new Client(t.app).get(label)).statusCode).toBe(401);
+    expect((await company.get(`${label}?language=xx`)).statusCode).toBe(422);
   });
 
   it('rejects only with a reason, which the customer reads; the held quantities come free again', async () => {

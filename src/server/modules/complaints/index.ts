@@ -1,6 +1,7 @@
 /**
  * The complaints module's public face (issue 19 "Complaints", ADR 065): complaints and withdrawals
- * filed against invoices, their files, the staff desk's decisions and the deadline's sweep. It reads
+ * filed against invoices, their files, the staff desk's decisions, the deadline's sweep and the
+ * sweep of draft files never sent. It reads
  * invoices and orders through its ports (complaints.service.ts), wired in services.ts.
  */
 export {
@@ -16,3 +17,8 @@ export {
   createComplaintsAutoAcceptJob,
   type ComplaintsAutoAcceptJob,
 } from './complaints.auto-accept';
+export {
+  COMPLAINT_DRAFTS_SWEEP_QUEUE,
+  createComplaintDraftsSweepJob,
+  type ComplaintDraftsSweepJob,
+} from './complaints.drafts-sweep';

@@ -9,10 +9,12 @@ import Decimal from 'decimal.js';
 /**
  * A VAT rate as a Polish invoice names it: a percentage, or one of the FA(3) codes — "0 KR" domestic
  * 0%, "0 WDT" intra-Community supply, "0 EX" export, "zw" exempt, "np I" outside Poland (supply of
- * goods), "np II" outside Poland (services, art. 100), "oo" domestic reverse charge.
+ * goods), "np II" outside Poland (services, art. 100), "oo" domestic reverse charge; "oss" the VAT
+ * of the consumer's EU country under the one-stop shop (the special procedure of the VAT act's
+ * section XII chapter 6a), its percentage in the line's `ossPercent`.
  */
 export type VatRate =
-  '23' | '8' | '5' | '0 KR' | '0 WDT' | '0 EX' | 'zw' | 'np I' | 'np II' | 'oo' | '27' | '18';
+  '23' | '8' | '5' | '0 KR' | '0 WDT' | '0 EX' | 'zw' | 'np I' | 'np II' | 'oo' | 'oss' | '27' | '18';
 
 export const VAT_RATES: readonly VatRate[] = [
   '23',
@@ -25,6 +27,7 @@ export const VAT_RATES: readonly VatRate[] = [
   'np I',
   'np II',
   'oo',
+  'oss',
   '27',
   '18',
 ];
@@ -65,6 +68,8 @@ export interface EInvoiceLine {
   unit: string;
   netUnitPrice: string;
   vatRate: VatRate;
+  /** The consumer's country's VAT percentage of an "oss" line ("19"). */
+  ossPercent?: string;
   net: string;
   vat: string;
   gross: string;
@@ -159,6 +164,8 @@ export function checkEInvoice(invoice: EInvoice): void {
         problems.push(`line ${index + 1}: ${field} "${line[field]}" is not a decimal`);
     if (!VAT_RATES.includes(line.vatRate))
       problems.push(`line ${index + 1}: unknown VAT rate ${line.vatRate}`);
+    if (line.vatRate === 'oss' && !(line.ossPercent && /^\d+(\.\d{1,6})?$/.test(line.ossPercent)))
+      problems.push(`line ${index + 1}: a one-stop-shop line names its country's VAT percentage`);
     if (problems.length === 0 && !money(line.net).plus(line.vat).equals(line.gross))
       problems.push(`line ${index + 1}: net + VAT is not gross`);
   });

@@ -176,6 +176,43 @@ export const PL_EUR_TO_GERMANY: EInvoice = withTotals({
   payment: { method: 'transfer', dueDate: '2026-02-20' },
 });
 
+/** An invoice in euro to a German consumer under the one-stop shop (19% German VAT). */
+export const PL_EUR_OSS_TO_GERMANY: EInvoice = withTotals({
+  kind: 'vat',
+  number: 'FV/DE/2026/000001',
+  issueDate: '2026-02-07',
+  saleDate: '2026-02-07',
+  currency: 'EUR',
+  seller: POLISH_SELLER,
+  buyer: {
+    name: 'Max Müller',
+    address: { countryCode: 'DE', postalCode: '80331', city: 'München', street: 'Sendlinger Straße 1' },
+  },
+  lines: [
+    { ...line('Lötkolben', '1', '100.00', 'oss'), ossPercent: '19', vat: '19.00', gross: '119.00' },
+    { ...line('Widerstand 10 kΩ', '100', '0.05', 'oss'), ossPercent: '19', vat: '0.95', gross: '5.95' },
+  ],
+  payment: { method: 'online', paidOn: '2026-02-07' },
+});
+
+/** An invoice of the Polish market in euro with Polish VAT: the VAT in złoty beside it. */
+export const PL_EUR_DOMESTIC: EInvoice = withTotals({
+  kind: 'vat',
+  number: 'FV/PL/2026/000005',
+  issueDate: '2026-02-09',
+  saleDate: '2026-02-06',
+  currency: 'EUR',
+  exchangeRate: '4.2150',
+  seller: POLISH_SELLER,
+  buyer: {
+    name: 'Elektronika Kowalski sp. z o.o.',
+    taxId: '5260250274',
+    address: { countryCode: 'PL', postalCode: '90-001', city: 'Łódź', street: 'ul. Piotrkowska 1' },
+  },
+  lines: [line('Lutownica', '1', '100.00', '23', 'SOL-1'), line('Książka', '2', '10.50', '5')],
+  payment: { method: 'transfer', dueDate: '2026-02-23' },
+});
+
 /** A forint invoice to a Hungarian company, with 27% and 5% lines. */
 export const HU_COMPANY: EInvoice = withTotals({
   kind: 'vat',

@@ -7,6 +7,8 @@ import {
   PL_COMPANY,
   PL_CONSUMER,
   PL_CORRECTIVE,
+  PL_EUR_DOMESTIC,
+  PL_EUR_OSS_TO_GERMANY,
   PL_EUR_TO_GERMANY,
   PL_MANY_RATES,
   withTotals,
@@ -43,6 +45,8 @@ describe('FA(3) XML (KSeF)', () => {
     ['a corrective invoice', PL_CORRECTIVE],
     ['an advance invoice', PL_ADVANCE],
     ['a euro invoice to an EU company', PL_EUR_TO_GERMANY],
+    ['a euro invoice with Polish VAT', PL_EUR_DOMESTIC],
+    ['a euro invoice to an EU consumer under the one-stop shop', PL_EUR_OSS_TO_GERMANY],
   ])('is valid against the published FA(3) schema for %s', (_name, invoice) => {
     const xml = build(invoice);
     expect(fa3Checker().check(xml)).toEqual([]);
@@ -183,6 +187,37 @@ describe('FA(3) XML (KSeF)', () => {
     expect([fa.P_14_1, fa.P_14_1W]).toEqual(['23.00', '96.95']);
   });
 
+  it('states a euro invoice’s Polish VAT in złoty per rate (P_14_xW) and the rate on every line', () => {
+    const fa = read(build(PL_EUR_DOMESTIC)).Fa;
+    expect(fa.KodWaluty).toBe('EUR');
+    // 23.00 EUR × 4.2150 = 96.945 → 96.95; 1.05 EUR × 4.2150 = 4.425… → 4.43 (half up).
+    expect([fa.P_13_1, fa.P_14_1, fa.P_14_1W]).toEqual(['100.00', '23.00', '96.95']);
+    expect([fa.P_13_3, fa.P_14_3, fa.P_14_3W]).toEqual(['21.00', '1.05', '4.43']);
+    expect(fa.P_15).toBe('145.05');
+    expect(fa.FaWiersz.map((w: Node) => [w.P_12, w.KursWaluty])).toEqual([
+      ['23', '4.215'],
+      ['5', '4.215'],
+    ]);
+    // The same in złoty has neither.
+    const inPln = build({ ...PL_EUR_DOMESTIC, currency: 'PLN', exchangeRate: undefined });
+    expect(inPln).not.toContain('P_14_1W');
+    expect(inPln).not.toContain('KursWaluty');
+  });
+
+  it('writes the one-stop shop’s VAT of the consumer’s country: P_12_XII, P_13_5 and P_14_5, nothing in złoty', () => {
+    const xml = build(PL_EUR_OSS_TO_GERMANY);
+    const fa = read(xml).Fa;
+    expect([fa.P_13_5, fa.P_14_5, fa.P_15]).toEqual(['105.00', '19.95', '124.95']);
+    expect(fa.FaWiersz.map((w: Node) => [w.P_12, w.P_12_XII])).toEqual([
+      [undefined, '19'],
+      [undefined, '19'],
+    ]);
+    expect(xml).not.toContain('KursWaluty');
+    expect(xml).not.toContain('P_14_5W');
+    // No exchange rate is needed: the one-stop shop's VAT is declared in euro.
+    expect(PL_EUR_OSS_TO_GERMANY.exchangeRate).toBeUndefined();
+  });
+
   it('refuses an invoice it cannot write truthfully', () => {
     const refused = (invoice: EInvoice) => {
       try {
@@ -207,6 +242,18 @@ describe('FA(3) XML (KSeF)', () => {
     ]);
     expect(refused({ ...PL_EUR_TO_GERMANY, exchangeRate: undefined })).toEqual([
       'an invoice in a foreign currency needs the exchange rate to PLN',
+    ]);
+    expect(refused({ ...PL_EUR_DOMESTIC, exchangeRate: '0' })).toEqual([
+      'exchange rate 0 is not a positive number',
+    ]);
+    expect(
+      refused({
+        ...PL_EUR_OSS_TO_GERMANY,
+        lines: PL_EUR_OSS_TO_GERMANY.lines.map((l) => ({ ...l, ossPercent: undefined })),
+      }),
+    ).toEqual([
+      "line 1: a one-stop-shop line names its country's VAT percentage",
+      "line 2: a one-stop-shop line names its country's VAT percentage",
     ]);
     expect(refused({ ...PL_CORRECTIVE, correction: undefined })).toEqual([
       'a corrective invoice names the invoice it corrects and why',

@@ -31,12 +31,15 @@ const euCode = (country: string) => (country === 'GR' ? 'EL' : country);
 
 /**
  * Which sum field of FA(3) a rate's net (P_13_x) and VAT (P_14_x) go to: 1 = 23/22%, 2 = 8/7%,
- * 3 = 5%; the zero and no-VAT codes have a net field only.
+ * 3 = 5%, 5 = the one-stop shop (another EU country's VAT); the zero and no-VAT codes have a net
+ * field only. `inPln`: Polish VAT, which an invoice in another currency also states in złoty
+ * (P_14_xW, art. 106e ust. 11); the one-stop shop's VAT is settled in euro and has no such field.
  */
-const RATE_FIELDS: Record<VatRate, { net: string; vat?: string } | undefined> = {
-  '23': { net: 'P_13_1', vat: 'P_14_1' },
-  '8': { net: 'P_13_2', vat: 'P_14_2' },
-  '5': { net: 'P_13_3', vat: 'P_14_3' },
+const RATE_FIELDS: Record<VatRate, { net: string; vat?: string; inPln?: boolean } | undefined> = {
+  '23': { net: 'P_13_1', vat: 'P_14_1', inPln: true },
+  '8': { net: 'P_13_2', vat: 'P_14_2', inPln: true },
+  '5': { net: 'P_13_3', vat: 'P_14_3', inPln: true },
+  oss: { net: 'P_13_5', vat: 'P_14_5' },
   '0 KR': { net: 'P_13_6_1' },
   '0 WDT': { net: 'P_13_6_2' },
   '0 EX': { net: 'P_13_6_3' },
@@ -49,8 +52,11 @@ const RATE_FIELDS: Record<VatRate, { net: string; vat?: string } | undefined> = 
   '18': undefined,
 };
 
-/** The schema's order of the sum fields (the groups P_13_1..P_14_4W, then P_13_6_1..P_13_11). */
-const SUM_ORDER: VatRate[] = ['23', '8', '5', '0 KR', '0 WDT', '0 EX', 'zw', 'np I', 'np II', 'oo'];
+/** The schema's order of the sum fields (the groups P_13_1..P_14_5, then P_13_6_1..P_13_11). */
+const SUM_ORDER: VatRate[] = ['23', '8', '5', 'oss', '0 KR', '0 WDT', '0 EX', 'zw', 'np I', 'np II', 'oo'];
+
+/** Lines whose tax is computed in Poland (section VI of the VAT act): all but the one-stop shop's. */
+const taxedInPoland = (line: { vatRate: VatRate }) => line.vatRate !== 'oss';
 
 /** TFormaPlatnosci: 1 cash, 2 card, 6 transfer (PayU's pay-by-link is a transfer), 7 mobile. */
 const PAYMENT_FORM: Record<PaymentMethod, string> = { cash: '1', card: '2', transfer: '6', online: '6' };
@@ -135,8 +141,12 @@ function checkPolish(invoice: EInvoice): void {
     if (!isNip(invoice.buyer.taxId)) problems.push(`buyer NIP ${invoice.buyer.taxId} is not a valid NIP`);
   for (const line of invoice.lines)
     if (!RATE_FIELDS[line.vatRate]) problems.push(`rate ${line.vatRate} is not a Polish VAT rate`);
-  if (invoice.currency !== 'PLN' && !invoice.exchangeRate)
+  // The rate of section VI (art. 31a): what the VAT in złoty and each line's KursWaluty state. A
+  // one-stop-shop invoice converts nothing in Poland.
+  if (invoice.currency !== 'PLN' && !invoice.exchangeRate && invoice.lines.some(taxedInPoland))
     problems.push('an invoice in a foreign currency needs the exchange rate to PLN');
+  if (invoice.exchangeRate && !new Decimal(invoice.exchangeRate).gt(0))
+    problems.push(`exchange rate ${invoice.exchangeRate} is not a positive number`);
   if (problems.length > 0) throw new EInvoiceError(problems);
 }
 
@@ -185,8 +195,10 @@ function sums(fa: XMLBuilder, invoice: EInvoice): void {
     fa.ele(fields.net).txt(amount(total.net));
     if (fields.vat) {
       fa.ele(fields.vat).txt(amount(total.vat));
-      // P_14_xW: the VAT in złoty when the invoice is in another currency (art. 106e ust. 11).
-      if (invoice.currency !== 'PLN' && rate) fa.ele(`${fields.vat}W`).txt(amount(rate.times(total.vat)));
+      // P_14_xW: the Polish VAT in złoty when the invoice is in another currency (art. 106e ust. 11),
+      // at the rate each line states (KursWaluty).
+      if (fields.inPln && invoice.currency !== 'PLN' && rate)
+        fa.ele(`${fields.vat}W`).txt(amount(rate.times(total.vat)));
     }
   }
 }
@@ -216,8 +228,10 @@ function lineOf(fa: XMLBuilder, invoice: EInvoice, line: EInvoice['lines'][numbe
   node.ele('P_8B').txt(plainDecimal(line.quantity, 6));
   node.ele('P_9A').txt(plainDecimal(line.netUnitPrice, 8));
   node.ele('P_11').txt(amount(line.net));
-  node.ele('P_12').txt(line.vatRate);
-  if (invoice.currency !== 'PLN' && invoice.exchangeRate)
+  // A one-stop-shop line states its country's percentage (P_12_XII) instead of a Polish rate.
+  if (line.vatRate === 'oss') node.ele('P_12_XII').txt(plainDecimal(line.ossPercent!, 6));
+  else node.ele('P_12').txt(line.vatRate);
+  if (invoice.currency !== 'PLN' && invoice.exchangeRate && taxedInPoland(line))
     node.ele('KursWaluty').txt(plainDecimal(invoice.exchangeRate, 6));
 }
 

@@ -192,6 +192,8 @@ function checkHungarian(invoice: EInvoice): void {
     problems.push(`buyer tax number ${invoice.buyer.taxId} is not a Hungarian tax number`);
   if (invoice.currency !== 'HUF' && !invoice.exchangeRate)
     problems.push('an invoice in a foreign currency needs the exchange rate to HUF');
+  if (invoice.lines.some((l) => l.vatRate === 'oss'))
+    problems.push('a one-stop-shop (OSS) sale is reported by the Polish seller, not to NAV');
   if (problems.length > 0) throw new EInvoiceError(problems);
 }
 

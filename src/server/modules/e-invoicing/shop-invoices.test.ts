@@ -1,7 +1,8 @@
 /**
  * The shop's invoices as e-invoices (ADR 064): a Polish invoice as FA(3) and a Hungarian one as NAV
  * InvoiceData, both valid against the authorities' schemas; the per-line VAT balanced onto the
- * per-rate VAT; refusals reported as problems; proformas and other markets have none.
+ * per-rate VAT; refusals reported as problems; proformas have none; the Polish seller's euro
+ * invoices as FA(3) with the exchange rate (Polish VAT) or the one-stop shop's VAT (ADR 064).
  */
 import { describe, expect, it } from 'vitest';
 import { createShopEInvoicing, eInvoiceOf, type ShopInvoice } from './shop-invoices';
@@ -115,7 +116,97 @@ describe('createShopEInvoicing().document', () => {
       problems: ['buyer NIP 1234567890 is not a valid NIP'],
     });
     expect(port.document({ ...polish, kind: 'proforma' })).toBeNull();
-    expect(port.document({ ...polish, market: 'de' })).toBeNull();
+    // A seller without a Polish NIP (none of the shop's) has no FA(3).
+    expect(
+      port.document({ ...polish, market: 'de', seller: { ...seller, vatNumber: 'DE811569869' } }),
+    ).toBeNull();
     expect(port.ksef).toBeUndefined();
+  });
+});
+
+/** The same goods in euro (ten pieces at 0.50) on `market`, at `rate`% to `buyer`. */
+const inEuro = (market: string, rate: string, buyer: ShopInvoice['buyer']): ShopInvoice => {
+  const vat = ((5 * Number(rate)) / 100).toFixed(2);
+  const gross = (5 + Number(vat)).toFixed(2);
+  return {
+    ...polish,
+    market,
+    number: `FV/${market.toUpperCase()}/2026/000001`,
+    currency: 'EUR',
+    exchangeRate: '4.300000',
+    buyer,
+    lines: [
+      {
+        name: 'Tranzystor',
+        symbol: 'BC547B',
+        quantity: 10,
+        unitNet: '0.50',
+        net: '5.00',
+        vatRate: `${rate}.00`,
+        vat,
+        gross,
+      },
+    ],
+    vatSummary: [{ rate: `${rate}.00`, net: '5.00', vat, gross }],
+    netTotal: '5.00',
+    vatTotal: vat,
+    grossTotal: gross,
+  };
+};
+const german = {
+  name: 'Max Müller',
+  street: 'Sendlinger Straße 1',
+  zipCode: '80331',
+  city: 'München',
+  countryCode: 'DE',
+  vatNumber: null,
+};
+
+describe('euro invoices of the Polish seller', () => {
+  const xmlOf = (invoice: ShopInvoice) => {
+    const document = port.document(invoice);
+    if (!document || !('xml' in document)) throw new Error(JSON.stringify(document));
+    expect(document.format).toBe('fa3');
+    return document.xml;
+  };
+
+  it('the Polish market in euro with Polish VAT: KodWaluty, the VAT in złoty (P_14_1W) and KursWaluty, schema-valid', () => {
+    const xml = xmlOf(inEuro('pl', '23', polish.buyer));
+    expect(xml).toContain('<KodWaluty>EUR</KodWaluty>');
+    expect(xml).toContain('<P_14_1>1.15</P_14_1>');
+    // 1.15 EUR × 4.30 PLN.
+    expect(xml).toContain('<P_14_1W>4.95</P_14_1W>');
+    expect(xml).toContain('<KursWaluty>4.3</KursWaluty>');
+  });
+
+  it('another EU market: the consumer country’s VAT under the one-stop shop; 0% to an EU business is 0 WDT, out of the EU 0 EX', () => {
+    const oss = xmlOf(inEuro('de', '19', german));
+    expect(oss).toContain('<P_12_XII>19</P_12_XII>');
+    expect(oss).toContain('<P_14_5>0.95</P_14_5>');
+    expect(oss).not.toContain('KursWaluty');
+    const wdt = xmlOf(
+      inEuro('en', '0', { ...german, name: 'Bauteile Müller GmbH', vatNumber: 'DE811569869' }),
+    );
+    expect(wdt).toContain('<P_12>0 WDT</P_12>');
+    expect(wdt).toContain('<KursWaluty>4.3</KursWaluty>');
+    const export_ = xmlOf(
+      inEuro('en', '0', { ...german, countryCode: 'US', city: 'Austin', zipCode: '78701' }),
+    );
+    expect(export_).toContain('<P_12>0 EX</P_12>');
+  });
+
+  it('says what it cannot write: no rate to złoty, a foreign VAT outside the EU, 0% to an EU consumer', () => {
+    expect(port.document({ ...inEuro('pl', '23', polish.buyer), exchangeRate: null })).toEqual({
+      format: 'fa3',
+      problems: ['an invoice in a foreign currency needs the exchange rate to PLN'],
+    });
+    expect(port.document(inEuro('gb', '20', { ...german, countryCode: 'GB', city: 'London' }))).toEqual({
+      format: 'fa3',
+      problems: ['20% VAT of GB has no FA(3) rate'],
+    });
+    expect(port.document(inEuro('en', '0', german))).toEqual({
+      format: 'fa3',
+      problems: ['0% VAT to a buyer in DE without an EU VAT number'],
+    });
   });
 });

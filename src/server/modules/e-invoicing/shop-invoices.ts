@@ -1,7 +1,8 @@
 /**
  * The shop's invoices as e-invoices (ADR 064): turns an issued invoice (the invoices module's
- * snapshot, in the plain shape below) into `EInvoice`, builds FA(3) for the Polish market or NAV
- * InvoiceData for the Hungarian one, checks it against the authority's schema, and wraps the KSeF
+ * snapshot, in the plain shape below) into `EInvoice`, builds NAV InvoiceData for the Hungarian
+ * market and FA(3) for every invoice the Polish company issues (the euro markets' too, with the
+ * exchange rate and the one-stop shop's VAT), checks it against the authority's schema, and wraps the KSeF
  * sender in the answers the invoices module stores. services.ts hands this to the invoices module
  * as its e-invoicing port; neither module imports the other.
  */
@@ -59,6 +60,11 @@ export interface ShopInvoice {
   vatTotal: string;
   grossTotal: string;
   correction: { reason: string; number: string; issuedOn: string; ksefNumber: string | null } | null;
+  /**
+   * PLN (FA(3)) or HUF (NAV) per unit of the invoice's currency, when it is another one: the rate
+   * taken when the invoice was issued (a correction keeps its invoice's, art. 31a ust. 2a).
+   */
+  exchangeRate?: string | null;
 }
 
 type Format = 'fa3' | 'nav';
@@ -87,7 +93,21 @@ type ShopKsefOutcome =
       invoiceReference: string;
     };
 
-const FORMAT_OF_MARKET: Record<string, Format> = { pl: 'fa3', hu: 'nav' };
+/** EU member states by their ISO codes (the one-stop shop and intra-Community supplies). */
+const EU_COUNTRIES = new Set(
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
+);
+
+/**
+ * Which e-invoice an invoice is: the Hungarian market's (issued under the Hungarian VAT number)
+ * goes to NAV; every other is issued by the Polish company under its Polish NIP (seller.ts), so it
+ * is an FA(3) for KSeF — the euro markets' too, which the law asks of a Polish seller from 2026.
+ */
+function formatOf(invoice: ShopInvoice): Format | null {
+  if (invoice.market === 'hu') return 'nav';
+  const vat = invoice.seller.vatNumber?.replace(/[\s-]/g, '') ?? '';
+  return invoice.market === 'pl' || /^PL\d{10}$/.test(vat) ? 'fa3' : null;
+}
 const UNIT: Record<Format, string> = { fa3: 'szt.', nav: 'db' };
 const PAYMENT: Record<string, 'transfer' | 'online' | 'cash'> = {
   bank_transfer: 'transfer',
@@ -99,6 +119,37 @@ const PAYMENT: Record<string, 'transfer' | 'online' | 'cash'> = {
 function rateOf(rate: string): VatRate {
   const percent = new Decimal(rate).toFixed();
   return (percent === '0' ? '0 KR' : percent) as VatRate;
+}
+
+/**
+ * A line's rate on an FA(3) of a sale abroad (an invoice of another market than Poland's): the
+ * other country's VAT charged to a buyer in the EU is the one-stop shop's (P_12_XII); 0% is an
+ * intra-Community supply to an EU business with a VAT number (0 WDT) or an export out of the EU
+ * (0 EX). A foreign VAT outside the EU, or 0% to an EU buyer without a VAT number, has no truthful
+ * FA(3) field: refused with the reason (the e-invoice is kept `invalid` for staff to see).
+ */
+function foreignRateOf(rate: string, invoice: ShopInvoice): { vatRate: VatRate; ossPercent?: string } {
+  const percent = new Decimal(rate);
+  const country = (invoice.buyer.countryCode ?? '').toUpperCase();
+  const inEu = EU_COUNTRIES.has(country) && country !== 'PL';
+  if (country === 'PL')
+    throw new EInvoiceError([`a sale to Poland on the ${invoice.market} market is not taxed in Poland`]);
+  if (percent.isZero()) {
+    if (!inEu) return { vatRate: '0 EX' };
+    if (taxIdOf(invoice.buyer).taxId) return { vatRate: '0 WDT' };
+    throw new EInvoiceError([`0% VAT to a buyer in ${country} without an EU VAT number`]);
+  }
+  if (inEu) return { vatRate: 'oss', ossPercent: percent.toFixed() };
+  throw new EInvoiceError([
+    `${percent.toFixed()}% VAT of ${country || 'an unknown country'} has no FA(3) rate`,
+  ]);
+}
+
+/** The line's e-invoice rate: the market's own for Poland and Hungary, else a sale abroad's. */
+function lineRateOf(rate: string, invoice: ShopInvoice, format: Format) {
+  return format === 'fa3' && invoice.market !== 'pl'
+    ? foreignRateOf(rate, invoice)
+    : { vatRate: rateOf(rate) };
 }
 
 /** A tax id without its country prefix, and the country it belongs to. */
@@ -135,13 +186,13 @@ function balancedLines(invoice: ShopInvoice, format: Format): EInvoiceLine[] {
     quantity: String(line.quantity),
     unit: UNIT[format],
     netUnitPrice: line.unitNet,
-    vatRate: rateOf(line.vatRate),
+    ...lineRateOf(line.vatRate, invoice, format),
     net: line.net,
     vat: line.vat,
     gross: line.gross,
   }));
   for (const row of invoice.vatSummary) {
-    const rate = rateOf(row.rate);
+    const rate = lineRateOf(row.rate, invoice, format).vatRate;
     const ofRate = lines.filter((l) => l.vatRate === rate);
     if (ofRate.length === 0) continue;
     const difference = new Decimal(row.vat).minus(ofRate.reduce((sum, l) => sum.plus(l.vat), new Decimal(0)));
@@ -164,8 +215,12 @@ export function eInvoiceOf(invoice: ShopInvoice, format: Format): EInvoice {
     seller: partyOf(invoice.seller, true, format),
     buyer: partyOf(invoice.buyer, false, format),
     lines: balancedLines(invoice, format),
+    // The rate to the national currency, when the invoice is in another one.
+    ...(invoice.exchangeRate && invoice.currency !== (format === 'fa3' ? 'PLN' : 'HUF')
+      ? { exchangeRate: invoice.exchangeRate }
+      : {}),
     totals: invoice.vatSummary.map((row) => ({
-      vatRate: rateOf(row.rate),
+      vatRate: lineRateOf(row.rate, invoice, format).vatRate,
       net: precision(row.net),
       vat: precision(row.vat),
       gross: precision(row.gross),
@@ -242,7 +297,7 @@ export function createShopEInvoicing(options: ShopEInvoicingOptions) {
       | { format: Format; xml: string; verificationUrl: string | null }
       | { format: Format; problems: string[] }
       | null {
-      const format = FORMAT_OF_MARKET[invoice.market];
+      const format = formatOf(invoice);
       // KSeF and NAV take invoices and corrections; a proforma is not an invoice in either law.
       if (!format || invoice.kind === 'proforma') return null;
       try {

@@ -14,7 +14,15 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinishResponse } from '../../../common/contracts/checkout';
 import type { OrderInvoices } from '../../../common/contracts/invoices';
-import { contactPersons, eInvoices, invoiceDownloads, orders, staffAudit } from '../../db/schema';
+import {
+  contactPersons,
+  eInvoices,
+  invoiceDownloads,
+  invoices,
+  orderItems,
+  orders,
+  staffAudit,
+} from '../../db/schema';
 import { totpCode } from '../staff';
 import { Client } from '../../test-support/http';
 import { fillOrderForm } from '../../test-support/order-form';
@@ -220,6 +228,85 @@ describe('a Polish VAT invoice becomes an FA(3) e-invoice sent to KSeF', () => {
     }
     const xml = Buffer.from(files[`${withXml[0]!.number.replaceAll('/', '-')}.xml`]!).toString('utf8');
     expect(fa3Checker().check(xml)).toEqual([]);
+  });
+});
+
+describe('a euro invoice of the Polish seller (another market) is an FA(3) in EUR', () => {
+  /** A paid order of `country` billed to `address`: ten pieces at 0.50 (the shop's euro rate is 4.3). */
+  async function paidOrder(country: string, address: Record<string, string>) {
+    const order = await createCartFixture(t.database.db, { ...ids, country }, []);
+    await t.database.db.insert(orderItems).values({
+      orderId: order.id,
+      position: 1,
+      productId: product.id,
+      symbol: product.symbol,
+      description: 'NPN transistor',
+      amount: 10,
+      unitPrice: '0.50',
+      lineNet: '5.00',
+    });
+    await t.database.db
+      .update(orders)
+      .set({ status: 'paid', placedAt: new Date(), invoiceAddress: address })
+      .where(eq(orders.id, order.id));
+    await t.services.invoices.reactToOrder(order.id);
+    await t.services.invoices.idle();
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    return invoice!;
+  }
+
+  it('a German consumer’s: the one-stop shop’s 19% (P_12_XII, P_13_5, P_14_5), the rate kept on the invoice, sent to KSeF', async () => {
+    const invoice = await paidOrder('de', {
+      customerName: 'Max Müller',
+      street: 'Sendlinger Straße 1',
+      zipCode: '80331',
+      city: 'München',
+      countryCode: 'DE',
+    });
+    expect(invoice).toMatchObject({ kind: 'invoice', currency: 'EUR' });
+    expect(Number(invoice.exchangeRate)).toBe(4.3);
+    const row = (await eInvoiceRow(invoice.id))!;
+    expect(row.problems).toBeNull();
+    expect(row).toMatchObject({ format: 'fa3', status: 'accepted' });
+    expect(fa3Checker().check(row.xml!)).toEqual([]);
+    expect(row.xml).toContain('<KodWaluty>EUR</KodWaluty>');
+    expect(row.xml).toContain('<P_13_5>5.00</P_13_5>');
+    expect(row.xml).toContain('<P_14_5>0.95</P_14_5>');
+    expect(row.xml).toContain('<P_12_XII>19</P_12_XII>');
+    // German VAT is no Polish tax: no Polish rate, no VAT in złoty, no rate of section VI.
+    expect(row.xml).not.toContain('<P_12>');
+    expect(row.xml).not.toContain('<P_14_1');
+    expect(row.xml).not.toContain('<KursWaluty>');
+  });
+
+  it('a 0% sale to an EU business: an intra-Community supply (0 WDT) with the exchange rate on its line; its correction keeps that rate', async () => {
+    const invoice = await paidOrder('en', {
+      customerName: 'Bauteile Müller GmbH',
+      street: 'Sendlinger Straße 1',
+      zipCode: '80331',
+      city: 'München',
+      countryCode: 'DE',
+      vatNumber: 'DE811569869',
+    });
+    const row = (await eInvoiceRow(invoice.id))!;
+    expect(row.problems).toBeNull();
+    expect(fa3Checker().check(row.xml!)).toEqual([]);
+    expect(row.xml).toContain('<P_13_6_2>5.00</P_13_6_2>');
+    expect(row.xml).toContain('<P_12>0 WDT</P_12>');
+    expect(row.xml).toContain('<KursWaluty>4.3</KursWaluty>');
+    expect(row.xml).toContain('<NrVatUE>811569869</NrVatUE>');
+    const correction = await t.services.invoices.correct({
+      invoiceId: invoice.id,
+      lines: [{ position: 1, quantity: 2 }],
+      reason: 'Rücksendung',
+    });
+    await t.services.invoices.idle();
+    const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, correction.id));
+    expect(stored!.exchangeRate).toBe(invoice.exchangeRate);
+    const corrected = (await eInvoiceRow(correction.id))!;
+    expect(fa3Checker().check(corrected.xml!)).toEqual([]);
+    expect(corrected.xml).toContain('<P_13_6_2>-1.00</P_13_6_2>');
+    expect(corrected.xml).toContain('<KursWaluty>4.3</KursWaluty>');
   });
 });
 

@@ -36,6 +36,8 @@ export interface IssuedInvoice {
   vatTotal: string;
   grossTotal: string;
   correction: { reason: string; number: string; issuedOn: string; ksefNumber: string | null } | null;
+  /** PLN per unit of the invoice's currency, taken when it was issued (null: in the seller's own). */
+  exchangeRate: string | null;
 }
 
 export type EInvoiceFormat = 'fa3' | 'nav';

@@ -7,6 +7,8 @@
 export {
   createInvoicesService,
   INVOICES_QUEUE,
+  KSEF_SEND_QUEUE,
+  type AfterCommit,
   type InvoicesService,
   type InvoiceOwner,
 } from './invoices.service';

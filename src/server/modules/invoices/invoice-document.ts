@@ -4,7 +4,11 @@
  * computed on the sum of each rate's net amounts (the method the Polish VAT act allows and KSeF's
  * FA(3) expects per rate), then the gross; lines show their own VAT for reading only.
  */
-import type { InvoiceKind } from '../../../common/contracts/invoices';
+import {
+  DELIVERY_LINE_SYMBOL,
+  DISCOUNT_LINE_SYMBOL,
+  type InvoiceKind,
+} from '../../../common/contracts/invoices';
 import { currencyPrecision, isCurrency } from '../../../common/markets';
 import { roundHalfUp, toDecimal } from '../../../common/money';
 import type { OrderBilling } from '../ordering';
@@ -119,8 +123,8 @@ export function totalsOf(lines: readonly InvoiceLine[], currency: string) {
 }
 
 /** Labels of the lines an order adds to its goods (in the invoice's language at render time). */
-export const DELIVERY_SYMBOL = '@delivery';
-export const DISCOUNT_SYMBOL = '@discount';
+export const DELIVERY_SYMBOL = DELIVERY_LINE_SYMBOL;
+export const DISCOUNT_SYMBOL = DISCOUNT_LINE_SYMBOL;
 
 /** A proforma or a VAT invoice of an order, as the order was placed. */
 export function contentOfOrder(

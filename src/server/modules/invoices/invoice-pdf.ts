@@ -166,7 +166,9 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffe
         : description
           ? `${symbol}\n${description}`
           : symbol;
-  const widths = [24, 163, 40, 62, 60, 36, 55, 59];
+  // The number and quantity columns fit their headers in every language ("Pos.", "Menny."): at 24
+  // and 40 points German and Hungarian broke them mid-word.
+  const widths = [30, 149, 48, 62, 60, 36, 55, 59];
   y = pdfTable(doc, {
     x: PAGE.margin,
     y,

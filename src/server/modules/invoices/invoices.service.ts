@@ -11,6 +11,7 @@ import yazl from 'yazl';
 import {
   invoicePdfPath,
   invoiceXmlPath,
+  isGoodsLine,
   type InvoiceKind,
   type InvoiceList,
   type InvoiceListQuery,
@@ -23,7 +24,7 @@ import {
 } from '../../../common/contracts/invoices';
 import { AppError } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
-import { currencyPrecision, isCurrency, isLanguage } from '../../../common/markets';
+import { currencyPrecision, isCurrency, isLanguage, MARKETS } from '../../../common/markets';
 import { roundHalfUp, toDecimal } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -89,8 +90,11 @@ const SWEEP_DAYS = 30;
 /** The sweep leaves alone what changed this recently: its own job is most likely still on it. */
 const SWEEP_GRACE_MS = 5 * 60_000;
 const SWEEP_BATCH = 500;
-/** Markets whose invoices have an e-invoice (the port decides the format). */
-const E_INVOICE_MARKETS = ['pl', 'hu'];
+/**
+ * Markets whose invoices have an e-invoice: every one (the port decides the format: NAV for the
+ * Hungarian seller, FA(3) for the Polish one, which invoices the euro markets too).
+ */
+const E_INVOICE_MARKETS = MARKETS.map((m) => m.country);
 /** Invoices of a ZIP read from the database at a time (each is rendered when the ZIP reaches it). */
 const ZIP_BATCH = 100;
 
@@ -103,6 +107,11 @@ export interface InvoicesDeps {
   eInvoicing?: EInvoicingPort;
   /** The sweep's schedule (cron); tests ask for every minute. */
   sweepCron?: string;
+  /**
+   * PLN per unit of a currency (services.ts: the shop's exchange rates, ADR 064 amendment), taken
+   * when the Polish seller invoices in another currency; null when it has none.
+   */
+  exchangeRateToPln?: (currency: string) => Promise<string | null>;
   now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
   /**
@@ -111,6 +120,9 @@ export interface InvoicesDeps {
    */
   onIssued?: (invoice: { id: number; number: string; customerId: number }) => Promise<void>;
 }
+
+/** Hands a task to the caller's transaction, to run once it has committed (never after a rollback). */
+export type AfterCommit = (task: () => void) => void;
 
 /** Who downloads: the customer and the contact person of the session. */
 export interface InvoiceOwner {
@@ -174,6 +186,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       paidAt: Date | null;
       correctsId?: number;
       correctionReason?: string;
+      exchangeRate?: string | null;
     },
   ): Promise<InvoiceRow> {
     const year = extra.issuedAt.getUTCFullYear();
@@ -256,17 +269,40 @@ export function createInvoicesService(deps: InvoicesDeps) {
     });
   }
 
-  /** Writes a correction of `invoice` in `tx`. */
+  /**
+   * Whether `returned` takes back every piece of goods still standing on the invoice: then the sale
+   * is undone whole, and the order's delivery and discount lines go back with the goods.
+   */
+  function returnsAllGoods(standing: InvoiceLine[], returned: readonly CorrectedLine[]): boolean {
+    return standing
+      .filter((line) => isGoodsLine(line) && line.quantity > 0)
+      .every(
+        (line) =>
+          returned.filter((r) => r.position === line.position).reduce((sum, r) => sum + r.quantity, 0) >=
+          line.quantity,
+      );
+  }
+
+  /**
+   * Writes a correction of `invoice` in `tx`. `wholeWhenAllGoods`: when the lines returned are all
+   * the goods still standing, the correction takes back everything that stands (the delivery cost
+   * and the discount too), as a refund of the whole purchase does (a withdrawal's refund includes
+   * the delivery, art. 32 of the Polish consumer rights act; EU directive 2011/83 art. 13).
+   */
   async function writeCorrection(
     tx: Db,
     invoice: InvoiceRow,
-    returned: readonly CorrectedLine[] | 'all',
+    asked: readonly CorrectedLine[] | 'all',
     reason: string,
+    wholeWhenAllGoods = false,
   ): Promise<InvoiceRow> {
-    const earlier = (await invoicesOfOrderOrNone(tx, invoice)).filter(
-      (r) => r.kind === 'correction' && r.correctsId === invoice.id,
-    );
+    // Its corrections so far, by the invoice itself (an invoice without an order has them too).
+    const earlier = await correctionsOf(tx, invoice.id);
     const standing = remainingLines(invoice.lines as InvoiceLine[], earlier);
+    const returned =
+      wholeWhenAllGoods && asked !== 'all' && asked.length > 0 && returnsAllGoods(standing, asked)
+        ? 'all'
+        : asked;
     const lines = correctionLines(standing, returned, invoice.currency);
     if ('unknownPosition' in lines)
       throw new AppError(422, 'invoices.errors.correctionLine', {
@@ -304,8 +340,22 @@ export function createInvoicesService(deps: InvoicesDeps) {
         paidAt: at,
         correctsId: invoice.id,
         correctionReason: reason,
+        // Converted at the corrected invoice's rate (art. 31a ust. 2a of the VAT act).
+        exchangeRate: invoice.exchangeRate,
       },
     );
+  }
+
+  /**
+   * The rate an invoice in a foreign currency is issued with: the Polish seller's (a Polish NIP)
+   * invoices in anything but złoty state their VAT in złoty too; the Hungarian seller invoices in
+   * forints. Null when none is needed, or none is known (the e-invoice then says what is missing).
+   */
+  async function exchangeRateOf(currency: string, seller: Seller): Promise<string | null> {
+    if (currency === 'PLN' || !/^PL/.test(seller.vatNumber) || !deps.exchangeRateToPln) return null;
+    const rate = await deps.exchangeRateToPln(currency);
+    if (!rate) deps.onWarning?.(`no exchange rate of ${currency} to PLN for an invoice`);
+    return rate;
   }
 
   /** The negation of what still stands of an invoice per rate after its corrections. */
@@ -329,23 +379,26 @@ export function createInvoicesService(deps: InvoicesDeps) {
     return { vatSummary, netTotal: total('net'), vatTotal: total('vat'), grossTotal: total('gross') };
   }
 
-  async function invoicesOfOrderOrNone(tx: Db, invoice: InvoiceRow) {
-    return invoice.orderId === null ? [] : invoicesOfOrder(tx, invoice.orderId);
-  }
-
   /** Issues what the order's present state calls for; see the module's comment. */
   async function reactToOrder(orderId: number): Promise<void> {
     const order = await deps.orders.billingOf(orderId);
     if (!order) return;
     const at = now();
     const issued: InvoiceRow[] = [];
+    const exchangeRate = await exchangeRateOf(order.currency, sellerOf(order.country));
     try {
       await unitOfWork(db, async (tx) => {
         issued.length = 0;
         const existing = await invoicesOfOrder(tx, orderId);
         const has = (kind: InvoiceKind) => existing.find((r) => r.kind === kind);
         const seller = sellerOf(order.country);
-        const extra = { customerId: order.customerId, orderId, orderNumber: order.orderNumber, issuedAt: at };
+        const extra = {
+          customerId: order.customerId,
+          orderId,
+          orderNumber: order.orderNumber,
+          issuedAt: at,
+          exchangeRate,
+        };
         if (order.status === 'cancelled') {
           await cancelOrderProforma(tx, orderId, at);
           const invoice = has('invoice');
@@ -426,6 +479,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
             ksefNumber: corrected.ksefNumber,
           }
         : null,
+      exchangeRate: row.exchangeRate,
     };
   }
 
@@ -434,8 +488,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
    * market), then has a Polish one sent to KSeF when KSeF is configured. The XML is written once:
    * it is the file KSeF receives and the verification QR code hashes.
    */
-  /** `on`: the caller's transaction when the invoice is not committed yet (a complaint's correction). */
-  async function storeEInvoice(row: InvoiceRow, on: Db = db): Promise<void> {
+  /**
+   * `on`: the caller's transaction when the invoice is not committed yet (a complaint's correction);
+   * then `afterCommit` holds the KSeF send until that transaction has committed: a job queued from
+   * inside it could run before the commit (and find no e-invoice) or after a rollback.
+   */
+  async function storeEInvoice(row: InvoiceRow, on: Db = db, afterCommit?: AfterCommit): Promise<void> {
     const port = deps.eInvoicing;
     if (!port) return;
     const corrected = row.correctsId ? await invoiceById(on, row.correctsId) : undefined;
@@ -459,7 +517,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
       verificationUrl: document.verificationUrl,
       status: sends ? 'pending' : 'stored',
     });
-    if (sends) scheduleSend(row.id);
+    if (!sends) return;
+    if (afterCommit) afterCommit(() => scheduleSend(row.id));
+    else scheduleSend(row.id);
   }
 
   async function ensureEInvoices(orderId: number): Promise<void> {
@@ -726,9 +786,13 @@ export function createInvoicesService(deps: InvoicesDeps) {
         customerId?: number;
         lines: readonly CorrectedLine[] | 'all';
         reason: string;
+        /** A refund of all the goods left takes back the delivery and the discount too (complaints). */
+        wholeWhenAllGoods?: boolean;
       },
-      // Inside the caller's transaction (a complaint's acceptance and its correction commit together).
-      within?: { tx: Db },
+      // Inside the caller's transaction (a complaint's acceptance and its correction commit together);
+      // the caller runs `afterCommit`'s tasks once it has committed (the KSeF send), and drops them
+      // on a rollback.
+      within?: { tx: Db; afterCommit: AfterCommit },
     ): Promise<InvoiceSummary> {
       const row = await unitOfWork(within?.tx ?? db, async (tx) => {
         const invoice = await lockInvoice(tx, input.invoiceId);
@@ -736,13 +800,19 @@ export function createInvoicesService(deps: InvoicesDeps) {
           throw notFound();
         if (invoice.kind !== 'invoice') throw new AppError(409, 'invoices.errors.notCorrectable');
         return {
-          correction: await writeCorrection(tx, invoice, input.lines, input.reason),
+          correction: await writeCorrection(
+            tx,
+            invoice,
+            input.lines,
+            input.reason,
+            input.wholeWhenAllGoods ?? false,
+          ),
           of: invoice.number,
         };
       });
       // Inside the caller's transaction the correction is not committed: its e-invoice is written in
       // that transaction too (on PGlite's one connection a write through `db` would wait forever).
-      await storeEInvoice(row.correction, within?.tx ?? db);
+      await storeEInvoice(row.correction, within?.tx ?? db, within?.afterCommit);
       const stored = await eInvoiceById(within?.tx ?? db, row.correction.id);
       return summaryOf(row.correction, row.of, stored?.xml != null);
     },

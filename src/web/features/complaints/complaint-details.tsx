@@ -1,6 +1,7 @@
 import type { ComplaintDetails, ComplaintHistoryEntry } from '../../../common/contracts/complaints';
 import { ANSWER_DAYS, isFinalState } from '../../../common/complaints';
 import { formatDate, formatPrice } from '../../../common/format';
+import { generate } from '../../../common/routes';
 import type { Currency } from '../../../common/markets';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
@@ -69,8 +70,11 @@ export function ComplaintOutcome({ complaint, locale }: { complaint: Shown; loca
   );
 }
 
-/** The return: the RMA number large, and the shop's instructions for the parcel. */
-export function ComplaintReturn({ complaint }: { complaint: Shown }) {
+/**
+ * The return: the RMA number large, and the shop's instructions for the parcel; on the customer's
+ * page (`locale` given) the return label to print, in the page's language.
+ */
+export function ComplaintReturn({ complaint, locale }: { complaint: Shown; locale?: Locale }) {
   const t = useT();
   if (!complaint.returnInstructions) return null;
   return (
@@ -83,6 +87,17 @@ export function ComplaintReturn({ complaint }: { complaint: Shown }) {
           address: complaint.returnInstructions.address,
         })}
       </p>
+      {locale && (
+        <p>
+          <a
+            className="button"
+            href={`${generate('complaint_return_label', { rmaNumber: complaint.rmaNumber })}?language=${locale.language}`}
+            data-testid="complaint-return-label"
+          >
+            {t('complaintPages.details.returnLabel')}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

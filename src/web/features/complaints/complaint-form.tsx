@@ -4,6 +4,7 @@ import {
   ANSWER_DAYS,
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_DESCRIPTION_MIN,
+  COMPLAINT_DRAFT_KEEP_DAYS,
   COMPLAINT_REASONS,
   COMPLAINT_RESOLUTIONS,
   pathOf,
@@ -155,9 +156,61 @@ export function ComplaintForm({
     setReason('');
     setErrors({});
   };
+  /**
+   * A changed field loses its message, as in the shop's other forms (the enquiry and offer forms):
+   * what was said about the old value no longer holds; the next send checks everything again. A
+   * message for the whole form (a refusal) goes with any change too.
+   */
+  const forget = (...fields: Array<Exclude<keyof Errors, 'quantities'>>) =>
+    setErrors((all) => {
+      if (!fields.some((f) => f in all) && !('form' in all)) return all;
+      const rest = { ...all };
+      for (const f of fields) delete rest[f];
+      delete rest.form;
+      return rest;
+    });
+  const forgetQuantity = (position: number) =>
+    setErrors((all) => {
+      if (!all.quantities || !(position in all.quantities)) return all;
+      const { [position]: _gone, ...others } = all.quantities;
+      const rest: Errors = { ...all, quantities: others };
+      if (Object.keys(others).length === 0) delete rest.quantities;
+      return rest;
+    });
   const lineOf = (position: number): LineChoice => lines[position] ?? { picked: false, quantity: '' };
-  const setLine = (position: number, change: Partial<LineChoice>) =>
+  const setLine = (position: number, change: Partial<LineChoice>) => {
     setLines((all) => ({ ...all, [position]: { ...lineOf(position), ...all[position], ...change } }));
+    forgetQuantity(position);
+    forget('lines');
+  };
+  const chooseReason = (value: ComplaintReason) => {
+    setReason(value);
+    // A withdrawal needs no description: a "too short" message no longer holds then.
+    if (value === 'withdrawal') forget('reason', 'description');
+    else forget('reason');
+  };
+  const changeDescription = (value: string) => {
+    setDescription(value);
+    forget('description');
+  };
+  const changeFiles = useCallback((stored: StoredUpload[]) => {
+    setFiles(stored);
+    setErrors((all) => {
+      if (!('files' in all)) return all;
+      const { files: _gone, ...rest } = all;
+      return rest;
+    });
+  }, []);
+  const changeUploading = useCallback((busy: boolean) => {
+    setUploading(busy);
+    // "Wait for the uploads" no longer holds once they are done.
+    if (!busy)
+      setErrors((all) => {
+        if (!('files' in all)) return all;
+        const { files: _gone, ...rest } = all;
+        return rest;
+      });
+  }, []);
 
   const filesOf = (answer: ComplaintStorage) => answer.files as StoredUpload[];
   const upload = useCallback(
@@ -487,7 +540,7 @@ export function ComplaintForm({
                     name={`${id}-reason`}
                     value={value}
                     checked={reason === value}
-                    onChange={() => setReason(value)}
+                    onChange={() => chooseReason(value)}
                   />
                   <span>
                     {t(`complaints.reason.${value}`)}
@@ -515,7 +568,10 @@ export function ComplaintForm({
                       name={`${id}-resolution`}
                       value={value}
                       checked={resolution === value}
-                      onChange={() => setResolution(value)}
+                      onChange={() => {
+                        setResolution(value);
+                        forget('reason');
+                      }}
                     />
                     <span>{t(`complaints.resolution.${value}`)}</span>
                   </label>
@@ -533,7 +589,7 @@ export function ComplaintForm({
               required={reason !== 'withdrawal'}
               hint={t('complaintPages.form.descriptionHint')}
               value={description}
-              onChange={setDescription}
+              onChange={changeDescription}
               maxLength={COMPLAINT_DESCRIPTION_MAX}
               showCounter
               rows={5}
@@ -545,7 +601,10 @@ export function ComplaintForm({
 
       <fieldset id={`${id}-files`} tabIndex={-1}>
         <legend>{t('complaintPages.form.filesLegend')}</legend>
-        <p className="complaint-muted">{t('complaintPages.form.filesHint')}</p>
+        <p className="complaint-muted">
+          {t('complaintPages.form.filesHint')}{' '}
+          {t('complaintPages.form.filesKept', { days: COMPLAINT_DRAFT_KEEP_DAYS })}
+        </p>
         {storage.data ? (
           <ComplaintUploads
             rules={{
@@ -558,8 +617,8 @@ export function ComplaintForm({
             upload={upload}
             remove={remove}
             clear={clear}
-            onChange={setFiles}
-            onBusyChange={setUploading}
+            onChange={changeFiles}
+            onBusyChange={changeUploading}
             disabled={sending}
             describedBy={errors.files ? `${id}-files-error` : undefined}
           />

@@ -9,8 +9,8 @@ import { COMPLAINT_UPLOAD_RULES } from './complaints-api';
 const rules: UploadRules = {
   ...COMPLAINT_UPLOAD_RULES,
   maxFiles: 3,
-  maxFileBytes: 1000,
-  maxTotalBytes: 2500,
+  maxFileBytes: 1024,
+  maxTotalBytes: 2560,
 };
 
 const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -70,7 +70,7 @@ describe('the complaint uploads', () => {
     // The native input is out of the tab order; the button tells the rules.
     expect(input.tabIndex).toBe(-1);
     expect(input.multiple).toBe(true);
-    expect(screen.getByText('PDF, JPG, PNG, WEBP, at most 1.0 kB each, up to 3 files.')).toBeTruthy();
+    expect(screen.getByText('PDF, JPG, PNG, WEBP, at most 1 kB each, up to 3 files.')).toBeTruthy();
   });
 
   it('refuses a wrong type, an empty or too large file and one over the count, in words, and sends the rest', async () => {
@@ -79,7 +79,7 @@ describe('the complaint uploads', () => {
     await user.upload(input, [
       new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
       new File([], 'empty.png', { type: 'image/png' }),
-      png('huge.png', 5000),
+      png('huge.png', 5120),
       // Named .png but the browser says it is a PDF: refused before it is sent.
       new File(['%PDF'], 'fake.png', { type: 'application/pdf' }),
       png('a.png'),
@@ -90,7 +90,7 @@ describe('the complaint uploads', () => {
     const problems = within(screen.getByTestId('complaint-uploads-problems'));
     expect(problems.getByText('setup.exe: only PDF, JPG, PNG, WEBP files can be attached.')).toBeTruthy();
     expect(problems.getByText('empty.png is empty.')).toBeTruthy();
-    expect(problems.getByText('huge.png is 5.0 kB; a file may have at most 1.0 kB.')).toBeTruthy();
+    expect(problems.getByText('huge.png is 5 kB; a file may have at most 1 kB.')).toBeTruthy();
     expect(problems.getByText('fake.png: only PDF, JPG, PNG, WEBP files can be attached.')).toBeTruthy();
     expect(problems.getByText('d.png was not added: at most 3 files.')).toBeTruthy();
     // One after another: the first is on its way, the others wait.

@@ -52,10 +52,18 @@ interface Pending {
 }
 
 /** "12.3 kB", "4.5 MB": sizes as people read them (decimal units, as file managers show them). */
+/**
+ * A size as the server's messages say it (binary units: the 10 MiB limit is "10 MB", not the
+ * "10.5 MB" decimal units made of it), a whole number without its ".0".
+ */
 export function formatSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  const shown = (value: number, unit: string) => {
+    const rounded = Math.round(value * 10) / 10;
+    return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} ${unit}`;
+  };
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return shown(bytes / 1024, 'kB');
+  return shown(bytes / (1024 * 1024), 'MB');
 }
 
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';

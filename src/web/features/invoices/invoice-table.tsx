@@ -113,58 +113,60 @@ export function InvoiceTable({
               <td data-label={t('invoices.columns.state')}>
                 <StateBadge invoice={invoice} />
               </td>
-              <td className="invoice-table__actions">
-                <a
-                  className="button"
-                  href={pdfHref(locale, invoice.pdfPath)}
-                  aria-label={t('invoices.downloadLabel', { number: invoice.number })}
-                  data-testid="invoice-pdf"
-                >
-                  {t('invoices.download')}
-                </a>
-                {invoice.xmlPath && (
+              <td className="invoice-table__actions-cell">
+                <div className="invoice-table__actions">
                   <a
                     className="button"
-                    href={pdfHref(locale, invoice.xmlPath)}
-                    aria-label={t('invoices.downloadXmlLabel', { number: invoice.number })}
-                    data-testid="invoice-xml"
+                    href={pdfHref(locale, invoice.pdfPath)}
+                    aria-label={t('invoices.downloadLabel', { number: invoice.number })}
+                    data-testid="invoice-pdf"
                   >
-                    {t('invoices.downloadXml')}
+                    {t('invoices.download')}
                   </a>
-                )}
-                {invoice.kind === 'invoice' && !invoice.cancelled && (
-                  // A complaint is filed against a VAT invoice (issue 19): the form opens with it chosen.
-                  <a
-                    className="button"
-                    href={`${localHref(locale, 'complaint_form')}?invoice=${encodeURIComponent(invoice.number)}`}
-                    aria-label={t('complaintPages.invoiceLinkLabel', { number: invoice.number })}
-                    data-testid="invoice-complain"
-                  >
-                    {t('complaintPages.invoiceLink')}
-                  </a>
-                )}
-                {invoice.canCancel && (
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={action.isPending}
-                    aria-label={t('invoices.cancelLabel', { number: invoice.number })}
-                    onClick={() => run(invoice, 'cancel')}
-                  >
-                    {t('invoices.cancel')}
-                  </button>
-                )}
-                {invoice.canDelete && (
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={action.isPending}
-                    aria-label={t('invoices.deleteLabel', { number: invoice.number })}
-                    onClick={() => run(invoice, 'delete')}
-                  >
-                    {t('invoices.delete')}
-                  </button>
-                )}
+                  {invoice.xmlPath && (
+                    <a
+                      className="button"
+                      href={pdfHref(locale, invoice.xmlPath)}
+                      aria-label={t('invoices.downloadXmlLabel', { number: invoice.number })}
+                      data-testid="invoice-xml"
+                    >
+                      {t('invoices.downloadXml')}
+                    </a>
+                  )}
+                  {invoice.kind === 'invoice' && !invoice.cancelled && (
+                    // A complaint is filed against a VAT invoice (issue 19): the form opens with it chosen.
+                    <a
+                      className="button"
+                      href={`${localHref(locale, 'complaint_form')}?invoice=${encodeURIComponent(invoice.number)}`}
+                      aria-label={t('complaintPages.invoiceLinkLabel', { number: invoice.number })}
+                      data-testid="invoice-complain"
+                    >
+                      {t('complaintPages.invoiceLink')}
+                    </a>
+                  )}
+                  {invoice.canCancel && (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={action.isPending}
+                      aria-label={t('invoices.cancelLabel', { number: invoice.number })}
+                      onClick={() => run(invoice, 'cancel')}
+                    >
+                      {t('invoices.cancel')}
+                    </button>
+                  )}
+                  {invoice.canDelete && (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={action.isPending}
+                      aria-label={t('invoices.deleteLabel', { number: invoice.number })}
+                      onClick={() => run(invoice, 'delete')}
+                    >
+                      {t('invoices.delete')}
+                    </button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}

@@ -242,22 +242,24 @@ export function HistoryListView({
                       {money(order.grossTotal, order.currency)}
                     </td>
                     <td className="order-list__actions">
-                      <a className="button" href={href}>
-                        {t('orderHistory.list.open')}
-                      </a>
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={t('favourites.add.orderButtonFor', { orderNumber: order.orderNumber })}
-                        onClick={() =>
-                          fireFavouritesAction({
-                            type: 'saveOrderFavourites',
-                            orderNumber: order.orderNumber,
-                          })
-                        }
-                      >
-                        ☆ {t('orderHistory.favourites.button')}
-                      </button>
+                      <div className="history-row-actions">
+                        <a className="button" href={href}>
+                          {t('orderHistory.list.open')}
+                        </a>
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={t('favourites.add.orderButtonFor', { orderNumber: order.orderNumber })}
+                          onClick={() =>
+                            fireFavouritesAction({
+                              type: 'saveOrderFavourites',
+                              orderNumber: order.orderNumber,
+                            })
+                          }
+                        >
+                          ☆ {t('orderHistory.favourites.button')}
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 );

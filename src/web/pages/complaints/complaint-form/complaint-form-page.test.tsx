@@ -146,6 +146,40 @@ describe('the complaint form', () => {
     expect(fetch.mock.calls.some(([url]) => String(url) === '/ajax/complaint/create')).toBe(false);
   });
 
+  it('drops a field’s message as soon as that field is changed, not only on the next send', async () => {
+    serve(false, () => new Response(null, { status: 500 }));
+    await show();
+    const lines = await screen.findByTestId('complaint-form-lines');
+    await userEvent.click(screen.getByTestId('complaint-submit'));
+    expect(screen.getByText('Tick at least one line.')).toBeTruthy();
+    expect(screen.getByText('Choose a reason.')).toBeTruthy();
+    expect(screen.getByText('Describe the problem in at least 10 characters.')).toBeTruthy();
+
+    await userEvent.click(within(lines).getByRole('checkbox', { name: 'Include BC547B' }));
+    expect(screen.queryByText('Tick at least one line.')).toBeNull();
+    // The other fields keep theirs until they are changed.
+    expect(screen.getByText('Choose a reason.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /^Damaged/ }));
+    expect(screen.queryByText('Choose a reason.')).toBeNull();
+    expect(screen.getByText('Describe the problem in at least 10 characters.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Cracked');
+    expect(screen.queryByText('Describe the problem in at least 10 characters.')).toBeNull();
+
+    // A quantity's message goes when that quantity is changed, and the form's summary with the last.
+    const pieces = within(lines).getByRole('spinbutton', { name: 'Pieces of BC547B' });
+    await userEvent.clear(pieces);
+    await userEvent.type(pieces, '9');
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), ' case, both legs bent.');
+    await userEvent.click(screen.getByTestId('complaint-submit'));
+    expect(screen.getByText('Give a whole number of pieces from 1 to 8.')).toBeTruthy();
+    expect(screen.getByText('Please correct the marked fields.')).toBeTruthy();
+    await userEvent.clear(pieces);
+    await userEvent.type(pieces, '3');
+    expect(screen.queryByText('Give a whole number of pieces from 1 to 8.')).toBeNull();
+    expect(screen.queryByText('Please correct the marked fields.')).toBeNull();
+    expect(pieces.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows the law’s path as the reason is chosen: a consumer’s withdrawal until its day', async () => {
     serve(true, () => new Response(null, { status: 500 }));
     await show();

@@ -37,7 +37,7 @@ export function ComplaintViewPage({ data, locale }: PageProps<ComplaintViewData>
         </p>
       )}
       <ComplaintOutcome complaint={complaint} locale={locale} />
-      <ComplaintReturn complaint={complaint} />
+      <ComplaintReturn complaint={complaint} locale={locale} />
       <ComplaintBody complaint={complaint} locale={locale} today={data.today} audience="customer" />
     </div>
   );
