@@ -6,7 +6,9 @@
  */
 export const PRODUCTION_DATABASE_URL = 'postgres://shop@db.internal:5432/shop';
 
-export function productionEnv(more: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+export function productionEnv(
+  more: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
   return {
     NODE_ENV: 'production',
     DATABASE_URL: PRODUCTION_DATABASE_URL,

@@ -34,11 +34,14 @@ describe('the KSeF settings (ADR 063)', () => {
       /KSEF_NIP.*\n.*KSEF_TOKEN/,
     );
     expect(() =>
-      loadConfig(productionEnv({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN, KSEF_URL: 'http://api.ksef.mf.gov.pl/v2' })),
+      loadConfig(
+        productionEnv({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN, KSEF_URL: 'http://api.ksef.mf.gov.pl/v2' }),
+      ),
     ).toThrow(/must be https/);
     expect(
-      loadConfig(productionEnv({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN, KSEF_URL: 'https://api.ksef.mf.gov.pl/v2' }))
-        .ksef,
+      loadConfig(
+        productionEnv({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN, KSEF_URL: 'https://api.ksef.mf.gov.pl/v2' }),
+      ).ksef,
     ).toEqual({
       url: 'https://api.ksef.mf.gov.pl/v2',
       nip: NIP,

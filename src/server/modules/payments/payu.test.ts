@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { fillOrderForm, orderFormOf } from '../../test-support/order-form';
+import { productionEnv } from '../../test-support/production-env';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
 import { startPayuSimulator, type PayuSimulator } from './payu-simulator';
