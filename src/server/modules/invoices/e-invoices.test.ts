@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinishResponse } from '../../../common/contracts/checkout';
 import type { OrderInvoices } from '../../../common/contracts/invoices';
 import { eInvoices, invoiceDownloads, orders, staffAudit } from '../../db/schema';
-import { totpCode } from '../staff';
 import { Client } from '../../test-support/http';
 import { fillOrderForm } from '../../test-support/order-form';
 import type { TestApp } from '../../test-support/test-app';
@@ -24,6 +23,7 @@ import {
   type InvoiceTestShop,
   type PaymentChoice,
 } from './invoices.fixtures';
+import { deskClient } from '../staff/staff.fixtures';
 
 const NIP = '7251234561';
 const BUYER_VAT = 'PL5260250274';
@@ -240,18 +240,14 @@ describe('the staff desk', () => {
       ['sue@desk.test', ['support']],
       ['sam@desk.test', ['sales']],
     ] as const) {
-      await t.services.staff.ensureAccount({
+      const account = {
         email,
         name: email,
         roles: [...roles],
         password: 'invoice-desk-password-1',
         totpSecret: SECRET,
-      });
-      const client = new Client(t.app);
-      await client.post('/ajax/staff/login', { email, password: 'invoice-desk-password-1' });
-      const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date()) });
-      expect(done.statusCode, done.body).toBe(200);
-      desk[email] = client;
+      };
+      desk[email] = await deskClient(t, account);
     }
     const support = desk['sue@desk.test']!;
     const order = await placeOrder('online_testpay');
