@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_EINVOICE_LINK_KEY, loadConfig } from './config';
+import { PRODUCTION_DATABASE_URL, productionEnv } from './test-support/production-env';
 
 describe('loadConfig', () => {
   it('has working defaults: embedded database in ./data on port 3000', () => {
@@ -98,19 +99,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EINVOICE_LINK_KEY: 'secret' })).toThrow(/EINVOICE_LINK_KEY/);
   });
 
-  const POSTGRES = 'postgres://shop@db:5432/shop';
-  const KEY = 'cd'.repeat(32);
-  const productionEnv = (more: Record<string, string> = {}) => ({
-    NODE_ENV: 'production',
-    DATABASE_URL: POSTGRES,
-    PUBLIC_URL: 'https://shop.example',
-    EINVOICE_LINK_KEY: KEY,
-    STAFF_TOTP_KEY: KEY,
-    ALTCHA_HMAC_KEY: KEY,
-    CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
-    NEWSLETTER_LINK_KEY: KEY,
-    ...more,
-  });
+  const POSTGRES = PRODUCTION_DATABASE_URL;
 
   it('refuses production on PostgreSQL without its required settings, listing each', () => {
     let error: unknown;
@@ -152,7 +141,7 @@ describe('loadConfig', () => {
         altcha: { maxNumber: 20_000, cost: 100 },
       });
     }
-    expect(loadConfig(productionEnv()).altcha.hmacKey).toBe(KEY);
+    expect(loadConfig(productionEnv()).altcha.hmacKey).toBe(productionEnv().ALTCHA_HMAC_KEY);
     // Outside production a random key per process, never one written in this repository.
     expect(loadConfig({}).altcha.hmacKey).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({}).altcha.hmacKey).not.toBe(loadConfig({}).altcha.hmacKey);

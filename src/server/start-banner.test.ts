@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startBanner } from './start-banner';
+import { productionEnv } from './test-support/production-env';
 
 describe('startBanner', () => {
   it('tells a newcomer on `npm start` where to log in, with which accounts, and where the mails are', () => {
@@ -32,18 +33,7 @@ describe('startBanner', () => {
   });
 
   it('is one line in production: no demo accounts, no mailbox', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://shop@db/shop',
-      PUBLIC_URL: 'https://shop.example',
-      EINVOICE_LINK_KEY: 'ab'.repeat(32),
-      STAFF_TOTP_KEY: 'ef'.repeat(32),
-      ALTCHA_HMAC_KEY: 'a1'.repeat(32),
-      CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
-      NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
-      DEMO_ACCOUNTS: 'true',
-      DEV_MAILBOX: 'true',
-    });
+    const config = loadConfig(productionEnv({ DEMO_ACCOUNTS: 'true', DEV_MAILBOX: 'true' }));
     expect(startBanner(config, 'postgres')).toBe('The shop is open on https://shop.example/ (postgres)');
   });
 });

@@ -3,6 +3,7 @@ import { ALTCHA_SITE_KEY, LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captc
 import { solveAltcha } from '../../test-support/altcha';
 import { loadConfig } from '../../config';
 import { Client, setCookieLine } from '../../test-support/http';
+import { productionEnv } from '../../test-support/production-env';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -10,20 +11,12 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/t
  * production requires, else localhost on the configured port. Never from Host or X-Forwarded-Host,
  * which anyone can set: a reset mail pointing at another host hands the account to that host.
  */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
-  PUBLIC_URL: 'https://shop.example',
-  EINVOICE_LINK_KEY: 'ab'.repeat(32),
-  STAFF_TOTP_KEY: 'ef'.repeat(32),
-  ALTCHA_HMAC_KEY: 'a1'.repeat(32),
+const PRODUCTION = productionEnv({
   ALTCHA_MAX_NUMBER: '40',
   ALTCHA_COST: '1',
-  CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
-  NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
   // Behind a proxy the forwarded headers are believed for addresses and schemes, never for links.
   TRUST_PROXY: 'true',
-};
+});
 
 const SPOOFED = { host: 'evil.example', 'x-forwarded-host': 'attacker.example' };
 

@@ -13,7 +13,7 @@ import { openEventStream, type StreamEvent } from '../../test-support/event-stre
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { orderableProducts } from '../ordering/checkout.fixtures';
-import { totpCode } from '../staff';
+import { deskClient } from '../staff/staff.fixtures';
 
 const PASSWORD = 'chat-desk-password-1';
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
@@ -28,19 +28,9 @@ const isMessage = (test: (m: ChatMessage) => boolean) => (event: StreamEvent) =>
   event.event === 'message' && test(messageOf(event));
 
 async function deskMember(email: string, roles: Array<'sales' | 'support' | 'admin'>): Promise<Client> {
-  await t.services.staff.ensureAccount({
-    email,
-    name: `Desk ${email}`,
-    roles,
-    password: PASSWORD,
-    totpSecret: SECRET,
-  });
   clock += 31_000;
-  const client = new Client(t.app);
-  await client.post('/ajax/staff/login', { email, password: PASSWORD });
-  const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-  expect(done.statusCode, done.body).toBe(200);
-  return client;
+  const account = { email, name: `Desk ${email}`, roles, password: PASSWORD, totpSecret: SECRET };
+  return deskClient(t, account, new Date(clock));
 }
 
 /** A browser with the chat open: its cookie, its token. */

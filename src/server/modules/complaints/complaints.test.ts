@@ -28,7 +28,6 @@ import { complaintFiles, invoices, outbox, staffAudit } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { createCartFixture } from '../ordering/checkout.fixtures';
-import { totpCode } from '../staff';
 import {
   EXE,
   idsOf,
@@ -39,6 +38,8 @@ import {
   pngBomb,
   shipOrder,
 } from './complaints.fixtures';
+import { deskClient } from '../staff/staff.fixtures';
+import type { StaffRole } from '../../../common/staff';
 
 const DAY = 86_400_000;
 const PASSWORD = 'complaints-desk-password-1';
@@ -54,20 +55,10 @@ let desk: Client;
 let sales: Client;
 let ids: Record<'company' | 'person' | 'stranger', { customerId: number; contactPersonId: number }>;
 
-async function staffClient(email: string, roles: string[]) {
-  await t.services.staff.ensureAccount({
-    email,
-    name: `Desk ${roles[0]}`,
-    roles,
-    password: PASSWORD,
-    totpSecret: SECRET,
-  } as never);
+async function staffClient(email: string, roles: StaffRole[]) {
   clock += 31_000;
-  const client = new Client(t.app);
-  await client.post('/ajax/staff/login', { email, password: PASSWORD });
-  const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-  expect(done.statusCode, done.body).toBe(200);
-  return client;
+  const account = { email, name: `Desk ${roles[0]}`, roles, password: PASSWORD, totpSecret: SECRET };
+  return deskClient(t, account, new Date(clock));
 }
 
 beforeAll(async () => {

@@ -9,10 +9,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscountCode, DiscountCodeDetails } from '../../../common/contracts/discounts';
 import type { ErrorBody } from '../../../common/errors';
-import { discountCodes, staffAccounts, staffAudit } from '../../db/schema';
-import { Client } from '../../test-support/http';
+import { discountCodes, staffAudit } from '../../db/schema';
+import type { Client } from '../../test-support/http';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { totpCode } from '../staff';
+import { deskClient, deskMemberId } from '../staff/staff.fixtures';
 
 const PASSWORD = 'discount-desk-password';
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
@@ -23,23 +23,10 @@ const staff = {} as Record<'sales' | 'admin' | 'support', { client: Client; id: 
 
 async function logIn(role: 'sales' | 'admin' | 'support') {
   const email = `${role}@discount-desk.test`;
-  await t.services.staff.ensureAccount({
-    email,
-    name: `Desk ${role}`,
-    password: PASSWORD,
-    roles: [role],
-    totpSecret: SECRET,
-  });
   clock += 31_000;
-  const client = new Client(t.app);
-  await client.post('/ajax/staff/login', { email, password: PASSWORD });
-  const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-  expect(done.statusCode, done.body).toBe(200);
-  const [row] = await t.database.db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.email, email));
-  return { client, id: row!.id };
+  const account = { email, name: `Desk ${role}`, password: PASSWORD, roles: [role], totpSecret: SECRET };
+  const client = await deskClient(t, account, new Date(clock));
+  return { client, id: await deskMemberId(t, email) };
 }
 
 const patch = (client: Client, url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -4,31 +4,23 @@
  * details, the proforma, and once shipped the delivery note and certificate of conformity, rendered
  * with the embedded fonts (read back with pdftotext); another customer gets 404, a visitor logs in.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryDetails } from '../../../common/contracts/order-history';
-import { contactPersons, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { fillOrderForm } from '../../test-support/order-form';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
+import { openInvoiceTestShop, pdfReader, type InvoiceTestShop } from '../invoices/invoices.fixtures';
 import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
 
-const dir = mkdtempSync(join(tmpdir(), 'order-documents-'));
+const pdfText = pdfReader('order-documents-');
+let shop: InvoiceTestShop;
 let t: TestApp;
 let company: Client;
 let stranger: Client;
-let ids: { customerId: number; contactPersonId: number };
-let product: { id: number; symbol: string };
-
-function pdfText(bytes: Buffer, name: string): string {
-  const file = join(dir, name);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-raw', file, '-'], { encoding: 'utf8' });
-}
+let product: InvoiceTestShop['product'];
+let ids: InvoiceTestShop['ids'];
 
 const documentsOf = async (orderNumber: string) => {
   const res = await company.get(`/ajax/order-history/details/${orderNumber}`);
@@ -37,33 +29,17 @@ const documentsOf = async (orderNumber: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 100, demoAccounts: true });
-  company = new Client(t.app);
-  stranger = new Client(t.app);
-  await company.login('company@demo.shop', DEMO_PASSWORD);
-  await stranger.login('person@demo.shop', DEMO_PASSWORD);
-  const [row] = await t.database.db
-    .select({ customerId: contactPersons.customerId, contactPersonId: contactPersons.id })
-    .from(contactPersons)
-    .where(eq(contactPersons.email, 'company@demo.shop'));
-  ids = row!;
-  [product] = await orderableProducts(t.database.db, 1);
-  await setStock(t.database.db, product!.id, 10_000);
+  shop = await openInvoiceTestShop({ seedProducts: 100, stock: 10_000 });
+  ({ t, company, stranger, product, ids } = shop);
 }, 120_000);
 
 afterAll(async () => {
-  await t?.close();
+  await shop?.close();
 });
 
 describe('order documents by token', () => {
   it('the proforma, then the delivery note and certificate once shipped; owned, logged in, 404 for others', async () => {
-    const order = await createCartFixture(t.database.db, { ...ids, country: 'pl' }, [
-      { productId: product.id, amount: 4 },
-    ]);
-    await fillOrderForm(company, order.orderNumber);
-    const placed = await company.post(`/ajax/order/${order.orderNumber}/finish`, { termsAccepted: true });
-    expect(placed.statusCode, placed.body).toBe(200);
-    await t.services.invoices.idle();
+    const order = await shop.placeOrder('bank_transfer', { amount: 4 });
 
     const [proforma, ...none] = await documentsOf(order.orderNumber);
     expect(none).toEqual([]);

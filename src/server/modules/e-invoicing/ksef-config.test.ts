@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, KSEF_TEST_URL, loadConfig } from '../../config';
+import { productionEnv } from '../../test-support/production-env';
 
 const NIP = '7770008886';
 const TOKEN = '20260101-EC-0123456789-ABCDEF0123-45|nip-7770008886|0f1e';
-const production = (more: Record<string, string> = {}) => ({
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://shop@db:5432/shop',
-  PUBLIC_URL: 'https://shop.example',
-  EINVOICE_LINK_KEY: 'cd'.repeat(32),
-  STAFF_TOTP_KEY: 'cd'.repeat(32),
-  ALTCHA_HMAC_KEY: 'a1'.repeat(32),
-  CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
-  NEWSLETTER_LINK_KEY: 'cd'.repeat(32),
-  ...more,
-});
 
 describe('the KSeF settings (ADR 063)', () => {
   it('sends nothing until the NIP and token are set, and then defaults to the test environment outside production', () => {
@@ -35,20 +25,23 @@ describe('the KSeF settings (ADR 063)', () => {
   });
 
   it('never lets production fall back to the test system: it names an https address or does not start', () => {
-    expect(loadConfig(production()).ksef).toBeUndefined();
-    expect(() => loadConfig(production({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN }))).toThrow(ConfigError);
-    expect(() => loadConfig(production({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN }))).toThrow(
+    expect(loadConfig(productionEnv()).ksef).toBeUndefined();
+    expect(() => loadConfig(productionEnv({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN }))).toThrow(ConfigError);
+    expect(() => loadConfig(productionEnv({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN }))).toThrow(
       /KSEF_URL: production names/,
     );
-    expect(() => loadConfig(production({ KSEF_URL: 'https://api.ksef.mf.gov.pl/v2' }))).toThrow(
+    expect(() => loadConfig(productionEnv({ KSEF_URL: 'https://api.ksef.mf.gov.pl/v2' }))).toThrow(
       /KSEF_NIP.*\n.*KSEF_TOKEN/,
     );
     expect(() =>
-      loadConfig(production({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN, KSEF_URL: 'http://api.ksef.mf.gov.pl/v2' })),
+      loadConfig(
+        productionEnv({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN, KSEF_URL: 'http://api.ksef.mf.gov.pl/v2' }),
+      ),
     ).toThrow(/must be https/);
     expect(
-      loadConfig(production({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN, KSEF_URL: 'https://api.ksef.mf.gov.pl/v2' }))
-        .ksef,
+      loadConfig(
+        productionEnv({ KSEF_NIP: NIP, KSEF_TOKEN: TOKEN, KSEF_URL: 'https://api.ksef.mf.gov.pl/v2' }),
+      ).ksef,
     ).toEqual({
       url: 'https://api.ksef.mf.gov.pl/v2',
       nip: NIP,

@@ -13,7 +13,7 @@ import type { ErrorBody } from '../../../common/errors';
 import { enquiries, outbox, products, staffAudit } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { totpCode } from '../staff';
+import { deskClient } from '../staff/staff.fixtures';
 
 const PASSWORD = 'enquiry-desk-password-1';
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
@@ -21,7 +21,7 @@ const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 let t: TestApp;
 let clock = Date.now();
 let product: { symbol: string; minimumQuantity: number; multiples: number };
-const desk = {} as Record<'sue' | 'sam' | 'ada', Client & { id: number }>;
+const desk = {} as Record<'sue' | 'sam' | 'ada', Client>;
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 20, demoAccounts: true, accounts: { now: () => new Date(clock) } });
@@ -40,18 +40,12 @@ beforeAll(async () => {
     ada: { email: 'ada@desk.test', name: 'Ada Admin', roles: ['admin'] },
   } as const;
   for (const [key, account] of Object.entries(accounts)) {
-    const id = await t.services.staff.ensureAccount({
-      ...account,
-      roles: [...account.roles],
-      password: PASSWORD,
-      totpSecret: SECRET,
-    });
     clock += 31_000;
-    const client = new Client(t.app);
-    await client.post('/ajax/staff/login', { email: account.email, password: PASSWORD });
-    const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-    expect(done.statusCode, done.body).toBe(200);
-    desk[key as keyof typeof desk] = Object.assign(client, { id: typeof id === 'number' ? id : 0 });
+    desk[key as keyof typeof desk] = await deskClient(
+      t,
+      { ...account, roles: [...account.roles], password: PASSWORD, totpSecret: SECRET },
+      new Date(clock),
+    );
   }
 }, 120_000);
 

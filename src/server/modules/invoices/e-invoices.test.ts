@@ -5,117 +5,60 @@
  * KSeF number and QR on the PDF, the XML download (owned, logged), an outage retried by the sweep,
  * and the sweep's re-issue of an order whose invoice was lost.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinishResponse } from '../../../common/contracts/checkout';
 import type { OrderInvoices } from '../../../common/contracts/invoices';
-import {
-  contactPersons,
-  eInvoices,
-  invoiceDownloads,
-  invoices,
-  orderItems,
-  orders,
-  staffAudit,
-} from '../../db/schema';
-import { totpCode } from '../staff';
+import { eInvoices, invoiceDownloads, invoices, orderItems, orders, staffAudit } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { fillOrderForm } from '../../test-support/order-form';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { isKsefNumber } from '../e-invoicing';
 import { fa3Checker, startKsefSimulator, type KsefSimulator } from '../e-invoicing/e-invoicing.fixtures';
-import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
+import { createCartFixture } from '../ordering/checkout.fixtures';
+import {
+  openInvoiceTestShop,
+  pdfReader,
+  type InvoiceTestShop,
+  type PaymentChoice,
+} from './invoices.fixtures';
+import { deskClient } from '../staff/staff.fixtures';
 
 const NIP = '7251234561';
 const BUYER_VAT = 'PL5260250274';
 const TOKEN = '20261126-EC-0123456789-ABCDEF0123-45|nip-7251234561|0123456789abcdef';
-const dir = mkdtempSync(join(tmpdir(), 'e-invoices-api-'));
+const pdfText = pdfReader('e-invoices-api-');
+let shop: InvoiceTestShop;
 let t: TestApp;
 let sim: KsefSimulator;
 let company: Client;
 let stranger: Client;
-let ids: { customerId: number; contactPersonId: number };
-let product: { id: number; symbol: string };
-
-function pdfText(bytes: Buffer, name: string): string {
-  const file = join(dir, name);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-raw', file, '-'], { encoding: 'utf8' });
-}
-
-async function placeOrder(paymentId: 'bank_transfer' | 'online_testpay') {
-  const order = await createCartFixture(t.database.db, { ...ids, country: 'pl' }, [
-    { productId: product.id, amount: 3 },
-  ]);
-  // A NIP whose checksum holds (the demo's PL1234567890 does not: KSeF would refuse it).
-  await fillOrderForm(company, order.orderNumber, { vatEuCountry: BUYER_VAT });
-  if (paymentId !== 'bank_transfer') {
-    const form = await company.request({
-      method: 'PATCH',
-      url: `/ajax/order/${order.orderNumber}/form`,
-      payload: { paymentId },
-    });
-    expect(form.statusCode, form.body).toBe(200);
-  }
-  const res = await company.post(`/ajax/order/${order.orderNumber}/finish`, { termsAccepted: true });
-  expect(res.statusCode, res.body).toBe(200);
-  await t.services.invoices.idle();
-  return { ...order, finish: res.json<FinishResponse>() };
-}
-
-async function pay(redirectUrl: string) {
-  const token = /\/payment-operator\/([0-9a-f]{32})/.exec(redirectUrl)![1]!;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/payment-operator/${token}`,
-    payload: 'result=success',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: 'localhost:80',
-      origin: 'http://localhost:80',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(303);
-  await t.services.invoices.idle();
-}
-
-const orderInvoices = async (client: Client, orderNumber: string) =>
-  (await client.get(`/ajax/invoices/order/${orderNumber}`)).json<OrderInvoices>().items;
+let ids: InvoiceTestShop['ids'];
+let product: InvoiceTestShop['product'];
+// A NIP whose checksum holds (the demo's PL1234567890 does not: KSeF would refuse it).
+const placeOrder = (paymentId: PaymentChoice) =>
+  shop.placeOrder(paymentId, { amount: 3, form: { vatEuCountry: BUYER_VAT } });
+const pay = (redirectUrl: string) => shop.pay(redirectUrl);
+const orderInvoices = (client: Client, orderNumber: string) => shop.orderInvoices(client, orderNumber);
 
 const eInvoiceRow = async (invoiceId: number) =>
   (await t.database.db.select().from(eInvoices).where(eq(eInvoices.invoiceId, invoiceId)))[0];
 
 beforeAll(async () => {
   sim = await startKsefSimulator({ tokens: { [NIP]: TOKEN }, processingPolls: 1 });
-  t = await createTestApp({
-    seedProducts: 200,
-    demoAccounts: true,
+  shop = await openInvoiceTestShop({
     accounts: {
       paymentOperatorSecret: 'test-operator-secret-0123456789',
       ksef: { url: sim.url, nip: NIP, token: TOKEN },
       ksefPollMs: 20,
     },
   });
-  company = new Client(t.app);
-  stranger = new Client(t.app);
-  await company.login('company@demo.shop', DEMO_PASSWORD);
-  await stranger.login('person@demo.shop', DEMO_PASSWORD);
-  const [row] = await t.database.db
-    .select({ customerId: contactPersons.customerId, contactPersonId: contactPersons.id })
-    .from(contactPersons)
-    .where(eq(contactPersons.email, 'company@demo.shop'));
-  ids = row!;
-  [product] = await orderableProducts(t.database.db, 1);
-  await setStock(t.database.db, product!.id, 100_000);
+  ({ t, company, stranger, ids, product } = shop);
 }, 120_000);
 
 afterAll(async () => {
-  await t?.close();
+  await shop?.close();
   await sim?.close();
 });
 
@@ -376,18 +319,14 @@ describe('the staff desk', () => {
       ['sue@desk.test', ['support']],
       ['sam@desk.test', ['sales']],
     ] as const) {
-      await t.services.staff.ensureAccount({
+      const account = {
         email,
         name: email,
         roles: [...roles],
         password: 'invoice-desk-password-1',
         totpSecret: SECRET,
-      });
-      const client = new Client(t.app);
-      await client.post('/ajax/staff/login', { email, password: 'invoice-desk-password-1' });
-      const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date()) });
-      expect(done.statusCode, done.body).toBe(200);
-      desk[email] = client;
+      };
+      desk[email] = await deskClient(t, account);
     }
     const support = desk['sue@desk.test']!;
     const order = await placeOrder('online_testpay');

@@ -3,96 +3,40 @@
  * TEST_DATABASE_URL): issued from ordering's status changes, listed, downloaded (and logged), zipped,
  * proformas cancelled and deleted while unpaid, corrections, and another customer's 404s.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinishResponse } from '../../../common/contracts/checkout';
-import type { InvoiceList, InvoiceSummary, OrderInvoices } from '../../../common/contracts/invoices';
+import type { InvoiceList, InvoiceSummary } from '../../../common/contracts/invoices';
 import type { ErrorBody } from '../../../common/errors';
 import { contactPersons, invoices, orders } from '../../db/schema';
 import { Client } from '../../test-support/http';
-import { fillOrderForm } from '../../test-support/order-form';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
+import type { TestApp } from '../../test-support/test-app';
+import {
+  openInvoiceTestShop,
+  pdfReader,
+  type InvoiceTestShop,
+  type PaymentChoice,
+} from './invoices.fixtures';
 
 const SECRET = 'test-operator-secret-0123456789';
-const dir = mkdtempSync(join(tmpdir(), 'invoices-api-'));
+const pdfText = pdfReader('invoices-api-');
+let shop: InvoiceTestShop;
 let t: TestApp;
 let company: Client;
 let stranger: Client;
-let ids: { customerId: number; contactPersonId: number };
-let product: { id: number; symbol: string };
-
-function pdfText(bytes: Buffer, name: string): string {
-  const file = join(dir, name);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-raw', file, '-'], { encoding: 'utf8' });
-}
-
-async function placeOrder(paymentId: 'bank_transfer' | 'online_testpay') {
-  const order = await createCartFixture(t.database.db, { ...ids, country: 'pl' }, [
-    { productId: product.id, amount: 2 },
-  ]);
-  await fillOrderForm(company, order.orderNumber);
-  if (paymentId !== 'bank_transfer') {
-    const form = await company.request({
-      method: 'PATCH',
-      url: `/ajax/order/${order.orderNumber}/form`,
-      payload: { paymentId },
-    });
-    expect(form.statusCode, form.body).toBe(200);
-  }
-  const res = await company.post(`/ajax/order/${order.orderNumber}/finish`, { termsAccepted: true });
-  expect(res.statusCode, res.body).toBe(200);
-  await t.services.invoices.idle();
-  return { ...order, finish: res.json<FinishResponse>() };
-}
-
-/** Pays an online order on the test operator, as its signed callback does. */
-async function pay(redirectUrl: string) {
-  const token = /\/payment-operator\/([0-9a-f]{32})/.exec(redirectUrl)![1]!;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/payment-operator/${token}`,
-    payload: 'result=success',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: 'localhost:80',
-      origin: 'http://localhost:80',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(303);
-  await t.services.invoices.idle();
-}
-
-const orderInvoices = async (client: Client, orderNumber: string) =>
-  (await client.get(`/ajax/invoices/order/${orderNumber}`)).json<OrderInvoices>().items;
+let ids: InvoiceTestShop['ids'];
+let product: InvoiceTestShop['product'];
+const placeOrder = (paymentId: PaymentChoice) => shop.placeOrder(paymentId);
+const pay = (redirectUrl: string) => shop.pay(redirectUrl);
+const orderInvoices = (client: Client, orderNumber: string) => shop.orderInvoices(client, orderNumber);
 
 beforeAll(async () => {
-  t = await createTestApp({
-    seedProducts: 200,
-    demoAccounts: true,
-    accounts: { paymentOperatorSecret: SECRET },
-  });
-  company = new Client(t.app);
-  stranger = new Client(t.app);
-  await company.login('company@demo.shop', DEMO_PASSWORD);
-  await stranger.login('person@demo.shop', DEMO_PASSWORD);
-  const [row] = await t.database.db
-    .select({ customerId: contactPersons.customerId, contactPersonId: contactPersons.id })
-    .from(contactPersons)
-    .where(eq(contactPersons.email, 'company@demo.shop'));
-  ids = row!;
-  [product] = await orderableProducts(t.database.db, 1);
-  await setStock(t.database.db, product!.id, 100_000);
+  shop = await openInvoiceTestShop({ accounts: { paymentOperatorSecret: SECRET } });
+  ({ t, company, stranger, ids, product } = shop);
 }, 120_000);
 
 afterAll(async () => {
-  await t?.close();
+  await shop?.close();
 });
 
 describe('issued from the order', () => {

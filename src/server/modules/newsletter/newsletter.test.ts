@@ -19,12 +19,11 @@ import {
   newsletterSends,
   newsletterSubscribers,
   outbox,
-  staffAccounts,
   staffAudit,
 } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { totpCode } from '../staff';
+import { deskClient, deskMemberId } from '../staff/staff.fixtures';
 
 const PASSWORD = 'newsletter-desk-password';
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
@@ -34,23 +33,10 @@ let clock = Date.now();
 
 async function staffClient(role: 'sales' | 'support') {
   const email = `${role}@newsletter-desk.test`;
-  await t.services.staff.ensureAccount({
-    email,
-    name: `Desk ${role}`,
-    password: PASSWORD,
-    roles: [role],
-    totpSecret: SECRET,
-  });
   clock += 31_000;
-  const client = new Client(t.app);
-  await client.post('/ajax/staff/login', { email, password: PASSWORD });
-  const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-  expect(done.statusCode, done.body).toBe(200);
-  const [row] = await t.database.db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.email, email));
-  return { client, id: row!.id };
+  const account = { email, name: `Desk ${role}`, password: PASSWORD, roles: [role], totpSecret: SECRET };
+  const client = await deskClient(t, account, new Date(clock));
+  return { client, id: await deskMemberId(t, email) };
 }
 
 async function mailsTo(address: string) {

@@ -5,6 +5,7 @@ import { loadConfig } from '../../config';
 import { contactPersons, orders } from '../../db/schema';
 import { Client, XHR } from '../../test-support/http';
 import { orderFormOf } from '../../test-support/order-form';
+import { productionEnv } from '../../test-support/production-env';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { insertPayment } from './payments.repository';
 import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
@@ -14,16 +15,7 @@ import { createCartFixture, orderableProducts, setStock } from '../ordering/chec
  * asks for it with PAYMENT_TESTPAY=true (ADR 015). The app is built from the configuration exactly
  * as the start builds it; only the database is the test one.
  */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
-  PUBLIC_URL: 'https://shop.example',
-  EINVOICE_LINK_KEY: 'ab'.repeat(32),
-  STAFF_TOTP_KEY: 'ef'.repeat(32),
-  ALTCHA_HMAC_KEY: 'a1'.repeat(32),
-  CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
-  NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
-};
+const PRODUCTION = productionEnv();
 
 async function companyCart(t: TestApp) {
   const [person] = await t.database.db

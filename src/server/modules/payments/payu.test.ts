@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { fillOrderForm, orderFormOf } from '../../test-support/order-form';
+import { productionEnv } from '../../test-support/production-env';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
 import { startPayuSimulator, type PayuSimulator } from './payu-simulator';
@@ -303,16 +304,7 @@ describe('PayU configuration', () => {
     PAYU_CLIENT_SECRET: '12f071174cb7eb79d4aac5bc2f07563f',
     PAYU_SECOND_KEY: '13a980d4f851f3d9a1cfc792fb1f5e50',
   };
-  const PRODUCTION = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
-    PUBLIC_URL: 'https://shop.example',
-    EINVOICE_LINK_KEY: 'ab'.repeat(32),
-    STAFF_TOTP_KEY: 'ef'.repeat(32),
-    ALTCHA_HMAC_KEY: 'a1'.repeat(32),
-    CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
-    NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
-  };
+  const PRODUCTION = productionEnv();
 
   it('is off without its variables and needs all five', () => {
     expect(loadConfig({}).payu).toBeUndefined();

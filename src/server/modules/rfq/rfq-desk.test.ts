@@ -12,7 +12,7 @@ import { rfqQuotedLines, rfqRequests, staffAudit } from '../../db/schema';
 import { orderableProducts } from '../ordering/checkout.fixtures';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { totpCode } from '../staff';
+import { deskClient } from '../staff/staff.fixtures';
 
 const PASSWORD = 'rfq-desk-password-1';
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
@@ -35,18 +35,12 @@ beforeAll(async () => {
   await customer.login('company@demo.shop', DEMO_PASSWORD);
   products = await orderableProducts(t.database.db, 4);
   for (const [key, account] of Object.entries(ACCOUNTS)) {
-    await t.services.staff.ensureAccount({
-      ...account,
-      roles: [...account.roles],
-      password: PASSWORD,
-      totpSecret: SECRET,
-    });
     clock += 31_000;
-    const client = new Client(t.app);
-    await client.post('/ajax/staff/login', { email: account.email, password: PASSWORD });
-    const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-    expect(done.statusCode, done.body).toBe(200);
-    desk[key as keyof typeof ACCOUNTS] = client;
+    desk[key as keyof typeof ACCOUNTS] = await deskClient(
+      t,
+      { ...account, roles: [...account.roles], password: PASSWORD, totpSecret: SECRET },
+      new Date(clock),
+    );
   }
 }, 120_000);
 

@@ -13,7 +13,7 @@ import { enquiries } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { idsOf, issueInvoice } from '../complaints/complaints.fixtures';
-import { totpCode } from './totp';
+import { deskClient } from './staff.fixtures';
 
 const PASSWORD = 'staff-access-password';
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
@@ -32,20 +32,15 @@ beforeAll(async () => {
   clients.customer = new Client(t.app);
   await clients.customer.login('company@demo.shop', DEMO_PASSWORD);
   for (const role of STAFF_ROLES) {
-    const email = `${role}@access.test`;
-    await t.services.staff.ensureAccount({
-      email,
+    clock += 31_000;
+    const account = {
+      email: `${role}@access.test`,
       name: role,
       password: PASSWORD,
       roles: [role],
       totpSecret: SECRET,
-    });
-    clock += 31_000;
-    const client = new Client(t.app);
-    await client.post('/ajax/staff/login', { email, password: PASSWORD });
-    const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-    expect(done.statusCode, done.body).toBe(200);
-    clients[role] = client;
+    };
+    clients[role] = await deskClient(t, account, new Date(clock));
   }
   // A page with a path parameter is shown with a real record: one request for quote, sent.
   const sent = await clients.customer.post('/ajax/rfq/details', {

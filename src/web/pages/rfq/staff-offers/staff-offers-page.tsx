@@ -6,6 +6,7 @@ import { formatDate } from '../../../../common/format';
 import { StaffOfferForm } from '../../../features/rfq/staff-offer-form';
 import { offersApi } from '../../../features/rfq/offers-api';
 import '../../../features/rfq/rfq.css';
+import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
@@ -47,6 +48,49 @@ export function StaffOffersPage({ data, locale }: PageProps<StaffOffersData>) {
     }
   };
 
+  const columns: StaffColumn<StaffOfferList['items'][number]>[] = [
+    { key: 'number', label: '#', cell: (offer) => offer.number },
+    {
+      key: 'customer',
+      label: t('offers.staff.filter'),
+      cell: (offer) => `${offer.customerName} (${offer.customerNumber})`,
+    },
+    {
+      key: 'product',
+      label: t('offers.columns.product'),
+      cell: (offer) => offer.lines.map((l) => l.symbol).join(', '),
+    },
+    {
+      key: 'period',
+      label: t('offers.staff.period'),
+      cell: (offer) => `${date(offer.validFrom)} – ${date(offer.validUntil)}`,
+    },
+    {
+      key: 'state',
+      label: t('offers.staff.state'),
+      cell: (offer) => (
+        <>
+          {t(`offers.state.${offer.state}`)} · {t('offers.staff.madeBy', { name: offer.staffName })}
+        </>
+      ),
+    },
+  ];
+  if (mayChange)
+    columns.push({
+      key: 'withdraw',
+      label: t('offers.staff.withdraw'),
+      cell: (offer) =>
+        (offer.state === 'active' || offer.state === 'upcoming') && (
+          <button
+            type="button"
+            className="staff-button staff-button--ghost"
+            onClick={() => void withdraw(offer.id, offer.number)}
+          >
+            {t('offers.staff.withdraw')} {offer.number}
+          </button>
+        ),
+    });
+
   return (
     <StaffShell staff={data.staff} locale={locale} current="staff_offers" title={t('offers.staff.title')}>
       <p className="rfq__notice" role="status" aria-live="polite" data-testid="staff-offers-notice">
@@ -85,57 +129,16 @@ export function StaffOffersPage({ data, locale }: PageProps<StaffOffersData>) {
             </button>
           </div>
         </form>
-        {list.items.length === 0 ? (
-          <p>{t('offers.staff.empty')}</p>
-        ) : (
-          <div className="staff-table-wrap">
-            <table className="staff-table staff-table--stack" data-testid="staff-offers-table">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">{t('offers.staff.filter')}</th>
-                  <th scope="col">{t('offers.columns.product')}</th>
-                  <th scope="col">{t('offers.staff.period')}</th>
-                  <th scope="col">{t('offers.staff.state')}</th>
-                  {mayChange && <th scope="col">{t('offers.staff.withdraw')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((offer) => (
-                  <tr key={offer.id} data-testid="staff-offer-row">
-                    <td data-label="#">{offer.number}</td>
-                    <td data-label={t('offers.staff.filter')}>
-                      {offer.customerName} ({offer.customerNumber})
-                    </td>
-                    <td data-label={t('offers.columns.product')}>
-                      {offer.lines.map((l) => l.symbol).join(', ')}
-                    </td>
-                    <td data-label={t('offers.staff.period')}>
-                      {date(offer.validFrom)} – {date(offer.validUntil)}
-                    </td>
-                    <td data-label={t('offers.staff.state')}>
-                      {t(`offers.state.${offer.state}`)} ·{' '}
-                      {t('offers.staff.madeBy', { name: offer.staffName })}
-                    </td>
-                    {mayChange && (
-                      <td data-label={t('offers.staff.withdraw')}>
-                        {(offer.state === 'active' || offer.state === 'upcoming') && (
-                          <button
-                            type="button"
-                            className="staff-button staff-button--ghost"
-                            onClick={() => void withdraw(offer.id, offer.number)}
-                          >
-                            {t('offers.staff.withdraw')} {offer.number}
-                          </button>
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <StaffTable
+          bare
+          label={t('offers.staff.list')}
+          testId="staff-offers-table"
+          columns={columns}
+          items={list.items}
+          rowKey={(offer) => offer.id}
+          row={() => ({ 'data-testid': 'staff-offer-row' })}
+          empty={t('offers.staff.empty')}
+        />
         <Pagination page={list.page} pageCount={list.pages} />
       </section>
     </StaffShell>

@@ -12,6 +12,7 @@ import { formatDate } from '../../../../common/format';
 import { chatDeskApi } from '../../../features/chat/chat-desk-api';
 import { mergeMessages } from '../../../features/chat/chat-api';
 import '../../../features/chat/chat-desk.css';
+import { StaffListEmpty } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
@@ -154,7 +155,7 @@ export function StaffChatPage({ data, locale }: PageProps<StaffChatData>) {
         <section className="staff-card chat-desk__list" aria-labelledby="chat-desk-open">
           <h2 id="chat-desk-open">{t('chat.desk.open')}</h2>
           {conversations.length === 0 ? (
-            <p>{t('chat.desk.none')}</p>
+            <StaffListEmpty bare>{t('chat.desk.none')}</StaffListEmpty>
           ) : (
             <ul data-testid="chat-desk-list">
               {conversations.map((c) => (

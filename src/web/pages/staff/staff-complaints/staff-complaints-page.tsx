@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { COMPLAINT_DESK_FILTERS, COMPLAINT_DESK_SORTS, isFinalState } from '../../../../common/complaints';
-import type { ComplaintDeskList, ComplaintDeskQuery } from '../../../../common/contracts/complaints';
+import type {
+  ComplaintDeskItem,
+  ComplaintDeskList,
+  ComplaintDeskQuery,
+} from '../../../../common/contracts/complaints';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
 import {
@@ -10,11 +13,22 @@ import {
   formatDay,
 } from '../../../features/complaints/complaint-bits';
 import '../../../features/complaints/complaints.css';
+import {
+  pageCountOf,
+  StaffInputFilter,
+  StaffList,
+  StaffListFilters,
+  StaffSelectFilter,
+  StaffTable,
+  useStaffFilters,
+  type StaffColumn,
+} from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
-import { Pagination } from '../../../ui/pagination';
 import type { PageProps } from '../../page-types';
+
+type Item = ComplaintDeskItem;
 
 export interface StaffComplaintsData {
   staff: StaffMember;
@@ -36,18 +50,20 @@ export function complaintsSearch(query: Partial<ComplaintDeskQuery>): string {
 /** /staff/complaints: complaints with their answer deadlines, the nearest first; overdue ones stand out. */
 export function StaffComplaintsPage({ data, locale }: PageProps<StaffComplaintsData>) {
   const t = useT();
-  const navigate = useNavigate();
   const { query, list, staff } = data;
-  const [filters, setFilters] = useState({
-    state: query.state,
+  const { filters, set, go, clear } = useStaffFilters({
+    state: query.state as string,
     q: query.q ?? '',
-    sort: query.sort,
-    dir: query.dir,
+    sort: query.sort as string,
+    dir: query.dir as string,
   });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate({ search: complaintsSearch({ ...filters, q: filters.q.trim() || undefined }) });
-  };
+  const apply = () =>
+    go(
+      complaintsSearch({
+        ...(filters as Pick<ComplaintDeskQuery, 'state' | 'sort' | 'dir'>),
+        q: filters.q.trim() || undefined,
+      }),
+    );
   const filtered =
     query.state !== 'open' || Boolean(query.q) || query.sort !== 'deadline' || query.dir !== 'asc';
   const stateLabel = (filter: string) =>
@@ -56,27 +72,83 @@ export function StaffComplaintsPage({ data, locale }: PageProps<StaffComplaintsD
       : filter === 'all'
         ? t('complaintPages.desk.allStates')
         : t(`complaints.state.${filter}`);
-  const select = <K extends 'state' | 'sort' | 'dir'>(
-    key: K,
-    label: string,
-    options: Array<[string, string]>,
-  ) => (
-    <label className="ui-field">
-      <span className="ui-field__label">{label}</span>
-      <select
-        className="ui-field__input"
-        name={key}
-        value={filters[key]}
-        onChange={(event) => setFilters({ ...filters, [key]: event.target.value })}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const toneOf = (item: Item) => {
+    if (isFinalState(item.state) || item.daysLeft === null) return '';
+    return item.daysLeft < 0 ? 'is-overdue' : item.daysLeft <= DEADLINE_SOON_DAYS ? 'is-due-soon' : '';
+  };
+  const column = (key: string) => t(`complaintPages.desk.columns.${key}`);
+  const columns: StaffColumn<Item>[] = [
+    {
+      key: 'number',
+      label: column('number'),
+      sort: 'number',
+      cell: (item) => (
+        <Link to={localHref(locale, 'staff_complaint', { complaintId: String(item.id) })}>
+          {item.rmaNumber}
+        </Link>
+      ),
+    },
+    {
+      key: 'deadline',
+      label: column('deadline'),
+      sort: 'deadline',
+      cell: (item) => {
+        if (isFinalState(item.state) || item.daysLeft === null) return '—';
+        const tone = toneOf(item);
+        return (
+          <>
+            {formatDay(item.answerBy, locale.language)}
+            {tone && (
+              <strong className={`complaint-desk__flag complaint-desk__flag--${tone}`}>
+                {tone === 'is-overdue' ? t('complaintPages.desk.overdue') : t('complaintPages.desk.dueSoon')}
+              </strong>
+            )}
+            {item.autoAccept && (
+              <span className="staff-muted complaint-desk__auto">
+                {t('complaintPages.desk.autoAcceptAt', {
+                  date: formatDay(item.answerBy, locale.language),
+                })}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      key: 'state',
+      label: column('state'),
+      sort: 'state',
+      cell: (item) => <ComplaintStateBadge state={item.state} resolution={item.resolution} />,
+    },
+    {
+      key: 'customer',
+      label: column('customer'),
+      sort: 'customer',
+      cell: (item) => (
+        <>
+          {item.customerName}
+          <span className="staff-muted complaint-desk__auto">{item.customerEmail}</span>
+        </>
+      ),
+    },
+    { key: 'invoice', label: column('invoice'), cell: (item) => item.invoiceNumber },
+    {
+      key: 'reason',
+      label: column('reason'),
+      cell: (item) => (
+        <>
+          {t(`complaints.reason.${item.reason}`)}
+          <span className="staff-muted complaint-desk__auto">{t(`complaints.path.${item.path}`)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'filed',
+      label: column('filed'),
+      sort: 'filedAt',
+      cell: (item) => formatDate(item.filedAt, locale.language),
+    },
+  ];
   return (
     <StaffShell
       staff={staff}
@@ -84,148 +156,76 @@ export function StaffComplaintsPage({ data, locale }: PageProps<StaffComplaintsD
       current="staff_complaints"
       title={t('complaintPages.desk.title')}
     >
-      <section className="staff-card" aria-labelledby="complaint-inbox-filters">
-        <h2 id="complaint-inbox-filters">{t('complaintPages.desk.filters')}</h2>
-        <form className="staff-form staff-form--wide" onSubmit={apply} role="search">
-          {select(
-            'state',
-            t('complaintPages.desk.state'),
-            COMPLAINT_DESK_FILTERS.map((f): [string, string] => [
-              f,
-              list.counts[f] !== undefined ? `${stateLabel(f)} (${list.counts[f]})` : stateLabel(f),
-            ]),
-          )}
-          <label className="ui-field">
-            <span className="ui-field__label">{t('complaintPages.desk.search')}</span>
-            <input
-              className="ui-field__input"
-              type="search"
+      <StaffList
+        filters={
+          <StaffListFilters
+            id="complaint-inbox-filters"
+            title={t('complaintPages.desk.filters')}
+            onApply={apply}
+            applyLabel={t('complaintPages.desk.apply')}
+            clearLabel={t('complaintPages.desk.clear')}
+            onClear={filtered ? () => clear({ state: 'open', q: '', sort: 'deadline', dir: 'asc' }) : null}
+          >
+            <StaffSelectFilter
+              name="state"
+              label={t('complaintPages.desk.state')}
+              value={filters.state}
+              onChange={set('state')}
+              options={COMPLAINT_DESK_FILTERS.map((f) => [
+                f,
+                list.counts[f] !== undefined ? `${stateLabel(f)} (${list.counts[f]})` : stateLabel(f),
+              ])}
+            />
+            <StaffInputFilter
               name="q"
+              label={t('complaintPages.desk.search')}
               maxLength={100}
               placeholder={t('complaintPages.desk.searchHint')}
               value={filters.q}
-              onChange={(event) => setFilters({ ...filters, q: event.target.value })}
+              onChange={set('q')}
             />
-          </label>
-          {select(
-            'sort',
-            t('complaintPages.desk.sort'),
-            COMPLAINT_DESK_SORTS.map((s): [string, string] => [s, t(`complaintPages.desk.sorts.${s}`)]),
-          )}
-          {select('dir', t('complaintPages.desk.direction'), [
-            ['asc', t('complaintPages.desk.directions.asc')],
-            ['desc', t('complaintPages.desk.directions.desc')],
-          ])}
-          <div className="staff-actions">
-            <button type="submit" className="staff-button">
-              {t('complaintPages.desk.apply')}
-            </button>
-            {filtered && (
-              <button
-                type="button"
-                className="staff-button staff-button--ghost"
-                onClick={() => {
-                  setFilters({ state: 'open', q: '', sort: 'deadline', dir: 'asc' });
-                  void navigate({ search: '' });
-                }}
-              >
-                {t('complaintPages.desk.clear')}
-              </button>
-            )}
-          </div>
-        </form>
-      </section>
-      <p className="staff-muted" aria-live="polite">
-        {t('complaintPages.desk.count', { count: list.total })}
-      </p>
-      {list.items.length === 0 ? (
-        <p className="staff-card">{t('complaintPages.desk.empty')}</p>
-      ) : (
-        <div className="staff-table-wrap">
-          <table
-            className="staff-table staff-table--stack complaint-desk"
-            data-testid="complaint-inbox-table"
-          >
-            <thead>
-              <tr>
-                <th scope="col">{t('complaintPages.desk.columns.number')}</th>
-                <th scope="col">{t('complaintPages.desk.columns.deadline')}</th>
-                <th scope="col">{t('complaintPages.desk.columns.state')}</th>
-                <th scope="col">{t('complaintPages.desk.columns.customer')}</th>
-                <th scope="col">{t('complaintPages.desk.columns.invoice')}</th>
-                <th scope="col">{t('complaintPages.desk.columns.reason')}</th>
-                <th scope="col">{t('complaintPages.desk.columns.filed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => {
-                const open = !isFinalState(item.state) && item.daysLeft !== null;
-                const tone = !open
-                  ? ''
-                  : item.daysLeft! < 0
-                    ? 'is-overdue'
-                    : item.daysLeft! <= DEADLINE_SOON_DAYS
-                      ? 'is-due-soon'
-                      : '';
-                return (
-                  <tr
-                    key={item.id}
-                    className={tone || undefined}
-                    data-testid={`complaint-inbox-${item.rmaNumber}`}
-                  >
-                    <td data-label={t('complaintPages.desk.columns.number')}>
-                      <Link to={localHref(locale, 'staff_complaint', { complaintId: String(item.id) })}>
-                        {item.rmaNumber}
-                      </Link>
-                    </td>
-                    <td data-label={t('complaintPages.desk.columns.deadline')}>
-                      {open ? (
-                        <>
-                          {formatDay(item.answerBy, locale.language)}
-                          {tone && (
-                            <strong className={`complaint-desk__flag complaint-desk__flag--${tone}`}>
-                              {tone === 'is-overdue'
-                                ? t('complaintPages.desk.overdue')
-                                : t('complaintPages.desk.dueSoon')}
-                            </strong>
-                          )}
-                          {item.autoAccept && (
-                            <span className="staff-muted complaint-desk__auto">
-                              {t('complaintPages.desk.autoAcceptAt', {
-                                date: formatDay(item.answerBy, locale.language),
-                              })}
-                            </span>
-                          )}
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td data-label={t('complaintPages.desk.columns.state')}>
-                      <ComplaintStateBadge state={item.state} resolution={item.resolution} />
-                    </td>
-                    <td data-label={t('complaintPages.desk.columns.customer')}>
-                      {item.customerName}
-                      <span className="staff-muted complaint-desk__auto">{item.customerEmail}</span>
-                    </td>
-                    <td data-label={t('complaintPages.desk.columns.invoice')}>{item.invoiceNumber}</td>
-                    <td data-label={t('complaintPages.desk.columns.reason')}>
-                      {t(`complaints.reason.${item.reason}`)}
-                      <span className="staff-muted complaint-desk__auto">
-                        {t(`complaints.path.${item.path}`)}
-                      </span>
-                    </td>
-                    <td data-label={t('complaintPages.desk.columns.filed')}>
-                      {formatDate(item.filedAt, locale.language)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={list.page} pageCount={Math.max(1, Math.ceil(list.total / list.perPage))} />
+            <StaffSelectFilter
+              name="sort"
+              label={t('complaintPages.desk.sort')}
+              value={filters.sort}
+              onChange={set('sort')}
+              options={COMPLAINT_DESK_SORTS.map((s) => [s, t(`complaintPages.desk.sorts.${s}`)])}
+            />
+            <StaffSelectFilter
+              name="dir"
+              label={t('complaintPages.desk.direction')}
+              value={filters.dir}
+              onChange={set('dir')}
+              options={[
+                ['asc', t('complaintPages.desk.directions.asc')],
+                ['desc', t('complaintPages.desk.directions.desc')],
+              ]}
+            />
+          </StaffListFilters>
+        }
+        summary={t('complaintPages.desk.count', { count: list.total })}
+        paging={{ page: list.page, pageCount: pageCountOf(list.total, list.perPage) }}
+      >
+        <StaffTable
+          label={t('complaintPages.desk.title')}
+          className="complaint-desk"
+          testId="complaint-inbox-table"
+          columns={columns}
+          items={list.items}
+          rowKey={(item) => item.id}
+          row={(item) => ({
+            className: toneOf(item),
+            'data-testid': `complaint-inbox-${item.rmaNumber}`,
+          })}
+          sort={{
+            by: query.sort,
+            dir: query.dir,
+            search: (sort, dir) =>
+              complaintsSearch({ ...query, sort: sort as ComplaintDeskQuery['sort'], dir, page: undefined }),
+          }}
+          empty={t('complaintPages.desk.empty')}
+        />
+      </StaffList>
     </StaffShell>
   );
 }

@@ -1,9 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { StaffInvoiceSearch, StaffInvoiceSearchQuery } from '../../../../common/contracts/invoices';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate, formatPrice } from '../../../../common/format';
 import type { Currency } from '../../../../common/markets';
+import {
+  StaffInputFilter,
+  StaffList,
+  StaffListFilters,
+  StaffTable,
+  useStaffFilters,
+  type StaffColumn,
+} from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -29,114 +36,89 @@ function searchOf(number: string | undefined, page = 1): string {
  */
 export function StaffInvoicesPage({ data, locale }: PageProps<StaffInvoicesData>) {
   const t = useT();
-  const navigate = useNavigate();
   const { staff, query, list } = data;
-  const [number, setNumber] = useState(query.number ?? '');
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate({ search: searchOf(number.trim() || undefined) });
-  };
+  const { filters, set, go, clear } = useStaffFilters({ number: query.number ?? '' });
+  const columns: StaffColumn<StaffInvoiceSearch['items'][number]>[] = [
+    {
+      key: 'number',
+      label: t('invoices.columns.number'),
+      cell: (item) => (
+        <Link to={localHref(locale, 'staff_invoice', { id: String(item.id) })}>{item.number}</Link>
+      ),
+    },
+    { key: 'kind', label: t('invoices.columns.kind'), cell: (item) => t(`invoices.kind.${item.kind}`) },
+    {
+      key: 'issued',
+      label: t('invoices.columns.issued'),
+      cell: (item) => formatDate(item.issuedAt, locale.language),
+    },
+    { key: 'customer', label: t('invoices.desk.customer'), cell: (item) => item.customerId },
+    { key: 'order', label: t('invoices.columns.order'), cell: (item) => item.orderNumber ?? '—' },
+    {
+      key: 'gross',
+      label: t('invoices.columns.gross'),
+      cell: (item) => formatPrice(item.grossTotal, item.currency as Currency, { grouping: locale.grouping }),
+    },
+    {
+      key: 'eInvoice',
+      label: t('invoices.desk.eInvoice'),
+      cell: (item) => (
+        <>
+          {item.eInvoiceStatus
+            ? t(`invoices.desk.statuses.${item.eInvoiceStatus}`)
+            : t('invoices.desk.noEInvoice')}
+          {item.ksefNumber && <span className="staff-muted"> · {item.ksefNumber}</span>}
+        </>
+      ),
+    },
+  ];
   return (
     <StaffShell staff={staff} locale={locale} current="staff_invoices" title={t('invoices.desk.title')}>
-      <section className="staff-card" aria-labelledby="invoice-search">
-        <h2 id="invoice-search">{t('invoices.desk.search')}</h2>
-        <form className="staff-form" onSubmit={find} role="search">
-          <label className="ui-field">
-            <span className="ui-field__label">{t('invoices.desk.search')}</span>
-            <input
-              className="ui-field__input"
-              type="search"
+      <StaffList
+        filters={
+          <StaffListFilters
+            id="invoice-search"
+            title={t('invoices.desk.search')}
+            wide={false}
+            onApply={() => go(searchOf(filters.number.trim() || undefined))}
+            applyLabel={t('invoices.desk.find')}
+            clearLabel={t('invoices.desk.clear')}
+            onClear={query.number ? () => clear({ number: '' }) : null}
+          >
+            <StaffInputFilter
               name="number"
+              label={t('invoices.desk.search')}
               maxLength={40}
               placeholder={t('invoices.desk.searchHint')}
-              value={number}
-              onChange={(event) => setNumber(event.target.value)}
+              value={filters.number}
+              onChange={set('number')}
               data-testid="invoice-search"
             />
-          </label>
-          <div className="staff-actions">
-            <button type="submit" className="staff-button">
-              {t('invoices.desk.find')}
-            </button>
-            {query.number && (
-              <button
-                type="button"
-                className="staff-button staff-button--ghost"
-                onClick={() => {
-                  setNumber('');
-                  void navigate({ search: '' });
-                }}
-              >
-                {t('invoices.desk.clear')}
-              </button>
-            )}
-          </div>
-        </form>
-      </section>
-      <h2 className="staff-muted" aria-live="polite">
-        {query.number ? t('invoices.desk.found', { number: query.number }) : t('invoices.desk.latest')}
-      </h2>
-      {list.items.length === 0 ? (
-        <p className="staff-card" data-testid="invoice-none">
-          {t('invoices.desk.none')}
-        </p>
-      ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table staff-table--stack" data-testid="invoice-desk-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('invoices.columns.number')}</th>
-                <th scope="col">{t('invoices.columns.kind')}</th>
-                <th scope="col">{t('invoices.columns.issued')}</th>
-                <th scope="col">{t('invoices.desk.customer')}</th>
-                <th scope="col">{t('invoices.columns.order')}</th>
-                <th scope="col">{t('invoices.columns.gross')}</th>
-                <th scope="col">{t('invoices.desk.eInvoice')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => (
-                <tr key={item.id} data-testid={`invoice-row-${item.id}`}>
-                  <td data-label={t('invoices.columns.number')}>
-                    <Link to={localHref(locale, 'staff_invoice', { id: String(item.id) })}>
-                      {item.number}
-                    </Link>
-                  </td>
-                  <td data-label={t('invoices.columns.kind')}>{t(`invoices.kind.${item.kind}`)}</td>
-                  <td data-label={t('invoices.columns.issued')}>
-                    {formatDate(item.issuedAt, locale.language)}
-                  </td>
-                  <td data-label={t('invoices.desk.customer')}>{item.customerId}</td>
-                  <td data-label={t('invoices.columns.order')}>{item.orderNumber ?? '—'}</td>
-                  <td data-label={t('invoices.columns.gross')}>
-                    {formatPrice(item.grossTotal, item.currency as Currency, { grouping: locale.grouping })}
-                  </td>
-                  <td data-label={t('invoices.desk.eInvoice')}>
-                    {item.eInvoiceStatus
-                      ? t(`invoices.desk.statuses.${item.eInvoiceStatus}`)
-                      : t('invoices.desk.noEInvoice')}
-                    {item.ksefNumber && <span className="staff-muted"> · {item.ksefNumber}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {(list.page > 1 || list.hasMore) && (
-        <nav className="staff-actions" aria-label={t('invoices.pagination')}>
-          {list.page > 1 && (
-            <Link rel="prev" to={{ search: searchOf(query.number, list.page - 1) }}>
-              ‹ {t('pagination.previous')}
-            </Link>
-          )}
-          {list.hasMore && (
-            <Link rel="next" to={{ search: searchOf(query.number, list.page + 1) }}>
-              {t('invoices.desk.more')} ›
-            </Link>
-          )}
-        </nav>
-      )}
+          </StaffListFilters>
+        }
+        summaryHeading
+        summary={
+          query.number ? t('invoices.desk.found', { number: query.number }) : t('invoices.desk.latest')
+        }
+        paging={{
+          page: list.page,
+          hasMore: list.hasMore,
+          search: (page) => searchOf(query.number, page),
+          label: t('invoices.pagination'),
+          more: t('invoices.desk.more'),
+        }}
+      >
+        <StaffTable
+          label={t('invoices.desk.title')}
+          testId="invoice-desk-table"
+          columns={columns}
+          items={list.items}
+          rowKey={(item) => item.id}
+          row={(item) => ({ 'data-testid': `invoice-row-${item.id}` })}
+          empty={t('invoices.desk.none')}
+          emptyTestId="invoice-none"
+        />
+      </StaffList>
     </StaffShell>
   );
 }

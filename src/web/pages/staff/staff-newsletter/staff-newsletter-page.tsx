@@ -10,6 +10,7 @@ import {
 } from '../../../../common/newsletter';
 import { newsletterDeskApi } from '../../../features/newsletter/newsletter-api';
 import '../../../features/newsletter/newsletter.css';
+import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -131,6 +132,47 @@ export function StaffNewsletterPage({ data, locale }: PageProps<StaffNewsletterD
   const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
     on ? [...list, value] : list.filter((x) => x !== value);
 
+  const column = (key: string) => t(`newsletter.desk.columns.${key}`);
+  const issueColumns: StaffColumn<NewsletterIssue>[] = [
+    { key: 'id', label: column('id'), cell: (issue) => issue.id },
+    {
+      key: 'subject',
+      label: column('subject'),
+      cell: (issue) =>
+        issue.status === 'draft' ? (
+          <button type="button" className="staff-button staff-button--ghost" onClick={() => edit(issue)}>
+            {issue.subject[locale.language] ?? issue.subject.en}
+          </button>
+        ) : (
+          (issue.subject[locale.language] ?? issue.subject.en)
+        ),
+    },
+    {
+      key: 'status',
+      label: column('status'),
+      testId: 'newsletter-issue-status',
+      cell: (issue) => t(`newsletter.desk.status.${issue.status}`),
+    },
+    {
+      key: 'progress',
+      label: column('progress'),
+      cell: (issue) =>
+        issue.recipients === null ? (
+          '—'
+        ) : (
+          <>
+            <progress max={Math.max(issue.recipients, 1)} value={issue.sent} aria-hidden="true" />{' '}
+            {t('newsletter.desk.progress', { sent: issue.sent, total: issue.recipients })}
+          </>
+        ),
+    },
+    {
+      key: 'created',
+      label: column('created'),
+      cell: (issue) => formatDate(issue.createdAt, locale.language),
+    },
+  ];
+
   return (
     <StaffShell
       staff={data.staff}
@@ -141,66 +183,16 @@ export function StaffNewsletterPage({ data, locale }: PageProps<StaffNewsletterD
       <div className="newsletter-desk">
         <section className="staff-card" aria-labelledby="newsletter-issues">
           <h2 id="newsletter-issues">{t('newsletter.desk.issues')}</h2>
-          {issues.length === 0 ? (
-            <p>{t('newsletter.desk.none')}</p>
-          ) : (
-            <div className="staff-table-wrap">
-              <table className="staff-table staff-table--stack" data-testid="newsletter-issues">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('newsletter.desk.columns.id')}</th>
-                    <th scope="col">{t('newsletter.desk.columns.subject')}</th>
-                    <th scope="col">{t('newsletter.desk.columns.status')}</th>
-                    <th scope="col">{t('newsletter.desk.columns.progress')}</th>
-                    <th scope="col">{t('newsletter.desk.columns.created')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {issues.map((issue) => (
-                    <tr key={issue.id} data-testid="newsletter-issue-row">
-                      <td data-label={t('newsletter.desk.columns.id')}>{issue.id}</td>
-                      <td data-label={t('newsletter.desk.columns.subject')}>
-                        {issue.status === 'draft' ? (
-                          <button
-                            type="button"
-                            className="staff-button staff-button--ghost"
-                            onClick={() => edit(issue)}
-                          >
-                            {issue.subject[locale.language] ?? issue.subject.en}
-                          </button>
-                        ) : (
-                          (issue.subject[locale.language] ?? issue.subject.en)
-                        )}
-                      </td>
-                      <td
-                        data-label={t('newsletter.desk.columns.status')}
-                        data-testid="newsletter-issue-status"
-                      >
-                        {t(`newsletter.desk.status.${issue.status}`)}
-                      </td>
-                      <td data-label={t('newsletter.desk.columns.progress')}>
-                        {issue.recipients === null ? (
-                          '—'
-                        ) : (
-                          <>
-                            <progress
-                              max={Math.max(issue.recipients, 1)}
-                              value={issue.sent}
-                              aria-hidden="true"
-                            />{' '}
-                            {t('newsletter.desk.progress', { sent: issue.sent, total: issue.recipients })}
-                          </>
-                        )}
-                      </td>
-                      <td data-label={t('newsletter.desk.columns.created')}>
-                        {formatDate(issue.createdAt, locale.language)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <StaffTable
+            bare
+            label={t('newsletter.desk.issues')}
+            testId="newsletter-issues"
+            columns={issueColumns}
+            items={issues}
+            rowKey={(issue) => issue.id}
+            row={() => ({ 'data-testid': 'newsletter-issue-row' })}
+            empty={t('newsletter.desk.none')}
+          />
         </section>
 
         <section className="staff-card" aria-labelledby="newsletter-form">

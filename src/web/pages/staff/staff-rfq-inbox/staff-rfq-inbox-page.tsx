@@ -1,16 +1,26 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { RfqDeskList, RfqDeskQuery } from '../../../../common/contracts/rfq-desk';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
 import { RFQ_DESK_CLAIMS, RFQ_DESK_SORTS, RFQ_STATES } from '../../../../common/rfq';
 import { inboxSearch } from '../../../features/rfq-desk/rfq-desk-api';
 import '../../../features/rfq-desk/rfq-desk.css';
+import {
+  pageCountOf,
+  StaffInputFilter,
+  StaffList,
+  StaffListFilters,
+  StaffSelectFilter,
+  StaffTable,
+  useStaffFilters,
+  type StaffColumn,
+} from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
-import { Pagination } from '../../../ui/pagination';
 import type { PageProps } from '../../page-types';
+
+type Item = RfqDeskList['elements'][number];
 
 export interface StaffRfqInboxData {
   staff: StaffMember;
@@ -21,164 +31,149 @@ export interface StaffRfqInboxData {
 /** /staff/rfq: requests for quote to claim and price, filtered by state, claim and text. */
 export function StaffRfqInboxPage({ data, locale }: PageProps<StaffRfqInboxData>) {
   const t = useT();
-  const navigate = useNavigate();
   const { query, list, staff } = data;
-  const [filters, setFilters] = useState({
+  const { filters, set, go, clear } = useStaffFilters({
     state: query.state ?? '',
-    claim: query.claim,
+    claim: query.claim as string,
     q: query.q ?? '',
-    sort: query.sort,
-    direction: query.direction,
+    sort: query.sort as string,
+    direction: query.direction as string,
   });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate({
-      search: inboxSearch({
+  const apply = () =>
+    go(
+      inboxSearch({
         state: (filters.state || undefined) as RfqDeskQuery['state'],
-        claim: filters.claim,
+        claim: filters.claim as RfqDeskQuery['claim'],
         q: filters.q.trim() || undefined,
-        sort: filters.sort,
-        direction: filters.direction,
+        sort: filters.sort as RfqDeskQuery['sort'],
+        direction: filters.direction as RfqDeskQuery['direction'],
       }),
-    });
-  };
+    );
   const filtered = Boolean(query.state || query.q || query.claim !== 'any');
   const date = (iso: string | null) => (iso ? formatDate(iso, locale.language) : '—');
-  const select = <K extends keyof typeof filters>(
-    key: K,
-    label: string,
-    options: Array<[string, string]>,
-  ) => (
-    <label className="ui-field">
-      <span className="ui-field__label">{label}</span>
-      <select
-        className="ui-field__input"
-        name={key}
-        value={filters[key]}
-        onChange={(event) => setFilters({ ...filters, [key]: event.target.value })}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const column = (key: string) => t(`rfqDesk.inbox.columns.${key}`);
+  const columns: StaffColumn<Item>[] = [
+    {
+      key: 'number',
+      label: column('number'),
+      sort: 'number',
+      cell: (item) => (
+        <Link to={localHref(locale, 'staff_rfq_request', { id: String(item.id) })}>{item.number}</Link>
+      ),
+    },
+    { key: 'title', label: column('title'), sort: 'title', cell: (item) => item.title },
+    { key: 'customer', label: column('customer'), sort: 'customer', cell: (item) => item.customer },
+    {
+      key: 'state',
+      label: column('state'),
+      sort: 'state',
+      cell: (item) => (
+        <>
+          {item.rejected?.by === 'customer'
+            ? t('rfqDesk.inbox.declinedByCustomer')
+            : t(`rfq.states.${item.state}`)}
+          {item.rejected?.reason && (
+            <span className="staff-muted rfq-desk-reason" data-testid="rfq-inbox-reason">
+              {item.rejected.by === 'customer'
+                ? t('rfqDesk.inbox.declinedReason', { reason: item.rejected.reason })
+                : t('rfqDesk.inbox.rejectedByStaff', { reason: item.rejected.reason })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { key: 'lines', label: column('lines'), cell: (item) => item.lineCount },
+    { key: 'sent', label: column('sent'), sort: 'sentAt', cell: (item) => date(item.sentAt) },
+    {
+      key: 'claimedBy',
+      label: column('claimedBy'),
+      cell: (item) =>
+        item.claimedBy === null
+          ? t('rfqDesk.inbox.nobody')
+          : item.claimedBy.id === staff.id
+            ? t('rfqDesk.inbox.you')
+            : item.claimedBy.name,
+    },
+  ];
   return (
     <StaffShell staff={staff} locale={locale} current="staff_rfq_inbox" title={t('rfqDesk.inbox.title')}>
-      <section className="staff-card" aria-labelledby="rfq-inbox-filters">
-        <h2 id="rfq-inbox-filters">{t('rfqDesk.inbox.filters')}</h2>
-        <form className="staff-form staff-form--wide" onSubmit={apply} role="search">
-          {select('state', t('rfqDesk.inbox.state'), [
-            ['', t('rfqDesk.inbox.anyState')],
-            ...RFQ_STATES.filter((s) => s !== 'draft').map((s): [string, string] => [
-              s,
-              t(`rfq.states.${s}`),
-            ]),
-          ])}
-          {select(
-            'claim',
-            t('rfqDesk.inbox.claim'),
-            RFQ_DESK_CLAIMS.map((c): [string, string] => [c, t(`rfqDesk.inbox.claims.${c}`)]),
-          )}
-          <label className="ui-field">
-            <span className="ui-field__label">{t('rfqDesk.inbox.search')}</span>
-            <input
-              className="ui-field__input"
-              type="search"
+      <StaffList
+        filters={
+          <StaffListFilters
+            id="rfq-inbox-filters"
+            title={t('rfqDesk.inbox.filters')}
+            onApply={apply}
+            applyLabel={t('rfqDesk.inbox.apply')}
+            clearLabel={t('rfqDesk.inbox.clear')}
+            onClear={
+              filtered
+                ? () => clear({ state: '', claim: 'any', q: '', sort: 'sentAt', direction: 'asc' })
+                : null
+            }
+          >
+            <StaffSelectFilter
+              name="state"
+              label={t('rfqDesk.inbox.state')}
+              value={filters.state}
+              onChange={set('state')}
+              options={[
+                ['', t('rfqDesk.inbox.anyState')],
+                ...RFQ_STATES.filter((s) => s !== 'draft').map((s) => [s, t(`rfq.states.${s}`)] as const),
+              ]}
+            />
+            <StaffSelectFilter
+              name="claim"
+              label={t('rfqDesk.inbox.claim')}
+              value={filters.claim}
+              onChange={set('claim')}
+              options={RFQ_DESK_CLAIMS.map((c) => [c, t(`rfqDesk.inbox.claims.${c}`)])}
+            />
+            <StaffInputFilter
               name="q"
+              label={t('rfqDesk.inbox.search')}
               maxLength={100}
               placeholder={t('rfqDesk.inbox.searchHint')}
               value={filters.q}
-              onChange={(event) => setFilters({ ...filters, q: event.target.value })}
+              onChange={set('q')}
             />
-          </label>
-          {select(
-            'sort',
-            t('rfqDesk.inbox.sort'),
-            RFQ_DESK_SORTS.map((s): [string, string] => [s, t(`rfqDesk.inbox.sorts.${s}`)]),
-          )}
-          {select('direction', t('rfqDesk.inbox.direction'), [
-            ['asc', t('rfqDesk.inbox.directions.asc')],
-            ['desc', t('rfqDesk.inbox.directions.desc')],
-          ])}
-          <div className="staff-actions">
-            <button type="submit" className="staff-button">
-              {t('rfqDesk.inbox.apply')}
-            </button>
-            {filtered && (
-              <button
-                type="button"
-                className="staff-button staff-button--ghost"
-                onClick={() => {
-                  setFilters({ state: '', claim: 'any', q: '', sort: 'sentAt', direction: 'asc' });
-                  void navigate({ search: '' });
-                }}
-              >
-                {t('rfqDesk.inbox.clear')}
-              </button>
-            )}
-          </div>
-        </form>
-      </section>
-      <p className="staff-muted" aria-live="polite">
-        {t('rfqDesk.inbox.count', { count: list.total })}
-      </p>
-      {list.elements.length === 0 ? (
-        <p className="staff-card">{t('rfqDesk.inbox.empty')}</p>
-      ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table staff-table--stack" data-testid="rfq-inbox-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('rfqDesk.inbox.columns.number')}</th>
-                <th scope="col">{t('rfqDesk.inbox.columns.title')}</th>
-                <th scope="col">{t('rfqDesk.inbox.columns.customer')}</th>
-                <th scope="col">{t('rfqDesk.inbox.columns.state')}</th>
-                <th scope="col">{t('rfqDesk.inbox.columns.lines')}</th>
-                <th scope="col">{t('rfqDesk.inbox.columns.sent')}</th>
-                <th scope="col">{t('rfqDesk.inbox.columns.claimedBy')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.elements.map((item) => (
-                <tr key={item.id} data-testid={`rfq-inbox-${item.number}`}>
-                  <td data-label={t('rfqDesk.inbox.columns.number')}>
-                    <Link to={localHref(locale, 'staff_rfq_request', { id: String(item.id) })}>
-                      {item.number}
-                    </Link>
-                  </td>
-                  <td data-label={t('rfqDesk.inbox.columns.title')}>{item.title}</td>
-                  <td data-label={t('rfqDesk.inbox.columns.customer')}>{item.customer}</td>
-                  <td data-label={t('rfqDesk.inbox.columns.state')}>
-                    {item.rejected?.by === 'customer'
-                      ? t('rfqDesk.inbox.declinedByCustomer')
-                      : t(`rfq.states.${item.state}`)}
-                    {item.rejected?.reason && (
-                      <span className="staff-muted rfq-desk-reason" data-testid="rfq-inbox-reason">
-                        {item.rejected.by === 'customer'
-                          ? t('rfqDesk.inbox.declinedReason', { reason: item.rejected.reason })
-                          : t('rfqDesk.inbox.rejectedByStaff', { reason: item.rejected.reason })}
-                      </span>
-                    )}
-                  </td>
-                  <td data-label={t('rfqDesk.inbox.columns.lines')}>{item.lineCount}</td>
-                  <td data-label={t('rfqDesk.inbox.columns.sent')}>{date(item.sentAt)}</td>
-                  <td data-label={t('rfqDesk.inbox.columns.claimedBy')}>
-                    {item.claimedBy === null
-                      ? t('rfqDesk.inbox.nobody')
-                      : item.claimedBy.id === staff.id
-                        ? t('rfqDesk.inbox.you')
-                        : item.claimedBy.name}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={list.page} pageCount={Math.max(1, Math.ceil(list.total / list.perPage))} />
+            <StaffSelectFilter
+              name="sort"
+              label={t('rfqDesk.inbox.sort')}
+              value={filters.sort}
+              onChange={set('sort')}
+              options={RFQ_DESK_SORTS.map((s) => [s, t(`rfqDesk.inbox.sorts.${s}`)])}
+            />
+            <StaffSelectFilter
+              name="direction"
+              label={t('rfqDesk.inbox.direction')}
+              value={filters.direction}
+              onChange={set('direction')}
+              options={[
+                ['asc', t('rfqDesk.inbox.directions.asc')],
+                ['desc', t('rfqDesk.inbox.directions.desc')],
+              ]}
+            />
+          </StaffListFilters>
+        }
+        summary={t('rfqDesk.inbox.count', { count: list.total })}
+        paging={{ page: list.page, pageCount: pageCountOf(list.total, list.perPage) }}
+      >
+        <StaffTable
+          label={t('rfqDesk.inbox.title')}
+          testId="rfq-inbox-table"
+          columns={columns}
+          items={list.elements}
+          rowKey={(item) => item.id}
+          row={(item) => ({ 'data-testid': `rfq-inbox-${item.number}` })}
+          sort={{
+            by: query.sort,
+            dir: query.direction,
+            search: (sort, direction) =>
+              inboxSearch({ ...query, sort: sort as RfqDeskQuery['sort'], direction, page: undefined }),
+          }}
+          empty={t('rfqDesk.inbox.empty')}
+        />
+      </StaffList>
     </StaffShell>
   );
 }
