@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { EmailSchema } from './contracts/auth';
 import { messageKey } from './errors';
 import { LANGUAGES, MARKETS, type Language } from './markets';
+import { NEWSLETTER_TOPICS } from './newsletter-rules';
 
-/** What a subscriber may choose to hear about: few, plain, and each a real kind of mail the shop sends. */
-export const NEWSLETTER_TOPICS = ['new_products', 'offers', 'events'] as const;
-export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
+// The topics live in a module without Zod: the footer's sign-up (every page) imports them there.
+export { NEWSLETTER_TOPICS, type NewsletterTopic } from './newsletter-rules';
 export const NewsletterTopicSchema = z.enum(NEWSLETTER_TOPICS);
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../common/newsletter';
+import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../common/newsletter-rules';
 import { formErrorsOf } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { newsletterApi } from './newsletter-api';
