@@ -52,18 +52,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const chunks = readdirSync(dir)
     .filter((f) => f.endsWith('.js') && existsSync(join(dir, `${f}.map`)))
     .filter((f) => prefixes.length === 0 || prefixes.some((p) => f.startsWith(`${p}-`)));
-  if (chunks.length === 0) throw new Error(`No chunk with a source map in ${dir}: build with --sourcemapClient`);
+  if (chunks.length === 0)
+    throw new Error(`No chunk with a source map in ${dir}: build with --sourcemapClient`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   for (const chunk of chunks) {
     // The map's comment is not part of what a browser gzips for the budget.
     const code = readFileSync(join(dir, chunk), 'utf8').replace(/\n?\/\/# sourceMappingURL=.*$/, '');
     const parts = chunkParts(code, JSON.parse(readFileSync(join(dir, `${chunk}.map`), 'utf8')) as SourceMap);
-    console.log(`${chunk}: ${kb(code.length)} KB minified, ${kb(gzipSync(code, { level: 9 }).length)} KB gzipped`);
+    console.log(
+      `${chunk}: ${kb(code.length)} KB minified, ${kb(gzipSync(code, { level: 9 }).length)} KB gzipped`,
+    );
     const rows = [...parts]
       .map(([part, text]) => ({ part, raw: text.length, gzip: gzipSync(text, { level: 9 }).length }))
       .sort((a, b) => b.raw - a.raw);
-    for (const row of rows.slice(0, 40))
+    for (const row of rows.slice(0, Number(process.env.ROWS ?? 40)))
       console.log(`  ${kb(row.raw)} KB min ${kb(row.gzip)} KB gz  ${row.part}`);
-    if (rows.length > 40) console.log(`  … ${rows.length - 40} more`);
+    if (rows.length > Number(process.env.ROWS ?? 40))
+      console.log(`  … ${rows.length - Number(process.env.ROWS ?? 40)} more`);
   }
 }
