@@ -34,7 +34,9 @@ function bundle(shell: string[], vendor: string[], lazy: string[] = []): GuardCh
     }),
     chunk('assets/shell.js', ['/app/src/web/root.tsx', ...shell], { imports: ['assets/vendor.js'] }),
     chunk('assets/vendor.js', [`${NM}/react-dom/cjs/react-dom-client.production.js`, ...vendor]),
-    chunk('assets/product-page.js', ['/app/src/web/pages/product-page.tsx'], { imports: ['assets/shell.js'] }),
+    chunk('assets/product-page.js', ['/app/src/web/pages/product-page.tsx'], {
+      imports: ['assets/shell.js'],
+    }),
     chunk('assets/widget.js', ['/app/src/web/features/chat/chat-widget.tsx', ...lazy], {
       imports: ['assets/vendor.js'],
     }),
@@ -77,7 +79,11 @@ describe('the client bundle guard', () => {
   it('lets the framework into the first paint and browser packages into chunks loaded on demand', () => {
     const ok = bundle(
       [],
-      [`${NM}/react/index.js`, `${NM}/react-router/dist/production/chunk.mjs`, `${NM}/@tanstack/react-query/x.js`],
+      [
+        `${NM}/react/index.js`,
+        `${NM}/react-router/dist/production/chunk.mjs`,
+        `${NM}/@tanstack/react-query/x.js`,
+      ],
       [`${NM}/zod/index.js`, `${NM}/altcha/dist/external/altcha.js`],
     );
     expect(checkClientBundle(ok, importersOf, ROOT)).toEqual([]);
@@ -109,7 +115,16 @@ describe('the client bundle guard', () => {
         /^jose is in the client chunk assets\/widget\.js: it is not a browser package .* Imported by src\/web\/features\/chat\/chat-widget\.tsx → jose$/,
       ),
     ]);
-    for (const serverOnly of ['jose', 'sharp', 'file-type', 'pdfkit', 'fontkit', '@e965/xlsx', 'altcha-lib', 'pg'])
+    for (const serverOnly of [
+      'jose',
+      'sharp',
+      'file-type',
+      'pdfkit',
+      'fontkit',
+      '@e965/xlsx',
+      'altcha-lib',
+      'pg',
+    ])
       expect(BROWSER_PACKAGES.has(serverOnly)).toBe(false);
   });
 

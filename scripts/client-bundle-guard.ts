@@ -78,7 +78,12 @@ export function firstPaintChunks(chunks: readonly GuardChunk[]): Set<string> {
  * entry) down to the package's module, through our modules `within` accepts (a package's own files
  * count as one step).
  */
-function chainOf(id: string, importersOf: ImportersOf, within: (id: string) => boolean, root: string): string {
+function chainOf(
+  id: string,
+  importersOf: ImportersOf,
+  within: (id: string) => boolean,
+  root: string,
+): string {
   const short = (m: string) => {
     const path = m.replace(/\?.*$/, ''); // React Router's `root.tsx?__react-router-build-client-route`
     return packageOf(path) ?? (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
@@ -109,9 +114,15 @@ function chainOf(id: string, importersOf: ImportersOf, within: (id: string) => b
 }
 
 /** The problems of a client bundle: each a package where it may not be, with how it got there. */
-export function checkClientBundle(chunks: readonly GuardChunk[], importersOf: ImportersOf, root = ''): string[] {
+export function checkClientBundle(
+  chunks: readonly GuardChunk[],
+  importersOf: ImportersOf,
+  root = '',
+): string[] {
   const firstPaint = firstPaintChunks(chunks);
-  const chunkOf = new Map(chunks.flatMap((c) => Object.keys(c.modules).map((id) => [id, c.fileName] as const)));
+  const chunkOf = new Map(
+    chunks.flatMap((c) => Object.keys(c.modules).map((id) => [id, c.fileName] as const)),
+  );
   // A module of the first paint is there because a first-paint module imports it: the chain stays there.
   const inFirstPaint = (id: string) => firstPaint.has(chunkOf.get(id) ?? '');
   const problems = new Map<string, string>();
@@ -130,7 +141,10 @@ export function checkClientBundle(chunks: readonly GuardChunk[], importersOf: Im
       const why = BROWSER_PACKAGES.has(pkg)
         ? 'load it where it is used (a dynamic import) or take the import of a module that does not need it'
         : 'it is not a browser package (BROWSER_PACKAGES in scripts/client-bundle-guard.ts)';
-      problems.set(key, `${pkg} is in ${where}: ${why}. Imported by ${chainOf(id, importersOf, initial ? inFirstPaint : () => true, root)}`);
+      problems.set(
+        key,
+        `${pkg} is in ${where}: ${why}. Imported by ${chainOf(id, importersOf, initial ? inFirstPaint : () => true, root)}`,
+      );
     }
   }
   return [...problems.values()];
@@ -150,7 +164,9 @@ export function clientBundleGuard(): Plugin {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       const problems = checkClientBundle(chunks, (id) => this.getModuleInfo(id)?.importers ?? [], root);
       if (problems.length > 0)
-        this.error(`Packages where the client bundle may not have them (ADR 044):\n- ${problems.join('\n- ')}`);
+        this.error(
+          `Packages where the client bundle may not have them (ADR 044):\n- ${problems.join('\n- ')}`,
+        );
     },
   };
 }

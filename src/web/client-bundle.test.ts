@@ -83,7 +83,8 @@ function firstPaintPackages(): Map<string, string[]> {
   ];
   const parent = new Map<string, string | null>(starts.map((file) => [file, null]));
   const packages = new Map<string, string[]>();
-  const chain = (file: string | null): string[] => (file ? [...chain(parent.get(file)!), relative(ROOT, file)] : []);
+  const chain = (file: string | null): string[] =>
+    file ? [...chain(parent.get(file)!), relative(ROOT, file)] : [];
   const queue = [...starts];
   while (queue.length > 0) {
     const file = queue.shift()!;
@@ -92,7 +93,10 @@ function firstPaintPackages(): Map<string, string[]> {
     for (const [, typeOnly, specifier] of source.matchAll(pattern)) {
       if (typeOnly || /\.css(\?|$)/.test(specifier)) continue;
       if (!specifier.startsWith('.')) {
-        const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+        const name = specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/');
         if (!packages.has(name)) packages.set(name, [...chain(file), name]);
         continue;
       }
@@ -112,7 +116,9 @@ describe('the client bundle', () => {
     // the real chunks on every build; this finds the same mistake without a build.
     const packages = firstPaintPackages();
     expect(packages.has('react-router')).toBe(true);
-    const others = [...packages].filter(([name]) => !FIRST_PAINT_PACKAGES.has(name)).map(([, c]) => c.join(' → '));
+    const others = [...packages]
+      .filter(([name]) => !FIRST_PAINT_PACKAGES.has(name))
+      .map(([, c]) => c.join(' → '));
     expect(others).toEqual([]);
   });
 
