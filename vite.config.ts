@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { clientBundleGuard } from './scripts/client-bundle-guard.js';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The guard fails the client build when a package reaches a chunk it must not (ADR 044).
+  plugins: [reactRouter(), clientBundleGuard()],
   build: {
     assetsDir: 'assets',
     rolldownOptions: {

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { EmailSchema } from './contracts/auth';
 import { messageKey } from './errors';
 import { LANGUAGES, MARKETS, type Language } from './markets';
-import { NEWSLETTER_TOPICS, type NewsletterTopic } from './newsletter-topics';
+import { NEWSLETTER_TOPICS } from './newsletter-rules';
 
-export { NEWSLETTER_TOPICS, type NewsletterTopic };
+// The topics live in a module without Zod: the footer's sign-up (every page) imports them there.
+export { NEWSLETTER_TOPICS, type NewsletterTopic } from './newsletter-rules';
 export const NewsletterTopicSchema = z.enum(NEWSLETTER_TOPICS);
 
 /**

@@ -11,6 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_ROUTES } from '../common/routes';
 import { ROUTES } from '../common/routes.server';
+import { FIRST_PAINT_PACKAGES } from '../../scripts/client-bundle-guard';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CATALOGUES = ['index', 'en', 'pl', 'hu', 'de'].map((name) =>
@@ -68,7 +69,59 @@ function clientModules(): { modules: Set<string>; serverImporters: Set<string> }
   return { modules: seen, serverImporters };
 }
 
+/**
+ * The first paint's modules (what every page loads: the root, entry.client, the dispatcher and the
+ * pages' definitions it reads eagerly) with the packages they import statically, each with the
+ * chain that reaches it. Dynamic `import()` starts a chunk of its own and is not followed.
+ */
+function firstPaintPackages(): Map<string, string[]> {
+  const starts = [
+    join(ROOT, 'src/web/root.tsx'),
+    join(ROOT, 'src/web/entry.client.tsx'),
+    join(ROOT, 'src/web/pages/dispatch.tsx'),
+    ...pageModules().filter((file) => file.endsWith('/page.ts')),
+  ];
+  const parent = new Map<string, string | null>(starts.map((file) => [file, null]));
+  const packages = new Map<string, string[]>();
+  const chain = (file: string | null): string[] =>
+    file ? [...chain(parent.get(file)!), relative(ROOT, file)] : [];
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    const source = readFileSync(file, 'utf8');
+    const pattern = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'"`;]*?from\s+)?['"]([^'"]+)['"]/g;
+    for (const [, typeOnly, specifier] of source.matchAll(pattern)) {
+      if (typeOnly || /\.css(\?|$)/.test(specifier)) continue;
+      if (!specifier.startsWith('.')) {
+        const name = specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/');
+        if (!packages.has(name)) packages.set(name, [...chain(file), name]);
+        continue;
+      }
+      const target = resolveImport(file, specifier);
+      if (!target || /\.server\.tsx?$/.test(target) || parent.has(target)) continue;
+      parent.set(target, file);
+      queue.push(target);
+    }
+  }
+  return packages;
+}
+
 describe('the client bundle', () => {
+  it("imports no package but the framework at first paint (ADR 044; the build's guard checks the chunks)", () => {
+    // One import of the newsletter's contracts by the footer put Zod and libphonenumber-js into
+    // every page's vendor chunk (+54 KB gzipped, session 16). scripts/client-bundle-guard.ts checks
+    // the real chunks on every build; this finds the same mistake without a build.
+    const packages = firstPaintPackages();
+    expect(packages.has('react-router')).toBe(true);
+    const others = [...packages]
+      .filter(([name]) => !FIRST_PAINT_PACKAGES.has(name))
+      .map(([, c]) => c.join(' → '));
+    expect(others).toEqual([]);
+  });
+
   it('reaches no message catalogue', () => {
     const { modules } = clientModules();
     expect(modules.size).toBeGreaterThan(50);

@@ -24,8 +24,8 @@ import { BUYER_KIND_COOKIE, resolveBuyerKind } from '../common/accounts';
 import type { Customer } from '../common/contracts/auth';
 import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
 import { SiteHeader } from './layout/site-header';
-import { isStaffRoute } from './features/staff/staff-nav';
-import { OfficeBanner } from './features/staff/office-banner';
+import { isStaffRoute } from './features/staff/staff-route';
+import { OfficeBannerSlot } from './features/staff/office-banner-slot';
 import { PunchoutSessionBanner } from './features/punchout/punchout-banner';
 import { matchPage } from '../common/routes';
 import { SiteFooter } from './layout/site-footer';
@@ -48,7 +48,7 @@ import formCss from './ui/form/form.css?url';
 import captchaCss from './ui/captcha/captcha.css?url';
 import authCss from './features/auth/auth.css?url';
 import cartCss from './features/cart/cart.css?url';
-import { AddToCartListener } from './features/cart/add-to-cart';
+import { AddToCartListener } from './features/cart/add-to-cart-listener';
 import { FavouritesActionListener } from './features/favourites/favourites-listener';
 import searchCss from './features/search/search.css?url';
 import officeBannerCss from './features/staff/office-banner.css?url';
@@ -195,7 +195,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                       <Outlet />
                     ) : (
                       <div className="site">
-                        {loaderData.office && <OfficeBanner office={loaderData.office} />}
+                        {loaderData.office && <OfficeBannerSlot office={loaderData.office} />}
                         {loaderData.punchout && <PunchoutSessionBanner banner={loaderData.punchout} />}
                         <ConsentBanner />
                         <SiteHeader locale={loaderData.locale} />

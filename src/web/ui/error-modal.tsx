@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Dialog } from './dialog';
-import { type ModalOptions, useModals } from './modal-stack';
+import { type ModalOptions, type ModalStack, useModals } from './modal-stack';
 import { resolveTexts, type Translate } from './texts';
 import { erpDialogOf } from '../../common/erp-codes';
 
@@ -125,17 +125,21 @@ export interface ShowErrorOptions extends ErrorModalHandlers {
   t?: Translate;
 }
 
+/** Opens the error dialog on top of the stack (`open` of useModals), returns its id. */
+export function showErrorModal(
+  open: ModalStack['open'],
+  error: ErrorDetails,
+  options: ShowErrorOptions = {},
+): string {
+  if (errorKindOf(error) === 'orderMissing') options.onOrderMissing?.();
+  return open(
+    <ErrorModal error={error} texts={options.texts} t={options.t} />,
+    errorModalOptions(error, options),
+  );
+}
+
 /** Returns showError(error, options): opens the error dialog on top of the stack, returns its id. */
 export function useErrorModal(): (error: ErrorDetails, options?: ShowErrorOptions) => string {
   const { open } = useModals();
-  return useCallback(
-    (error, options = {}) => {
-      if (errorKindOf(error) === 'orderMissing') options.onOrderMissing?.();
-      return open(
-        <ErrorModal error={error} texts={options.texts} t={options.t} />,
-        errorModalOptions(error, options),
-      );
-    },
-    [open],
-  );
+  return useCallback((error, options = {}) => showErrorModal(open, error, options), [open]);
 }

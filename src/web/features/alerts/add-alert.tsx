@@ -2,10 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AlertCreate, AlertKind } from '../../../common/contracts/alerts';
 import { ApiError } from '../../lib/api';
 import { useT, useUiTranslate } from '../../lib/i18n';
-import { useRootData } from '../../lib/root-data';
 import { Dialog } from '../../ui/dialog';
 import { useErrorModal } from '../../ui/error-modal';
-import { useModals } from '../../ui/modal-stack';
 import { useCreateAlert } from './alerts-api';
 import './alerts.css';
 
@@ -120,48 +118,38 @@ export function AlertForm({ symbol, currency, onSubmit, onCancel }: AlertFormPro
   );
 }
 
-/** "Notify me" on a product page, for a logged-in customer: opens the form above. */
-export function AddAlertButton({ symbol, currency }: { symbol: string; currency: string }) {
-  const t = useT();
+/**
+ * The form above in its dialog, saving the alert (add-alert-button.tsx loads this module on the
+ * press, so a product page's first paint carries neither the form nor the error dialog).
+ */
+export function AlertDialog({
+  symbol,
+  currency,
+  onSaved,
+  onCancel,
+}: {
+  symbol: string;
+  currency: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const uiT = useUiTranslate();
-  const { customer } = useRootData();
-  const { open, close } = useModals();
   const showError = useErrorModal();
   const create = useCreateAlert();
-  const [saved, setSaved] = useState(false);
-  if (!customer) return null;
-
-  const start = () => {
-    const modal = open(
-      <AlertForm
-        symbol={symbol}
-        currency={currency}
-        onCancel={() => close(modal)}
-        onSubmit={async (alert) => {
-          try {
-            await create.mutateAsync(alert);
-            close(modal);
-            setSaved(true);
-          } catch (failure) {
-            if (failure instanceof ApiError) showError(failure.body, { t: uiT });
-            else throw failure;
-          }
-        }}
-      />,
-      { className: 'ui-modal--narrow' },
-    );
-  };
-
   return (
-    <>
-      <button type="button" className="ui-button ui-button--secondary" onClick={start}>
-        {t('alerts.add')}
-      </button>
-      {saved && (
-        <span role="status" className="alert-saved">
-          {t('alerts.dialog.saved')}
-        </span>
-      )}
-    </>
+    <AlertForm
+      symbol={symbol}
+      currency={currency}
+      onCancel={onCancel}
+      onSubmit={async (alert) => {
+        try {
+          await create.mutateAsync(alert);
+          onSaved();
+        } catch (failure) {
+          if (failure instanceof ApiError) showError(failure.body, { t: uiT });
+          else throw failure;
+        }
+      }}
+    />
   );
 }

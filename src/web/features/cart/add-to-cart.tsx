@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
-import { AFTER_LOGIN_ACTION_EVENT } from '../../../common/accounts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { MiniCart } from '../../../common/contracts/cart';
 import { ERP_CODES } from '../../../common/erp-codes';
 import type { ErrorBody } from '../../../common/errors';
 import { ApiError } from '../../lib/api';
-import { useT, useUiTranslate } from '../../lib/i18n';
-import { useRootData } from '../../lib/root-data';
 import { Dialog } from '../../ui/dialog';
-import { useErrorModal } from '../../ui/error-modal';
-import { useModals } from '../../ui/modal-stack';
-import { useProgress, type ProgressApi } from '../../ui/progress-bar';
+import { showErrorModal } from '../../ui/error-modal';
+import type { ModalStack } from '../../ui/modal-stack';
+import type { ProgressApi } from '../../ui/progress-bar';
+import type { Translate as UiTranslate } from '../../ui/texts';
+import type { Translate } from '../../lib/i18n';
 import { cartApi, MINI_CART_QUERY_KEY, newIdempotencyKey } from './cart-api';
 import { CART_EVENTS, fireCartEvent, type CartEventName, type CartEventDetail } from '../../lib/cart-events';
 
@@ -110,89 +108,67 @@ export async function runAddToCart(deps: AddToCartDeps, request: AddToCartReques
   }
 }
 
-/** The add-to-cart flow wired to the page: progress bar, modals, the mini-cart's cache. */
-export function useAddToCart(): (request: AddToCartRequest) => Promise<string | null> {
-  const t = useT();
-  const uiT = useUiTranslate();
-  const progress = useProgress();
-  const queryClient = useQueryClient();
-  const showError = useErrorModal();
-  const { open } = useModals();
-  const { customer } = useRootData();
-  const isZone = customer?.kind === 'zone';
-  return useCallback(
-    (request) =>
-      runAddToCart(
-        {
-          api: cartApi,
-          knownOrderNumber: () => queryClient.getQueryData<MiniCart>(MINI_CART_QUERY_KEY)?.orderNumber,
-          progress,
-          fire: fireCartEvent,
-          texts: {
-            added: t('cart.added'),
-            created: t('cart.created'),
-            creditWarning: t('cart.creditWarning'),
-          },
-          onZblOutOfStock: (req) =>
-            open(
-              <Dialog
-                title={t('cart.zblOutOfStock.title')}
-                closeLabel={t('common.close')}
-                className="cart-info-modal"
-              >
-                <p data-testid="zbl-out-of-stock">{t('cart.zblOutOfStock.text', { symbol: req.symbol })}</p>
-              </Dialog>,
-              { className: 'ui-modal--narrow' },
-            ),
-          onMarketplaceCompanyOnly: () =>
-            open(
-              <Dialog
-                title={t('cart.marketplace.title')}
-                closeLabel={t('common.close')}
-                className="cart-info-modal"
-              >
-                <p data-testid="marketplace-company-only">{t('cart.marketplace.text')}</p>
-              </Dialog>,
-              { className: 'ui-modal--narrow' },
-            ),
-          onError: (error, clearActive) => {
-            queryClient.removeQueries({ queryKey: MINI_CART_QUERY_KEY });
-            showError(error, {
-              t: uiT,
-              isZoneCustomer: isZone,
-              onOrderMissing: clearActive,
-              logoutToHome: () => {
-                window.location.href = '/logout';
-              },
-            });
-          },
-        },
-        request,
-      ),
-    [t, uiT, progress, queryClient, showError, open, isZone],
-  );
+/** What the page gives the flow: its texts, progress bar, query cache and dialog stack. */
+export interface AddToCartPage {
+  t: Translate;
+  uiT: UiTranslate;
+  progress: ProgressApi;
+  queryClient: QueryClient;
+  open: ModalStack['open'];
+  isZone: boolean;
 }
 
 /**
- * Runs the order button's `afterLoginAction` (fired at once for customers, or after login for
- * visitors, see order-box and after-login): one listener for the whole page.
+ * The add-to-cart flow wired to the page (add-to-cart-listener.tsx loads this module on the first
+ * press: the flow, its dialogs and the error dialog are not in the first paint's JavaScript).
  */
-export function AddToCartListener() {
-  const addToCart = useAddToCart();
-  const latest = useRef(addToCart);
-  useEffect(() => {
-    latest.current = addToCart;
-  }, [addToCart]);
-  useEffect(() => {
-    const handler = (event: Event) => {
-      const action = (event as CustomEvent<{ type?: string; symbol?: unknown; amount?: unknown }>).detail;
-      if (action?.type !== 'addToCart' || typeof action.symbol !== 'string') return;
-      const amount = Number(action.amount);
-      if (!Number.isInteger(amount) || amount < 1) return;
-      void latest.current({ symbol: action.symbol, amount });
-    };
-    window.addEventListener(AFTER_LOGIN_ACTION_EVENT, handler);
-    return () => window.removeEventListener(AFTER_LOGIN_ACTION_EVENT, handler);
-  }, []);
-  return null;
+export function addToCart(page: AddToCartPage, request: AddToCartRequest): Promise<string | null> {
+  const { t, uiT, progress, queryClient, open, isZone } = page;
+  return runAddToCart(
+    {
+      api: cartApi,
+      knownOrderNumber: () => queryClient.getQueryData<MiniCart>(MINI_CART_QUERY_KEY)?.orderNumber,
+      progress,
+      fire: fireCartEvent,
+      texts: {
+        added: t('cart.added'),
+        created: t('cart.created'),
+        creditWarning: t('cart.creditWarning'),
+      },
+      onZblOutOfStock: (req) =>
+        open(
+          <Dialog
+            title={t('cart.zblOutOfStock.title')}
+            closeLabel={t('common.close')}
+            className="cart-info-modal"
+          >
+            <p data-testid="zbl-out-of-stock">{t('cart.zblOutOfStock.text', { symbol: req.symbol })}</p>
+          </Dialog>,
+          { className: 'ui-modal--narrow' },
+        ),
+      onMarketplaceCompanyOnly: () =>
+        open(
+          <Dialog
+            title={t('cart.marketplace.title')}
+            closeLabel={t('common.close')}
+            className="cart-info-modal"
+          >
+            <p data-testid="marketplace-company-only">{t('cart.marketplace.text')}</p>
+          </Dialog>,
+          { className: 'ui-modal--narrow' },
+        ),
+      onError: (error, clearActive) => {
+        queryClient.removeQueries({ queryKey: MINI_CART_QUERY_KEY });
+        showErrorModal(open, error, {
+          t: uiT,
+          isZoneCustomer: isZone,
+          onOrderMissing: clearActive,
+          logoutToHome: () => {
+            window.location.href = '/logout';
+          },
+        });
+      },
+    },
+    request,
+  );
 }

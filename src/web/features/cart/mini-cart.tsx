@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import type { MiniCart as MiniCartData, OpenOrder } from '../../../common/contracts/cart';
-import { ApiError } from '../../lib/api';
-import { useT, useUiTranslate } from '../../lib/i18n';
-import { localHref, type Locale } from '../../lib/locale';
-import { useFormat } from '../../lib/use-format';
-import { useErrorModal } from '../../ui/error-modal';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { MiniCart as MiniCartData } from '../../../common/contracts/cart';
+import { useT } from '../../lib/i18n';
+import type { Locale } from '../../lib/locale';
 import { cartApi, MINI_CART_QUERY_KEY } from './cart-api';
-import { CART_EVENTS, fireCartEvent, onCartEvent } from '../../lib/cart-events';
+import { CART_EVENTS, onCartEvent } from '../../lib/cart-events';
+
+// The panel (lines, totals, the open-order choice, its error dialog) loads on the first opening:
+// the header's toggle is on every page a customer sees (ADR 044, session 16).
+const MiniCartPanel = lazy(() => import('./mini-cart-panel').then((m) => ({ default: m.MiniCartPanel })));
 
 /**
  * The header's mini-cart (spec §7 GET mini-cart): a count badge and a panel with the active order's
@@ -17,21 +18,11 @@ import { CART_EVENTS, fireCartEvent, onCartEvent } from '../../lib/cart-events';
  */
 export function MiniCart({ locale }: { locale: Locale }) {
   const t = useT();
-  const uiT = useUiTranslate();
-  const format = useFormat();
   const queryClient = useQueryClient();
-  const showError = useErrorModal();
   const [open, setOpen] = useState(false);
-  const [choosing, setChoosing] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
   const mini = useQuery({ queryKey: MINI_CART_QUERY_KEY, queryFn: cartApi.miniCart, staleTime: 30_000 });
-  const openOrders = useQuery({
-    queryKey: ['cart', 'open'],
-    queryFn: cartApi.openOrders,
-    enabled: open && choosing,
-    staleTime: 0,
-  });
 
   useEffect(() => {
     const refresh = () => {
@@ -66,21 +57,6 @@ export function MiniCart({ locale }: { locale: Locale }) {
 
   const data: MiniCartData | undefined = mini.data;
   const count = data?.lineCount ?? 0;
-  const cartHref =
-    data && data.orderNumber !== '0'
-      ? localHref(locale, 'order_cart', { orderStep: '1', orderNumber: data.orderNumber })
-      : undefined;
-
-  const choose = async (order: OpenOrder) => {
-    try {
-      const next = await cartApi.touch(order.orderNumber);
-      queryClient.setQueryData(MINI_CART_QUERY_KEY, next);
-      setChoosing(false);
-      fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: next.orderNumber });
-    } catch (failure) {
-      if (failure instanceof ApiError) showError(failure.body, { t: uiT });
-    }
-  };
 
   return (
     <div className="mini-cart" ref={root}>
@@ -113,89 +89,15 @@ export function MiniCart({ locale }: { locale: Locale }) {
         <span className="visually-hidden"> {t('cart.mini.linesWord', { count })}</span>
       </button>
       {open && (
-        <div
-          className="mini-cart__panel"
-          role="dialog"
-          aria-label={t('cart.mini.title')}
-          data-testid="mini-cart-panel"
+        <Suspense
+          fallback={
+            <div className="mini-cart__panel" role="dialog" aria-label={t('cart.mini.title')}>
+              <p className="mini-cart__empty">{t('cart.loading')}</p>
+            </div>
+          }
         >
-          {mini.isLoading ? (
-            <p className="mini-cart__empty">{t('cart.loading')}</p>
-          ) : !data || data.orderNumber === '0' || data.lineCount === 0 ? (
-            <p className="mini-cart__empty">{t('cart.mini.empty')}</p>
-          ) : (
-            <>
-              <p className="mini-cart__order">{t('cart.orderNumber', { orderNumber: data.orderNumber })}</p>
-              <ul className="mini-cart__lines">
-                {data.lines.map((line) => (
-                  <li key={line.itemId} className="mini-cart__line">
-                    <span className="mini-cart__symbol">{line.symbol}</span>
-                    <span className="mini-cart__amount">{format.quantity(line.amount, line.unit)}</span>
-                    <span className="mini-cart__price">
-                      {line.lineNet && data.totals
-                        ? format.price(line.lineNet, data.totals.currency)
-                        : t('cart.noPrice')}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              {data.lineCount > data.lines.length && (
-                <p className="mini-cart__more">
-                  {t('cart.mini.more', { count: data.lineCount - data.lines.length })}
-                </p>
-              )}
-              {data.totals && (
-                <p className="mini-cart__total">
-                  <span>{t('cart.totals.net')}</span>
-                  <strong>{format.price(data.totals.net, data.totals.currency)}</strong>
-                </p>
-              )}
-            </>
-          )}
-          <div className="mini-cart__actions">
-            {cartHref && (
-              <a className="button button--primary" href={cartHref}>
-                {t('cart.mini.goToCart')}
-              </a>
-            )}
-            {(data?.openOrders ?? 0) > 1 && (
-              <button
-                type="button"
-                className="button"
-                onClick={() => setChoosing((v) => !v)}
-                aria-expanded={choosing}
-              >
-                {t('cart.mini.chooseOrder', { count: data?.openOrders ?? 0 })}
-              </button>
-            )}
-          </div>
-          {choosing && (
-            <ul className="mini-cart__orders" aria-label={t('cart.mini.openOrders')}>
-              {(openOrders.data?.orders ?? []).map((order) => (
-                <li key={order.orderNumber}>
-                  <button
-                    type="button"
-                    className={
-                      order.active ? 'mini-cart__choice mini-cart__choice--active' : 'mini-cart__choice'
-                    }
-                    aria-current={order.active ? 'true' : undefined}
-                    onClick={() => void choose(order)}
-                  >
-                    <span>
-                      {order.customerOrderNumber
-                        ? `${order.orderNumber} · ${order.customerOrderNumber}`
-                        : order.orderNumber}
-                    </span>
-                    <span>
-                      {t('cart.lines', { count: order.lineCount })} ·{' '}
-                      {format.price(order.totals.net, order.totals.currency)}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+          <MiniCartPanel locale={locale} data={data} isLoading={mini.isLoading} />
+        </Suspense>
       )}
     </div>
   );

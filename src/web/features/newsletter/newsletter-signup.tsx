@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../common/newsletter-topics';
+import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../common/newsletter-rules';
 import { formErrorsOf } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
-import { newsletterApi } from './newsletter-api';
 import { TopicChoices } from './topic-choices';
 import './newsletter.css';
 
@@ -29,6 +28,8 @@ export function NewsletterSignup({ country }: { country: string }) {
     if (Object.keys(local).length > 0) return;
     setPending(true);
     try {
+      // The call's module is loaded on the first sending: every page has this form (ADR 044).
+      const { newsletterApi } = await import('./newsletter-api');
       await newsletterApi.save({ email, topics, consent: true, source: 'footer', market: country });
       setDone(true);
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../common/newsletter-topics';
+import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../common/newsletter-rules';
 import { useT } from '../../lib/i18n';
 import './newsletter.css';
 

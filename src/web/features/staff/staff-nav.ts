@@ -115,15 +115,3 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
 export function reachableSections(staff: StaffMember): StaffNavEntry[] {
   return STAFF_NAV.filter((entry) => entry.roles.some((role) => staff.roles.includes(role)));
 }
-
-/**
- * Route names of the desk: the root renders them in the desk's shell (no shop header, cart or
- * footer). Staff pages are named `staff_*`; spec §2's `/login-by-office` and `/katalog/debug` are
- * the exceptions.
- */
-export function isStaffRoute(name: string | undefined): boolean {
-  return (
-    name !== undefined &&
-    (name.startsWith('staff_') || name === 'login_by_office' || name === 'catalog_debug')
-  );
-}

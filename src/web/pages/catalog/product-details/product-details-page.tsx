@@ -13,7 +13,7 @@ import { StockInfo } from '../../../ui/product/stock-info';
 import { OmnibusPanel } from '../../../features/pricing/omnibus-panel';
 import { CompareToggle } from '../../../ui/product/compare-toggle';
 import { AskAboutProduct } from '../../../ui/product/ask-about-product';
-import { AddAlertButton } from '../../../features/alerts/add-alert';
+import { AddAlertButton } from '../../../features/alerts/add-alert-button';
 import { ProductStrip } from '../../../features/relations/product-strip';
 import { SimilarProducts } from '../../../features/relations/similar-products';
 import { SpecialPrice } from '../../../features/rfq/special-price';

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { dismissLoginMessage, hydrated, logInByApi, orderableProducts } from './support';
+
+/**
+ * Chunks the first paint leaves for a press (ADR 044, session 16). The error dialog is not among
+ * them: the product page's favourites button imports it.
+ */
+const ON_USE = /\/(add-to-cart|mini-cart-panel|add-alert|office-banner|newsletter-api)-[^/]*\.js$/;
+
+/**
+ * A product page's JavaScript budget (ADR 044, session 16): a visitor's page fetches none of the
+ * add-to-cart flow, the mini-cart's panel, the alert form, the staff banner or the newsletter's call; a customer's "Notify me", order button and mini-cart load theirs on the press
+ * and work.
+ */
+test('a product page loads its click-only parts on the press, and they work', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const [product] = await orderableProducts(page);
+  const path = `/${encodeURIComponent(product!.symbol)}/details`;
+  await page.goto(path);
+  await hydrated(page);
+  expect(scripts.filter((s) => ON_USE.test(s))).toEqual([]);
+
+  await logInByApi(page, 'company@demo.shop');
+  await dismissLoginMessage(page);
+  scripts.length = 0;
+  await page.goto(path);
+  await hydrated(page);
+  expect(scripts.filter((s) => ON_USE.test(s))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add notification' });
+  await expect(dialog).toBeVisible();
+  expect(scripts.some((s) => /\/add-alert-[^/]*\.js$/.test(s))).toBe(true);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'The notification is set.' })).toBeVisible();
+
+  await page.getByTestId('mini-cart-toggle').click();
+  await expect(page.getByTestId('mini-cart-panel')).toBeVisible();
+  expect(scripts.some((s) => /\/mini-cart-panel-[^/]*\.js$/.test(s))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('mini-cart-panel')).toBeHidden();
+});
