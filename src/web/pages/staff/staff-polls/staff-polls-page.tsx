@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
-import { LANGUAGES, MARKETS, type Language } from '../../../../common/markets';
+import { type Language } from '../../../../common/markets';
 import {
   POLL_OPTION_MAX,
   POLL_OPTIONS_MAX,
@@ -15,6 +15,7 @@ import {
 import type { DeskPoll } from '../../../../common/polls';
 import { pollsDeskApi } from '../../../features/polls/polls-api';
 import '../../../features/polls/polls.css';
+import { LanguageField, MarketField } from '../../../features/staff/market-language-fields';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -249,37 +250,19 @@ export function StaffPollsPage({ data, locale }: PageProps<StaffPollsData>) {
                 ))}
               </select>
             </label>
-            <label className="ui-field">
-              <span className="ui-field__label">{t('polls.desk.market')}</span>
-              <select
-                className="ui-field__input"
-                value={draft.market}
-                onChange={(event) => setDraft({ ...draft, market: event.target.value })}
-                data-testid="poll-market"
-              >
-                {MARKETS.map((market) => (
-                  <option key={market.country} value={market.country}>
-                    {t(market.nameKey)} ({market.country.toUpperCase()})
-                  </option>
-                ))}
-              </select>
-              {fieldError('market')}
-            </label>
-            <label className="ui-field">
-              <span className="ui-field__label">{t('polls.desk.language')}</span>
-              <select
-                className="ui-field__input"
-                value={draft.language}
-                onChange={(event) => setDraft({ ...draft, language: event.target.value as Language })}
-                data-testid="poll-language"
-              >
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`language.${language}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <MarketField
+              label={t('polls.desk.market')}
+              value={draft.market}
+              onChange={(market) => setDraft({ ...draft, market })}
+              testId="poll-market"
+              error={fieldError('market')}
+            />
+            <LanguageField
+              label={t('polls.desk.language')}
+              value={draft.language}
+              onChange={(language) => setDraft({ ...draft, language })}
+              testId="poll-language"
+            />
             <div className="staff-actions">
               <button type="submit" className="staff-button" disabled={pending} data-testid="poll-create">
                 {t('polls.desk.create')}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
-import { LANGUAGES, MARKETS, type Language } from '../../../../common/markets';
+import { type Language } from '../../../../common/markets';
 import {
   POPUP_BODY_MAX,
   POPUP_LINK_LABEL_MAX,
@@ -11,6 +11,7 @@ import {
 import type { DeskPopup, PopupInput } from '../../../../common/popups';
 import { popupsDeskApi } from '../../../features/content/popups-api';
 import '../../../features/polls/polls.css';
+import { LanguageField, MarketField } from '../../../features/staff/market-language-fields';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -245,37 +246,19 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
             {text('imageUrl', POPUP_URL_MAX, t('popups.desk.urlHint'))}
             {text('linkUrl', POPUP_URL_MAX, t('popups.desk.urlHint'))}
             {text('linkLabel', POPUP_LINK_LABEL_MAX)}
-            <label className="ui-field">
-              <span className="ui-field__label">{t('popups.desk.fields.market')}</span>
-              <select
-                className="ui-field__input"
-                value={draft.market}
-                onChange={(event) => setDraft({ ...draft, market: event.target.value })}
-                data-testid="popup-market"
-              >
-                {MARKETS.map((market) => (
-                  <option key={market.country} value={market.country}>
-                    {t(market.nameKey)} ({market.country.toUpperCase()})
-                  </option>
-                ))}
-              </select>
-              {error('market')}
-            </label>
-            <label className="ui-field">
-              <span className="ui-field__label">{t('popups.desk.fields.language')}</span>
-              <select
-                className="ui-field__input"
-                value={draft.language}
-                onChange={(event) => setDraft({ ...draft, language: event.target.value as Language })}
-                data-testid="popup-language"
-              >
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`language.${language}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <MarketField
+              label={t('popups.desk.fields.market')}
+              value={draft.market}
+              onChange={(market) => setDraft({ ...draft, market })}
+              testId="popup-market"
+              error={error('market')}
+            />
+            <LanguageField
+              label={t('popups.desk.fields.language')}
+              value={draft.language}
+              onChange={(language) => setDraft({ ...draft, language })}
+              testId="popup-language"
+            />
             <label className="ui-field">
               <span className="ui-field__label">{t('popups.desk.fields.startsAt')}</span>
               <input
