@@ -11,7 +11,7 @@ import { normaliseSymbol } from '../../../common/contracts/catalog';
 import { priceBreaks, products } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { totpCode } from '../staff';
+import { deskClient } from '../staff/staff.fixtures';
 import { wordsOfVector } from './catalog-debug';
 
 const PASSWORD = 'catalog-debug-password';
@@ -35,18 +35,18 @@ beforeAll(async () => {
     .innerJoin(priceBreaks, eq(priceBreaks.productId, products.id))
     .limit(1);
   product = row!;
-  await t.services.staff.ensureAccount({
-    email: 'support@debug.test',
-    name: 'Debug Support',
-    roles: ['support'],
-    password: PASSWORD,
-    totpSecret: SECRET,
-  });
   clock += 31_000;
-  staff = new Client(t.app);
-  await staff.post('/ajax/staff/login', { email: 'support@debug.test', password: PASSWORD });
-  const done = await staff.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-  expect(done.statusCode, done.body).toBe(200);
+  staff = await deskClient(
+    t,
+    {
+      email: 'support@debug.test',
+      name: 'Debug Support',
+      roles: ['support'],
+      password: PASSWORD,
+      totpSecret: SECRET,
+    },
+    new Date(clock),
+  );
 });
 
 afterAll(async () => {

@@ -11,10 +11,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../common/errors';
 import type { DeskPoll, DeskPollResults, PollMyAnswer, PollView } from '../../../common/polls';
-import { staffAccounts, staffAudit } from '../../db/schema';
+import { staffAudit } from '../../db/schema';
 import { Client, cookieFrom } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { totpCode } from '../staff';
+import { deskClient, deskMemberId } from '../staff/staff.fixtures';
 
 const PASSWORD = 'polls-desk-password';
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
@@ -26,23 +26,10 @@ let salesId: number;
 
 async function staffClient(role: 'sales' | 'support') {
   const email = `${role}@polls-desk.test`;
-  await t.services.staff.ensureAccount({
-    email,
-    name: `Desk ${role}`,
-    password: PASSWORD,
-    roles: [role],
-    totpSecret: SECRET,
-  });
   clock += 31_000;
-  const client = new Client(t.app);
-  await client.post('/ajax/staff/login', { email, password: PASSWORD });
-  const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-  expect(done.statusCode, done.body).toBe(200);
-  const [row] = await t.database.db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.email, email));
-  return { client, id: row!.id };
+  const account = { email, name: `Desk ${role}`, password: PASSWORD, roles: [role], totpSecret: SECRET };
+  const client = await deskClient(t, account, new Date(clock));
+  return { client, id: await deskMemberId(t, email) };
 }
 
 async function customer(email = 'company@demo.shop') {

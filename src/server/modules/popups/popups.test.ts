@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeConsent, serializeConsent } from '../../../common/consent';
 import type { ErrorBody } from '../../../common/errors';
 import type { DeskPopup, MarketingPopupView } from '../../../common/popups';
-import { staffAccounts, staffAudit } from '../../db/schema';
+import { staffAudit } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { totpCode } from '../staff';
+import { deskClient, deskMemberId } from '../staff/staff.fixtures';
 
 const PASSWORD = 'popups-desk-password';
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
@@ -68,23 +68,16 @@ async function shown({
 beforeAll(async () => {
   t = await createTestApp({ demoAccounts: true, accounts: { now: () => new Date(clock) } });
   const email = 'sales@popups-desk.test';
-  await t.services.staff.ensureAccount({
+  clock += 31_000;
+  const account = {
     email,
     name: 'Desk sales',
     password: PASSWORD,
-    roles: ['sales'],
+    roles: ['sales' as const],
     totpSecret: SECRET,
-  });
-  sales = new Client(t.app);
-  await sales.post('/ajax/staff/login', { email, password: PASSWORD });
-  clock += 31_000;
-  const done = await sales.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-  expect(done.statusCode, done.body).toBe(200);
-  const [row] = await t.database.db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.email, email));
-  salesId = row!.id;
+  };
+  sales = await deskClient(t, account, new Date(clock));
+  salesId = await deskMemberId(t, email);
 });
 
 afterAll(async () => {
