@@ -29,10 +29,17 @@ export function MarketingPopupSlot({
   const busy = modals.stack.length > 0;
   const open = modals.open;
   // What the chunk's late answer checks against: the page as it is then, not as it was asked.
-  const latest = useRef({ allowed, busy });
+  const latest = useRef({ allowed, busy, mounted: true });
   useEffect(() => {
-    latest.current = { allowed, busy };
+    latest.current = { allowed, busy, mounted: true };
   });
+  // Gone from the page (another page rendered the shell anew): a chunk arriving late asks nothing.
+  useEffect(
+    () => () => {
+      latest.current.mounted = false;
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!allowed || busy || asked.current) return;
@@ -44,7 +51,7 @@ export function MarketingPopupSlot({
           showMarketingPopup({
             open,
             country,
-            stillWanted: () => latest.current.allowed && !latest.current.busy,
+            stillWanted: () => latest.current.mounted && latest.current.allowed && !latest.current.busy,
           }),
         )
         .catch(() => {

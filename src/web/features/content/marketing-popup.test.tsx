@@ -42,7 +42,8 @@ function serve(popup: MarketingPopup | null) {
   vi.stubGlobal('fetch', fetchMock);
 }
 
-function setup(consent: Consent | null, routeName: string | undefined = 'home_index') {
+/** `routeName` null: a page the route table does not name (undefined would take the default). */
+function setup(consent: Consent | null, routeName: string | null = 'home_index') {
   // What the server read the initial consent from: the browser's cookie says the same.
   if (consent) document.cookie = `consent=${serializeConsent(consent)}; Path=/`;
   return render(
@@ -51,7 +52,7 @@ function setup(consent: Consent | null, routeName: string | undefined = 'home_in
         <ConsentProvider initial={consent}>
           <button type="button">Opener</button>
           <ConsentBanner />
-          <MarketingPopupSlot routeName={routeName} country="pl" delayMs={0} />
+          <MarketingPopupSlot routeName={routeName ?? undefined} country="pl" delayMs={0} />
         </ConsentProvider>
       </ModalStackProvider>
     </I18nProvider>,
@@ -80,13 +81,7 @@ describe('the marketing popup’s rules', () => {
   });
 
   it('never shows on cart, checkout, order or desk pages', async () => {
-    for (const route of [
-      'order_cart',
-      'link_order_confirmation',
-      'order_status_list',
-      'staff_polls',
-      undefined,
-    ]) {
+    for (const route of ['order_cart', 'link_order_confirmation', 'order_status_list', 'staff_polls', null]) {
       const view = setup(MARKETING, route);
       await settle();
       view.unmount();

@@ -32,6 +32,8 @@ export async function showMarketingPopup({
   country: string;
   stillWanted: () => boolean;
 }): Promise<void> {
+  // The page may have moved on while the chunk loaded: then nothing is asked at all.
+  if (!stillWanted()) return;
   const { popup } = await popupsApi.marketing(country);
   if (!popup || !stillWanted()) return;
   open(({ close }) => <MarketingPopupContent popup={popup} close={close} />, {
