@@ -275,15 +275,16 @@ function keyRangeEnd(key: string): string {
 /**
  * Products of one manufacturer whose part number key starts with `base`, but one: a range of the
  * text_pattern_ops btree products_manufacturer_symbol_key_idx (never a scan of the catalogue), in
- * key order, the manufacturer checked on the rows of the range.
+ * key order, the manufacturer checked on the rows of the range. Ordered by the key alone, so the
+ * scan stops at the limit: an id tie-break made PostgreSQL read and sort the whole range first
+ * (511 rows, 54 ms for a four-character base on the 1 000 000-product bench; 0.15 ms without).
  */
-export async function selectVariantIds(
+export function variantIdsQuery(
   db: Db,
   variant: { base: string; manufacturerId: number; excludeId: number },
   limit: number,
-): Promise<number[]> {
-  if (variant.base === '') return [];
-  const rows = await db
+) {
+  return db
     .select({ id: products.id })
     .from(products)
     .where(
@@ -292,7 +293,16 @@ export async function selectVariantIds(
         AND ${products.manufacturerId} = ${variant.manufacturerId}
         AND ${products.id} <> ${variant.excludeId}`,
     )
-    .orderBy(sql`${products.manufacturerSymbolKey} USING ~<~`, asc(products.id))
+    .orderBy(sql`${products.manufacturerSymbolKey} USING ~<~`)
     .limit(limit);
+}
+
+export async function selectVariantIds(
+  db: Db,
+  variant: { base: string; manufacturerId: number; excludeId: number },
+  limit: number,
+): Promise<number[]> {
+  if (variant.base === '') return [];
+  const rows = await variantIdsQuery(db, variant, limit);
   return rows.map((r) => r.id);
 }
