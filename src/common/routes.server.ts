@@ -105,6 +105,11 @@ const SERVER_API: ApiSpec[] = [
   ['catalog_search', 'POST', '/ajax/catalog/search'],
   ['catalog_documents', 'POST', '/ajax/catalog/documents'],
   ['catalog_advanced_search_categories', 'POST', '/ajax/catalog/advanced-search-categories'],
+  // Spec §7 products prompts, deleted-words, variants and autocomplete variants (search, relations).
+  ['ajax_products_prompts', 'POST', '/ajax/products/prompts'],
+  ['ajax_products_prompts_deleted_words', 'POST', '/ajax/products/prompts/deleted-words'],
+  ['ajax_products_variants', 'POST', '/ajax/products/variants'],
+  ['ajax_products_autocomplete_variants', 'POST', '/ajax/products/autocomplete/variants'],
   ['cart_payment_operator_logos', 'GET', '/ajax/cart/payment-operator-logos'],
   ['order_step_validate', 'POST', '/ajax/order/{orderNumber}/step/{step}', { ...ORDER_NUMBER, step: '[12]' }],
   ['payment_callback', 'POST', '/ajax/payment/callback'],

@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await pricingRoutes(ajax, { pricing });
     await contentRoutes(ajax, { content, catalog });
     await compareRoutes(ajax, { compare });
-    await relationsRoutes(ajax, { relations });
+    await relationsRoutes(ajax, { relations, search });
     await tinyUrlRoutes(ajax, { tinyUrls }, { publicUrl: origin });
     await authRoutes(ajax, { auth, customers, captcha }, { publicUrl: origin });
     await registrationRoutes(ajax, { registration, auth }, { publicUrl: origin });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messageKey } from '../errors';
 import { ProductSummarySchema } from './catalog';
 import { CountrySchema, LanguageSchema, SymbolErrorSchema } from './pricing';
+import { SEARCH_QUERY_MAX } from './search';
 
 /** Most similar products one call returns (a strip of cards on the product page shows 12). */
 export const SIMILAR_MAX = 24;
@@ -138,3 +139,60 @@ export const SimilarCounterResponseSchema = z.object({
   /** The count reached the most the tab shows: there may be more. */
   atLeast: z.boolean(),
 });
+
+/** Most packaging variants one product lists (a part comes in a handful of packagings). */
+export const VARIANTS_MAX = 50;
+
+/** Spec §7 products variants: other packagings and tolerances of the same part. */
+export const VariantsRequestSchema = z
+  .object({
+    symbol: SymbolSchema,
+    zoneSymbol: ZoneSymbolSchema.optional(),
+    limit: z.number().int().min(1).max(VARIANTS_MAX).default(24),
+    ...market,
+  })
+  .strict();
+
+export const VariantsResponseSchema = z.object({
+  /** The catalogue symbol of the product asked about. */
+  symbol: z.string(),
+  /** The manufacturer's part number without its packaging suffix: what the variants share. */
+  base: z.string(),
+  /** Products of the same manufacturer whose part number starts with `base`, the product itself left out. */
+  products: z.array(ProductSummarySchema),
+});
+export type VariantsResponse = z.infer<typeof VariantsResponseSchema>;
+
+/** Spec §7 products autocomplete variants: the completions of a typed symbol with their variants. */
+export const AutocompleteVariantsRequestSchema = z
+  .object({
+    query: z
+      .string()
+      .trim()
+      .min(1, messageKey('errors.input.searchTooShort'))
+      .max(SEARCH_QUERY_MAX, messageKey('errors.input.searchTooLong')),
+    /** Completions looked up; each brings its variants. */
+    limit: z.number().int().min(1).max(10).default(5),
+    /** Variants listed under each completion. */
+    variantLimit: z.number().int().min(1).max(VARIANTS_MAX).default(10),
+    ...market,
+  })
+  .strict();
+
+export const AutocompleteVariantsResponseSchema = z.object({
+  query: z.string(),
+  /** One group per part: the completion, then its other packagings (a completion already listed among an earlier group's variants gets no group of its own). */
+  groups: z.array(
+    z.object({
+      symbol: z.string(),
+      manufacturerSymbol: z.string(),
+      manufacturer: z.string(),
+      name: z.string(),
+      url: z.string(),
+      matched: z.enum(['symbol', 'manufacturerSymbol', 'originalSymbol']),
+      base: z.string(),
+      variants: z.array(ProductSummarySchema),
+    }),
+  ),
+});
+export type AutocompleteVariantsResponse = z.infer<typeof AutocompleteVariantsResponseSchema>;

@@ -297,3 +297,47 @@ export const SearchCategoriesResponseSchema = z.object({
   ),
 });
 export type SearchCategoriesResponse = z.infer<typeof SearchCategoriesResponseSchema>;
+
+// ---------------------------------------------------------------- prompts (spec §7 products prompts)
+
+const PromptQuerySchema = z
+  .string()
+  .trim()
+  .min(1, messageKey('errors.input.searchTooShort'))
+  .max(SEARCH_QUERY_MAX, messageKey('errors.input.searchTooLong'));
+
+/** Spec §7 products prompts: what to offer for what the buyer typed. */
+export const SearchPromptsRequestSchema = z.strictObject({
+  query: PromptQuerySchema,
+  language: LanguageSchema.optional(),
+  country: CountrySchema.optional(),
+  limit: z.number().int().min(1).max(20).default(8),
+});
+export type SearchPromptsRequest = z.output<typeof SearchPromptsRequestSchema>;
+
+/**
+ * The search's own "did you mean" (a corrected query, null when the query matched as typed) and the
+ * autocomplete's products, manufacturers and categories for the same text.
+ */
+export const SearchPromptsResponseSchema = AutocompleteResponseSchema.extend({
+  didYouMean: z.string().nullable(),
+});
+export type SearchPromptsResponse = z.infer<typeof SearchPromptsResponseSchema>;
+
+/** Spec §7 products prompts deleted-words: the words the search let go of to find anything. */
+export const DeletedWordsRequestSchema = z.strictObject({
+  query: PromptQuerySchema,
+  language: LanguageSchema.optional(),
+  country: CountrySchema.optional(),
+});
+export type DeletedWordsRequest = z.output<typeof DeletedWordsRequestSchema>;
+
+export const DeletedWordsResponseSchema = z.object({
+  /** The query as the search read it. */
+  query: z.string(),
+  /** The query whose results the search shows: the query itself when nothing was dropped. */
+  searched: z.string(),
+  /** Words dropped from the query (empty when every word matched, or when nothing matched at all). */
+  dropped: z.array(z.string()),
+});
+export type DeletedWordsResponse = z.infer<typeof DeletedWordsResponseSchema>;

@@ -1,4 +1,4 @@
-import { asc, eq, and, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { productLinks, products } from '../../db/schema';
@@ -243,4 +243,66 @@ export function similarProductsSql(
      order by available desc, s.same_package desc, s.same_values desc, s.distance asc, p.symbol asc
      limit ${options.limit}
   `;
+}
+
+export interface VariantKeyRow {
+  id: number;
+  symbol: string;
+  manufacturerId: number;
+  manufacturerSymbolKey: string;
+}
+
+/** Manufacturer and manufacturer's part number key of a few products (primary key). */
+export async function selectVariantKeys(db: Db, ids: number[]): Promise<VariantKeyRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      symbol: products.symbol,
+      manufacturerId: products.manufacturerId,
+      manufacturerSymbolKey: products.manufacturerSymbolKey,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+/** The byte-order successor of a key: [key, successor) holds exactly the keys starting with it. */
+function keyRangeEnd(key: string): string {
+  const last = key.codePointAt(key.length - 1)!;
+  return key.slice(0, key.length - (last > 0xffff ? 2 : 1)) + String.fromCodePoint(last + 1);
+}
+
+/**
+ * Products of one manufacturer whose part number key starts with `base`, but one: a range of the
+ * text_pattern_ops btree products_manufacturer_symbol_key_idx (never a scan of the catalogue), in
+ * key order, the manufacturer checked on the rows of the range. Ordered by the key alone, so the
+ * scan stops at the limit: an id tie-break made PostgreSQL read and sort the whole range first
+ * (511 rows, 54 ms for a four-character base on the 1 000 000-product bench; 0.15 ms without).
+ */
+export function variantIdsQuery(
+  db: Db,
+  variant: { base: string; manufacturerId: number; excludeId: number },
+  limit: number,
+) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      sql`${products.manufacturerSymbolKey} ~>=~ ${variant.base}
+        AND ${products.manufacturerSymbolKey} ~<~ ${keyRangeEnd(variant.base)}
+        AND ${products.manufacturerId} = ${variant.manufacturerId}
+        AND ${products.id} <> ${variant.excludeId}`,
+    )
+    .orderBy(sql`${products.manufacturerSymbolKey} USING ~<~`)
+    .limit(limit);
+}
+
+export async function selectVariantIds(
+  db: Db,
+  variant: { base: string; manufacturerId: number; excludeId: number },
+  limit: number,
+): Promise<number[]> {
+  if (variant.base === '') return [];
+  const rows = await variantIdsQuery(db, variant, limit);
+  return rows.map((r) => r.id);
 }

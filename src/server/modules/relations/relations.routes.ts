@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  AutocompleteVariantsRequestSchema,
+  AutocompleteVariantsResponseSchema,
   LinkedQuerySchema,
   ProductDetailsRequestSchema,
   ProductsBySymbolRequestSchema,
@@ -12,10 +14,13 @@ import {
   RelationRequestSchema,
   ReplacementsResponseSchema,
   SimilarRequestSchema,
+  VariantsRequestSchema,
+  VariantsResponseSchema,
 } from '../../../common/contracts/relations';
 import { ProductDetailsSchema } from '../../../common/contracts/catalog';
 import { endpoint } from '../../http/endpoint';
 import type { RelationsService } from './relations.service';
+import type { SearchService } from '../search';
 import { priceContextFor } from '../../http/price-context';
 import type { LinkKind } from './relations.service';
 
@@ -26,7 +31,7 @@ const marketOf = (
 
 export async function relationsRoutes(
   app: FastifyInstance,
-  { relations }: { relations: RelationsService },
+  { relations, search }: { relations: RelationsService; search: SearchService },
 ): Promise<void> {
   endpoint(app, {
     method: 'POST',
@@ -147,5 +152,34 @@ export async function relationsRoutes(
     body: ProductBoxesRequestSchema,
     response: ProductBoxesResponseSchema,
     handler: async ({ body }, request) => relations.productBoxes(body.symbols, await marketOf(request, body)),
+  });
+
+  // Spec §7 products variants and autocomplete variants: other packagings of the same part.
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/variants',
+    operationId: 'ajax_products_variants',
+    summary:
+      "Other packagings and tolerances of a product: the same manufacturer's parts whose number starts with its own without the packaging suffix",
+    tags: ['discovery'],
+    body: VariantsRequestSchema,
+    response: VariantsResponseSchema,
+    handler: async ({ body }, request) =>
+      relations.variants(body.symbol, body.limit, await marketOf(request, body)),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/autocomplete/variants',
+    operationId: 'ajax_products_autocomplete_variants',
+    summary: 'The products a typed symbol completes to, each with its other packagings',
+    tags: ['discovery'],
+    body: AutocompleteVariantsRequestSchema,
+    response: AutocompleteVariantsResponseSchema,
+    handler: async ({ body }, request) => {
+      const ctx = await marketOf(request, body);
+      const completions = await search.autocomplete({ query: body.query, limit: body.limit }, ctx);
+      return relations.autocompleteVariants(completions, body.variantLimit, ctx);
+    },
   });
 }

@@ -6,10 +6,14 @@ import { normaliseSymbol, type ProductDetails, type ProductSummary } from '../..
 import { SIMILAR_MAX } from '../../../common/contracts/relations';
 import type { PriceContext } from '../../../common/contracts/pricing';
 import type {
+  AutocompleteVariantsResponse,
   Footprint,
   ProductBoxesResponse,
   ReplacementsResponse,
+  VariantsResponse,
 } from '../../../common/contracts/relations';
+import type { AutocompleteResponse } from '../../../common/contracts/search';
+import { withoutPackagingSuffix } from '../../../common/quickbuy-rules';
 import { notFound } from '../../../common/errors';
 import { unknownSymbolError } from '../../../common/i18n/error-messages';
 import type { Db } from '../../db/client';
@@ -22,7 +26,10 @@ import {
   selectIdsBySymbolKey,
   selectLinkedIds,
   selectSimilarProducts,
+  selectVariantIds,
+  selectVariantKeys,
   type SymbolIdRow,
+  type VariantKeyRow,
 } from './relations.repository';
 
 /** Kinds of stored links (catalogue table product_links). */
@@ -104,8 +111,60 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
       : { products: candidates, footprint: own, footprintKept: false };
   }
 
+  /**
+   * Other packagings and tolerances of a part: the products of its manufacturer whose part number
+   * key starts with its own without the packaging suffix (quick buy's PACKAGING_SUFFIXES), itself
+   * left out. One range of the manufacturer_symbol_key btree per product.
+   */
+  async function variantsOf(row: VariantKeyRow, limit: number): Promise<{ base: string; ids: number[] }> {
+    const base = withoutPackagingSuffix(row.manufacturerSymbolKey) ?? row.manufacturerSymbolKey;
+    const ids = await selectVariantIds(
+      db,
+      { base, manufacturerId: row.manufacturerId, excludeId: row.id },
+      limit,
+    );
+    return { base, ids };
+  }
+
   return {
     resolveSymbols,
+
+    /** Spec §7 products variants: the product's other packagings (variantsOf); 404 for an unknown symbol. */
+    async variants(symbol: string, limit: number, ctx: PriceContext): Promise<VariantsResponse> {
+      const product = await requireProduct(symbol);
+      const [row] = await selectVariantKeys(db, [product.id]);
+      if (!row) throw notFound('errors.catalog.productNotFound');
+      const { base, ids } = await variantsOf(row, limit);
+      return { symbol: product.symbol, base, products: await catalog.productSummaries(ids, ctx) };
+    },
+
+    /**
+     * Spec §7 products autocomplete variants: each completion with its other packagings. A
+     * completion already listed among an earlier group's variants gets no group of its own.
+     */
+    async autocompleteVariants(
+      completions: AutocompleteResponse,
+      variantLimit: number,
+      ctx: PriceContext,
+    ): Promise<AutocompleteVariantsResponse> {
+      const found = await selectIdsBySymbol(
+        db,
+        completions.products.map((p) => p.symbol),
+      );
+      const idOf = new Map(found.map((r) => [r.symbol, r.id]));
+      const keys = new Map((await selectVariantKeys(db, [...idOf.values()])).map((r) => [r.id, r]));
+      const listed = new Set<number>();
+      const groups: AutocompleteVariantsResponse['groups'] = [];
+      for (const completion of completions.products) {
+        const row = keys.get(idOf.get(completion.symbol) ?? -1);
+        if (!row || listed.has(row.id)) continue;
+        listed.add(row.id);
+        const { base, ids } = await variantsOf(row, variantLimit);
+        for (const id of ids) listed.add(id);
+        groups.push({ ...completion, base, variants: await catalog.productSummaries(ids, ctx) });
+      }
+      return { query: completions.query, groups };
+    },
 
     /** Cards of the symbols asked, in their order (each product once); the symbols naming none apart. */
     async productsBySymbol(

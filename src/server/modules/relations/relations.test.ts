@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AutocompleteVariantsResponseSchema,
   ProductBoxesResponseSchema,
   RelatedProductsResponseSchema,
   ReplacementsResponseSchema,
+  VariantsResponseSchema,
 } from '../../../common/contracts/relations';
 import { importCatalogRecords } from '../catalog-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { PACKAGE_PARAMETERS, selectSimilarProducts } from './relations.repository';
+import { PACKAGE_PARAMETERS, selectSimilarProducts, variantIdsQuery } from './relations.repository';
 
 let t: TestApp;
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
@@ -429,5 +431,175 @@ describe('POST /ajax/product-boxes', () => {
     expect((await post('/ajax/product-boxes', { symbols: many })).json().message).toBe(
       'Send at most 50 symbols at once.',
     );
+  });
+});
+
+describe('variants (spec §7 products variants, autocomplete variants)', () => {
+  const part = (symbol: string, manufacturer: string, manufacturerSymbol = symbol) => ({
+    symbol,
+    manufacturer,
+    manufacturerSymbol,
+    category: 'Semiconductors > Integrated circuits > Timers',
+    description: 'IC: timer; SOIC-8; SMD',
+    unit: 'ST',
+    minimumQuantity: '1',
+    multiples: '1',
+    priceBreaks: '1:1.20|10:0.90',
+    stock: '10',
+    parameters: 'Type=timer|Case=SOIC-8|Mounting=SMD',
+    datasheetUrl: '',
+    flags: '',
+  });
+
+  beforeAll(async () => {
+    const parts = [
+      part('QVT7555-TR', 'Texas Instruments'),
+      part('QVT7555-CT', 'Texas Instruments'),
+      part('QVT7555', 'Texas Instruments'),
+      part('QVT7555B-REEL7', 'Texas Instruments'),
+      // Another maker's part of the same number, and a part whose number only starts alike.
+      part('QVT7555-TR-Y', 'Yageo', 'QVT7555-TR'),
+      part('QVT7566-TR', 'Texas Instruments'),
+    ];
+    async function* records() {
+      let line = 1;
+      for (const record of parts) yield { line: line++, record };
+    }
+    expect(await importCatalogRecords(t.database, records())).toEqual({ imported: 6, rejected: 0 });
+  });
+
+  const variants = async (payload: object) => {
+    const res = await post('/ajax/products/variants', payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return VariantsResponseSchema.parse(res.json());
+  };
+
+  /** What the call promises, the slow way: the manufacturer's parts starting with the stripped number. */
+  async function expectedVariants(symbol: string): Promise<string[]> {
+    const [own] = await rows<{ id: number; manufacturer_id: number; manufacturer_symbol_key: string }>(
+      `select id, manufacturer_id, manufacturer_symbol_key from products where symbol = '${symbol}'`,
+    );
+    const base = own!.manufacturer_symbol_key.replace(/(TR|CT|REEL7)$/, '');
+    const all = await rows<{ id: number; symbol: string; manufacturer_symbol_key: string }>(
+      `select id, symbol, manufacturer_symbol_key from products
+        where manufacturer_id = ${own!.manufacturer_id} and id <> ${own!.id}`,
+    );
+    return all
+      .filter((r) => r.manufacturer_symbol_key.startsWith(base))
+      .sort((a, b) =>
+        a.manufacturer_symbol_key < b.manufacturer_symbol_key
+          ? -1
+          : a.manufacturer_symbol_key > b.manufacturer_symbol_key
+            ? 1
+            : a.id - b.id,
+      )
+      .map((r) => r.symbol);
+  }
+
+  it("lists the same maker's other packagings and grades of a part, not the part itself", async () => {
+    const tr = await variants({ symbol: 'QVT7555-TR' });
+    expect(tr.symbol).toBe('QVT7555-TR');
+    expect(tr.base).toBe('QVT7555');
+    expect(tr.products.map((p) => p.symbol)).toEqual(['QVT7555', 'QVT7555B-REEL7', 'QVT7555-CT']);
+    expect(tr.products.map((p) => p.symbol)).toEqual(await expectedVariants('QVT7555-TR'));
+    // From the bare number, and by a symbol typed loosely (the normalised key).
+    const bare = await variants({ symbol: 'qvt 7555' });
+    expect(bare.symbol).toBe('QVT7555');
+    expect(bare.products.map((p) => p.symbol)).toEqual(await expectedVariants('QVT7555'));
+    expect(bare.products.map((p) => p.symbol)).not.toContain('QVT7555');
+    // The limit, and a part without variants.
+    expect((await variants({ symbol: 'QVT7555-TR', limit: 1 })).products.map((p) => p.symbol)).toEqual([
+      'QVT7555',
+    ]);
+    expect((await variants({ symbol: 'QVT7566-TR' })).products).toEqual([]);
+    // The cards are the catalogue's own summaries, priced for the market asked.
+    const gross = await variants({ symbol: 'QVT7555-TR', isGrossPrice: true, language: 'de', country: 'de' });
+    const [summary] = await t.services.catalog.productSummaries([gross.products[0]!.productId], {
+      country: 'de',
+      language: 'de',
+      gross: true,
+    });
+    expect(gross.products[0]).toEqual(JSON.parse(JSON.stringify(summary)));
+  });
+
+  it('reads a range of the manufacturer part number index, never the whole catalogue', async () => {
+    const { base } = await variants({ symbol: 'QVT7555-TR' });
+    const [own] = await rows<{ id: number; manufacturer_id: number }>(
+      `select id, manufacturer_id from products where symbol = 'QVT7555-TR'`,
+    );
+    const query = variantIdsQuery(
+      t.services.database.db,
+      { base, manufacturerId: own!.manufacturer_id, excludeId: own!.id },
+      24,
+    );
+    const plan = (
+      (await t.services.database.db.execute(sql`explain ${query}`)) as unknown as {
+        rows: Array<{ 'QUERY PLAN': string }>;
+      }
+    ).rows;
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/products_manufacturer_symbol_key_idx/);
+    expect(text).not.toMatch(/Seq Scan/);
+    // The index gives the order: no sort of the whole range before the limit.
+    expect(text).not.toMatch(/Sort/);
+  });
+
+  it('groups the completions of a typed symbol with their variants', async () => {
+    const res = await post('/ajax/products/autocomplete/variants', { query: 'QVT75' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { query, groups } = AutocompleteVariantsResponseSchema.parse(res.json());
+    expect(query).toBe('QVT75');
+    const completions = (await post('/ajax/catalog/autocomplete', { query: 'QVT75', limit: 5 })).json() as {
+      products: Array<{ symbol: string }>;
+    };
+    // Each group is a completion, in the autocomplete's order; a completion shown as an earlier
+    // group's variant gets no group of its own.
+    const shown = new Set<string>();
+    const heads: string[] = [];
+    for (const c of completions.products) {
+      if (shown.has(c.symbol)) continue;
+      heads.push(c.symbol);
+      shown.add(c.symbol);
+      for (const v of await expectedVariants(c.symbol)) shown.add(v);
+    }
+    expect(groups.map((g) => g.symbol)).toEqual(heads);
+    for (const g of groups)
+      expect(
+        g.variants.map((p) => p.symbol),
+        g.symbol,
+      ).toEqual((await expectedVariants(g.symbol)).slice(0, 10));
+    expect(groups[0]!.variants.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown symbol (404) and bad input (422)', async () => {
+    const unknown = await post('/ajax/products/variants', { symbol: 'NO-SUCH-PART-42' });
+    expect(unknown.statusCode).toBe(404);
+    for (const payload of [
+      {},
+      { symbol: '' },
+      { symbol: '   ' },
+      { symbol: 'X'.repeat(101) },
+      { symbol: 'QVT7555', limit: 0 },
+      { symbol: 'QVT7555', limit: 51 },
+      { symbol: 'QVT7555', colour: 'red' },
+    ]) {
+      const res = await post('/ajax/products/variants', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    for (const payload of [
+      {},
+      { query: '' },
+      { query: '  ' },
+      { query: 'Q'.repeat(201) },
+      { query: 'QVT', limit: 11 },
+      { query: 'QVT', colour: 'red' },
+    ]) {
+      const res = await post('/ajax/products/autocomplete/variants', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    // Nothing completes: no groups, not an error.
+    const none = await post('/ajax/products/autocomplete/variants', { query: 'ZZQQ-NOTHING' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ query: 'ZZQQ-NOTHING', groups: [] });
   });
 });

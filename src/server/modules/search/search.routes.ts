@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import {
   AutocompleteRequestSchema,
   AutocompleteResponseSchema,
+  DeletedWordsRequestSchema,
+  DeletedWordsResponseSchema,
   DocumentSearchRequestSchema,
   DocumentSearchResponseSchema,
   SearchCategoriesRequestSchema,
   SearchCategoriesResponseSchema,
   SearchCounterRequestSchema,
   SearchCounterResponseSchema,
+  SearchPromptsRequestSchema,
+  SearchPromptsResponseSchema,
   SearchRequestSchema,
   SearchResponseSchema,
 } from '../../../common/contracts/search';
@@ -82,5 +86,37 @@ export async function searchRoutes(
     response: SearchCategoriesResponseSchema,
     handler: ({ body }) =>
       search.searchCategories(body, priceContextOf({ country: body.country, language: body.language })),
+  });
+
+  // Spec §7 products prompts and deleted-words: what the search itself says about a typed query.
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/prompts',
+    operationId: 'ajax_products_prompts',
+    summary:
+      'Prompts for a typed query: the search\'s "did you mean", and the products, manufacturers and categories it completes to',
+    tags: ['search'],
+    body: SearchPromptsRequestSchema,
+    response: SearchPromptsResponseSchema,
+    handler: async ({ body }, request) =>
+      search.prompts(
+        body,
+        await priceContextFor(request, { country: body.country, language: body.language }),
+      ),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/prompts/deleted-words',
+    operationId: 'ajax_products_prompts_deleted_words',
+    summary: 'The words the search dropped from a query to find results (none when every word matched)',
+    tags: ['search'],
+    body: DeletedWordsRequestSchema,
+    response: DeletedWordsResponseSchema,
+    handler: async ({ body }, request) =>
+      search.deletedWords(
+        body,
+        await priceContextFor(request, { country: body.country, language: body.language }),
+      ),
   });
 }

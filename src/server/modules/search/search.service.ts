@@ -10,6 +10,10 @@ import {
   FILTER_FLAGS,
   SEARCH_FACET_SCAN,
   type AutocompleteRequest,
+  type DeletedWordsRequest,
+  type DeletedWordsResponse,
+  type SearchPromptsRequest,
+  type SearchPromptsResponse,
   type AutocompleteResponse,
   type DocumentSearchRequest,
   type DocumentSearchResponse,
@@ -110,6 +114,9 @@ const RESULT_CACHE_ENTRIES = 2000;
  */
 const FACET_SET_TTL_MS = 5 * 60_000;
 const FACET_SET_ENTRIES = 1000;
+
+/** Results the prompts read (only the search's notes are used, not its products). */
+const PROMPT_PAGE_SIZE = 10;
 
 export function createSearchService(db: Db, catalog: CatalogService, options: SearchServiceOptions = {}) {
   const ttl = options.referenceTtlMs ?? 5 * 60_000;
@@ -373,7 +380,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     };
   }
 
-  return {
+  const service = {
     async search(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse> {
       const response = await searchOnce(request, ctx);
       if (response.total > 0 || response.query === '') return response;
@@ -580,7 +587,35 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       for (const id of (await reference.get()).manufacturers.keys()) lists.push({ manufacturerId: id });
       return listings.warm(lists, stopped);
     },
+
+    /**
+     * Spec §7 products prompts: the search's own "did you mean" (computed only when nothing matched
+     * as typed) beside the autocomplete's products, manufacturers and categories. Nothing else is
+     * offered: every prompt names something the catalogue holds or a correction the search made.
+     */
+    async prompts(request: SearchPromptsRequest, ctx: PriceContext): Promise<SearchPromptsResponse> {
+      const [found, completions] = await Promise.all([
+        service.search({ query: request.query, page: 1, pageSize: PROMPT_PAGE_SIZE, sort: 'relevance' }, ctx),
+        service.autocomplete({ query: request.query, limit: request.limit }, ctx),
+      ]);
+      return { ...completions, didYouMean: found.didYouMean };
+    },
+
+    /**
+     * Spec §7 products prompts deleted-words: the words the search let go of to find results (its
+     * `relaxed` answer); none when every word matched, or when nothing matched even without one.
+     */
+    async deletedWords(request: DeletedWordsRequest, ctx: PriceContext): Promise<DeletedWordsResponse> {
+      const found = await service.search(
+        { query: request.query, page: 1, pageSize: PROMPT_PAGE_SIZE, sort: 'relevance' },
+        ctx,
+      );
+      return found.relaxed
+        ? { query: found.query, searched: found.relaxed.query, dropped: [found.relaxed.dropped] }
+        : { query: found.query, searched: found.query, dropped: [] };
+    },
   };
+  return service;
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

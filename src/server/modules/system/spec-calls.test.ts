@@ -222,13 +222,9 @@ const NOT_BUILT = new Set<Call>([
   'GET /ajax/hint',
   'GET /ajax/hint/amounts',
   'POST /ajax/products/zones',
-  'POST /ajax/products/prompts',
-  'POST /ajax/products/prompts/deleted-words',
-  'POST /ajax/products/autocomplete/variants',
   'POST /ajax/products/html-frame-url/{symbol}',
   'GET /ajax/products/html-frame-url/{symbol}',
   'POST /ajax/products/3d-photo/{symbol}',
-  'POST /ajax/products/variants',
   'POST /ajax/order/{orderNumber}/activate-order-request',
 ]);
 
