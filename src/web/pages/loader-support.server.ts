@@ -110,6 +110,15 @@ export function notFound(args: Pick<PageLoadArgs, 'locale' | 'url'>): PageAnswer
   });
 }
 
+/**
+ * The address's query without its empty fields: a filter form sent by the browser itself (before
+ * the page has hydrated, or without JavaScript) names every field, the unset ones as `x=`, which
+ * the list's schema reads as "not filtered", as the page's own links leave them out.
+ */
+export function filledQuery(url: URL): Record<string, string> {
+  return Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''));
+}
+
 /** The page's language's messages. */
 export function translator(args: Pick<PageLoadArgs, 'locale'>) {
   return (key: string, values?: Record<string, string | number>) =>

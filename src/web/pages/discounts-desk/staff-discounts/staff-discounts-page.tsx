@@ -116,11 +116,13 @@ export function StaffDiscountsPage({ data, locale }: PageProps<StaffDiscountsDat
               label={t('discounts.desk.search')}
               maxLength={40}
               value={filters.q}
+              name="q"
               onChange={set('q')}
             />
             <StaffSelectFilter
               label={t('discounts.desk.status')}
               value={filters.status}
+              name="status"
               onChange={set('status')}
               options={DISCOUNT_LIST_STATUSES.map((status) => [
                 status,
@@ -130,6 +132,7 @@ export function StaffDiscountsPage({ data, locale }: PageProps<StaffDiscountsDat
             <StaffSelectFilter
               label={t('discounts.desk.market')}
               value={filters.country}
+              name="country"
               onChange={set('country')}
               options={[
                 ['', t('discounts.desk.anyMarket')],
@@ -139,12 +142,14 @@ export function StaffDiscountsPage({ data, locale }: PageProps<StaffDiscountsDat
             <StaffSelectFilter
               label={t('discounts.desk.sort')}
               value={filters.sort}
+              name="sort"
               onChange={set('sort')}
               options={DISCOUNT_LIST_SORTS.map((sort) => [sort, t(`discounts.desk.sorts.${sort}`)])}
             />
             <StaffSelectFilter
               label={t('discounts.desk.dir')}
               value={filters.dir}
+              name="dir"
               onChange={set('dir')}
               options={[
                 ['desc', t('discounts.desk.dirs.desc')],

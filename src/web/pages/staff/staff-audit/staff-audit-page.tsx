@@ -73,6 +73,7 @@ export function StaffAuditPage({ data, locale }: PageProps<StaffAuditData>) {
             <StaffSelectFilter
               label={t('staff.audit.staff')}
               value={filters.staffId}
+              name="staffId"
               onChange={set('staffId')}
               options={[
                 ['', t('staff.audit.all')],
@@ -82,6 +83,7 @@ export function StaffAuditPage({ data, locale }: PageProps<StaffAuditData>) {
             <StaffSelectFilter
               label={t('staff.audit.action')}
               value={filters.action}
+              name="action"
               onChange={set('action')}
               options={[
                 ['', t('staff.audit.all')],
@@ -92,12 +94,14 @@ export function StaffAuditPage({ data, locale }: PageProps<StaffAuditData>) {
               type="date"
               label={t('staff.audit.from')}
               value={filters.from}
+              name="from"
               onChange={set('from')}
             />
             <StaffInputFilter
               type="date"
               label={t('staff.audit.to')}
               value={filters.to}
+              name="to"
               onChange={set('to')}
             />
           </StaffListFilters>
