@@ -105,6 +105,7 @@ const SERVER_API: ApiSpec[] = [
   ['catalog_search', 'POST', '/ajax/catalog/search'],
   ['catalog_documents', 'POST', '/ajax/catalog/documents'],
   ['catalog_advanced_search_categories', 'POST', '/ajax/catalog/advanced-search-categories'],
+  ['resistor_calculator_parameters', 'POST', '/ajax/resistor-calculator/parameters'],
   ['cart_payment_operator_logos', 'GET', '/ajax/cart/payment-operator-logos'],
   ['order_step_validate', 'POST', '/ajax/order/{orderNumber}/step/{step}', { ...ORDER_NUMBER, step: '[12]' }],
   ['payment_callback', 'POST', '/ajax/payment/callback'],

@@ -4,6 +4,8 @@ import {
   AutocompleteResponseSchema,
   DocumentSearchRequestSchema,
   DocumentSearchResponseSchema,
+  ResistorCalculatorRequestSchema,
+  ResistorCalculatorResponseSchema,
   SearchCategoriesRequestSchema,
   SearchCategoriesResponseSchema,
   SearchCounterRequestSchema,
@@ -14,6 +16,7 @@ import {
 import { endpoint } from '../../http/endpoint';
 import type { SearchService } from './search.service';
 import { priceContextFor, priceContextOf } from '../../http/price-context';
+import { calculateResistor } from './resistor-calculator';
 
 export async function searchRoutes(
   app: FastifyInstance,
@@ -82,5 +85,17 @@ export async function searchRoutes(
     response: SearchCategoriesResponseSchema,
     handler: ({ body }) =>
       search.searchCategories(body, priceContextOf({ country: body.country, language: body.language })),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/resistor-calculator/parameters',
+    operationId: 'resistor_calculator_parameters',
+    summary:
+      'Resistor colour code both ways (bands ↔ resistance, tolerance, temperature coefficient), with the search that finds such resistors',
+    tags: ['search'],
+    body: ResistorCalculatorRequestSchema,
+    response: ResistorCalculatorResponseSchema,
+    handler: ({ body }) => calculateResistor(body),
   });
 }
