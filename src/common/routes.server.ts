@@ -98,6 +98,7 @@ const SERVER_API: ApiSpec[] = [
   ['linecard_categories', 'GET', '/ajax/linecard/categories'],
   ['ajax_category_drawer_product_sum', 'GET', '/ajax/category-drawer/product-sum'],
   ['ajax_category_drawer_legacy_tree', 'GET', '/ajax/category-drawer/legacy-tree'],
+  ['ajax_category_drawer_picture_urls', 'GET', '/ajax/category-drawer/picture-urls'],
   ['ajax_omnibus_price', 'POST', '/ajax/price-stock/omnibus-price'],
   ['ajax_price_stock_prices', 'POST', '/ajax/price-stock/prices'],
   ['ajax_price_stock_stocks', 'POST', '/ajax/price-stock/stocks'],
