@@ -101,6 +101,8 @@ const SERVER_API: ApiSpec[] = [
   ['ajax_category_drawer_picture_urls', 'GET', '/ajax/category-drawer/picture-urls'],
   ['ajax_omnibus_price', 'POST', '/ajax/price-stock/omnibus-price'],
   ['ajax_price_stock_prices', 'POST', '/ajax/price-stock/prices'],
+  ['ajax_hint', 'GET', '/ajax/hint'],
+  ['ajax_hint_amounts', 'GET', '/ajax/hint/amounts'],
   ['ajax_price_stock_stocks', 'POST', '/ajax/price-stock/stocks'],
   ['ajax_price_stock_prices_stocks', 'POST', '/ajax/price-stock/prices-stocks'],
   ['catalog_search', 'POST', '/ajax/catalog/search'],
