@@ -48,8 +48,9 @@ export interface DrawerPictureRow {
 
 /**
  * Each top-level category's best-stocked product with a picture (most stock, then symbol), in one
- * statement: per category of the subtree (path_ids GIN index) the first row of
- * products_category_stock_idx that has a picture, then the best of those. Categories without such
+ * statement: per category of the subtree (path_ids GIN index) the first entry of the partial index
+ * products_category_picture_stock_idx (its order, nulls last included, is the ORDER BY's), then the
+ * best of those. Categories without such
  * a product have no row.
  */
 export async function selectDrawerPictures(db: Db): Promise<DrawerPictureRow[]> {
@@ -64,7 +65,7 @@ export async function selectDrawerPictures(db: Db): Promise<DrawerPictureRow[]> 
           select image_url, symbol, stock from products
           where category_id = c.id and image_url is not null and image_url <> ''
             and not flags && array['INVALID','NOT_IN_OFFER','PRODUCT_BLOCKED','PRODUCT_BLOCKED_BY_CONTEXT']::text[]
-          order by stock desc, symbol
+          order by stock desc nulls last, symbol
           limit 1
         ) p
         where c.path_ids @> array[t.id]
