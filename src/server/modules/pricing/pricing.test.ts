@@ -497,15 +497,13 @@ describe('GET /ajax/hint and /ajax/hint/amounts', () => {
     try {
       await db.update(products).set({ minimumQuantity: 10, multiples: 5 }).where(eq(products.id, id));
       await db.delete(priceBreaks).where(eq(priceBreaks.productId, id));
-      await db
-        .insert(priceBreaks)
-        .values(
-          [1, 10, 12, 13, 100, 1000, 9_999_999].map((amount) => ({
-            productId: id,
-            amount,
-            netPricePln: '1.5',
-          })),
-        );
+      await db.insert(priceBreaks).values(
+        [1, 10, 12, 13, 100, 1000, 9_999_999].map((amount) => ({
+          productId: id,
+          amount,
+          netPricePln: '1.5',
+        })),
+      );
       const hint = await get(`/ajax/hint?symbol=${encodeURIComponent(symbol)}`, { 'accept-language': 'de' });
       expect(hint.statusCode).toBe(200);
       expect(hint.json()).toMatchObject({
@@ -532,18 +530,22 @@ describe('GET /ajax/hint and /ajax/hint/amounts', () => {
   });
 
   it('gives no amounts to a product without a price list', async () => {
-    const [row] = await t.services.database.db
-      .select({ symbol: products.symbol })
-      .from(products)
-      .where(sql`not exists (select 1 from ${priceBreaks} where ${priceBreaks.productId} = ${products.id})`)
-      .limit(1);
-    if (!row) return;
-    const hint = await get(`/ajax/hint?symbol=${encodeURIComponent(row.symbol)}`);
-    expect(hint.json()).toMatchObject({ priceBreaks: [] });
-    expect((await get(`/ajax/hint/amounts?symbol=${encodeURIComponent(row.symbol)}`)).json()).toEqual({
-      symbol: row.symbol,
-      amounts: [],
-    });
+    const db = t.services.database.db;
+    const symbol = pricedSymbols.at(-2)!;
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.symbol, symbol));
+    const original = await db.select().from(priceBreaks).where(eq(priceBreaks.productId, product!.id));
+    try {
+      await db.delete(priceBreaks).where(eq(priceBreaks.productId, product!.id));
+      const hint = await get(`/ajax/hint?symbol=${encodeURIComponent(symbol)}`);
+      expect(hint.statusCode).toBe(200);
+      expect(hint.json()).toMatchObject({ symbol, priceBreaks: [] });
+      expect((await get(`/ajax/hint/amounts?symbol=${encodeURIComponent(symbol)}`)).json()).toEqual({
+        symbol,
+        amounts: [],
+      });
+    } finally {
+      await db.insert(priceBreaks).values(original);
+    }
   });
 
   it('answers 404 for an unknown symbol and 422 for a missing or over-long one', async () => {
