@@ -57,6 +57,24 @@ export const ProductSumSchema = z.object({
 });
 
 /**
+ * Spec §7 category-drawer picture-urls: a picture per top-level category, in the tree's order.
+ * Categories carry no picture of their own: each shows its best-stocked product's picture (the
+ * product named by `symbol`), or null when none of its products has one.
+ */
+export const DrawerPicturesSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      pictureUrl: z.string().nullable(),
+      /** The product whose picture it is. */
+      symbol: z.string().nullable(),
+    }),
+  ),
+});
+export type DrawerPictures = z.infer<typeof DrawerPicturesSchema>;
+
+/**
  * Spec §7 category-drawer legacy-tree: the tree as one flat list, parents before children, each
  * category with its parent's id and the address of its page (older clients walk it by parentId).
  */

@@ -205,3 +205,40 @@ export type OmnibusProduct = z.infer<typeof OmnibusProductSchema>;
 
 export const OmnibusResponseSchema = z.object({ products: z.array(OmnibusProductSchema) });
 export type OmnibusResponse = z.infer<typeof OmnibusResponseSchema>;
+
+// ---------------------------------------------------------------- amount hints (ajax hint, hint amounts)
+
+/** Longest product symbol a hint is asked for. */
+export const HINT_SYMBOL_MAX = 100;
+
+/** Spec §7 hint, hint amounts: `?symbol=` of one product. */
+export const HintQuerySchema = z.object({
+  symbol: z
+    .string(messageKey('errors.input.symbolRequired'))
+    .trim()
+    .min(1, messageKey('errors.input.symbolRequired'))
+    .max(HINT_SYMBOL_MAX, messageKey('errors.input.tooLong')),
+});
+
+/** What the amount input hints for a product: its amount rules, price breaks and stock. */
+export const HintSchema = z.object({
+  symbol: z.string(),
+  /** Smallest amount that may be ordered. */
+  minimum: z.number().int(),
+  /** The amount is a multiple of this. */
+  multiples: z.number().int(),
+  /** Short name of the unit the amounts are in ("pcs"). */
+  unit: z.string(),
+  /** Amounts from which a lower unit price applies, ascending; empty without a price list. */
+  priceBreaks: z.array(z.number().int()),
+  /** Null when the product's stock is not shown. */
+  stock: z.object({ count: z.number().int(), external: z.number().int() }).nullable(),
+});
+export type Hint = z.infer<typeof HintSchema>;
+
+/** The amounts to suggest: each price break on the product's grid (minimum, multiples), ascending. */
+export const HintAmountsSchema = z.object({
+  symbol: z.string(),
+  amounts: z.array(z.number().int()),
+});
+export type HintAmounts = z.infer<typeof HintAmountsSchema>;

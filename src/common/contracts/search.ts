@@ -8,6 +8,7 @@ import { messageKey } from '../errors';
 import { PAGE_SIZES, MAX_PAGE } from '../product-list';
 import { CountrySchema, LanguageSchema } from './pricing';
 import { CategoryRefSchema, ProductSummarySchema } from './catalog';
+import { RESISTOR_COLOURS } from '../resistor-colors';
 
 /** Longest query accepted; longer ones are a client mistake (422), never a slow scan. */
 export const SEARCH_QUERY_MAX = 200;
@@ -341,3 +342,56 @@ export const DeletedWordsResponseSchema = z.object({
   dropped: z.array(z.string()),
 });
 export type DeletedWordsResponse = z.infer<typeof DeletedWordsResponseSchema>;
+/**
+ * The resistor colour-code calculator (spec §7 "resistor calculator parameters"): either the bands
+ * (4, 5 or 6 colours, read from the end nearer a band) or a resistance in ohms, never both. The
+ * colour logic is ../resistor-colors.
+ */
+export const ResistorCalculatorRequestSchema = z
+  .object({
+    bands: z
+      .array(z.enum(RESISTOR_COLOURS, { message: messageKey('errors.resistor.colour') }))
+      .min(4, messageKey('errors.resistor.bandCount'))
+      .max(6, messageKey('errors.resistor.bandCount'))
+      .optional(),
+    /** Ohms. */
+    resistance: z
+      .number(messageKey('errors.input.number'))
+      .positive(messageKey('errors.resistor.resistance'))
+      .max(1e11, messageKey('errors.resistor.resistance'))
+      .optional(),
+    /** Per cent; with `resistance` only. */
+    tolerance: z.number(messageKey('errors.input.number')).positive().max(20).optional(),
+    bandCount: z
+      .union([z.literal(4), z.literal(5), z.literal(6)], { message: messageKey('errors.resistor.bandCount') })
+      .optional(),
+    /** ppm/K of the 6th band; with `resistance` and 6 bands only. Default 100. */
+    temperatureCoefficient: z.number(messageKey('errors.input.number')).int().positive().max(250).optional(),
+    /** The market whose search page `search.url` leads to. */
+    country: CountrySchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.bands === undefined) === (value.resistance === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bands'],
+        message: messageKey('errors.resistor.bandsOrResistance'),
+      });
+    }
+  });
+export type ResistorCalculatorRequest = z.output<typeof ResistorCalculatorRequestSchema>;
+
+export const ResistorCalculatorResponseSchema = z.object({
+  bands: z.array(z.enum(RESISTOR_COLOURS)),
+  /** Ohms. */
+  resistance: z.number(),
+  /** Per cent. */
+  tolerance: z.number(),
+  /** ppm/K; null below 6 bands. */
+  temperatureCoefficient: z.number().nullable(),
+  /** "4.7 kΩ ±5 %". */
+  text: z.string(),
+  /** Finding the products: the unit-aware search text and the results page showing it. */
+  search: z.object({ query: z.string(), url: z.string() }),
+});
+export type ResistorCalculatorResponse = z.infer<typeof ResistorCalculatorResponseSchema>;

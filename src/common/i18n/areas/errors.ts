@@ -146,6 +146,22 @@ export const errorMessages = {
       parameterTwice: 'The parameter "{{name}}" is filtered twice; put its values in one filter.',
       parameterNotNumeric: 'The parameter "{{name}}" has no numeric values; filter it by values.',
     },
+    resistor: {
+      bandCount: 'A resistor has 4, 5 or 6 colour bands.',
+      colour:
+        'Unknown colour: use black, brown, red, orange, yellow, green, blue, violet, grey, white, gold, silver or none.',
+      bandsOrResistance: 'Send either the bands or the resistance, not both.',
+      digit: 'Band {{band}} is a digit band; {{colour}} is not a digit colour (black to white).',
+      leadingBlack: 'The first band cannot be black: read the resistor from the other end.',
+      multiplier: 'Band {{band}} is the multiplier; {{colour}} is not a multiplier colour.',
+      tolerance: 'Band {{band}} is the tolerance; {{colour}} is not a tolerance colour here.',
+      temperatureCoefficient: 'Band 6 is the temperature coefficient; {{colour}} is not one of its colours.',
+      resistance: 'The resistance must be a positive number of ohms.',
+      notRepresentable:
+        'No {{bands}}-band resistor carries this value: it needs more digits, or lies outside 0.1 Ω–99.9 GΩ.',
+      unknownTolerance: 'No tolerance band of a {{bands}}-band resistor has this value.',
+      unknownTemperatureCoefficient: 'No temperature coefficient band has this value (ppm/K).',
+    },
     tinyUrl: {
       malformed: 'The address is not a valid URL.',
       foreign: 'Only addresses of this shop can be shortened.',
@@ -350,6 +366,24 @@ export const errorMessages = {
       unknownParameter: 'Nie ma parametru {{id}}.',
       parameterTwice: 'Parametr „{{name}}” jest filtrowany dwa razy; umieść jego wartości w jednym filtrze.',
       parameterNotNumeric: 'Parametr „{{name}}” nie ma wartości liczbowych; filtruj go po wartościach.',
+    },
+    resistor: {
+      bandCount: 'Rezystor ma 4, 5 lub 6 pasków.',
+      colour:
+        'Nieznany kolor: użyj black, brown, red, orange, yellow, green, blue, violet, grey, white, gold, silver lub none.',
+      bandsOrResistance: 'Podaj paski albo rezystancję, nie oba naraz.',
+      digit:
+        'Pasek {{band}} oznacza cyfrę; kolor {{colour}} nie jest kolorem cyfry (od czarnego do białego).',
+      leadingBlack: 'Pierwszy pasek nie może być czarny: odczytaj rezystor od drugiej strony.',
+      multiplier: 'Pasek {{band}} oznacza mnożnik; kolor {{colour}} nie jest kolorem mnożnika.',
+      tolerance: 'Pasek {{band}} oznacza tolerancję; kolor {{colour}} nie jest tu kolorem tolerancji.',
+      temperatureCoefficient:
+        'Pasek 6 oznacza współczynnik temperaturowy; kolor {{colour}} nie należy do jego kolorów.',
+      resistance: 'Rezystancja musi być dodatnią liczbą omów.',
+      notRepresentable:
+        'Żaden rezystor z {{bands}} paskami nie ma tej wartości: wymaga więcej cyfr lub leży poza zakresem 0,1 Ω–99,9 GΩ.',
+      unknownTolerance: 'Żaden pasek tolerancji rezystora z {{bands}} paskami nie ma tej wartości.',
+      unknownTemperatureCoefficient: 'Żaden pasek współczynnika temperaturowego nie ma tej wartości (ppm/K).',
     },
     tinyUrl: {
       malformed: 'Adres nie jest poprawnym URL-em.',
@@ -563,6 +597,23 @@ export const errorMessages = {
         'Der Parameter „{{name}}“ wird zweimal gefiltert; fassen Sie seine Werte in einem Filter zusammen.',
       parameterNotNumeric: 'Der Parameter „{{name}}“ hat keine Zahlenwerte; filtern Sie ihn nach Werten.',
     },
+    resistor: {
+      bandCount: 'Ein Widerstand hat 4, 5 oder 6 Farbringe.',
+      colour:
+        'Unbekannte Farbe: verwenden Sie black, brown, red, orange, yellow, green, blue, violet, grey, white, gold, silver oder none.',
+      bandsOrResistance: 'Senden Sie entweder die Ringe oder den Widerstandswert, nicht beides.',
+      digit: 'Ring {{band}} ist ein Ziffernring; {{colour}} ist keine Ziffernfarbe (Schwarz bis Weiß).',
+      leadingBlack: 'Der erste Ring kann nicht schwarz sein: Lesen Sie den Widerstand vom anderen Ende.',
+      multiplier: 'Ring {{band}} ist der Multiplikator; {{colour}} ist keine Multiplikatorfarbe.',
+      tolerance: 'Ring {{band}} ist die Toleranz; {{colour}} ist hier keine Toleranzfarbe.',
+      temperatureCoefficient:
+        'Ring 6 ist der Temperaturkoeffizient; {{colour}} gehört nicht zu seinen Farben.',
+      resistance: 'Der Widerstandswert muss eine positive Zahl in Ohm sein.',
+      notRepresentable:
+        'Kein Widerstand mit {{bands}} Ringen trägt diesen Wert: Er braucht mehr Ziffern oder liegt außerhalb von 0,1 Ω–99,9 GΩ.',
+      unknownTolerance: 'Kein Toleranzring eines Widerstands mit {{bands}} Ringen hat diesen Wert.',
+      unknownTemperatureCoefficient: 'Kein Ring des Temperaturkoeffizienten hat diesen Wert (ppm/K).',
+    },
     tinyUrl: {
       malformed: 'Die Adresse ist keine gültige URL.',
       foreign: 'Nur Adressen dieses Shops können gekürzt werden.',
@@ -768,6 +819,23 @@ export const errorMessages = {
       unknownParameter: 'Nincs {{id}} paraméter.',
       parameterTwice: 'A(z) „{{name}}” paraméterre kétszer szűr; tegye az értékeit egy szűrőbe.',
       parameterNotNumeric: 'A(z) „{{name}}” paraméternek nincsenek számértékei; értékek szerint szűrjön.',
+    },
+    resistor: {
+      bandCount: 'Egy ellenállásnak 4, 5 vagy 6 színes gyűrűje van.',
+      colour:
+        'Ismeretlen szín: használja a black, brown, red, orange, yellow, green, blue, violet, grey, white, gold, silver vagy none nevet.',
+      bandsOrResistance: 'Vagy a gyűrűket, vagy az ellenállás értékét küldje, ne mindkettőt.',
+      digit: 'A(z) {{band}}. gyűrű számjegyet jelöl; a(z) {{colour}} nem számjegyszín (fekete–fehér).',
+      leadingBlack: 'Az első gyűrű nem lehet fekete: olvassa le az ellenállást a másik végéről.',
+      multiplier: 'A(z) {{band}}. gyűrű a szorzó; a(z) {{colour}} nem szorzószín.',
+      tolerance: 'A(z) {{band}}. gyűrű a tűrés; a(z) {{colour}} itt nem tűrésszín.',
+      temperatureCoefficient:
+        'A 6. gyűrű a hőmérsékleti együttható; a(z) {{colour}} nem tartozik a színei közé.',
+      resistance: 'Az ellenállás értéke pozitív ohmszám legyen.',
+      notRepresentable:
+        'Egyetlen {{bands}} gyűrűs ellenállás sem hordozza ezt az értéket: több számjegy kell, vagy kívül esik a 0,1 Ω–99,9 GΩ tartományon.',
+      unknownTolerance: 'Egy {{bands}} gyűrűs ellenállás egyik tűrésgyűrűje sem ilyen értékű.',
+      unknownTemperatureCoefficient: 'Egyik hőmérsékleti együttható gyűrű sem ilyen értékű (ppm/K).',
     },
     tinyUrl: {
       malformed: 'A cím nem érvényes URL.',

@@ -170,6 +170,11 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.sortPrice.asc().nullsLast(), t.symbol),
     index('products_category_price_desc_idx').on(t.categoryId, t.sortPrice.desc().nullsLast(), t.symbol),
     index('products_category_stock_idx').on(t.categoryId, t.stock.desc(), t.symbol),
+    // The category drawer's pictures (content selectDrawerPictures): per category the best-stocked
+    // product with a picture is the first entry, however few products have one.
+    index('products_category_picture_stock_idx')
+      .on(t.categoryId, t.stock.desc(), t.symbol)
+      .where(sql`${t.imageUrl} <> ''`),
     index('products_manufacturer_category_idx').on(t.manufacturerId, t.categoryId),
     index('products_manufacturer_symbol_idx').on(t.manufacturerId, t.symbol),
     index('products_manufacturer_price_idx').on(t.manufacturerId, t.sortPrice),

@@ -38,6 +38,44 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as Rows<T>).rows;
 }
 
+// ---------------------------------------------------------------- category drawer pictures
+
+export interface DrawerPictureRow {
+  categoryId: number;
+  imageUrl: string;
+  symbol: string;
+}
+
+/**
+ * Each top-level category's best-stocked product with a picture (most stock, then symbol), in one
+ * statement: per category of the subtree (path_ids GIN index) the first entry of the partial index
+ * products_category_picture_stock_idx (its order, nulls last included, is the ORDER BY's), then the
+ * best of those. Categories without such
+ * a product have no row.
+ */
+export async function selectDrawerPictures(db: Db): Promise<DrawerPictureRow[]> {
+  return rowsOf<DrawerPictureRow>(
+    db,
+    sql`select t.id as "categoryId", best.image_url as "imageUrl", best.symbol
+      from categories t
+      cross join lateral (
+        select p.image_url, p.symbol, p.stock
+        from categories c
+        cross join lateral (
+          select image_url, symbol, stock from products
+          where category_id = c.id and image_url is not null and image_url <> ''
+            and not flags && array['INVALID','NOT_IN_OFFER','PRODUCT_BLOCKED','PRODUCT_BLOCKED_BY_CONTEXT']::text[]
+          order by stock desc nulls last, symbol
+          limit 1
+        ) p
+        where c.path_ids @> array[t.id]
+        order by p.stock desc, p.symbol
+        limit 1
+      ) best
+      where t.parent_id is null`,
+  );
+}
+
 // ---------------------------------------------------------------- recommendations
 
 export interface RecommendationRow {

@@ -4,6 +4,7 @@ import {
   type CategoryNode,
   CategoryTreeQuerySchema,
   CategoryTreeSchema,
+  DrawerPicturesSchema,
   LegacyTreeSchema,
   ProductSumSchema,
 } from '../../../common/contracts/catalog';
@@ -189,6 +190,20 @@ export async function contentRoutes(
         total: tops.reduce((sum, c) => sum + c.productCount, 0),
         categories: tops.map((c) => ({ id: c.id, productCount: c.productCount })),
       };
+    },
+  });
+
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/category-drawer/picture-urls',
+    operationId: 'ajax_category_drawer_picture_urls',
+    summary: "Each top-level category's picture: its best-stocked product's, in the tree's order",
+    tags: ['content'],
+    querystring: CategoryTreeQuerySchema,
+    response: DrawerPicturesSchema,
+    handler: async ({ query }, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return content.drawerPictures(query.language);
     },
   });
 

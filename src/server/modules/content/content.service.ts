@@ -3,7 +3,11 @@
  * tooltips, banners, zones, recommended and promoted manufacturers). Products come as catalogue
  * summaries through the catalogue service, priced by pricing; this service only chooses them.
  */
-import { PRODUCT_LIST_COUNT_CAP, type ProductList } from '../../../common/contracts/catalog';
+import {
+  PRODUCT_LIST_COUNT_CAP,
+  type DrawerPictures,
+  type ProductList,
+} from '../../../common/contracts/catalog';
 import type {
   Article,
   BannersSchema,
@@ -42,6 +46,7 @@ import {
   selectArticles,
   selectBanners,
   selectCategoryFavourites,
+  selectDrawerPictures,
   selectPromotedManufacturers,
   selectPromotionPage,
   selectProductForArticles,
@@ -204,6 +209,30 @@ export function createContentService(
   }
 
   return {
+    /**
+     * The category drawer's pictures (spec §7 category-drawer picture-urls): each top-level
+     * category, in the tree's order, with its best-stocked product's picture. Cached a while, like
+     * the zones: the one statement walks every top category's subtree.
+     */
+    async drawerPictures(language: string): Promise<DrawerPictures> {
+      const [tops, pictures] = await Promise.all([
+        catalog.categoryTree(language),
+        cached('drawer-pictures', () => selectDrawerPictures(db)),
+      ]);
+      const byCategory = new Map(pictures.map((row) => [row.categoryId, row]));
+      return {
+        categories: tops.map((top) => {
+          const picture = byCategory.get(top.id);
+          return {
+            id: top.id,
+            name: top.name,
+            pictureUrl: picture?.imageUrl ?? null,
+            symbol: picture?.symbol ?? null,
+          };
+        }),
+      };
+    },
+
     /**
      * The 28 recommendation slots (spec §9): 0–13 of the week (or the zone's), 14–27 for you —
      * from the viewed products' categories with at least 4 of them, else the popular default.

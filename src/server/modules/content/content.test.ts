@@ -7,7 +7,7 @@ import {
   type RecommendedProducts,
   type ZoneSummary,
 } from '../../../common/contracts/content';
-import type { CategoryTree } from '../../../common/contracts/catalog';
+import type { CategoryTree, DrawerPictures } from '../../../common/contracts/catalog';
 import { makeConsent, serializeConsent } from '../../../common/consent';
 import { recordViewed, serializeRfyCookie, type RfyCookie } from '../../../common/recommendations';
 import { buildApp } from '../../app';
@@ -453,6 +453,45 @@ describe('zones and the category drawer', () => {
       seen.add(category.id);
     }
     expect((await get('/ajax/category-drawer/legacy-tree?language=xx')).statusCode).toBe(422);
+  });
+
+  it("gives each top-level category its best-stocked product's picture, cacheable", async () => {
+    // Every third product has a picture, but none of the last top-level category's.
+    const [last] = await rows<{ id: number }>(
+      'select id from categories where parent_id is null order by position desc, id desc limit 1',
+    );
+    await rows(
+      `update products set image_url = '/images/products/' || id || '.jpg'
+       where id % 3 = 0 and category_id not in (select id from categories where path_ids @> array[${last!.id}])`,
+    );
+    const res = await get('/ajax/category-drawer/picture-urls?language=de');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const pictures = res.json<DrawerPictures>().categories;
+    const tree = (await get('/ajax/category-drawer/tree?language=de')).json<CategoryTree>().categories;
+    expect(pictures.map(({ id, name }) => ({ id, name }))).toEqual(
+      tree.map(({ id, name }) => ({ id, name })),
+    );
+    // The same choice made the plain way: every product of the subtree, most stock first.
+    const expected = await rows<{ id: number; image_url: string; symbol: string }>(
+      `select distinct on (t.id) t.id, p.image_url, p.symbol
+       from categories t
+       join categories c on c.path_ids @> array[t.id]
+       join products p on p.category_id = c.id
+       where t.parent_id is null and p.image_url is not null and p.image_url <> ''
+         and not p.flags && array['INVALID','NOT_IN_OFFER','PRODUCT_BLOCKED','PRODUCT_BLOCKED_BY_CONTEXT']::text[]
+       order by t.id, p.stock desc, p.symbol`,
+    );
+    const byId = new Map(expected.map((row) => [row.id, row]));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(pictures.find((c) => c.id === last!.id)).toMatchObject({ pictureUrl: null, symbol: null });
+    expect(pictures.filter((c) => c.pictureUrl !== null).length).toBe(expected.length);
+    for (const category of pictures) {
+      const row = byId.get(category.id);
+      expect(category).toMatchObject({ pictureUrl: row?.image_url ?? null, symbol: row?.symbol ?? null });
+    }
+    expect((await get('/ajax/category-drawer/picture-urls?language=xx')).statusCode).toBe(422);
+    await rows('update products set image_url = null');
   });
 });
 

@@ -27,6 +27,8 @@ export interface PricedProductRow {
   stock: number;
   externalStock: number;
   leadTimeDays: number | null;
+  minimumQuantity: number;
+  multiples: number;
 }
 
 const pricedProductColumns = {
@@ -40,6 +42,8 @@ const pricedProductColumns = {
   stock: products.stock,
   externalStock: products.externalStock,
   leadTimeDays: products.leadTimeDays,
+  minimumQuantity: products.minimumQuantity,
+  multiples: products.multiples,
 };
 
 /** Exact symbols first (unique btree); a second query only for the misses, by normalised key. */

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ExchangeRatesSchema,
+  HintAmountsSchema,
+  HintQuerySchema,
+  HintSchema,
   OmnibusRequestSchema,
   OmnibusResponseSchema,
   PriceStockRequestSchema,
@@ -37,6 +40,30 @@ export async function pricingRoutes(
         reply.header('cache-control', 'public, max-age=300');
         return pricing.exchangeRates();
       },
+    });
+
+    endpoint(scope, {
+      method: 'GET',
+      url: '/ajax/hint',
+      operationId: 'ajax_hint',
+      summary: "The amount input's hints for a product: minimum, multiples, price-break amounts and stock",
+      tags: ['pricing'],
+      querystring: HintQuerySchema,
+      response: HintSchema,
+      handler: async ({ query }, request) =>
+        pricing.hint(query.symbol, (await priceContextFor(request, {})).language),
+    });
+
+    endpoint(scope, {
+      method: 'GET',
+      url: '/ajax/hint/amounts',
+      operationId: 'ajax_hint_amounts',
+      summary:
+        "The amounts to suggest for a product: its price breaks on the product's minimum and multiples",
+      tags: ['pricing'],
+      querystring: HintQuerySchema,
+      response: HintAmountsSchema,
+      handler: ({ query }) => pricing.hintAmounts(query.symbol),
     });
 
     endpoint(scope, {

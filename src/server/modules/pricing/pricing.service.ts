@@ -20,11 +20,14 @@ import {
   unitPricePrecision,
 } from '../../../common/money';
 import { SHOP_TIME_ZONE } from '../../../common/format';
+import { AMOUNT_MAX_VALUE, roundUpToOrderable } from '../../../common/amount-rules';
 import { isProductUnit, unitLabelKey } from '../../../common/product-status';
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import type {
   ExchangeRates,
   FactoredUnit,
+  Hint,
+  HintAmounts,
   OmnibusResponse,
   PriceContext,
   PriceGroup,
@@ -293,6 +296,24 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     return found;
   }
 
+  /** See `hint` below. */
+  async function hintOf(symbol: string, language: string): Promise<Hint> {
+    const row = (await findBySymbols([symbol])).get(symbol);
+    if (!row) throw notFound('errors.catalog.productNotFound');
+    const { day, fromDay } = priceDays();
+    const [data] = await selectPriceData(db, [row.id], day, fromDay, false);
+    return {
+      symbol: row.symbol,
+      minimum: row.minimumQuantity,
+      multiples: row.multiples,
+      unit: productUnit(row.unit, language).shortName,
+      priceBreaks: (data?.breaks ?? []).map((b) => b.amount),
+      stock: row.permissions.includes('SHOW_STOCK')
+        ? { count: row.stock, external: row.externalStock }
+        : null,
+    };
+  }
+
   return {
     priceGroups,
     priceGroupsForProducts,
@@ -337,6 +358,27 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
         return { symbol, priceGroup: groups.get(row.id) ?? null, unit, stock };
       });
       return { products };
+    },
+
+    /**
+     * The amount input's hints for one product (spec §7 hint): its minimum and multiples, the
+     * amounts its price breaks start at, and its stock when the product shows it. 404 for an
+     * unknown symbol.
+     */
+    hint: hintOf,
+
+    /**
+     * The amounts to suggest (spec §7 hint amounts): each price break's amount rounded up onto the
+     * product's grid (at least the minimum, a multiple of multiples), without repeats, ascending,
+     * and none beyond what an amount can be.
+     */
+    async hintAmounts(symbol: string): Promise<HintAmounts> {
+      const hint = await hintOf(symbol, 'en');
+      const rules = { minimum: hint.minimum, multiples: hint.multiples };
+      const amounts = [...new Set(hint.priceBreaks.map((amount) => roundUpToOrderable(amount, rules)))]
+        .filter((amount) => amount <= AMOUNT_MAX_VALUE)
+        .sort((a, b) => a - b);
+      return { symbol: hint.symbol, amounts };
     },
 
     /** Prices with the EU Omnibus lowest price of the last 30 days on every break. */

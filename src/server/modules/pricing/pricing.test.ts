@@ -473,3 +473,92 @@ describe('pricing service', () => {
     }
   });
 });
+
+describe('GET /ajax/hint and /ajax/hint/amounts', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it("gives the amount input's hints and the suggested amounts on the product's grid", async () => {
+    const db = t.services.database.db;
+    const symbol = pricedSymbols.at(-1)!;
+    const [product] = await db
+      .select({
+        id: products.id,
+        minimum: products.minimumQuantity,
+        multiples: products.multiples,
+        stock: products.stock,
+        externalStock: products.externalStock,
+        permissions: products.permissions,
+      })
+      .from(products)
+      .where(eq(products.symbol, symbol));
+    const id = product!.id;
+    const original = await db.select().from(priceBreaks).where(eq(priceBreaks.productId, id));
+    try {
+      await db.update(products).set({ minimumQuantity: 10, multiples: 5 }).where(eq(products.id, id));
+      await db.delete(priceBreaks).where(eq(priceBreaks.productId, id));
+      await db.insert(priceBreaks).values(
+        [1, 10, 12, 13, 100, 1000, 9_999_999].map((amount) => ({
+          productId: id,
+          amount,
+          netPricePln: '1.5',
+        })),
+      );
+      const hint = await get(`/ajax/hint?symbol=${encodeURIComponent(symbol)}`, { 'accept-language': 'de' });
+      expect(hint.statusCode).toBe(200);
+      expect(hint.json()).toMatchObject({
+        symbol,
+        minimum: 10,
+        multiples: 5,
+        priceBreaks: [1, 10, 12, 13, 100, 1000, 9_999_999],
+        stock: product!.permissions.includes('SHOW_STOCK')
+          ? { count: product!.stock, external: product!.externalStock }
+          : null,
+      });
+      const amounts = await get(`/ajax/hint/amounts?symbol=${encodeURIComponent(symbol)}`);
+      expect(amounts.statusCode).toBe(200);
+      // 1 and 10 → 10; 12 and 13 → 15; 9 999 999 → 10 000 000 is past what an amount can be.
+      expect(amounts.json()).toEqual({ symbol, amounts: [10, 15, 100, 1000] });
+    } finally {
+      await db.delete(priceBreaks).where(eq(priceBreaks.productId, id));
+      await db.insert(priceBreaks).values(original);
+      await db
+        .update(products)
+        .set({ minimumQuantity: product!.minimum, multiples: product!.multiples })
+        .where(eq(products.id, id));
+    }
+  });
+
+  it('gives no amounts to a product without a price list', async () => {
+    const db = t.services.database.db;
+    const symbol = pricedSymbols.at(-2)!;
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.symbol, symbol));
+    const original = await db.select().from(priceBreaks).where(eq(priceBreaks.productId, product!.id));
+    try {
+      await db.delete(priceBreaks).where(eq(priceBreaks.productId, product!.id));
+      const hint = await get(`/ajax/hint?symbol=${encodeURIComponent(symbol)}`);
+      expect(hint.statusCode).toBe(200);
+      expect(hint.json()).toMatchObject({ symbol, priceBreaks: [] });
+      expect((await get(`/ajax/hint/amounts?symbol=${encodeURIComponent(symbol)}`)).json()).toEqual({
+        symbol,
+        amounts: [],
+      });
+    } finally {
+      await db.insert(priceBreaks).values(original);
+    }
+  });
+
+  it('answers 404 for an unknown symbol and 422 for a missing or over-long one', async () => {
+    for (const path of ['/ajax/hint', '/ajax/hint/amounts']) {
+      const unknown = await get(`${path}?symbol=NO-SUCH-PART-XYZ`);
+      expect(unknown.statusCode).toBe(404);
+      expectErrorShape(unknown.json(), 404);
+      for (const query of ['', '?symbol=', '?symbol=%20%20', `?symbol=${'A'.repeat(101)}`]) {
+        const res = await get(`${path}${query}`, { 'accept-language': 'pl' });
+        expect(res.statusCode, `${path}${query}`).toBe(422);
+        expectErrorShape(res.json(), 422);
+        expect(res.json<{ data: Array<{ field: string }> }>().data[0]!.field).toBe('symbol');
+      }
+    }
+  });
+});

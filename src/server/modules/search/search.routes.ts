@@ -6,6 +6,8 @@ import {
   DeletedWordsResponseSchema,
   DocumentSearchRequestSchema,
   DocumentSearchResponseSchema,
+  ResistorCalculatorRequestSchema,
+  ResistorCalculatorResponseSchema,
   SearchCategoriesRequestSchema,
   SearchCategoriesResponseSchema,
   SearchCounterRequestSchema,
@@ -18,6 +20,7 @@ import {
 import { endpoint } from '../../http/endpoint';
 import type { SearchService } from './search.service';
 import { priceContextFor, priceContextOf } from '../../http/price-context';
+import { calculateResistor } from './resistor-calculator';
 
 export async function searchRoutes(
   app: FastifyInstance,
@@ -118,5 +121,17 @@ export async function searchRoutes(
         body,
         await priceContextFor(request, { country: body.country, language: body.language }),
       ),
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/resistor-calculator/parameters',
+    operationId: 'resistor_calculator_parameters',
+    summary:
+      'Resistor colour code both ways (bands ↔ resistance, tolerance, temperature coefficient), with the search that finds such resistors',
+    tags: ['search'],
+    body: ResistorCalculatorRequestSchema,
+    response: ResistorCalculatorResponseSchema,
+    handler: ({ body }) => calculateResistor(body),
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_picture_stock_idx" ON "products" USING btree ("category_id","stock" DESC NULLS LAST,"symbol") WHERE "products"."image_url" <> '';
