@@ -89,7 +89,7 @@ async function migrateAndSeed(
     }
     const codes = await seedDemoDiscountCodes(database.db);
     if (codes > 0) log(`Created ${codes} demo discount codes (see README: Demo accounts).`);
-    // Once, while there are no tenders: one open public tender per market (ADR 070).
+    // With the demo accounts, once: one open public tender per market (ADR 070).
     if (created > 0) {
       const published = await seedDemoTenders(database.db);
       if (published > 0) log(`Published ${published} demo tenders (/tenders).`);
