@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { XHR, dismissLoginMessage, logInByApi, orderableProducts } from './support';
+import { XHR, dismissLoginMessage, hydrated, logInByApi, orderableProducts } from './support';
 
 /**
  * Issue 17: a company buyer saves the cart as a new list from the cart page and shares it; a visitor
@@ -33,6 +33,8 @@ test('save the cart as a list, share it, and a visitor copies it after logging i
   // The cart page's "save the cart as a list", to a new list, after the spec's confirmation.
   const name = `Spares ${Date.now()}`;
   await page.goto(`/cart/step/1/order/${orderNumber}`);
+  // The button answers once the page has hydrated: a press before that is lost (seen under load).
+  await hydrated(page);
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   const save = page.getByTestId('save-to-favourites');
   await save.getByRole('button', { name: 'Save the cart as a list' }).click();
