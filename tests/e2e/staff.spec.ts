@@ -68,7 +68,11 @@ test('support acts as a customer with a reason, and the customer sees it in thei
     .getByRole('navigation', { name: 'Staff desk sections' })
     .getByRole('link', { name: 'Act as a customer' })
     .click();
+  // The click navigates on the client: wait for the new route to be the one shown, so the form filled
+  // below is not the one being replaced (CI once saw a field detached mid-fill).
+  await expect(desk).toHaveURL(/\/login-by-office/);
   await hydrated(desk);
+  await expect(desk.getByRole('button', { name: 'Open the customer’s account' })).toBeEnabled();
   await desk.getByLabel('Customer’s e-mail or username').fill('company@demo.shop');
   const reason = 'The customer phoned: their delivery address looks wrong';
   await desk.getByLabel('Reason (the customer will read it)').fill(reason);
