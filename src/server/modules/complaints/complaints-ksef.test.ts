@@ -14,7 +14,7 @@ import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { startKsefSimulator, type KsefSimulator } from '../e-invoicing/e-invoicing.fixtures';
 import { KSEF_SEND_QUEUE } from '../invoices';
-import { totpCode } from '../staff';
+import { deskClient } from '../staff/staff.fixtures';
 import { idsOf, issueInvoice } from './complaints.fixtures';
 
 const NIP = '7251234561';
@@ -103,21 +103,13 @@ describe('the correction’s KSeF send', () => {
   });
 
   it('a refund accepted on the desk queues the correction’s send after the complaint commits', async () => {
-    await t.services.staff.ensureAccount({
+    const desk = await deskClient(t, {
       email: 'support@ksef.test',
       name: 'Desk support',
       roles: ['support'],
       password: 'complaints-ksef-password-1',
       totpSecret: SECRET,
-    } as never);
-    const desk = new Client(t.app);
-    await desk.post('/ajax/staff/login', {
-      email: 'support@ksef.test',
-      password: 'complaints-ksef-password-1',
     });
-    expect(
-      (await desk.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date()) })).statusCode,
-    ).toBe(200);
 
     const invoice = await polishInvoice();
     const filed = await company.post('/ajax/complaint/create', {

@@ -17,7 +17,7 @@ import { enquiries, enquiryFiles } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { multipartBody, PDF, photo } from '../complaints/complaints.fixtures';
-import { totpCode } from '../staff';
+import { deskClient } from '../staff/staff.fixtures';
 
 const PASSWORD = 'enquiry-files-password-1';
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
@@ -28,18 +28,18 @@ let desk: Client;
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 0, demoAccounts: true, accounts: { now: () => new Date(clock) } });
-  await t.services.staff.ensureAccount({
-    email: 'sue@desk.test',
-    name: 'Sue Support',
-    roles: ['support'],
-    password: PASSWORD,
-    totpSecret: SECRET,
-  });
   clock += 31_000;
-  desk = new Client(t.app);
-  await desk.post('/ajax/staff/login', { email: 'sue@desk.test', password: PASSWORD });
-  const done = await desk.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-  expect(done.statusCode, done.body).toBe(200);
+  desk = await deskClient(
+    t,
+    {
+      email: 'sue@desk.test',
+      name: 'Sue Support',
+      roles: ['support'],
+      password: PASSWORD,
+      totpSecret: SECRET,
+    },
+    new Date(clock),
+  );
 }, 120_000);
 
 afterAll(async () => {

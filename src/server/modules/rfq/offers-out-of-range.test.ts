@@ -6,7 +6,7 @@ import type { OrderDetails } from '../../../common/contracts/orders';
 import type { ErrorBody } from '../../../common/errors';
 import { offerLines, offers, orderItems, orders, outbox } from '../../db/schema';
 import { orderableProducts, setStock } from '../ordering/checkout.fixtures';
-import { totpCode } from '../staff';
+import { deskClient, type DeskAccount } from '../staff/staff.fixtures';
 import { fillOrderForm } from '../../test-support/order-form';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
@@ -14,10 +14,11 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/t
 /** Products outside the normal range in special offers (issue 18, ADR 056). */
 
 const PASSWORD = 'offers-oor-test-password-1';
-const SALES = {
+const SALES: DeskAccount = {
   email: 'sales@oor.test',
   name: 'Sam Sales',
   roles: ['sales'],
+  password: PASSWORD,
   totpSecret: 'ZTNXV5C7PNRHQU46AIPVH5LEVFOKAPCK',
 };
 
@@ -30,20 +31,12 @@ let clock = Date.now();
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 40, demoAccounts: true, accounts: { now: () => new Date(clock) } });
-  await t.services.staff.ensureAccount({ ...SALES, roles: SALES.roles as never, password: PASSWORD });
   company = new Client(t.app);
   person = new Client(t.app);
   await company.login('company@demo.shop', DEMO_PASSWORD);
   await person.login('person@demo.shop', DEMO_PASSWORD);
   clock += 31_000;
-  sales = new Client(t.app);
-  expect((await sales.post('/ajax/staff/login', { email: SALES.email, password: PASSWORD })).statusCode).toBe(
-    200,
-  );
-  const code = await sales.post('/ajax/staff/login/code', {
-    code: totpCode(SALES.totpSecret, new Date(clock)),
-  });
-  expect(code.statusCode, code.body).toBe(200);
+  sales = await deskClient(t, SALES, new Date(clock));
   products = await orderableProducts(t.database.db, 2);
   for (const p of products) await setStock(t.database.db, p.id, 100_000);
 }, 120_000);

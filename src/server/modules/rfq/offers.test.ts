@@ -12,28 +12,31 @@ import type { AuditList } from '../../../common/contracts/staff';
 import type { ErrorBody } from '../../../common/errors';
 import { customers, offerLines, offers, offerPurchases } from '../../db/schema';
 import { orderableProducts, setStock } from '../ordering/checkout.fixtures';
-import { totpCode } from '../staff';
+import { deskClient, type DeskAccount } from '../staff/staff.fixtures';
 import { fillOrderForm } from '../../test-support/order-form';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
 const PASSWORD = 'offers-test-password-1';
-const SALES = {
+const SALES: DeskAccount = {
   email: 'sales@offers.test',
   name: 'Sam Sales',
   roles: ['sales'],
+  password: PASSWORD,
   totpSecret: 'ZTNXV5C7PNRHQU46AIPVH5LEVFOKAPCK',
 };
-const ADMIN = {
+const ADMIN: DeskAccount = {
   email: 'admin@offers.test',
   name: 'Ada Admin',
   roles: ['admin'],
+  password: PASSWORD,
   totpSecret: 'UAL3ZCQKFJV3AV42QFTUEW2PMWILP5I6',
 };
-const SUPPORT = {
+const SUPPORT: DeskAccount = {
   email: 'support@offers.test',
   name: 'Sue Support',
   roles: ['support'],
+  password: PASSWORD,
   totpSecret: 'BLGFLNU5PRO5WL3JW7IUDJDARJN6OYA2',
 };
 
@@ -47,22 +50,13 @@ let companyNumber: string;
 /** The app's clock: each staff login moves it a 30-second step on (a code is accepted once). */
 let clock = Date.now();
 
-async function staffLogin(account: { email: string; totpSecret: string }): Promise<Client> {
+async function staffLogin(account: DeskAccount): Promise<Client> {
   clock += 31_000;
-  const client = new Client(t.app);
-  const first = await client.post('/ajax/staff/login', { email: account.email, password: PASSWORD });
-  expect(first.statusCode, first.body).toBe(200);
-  const second = await client.post('/ajax/staff/login/code', {
-    code: totpCode(account.totpSecret, new Date(clock)),
-  });
-  expect(second.statusCode, second.body).toBe(200);
-  return client;
+  return deskClient(t, account, new Date(clock));
 }
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 60, demoAccounts: true, accounts: { now: () => new Date(clock) } });
-  for (const account of [SALES, ADMIN, SUPPORT])
-    await t.services.staff.ensureAccount({ ...account, roles: account.roles as never, password: PASSWORD });
   company = new Client(t.app);
   person = new Client(t.app);
   await company.login('company@demo.shop', DEMO_PASSWORD);

@@ -24,7 +24,7 @@ import {
 import { outbox, products, staffAudit, tenderLists } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { totpCode } from '../staff';
+import { deskClient } from '../staff/staff.fixtures';
 
 const PASSWORD = 'tender-desk-password-1';
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
@@ -51,19 +51,12 @@ beforeAll(async () => {
   expect((await stranger.login('private@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
   for (const role of ['sales', 'support', 'admin'] as const) {
     const email = `${role}@tenders.test`;
-    await t.services.staff.ensureAccount({
-      email,
-      name: `T ${role}`,
-      roles: [role],
-      password: PASSWORD,
-      totpSecret: SECRET,
-    });
     clock += 31_000;
-    const client = new Client(t.app);
-    await client.post('/ajax/staff/login', { email, password: PASSWORD });
-    const done = await client.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date(clock)) });
-    expect(done.statusCode, done.body).toBe(200);
-    desk[role] = client;
+    desk[role] = await deskClient(
+      t,
+      { email, name: `T ${role}`, roles: [role], password: PASSWORD, totpSecret: SECRET },
+      new Date(clock),
+    );
   }
   const rows = await t.database.db
     .select({ symbol: products.symbol })
