@@ -16,6 +16,7 @@ import type { DeskPoll } from '../../../../common/polls';
 import { pollsDeskApi } from '../../../features/polls/polls-api';
 import '../../../features/polls/polls.css';
 import { LanguageField, MarketField } from '../../../features/staff/market-language-fields';
+import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -90,49 +91,45 @@ export function StaffPollsPage({ data, locale }: PageProps<StaffPollsData>) {
   const where = (poll: DeskPoll) =>
     `${t(`polls.desk.placements.${poll.placement}`)} · ${poll.market.toUpperCase()} · ${t(`language.${poll.language}`)}`;
 
+  const columns: Array<StaffColumn<DeskPoll>> = [
+    { key: 'id', label: t('polls.desk.columns.id'), cell: (poll) => poll.id },
+    {
+      key: 'question',
+      label: t('polls.desk.columns.question'),
+      cell: (poll) => (
+        <Link to={localHref(locale, 'staff_poll', { id: String(poll.id) })}>{poll.question}</Link>
+      ),
+    },
+    { key: 'where', label: t('polls.desk.columns.where'), cell: where },
+    {
+      key: 'status',
+      label: t('polls.desk.columns.status'),
+      cell: (poll) => t(`polls.desk.status.${poll.status}`),
+      testId: 'poll-status',
+    },
+    { key: 'answers', label: t('polls.desk.columns.answers'), cell: (poll) => poll.answers },
+    {
+      key: 'created',
+      label: t('polls.desk.columns.created'),
+      cell: (poll) => formatDate(poll.createdAt, locale.language),
+    },
+  ];
+
   return (
     <StaffShell staff={data.staff} locale={locale} current="staff_polls" title={t('polls.desk.title')}>
       <div className="polls-desk">
         <section className="staff-card" aria-labelledby="polls-list">
           <h2 id="polls-list">{t('polls.desk.list')}</h2>
-          {polls.length === 0 ? (
-            <p>{t('polls.desk.none')}</p>
-          ) : (
-            <div className="staff-table-wrap">
-              <table className="staff-table staff-table--stack" data-testid="polls-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('polls.desk.columns.id')}</th>
-                    <th scope="col">{t('polls.desk.columns.question')}</th>
-                    <th scope="col">{t('polls.desk.columns.where')}</th>
-                    <th scope="col">{t('polls.desk.columns.status')}</th>
-                    <th scope="col">{t('polls.desk.columns.answers')}</th>
-                    <th scope="col">{t('polls.desk.columns.created')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {polls.map((poll) => (
-                    <tr key={poll.id} data-testid="poll-row">
-                      <td data-label={t('polls.desk.columns.id')}>{poll.id}</td>
-                      <td data-label={t('polls.desk.columns.question')}>
-                        <Link to={localHref(locale, 'staff_poll', { id: String(poll.id) })}>
-                          {poll.question}
-                        </Link>
-                      </td>
-                      <td data-label={t('polls.desk.columns.where')}>{where(poll)}</td>
-                      <td data-label={t('polls.desk.columns.status')} data-testid="poll-status">
-                        {t(`polls.desk.status.${poll.status}`)}
-                      </td>
-                      <td data-label={t('polls.desk.columns.answers')}>{poll.answers}</td>
-                      <td data-label={t('polls.desk.columns.created')}>
-                        {formatDate(poll.createdAt, locale.language)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <StaffTable
+            label={t('polls.desk.list')}
+            columns={columns}
+            items={polls}
+            rowKey={(poll) => poll.id}
+            row={() => ({ 'data-testid': 'poll-row' })}
+            empty={t('polls.desk.none')}
+            bare
+            testId="polls-table"
+          />
         </section>
 
         <section className="staff-card" aria-labelledby="poll-form">

@@ -12,6 +12,7 @@ import type { DeskPopup, PopupInput } from '../../../../common/popups';
 import { popupsDeskApi } from '../../../features/content/popups-api';
 import '../../../features/polls/polls.css';
 import { LanguageField, MarketField } from '../../../features/staff/market-language-fields';
+import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -155,63 +156,62 @@ export function StaffPopupsPage({ data, locale }: PageProps<StaffPopupsData>) {
     </label>
   );
 
+  const columns: Array<StaffColumn<DeskPopup>> = [
+    { key: 'id', label: t('popups.desk.columns.id'), cell: (popup) => popup.id },
+    {
+      key: 'title',
+      label: t('popups.desk.columns.title'),
+      cell: (popup) => (
+        <button
+          type="button"
+          className="staff-button staff-button--ghost"
+          onClick={() => {
+            setDraft(draftOf(popup));
+            setErrors({});
+            setNotice(null);
+          }}
+          aria-label={`${t('popups.desk.editButton')}: ${popup.title}`}
+        >
+          {popup.title}
+        </button>
+      ),
+    },
+    {
+      key: 'where',
+      label: t('popups.desk.columns.where'),
+      cell: (popup) => `${popup.market.toUpperCase()} · ${t(`language.${popup.language}`)}`,
+    },
+    {
+      key: 'when',
+      label: t('popups.desk.columns.when'),
+      cell: (popup) =>
+        `${formatDate(popup.startsAt, locale.language)} – ${
+          popup.endsAt ? formatDate(popup.endsAt, locale.language) : t('popups.desk.untilFurther')
+        }`,
+    },
+    { key: 'priority', label: t('popups.desk.columns.priority'), cell: (popup) => popup.priority },
+    {
+      key: 'state',
+      label: t('popups.desk.columns.state'),
+      cell: (popup) => (popup.active ? t('popups.desk.state.on') : t('popups.desk.state.off')),
+    },
+  ];
+
   return (
     <StaffShell staff={data.staff} locale={locale} current="staff_popups" title={t('popups.desk.title')}>
       <div className="polls-desk">
         <section className="staff-card" aria-labelledby="popups-list">
           <h2 id="popups-list">{t('popups.desk.list')}</h2>
-          {popups.length === 0 ? (
-            <p>{t('popups.desk.none')}</p>
-          ) : (
-            <div className="staff-table-wrap">
-              <table className="staff-table staff-table--stack" data-testid="popups-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('popups.desk.columns.id')}</th>
-                    <th scope="col">{t('popups.desk.columns.title')}</th>
-                    <th scope="col">{t('popups.desk.columns.where')}</th>
-                    <th scope="col">{t('popups.desk.columns.when')}</th>
-                    <th scope="col">{t('popups.desk.columns.priority')}</th>
-                    <th scope="col">{t('popups.desk.columns.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {popups.map((popup) => (
-                    <tr key={popup.id} data-testid="popup-row">
-                      <td data-label={t('popups.desk.columns.id')}>{popup.id}</td>
-                      <td data-label={t('popups.desk.columns.title')}>
-                        <button
-                          type="button"
-                          className="staff-button staff-button--ghost"
-                          onClick={() => {
-                            setDraft(draftOf(popup));
-                            setErrors({});
-                            setNotice(null);
-                          }}
-                          aria-label={`${t('popups.desk.editButton')}: ${popup.title}`}
-                        >
-                          {popup.title}
-                        </button>
-                      </td>
-                      <td data-label={t('popups.desk.columns.where')}>
-                        {popup.market.toUpperCase()} · {t(`language.${popup.language}`)}
-                      </td>
-                      <td data-label={t('popups.desk.columns.when')}>
-                        {formatDate(popup.startsAt, locale.language)} –{' '}
-                        {popup.endsAt
-                          ? formatDate(popup.endsAt, locale.language)
-                          : t('popups.desk.untilFurther')}
-                      </td>
-                      <td data-label={t('popups.desk.columns.priority')}>{popup.priority}</td>
-                      <td data-label={t('popups.desk.columns.state')}>
-                        {popup.active ? t('popups.desk.state.on') : t('popups.desk.state.off')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <StaffTable
+            label={t('popups.desk.list')}
+            columns={columns}
+            items={popups}
+            rowKey={(popup) => popup.id}
+            row={() => ({ 'data-testid': 'popup-row' })}
+            empty={t('popups.desk.none')}
+            bare
+            testId="popups-table"
+          />
         </section>
 
         <section className="staff-card" aria-labelledby="popup-form">

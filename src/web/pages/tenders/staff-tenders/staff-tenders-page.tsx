@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
 import {
@@ -8,10 +7,19 @@ import {
   type TenderDeskList,
   type TenderDeskQuery,
 } from '../../../../common/tenders';
+import {
+  StaffInputFilter,
+  StaffList,
+  StaffListFilters,
+  StaffSelectFilter,
+  StaffTable,
+  pageCountOf,
+  useStaffFilters,
+  type StaffColumn,
+} from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
-import { Pagination } from '../../../ui/pagination';
 import type { PageProps } from '../../page-types';
 import '../../../features/tenders/tenders.css';
 
@@ -21,21 +29,38 @@ export interface StaffTendersData {
   list: TenderDeskList;
 }
 
+/** The filters as the address holds them: only those set. */
+function searchOf(filters: { state: string; q: string }): string {
+  const params = new URLSearchParams();
+  if (filters.state) params.set('state', filters.state);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  return params.size > 0 ? `?${params.toString()}` : '';
+}
+
 /** /staff/tenders: every tender of every market, the latest changed first, with a new one's form a click away. */
 export function StaffTendersPage({ data, locale }: PageProps<StaffTendersData>) {
   const t = useT();
-  const navigate = useNavigate();
   const { staff, query, list } = data;
-  const [state, setState] = useState<string>(query.state ?? '');
-  const [q, setQ] = useState(query.q ?? '');
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    if (state) params.set('state', state);
-    if (q.trim()) params.set('q', q.trim());
-    void navigate({ search: params.size > 0 ? `?${params.toString()}` : '' });
-  };
+  const { filters, set, go, clear } = useStaffFilters({ state: query.state ?? '', q: query.q ?? '' });
   const date = (iso: string) => formatDate(iso, locale.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const columns: Array<StaffColumn<TenderDeskList['elements'][number]>> = [
+    {
+      key: 'title',
+      label: t('tenders.columns.title'),
+      cell: (tender) => (
+        <Link to={`${localHref(locale, 'staff_tender')}?id=${tender.id}`}>{tender.title}</Link>
+      ),
+    },
+    { key: 'reference', label: t('tenders.columns.reference'), cell: (tender) => tender.reference },
+    { key: 'market', label: t('tenders.columns.market'), cell: (tender) => t(`country.${tender.country}`) },
+    { key: 'deadline', label: t('tenders.columns.deadline'), cell: (tender) => date(tender.deadline) },
+    {
+      key: 'state',
+      label: t('tenders.columns.state'),
+      cell: (tender) => t(`tenders.desk.tenders.states.${tender.state}`),
+    },
+    { key: 'updated', label: t('tenders.columns.updated'), cell: (tender) => date(tender.updatedAt) },
+  ];
   return (
     <StaffShell staff={staff} locale={locale} current="staff_tenders" title={t('tenders.desk.tenders.title')}>
       <p>
@@ -43,79 +68,47 @@ export function StaffTendersPage({ data, locale }: PageProps<StaffTendersData>) 
           {t('tenders.desk.tenders.new')}
         </Link>
       </p>
-      <section className="staff-card" aria-labelledby="tender-filters">
-        <h2 id="tender-filters">{t('tenders.filters.label')}</h2>
-        <form className="staff-form staff-form--wide" role="search" onSubmit={apply}>
-          <label className="ui-field">
-            <span className="ui-field__label">{t('tenders.columns.state')}</span>
-            <select
-              className="ui-field__input"
-              value={state}
-              onChange={(event) => setState(event.target.value)}
-            >
-              <option value="">{t('tenders.desk.tenders.anyState')}</option>
-              {TENDER_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`tenders.desk.tenders.states.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="ui-field">
-            <span className="ui-field__label">{t('tenders.filters.q')}</span>
-            <input
-              className="ui-field__input"
-              type="search"
-              maxLength={TENDER_QUERY_MAX}
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
+      <StaffList
+        filters={
+          <StaffListFilters
+            id="tender-filters"
+            title={t('tenders.filters.label')}
+            onApply={() => go(searchOf(filters))}
+            applyLabel={t('tenders.filters.search')}
+            clearLabel={t('tenders.filters.clear')}
+            onClear={query.state || query.q ? () => clear({ state: '', q: '' }) : null}
+          >
+            <StaffSelectFilter
+              name="state"
+              label={t('tenders.columns.state')}
+              value={filters.state}
+              onChange={set('state')}
+              options={[
+                ['', t('tenders.desk.tenders.anyState')],
+                ...TENDER_STATES.map((s) => [s, t(`tenders.desk.tenders.states.${s}`)] as const),
+              ]}
             />
-          </label>
-          <div className="staff-actions">
-            <button type="submit" className="staff-button">
-              {t('tenders.filters.search')}
-            </button>
-          </div>
-        </form>
-      </section>
-      <p className="staff-muted" aria-live="polite">
-        {t('tenders.desk.tenders.count', { count: list.total })}
-      </p>
-      {list.elements.length === 0 ? (
-        <p className="staff-card">{t('tenders.desk.tenders.empty')}</p>
-      ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table staff-table--stack" data-testid="staff-tenders-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('tenders.columns.title')}</th>
-                <th scope="col">{t('tenders.columns.reference')}</th>
-                <th scope="col">{t('tenders.columns.market')}</th>
-                <th scope="col">{t('tenders.columns.deadline')}</th>
-                <th scope="col">{t('tenders.columns.state')}</th>
-                <th scope="col">{t('tenders.columns.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.elements.map((tender) => (
-                <tr key={tender.id}>
-                  <td data-label={t('tenders.columns.title')}>
-                    <Link to={`${localHref(locale, 'staff_tender')}?id=${tender.id}`}>{tender.title}</Link>
-                  </td>
-                  <td data-label={t('tenders.columns.reference')}>{tender.reference}</td>
-                  <td data-label={t('tenders.columns.market')}>{t(`country.${tender.country}`)}</td>
-                  <td data-label={t('tenders.columns.deadline')}>{date(tender.deadline)}</td>
-                  <td data-label={t('tenders.columns.state')}>
-                    {t(`tenders.desk.tenders.states.${tender.state}`)}
-                  </td>
-                  <td data-label={t('tenders.columns.updated')}>{date(tender.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={list.page} pageCount={Math.max(1, Math.ceil(list.total / list.perPage))} />
+            <StaffInputFilter
+              name="q"
+              label={t('tenders.filters.q')}
+              maxLength={TENDER_QUERY_MAX}
+              value={filters.q}
+              onChange={set('q')}
+            />
+          </StaffListFilters>
+        }
+        summary={t('tenders.desk.tenders.count', { count: list.total })}
+        paging={{ page: list.page, pageCount: pageCountOf(list.total, list.perPage) }}
+      >
+        <StaffTable
+          label={t('tenders.desk.tenders.title')}
+          testId="staff-tenders-table"
+          columns={columns}
+          items={list.elements}
+          rowKey={(tender) => tender.id}
+          empty={t('tenders.desk.tenders.empty')}
+        />
+      </StaffList>
     </StaffShell>
   );
 }
