@@ -14,7 +14,7 @@ import {
   isWebAddress,
   type ContactFormKind,
 } from '../../../common/enquiries';
-import { isEmail, lengthOf } from '../../../common/validation/checks';
+import { problemsOf, requiredEmailProblem, requiredTextProblem } from '../../lib/form-checks';
 import { useT } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
 import { AmountInput } from '../../ui/amount-input';
@@ -143,14 +143,10 @@ export function EnquiryForm({
 
   /** The server's rules, said before the round trip (spec §5 messages). */
   function check(): Record<string, string> {
-    const found: Record<string, string> = {};
-    const message = values.message.trim();
-    if (!message) found.message = t('common.required');
-    else if (lengthOf(message) > ENQUIRY_MESSAGE_MAX)
-      found.message = t('errors.input.tooLong', { maximum: ENQUIRY_MESSAGE_MAX });
-    const email = values.clientEmail.trim();
-    if (!email) found.clientEmail = t('common.required');
-    else if (!isEmail(email)) found.clientEmail = t('common.invalidEmail');
+    const found = problemsOf({
+      message: requiredTextProblem(t, values.message, ENQUIRY_MESSAGE_MAX),
+      clientEmail: requiredEmailProblem(t, values.clientEmail),
+    });
     const number = values.customerNumber.trim();
     if (!customer && number.length > ENQUIRY_CUSTOMER_NUMBER_MAX)
       found.customerNumber = t('enquiries.field.customerNumberTooLong', {

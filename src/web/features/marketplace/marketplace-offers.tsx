@@ -5,8 +5,8 @@ import {
   type MarketplaceFrontConstraints,
   type ProductMarketplace,
 } from '../../../common/marketplace';
-import { isEmail, lengthOf } from '../../../common/validation/checks';
 import { ApiError } from '../../lib/api';
+import { problemsOf, requiredEmailProblem, requiredTextProblem } from '../../lib/form-checks';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
@@ -209,19 +209,11 @@ export function MarketplaceQuestionForm({
 
   /** The contract's rules, said before the round trip. */
   function check(): Record<string, string> {
-    const found: Record<string, string> = {};
-    const subject = values.subject.trim();
-    if (!subject) found.subject = t('common.required');
-    else if (lengthOf(subject) > subjectMax)
-      found.subject = t('errors.input.tooLong', { maximum: subjectMax });
-    const message = values.message.trim();
-    if (!message) found.message = t('common.required');
-    else if (lengthOf(message) > messageMax)
-      found.message = t('errors.input.tooLong', { maximum: messageMax });
-    const email = values.clientEmail.trim();
-    if (!email) found.clientEmail = t('common.required');
-    else if (!isEmail(email)) found.clientEmail = t('common.invalidEmail');
-    return found;
+    return problemsOf({
+      subject: requiredTextProblem(t, values.subject, subjectMax),
+      message: requiredTextProblem(t, values.message, messageMax),
+      clientEmail: requiredEmailProblem(t, values.clientEmail),
+    });
   }
 
   async function submit(event: FormEvent) {

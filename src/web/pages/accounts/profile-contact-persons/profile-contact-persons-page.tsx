@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../../../common/phone';
 import type { ContactPerson } from '../../../../common/contracts/auth';
 import { LANGUAGES } from '../../../../common/markets';
-import { isEmail } from '../../../../common/validation/checks';
+import { problemsOf, requiredEmailProblem, requiredTextProblem } from '../../../lib/form-checks';
 import {
   accountsQueries,
   useInviteContactPerson,
@@ -166,11 +166,11 @@ function InviteForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!values.firstName.trim()) problems.firstName = t('common.required');
-    if (!values.lastName.trim()) problems.lastName = t('common.required');
-    if (!values.email.trim()) problems.email = t('common.required');
-    else if (!isEmail(values.email.trim())) problems.email = t('common.invalidEmail');
+    const problems = problemsOf({
+      firstName: requiredTextProblem(t, values.firstName),
+      lastName: requiredTextProblem(t, values.lastName),
+      email: requiredEmailProblem(t, values.email),
+    });
     if (Object.keys(problems).length > 0) return setErrors(problems);
     setBusy(true);
     try {
