@@ -131,14 +131,13 @@ export async function quickBuyRoutes(
     },
   });
 
-  const listCall = (
+  /** A call that takes the working lines (and what to do with them) and answers the changed list. */
+  const listCall = <S extends z.ZodObject<{ lines: z.ZodType }>>(
     operationId: string,
     url: string,
     summary: string,
-    run: (
-      lines: Parameters<QuickBuyService['linesData']>[0],
-      ctx: Awaited<ReturnType<typeof contextOf>>,
-    ) => Promise<QuickBuyList>,
+    body: S,
+    run: (body: z.infer<S>, ctx: Awaited<ReturnType<typeof contextOf>>) => Promise<QuickBuyList>,
   ) =>
     endpoint(app, {
       method: 'POST',
@@ -146,13 +145,13 @@ export async function quickBuyRoutes(
       operationId,
       summary,
       tags,
-      body: LinesBodySchema,
-      parseBody: linesBodyInSlices(LinesBodySchema),
+      body,
+      parseBody: linesBodyInSlices(body),
       response: QuickBuyListSchema,
       bodyLimit: LINES_BODY_LIMIT,
       handler: async ({ body }, request, reply) => {
         await buyer(request, reply);
-        return sendJsonPieces(reply, listJson(await run(body.lines, await contextOf(request)))) as never;
+        return sendJsonPieces(reply, listJson(await run(body, await contextOf(request)))) as never;
       },
     });
 
@@ -160,19 +159,22 @@ export async function quickBuyRoutes(
     'quickbuy_lines_data',
     '/ajax/customer/quickbuy/lines-data',
     'The working list checked and priced again: price at each line’s amount, value, stock, lead time',
-    (lines, ctx) => quickBuy.linesData(lines, ctx),
+    LinesBodySchema,
+    (body, ctx) => quickBuy.linesData(body.lines, ctx),
   );
   listCall(
     'quickbuy_update_amounts',
     '/ajax/customer/quickbuy/update-amounts',
     'Every amount raised to its product’s minimum and multiples; each rounding shown on its line',
-    (lines, ctx) => quickBuy.updateAmounts(lines, ctx),
+    LinesBodySchema,
+    (body, ctx) => quickBuy.updateAmounts(body.lines, ctx),
   );
   listCall(
     'quickbuy_update_completeness',
     '/ajax/customer/quickbuy/update-completeness',
     'Which lines can go to the cart, and what keeps the others out',
-    (lines, ctx) => quickBuy.updateCompleteness(lines, ctx),
+    LinesBodySchema,
+    (body, ctx) => quickBuy.updateCompleteness(body.lines, ctx),
   );
 
   endpoint(app, {
@@ -192,81 +194,37 @@ export async function quickBuyRoutes(
       ) as never,
   });
 
-  endpoint(app, {
-    method: 'POST',
-    url: '/ajax/customer/quickbuy/replace-lines',
-    operationId: 'quickbuy_replace_lines',
-    summary: 'The buyer’s product for lines: a suggestion accepted, a candidate or any symbol',
-    tags,
-    body: ReplaceLinesBodySchema,
-    parseBody: linesBodyInSlices(ReplaceLinesBodySchema),
-    response: QuickBuyListSchema,
-    bodyLimit: LINES_BODY_LIMIT,
-    handler: async ({ body }, request, reply) => {
-      await buyer(request, reply);
-      return sendJsonPieces(
-        reply,
-        listJson(await quickBuy.replaceLines(body, await contextOf(request))),
-      ) as never;
-    },
-  });
+  listCall(
+    'quickbuy_replace_lines',
+    '/ajax/customer/quickbuy/replace-lines',
+    'The buyer’s product for lines: a suggestion accepted, a candidate or any symbol',
+    ReplaceLinesBodySchema,
+    (body, ctx) => quickBuy.replaceLines(body, ctx),
+  );
 
-  endpoint(app, {
-    method: 'POST',
-    url: '/ajax/customer/quickbuy/remove-lines',
-    operationId: 'quickbuy_remove_lines',
-    summary: 'Removes lines from the working list',
-    tags,
-    body: RemoveLinesBodySchema,
-    parseBody: linesBodyInSlices(RemoveLinesBodySchema),
-    response: QuickBuyListSchema,
-    bodyLimit: LINES_BODY_LIMIT,
-    handler: async ({ body }, request, reply) => {
-      await buyer(request, reply);
-      return sendJsonPieces(
-        reply,
-        listJson(await quickBuy.removeLines(body, await contextOf(request))),
-      ) as never;
-    },
-  });
+  listCall(
+    'quickbuy_remove_lines',
+    '/ajax/customer/quickbuy/remove-lines',
+    'Removes lines from the working list',
+    RemoveLinesBodySchema,
+    (body, ctx) => quickBuy.removeLines(body, ctx),
+  );
 
-  endpoint(app, {
-    method: 'POST',
-    url: '/ajax/customer/quickbuy/validate-duplicates',
-    operationId: 'quickbuy_validate_duplicates',
-    summary: 'Products named on several lines; with `merge`, the lines the buyer agreed to merge become one',
-    tags,
-    body: ValidateDuplicatesBodySchema,
-    parseBody: linesBodyInSlices(ValidateDuplicatesBodySchema),
-    response: QuickBuyListSchema,
-    bodyLimit: LINES_BODY_LIMIT,
-    handler: async ({ body }, request, reply) => {
-      await buyer(request, reply);
-      return sendJsonPieces(
-        reply,
-        listJson(await quickBuy.validateDuplicates(body, await contextOf(request))),
-      ) as never;
-    },
-  });
+  listCall(
+    'quickbuy_validate_duplicates',
+    '/ajax/customer/quickbuy/validate-duplicates',
+    'Products named on several lines; with `merge`, the lines the buyer agreed to merge become one',
+    ValidateDuplicatesBodySchema,
+    (body, ctx) => quickBuy.validateDuplicates(body, ctx),
+  );
 
-  endpoint(app, {
-    method: 'POST',
-    url: '/ajax/customer/quickbuy/apply-replacements',
-    operationId: 'quickbuy_apply_replacements',
-    summary: 'Lines whose product is not in the offer take its replacement (all, or the lines named)',
-    tags,
-    body: ApplyReplacementsBodySchema,
-    parseBody: linesBodyInSlices(ApplyReplacementsBodySchema),
-    response: QuickBuyListSchema,
-    bodyLimit: LINES_BODY_LIMIT,
-    handler: async ({ body }, request, reply) => {
-      await buyer(request, reply);
-      return sendJsonPieces(
-        reply,
-        listJson(await quickBuy.applyReplacements(body, await contextOf(request))),
-      ) as never;
-    },
-  });
+  listCall(
+    'quickbuy_apply_replacements',
+    '/ajax/customer/quickbuy/apply-replacements',
+    'Lines whose product is not in the offer take its replacement (all, or the lines named)',
+    ApplyReplacementsBodySchema,
+    (body, ctx) => quickBuy.applyReplacements(body, ctx),
+  );
 
   endpoint(app, {
     method: 'POST',
