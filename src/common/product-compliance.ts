@@ -73,6 +73,13 @@ export function isMsl(value: number): value is MoistureSensitivityLevel {
   return Number.isInteger(value) && value >= 1 && value <= 6;
 }
 
+/** "ear99" → "EAR99", "5a991" → "5A991": the category letter is upper case, paragraphs (".a.2") lower. */
+export function normaliseEccn(value: string): string {
+  const text = value.trim();
+  if (text.toUpperCase() === 'EAR99') return 'EAR99';
+  return text.replace(/^([0-9])([a-e])/, (_, digit: string, letter: string) => digit + letter.toUpperCase());
+}
+
 /**
  * "8541210075" → "8541.21.0075": feeds often drop the dots. Anything not 6, 8 or 10 digits is left
  * as given (and fails isHtsCode).
@@ -131,14 +138,15 @@ export function complianceRows(
   language: string,
 ): Array<{ key: ComplianceRowKey; label: string; value: string | null }> {
   const c = product.compliance;
-  const lifecycle = t(lifecycleLabelKey(product.lifecycle));
-  const withDate = product.lastTimeBuyDate && LIFECYCLE_WITH_LTB_DATE.includes(product.lifecycle);
+  const date = product.lastTimeBuyDate;
+  const lifecycle =
+    date && product.lifecycle === 'ltb'
+      ? t('compliance.ltbUntil', { date })
+      : date && product.lifecycle === 'obsolete'
+        ? `${t(lifecycleLabelKey('obsolete'))} (${t('compliance.ltbEnded', { date })})`
+        : t(lifecycleLabelKey(product.lifecycle));
   return [
-    {
-      key: 'lifecycle',
-      label: t('compliance.section.lifecycle'),
-      value: withDate ? `${lifecycle} (${t('compliance.ltbUntil', { date: product.lastTimeBuyDate! })})` : lifecycle,
-    },
+    { key: 'lifecycle', label: t('compliance.section.lifecycle'), value: lifecycle },
     { key: 'rohs', label: t('compliance.section.rohs'), value: t(rohsLabelKey(c.rohs)) },
     { key: 'reach', label: t('compliance.section.reach'), value: t(reachLabelKey(c.reach)) },
     { key: 'msl', label: t('compliance.section.msl'), value: c.msl === null ? null : t(mslLabelKey(c.msl)) },

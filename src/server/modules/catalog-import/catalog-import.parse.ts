@@ -11,6 +11,7 @@ import {
   isCountryOfOrigin,
   isEccn,
   isHtsCode,
+  normaliseEccn,
   normaliseHtsCode,
 } from '../../../common/product-compliance';
 
@@ -225,7 +226,7 @@ const complianceFields = {
     .transform((v) => (v === '' ? null : v)),
   rohs: oneOf('rohs', ROHS_STATUSES, 'unknown'),
   reach: oneOf('reach', REACH_STATUSES, 'unknown'),
-  eccn: optionalCode('eccn', 'EAR99, 5A991', isEccn, (v) => (v.toUpperCase() === 'EAR99' ? 'EAR99' : v)),
+  eccn: optionalCode('eccn', 'EAR99, 5A991', isEccn, normaliseEccn),
   htsCode: optionalCode('htsCode', '8541.21.0075', isHtsCode, normaliseHtsCode),
   countryOfOrigin: optionalCode('countryOfOrigin', 'DE, CN', isCountryOfOrigin, (v) => v.toUpperCase()),
   msl: z
