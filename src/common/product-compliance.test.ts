@@ -13,7 +13,8 @@ import {
 
 describe('product compliance formats', () => {
   it('reads ECCNs of the Commerce Control List and EAR99', () => {
-    for (const good of ['EAR99', '5A991', '3A001.a.2', '5A992.c', '4A994']) expect(isEccn(good), good).toBe(true);
+    for (const good of ['EAR99', '5A991', '3A001.a.2', '5A992.c', '4A994'])
+      expect(isEccn(good), good).toBe(true);
     for (const bad of ['ear99', '5a991', 'XYZ', '5F991', '5A99', '']) expect(isEccn(bad), bad).toBe(false);
     expect(normaliseEccn(' ear99 ')).toBe('EAR99');
     expect(normaliseEccn('3a001.a.2')).toBe('3A001.a.2');
@@ -21,7 +22,8 @@ describe('product compliance formats', () => {
 
   it('reads HTS codes of 6, 8 or 10 digits, dotted or not', () => {
     for (const good of ['8541.21', '8541.21.00', '8541.21.0075']) expect(isHtsCode(good), good).toBe(true);
-    for (const bad of ['8541', '85.41', '8541.21.007', '8541-21-0075']) expect(isHtsCode(bad), bad).toBe(false);
+    for (const bad of ['8541', '85.41', '8541.21.007', '8541-21-0075'])
+      expect(isHtsCode(bad), bad).toBe(false);
     expect(normaliseHtsCode('8541210075')).toBe('8541.21.0075');
     expect(normaliseHtsCode('85412100')).toBe('8541.21.00');
     expect(normaliseHtsCode('854121')).toBe('8541.21');

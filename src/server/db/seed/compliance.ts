@@ -1,4 +1,9 @@
-import type { LifecycleStatus, ProductCompliance, ReachStatus, RohsStatus } from '../../../common/product-compliance';
+import type {
+  LifecycleStatus,
+  ProductCompliance,
+  ReachStatus,
+  RohsStatus,
+} from '../../../common/product-compliance';
 import { Rng } from './prng';
 
 /**

@@ -134,7 +134,10 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
             url:
               compliance.replacementId === null
                 ? null
-                : generate('product_details', { symbol: compliance.replacementSymbol, _country: ctx.country }),
+                : generate('product_details', {
+                    symbol: compliance.replacementSymbol,
+                    _country: ctx.country,
+                  }),
           }
         : null,
       replacements: ofKind('replacement'),

@@ -147,14 +147,20 @@ describe('lifecycle and RoHS filters', () => {
     const obsolete = await search({ query: 'resistor', filters: { lifecycle: ['obsolete'] }, pageSize: 100 });
     expect(obsolete.total).toBe(lifecycle.obsolete ?? 0);
     for (const p of obsolete.products) expect(p.lifecycle).toBe('obsolete');
-    const compliant = await search({ query: 'resistor', filters: { rohs: ['not_compliant'] }, pageSize: 100 });
+    const compliant = await search({
+      query: 'resistor',
+      filters: { rohs: ['not_compliant'] },
+      pageSize: 100,
+    });
     for (const p of compliant.products) expect(p.rohs).toBe('not_compliant');
   });
 
   it('refuses an unknown state with a field message, never a 500', async () => {
     const res = await post({ query: '', filters: { lifecycle: ['dead'] } });
     expect(res.statusCode).toBe(422);
-    expect((res.json().data as Array<{ field: string }>).map((d) => d.field)).toContain('filters.lifecycle.0');
+    expect((res.json().data as Array<{ field: string }>).map((d) => d.field)).toContain(
+      'filters.lifecycle.0',
+    );
     const rohs = await post({ query: '', filters: { rohs: ['yes'] } });
     expect(rohs.statusCode).toBe(422);
   });
@@ -162,9 +168,7 @@ describe('lifecycle and RoHS filters', () => {
   it('the filters travel in the URL and back', () => {
     const filters = parseFilterParams('?cat=3&life=NRND,obsolete,bogus&rohs=compliant');
     expect(filters).toEqual({ categoryId: 3, lifecycle: ['nrnd', 'obsolete'], rohs: ['compliant'] });
-    expect(filtersToSearchParams(filters).toString()).toBe(
-      'cat=3&life=nrnd%2Cobsolete&rohs=compliant',
-    );
+    expect(filtersToSearchParams(filters).toString()).toBe('cat=3&life=nrnd%2Cobsolete&rohs=compliant');
   });
 });
 

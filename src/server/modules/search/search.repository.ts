@@ -672,8 +672,7 @@ export function searchStatementSql(s: SearchStatement): SQL {
   const minusCtes: SQL[] = [];
   const minusSelects: SQL[] = [];
   const attributeRuns = s.attributeFacetFilters ?? [];
-  const runs =
-    (s.manufacturerFacetFilters ? 1 : 0) + s.parameterFacetFilters.length + attributeRuns.length;
+  const runs = (s.manufacturerFacetFilters ? 1 : 0) + s.parameterFacetFilters.length + attributeRuns.length;
   const queryIdsSql = runs > 0 ? queryIdsCte(s.match) : null;
   const queryIds = queryIdsSql ? sql`q` : null;
   if (s.manufacturerFacetFilters) {

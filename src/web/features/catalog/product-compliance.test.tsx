@@ -44,9 +44,15 @@ describe('lifecycle on cards and the product page', () => {
   });
 
   it('labels an open last-time buy with its date, and one that ended as ended', () => {
-    inLanguage('en', <StatusLabels labels={[]} lifecycle={facts({ lifecycle: 'ltb', lastTimeBuyDate: '2999-01-31' })} />);
+    inLanguage(
+      'en',
+      <StatusLabels labels={[]} lifecycle={facts({ lifecycle: 'ltb', lastTimeBuyDate: '2999-01-31' })} />,
+    );
     expect(screen.getByText('Last-time buy until 2999-01-31')).toHaveClass('status-label--warning');
-    inLanguage('en', <StatusLabels labels={[]} lifecycle={facts({ lifecycle: 'ltb', lastTimeBuyDate: '2001-01-31' })} />);
+    inLanguage(
+      'en',
+      <StatusLabels labels={[]} lifecycle={facts({ lifecycle: 'ltb', lastTimeBuyDate: '2001-01-31' })} />,
+    );
     expect(screen.getByText('Last-time buy ended on 2001-01-31')).toBeInTheDocument();
   });
 
@@ -54,7 +60,10 @@ describe('lifecycle on cards and the product page', () => {
     inLanguage(
       'en',
       <LifecycleNotice
-        product={facts({ lifecycle: 'obsolete', lifecycleReplacement: { symbol: 'NE555DR', url: '/NE555DR/details' } })}
+        product={facts({
+          lifecycle: 'obsolete',
+          lifecycleReplacement: { symbol: 'NE555DR', url: '/NE555DR/details' },
+        })}
       />,
     );
     const notice = screen.getByTestId('lifecycle-notice');
@@ -63,7 +72,9 @@ describe('lifecycle on cards and the product page', () => {
 
     inLanguage(
       'de',
-      <LifecycleNotice product={facts({ lifecycle: 'nrnd', lifecycleReplacement: { symbol: 'X-NEW', url: null } })} />,
+      <LifecycleNotice
+        product={facts({ lifecycle: 'nrnd', lifecycleReplacement: { symbol: 'X-NEW', url: null } })}
+      />,
     );
     const pending = screen.getAllByTestId('lifecycle-notice')[1]!;
     expect(pending).toHaveTextContent('Nicht für Neuentwicklungen empfohlen');
@@ -85,7 +96,10 @@ describe('Environmental & export classifications', () => {
     const cells = within(section)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]);
     expect(cells).toEqual([
       ['Lifecycle status', 'Active'],
       ['RoHS status', 'Compliant'],

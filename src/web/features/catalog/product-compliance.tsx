@@ -18,7 +18,13 @@ export function LifecycleNotice({ product }: { product: Lifecycle }) {
   if (product.lifecycle === 'active') return null;
   const ended = lastTimeBuyState(product.lastTimeBuyDate, today()) === 'ended';
   const key =
-    product.lifecycle === 'ltb' ? (ended ? 'ltbEnded' : 'ltb') : product.lifecycle === 'nrnd' ? 'nrnd' : 'obsolete';
+    product.lifecycle === 'ltb'
+      ? ended
+        ? 'ltbEnded'
+        : 'ltb'
+      : product.lifecycle === 'nrnd'
+        ? 'nrnd'
+        : 'obsolete';
   const replacement = product.lifecycleReplacement;
   return (
     <div

@@ -53,10 +53,7 @@ export function StatusLabels({
 }
 
 /** "NRND", "Last-time buy until 2027-03-31", "Obsolete"; null for an active part. */
-export function lifecycleLabel(
-  { lifecycle, lastTimeBuyDate }: Lifecycle,
-  t: Translate,
-): string | null {
+export function lifecycleLabel({ lifecycle, lastTimeBuyDate }: Lifecycle, t: Translate): string | null {
   if (lifecycle === 'active') return null;
   if (lifecycle === 'ltb' && lastTimeBuyDate) {
     const state = lastTimeBuyState(lastTimeBuyDate, new Date().toISOString().slice(0, 10));
