@@ -864,6 +864,12 @@ function facets(
       range: null,
     });
 
+  // Lifecycle and RoHS next: what a buyer rules parts out by first, open on the panel (ADR 075).
+  for (const attribute of ['lifecycle', 'rohs'] as const) {
+    const facet = attributeFacet(attribute, result, requested, language);
+    if (facet) out.push(facet);
+  }
+
   // Parameters: the chosen ones (counted under the other filters), then the most common of the matches.
   const byParameter = new Map<number, Array<{ display: string; valueSi: number | null; count: number }>>();
   for (const [parameterId, display, valueSi, count] of result.parameters) {
@@ -968,10 +974,6 @@ function facets(
       values: flagValues,
       range: null,
     });
-  for (const attribute of ['lifecycle', 'rohs'] as const) {
-    const facet = attributeFacet(attribute, result, requested, language);
-    if (facet) out.push(facet);
-  }
   return out;
 }
 
