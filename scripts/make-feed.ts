@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events';
 import { CatalogGenerator } from '../src/server/db/seed/catalog-generator';
-import { FEED_COLUMNS } from '../src/server/modules/catalog-import';
+import { FEED_COLUMNS, OPTIONAL_FEED_COLUMNS } from '../src/server/modules/catalog-import';
 
 const count = Number(process.argv[2]);
 if (!Number.isInteger(count) || count < 1) {
@@ -32,7 +32,7 @@ async function write(text: string): Promise<void> {
   if (!process.stdout.write(text)) await once(process.stdout, 'drain');
 }
 
-await write(csvLine([...FEED_COLUMNS]));
+await write(csvLine([...FEED_COLUMNS, ...OPTIONAL_FEED_COLUMNS]));
 let chunk = '';
 let chunkRows = 0;
 for (const p of generator.products()) {
@@ -50,6 +50,15 @@ for (const p of generator.products()) {
     p.parameters.map((v) => `${parameters.get(v.parameterId)}=${v.display}`).join('|'),
     p.datasheet?.url ?? '',
     p.flags.join('|'),
+    p.lifecycle,
+    p.lastTimeBuyDate ?? '',
+    p.replacementSymbol ?? '',
+    p.compliance.rohs,
+    p.compliance.reach,
+    p.compliance.eccn ?? '',
+    p.compliance.htsCode ?? '',
+    p.compliance.countryOfOrigin ?? '',
+    p.compliance.msl === null ? '' : String(p.compliance.msl),
   ]);
   if (++chunkRows === 1000) {
     await write(chunk);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { messageKey } from '../errors';
 import { PAGE_SIZES, PRODUCT_SORTS, PRODUCT_VIEWS, MAX_PAGE } from '../product-list';
 import { CountrySchema, LanguageSchema, PriceGroupSchema, ProductUnitSchema } from './pricing';
+import { LIFECYCLE_STATUSES, REACH_STATUSES, ROHS_STATUSES } from '../product-compliance';
 
 export const CategoryRefSchema = z.object({
   id: z.number().int(),
@@ -198,6 +199,11 @@ export const ProductSummarySchema = z.object({
   imageUrl: z.string().nullable(),
   stock: ProductStockSchema,
   leadTimeDays: z.number().int().nullable(),
+  /** Lifecycle (ADR 075): a badge on cards and lists unless active. */
+  lifecycle: z.enum(LIFECYCLE_STATUSES),
+  /** Last day of the last-time buy (ISO date), for `ltb` (and kept on `obsolete`). */
+  lastTimeBuyDate: z.string().nullable(),
+  rohs: z.enum(ROHS_STATUSES),
   /** Null when the product has no SHOW_PRICE permission or no price list. */
   priceGroup: PriceGroupSchema.nullable(),
   /** Link to the product page in the market of the request. */
@@ -222,7 +228,24 @@ export const ProductDocumentSchema = z.object({
 });
 export type ProductDocument = z.infer<typeof ProductDocumentSchema>;
 
+/** "Environmental & export classifications" of the product page, print page and compare table. */
+export const ProductComplianceSchema = z.object({
+  rohs: z.enum(ROHS_STATUSES),
+  reach: z.enum(REACH_STATUSES),
+  eccn: z.string().nullable(),
+  htsCode: z.string().nullable(),
+  countryOfOrigin: z.string().nullable(),
+  msl: z.number().int().min(1).max(6).nullable(),
+});
+export type ProductComplianceView = z.infer<typeof ProductComplianceSchema>;
+
 export const ProductDetailsSchema = ProductSummarySchema.extend({
+  compliance: ProductComplianceSchema,
+  /**
+   * The part to use instead of an NRND, LTB or obsolete one; `url` is null while the symbol it names
+   * is not in the catalogue.
+   */
+  lifecycleReplacement: z.object({ symbol: z.string(), url: z.string().nullable() }).nullable(),
   parameters: z.array(ProductParameterSchema),
   documents: z.array(ProductDocumentSchema),
   replacements: z.array(ProductSummarySchema),

@@ -47,7 +47,11 @@ export const ComparePrepareResponseSchema = z.object({
 });
 export type ComparePrepareResponse = z.infer<typeof ComparePrepareResponseSchema>;
 
-/** One row of the comparison: a parameter and its value for each product (null: the product has none). */
+/**
+ * One row of the comparison: a parameter and its value for each product (null: the product has none).
+ * Rows with a negative id are the product's classifications (lifecycle, RoHS, REACH, MSL, ECCN, HTS,
+ * origin; ADR 075), after the parameters.
+ */
 export const CompareParameterRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -3,6 +3,7 @@ import { messageKey } from '../errors';
  * Contracts of saved lists, "favourites" (issue 17; spec §2 routes, §3 identifiers, §6 public
  * sharing, §7 customer calls and the common call new-favourites/{publicToken}).
  */
+import { LIFECYCLE_STATUSES, ROHS_STATUSES } from '../product-compliance';
 import { z } from 'zod';
 import type { MessageKey } from '../errors';
 import { EXPORT_FORMATS, ITEM_SORTS, type ItemSort } from '../favourites-rules';
@@ -195,6 +196,11 @@ export const FavouriteItemSchema = z.object({
   stock: z.number().int().nullable(),
   leadTimeDays: z.number().int().nullable(),
   flags: z.array(z.string()),
+  /** Lifecycle, RoHS and customs data (ADR 075): the exports' columns; absent from older clients' fixtures. */
+  lifecycle: z.enum(LIFECYCLE_STATUSES).optional(),
+  rohs: z.enum(ROHS_STATUSES).optional(),
+  htsCode: z.string().nullable().optional(),
+  countryOfOrigin: z.string().nullable().optional(),
   savedPrice: Money.nullable(),
   savedCurrency: z.string(),
   savedStock: z.number().int().nullable(),

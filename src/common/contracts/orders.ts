@@ -136,6 +136,9 @@ export const OrderLineSchema = z.object({
     .object({ mpn: z.string(), manufacturer: z.string(), leadTimeDays: z.number().int() })
     .nullable()
     .optional(),
+  /** Customs data of a placed line as it was placed (ADR 075): HTS code, ISO country of origin. */
+  htsCode: z.string().nullable().optional(),
+  countryOfOrigin: z.string().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -9,6 +9,7 @@ import { PAGE_SIZES, MAX_PAGE } from '../product-list';
 import { CountrySchema, LanguageSchema } from './pricing';
 import { CategoryRefSchema, ProductSummarySchema } from './catalog';
 import { RESISTOR_COLOURS } from '../resistor-colors';
+import { LIFECYCLE_STATUSES, ROHS_STATUSES } from '../product-compliance';
 
 /** Longest query accepted; longer ones are a client mistake (422), never a slow scan. */
 export const SEARCH_QUERY_MAX = 200;
@@ -74,6 +75,10 @@ export const SearchFiltersSchema = z.strictObject({
   inStock: z.boolean().optional(),
   /** Products carrying every flag listed. */
   flags: z.array(z.enum(FILTER_FLAGS)).max(FILTER_FLAGS.length).optional(),
+  /** Products in any of these lifecycle states (ADR 075). */
+  lifecycle: z.array(z.enum(LIFECYCLE_STATUSES)).max(LIFECYCLE_STATUSES.length).optional(),
+  /** Products with any of these RoHS statuses. */
+  rohs: z.array(z.enum(ROHS_STATUSES)).max(ROHS_STATUSES.length).optional(),
 });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 
@@ -135,7 +140,7 @@ export type FacetValue = z.infer<typeof FacetValueSchema>;
 
 /** One block of the filter panel with the values still available and their counts. */
 export const FacetSchema = z.object({
-  kind: z.enum(['category', 'manufacturer', 'parameter', 'flag', 'stock']),
+  kind: z.enum(['category', 'manufacturer', 'parameter', 'flag', 'stock', 'lifecycle', 'rohs']),
   /** Parameter id for kind 'parameter'; 0 otherwise. */
   id: z.number().int(),
   name: z.string(),

@@ -10,6 +10,8 @@
  *   r<ID>=min..max    range of parameter ID in its SI base unit; either end may be empty; "10k" works too
  *   stock=1           in stock only
  *   flag=F,F          product flags
+ *   life=S,S          lifecycle states (active, nrnd, ltb, obsolete; ADR 075)
+ *   rohs=S,S          RoHS statuses (compliant, exemption, not_compliant, unknown)
  *
  * Parsing never throws: what it does not understand, or what exceeds the API's limits, it leaves out,
  * so a hand-edited or outdated link still shows a list instead of an error.
@@ -26,6 +28,12 @@ import type {
 } from '../contracts/search';
 import { PAGE_SIZES, PRODUCT_VIEWS, MAX_PAGE, type PageSize, type ProductView } from '../product-list';
 import { parseSi } from '../si-parse';
+import {
+  LIFECYCLE_STATUSES,
+  ROHS_STATUSES,
+  type LifecycleStatus,
+  type RohsStatus,
+} from '../product-compliance';
 
 export const FILTER_FLAG_VALUES: readonly FilterFlag[] = [
   'NEW',
@@ -52,7 +60,7 @@ export const FILTER_LIMITS = {
 const MAX_ID = 2_147_483_647;
 const VALUE_PARAM = /^p([1-9]\d{0,9})$/;
 const RANGE_PARAM = /^r([1-9]\d{0,9})$/;
-const FIXED_PARAMS = new Set(['cat', 'mf', 'stock', 'flag']);
+const FIXED_PARAMS = new Set(['cat', 'mf', 'stock', 'flag', 'life', 'rohs']);
 
 /** True for the query parameters this module owns (so they can be replaced as a whole). */
 export function isFilterParam(name: string): boolean {
@@ -171,7 +179,23 @@ export function parseFilterParams(search: string | URLSearchParams): SearchFilte
       .filter((v): v is FilterFlag => (FILTER_FLAG_VALUES as readonly string[]).includes(v)),
   );
   if (flags.length > 0) filters.flags = flags;
+
+  const lifecycle = listOf<LifecycleStatus>(params, 'life', LIFECYCLE_STATUSES);
+  if (lifecycle.length > 0) filters.lifecycle = lifecycle;
+  const rohs = listOf<RohsStatus>(params, 'rohs', ROHS_STATUSES);
+  if (rohs.length > 0) filters.rohs = rohs;
   return filters;
+}
+
+/** The known values of a comma list parameter, lower case, each once. */
+function listOf<T extends string>(params: URLSearchParams, name: string, known: readonly T[]): T[] {
+  return unique(
+    params
+      .getAll(name)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim().toLowerCase())
+      .filter((v): v is T => (known as readonly string[]).includes(v)),
+  );
 }
 
 /** A number as short as it is exact: 1000, 0.0047, 1e-7. */
@@ -196,6 +220,8 @@ export function filtersToSearchParams(filters: SearchFilters): URLSearchParams {
   }
   if (filters.inStock) params.set('stock', '1');
   if (filters.flags?.length) params.set('flag', unique(filters.flags).join(','));
+  if (filters.lifecycle?.length) params.set('life', unique(filters.lifecycle).join(','));
+  if (filters.rohs?.length) params.set('rohs', unique(filters.rohs).join(','));
   return params;
 }
 
@@ -209,7 +235,9 @@ export function countFilters(filters: SearchFilters, options: { countCategory?: 
       0,
     ) +
     (filters.inStock ? 1 : 0) +
-    (filters.flags?.length ?? 0)
+    (filters.flags?.length ?? 0) +
+    (filters.lifecycle?.length ?? 0) +
+    (filters.rohs?.length ?? 0)
   );
 }
 

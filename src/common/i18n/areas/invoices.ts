@@ -111,6 +111,8 @@ const en = {
     notCorrectable: 'Only a VAT invoice can be corrected.',
   },
   pdf: {
+    hts: 'HTS {{code}}',
+    origin: 'Origin: {{country}}',
     proforma: 'Proforma invoice',
     invoice: 'VAT invoice',
     correction: 'Corrective invoice',
@@ -264,6 +266,8 @@ const pl: Catalogue<typeof en> = {
     notCorrectable: 'Korygować można tylko fakturę VAT.',
   },
   pdf: {
+    hts: 'HTS {{code}}',
+    origin: 'Kraj pochodzenia: {{country}}',
     proforma: 'Faktura pro forma',
     invoice: 'Faktura VAT',
     correction: 'Faktura korygująca',
@@ -421,6 +425,8 @@ const de: Catalogue<typeof en> = {
     notCorrectable: 'Nur eine Rechnung kann korrigiert werden.',
   },
   pdf: {
+    hts: 'HTS {{code}}',
+    origin: 'Ursprung: {{country}}',
     proforma: 'Proforma-Rechnung',
     invoice: 'Rechnung',
     correction: 'Korrekturrechnung',
@@ -576,6 +582,8 @@ const hu: Catalogue<typeof en> = {
     notCorrectable: 'Csak számlát lehet helyesbíteni.',
   },
   pdf: {
+    hts: 'HTS {{code}}',
+    origin: 'Származás: {{country}}',
     proforma: 'Díjbekérő',
     invoice: 'Számla',
     correction: 'Helyesbítő számla',

@@ -136,6 +136,28 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Product data a buyer decides on (ADR 075; values in common/product-compliance.ts).
+    /** active, nrnd, ltb (last-time buy) or obsolete. */
+    lifecycle: text('lifecycle').notNull().default('active'),
+    /** Last day orders are taken: set for `ltb`, kept as history on `obsolete`. */
+    lastTimeBuyDate: date('last_time_buy_date'),
+    /**
+     * The part to design in instead (nrnd, ltb, obsolete), by symbol: a feed names it whether or not
+     * it is in the catalogue yet, and a product page links it once it is (unique symbol index).
+     */
+    replacementSymbol: text('replacement_symbol'),
+    /** compliant, exemption, not_compliant or unknown. */
+    rohs: text('rohs').notNull().default('unknown'),
+    /** svhc_free, contains_svhc or unknown. */
+    reach: text('reach').notNull().default('unknown'),
+    /** Export Control Classification Number: EAR99, 5A991, … */
+    eccn: text('eccn'),
+    /** Harmonized tariff code: 8541.21.0075. */
+    htsCode: text('hts_code'),
+    /** ISO 3166-1 alpha-2. */
+    countryOfOrigin: text('country_of_origin'),
+    /** Moisture sensitivity level 1–6 (1 = unlimited floor life). */
+    msl: smallint('msl'),
   },
   (t) => [
     uniqueIndex('products_symbol_uq').on(t.symbol),
@@ -178,6 +200,15 @@ export const products = pgTable(
     index('products_manufacturer_category_idx').on(t.manufacturerId, t.categoryId),
     index('products_manufacturer_symbol_idx').on(t.manufacturerId, t.symbol),
     index('products_manufacturer_price_idx').on(t.manufacturerId, t.sortPrice),
+    // Lifecycle and RoHS filters: the rarer states (NRND, LTB, obsolete ~15 %; RoHS other than
+    // compliant) as small partial bitmaps to AND with a category's or a word's (ADR 075). "Active"
+    // and "compliant" are most of the catalogue: a filter on them is a recheck of the rows anyway.
+    index('products_lifecycle_idx')
+      .on(t.lifecycle, t.categoryId)
+      .where(sql`${t.lifecycle} <> 'active'`),
+    index('products_rohs_idx')
+      .on(t.rohs, t.categoryId)
+      .where(sql`${t.rohs} <> 'compliant'`),
   ],
 );
 

@@ -119,6 +119,12 @@ export const orderItems = pgTable(
     description: text('description'),
     unitPrice: numeric('unit_price', { precision: 16, scale: 6 }),
     lineNet: numeric('line_net', { precision: 16, scale: 4 }),
+    /**
+     * Customs data as of placement (ADR 075): the invoice prints them, and the catalogue may change
+     * a code or an origin after the goods left. Null for special lines and for products without them.
+     */
+    htsCode: text('hts_code'),
+    countryOfOrigin: text('country_of_origin'),
     /** Units taken from stock when the order was placed (returned when it is cancelled). */
     reserved: integer('reserved').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,8 @@ import { PARAMETERS } from './parameters';
 import type { PartDraft, PartFamily, StockUnit } from './part-families';
 import { Rng } from './prng';
 import { CATEGORY_TREE, type CategoryNode } from './taxonomy';
+import { generatedCompliance, generatedLifecycle } from './compliance';
+import type { LifecycleStatus, ProductCompliance } from '../../../common/product-compliance';
 
 /**
  * Turns the taxonomy and part families into catalogue rows. Product i depends only on the seed, i and
@@ -90,6 +92,11 @@ export interface GeneratedProduct {
   promotion: { discountPercent: string; dateFrom: string; dateTo: string } | null;
   priceHistory: Array<{ day: string; netPricePln: string }>;
   links: Array<{ kind: 'replacement' | 'linked' | 'related'; linkedProductId: number }>;
+  /** Lifecycle (ADR 075); NRND and obsolete parts name the nearest active part before them in their block. */
+  lifecycle: LifecycleStatus;
+  lastTimeBuyDate: string | null;
+  replacementSymbol: string | null;
+  compliance: ProductCompliance;
 }
 
 interface Leaf {
@@ -232,12 +239,19 @@ export class CatalogGenerator {
   *products(): Generator<GeneratedProduct> {
     const producedPerLeaf = new Map<number, number>();
     let leaf = this.leaves[0];
+    // The block's latest active part: what an NRND or obsolete one after it is replaced by (same leaf).
+    let activeInBlock: string | null = null;
     for (let index = 0; index < this.productCount; index++) {
-      if (index % BLOCK_SIZE === 0)
+      if (index % BLOCK_SIZE === 0) {
         leaf = Rng.forItem(SEED ^ 0x5bd1e995, index / BLOCK_SIZE).weighted(this.leaves, (l) => l.weight);
+        activeInBlock = null;
+      }
       const n = producedPerLeaf.get(leaf.categoryId) ?? 0;
       producedPerLeaf.set(leaf.categoryId, n + 1);
-      yield this.product(index, leaf, n);
+      const product = this.product(index, leaf, n);
+      if (product.lifecycle === 'active') activeInBlock = product.symbol;
+      else product.replacementSymbol = activeInBlock;
+      yield product;
     }
   }
 
@@ -286,10 +300,22 @@ export class CatalogGenerator {
           ? this.priceHistory(rng, breaks[0].netPricePln, precision, flags.includes('SALE'))
           : [],
       links: links(index, rng).filter((link) => link.linkedProductId <= this.productCount),
+      ...this.productData(index, describe(draft)),
     };
     // After the literal: its rng draws keep their order, so the catalogue stays the same.
     product.sortPrice = shownSortPrice(product);
     return product;
+  }
+
+  /** Lifecycle and compliance, from streams of their own (seed/compliance.ts). */
+  private productData(index: number, description: string) {
+    const { lifecycle, lastTimeBuyDate } = generatedLifecycle(index, this.today);
+    return {
+      lifecycle,
+      lastTimeBuyDate,
+      replacementSymbol: null,
+      compliance: generatedCompliance(index, description, lifecycle),
+    };
   }
 
   private flags(index: number, rng: Rng): ProductFlag[] {

@@ -2,6 +2,18 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { parseSi } from '../../../common/format-si';
 import { PRODUCT_FLAGS } from '../../../common/product-status';
+import {
+  LIFECYCLE_STATUSES,
+  LIFECYCLE_WITH_LTB_DATE,
+  LIFECYCLE_WITH_REPLACEMENT,
+  REACH_STATUSES,
+  ROHS_STATUSES,
+  isCountryOfOrigin,
+  isEccn,
+  isHtsCode,
+  normaliseEccn,
+  normaliseHtsCode,
+} from '../../../common/product-compliance';
 
 /** The feed's columns, in the order make-feed writes them. */
 export const FEED_COLUMNS = [
@@ -18,6 +30,22 @@ export const FEED_COLUMNS = [
   'parameters',
   'datasheetUrl',
   'flags',
+] as const;
+
+/**
+ * Columns a feed may leave out (ADR 075): a feed without them still imports, and a product it
+ * describes gets the defaults (active, RoHS and REACH unknown, no codes). An empty cell is the same.
+ */
+export const OPTIONAL_FEED_COLUMNS = [
+  'lifecycle',
+  'lastTimeBuyDate',
+  'replacementSymbol',
+  'rohs',
+  'reach',
+  'eccn',
+  'htsCode',
+  'countryOfOrigin',
+  'msl',
 ] as const;
 
 export const STOCK_UNITS = ['M', 'ST', 'ROL', 'KPL', 'OPK'] as const;
@@ -149,6 +177,67 @@ const flagsField = z.string().transform((text, ctx) => {
   return flags;
 });
 
+/** "2027-02-30" reads as a date to Date.parse, and would fail the whole batch in the database. */
+function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+/** One of a list of values, lower case; an empty cell is `fallback`. */
+const oneOf = <T extends string>(field: string, values: readonly T[], fallback: T) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? fallback : v.toLowerCase()))
+    .refine((v): v is T => (values as readonly string[]).includes(v), {
+      error: (issue) => `${field} "${String(issue.input)}" is not one of ${values.join(', ')}`,
+    })
+    .transform((v) => v as T);
+
+/** An optional code: empty is null, anything else must pass `valid` after `normalise`. */
+const optionalCode = (
+  field: string,
+  example: string,
+  valid: (v: string) => boolean,
+  normalise: (v: string) => string = (v) => v,
+) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : normalise(v)))
+    .refine((v) => v === null || valid(v), {
+      error: (issue) => `${field} "${String(issue.input).trim()}" is not a valid ${field} (e.g. ${example})`,
+    });
+
+const complianceFields = {
+  lifecycle: oneOf('lifecycle', LIFECYCLE_STATUSES, 'active'),
+  lastTimeBuyDate: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isCalendarDay(v), {
+      error: (issue) => `lastTimeBuyDate "${String(issue.input)}" is not a date (YYYY-MM-DD)`,
+    })
+    .transform((v) => (v === '' ? null : v)),
+  replacementSymbol: z
+    .string()
+    .trim()
+    .max(100, { error: 'replacementSymbol longer than 100 characters' })
+    .transform((v) => (v === '' ? null : v)),
+  rohs: oneOf('rohs', ROHS_STATUSES, 'unknown'),
+  reach: oneOf('reach', REACH_STATUSES, 'unknown'),
+  eccn: optionalCode('eccn', 'EAR99, 5A991', isEccn, normaliseEccn),
+  htsCode: optionalCode('htsCode', '8541.21.0075', isHtsCode, normaliseHtsCode),
+  countryOfOrigin: optionalCode('countryOfOrigin', 'DE, CN', isCountryOfOrigin, (v) => v.toUpperCase()),
+  msl: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[1-6]$/.test(v), {
+      error: (issue) => `msl "${String(issue.input)}" is not a moisture sensitivity level 1 to 6`,
+    })
+    .transform((v) => (v === '' ? null : Number(v))),
+};
+
 const FeedRowSchema = z
   .object({
     symbol: z
@@ -187,6 +276,7 @@ const FeedRowSchema = z
       })
       .transform((u) => (u === '' ? null : u)),
     flags: flagsField,
+    ...complianceFields,
   })
   .superRefine((row, ctx) => {
     if (row.minimumQuantity % row.multiples !== 0) {
@@ -194,6 +284,35 @@ const FeedRowSchema = z
         code: 'custom',
         path: ['minimumQuantity'],
         message: `minimumQuantity ${row.minimumQuantity} is not a multiple of multiples ${row.multiples}`,
+      });
+    }
+    // The lifecycle's date and replacement belong to the states that have them (ADR 075).
+    if (row.lifecycle === 'ltb' && row.lastTimeBuyDate === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastTimeBuyDate'],
+        message: 'lifecycle ltb needs a lastTimeBuyDate',
+      });
+    }
+    if (row.lastTimeBuyDate !== null && !LIFECYCLE_WITH_LTB_DATE.includes(row.lifecycle)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastTimeBuyDate'],
+        message: `lastTimeBuyDate is only for lifecycle ${LIFECYCLE_WITH_LTB_DATE.join(' or ')}, not ${row.lifecycle}`,
+      });
+    }
+    if (row.replacementSymbol !== null && !LIFECYCLE_WITH_REPLACEMENT.includes(row.lifecycle)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['replacementSymbol'],
+        message: `replacementSymbol is only for lifecycle ${LIFECYCLE_WITH_REPLACEMENT.join(', ')}, not ${row.lifecycle}`,
+      });
+    }
+    if (row.replacementSymbol !== null && row.replacementSymbol === row.symbol) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['replacementSymbol'],
+        message: 'replacementSymbol names the product itself',
       });
     }
   })
@@ -207,7 +326,7 @@ export function parseFeedRecord(record: unknown): ParsedRecord {
   if (typeof record !== 'object' || record === null || Array.isArray(record))
     return { ok: false, reason: 'the record is not an object' };
   const values = Object.fromEntries(
-    FEED_COLUMNS.map((column) => {
+    [...FEED_COLUMNS, ...OPTIONAL_FEED_COLUMNS].map((column) => {
       const value = (record as Record<string, unknown>)[column];
       return [
         column,

@@ -163,6 +163,15 @@ export class CatalogImportRepository {
       decimalLiteral(r.priceBreaks[0].netPricePln),
       textLiteral(r.datasheetUrl),
       numberLiteral(pricePrecision(r)),
+      textLiteral(r.lifecycle),
+      textLiteral(r.lastTimeBuyDate),
+      textLiteral(r.replacementSymbol),
+      textLiteral(r.rohs),
+      textLiteral(r.reach),
+      textLiteral(r.eccn),
+      textLiteral(r.htsCode),
+      textLiteral(r.countryOfOrigin),
+      numberLiteral(r.msl),
     ]);
     const breakRows = rows.flatMap((r) =>
       r.priceBreaks.map((b) => [
@@ -182,7 +191,9 @@ export class CatalogImportRepository {
     const staging = [
       `CREATE TEMP TABLE import_products (symbol text PRIMARY KEY, symbol_key text, description text, manufacturer_id int, manufacturer_symbol text,
   manufacturer_symbol_key text, category_id int, unit text, minimum_quantity int, multiples int, flags text[],
-  sort_price numeric(14,6), first_price numeric(14,6), datasheet_url text, price_precision smallint) ON COMMIT DROP`,
+  sort_price numeric(14,6), first_price numeric(14,6), datasheet_url text, price_precision smallint,
+  lifecycle text, last_time_buy_date date, replacement_symbol text, rohs text, reach text, eccn text, hts_code text,
+  country_of_origin text, msl smallint) ON COMMIT DROP`,
       `CREATE TEMP TABLE import_breaks (symbol text, amount int, net_price_pln numeric(14,6)) ON COMMIT DROP`,
       `CREATE TEMP TABLE import_parameters (symbol text, parameter_id int, value_si double precision, display text) ON COMMIT DROP`,
       `INSERT INTO import_products VALUES ${rowsLiteral(productRows)}`,
@@ -191,9 +202,9 @@ export class CatalogImportRepository {
         ? [`INSERT INTO import_parameters VALUES ${rowsLiteral(parameterRows)}`]
         : []),
       `INSERT INTO products (symbol, symbol_key, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit,
-  minimum_quantity, multiples, flags, permissions, sort_price, price_precision)
+  minimum_quantity, multiples, flags, permissions, sort_price, price_precision, ${DATA_COLUMNS})
 SELECT i.symbol, i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id, i.unit,
-  i.minimum_quantity, i.multiples, i.flags, ${textArrayLiteral([...DISPLAY_PERMISSIONS])}, i.sort_price, i.price_precision
+  i.minimum_quantity, i.multiples, i.flags, ${textArrayLiteral([...DISPLAY_PERMISSIONS])}, i.sort_price, i.price_precision, ${DATA_COLUMNS_OF('i')}
 FROM import_products i WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.symbol = i.symbol)
 ORDER BY i.symbol`,
       `DELETE FROM price_breaks b USING products p, import_products i
@@ -233,9 +244,9 @@ ON CONFLICT (product_id, day) DO UPDATE SET net_price_pln = LEAST(price_history.
     const rewritten = (await tx.execute(
       sql.raw(`SELECT p.id FROM products p JOIN import_products i ON i.symbol = p.symbol
 WHERE (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
-    p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text)
+    p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text, ${DATA_COLUMNS_OF('p')})
     IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
-    i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)
+    i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false, ${DATA_COLUMNS_OF('i')})
   OR p.sort_price IS DISTINCT FROM shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)`),
     )) as unknown as { rows: Array<{ id: number }> };
     const ids = rewritten.rows.map((r) => Number(r.id));
@@ -248,12 +259,12 @@ WHERE (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.
       `UPDATE products p SET symbol_key = i.symbol_key, description = i.description, manufacturer_id = i.manufacturer_id,
   manufacturer_symbol = i.manufacturer_symbol, manufacturer_symbol_key = i.manufacturer_symbol_key, category_id = i.category_id,
   unit = i.unit, minimum_quantity = i.minimum_quantity, multiples = i.multiples, flags = i.flags, price_precision = i.price_precision,
-  generated_text = false
+  generated_text = false, ${DATA_COLUMNS_SET}
 FROM import_products i
 WHERE p.id = ANY(${rewrittenIds}) AND p.symbol = i.symbol AND (p.symbol_key, p.description, p.manufacturer_id, p.manufacturer_symbol, p.manufacturer_symbol_key, p.category_id,
-  p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text)
+  p.unit, p.minimum_quantity, p.multiples, p.flags, p.price_precision, p.generated_text, ${DATA_COLUMNS_OF('p')})
   IS DISTINCT FROM (i.symbol_key, i.description, i.manufacturer_id, i.manufacturer_symbol, i.manufacturer_symbol_key, i.category_id,
-  i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false)`,
+  i.unit, i.minimum_quantity, i.multiples, i.flags, i.price_precision, false, ${DATA_COLUMNS_OF('i')})`,
       `-- What lists sort by price follows the breaks just written, the permissions and a running promotion.
 UPDATE products p SET sort_price = shown_sort_price(p.id, p.permissions, ${textLiteral(today)}::date)
 FROM import_products i
@@ -262,6 +273,22 @@ WHERE p.id = ANY(${rewrittenIds}) AND p.symbol = i.symbol AND p.sort_price IS DI
     for (const statement of statements) await tx.execute(sql.raw(statement));
   }
 }
+
+/** Lifecycle and compliance columns (ADR 075), written and compared like the product's other details. */
+const DATA_COLUMN_NAMES = [
+  'lifecycle',
+  'last_time_buy_date',
+  'replacement_symbol',
+  'rohs',
+  'reach',
+  'eccn',
+  'hts_code',
+  'country_of_origin',
+  'msl',
+];
+const DATA_COLUMNS = DATA_COLUMN_NAMES.join(', ');
+const DATA_COLUMNS_OF = (alias: string) => DATA_COLUMN_NAMES.map((c) => `${alias}.${c}`).join(', ');
+const DATA_COLUMNS_SET = DATA_COLUMN_NAMES.map((c) => `${c} = i.${c}`).join(', ');
 
 /** Shown decimal places: as many as the feed's most precise break, at least the two of money. */
 function pricePrecision(row: FeedRow): number {

@@ -71,6 +71,10 @@ export interface ProductRow {
   stock: number;
   externalStock: number;
   leadTimeDays: number | null;
+  /** Lifecycle and RoHS, shown on cards and lists (ADR 075); the rest of the compliance data is the page's. */
+  lifecycle: string;
+  lastTimeBuyDate: string | null;
+  rohs: string;
   manufacturerId: number;
   manufacturerName: string;
   manufacturerSlug: string;
@@ -99,6 +103,9 @@ const ownProductColumns = {
   stock: products.stock,
   externalStock: products.externalStock,
   leadTimeDays: products.leadTimeDays,
+  lifecycle: products.lifecycle,
+  lastTimeBuyDate: products.lastTimeBuyDate,
+  rohs: products.rohs,
   manufacturerId: products.manufacturerId,
   categoryId: products.categoryId,
 };
@@ -239,6 +246,9 @@ function categoryPageStatement(db: Db, sort: ProductSort) {
         stock: own.stock,
         externalStock: own.externalStock,
         leadTimeDays: own.leadTimeDays,
+        lifecycle: own.lifecycle,
+        lastTimeBuyDate: own.lastTimeBuyDate,
+        rohs: own.rohs,
         manufacturerId: own.manufacturerId,
         manufacturerName: manufacturers.name,
         manufacturerSlug: manufacturers.slug,
@@ -452,6 +462,31 @@ export async function selectProductDocuments(db: Db, productId: number) {
       .orderBy(asc(productDocuments.id))
       .prepare('catalog_product_documents'),
   ).execute({ productId });
+}
+
+/**
+ * The product page's compliance data and its lifecycle replacement, linked when the symbol it names
+ * is in the catalogue (a feed may name one that comes later): one probe of the unique symbol index.
+ */
+export async function selectProductCompliance(db: Db, productId: number) {
+  const replacement = alias(products, 'replacement');
+  const [row] = await prepared(db, 'catalog_product_compliance', () =>
+    db
+      .select({
+        replacementSymbol: products.replacementSymbol,
+        replacementId: replacement.id,
+        reach: products.reach,
+        eccn: products.eccn,
+        htsCode: products.htsCode,
+        countryOfOrigin: products.countryOfOrigin,
+        msl: products.msl,
+      })
+      .from(products)
+      .leftJoin(replacement, eq(replacement.symbol, products.replacementSymbol))
+      .where(eq(products.id, sql.placeholder('productId')))
+      .prepare('catalog_product_compliance'),
+  ).execute({ productId });
+  return row;
 }
 
 export async function selectProductLinks(db: Db, productId: number, perKind: number) {

@@ -20,6 +20,7 @@ import {
 } from '../../../common/contracts/catalog';
 import type { PriceContext, PriceGroup } from '../../../common/contracts/pricing';
 import { statusLabels } from '../../../common/product-status';
+import { isLifecycleStatus, isMsl, isReachStatus, isRohsStatus } from '../../../common/product-compliance';
 import { documentHref, isShopDocument } from '../../../common/documents';
 import { generate } from '../../../common/routes.server';
 import type { Db } from '../../db/client';
@@ -53,6 +54,7 @@ import {
   refreshPromotedSortPrices,
   type CategoryRow,
   type ProductRow,
+  selectProductCompliance,
 } from './catalog.repository';
 
 export interface CatalogServiceOptions {
@@ -96,11 +98,12 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
   }
 
   async function details(row: ProductRow, ctx: PriceContext): Promise<ProductDetails> {
-    const [parameters, documents, links, index] = await Promise.all([
+    const [parameters, documents, links, index, compliance] = await Promise.all([
       selectProductParameters(db, row.id),
       selectProductDocuments(db, row.id),
       selectProductLinks(db, row.id, LINKS_PER_KIND),
       categoryIndex(),
+      selectProductCompliance(db, row.id),
     ]);
     const linkedRows = await selectProductsByIds(db, [...new Set(links.map((l) => l.linkedProductId))]);
     // One pricing batch for the product and everything it links to.
@@ -124,6 +127,19 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
         url: documentHref(d, row.symbol, ctx),
         language: isShopDocument(d.url) ? ctx.language : d.language,
       })),
+      compliance: complianceOf(row, compliance),
+      lifecycleReplacement: compliance?.replacementSymbol
+        ? {
+            symbol: compliance.replacementSymbol,
+            url:
+              compliance.replacementId === null
+                ? null
+                : generate('product_details', {
+                    symbol: compliance.replacementSymbol,
+                    _country: ctx.country,
+                  }),
+          }
+        : null,
       replacements: ofKind('replacement'),
       linked: ofKind('linked'),
       related: ofKind('related'),
@@ -477,8 +493,26 @@ function toSummary(row: ProductRow, priceGroup: PriceGroup | null, ctx: PriceCon
     imageUrl: row.imageUrl,
     stock: { count: row.stock, unit: unit.shortName, external: row.externalStock },
     leadTimeDays: row.leadTimeDays,
+    // The columns are written through the same contract; an unknown value reads as the default.
+    lifecycle: isLifecycleStatus(row.lifecycle) ? row.lifecycle : 'active',
+    lastTimeBuyDate: row.lastTimeBuyDate,
+    rohs: isRohsStatus(row.rohs) ? row.rohs : 'unknown',
     priceGroup: row.permissions.includes('SHOW_PRICE') ? priceGroup : null,
     url: generate('product_details', { symbol: row.symbol, _country: ctx.country }),
+  };
+}
+
+function complianceOf(
+  row: ProductRow,
+  c: Awaited<ReturnType<typeof selectProductCompliance>>,
+): ProductDetails['compliance'] {
+  return {
+    rohs: isRohsStatus(row.rohs) ? row.rohs : 'unknown',
+    reach: c && isReachStatus(c.reach) ? c.reach : 'unknown',
+    eccn: c?.eccn ?? null,
+    htsCode: c?.htsCode ?? null,
+    countryOfOrigin: c?.countryOfOrigin ?? null,
+    msl: c?.msl !== null && c?.msl !== undefined && isMsl(c.msl) ? c.msl : null,
   };
 }
 

@@ -43,3 +43,25 @@ export async function selectParametersOfProducts(
       .prepare('compare_parameters_of_products'),
   ).execute({ ids: productIds });
 }
+
+/** The classifications of up to ten products (ADR 075), by primary key. */
+export async function selectComplianceOfProducts(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return prepared(db, 'compare_compliance_of_products', () =>
+    db
+      .select({
+        productId: products.id,
+        lifecycle: products.lifecycle,
+        lastTimeBuyDate: products.lastTimeBuyDate,
+        rohs: products.rohs,
+        reach: products.reach,
+        eccn: products.eccn,
+        htsCode: products.htsCode,
+        countryOfOrigin: products.countryOfOrigin,
+        msl: products.msl,
+      })
+      .from(products)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('compare_compliance_of_products'),
+  ).execute({ ids: productIds });
+}

@@ -20,7 +20,19 @@ import type { Db } from '../../db/client';
 import { localized, type CatalogService, productText } from '../catalog';
 import type { PricingService } from '../pricing';
 import type { RelationsService } from '../relations';
-import { selectParametersOfProducts, type CompareParameterValueRow } from './compare.repository';
+import {
+  selectComplianceOfProducts,
+  selectParametersOfProducts,
+  type CompareParameterValueRow,
+} from './compare.repository';
+import { translate } from '../../../common/i18n';
+import {
+  COMPLIANCE_ROW_KEYS,
+  complianceRows,
+  isLifecycleStatus,
+  isReachStatus,
+  isRohsStatus,
+} from '../../../common/product-compliance';
 
 interface Resolved {
   /** Product ids in the order sent, each once. */
@@ -45,10 +57,13 @@ export function createCompareService(
     return { ids, errors };
   }
 
-  async function parameterTable(ids: number[], products: readonly ProductSummary[], language: string) {
-    const rows = await selectParametersOfProducts(db, ids);
+  async function parameterTable(ids: number[], products: readonly ProductSummary[], language: Language) {
+    const [rows, compliance] = await Promise.all([
+      selectParametersOfProducts(db, ids),
+      selectComplianceOfProducts(db, ids),
+    ]);
     const order = products.map((p) => p.productId);
-    return buildParameterTable(order, rows, language);
+    return [...buildParameterTable(order, rows, language), ...complianceTable(order, compliance, language)];
   }
 
   return {
@@ -134,6 +149,50 @@ export function buildParameterTable(
     }))
     .sort((a, b) => b.present - a.present || a.id - b.id)
     .map(({ present: _present, ...row }) => row);
+}
+
+/**
+ * The classifications as rows after the parameters (ADR 075), so the page, a refresh in the browser
+ * and "only differences" treat them as parameters. Their ids are negative (-1 lifecycle … -7
+ * origin): no parameter has such an id.
+ */
+export function complianceTable(
+  productIds: readonly number[],
+  rows: Awaited<ReturnType<typeof selectComplianceOfProducts>>,
+  language: Language,
+): CompareParameterRow[] {
+  const byId = new Map(rows.map((r) => [r.productId, r]));
+  const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+  const columns = productIds.map((id) => {
+    const r = byId.get(id);
+    if (!r) return null;
+    return complianceRows(
+      {
+        lifecycle: isLifecycleStatus(r.lifecycle) ? r.lifecycle : 'active',
+        lastTimeBuyDate: r.lastTimeBuyDate,
+        compliance: {
+          rohs: isRohsStatus(r.rohs) ? r.rohs : 'unknown',
+          reach: isReachStatus(r.reach) ? r.reach : 'unknown',
+          eccn: r.eccn,
+          htsCode: r.htsCode,
+          countryOfOrigin: r.countryOfOrigin,
+          msl: r.msl,
+        },
+      },
+      t,
+      language,
+    );
+  });
+  return COMPLIANCE_ROW_KEYS.map((key, k) => {
+    const values = columns.map((c) => c?.[k]?.value ?? null);
+    return {
+      id: -(k + 1),
+      name: t(`compliance.section.${key}`),
+      unit: null,
+      values,
+      differs: values.length > 1 && new Set(values).size > 1,
+    };
+  }).filter((row) => row.values.some((v) => v !== null));
 }
 
 function cellsDiffer(cells: ReadonlyArray<CompareParameterValueRow | null>): boolean {

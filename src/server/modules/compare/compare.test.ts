@@ -196,6 +196,25 @@ describe('compare service: the page view', () => {
   });
 });
 
+describe('classification rows (ADR 075)', () => {
+  it('follow the parameters, named in the language, one value per product', async () => {
+    const view = await t.services.compare.view([trio[0]!, trio[1]!], {
+      country: 'pl',
+      gross: false,
+      language: 'pl',
+    });
+    const rows = view.parameters.filter((r) => r.id < 0);
+    const firstClassification = view.parameters.findIndex((r) => r.id < 0);
+    expect(view.parameters.slice(firstClassification).every((r) => r.id < 0)).toBe(true);
+    expect(rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Cykl życia', 'Status RoHS', 'Status REACH']),
+    );
+    for (const row of rows) expect(row.values).toHaveLength(2);
+    const lifecycle = rows.find((r) => r.name === 'Cykl życia')!;
+    expect(lifecycle.values.every((v) => v !== null)).toBe(true);
+  });
+});
+
 describe('buildParameterTable', () => {
   const row = (
     productId: number,

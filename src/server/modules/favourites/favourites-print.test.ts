@@ -210,6 +210,10 @@ describe('CSV and XLSX with the customer’s symbol', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.slice(1).trim().split(/\r?\n/);
     expect(lines[0]!.split(';').slice(0, 2)).toEqual(['Cikkszám', 'Saját cikkszám']);
+    // Lifecycle, RoHS and customs data beside the stock (ADR 075).
+    expect(lines[0]!.split(';')).toEqual(
+      expect.arrayContaining(['Életciklus', 'RoHS-állapot', 'HTSUS', 'Származási ország']),
+    );
     const line = lines.find((l) => l.startsWith(symbols[0]!))!;
     expect(line.split(';')[1]).toBe(OWN_SYMBOL);
     expect(line).toContain(DESCRIPTION.split(':')[0]);

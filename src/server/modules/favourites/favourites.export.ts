@@ -26,6 +26,10 @@ function table(list: ExportList, language: Language) {
     `${t('price')} (${list.currency})`,
     `${t('value')} (${list.currency})`,
     t('stock'),
+    translate(language, 'compliance.section.lifecycle'),
+    translate(language, 'compliance.section.rohs'),
+    translate(language, 'compliance.section.hts'),
+    translate(language, 'compliance.section.origin'),
     ...(list.withNotes ? [t('note')] : []),
   ];
   const rows = list.items.map((item) => [
@@ -38,6 +42,11 @@ function table(list: ExportList, language: Language) {
     item.unitPrice === null ? null : Number(item.unitPrice),
     item.value === null ? null : Number(item.value),
     item.stock,
+    // The buyer's own filter in a spreadsheet: which parts to redesign, which to declare (ADR 075).
+    item.lifecycle ? translate(language, `compliance.lifecycle.${item.lifecycle}`) : '',
+    item.rohs ? translate(language, `compliance.rohs.${item.rohs}`) : '',
+    item.htsCode ?? '',
+    item.countryOfOrigin ?? '',
     ...(list.withNotes ? [item.note] : []),
   ]);
   return { header, rows };

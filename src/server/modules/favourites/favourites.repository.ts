@@ -135,6 +135,10 @@ const ITEM_COLUMNS = {
   vatRateOverride: products.vatRateOverride,
   stock: products.stock,
   leadTimeDays: products.leadTimeDays,
+  lifecycle: products.lifecycle,
+  rohs: products.rohs,
+  htsCode: products.htsCode,
+  countryOfOrigin: products.countryOfOrigin,
 };
 
 export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];

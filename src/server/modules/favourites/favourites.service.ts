@@ -3,6 +3,7 @@
  * with the company or not, with live prices and stock, what changed since saved, a public link, and
  * the whole list to the cart. Another customer's (or a colleague's private) list is "not found".
  */
+import { isLifecycleStatus, isRohsStatus } from '../../../common/product-compliance';
 import { roundUpToOrderable } from '../../../common/amount-rules';
 import { randomBytes } from 'node:crypto';
 import { AppError, notFound } from '../../../common/errors';
@@ -202,6 +203,10 @@ export function createFavouritesService(deps: FavouritesDeps) {
         stock,
         leadTimeDays: r.leadTimeDays,
         flags: r.flags,
+        lifecycle: isLifecycleStatus(r.lifecycle) ? r.lifecycle : 'active',
+        rohs: isRohsStatus(r.rohs) ? r.rohs : 'unknown',
+        htsCode: r.htsCode,
+        countryOfOrigin: r.countryOfOrigin,
         savedPrice: r.savedPrice === null ? null : toDecimal(r.savedPrice).toFixed(),
         savedCurrency: r.savedCurrency,
         savedStock: r.savedStock,

@@ -33,6 +33,12 @@ export interface InvoiceLine {
   vatRate: string;
   vat: string;
   gross: string;
+  /**
+   * Customs data of the line as the order was placed (ADR 075): printed under the product on every
+   * invoice. Absent on invoices issued before they were kept, and on delivery and discount lines.
+   */
+  htsCode?: string | null;
+  countryOfOrigin?: string | null;
 }
 
 export interface VatRow {
@@ -144,6 +150,8 @@ export function contentOfOrder(
     unitNet: line.unitPrice,
     net: roundHalfUp(line.lineNet, precision).toFixed(precision),
     vatRate: rate,
+    htsCode: line.htsCode ?? null,
+    countryOfOrigin: line.countryOfOrigin ?? null,
   }));
   const extra = (symbol: string, amount: string | null, sign: 1 | -1) => {
     if (amount === null || toDecimal(amount).isZero()) return;
@@ -217,6 +225,9 @@ export function correctionLines(
           unitNet: line.unitNet,
           net: net.toFixed(precision),
           vatRate: line.vatRate,
+          // Goods sent back are declared as they were sent.
+          ...(line.htsCode !== undefined && { htsCode: line.htsCode }),
+          ...(line.countryOfOrigin !== undefined && { countryOfOrigin: line.countryOfOrigin }),
         },
         precision,
       ),

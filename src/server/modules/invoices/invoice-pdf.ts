@@ -166,6 +166,15 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffe
         : description
           ? `${symbol}\n${description}`
           : symbol;
+  // Customs data under the product, on every invoice (ADR 075): outside the EU for the customs
+  // declaration, inside it for the buyer's Intrastat (CN code and origin); one rule for both.
+  const customsOf = (line: (typeof invoice.lines)[number]) => {
+    const parts = [
+      line.htsCode ? t('hts', { code: line.htsCode }) : null,
+      line.countryOfOrigin ? t('origin', { country: line.countryOfOrigin }) : null,
+    ].filter((p) => p !== null);
+    return parts.length > 0 ? `\n${parts.join(' · ')}` : '';
+  };
   // The number and quantity columns fit their headers in every language ("Pos.", "Menny."): at 24
   // and 40 points German and Hungarian broke them mid-word.
   const widths = [30, 149, 48, 62, 60, 36, 55, 59];
@@ -179,7 +188,7 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffe
     ),
     rows: invoice.lines.map((line) => [
       String(line.position),
-      itemOf(line.symbol, line.description),
+      itemOf(line.symbol, line.description) + customsOf(line),
       String(line.quantity),
       formatNumber(line.unitNet, {
         grouping,

@@ -89,6 +89,8 @@ function orderTable(details: HistoryDetails, language: Language): Table {
     amount(value),
     order.currency,
     '',
+    '',
+    '',
   ];
   return {
     header: [
@@ -102,6 +104,8 @@ function orderTable(details: HistoryDetails, language: Language): Table {
       t('lineNet'),
       t('currency'),
       t('customerSymbol'),
+      translate(language, 'compliance.section.hts'),
+      translate(language, 'compliance.section.origin'),
     ],
     rows: [
       ...order.lines.map((l): Cell[] => [
@@ -115,13 +119,16 @@ function orderTable(details: HistoryDetails, language: Language): Table {
         amount(l.lineNet),
         order.currency,
         l.customerSymbol ?? '',
+        // As placed (ADR 075): what the customs papers of this order said.
+        l.htsCode ?? '',
+        l.countryOfOrigin ?? '',
       ]),
       ...(order.totals.deliveryCost === null ? [] : [total('deliveryCost', order.totals.deliveryCost)]),
       total('totalNet', order.totals.net),
       total('totalVat', order.totals.vat),
       total('totalGross', order.totals.gross),
     ],
-    text: [false, true, true, true, false, false, false, false, false, true],
+    text: [false, true, true, true, false, false, false, false, false, true, false, false],
   };
 }
 
@@ -266,7 +273,7 @@ export async function exportHistoryOrder(
                 : []),
               translate(language, 'orderHistory.pdf.generated', { date: day(now.toISOString(), language) }),
             ],
-            widths: [5, 14, 13, 26, 7, 6, 9, 9, 6, 10],
+            widths: [5, 13, 12, 22, 6, 5, 8, 8, 5, 9, 9, 5],
             language,
           });
   return { body, contentType: CONTENT_TYPES[format], fileName };

@@ -14,6 +14,9 @@ export interface BillingLine {
   amount: number;
   unitPrice: string;
   lineNet: string;
+  /** Customs data copied when the order was placed (ADR 075); null when the product had none. */
+  htsCode?: string | null;
+  countryOfOrigin?: string | null;
 }
 
 export interface OrderBilling {
@@ -91,6 +94,8 @@ export function createOrderBilling(db: Db) {
             amount: orderItems.amount,
             unitPrice: orderItems.unitPrice,
             lineNet: orderItems.lineNet,
+            htsCode: orderItems.htsCode,
+            countryOfOrigin: orderItems.countryOfOrigin,
           })
           .from(orderItems)
           .where(eq(orderItems.orderId, orderId))
@@ -121,6 +126,8 @@ export function createOrderBilling(db: Db) {
           amount: l.amount,
           unitPrice: l.unitPrice ?? '0',
           lineNet: l.lineNet ?? '0',
+          htsCode: l.htsCode,
+          countryOfOrigin: l.countryOfOrigin,
         })),
         deliveryCost: o.deliveryCost,
         discountNet: o.discountNet,

@@ -22,6 +22,9 @@ export interface OrderLineRow {
   placedDescription: string | null;
   placedUnitPrice: string | null;
   placedLineNet: string | null;
+  /** Customs data copied at placing (ADR 075); null while a cart. */
+  placedHtsCode: string | null;
+  placedCountryOfOrigin: string | null;
   reserved: number;
   productId: number | null;
   specialLine: OutOfRangeProduct | null;
@@ -59,6 +62,8 @@ export async function selectOrderLines(db: Db, orderId: number): Promise<OrderLi
         placedDescription: orderItems.description,
         placedUnitPrice: orderItems.unitPrice,
         placedLineNet: orderItems.lineNet,
+        placedHtsCode: orderItems.htsCode,
+        placedCountryOfOrigin: orderItems.countryOfOrigin,
         reserved: orderItems.reserved,
         productId: orderItems.productId,
         specialLine: orderItems.specialLine,

@@ -194,6 +194,8 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         quotationId: line.quotationId,
         quotationPosition: line.quotationPosition,
         outOfRange: outOfRangeOf(line),
+        htsCode: line.placedHtsCode,
+        countryOfOrigin: line.placedCountryOfOrigin,
       })),
       // What the customer agreed to pay is what was fixed at placing; the line sum is the fallback.
       totals: {

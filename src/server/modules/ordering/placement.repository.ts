@@ -136,7 +136,11 @@ export interface PlacedLine {
   reserved: number;
 }
 
-/** Copies what was sold into the lines, one statement for all of them. */
+/**
+ * Copies what was sold into the lines, one statement for all of them, with the product's customs data
+ * (HTS code, country of origin) as the catalogue has it now: the invoice prints them, and a later
+ * import may change them after the goods have left (ADR 075). Special lines have no product: null.
+ */
 export async function markLinesPlaced(tx: Db, orderId: number, lines: readonly PlacedLine[]): Promise<void> {
   if (lines.length === 0) return;
   const values = sql.join(
@@ -149,7 +153,9 @@ export async function markLinesPlaced(tx: Db, orderId: number, lines: readonly P
   await tx.execute(sql`
     UPDATE order_items AS oi
        SET symbol = v.symbol, description = v.description, unit_price = v.unit_price,
-           line_net = v.line_net, reserved = v.reserved
+           line_net = v.line_net, reserved = v.reserved,
+           hts_code = (SELECT p.hts_code FROM products p WHERE p.id = oi.product_id),
+           country_of_origin = (SELECT p.country_of_origin FROM products p WHERE p.id = oi.product_id)
       FROM (VALUES ${values}) AS v(id, symbol, description, unit_price, line_net, reserved)
      WHERE oi.id = v.id AND oi.order_id = ${orderId}`);
 }

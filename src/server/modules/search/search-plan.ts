@@ -277,5 +277,7 @@ export function filterSpec(filters: SearchFilters | undefined, reference: Refere
   }
   if (filters.inStock) spec.inStock = true;
   if (filters.flags?.length) spec.flags = [...new Set(filters.flags)];
+  if (filters.lifecycle?.length) spec.lifecycle = [...new Set(filters.lifecycle)];
+  if (filters.rohs?.length) spec.rohs = [...new Set(filters.rohs)];
   return spec;
 }

@@ -17,6 +17,7 @@
  *   product_parameters, which includes value and display (index-only).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { LIFECYCLE_STATUSES, ROHS_STATUSES } from '../../../common/product-compliance';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -205,6 +206,9 @@ export interface FilterSpec {
   parameters?: ParameterFilterSpec[];
   inStock?: boolean;
   flags?: string[];
+  /** Any of these lifecycle states / RoHS statuses (ADR 075). */
+  lifecycle?: string[];
+  rohs?: string[];
 }
 
 export type SearchSortKey = 'relevance' | 'symbol' | 'price_asc' | 'price_desc' | 'stock_desc';
@@ -387,6 +391,8 @@ function productFilterConditions(filters: FilterSpec): SQL[] {
   if (filters.manufacturerIds) parts.push(sql`p.manufacturer_id = ANY(${intArray(filters.manufacturerIds)})`);
   if (filters.inStock) parts.push(sql`p.stock > 0`);
   if (filters.flags?.length) parts.push(sql`p.flags @> ${sql.param(filters.flags)}::text[]`);
+  if (filters.lifecycle?.length) parts.push(sql`p.lifecycle = ANY(${sql.param(filters.lifecycle)}::text[])`);
+  if (filters.rohs?.length) parts.push(sql`p.rohs = ANY(${sql.param(filters.rohs)}::text[])`);
   return parts;
 }
 
@@ -402,7 +408,7 @@ function where(parts: SQL[]): SQL {
 }
 
 /** Columns every branch yields: what ranking, sorting and the facets need, so no second read of products. */
-const HIT_COLUMNS = sql`p.id, p.symbol, p.sort_price, p.stock, p.category_id, p.manufacturer_id, p.flags`;
+const HIT_COLUMNS = sql`p.id, p.symbol, p.sort_price, p.stock, p.category_id, p.manufacturer_id, p.flags, p.lifecycle, p.rohs`;
 
 /**
  * The branches of a match as one UNION ALL of (id, tier, score, …columns). Tiers: 0 exact symbol,
@@ -501,6 +507,13 @@ export const FACET_FLAGS = [
   'EXTERNAL_WAREHOUSE',
 ] as const;
 
+/** Facets of one products column with a value per product (ADR 075), in the order of their values. */
+export const ATTRIBUTE_FACETS = {
+  lifecycle: LIFECYCLE_STATUSES,
+  rohs: ROHS_STATUSES,
+} as const;
+export type AttributeFacet = keyof typeof ATTRIBUTE_FACETS;
+
 export interface SearchStatement {
   match: MatchSpec;
   filters: FilterSpec;
@@ -519,6 +532,8 @@ export interface SearchStatement {
    */
   manufacturerFacetFilters: FilterSpec | null;
   parameterFacetFilters: Array<{ parameterId: number; filters: FilterSpec }>;
+  /** Lifecycle and RoHS with a selection: counted under the other filters, like the manufacturer. */
+  attributeFacetFilters?: Array<{ attribute: AttributeFacet; filters: FilterSpec }>;
 }
 
 export interface SearchStatementResult {
@@ -533,6 +548,11 @@ export interface SearchStatementResult {
   manufacturers: Array<[manufacturerId: number, count: number]>;
   flags: number[];
   inStock: number;
+  /** Matches per value of ATTRIBUTE_FACETS.lifecycle / .rohs, in that order. */
+  lifecycle: number[];
+  rohs: number[];
+  /** Per attributeFacetFilters entry: its counts per value under the other filters. */
+  attributesMinus: number[][];
   /** Matches the parameter facets were counted over. */
   facetRows: number;
   parameters: Array<[parameterId: number, display: string, valueSi: number | null, count: number]>;
@@ -618,7 +638,7 @@ export function exactHitsSql(db: Db, key: string, days: { day: string; fromDay: 
 
 /** A facet's match set (the branches under other filters), deduplicated, best ranked first, capped. */
 function matchSet(match: MatchSpec, filters: FilterSpec, cap: number, queryIds: SQL | null): SQL {
-  return sql`SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.stock, h.manufacturer_id
+  return sql`SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.stock, h.manufacturer_id, h.lifecycle, h.rohs
     FROM (${branches(match, filters, cap + 1, queryIds)}) h ORDER BY h.id, h.tier, h.score`;
 }
 
@@ -628,12 +648,17 @@ function matchSet(match: MatchSpec, filters: FilterSpec, cap: number, queryIds: 
  */
 export async function runSearchStatement(db: Db, s: SearchStatement): Promise<SearchStatementResult> {
   const [row] = await rowsTuned<{
-    result: Omit<SearchStatementResult, 'manufacturersMinus'> & {
+    result: Omit<SearchStatementResult, 'manufacturersMinus' | 'attributesMinus'> & {
       manufacturersMinus?: SearchStatementResult['manufacturersMinus'];
+      attributesMinus?: SearchStatementResult['attributesMinus'];
     };
   }>(db, searchStatementSql(s));
   const result = row!.result;
-  return { ...result, manufacturersMinus: result.manufacturersMinus ?? null };
+  return {
+    ...result,
+    manufacturersMinus: result.manufacturersMinus ?? null,
+    attributesMinus: result.attributesMinus ?? [],
+  };
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a statement, for bench/plans. */
@@ -646,7 +671,8 @@ export function searchStatementSql(s: SearchStatement): SQL {
   const counted = s.parameterCounts !== false;
   const minusCtes: SQL[] = [];
   const minusSelects: SQL[] = [];
-  const runs = (s.manufacturerFacetFilters ? 1 : 0) + s.parameterFacetFilters.length;
+  const attributeRuns = s.attributeFacetFilters ?? [];
+  const runs = (s.manufacturerFacetFilters ? 1 : 0) + s.parameterFacetFilters.length + attributeRuns.length;
   const queryIdsSql = runs > 0 ? queryIdsCte(s.match) : null;
   const queryIds = queryIdsSql ? sql`q` : null;
   if (s.manufacturerFacetFilters) {
@@ -666,6 +692,14 @@ export function searchStatementSql(s: SearchStatement): SQL {
         SELECT pp.display, pp.value_si, count(*) AS n FROM ${name} JOIN product_parameters pp
           ON pp.product_id = ${name}.id AND pp.parameter_id = ${facet.parameterId}::int GROUP BY 1, 2) x))`;
   });
+  if (attributeRuns.length > 0) {
+    const counts = attributeRuns.map((run, i) => {
+      const name = sql.raw(`am${i}`);
+      minusCtes.push(sql`${name} AS MATERIALIZED (${matchSet(s.match, run.filters, s.cap, queryIds)})`);
+      return sql`(SELECT ${valueCounts(run.attribute, name)} FROM ${name})`;
+    });
+    minusSelects.push(sql`'attributesMinus', json_build_array(${sql.join(counts, sql`, `)})`);
+  }
   minusSelects.push(
     sql`'parametersMinus', json_build_array(${parameterMinus.length ? sql.join(parameterMinus, sql`, `) : sql``})`,
   );
@@ -674,7 +708,8 @@ export function searchStatementSql(s: SearchStatement): SQL {
   const statement = sql`
     WITH ${queryIdsSql ? sql`q AS MATERIALIZED (${queryIdsSql}), ` : sql``}hits AS (${branches(s.match, s.filters, s.cap + 1, queryIds)}),
     r AS MATERIALIZED (
-      SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.sort_price, h.stock, h.category_id, h.manufacturer_id, h.flags
+      SELECT DISTINCT ON (h.id) h.id, h.tier, h.score, h.symbol, h.sort_price, h.stock, h.category_id, h.manufacturer_id, h.flags,
+        h.lifecycle, h.rohs
       FROM hits h ORDER BY h.id, h.tier, h.score
     ),
     -- Every count over the matches in one pass: totals, tiers, stock, flags, the exact and best typo matches.
@@ -684,6 +719,8 @@ export function searchStatementSql(s: SearchStatement): SQL {
           'tokens', count(*) FILTER (WHERE r.tier = 2), 'fuzzy', count(*) FILTER (WHERE r.tier = 3)) AS tiers,
         count(*) FILTER (WHERE r.stock > 0) AS in_stock,
         json_build_array(${sql.join(flagCounts, sql`, `)}) AS flags,
+        ${valueCounts('lifecycle', sql`r`)} AS lifecycle,
+        ${valueCounts('rohs', sql`r`)} AS rohs,
         (array_agg(json_build_array(r.id, r.symbol) ORDER BY r.symbol) FILTER (WHERE r.tier = 0))[1:2] AS exact,
         (array_agg(r.symbol ORDER BY r.score, r.symbol) FILTER (WHERE r.tier = 3))[1] AS fuzzy_best
       FROM r
@@ -712,6 +749,8 @@ export function searchStatementSql(s: SearchStatement): SQL {
       'manufacturers', (SELECT coalesce(json_agg(json_build_array(g.manufacturer_id, g.n)), '[]') FROM groups g WHERE g.by_manufacturer = 1),
       'flags', stats.flags,
       'inStock', stats.in_stock,
+      'lifecycle', stats.lifecycle,
+      'rohs', stats.rohs,
       'facetRows', least(stats.total, ${s.facetCap}::int),
       -- The facet rows' parameters in product order: one pass along the primary key.
       'parameters', ${
@@ -724,6 +763,15 @@ export function searchStatementSql(s: SearchStatement): SQL {
       ${sql.join(minusSelects, sql`, `)}
     ) AS result FROM stats`;
   return statement;
+}
+
+/** Matches per value of an attribute column, as a JSON array in ATTRIBUTE_FACETS order. */
+function valueCounts(attribute: AttributeFacet, from: SQL): SQL {
+  const column = sql.raw(attribute);
+  const counts = ATTRIBUTE_FACETS[attribute].map(
+    (value) => sql`count(*) FILTER (WHERE ${from}.${column} = ${value}::text)`,
+  );
+  return sql`json_build_array(${sql.join(counts, sql`, `)})`;
 }
 
 /**

@@ -55,6 +55,8 @@ import {
   selectExactHits,
   EXACT_HITS_MAX,
   FACET_FLAGS,
+  ATTRIBUTE_FACETS,
+  type AttributeFacet,
   searchStatementSql,
   selectParameterSortedPage,
   sortedPageSql,
@@ -232,6 +234,13 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         parameterId: p.id,
         filters: { ...filters, parameters: filters.parameters!.filter((other) => other !== p) },
       })),
+      ...(filters.lifecycle || filters.rohs
+        ? {
+            attributeFacetFilters: (['lifecycle', 'rohs'] as const)
+              .filter((attribute) => filters[attribute])
+              .map((attribute) => ({ attribute, filters: { ...filters, [attribute]: undefined } })),
+          }
+        : {}),
     };
     if (exactHits && plan.match.key === exactKey) {
       const hits = await exactHits;
@@ -640,7 +649,9 @@ function hasFilters(filters: SearchFilters | undefined): boolean {
     (filters.manufacturerIds?.length ?? 0) > 0 ||
     (filters.parameters?.length ?? 0) > 0 ||
     filters.inStock === true ||
-    (filters.flags?.length ?? 0) > 0
+    (filters.flags?.length ?? 0) > 0 ||
+    (filters.lifecycle?.length ?? 0) > 0 ||
+    (filters.rohs?.length ?? 0) > 0
   );
 }
 
@@ -680,6 +691,10 @@ function exactHitsResult(hits: ExactHitRow[], s: SearchStatement): SearchStateme
     manufacturers: count(hits.map((h) => h.manufacturerId)),
     flags: FACET_FLAGS.map((flag) => hits.filter((h) => h.flags.includes(flag)).length),
     inStock: hits.filter((h) => h.stock > 0).length,
+    lifecycle: ATTRIBUTE_FACETS.lifecycle.map((v) => hits.filter((h) => h.lifecycle === v).length),
+    rohs: ATTRIBUTE_FACETS.rohs.map((v) => hits.filter((h) => h.rohs === v).length),
+    // Exact hits are answered alone only without filters: no facet has a selection.
+    attributesMinus: [],
     facetRows: facetRows.length,
     parameters: [...parameters.values()],
     manufacturersMinus: null,
@@ -705,8 +720,22 @@ const listFilters = (list: CatalogueList): SearchFilters => ({
 
 /** Filters a catalogue list can do alone: a category and/or one manufacturer, nothing else. */
 function isCatalogueList(filters: SearchFilters | undefined): boolean {
-  const { manufacturerIds = [], parameters = [], inStock = false, flags = [] } = filters ?? {};
-  return manufacturerIds.length <= 1 && parameters.length === 0 && !inStock && flags.length === 0;
+  const {
+    manufacturerIds = [],
+    parameters = [],
+    inStock = false,
+    flags = [],
+    lifecycle = [],
+    rohs = [],
+  } = filters ?? {};
+  return (
+    manufacturerIds.length <= 1 &&
+    parameters.length === 0 &&
+    !inStock &&
+    flags.length === 0 &&
+    lifecycle.length === 0 &&
+    rohs.length === 0
+  );
 }
 
 /** Unknown ids are a client mistake, named by field, never a 500 or a silently empty list. */
@@ -835,6 +864,12 @@ function facets(
       range: null,
     });
 
+  // Lifecycle and RoHS next: what a buyer rules parts out by first, open on the panel (ADR 075).
+  for (const attribute of ['lifecycle', 'rohs'] as const) {
+    const facet = attributeFacet(attribute, result, requested, language);
+    if (facet) out.push(facet);
+  }
+
   // Parameters: the chosen ones (counted under the other filters), then the most common of the matches.
   const byParameter = new Map<number, Array<{ display: string; valueSi: number | null; count: number }>>();
   for (const [parameterId, display, valueSi, count] of result.parameters) {
@@ -940,6 +975,41 @@ function facets(
       range: null,
     });
   return out;
+}
+
+/**
+ * Lifecycle or RoHS: with a selection, counted under the other filters (attributesMinus), so more
+ * states can be added (any of them matches); without one, over the matches themselves. Values
+ * nothing matches are left out unless ticked; a facet of one value only tells nothing, unless ticked.
+ */
+function attributeFacet(
+  attribute: AttributeFacet,
+  result: SearchStatementResult,
+  requested: SearchFilters | undefined,
+  language: Language,
+): Facet | null {
+  const chosen = new Set<string>(requested?.[attribute] ?? []);
+  const run = (['lifecycle', 'rohs'] as const)
+    .filter((a) => (requested?.[a]?.length ?? 0) > 0)
+    .indexOf(attribute);
+  const counts = run >= 0 ? (result.attributesMinus[run] ?? result[attribute]) : result[attribute];
+  const values = ATTRIBUTE_FACETS[attribute]
+    .map((value, i) => ({
+      value,
+      label: translate(language, `compliance.${attribute}.${value}`),
+      count: counts[i] ?? 0,
+      selected: chosen.has(value),
+    }))
+    .filter((v) => v.count > 0 || v.selected);
+  if (values.length === 0 || (values.length === 1 && chosen.size === 0)) return null;
+  return {
+    kind: attribute,
+    id: 0,
+    name: translate(language, `compliance.facet.${attribute}`),
+    unit: null,
+    values,
+    range: null,
+  };
 }
 
 /** The query's terms as typed, in the order typed; a range ("10k..100k") is one term. */

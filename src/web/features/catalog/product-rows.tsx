@@ -43,7 +43,7 @@ function ProductIdentity({ product, customerSymbol }: { product: ProductSummary;
         {product.manufacturer.name} · {product.manufacturerSymbol}
       </span>
       <span className="product-identity__name">{product.name}</span>
-      <StatusLabels labels={product.statusLabels} />
+      <StatusLabels labels={product.statusLabels} lifecycle={product} />
       <span className="product-identity__actions">
         <CompareToggle symbol={product.symbol} compact />
         <FavouriteButton symbol={product.symbol} quantity={product.minimumQuantity} compact />

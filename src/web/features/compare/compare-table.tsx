@@ -136,7 +136,7 @@ export function CompareTable({
                     {p.symbol}
                   </a>
                   <span className="compare-card__name">{p.name}</span>
-                  <StatusLabels labels={p.statusLabels} />
+                  <StatusLabels labels={p.statusLabels} lifecycle={p} />
                   <FavouriteButton symbol={p.symbol} quantity={p.minimumQuantity} />
                 </div>
               </th>

@@ -31,6 +31,9 @@ function product(id: number): ProductSummary {
     imageUrl: null,
     stock: { count: 5, unit: 'pcs', external: 0 },
     leadTimeDays: null,
+    lifecycle: 'active',
+    lastTimeBuyDate: null,
+    rohs: 'compliant',
     priceGroup: null,
     url: `/PART-${id}/details`,
   } as ProductSummary;

@@ -27,6 +27,9 @@ const soic = {
   imageUrl: null,
   stock: { count: 5, unit: 'pcs', external: 0 },
   leadTimeDays: null,
+  lifecycle: 'active',
+  lastTimeBuyDate: null,
+  rohs: 'compliant',
   priceGroup: null,
   url: '/NE555DR-TI/details',
 } as unknown as ProductSummary;

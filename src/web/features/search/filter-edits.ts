@@ -1,4 +1,5 @@
 import type { FilterFlag, ParameterFilter, SearchFilters } from '../../../common/contracts/search';
+import type { LifecycleStatus, RohsStatus } from '../../../common/product-compliance';
 
 /**
  * One choice on the filter panel: the filters before → the filters after. Pure, so each link of the
@@ -19,6 +20,8 @@ function tidy(filters: SearchFilters): SearchFilters {
   if (parameters.length) out.parameters = parameters;
   if (filters.inStock) out.inStock = true;
   if (filters.flags?.length) out.flags = filters.flags;
+  if (filters.lifecycle?.length) out.lifecycle = filters.lifecycle;
+  if (filters.rohs?.length) out.rohs = filters.rohs;
   return out;
 }
 
@@ -58,5 +61,11 @@ export function setParameterRange(
 
 export const toggleFlag = (f: SearchFilters, flag: FilterFlag) =>
   tidy({ ...f, flags: toggle(f.flags, flag) });
+
+export const toggleLifecycle = (f: SearchFilters, status: LifecycleStatus) =>
+  tidy({ ...f, lifecycle: toggle(f.lifecycle, status) });
+
+export const toggleRohs = (f: SearchFilters, status: RohsStatus) =>
+  tidy({ ...f, rohs: toggle(f.rohs, status) });
 
 export const toggleInStock = (f: SearchFilters) => tidy({ ...f, inStock: !f.inStock });

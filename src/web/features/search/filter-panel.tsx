@@ -10,9 +10,12 @@ import {
   toggleCategory,
   toggleFlag,
   toggleInStock,
+  toggleLifecycle,
   toggleManufacturer,
   toggleParameterValue,
+  toggleRohs,
 } from './filter-edits';
+import type { LifecycleStatus, RohsStatus } from '../../../common/product-compliance';
 import type { FacetView } from './search-view';
 
 /** Values shown before "show more", and from how many values a list gets its own filter box. */
@@ -289,6 +292,27 @@ function FacetBlock({ facet, filters, open }: { facet: FacetView; filters: Searc
           name={name}
           values={facet.values}
           hrefOf={(v) => hrefWith(toggleFlag(filters, v.value as FilterFlag))}
+        />
+      );
+      break;
+    // Lifecycle and RoHS: any of the ticked values (ADR 075), counted under the other filters.
+    case 'lifecycle':
+      name = facet.name || t('compliance.facet.lifecycle');
+      body = (
+        <ValueList
+          name={name}
+          values={facet.values}
+          hrefOf={(v) => hrefWith(toggleLifecycle(filters, v.value as LifecycleStatus))}
+        />
+      );
+      break;
+    case 'rohs':
+      name = facet.name || t('compliance.facet.rohs');
+      body = (
+        <ValueList
+          name={name}
+          values={facet.values}
+          hrefOf={(v) => hrefWith(toggleRohs(filters, v.value as RohsStatus))}
         />
       );
       break;

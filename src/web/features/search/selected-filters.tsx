@@ -6,8 +6,10 @@ import {
   toggleCategory,
   toggleFlag,
   toggleInStock,
+  toggleLifecycle,
   toggleManufacturer,
   toggleParameterValue,
+  toggleRohs,
 } from './filter-edits';
 import { useFilterHref } from './filter-panel';
 import type { FacetView } from './search-view';
@@ -86,6 +88,20 @@ export function chipsOf(
       facet('flag')?.values.find((v) => v.value === flag)?.label ??
       t(`search.flag.${flag}`, { defaultValue: flag });
     chips.push({ key: `flag-${flag}`, label, without: toggleFlag(filters, flag) });
+  }
+  for (const status of filters.lifecycle ?? []) {
+    chips.push({
+      key: `life-${status}`,
+      label: `${t('compliance.facet.lifecycle')}: ${t(`compliance.lifecycle.${status}`)}`,
+      without: toggleLifecycle(filters, status),
+    });
+  }
+  for (const status of filters.rohs ?? []) {
+    chips.push({
+      key: `rohs-${status}`,
+      label: `${t('compliance.facet.rohs')}: ${t(`compliance.rohs.${status}`)}`,
+      without: toggleRohs(filters, status),
+    });
   }
   return chips;
 }

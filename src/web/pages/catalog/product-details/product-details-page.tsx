@@ -5,6 +5,7 @@ import { Breadcrumb } from '../../../features/catalog/breadcrumb';
 import { OrderBox } from '../../../features/catalog/order-box';
 import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
 import { ParametersTable } from '../../../features/catalog/parameters-table';
+import { ComplianceSection, LifecycleNotice } from '../../../features/catalog/product-compliance';
 import { PriceBreaks } from '../../../ui/product/price-breaks';
 import { ProductImage } from '../../../ui/product/product-image';
 import { StatusLabels } from '../../../ui/product/status-labels';
@@ -74,7 +75,8 @@ export function ProductDetailsPage({
             <span className="product-page__symbol">{product.symbol}</span>
             <span className="product-page__name">{product.name}</span>
           </h1>
-          <StatusLabels labels={product.statusLabels} />
+          <StatusLabels labels={product.statusLabels} lifecycle={product} />
+          <LifecycleNotice product={product} />
           <dl className="facts">
             <dt>{t('product.manufacturer')}</dt>
             <dd>
@@ -173,6 +175,8 @@ export function ProductDetailsPage({
         <h2>{t('product.parameters')}</h2>
         <ParametersTable product={product} />
       </section>
+
+      <ComplianceSection product={product} language={locale.language} />
 
       {product.documents.length > 0 && (
         <section className="product-section">
