@@ -5,6 +5,7 @@ import type { categories, LocalizedText } from '../schema';
 import { linecardLetter, logoUrl, MANUFACTURERS } from './manufacturers';
 import { PARAMETERS } from './parameters';
 import type { PartDraft, PartFamily, StockUnit } from './part-families';
+import { keyParametersOf, partDataOf, type GeneratedPartData } from './part-data';
 import { Rng } from './prng';
 import { CATEGORY_TREE, type CategoryNode } from './taxonomy';
 
@@ -90,6 +91,8 @@ export interface GeneratedProduct {
   promotion: { discountPercent: string; dateFrom: string; dateTo: string } | null;
   priceHistory: Array<{ day: string; netPricePln: string }>;
   links: Array<{ kind: 'replacement' | 'linked' | 'related'; linkedProductId: number }>;
+  /** Packaging, its part and CAD models (seed/part-data, ADR 076). */
+  partData: GeneratedPartData;
 }
 
 interface Leaf {
@@ -286,10 +289,26 @@ export class CatalogGenerator {
           ? this.priceHistory(rng, breaks[0].netPricePln, precision, flags.includes('SALE'))
           : [],
       links: links(index, rng).filter((link) => link.linkedProductId <= this.productCount),
+      partData: partDataOf(index, symbol, manufacturerSymbol),
     };
     // After the literal: its rng draws keep their order, so the catalogue stays the same.
     product.sortPrice = shownSortPrice(product);
     return product;
+  }
+
+  /** Each leaf category's key parameters (ADR 076), from a part of its family. */
+  keyParameterRows(): Array<{ categoryId: number; parameterId: number; position: number }> {
+    return this.leaves.flatMap((leaf) => {
+      const sample = leaf.family.build(
+        decodeMixedRadix(0, leaf.family.axes),
+        Rng.forItem(SEED ^ 0x4b3e, leaf.categoryId),
+      );
+      return keyParametersOf(sample).map((name, position) => ({
+        categoryId: leaf.categoryId,
+        parameterId: this.parameterId(name),
+        position,
+      }));
+    });
   }
 
   private flags(index: number, rng: Rng): ProductFlag[] {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { multiplyDecimal } from '../../../../common/format';
+import { selectPriceBreak } from '../../../../common/price-breaks';
 import type { ProductDetails } from '../../../../common/contracts/catalog';
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
 import { OrderBox } from '../../../features/catalog/order-box';
@@ -60,8 +61,7 @@ export function ProductDetailsPage({
   // Null while the typed amount cannot be ordered: no total is shown for it.
   const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
   const group = product.priceGroup;
-  const line =
-    group && amount !== null ? [...group.elements].reverse().find((e) => e.amount <= amount) : undefined;
+  const line = group && amount !== null ? selectPriceBreak(group.elements, amount) : undefined;
   return (
     <article className="product-page" data-testid="product-details">
       {/* Feeds "Recommended for you", with marketing consent only. */}
