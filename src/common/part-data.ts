@@ -109,7 +109,7 @@ export function cadFormatFits(kind: CadKind, format: CadFormat): boolean {
 export function shopCadPath(symbol: string, kind: CadKind, format: CadFormat): string | null {
   const file = `${kind}-${format}`;
   if (!(file in SHOP_CAD_FILES)) return null;
-  return `/cad/${encodeURIComponent(symbol)}/${file}.${SHOP_CAD_FILES[file as ShopCadFile]}`;
+  return `/ajax/products/cad/${encodeURIComponent(symbol)}/${file}.${SHOP_CAD_FILES[file as ShopCadFile]}`;
 }
 
 export const CadModelSchema = z.object({

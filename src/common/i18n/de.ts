@@ -29,6 +29,7 @@ import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
+import { partDataMessages } from './areas/part-data';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -844,4 +845,5 @@ export const de: Messages = {
   complaintPages: complaintPagesMessages.de,
   polls: pollsMessages.de.polls,
   popups: pollsMessages.de.popups,
+  partData: partDataMessages.de,
 };

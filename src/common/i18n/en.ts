@@ -34,6 +34,7 @@ import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
+import { partDataMessages } from './areas/part-data';
 export const en = {
   common: {
     close: 'Close',
@@ -831,6 +832,7 @@ export const en = {
   complaintPages: complaintPagesMessages.en,
   polls: pollsMessages.en.polls,
   popups: pollsMessages.en.popups,
+  partData: partDataMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

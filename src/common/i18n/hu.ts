@@ -29,6 +29,7 @@ import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
+import { partDataMessages } from './areas/part-data';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -829,4 +830,5 @@ export const hu: Messages = {
   complaintPages: complaintPagesMessages.hu,
   polls: pollsMessages.hu.polls,
   popups: pollsMessages.hu.popups,
+  partData: partDataMessages.hu,
 };

@@ -29,6 +29,7 @@ import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
+import { partDataMessages } from './areas/part-data';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -831,4 +832,5 @@ export const pl: Messages = {
   complaintPages: complaintPagesMessages.pl,
   polls: pollsMessages.pl.polls,
   popups: pollsMessages.pl.popups,
+  partData: partDataMessages.pl,
 };

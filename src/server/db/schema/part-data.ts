@@ -46,7 +46,7 @@ export const categoryKeyParameters = pgTable(
 
 /**
  * A CAD model of a product: kind symbol, footprint or model3d; format kicad, altium or step. `url`
- * is the shop's own path (`/cad/…`, a file the shop makes from the product's data on request) or
+ * is the shop's own path (`/ajax/products/cad/…`, a file the shop makes from the product's data on request) or
  * a supplier's https address.
  */
 export const productCadModels = pgTable(
