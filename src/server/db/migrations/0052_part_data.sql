@@ -15,7 +15,7 @@ CREATE TABLE "product_cad_models" (
 --> statement-breakpoint
 CREATE TABLE "product_packaging" (
 	"product_id" integer PRIMARY KEY NOT NULL,
-	"packaging" text NOT NULL,
+	"packaging" text,
 	"reel_quantity" integer,
 	"manufacturer_id" integer NOT NULL,
 	"part_key" text NOT NULL

@@ -19,8 +19,8 @@ export const productPackaging = pgTable(
     productId: integer('product_id')
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** reel, cut_tape, tube, tray, bulk, ammo_pack. */
-    packaging: text('packaging').notNull(),
+    /** reel, cut_tape, tube, tray, bulk, ammo_pack; null when the feed does not say (the part still groups). */
+    packaging: text('packaging'),
     /** Units on a full reel (reel packaging only). */
     reelQuantity: integer('reel_quantity'),
     manufacturerId: integer('manufacturer_id').notNull(),

@@ -2,6 +2,16 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { parseSi } from '../../../common/format-si';
 import { PRODUCT_FLAGS } from '../../../common/product-status';
+import {
+  CAD_FORMATS,
+  CAD_KINDS,
+  PACKAGINGS,
+  REEL_QUANTITY_MAX,
+  cadFormatFits,
+  type CadFormat,
+  type CadKind,
+  type Packaging,
+} from '../../../common/part-data';
 
 /** The feed's columns, in the order make-feed writes them. */
 export const FEED_COLUMNS = [
@@ -19,6 +29,12 @@ export const FEED_COLUMNS = [
   'datasheetUrl',
   'flags',
 ] as const;
+
+/**
+ * Columns a feed may leave out (older feeds have none of them): the packaging, a full reel's
+ * quantity and the CAD models (issue 22, ADR 076).
+ */
+export const OPTIONAL_FEED_COLUMNS = ['packaging', 'reelQuantity', 'cadModels'] as const;
 
 export const STOCK_UNITS = ['M', 'ST', 'ROL', 'KPL', 'OPK'] as const;
 /** numeric(14, 6) in the schema: more places would be rounded silently, so they are refused. */
@@ -149,6 +165,58 @@ const flagsField = z.string().transform((text, ctx) => {
   return flags;
 });
 
+const packagingField = z
+  .string()
+  .trim()
+  .refine((p) => p === '' || (PACKAGINGS as readonly string[]).includes(p), {
+    error: (issue) => `unknown packaging "${String(issue.input)}" (expected ${PACKAGINGS.join(', ')})`,
+  })
+  .transform((p) => (p === '' ? null : (p as Packaging)));
+
+const reelQuantityField = z
+  .string()
+  .trim()
+  .refine((q) => q === '' || (/^\d+$/.test(q) && Number(q) >= 1 && Number(q) <= REEL_QUANTITY_MAX), {
+    error: `reelQuantity is not a whole number from 1 to ${REEL_QUANTITY_MAX}`,
+  })
+  .transform((q) => (q === '' ? null : Number(q)));
+
+/**
+ * CAD models as `kind:format:address` entries separated by `|` ("footprint:kicad:https://…"). The
+ * address is a supplier's https URL, or `shop` for a file the shop makes from the product's data
+ * (KiCad symbol and footprint, STEP model).
+ */
+const cadModelsField = z.string().transform((text, ctx) => {
+  const entries = text
+    .split('|')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  const models: Array<{ kind: CadKind; format: CadFormat; url: string }> = [];
+  for (const entry of entries) {
+    const [kind = '', format = '', ...rest] = entry.split(':');
+    const url = rest.join(':');
+    const problem = !(CAD_KINDS as readonly string[]).includes(kind)
+      ? `unknown CAD model kind "${kind}" (expected ${CAD_KINDS.join(', ')})`
+      : !(CAD_FORMATS as readonly string[]).includes(format)
+        ? `unknown CAD format "${format}" (expected ${CAD_FORMATS.join(', ')})`
+        : !cadFormatFits(kind as CadKind, format as CadFormat)
+          ? `a ${kind} CAD model cannot be ${format}`
+          : url !== 'shop' && !/^https:\/\/\S+$/.test(url)
+            ? `CAD model address "${url}" is neither "shop" nor an https URL`
+            : url === 'shop' && format === 'altium'
+              ? 'the shop makes no Altium files: give the supplier\'s https URL'
+              : models.some((m) => m.kind === kind && m.format === format)
+                ? `CAD model ${kind}:${format} given twice`
+                : null;
+    if (problem) {
+      ctx.issues.push({ code: 'custom', message: problem, input: text });
+      return z.NEVER;
+    }
+    models.push({ kind: kind as CadKind, format: format as CadFormat, url });
+  }
+  return models;
+});
+
 const FeedRowSchema = z
   .object({
     symbol: z
@@ -187,8 +255,18 @@ const FeedRowSchema = z
       })
       .transform((u) => (u === '' ? null : u)),
     flags: flagsField,
+    packaging: packagingField,
+    reelQuantity: reelQuantityField,
+    cadModels: cadModelsField,
   })
   .superRefine((row, ctx) => {
+    if (row.reelQuantity !== null && row.packaging !== 'reel') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reelQuantity'],
+        message: 'reelQuantity is given only for reel packaging',
+      });
+    }
     if (row.minimumQuantity % row.multiples !== 0) {
       ctx.addIssue({
         code: 'custom',
@@ -207,7 +285,7 @@ export function parseFeedRecord(record: unknown): ParsedRecord {
   if (typeof record !== 'object' || record === null || Array.isArray(record))
     return { ok: false, reason: 'the record is not an object' };
   const values = Object.fromEntries(
-    FEED_COLUMNS.map((column) => {
+    [...FEED_COLUMNS, ...OPTIONAL_FEED_COLUMNS].map((column) => {
       const value = (record as Record<string, unknown>)[column];
       return [
         column,
