@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events';
 import { CatalogGenerator } from '../src/server/db/seed/catalog-generator';
-import { FEED_COLUMNS } from '../src/server/modules/catalog-import';
+import { FEED_COLUMNS, OPTIONAL_FEED_COLUMNS } from '../src/server/modules/catalog-import';
 
 const count = Number(process.argv[2]);
 if (!Number.isInteger(count) || count < 1) {
@@ -32,7 +32,7 @@ async function write(text: string): Promise<void> {
   if (!process.stdout.write(text)) await once(process.stdout, 'drain');
 }
 
-await write(csvLine([...FEED_COLUMNS]));
+await write(csvLine([...FEED_COLUMNS, ...OPTIONAL_FEED_COLUMNS]));
 let chunk = '';
 let chunkRows = 0;
 for (const p of generator.products()) {
@@ -50,6 +50,10 @@ for (const p of generator.products()) {
     p.parameters.map((v) => `${parameters.get(v.parameterId)}=${v.display}`).join('|'),
     p.datasheet?.url ?? '',
     p.flags.join('|'),
+    // Packaging, a full reel's quantity and the shop's own CAD files (ADR 076).
+    p.partData.packaging.packaging,
+    p.partData.packaging.reelQuantity === null ? '' : String(p.partData.packaging.reelQuantity),
+    p.partData.cadModels.map((m) => `${m.kind}:${m.format}:shop`).join('|'),
   ]);
   if (++chunkRows === 1000) {
     await write(chunk);
