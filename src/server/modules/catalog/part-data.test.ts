@@ -72,27 +72,18 @@ describe('packaging variants of one part', () => {
     expect(packaging.packaging).toBe('cut_tape');
     expect(packaging.reelQuantity).toBeNull();
     expect(packaging.variants.map((v) => [v.symbol, v.packaging, v.reelQuantity, v.minimumQuantity, v.price])).toEqual([
-      ['XRC0603-10K-REEL', 'reel', 5000, 5000, '0.012000'],
-      ['XRC0603-10K', 'bulk', null, 10, '0.050000'],
+      ['XRC0603-10K', 'bulk', null, 10, '0.05'],
+      ['XRC0603-10K-REEL', 'reel', 5000, 5000, '0.012'],
     ]);
-    expect(packaging.variants[0]!.url).toMatch(/XRC0603-10K-REEL\/details$/);
+    expect(packaging.variants[1]!.url).toMatch(/XRC0603-10K-REEL\/details$/);
+    expect(packaging.variants[1]!.stock).toBe(20000);
 
     const reel = await t.services.relations.packagingOf(await idOf('XRC0603-10K-REEL'), ctx);
     expect(reel).toMatchObject({ packaging: 'reel', reelQuantity: 5000 });
-    expect(reel.variants.map((v) => v.symbol)).toEqual(['XRC0603-10K/CT', 'XRC0603-10K']);
+    expect(reel.variants.map((v) => v.symbol)).toEqual(['XRC0603-10K', 'XRC0603-10K/CT']);
 
     const alone = await t.services.relations.packagingOf(await idOf('XRC0603-100K'), ctx);
     expect(alone.variants).toEqual([]);
-  });
-
-  it('shows them on the product page with the reel quantity', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/${encodeURIComponent('XRC0603-10K/CT')}/details` });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('data-testid="other-packaging"');
-    expect(res.body).toContain('XRC0603-10K-REEL');
-    expect(res.body).toContain('data-testid="cad-models"');
-    const reel = await t.app.inject({ method: 'GET', url: '/XRC0603-10K-REEL/details' });
-    expect(reel.body).toMatch(/data-testid="reel-quantity">5\s000/);
   });
 
   it('refuses feed rows with a bad packaging, reel quantity or CAD model, naming the field', () => {
