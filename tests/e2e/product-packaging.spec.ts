@@ -23,7 +23,10 @@ test('switch from cut tape to the reel, price an amount in the list, open a CAD 
   const cad = page.getByTestId('cad-models');
   await expect(cad).toBeVisible();
   await hydrated(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), cad.getByTestId('cad-footprint').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    cad.getByTestId('cad-footprint').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/footprint-kicad\.kicad_mod$/);
   const text = await readFile((await download.path())!, 'utf8');
   expect(text).toMatch(/^\(footprint "IRA-1605111_CT"/);
@@ -46,7 +49,10 @@ test('switch from cut tape to the reel, price an amount in the list, open a CAD 
   const list = page.getByTestId('product-list');
   await expect(list).toBeVisible();
   await hydrated(page);
-  const row = list.getByRole('row').filter({ has: page.getByRole('textbox') }).first();
+  const row = list
+    .getByRole('row')
+    .filter({ has: page.getByRole('textbox') })
+    .first();
   await expect(row.getByTestId('key-parameters').first()).toBeVisible();
   const amount = row.getByRole('textbox');
   const total = row.getByTestId('extended-price');

@@ -5,7 +5,16 @@
  * products table, so a million-row products table is not rewritten and lists read them in one
  * batched query per page.
  */
-import { index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { categories, parameters, products } from './catalog';
 
 /**

@@ -89,7 +89,9 @@ export function keyParametersOf(sample: PartDraft): string[] {
     .slice(0, KEY_PARAMETERS_MAX);
 }
 
-export function insertKeyParametersSql(rows: Array<{ categoryId: number; parameterId: number; position: number }>) {
+export function insertKeyParametersSql(
+  rows: Array<{ categoryId: number; parameterId: number; position: number }>,
+) {
   if (rows.length === 0) return '';
   return `INSERT INTO category_key_parameters (category_id, parameter_id, position) VALUES ${rowsLiteral(
     rows.map((r) => [numberLiteral(r.categoryId), numberLiteral(r.parameterId), numberLiteral(r.position)]),
@@ -122,4 +124,3 @@ export function insertPartDataSql(products: GeneratedProduct[]): string[] {
       : `INSERT INTO product_cad_models (product_id, kind, format, url) VALUES ${rowsLiteral(cad)};`,
   ];
 }
-

@@ -94,7 +94,15 @@ export async function seedCatalog(database: Database, options: SeedOptions): Pro
   await writeProducts(database, generator, options);
   await restoreDeferredSchema(database, deferred);
   await database.exec(
-    ['categories', 'manufacturers', 'parameters', 'products', 'product_documents', 'promotions', 'product_cad_models']
+    [
+      'categories',
+      'manufacturers',
+      'parameters',
+      'products',
+      'product_documents',
+      'promotions',
+      'product_cad_models',
+    ]
       .map(
         (table) =>
           `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1));`,

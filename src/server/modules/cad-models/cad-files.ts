@@ -72,7 +72,11 @@ const quoted = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '
 
 /** Pad centres: two pins at the ends; more on two rows along the length (SOIC/DIP numbering). */
 function padCentres(body: Body): Array<{ x: number; y: number }> {
-  if (body.pins === 2) return [{ x: -body.length / 2, y: 0 }, { x: body.length / 2, y: 0 }];
+  if (body.pins === 2)
+    return [
+      { x: -body.length / 2, y: 0 },
+      { x: body.length / 2, y: 0 },
+    ];
   const perSide = Math.ceil(body.pins / 2);
   const pitch = body.length / perSide;
   const rowY = body.width / 2 + (body.throughHole ? 0.6 : 0.4);
@@ -88,7 +92,10 @@ function padCentres(body: Body): Array<{ x: number; y: number }> {
 export function kicadFootprint(outline: PartOutline): string {
   const body = bodyOf(outline);
   const name = kicadName(outline.symbol);
-  const padSize = body.pins === 2 ? Math.max(0.4, Math.min(body.width, 2)) : Math.min(0.6, body.length / Math.ceil(body.pins / 2) - 0.1);
+  const padSize =
+    body.pins === 2
+      ? Math.max(0.4, Math.min(body.width, 2))
+      : Math.min(0.6, body.length / Math.ceil(body.pins / 2) - 0.1);
   const pads = padCentres(body).map(({ x, y }, i) =>
     body.throughHole
       ? `  (pad "${i + 1}" thru_hole ${i === 0 ? 'rect' : 'circle'} (at ${mm(x)} ${mm(y)}) (size 1.6 1.6) (drill 0.8) (layers "*.Cu" "*.Mask"))`
@@ -153,8 +160,10 @@ export function stepModel(outline: PartOutline, now = new Date()): string {
   };
   const ref = (ids: number[]) => ids.map((i) => `#${i}`).join(',');
   const real = (n: number) => (Number.isInteger(n) ? `${n}.` : String(Number(n.toFixed(4))));
-  const point = (x: number, y: number, z: number) => add(`CARTESIAN_POINT('',(${real(x)},${real(y)},${real(z)}))`);
-  const direction = (x: number, y: number, z: number) => add(`DIRECTION('',(${real(x)},${real(y)},${real(z)}))`);
+  const point = (x: number, y: number, z: number) =>
+    add(`CARTESIAN_POINT('',(${real(x)},${real(y)},${real(z)}))`);
+  const direction = (x: number, y: number, z: number) =>
+    add(`DIRECTION('',(${real(x)},${real(y)},${real(z)}))`);
 
   const [l, w, h] = [body.length / 2, body.width / 2, body.height];
   // Corners: bottom 0..3, top 4..7, counter-clockwise seen from above.
@@ -175,7 +184,9 @@ export function stepModel(outline: PartOutline, now = new Date()): string {
     const [x1, y1, z1] = corners[from]!;
     const [x2, y2, z2] = corners[to]!;
     const length = Math.hypot(x2 - x1, y2 - y1, z2 - z1);
-    const vector = add(`VECTOR('',#${direction((x2 - x1) / length, (y2 - y1) / length, (z2 - z1) / length)},${real(length)})`);
+    const vector = add(
+      `VECTOR('',#${direction((x2 - x1) / length, (y2 - y1) / length, (z2 - z1) / length)},${real(length)})`,
+    );
     const line = add(`LINE('',#${point(x1, y1, z1)},#${vector})`);
     const id = add(`EDGE_CURVE('',#${vertices[from]},#${vertices[to]},#${line},.T.)`);
     edges.set(key, id);
@@ -204,16 +215,22 @@ export function stepModel(outline: PartOutline, now = new Date()): string {
   const lengthUnit = add('(LENGTH_UNIT()NAMED_UNIT(*)SI_UNIT(.MILLI.,.METRE.))');
   const angleUnit = add('(NAMED_UNIT(*)PLANE_ANGLE_UNIT()SI_UNIT($,.RADIAN.))');
   const solidAngle = add('(NAMED_UNIT(*)SI_UNIT($,.STERADIAN.)SOLID_ANGLE_UNIT())');
-  const uncertainty = add(`UNCERTAINTY_MEASURE_WITH_UNIT(LENGTH_MEASURE(1.E-07),#${lengthUnit},'distance_accuracy_value','')`);
+  const uncertainty = add(
+    `UNCERTAINTY_MEASURE_WITH_UNIT(LENGTH_MEASURE(1.E-07),#${lengthUnit},'distance_accuracy_value','')`,
+  );
   const context = add(
     `(GEOMETRIC_REPRESENTATION_CONTEXT(3)GLOBAL_UNCERTAINTY_ASSIGNED_CONTEXT((#${uncertainty}))GLOBAL_UNIT_ASSIGNED_CONTEXT((#${lengthUnit},#${angleUnit},#${solidAngle}))REPRESENTATION_CONTEXT('',''))`,
   );
-  const origin = add(`AXIS2_PLACEMENT_3D('',#${point(0, 0, 0)},#${direction(0, 0, 1)},#${direction(1, 0, 0)})`);
+  const origin = add(
+    `AXIS2_PLACEMENT_3D('',#${point(0, 0, 0)},#${direction(0, 0, 1)},#${direction(1, 0, 0)})`,
+  );
   const shape = add(`ADVANCED_BREP_SHAPE_REPRESENTATION('',(#${origin},#${solid}),#${context})`);
   const appContext = add("APPLICATION_CONTEXT('automotive_design')");
   add(`APPLICATION_PROTOCOL_DEFINITION('international standard','automotive_design',2000,#${appContext})`);
   const productContext = add(`PRODUCT_CONTEXT('',#${appContext},'mechanical')`);
-  const product = add(`PRODUCT(${stepText(outline.symbol)},${stepText(outline.symbol)},'',(#${productContext}))`);
+  const product = add(
+    `PRODUCT(${stepText(outline.symbol)},${stepText(outline.symbol)},'',(#${productContext}))`,
+  );
   const formation = add(`PRODUCT_DEFINITION_FORMATION('','',#${product})`);
   const definitionContext = add(`PRODUCT_DEFINITION_CONTEXT('part definition',#${appContext},'design')`);
   const definition = add(`PRODUCT_DEFINITION('design','',#${formation},#${definitionContext})`);

@@ -23,7 +23,11 @@ export async function selectCadTarget(db: Db, symbol: string) {
   const [models, outline] = await Promise.all([
     selectCadModels(db, product.id),
     db
-      .select({ name: parameters.name, display: productParameters.display, valueSi: productParameters.valueSi })
+      .select({
+        name: parameters.name,
+        display: productParameters.display,
+        valueSi: productParameters.valueSi,
+      })
       .from(productParameters)
       .innerJoin(parameters, eq(parameters.id, productParameters.parameterId))
       .where(and(eq(productParameters.productId, product.id), inArray(parameters.name, OUTLINE_PARAMETERS))),

@@ -58,7 +58,9 @@ export function createCadModelsService(db: Db) {
       const target = await selectCadTarget(db, symbol);
       if (!target) return undefined;
       const listed = target.models.some(
-        (m) => m.url === shopCadPath(target.symbol, m.kind as CadModel['kind'], m.format as CadModel['format']) && `${m.kind}-${m.format}` === file,
+        (m) =>
+          m.url === shopCadPath(target.symbol, m.kind as CadModel['kind'], m.format as CadModel['format']) &&
+          `${m.kind}-${m.format}` === file,
       );
       if (!listed) return undefined;
       const body =

@@ -204,7 +204,7 @@ const cadModelsField = z.string().transform((text, ctx) => {
           : url !== 'shop' && !/^https:\/\/\S+$/.test(url)
             ? `CAD model address "${url}" is neither "shop" nor an https URL`
             : url === 'shop' && format === 'altium'
-              ? 'the shop makes no Altium files: give the supplier\'s https URL'
+              ? "the shop makes no Altium files: give the supplier's https URL"
               : models.some((m) => m.kind === kind && m.format === format)
                 ? `CAD model ${kind}:${format} given twice`
                 : null;

@@ -71,7 +71,9 @@ describe('packaging variants of one part', () => {
     const packaging = await t.services.relations.packagingOf(await idOf('XRC0603-10K/CT'), ctx);
     expect(packaging.packaging).toBe('cut_tape');
     expect(packaging.reelQuantity).toBeNull();
-    expect(packaging.variants.map((v) => [v.symbol, v.packaging, v.reelQuantity, v.minimumQuantity, v.price])).toEqual([
+    expect(
+      packaging.variants.map((v) => [v.symbol, v.packaging, v.reelQuantity, v.minimumQuantity, v.price]),
+    ).toEqual([
       ['XRC0603-10K', 'bulk', null, 10, '0.05'],
       ['XRC0603-10K-REEL', 'reel', 5000, 5000, '0.012'],
     ]);
@@ -99,7 +101,13 @@ describe('packaging variants of one part', () => {
     expect(reason({ cadModels: 'footprint:kicad:http://example.com/x' })).toMatch(/https/);
     expect(reason({ cadModels: 'footprint:altium:shop' })).toMatch(/Altium/);
     expect(reason({ cadModels: 'drawing:kicad:shop' })).toMatch(/unknown CAD model kind/);
-    expect(reason({ packaging: 'reel', reelQuantity: '4000', cadModels: 'footprint:altium:https://cad.example.com/a.zip' })).toBeNull();
+    expect(
+      reason({
+        packaging: 'reel',
+        reelQuantity: '4000',
+        cadModels: 'footprint:altium:https://cad.example.com/a.zip',
+      }),
+    ).toBeNull();
     // Feeds without the new columns still import.
     expect(parseFeedRecord(part('X2', 'X2')).ok).toBe(true);
   });
@@ -131,9 +139,9 @@ describe('key parameters of list rows', () => {
   });
 
   it("gives a list of mixed categories (favourites, search) each product's own, in the language", async () => {
-    const ids = (await rows<{ id: number }>(`select min(id) as id from products group by category_id limit 6`)).map(
-      (r) => r.id,
-    );
+    const ids = (
+      await rows<{ id: number }>(`select min(id) as id from products group by category_id limit 6`)
+    ).map((r) => r.id);
     const summaries = await t.services.catalog.productSummaries(ids, { ...ctx, language: 'pl' });
     expect(summaries).toHaveLength(ids.length);
     const capacitor = summaries.find((s) => s.keyParameters?.some((k) => k.label === 'Pojemność'));
@@ -174,7 +182,11 @@ describe('CAD models and POST /ajax/products/3d-photo/{symbol}', () => {
 
   it('serves the KiCad symbol, footprint and STEP model it lists, and nothing it does not', async () => {
     const models = await t.services.cadModels.modelsOf(await idOf('XRC0603-10K/CT'));
-    expect(models.map((m) => `${m.kind}-${m.format}`)).toEqual(['symbol-kicad', 'footprint-kicad', 'model3d-step']);
+    expect(models.map((m) => `${m.kind}-${m.format}`)).toEqual([
+      'symbol-kicad',
+      'footprint-kicad',
+      'model3d-step',
+    ]);
     const get = (url: string) => t.app.inject({ method: 'GET', url });
 
     const footprint = await get(models[1]!.url);

@@ -15,7 +15,11 @@ const own = alias(productPackaging, 'own');
  * The products of one part (one manufacturer, one part key: ADR 076), the product itself among
  * them: one range of product_packaging_part_idx, found by the product's own row (primary key).
  */
-export async function selectPartPackagings(db: Db, productId: number, limit: number): Promise<PackagingRow[]> {
+export async function selectPartPackagings(
+  db: Db,
+  productId: number,
+  limit: number,
+): Promise<PackagingRow[]> {
   return db
     .select({
       productId: productPackaging.productId,

@@ -35,7 +35,7 @@ export function OtherPackaging({ packaging }: { packaging: ProductPackaging | nu
     <section className="product-section" data-testid="other-packaging">
       <h2>{t('partData.otherPackaging')}</h2>
       <div className="table-scroll">
-        <table className="data-table other-packaging">
+        <table className="other-packaging">
           <thead>
             <tr>
               <th scope="col">{t('partData.columns.product')}</th>
@@ -72,9 +72,7 @@ export function OtherPackaging({ packaging }: { packaging: ProductPackaging | nu
                     ? format.price(v.price, v.currency, decimalsOf(v.price))
                     : t('partData.onRequest')}
                 </td>
-                <td className="numeric">
-                  {v.stock === null ? '–' : `${format.number(v.stock)} ${v.unit}`}
-                </td>
+                <td className="numeric">{v.stock === null ? '–' : `${format.number(v.stock)} ${v.unit}`}</td>
               </tr>
             ))}
           </tbody>

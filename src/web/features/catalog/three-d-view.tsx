@@ -26,18 +26,57 @@ export function ThreeDView({ symbol }: { symbol: string }) {
   const { length, width, height } = data.body;
   const corner = (x: number, y: number, z: number) => project(x * length, y * width, z * height);
   const face = (points: Array<readonly [number, number, number]>) =>
-    points.map(([x, y, z]) => corner(x, y, z).map((n) => n.toFixed(3)).join(',')).join(' ');
+    points
+      .map(([x, y, z]) =>
+        corner(x, y, z)
+          .map((n) => n.toFixed(3))
+          .join(','),
+      )
+      .join(' ');
   const all = [0, 1].flatMap((x) => [0, 1].flatMap((y) => [0, 1].map((z) => corner(x, y, z))));
   const xs = all.map((p) => p[0]);
   const ys = all.map((p) => p[1]);
   const pad = Math.max(length, width, height) * 0.1;
-  const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
+  const box = [
+    Math.min(...xs) - pad,
+    Math.min(...ys) - pad,
+    Math.max(...xs) - Math.min(...xs) + 2 * pad,
+    Math.max(...ys) - Math.min(...ys) + 2 * pad,
+  ];
   return (
     <figure className="three-d-view" data-testid="three-d-view">
-      <svg viewBox={box.map((n) => n.toFixed(3)).join(' ')} role="img" aria-label={t('partData.view3d', { symbol: data.symbol })}>
-        <polygon points={face([[0, 0, 1], [1, 0, 1], [1, 1, 1], [0, 1, 1]])} fill="#6b7785" />
-        <polygon points={face([[1, 0, 0], [1, 1, 0], [1, 1, 1], [1, 0, 1]])} fill="#3d4752" />
-        <polygon points={face([[0, 1, 0], [1, 1, 0], [1, 1, 1], [0, 1, 1]])} fill="#525d69" />
+      <svg
+        viewBox={box.map((n) => n.toFixed(3)).join(' ')}
+        role="img"
+        aria-label={t('partData.view3d', { symbol: data.symbol })}
+      >
+        <polygon
+          points={face([
+            [0, 0, 1],
+            [1, 0, 1],
+            [1, 1, 1],
+            [0, 1, 1],
+          ])}
+          fill="#6b7785"
+        />
+        <polygon
+          points={face([
+            [1, 0, 0],
+            [1, 1, 0],
+            [1, 1, 1],
+            [1, 0, 1],
+          ])}
+          fill="#3d4752"
+        />
+        <polygon
+          points={face([
+            [0, 1, 0],
+            [1, 1, 0],
+            [1, 1, 1],
+            [0, 1, 1],
+          ])}
+          fill="#525d69"
+        />
       </svg>
       <figcaption>
         {t('partData.body', {

@@ -17,9 +17,7 @@ export function PriceBreaks({
   const format = useFormat();
   const rows = compact ? group.elements.slice(0, 3) : group.elements;
   const active =
-    highlightAmount === undefined
-      ? undefined
-      : selectPriceBreak(group.elements, highlightAmount);
+    highlightAmount === undefined ? undefined : selectPriceBreak(group.elements, highlightAmount);
   return (
     <table
       className={compact ? 'price-breaks price-breaks--compact' : 'price-breaks'}
