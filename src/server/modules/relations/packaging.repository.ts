@@ -5,7 +5,7 @@ import { productPackaging } from '../../db/schema';
 
 export interface PackagingRow {
   productId: number;
-  packaging: string;
+  packaging: string | null;
   reelQuantity: number | null;
 }
 

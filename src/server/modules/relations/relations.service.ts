@@ -43,8 +43,8 @@ const SIMILAR_CANDIDATES_PER_PARAMETER = 40;
 /** Packagings of one part a product page lists: a part comes on a handful of carriers. */
 const PART_PACKAGINGS_MAX = 20;
 
-const asPackaging = (value: string): Packaging | null =>
-  (PACKAGINGS as readonly string[]).includes(value) ? (value as Packaging) : null;
+const asPackaging = (value: string | null): Packaging | null =>
+  value !== null && (PACKAGINGS as readonly string[]).includes(value) ? (value as Packaging) : null;
 
 /** Stored replacements compared for their footprint before the limit. */
 const REPLACEMENT_CANDIDATES = 200;
