@@ -76,17 +76,21 @@ const KEY_PARAMETER_ORDER = [
   'Case',
 ];
 
-/** A leaf category's key parameters: at most KEY_PARAMETERS_MAX of its family's, in the order above. */
+/** Told by a list row only when a family has little else to tell (at least 3 chips where it can). */
+const LAST_RESORT = ['Mounting', 'Operating temperature'];
+
+/** A leaf category's key parameters: 3 to KEY_PARAMETERS_MAX of its family's, in the order above. */
 export function keyParametersOf(sample: PartDraft): string[] {
   const names = sample.parameters.map((p) => p.name);
   const rank = (name: string) => {
+    const last = LAST_RESORT.indexOf(name);
+    if (last !== -1) return 1000 + last;
     const at = KEY_PARAMETER_ORDER.indexOf(name);
     return at === -1 ? KEY_PARAMETER_ORDER.length + names.indexOf(name) : at;
   };
-  return names
-    .filter((name) => name !== 'Mounting' && name !== 'Operating temperature')
-    .sort((a, b) => rank(a) - rank(b))
-    .slice(0, KEY_PARAMETERS_MAX);
+  const ranked = [...names].sort((a, b) => rank(a) - rank(b));
+  const main = ranked.filter((name) => !LAST_RESORT.includes(name));
+  return (main.length >= 3 ? main : ranked).slice(0, KEY_PARAMETERS_MAX);
 }
 
 export function insertKeyParametersSql(
