@@ -59,6 +59,10 @@ for (const p of generator.products()) {
     p.compliance.htsCode ?? '',
     p.compliance.countryOfOrigin ?? '',
     p.compliance.msl === null ? '' : String(p.compliance.msl),
+    // Packaging, a full reel's quantity and the shop's own CAD files (ADR 076).
+    p.partData.packaging.packaging,
+    p.partData.packaging.reelQuantity === null ? '' : String(p.partData.packaging.reelQuantity),
+    p.partData.cadModels.map((m) => `${m.kind}:${m.format}:shop`).join('|'),
   ]);
   if (++chunkRows === 1000) {
     await write(chunk);

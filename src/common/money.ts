@@ -65,18 +65,5 @@ export function lineTotal(unit: DecimalLike, amount: number, currency: Currency)
   return roundHalfUp(toDecimal(unit).times(amount), currencyPrecision(currency));
 }
 
-/**
- * The price break that applies to `quantity`: the one with the highest `amount` not above it.
- * Breaks may arrive in any order. Below the first break there is no price (the amount input keeps
- * quantities at or above the minimum), so the caller gets `undefined` rather than a guess.
- */
-export function selectPriceBreak<T extends { amount: number }>(
-  breaks: readonly T[],
-  quantity: number,
-): T | undefined {
-  let best: T | undefined;
-  for (const line of breaks) {
-    if (line.amount <= quantity && (best === undefined || line.amount > best.amount)) best = line;
-  }
-  return best;
-}
+// The rule that picks the break lives apart from decimal.js, so pages can use it without the library.
+export { selectPriceBreak } from './price-breaks';

@@ -169,19 +169,30 @@ export const PACKAGING_SUFFIXES = [
 const MIN_STRIPPED_KEY = 4;
 
 /**
- * The key without its packaging suffixes (at most two, e.g. "…-TR-ND"), or null when nothing was
- * stripped. Works on the normalised key (`normaliseSymbol`) or on a raw symbol, which is normalised.
+ * The key and the packaging suffixes at its end (at most two, e.g. "…-TR-ND", outermost first).
+ * Works on the normalised key (`normaliseSymbol`) or on a raw symbol, which is normalised. The one
+ * rule of "the same part on another carrier": quick buy's matching and the product page's packaging
+ * variants (common/part-data partKeyOf) both read it.
  */
-export function withoutPackagingSuffix(symbolOrKey: string): string | null {
+export function packagingSuffixesOf(symbolOrKey: string): { key: string; suffixes: string[] } {
   let key = normaliseSymbol(symbolOrKey);
-  let stripped = false;
+  const suffixes: string[] = [];
   for (let pass = 0; pass < 2; pass++) {
     const suffix = PACKAGING_SUFFIXES.find(
       (s) => key.endsWith(s) && key.length - s.length >= MIN_STRIPPED_KEY,
     );
     if (!suffix) break;
     key = key.slice(0, -suffix.length).replace(/#$/, '');
-    stripped = true;
+    suffixes.push(suffix);
   }
-  return stripped ? key : null;
+  return { key, suffixes };
+}
+
+/**
+ * The key without its packaging suffixes (at most two, e.g. "…-TR-ND"), or null when nothing was
+ * stripped. Works on the normalised key (`normaliseSymbol`) or on a raw symbol, which is normalised.
+ */
+export function withoutPackagingSuffix(symbolOrKey: string): string | null {
+  const { key, suffixes } = packagingSuffixesOf(symbolOrKey);
+  return suffixes.length > 0 ? key : null;
 }

@@ -16,6 +16,7 @@ import {
   type RouteDef,
   FAVOURITES_TOKEN,
   routesOf,
+  SEGMENT,
   type ApiSpec,
   type PageSpec,
 } from './routes';
@@ -113,6 +114,8 @@ const SERVER_API: ApiSpec[] = [
   ['ajax_products_prompts_deleted_words', 'POST', '/ajax/products/prompts/deleted-words'],
   ['ajax_products_variants', 'POST', '/ajax/products/variants'],
   ['ajax_products_autocomplete_variants', 'POST', '/ajax/products/autocomplete/variants'],
+  // A CAD file the shop makes from a product's data (ADR 076); pages link its stored address.
+  ['cad_file', 'GET', '/ajax/products/cad/{symbol}/{file}', { symbol: SEGMENT, file: SEGMENT }],
   ['resistor_calculator_parameters', 'POST', '/ajax/resistor-calculator/parameters'],
   ['cart_payment_operator_logos', 'GET', '/ajax/cart/payment-operator-logos'],
   ['order_step_validate', 'POST', '/ajax/order/{orderNumber}/step/{step}', { ...ORDER_NUMBER, step: '[12]' }],

@@ -196,6 +196,8 @@ const BROWSER_API: ApiSpec[] = [
   ['ajax_product_data', 'POST', '/ajax/product/data'],
   ['catalog_autocomplete', 'POST', '/ajax/catalog/autocomplete'],
   ['catalog_search_counter', 'POST', '/ajax/catalog/search-counter'],
+  // Spec §7 products 3d-photo: the product page's 3D view (ADR 076).
+  ['ajax_products_3d_photo', 'POST', '/ajax/products/3d-photo/{symbol}', SYMBOL],
   // Orders being built (spec §7 "Order and cart"); the cart area.
   ['order_create', 'POST', '/ajax/order/create'],
   ['order_delete', 'DELETE', '/ajax/order/{orderNumber}', ORDER_NUMBER],

@@ -45,6 +45,7 @@ import { discountsStaffRoutes } from './modules/discounts-desk';
 import { chatRoutes } from './modules/chat';
 import { newsletterOneClickRoutes, newsletterRoutes } from './modules/newsletter';
 import { wizardsRoutes } from './modules/wizards';
+import { cadModelsRoutes } from './modules/cad-models';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 
 export interface AppOptions {
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await tendersRoutes(ajax, { tenders: services.tenders });
     await tendersDeskRoutes(ajax, { tenders: services.tenders });
     await wizardsRoutes(ajax, { wizards: services.wizards });
+    await cadModelsRoutes(ajax, { cadModels: services.cadModels });
   });
   await punchoutPagesRoutes(app, { punchout: services.punchout });
   await paymentPagesRoutes(app, services.payments);

@@ -24,6 +24,7 @@ import { createPricingService, type PricingService } from './modules/pricing';
 import { createContentService, type ContentService } from './modules/content';
 import { createCompareService, type CompareService } from './modules/compare';
 import { createRelationsService, type RelationsService } from './modules/relations';
+import { createCadModelsService, type CadModelsService } from './modules/cad-models';
 import { createTinyUrlService, type TinyUrlService } from './modules/tiny-url';
 import {
   createAuthService,
@@ -325,6 +326,8 @@ export interface Services {
   tenders: TendersService;
   /** Mailed-link wizards and document links (issue 21, ADR 073). */
   wizards: WizardsService;
+  /** CAD models of products: links, the shop's own files, the 3D view call (issue 22, ADR 076). */
+  cadModels: CadModelsService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -792,5 +795,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
       now: options.now,
     }),
     wizards,
+    cadModels: createCadModelsService(db),
   };
 }

@@ -208,6 +208,11 @@ export const ProductSummarySchema = z.object({
   priceGroup: PriceGroupSchema.nullable(),
   /** Link to the product page in the market of the request. */
   url: z.string(),
+  /**
+   * The category's key parameters the product has, as list and tile rows show them ("Capacitance:
+   * 100 nF"; ADR 076). Absent where a list does not show them.
+   */
+  keyParameters: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

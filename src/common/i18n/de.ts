@@ -30,6 +30,7 @@ import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
+import { partDataMessages } from './areas/part-data';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -846,4 +847,5 @@ export const de: Messages = {
   polls: pollsMessages.de.polls,
   popups: pollsMessages.de.popups,
   compliance: complianceMessages.de,
+  partData: partDataMessages.de,
 };

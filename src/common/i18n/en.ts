@@ -35,6 +35,7 @@ import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
+import { partDataMessages } from './areas/part-data';
 export const en = {
   common: {
     close: 'Close',
@@ -833,6 +834,7 @@ export const en = {
   polls: pollsMessages.en.polls,
   popups: pollsMessages.en.popups,
   compliance: complianceMessages.en,
+  partData: partDataMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

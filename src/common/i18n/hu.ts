@@ -30,6 +30,7 @@ import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
+import { partDataMessages } from './areas/part-data';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -831,4 +832,5 @@ export const hu: Messages = {
   polls: pollsMessages.hu.polls,
   popups: pollsMessages.hu.popups,
   compliance: complianceMessages.hu,
+  partData: partDataMessages.hu,
 };

@@ -30,6 +30,7 @@ import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
+import { partDataMessages } from './areas/part-data';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -833,4 +834,5 @@ export const pl: Messages = {
   polls: pollsMessages.pl.polls,
   popups: pollsMessages.pl.popups,
   compliance: complianceMessages.pl,
+  partData: partDataMessages.pl,
 };

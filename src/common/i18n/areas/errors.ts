@@ -131,6 +131,7 @@ export const errorMessages = {
     catalog: {
       productNotFound: 'Product not found.',
       unknownLogo: 'Unknown logo.',
+      unknownCadFile: 'There is no such CAD file of this product.',
       unknownManufacturer: 'No such manufacturer.',
       unknownBannerImage: 'Unknown banner image.',
       unknownZone: 'Unknown zone "{{zone}}".',
@@ -352,6 +353,7 @@ export const errorMessages = {
     catalog: {
       productNotFound: 'Nie znaleziono produktu.',
       unknownLogo: 'Nieznane logo.',
+      unknownCadFile: 'Ten produkt nie ma takiego pliku CAD.',
       unknownManufacturer: 'Nie ma takiego producenta.',
       unknownBannerImage: 'Nieznany obraz banera.',
       unknownZone: 'Nieznana strefa „{{zone}}”.',
@@ -581,6 +583,7 @@ export const errorMessages = {
     catalog: {
       productNotFound: 'Produkt nicht gefunden.',
       unknownLogo: 'Unbekanntes Logo.',
+      unknownCadFile: 'Diese CAD-Datei gibt es für das Produkt nicht.',
       unknownManufacturer: 'Diesen Hersteller gibt es nicht.',
       unknownBannerImage: 'Unbekanntes Bannerbild.',
       unknownZone: 'Unbekannte Zone „{{zone}}“.',
@@ -805,6 +808,7 @@ export const errorMessages = {
     catalog: {
       productNotFound: 'A termék nem található.',
       unknownLogo: 'Ismeretlen logó.',
+      unknownCadFile: 'A terméknek nincs ilyen CAD-fájlja.',
       unknownManufacturer: 'Nincs ilyen gyártó.',
       unknownBannerImage: 'Ismeretlen bannerkép.',
       unknownZone: 'Ismeretlen zóna: „{{zone}}”.',

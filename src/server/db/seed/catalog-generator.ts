@@ -5,6 +5,7 @@ import type { categories, LocalizedText } from '../schema';
 import { linecardLetter, logoUrl, MANUFACTURERS } from './manufacturers';
 import { PARAMETERS } from './parameters';
 import type { PartDraft, PartFamily, StockUnit } from './part-families';
+import { keyParametersOf, partDataOf, type GeneratedPartData } from './part-data';
 import { Rng } from './prng';
 import { CATEGORY_TREE, type CategoryNode } from './taxonomy';
 import { generatedCompliance, generatedLifecycle } from './compliance';
@@ -97,6 +98,8 @@ export interface GeneratedProduct {
   lastTimeBuyDate: string | null;
   replacementSymbol: string | null;
   compliance: ProductCompliance;
+  /** Packaging, its part and CAD models (seed/part-data, ADR 076). */
+  partData: GeneratedPartData;
 }
 
 interface Leaf {
@@ -301,6 +304,7 @@ export class CatalogGenerator {
           : [],
       links: links(index, rng).filter((link) => link.linkedProductId <= this.productCount),
       ...this.productData(index, describe(draft)),
+      partData: partDataOf(index, symbol, manufacturerSymbol),
     };
     // After the literal: its rng draws keep their order, so the catalogue stays the same.
     product.sortPrice = shownSortPrice(product);
@@ -316,6 +320,21 @@ export class CatalogGenerator {
       replacementSymbol: null,
       compliance: generatedCompliance(index, description, lifecycle),
     };
+  }
+
+  /** Each leaf category's key parameters (ADR 076), from a part of its family. */
+  keyParameterRows(): Array<{ categoryId: number; parameterId: number; position: number }> {
+    return this.leaves.flatMap((leaf) => {
+      const sample = leaf.family.build(
+        decodeMixedRadix(0, leaf.family.axes),
+        Rng.forItem(SEED ^ 0x4b3e, leaf.categoryId),
+      );
+      return keyParametersOf(sample).map((name, position) => ({
+        categoryId: leaf.categoryId,
+        parameterId: this.parameterId(name),
+        position,
+      }));
+    });
   }
 
   private flags(index: number, rng: Rng): ProductFlag[] {

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { meta, products } from '../schema';
 import { CatalogGenerator, LINK_GROUP_SIZE, type GeneratedProduct } from './catalog-generator';
 import { marketplaceSeedSql } from './seed-marketplace';
+import { insertKeyParametersSql } from './part-data';
 import {
   insertCategoriesSql,
   insertManufacturersSql,
@@ -27,6 +28,9 @@ const BATCH_PRODUCTS = 2 * LINK_GROUP_SIZE * 10;
 const POSTGRES_PARALLEL_BATCHES = 3;
 
 const CATALOGUE_TABLES = [
+  'category_key_parameters',
+  'product_cad_models',
+  'product_packaging',
   'tooltips',
   'resources',
   'banners',
@@ -83,13 +87,22 @@ export async function seedCatalog(database: Database, options: SeedOptions): Pro
       insertCategoriesSql(generator.categories),
       insertManufacturersSql(generator.manufacturers),
       insertParametersSql(generator.parameters),
+      insertKeyParametersSql(generator.keyParameterRows()),
       EXCHANGE_RATES_SQL,
     ].join('\n'),
   );
   await writeProducts(database, generator, options);
   await restoreDeferredSchema(database, deferred);
   await database.exec(
-    ['categories', 'manufacturers', 'parameters', 'products', 'product_documents', 'promotions']
+    [
+      'categories',
+      'manufacturers',
+      'parameters',
+      'products',
+      'product_documents',
+      'promotions',
+      'product_cad_models',
+    ]
       .map(
         (table) =>
           `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1));`,

@@ -1,4 +1,5 @@
 import type { CategoryRow, GeneratedProduct, ManufacturerRow, ParameterRow } from './catalog-generator';
+import { insertPartDataSql } from './part-data';
 import {
   decimalLiteral,
   jsonLiteral,
@@ -163,6 +164,7 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
         p.links.map((l) => [numberLiteral(p.id), numberLiteral(l.linkedProductId), textLiteral(l.kind)]),
       ),
     ),
+    ...insertPartDataSql(products),
   ];
   return statements.filter((s) => s !== '').join('\n');
 }

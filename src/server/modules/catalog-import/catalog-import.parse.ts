@@ -14,6 +14,16 @@ import {
   normaliseEccn,
   normaliseHtsCode,
 } from '../../../common/product-compliance';
+import {
+  CAD_FORMATS,
+  CAD_KINDS,
+  PACKAGINGS,
+  REEL_QUANTITY_MAX,
+  cadFormatFits,
+  type CadFormat,
+  type CadKind,
+  type Packaging,
+} from '../../../common/part-data';
 
 /** The feed's columns, in the order make-feed writes them. */
 export const FEED_COLUMNS = [
@@ -33,8 +43,10 @@ export const FEED_COLUMNS = [
 ] as const;
 
 /**
- * Columns a feed may leave out (ADR 075): a feed without them still imports, and a product it
- * describes gets the defaults (active, RoHS and REACH unknown, no codes). An empty cell is the same.
+ * Columns a feed may leave out (older feeds have none of them): a feed without them still imports,
+ * and a product it describes gets the defaults. An empty cell is the same. Lifecycle and compliance
+ * (ADR 075: active, RoHS and REACH unknown, no codes); packaging, a full reel's quantity and the CAD
+ * models (ADR 076: none).
  */
 export const OPTIONAL_FEED_COLUMNS = [
   'lifecycle',
@@ -46,6 +58,9 @@ export const OPTIONAL_FEED_COLUMNS = [
   'htsCode',
   'countryOfOrigin',
   'msl',
+  'packaging',
+  'reelQuantity',
+  'cadModels',
 ] as const;
 
 export const STOCK_UNITS = ['M', 'ST', 'ROL', 'KPL', 'OPK'] as const;
@@ -237,6 +252,57 @@ const complianceFields = {
     })
     .transform((v) => (v === '' ? null : Number(v))),
 };
+const packagingField = z
+  .string()
+  .trim()
+  .refine((p) => p === '' || (PACKAGINGS as readonly string[]).includes(p), {
+    error: (issue) => `unknown packaging "${String(issue.input)}" (expected ${PACKAGINGS.join(', ')})`,
+  })
+  .transform((p) => (p === '' ? null : (p as Packaging)));
+
+const reelQuantityField = z
+  .string()
+  .trim()
+  .refine((q) => q === '' || (/^\d+$/.test(q) && Number(q) >= 1 && Number(q) <= REEL_QUANTITY_MAX), {
+    error: `reelQuantity is not a whole number from 1 to ${REEL_QUANTITY_MAX}`,
+  })
+  .transform((q) => (q === '' ? null : Number(q)));
+
+/**
+ * CAD models as `kind:format:address` entries separated by `|` ("footprint:kicad:https://…"). The
+ * address is a supplier's https URL, or `shop` for a file the shop makes from the product's data
+ * (KiCad symbol and footprint, STEP model).
+ */
+const cadModelsField = z.string().transform((text, ctx) => {
+  const entries = text
+    .split('|')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  const models: Array<{ kind: CadKind; format: CadFormat; url: string }> = [];
+  for (const entry of entries) {
+    const [kind = '', format = '', ...rest] = entry.split(':');
+    const url = rest.join(':');
+    const problem = !(CAD_KINDS as readonly string[]).includes(kind)
+      ? `unknown CAD model kind "${kind}" (expected ${CAD_KINDS.join(', ')})`
+      : !(CAD_FORMATS as readonly string[]).includes(format)
+        ? `unknown CAD format "${format}" (expected ${CAD_FORMATS.join(', ')})`
+        : !cadFormatFits(kind as CadKind, format as CadFormat)
+          ? `a ${kind} CAD model cannot be ${format}`
+          : url !== 'shop' && !/^https:\/\/\S+$/.test(url)
+            ? `CAD model address "${url}" is neither "shop" nor an https URL`
+            : url === 'shop' && format === 'altium'
+              ? "the shop makes no Altium files: give the supplier's https URL"
+              : models.some((m) => m.kind === kind && m.format === format)
+                ? `CAD model ${kind}:${format} given twice`
+                : null;
+    if (problem) {
+      ctx.issues.push({ code: 'custom', message: problem, input: text });
+      return z.NEVER;
+    }
+    models.push({ kind: kind as CadKind, format: format as CadFormat, url });
+  }
+  return models;
+});
 
 const FeedRowSchema = z
   .object({
@@ -277,8 +343,18 @@ const FeedRowSchema = z
       .transform((u) => (u === '' ? null : u)),
     flags: flagsField,
     ...complianceFields,
+    packaging: packagingField,
+    reelQuantity: reelQuantityField,
+    cadModels: cadModelsField,
   })
   .superRefine((row, ctx) => {
+    if (row.reelQuantity !== null && row.packaging !== 'reel') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reelQuantity'],
+        message: 'reelQuantity is given only for reel packaging',
+      });
+    }
     if (row.minimumQuantity % row.multiples !== 0) {
       ctx.addIssue({
         code: 'custom',

@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { categories, manufacturers, parameters, type LocalizedText } from '../../db/schema';
 import { normaliseSymbol } from '../../../common/contracts/catalog';
 import { DISPLAY_PERMISSIONS } from '../../../common/product-status';
+import { partKeyOf, shopCadPath } from '../../../common/part-data';
 import { slugify } from '../../db/seed/catalog-generator';
 import { linecardLetter } from '../../db/seed/manufacturers';
 import {
@@ -235,6 +236,7 @@ SELECT p.id, ${textLiteral(today)}::date, i.first_price FROM import_products i J
 ON CONFLICT (product_id, day) DO UPDATE SET net_price_pln = LEAST(price_history.net_price_pln, EXCLUDED.net_price_pln)
   WHERE EXCLUDED.net_price_pln < price_history.net_price_pln`,
     ];
+    staging.push(...partDataStatements(rows));
     // One statement at a time: neither engine's driver takes several in one text inside a transaction.
     // Rows that refer to a product (breaks, parameters, documents, history) only take a key share of
     // it, which placements' locks leave alone: they are written before any product is locked.
@@ -289,6 +291,46 @@ const DATA_COLUMN_NAMES = [
 const DATA_COLUMNS = DATA_COLUMN_NAMES.join(', ');
 const DATA_COLUMNS_OF = (alias: string) => DATA_COLUMN_NAMES.map((c) => `${alias}.${c}`).join(', ');
 const DATA_COLUMNS_SET = DATA_COLUMN_NAMES.map((c) => `${c} = i.${c}`).join(', ');
+/**
+ * The feed's packaging and CAD models (ADR 076): each product of the batch gets its packaging row
+ * (its part key from the manufacturer's part number, so its other packagings group with it), and
+ * its CAD models become what the feed lists. `shop` addresses become the shop's own file paths.
+ */
+function partDataStatements(rows: FeedRow[]): string[] {
+  const packagingRows = rows.map((r) => [
+    textLiteral(r.symbol),
+    textLiteral(r.packaging),
+    numberLiteral(r.reelQuantity),
+    textLiteral(partKeyOf(r.manufacturerSymbol)),
+  ]);
+  const cadRows = rows.flatMap((r) =>
+    r.cadModels.map((m) => [
+      textLiteral(r.symbol),
+      textLiteral(m.kind),
+      textLiteral(m.format),
+      textLiteral(m.url === 'shop' ? shopCadPath(r.symbol, m.kind, m.format)! : m.url),
+    ]),
+  );
+  return [
+    `CREATE TEMP TABLE import_packaging (symbol text PRIMARY KEY, packaging text, reel_quantity int, part_key text) ON COMMIT DROP`,
+    `CREATE TEMP TABLE import_cad (symbol text, kind text, format text, url text) ON COMMIT DROP`,
+    `INSERT INTO import_packaging VALUES ${rowsLiteral(packagingRows)}`,
+    ...(cadRows.length > 0 ? [`INSERT INTO import_cad VALUES ${rowsLiteral(cadRows)}`] : []),
+    `INSERT INTO product_packaging (product_id, packaging, reel_quantity, manufacturer_id, part_key)
+SELECT p.id, n.packaging, n.reel_quantity, i.manufacturer_id, n.part_key
+FROM import_packaging n JOIN import_products i ON i.symbol = n.symbol JOIN products p ON p.symbol = n.symbol
+ON CONFLICT (product_id) DO UPDATE SET packaging = EXCLUDED.packaging, reel_quantity = EXCLUDED.reel_quantity,
+  manufacturer_id = EXCLUDED.manufacturer_id, part_key = EXCLUDED.part_key
+WHERE (product_packaging.packaging, product_packaging.reel_quantity, product_packaging.manufacturer_id, product_packaging.part_key)
+  IS DISTINCT FROM (EXCLUDED.packaging, EXCLUDED.reel_quantity, EXCLUDED.manufacturer_id, EXCLUDED.part_key)`,
+    `DELETE FROM product_cad_models c USING products p, import_products i
+  WHERE c.product_id = p.id AND p.symbol = i.symbol
+  AND NOT EXISTS (SELECT 1 FROM import_cad n WHERE n.symbol = i.symbol AND n.kind = c.kind AND n.format = c.format AND n.url = c.url)`,
+    `INSERT INTO product_cad_models (product_id, kind, format, url)
+SELECT p.id, n.kind, n.format, n.url FROM import_cad n JOIN products p ON p.symbol = n.symbol
+ON CONFLICT (product_id, kind, format) DO NOTHING`,
+  ];
+}
 
 /** Shown decimal places: as many as the feed's most precise break, at least the two of money. */
 function pricePrecision(row: FeedRow): number {

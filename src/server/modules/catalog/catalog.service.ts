@@ -30,6 +30,7 @@ import { type PriceDataRow, type PricingService, productUnit } from '../pricing'
 import { wordmarkSvg } from './wordmark';
 import { productDebug } from './catalog-debug';
 import { productText } from './catalogue-language';
+import { keyParametersOf, withKeyParameters } from './key-parameters';
 import {
   countManufacturerProductsPerCategory,
   countProducts,
@@ -92,9 +93,20 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
   );
   const categoryIndex = () => index.get();
 
+  /** List rows: priced, with their categories' key parameters read beside the prices (ADR 076). */
   async function summaries(rows: readonly ProductRow[], ctx: PriceContext): Promise<ProductSummary[]> {
-    const groups = await pricing.priceGroupsForProducts(rows, ctx);
-    return rows.map((row) => toSummary(row, groups.get(row.id) ?? null, ctx));
+    const [groups, keys] = await Promise.all([
+      pricing.priceGroupsForProducts(rows, ctx),
+      keyParametersOf(
+        db,
+        rows.map((r) => r.id),
+        ctx.language,
+      ),
+    ]);
+    return withKeyParameters(
+      rows.map((row) => toSummary(row, groups.get(row.id) ?? null, ctx)),
+      keys,
+    );
   }
 
   async function details(row: ProductRow, ctx: PriceContext): Promise<ProductDetails> {
@@ -283,26 +295,43 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
     async productSummaries(ids: readonly number[], ctx: PriceContext): Promise<ProductSummary[]> {
       const unique = [...new Set(ids)];
       // The rows and their prices side by side: one round trip of latency for the whole list.
-      const [rows, groupsOf] = await Promise.all([
+      const [rows, groupsOf, keys] = await Promise.all([
         selectProductsByIds(db, unique),
         pricing.priceGroupsLoader(unique, ctx),
+        keyParametersOf(db, unique, ctx.language),
       ]);
       const groups = groupsOf(rows);
-      const byId = new Map(rows.map((row) => [row.id, toSummary(row, groups.get(row.id) ?? null, ctx)]));
+      const byId = new Map(
+        withKeyParameters(
+          rows.map((row) => toSummary(row, groups.get(row.id) ?? null, ctx)),
+          keys,
+        ).map((s) => [s.productId, s]),
+      );
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /**
      * Summaries of rows a statement of another area read with their price data beside them
-     * (productQueryWith and priceDataColumns at `priceDays()`), in the order given: no query.
+     * (productQueryWith and priceDataColumns at `priceDays()`), in the order given: no price query,
+     * one query for the rows' key parameters (ADR 076).
      */
     async summariesOfRows(
       rows: readonly ProductRow[],
       priceData: readonly PriceDataRow[],
       ctx: PriceContext,
     ): Promise<ProductSummary[]> {
-      const groups = await pricing.priceGroupsOfData(rows, priceData, ctx);
-      return rows.map((row) => toSummary(row, groups.get(row.id) ?? null, ctx));
+      const [groups, keys] = await Promise.all([
+        pricing.priceGroupsOfData(rows, priceData, ctx),
+        keyParametersOf(
+          db,
+          rows.map((r) => r.id),
+          ctx.language,
+        ),
+      ]);
+      return withKeyParameters(
+        rows.map((row) => toSummary(row, groups.get(row.id) ?? null, ctx)),
+        keys,
+      );
     },
 
     /** The day price data is read for (pricing's clock), for statements that read it themselves. */

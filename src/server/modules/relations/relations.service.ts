@@ -18,6 +18,9 @@ import { notFound } from '../../../common/errors';
 import { unknownSymbolError } from '../../../common/i18n/error-messages';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
+import { selectPartPackagings } from './packaging.repository';
+import { PACKAGINGS, type Packaging, type ProductPackaging } from '../../../common/part-data';
+import { selectPriceBreak } from '../../../common/price-breaks';
 import {
   MOUNTING_PARAMETER,
   PACKAGE_PARAMETERS,
@@ -37,6 +40,12 @@ export type LinkKind = 'replacement' | 'linked' | 'related';
 
 /** Candidates per parameter for similarity: enough for a strip of cards, bounded in huge categories. */
 const SIMILAR_CANDIDATES_PER_PARAMETER = 40;
+/** Packagings of one part a product page lists: a part comes on a handful of carriers. */
+const PART_PACKAGINGS_MAX = 20;
+
+const asPackaging = (value: string | null): Packaging | null =>
+  value !== null && (PACKAGINGS as readonly string[]).includes(value) ? (value as Packaging) : null;
+
 /** Stored replacements compared for their footprint before the limit. */
 const REPLACEMENT_CANDIDATES = 200;
 
@@ -197,6 +206,44 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
     },
 
     keepFootprint,
+
+    /**
+     * A product's packaging and the other packagings of its part (ADR 076: same manufacturer, same
+     * part number without the packaging suffix), each with its minimum and multiple, the unit price
+     * of the smallest amount one can order, and its stock.
+     */
+    async packagingOf(productId: number, ctx: PriceContext): Promise<ProductPackaging> {
+      const rows = await selectPartPackagings(db, productId, PART_PACKAGINGS_MAX + 1);
+      const self = rows.find((r) => r.productId === productId);
+      const others = rows.filter((r) => r.productId !== productId).slice(0, PART_PACKAGINGS_MAX);
+      const summaries = await catalog.productSummaries(
+        others.map((r) => r.productId),
+        ctx,
+      );
+      const byId = new Map(others.map((r) => [r.productId, r]));
+      return {
+        packaging: self ? asPackaging(self.packaging) : null,
+        reelQuantity: self?.reelQuantity ?? null,
+        variants: summaries.map((p) => {
+          const row = byId.get(p.productId)!;
+          const line = p.priceGroup
+            ? selectPriceBreak(p.priceGroup.elements, Math.max(1, p.minimumQuantity))
+            : undefined;
+          return {
+            symbol: p.symbol,
+            url: p.url,
+            packaging: asPackaging(row.packaging),
+            reelQuantity: row.reelQuantity,
+            minimumQuantity: p.minimumQuantity,
+            multiples: p.multiples,
+            price: line?.price ?? null,
+            currency: p.priceGroup?.currency ?? null,
+            stock: p.permissions.includes('SHOW_STOCK') ? p.stock.count : null,
+            unit: p.unit.shortName,
+          };
+        }),
+      };
+    },
 
     /** Stored replacements of a product that keep its footprint (keepFootprint). */
     async replacements(

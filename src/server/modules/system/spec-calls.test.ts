@@ -220,7 +220,6 @@ const NOT_BUILT = new Set<Call>([
   'POST /ajax/products/zones',
   'POST /ajax/products/html-frame-url/{symbol}',
   'GET /ajax/products/html-frame-url/{symbol}',
-  'POST /ajax/products/3d-photo/{symbol}',
   'POST /ajax/order/{orderNumber}/activate-order-request',
 ]);
 

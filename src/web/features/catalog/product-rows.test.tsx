@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProductList } from '../../../common/contracts/catalog';
 import { renderInShop, testProduct } from './catalog-test-support';
@@ -40,8 +41,8 @@ describe('key parameters in list rows and tiles', () => {
       expect(lists).toHaveLength(2);
       const pairs = (list: HTMLElement) =>
         within(list)
-          .getAllByRole('term')
-          .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent);
       expect(pairs(lists[0]!)).toEqual([
         'Resistance: 10 kΩ',
         'Case: 0603',
@@ -51,6 +52,77 @@ describe('key parameters in list rows and tiles', () => {
       ]);
       // A product without a value of a parameter leaves it out rather than showing a dash.
       expect(pairs(lists[1]!)).toEqual(['Resistance: 1 kΩ', 'Case: 0805', 'Power: 0.125 W']);
+    });
+  }
+});
+
+describe("a category's chosen key parameters (ADR 076)", () => {
+  it('shows the chips the product carries before the list columns', async () => {
+    const chosen = testProduct({
+      productId: 1,
+      symbol: 'GRM188-100N',
+      keyParameters: [
+        { label: 'Capacitance', value: '100 nF' },
+        { label: 'Voltage', value: '50 V' },
+        { label: 'Tolerance', value: '±10 %' },
+        { label: 'Case', value: '0603' },
+      ],
+    });
+    renderInShop(<TiledView items={[chosen]} keyParameters={keyParameters} />);
+    const chips = within(await screen.findByTestId('key-parameters')).getAllByRole('listitem');
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'Capacitance: 100 nF',
+      'Voltage: 50 V',
+      'Tolerance: ±10 %',
+      'Case: 0603',
+    ]);
+  });
+});
+
+describe('the price for the amount typed in a list row (issue 22)', () => {
+  const line = (amount: number, price: string) => ({
+    amount,
+    price,
+    basePrice: price,
+    omnibusPrice: null,
+    factoredPrice: null,
+    special: false,
+    precisions: { pricePrecision: 4, price: 4, basePrice: 4 },
+  });
+  const priced = testProduct({
+    productId: 7,
+    symbol: 'RC0603-10K/CT',
+    minimumQuantity: 10,
+    multiples: 10,
+    stock: { count: 100_000, unit: 'pcs', external: 0 },
+    priceGroup: {
+      elements: [line(10, '0.0500'), line(100, '0.0300'), line(1000, '0.0120')],
+      vatRate: 23,
+      currency: 'PLN',
+      type: 'NET',
+      promotion: null,
+    },
+  });
+
+  for (const view of ['linear', 'tiled'] as const) {
+    it(`multiplies the amount by the unit price of the break it reaches, as the buyer types (${view})`, async () => {
+      const user = userEvent.setup();
+      renderInShop(view === 'linear' ? <LinearView items={[priced]} /> : <TiledView items={[priced]} />);
+      const total = await screen.findByTestId('extended-price');
+      // The minimum at first: 10 × 0.05.
+      expect(total.textContent).toMatch(/Total for 10:\s*0\.50/);
+      const input = screen.getByRole('textbox');
+      await user.clear(input);
+      await user.type(input, '250');
+      // 250 reaches the 100 break: 250 × 0.03.
+      expect(total.textContent).toMatch(/Total for 250:\s*7\.50/);
+      await user.clear(input);
+      await user.type(input, '1000');
+      expect(total.textContent).toMatch(/Total for 1\s000:\s*12\.00/);
+      // An amount that cannot be ordered (not a multiple of 10) shows no total.
+      await user.clear(input);
+      await user.type(input, '15');
+      expect(total.textContent).toBe('');
     });
   }
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductList, ProductSummary } from '../../../common/contracts/catalog';
 import type { ParameterSort } from '../../../common/contracts/search';
@@ -13,6 +13,7 @@ import { AskAboutProduct } from '../../ui/product/ask-about-product';
 import { listHref } from '../../lib/list-links';
 import { OrderBox } from './order-box';
 import { PriceBreaks } from '../../ui/product/price-breaks';
+import { ExtendedPrice } from '../../ui/product/extended-price';
 import { ProductImage } from '../../ui/product/product-image';
 import { StatusLabels } from '../../ui/product/status-labels';
 import { StockInfo } from '../../ui/product/stock-info';
@@ -80,21 +81,39 @@ function KeyParameterList({
   product: ProductSummary;
   keyParameters?: KeyParameters;
 }) {
-  const values = keyParameters?.parameterValues[String(product.productId)];
-  if (!keyParameters || !values) return null;
-  const shown = keyParameters.parameterColumns
-    .filter((c) => values[String(c.id)] !== undefined)
-    .slice(0, KEY_PARAMETERS_SHOWN);
-  if (shown.length === 0) return null;
+  const chips = product.keyParameters?.length ? product.keyParameters : columnChips(product, keyParameters);
+  if (chips.length === 0) return null;
   return (
-    <dl className="key-parameters" data-testid="key-parameters">
-      {shown.map((c) => (
-        <div key={c.id} className="key-parameters__item">
-          <dt>{c.name}</dt>
-          <dd>{values[String(c.id)]}</dd>
-        </div>
+    <ul className="key-parameters" data-testid="key-parameters">
+      {chips.slice(0, KEY_PARAMETERS_SHOWN).map((c) => (
+        <li key={c.label} className="key-parameters__item">
+          {c.label}: <span className="key-parameters__value">{c.value}</span>
+        </li>
       ))}
-    </dl>
+    </ul>
+  );
+}
+
+/**
+ * A category that has not chosen its key parameters (ADR 076) shows the list's common parameters,
+ * where the list read them (the parametric columns of search-served lists).
+ */
+function columnChips(product: ProductSummary, keyParameters?: KeyParameters) {
+  const values = keyParameters?.parameterValues[String(product.productId)];
+  if (!keyParameters || !values) return [];
+  return keyParameters.parameterColumns
+    .filter((c) => values[String(c.id)] !== undefined)
+    .map((c) => ({ label: c.name, value: values[String(c.id)]! }));
+}
+
+/** The order box of a list row, with what the typed amount costs beside it (issue 22). */
+function RowOrder({ product }: { product: ProductSummary }) {
+  const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
+  return (
+    <>
+      <OrderBox product={product} compact onAmountChange={setAmount} />
+      <ExtendedPrice group={product.priceGroup} amount={amount} />
+    </>
   );
 }
 
@@ -174,7 +193,7 @@ export function LinearView({
             <PriceCell product={product} />
           </div>
           <div role="gridcell" className="product-row__order">
-            <OrderBox product={product} compact />
+            <RowOrder product={product} />
           </div>
         </div>
       ))}
@@ -205,7 +224,7 @@ export function TiledView({
             {extra?.render(product)}
             <StockInfo product={product} />
             <PriceCell product={product} />
-            <OrderBox product={product} compact />
+            <RowOrder product={product} />
           </div>
         </div>
       ))}

@@ -1,4 +1,5 @@
 import type { PriceGroup } from '../../../common/contracts/pricing';
+import { selectPriceBreak } from '../../../common/price-breaks';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 
@@ -16,9 +17,7 @@ export function PriceBreaks({
   const format = useFormat();
   const rows = compact ? group.elements.slice(0, 3) : group.elements;
   const active =
-    highlightAmount === undefined
-      ? undefined
-      : [...group.elements].reverse().find((e) => e.amount <= highlightAmount);
+    highlightAmount === undefined ? undefined : selectPriceBreak(group.elements, highlightAmount);
   return (
     <table
       className={compact ? 'price-breaks price-breaks--compact' : 'price-breaks'}

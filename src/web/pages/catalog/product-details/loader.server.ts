@@ -50,6 +50,11 @@ export default pageLoader(page, async (args) => {
   const marketplace = product.flags.includes('EXTERNAL_WAREHOUSE')
     ? await args.services.marketplace.productOffers(product.symbol, priceContext(args.locale))
     : null;
+  // Issue 22 (ADR 076): the part's packaging and its other packagings, and its CAD models.
+  const [packaging, cadModels] = await Promise.all([
+    args.services.relations.packagingOf(product.productId, priceContext(args.locale)),
+    args.services.cadModels.modelsOf(product.productId),
+  ]);
   return {
     meta: { ...productMeta(args, product), noindex: false },
     data: {
@@ -58,6 +63,8 @@ export default pageLoader(page, async (args) => {
       customerSymbol,
       specialOffers,
       marketplace,
+      packaging,
+      cadModels,
     },
   };
 });

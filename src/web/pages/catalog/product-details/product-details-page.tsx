@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { multiplyDecimal } from '../../../../common/format';
+import { selectPriceBreak } from '../../../../common/price-breaks';
 import type { ProductDetails } from '../../../../common/contracts/catalog';
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
 import { OrderBox } from '../../../features/catalog/order-box';
@@ -25,6 +26,9 @@ import { useFormat } from '../../../lib/use-format';
 import type { Footprint } from '../../../../common/contracts/relations';
 import type { OfferProductAnswer } from '../../../../common/contracts/offers';
 import type { ProductMarketplace } from '../../../../common/marketplace';
+import type { CadModel, ProductPackaging } from '../../../../common/part-data';
+import { OtherPackaging, PackagingFacts } from '../../../features/catalog/part-packaging';
+import { CadModels } from '../../../features/catalog/cad-models';
 
 import type { PageProps } from '../../page-types';
 
@@ -48,6 +52,10 @@ export function ProductDetailsPage({
   specialOffers?: OfferProductAnswer['offers'];
   /** A marketplace product's sellers' offers (ADR 072); null for the shop's own products. */
   marketplace?: ProductMarketplace | null;
+  /** The product's packaging and its part's other packagings (issue 22, ADR 076). */
+  packaging?: ProductPackaging | null;
+  /** The part's CAD models (issue 22, ADR 076). */
+  cadModels?: CadModel[];
 }>) {
   const t = useT();
   const format = useFormat();
@@ -57,12 +65,13 @@ export function ProductDetailsPage({
     customerSymbol = null,
     specialOffers = [],
     marketplace = null,
+    packaging = null,
+    cadModels = [],
   } = data;
   // Null while the typed amount cannot be ordered: no total is shown for it.
   const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
   const group = product.priceGroup;
-  const line =
-    group && amount !== null ? [...group.elements].reverse().find((e) => e.amount <= amount) : undefined;
+  const line = group && amount !== null ? selectPriceBreak(group.elements, amount) : undefined;
   return (
     <article className="product-page" data-testid="product-details">
       {/* Feeds "Recommended for you", with marketing consent only. */}
@@ -110,6 +119,7 @@ export function ProductDetailsPage({
             </dd>
             <dt>{t('product.description')}</dt>
             <dd>{product.description}</dd>
+            <PackagingFacts packaging={packaging} />
           </dl>
           <div className="product-page__actions">
             <CompareToggle symbol={product.symbol} />
@@ -171,6 +181,8 @@ export function ProductDetailsPage({
         </Suspense>
       )}
 
+      <OtherPackaging packaging={packaging} />
+
       <section className="product-section">
         <h2>{t('product.parameters')}</h2>
         <ParametersTable product={product} />
@@ -194,6 +206,8 @@ export function ProductDetailsPage({
           </ul>
         </section>
       )}
+
+      <CadModels symbol={product.symbol} models={cadModels} />
 
       <ProductStrip
         title={t('product.replacements')}

@@ -1,0 +1,143 @@
+/**
+ * Messages of the product data a buyer decides on (issue 22, ADR 076): packaging and the other
+ * packagings of a part, the extended price of list rows, CAD models and the 3D view.
+ */
+import type { Catalogue } from '../catalogue-shape';
+
+const en = {
+  extendedPrice: 'Total for {{amount}}:',
+  packaging: 'Packaging',
+  packagings: {
+    reel: 'Reel',
+    cut_tape: 'Cut tape',
+    tube: 'Tube',
+    tray: 'Tray',
+    bulk: 'Bulk',
+    ammo_pack: 'Ammo pack',
+  },
+  reelQuantity: 'Full reel',
+  reelQuantityValue: '{{count}} pcs',
+  otherPackaging: 'Other packaging of this part',
+  columns: {
+    product: 'Product',
+    packaging: 'Packaging',
+    minimum: 'Minimum / multiple',
+    price: 'Unit price',
+    stock: 'Stock',
+  },
+  onRequest: 'On request',
+  cadModels: 'CAD models',
+  cadKinds: { symbol: 'Schematic symbol', footprint: 'PCB footprint', model3d: '3D model' },
+  cadFormats: { kicad: 'KiCad', altium: 'Altium', step: 'STEP' },
+  show3d: 'Show 3D view',
+  hide3d: 'Hide 3D view',
+  view3d: '3D view of {{symbol}}',
+  loading3d: 'Loading the 3D view…',
+  no3d: 'There is no 3D model of this part.',
+  failed3d: 'The 3D view could not be loaded.',
+  body: 'Body {{length}} × {{width}} × {{height}} mm',
+};
+
+const pl: Catalogue<typeof en> = {
+  extendedPrice: 'Razem za {{amount}}:',
+  packaging: 'Opakowanie',
+  packagings: {
+    reel: 'Szpula',
+    cut_tape: 'Taśma cięta',
+    tube: 'Tuba',
+    tray: 'Taca',
+    bulk: 'Luzem',
+    ammo_pack: 'Ammo pack',
+  },
+  reelQuantity: 'Pełna szpula',
+  reelQuantityValue: '{{count}} szt.',
+  otherPackaging: 'Inne opakowania tej części',
+  columns: {
+    product: 'Produkt',
+    packaging: 'Opakowanie',
+    minimum: 'Minimum / wielokrotność',
+    price: 'Cena jednostkowa',
+    stock: 'Stan',
+  },
+  onRequest: 'Na zapytanie',
+  cadModels: 'Modele CAD',
+  cadKinds: { symbol: 'Symbol schematu', footprint: 'Footprint PCB', model3d: 'Model 3D' },
+  cadFormats: { kicad: 'KiCad', altium: 'Altium', step: 'STEP' },
+  show3d: 'Pokaż widok 3D',
+  hide3d: 'Ukryj widok 3D',
+  view3d: 'Widok 3D: {{symbol}}',
+  loading3d: 'Wczytywanie widoku 3D…',
+  no3d: 'Ta część nie ma modelu 3D.',
+  failed3d: 'Nie udało się wczytać widoku 3D.',
+  body: 'Obudowa {{length}} × {{width}} × {{height}} mm',
+};
+
+const de: Catalogue<typeof en> = {
+  extendedPrice: 'Gesamt für {{amount}}:',
+  packaging: 'Verpackung',
+  packagings: {
+    reel: 'Rolle',
+    cut_tape: 'Gurtabschnitt',
+    tube: 'Stange',
+    tray: 'Tray',
+    bulk: 'Lose',
+    ammo_pack: 'Ammo-Pack',
+  },
+  reelQuantity: 'Volle Rolle',
+  reelQuantityValue: '{{count}} Stk.',
+  otherPackaging: 'Andere Verpackungen dieses Teils',
+  columns: {
+    product: 'Produkt',
+    packaging: 'Verpackung',
+    minimum: 'Minimum / Vielfaches',
+    price: 'Stückpreis',
+    stock: 'Bestand',
+  },
+  onRequest: 'Auf Anfrage',
+  cadModels: 'CAD-Modelle',
+  cadKinds: { symbol: 'Schaltplansymbol', footprint: 'PCB-Footprint', model3d: '3D-Modell' },
+  cadFormats: { kicad: 'KiCad', altium: 'Altium', step: 'STEP' },
+  show3d: '3D-Ansicht zeigen',
+  hide3d: '3D-Ansicht ausblenden',
+  view3d: '3D-Ansicht von {{symbol}}',
+  loading3d: '3D-Ansicht wird geladen…',
+  no3d: 'Für dieses Teil gibt es kein 3D-Modell.',
+  failed3d: 'Die 3D-Ansicht konnte nicht geladen werden.',
+  body: 'Gehäuse {{length}} × {{width}} × {{height}} mm',
+};
+
+const hu: Catalogue<typeof en> = {
+  extendedPrice: 'Összesen {{amount}} db:',
+  packaging: 'Csomagolás',
+  packagings: {
+    reel: 'Tekercs',
+    cut_tape: 'Vágott szalag',
+    tube: 'Cső',
+    tray: 'Tálca',
+    bulk: 'Ömlesztett',
+    ammo_pack: 'Ammo csomag',
+  },
+  reelQuantity: 'Teljes tekercs',
+  reelQuantityValue: '{{count}} db',
+  otherPackaging: 'Az alkatrész más csomagolásai',
+  columns: {
+    product: 'Termék',
+    packaging: 'Csomagolás',
+    minimum: 'Minimum / többszörös',
+    price: 'Egységár',
+    stock: 'Készlet',
+  },
+  onRequest: 'Ajánlatkérésre',
+  cadModels: 'CAD-modellek',
+  cadKinds: { symbol: 'Kapcsolási rajzjel', footprint: 'NYÁK-lábkép', model3d: '3D-modell' },
+  cadFormats: { kicad: 'KiCad', altium: 'Altium', step: 'STEP' },
+  show3d: '3D nézet megjelenítése',
+  hide3d: '3D nézet elrejtése',
+  view3d: '{{symbol}} 3D nézete',
+  loading3d: '3D nézet betöltése…',
+  no3d: 'Ennek az alkatrésznek nincs 3D-modellje.',
+  failed3d: 'A 3D nézet nem tölthető be.',
+  body: 'Tok {{length}} × {{width}} × {{height}} mm',
+};
+
+export const partDataMessages = { en, pl, de, hu };
