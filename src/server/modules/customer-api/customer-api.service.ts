@@ -46,6 +46,7 @@ import {
   touchClientUsed,
 } from './customer-api.repository';
 import { isPublicTarget, postJson } from './webhook-target';
+import { API_OPERATIONS } from './api-operations';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** 256 random bits, URL-safe (43 characters). */
@@ -371,6 +372,31 @@ export function createCustomerApiService(options: CustomerApiOptions) {
             ids.map((deliveryId) => ({ deliveryId })),
           );
       })().catch((error: unknown) => options.onWarning?.('enqueueing webhook deliveries failed', error));
+    },
+
+    /** What the /api-docs page lists: each operation with its examples as JSON text. */
+    docs() {
+      return {
+        documentUrl: `${options.publicUrl}${generate('api_v1_openapi')}`,
+        tokenUrl,
+        operations: API_OPERATIONS.map((op) => ({
+          operationId: op.operationId,
+          method: op.method,
+          path: op.path,
+          summary: op.summary,
+          description: op.description ?? null,
+          scope: op.scope,
+          successStatus: op.successStatus,
+          idempotent: op.idempotent ?? false,
+          exampleRequest:
+            op.example.request !== undefined
+              ? JSON.stringify(op.example.request, null, 2)
+              : op.example.query !== undefined
+                ? `${op.method} ${op.path}${op.example.query}`
+                : null,
+          exampleResponse: JSON.stringify(op.example.response, null, 2),
+        })),
+      };
     },
 
     /** Drops expired tokens (the session sweep's timer). */
