@@ -92,7 +92,7 @@ test('a company’s ERP gets a token, searches, orders and is told by webhook', 
       return {
         status: answer.status,
         headers: answer.headers,
-        json: (await answer.json()) as Record<string, never>,
+        json: (await answer.json()) as Record<string, unknown>,
       };
     };
 

@@ -13,10 +13,17 @@ import {
   type ApiScope,
 } from '../../../common/contracts/customer-api';
 import type { ProductSummary } from '../../../common/contracts/catalog';
+import type { OrderFormInput } from '../../../common/contracts/checkout';
 import { AppError, ERROR_NAMES, zodProblems, type FieldProblem } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { errorBodyIn } from '../../../common/i18n/error-messages';
-import { DEFAULT_COUNTRY, isCurrency, type Currency, type Language } from '../../../common/markets';
+import {
+  currencyPrecision,
+  DEFAULT_COUNTRY,
+  isCurrency,
+  type Currency,
+  type Language,
+} from '../../../common/markets';
 import { lineTotal, selectPriceBreak } from '../../../common/money';
 import { PAGE_SIZES } from '../../../common/product-list';
 import { formParser } from '../../http/form-parser';
@@ -91,7 +98,8 @@ function sendProblem(request: FastifyRequest, reply: FastifyReply, error: unknow
     detail = status === 500 ? translate(language, 'errors.unexpected') : e.message;
     if (status === 500) request.log.error({ err: error }, 'unhandled customer API error');
   }
-  if (status === 401) reply.header('www-authenticate', 'Bearer realm="api"');
+  if (status === 401 && !reply.hasHeader('www-authenticate'))
+    reply.header('www-authenticate', 'Bearer realm="api"');
   return reply
     .code(status)
     .type('application/problem+json; charset=utf-8')
@@ -203,7 +211,9 @@ export async function customerApiRoutes(
               return {
                 quantity,
                 unitPrice: line?.price ?? null,
-                lineTotal: line ? lineTotal(line.price, quantity, currency).toFixed() : null,
+                lineTotal: line
+                  ? lineTotal(line.price, quantity, currency).toFixed(currencyPrecision(currency))
+                  : null,
                 inStock: view.stock !== null && view.stock >= quantity,
               };
             }),
@@ -258,7 +268,7 @@ export async function customerApiRoutes(
       );
       if (Object.keys(form).length > 0) {
         try {
-          await deps.checkout.saveForm(buyer, b.cartId, form);
+          await deps.checkout.saveForm(buyer, b.cartId, form as OrderFormInput);
         } catch (error) {
           // Placed already: a retry of the key gets the first answer from finish below.
           if (!(error instanceof AppError && error.key === 'errors.order.closed')) throw error;
@@ -360,73 +370,79 @@ export async function customerApiRoutes(
     };
   }
 
-  await app.register(async (api) => {
-    api.setErrorHandler(async (error, request, reply) => sendProblem(request, reply, error));
-    api.setNotFoundHandler(async (request, reply) =>
-      sendProblem(
-        request,
-        reply,
-        new AppError(404, 'errors.noEndpoint', {
-          params: { method: request.method, path: request.url.split('?')[0] ?? '' },
-        }),
-      ),
-    );
-    // The token call takes RFC 6749's form encoding too.
-    formParser(api);
+  await app.register(
+    async (api) => {
+      api.setErrorHandler(async (error, request, reply) => sendProblem(request, reply, error));
+      api.setNotFoundHandler(async (request, reply) =>
+        sendProblem(
+          request,
+          reply,
+          new AppError(404, 'errors.noEndpoint', {
+            params: { method: request.method, path: request.url.split('?')[0] ?? '' },
+          }),
+        ),
+      );
+      // The token call takes RFC 6749's form encoding too.
+      formParser(api);
 
-    // Authentication, the client's rate limit and the scope, before anything of the request is read.
-    api.addHook('onRequest', async (request, reply) => {
-      const scope = request.routeOptions.config?.apiScope;
-      if (!scope) return;
-      const header = String(request.headers.authorization ?? '');
-      const match = /^Bearer ([A-Za-z0-9_-]+)$/i.exec(header.trim());
-      const caller = match ? await customerApi.authenticate(match[1]!) : null;
-      if (!caller) {
-        if (match) reply.header('www-authenticate', 'Bearer realm="api", error="invalid_token"');
-        throw new AppError(401, 'customerApi.errors.unauthorized');
-      }
-      const window = await rateLimits.take('apiClient', String(caller.clientId), caller.requestsPerMinute);
-      reply.header('ratelimit-limit', String(window.limit));
-      reply.header('ratelimit-remaining', String(window.remaining));
-      reply.header('ratelimit-reset', String(window.resetSeconds));
-      if (window.exceeded)
-        throw new AppError(429, 'customerApi.errors.rateLimited', {
-          params: { seconds: window.resetSeconds },
-          retryAfter: window.resetSeconds,
-        });
-      if (!caller.scopes.includes(scope)) {
-        reply.header('www-authenticate', `Bearer realm="api", error="insufficient_scope", scope="${scope}"`);
-        throw new AppError(403, 'customerApi.errors.missingScope', { params: { scope } });
-      }
-      callers.set(request, caller);
-    });
-
-    for (const op of API_OPERATIONS) {
-      if (op.operationId === 'api_v1_token') {
-        tokenRoute(api, op);
-        continue;
-      }
-      const handler = handlers[op.operationId];
-      if (!handler) throw new Error(`customer API: no handler for ${op.operationId}`);
-      api.route({
-        method: op.method,
-        url: path(op.path).slice(PREFIX.length),
-        // The bearer token is the authority: no browser marker to check (ADR 079).
-        config: { csrf: 'signed', apiScope: op.scope },
-        handler: async (request, reply) => {
-          const input = {
-            body: parse(op.body, request.body, 'body'),
-            query: parse(op.query, request.query, 'query'),
-            params: parse(op.params, request.params, 'params'),
-          } as { body: never; query: never; params: never };
-          handling.add(request);
-          reply.header('cache-control', 'no-store');
-          const result = await handler(input, callers.get(request)!, request, reply);
-          return reply.code(reply.statusCode === 200 ? op.successStatus : reply.statusCode).send(result);
-        },
+      // Authentication, the client's rate limit and the scope, before anything of the request is read.
+      api.addHook('onRequest', async (request, reply) => {
+        const scope = request.routeOptions.config?.apiScope;
+        if (!scope) return;
+        const header = String(request.headers.authorization ?? '');
+        const match = /^Bearer ([A-Za-z0-9_-]+)$/i.exec(header.trim());
+        const caller = match ? await customerApi.authenticate(match[1]!) : null;
+        if (!caller) {
+          if (match) reply.header('www-authenticate', 'Bearer realm="api", error="invalid_token"');
+          throw new AppError(401, 'customerApi.errors.unauthorized');
+        }
+        const window = await rateLimits.take('apiClient', String(caller.clientId), caller.requestsPerMinute);
+        reply.header('ratelimit-limit', String(window.limit));
+        reply.header('ratelimit-remaining', String(window.remaining));
+        reply.header('ratelimit-reset', String(window.resetSeconds));
+        if (window.exceeded)
+          throw new AppError(429, 'customerApi.errors.rateLimited', {
+            params: { seconds: window.resetSeconds },
+            retryAfter: window.resetSeconds,
+          });
+        if (!caller.scopes.includes(scope)) {
+          reply.header(
+            'www-authenticate',
+            `Bearer realm="api", error="insufficient_scope", scope="${scope}"`,
+          );
+          throw new AppError(403, 'customerApi.errors.missingScope', { params: { scope } });
+        }
+        callers.set(request, caller);
       });
-    }
-  });
+
+      for (const op of API_OPERATIONS) {
+        if (op.operationId === 'api_v1_token') {
+          tokenRoute(api, op);
+          continue;
+        }
+        const handler = handlers[op.operationId];
+        if (!handler) throw new Error(`customer API: no handler for ${op.operationId}`);
+        api.route({
+          method: op.method,
+          url: path(op.path).slice(PREFIX.length),
+          // The bearer token is the authority: no browser marker to check (ADR 079).
+          config: { csrf: 'signed', apiScope: op.scope },
+          handler: async (request, reply) => {
+            const input = {
+              body: parse(op.body, request.body, 'body'),
+              query: parse(op.query, request.query, 'query'),
+              params: parse(op.params, request.params, 'params'),
+            } as { body: never; query: never; params: never };
+            handling.add(request);
+            reply.header('cache-control', 'no-store');
+            const result = await handler(input, callers.get(request)!, request, reply);
+            return reply.code(reply.statusCode === 200 ? op.successStatus : reply.statusCode).send(result);
+          },
+        });
+      }
+    },
+    { prefix: PREFIX },
+  );
 
   function tokenRoute(api: FastifyInstance, op: ApiOperation) {
     api.route({
