@@ -197,7 +197,8 @@ const de: Catalogue<typeof en> = {
     name: 'Benennen Sie den Client (1 bis 60 Zeichen, keine Steuerzeichen).',
     scopes: 'Wählen Sie mindestens einen Bereich: read oder order.',
     webhookUrl: 'Geben Sie eine http- oder https-Adresse an (höchstens 500 Zeichen).',
-    webhookPrivate: 'Die Adresse muss aus dem Internet erreichbar sein (keine privaten oder lokalen Adressen).',
+    webhookPrivate:
+      'Die Adresse muss aus dem Internet erreichbar sein (keine privaten oder lokalen Adressen).',
     controlCharacters: 'Steuerzeichen sind nicht erlaubt.',
     tooManySymbols: 'Höchstens 50 Symbole in einem Aufruf.',
     pageSize: 'Die Seitengröße ist 10, 25, 50 oder 100.',

@@ -25,7 +25,7 @@ import {
   type Language,
 } from '../../../common/markets';
 import { lineTotal, selectPriceBreak } from '../../../common/money';
-import { PAGE_SIZES } from '../../../common/product-list';
+import type { PAGE_SIZES } from '../../../common/product-list';
 import { formParser } from '../../http/form-parser';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { priceContextOf } from '../../http/price-context';

@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  API_SCOPES,
-  type ApiClient,
-  type ApiScope,
-  type ApiSettings,
-  type Webhook,
-} from '../../../common/contracts/customer-api';
+import type { ApiClient, ApiScope, ApiSettings, Webhook } from '../../../common/contracts/customer-api';
 import { formatDate } from '../../../common/format';
 import type { Language } from '../../../common/markets';
 import { ApiError } from '../../lib/api';
@@ -15,6 +9,9 @@ import { useConfirm } from '../../ui/confirmation-modal';
 import { useErrorModal } from '../../ui/error-modal';
 import { Checkbox, FormAlert, TextField } from '../../ui/form';
 import { customerApiCalls } from './customer-api-calls';
+
+/** The scopes in the contract's order (the contract itself is Zod, which stays out of the browser). */
+const SCOPES: readonly ApiScope[] = ['read', 'order'];
 
 /** A secret just made: shown once, never again (clients' secrets and webhooks' signing secrets). */
 interface ShownSecret {
@@ -145,7 +142,7 @@ export function ApiSettingsPanel({ initial, language }: { initial: ApiSettings; 
   };
 
   const toggleScope = (scope: ApiScope) => (on: boolean) =>
-    setScopes((current) => API_SCOPES.filter((s) => (s === scope ? on : current.includes(s))));
+    setScopes((current) => SCOPES.filter((s) => (s === scope ? on : current.includes(s))));
 
   return (
     <div className="api-settings" data-testid="api-settings">
