@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
+import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { seedDemoAccounts } from '../src/server/db/seed/accounts';
 import { Client } from '../src/server/test-support/http';
 import { copyDatabase, percentile, printFigures, runPaced, startApi, type Figures } from './lib';
@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   console.log(`copying ${template} into ${name}…`);
   const copy = await copyDatabase(name, template);
   const database = await openDatabase({ databaseUrl: copy.url, poolSize });
+  // The copy gets this branch's migrations (the customer API's tables); shop_bench is never written.
+  await migrateDatabase(database);
   const { app, services } = await buildApp({
     database,
     web: 'none',
