@@ -125,6 +125,19 @@ const SERVER_API: ApiSpec[] = [
   // cXML PunchOut (ADR 074): the procurement system's setup request, the StartPage it opens, and
   // the page that posts the cart back to it.
   ['punchout_setup', 'POST', '/ajax/punchout/setup'],
+  // The customer API v1 (issue 22, ADR 079): called by customers' systems with a bearer token, never
+  // by the shop's pages. Its own OpenAPI document; its operations are listed in customer-api's
+  // api-operations.ts, which a test holds equal to these.
+  ['api_v1_token', 'POST', '/api/v1/oauth/token'],
+  ['api_v1_product_search', 'GET', '/api/v1/products/search'],
+  ['api_v1_product_details', 'POST', '/api/v1/products/details'],
+  ['api_v1_cart_create', 'POST', '/api/v1/carts'],
+  ['api_v1_cart_add_lines', 'POST', '/api/v1/carts/{cartId}/lines', { cartId: '[^/]{1,100}' }],
+  ['api_v1_cart_get', 'GET', '/api/v1/carts/{cartId}', { cartId: '[^/]{1,100}' }],
+  ['api_v1_order_place', 'POST', '/api/v1/orders'],
+  ['api_v1_order_list', 'GET', '/api/v1/orders'],
+  ['api_v1_order_get', 'GET', '/api/v1/orders/{orderNumber}', ORDER_NUMBER],
+  ['api_v1_openapi', 'GET', '/api/v1/openapi.json'],
   // Spec §7 order short and certificate (issue 21): a few fields of an order; the certificate of
   // conformity of a shipped order's lines (a PDF).
   ['order_short', 'GET', '/ajax/order/{orderNumber}/short', ORDER_NUMBER],

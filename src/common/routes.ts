@@ -101,6 +101,9 @@ const BROWSER_PAGES: PageSpec[] = [
   ['profile_einvoice', '/profile/account/e-invoice'],
   // The company's procurement systems (cXML PunchOut, ADR 074).
   ['profile_punchout', '/profile/account/punchout'],
+  // The company's customer API clients and webhooks (issue 22, ADR 079), and the API's documentation.
+  ['profile_api_clients', '/profile/account/api-clients'],
+  ['api_docs', '/api-docs'],
   ['profile_terms', '/profile/account/terms'],
   ['profile_symbols', '/profile/symbols'],
   // The customer's invoices (issue 19, ADR 060); /Profile/Invoices/… of the old area leads here.
@@ -241,6 +244,12 @@ const BROWSER_API: ApiSpec[] = [
   ['profile_punchout_create', 'POST', '/ajax/profile/punchout'],
   ['profile_punchout_secret', 'POST', '/ajax/profile/punchout/{id}/secret', { id: '\\d{1,10}' }],
   ['profile_punchout_delete', 'DELETE', '/ajax/profile/punchout/{id}', { id: '\\d{1,10}' }],
+  // The company's customer API clients and webhooks (profile, ADR 079).
+  ['profile_api_settings', 'GET', '/ajax/profile/api'],
+  ['profile_api_client_create', 'POST', '/ajax/profile/api/clients'],
+  ['profile_api_client_revoke', 'DELETE', '/ajax/profile/api/clients/{id}', { id: '\\d{1,10}' }],
+  ['profile_api_webhook_create', 'POST', '/ajax/profile/api/webhooks'],
+  ['profile_api_webhook_delete', 'DELETE', '/ajax/profile/api/webhooks/{id}', { id: '\\d{1,10}' }],
   ['ajax_access_points', 'GET', '/ajax/access-points'],
   // Placed orders: status, cancelling (the CSV exports are page routes).
   ['order_status_details_data', 'GET', '/ajax/order-status/{orderNumber}', ORDER_NUMBER],

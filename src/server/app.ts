@@ -47,6 +47,7 @@ import { newsletterOneClickRoutes, newsletterRoutes } from './modules/newsletter
 import { wizardsRoutes } from './modules/wizards';
 import { cadModelsRoutes } from './modules/cad-models';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
+import { customerApiProfileRoutes, customerApiRoutes } from './modules/customer-api';
 
 export interface AppOptions {
   database: Database;
@@ -160,7 +161,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     customers: services.customers,
     alwaysSecure: isHttpsOrigin(origin),
     alsoSweep: () =>
-      Promise.all([services.rateLimits.sweep(), services.staff.sweep(), services.wizards.sweep()]),
+      Promise.all([
+        services.rateLimits.sweep(),
+        services.staff.sweep(),
+        services.wizards.sweep(),
+        services.customerApi.sweep(),
+      ]),
   });
 
   await app.register(async (ajax) => {
@@ -218,7 +224,23 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await tendersDeskRoutes(ajax, { tenders: services.tenders });
     await wizardsRoutes(ajax, { wizards: services.wizards });
     await cadModelsRoutes(ajax, { cadModels: services.cadModels });
+    await customerApiProfileRoutes(ajax, { customerApi: services.customerApi });
   });
+  // The customer API (ADR 079): its own scope under /api/v1, bearer tokens, problem+json errors.
+  await customerApiRoutes(
+    app,
+    {
+      customerApi: services.customerApi,
+      rateLimits: services.rateLimits,
+      customers: services.customers,
+      search: services.search,
+      relations: services.relations,
+      cart: services.cart,
+      checkout: services.checkout,
+      orders: services.orders,
+    },
+    { publicUrl: origin, version: options.version ?? '0.0.0' },
+  );
   await punchoutPagesRoutes(app, { punchout: services.punchout });
   await paymentPagesRoutes(app, services.payments);
   await newsletterOneClickRoutes(app, { newsletter: services.newsletter });
@@ -270,6 +292,8 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       searchCacheTtlMs: config.searchCacheTtlMs,
       warmCatalogueListings: true,
       jobs: config.jobs,
+      // Webhooks to local receivers outside production only (SSRF, ADR 079).
+      internalWebhooks: !config.production,
       complaintFilesDir: config.complaintFilesDir,
       enquiryFilesDir: config.enquiryFilesDir,
       einvoiceLinkKey: config.einvoiceLinkKey,

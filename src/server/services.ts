@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Database } from './db/client';
+import type { OrderStatus } from '../common/order-status';
 import { createSystemService, type SystemService } from './modules/system';
 import { createCatalogService, type CatalogService } from './modules/catalog';
 import { createPricingService, type PricingService } from './modules/pricing';
@@ -70,6 +71,7 @@ import { createUploadStore } from './http/upload-store';
 import { createTendersService, type TendersService } from './modules/tenders';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 import { createWizardsService, deriveLinkKey, type WizardsService } from './modules/wizards';
+import { createCustomerApiService, type CustomerApiService } from './modules/customer-api';
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
@@ -144,6 +146,11 @@ export interface ServicesOptions {
   warmCatalogueListings?: boolean;
   /** Background jobs (JOBS, JOBS_WORK): undefined means off, and alerts are not mailed. */
   jobs?: JobsOptions;
+  /**
+   * Customer-API webhooks may post to private and loopback addresses (ADR 079): tests and development
+   * only; production refuses them (SSRF). Off unless asked for.
+   */
+  internalWebhooks?: boolean;
   /** Live chat (CHAT_*, ADR 068): its token secret (random per process when unset), hours, limits. */
   chat?: { tokenSecret?: string; alwaysOpen?: boolean; maxStreamsPerIp?: number; heartbeatMs?: number };
 }
@@ -328,6 +335,8 @@ export interface Services {
   wizards: WizardsService;
   /** CAD models of products: links, the shop's own files, the 3D view call (issue 22, ADR 076). */
   cadModels: CadModelsService;
+  /** The customer API (issue 22, ADR 079): OAuth clients, bearer tokens, webhooks of order status changes. */
+  customerApi: CustomerApiService;
 }
 
 export function createServices(database: Database, options: ServicesOptions = {}): Services {
@@ -359,7 +368,11 @@ export function createServices(database: Database, options: ServicesOptions = {}
   ];
   // Ordering tells the invoices of an order's status change after it commits (ADR 060); the
   // invoices service is built below, with the job queue, before any order can change.
-  const onStatusChanged = (orderId: number) => invoices.orderChanged(orderId);
+  const onStatusChanged = (orderId: number, status: OrderStatus) => {
+    invoices.orderChanged(orderId);
+    // The company's webhooks are told too (ADR 079): stored and enqueued, never in the way.
+    customerApi.orderChanged(orderId, status);
+  };
   // Payments settle their own rows; the order's move to paid is ordering's (ADR 032).
   const payments = createPaymentsService({
     db,
@@ -566,6 +579,15 @@ export function createServices(database: Database, options: ServicesOptions = {}
     onWarning: options.onWarning,
   });
   for (const definition of enquiries.queueDefinitions) queue?.define(definition);
+  const customerApi = createCustomerApiService({
+    db,
+    queue,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    allowInternalWebhooks: options.internalWebhooks ?? false,
+    now: options.now,
+    onWarning: options.onWarning,
+  });
+  queue?.define(customerApi.queueDefinition);
   // The marketplace's questions are enquiries of their own kind (ADR 072): stored and mailed there.
   const marketplace = createMarketplaceService({
     db,
@@ -796,5 +818,6 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     wizards,
     cadModels: createCadModelsService(db),
+    customerApi,
   };
 }

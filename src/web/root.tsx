@@ -53,6 +53,7 @@ import { FavouritesActionListener } from './features/favourites/favourites-liste
 import searchCss from './features/search/search.css?url';
 import officeBannerCss from './features/staff/office-banner.css?url';
 import punchoutCss from './features/punchout/punchout.css?url';
+import customerApiCss from './features/customer-api/customer-api.css?url';
 import chatCss from './features/chat/chat.css?url';
 import { ChatButton } from './features/chat/chat-button';
 import { MarketingPopupSlot } from './features/content/marketing-popup-slot';
@@ -68,6 +69,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: cartCss },
   { rel: 'stylesheet', href: officeBannerCss },
   { rel: 'stylesheet', href: punchoutCss },
+  { rel: 'stylesheet', href: customerApiCss },
   { rel: 'stylesheet', href: chatCss },
   { rel: 'stylesheet', href: enquiriesCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

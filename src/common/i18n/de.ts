@@ -25,6 +25,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { customerApiMessages } from './areas/customer-api';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -841,6 +842,7 @@ export const de: Messages = {
   orderHistory: orderHistoryMessages.de,
   enquiries: enquiriesMessages.de,
   punchout: punchoutMessages.de,
+  customerApi: customerApiMessages.de,
   marketplace: marketplaceMessages.de,
   tenders: tendersMessages.de,
   complaintPages: complaintPagesMessages.de,

@@ -25,6 +25,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { customerApiMessages } from './areas/customer-api';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -826,6 +827,7 @@ export const hu: Messages = {
   orderHistory: orderHistoryMessages.hu,
   enquiries: enquiriesMessages.hu,
   punchout: punchoutMessages.hu,
+  customerApi: customerApiMessages.hu,
   marketplace: marketplaceMessages.hu,
   tenders: tendersMessages.hu,
   complaintPages: complaintPagesMessages.hu,

@@ -25,6 +25,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { customerApiMessages } from './areas/customer-api';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -828,6 +829,7 @@ export const pl: Messages = {
   orderHistory: orderHistoryMessages.pl,
   enquiries: enquiriesMessages.pl,
   punchout: punchoutMessages.pl,
+  customerApi: customerApiMessages.pl,
   marketplace: marketplaceMessages.pl,
   tenders: tendersMessages.pl,
   complaintPages: complaintPagesMessages.pl,

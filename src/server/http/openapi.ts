@@ -22,13 +22,13 @@ const ERROR_SCHEMA: JsonSchema = {
   },
 };
 
-function schemaOf(type: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function schemaOf(type: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(type, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
 
-/** Path and query parameters as OpenAPI parameter objects, from an object schema's properties. */
-function parametersOf(type: z.ZodType | undefined, location: 'path' | 'query'): JsonSchema[] {
+/** Path and query parameters as OpenAPI parameter objects (also the customer API's document, ADR 079), from an object schema's properties. */
+export function parametersOf(type: z.ZodType | undefined, location: 'path' | 'query'): JsonSchema[] {
   if (!type) return [];
   const schema = schemaOf(type, 'input');
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;

@@ -36,6 +36,11 @@ export interface QueueDefinition<T extends object> {
    * N instances never run it N times. Only working instances keep the schedules.
    */
   schedule?: string;
+  /**
+   * Seconds between polls of this queue when idle, instead of the instance's (JOBS_POLL_SECONDS): a
+   * queue someone waits on (webhook deliveries, ADR 079) polls more often than a mail sweep.
+   */
+  pollSeconds?: number;
   handler: (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 }
 
@@ -105,7 +110,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         if (queue.schedule) await boss.schedule(queue.name, queue.schedule);
         await boss.work<object>(
           queue.name,
-          { batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 },
+          { batchSize: 1, pollingIntervalSeconds: queue.pollSeconds ?? options.pollSeconds ?? 2 },
           // A handler that throws fails its job; pg-boss retries it after the backoff.
           async ([job]: Job<object>[]) => {
             if (!job) return;

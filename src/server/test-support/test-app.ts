@@ -45,7 +45,7 @@ export interface TestAppOptions {
  */
 const DEMO_SHOP: Omit<AppOptions, 'database' | 'web'> = {
   publicUrl: 'http://localhost',
-  accounts: { localCaptcha: true, paymentTestpay: true },
+  accounts: { localCaptcha: true, paymentTestpay: true, internalWebhooks: true },
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

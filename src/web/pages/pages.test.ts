@@ -75,6 +75,8 @@ describe('the pages', () => {
         'product_details_print',
         'promotions_index',
         'recommended-products_index',
+        // The customer API's documentation (ADR 079): the same for everyone.
+        'api_docs',
         // Public tenders (ADR 070): the same for every visitor of a market.
         'tenders',
         'tender_details',

@@ -262,6 +262,13 @@ export const RATE_RULES = {
   wizardTokenIp: { limit: 30, windowMs: 10 * MINUTE, message: 'wizards.errors.tooManyTries' },
   /** Company-change and acceptance links mailed at a customer's request. */
   wizardRequestCustomer: { limit: 5, windowMs: HOUR, message: 'wizards.errors.tooManyRequests' },
+  /**
+   * Calls of one customer-API client (ADR 079): the limit is the client's own (`requests_per_minute`,
+   * 120 by default), given to `take`; this one is the default. Answered with RateLimit-* headers.
+   */
+  apiClient: { limit: 120, windowMs: MINUTE, message: 'customerApi.errors.rateLimited' },
+  /** Token requests from one address: an ERP asks for one an hour; a script guessing secrets thousands. */
+  apiTokenIp: { limit: 60, windowMs: MINUTE, message: 'customerApi.errors.tooManyTokens' },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
@@ -286,6 +293,25 @@ export function createRateLimits(store: CounterStore, rules: Record<RateRuleName
       const counter = await store.increment(keyOf(name, subject), rule.windowMs);
       if (counter.count > rule.limit)
         throw new TooManyRequestsError(rule.message, secondsUntil(counter.resetAt));
+    },
+    /**
+     * Counts one request and tells where the window stands, for the IETF RateLimit headers (limit,
+     * remaining, seconds to the reset) without refusing: the caller answers 429 when `exceeded`.
+     * `limit` replaces the rule's (a customer-API client's own). One atomic increment, so parallel
+     * requests get distinct counts and exactly the requests past the limit are refused.
+     */
+    async take(
+      name: RateRuleName,
+      subject: string,
+      limit: number = rules[name].limit,
+    ): Promise<{ limit: number; remaining: number; resetSeconds: number; exceeded: boolean }> {
+      const counter = await store.increment(keyOf(name, subject), rules[name].windowMs);
+      return {
+        limit,
+        remaining: Math.max(0, limit - counter.count),
+        resetSeconds: secondsUntil(counter.resetAt),
+        exceeded: counter.count > limit,
+      };
     },
     /**
      * Counts one attempt and tells how far past the limit it is (0: within), without refusing: for

@@ -6,6 +6,7 @@ const SECTIONS = [
   ['profile_addresses_partners', 'accounts.nav.partners'],
   ['profile_einvoice', 'accounts.nav.einvoice'],
   ['profile_punchout', 'punchout.settings.title'],
+  ['profile_api_clients', 'customerApi.settings.title'],
   ['profile_customer_info', 'accounts.nav.customerInfo'],
   ['profile_contact_persons', 'accounts.nav.contactPersons'],
   ['profile_terms', 'accounts.nav.terms'],
