@@ -25,6 +25,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -839,6 +840,7 @@ export const de: Messages = {
   orderHistory: orderHistoryMessages.de,
   enquiries: enquiriesMessages.de,
   punchout: punchoutMessages.de,
+  approvals: approvalsMessages.de,
   marketplace: marketplaceMessages.de,
   tenders: tendersMessages.de,
   complaintPages: complaintPagesMessages.de,

@@ -30,6 +30,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -826,6 +827,7 @@ export const en = {
   orderHistory: orderHistoryMessages.en,
   enquiries: enquiriesMessages.en,
   punchout: punchoutMessages.en,
+  approvals: approvalsMessages.en,
   marketplace: marketplaceMessages.en,
   tenders: tendersMessages.en,
   complaintPages: complaintPagesMessages.en,

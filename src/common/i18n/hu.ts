@@ -25,6 +25,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -824,6 +825,7 @@ export const hu: Messages = {
   orderHistory: orderHistoryMessages.hu,
   enquiries: enquiriesMessages.hu,
   punchout: punchoutMessages.hu,
+  approvals: approvalsMessages.hu,
   marketplace: marketplaceMessages.hu,
   tenders: tendersMessages.hu,
   complaintPages: complaintPagesMessages.hu,

@@ -25,6 +25,7 @@ import { bomFilesMessages } from './areas/bom-files';
 import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
+import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -826,6 +827,7 @@ export const pl: Messages = {
   orderHistory: orderHistoryMessages.pl,
   enquiries: enquiriesMessages.pl,
   punchout: punchoutMessages.pl,
+  approvals: approvalsMessages.pl,
   marketplace: marketplaceMessages.pl,
   tenders: tendersMessages.pl,
   complaintPages: complaintPagesMessages.pl,
