@@ -107,8 +107,8 @@ const setRights = async (who: string, body: object) => {
   expect(res.statusCode, res.body).toBe(204);
 };
 
-/** The mails of a kind to an address, once the mail sent after the commit has landed. */
-async function mailsTo(to: string, kind: string, atLeast = 1) {
+/** The mails of a kind to an address (about `about` when given), once those sent after the commit landed. */
+async function mailsTo(to: string, kind: string, about?: string) {
   let rows: Array<typeof outbox.$inferSelect> = [];
   await vi.waitFor(
     async () => {
@@ -116,7 +116,8 @@ async function mailsTo(to: string, kind: string, atLeast = 1) {
         .select()
         .from(outbox)
         .where(and(eq(outbox.toAddress, to), eq(outbox.kind, kind)));
-      expect(rows.length).toBeGreaterThanOrEqual(atLeast);
+      rows = rows.filter((row) => !about || row.subject.includes(about) || row.textBody?.includes(about));
+      expect(rows.length).toBeGreaterThanOrEqual(1);
     },
     { timeout: 10_000, interval: 50 },
   );
@@ -262,11 +263,11 @@ describe('the approval gate', () => {
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, row.id))).toHaveLength(0);
 
     // Each approver in their own language, with a link from the configured public origin.
-    const [toAnke] = await mailsTo('anke@demo.shop', 'approval_request');
+    const [toAnke] = await mailsTo('anke@demo.shop', 'approval_request', waiting);
     expect(toAnke!.language).toBe('de');
     expect(toAnke!.subject).toBe(`Bestellung ${waiting} wartet auf Ihre Freigabe`);
     expect(toAnke!.textBody).toMatch(/http:\/\/localhost\/\S*profile\/approvals/);
-    const [toPrimary] = await mailsTo('company@demo.shop', 'approval_request');
+    const [toPrimary] = await mailsTo('company@demo.shop', 'approval_request', waiting);
     expect(toPrimary!.language).toBe('pl');
     const own = await t.database.db
       .select()
@@ -324,7 +325,7 @@ describe('the approval gate', () => {
     expect(row.status).toBe('awaiting_payment');
     expect(await stockOf(product.id)).toBe(before - 5);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, row.id))).toHaveLength(1);
-    const [mail] = await mailsTo('beata@demo.shop', 'order_confirmation');
+    const [mail] = await mailsTo('beata@demo.shop', 'order_confirmation', waiting);
     expect(mail!.textBody).toContain(waiting);
     expect(mail!.textBody).toMatch(/http:\/\/localhost\/\S*testpay/);
     // Decided once: a second approval (or a rejection) is refused.
@@ -346,11 +347,10 @@ describe('the approval gate', () => {
     const res = await decide(primary, orderNumber, 'reject', 'Za drogo, weź z magazynu.');
     expect(res.statusCode, res.body).toBe(200);
     expect((await orderRow(orderNumber)).status).toBe('cancelled');
-    const mails = await mailsTo('beata@demo.shop', 'approval_rejected');
-    const mail = mails.find((m) => m.subject.includes(orderNumber))!;
-    expect(mail.language).toBe('pl');
-    expect(mail.textBody).toContain('Za drogo, weź z magazynu.');
-    expect(mail.textBody).toContain(`http://localhost/`);
+    const [mail] = await mailsTo('beata@demo.shop', 'approval_rejected', orderNumber);
+    expect(mail!.language).toBe('pl');
+    expect(mail!.textBody).toContain('Za drogo, weź z magazynu.');
+    expect(mail!.textBody).toContain(`http://localhost/`);
   });
 
   it('a colleague who may not order is refused at placement, whatever the value', async () => {

@@ -95,9 +95,10 @@ import {
 } from '../../../common/approvals';
 import { formatPrice } from '../../../common/format';
 
+import type { OrderStatusListener } from './order-billing';
+
 const isApprovalReason = (value: string | null): value is ApprovalReason =>
   (APPROVAL_REASONS as readonly (string | null)[]).includes(value);
-import type { OrderStatusListener } from './order-billing';
 
 /** The lines of catalogue products: the ones stock is reserved for (special lines have none). */
 const catalogueLines = <T extends { productId: number | null }>(lines: readonly T[]) =>

@@ -112,6 +112,7 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
                   />
                 )}
               </div>
+              <div className="contact-person__actions">
               {list.canEditRights && !isYou && !person.isPrimary && editing !== person.crc && (
                 <button
                   type="button"
@@ -135,6 +136,7 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
                   {t('accounts.contacts.remove')}
                 </button>
               )}
+              </div>
             </li>
           );
         })}
