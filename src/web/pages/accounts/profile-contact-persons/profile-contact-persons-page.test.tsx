@@ -95,7 +95,7 @@ describe('the contact persons page', () => {
       [200, listOf([anna, { ...ola, rights: { ...ola.rights, orderLimit: '750.00', approvesOrders: true } }])],
     );
     await show([anna, ola]);
-    const rows = screen.getAllByTestId('buyer-rights').map((r) => r.textContent);
+    const rows = (await screen.findAllByTestId('buyer-rights')).map((r) => r.textContent);
     expect(rows[0]).toBe('All rights, no limits (primary contact person)');
     expect(rows[1]).toContain('up to');
     expect(rows[1]).toContain('500.00');
@@ -127,7 +127,7 @@ describe('the contact persons page', () => {
 
   it('a colleague who is not the primary sees the rights but no button to change them', async () => {
     await show([anna, ola], false);
-    expect(screen.getAllByTestId('buyer-rights')).toHaveLength(2);
+    expect(await screen.findAllByTestId('buyer-rights')).toHaveLength(2);
     expect(screen.queryByTestId('buyer-rights-edit')).toBeNull();
   });
 });

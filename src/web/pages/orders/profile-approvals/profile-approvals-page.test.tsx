@@ -31,7 +31,7 @@ describe('the approvals page', () => {
       [200, { approver: true, elements: [item('40000011')] }],
     );
     await show({ approver: true, elements: [item('40000010'), item('40000011')] });
-    const first = screen.getAllByTestId('approval')[0]!;
+    const first = (await screen.findAllByTestId('approval'))[0]!;
     expect(within(first).getByText('Above the buyer’s limit per order')).toBeTruthy();
     await userEvent.click(within(first).getByTestId('approval-approve'));
     expect(await screen.findByText('Order 40000010 is approved and goes on.')).toBeTruthy();
@@ -49,7 +49,7 @@ describe('the approvals page', () => {
       [200, { approver: true, elements: [] }],
     );
     await show({ approver: true, elements: [item('40000010')] });
-    await userEvent.click(screen.getByTestId('approval-reject'));
+    await userEvent.click(await screen.findByTestId('approval-reject'));
     expect(await screen.findByText(/Say why you reject the order/)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText(/Comment/), 'Too expensive');
@@ -62,7 +62,7 @@ describe('the approvals page', () => {
   it('shows a refusal of the server in the item, and no buttons on one’s own order', async () => {
     replies([403, { error: 'Forbidden', message: 'You cannot approve or reject your own order.' }]);
     await show({ approver: true, elements: [item('40000010'), item('40000012', true)] });
-    const [other, own] = screen.getAllByTestId('approval');
+    const [other, own] = await screen.findAllByTestId('approval');
     expect(within(own!).queryByTestId('approval-approve')).toBeNull();
     expect(within(own!).getByText('Your own order: a colleague decides it.')).toBeTruthy();
     await userEvent.click(within(other!).getByTestId('approval-approve'));
@@ -71,6 +71,6 @@ describe('the approvals page', () => {
 
   it('tells a colleague who does not approve so', async () => {
     await show({ approver: false, elements: [] });
-    expect(screen.getByTestId('approvals-not-approver')).toBeTruthy();
+    expect(await screen.findByTestId('approvals-not-approver')).toBeTruthy();
   });
 });
