@@ -302,7 +302,12 @@ const BROWSER_API: ApiSpec[] = [
   ['customer_info_update', 'PUT', '/ajax/customer/info'],
   ['customer_contact_persons', 'GET', '/ajax/customer/contact-persons'],
   // Buyer rights of a colleague and the approval of orders above them (issue 22, ADR 078).
-  ['customer_contact_person_rights', 'PUT', '/ajax/customer/contact-person/{crc}/rights', { crc: '[a-z0-9]{40}' }],
+  [
+    'customer_contact_person_rights',
+    'PUT',
+    '/ajax/customer/contact-person/{crc}/rights',
+    { crc: '[a-z0-9]{40}' },
+  ],
   ['profile_approvals_list', 'GET', '/ajax/profile/approvals'],
   ['profile_approval_approve', 'POST', '/ajax/profile/approvals/{orderNumber}/approve', ORDER_NUMBER],
   ['profile_approval_reject', 'POST', '/ajax/profile/approvals/{orderNumber}/reject', ORDER_NUMBER],

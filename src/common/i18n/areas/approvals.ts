@@ -7,8 +7,10 @@ import type { Catalogue } from '../catalogue-shape';
 const en = {
   menu: 'Approvals',
   title: 'Orders waiting for approval',
-  intro: 'Orders of your colleagues above their limits. Approve them to send them on, or reject them with a comment.',
-  notApprover: 'You do not approve orders of your company. The primary contact person can give you the right.',
+  intro:
+    'Orders of your colleagues above their limits. Approve them to send them on, or reject them with a comment.',
+  notApprover:
+    'You do not approve orders of your company. The primary contact person can give you the right.',
   empty: 'No orders are waiting for approval.',
   order: 'Order',
   buyer: 'Buyer',
@@ -68,7 +70,8 @@ const en = {
   mail: {
     request: {
       subject: 'Order {{orderNumber}} waits for your approval',
-      intro: '{{buyer}} placed order {{orderNumber}} ({{total}} net), which is above their limit. Approve or reject it in your profile.',
+      intro:
+        '{{buyer}} placed order {{orderNumber}} ({{total}} net), which is above their limit. Approve or reject it in your profile.',
       button: 'Open the approvals',
     },
     rejected: {
@@ -82,7 +85,8 @@ const en = {
 const pl: Catalogue<typeof en> = {
   menu: 'Zatwierdzenia',
   title: 'Zamówienia czekające na zatwierdzenie',
-  intro: 'Zamówienia współpracowników powyżej ich limitów. Zatwierdź je, aby poszły dalej, albo odrzuć z komentarzem.',
+  intro:
+    'Zamówienia współpracowników powyżej ich limitów. Zatwierdź je, aby poszły dalej, albo odrzuć z komentarzem.',
   notApprover: 'Nie zatwierdzasz zamówień swojej firmy. Uprawnienie może nadać główna osoba kontaktowa.',
   empty: 'Żadne zamówienie nie czeka na zatwierdzenie.',
   order: 'Zamówienie',
@@ -143,7 +147,8 @@ const pl: Catalogue<typeof en> = {
   mail: {
     request: {
       subject: 'Zamówienie {{orderNumber}} czeka na Twoje zatwierdzenie',
-      intro: '{{buyer}} złożył(a) zamówienie {{orderNumber}} ({{total}} netto) powyżej swojego limitu. Zatwierdź je lub odrzuć w swoim profilu.',
+      intro:
+        '{{buyer}} złożył(a) zamówienie {{orderNumber}} ({{total}} netto) powyżej swojego limitu. Zatwierdź je lub odrzuć w swoim profilu.',
       button: 'Otwórz zatwierdzenia',
     },
     rejected: {
@@ -157,8 +162,10 @@ const pl: Catalogue<typeof en> = {
 const de: Catalogue<typeof en> = {
   menu: 'Freigaben',
   title: 'Bestellungen, die auf Freigabe warten',
-  intro: 'Bestellungen Ihrer Kollegen über ihren Limits. Geben Sie sie frei oder lehnen Sie sie mit einem Kommentar ab.',
-  notApprover: 'Sie geben keine Bestellungen Ihrer Firma frei. Der Hauptansprechpartner kann Ihnen das Recht geben.',
+  intro:
+    'Bestellungen Ihrer Kollegen über ihren Limits. Geben Sie sie frei oder lehnen Sie sie mit einem Kommentar ab.',
+  notApprover:
+    'Sie geben keine Bestellungen Ihrer Firma frei. Der Hauptansprechpartner kann Ihnen das Recht geben.',
   empty: 'Keine Bestellung wartet auf Freigabe.',
   order: 'Bestellung',
   buyer: 'Besteller',
@@ -218,7 +225,8 @@ const de: Catalogue<typeof en> = {
   mail: {
     request: {
       subject: 'Bestellung {{orderNumber}} wartet auf Ihre Freigabe',
-      intro: '{{buyer}} hat die Bestellung {{orderNumber}} ({{total}} netto) über dem eigenen Limit aufgegeben. Geben Sie sie in Ihrem Profil frei oder lehnen Sie sie ab.',
+      intro:
+        '{{buyer}} hat die Bestellung {{orderNumber}} ({{total}} netto) über dem eigenen Limit aufgegeben. Geben Sie sie in Ihrem Profil frei oder lehnen Sie sie ab.',
       button: 'Freigaben öffnen',
     },
     rejected: {
@@ -232,7 +240,8 @@ const de: Catalogue<typeof en> = {
 const hu: Catalogue<typeof en> = {
   menu: 'Jóváhagyások',
   title: 'Jóváhagyásra váró rendelések',
-  intro: 'Kollégái limitjük feletti rendelései. Hagyja jóvá, hogy továbbmenjenek, vagy utasítsa el megjegyzéssel.',
+  intro:
+    'Kollégái limitjük feletti rendelései. Hagyja jóvá, hogy továbbmenjenek, vagy utasítsa el megjegyzéssel.',
   notApprover: 'Ön nem hagyja jóvá cége rendeléseit. A fő kapcsolattartó adhat Önnek jogot.',
   empty: 'Nincs jóváhagyásra váró rendelés.',
   order: 'Rendelés',
@@ -293,7 +302,8 @@ const hu: Catalogue<typeof en> = {
   mail: {
     request: {
       subject: 'A(z) {{orderNumber}} rendelés az Ön jóváhagyására vár',
-      intro: '{{buyer}} leadta a(z) {{orderNumber}} rendelést ({{total}} nettó), amely a limitje felett van. Hagyja jóvá vagy utasítsa el a profiljában.',
+      intro:
+        '{{buyer}} leadta a(z) {{orderNumber}} rendelést ({{total}} nettó), amely a limitje felett van. Hagyja jóvá vagy utasítsa el a profiljában.',
       button: 'Jóváhagyások megnyitása',
     },
     rejected: {

@@ -399,7 +399,12 @@ export async function updateBuyerRights(
   db: Db,
   customerId: number,
   contactPersonId: number,
-  rights: { mayOrder: boolean; orderLimit: string | null; monthLimit: string | null; approvesOrders: boolean },
+  rights: {
+    mayOrder: boolean;
+    orderLimit: string | null;
+    monthLimit: string | null;
+    approvesOrders: boolean;
+  },
 ): Promise<void> {
   await db
     .update(contactPersons)

@@ -46,7 +46,11 @@ export async function lockBuyerRights(
 }
 
 /** Net value of the buyer's counted orders placed in this calendar month (the shop's time zone) in a currency. */
-export async function sumMonthOrders(tx: Db, contactPersonId: number, currency: string): Promise<ReturnType<typeof toDecimal>> {
+export async function sumMonthOrders(
+  tx: Db,
+  contactPersonId: number,
+  currency: string,
+): Promise<ReturnType<typeof toDecimal>> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${orders.netTotal}), 0)::text` })
     .from(orders)
@@ -55,7 +59,10 @@ export async function sumMonthOrders(tx: Db, contactPersonId: number, currency: 
         eq(orders.contactPersonId, contactPersonId),
         eq(orders.currency, currency),
         inArray(orders.status, [...COUNTED_STATUSES]),
-        gte(orders.placedAt, sql`date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE}`),
+        gte(
+          orders.placedAt,
+          sql`date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE}`,
+        ),
       ),
     );
   return toDecimal(row?.total ?? '0');
@@ -144,7 +151,11 @@ export async function selectApprovers(db: Db, customerId: number, except: number
 }
 
 /** Whether a contact person of the customer approves orders (the primary always does). */
-export async function selectIsApprover(db: Db, customerId: number, contactPersonId: number): Promise<boolean> {
+export async function selectIsApprover(
+  db: Db,
+  customerId: number,
+  contactPersonId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ ok: sql<boolean>`${contactPersons.isPrimary} or ${contactPersons.approvesOrders}` })
     .from(contactPersons)

@@ -27,7 +27,8 @@ export async function approvalsRoutes(
     method: 'GET',
     url: '/ajax/profile/approvals',
     operationId: 'profile_approvals_list',
-    summary: 'The company’s orders waiting for approval (empty, with approver false, for a colleague who does not approve)',
+    summary:
+      'The company’s orders waiting for approval (empty, with approver false, for a colleague who does not approve)',
     tags,
     response: PendingApprovalsSchema,
     handler: async (_input, request, reply) => {
@@ -54,7 +55,8 @@ export async function approvalsRoutes(
     method: 'POST',
     url: '/ajax/profile/approvals/:orderNumber/reject',
     operationId: 'profile_approval_reject',
-    summary: 'Rejects a colleague’s order waiting for approval with a comment: it is cancelled and the buyer mailed',
+    summary:
+      'Rejects a colleague’s order waiting for approval with a comment: it is cancelled and the buyer mailed',
     tags,
     params: OrderNumberParamsSchema,
     body: RejectBodySchema,
@@ -67,7 +69,8 @@ export async function approvalsRoutes(
     method: 'GET',
     url: '/ajax/order-status/:orderNumber/approvals',
     operationId: 'order_approval_events',
-    summary: 'Who asked for, approved or rejected an order’s approval, with comments (the company’s orders only)',
+    summary:
+      'Who asked for, approved or rejected an order’s approval, with comments (the company’s orders only)',
     tags,
     params: OrderNumberParamsSchema,
     response: z.object({ events: z.array(ApprovalEventSchema) }),

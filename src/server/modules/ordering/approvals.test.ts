@@ -34,11 +34,14 @@ let product: { id: number; symbol: string };
 /** The net value of an order of two units, the buyer's limit per order in the gate's tests. */
 let twoNet: string;
 
-const crc = () =>
-  Array.from(randomBytes(40), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
+const crc = () => Array.from(randomBytes(40), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
 
 /** A colleague of the demo company who logs in with the demo password. */
-async function colleague(name: string, language: string, rights: Partial<typeof contactPersons.$inferInsert>) {
+async function colleague(
+  name: string,
+  language: string,
+  rights: Partial<typeof contactPersons.$inferInsert>,
+) {
   const [me] = await t.database.db.select().from(contactPersons).where(eq(contactPersons.id, ids.primary));
   const email = `${name}@demo.shop`;
   const [row] = await t.database.db
@@ -89,7 +92,10 @@ async function orderRow(orderNumber: string) {
 }
 
 async function stockOf(id: number) {
-  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  const [row] = await t.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id));
   return row!.stock;
 }
 
@@ -186,9 +192,9 @@ describe('buyer rights', () => {
       orderLimit: null,
       approvesOrders: true,
     });
-    expect((await primary.get('/ajax/customer/contact-persons')).json<ContactPersonsList>().canEditRights).toBe(
-      true,
-    );
+    expect(
+      (await primary.get('/ajax/customer/contact-persons')).json<ContactPersonsList>().canEditRights,
+    ).toBe(true);
 
     await setRights(crcs.buyer, { orderLimit: '100.50', monthLimit: '1000' });
     const after = (await primary.get('/ajax/customer/contact-persons')).json<ContactPersonsList>();
@@ -377,9 +383,9 @@ describe('the approval gate', () => {
     await buyer.request({ method: 'PATCH', url: `/ajax/order/${again}/form`, payload: form });
     expect((await finish(buyer, again)).json<FinishResponse>().status).toBe('awaiting_approval');
     // finish-special is the same placement: a standard order is refused there before the gate.
-    expect((await buyer.post(`/ajax/order/${again}/finish-special`, { termsAccepted: true })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await buyer.post(`/ajax/order/${again}/finish-special`, { termsAccepted: true })).statusCode,
+    ).toBe(409);
   });
 
   it('the month’s limit counts the buyer’s placed and approved orders of the calendar month', async () => {
@@ -402,26 +408,29 @@ describe('the approval gate', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the month’s limit under concurrent placements (PostgreSQL)', () => {
-  it('of six orders placed at once, only those that fit the month go through; the rest wait', async () => {
-    await t.database.db
-      .update(orders)
-      .set({ placedAt: sql`now() - interval '40 days'` })
-      .where(and(eq(orders.contactPersonId, ids.buyer), sql`${orders.status} <> 'cart'`));
-    // Room for two orders of two units; each order alone is within every limit.
-    await setRights(crcs.buyer, { monthLimit: toDecimal(twoNet).times(2.5).toFixed(2) });
-    const carts = [];
-    for (let i = 0; i < 6; i += 1) carts.push(await cartOf(ids.buyer, buyer, 2));
-    const results = await Promise.all(carts.map((orderNumber) => finish(buyer, orderNumber)));
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    const statuses = results.map((r) => r.json<FinishResponse>().status).sort();
-    expect(statuses).toEqual([
-      'awaiting_approval',
-      'awaiting_approval',
-      'awaiting_approval',
-      'awaiting_approval',
-      'placed',
-      'placed',
-    ]);
-  }, 60_000);
-});
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the month’s limit under concurrent placements (PostgreSQL)',
+  () => {
+    it('of six orders placed at once, only those that fit the month go through; the rest wait', async () => {
+      await t.database.db
+        .update(orders)
+        .set({ placedAt: sql`now() - interval '40 days'` })
+        .where(and(eq(orders.contactPersonId, ids.buyer), sql`${orders.status} <> 'cart'`));
+      // Room for two orders of two units; each order alone is within every limit.
+      await setRights(crcs.buyer, { monthLimit: toDecimal(twoNet).times(2.5).toFixed(2) });
+      const carts = [];
+      for (let i = 0; i < 6; i += 1) carts.push(await cartOf(ids.buyer, buyer, 2));
+      const results = await Promise.all(carts.map((orderNumber) => finish(buyer, orderNumber)));
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const statuses = results.map((r) => r.json<FinishResponse>().status).sort();
+      expect(statuses).toEqual([
+        'awaiting_approval',
+        'awaiting_approval',
+        'awaiting_approval',
+        'awaiting_approval',
+        'placed',
+        'placed',
+      ]);
+    }, 60_000);
+  },
+);

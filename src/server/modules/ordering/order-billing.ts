@@ -69,7 +69,9 @@ export function createOrderBilling(db: Db) {
         })
         .from(orders)
         .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentId))
-        .where(and(gte(orders.placedAt, since), notInArray(orders.status, NOT_BILLED), gt(orders.id, afterId)))
+        .where(
+          and(gte(orders.placedAt, since), notInArray(orders.status, NOT_BILLED), gt(orders.id, afterId)),
+        )
         .orderBy(asc(orders.id))
         .limit(limit);
       return rows
@@ -84,7 +86,8 @@ export function createOrderBilling(db: Db) {
         .from(orders)
         .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentId))
         .where(eq(orders.id, orderId));
-      if (!order || NOT_BILLED.includes(order.order.status) || !isOrderStatus(order.order.status)) return null;
+      if (!order || NOT_BILLED.includes(order.order.status) || !isOrderStatus(order.order.status))
+        return null;
       const o = order.order;
       const [lines, history] = await Promise.all([
         db

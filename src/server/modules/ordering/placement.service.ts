@@ -1060,7 +1060,12 @@ export function createPlacementService(deps: PlacementDeps) {
             { orderNumber, approver: who?.name ?? '', comment },
             url,
           );
-          await deps.mail.send({ ...mail, kind: 'approval_rejected', to: person.email, language: buyer.language });
+          await deps.mail.send({
+            ...mail,
+            kind: 'approval_rejected',
+            to: person.email,
+            language: buyer.language,
+          });
         } catch (error) {
           deps.onWarning?.('approval rejection mail failed', error);
         }

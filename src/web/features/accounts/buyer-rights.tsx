@@ -16,7 +16,13 @@ const amount = (value: string, currency: string) =>
   isCurrency(currency) ? formatPrice(value, currency) : `${value} ${currency}`;
 
 /** One line of what a colleague may do (ADR 078): order or not, limits, approver. */
-export function BuyerRightsSummary({ person, currency }: { person: ContactPersonWithRights; currency: string }) {
+export function BuyerRightsSummary({
+  person,
+  currency,
+}: {
+  person: ContactPersonWithRights;
+  currency: string;
+}) {
   const t = useT();
   const r = person.rights;
   if (person.isPrimary) return <span data-testid="buyer-rights">{t('approvals.rights.full')}</span>;
@@ -80,10 +86,12 @@ export function BuyerRightsForm({
     approvesOrders: person.rights.approvesOrders,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof RightsForm>(key: K) => (value: RightsForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '', form: '' }));
-  };
+  const set =
+    <K extends keyof RightsForm>(key: K) =>
+    (value: RightsForm[K]) => {
+      setForm((f) => ({ ...f, [key]: value }));
+      setErrors((e) => ({ ...e, [key]: '', form: '' }));
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

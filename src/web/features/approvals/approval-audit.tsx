@@ -18,7 +18,9 @@ export function ApprovalAudit({ events, locale }: { events: readonly ApprovalEve
               {formatDate(event.at, locale.language, { dateStyle: 'medium', timeStyle: 'short' })}
             </time>{' '}
             <span>{t(`approvals.audit.${event.action}`, { name: event.actorName })}</span>
-            {event.reason && <span className="approval-audit__reason"> ({t(`approvals.reason.${event.reason}`)})</span>}
+            {event.reason && (
+              <span className="approval-audit__reason"> ({t(`approvals.reason.${event.reason}`)})</span>
+            )}
             {event.comment && <q className="approval-audit__comment">{event.comment}</q>}
           </li>
         ))}

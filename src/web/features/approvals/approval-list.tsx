@@ -62,7 +62,9 @@ function ApprovalItem({
     try {
       const call = how === 'approve' ? approve : reject;
       await call.mutateAsync({ orderNumber: item.orderNumber, comment: comment.trim() });
-      onDecided(t(how === 'approve' ? 'approvals.approved' : 'approvals.rejected', { orderNumber: item.orderNumber }));
+      onDecided(
+        t(how === 'approve' ? 'approvals.approved' : 'approvals.rejected', { orderNumber: item.orderNumber }),
+      );
     } catch (failure) {
       setErrors(formErrorsOf(failure, t('auth.login.failed')));
     }

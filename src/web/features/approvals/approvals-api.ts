@@ -18,7 +18,8 @@ export const approvalsApi = {
 const keys = { pending: ['approvals', 'pending'] as const };
 
 export const approvalsQueries = {
-  pending: () => queryOptions({ queryKey: keys.pending, queryFn: approvalsApi.pending, staleTime: STALE_TIME_MS }),
+  pending: () =>
+    queryOptions({ queryKey: keys.pending, queryFn: approvalsApi.pending, staleTime: STALE_TIME_MS }),
 };
 
 /** Deciding an order: the list of waiting orders refetches. */

@@ -92,7 +92,10 @@ describe('the contact persons page', () => {
   it('shows each one’s buyer rights; the primary changes a colleague’s, checking the limits first', async () => {
     const fetch = replies(
       [204, undefined],
-      [200, listOf([anna, { ...ola, rights: { ...ola.rights, orderLimit: '750.00', approvesOrders: true } }])],
+      [
+        200,
+        listOf([anna, { ...ola, rights: { ...ola.rights, orderLimit: '750.00', approvesOrders: true } }]),
+      ],
     );
     await show([anna, ola]);
     const rows = (await screen.findAllByTestId('buyer-rights')).map((r) => r.textContent);

@@ -105,7 +105,9 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
                     onSaved={() => {
                       setEditing(null);
                       setNotice(
-                        t('approvals.rights.saved', { name: `${person.firstName} ${person.lastName}`.trim() }),
+                        t('approvals.rights.saved', {
+                          name: `${person.firstName} ${person.lastName}`.trim(),
+                        }),
                       );
                     }}
                     onCancel={() => setEditing(null)}
@@ -113,29 +115,29 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
                 )}
               </div>
               <div className="contact-person__actions">
-              {list.canEditRights && !isYou && !person.isPrimary && editing !== person.crc && (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => {
-                    setNotice(null);
-                    setEditing(person.crc);
-                  }}
-                  data-testid="buyer-rights-edit"
-                >
-                  {t('approvals.rights.edit')}
-                </button>
-              )}
-              {!isYou && !person.isPrimary && (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => void remove(person)}
-                  data-testid="contact-person-remove"
-                >
-                  {t('accounts.contacts.remove')}
-                </button>
-              )}
+                {list.canEditRights && !isYou && !person.isPrimary && editing !== person.crc && (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      setNotice(null);
+                      setEditing(person.crc);
+                    }}
+                    data-testid="buyer-rights-edit"
+                  >
+                    {t('approvals.rights.edit')}
+                  </button>
+                )}
+                {!isYou && !person.isPrimary && (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void remove(person)}
+                    data-testid="contact-person-remove"
+                  >
+                    {t('accounts.contacts.remove')}
+                  </button>
+                )}
               </div>
             </li>
           );
