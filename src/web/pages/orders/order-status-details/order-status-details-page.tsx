@@ -22,9 +22,7 @@ export function OrderStatusDetailsPage({ data, locale }: PageProps<OrderStatusDe
   return (
     <>
       <OrderDetailsView key={data.order.orderNumber} initial={data.order} locale={locale} />
-      <div className="auth-page auth-page--wide">
-        <ApprovalAudit events={data.approvals} locale={locale} />
-      </div>
+      <ApprovalAudit events={data.approvals} locale={locale} />
       <OrderInvoices
         key={`invoices-${data.order.orderNumber}`}
         orderNumber={data.order.orderNumber}
