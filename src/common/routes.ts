@@ -97,6 +97,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['profile_addresses', '/profile/account/addresses'],
   ['profile_addresses_partners', '/profile/account/addresses/partners'],
   ['profile_contact_persons', '/profile/account/contact-persons'],
+  // Orders of colleagues above their limits, waiting for the viewer's approval (ADR 078).
+  ['profile_approvals', '/profile/approvals'],
   ['profile_customer_info', '/profile/account/order-settings'],
   ['profile_einvoice', '/profile/account/e-invoice'],
   // The company's procurement systems (cXML PunchOut, ADR 074).
@@ -310,6 +312,17 @@ const BROWSER_API: ApiSpec[] = [
   ['customer_info', 'GET', '/ajax/customer/info'],
   ['customer_info_update', 'PUT', '/ajax/customer/info'],
   ['customer_contact_persons', 'GET', '/ajax/customer/contact-persons'],
+  // Buyer rights of a colleague and the approval of orders above them (issue 22, ADR 078).
+  [
+    'customer_contact_person_rights',
+    'PUT',
+    '/ajax/customer/contact-person/{crc}/rights',
+    { crc: '[a-z0-9]{40}' },
+  ],
+  ['profile_approvals_list', 'GET', '/ajax/profile/approvals'],
+  ['profile_approval_approve', 'POST', '/ajax/profile/approvals/{orderNumber}/approve', ORDER_NUMBER],
+  ['profile_approval_reject', 'POST', '/ajax/profile/approvals/{orderNumber}/reject', ORDER_NUMBER],
+  ['order_approval_events', 'GET', '/ajax/order-status/{orderNumber}/approvals', ORDER_NUMBER],
   ['set_contact_person', 'POST', '/ajax/customer/contact-person'],
   [
     'customer_contact_person_delete',

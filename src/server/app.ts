@@ -29,7 +29,7 @@ import { compareRoutes } from './modules/compare';
 import { relationsRoutes } from './modules/relations';
 import { tinyUrlRoutes } from './modules/tiny-url';
 import { searchRoutes } from './modules/search';
-import { cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
+import { approvalsRoutes, cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
 import { punchoutPagesRoutes, punchoutRoutes, punchoutSetupRoutes } from './modules/punchout';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
 import { documentsRoutes } from './modules/documents';
@@ -186,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await customersRoutes(ajax, { customers, auth }, { publicUrl: origin });
     await addressesRoutes(ajax, { addresses });
     await ordersRoutes(ajax, { orders: services.orders }, { publicUrl: origin });
+    await approvalsRoutes(ajax, { checkout: services.checkout });
     await customerProfileRoutes(ajax, { einvoice, customerInfo }, { publicUrl: origin });
     await cartRoutes(ajax, { cart: services.cart, rateLimits: services.rateLimits });
     await checkoutRoutes(ajax, {

@@ -26,6 +26,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
+import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -843,6 +844,7 @@ export const de: Messages = {
   enquiries: enquiriesMessages.de,
   punchout: punchoutMessages.de,
   customerApi: customerApiMessages.de,
+  approvals: approvalsMessages.de,
   marketplace: marketplaceMessages.de,
   tenders: tendersMessages.de,
   complaintPages: complaintPagesMessages.de,

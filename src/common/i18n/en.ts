@@ -31,6 +31,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
+import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -830,6 +831,7 @@ export const en = {
   enquiries: enquiriesMessages.en,
   punchout: punchoutMessages.en,
   customerApi: customerApiMessages.en,
+  approvals: approvalsMessages.en,
   marketplace: marketplaceMessages.en,
   tenders: tendersMessages.en,
   complaintPages: complaintPagesMessages.en,

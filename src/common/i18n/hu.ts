@@ -26,6 +26,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
+import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -828,6 +829,7 @@ export const hu: Messages = {
   enquiries: enquiriesMessages.hu,
   punchout: punchoutMessages.hu,
   customerApi: customerApiMessages.hu,
+  approvals: approvalsMessages.hu,
   marketplace: marketplaceMessages.hu,
   tenders: tendersMessages.hu,
   complaintPages: complaintPagesMessages.hu,

@@ -26,6 +26,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
+import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
@@ -830,6 +831,7 @@ export const pl: Messages = {
   enquiries: enquiriesMessages.pl,
   punchout: punchoutMessages.pl,
   customerApi: customerApiMessages.pl,
+  approvals: approvalsMessages.pl,
   marketplace: marketplaceMessages.pl,
   tenders: tendersMessages.pl,
   complaintPages: complaintPagesMessages.pl,

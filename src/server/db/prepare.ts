@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { migrateDatabase, openDatabase, type Database } from './client';
 import { needsSeed, seedCatalog } from './seed';
-import { seedCompanyRegistry, seedDemoAccounts } from './seed/accounts';
+import { seedCompanyRegistry, seedDemoAccounts, seedDemoTeam } from './seed/accounts';
 import { seedDemoQuote } from '../modules/rfq';
 import { seedDemoTenders } from '../modules/tenders';
 import { seedDemoDiscountCodes } from '../modules/discounts';
@@ -86,6 +86,11 @@ async function migrateAndSeed(
     // With the accounts, once: a quote the demo company can accept in part (issue 18).
     if (created > 0 && (await seedDemoQuote(database.db, 'company@demo.shop'))) {
       log('Created a demo request for quote with its quote (company@demo.shop).');
+    }
+    // With the accounts, once: the demo company's buyer with limits and its approver (ADR 078).
+    if (created > 0) {
+      const team = await seedDemoTeam(database);
+      if (team > 0) log('Created the demo company’s team: buyer@demo.shop (limits) and approver@demo.shop.');
     }
     const codes = await seedDemoDiscountCodes(database.db);
     if (codes > 0) log(`Created ${codes} demo discount codes (see README: Demo accounts).`);

@@ -31,6 +31,7 @@ describe('profile pages', () => {
       '/profile/account/order-settings',
       '/profile/account/contact-persons',
       '/profile/account/addresses/partners',
+      '/profile/approvals',
     ]) {
       const anonymous = await new Client(t.app).get(url);
       expect(anonymous.statusCode, url).toBe(200);

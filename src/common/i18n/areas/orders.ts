@@ -32,6 +32,7 @@ const en = {
   status: {
     cart: 'Cart',
     placed: 'Placed',
+    awaiting_approval: 'Awaiting approval',
     awaiting_payment: 'Awaiting payment',
     paid: 'Paid',
     shipped: 'Shipped',
@@ -149,6 +150,7 @@ const pl: OrdersMessages = {
   status: {
     cart: 'Koszyk',
     placed: 'Złożone',
+    awaiting_approval: 'Oczekuje na zatwierdzenie',
     awaiting_payment: 'Oczekuje na płatność',
     paid: 'Opłacone',
     shipped: 'Wysłane',
@@ -265,6 +267,7 @@ const hu: OrdersMessages = {
   status: {
     cart: 'Kosár',
     placed: 'Leadva',
+    awaiting_approval: 'Jóváhagyásra vár',
     awaiting_payment: 'Fizetésre vár',
     paid: 'Fizetve',
     shipped: 'Elküldve',
@@ -383,6 +386,7 @@ const de: OrdersMessages = {
   status: {
     cart: 'Warenkorb',
     placed: 'Aufgegeben',
+    awaiting_approval: 'Wartet auf Freigabe',
     awaiting_payment: 'Wartet auf Zahlung',
     paid: 'Bezahlt',
     shipped: 'Versandt',

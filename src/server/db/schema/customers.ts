@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   serial,
@@ -82,7 +83,19 @@ export const contactPersons = pgTable(
     /** `scrypt$<log2 N>$<r>$<p>$<salt b64>$<hash b64>`; parameters travel with the hash. */
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The company's administrator: edits the others' buyer rights, orders without limits and
+     * approves (ADR 078). Rights below apply to everybody else.
+     */
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** Buyer rights (issue 22, ADR 078): may place orders at all. */
+    mayOrder: boolean('may_order').notNull().default(true),
+    /** Net value of one order, in the customer's market currency, above which it waits for approval; null: no limit. */
+    orderLimit: numeric('order_limit', { precision: 16, scale: 4 }),
+    /** Net value of the calendar month's approved and placed orders (the same currency); null: no limit. */
+    monthLimit: numeric('month_limit', { precision: 16, scale: 4 }),
+    /** Approves (or rejects) colleagues' orders above their limits; the primary always does. */
+    approvesOrders: boolean('approves_orders').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -41,7 +41,7 @@ export const orders = pgTable(
     contactPersonId: integer('contact_person_id').references(() => contactPersons.id, {
       onDelete: 'set null',
     }),
-    /** cart | placed | awaiting_payment | paid | shipped | cancelled (common/order-status). */
+    /** cart | awaiting_approval | placed | awaiting_payment | paid | shipped | cancelled (common/order-status). */
     status: text('status').notNull().default('cart'),
     /** Order modes (spec §4): standard, non_end_user, or "23" (the mode with an extra step). */
     mode: text('mode').notNull().default('standard'),
@@ -89,6 +89,11 @@ export const orders = pgTable(
     // status, so a page of a customer with thousands of orders among millions is an index range.
     index('orders_customer_placed_idx')
       .on(t.customerId, t.placedAt.desc(), t.id.desc())
+      .where(sql`${t.status} <> 'cart'`),
+    // A buyer's orders of the month (the month's limit, ADR 078): counted under the buyer's lock
+    // at every placement of a buyer with a limit, so an index range, never a scan.
+    index('orders_buyer_placed_idx')
+      .on(t.contactPersonId, t.placedAt)
       .where(sql`${t.status} <> 'cart'`),
   ],
 );
@@ -160,6 +165,38 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The approval audit of orders above a buyer's limits (issue 22, ADR 078): who asked (the buyer,
+ * with the limit it went over), who approved or rejected, with their comment. Shown on the order.
+ */
+export const orderApprovals = pgTable(
+  'order_approvals',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Who did it; null once that person is removed (the name stays in `actor_name`). */
+    contactPersonId: integer('contact_person_id').references(() => contactPersons.id, {
+      onDelete: 'set null',
+    }),
+    actorName: text('actor_name').notNull(),
+    /** requested | approved | rejected (common/approvals.ts APPROVAL_ACTIONS). */
+    action: text('action').notNull(),
+    /** requested: order_limit | month_limit | currency (why it needs approval). */
+    reason: text('reason'),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_approvals_order_idx').on(t.orderId, t.createdAt),
+    index('order_approvals_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );
 
 /** The open order a contact person works on (spec §4 "the active order is remembered"). */

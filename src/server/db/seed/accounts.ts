@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { companyRegistry, contactPersons } from '../schema';
@@ -457,4 +458,55 @@ export async function seedDemoAccounts(
     });
   }
   return missing.length;
+}
+
+/**
+ * The demo company's team (issue 22, ADR 078): a buyer with limits and a colleague who approves,
+ * so a newcomer can watch an order wait for approval. Same published password as the demo
+ * accounts; made once, with the accounts, never in production.
+ */
+export const DEMO_TEAM = [
+  {
+    email: 'buyer@demo.shop',
+    firstName: 'Bartek',
+    lastName: 'Kupiec',
+    language: 'pl',
+    orderLimit: '100',
+    monthLimit: '1000',
+    approvesOrders: false,
+  },
+  {
+    email: 'approver@demo.shop',
+    firstName: 'Olga',
+    lastName: 'Nowak',
+    language: 'en',
+    orderLimit: null,
+    monthLimit: null,
+    approvesOrders: true,
+  },
+] as const;
+
+export async function seedDemoTeam(database: Database, companyEmail = 'company@demo.shop'): Promise<number> {
+  const [company] = await database.db
+    .select({ customerId: contactPersons.customerId, passwordHash: contactPersons.passwordHash })
+    .from(contactPersons)
+    .where(sql`${contactPersons.email} = ${companyEmail}`);
+  if (!company) return 0;
+  // A crc names a person in URLs: random, as the service makes them.
+  const crc = () =>
+    Array.from(randomBytes(40), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
+  const rows = await database.db
+    .insert(contactPersons)
+    .values(
+      DEMO_TEAM.map((p) => ({
+        ...p,
+        customerId: company.customerId,
+        crc: crc(),
+        passwordHash: company.passwordHash,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: contactPersons.id });
+  return rows.length;
 }

@@ -375,3 +375,39 @@ export async function deletePendingContactPerson(
     .returning({ id: contactPersons.id });
   return rows.length === 1;
 }
+
+// ---- buyer rights (issue 22, ADR 078) ----
+
+/** The customer's contact persons with their buyer rights, oldest first. */
+export async function selectContactPersonsWithRights(db: Db, customerId: number) {
+  return db
+    .select({
+      ...viewColumns,
+      id: contactPersons.id,
+      mayOrder: contactPersons.mayOrder,
+      orderLimit: contactPersons.orderLimit,
+      monthLimit: contactPersons.monthLimit,
+      approvesOrders: contactPersons.approvesOrders,
+    })
+    .from(contactPersons)
+    .innerJoin(customers, eq(customers.id, contactPersons.customerId))
+    .where(and(eq(contactPersons.customerId, customerId), isNull(contactPersons.deletedAt)))
+    .orderBy(asc(contactPersons.id));
+}
+
+export async function updateBuyerRights(
+  db: Db,
+  customerId: number,
+  contactPersonId: number,
+  rights: {
+    mayOrder: boolean;
+    orderLimit: string | null;
+    monthLimit: string | null;
+    approvesOrders: boolean;
+  },
+): Promise<void> {
+  await db
+    .update(contactPersons)
+    .set(rights)
+    .where(and(eq(contactPersons.id, contactPersonId), eq(contactPersons.customerId, customerId)));
+}

@@ -4,7 +4,6 @@ import {
   CleanseMatchRequestSchema,
   CleanseMatchResponseSchema,
   CompanyProfileSchema,
-  ContactPersonSchema,
   CountryParamsSchema,
   DunsParamsSchema,
   RegionsResponseSchema,
@@ -17,6 +16,7 @@ import {
   TermsSchema,
   TermsUpdateSchema,
 } from '../../../common/contracts/customers';
+import { BuyerRightsSchema, ContactPersonsListSchema } from '../../../common/approvals';
 import { endpoint } from '../../http/endpoint';
 import { requireCustomer, requireOwnSession } from '../../plugins/session';
 import { callerOf } from '../../http/caller';
@@ -94,12 +94,31 @@ export async function customersRoutes(
     method: 'GET',
     url: '/ajax/customer/contact-persons',
     operationId: 'customer_contact_persons',
-    summary: 'The contact persons of the logged-in customer',
+    summary:
+      'The contact persons of the logged-in customer with their buyer rights (limits in the market currency, net)',
     tags: ['customer'],
-    response: z.object({ contactPersons: z.array(ContactPersonSchema) }),
-    handler: async (_input, request) => {
-      const { customerId } = await requireCustomer(request);
-      return { contactPersons: await customers.contactPersons(customerId) };
+    response: ContactPersonsListSchema,
+    handler: async (_input, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { customerId, contactPersonId } = await requireCustomer(request);
+      return customers.contactPersonsWithRights(customerId, contactPersonId);
+    },
+  });
+
+  endpoint(app, {
+    method: 'PUT',
+    url: '/ajax/customer/contact-person/:crc/rights',
+    operationId: 'customer_contact_person_rights',
+    summary:
+      'Sets a colleague’s buyer rights (may order, limits per order and month, approves); the primary contact person only, never one’s own',
+    tags: ['customer'],
+    params: CrcParamsSchema,
+    body: BuyerRightsSchema,
+    response: z.undefined(),
+    handler: async ({ params, body }, request, reply) => {
+      await customers.setBuyerRights(await requireOwnSession(request), params.crc, body);
+      reply.code(204);
+      return undefined;
     },
   });
 

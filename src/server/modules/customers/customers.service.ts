@@ -15,7 +15,9 @@ import type {
 } from '../../../common/contracts/auth';
 import type { Terms, TermsUpdate } from '../../../common/contracts/customers';
 import { AppError, notFound, validationError } from '../../../common/errors';
-import { isLanguage } from '../../../common/markets';
+import { getMarket, isLanguage } from '../../../common/markets';
+import { FULL_RIGHTS, type BuyerRights, type ContactPersonsList } from '../../../common/approvals';
+import { toDecimal } from '../../../common/money';
 import { toE164 } from '../../../common/phone';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -41,6 +43,8 @@ import {
   updateCompanyData,
   activateContactPerson,
   deletePendingContactPerson,
+  selectContactPersonsWithRights,
+  updateBuyerRights,
   type CompanyDataRow,
   type CompanyRow,
   type LoginRow,
@@ -215,6 +219,50 @@ export function createCustomersService(db: Db) {
 
     async contactPersons(customerId: number): Promise<ContactPerson[]> {
       return (await selectContactPersonsOf(db, customerId)).map((row) => toCustomer(row).contactPerson);
+    },
+
+    /**
+     * The contact persons with their buyer rights (ADR 078): every colleague sees who may order and
+     * up to what; only the primary contact person may change them.
+     */
+    async contactPersonsWithRights(customerId: number, viewerId: number): Promise<ContactPersonsList> {
+      const rows = await selectContactPersonsWithRights(db, customerId);
+      const viewer = rows.find((row) => row.id === viewerId);
+      return {
+        contactPersons: rows.map((row) => ({
+          ...toCustomer(row).contactPerson,
+          rights: row.isPrimary
+            ? FULL_RIGHTS
+            : {
+                mayOrder: row.mayOrder,
+                orderLimit: row.orderLimit === null ? null : toDecimal(row.orderLimit).toFixed(2),
+                monthLimit: row.monthLimit === null ? null : toDecimal(row.monthLimit).toFixed(2),
+                approvesOrders: row.approvesOrders,
+              },
+        })),
+        currency: getMarket(rows[0]?.country).currency,
+        canEditRights: viewer?.isPrimary ?? false,
+      };
+    },
+
+    /**
+     * Changes a colleague's buyer rights. Only the primary contact person may (403 for the others);
+     * nobody changes their own (a buyer cannot raise their own limit), nor the primary's, which are
+     * always full; another customer's person is not found.
+     */
+    async setBuyerRights(
+      editor: { customerId: number; contactPersonId: number },
+      crc: string,
+      rights: BuyerRights,
+    ): Promise<void> {
+      const rows = await selectContactPersonsWithRights(db, editor.customerId);
+      const target = rows.find((row) => row.crc === crc);
+      if (!target) throw notFound('errors.account.contactPersonNotFound');
+      const me = rows.find((row) => row.id === editor.contactPersonId);
+      if (target.id === editor.contactPersonId) throw new AppError(403, 'approvals.errors.ownRights');
+      if (!me?.isPrimary) throw new AppError(403, 'approvals.errors.onlyPrimary');
+      if (target.isPrimary) throw new AppError(409, 'approvals.errors.primaryRights');
+      await updateBuyerRights(db, editor.customerId, target.id, rights);
     },
 
     /** Spec §7 set-username/{crc}: only a contact person of the caller's own customer (else 404). */

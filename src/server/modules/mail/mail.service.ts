@@ -34,7 +34,9 @@ export interface OutgoingMail extends RenderedMail {
     | 'tender_list_sent'
     | 'tender_list_answered'
     | 'wizard_link'
-    | 'document_link';
+    | 'document_link'
+    | 'approval_request'
+    | 'approval_rejected';
   to: string;
   language: Language;
   /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */

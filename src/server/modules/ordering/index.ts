@@ -16,6 +16,7 @@ export {
 } from './cart.service';
 export {
   createPlacementService,
+  type Approver,
   type Buyer,
   type OrderDefaults,
   type PlacementService,
@@ -36,6 +37,7 @@ export {
 export { setStockLevels, type StockLevel } from './stock.repository';
 export { cartRoutes } from './cart.routes';
 export { checkoutRoutes } from './placement.routes';
+export { approvalsRoutes } from './approvals.routes';
 export { ordersRoutes } from './order-status.routes';
 /** The port through which ordering learns a quote's locked price (ADR 051); the app plugs rfq's in. */
 export { type QuoteAnswer, type QuotedPrices, type QuoteRef } from './quoted-prices';

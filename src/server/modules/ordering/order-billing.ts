@@ -3,7 +3,7 @@
  * tables: its market, buyer's invoice address as placed, lines as sold, delivery, discount, payment
  * method and whether it was paid. The invoices module copies this into its own snapshot.
  */
-import { and, asc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, notInArray, sql } from 'drizzle-orm';
 import { isOrderStatus, type OrderStatus } from '../../../common/order-status';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, paymentMethods } from '../../db/schema';
@@ -53,6 +53,9 @@ export interface BillingCandidate {
   paymentKind: string | null;
 }
 
+/** A cart, and an order waiting for approval (ADR 078), are nobody's bill yet. */
+const NOT_BILLED = ['cart', 'awaiting_approval'];
+
 export function createOrderBilling(db: Db) {
   return {
     /**
@@ -69,7 +72,9 @@ export function createOrderBilling(db: Db) {
         })
         .from(orders)
         .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentId))
-        .where(and(gte(orders.placedAt, since), ne(orders.status, 'cart'), gt(orders.id, afterId)))
+        .where(
+          and(gte(orders.placedAt, since), notInArray(orders.status, NOT_BILLED), gt(orders.id, afterId)),
+        )
         .orderBy(asc(orders.id))
         .limit(limit);
       return rows
@@ -84,7 +89,8 @@ export function createOrderBilling(db: Db) {
         .from(orders)
         .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentId))
         .where(eq(orders.id, orderId));
-      if (!order || order.order.status === 'cart' || !isOrderStatus(order.order.status)) return null;
+      if (!order || NOT_BILLED.includes(order.order.status) || !isOrderStatus(order.order.status))
+        return null;
       const o = order.order;
       const [lines, history] = await Promise.all([
         db

@@ -160,8 +160,11 @@ export async function markLinesPlaced(tx: Db, orderId: number, lines: readonly P
      WHERE oi.id = v.id AND oi.order_id = ${orderId}`);
 }
 
+/** What a placement leaves an order in: waiting for approval (ADR 078), placed, or waiting for payment. */
+export type PlacedStatus = 'awaiting_approval' | 'placed' | 'awaiting_payment';
+
 export interface PlacedOrder {
-  status: 'placed' | 'awaiting_payment';
+  status: PlacedStatus;
   contactPersonId: number;
   netTotal: string;
   vatTotal: string;

@@ -37,6 +37,7 @@ import {
   currencyPrecision,
   getMarket,
   isCurrency,
+  isLanguage,
   localePrefix,
   type Currency,
   type Language,
@@ -67,16 +68,47 @@ import {
   type AccessPointRow,
   type OrderFormColumns,
   type OrderRow,
+  type PlacedStatus,
 } from './placement.repository';
 import type { DeliveryMethodInfo } from './delivery-methods';
 import { reserveStock } from './stock.repository';
 import { quoteRefsOf, type QuotedPrices } from './quoted-prices';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
+import { approvalGate, type GateOutcome } from './approval-gate';
+import { moveOrderStatus } from './order-status.repository';
+import {
+  insertApprovalEvent,
+  markLinesReserved,
+  selectApprovalEvents,
+  selectApprovers,
+  selectIsApprover,
+  selectOrderBuyer,
+  selectPendingApprovals,
+} from './approvals.repository';
+import { approvalRejectedMail, approvalRequestMail } from './approvals.mail';
+import {
+  APPROVAL_REASONS,
+  type ApprovalDecision,
+  type ApprovalEvent,
+  type ApprovalReason,
+  type PendingApprovals,
+} from '../../../common/approvals';
+import { formatPrice } from '../../../common/format';
+
 import type { OrderStatusListener } from './order-billing';
+
+const isApprovalReason = (value: string | null): value is ApprovalReason =>
+  (APPROVAL_REASONS as readonly (string | null)[]).includes(value);
 
 /** The lines of catalogue products: the ones stock is reserved for (special lines have none). */
 const catalogueLines = <T extends { productId: number | null }>(lines: readonly T[]) =>
   lines.filter((l): l is T & { productId: number } => l.productId !== null);
+
+/** A colleague deciding an order waiting for approval: from the session. */
+export interface Approver {
+  customerId: number;
+  contactPersonId: number;
+}
 
 /** Who is checking out: from the session, never from the request body. */
 export interface Buyer {
@@ -567,21 +599,17 @@ export function createPlacementService(deps: PlacementDeps) {
     if (ctx.lineErrors.length > 0) throw validationError(ctx.lineErrors);
     const paymentMethod = ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId);
     const online = paymentMethod?.kind === 'online';
-    const status = online ? 'awaiting_payment' : 'placed';
-    const payment = online
+    const prepared = online
       ? deps.payments.prepare(paymentMethod.paymentProviders, ctx.currency, buyer.page)
       : null;
     // The form offers only operators that run here; one switched off since the form was saved cannot take it.
-    if (online && !payment) throw new AppError(409, 'checkout.errors.onlinePaymentUnavailable');
+    if (online && !prepared) throw new AppError(409, 'checkout.errors.onlinePaymentUnavailable');
     const snap = snapshot(ctx);
-    const result: FinishResponse = {
-      orderNumber,
-      status,
-      redirectUrl: payment
-        ? payment.redirectUrl
-        : `${generate('link_order_confirmation', localePrefix(buyer.page.country, buyer.page.language))}?order=${encodeURIComponent(orderNumber)}`,
-    };
-    const answer = JSON.stringify(result);
+    let gate: GateOutcome = { approval: false };
+    let status: PlacedStatus = online ? 'awaiting_payment' : 'placed';
+    let payment = prepared;
+    let result!: FinishResponse;
+    let answer = '';
 
     // One transaction: nothing of the order is written unless all of it is.
     const orderId = await unitOfWork(db, async (tx) => {
@@ -596,6 +624,26 @@ export function createPlacementService(deps: PlacementDeps) {
           .sort()
           .join(',');
       if (sig(current) !== sig(ctx.priced.lines)) throw new AppError(409, 'checkout.errors.cartChanged');
+      // Every placement passes the approval gate (ADR 078): above the buyer's limits the order waits
+      // for a colleague, with its prices fixed but no stock taken and no payment started.
+      gate = await approvalGate(tx, {
+        customerId: buyer.customerId,
+        contactPersonId: buyer.contactPersonId,
+        netTotal: ctx.totals.net,
+        currency: ctx.currency,
+      });
+      if (gate.approval) {
+        status = 'awaiting_approval';
+        payment = null;
+      }
+      result = {
+        orderNumber,
+        status,
+        redirectUrl: payment
+          ? payment.redirectUrl
+          : `${generate('link_order_confirmation', localePrefix(buyer.page.country, buyer.page.language))}?order=${encodeURIComponent(orderNumber)}`,
+      };
+      answer = JSON.stringify(result);
       // The code's use under its own lock: of two orders placing with its last use, one gets it.
       const discount = ctx.priced.discount?.valid
         ? await deps.discounts.redeem(tx, {
@@ -613,7 +661,7 @@ export function createPlacementService(deps: PlacementDeps) {
       if (discount && discount.amountNet !== ctx.priced.discount!.amountNet)
         throw new AppError(409, 'checkout.errors.cartChanged');
       // A special line (outside the range, ADR 056) ships after its lead time: no stock is taken.
-      const stocked = catalogueLines(ctx.priced.lines);
+      const stocked = gate.approval ? [] : catalogueLines(ctx.priced.lines);
       const reserved = await reserveStock(tx, stocked);
       const missing = stocked.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
       if (missing.length > 0) {
@@ -632,7 +680,7 @@ export function createPlacementService(deps: PlacementDeps) {
           description: l.description,
           unitPrice: l.unitPrice,
           lineNet: l.lineNet,
-          reserved: l.productId === null ? 0 : l.amount,
+          reserved: l.productId === null || gate.approval ? 0 : l.amount,
         })),
       );
       // Quoted lines are bought once, at their break, while the quote holds: checked again under its lock.
@@ -656,8 +704,20 @@ export function createPlacementService(deps: PlacementDeps) {
         tx,
         locked.id,
         status,
-        online ? 'Placed; waiting for the online payment.' : 'Placed by the customer.',
+        gate.approval
+          ? 'Placed; waiting for a colleague’s approval.'
+          : online
+            ? 'Placed; waiting for the online payment.'
+            : 'Placed by the customer.',
       );
+      if (gate.approval)
+        await insertApprovalEvent(tx, {
+          orderId: locked.id,
+          customerId: buyer.customerId,
+          contactPersonId: buyer.contactPersonId,
+          action: 'requested',
+          reason: gate.reason,
+        });
       if (payment)
         await deps.payments.record(tx, payment, {
           orderId: locked.id,
@@ -669,6 +729,10 @@ export function createPlacementService(deps: PlacementDeps) {
     });
 
     // After the commit and off the answer's path: the customer waits for the order, not for the mail.
+    if (gate.approval) {
+      void askApprovers(buyer, orderNumber, ctx);
+      return { result, answer };
+    }
     void sendConfirmation(buyer, ctx, result);
     deps.onStockChanged?.(catalogueLines(ctx.priced.lines).map((l) => l.productId));
     deps.onStatusChanged?.(orderId, status);
@@ -694,6 +758,79 @@ export function createPlacementService(deps: PlacementDeps) {
       if (Date.now() >= deadline) throw new AppError(409, 'checkout.errors.finishInProgress');
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
+  }
+
+  /** Mails the company's approvers (not the buyer) that an order waits for them, each in their language. */
+  async function askApprovers(
+    buyer: Buyer & { contactPersonId: number },
+    orderNumber: string,
+    ctx: CheckoutContext,
+  ): Promise<void> {
+    try {
+      const [approvers, person] = await Promise.all([
+        selectApprovers(db, buyer.customerId, buyer.contactPersonId),
+        selectOrderBuyer(db, buyer.customerId, buyer.contactPersonId),
+      ]);
+      const origin = publicOrigin(deps.publicUrl);
+      const grouping = getMarket(buyer.country).grouping;
+      for (const approver of approvers) {
+        const language = isLanguage(approver.language) ? approver.language : buyer.language;
+        const url = new URL(
+          generate('profile_approvals', localePrefix(buyer.country, language)),
+          origin,
+        ).toString();
+        const mail = approvalRequestMail(
+          language,
+          {
+            orderNumber,
+            buyer: person?.name ?? '',
+            total: formatPrice(ctx.totals.net, ctx.currency, { grouping }),
+          },
+          url,
+        );
+        await deps.mail.send({ ...mail, kind: 'approval_request', to: approver.email, language });
+      }
+    } catch (error) {
+      deps.onWarning?.('approval request mail failed', error);
+    }
+  }
+
+  /**
+   * The checks every decision makes, in this order: another company's order is not found (404);
+   * a colleague who does not approve, or the buyer of the order, is refused (403); an order no
+   * longer waiting cannot be decided again (409).
+   */
+  async function decidable(approver: Approver, orderNumber: string) {
+    const order = await selectOrder(db, approver.customerId, orderNumber);
+    if (!order || order.status === 'cart') throw ORDER_NOT_FOUND();
+    if (!(await selectIsApprover(db, approver.customerId, approver.contactPersonId)))
+      throw new AppError(403, 'approvals.errors.notApprover');
+    if (order.contactPersonId === approver.contactPersonId)
+      throw new AppError(403, 'approvals.errors.ownOrder');
+    if (order.status !== 'awaiting_approval') throw new AppError(409, 'approvals.errors.notAwaiting');
+    const person =
+      order.contactPersonId === null
+        ? null
+        : await selectOrderBuyer(db, approver.customerId, order.contactPersonId);
+    // The buyer as the order was placed: their market and language, for the mails and the payment.
+    const language: Language = person && isLanguage(person.language) ? person.language : 'en';
+    const buyer: Buyer & { contactPersonId: number } = {
+      customerId: approver.customerId,
+      contactPersonId: order.contactPersonId ?? approver.contactPersonId,
+      isPerson: person?.isPerson ?? false,
+      language,
+      country: person?.country ?? order.country,
+      page: { country: person?.country ?? order.country, language },
+    };
+    return { order, person, buyer };
+  }
+
+  /** Locks the order and checks it still waits (a second approver may have decided meanwhile). */
+  async function lockWaiting(tx: Db, customerId: number, orderNumber: string) {
+    const locked = await lockCustomerOrder(tx, customerId, orderNumber);
+    if (!locked) throw ORDER_NOT_FOUND();
+    if (locked.status !== 'awaiting_approval') throw new AppError(409, 'approvals.errors.notAwaiting');
+    return locked;
   }
 
   return {
@@ -806,6 +943,134 @@ export function createPlacementService(deps: PlacementDeps) {
           typeof stored.responseBody === 'string' ? stored.responseBody : JSON.stringify(stored.responseBody);
         return { status: stored.responseStatus!, body: text };
       }
+    },
+
+    /** The company's orders waiting for approval, for an approver; nobody else sees the list. */
+    async pendingApprovals(viewer: Approver): Promise<PendingApprovals> {
+      if (!(await selectIsApprover(db, viewer.customerId, viewer.contactPersonId)))
+        return { elements: [], approver: false };
+      const rows = await selectPendingApprovals(db, viewer.customerId);
+      return {
+        approver: true,
+        elements: rows.map((r) => ({
+          orderNumber: r.orderNumber,
+          buyerName: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
+          buyerEmail: r.email ?? '',
+          placedAt: (r.placedAt ?? new Date(0)).toISOString(),
+          netTotal: r.netTotal ?? '0',
+          grossTotal: r.grossTotal ?? '0',
+          currency: r.currency,
+          reason: isApprovalReason(r.reason) ? r.reason : null,
+          own: r.contactPersonId === viewer.contactPersonId,
+        })),
+      };
+    },
+
+    /** The approval audit of one of the customer's orders (empty when it never needed approval). */
+    async approvalEvents(customerId: number, orderNumber: string): Promise<ApprovalEvent[]> {
+      const order = await selectOrder(db, customerId, orderNumber);
+      if (!order) throw ORDER_NOT_FOUND();
+      return (await selectApprovalEvents(db, customerId, order.id)).map((e) => ({
+        action: e.action as ApprovalEvent['action'],
+        actorName: e.actorName,
+        reason: isApprovalReason(e.reason) ? e.reason : null,
+        comment: e.comment,
+        at: e.at.toISOString(),
+      }));
+    },
+
+    /**
+     * Approves an order waiting for it: from here it goes on as any placed order. The stock is taken
+     * now (out of stock: refused, the order keeps waiting), an online payment is started and its
+     * link mailed to the buyer with the order's confirmation.
+     */
+    async approve(approver: Approver, orderNumber: string, comment: string): Promise<ApprovalDecision> {
+      const { order, buyer } = await decidable(approver, orderNumber);
+      const ctx = await context(buyer, order, formOf(order));
+      const paymentMethod = ctx.method?.paymentMethods.elements.find((p) => p.id === order.paymentId);
+      const online = paymentMethod?.kind === 'online';
+      const payment = online
+        ? deps.payments.prepare(paymentMethod.paymentProviders, ctx.currency, buyer.page)
+        : null;
+      if (online && !payment) throw new AppError(409, 'checkout.errors.onlinePaymentUnavailable');
+      const status: PlacedStatus = online ? 'awaiting_payment' : 'placed';
+      const stocked = catalogueLines(ctx.priced.lines);
+      const orderId = await unitOfWork(db, async (tx) => {
+        const locked = await lockWaiting(tx, approver.customerId, orderNumber);
+        const reserved = await reserveStock(tx, stocked);
+        const missing = stocked.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
+        if (missing.length > 0)
+          throw new AppError(409, 'checkout.errors.outOfStock', {
+            params: { symbols: missing.join(', ') },
+            erpCode: ERP_CODES.OUT_OF_STOCK,
+          });
+        await markLinesReserved(tx, locked.id);
+        await moveOrderStatus(tx, locked.id, status, 'Approved by a colleague.');
+        if (payment)
+          await deps.payments.record(tx, payment, {
+            orderId: locked.id,
+            amount: locked.grossTotal ?? ctx.totals.gross,
+            currency: ctx.currency,
+          });
+        await insertApprovalEvent(tx, {
+          orderId: locked.id,
+          customerId: approver.customerId,
+          contactPersonId: approver.contactPersonId,
+          action: 'approved',
+          comment: comment || null,
+        });
+        return locked.id;
+      });
+      const result: FinishResponse = {
+        orderNumber,
+        status,
+        redirectUrl: payment?.redirectUrl ?? '',
+      };
+      void sendConfirmation(buyer, ctx, result);
+      deps.onStockChanged?.(stocked.map((l) => l.productId));
+      deps.onStatusChanged?.(orderId, status);
+      return { orderNumber, status };
+    },
+
+    /** Rejects an order waiting for approval: it is cancelled and the buyer mailed the comment. */
+    async reject(approver: Approver, orderNumber: string, comment: string): Promise<ApprovalDecision> {
+      const { buyer, person } = await decidable(approver, orderNumber);
+      const orderId = await unitOfWork(db, async (tx) => {
+        const locked = await lockWaiting(tx, approver.customerId, orderNumber);
+        await moveOrderStatus(tx, locked.id, 'cancelled', 'Rejected by a colleague.');
+        await insertApprovalEvent(tx, {
+          orderId: locked.id,
+          customerId: approver.customerId,
+          contactPersonId: approver.contactPersonId,
+          action: 'rejected',
+          comment,
+        });
+        return locked.id;
+      });
+      deps.onStatusChanged?.(orderId, 'cancelled');
+      if (person) {
+        try {
+          const who = await selectOrderBuyer(db, approver.customerId, approver.contactPersonId);
+          const url = new URL(
+            generate('order_status_details', { orderNumber, ...localePrefix(buyer.country, buyer.language) }),
+            publicOrigin(deps.publicUrl),
+          ).toString();
+          const mail = approvalRejectedMail(
+            buyer.language,
+            { orderNumber, approver: who?.name ?? '', comment },
+            url,
+          );
+          await deps.mail.send({
+            ...mail,
+            kind: 'approval_rejected',
+            to: person.email,
+            language: buyer.language,
+          });
+        } catch (error) {
+          deps.onWarning?.('approval rejection mail failed', error);
+        }
+      }
+      return { orderNumber, status: 'cancelled' };
     },
 
     /** The outcome shown on /link/order-confirmation and /link/order-failure. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContactPerson } from '../../../common/contracts/auth';
+import type { BuyerRights, ContactPersonsList } from '../../../common/approvals';
 import type {
   CustomerInfo,
   CustomerInfoUpdateInput,
@@ -31,8 +31,10 @@ export const accountsApi = {
   customerInfo: () => getJson<CustomerInfo>(generate('customer_info')),
   updateCustomerInfo: (change: CustomerInfoUpdateInput) =>
     sendJson<CustomerInfo>('PUT', generate('customer_info_update'), change),
-  contactPersons: async () =>
-    (await getJson<{ contactPersons: ContactPerson[] }>(generate('customer_contact_persons'))).contactPersons,
+  /** The contact persons with their buyer rights (ADR 078). */
+  contactPersons: () => getJson<ContactPersonsList>(generate('customer_contact_persons')),
+  setBuyerRights: ({ crc, rights }: { crc: string; rights: BuyerRights }) =>
+    sendJson<void>('PUT', generate('customer_contact_person_rights', { crc }), rights),
   inviteContactPerson: (person: Omit<ContactPersonCreate, 'language'> & { language: string }) =>
     postJson<{ crc: string }>(generate('set_contact_person'), person),
   removeContactPerson: (crc: string) =>
@@ -111,6 +113,9 @@ export const useInviteContactPerson = () =>
   useInvalidatingMutation(accountsApi.inviteContactPerson, [keys.contactPersons]);
 export const useRemoveContactPerson = () =>
   useInvalidatingMutation(accountsApi.removeContactPerson, [keys.contactPersons]);
+/** Changing a colleague's buyer rights: the list of contact persons refetches. */
+export const useSetBuyerRights = () =>
+  useInvalidatingMutation(accountsApi.setBuyerRights, [keys.contactPersons]);
 /** Saving the VAT numbers and default methods: the customer info refetches. */
 export const useUpdateCustomerInfo = () =>
   useInvalidatingMutation(accountsApi.updateCustomerInfo, [keys.customerInfo]);

@@ -9,6 +9,7 @@ const SECTIONS = [
   ['profile_api_clients', 'customerApi.settings.title'],
   ['profile_customer_info', 'accounts.nav.customerInfo'],
   ['profile_contact_persons', 'accounts.nav.contactPersons'],
+  ['profile_approvals', 'approvals.menu'],
   ['profile_terms', 'accounts.nav.terms'],
   ['profile_symbols', 'customerSymbols.title'],
   ['offers_show', 'offers.title'],

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactPerson } from '../../../../common/contracts/auth';
+import { FULL_RIGHTS, type ContactPersonWithRights } from '../../../../common/approvals';
 import { calls, renderPage, replies, testContactPerson, testLocale } from '../../../page-test-support';
 import { ProfileContactPersonsPage } from './profile-contact-persons-page';
 
@@ -9,7 +9,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ola: ContactPerson = {
+const anna: ContactPersonWithRights = { ...testContactPerson, rights: FULL_RIGHTS };
+const ola: ContactPersonWithRights = {
   crc: 'b'.repeat(40),
   email: 'ola@firma.pl',
   username: null,
@@ -17,21 +18,30 @@ const ola: ContactPerson = {
   lastName: 'Nowicka',
   phone: null,
   isPrimary: false,
+  rights: { mayOrder: true, orderLimit: '500.00', monthLimit: null, approvesOrders: false },
 };
+const listOf = (contactPersons: ContactPersonWithRights[], canEditRights = true) => ({
+  contactPersons,
+  currency: 'PLN',
+  canEditRights,
+});
 
 const names = () =>
   screen.getAllByTestId('contact-person').map((li) => li.querySelector('strong')!.textContent);
 
-function show(people: ContactPerson[]) {
+function show(people: ContactPersonWithRights[], canEditRights = true) {
   return renderPage(
-    <ProfileContactPersonsPage data={{ contactPersons: people, officeAccesses: [] }} locale={testLocale} />,
+    <ProfileContactPersonsPage
+      data={{ contactPersons: listOf(people, canEditRights), officeAccesses: [] }}
+      locale={testLocale}
+    />,
   );
 }
 
 describe('the contact persons page', () => {
   it('after an invitation the list shows the new person, refetched, without a reload', async () => {
-    const fetch = replies([201, { crc: ola.crc }], [200, { contactPersons: [testContactPerson, ola] }]);
-    await show([testContactPerson]);
+    const fetch = replies([201, { crc: ola.crc }], [200, listOf([anna, ola])]);
+    await show([anna]);
     await userEvent.click(await screen.findByTestId('contact-person-add'));
     const form = screen.getByTestId('contact-person-form');
     await userEvent.type(within(form).getByLabelText(/First name/), 'Ola');
@@ -58,7 +68,7 @@ describe('the contact persons page', () => {
 
   it('checks the required fields before sending', async () => {
     const fetch = replies();
-    await show([testContactPerson]);
+    await show([anna]);
     await userEvent.click(await screen.findByTestId('contact-person-add'));
     await userEvent.click(screen.getByTestId('contact-person-invite'));
     expect(screen.getAllByText(/This field is required/).length).toBeGreaterThanOrEqual(3);
@@ -66,8 +76,8 @@ describe('the contact persons page', () => {
   });
 
   it('after Yes to the removal the person is gone from the refetched list', async () => {
-    const fetch = replies([204, undefined], [200, { contactPersons: [testContactPerson] }]);
-    await show([testContactPerson, ola]);
+    const fetch = replies([204, undefined], [200, listOf([anna])]);
+    await show([anna, ola]);
     await userEvent.click(await screen.findByTestId('contact-person-remove'));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
 
@@ -77,5 +87,50 @@ describe('the contact persons page', () => {
       `DELETE /ajax/customer/contact-person/${ola.crc}`,
       'GET /ajax/customer/contact-persons',
     ]);
+  });
+
+  it('shows each one’s buyer rights; the primary changes a colleague’s, checking the limits first', async () => {
+    const fetch = replies(
+      [204, undefined],
+      [
+        200,
+        listOf([anna, { ...ola, rights: { ...ola.rights, orderLimit: '750.00', approvesOrders: true } }]),
+      ],
+    );
+    await show([anna, ola]);
+    const rows = (await screen.findAllByTestId('buyer-rights')).map((r) => r.textContent);
+    expect(rows[0]).toBe('All rights, no limits (primary contact person)');
+    expect(rows[1]).toContain('up to');
+    expect(rows[1]).toContain('500.00');
+    await userEvent.click(screen.getByTestId('buyer-rights-edit'));
+    const form = screen.getByTestId('buyer-rights-form');
+    const limit = within(form).getByLabelText(/Limit per order/);
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '750,5');
+    await userEvent.click(screen.getByTestId('buyer-rights-save'));
+    expect(await within(form).findByText(/Give an amount such as 1500/)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '750');
+    await userEvent.click(within(form).getByLabelText('Approves colleagues’ orders'));
+    await userEvent.click(screen.getByTestId('buyer-rights-save'));
+    expect(await screen.findByText('The rights of Ola Nowicka are saved.')).toBeTruthy();
+    expect(calls(fetch)).toEqual([
+      `PUT /ajax/customer/contact-person/${ola.crc}/rights`,
+      'GET /ajax/customer/contact-persons',
+    ]);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      mayOrder: true,
+      orderLimit: '750',
+      monthLimit: null,
+      approvesOrders: true,
+    });
+  });
+
+  it('a colleague who is not the primary sees the rights but no button to change them', async () => {
+    await show([anna, ola], false);
+    expect(await screen.findAllByTestId('buyer-rights')).toHaveLength(2);
+    expect(screen.queryByTestId('buyer-rights-edit')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../../../common/phone';
-import type { ContactPerson } from '../../../../common/contracts/auth';
+import type { ContactPersonsList, ContactPersonWithRights } from '../../../../common/approvals';
 import { LANGUAGES } from '../../../../common/markets';
 import { problemsOf, requiredEmailProblem, requiredTextProblem } from '../../../lib/form-checks';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../features/accounts/accounts-api';
 import { useConfirmedRemoval } from '../../../features/accounts/confirmed-removal';
 import { PersonFields } from '../../../features/accounts/contact-fields';
+import { BuyerRightsForm, BuyerRightsSummary } from '../../../features/accounts/buyer-rights';
 import { ProfileNav } from '../../../features/accounts/profile-nav';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { LoginForm } from '../../../features/auth/login-form';
@@ -22,8 +23,8 @@ import type { OfficeAccess } from '../../../../common/contracts/staff';
 import { OfficeAccesses } from '../../../features/staff/office-accesses';
 
 export interface ProfileContactPersonsData {
-  /** Null when nobody is logged in: the page asks to log in. */
-  contactPersons: ContactPerson[] | null;
+  /** Null when nobody is logged in: the page asks to log in. With each one's buyer rights (ADR 078). */
+  contactPersons: ContactPersonsList | null;
   /** Staff who acted as the customer (ADR 049); null when nobody is logged in. */
   officeAccesses: OfficeAccess[] | null;
 }
@@ -33,7 +34,7 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
   const t = useT();
   const { customer } = useRootData();
   // The loader's list until a person is invited or removed; the change's mutation refetches it.
-  const { data: people } = useQuery({
+  const { data: list } = useQuery({
     ...accountsQueries.contactPersons(),
     initialData: data.contactPersons ?? undefined,
     enabled: data.contactPersons !== null,
@@ -43,8 +44,10 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
     setNotice(t('accounts.contacts.removed')),
   );
   const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const people = list?.contactPersons;
 
-  if (!customer || !people) {
+  if (!customer || !list || !people) {
     return (
       <div className="auth-page" data-testid="login-required">
         <h1>{t('accounts.contacts.title')}</h1>
@@ -54,7 +57,7 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
     );
   }
 
-  const remove = (person: ContactPerson) =>
+  const remove = (person: ContactPersonWithRights) =>
     removePerson(person.crc, `${person.firstName} ${person.lastName}`.trim());
 
   return (
@@ -91,17 +94,51 @@ export function ProfileContactPersonsPage({ data, locale }: PageProps<ProfileCon
                   )}
                   {person.phone && <span>{formatPhone(person.phone, customer.country)}</span>}
                 </p>
+                <p className="contact-person__details">
+                  <span className="contact-person__rights-label">{t('approvals.rights.title')}:</span>{' '}
+                  <BuyerRightsSummary person={person} currency={list.currency} />
+                </p>
+                {editing === person.crc && (
+                  <BuyerRightsForm
+                    person={person}
+                    currency={list.currency}
+                    onSaved={() => {
+                      setEditing(null);
+                      setNotice(
+                        t('approvals.rights.saved', {
+                          name: `${person.firstName} ${person.lastName}`.trim(),
+                        }),
+                      );
+                    }}
+                    onCancel={() => setEditing(null)}
+                  />
+                )}
               </div>
-              {!isYou && !person.isPrimary && (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => void remove(person)}
-                  data-testid="contact-person-remove"
-                >
-                  {t('accounts.contacts.remove')}
-                </button>
-              )}
+              <div className="contact-person__actions">
+                {list.canEditRights && !isYou && !person.isPrimary && editing !== person.crc && (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      setNotice(null);
+                      setEditing(person.crc);
+                    }}
+                    data-testid="buyer-rights-edit"
+                  >
+                    {t('approvals.rights.edit')}
+                  </button>
+                )}
+                {!isYou && !person.isPrimary && (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void remove(person)}
+                    data-testid="contact-person-remove"
+                  >
+                    {t('accounts.contacts.remove')}
+                  </button>
+                )}
+              </div>
             </li>
           );
         })}

@@ -62,7 +62,9 @@ export function OrderOutcomePage({ data, locale }: PageProps<OrderOutcomeData>) 
       ? t('checkout.outcome.paidText', values)
       : outcome.status === 'awaiting_payment'
         ? t('checkout.outcome.awaitingText', values)
-        : t('checkout.outcome.confirmationText', values);
+        : outcome.status === 'awaiting_approval'
+          ? t('approvals.outcome.awaiting', values)
+          : t('checkout.outcome.confirmationText', values);
 
   async function payAgain() {
     try {

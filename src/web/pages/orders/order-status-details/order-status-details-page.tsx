@@ -1,4 +1,6 @@
+import type { ApprovalEvent } from '../../../../common/approvals';
 import type { OrderDetails } from '../../../../common/contracts/orders';
+import { ApprovalAudit } from '../../../features/approvals/approval-audit';
 import { OrderDetailsView } from '../../../features/orders/order-details';
 import { OrderInvoices } from '../../../features/invoices/order-invoices';
 import { useT } from '../../../lib/i18n';
@@ -8,6 +10,8 @@ import type { PageProps } from '../../page-types';
 export interface OrderStatusDetailsData {
   /** Null for visitors: the page asks them to log in. */
   order: OrderDetails | null;
+  /** Who asked for and decided the order's approval (ADR 078); empty for most orders. */
+  approvals: ApprovalEvent[];
 }
 
 /** /order-status/{orderNumber}: one placed order, its history, export and cancelling. */
@@ -18,6 +22,7 @@ export function OrderStatusDetailsPage({ data, locale }: PageProps<OrderStatusDe
   return (
     <>
       <OrderDetailsView key={data.order.orderNumber} initial={data.order} locale={locale} />
+      <ApprovalAudit events={data.approvals} locale={locale} />
       <OrderInvoices
         key={`invoices-${data.order.orderNumber}`}
         orderNumber={data.order.orderNumber}
