@@ -29,6 +29,7 @@ import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
+import { internationalMessages } from './areas/international';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -92,6 +93,7 @@ export const de: Messages = {
     gb: 'Vereinigtes Königreich',
     in: 'Indien',
     en: 'International',
+    us: 'Vereinigte Staaten',
   },
   language: {
     en: 'Englisch',
@@ -540,6 +542,7 @@ export const de: Messages = {
       title: 'Zum Fortfahren anmelden',
       zblTitle: 'Beim ZBL-Konto anmelden',
       intro: 'Melden Sie sich an, dann machen wir dort weiter, wo Sie aufgehört haben.',
+      otherAccount: 'Kein ZBL-Konto? Hier anmelden',
     },
     afterLoginAlert: {
       title: 'Eine Nachricht für Sie',
@@ -839,6 +842,7 @@ export const de: Messages = {
   orderHistory: orderHistoryMessages.de,
   enquiries: enquiriesMessages.de,
   punchout: punchoutMessages.de,
+  international: internationalMessages.de,
   marketplace: marketplaceMessages.de,
   tenders: tendersMessages.de,
   complaintPages: complaintPagesMessages.de,

@@ -34,6 +34,7 @@ import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
+import { internationalMessages } from './areas/international';
 export const en = {
   common: {
     close: 'Close',
@@ -95,6 +96,7 @@ export const en = {
     gb: 'United Kingdom',
     in: 'India',
     en: 'International',
+    us: 'United States',
   },
   language: {
     en: 'English',
@@ -534,6 +536,7 @@ export const en = {
       title: 'Log in to continue',
       zblTitle: 'Log in to your ZBL account',
       intro: 'Log in and we will continue where you left off.',
+      otherAccount: 'Not a ZBL account? Log in here',
     },
     afterLoginAlert: {
       title: 'Message for you',
@@ -826,6 +829,7 @@ export const en = {
   orderHistory: orderHistoryMessages.en,
   enquiries: enquiriesMessages.en,
   punchout: punchoutMessages.en,
+  international: internationalMessages.en,
   marketplace: marketplaceMessages.en,
   tenders: tendersMessages.en,
   complaintPages: complaintPagesMessages.en,

@@ -29,6 +29,7 @@ import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
+import { internationalMessages } from './areas/international';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -92,6 +93,7 @@ export const hu: Messages = {
     gb: 'Egyesült Királyság',
     in: 'India',
     en: 'Nemzetközi',
+    us: 'Egyesült Államok',
   },
   language: {
     en: 'angol',
@@ -535,6 +537,7 @@ export const hu: Messages = {
       title: 'A folytatáshoz jelentkezzen be',
       zblTitle: 'Bejelentkezés a ZBL-fiókba',
       intro: 'Jelentkezzen be, és ott folytatjuk, ahol abbahagyta.',
+      otherAccount: 'Nem ZBL-fiók? Jelentkezzen be itt',
     },
     afterLoginAlert: {
       title: 'Üzenet az Ön számára',
@@ -824,6 +827,7 @@ export const hu: Messages = {
   orderHistory: orderHistoryMessages.hu,
   enquiries: enquiriesMessages.hu,
   punchout: punchoutMessages.hu,
+  international: internationalMessages.hu,
   marketplace: marketplaceMessages.hu,
   tenders: tendersMessages.hu,
   complaintPages: complaintPagesMessages.hu,

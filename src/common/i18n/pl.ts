@@ -29,6 +29,7 @@ import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
+import { internationalMessages } from './areas/international';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -92,6 +93,7 @@ export const pl: Messages = {
     gb: 'Wielka Brytania',
     in: 'Indie',
     en: 'Międzynarodowy',
+    us: 'Stany Zjednoczone',
   },
   language: {
     en: 'angielski',
@@ -536,6 +538,7 @@ export const pl: Messages = {
       title: 'Zaloguj się, aby kontynuować',
       zblTitle: 'Zaloguj się do konta ZBL',
       intro: 'Zaloguj się, a będziemy kontynuować tam, gdzie skończyłeś.',
+      otherAccount: 'To nie konto ZBL? Zaloguj się tutaj',
     },
     afterLoginAlert: {
       title: 'Wiadomość dla Ciebie',
@@ -826,6 +829,7 @@ export const pl: Messages = {
   orderHistory: orderHistoryMessages.pl,
   enquiries: enquiriesMessages.pl,
   punchout: punchoutMessages.pl,
+  international: internationalMessages.pl,
   marketplace: marketplaceMessages.pl,
   tenders: tendersMessages.pl,
   complaintPages: complaintPagesMessages.pl,
