@@ -141,6 +141,7 @@ const SERVER_API: ApiSpec[] = [
   ['ajax_tooltips', 'GET', '/ajax/tooltips'],
   ['ajax_banner_revive', 'POST', '/ajax/banner/revive/{reviveZone}', { reviveZone: '[a-z0-9_-]{1,40}' }],
   ['ajax_zones', 'GET', '/ajax/zones'],
+  ['ajax_products_zones', 'POST', '/ajax/products/zones'],
   ['ajax_products_replacements', 'POST', '/ajax/products/replacements'],
   ['ajax_products_linked', 'POST', '/ajax/products/linked'],
   ['ajax_products_linked_get', 'GET', '/ajax/products/linked'],
