@@ -130,6 +130,7 @@ export const errorMessages = {
     },
     catalog: {
       productNotFound: 'Product not found.',
+      noHtmlFrame: 'This product has no parameter frame.',
       unknownLogo: 'Unknown logo.',
       unknownManufacturer: 'No such manufacturer.',
       unknownBannerImage: 'Unknown banner image.',
@@ -351,6 +352,7 @@ export const errorMessages = {
     },
     catalog: {
       productNotFound: 'Nie znaleziono produktu.',
+      noHtmlFrame: 'Ten produkt nie ma ramki parametrów.',
       unknownLogo: 'Nieznane logo.',
       unknownManufacturer: 'Nie ma takiego producenta.',
       unknownBannerImage: 'Nieznany obraz banera.',
@@ -580,6 +582,7 @@ export const errorMessages = {
     },
     catalog: {
       productNotFound: 'Produkt nicht gefunden.',
+      noHtmlFrame: 'Für dieses Produkt gibt es keinen Parameterrahmen.',
       unknownLogo: 'Unbekanntes Logo.',
       unknownManufacturer: 'Diesen Hersteller gibt es nicht.',
       unknownBannerImage: 'Unbekanntes Bannerbild.',
@@ -804,6 +807,7 @@ export const errorMessages = {
     },
     catalog: {
       productNotFound: 'A termék nem található.',
+      noHtmlFrame: 'Ehhez a termékhez nincs paraméterkeret.',
       unknownLogo: 'Ismeretlen logó.',
       unknownManufacturer: 'Nincs ilyen gyártó.',
       unknownBannerImage: 'Ismeretlen bannerkép.',
