@@ -41,7 +41,7 @@ const de: Catalogue<typeof en> = {
     title: 'Bestellen Sie von außerhalb unserer Märkte?',
     lead: 'Ihr Konto kauft in unserem {{site}} Shop. Preise, Lieferung und Bedingungen für {{country}} gelten für Käufer dort.',
     siteEn: 'internationalen',
-    siteUs: 'US-',
+    siteUs: 'US-amerikanischen',
     stay: 'Auf dieser Seite bleiben',
     complete: 'Bestellung hier abschließen',
     completeHint: 'Das Produkt kommt zu den Preisen Ihres Kontos in den Warenkorb.',
