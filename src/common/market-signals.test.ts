@@ -75,8 +75,14 @@ describe('country modal rules (spec §2)', () => {
   });
 
   it('goes straight to the target outside the English site, opens on it', () => {
-    expect(countryModalAction('de', none, '/de/katalog/')).toEqual({ kind: 'redirect', href: '/de/katalog/' });
-    expect(countryModalAction('us', none, '/us/katalog/')).toEqual({ kind: 'redirect', href: '/us/katalog/' });
+    expect(countryModalAction('de', none, '/de/katalog/')).toEqual({
+      kind: 'redirect',
+      href: '/de/katalog/',
+    });
+    expect(countryModalAction('us', none, '/us/katalog/')).toEqual({
+      kind: 'redirect',
+      href: '/us/katalog/',
+    });
     expect(countryModalAction('en', none, '/katalog/')).toEqual({ kind: 'open' });
   });
 
@@ -88,7 +94,10 @@ describe('country modal rules (spec §2)', () => {
 
   it('does not open for the invoice-preview role with a target; without one it does', () => {
     const preview = { zoneCustomer: false, invoicePreview: true };
-    expect(countryModalAction('en', preview, '/katalog/')).toEqual({ kind: 'none', reason: 'invoicePreview' });
+    expect(countryModalAction('en', preview, '/katalog/')).toEqual({
+      kind: 'none',
+      reason: 'invoicePreview',
+    });
     expect(countryModalAction('pl', preview, '/pl/')).toEqual({ kind: 'none', reason: 'invoicePreview' });
     expect(countryModalAction('en', preview)).toEqual({ kind: 'open' });
   });

@@ -39,7 +39,11 @@ export interface SignalSource {
   zoneEnabled?: boolean;
 }
 
-export function marketSignals({ customer, invoicePreview = false, zoneEnabled = true }: SignalSource): MarketSignals {
+export function marketSignals({
+  customer,
+  invoicePreview = false,
+  zoneEnabled = true,
+}: SignalSource): MarketSignals {
   const zoneCustomer = zoneEnabled && customer?.kind === 'zone';
   const outsideMarkets = customer !== null && !zoneCustomer && isInternationalSite(customer.country);
   return {
@@ -96,5 +100,7 @@ export function needsInternationalOffer(pageCountry: string, signals: MarketSign
  * session (their own site); zone customers never get here (they leave the zone instead).
  */
 export function isInternationalLogout(targetCountry: string, signals: MarketSignals): boolean {
-  return signals.loggedIn && !signals.outsideMarkets && !signals.zoneCustomer && isInternationalSite(targetCountry);
+  return (
+    signals.loggedIn && !signals.outsideMarkets && !signals.zoneCustomer && isInternationalSite(targetCountry)
+  );
 }

@@ -25,7 +25,9 @@ export function useCountryModal(locale: Locale): (target?: string | null) => voi
       if (action.kind === 'redirect') window.location.assign(action.href);
       else if (action.kind === 'open')
         void import('./country-modal').then(({ CountryModal }) =>
-          modals.open(<CountryModal locale={locale} target={target ?? null} />, { className: 'country-modal' }),
+          modals.open(<CountryModal locale={locale} target={target ?? null} />, {
+            className: 'country-modal',
+          }),
         );
       else if (action.reason === 'zone')
         // Leaving the zone ends the zone customer's session: the standard shop opens at its home.

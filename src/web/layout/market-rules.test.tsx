@@ -26,7 +26,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CountrySwitch } from './country-switch';
 
 const addToCart = vi.fn(async () => '1000001');
-vi.mock('../features/cart/add-to-cart', () => ({ addToCart: (...args: unknown[]) => addToCart(...(args as [])) }));
+vi.mock('../features/cart/add-to-cart', () => ({
+  addToCart: (...args: unknown[]) => addToCart(...(args as [])),
+}));
 
 function localeOf(country: string): Locale {
   const m = getMarket(country);
@@ -177,7 +179,9 @@ function Listening() {
 describe('the international-offer dialog (spec §2)', () => {
   const order = () =>
     window.dispatchEvent(
-      new CustomEvent(AFTER_LOGIN_ACTION_EVENT, { detail: { type: 'addToCart', symbol: 'BC547B-ONS', amount: 5 } }),
+      new CustomEvent(AFTER_LOGIN_ACTION_EVENT, {
+        detail: { type: 'addToCart', symbol: 'BC547B-ONS', amount: 5 },
+      }),
     );
 
   it('asks a buyer from outside the markets on a country site before ordering', async () => {

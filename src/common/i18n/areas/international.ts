@@ -7,7 +7,7 @@ import type { Catalogue } from '../catalogue-shape';
 const en = {
   offer: {
     title: 'Ordering from outside our markets?',
-    lead: 'Your account shops on our {{site}} site. {{country}} prices, delivery and terms are for buyers in {{country}}.',
+    lead: 'Your account shops on our {{site}} site. The prices, delivery and terms of this page are for buyers in {{country}}.',
     siteEn: 'international',
     siteUs: 'US',
     stay: 'Stay on this page',

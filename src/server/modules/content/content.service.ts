@@ -459,7 +459,11 @@ export function createContentService(
     },
 
     /** Spec §7 product zones: each product's zones, in the order asked; unknown symbols apart. */
-    async productZones(symbols: readonly string[], language: string, country?: string): Promise<ProductZones> {
+    async productZones(
+      symbols: readonly string[],
+      language: string,
+      country?: string,
+    ): Promise<ProductZones> {
       const [rows, all] = await Promise.all([selectProductZones(db, symbols), allZones()]);
       const found = new Map<string, Set<number>>();
       for (const row of rows) {

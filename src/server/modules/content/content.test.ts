@@ -419,7 +419,9 @@ describe('zones and the category drawer', () => {
       `INSERT INTO zone_products (zone_id, product_id) SELECT ${zones[3]!.id}, id FROM products WHERE symbol = '${none!.symbol}'`,
     );
     const listed = (await post('/ajax/products/zones', { symbols: [none!.symbol] })).json();
-    await rows(`DELETE FROM zone_products WHERE zone_id = ${zones[3]!.id} AND product_id = (SELECT id FROM products WHERE symbol = '${none!.symbol}')`);
+    await rows(
+      `DELETE FROM zone_products WHERE zone_id = ${zones[3]!.id} AND product_id = (SELECT id FROM products WHERE symbol = '${none!.symbol}')`,
+    );
     expect(listed.products[0].zones.map((z: ZoneSummary) => z.symbol)).toEqual([zones[3]!.symbol]);
   });
 

@@ -239,7 +239,9 @@ describe('POST /ajax/product/data', () => {
   });
 
   it('prices the US site in dollars without VAT (ADR 081)', async () => {
-    const [item] = okItems((await productData({ items: [{ symbol: pricedSymbols[0] }], country: 'us' })).json());
+    const [item] = okItems(
+      (await productData({ items: [{ symbol: pricedSymbols[0] }], country: 'us' })).json(),
+    );
     const group = item!.priceGroup!;
     expect(group.currency).toBe('USD');
     expect(group.vatRate).toBe(0);

@@ -37,7 +37,11 @@ export function InternationalOfferDialog({
   const close = () => modal?.close();
   const site = t(homeSite === 'us' ? 'international.offer.siteUs' : 'international.offer.siteEn');
   return (
-    <Dialog title={t('international.offer.title')} closeLabel={t('common.close')} className="international-offer">
+    <Dialog
+      title={t('international.offer.title')}
+      closeLabel={t('common.close')}
+      className="international-offer"
+    >
       <p className="international-offer__lead">
         {t('international.offer.lead', { site, country: t(`country.${pageCountry}`) })}
       </p>
