@@ -13,9 +13,9 @@ import { toDecimal, type DecimalLike } from './money';
 export const CREDIT_LIMITS: Readonly<
   Record<'company' | 'sole_trader' | 'person', Readonly<Record<Currency, number>>>
 > = {
-  company: { PLN: 40_000, EUR: 10_000, HUF: 4_000_000, INR: 900_000 },
-  sole_trader: { PLN: 20_000, EUR: 5_000, HUF: 2_000_000, INR: 450_000 },
-  person: { PLN: 10_000, EUR: 2_500, HUF: 1_000_000, INR: 225_000 },
+  company: { PLN: 40_000, EUR: 10_000, HUF: 4_000_000, INR: 900_000, USD: 11_000 },
+  sole_trader: { PLN: 20_000, EUR: 5_000, HUF: 2_000_000, INR: 450_000, USD: 5_500 },
+  person: { PLN: 10_000, EUR: 2_500, HUF: 1_000_000, INR: 225_000, USD: 2_750 },
 };
 
 export function creditLimitOf(customerType: string, currency: Currency): number {

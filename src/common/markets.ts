@@ -1,8 +1,10 @@
 /**
  * Markets (countries) of the shop and their currency, language and tax regime (spec §2, §9).
- * `en` is the international site (site code ux); it is also the market of unprefixed URLs.
+ * `en` is the international site (site code ux); it is also the market of unprefixed URLs. `us` is
+ * the US site (site code us, ADR 081): the international offer in dollars, beside the international
+ * one. Buyers from outside the markets shop on one of the two sites.
  */
-export const CURRENCIES = ['PLN', 'EUR', 'HUF', 'INR'] as const;
+export const CURRENCIES = ['PLN', 'EUR', 'HUF', 'INR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export type Language = 'en' | 'pl' | 'hu' | 'de';
 export type Grouping = 'standard' | 'indian';
@@ -115,6 +117,17 @@ export const MARKETS: readonly Market[] = [
     siteCode: 'ux',
     nameKey: 'country.en',
   },
+  {
+    // Exports leave the EU free of VAT and US sales tax is not the seller's to charge: net is the price.
+    country: 'us',
+    currency: 'USD',
+    language: 'en',
+    vatRate: 0,
+    grossByDefault: false,
+    grouping: 'standard',
+    siteCode: 'us',
+    nameKey: 'country.us',
+  },
 ];
 
 export const DEFAULT_COUNTRY = 'en';
@@ -127,6 +140,11 @@ export function findMarket(country: string | undefined): Market | undefined {
 
 export function getMarket(country: string | undefined): Market {
   return findMarket(country) ?? BY_COUNTRY.get(DEFAULT_COUNTRY)!;
+}
+
+/** The sites of buyers from outside the markets (spec §9 site codes ux and us). */
+export function isInternationalSite(country: string | undefined): boolean {
+  return findMarket(country)?.siteCode !== undefined;
 }
 
 export function isCurrency(value: string | undefined): value is Currency {

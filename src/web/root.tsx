@@ -28,6 +28,7 @@ import { isStaffRoute } from './features/staff/staff-route';
 import { OfficeBannerSlot } from './features/staff/office-banner-slot';
 import { PunchoutSessionBanner } from './features/punchout/punchout-banner';
 import { matchPage } from '../common/routes';
+import { marketSignals } from '../common/market-signals';
 import { SiteFooter } from './layout/site-footer';
 import { UiProviders } from './ui/ui-providers';
 import { AfterLoginEffects } from './features/auth/after-login';
@@ -78,11 +79,18 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
   // An unknown prefix still gets a page (the 404 of the dispatcher) in the default locale.
-  const locale = localeForCustomer(resolveLocale(url) ?? defaultLocale(), context.customer);
+  const urlLocale = resolveLocale(url) ?? defaultLocale();
+  const locale = localeForCustomer(urlLocale, context.customer);
   const customer: Customer | null = context.customer ? publicCustomer(context.customer) : null;
   const cookies = parseCookieHeader(request.headers.get('cookie'));
   return {
     locale,
+    pageCountry: urlLocale.country,
+    signals: marketSignals({
+      customer,
+      // A document link's page (ADR 073): its holder previews one document (ADR 081).
+      invoicePreview: matchPage(url.pathname)?.name === 'login_by_document' && url.searchParams.has('token'),
+    }),
     nonce: context.nonce,
     // Not the catalogue itself: its version, which the browser loads once from a cacheable address.
     messagesVersion: messagesVersion(locale.language),

@@ -223,6 +223,26 @@ export const ZonesQuerySchema = z.object({
 });
 export const ZonesSchema = z.object({ zones: z.array(ZoneSummarySchema) });
 
+/** Spec §7 product zones: the zones each of up to 100 products belongs to (ADR 081). */
+export const PRODUCT_ZONES_MAX = 100;
+export const ProductZonesRequestSchema = z
+  .object({
+    symbols: z
+      .array(z.string().trim().min(1, messageKey('errors.input.symbolRequired')).max(200))
+      .min(1, messageKey('errors.input.symbolsEmpty'))
+      .max(PRODUCT_ZONES_MAX, messageKey('errors.input.symbolsTooMany')),
+    language: LanguageSchema.default('en'),
+    country: CountrySchema.optional(),
+  })
+  .strict();
+export const ProductZonesSchema = z.object({
+  /** In request order, each product once, with its zones in the zones' order (none: empty). */
+  products: z.array(z.object({ symbol: z.string(), zones: z.array(ZoneSummarySchema) })),
+  /** The symbols asked for that name no product, as sent. */
+  errors: z.array(z.string()),
+});
+export type ProductZones = z.infer<typeof ProductZonesSchema>;
+
 export const ZoneViewSchema = ZoneSummarySchema.extend({
   /** The zone's editorial text (tme_simple_zone resource), sanitised HTML; null when there is none. */
   content: z.string().nullable(),

@@ -113,6 +113,16 @@ export const ProductDetailsRequestSchema = z
   .object({ symbol: SymbolSchema, zoneSymbol: ZoneSymbolSchema.optional(), ...market })
   .strict();
 
+/**
+ * Spec §7 html-frame-url/{symbol}: the address of a product's parameter frame (the products with
+ * the SHOW_PARCAT_FRAME permission), the print view of its page in the market and language asked.
+ * GET takes the market in the query, POST in the body (ADR 081).
+ */
+export const HtmlFrameUrlQuerySchema = z.object(market).strict();
+export const HtmlFrameUrlRequestSchema = z.object(market).strict();
+export const HtmlFrameUrlSchema = z.object({ symbol: z.string(), url: z.string() });
+export type HtmlFrameUrl = z.infer<typeof HtmlFrameUrlSchema>;
+
 /** Spec §7 product products: the cards of up to 100 symbols, in the order asked. */
 export const PRODUCTS_BY_SYMBOL_MAX = 100;
 export const ProductsBySymbolRequestSchema = z

@@ -33,6 +33,7 @@ import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
+import { internationalMessages } from './areas/international';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -96,6 +97,7 @@ export const de: Messages = {
     gb: 'Vereinigtes Königreich',
     in: 'Indien',
     en: 'International',
+    us: 'Vereinigte Staaten',
   },
   language: {
     en: 'Englisch',
@@ -544,6 +546,7 @@ export const de: Messages = {
       title: 'Zum Fortfahren anmelden',
       zblTitle: 'Beim ZBL-Konto anmelden',
       intro: 'Melden Sie sich an, dann machen wir dort weiter, wo Sie aufgehört haben.',
+      otherAccount: 'Kein ZBL-Konto? Hier anmelden',
     },
     afterLoginAlert: {
       title: 'Eine Nachricht für Sie',
@@ -845,6 +848,7 @@ export const de: Messages = {
   punchout: punchoutMessages.de,
   customerApi: customerApiMessages.de,
   approvals: approvalsMessages.de,
+  international: internationalMessages.de,
   marketplace: marketplaceMessages.de,
   tenders: tendersMessages.de,
   complaintPages: complaintPagesMessages.de,

@@ -38,6 +38,7 @@ import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
+import { internationalMessages } from './areas/international';
 export const en = {
   common: {
     close: 'Close',
@@ -99,6 +100,7 @@ export const en = {
     gb: 'United Kingdom',
     in: 'India',
     en: 'International',
+    us: 'United States',
   },
   language: {
     en: 'English',
@@ -538,6 +540,7 @@ export const en = {
       title: 'Log in to continue',
       zblTitle: 'Log in to your ZBL account',
       intro: 'Log in and we will continue where you left off.',
+      otherAccount: 'Not a ZBL account? Log in here',
     },
     afterLoginAlert: {
       title: 'Message for you',
@@ -832,6 +835,7 @@ export const en = {
   punchout: punchoutMessages.en,
   customerApi: customerApiMessages.en,
   approvals: approvalsMessages.en,
+  international: internationalMessages.en,
   marketplace: marketplaceMessages.en,
   tenders: tendersMessages.en,
   complaintPages: complaintPagesMessages.en,

@@ -33,6 +33,7 @@ import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
+import { internationalMessages } from './areas/international';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -96,6 +97,7 @@ export const hu: Messages = {
     gb: 'Egyesült Királyság',
     in: 'India',
     en: 'Nemzetközi',
+    us: 'Egyesült Államok',
   },
   language: {
     en: 'angol',
@@ -539,6 +541,7 @@ export const hu: Messages = {
       title: 'A folytatáshoz jelentkezzen be',
       zblTitle: 'Bejelentkezés a ZBL-fiókba',
       intro: 'Jelentkezzen be, és ott folytatjuk, ahol abbahagyta.',
+      otherAccount: 'Nem ZBL-fiók? Jelentkezzen be itt',
     },
     afterLoginAlert: {
       title: 'Üzenet az Ön számára',
@@ -830,6 +833,7 @@ export const hu: Messages = {
   punchout: punchoutMessages.hu,
   customerApi: customerApiMessages.hu,
   approvals: approvalsMessages.hu,
+  international: internationalMessages.hu,
   marketplace: marketplaceMessages.hu,
   tenders: tendersMessages.hu,
   complaintPages: complaintPagesMessages.hu,

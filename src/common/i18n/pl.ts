@@ -33,6 +33,7 @@ import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
+import { internationalMessages } from './areas/international';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -96,6 +97,7 @@ export const pl: Messages = {
     gb: 'Wielka Brytania',
     in: 'Indie',
     en: 'Międzynarodowy',
+    us: 'Stany Zjednoczone',
   },
   language: {
     en: 'angielski',
@@ -540,6 +542,7 @@ export const pl: Messages = {
       title: 'Zaloguj się, aby kontynuować',
       zblTitle: 'Zaloguj się do konta ZBL',
       intro: 'Zaloguj się, a będziemy kontynuować tam, gdzie skończyłeś.',
+      otherAccount: 'To nie konto ZBL? Zaloguj się tutaj',
     },
     afterLoginAlert: {
       title: 'Wiadomość dla Ciebie',
@@ -832,6 +835,7 @@ export const pl: Messages = {
   punchout: punchoutMessages.pl,
   customerApi: customerApiMessages.pl,
   approvals: approvalsMessages.pl,
+  international: internationalMessages.pl,
   marketplace: marketplaceMessages.pl,
   tenders: tendersMessages.pl,
   complaintPages: complaintPagesMessages.pl,

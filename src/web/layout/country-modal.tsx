@@ -1,27 +1,44 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_COUNTRY, LANGUAGES, MARKETS, getMarket, type Language } from '../../common/markets';
-import { useT } from '../lib/i18n';
+import { isInternationalLogout } from '../../common/market-signals';
+import { logOut } from '../features/auth/account-menu';
+import { useT, useUiTranslate } from '../lib/i18n';
+import { useMarketSignals } from '../lib/root-data';
+import { useConfirm } from '../ui/confirmation-modal';
 import { switchLocaleHref, type Locale } from '../lib/locale';
 import { Dialog } from '../ui/dialog';
 
 /**
  * The country and language modal (spec §2): country, language, the market's currency, and the
- * gross/net flag. Saving goes to the same page in the new market. Loaded when the header's market
- * button is first pressed (country-switch.tsx).
+ * gross/net flag. Saving goes to the same page in the new market, or to the opener's target
+ * address there. Loaded when a market button is first pressed (country-switch.tsx, which applies
+ * the rules of when it opens).
  */
-export function CountryModal({ locale }: { locale: Locale }) {
+export function CountryModal({ locale, target = null }: { locale: Locale; target?: string | null }) {
   const t = useT();
+  const uiT = useUiTranslate();
+  const confirm = useConfirm();
+  const { signals } = useMarketSignals();
   const location = useLocation();
   const [country, setCountry] = useState(locale.country);
   const [language, setLanguage] = useState<Language>(locale.language);
   const [gross, setGross] = useState(locale.gross);
   const market = getMarket(country);
 
-  const save = () => {
-    const current = new URL(location.pathname + location.search, 'http://shop.local');
-    window.location.assign(switchLocaleHref(current, country, language, gross));
+  const go = async (href: string, to: string) => {
+    // A market's customer going to the international or US site is logged out first, if they agree.
+    if (!isInternationalLogout(to, signals)) return window.location.assign(href);
+    if (await confirm('internationalLogout', { t: uiT })) await logOut(locale, href);
   };
+  const save = () => {
+    const current = new URL(target ?? location.pathname + location.search, 'http://shop.local');
+    void go(switchLocaleHref(current, country, language, gross), country);
+  };
+  const internationalHref = switchLocaleHref(
+    new URL(target ?? location.pathname + location.search, 'http://shop.local'),
+    DEFAULT_COUNTRY,
+  );
 
   return (
     <Dialog
@@ -92,11 +109,13 @@ export function CountryModal({ locale }: { locale: Locale }) {
       {locale.country !== DEFAULT_COUNTRY && (
         <p className="country-modal__international">
           <a
-            href={switchLocaleHref(
-              new URL(location.pathname + location.search, 'http://shop.local'),
-              DEFAULT_COUNTRY,
-            )}
+            href={internationalHref}
             data-testid="country-international"
+            onClick={(event) => {
+              if (!isInternationalLogout(DEFAULT_COUNTRY, signals)) return;
+              event.preventDefault();
+              void go(internationalHref, DEFAULT_COUNTRY);
+            }}
           >
             {t('countryModal.international')}
           </a>

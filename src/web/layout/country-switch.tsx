@@ -1,23 +1,53 @@
-import { useT } from '../lib/i18n';
+import { useCallback } from 'react';
+import { countryModalAction } from '../../common/market-signals';
+import { logOut } from '../features/auth/account-menu';
+import { useT, useUiTranslate } from '../lib/i18n';
 import type { Locale } from '../lib/locale';
+import { useMarketSignals } from '../lib/root-data';
+import { useConfirm } from '../ui/confirmation-modal';
 import { useModals } from '../ui/modal-stack';
 
 /**
- * The header's market button (spec §2). The country and language modal behind it loads on the
- * first press: every page shows the button, few visitors open it (ADR 044, the page JS budget).
+ * Opens the country and language modal by the rules of spec §2 (common/market-signals): a target
+ * address is followed straight away outside the international site; zone customers are asked
+ * whether to leave the zone instead (their market is their contract's: leaving logs them out);
+ * the invoice-preview role with a target gets nothing. The modal itself loads on first need
+ * (ADR 044, the page JS budget).
  */
+export function useCountryModal(locale: Locale): (target?: string | null) => void {
+  const uiT = useUiTranslate();
+  const modals = useModals();
+  const confirm = useConfirm();
+  const { pageCountry, signals } = useMarketSignals();
+  return useCallback(
+    (target) => {
+      const action = countryModalAction(pageCountry, signals, target);
+      if (action.kind === 'redirect') window.location.assign(action.href);
+      else if (action.kind === 'open')
+        void import('./country-modal').then(({ CountryModal }) =>
+          modals.open(<CountryModal locale={locale} target={target ?? null} />, {
+            className: 'country-modal',
+          }),
+        );
+      else if (action.reason === 'zone')
+        // Leaving the zone ends the zone customer's session: the standard shop opens at its home.
+        void confirm('leaveZone', { t: uiT }).then((yes) => {
+          if (yes) void logOut({ ...locale, prefix: {} });
+        });
+    },
+    [uiT, modals, confirm, pageCountry, signals, locale],
+  );
+}
+
+/** The header's market button (spec §2). */
 export function CountrySwitch({ locale }: { locale: Locale }) {
   const t = useT();
-  const modals = useModals();
-  const open = () =>
-    void import('./country-modal').then(({ CountryModal }) =>
-      modals.open(<CountryModal locale={locale} />, { className: 'country-modal' }),
-    );
+  const openCountryModal = useCountryModal(locale);
   return (
     <button
       type="button"
       className="country-switch"
-      onClick={open}
+      onClick={() => openCountryModal()}
       aria-haspopup="dialog"
       data-testid="country-switch"
     >

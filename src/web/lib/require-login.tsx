@@ -10,7 +10,15 @@ export interface AfterLoginAction {
  * Runs `run` now for a logged-in customer; otherwise asks the visitor to log in and keeps `action`
  * for after the login (spec §4 order button: "the action resumes after login").
  */
-export type RequireLogin = (action: AfterLoginAction, run: () => void) => void;
+export type RequireLogin = (action: AfterLoginAction, run: () => void, options?: RequireLoginOptions) => void;
+
+export interface RequireLoginOptions {
+  /**
+   * Asked from the order button (spec §4): the login dialog is the ZBL one where ZBL accounts are
+   * enabled, the generic one elsewhere (and always on the English, international site).
+   */
+  orderButton?: boolean;
+}
 
 const RequireLoginContext = createContext<RequireLogin | null>(null);
 

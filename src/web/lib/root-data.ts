@@ -5,6 +5,7 @@ import type { Customer } from '../../common/contracts/auth';
 import type { OfficeBanner } from '../../common/contracts/staff';
 import type { PunchoutBanner } from '../../common/contracts/punchout';
 import type { Locale } from './locale';
+import { marketSignals, type MarketSignals } from '../../common/market-signals';
 
 /**
  * What the root loader (src/web/root.tsx) gives every page: the market, the customer and the
@@ -13,6 +14,13 @@ import type { Locale } from './locale';
  */
 export interface RootData {
   locale: Locale;
+  /**
+   * The market of the page's address. `locale.country` is the customer's own market when logged in
+   * (their contract prices), so the rules about the site one is on read this one (ADR 081).
+   */
+  pageCountry: string;
+  /** Spec §6 signals: the country modal, the international offer and the logout read them. */
+  signals: MarketSignals;
   /** CSP nonce of this response, for the inline scripts of the server render. */
   nonce: string;
   /** The version of the language's message catalogue, which the browser loads once. */
@@ -41,4 +49,16 @@ export function useRootData(): RootData {
 /** The page's language; 'en' where no root route renders (a component test of a lone widget). */
 export function usePageLanguage(): string {
   return useRouteLoaderData<RootData>('root')?.locale.language ?? 'en';
+}
+
+/**
+ * The page's market and the spec §6 signals. A stub root (component tests of a lone widget) that
+ * gives none gets them computed from its customer, on the locale's market.
+ */
+export function useMarketSignals(): { pageCountry: string; signals: MarketSignals } {
+  const data = useRootData();
+  return {
+    pageCountry: data.pageCountry ?? data.locale.country,
+    signals: data.signals ?? marketSignals({ customer: data.customer }),
+  };
 }

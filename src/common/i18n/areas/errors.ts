@@ -130,6 +130,7 @@ export const errorMessages = {
     },
     catalog: {
       productNotFound: 'Product not found.',
+      noHtmlFrame: 'This product has no parameter frame.',
       unknownLogo: 'Unknown logo.',
       unknownCadFile: 'There is no such CAD file of this product.',
       unknownManufacturer: 'No such manufacturer.',
@@ -352,6 +353,7 @@ export const errorMessages = {
     },
     catalog: {
       productNotFound: 'Nie znaleziono produktu.',
+      noHtmlFrame: 'Ten produkt nie ma ramki parametrów.',
       unknownLogo: 'Nieznane logo.',
       unknownCadFile: 'Ten produkt nie ma takiego pliku CAD.',
       unknownManufacturer: 'Nie ma takiego producenta.',
@@ -582,6 +584,7 @@ export const errorMessages = {
     },
     catalog: {
       productNotFound: 'Produkt nicht gefunden.',
+      noHtmlFrame: 'Für dieses Produkt gibt es keinen Parameterrahmen.',
       unknownLogo: 'Unbekanntes Logo.',
       unknownCadFile: 'Diese CAD-Datei gibt es für das Produkt nicht.',
       unknownManufacturer: 'Diesen Hersteller gibt es nicht.',
@@ -807,6 +810,7 @@ export const errorMessages = {
     },
     catalog: {
       productNotFound: 'A termék nem található.',
+      noHtmlFrame: 'Ehhez a termékhez nincs paraméterkeret.',
       unknownLogo: 'Ismeretlen logó.',
       unknownCadFile: 'A terméknek nincs ilyen CAD-fájlja.',
       unknownManufacturer: 'Nincs ilyen gyártó.',

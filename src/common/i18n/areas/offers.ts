@@ -104,7 +104,7 @@ const en = {
     outOfRange: 'Describe the product: description, manufacturer part number and manufacturer.',
     leadTime: 'Enter a lead time of 0 to 365 working days.',
     minimumMultiple: 'Minimum quantity and multiples must be whole numbers of at least 1.',
-    currency: 'Choose PLN, EUR, HUF or INR.',
+    currency: 'Choose PLN, EUR, HUF, INR or USD.',
   },
   errors: {
     notFound: 'There is no such offer.',
@@ -233,7 +233,7 @@ const pl: Catalogue<typeof en> = {
     outOfRange: 'Opisz produkt: opis, numer katalogowy producenta i producent.',
     leadTime: 'Podaj czas realizacji od 0 do 365 dni roboczych.',
     minimumMultiple: 'Minimalna ilość i wielokrotność muszą być liczbami całkowitymi nie mniejszymi niż 1.',
-    currency: 'Wybierz PLN, EUR, HUF lub INR.',
+    currency: 'Wybierz PLN, EUR, HUF, INR lub USD.',
   },
   errors: {
     notFound: 'Nie ma takiej oferty.',
@@ -362,7 +362,7 @@ const de: Catalogue<typeof en> = {
     outOfRange: 'Beschreiben Sie das Produkt: Beschreibung, Herstellerteilenummer und Hersteller.',
     leadTime: 'Geben Sie eine Lieferzeit von 0 bis 365 Werktagen ein.',
     minimumMultiple: 'Mindestmenge und Vielfaches müssen ganze Zahlen von mindestens 1 sein.',
-    currency: 'Wählen Sie PLN, EUR, HUF oder INR.',
+    currency: 'Wählen Sie PLN, EUR, HUF, INR oder USD.',
   },
   errors: {
     notFound: 'Dieses Angebot gibt es nicht.',
@@ -492,7 +492,7 @@ const hu: Catalogue<typeof en> = {
     outOfRange: 'Írja le a terméket: leírás, gyártói cikkszám és gyártó.',
     leadTime: '0 és 365 munkanap közötti szállítási időt adjon meg.',
     minimumMultiple: 'A minimális mennyiség és a többszörös legalább 1 egész szám legyen.',
-    currency: 'Válasszon: PLN, EUR, HUF vagy INR.',
+    currency: 'Válasszon: PLN, EUR, HUF, INR vagy USD.',
   },
   errors: {
     notFound: 'Nincs ilyen ajánlat.',

@@ -393,6 +393,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Oliver',
     lastName: 'Smith',
   },
+  {
+    // A buyer from outside the markets (ADR 081): ordering on a country's site asks first.
+    label: 'US site company',
+    email: 'us@demo.shop',
+    username: 'demo-us',
+    customerType: 'company',
+    kind: 'standard',
+    zonePriceType: null,
+    isPerson: false,
+    isPrivateCustomer: false,
+    country: 'us',
+    language: 'en',
+    companyName: 'Northfield Controls Inc.',
+    firstName: 'Grace',
+    lastName: 'Miller',
+  },
 ];
 
 const DEMO_ADDRESS: Record<string, { street: string; zipCode: string; city: string }> = {
@@ -400,6 +416,7 @@ const DEMO_ADDRESS: Record<string, { street: string; zipCode: string; city: stri
   hu: { street: 'Váci út 45', zipCode: '1134', city: 'Budapest' },
   de: { street: 'Siemensstraße 8', zipCode: '80333', city: 'München' },
   en: { street: 'Station Road 4', zipCode: 'CB1 2JH', city: 'Cambridge' },
+  us: { street: '220 Industrial Way', zipCode: '01801', city: 'Woburn' },
 };
 
 /**

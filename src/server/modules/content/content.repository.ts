@@ -206,6 +206,28 @@ export async function selectPromotedManufacturers(db: Db): Promise<ManufacturerC
 
 export type ZoneRow = typeof zones.$inferSelect;
 
+/**
+ * The zones of the products of `symbols`: by category (the category's path meets the zone's
+ * categories, gin on path_ids) and by listing. Products in no zone come with a null zone.
+ */
+export async function selectProductZones(
+  db: Db,
+  symbols: readonly string[],
+): Promise<{ symbol: string; zone_id: number | null }[]> {
+  return rowsOf(
+    db,
+    sql`
+    with p as (select id, symbol, category_id from products where symbol = any(${sql.param([...symbols])}::text[]))
+    select p.symbol, z.id as zone_id from p
+      join categories c on c.id = p.category_id
+      join zones z on c.path_ids && z.category_ids
+    union
+    select p.symbol, zp.zone_id from p join zone_products zp on zp.product_id = p.id
+    union all
+    select p.symbol, null from p`,
+  );
+}
+
 export async function selectZones(db: Db): Promise<ZoneRow[]> {
   return db.select().from(zones).orderBy(asc(zones.position), asc(zones.id));
 }

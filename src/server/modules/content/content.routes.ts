@@ -24,6 +24,8 @@ import {
   TooltipsSchema,
   ZonesQuerySchema,
   ZonesSchema,
+  ProductZonesRequestSchema,
+  ProductZonesSchema,
 } from '../../../common/contracts/content';
 import { parseCookieHeader } from '../../../common/cookies';
 import { notFound, messageKey } from '../../../common/errors';
@@ -249,6 +251,17 @@ export async function contentRoutes(
       reply.header('cache-control', 'public, max-age=300');
       return { zones: await content.zones(query.language, query.country) };
     },
+  });
+
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/zones',
+    operationId: 'ajax_products_zones',
+    summary: 'The zones each of up to 100 products belongs to (by category or listed), with their pages',
+    tags: ['content'],
+    body: ProductZonesRequestSchema,
+    response: ProductZonesSchema,
+    handler: ({ body }) => content.productZones(body.symbols, body.language, body.country),
   });
 
   endpoint(app, {

@@ -22,6 +22,7 @@ import type {
   ResourceResponse,
   Tooltips,
   ZoneSummary,
+  ProductZones,
   ZoneView,
 } from '../../../common/contracts/content';
 import type { PriceContext } from '../../../common/contracts/pricing';
@@ -61,6 +62,7 @@ import {
   selectZoneManufacturers,
   selectZoneProductPage,
   selectZones,
+  selectProductZones,
   upsertResource,
   type ManufacturerCountRow,
   type ResourceRow,
@@ -454,6 +456,36 @@ export function createContentService(
 
     async zones(language: string, country?: string): Promise<ZoneSummary[]> {
       return (await allZones()).map((z) => zoneSummary(z, language, country));
+    },
+
+    /** Spec §7 product zones: each product's zones, in the order asked; unknown symbols apart. */
+    async productZones(
+      symbols: readonly string[],
+      language: string,
+      country?: string,
+    ): Promise<ProductZones> {
+      const [rows, all] = await Promise.all([selectProductZones(db, symbols), allZones()]);
+      const found = new Map<string, Set<number>>();
+      for (const row of rows) {
+        const ids = found.get(row.symbol) ?? new Set<number>();
+        if (row.zone_id !== null) ids.add(row.zone_id);
+        found.set(row.symbol, ids);
+      }
+      const products: ProductZones['products'] = [];
+      const errors: string[] = [];
+      const seen = new Set<string>();
+      for (const symbol of symbols) {
+        const ids = found.get(symbol);
+        if (!ids) errors.push(symbol);
+        else if (!seen.has(symbol)) {
+          seen.add(symbol);
+          products.push({
+            symbol,
+            zones: all.filter((z) => ids.has(z.id)).map((z) => zoneSummary(z, language, country)),
+          });
+        }
+      }
+      return { products, errors };
     },
 
     /** A zone page's header: names, text and the manufacturers to filter by; null for an unknown zone. */

@@ -391,6 +391,51 @@ describe('zones and the category drawer', () => {
     expect((await get('/ajax/zones?language=xx')).statusCode).toBe(422);
   });
 
+  it("gives each product's zones (spec §7 products zones): by category, in request order, unknown apart", async () => {
+    const [resistor] = await rows<{ symbol: string }>(
+      `SELECT p.symbol FROM products p JOIN categories c ON c.id = p.category_id
+       JOIN zones z ON c.path_ids && z.category_ids LIMIT 1`,
+    );
+    const [none] = await rows<{ symbol: string }>(
+      `SELECT p.symbol FROM products p JOIN categories c ON c.id = p.category_id
+       WHERE NOT EXISTS (SELECT 1 FROM zones z WHERE c.path_ids && z.category_ids)
+         AND NOT EXISTS (SELECT 1 FROM zone_products zp WHERE zp.product_id = p.id) LIMIT 1`,
+    );
+    const res = await post('/ajax/products/zones', {
+      symbols: [none!.symbol, resistor!.symbol, 'NO-SUCH-PART', resistor!.symbol],
+      language: 'de',
+      country: 'de',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.errors).toEqual(['NO-SUCH-PART']);
+    expect(body.products.map((p: { symbol: string }) => p.symbol)).toEqual([none!.symbol, resistor!.symbol]);
+    expect(body.products[0].zones).toEqual([]);
+    expect(body.products[1].zones.length).toBeGreaterThan(0);
+    expect(body.products[1].zones[0].url).toMatch(/^\/de\/katalog\/[a-z-]+\/sub$/);
+    // A product listed one by one belongs to the zone whatever its category.
+    const zones = ZonesSchema.parse((await get('/ajax/zones')).json()).zones;
+    await rows(
+      `INSERT INTO zone_products (zone_id, product_id) SELECT ${zones[3]!.id}, id FROM products WHERE symbol = '${none!.symbol}'`,
+    );
+    const listed = (await post('/ajax/products/zones', { symbols: [none!.symbol] })).json();
+    await rows(
+      `DELETE FROM zone_products WHERE zone_id = ${zones[3]!.id} AND product_id = (SELECT id FROM products WHERE symbol = '${none!.symbol}')`,
+    );
+    expect(listed.products[0].zones.map((z: ZoneSummary) => z.symbol)).toEqual([zones[3]!.symbol]);
+  });
+
+  it('refuses an empty, oversized or malformed product-zones request with 422', async () => {
+    for (const body of [
+      {},
+      { symbols: [] },
+      { symbols: Array.from({ length: 101 }, (_, i) => `S${i}`) },
+      { symbols: ['A'], language: 'xx' },
+      { symbols: ['A'], extra: 1 },
+    ])
+      expect((await post('/ajax/products/zones', body)).statusCode, JSON.stringify(body)).toBe(422);
+  });
+
   it('lists zone products by category and by the explicit list, filtered by manufacturer', async () => {
     const ctx = { country: 'pl', gross: false, language: 'pl' } as const;
     const params = { page: 1, pageSize: 25, sort: 'symbol', view: 'linear' } as const;

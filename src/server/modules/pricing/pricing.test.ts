@@ -238,6 +238,18 @@ describe('POST /ajax/product/data', () => {
     expect(eur.priceGroup!.elements[0]!.factoredPrice).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it('prices the US site in dollars without VAT (ADR 081)', async () => {
+    const [item] = okItems(
+      (await productData({ items: [{ symbol: pricedSymbols[0] }], country: 'us' })).json(),
+    );
+    const group = item!.priceGroup!;
+    expect(group.currency).toBe('USD');
+    expect(group.vatRate).toBe(0);
+    expect(group.elements[0]!.factoredPrice).toMatch(/^\d+\.\d{2}$/);
+    const rates = (await t.app.inject({ method: 'GET', url: '/ajax/exchange-rates' })).json<ExchangeRates>();
+    expect(toDecimal(rates.USD!).gt(1)).toBe(true);
+  });
+
   it('price breaks go up in amount and down (or level) in price', async () => {
     const res = await productData({
       items: pricedSymbols.slice(0, 50).map((symbol) => ({ symbol })),

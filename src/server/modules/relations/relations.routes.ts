@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SymbolSchema } from '../../../common/contracts/cart';
 import {
   AutocompleteVariantsRequestSchema,
   AutocompleteVariantsResponseSchema,
+  HtmlFrameUrlQuerySchema,
+  HtmlFrameUrlRequestSchema,
+  HtmlFrameUrlSchema,
   LinkedQuerySchema,
   ProductDetailsRequestSchema,
   ProductsBySymbolRequestSchema,
@@ -117,6 +122,35 @@ export async function relationsRoutes(
     body: ProductDetailsRequestSchema,
     response: ProductDetailsSchema,
     handler: async ({ body }, request) => relations.details(body.symbol, await marketOf(request, body)),
+  });
+
+  // Spec §7 html-frame-url/{symbol}, both methods: the symbol is an encoded path segment; GET
+  // names the market in the query, POST in the body.
+  const frameSummary = "The address of a product's parameter frame (its page's print view), where it has one";
+  const FrameParams = z.object({ symbol: SymbolSchema });
+  endpoint(app, {
+    method: 'GET',
+    url: '/ajax/products/html-frame-url/:symbol',
+    operationId: 'ajax_products_html_frame_url',
+    summary: frameSummary,
+    tags: ['discovery'],
+    params: FrameParams,
+    querystring: HtmlFrameUrlQuerySchema,
+    response: HtmlFrameUrlSchema,
+    handler: async ({ params, query }, request) =>
+      relations.htmlFrameUrl(params.symbol, await marketOf(request, query)),
+  });
+  endpoint(app, {
+    method: 'POST',
+    url: '/ajax/products/html-frame-url/:symbol',
+    operationId: 'ajax_products_html_frame_url_post',
+    summary: frameSummary,
+    tags: ['discovery'],
+    params: FrameParams,
+    body: HtmlFrameUrlRequestSchema,
+    response: HtmlFrameUrlSchema,
+    handler: async ({ params, body }, request) =>
+      relations.htmlFrameUrl(params.symbol, await marketOf(request, body)),
   });
 
   endpoint(app, {

@@ -3,7 +3,9 @@
  * lists of product summaries, priced by the catalogue for the market asked for.
  */
 import { normaliseSymbol, type ProductDetails, type ProductSummary } from '../../../common/contracts/catalog';
-import { SIMILAR_MAX } from '../../../common/contracts/relations';
+import { SIMILAR_MAX, type HtmlFrameUrl } from '../../../common/contracts/relations';
+import { isLanguage, localePrefix } from '../../../common/markets';
+import { generate } from '../../../common/routes.server';
 import type { PriceContext } from '../../../common/contracts/pricing';
 import type {
   AutocompleteVariantsResponse,
@@ -189,6 +191,18 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
     },
 
     /** One product's page data by its symbol (exact, then normalised); 404 when there is none. */
+    /** Spec §7 html-frame-url: the print view of the product's page, where its display permits a frame. */
+    async htmlFrameUrl(symbol: string, ctx: PriceContext): Promise<HtmlFrameUrl> {
+      const details = await catalog.getProductDetails(symbol, ctx);
+      if (!details) throw notFound('errors.catalog.productNotFound');
+      if (!details.permissions.includes('SHOW_PARCAT_FRAME')) throw notFound('errors.catalog.noHtmlFrame');
+      const prefix = localePrefix(ctx.country, isLanguage(ctx.language) ? ctx.language : 'en');
+      return {
+        symbol: details.symbol,
+        url: generate('product_details_print', { symbol: details.symbol, ...prefix }),
+      };
+    },
+
     async details(symbol: string, ctx: PriceContext): Promise<ProductDetails> {
       const details = await catalog.getProductDetails(symbol, ctx);
       if (!details) throw notFound('errors.catalog.productNotFound');

@@ -381,6 +381,49 @@ describe('POST /ajax/products/details, products and pip/similar-counter', () => 
   });
 });
 
+describe('html-frame-url/{symbol} (spec §7, GET and POST)', () => {
+  it("gives the print view of the product's page in the market and language asked", async () => {
+    const [product] = await rows<{ symbol: string }>(
+      `select symbol from products where 'SHOW_PARCAT_FRAME' = any(permissions) and symbol like '%-%' order by id limit 1`,
+    );
+    const symbol = product!.symbol;
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/ajax/products/html-frame-url/${encodeURIComponent(symbol)}?country=hu&language=de`,
+    });
+    expect(get.statusCode, get.body).toBe(200);
+    expect(get.json()).toEqual({ symbol, url: `/de/hu/${encodeURIComponent(symbol)}/details/print` });
+    const viaPost = await post(`/ajax/products/html-frame-url/${encodeURIComponent(symbol)}`, {
+      country: 'pl',
+    });
+    expect(viaPost.statusCode, viaPost.body).toBe(200);
+    expect(viaPost.json().url).toBe(`/pl/${encodeURIComponent(symbol)}/details/print`);
+  });
+
+  it('is 404 for an unknown product and for one without the frame permission; 422 for bad input', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/ajax/products/html-frame-url/NO-SUCH-9' })).statusCode,
+    ).toBe(404);
+    const [product] = await rows<{ symbol: string }>(`select symbol from products order by id limit 1`);
+    await rows(
+      `update products set permissions = array_remove(permissions, 'SHOW_PARCAT_FRAME') where symbol = '${product!.symbol}'`,
+    );
+    const hidden = await post(`/ajax/products/html-frame-url/${encodeURIComponent(product!.symbol)}`, {});
+    await rows(
+      `update products set permissions = array_append(permissions, 'SHOW_PARCAT_FRAME') where symbol = '${product!.symbol}'`,
+    );
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe('This product has no parameter frame.');
+    for (const url of [
+      '/ajax/products/html-frame-url/X?country=PL',
+      '/ajax/products/html-frame-url/X?language=xx',
+      '/ajax/products/html-frame-url/X?other=1',
+    ])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(422);
+    expect((await post('/ajax/products/html-frame-url/X', { other: 1 })).statusCode).toBe(422);
+  });
+});
+
 describe('POST /ajax/product-boxes', () => {
   it('returns summaries in request order, each once, and lists unknown symbols as errors', async () => {
     const some = await rows<{ symbol: string }>(`select symbol from products order by id desc limit 3`);

@@ -130,7 +130,7 @@ describe('offers of products outside the range (staff)', () => {
       [offerFor({}, { mpn: 'a\u0000b' }), 422],
       [offerFor({}, { colour: 'red' }), 422],
       [offerFor({ currency: 'EUR' }), 422, 'offers.errors.currency'],
-      [offerFor({ currency: 'USD' }), 422, 'offers.field.currency'],
+      [offerFor({ currency: 'CHF' }), 422, 'offers.field.currency'],
       [
         offerFor({
           lines: [

@@ -131,6 +131,22 @@ describe('GET /ajax/browse-options/{countryCode}', () => {
     expect(international.languages[0]).toMatchObject({ language: 'en', home: '/', isDefault: true });
   });
 
+  it('gives the US site beside the international one: dollars, no VAT, English first (spec §9 site code us)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ajax/browse-options/us?language=pl' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      country: 'us',
+      name: 'Stany Zjednoczone',
+      currency: 'USD',
+      vatRate: 0,
+      site: 'us',
+    });
+    expect(res.json().languages.slice(0, 2)).toMatchObject([
+      { language: 'en', home: '/us/', isDefault: true },
+      { language: 'pl', home: '/pl/us/', isDefault: false },
+    ]);
+  });
+
   it('answers 404 for a country the shop does not serve and 422 for what is no country code', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/ajax/browse-options/zz' });
     expect(unknown.statusCode).toBe(404);

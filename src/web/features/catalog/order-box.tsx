@@ -37,8 +37,10 @@ export function OrderBox({
 
   const order = () => {
     const action = { type: 'addToCart', symbol: product.symbol, amount };
-    requireLogin(action, () =>
-      window.dispatchEvent(new CustomEvent(AFTER_LOGIN_ACTION_EVENT, { detail: action })),
+    requireLogin(
+      action,
+      () => window.dispatchEvent(new CustomEvent(AFTER_LOGIN_ACTION_EVENT, { detail: action })),
+      { orderButton: true },
     );
   };
 

@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useT } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
+import { OPEN_CHAT_EVENT } from '../../lib/open-chat';
 import type { ChatWidgetProps } from './chat-widget';
 
-/** Any part of the shop opens the chat with this event (the international-offer dialog's "live chat"). */
-export const OPEN_CHAT_EVENT = 'shop:open-chat';
-export function openChat(): void {
-  window.dispatchEvent(new Event(OPEN_CHAT_EVENT));
-}
 /** The chat stays open across full page loads of the tab (sessionStorage), as it does across navigations. */
 const OPEN_KEY = 'shop-chat-open';
 
