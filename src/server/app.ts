@@ -29,7 +29,7 @@ import { compareRoutes } from './modules/compare';
 import { relationsRoutes } from './modules/relations';
 import { tinyUrlRoutes } from './modules/tiny-url';
 import { searchRoutes } from './modules/search';
-import { cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
+import { cartRoutes, checkoutRoutes, ordersRoutes, stockArrivalsRoutes } from './modules/ordering';
 import { punchoutPagesRoutes, punchoutRoutes, punchoutSetupRoutes } from './modules/punchout';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
 import { documentsRoutes } from './modules/documents';
@@ -185,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       checkout: services.checkout,
       deliveryCatalog: services.deliveryCatalog,
       catalog: services.catalog,
+      warehouseStock: services.warehouseStock,
     });
     await paymentsRoutes(ajax, services.payments);
     await favouritesRoutes(ajax, { favourites: services.favourites });
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await popupsRoutes(ajax, { popups: services.popups });
     await tendersRoutes(ajax, { tenders: services.tenders });
     await tendersDeskRoutes(ajax, { tenders: services.tenders });
+    await stockArrivalsRoutes(ajax, { arrivals: services.stockArrivals });
     await wizardsRoutes(ajax, { wizards: services.wizards });
   });
   await punchoutPagesRoutes(app, { punchout: services.punchout });

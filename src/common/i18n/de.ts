@@ -26,6 +26,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { marketplaceMessages } from './areas/marketplace';
+import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
@@ -840,6 +841,7 @@ export const de: Messages = {
   enquiries: enquiriesMessages.de,
   punchout: punchoutMessages.de,
   marketplace: marketplaceMessages.de,
+  backorders: backordersMessages.de,
   tenders: tendersMessages.de,
   complaintPages: complaintPagesMessages.de,
   polls: pollsMessages.de.polls,

@@ -31,6 +31,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { marketplaceMessages } from './areas/marketplace';
+import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
@@ -827,6 +828,7 @@ export const en = {
   enquiries: enquiriesMessages.en,
   punchout: punchoutMessages.en,
   marketplace: marketplaceMessages.en,
+  backorders: backordersMessages.en,
   tenders: tendersMessages.en,
   complaintPages: complaintPagesMessages.en,
   polls: pollsMessages.en.polls,

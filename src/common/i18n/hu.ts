@@ -26,6 +26,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { marketplaceMessages } from './areas/marketplace';
+import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
@@ -825,6 +826,7 @@ export const hu: Messages = {
   enquiries: enquiriesMessages.hu,
   punchout: punchoutMessages.hu,
   marketplace: marketplaceMessages.hu,
+  backorders: backordersMessages.hu,
   tenders: tendersMessages.hu,
   complaintPages: complaintPagesMessages.hu,
   polls: pollsMessages.hu.polls,

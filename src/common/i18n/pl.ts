@@ -26,6 +26,7 @@ import { orderHistoryMessages } from './areas/order-history';
 import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { marketplaceMessages } from './areas/marketplace';
+import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
@@ -827,6 +828,7 @@ export const pl: Messages = {
   enquiries: enquiriesMessages.pl,
   punchout: punchoutMessages.pl,
   marketplace: marketplaceMessages.pl,
+  backorders: backordersMessages.pl,
   tenders: tendersMessages.pl,
   complaintPages: complaintPagesMessages.pl,
   polls: pollsMessages.pl.polls,

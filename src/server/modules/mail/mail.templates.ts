@@ -175,6 +175,28 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
   };
 }
 
+/** Sent when every back-ordered unit of an order's lines arrived (ADR 077); keys under backorders.mail. */
+export function backorderArrivedMail(
+  language: Language,
+  o: { orderNumber: string; lines: Array<{ symbol: string; amount: number; backordered: number }>; statusUrl: string },
+): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, `backorders.mail.${key}`, values);
+  const paragraphs = [
+    t('intro', { orderNumber: o.orderNumber }),
+    o.lines.map((l) => t('line', l)).join('\n'),
+    t('outro'),
+  ];
+  const action = { label: t('button'), url: o.statusUrl };
+  return {
+    subject: t('subject', { orderNumber: o.orderNumber }),
+    text: `${paragraphs.join('\n\n')}\n\n${action.url}\n\n${translate(language, 'mail.signature')}\n`,
+    html: layout(language, paragraphs, action).replace(
+      /<p style="margin:0 0 16px">([^<]*\n[^<]*)<\/p>/g,
+      (_m, inner: string) => `<p style="margin:0 0 16px">${inner.replace(/\n/g, '<br>')}</p>`,
+    ),
+  };
+}
+
 /** One fired stock or price alert as its mail tells it (the price already formatted in its currency). */
 export interface FiredAlertLine {
   kind: 'stock' | 'price' | 'withdrawn' | 'list_available';

@@ -69,7 +69,7 @@ import {
   type OrderRow,
 } from './placement.repository';
 import type { DeliveryMethodInfo } from './delivery-methods';
-import { reserveStock } from './stock.repository';
+import { markBackorderedLines, takeStockForLines } from './backorder-placement';
 import { quoteRefsOf, type QuotedPrices } from './quoted-prices';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 import type { OrderStatusListener } from './order-billing';
@@ -613,9 +613,9 @@ export function createPlacementService(deps: PlacementDeps) {
       if (discount && discount.amountNet !== ctx.priced.discount!.amountNet)
         throw new AppError(409, 'checkout.errors.cartChanged');
       // A special line (outside the range, ADR 056) ships after its lead time: no stock is taken.
-      const stocked = catalogueLines(ctx.priced.lines);
-      const reserved = await reserveStock(tx, stocked);
-      const missing = stocked.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
+      // Back-orderable products take what the stock has and back-order the rest (ADR 077).
+      const { taken, missing } = await takeStockForLines(tx, catalogueLines(ctx.priced.lines), new Date());
+      const reservedOf = new Map(taken.map((l) => [l.itemId, l.reserved]));
       if (missing.length > 0) {
         throw new AppError(409, 'checkout.errors.outOfStock', {
           params: { symbols: missing.join(', ') },
@@ -632,9 +632,10 @@ export function createPlacementService(deps: PlacementDeps) {
           description: l.description,
           unitPrice: l.unitPrice,
           lineNet: l.lineNet,
-          reserved: l.productId === null ? 0 : l.amount,
+          reserved: reservedOf.get(l.itemId) ?? 0,
         })),
       );
+      await markBackorderedLines(tx, locked.id, taken);
       // Quoted lines are bought once, at their break, while the quote holds: checked again under its lock.
       await deps.quotes?.accept(tx, buyer.customerId, orderNumber, quoteRefsOf(ctx.priced.lines));
       await markOrderPlaced(tx, locked.id, {
