@@ -642,7 +642,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
   };
 
-  const cart = createCartService(db, orderPricing, { now: options.now, quotes: quotedPrices });
+  const warehouseStock = createWarehouseStock({ db, now: options.now });
+  const cart = createCartService(db, orderPricing, { now: options.now, quotes: quotedPrices, warehouseStock });
   const chat = createChatService({
     db,
     tokenSecret: options.chat?.tokenSecret ?? randomBytes(32).toString('hex'),
@@ -799,7 +800,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     jobs,
     stockArrivals,
-    warehouseStock: createWarehouseStock({ db, now: options.now }),
+    warehouseStock,
     invoices,
     complaints,
     complaintsAutoAccept,

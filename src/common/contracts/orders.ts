@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messageKey } from '../errors';
 import { ORDER_STATUSES } from '../order-status';
 import { LanguageSchema } from './pricing';
+import { LineSplitSchema } from './backorders';
 
 /** Statuses a placed order can have: everything but the cart (an order still being built). */
 export const PLACED_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== 'cart') as Exclude<
@@ -136,6 +137,8 @@ export const OrderLineSchema = z.object({
     .object({ mpn: z.string(), manufacturer: z.string(), leadTimeDays: z.number().int() })
     .nullable()
     .optional(),
+  /** What shipped from stock and what follows from the factory, with what still waits (ADR 077). */
+  split: LineSplitSchema.nullable().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -70,6 +70,7 @@ import {
 } from './placement.repository';
 import type { DeliveryMethodInfo } from './delivery-methods';
 import { markBackorderedLines, takeStockForLines } from './backorder-placement';
+import { lineSplitOf } from './line-split';
 import { quoteRefsOf, type QuotedPrices } from './quoted-prices';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 import type { OrderStatusListener } from './order-billing';
@@ -426,7 +427,9 @@ export function createPlacementService(deps: PlacementDeps) {
         flags: l.flags,
         stock: l.stock,
         outOfRange: outOfRangeOf(l),
+        split: lineSplitOf(l, order, new Date()),
       })),
+      completeness: order.completeness === 'complete' ? 'complete' : 'partial',
       totals: {
         currency: totals.currency,
         vatRate: totals.vatRate,
@@ -491,6 +494,11 @@ export function createPlacementService(deps: PlacementDeps) {
     try {
       const person = await selectContactPerson(db, buyer.contactPersonId);
       if (!person) return;
+      // The lines as placed: the split the stock gave (ADR 077).
+      const placed = await selectOrderLines(db, ctx.order.id);
+      const splits = new Map(
+        placed.map((l) => [l.itemId, lineSplitOf(l, { ...ctx.order, status: 'placed', placedAt: new Date() }, new Date())]),
+      );
       const language = (person.language as Language) ?? buyer.language;
       const origin = publicOrigin(deps.publicUrl);
       const mail = orderConfirmationMail(language, {
@@ -502,7 +510,9 @@ export function createPlacementService(deps: PlacementDeps) {
           outOfRange: l.specialLine
             ? { description: l.specialLine.description, leadTimeDays: l.specialLine.leadTimeDays }
             : null,
+          split: splits.get(l.itemId) ?? null,
         })),
+        completeness: ctx.order.completeness === 'complete' ? 'complete' : 'partial',
         currency: ctx.currency,
         grouping: getMarket(buyer.country).grouping,
         net: ctx.totals.net,
@@ -812,8 +822,15 @@ export function createPlacementService(deps: PlacementDeps) {
     /** The outcome shown on /link/order-confirmation and /link/order-failure. */
     async outcome(buyer: Buyer, orderNumber: string) {
       const order = await ownedOrder(buyer, orderNumber);
-      const payment = await deps.payments.latestOf(order.id);
+      const [payment, lines] = await Promise.all([deps.payments.latestOf(order.id), selectOrderLines(db, order.id)]);
+      // The confirmation names the back-ordered lines with both days (ADR 077).
+      const backorders = lines.flatMap((l) => {
+        const split = order.status === 'cart' ? null : lineSplitOf(l, order, new Date());
+        return split ? [{ symbol: l.placedSymbol ?? l.symbol, amount: l.amount, split }] : [];
+      });
       return {
+        completeness: (order.completeness === 'complete' ? 'complete' : 'partial') as 'complete' | 'partial',
+        backorders,
         orderNumber: order.orderNumber,
         status: order.status as OrderStatus,
         grossTotal: order.grossTotal,

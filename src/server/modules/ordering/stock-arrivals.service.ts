@@ -149,6 +149,8 @@ export function createStockArrivalsService(deps: StockArrivalsDeps) {
     queueDefinition,
     allocate,
     mailCompleted,
+    /** Allocates every received arrival not yet allocated (the sweep's work; the admin script's `--allocate`). */
+    allocatePending: async () => allocate(await selectPendingProducts(db)),
 
     /** Records stock that arrived (`received`) or is announced for `expectedOn`; a received one is allocated by the job. */
     async record(input: ArrivalInput, source: string): Promise<StockArrival> {

@@ -50,6 +50,8 @@ export default pageLoader(page, async (args) => {
   const marketplace = product.flags.includes('EXTERNAL_WAREHOUSE')
     ? await args.services.marketplace.productOffers(product.symbol, priceContext(args.locale))
     : null;
+  // The stock by place (ADR 077): own, marketplace, incoming deliveries, the factory.
+  const warehouses = await args.services.warehouseStock.forProduct(product.productId);
   return {
     meta: { ...productMeta(args, product), noindex: false },
     data: {
@@ -58,6 +60,7 @@ export default pageLoader(page, async (args) => {
       customerSymbol,
       specialOffers,
       marketplace,
+      warehouses,
     },
   };
 });

@@ -10,6 +10,8 @@ import { ProductImage } from '../../../ui/product/product-image';
 import { StatusLabels } from '../../../ui/product/status-labels';
 import { RecentlyViewedRecorder } from '../../../features/content/recently-viewed';
 import { StockInfo } from '../../../ui/product/stock-info';
+import { StockByPlace } from '../../../features/backorders/stock-by-place';
+import type { WarehouseStock } from '../../../../common/contracts/backorders';
 import { OmnibusPanel } from '../../../features/pricing/omnibus-panel';
 import { CompareToggle } from '../../../ui/product/compare-toggle';
 import { AskAboutProduct } from '../../../ui/product/ask-about-product';
@@ -47,6 +49,8 @@ export function ProductDetailsPage({
   specialOffers?: OfferProductAnswer['offers'];
   /** A marketplace product's sellers' offers (ADR 072); null for the shop's own products. */
   marketplace?: ProductMarketplace | null;
+  /** The stock by place and when each leaves (ADR 077), rendered on the server. */
+  warehouses?: WarehouseStock[];
 }>) {
   const t = useT();
   const format = useFormat();
@@ -56,6 +60,7 @@ export function ProductDetailsPage({
     customerSymbol = null,
     specialOffers = [],
     marketplace = null,
+    warehouses = [],
   } = data;
   // Null while the typed amount cannot be ordered: no total is shown for it.
   const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
@@ -122,6 +127,7 @@ export function ProductDetailsPage({
         </div>
         <aside className="product-page__buy" aria-label={t('product.price')}>
           <StockInfo product={product} />
+          <StockByPlace places={warehouses} />
           <SpecialPrice offers={specialOffers} locale={locale} />
           <OrderedBeforeSlot symbol={product.symbol} locale={locale} />
           {group ? (
