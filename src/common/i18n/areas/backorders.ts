@@ -15,11 +15,6 @@ const en = {
     completeNote: 'Complete delivery: everything ships together on {{day}}.',
     partialNote: 'Partial delivery: what is in stock ships first.',
   },
-  delivery: {
-    legend: 'Delivery of back-ordered lines',
-    partial: 'Ship what is in stock now, the rest when it arrives',
-    complete: 'Ship everything together when complete',
-  },
   warehouses: {
     title: 'Stock and delivery',
     own: 'Our warehouse',
@@ -59,11 +54,6 @@ const pl: Catalogue<typeof en> = {
     completeNote: 'Dostawa kompletna: całość zostanie wysłana razem {{day}}.',
     partialNote: 'Dostawa częściowa: to, co jest w magazynie, wyślemy od razu.',
   },
-  delivery: {
-    legend: 'Dostawa pozycji zamówionych u producenta',
-    partial: 'Wyślij od razu to, co jest w magazynie, resztę po dostawie',
-    complete: 'Wyślij wszystko razem, gdy zamówienie będzie kompletne',
-  },
   warehouses: {
     title: 'Stany i dostawa',
     own: 'Nasz magazyn',
@@ -101,11 +91,6 @@ const de: Catalogue<typeof en> = {
     arrived: 'Alle Stücke eingetroffen',
     completeNote: 'Komplettlieferung: alles wird am {{day}} zusammen versandt.',
     partialNote: 'Teillieferung: was auf Lager ist, wird zuerst versandt.',
-  },
-  delivery: {
-    legend: 'Lieferung nachbestellter Positionen',
-    partial: 'Lagerware sofort versenden, den Rest bei Eintreffen',
-    complete: 'Alles zusammen versenden, wenn komplett',
   },
   warehouses: {
     title: 'Bestand und Lieferung',
@@ -145,11 +130,6 @@ const hu: Catalogue<typeof en> = {
     arrived: 'Minden darab megérkezett',
     completeNote: 'Teljes szállítás: minden együtt indul {{day}}.',
     partialNote: 'Részszállítás: ami raktáron van, az előbb indul.',
-  },
-  delivery: {
-    legend: 'Utánrendelt tételek szállítása',
-    partial: 'A raktáron lévőt most, a többit érkezéskor',
-    complete: 'Mindent együtt, amikor teljes',
   },
   warehouses: {
     title: 'Készlet és szállítás',
