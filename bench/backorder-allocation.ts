@@ -116,7 +116,9 @@ async function main() {
     }
     console.log(
       `median: allocation ${seconds(median(allocation))}, mails ${seconds(median(mails))} ` +
-        `(${lineCount} lines, ${units} units, load now ${loadavg().map((l) => l.toFixed(2)).join(' ')})`,
+        `(${lineCount} lines, ${units} units, load now ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')})`,
     );
   } finally {
     await database.close();

@@ -23,13 +23,19 @@ const input = allocateOnly
       ...(flag === '--expected' ? { expectedOn, received: false } : {}),
     });
 if (!allocateOnly && (!input?.success || (flag !== undefined && flag !== '--expected'))) {
-  console.error('usage: npx tsx scripts/stock-arrival.ts SYMBOL QUANTITY [--expected YYYY-MM-DD] | --allocate');
+  console.error(
+    'usage: npx tsx scripts/stock-arrival.ts SYMBOL QUANTITY [--expected YYYY-MM-DD] | --allocate',
+  );
   if (input && !input.success) console.error(input.error.issues.map((i) => i.path.join('.')).join(', '));
   process.exit(2);
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: 2,
+});
 let queue: ReturnType<typeof createJobQueue> | undefined;
 try {
   await migrateDatabase(database);

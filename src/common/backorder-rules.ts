@@ -14,7 +14,7 @@ const isoDay = (day: Date): IsoDay => day.toISOString().slice(0, 10);
 /** The day `days` working days after `from` (Saturdays and Sundays skipped; 0: `from`'s day). */
 export function addWorkingDays(from: Date, days: number): IsoDay {
   const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     day.setUTCDate(day.getUTCDate() + 1);
     if (isWorkingDay(day)) left -= 1;
   }

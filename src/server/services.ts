@@ -643,7 +643,11 @@ export function createServices(database: Database, options: ServicesOptions = {}
   };
 
   const warehouseStock = createWarehouseStock({ db, now: options.now });
-  const cart = createCartService(db, orderPricing, { now: options.now, quotes: quotedPrices, warehouseStock });
+  const cart = createCartService(db, orderPricing, {
+    now: options.now,
+    quotes: quotedPrices,
+    warehouseStock,
+  });
   const chat = createChatService({
     db,
     tokenSecret: options.chat?.tokenSecret ?? randomBytes(32).toString('hex'),

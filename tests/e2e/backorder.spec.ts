@@ -24,7 +24,14 @@ interface Item {
   stock: { count: number };
 }
 
-const BAD_FLAGS = ['PRODUCT_BLOCKED', 'NOT_IN_OFFER', 'EXTERNAL_WAREHOUSE', 'OVERSIZED', 'DANGEROUS', 'PRODUCT_BLOCKED_BY_CONTEXT'];
+const BAD_FLAGS = [
+  'PRODUCT_BLOCKED',
+  'NOT_IN_OFFER',
+  'EXTERNAL_WAREHOUSE',
+  'OVERSIZED',
+  'DANGEROUS',
+  'PRODUCT_BLOCKED_BY_CONTEXT',
+];
 
 /** A sold-out, back-orderable part sold in single pieces (the demo catalogue has some: ADR 077). */
 async function soldOutBackorderable(page: Page): Promise<string> {
@@ -50,7 +57,9 @@ async function soldOutBackorderable(page: Page): Promise<string> {
   throw new Error('no sold-out back-orderable part in the catalogue');
 }
 
-test('back-order: 500 of a part with 100 in stock, partial delivery, the split and both days', async ({ page }) => {
+test('back-order: 500 of a part with 100 in stock, partial delivery, the split and both days', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -68,7 +77,10 @@ test('back-order: 500 of a part with 100 in stock, partial delivery, the split a
       async () =>
         (
           await (
-            await page.request.post('/ajax/products/deliveries', { headers: XHR, data: { symbol, amount: 1 } })
+            await page.request.post('/ajax/products/deliveries', {
+              headers: XHR,
+              data: { symbol, amount: 1 },
+            })
           ).json()
         ).stock,
       { timeout: 30_000 },

@@ -116,7 +116,8 @@ const de: Catalogue<typeof en> = {
     subject: 'Bestellung {{orderNumber}}: nachbestellte Produkte eingetroffen',
     intro: 'Die nachbestellten Produkte Ihrer Bestellung {{orderNumber}} sind eingetroffen:',
     line: '{{symbol}}: {{backordered}} von {{amount}} eingetroffen, die Position ist komplett',
-    outro: 'Sie werden so versandt, wie für die Bestellung gewählt. Sie können sie auf der Statusseite verfolgen.',
+    outro:
+      'Sie werden so versandt, wie für die Bestellung gewählt. Sie können sie auf der Statusseite verfolgen.',
     button: 'Bestellstatus',
   },
 };

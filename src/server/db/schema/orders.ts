@@ -149,7 +149,10 @@ export const orderItems = pgTable(
     index('order_items_backorder_unmailed_idx')
       .on(t.id)
       .where(sql`${t.backordered} > 0 AND ${t.backorderWaiting} = 0 AND ${t.backorderMailedAt} IS NULL`),
-    check('order_items_backorder_ck', sql`${t.backorderWaiting} >= 0 AND ${t.backorderWaiting} <= ${t.backordered}`),
+    check(
+      'order_items_backorder_ck',
+      sql`${t.backorderWaiting} >= 0 AND ${t.backorderWaiting} <= ${t.backordered}`,
+    ),
     // A special line names its offer line; the same offer line goes into one order once.
     uniqueIndex('order_items_order_special_uq')
       .on(t.orderId, t.quotationId, t.quotationPosition)

@@ -154,7 +154,7 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
     const line = t('line', { symbol: l.symbol, amount: l.amount, net: money(l.lineNet) });
     if (l.split) {
       const day = (d: string) => formatDate(d, language);
-      const b = (key: string, values: object) => translate(language, `backorders.split.${key}`, values);
+      const b = (key: string, values: Record<string, string | number>) => translate(language, `backorders.split.${key}`, values);
       return `${line} (${b('now', { count: l.split.now, day: day(l.split.stockDay) })}; ${b('later', { count: l.split.later, day: day(l.split.laterDay) })})`;
     }
     // A product outside the range (ADR 056) says what it is and when it ships: it has no stock.
@@ -199,7 +199,11 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
 /** Sent when every back-ordered unit of an order's lines arrived (ADR 077); keys under backorders.mail. */
 export function backorderArrivedMail(
   language: Language,
-  o: { orderNumber: string; lines: Array<{ symbol: string; amount: number; backordered: number }>; statusUrl: string },
+  o: {
+    orderNumber: string;
+    lines: Array<{ symbol: string; amount: number; backordered: number }>;
+    statusUrl: string;
+  },
 ): RenderedMail {
   const t = (key: string, values = {}) => translate(language, `backorders.mail.${key}`, values);
   const paragraphs = [

@@ -56,7 +56,11 @@ describe('allocation under concurrent orders and arrivals', () => {
       const cart = await createCartFixture(t.database.db, { ...owner!, country: 'pl' }, [
         { productId: product.id, amount: AMOUNT },
       ]);
-      const saved = await company.request({ method: 'PATCH', url: `/ajax/order/${cart.orderNumber}/form`, payload: form });
+      const saved = await company.request({
+        method: 'PATCH',
+        url: `/ajax/order/${cart.orderNumber}/form`,
+        payload: form,
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       carts.push(cart);
     }
@@ -70,7 +74,12 @@ describe('allocation under concurrent orders and arrivals', () => {
       );
       const arrival = ARRIVALS[i];
       if (arrival !== undefined)
-        work.push(t.services.stockArrivals.record({ symbol: product.symbol, quantity: arrival, received: true }, 'test'));
+        work.push(
+          t.services.stockArrivals.record(
+            { symbol: product.symbol, quantity: arrival, received: true },
+            'test',
+          ),
+        );
     });
     await Promise.all(work);
     // A second run finds every arrival claimed: nothing moves.
@@ -91,7 +100,10 @@ describe('allocation under concurrent orders and arrivals', () => {
       waiting: Number(r.waiting),
     }));
     expect(lines).toHaveLength(ORDERS);
-    const [{ stock }] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    const [{ stock }] = await t.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
     const arrived = ARRIVALS.reduce((a, b) => a + b, 0);
     // Conservation: every unit is in the stock or held by exactly one line.
     expect(stock + lines.reduce((sum, l) => sum + l.reserved, 0)).toBe(FIRST_STOCK + arrived);
@@ -103,7 +115,8 @@ describe('allocation under concurrent orders and arrivals', () => {
     }
     // Order of placement: a line that got arrived units comes after lines that all have theirs.
     lines.forEach((line, i) => {
-      if (line.backordered - line.waiting > 0) expect(lines.slice(0, i).every((l) => l.waiting === 0)).toBe(true);
+      if (line.backordered - line.waiting > 0)
+        expect(lines.slice(0, i).every((l) => l.waiting === 0)).toBe(true);
     });
     // Demand (480) exceeds supply (330): units left in stock only once nobody waits.
     if (stock > 0) expect(lines.every((l) => l.waiting === 0)).toBe(true);

@@ -85,7 +85,11 @@ export async function takeStockForLines(
 }
 
 /** Writes the back-ordered lines' split (all of it waiting) in one statement; lines without one are left. */
-export async function markBackorderedLines(tx: Db, orderId: number, taken: readonly TakenLine[]): Promise<void> {
+export async function markBackorderedLines(
+  tx: Db,
+  orderId: number,
+  taken: readonly TakenLine[],
+): Promise<void> {
   const lines = taken.filter((l) => l.backordered > 0);
   if (lines.length === 0) return;
   await tx.execute(sql`

@@ -41,7 +41,10 @@ async function idsOf(email: string) {
 }
 
 async function stockOf(id: number) {
-  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  const [row] = await t.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id));
   return row!.stock;
 }
 
@@ -64,7 +67,11 @@ async function lineOf(orderNumber: string, productId: number) {
 /** A cart of the demo company with the order form filled, ready to finish. */
 async function readyCart(lines: Array<{ productId: number; amount: number }>, completeness?: 'complete') {
   const cart = await createCartFixture(t.database.db, { ...companyIds, country: 'pl' }, lines);
-  const saved = await company.request({ method: 'PATCH', url: `/ajax/order/${cart.orderNumber}/form`, payload: form });
+  const saved = await company.request({
+    method: 'PATCH',
+    url: `/ajax/order/${cart.orderNumber}/form`,
+    payload: form,
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   if (completeness) {
     const patched = await company.request({
@@ -144,7 +151,13 @@ describe('placing a line above the stock', () => {
     // Partial delivery: the stock part leaves first, on its own day.
     expect(details.lines[0]!.split!.shipsOn).toBe(details.lines[0]!.split!.stockDay);
 
-    const buyer = { ...companyIds, isPerson: false, language: 'pl' as const, country: 'pl', page: { country: 'pl', language: 'pl' as const } };
+    const buyer = {
+      ...companyIds,
+      isPerson: false,
+      language: 'pl' as const,
+      country: 'pl',
+      page: { country: 'pl', language: 'pl' as const },
+    };
     const outcome = await t.services.checkout.outcome(buyer, cart.orderNumber);
     expect(outcome.backorders).toEqual([
       expect.objectContaining({ amount: 500, split: expect.objectContaining({ now: 100, later: 400 }) }),
@@ -152,7 +165,9 @@ describe('placing a line above the stock', () => {
     const [mail] = await t.database.db
       .select({ text: outbox.textBody })
       .from(outbox)
-      .where(and(eq(outbox.kind, 'order_confirmation'), sql`${outbox.subject} like ${`%${cart.orderNumber}%`}`));
+      .where(
+        and(eq(outbox.kind, 'order_confirmation'), sql`${outbox.subject} like ${`%${cart.orderNumber}%`}`),
+      );
     expect(mail?.text).toContain('400');
   });
 
@@ -205,7 +220,9 @@ describe('stock arrivals', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json<ErrorBody>().data).toEqual([expect.objectContaining({ field: 'symbol' })]);
     expect((await arrive(company, { symbol: backorderable.symbol, quantity: 5 })).statusCode).toBe(404);
-    expect((await arrive(new Client(t.app), { symbol: backorderable.symbol, quantity: 5 })).statusCode).toBe(404);
+    expect((await arrive(new Client(t.app), { symbol: backorderable.symbol, quantity: 5 })).statusCode).toBe(
+      404,
+    );
     expect((await desk.post('/ajax/staff/stock-arrivals/999999/received', {})).statusCode).toBe(404);
   });
 
@@ -219,7 +236,11 @@ describe('stock arrivals', () => {
     const second = await readyCart([{ productId: backorderable.id, amount: 30 }]);
     expect((await finish(second.orderNumber)).statusCode).toBe(200);
 
-    const partly = await arrive(desk, { symbol: backorderable.symbol, quantity: 50, note: 'Reel from the factory' });
+    const partly = await arrive(desk, {
+      symbol: backorderable.symbol,
+      quantity: 50,
+      note: 'Reel from the factory',
+    });
     expect(partly.statusCode, partly.body).toBe(201);
     expect(partly.json()).toMatchObject({ quantity: 50, source: 'sam@desk.test' });
     expect(await lineOf(first.orderNumber, backorderable.id)).toMatchObject({ reserved: 40, waiting: 0 });
@@ -240,19 +261,33 @@ describe('stock arrivals', () => {
       expectedOn: addWorkingDays(new Date(), 3),
     });
     expect(announced.statusCode, announced.body).toBe(201);
-    const deliveries = await company.post('/ajax/products/deliveries', { symbol: backorderable.symbol, amount: 1 });
-    expect(deliveries.json<{ warehouses: Array<{ kind: string; amount?: number }> }>().warehouses).toContainEqual(
-      expect.objectContaining({ kind: 'incoming', amount: 25 }),
-    );
+    const deliveries = await company.post('/ajax/products/deliveries', {
+      symbol: backorderable.symbol,
+      amount: 1,
+    });
+    expect(
+      deliveries.json<{ warehouses: Array<{ kind: string; amount?: number }> }>().warehouses,
+    ).toContainEqual(expect.objectContaining({ kind: 'incoming', amount: 25 }));
     expect(await lineOf(second.orderNumber, backorderable.id)).toMatchObject({ waiting: 20 });
-    const received = await desk.post(`/ajax/staff/stock-arrivals/${announced.json<{ id: number }>().id}/received`, {});
+    const received = await desk.post(
+      `/ajax/staff/stock-arrivals/${announced.json<{ id: number }>().id}/received`,
+      {},
+    );
     expect(received.statusCode, received.body).toBe(200);
     expect(await lineOf(second.orderNumber, backorderable.id)).toMatchObject({ reserved: 30, waiting: 0 });
     expect(await stockOf(backorderable.id)).toBe(5);
-    expect((await desk.post(`/ajax/staff/stock-arrivals/${announced.json<{ id: number }>().id}/received`, {})).statusCode).toBe(404);
-    const after = await t.database.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.kind, 'backorder_arrived'));
+    expect(
+      (await desk.post(`/ajax/staff/stock-arrivals/${announced.json<{ id: number }>().id}/received`, {}))
+        .statusCode,
+    ).toBe(404);
+    const after = await t.database.db
+      .select({ subject: outbox.subject })
+      .from(outbox)
+      .where(eq(outbox.kind, 'backorder_arrived'));
     expect(after.filter((m) => m.subject.includes(second.orderNumber))).toHaveLength(1);
-    const listed = await desk.get(`/ajax/staff/stock-arrivals?symbol=${encodeURIComponent(backorderable.symbol)}`);
+    const listed = await desk.get(
+      `/ajax/staff/stock-arrivals?symbol=${encodeURIComponent(backorderable.symbol)}`,
+    );
     expect(listed.json<{ elements: unknown[] }>().elements).toHaveLength(2);
   });
 

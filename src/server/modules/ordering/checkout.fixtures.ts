@@ -77,7 +77,9 @@ export async function orderableProducts(
         sql`NOT ('OVERSIZED' = ANY(${products.flags})) AND NOT ('DANGEROUS' = ANY(${products.flags}))`,
         sql`EXISTS (SELECT 1 FROM price_breaks pb WHERE pb.product_id = ${products.id} AND pb.amount = 1)`,
         // Sold from stock only unless asked (ADR 077): a back-orderable line is never out of stock.
-        opts.backorderable ? sql`${products.factoryLeadDays} IS NOT NULL` : sql`${products.factoryLeadDays} IS NULL`,
+        opts.backorderable
+          ? sql`${products.factoryLeadDays} IS NOT NULL`
+          : sql`${products.factoryLeadDays} IS NULL`,
       ),
     )
     .orderBy(asc(products.id))

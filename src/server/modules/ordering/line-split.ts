@@ -7,7 +7,10 @@ import type { OrderLineRow } from './order-lines.repository';
  * order's as it was stored when placed, with the units still waiting. Null: the line has none.
  */
 export function lineSplitOf(
-  line: Pick<OrderLineRow, 'amount' | 'stock' | 'factoryLeadDays' | 'backordered' | 'backorderWaiting' | 'backorderDue' | 'productId'>,
+  line: Pick<
+    OrderLineRow,
+    'amount' | 'stock' | 'factoryLeadDays' | 'backordered' | 'backorderWaiting' | 'backorderDue' | 'productId'
+  >,
   order: { status: string; completeness: string; placedAt: Date | null },
   at: Date,
 ): LineSplitView | null {

@@ -497,7 +497,10 @@ export function createPlacementService(deps: PlacementDeps) {
       // The lines as placed: the split the stock gave (ADR 077).
       const placed = await selectOrderLines(db, ctx.order.id);
       const splits = new Map(
-        placed.map((l) => [l.itemId, lineSplitOf(l, { ...ctx.order, status: 'placed', placedAt: new Date() }, new Date())]),
+        placed.map((l) => [
+          l.itemId,
+          lineSplitOf(l, { ...ctx.order, status: 'placed', placedAt: new Date() }, new Date()),
+        ]),
       );
       const language = (person.language as Language) ?? buyer.language;
       const origin = publicOrigin(deps.publicUrl);
@@ -822,7 +825,10 @@ export function createPlacementService(deps: PlacementDeps) {
     /** The outcome shown on /link/order-confirmation and /link/order-failure. */
     async outcome(buyer: Buyer, orderNumber: string) {
       const order = await ownedOrder(buyer, orderNumber);
-      const [payment, lines] = await Promise.all([deps.payments.latestOf(order.id), selectOrderLines(db, order.id)]);
+      const [payment, lines] = await Promise.all([
+        deps.payments.latestOf(order.id),
+        selectOrderLines(db, order.id),
+      ]);
       // The confirmation names the back-ordered lines with both days (ADR 077).
       const backorders = lines.flatMap((l) => {
         const split = order.status === 'cart' ? null : lineSplitOf(l, order, new Date());

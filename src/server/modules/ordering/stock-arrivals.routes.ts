@@ -27,7 +27,8 @@ export async function stockArrivalsRoutes(
     method: 'POST',
     url: '/ajax/staff/stock-arrivals',
     operationId: 'staff_stock_arrival_create',
-    summary: 'Stock that arrived (allocated to waiting back-orders by the job) or a delivery announced for a day',
+    summary:
+      'Stock that arrived (allocated to waiting back-orders by the job) or a delivery announced for a day',
     tags,
     body: StockArrivalInputSchema,
     response: StockArrivalSchema,

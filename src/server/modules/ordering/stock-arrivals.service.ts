@@ -4,7 +4,11 @@
  * in order of placement, the rest to the stock, and mails each order whose back-ordered lines are
  * complete. Incoming deliveries are what the product page and the cart show as "incoming".
  */
-import type { AllocationResult, StockArrival, StockArrivalInputSchema } from '../../../common/contracts/backorders';
+import type {
+  AllocationResult,
+  StockArrival,
+  StockArrivalInputSchema,
+} from '../../../common/contracts/backorders';
 import type { z } from 'zod';
 import { AppError } from '../../../common/errors';
 import { isLanguage, localePrefix, type Language } from '../../../common/markets';
@@ -104,7 +108,11 @@ export function createStockArrivalsService(deps: StockArrivalsDeps) {
           ).toString();
           const rendered = backorderArrivedMail(language, {
             orderNumber: first.orderNumber,
-            lines: orderLines.map((l) => ({ symbol: l.symbol, amount: l.amount, backordered: l.backordered })),
+            lines: orderLines.map((l) => ({
+              symbol: l.symbol,
+              amount: l.amount,
+              backordered: l.backordered,
+            })),
             statusUrl,
           });
           await deps.mail.send({ ...rendered, kind: 'backorder_arrived', to: first.email, language }, { tx });

@@ -11,7 +11,13 @@ import './backorders.css';
  * an order placed now would leave from there. Server-rendered on the product page and in the cart;
  * no state and no handlers, so it adds next to nothing to the page's script.
  */
-export function StockByPlace({ places, compact = false }: { places: readonly WarehouseStock[]; compact?: boolean }) {
+export function StockByPlace({
+  places,
+  compact = false,
+}: {
+  places: readonly WarehouseStock[];
+  compact?: boolean;
+}) {
   const t = useT();
   const format = useFormat();
   const { locale } = useRootData();
@@ -19,17 +25,25 @@ export function StockByPlace({ places, compact = false }: { places: readonly War
   const day = (iso: string) => formatDate(iso, locale.language);
   const amount = (count: number) => t('backorders.warehouses.amount', { count: format.number(count) });
   return (
-    <div className={`stock-by-place${compact ? ' stock-by-place--compact' : ''}`} data-testid="stock-by-place">
+    <div
+      className={`stock-by-place${compact ? ' stock-by-place--compact' : ''}`}
+      data-testid="stock-by-place"
+    >
       {!compact && <h2 className="stock-by-place__title">{t('backorders.warehouses.title')}</h2>}
       <ul className="stock-by-place__list">
         {places.map((place, index) => (
-          <li key={index} className={`stock-by-place__row stock-by-place__row--${place.kind}`} data-kind={place.kind}>
+          <li
+            key={index}
+            className={`stock-by-place__row stock-by-place__row--${place.kind}`}
+            data-kind={place.kind}
+          >
             <span className="stock-by-place__where">{t(`backorders.warehouses.${place.kind}`)}</span>
             <span className="stock-by-place__amount">
               {place.kind === 'factory'
                 ? t('backorders.warehouses.leadDays', { count: place.leadDays })
                 : amount(place.amount)}
-              {place.kind === 'incoming' && ` · ${t('backorders.warehouses.expected', { day: day(place.expectedOn) })}`}
+              {place.kind === 'incoming' &&
+                ` · ${t('backorders.warehouses.expected', { day: day(place.expectedOn) })}`}
             </span>
             <span className="stock-by-place__ships">
               {place.shipsOn
