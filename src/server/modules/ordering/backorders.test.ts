@@ -162,13 +162,21 @@ describe('placing a line above the stock', () => {
     expect(outcome.backorders).toEqual([
       expect.objectContaining({ amount: 500, split: expect.objectContaining({ now: 100, later: 400 }) }),
     ]);
-    const [mail] = await t.database.db
-      .select({ text: outbox.textBody })
-      .from(outbox)
-      .where(
-        and(eq(outbox.kind, 'order_confirmation'), sql`${outbox.subject} like ${`%${cart.orderNumber}%`}`),
-      );
-    expect(mail?.text).toContain('400');
+    // The confirmation mail goes after the commit: wait for it.
+    const confirmation = async () =>
+      (
+        await t.database.db
+          .select({ text: outbox.textBody })
+          .from(outbox)
+          .where(
+            and(
+              eq(outbox.kind, 'order_confirmation'),
+              sql`${outbox.subject} like ${`%${cart.orderNumber}%`}`,
+            ),
+          )
+      )[0]?.text ?? '';
+    // In the contact person's language (Polish): the split with both days.
+    await expect.poll(confirmation).toContain('400 od producenta');
   });
 
   it('complete delivery: the stock part waits for the factory’s', async () => {
