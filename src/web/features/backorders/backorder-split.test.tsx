@@ -71,7 +71,8 @@ describe('stock by place (ADR 077)', () => {
       'incoming',
       'factory',
     ]);
-    expect(rows[0]!.textContent).toContain('1,200 pcs');
+    // The market's digit grouping (Poland: a space).
+    expect(rows[0]!.textContent).toMatch(/1\s200 pcs/);
     expect(rows[1]!.textContent).toContain('dispatch time on request');
     expect(rows[2]!.textContent).toContain('expected 1 Dec 2026');
     expect(rows[2]!.textContent).toContain('ships 2 Dec 2026');
