@@ -29,8 +29,8 @@ export interface TakenLine {
  * Takes the lines' units off the stock in one statement. A line the stock covers takes its amount
  * (ADR 011); a line above the stock of a back-orderable product (`factory_lead_days` set) takes what
  * there is and back-orders the rest; any other line above the stock is `missing`, and the caller
- * rolls the whole order back. The products are locked in ascending id order (as `reserveStock` and
- * the arrivals' allocation lock them: no deadlock), FOR NO KEY UPDATE, and each line sees the stock
+ * rolls the whole order back. The products are locked in ascending id order (as the catalogue
+ * import's `setStockLevels` and the arrivals' allocation lock them: no deadlock), FOR NO KEY UPDATE, and each line sees the stock
  * as it is once locked, so two orders never take the same unit and an allocation of arriving stock
  * never runs beside a placement of the same product.
  */
