@@ -90,7 +90,7 @@ async function main() {
         WITH made AS (
           INSERT INTO orders (order_number, customer_id, contact_person_id, status, country, language, currency, vat_rate, placed_at)
           SELECT nextval('order_number_seq')::text, ${owner.customerId}, ${owner.contactPersonId}, 'placed', 'pl', 'pl', 'PLN', 23,
-                 to_timestamp(${started / 1000} + g)
+                 to_timestamp(${Math.floor(started / 1000)}::bigint + g)
           FROM generate_series(1, ${lineCount}) g
           RETURNING id
         )
