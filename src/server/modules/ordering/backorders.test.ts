@@ -16,7 +16,7 @@ import type { AddressList } from '../../../common/contracts/customers';
 import { contactPersons, orderItems, orders, outbox, products } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { totpCode } from '../staff/totp';
+import { totpCode } from '../staff';
 import { createCartFixture, orderableProducts, setStock } from './checkout.fixtures';
 
 const PASSWORD = 'backorder-desk-password-1';

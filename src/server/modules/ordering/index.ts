@@ -37,13 +37,12 @@ export { setStockLevels, type StockLevel } from './stock.repository';
 export { cartRoutes } from './cart.routes';
 export { checkoutRoutes } from './placement.routes';
 export { ordersRoutes } from './order-status.routes';
-/** Stock arriving, its allocation to back-orders by a job, and the staff's calls for it (ADR 077). */
+/** Stock arriving and its allocation to back-orders by a job (ADR 077); the staff's calls are modules/stock-desk. */
 export {
   BACKORDER_QUEUE,
   createStockArrivalsService,
   type StockArrivalsService,
 } from './stock-arrivals.service';
-export { stockArrivalsRoutes } from './stock-arrivals.routes';
 export { createWarehouseStock, type WarehouseStockReader } from './warehouse-stock';
 /** The port through which ordering learns a quote's locked price (ADR 051); the app plugs rfq's in. */
 export { type QuoteAnswer, type QuotedPrices, type QuoteRef } from './quoted-prices';

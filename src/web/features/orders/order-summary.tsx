@@ -2,7 +2,7 @@ import { formatPrice } from '../../../common/format';
 import type { Currency } from '../../../common/markets';
 import { useT } from '../../lib/i18n';
 import { OutOfRangeNote, type OutOfRangeFacts } from './out-of-range-note';
-import { BackorderSplit } from '../backorders/backorder-split';
+import { BackorderSplit } from './backorder-split';
 import type { LineSplitView } from '../../../common/contracts/backorders';
 import type { Locale } from '../../lib/locale';
 import './orders.css';

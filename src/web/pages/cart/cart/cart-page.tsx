@@ -26,7 +26,7 @@ import { DiscountCodeField } from '../../../features/discounts/discount-code-fie
 import '../../../features/discounts/discounts.css';
 import type { PageProps } from '../../page-types';
 import { OutOfRangeNote } from '../../../features/orders/out-of-range-note';
-import { BackorderSplit } from '../../../features/backorders/backorder-split';
+import { BackorderSplit } from '../../../features/orders/backorder-split';
 import { StockByPlace } from '../../../features/backorders/stock-by-place';
 import { TransferCartButton } from '../../../features/punchout/transfer-cart-button';
 

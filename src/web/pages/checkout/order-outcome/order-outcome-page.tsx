@@ -1,5 +1,5 @@
 import { LoginForm } from '../../../features/auth/login-form';
-import { BackorderSplit } from '../../../features/backorders/backorder-split';
+import { BackorderSplit } from '../../../features/orders/backorder-split';
 import type { LineSplitView } from '../../../../common/contracts/backorders';
 import { PollSlot } from '../../../features/polls/poll-slot';
 import { usePayAgain } from '../../../features/checkout/checkout-api';

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LineSplitView, WarehouseStock } from '../../../common/contracts/backorders';
+import type { LineSplitView } from '../../../common/contracts/backorders';
 import { renderPage } from '../../page-test-support';
 import { BackorderSplit } from './backorder-split';
-import { StockByPlace } from './stock-by-place';
 
 const split: LineSplitView = {
   now: 100,
@@ -52,40 +51,5 @@ describe('a back-ordered line’s split (ADR 077)', () => {
     const box = await screen.findByTestId('backorder-split');
     expect(within(box).queryByTestId('backorder-split-now')).toBeNull();
     expect(box.textContent).not.toContain('Partial delivery');
-  });
-});
-
-describe('stock by place (ADR 077)', () => {
-  it('lists each place with its amount and the day it ships, the factory with its lead time', async () => {
-    const places: WarehouseStock[] = [
-      { kind: 'own', amount: 1200, shipsOn: '2026-11-26' },
-      { kind: 'external', amount: 50, dispatchDays: null, shipsOn: null },
-      { kind: 'incoming', amount: 300, expectedOn: '2026-12-01', shipsOn: '2026-12-02' },
-      { kind: 'factory', leadDays: 15, shipsOn: '2026-12-17' },
-    ];
-    await renderPage(<StockByPlace places={places} />);
-    const rows = (await screen.findByTestId('stock-by-place')).querySelectorAll('li');
-    expect([...rows].map((r) => r.getAttribute('data-kind'))).toEqual([
-      'own',
-      'external',
-      'incoming',
-      'factory',
-    ]);
-    // The market's digit grouping (Poland: a space).
-    expect(rows[0]!.textContent).toMatch(/1\s200 pcs/);
-    expect(rows[1]!.textContent).toContain('dispatch time on request');
-    expect(rows[2]!.textContent).toContain('expected 1 Dec 2026');
-    expect(rows[2]!.textContent).toContain('ships 2 Dec 2026');
-    expect(rows[3]!.textContent).toContain('15 working days');
-    expect(screen.getByText(/Can be ordered above the stock/)).toBeTruthy();
-  });
-
-  it('renders nothing without places', async () => {
-    await renderPage(
-      <div data-testid="holder">
-        <StockByPlace places={[]} />
-      </div>,
-    );
-    expect((await screen.findByTestId('holder')).textContent).toBe('');
   });
 });

@@ -7,11 +7,12 @@ import {
   StockArrivalSchema,
 } from '../../../common/contracts/backorders';
 import { staffEndpoint } from '../staff';
-import type { StockArrivalsService } from './stock-arrivals.service';
+import type { StockArrivalsService } from '../ordering';
 
 /**
  * The staff's calls for stock arriving (ADR 077): record an arrival (received now, or announced for
- * a day), mark an announced one received, and list them. Sales and admins only; without a staff
+ * a day), mark an announced one received, and list them. Apart from ordering because the desk's
+ * guard (modules/staff) depends on ordering through customers; these routes sit on both. Sales and admins only; without a staff
  * session the calls do not exist (ADR 048). State changes take the desk's CSRF defence like every
  * staff call (its strict same-site cookie and the JSON body).
  */

@@ -3,7 +3,7 @@ import { formatDate } from '../../../common/format';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { useRootData } from '../../lib/root-data';
-import './backorders.css';
+import './orders.css';
 
 /**
  * A back-ordered line's split wherever order lines are shown (cart, checkout summary, confirmation,
