@@ -1068,8 +1068,9 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         pricePrecision: l.pricePrecision,
         lineNet: l.lineNet,
         stock: l.stock,
-        leadTimeDays: l.leadTimeDays,
-        deliveryTime: deliveryTimeOf(l.amount, l.stock, l.leadTimeDays, at),
+        // A back-orderable product's rest follows the factory's lead time (ADR 077).
+        leadTimeDays: l.factoryLeadDays ?? l.leadTimeDays,
+        deliveryTime: deliveryTimeOf(l.amount, l.stock, l.factoryLeadDays ?? l.leadTimeDays, at),
         amountError: l.amountError,
         endUse: l.endUse,
         quotationId: l.quotationId,

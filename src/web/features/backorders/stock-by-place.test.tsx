@@ -12,7 +12,7 @@ describe('stock by place (ADR 077)', () => {
       { kind: 'incoming', amount: 300, expectedOn: '2026-12-01', shipsOn: '2026-12-02' },
       { kind: 'factory', leadDays: 15, shipsOn: '2026-12-17' },
     ];
-    await renderPage(<StockByPlace places={places} />);
+    await renderPage(<StockByPlace places={places} unit="ST" />);
     const rows = (await screen.findByTestId('stock-by-place')).querySelectorAll('li');
     expect([...rows].map((r) => r.getAttribute('data-kind'))).toEqual([
       'own',
@@ -32,7 +32,7 @@ describe('stock by place (ADR 077)', () => {
   it('renders nothing without places', async () => {
     await renderPage(
       <div data-testid="holder">
-        <StockByPlace places={[]} />
+        <StockByPlace places={[]} unit="ST" />
       </div>,
     );
     expect((await screen.findByTestId('holder')).textContent).toBe('');

@@ -23,7 +23,7 @@ export function StockByPlace({
   const { locale } = useRootData();
   if (places.length === 0) return null;
   const day = (iso: string) => formatDate(iso, locale.language);
-  const amount = (count: number) => t('backorders.warehouses.amount', { count: format.number(count) });
+  const amount = (count: number) => format.quantity(count, unit);
   return (
     <div
       className={`stock-by-place${compact ? ' stock-by-place--compact' : ''}`}

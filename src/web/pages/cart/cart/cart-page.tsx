@@ -449,7 +449,7 @@ function CartLineRow({
         <div className="cart-line__stock-inner">
           <span>{t('cart.stock', { count: format.number(line.stock) })}</span>
           <span className="cart-line__delivery">{deliveryText(t, line.deliveryTime)}</span>
-          {line.warehouses && <StockByPlace places={line.warehouses} compact />}
+          {line.warehouses && <StockByPlace places={line.warehouses} unit={line.unit} compact />}
         </div>
       </td>
       <td className="cart-line__actions">

@@ -127,7 +127,7 @@ export function ProductDetailsPage({
         </div>
         <aside className="product-page__buy" aria-label={t('product.price')}>
           <StockInfo product={product} />
-          <StockByPlace places={warehouses} />
+          <StockByPlace places={warehouses} unit={product.unit.code} />
           <SpecialPrice offers={specialOffers} locale={locale} />
           <OrderedBeforeSlot symbol={product.symbol} locale={locale} />
           {group ? (
