@@ -13,9 +13,12 @@ import './backorders.css';
  */
 export function StockByPlace({
   places,
+  unit,
   compact = false,
 }: {
   places: readonly WarehouseStock[];
+  /** The product's unit code (ST, M, ROL…): amounts are told in it. */
+  unit: string;
   compact?: boolean;
 }) {
   const t = useT();
