@@ -154,7 +154,8 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
     const line = t('line', { symbol: l.symbol, amount: l.amount, net: money(l.lineNet) });
     if (l.split) {
       const day = (d: string) => formatDate(d, language);
-      const b = (key: string, values: Record<string, string | number>) => translate(language, `backorders.split.${key}`, values);
+      const b = (key: string, values: Record<string, string | number>) =>
+        translate(language, `backorders.split.${key}`, values);
       return `${line} (${b('now', { count: l.split.now, day: day(l.split.stockDay) })}; ${b('later', { count: l.split.later, day: day(l.split.laterDay) })})`;
     }
     // A product outside the range (ADR 056) says what it is and when it ships: it has no stock.
