@@ -30,6 +30,7 @@ import { relationsRoutes } from './modules/relations';
 import { tinyUrlRoutes } from './modules/tiny-url';
 import { searchRoutes } from './modules/search';
 import { approvalsRoutes, cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
+import { stockArrivalsRoutes } from './modules/stock-desk';
 import { punchoutPagesRoutes, punchoutRoutes, punchoutSetupRoutes } from './modules/punchout';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
 import { documentsRoutes } from './modules/documents';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       checkout: services.checkout,
       deliveryCatalog: services.deliveryCatalog,
       catalog: services.catalog,
+      warehouseStock: services.warehouseStock,
     });
     await paymentsRoutes(ajax, services.payments);
     await favouritesRoutes(ajax, { favourites: services.favourites });
@@ -223,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await popupsRoutes(ajax, { popups: services.popups });
     await tendersRoutes(ajax, { tenders: services.tenders });
     await tendersDeskRoutes(ajax, { tenders: services.tenders });
+    await stockArrivalsRoutes(ajax, { arrivals: services.stockArrivals });
     await wizardsRoutes(ajax, { wizards: services.wizards });
     await cadModelsRoutes(ajax, { cadModels: services.cadModels });
     await customerApiProfileRoutes(ajax, { customerApi: services.customerApi });

@@ -164,11 +164,15 @@ import {
   createOrderBilling,
   createPaymentStatusService,
   createPlacementService,
+  createStockArrivalsService,
+  createWarehouseStock,
   type CartService,
   type DeliveryCatalog,
   type OrderPricing,
   type OrderStatusService,
   type PlacementService,
+  type StockArrivalsService,
+  type WarehouseStockReader,
 } from './modules/ordering';
 import {
   createPaymentsService,
@@ -234,6 +238,8 @@ export interface JobsOptions {
   enquiryMailsSweepCron?: string;
   /** The sweep of complaints' draft files never sent (default hourly); tests ask for every minute. */
   complaintDraftsSweepCron?: string;
+  /** The back-order job's sweep (ADR 077), default every ten minutes; tests ask for every minute. */
+  backorderSweepCron?: string;
 }
 
 /** How often the catalogue lists are looked at for warming (entries are refreshed at half their 5 minutes). */
@@ -325,6 +331,10 @@ export interface Services {
   complaintDraftsSweep: ComplaintDraftsSweepJob;
   /** The newsletter: double opt-in sign-ups, preferences, issues sent by background jobs (ADR 067). */
   newsletter: NewsletterService;
+  /** Stock arrivals and their allocation to back-orders by a job (issue 22, ADR 077). */
+  stockArrivals: StockArrivalsService;
+  /** A product's stock by place: own, marketplace, incoming deliveries, the factory (ADR 077). */
+  warehouseStock: WarehouseStockReader;
   /** The background job queue: started once the app is ready, stopped before the database closes. */
   jobs: { start(): Promise<void>; stop(): Promise<void> };
   /** Live chat (issue 20, ADR 068): the widget's token, messages, streams across instances, the desk. */
@@ -622,6 +632,16 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
     now: options.now,
   });
+  // Arrived stock goes to waiting back-order lines by a job (ADR 077).
+  const stockArrivals = createStockArrivalsService({
+    db,
+    mail,
+    publicUrl: options.publicUrl,
+    queue,
+    cron: options.jobs?.backorderSweepCron,
+    onWarning: options.onWarning,
+  });
+  queue?.define(stockArrivals.queueDefinition);
   // Orders and cancels move stock; the alerts of those products are evaluated once they commit.
   const onStockChanged = (productIds: number[]) => {
     alertJob
@@ -647,7 +667,12 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
   };
 
-  const cart = createCartService(db, orderPricing, { now: options.now, quotes: quotedPrices });
+  const warehouseStock = createWarehouseStock({ db, now: options.now });
+  const cart = createCartService(db, orderPricing, {
+    now: options.now,
+    quotes: quotedPrices,
+    warehouseStock,
+  });
   const chat = createChatService({
     db,
     tokenSecret: options.chat?.tokenSecret ?? randomBytes(32).toString('hex'),
@@ -671,7 +696,11 @@ export function createServices(database: Database, options: ServicesOptions = {}
     payments,
     customerSymbols,
     onWarning: options.onWarning,
-    onStockChanged,
+    // A cancel's units go to lines still waiting for them first (ADR 077).
+    onStockChanged: (productIds: number[]) => {
+      onStockChanged(productIds);
+      stockArrivals.stockReturned(productIds);
+    },
     onStatusChanged,
   });
   const favourites = createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols });
@@ -799,6 +828,8 @@ export function createServices(database: Database, options: ServicesOptions = {}
       now: options.now,
     }),
     jobs,
+    stockArrivals,
+    warehouseStock,
     invoices,
     complaints,
     complaintsAutoAccept,

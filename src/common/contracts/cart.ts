@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { messageKey } from '../errors';
 import { AMOUNT_ERROR_TYPES, AMOUNT_MAX_VALUE } from '../amount-rules';
 import { DiscountViewSchema } from './discounts';
+import { LineSplitSchema, WarehouseStockSchema } from './backorders';
 
 export const ORDER_COMPLETENESS = ['complete', 'partial'] as const;
 export const CompletenessSchema = z.enum(ORDER_COMPLETENESS);
@@ -216,6 +217,10 @@ export const CartLineSchema = z.object({
     .object({ mpn: z.string(), manufacturer: z.string(), leadTimeDays: z.number().int() })
     .nullable()
     .optional(),
+  /** What ships now and what follows from the factory (ADR 077); null: the stock covers the line. */
+  split: LineSplitSchema.nullable().optional(),
+  /** The product's stock by place and when each leaves (ADR 077). */
+  warehouses: z.array(WarehouseStockSchema).optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -11,6 +11,7 @@ import { findMarket } from '../markets';
 import { ORDER_STATUSES } from '../order-status';
 import { CountrySchema, LanguageSchema } from './pricing';
 import { DeliveryTimeSchema } from './cart';
+import { LineSplitSchema, WarehouseStockSchema } from './backorders';
 import { AMOUNT_MAX_VALUE } from '../amount-rules';
 
 export const ORDER_NUMBER_PATTERN = /^[^/]{1,100}$/;
@@ -100,6 +101,10 @@ export const ProductDeliveriesSchema = z.object({
   stock: z.number().int().nullable(),
   /** What leaves when: one part when stock covers the amount (or is not shown), else two. */
   parts: z.array(z.object({ amount: z.number().int(), deliveryTime: DeliveryTimeSchema })),
+  /** An amount above the stock may be ordered: the rest follows from the factory (ADR 077). */
+  backorderable: z.boolean(),
+  /** The stock by place and when each leaves (ADR 077). */
+  warehouses: z.array(WarehouseStockSchema),
   forwarders: ForwardersSchema.shape.forwarders,
 });
 
@@ -222,6 +227,8 @@ export const SummaryLineSchema = z.object({
     .object({ mpn: z.string(), manufacturer: z.string(), leadTimeDays: z.number().int() })
     .nullable()
     .optional(),
+  /** What ships now and what follows from the factory (ADR 077); null: the stock covers the line. */
+  split: LineSplitSchema.nullable().optional(),
 });
 
 export const SummaryTotalsSchema = z.object({
@@ -254,6 +261,8 @@ export const CheckoutSummarySchema = z.object({
   status: z.enum(ORDER_STATUSES),
   mode: z.string(),
   lines: z.array(SummaryLineSchema),
+  /** Complete delivery, or what is ready first (spec §2; it decides when a back-order's stock part ships). */
+  completeness: z.enum(['complete', 'partial']).optional(),
   totals: SummaryTotalsSchema,
   form: OrderFormSchema,
   shippingAddress: SummaryAddressSchema.nullable(),

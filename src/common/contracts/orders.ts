@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messageKey } from '../errors';
 import { ORDER_STATUSES } from '../order-status';
 import { LanguageSchema } from './pricing';
+import { LineSplitSchema } from './backorders';
 
 /** Statuses a placed order can have: everything but the cart (an order still being built). */
 export const PLACED_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== 'cart') as Exclude<
@@ -139,6 +140,8 @@ export const OrderLineSchema = z.object({
   /** Customs data of a placed line as it was placed (ADR 075): HTS code, ISO country of origin. */
   htsCode: z.string().nullable().optional(),
   countryOfOrigin: z.string().nullable().optional(),
+  /** What shipped from stock and what follows from the factory, with what still waits (ADR 077). */
+  split: LineSplitSchema.nullable().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -28,6 +28,7 @@ import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
+import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
@@ -850,6 +851,7 @@ export const de: Messages = {
   approvals: approvalsMessages.de,
   international: internationalMessages.de,
   marketplace: marketplaceMessages.de,
+  backorders: backordersMessages.de,
   tenders: tendersMessages.de,
   complaintPages: complaintPagesMessages.de,
   polls: pollsMessages.de.polls,

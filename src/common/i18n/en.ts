@@ -33,6 +33,7 @@ import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
+import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
@@ -837,6 +838,7 @@ export const en = {
   approvals: approvalsMessages.en,
   international: internationalMessages.en,
   marketplace: marketplaceMessages.en,
+  backorders: backordersMessages.en,
   tenders: tendersMessages.en,
   complaintPages: complaintPagesMessages.en,
   polls: pollsMessages.en.polls,

@@ -28,6 +28,7 @@ import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
+import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
@@ -835,6 +836,7 @@ export const hu: Messages = {
   approvals: approvalsMessages.hu,
   international: internationalMessages.hu,
   marketplace: marketplaceMessages.hu,
+  backorders: backordersMessages.hu,
   tenders: tendersMessages.hu,
   complaintPages: complaintPagesMessages.hu,
   polls: pollsMessages.hu.polls,

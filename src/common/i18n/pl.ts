@@ -28,6 +28,7 @@ import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
 import { marketplaceMessages } from './areas/marketplace';
+import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
@@ -837,6 +838,7 @@ export const pl: Messages = {
   approvals: approvalsMessages.pl,
   international: internationalMessages.pl,
   marketplace: marketplaceMessages.pl,
+  backorders: backordersMessages.pl,
   tenders: tendersMessages.pl,
   complaintPages: complaintPagesMessages.pl,
   polls: pollsMessages.pl.polls,

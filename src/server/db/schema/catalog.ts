@@ -110,6 +110,12 @@ export const products = pgTable(
     externalStock: integer('external_stock').notNull().default(0),
     /** Working days to ship when not in stock. */
     leadTimeDays: smallint('lead_time_days'),
+    /**
+     * Back-orders (ADR 077): working days the factory takes to deliver what stock does not cover.
+     * Set: an amount above the stock may be ordered and the rest follows after this many days;
+     * null: the product is sold only from stock (ADR 011's rule).
+     */
+    factoryLeadDays: smallint('factory_lead_days'),
     /** Lowest net unit price in PLN, denormalised for sorting lists by price. */
     sortPrice: numeric('sort_price', { precision: 14, scale: 6 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -132,6 +133,17 @@ export const orderItems = pgTable(
     countryOfOrigin: text('country_of_origin'),
     /** Units taken from stock when the order was placed (returned when it is cancelled). */
     reserved: integer('reserved').notNull().default(0),
+    /**
+     * Back-order (ADR 077): units the stock did not cover when the order was placed, to follow from
+     * the factory. Fixed at placement, so the split stays visible after the units arrived.
+     */
+    backordered: integer('backordered').notNull().default(0),
+    /** Of `backordered`, the units still waiting for an arrival (allocation moves them to `reserved`). */
+    backorderWaiting: integer('backorder_waiting').notNull().default(0),
+    /** The day the back-ordered units are due (placement + the factory lead time in working days). */
+    backorderDue: date('backorder_due', { mode: 'string' }),
+    /** When the customer was mailed that the back-ordered units all arrived (null: not yet). */
+    backorderMailedAt: timestamp('backorder_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -139,6 +151,19 @@ export const orderItems = pgTable(
     uniqueIndex('order_items_order_product_uq').on(t.orderId, t.productId),
     // "In which of my orders was this symbol" (order history, ADR 059): the lines of a product.
     index('order_items_product_idx').on(t.productId, t.orderId),
+    // Back-order lines waiting for stock, per product in the order they were made (ADR 077):
+    // an arrival's allocation reads only these, however many lines were ever ordered.
+    index('order_items_backorder_waiting_idx')
+      .on(t.productId, t.id)
+      .where(sql`${t.backorderWaiting} > 0`),
+    // Complete back-order lines whose mail is still to go (the mail job's work, and its sweep's).
+    index('order_items_backorder_unmailed_idx')
+      .on(t.id)
+      .where(sql`${t.backordered} > 0 AND ${t.backorderWaiting} = 0 AND ${t.backorderMailedAt} IS NULL`),
+    check(
+      'order_items_backorder_ck',
+      sql`${t.backorderWaiting} >= 0 AND ${t.backorderWaiting} <= ${t.backordered}`,
+    ),
     // A special line names its offer line; the same offer line goes into one order once.
     uniqueIndex('order_items_order_special_uq')
       .on(t.orderId, t.quotationId, t.quotationPosition)
@@ -354,4 +379,40 @@ export const paymentRefunds = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('payment_refunds_payment_uq').on(t.paymentId)],
+);
+
+/**
+ * Stock arriving at the shop's warehouse (ADR 077): announced with the day it is expected (an
+ * incoming delivery, shown on the product page) and/or received. A received arrival is allocated
+ * by the back-order job: to the lines waiting for its product in order of placement, the rest to
+ * the stock. `allocated_at` is set in the allocation's transaction, so an arrival is counted once.
+ */
+export const stockArrivals = pgTable(
+  'stock_arrivals',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** The day an announced delivery is expected; null for one received unannounced. */
+    expectedOn: date('expected_on', { mode: 'string' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    allocatedAt: timestamp('allocated_at', { withTimezone: true }),
+    /** Who recorded it: a staff member's e-mail, or "import" for the admin script. */
+    source: text('source').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_arrivals_quantity_ck', sql`${t.quantity} > 0`),
+    // The product page's incoming deliveries: a product's announced, not yet received arrivals.
+    index('stock_arrivals_incoming_idx')
+      .on(t.productId, t.expectedOn)
+      .where(sql`${t.receivedAt} IS NULL`),
+    // The job's work: received arrivals not yet allocated.
+    index('stock_arrivals_pending_idx')
+      .on(t.productId)
+      .where(sql`${t.receivedAt} IS NOT NULL AND ${t.allocatedAt} IS NULL`),
+  ],
 );

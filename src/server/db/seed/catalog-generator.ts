@@ -84,6 +84,8 @@ export interface GeneratedProduct {
   stock: number;
   externalStock: number;
   leadTimeDays: number;
+  /** Back-orders (ADR 077): the factory's lead time in working days, or null (sold from stock only). */
+  factoryLeadDays: number | null;
   /** The first break's net PLN price with the promotion's discount; null without SHOW_PRICE (migration 0014). */
   sortPrice: string | null;
   priceBreaks: Array<{ amount: number; netPricePln: string }>;
@@ -269,7 +271,10 @@ export class CatalogGenerator {
     const id = index + 1;
     const flags = this.flags(index, rng);
     const { breaks, precision } = priceBreaks(draft, rng);
-    const stock = flags.includes('NOT_IN_OFFER') ? 0 : stockLevel(rng, draft.multiples);
+    const drawn = flags.includes('NOT_IN_OFFER') ? 0 : stockLevel(rng, draft.multiples);
+    // A few back-orderable parts are sold out (ADR 077), so the demo shows back-orders at once; the
+    // level is still drawn, so the draws after it keep their order.
+    const stock = index % 50 === BACKORDER_SOLD_OUT ? 0 : drawn;
     const product: GeneratedProduct = {
       id,
       symbol,
@@ -289,6 +294,9 @@ export class CatalogGenerator {
       stock,
       externalStock: flags.includes('EXTERNAL_WAREHOUSE') ? rng.logInt(10, 50_000) * draft.multiples : 0,
       leadTimeDays: rng.pick([2, 3, 5, 7, 10, 14, 21, 28, 42, 60]),
+      // One product in five may be back-ordered (ADR 077). From the index, not the rng: the draws
+      // after this one keep their order, so the rest of the catalogue stays as it was.
+      factoryLeadDays: isBackorderable(index, flags) ? 10 + (index % 4) * 5 : null,
       sortPrice: null,
       priceBreaks: breaks,
       parameters: draft.parameters.map((p) => ({
@@ -422,6 +430,12 @@ function permissions(rng: Rng): string[] {
 }
 
 /** About 15 % out of stock, 25 % low (1–100), the rest plentiful, always in whole multiples. */
+/** One product in five may be back-ordered (ADR 077); of those, one in ten is sold out (index % 50). */
+const BACKORDER_SOLD_OUT = 7;
+export function isBackorderable(index: number, flags: readonly string[]): boolean {
+  return index % 5 === BACKORDER_SOLD_OUT % 5 && !flags.includes('NOT_IN_OFFER');
+}
+
 function stockLevel(rng: Rng, multiples: number): number {
   const roll = rng.next();
   if (roll < 0.15) return 0;

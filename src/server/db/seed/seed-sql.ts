@@ -58,7 +58,7 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
     `SELECT set_config('shop.parameter_keys_written', 'on', true);`,
     insert(
       'products',
-      'id, symbol, symbol_key, original_symbol, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit, minimum_quantity, multiples, flags, permissions, price_precision, stock, external_stock, lead_time_days, sort_price, parameter_keys, generated_text, lifecycle, last_time_buy_date, replacement_symbol, rohs, reach, eccn, hts_code, country_of_origin, msl',
+      'id, symbol, symbol_key, original_symbol, description, manufacturer_id, manufacturer_symbol, manufacturer_symbol_key, category_id, unit, minimum_quantity, multiples, flags, permissions, price_precision, stock, external_stock, lead_time_days, factory_lead_days, sort_price, parameter_keys, generated_text, lifecycle, last_time_buy_date, replacement_symbol, rohs, reach, eccn, hts_code, country_of_origin, msl',
       products.map((p) => [
         numberLiteral(p.id),
         textLiteral(p.symbol),
@@ -78,6 +78,7 @@ export function insertProductBatchSql(products: GeneratedProduct[]): string {
         numberLiteral(p.stock),
         numberLiteral(p.externalStock),
         numberLiteral(p.leadTimeDays),
+        numberLiteral(p.factoryLeadDays),
         decimalLiteral(p.sortPrice),
         parameterKeysSql(p.parameters),
         // The generator's English words: the shop shows them in the buyer's language.

@@ -2,6 +2,7 @@
 export { createMailService, type MailService } from './mail.service';
 export {
   alertsMail,
+  backorderArrivedMail,
   einvoiceActivationMail,
   escapeHtml,
   invitationMail,

@@ -21,6 +21,7 @@ export interface OutgoingMail extends RenderedMail {
     | 'invitation'
     | 'order_cancelled'
     | 'order_confirmation'
+    | 'backorder_arrived'
     | 'einvoice_activation'
     | 'stock_alert'
     | 'rfq_expiry'

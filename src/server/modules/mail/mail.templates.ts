@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../common/format';
+import { formatDate, formatPrice } from '../../../common/format';
 import { translate } from '../../../common/i18n';
 import { isCurrency, type Grouping, type Language } from '../../../common/markets';
 
@@ -123,7 +123,11 @@ export interface OrderConfirmationInput {
     lineNet: string;
     /** A product outside the range (ADR 056): its description and lead time. */
     outOfRange?: { description: string; leadTimeDays: number } | null;
+    /** A back-ordered line (ADR 077): what ships from stock and what follows, with both days. */
+    split?: { now: number; later: number; stockDay: string; laterDay: string } | null;
   }>;
+  /** Complete delivery or what is ready first: said when a line is back-ordered. */
+  completeness?: 'complete' | 'partial';
   currency: string;
   /** Digit grouping of the buyer's market. */
   grouping: Grouping;
@@ -148,15 +152,33 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
       : `${value} ${o.currency}`;
   const lines = o.lines.map((l) => {
     const line = t('line', { symbol: l.symbol, amount: l.amount, net: money(l.lineNet) });
+    if (l.split) {
+      const day = (d: string) => formatDate(d, language);
+      const b = (key: string, values: Record<string, string | number>) =>
+        translate(language, `backorders.split.${key}`, values);
+      return `${line} (${b('now', { count: l.split.now, day: day(l.split.stockDay) })}; ${b('later', { count: l.split.later, day: day(l.split.laterDay) })})`;
+    }
     // A product outside the range (ADR 056) says what it is and when it ships: it has no stock.
     if (!l.outOfRange) return line;
     const badge = translate(language, 'offers.outOfRange.badge');
     const lead = translate(language, 'offers.outOfRange.leadTime', { days: l.outOfRange.leadTimeDays });
     return `${line} (${badge}: ${l.outOfRange.description}; ${lead})`;
   });
+  // Complete delivery waits for the latest back-ordered line.
+  const lastDay = o.lines
+    .flatMap((l) => (l.split ? [l.split.laterDay] : []))
+    .sort()
+    .at(-1);
   const paragraphs = [
     t('intro', { orderNumber: o.orderNumber }),
     lines.join('\n'),
+    ...(lastDay
+      ? [
+          o.completeness === 'complete'
+            ? translate(language, 'backorders.split.completeNote', { day: formatDate(lastDay, language) })
+            : translate(language, 'backorders.split.partialNote'),
+        ]
+      : []),
     t('delivery', { method: o.deliveryMethod, cost: money(o.deliveryCost) }),
     t('payment', { method: o.paymentMethod }),
     t('totals', { net: money(o.net), vat: money(o.vat), gross: money(o.gross) }),
@@ -165,6 +187,32 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
   const action = o.payUrl
     ? { label: t('payButton'), url: o.payUrl }
     : { label: t('statusButton'), url: o.statusUrl };
+  return {
+    subject: t('subject', { orderNumber: o.orderNumber }),
+    text: `${paragraphs.join('\n\n')}\n\n${action.url}\n\n${translate(language, 'mail.signature')}\n`,
+    html: layout(language, paragraphs, action).replace(
+      /<p style="margin:0 0 16px">([^<]*\n[^<]*)<\/p>/g,
+      (_m, inner: string) => `<p style="margin:0 0 16px">${inner.replace(/\n/g, '<br>')}</p>`,
+    ),
+  };
+}
+
+/** Sent when every back-ordered unit of an order's lines arrived (ADR 077); keys under backorders.mail. */
+export function backorderArrivedMail(
+  language: Language,
+  o: {
+    orderNumber: string;
+    lines: Array<{ symbol: string; amount: number; backordered: number }>;
+    statusUrl: string;
+  },
+): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, `backorders.mail.${key}`, values);
+  const paragraphs = [
+    t('intro', { orderNumber: o.orderNumber }),
+    o.lines.map((l) => t('line', l)).join('\n'),
+    t('outro'),
+  ];
+  const action = { label: t('button'), url: o.statusUrl };
   return {
     subject: t('subject', { orderNumber: o.orderNumber }),
     text: `${paragraphs.join('\n\n')}\n\n${action.url}\n\n${translate(language, 'mail.signature')}\n`,

@@ -185,10 +185,16 @@ export async function selectOrderBuyer(db: Db, customerId: number, contactPerson
   return row ?? null;
 }
 
-/** An approved order's catalogue lines hold their units now (a special line never does). */
-export async function markLinesReserved(tx: Db, orderId: number): Promise<void> {
-  await tx
-    .update(orderItems)
-    .set({ reserved: sql`${orderItems.amount}` })
-    .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.productId} is not null`));
+/** An approved order's catalogue lines hold the units taken for them now (a special line never does). */
+export async function markLinesReserved(
+  tx: Db,
+  orderId: number,
+  taken: ReadonlyArray<{ itemId: number; reserved: number }>,
+): Promise<void> {
+  if (taken.length === 0) return;
+  await tx.execute(sql`
+    UPDATE order_items oi SET reserved = v.reserved
+      FROM unnest(${sql.param(taken.map((l) => l.itemId))}::int[], ${sql.param(taken.map((l) => l.reserved))}::int[])
+        AS v(id, reserved)
+     WHERE oi.id = v.id AND oi.order_id = ${orderId}`);
 }

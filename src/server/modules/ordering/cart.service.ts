@@ -65,6 +65,8 @@ import {
   type OrderableProductRow,
   type OrderHeaderRow,
 } from './cart.repository';
+import { lineSplitOf } from './line-split';
+import type { WarehouseStockReader } from './warehouse-stock';
 import { outOfRangeOf, selectCategoryPaths } from './order-lines.repository';
 import { mergeOrderLines, selectLineAmounts, selectOrderableProducts } from './cart-lines.repository';
 import type { OrderPricing, PricedOrder } from './order-pricing';
@@ -206,6 +208,8 @@ export interface CartServiceOptions {
   now?: () => Date;
   /** Where quoted lines get their locked prices (ADR 051); without it a quote line is refused. */
   quotes?: QuotedPrices;
+  /** The stock by place the cart page shows per line (ADR 077). */
+  warehouseStock?: Pick<WarehouseStockReader, 'forProducts'>;
 }
 
 /** What became of one quoted line put into a cart. */
@@ -1038,6 +1042,12 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
       selectActiveOrder(db, actor.customerId, actor.contactPersonId),
     ]);
     const at = now();
+    // The stock by place of the cart's products (ADR 077), in two queries however many lines.
+    const places = options.warehouseStock
+      ? await options.warehouseStock.forProducts(
+          priced.lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
+        )
+      : new Map();
     return {
       orderNumber: order.orderNumber,
       status: order.status,
@@ -1058,14 +1068,17 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         pricePrecision: l.pricePrecision,
         lineNet: l.lineNet,
         stock: l.stock,
-        leadTimeDays: l.leadTimeDays,
-        deliveryTime: deliveryTimeOf(l.amount, l.stock, l.leadTimeDays, at),
+        // A back-orderable product's rest follows the factory's lead time (ADR 077).
+        leadTimeDays: l.factoryLeadDays ?? l.leadTimeDays,
+        deliveryTime: deliveryTimeOf(l.amount, l.stock, l.factoryLeadDays ?? l.leadTimeDays, at),
         amountError: l.amountError,
         endUse: l.endUse,
         quotationId: l.quotationId,
         quotationPosition: l.quotationPosition,
         quoteProblem: l.quoteProblem ? l.quoteProblem.key : null,
         outOfRange: outOfRangeOf(l),
+        split: lineSplitOf(l, { ...order, placedAt: null }, at),
+        warehouses: l.productId === null ? [] : (places.get(l.productId) ?? []),
       })),
       totals: priced.totals,
       completeness: order.completeness as Completeness,

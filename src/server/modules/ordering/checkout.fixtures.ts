@@ -59,8 +59,12 @@ export async function createCartFixture(
   return order!;
 }
 
-/** Priced, orderable products (price shown, any amount from 1): what a plain cart line needs. */
-export async function orderableProducts(db: Db, count: number, opts: { minStock?: number } = {}) {
+/** Priced, orderable products (price shown, any amount from 1): what a plain cart line needs. Sold from stock only, unless `backorderable`. */
+export async function orderableProducts(
+  db: Db,
+  count: number,
+  opts: { minStock?: number; backorderable?: boolean } = {},
+) {
   return db
     .select({ id: products.id, symbol: products.symbol, stock: products.stock, flags: products.flags })
     .from(products)
@@ -72,6 +76,10 @@ export async function orderableProducts(db: Db, count: number, opts: { minStock?
         sql`'SHOW_PRICE' = ANY(${products.permissions})`,
         sql`NOT ('OVERSIZED' = ANY(${products.flags})) AND NOT ('DANGEROUS' = ANY(${products.flags}))`,
         sql`EXISTS (SELECT 1 FROM price_breaks pb WHERE pb.product_id = ${products.id} AND pb.amount = 1)`,
+        // Sold from stock only unless asked (ADR 077): a back-orderable line is never out of stock.
+        opts.backorderable
+          ? sql`${products.factoryLeadDays} IS NOT NULL`
+          : sql`${products.factoryLeadDays} IS NULL`,
       ),
     )
     .orderBy(asc(products.id))

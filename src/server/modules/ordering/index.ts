@@ -39,6 +39,13 @@ export { cartRoutes } from './cart.routes';
 export { checkoutRoutes } from './placement.routes';
 export { approvalsRoutes } from './approvals.routes';
 export { ordersRoutes } from './order-status.routes';
+/** Stock arriving and its allocation to back-orders by a job (ADR 077); the staff's calls are modules/stock-desk. */
+export {
+  BACKORDER_QUEUE,
+  createStockArrivalsService,
+  type StockArrivalsService,
+} from './stock-arrivals.service';
+export { createWarehouseStock, type WarehouseStockReader } from './warehouse-stock';
 /** The port through which ordering learns a quote's locked price (ADR 051); the app plugs rfq's in. */
 export { type QuoteAnswer, type QuotedPrices, type QuoteRef } from './quoted-prices';
 /** What the invoices read of a placed order, and the listener told of its status changes (ADR 060). */

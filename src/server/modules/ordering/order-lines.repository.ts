@@ -45,6 +45,11 @@ export interface OrderLineRow {
   stock: number;
   externalStock: number;
   leadTimeDays: number | null;
+  /** Back-orders (ADR 077): the product's factory lead time (null: sold from stock only) and the line's split. */
+  factoryLeadDays: number | null;
+  backordered: number;
+  backorderWaiting: number;
+  backorderDue: string | null;
 }
 
 /** All lines of one order, in the order they were added; one query however many lines. */
@@ -85,6 +90,10 @@ export async function selectOrderLines(db: Db, orderId: number): Promise<OrderLi
         leadTimeDays: sql<
           number | null
         >`coalesce(${products.leadTimeDays}, (${orderItems.specialLine}->>'leadTimeDays')::int)`,
+        factoryLeadDays: products.factoryLeadDays,
+        backordered: orderItems.backordered,
+        backorderWaiting: orderItems.backorderWaiting,
+        backorderDue: orderItems.backorderDue,
       })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))

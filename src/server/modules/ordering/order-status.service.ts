@@ -26,6 +26,7 @@ import type { MailService } from '../mail';
 import type { PaymentsService } from '../payments';
 import { orderCsv } from './orders.csv';
 import { outOfRangeOf } from './order-lines.repository';
+import { lineSplitOf } from './line-split';
 import { orderCancelledMail } from './orders.mail';
 import { returnReservedStock } from './stock.repository';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
@@ -196,6 +197,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         outOfRange: outOfRangeOf(line),
         htsCode: line.placedHtsCode,
         countryOfOrigin: line.placedCountryOfOrigin,
+        split: lineSplitOf(line, order, new Date()),
       })),
       // What the customer agreed to pay is what was fixed at placing; the line sum is the fallback.
       totals: {

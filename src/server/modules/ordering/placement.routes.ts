@@ -28,6 +28,7 @@ import { notFound } from '../../../common/errors';
 import { priceContextFor } from '../../http/price-context';
 import type { CatalogService } from '../catalog';
 import type { DeliveryCatalog } from './delivery-methods';
+import type { WarehouseStockReader } from './warehouse-stock';
 import type { Buyer, PlacementService } from './placement.service';
 
 /** The buyer of the session: ownership and language come from it, never from the request. */
@@ -57,7 +58,13 @@ export async function checkoutRoutes(
     checkout,
     deliveryCatalog,
     catalog,
-  }: { checkout: PlacementService; deliveryCatalog: DeliveryCatalog; catalog: CatalogService },
+    warehouseStock,
+  }: {
+    checkout: PlacementService;
+    deliveryCatalog: DeliveryCatalog;
+    catalog: CatalogService;
+    warehouseStock: WarehouseStockReader;
+  },
 ): Promise<void> {
   /** The carriers of a market, as the forwarders and deliveries calls show them. */
   async function forwardersOf(country: string, language: Language) {
@@ -95,15 +102,19 @@ export async function checkoutRoutes(
       const now = new Date();
       const shown = product.permissions.includes('SHOW_STOCK');
       const stock = product.stock.count;
+      // The stock by place (ADR 077); a back-orderable product's rest follows the factory's lead time.
+      const warehouses = await warehouseStock.forProduct(product.productId);
+      const factory = warehouses.find((w) => w.kind === 'factory');
+      const leadDays = factory ? factory.leadDays : product.leadTimeDays;
       // Stock that is not shown is not promised: the whole amount is judged as one part.
       const parts =
         !shown || stock >= amount || stock <= 0
-          ? [{ amount, deliveryTime: deliveryTimeOf(amount, shown ? stock : 0, product.leadTimeDays, now) }]
+          ? [{ amount, deliveryTime: deliveryTimeOf(amount, shown ? stock : 0, leadDays, now) }]
           : [
-              { amount: stock, deliveryTime: deliveryTimeOf(stock, stock, product.leadTimeDays, now) },
+              { amount: stock, deliveryTime: deliveryTimeOf(stock, stock, leadDays, now) },
               {
                 amount: amount - stock,
-                deliveryTime: deliveryTimeOf(amount - stock, 0, product.leadTimeDays, now),
+                deliveryTime: deliveryTimeOf(amount - stock, 0, leadDays, now),
               },
             ];
       return {
@@ -112,6 +123,8 @@ export async function checkoutRoutes(
         amount,
         stock: shown ? stock : null,
         parts,
+        backorderable: factory !== undefined,
+        warehouses,
         forwarders: await forwardersOf(ctx.country, ctx.language),
       };
     },

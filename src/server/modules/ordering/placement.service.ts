@@ -71,7 +71,8 @@ import {
   type PlacedStatus,
 } from './placement.repository';
 import type { DeliveryMethodInfo } from './delivery-methods';
-import { reserveStock } from './stock.repository';
+import { markBackorderedLines, takeStockForLines } from './backorder-placement';
+import { lineSplitOf } from './line-split';
 import { quoteRefsOf, type QuotedPrices } from './quoted-prices';
 import { lockCustomerOrder, unitOfWork } from './unit-of-work.repository';
 import { approvalGate, type GateOutcome } from './approval-gate';
@@ -458,7 +459,9 @@ export function createPlacementService(deps: PlacementDeps) {
         flags: l.flags,
         stock: l.stock,
         outOfRange: outOfRangeOf(l),
+        split: lineSplitOf(l, order, new Date()),
       })),
+      completeness: order.completeness === 'complete' ? 'complete' : 'partial',
       totals: {
         currency: totals.currency,
         vatRate: totals.vatRate,
@@ -523,6 +526,14 @@ export function createPlacementService(deps: PlacementDeps) {
     try {
       const person = await selectContactPerson(db, buyer.contactPersonId);
       if (!person) return;
+      // The lines as placed: the split the stock gave (ADR 077).
+      const placed = await selectOrderLines(db, ctx.order.id);
+      const splits = new Map(
+        placed.map((l) => [
+          l.itemId,
+          lineSplitOf(l, { ...ctx.order, status: 'placed', placedAt: new Date() }, new Date()),
+        ]),
+      );
       const language = (person.language as Language) ?? buyer.language;
       const origin = publicOrigin(deps.publicUrl);
       const mail = orderConfirmationMail(language, {
@@ -534,7 +545,9 @@ export function createPlacementService(deps: PlacementDeps) {
           outOfRange: l.specialLine
             ? { description: l.specialLine.description, leadTimeDays: l.specialLine.leadTimeDays }
             : null,
+          split: splits.get(l.itemId) ?? null,
         })),
+        completeness: ctx.order.completeness === 'complete' ? 'complete' : 'partial',
         currency: ctx.currency,
         grouping: getMarket(buyer.country).grouping,
         net: ctx.totals.net,
@@ -661,9 +674,11 @@ export function createPlacementService(deps: PlacementDeps) {
       if (discount && discount.amountNet !== ctx.priced.discount!.amountNet)
         throw new AppError(409, 'checkout.errors.cartChanged');
       // A special line (outside the range, ADR 056) ships after its lead time: no stock is taken.
+      // Back-orderable products take what the stock has and back-order the rest (ADR 077); an order
+      // waiting for approval takes nothing until it is approved (ADR 078).
       const stocked = gate.approval ? [] : catalogueLines(ctx.priced.lines);
-      const reserved = await reserveStock(tx, stocked);
-      const missing = stocked.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
+      const { taken, missing } = await takeStockForLines(tx, stocked, new Date());
+      const reservedOf = new Map(taken.map((l) => [l.itemId, l.reserved]));
       if (missing.length > 0) {
         throw new AppError(409, 'checkout.errors.outOfStock', {
           params: { symbols: missing.join(', ') },
@@ -680,9 +695,10 @@ export function createPlacementService(deps: PlacementDeps) {
           description: l.description,
           unitPrice: l.unitPrice,
           lineNet: l.lineNet,
-          reserved: l.productId === null || gate.approval ? 0 : l.amount,
+          reserved: reservedOf.get(l.itemId) ?? 0,
         })),
       );
+      await markBackorderedLines(tx, locked.id, taken);
       // Quoted lines are bought once, at their break, while the quote holds: checked again under its lock.
       await deps.quotes?.accept(tx, buyer.customerId, orderNumber, quoteRefsOf(ctx.priced.lines));
       await markOrderPlaced(tx, locked.id, {
@@ -997,14 +1013,15 @@ export function createPlacementService(deps: PlacementDeps) {
       const stocked = catalogueLines(ctx.priced.lines);
       const orderId = await unitOfWork(db, async (tx) => {
         const locked = await lockWaiting(tx, approver.customerId, orderNumber);
-        const reserved = await reserveStock(tx, stocked);
-        const missing = stocked.filter((l) => !reserved.has(l.productId)).map((l) => l.symbol);
+        // The stock is taken at approval, back-orders as at placement (ADR 077, 078).
+        const { taken, missing } = await takeStockForLines(tx, stocked, new Date());
         if (missing.length > 0)
           throw new AppError(409, 'checkout.errors.outOfStock', {
             params: { symbols: missing.join(', ') },
             erpCode: ERP_CODES.OUT_OF_STOCK,
           });
-        await markLinesReserved(tx, locked.id);
+        await markLinesReserved(tx, locked.id, taken);
+        await markBackorderedLines(tx, locked.id, taken);
         await moveOrderStatus(tx, locked.id, status, 'Approved by a colleague.');
         if (payment)
           await deps.payments.record(tx, payment, {
@@ -1076,8 +1093,18 @@ export function createPlacementService(deps: PlacementDeps) {
     /** The outcome shown on /link/order-confirmation and /link/order-failure. */
     async outcome(buyer: Buyer, orderNumber: string) {
       const order = await ownedOrder(buyer, orderNumber);
-      const payment = await deps.payments.latestOf(order.id);
+      const [payment, lines] = await Promise.all([
+        deps.payments.latestOf(order.id),
+        selectOrderLines(db, order.id),
+      ]);
+      // The confirmation names the back-ordered lines with both days (ADR 077).
+      const backorders = lines.flatMap((l) => {
+        const split = order.status === 'cart' ? null : lineSplitOf(l, order, new Date());
+        return split ? [{ symbol: l.placedSymbol ?? l.symbol, amount: l.amount, split }] : [];
+      });
       return {
+        completeness: (order.completeness === 'complete' ? 'complete' : 'partial') as 'complete' | 'partial',
+        backorders,
         orderNumber: order.orderNumber,
         status: order.status as OrderStatus,
         grossTotal: order.grossTotal,

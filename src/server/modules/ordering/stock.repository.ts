@@ -1,41 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, products } from '../../db/schema';
 
 /**
  * The stock of products (ADR 032): only the ordering module writes it. A placement takes the lines'
- * units off it (`reserveStock`), a cancel gives them back (`returnReservedStock`); both run in the
+ * units off it (`takeStockForLines` of backorder-placement.ts), a cancel gives them back (`returnReservedStock`); both run in the
  * order's unit of work, with the order row locked. The catalogue import sets the level the warehouse
  * counted (`setStockLevels`), keeping off it what orders placed since the count still hold.
  */
-
-/**
- * Takes the lines' units off the stock in one statement, all or nothing per line: a line is
- * reserved only where the stock covers it. The rows are locked in ascending id order first (the
- * `locked` CTE sorts before it locks), so concurrent orders never deadlock, and each line sees the
- * stock as it is once locked. The lock is FOR NO KEY UPDATE, the one an UPDATE of the stock takes
- * anyway: it leaves alone the key-share locks that rows referring to a product take (a catalogue
- * import writing price breaks or price history), so those never wait for a placement. Returns the ids of the products reserved; the caller rolls the
- * transaction back when one is missing.
- */
-export async function reserveStock(
-  tx: Db,
-  lines: ReadonlyArray<{ productId: number; amount: number }>,
-): Promise<Set<number>> {
-  if (lines.length === 0) return new Set();
-  const result = (await tx.execute(sql`
-    WITH wanted AS (
-      SELECT * FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.amount))}::int[]) AS w(id, amount)
-    ),
-    locked AS (
-      SELECT p.id, p.stock FROM products p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR NO KEY UPDATE OF p
-    )
-    UPDATE products p SET stock = p.stock - w.amount
-    FROM locked l JOIN wanted w ON w.id = l.id
-    WHERE p.id = l.id AND l.stock >= w.amount
-    RETURNING p.id`)) as unknown as { rows: Array<{ id: number }> };
-  return new Set(result.rows.map((r) => Number(r.id)));
-}
 
 /**
  * Gives an order's reserved units back to the products' stock and drops the lines' reservations to
@@ -58,10 +30,18 @@ export async function returnReservedStock(tx: Db, orderId: number): Promise<numb
     .from(reserved)
     .where(eq(products.id, reserved.productId))
     .returning({ id: products.id });
+  // A cancelled back-order line stops waiting, so arrivals go to the next lines, and its "arrived"
+  // mail is not sent: there is nothing to tell of a cancelled order (ADR 077).
   await tx
     .update(orderItems)
-    .set({ reserved: 0 })
-    .where(and(eq(orderItems.orderId, orderId), gt(orderItems.reserved, 0)));
+    .set({
+      reserved: 0,
+      backorderWaiting: 0,
+      backorderMailedAt: sql`CASE WHEN ${orderItems.backordered} > 0 THEN coalesce(${orderItems.backorderMailedAt}, now()) END`,
+    })
+    .where(
+      and(eq(orderItems.orderId, orderId), or(gt(orderItems.reserved, 0), gt(orderItems.backordered, 0))),
+    );
   return returned.map((r) => r.id);
 }
 
@@ -81,7 +61,7 @@ export interface StockLevel {
  *
  * Set-based, two statements for a whole batch. The first locks only the products whose level
  * changes or that orders placed since the count hold units of, plus `alsoLock` (the products the
- * caller rewrites later in the same transaction), in ascending id order as `reserveStock` locks
+ * caller rewrites later in the same transaction), in ascending id order as a placement locks
  * them: the transaction takes all its product locks in one ordered pass, so an import and
  * placements never deadlock. Locking every product of a batch made an import ~20 % slower (a lock
  * writes each row's page, ADR 032); a feed imported again now locks and writes nothing. The second

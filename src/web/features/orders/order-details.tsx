@@ -225,6 +225,12 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
                   })
                 : null,
             outOfRange: line.outOfRange,
+            backorder: line.split
+              ? {
+                  split: line.split,
+                  completeness: order.completeness === 'complete' ? 'complete' : 'partial',
+                }
+              : null,
             amount: String(line.amount),
             unitPrice: line.unitPrice,
             lineNet: line.lineNet,

@@ -2,6 +2,8 @@ import { formatPrice } from '../../../common/format';
 import type { Currency } from '../../../common/markets';
 import { useT } from '../../lib/i18n';
 import { OutOfRangeNote, type OutOfRangeFacts } from './out-of-range-note';
+import { BackorderSplit } from './backorder-split';
+import type { LineSplitView } from '../../../common/contracts/backorders';
 import type { Locale } from '../../lib/locale';
 import './orders.css';
 
@@ -18,6 +20,8 @@ export interface OrderSummaryLine {
   quote?: string | null;
   /** A product outside the normal range (ADR 056): its part number, maker and lead time. */
   outOfRange?: OutOfRangeFacts | null;
+  /** A back-ordered line (ADR 077): what ships from stock and what follows, with the order's delivery choice. */
+  backorder?: { split: LineSplitView; completeness: 'complete' | 'partial' } | null;
   /** The amount as shown, with its unit where there is one. */
   amount: string;
   unitPrice: string | null;
@@ -103,6 +107,9 @@ export function OrderLinesTable({ lines, currency, grouping }: MoneyProps & { li
                 </span>
               )}
               {line.outOfRange && <OutOfRangeNote facts={line.outOfRange} />}
+              {line.backorder && (
+                <BackorderSplit split={line.backorder.split} completeness={line.backorder.completeness} />
+              )}
             </th>
             <td data-label={t('orders.details.description')} className="order-lines__description">
               {line.description}

@@ -26,6 +26,8 @@ import { DiscountCodeField } from '../../../features/discounts/discount-code-fie
 import '../../../features/discounts/discounts.css';
 import type { PageProps } from '../../page-types';
 import { OutOfRangeNote } from '../../../features/orders/out-of-range-note';
+import { BackorderSplit } from '../../../features/orders/backorder-split';
+import { StockByPlace } from '../../../features/backorders/stock-by-place';
 import { TransferCartButton } from '../../../features/punchout/transfer-cart-button';
 
 /** Spec §9: amount changes are sent 300 ms after the last keystroke. */
@@ -230,6 +232,7 @@ function CartView({
                 line={line}
                 customerSymbol={customerSymbols[line.symbol]}
                 currency={currency}
+                completeness={cart.completeness}
                 onAmount={(amount) => change(() => cartApi.updateItem(orderNumber, line.itemId, amount))}
                 onEndUse={(endUse) => change(() => cartApi.setEndUse(orderNumber, line.itemId, endUse))}
                 onRemove={() => void removeLine(line)}
@@ -330,6 +333,7 @@ function CartLineRow({
   line,
   customerSymbol,
   currency,
+  completeness,
   onAmount,
   onEndUse,
   onRemove,
@@ -338,6 +342,7 @@ function CartLineRow({
   line: CartLine;
   customerSymbol: string | undefined;
   currency: string;
+  completeness: Completeness;
   onAmount: (amount: number) => Promise<boolean>;
   onEndUse: (endUse: string | null) => Promise<boolean>;
   onRemove: () => void;
@@ -378,6 +383,7 @@ function CartLineRow({
             <span className="cart-line__name">{productNameOf(line.description)}</span>
             <span className="cart-line__manufacturer">{line.manufacturer}</span>
             {line.outOfRange && <OutOfRangeNote facts={line.outOfRange} />}
+            {line.split && <BackorderSplit split={line.split} completeness={completeness} />}
             {line.quotationId && line.quotationPosition != null && (
               // A line taken from a quote at its locked price (ADR 051) says which quote and line.
               <span className="cart-line__quote" data-testid="cart-quote-reference">
@@ -443,6 +449,7 @@ function CartLineRow({
         <div className="cart-line__stock-inner">
           <span>{t('cart.stock', { count: format.number(line.stock) })}</span>
           <span className="cart-line__delivery">{deliveryText(t, line.deliveryTime)}</span>
+          {line.warehouses && <StockByPlace places={line.warehouses} unit={line.unit} compact />}
         </div>
       </td>
       <td className="cart-line__actions">

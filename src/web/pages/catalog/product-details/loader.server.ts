@@ -55,6 +55,8 @@ export default pageLoader(page, async (args) => {
     args.services.relations.packagingOf(product.productId, priceContext(args.locale)),
     args.services.cadModels.modelsOf(product.productId),
   ]);
+  // The stock by place (ADR 077): own, marketplace, incoming deliveries, the factory.
+  const warehouses = await args.services.warehouseStock.forProduct(product.productId);
   return {
     meta: { ...productMeta(args, product), noindex: false },
     data: {
@@ -65,6 +67,7 @@ export default pageLoader(page, async (args) => {
       marketplace,
       packaging,
       cadModels,
+      warehouses,
     },
   };
 });

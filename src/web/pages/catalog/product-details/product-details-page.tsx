@@ -12,6 +12,8 @@ import { ProductImage } from '../../../ui/product/product-image';
 import { StatusLabels } from '../../../ui/product/status-labels';
 import { RecentlyViewedRecorder } from '../../../features/content/recently-viewed';
 import { StockInfo } from '../../../ui/product/stock-info';
+import { StockByPlace } from '../../../features/backorders/stock-by-place';
+import type { WarehouseStock } from '../../../../common/contracts/backorders';
 import { OmnibusPanel } from '../../../features/pricing/omnibus-panel';
 import { CompareToggle } from '../../../ui/product/compare-toggle';
 import { AskAboutProduct } from '../../../ui/product/ask-about-product';
@@ -56,6 +58,8 @@ export function ProductDetailsPage({
   packaging?: ProductPackaging | null;
   /** The part's CAD models (issue 22, ADR 076). */
   cadModels?: CadModel[];
+  /** The stock by place and when each leaves (ADR 077), rendered on the server. */
+  warehouses?: WarehouseStock[];
 }>) {
   const t = useT();
   const format = useFormat();
@@ -67,6 +71,7 @@ export function ProductDetailsPage({
     marketplace = null,
     packaging = null,
     cadModels = [],
+    warehouses = [],
   } = data;
   // Null while the typed amount cannot be ordered: no total is shown for it.
   const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
@@ -134,6 +139,7 @@ export function ProductDetailsPage({
         </div>
         <aside className="product-page__buy" aria-label={t('product.price')}>
           <StockInfo product={product} />
+          <StockByPlace places={warehouses} unit={product.unit.code} />
           <SpecialPrice offers={specialOffers} locale={locale} />
           <OrderedBeforeSlot symbol={product.symbol} locale={locale} />
           {group ? (

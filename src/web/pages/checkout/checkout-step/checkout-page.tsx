@@ -164,6 +164,9 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
             description: line.description.split(';')[0] ?? '',
             customerSymbol: customerSymbols[line.symbol] ?? null,
             outOfRange: line.outOfRange,
+            backorder: line.split
+              ? { split: line.split, completeness: summary.completeness ?? 'partial' }
+              : null,
             amount: format.quantity(line.amount, line.unit),
             unitPrice: line.unitPrice,
             lineNet: line.lineNet,

@@ -1,4 +1,6 @@
 import { LoginForm } from '../../../features/auth/login-form';
+import { BackorderSplit } from '../../../features/orders/backorder-split';
+import type { LineSplitView } from '../../../../common/contracts/backorders';
 import { PollSlot } from '../../../features/polls/poll-slot';
 import { usePayAgain } from '../../../features/checkout/checkout-api';
 import '../../../features/checkout/checkout.css';
@@ -21,6 +23,9 @@ export interface OrderOutcomeData {
     currency: string;
     paymentStatus: string | null;
     canPayAgain: boolean;
+    /** The back-ordered lines with both days (ADR 077); absent on an older answer. */
+    completeness?: 'complete' | 'partial';
+    backorders?: Array<{ symbol: string; amount: number; split: LineSplitView }>;
   } | null;
 }
 
@@ -83,6 +88,18 @@ export function OrderOutcomePage({ data, locale }: PageProps<OrderOutcomeData>) 
         <p>
           {t('checkout.outcome.total')}: <strong>{format.price(outcome.grossTotal, outcome.currency)}</strong>
         </p>
+      )}
+      {outcome.backorders && outcome.backorders.length > 0 && (
+        <ul className="order-outcome__backorders" data-testid="outcome-backorders">
+          {outcome.backorders.map((line) => (
+            <li key={line.symbol}>
+              <strong>
+                {line.symbol} × {format.number(line.amount)}
+              </strong>
+              <BackorderSplit split={line.split} completeness={outcome.completeness ?? 'partial'} />
+            </li>
+          ))}
+        </ul>
       )}
       <div className="order-outcome__actions">
         {outcome.canPayAgain && (
