@@ -155,6 +155,8 @@ import {
   createOrderStatusService,
   createOrderBilling,
   createPaymentStatusService,
+  createOrderDeskService,
+  type OrderDeskService,
   createPlacementService,
   type CartService,
   type DeliveryCatalog,
@@ -259,6 +261,8 @@ export interface Services {
   orderPricing: OrderPricing;
   /** Placed orders: status list and details, cancelling, CSV exports. */
   orders: OrderStatusService;
+  /** The staff desk's orders: search, a bank transfer marked paid, shipping (issue 19, ADR 080). */
+  orderDesk: OrderDeskService;
   einvoice: EinvoiceService;
   customerInfo: CustomerInfoService;
   /** Carts: orders being built, their lines, the active order, the mini-cart (issue 5). */
@@ -649,6 +653,16 @@ export function createServices(database: Database, options: ServicesOptions = {}
     onStockChanged,
     onStatusChanged,
   });
+  // The desk's orders (issue 19, ADR 080): ordering writes them; the invoices hear of the change.
+  const orderDesk = createOrderDeskService({
+    db,
+    orders,
+    mail,
+    onStatusChanged,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    now: options.now,
+    onWarning: options.onWarning,
+  });
   const favourites = createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols });
   // An order's documents: its content from ordering, its proforma's PDF from the invoices (ADR 064).
   const orderDocuments = createOrderDocumentsService({
@@ -713,6 +727,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     orderPricing,
     cart,
     orders,
+    orderDesk,
     favourites,
     orderHistory,
     einvoice: createEinvoiceService({

@@ -33,6 +33,7 @@ import type { OrderBillingReader } from '../ordering';
 import {
   contentOfOrder,
   correctionLines,
+  discountShareLine,
   isoDay,
   totalsOf,
   type CorrectedLine,
@@ -311,6 +312,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
     if ('tooMany' in lines)
       throw new AppError(422, 'invoices.errors.correctionTooMany', { params: { position: lines.tooMany } });
     if (lines.length === 0) throw new AppError(422, 'invoices.errors.correctionEmpty');
+    // Part of the goods back: their share of the order's discount goes back with them (not refunded).
+    const share = returned === 'all' ? null : discountShareLine(standing, lines, invoice.currency);
+    if (share) lines.push(share);
     const at = now();
     // Returning all that is left takes back exactly what stands per rate, so the invoice and its
     // corrections sum to zero to the cent (the rates' VAT, rounded per document, could differ by one).
@@ -728,6 +732,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
     sendToKsef,
     /** The database, for the staff routes' audit entry. */
     database: db,
+
+    /** The staff desk's list of an order's invoices (any customer's; issue 19, ADR 080). */
+    async ofOrderId(orderId: number): Promise<Array<{ id: number; number: string; kind: string }>> {
+      const rows = await invoicesOfOrder(db, orderId);
+      return rows.map((row) => ({ id: row.id, number: row.number, kind: row.kind }));
+    },
 
     /** The staff desk's view of an invoice's e-invoice (null: it has none). */
     async eInvoice(invoiceId: number): Promise<EInvoiceState | null> {

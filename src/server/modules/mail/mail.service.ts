@@ -21,6 +21,7 @@ export interface OutgoingMail extends RenderedMail {
     | 'invitation'
     | 'order_cancelled'
     | 'order_confirmation'
+    | 'order_shipped'
     | 'einvoice_activation'
     | 'stock_alert'
     | 'rfq_expiry'

@@ -47,3 +47,11 @@ export {
   type OrderBillingReader,
   type OrderStatusListener,
 } from './order-billing';
+/** The staff desk's orders: search, mark a bank transfer paid, ship (issue 19, ADR 080). */
+export {
+  createOrderDeskService,
+  type AuditIn,
+  type OrderDeskService,
+  type OrderInvoicesReader,
+} from './order-desk.service';
+export { orderDeskRoutes } from './order-desk.routes';
