@@ -277,6 +277,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       enquiryFilesDir: config.enquiryFilesDir,
       einvoiceLinkKey: config.einvoiceLinkKey,
       ksef: config.ksef,
+      nbpUrl: config.nbpUrl,
       newsletterLinkKey: config.newsletter.linkKey,
       newsletterRatePerMinute: config.newsletter.ratePerMinute,
       staffTotpKey: config.staffTotpKey,

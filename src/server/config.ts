@@ -188,6 +188,10 @@ const ConfigSchema = z.object({
     .regex(/^\d{10}$/, 'Must be the seller’s NIP, 10 digits.')
     .optional(),
   KSEF_TOKEN: z.string().min(16).max(500).optional(),
+  // NBP's exchange-rate API (ADR 080): the Polish seller's invoices in other currencies state their
+  // VAT in złoty at NBP's table A rate. Production asks https://api.nbp.pl unless told another https
+  // address; elsewhere it is asked only when set (the local simulator, or NBP itself).
+  NBP_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL.' }).optional(),
   // Background jobs in the database (ADR 039): the alert mails. JOBS=false turns the queue off (no
   // alert is mailed); JOBS_WORK=false keeps this instance from working it (it still enqueues).
   JOBS: z.stringbool().default(true),
@@ -264,6 +268,8 @@ export type Config = {
   payu: PayuConfig | undefined;
   /** The KSeF sender's settings, when KSEF_NIP and KSEF_TOKEN are set (ADR 063). */
   ksef: KsefConfig | undefined;
+  /** NBP's API for the invoices' exchange rates (ADR 080); undefined: the shop's own table (not production). */
+  nbpUrl: string | undefined;
   /** The captcha of every form (ADR 069); `local` never in production. */
   captchaProvider: 'altcha' | 'turnstile' | 'local';
   /** ALTCHA's key and difficulty (the key is random per process outside production when unset). */
@@ -295,6 +301,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = c.NODE_ENV === 'production' && c.DATABASE_URL !== undefined;
   const payu = payuOf(c, production);
   const ksef = ksefOf(c, production);
+  if (production && c.NBP_URL && !c.NBP_URL.startsWith('https://'))
+    throw new ConfigError('Invalid configuration:\n  NBP_URL: must be https:// in production (https://api.nbp.pl)');
+  // Production never uses a simulator: NBP's own API unless another https address is named.
+  const nbpUrl = production ? (c.NBP_URL ?? NBP_PRODUCTION_URL) : c.NBP_URL;
   captchaChecks(c, production);
   // The demo shop's features follow one rule (ADR 015): on by default wherever it is not production,
   // including `npm start` on the embedded database. The demo accounts (their password is in the
@@ -364,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentOperatorSecret: c.PAYMENT_OPERATOR_SECRET ?? randomBytes(32).toString('hex'),
     payu,
     ksef,
+    nbpUrl,
     captchaProvider: c.CAPTCHA_PROVIDER,
     altcha: {
       hmacKey: c.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
@@ -404,6 +415,7 @@ function payuOf(c: z.infer<typeof ConfigSchema>, production: boolean): PayuConfi
 
 /** KSeF's test environment: the default address outside production. */
 export const KSEF_TEST_URL = 'https://api-test.ksef.mf.gov.pl/v2';
+export const NBP_PRODUCTION_URL = 'https://api.nbp.pl';
 
 /** KSeF's settings: the NIP and token together; in production an explicit https address as well. */
 function ksefOf(c: z.infer<typeof ConfigSchema>, production: boolean): KsefConfig | undefined {

@@ -91,6 +91,8 @@ export interface ServicesOptions {
   einvoiceLinkKey?: string;
   /** KSeF (ADR 063, 064): with it, Polish invoices are sent; without it they are only kept as FA(3). */
   ksef?: KsefConfig;
+  /** NBP's API (https://api.nbp.pl; the simulator in tests): the invoices' exchange rates (ADR 080). */
+  nbpUrl?: string;
   /** Between two questions about an invoice KSeF is processing (tests shorten it). */
   ksefPollMs?: number;
   /** NEWSLETTER_LINK_KEY (64 hex): signs the newsletter's links; random per process when unset. */
@@ -147,6 +149,7 @@ export interface ServicesOptions {
   chat?: { tokenSecret?: string; alwaysOpen?: boolean; maxStreamsPerIp?: number; heartbeatMs?: number };
 }
 
+import { createNbpClient, createNbpRates } from './modules/exchange-rates';
 import { createSearchService, type SearchService, startWarming } from './modules/search';
 import {
   createCartService,
@@ -493,6 +496,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
   queue?.define(rfqExpiry.queueDefinition);
   // E-invoices (ADR 064): the invoices module gets e-invoicing's builders and, where KSeF is
   // configured, its sender through a port; neither module imports the other.
+  const nbpRates = options.nbpUrl
+    ? createNbpRates({ db, client: createNbpClient({ baseUrl: options.nbpUrl }) })
+    : undefined;
   const invoices = createInvoicesService({
     db,
     orders: createOrderBilling(db),
@@ -504,9 +510,12 @@ export function createServices(database: Database, options: ServicesOptions = {}
         : undefined,
     }),
     sweepCron: options.jobs?.invoicesSweepCron,
-    // The shop's exchange rates (spec §3, pricing): what a euro invoice of the Polish seller states
-    // its VAT in złoty by (ADR 064 amendment: the table is kept at NBP's table A mid rates).
-    exchangeRateToPln: async (currency) => (await pricing.exchangeRates())[currency] ?? null,
+    // What a euro invoice of the Polish seller states its VAT in złoty by: NBP's table A rate of
+    // the last business day before the invoice (ADR 080; production always asks NBP). Without an
+    // NBP address (dev, tests) the shop's own table, kept at NBP's mid rates (ADR 064 amendment).
+    exchangeRateToPln: nbpRates
+      ? async (currency, invoiceDay) => (await nbpRates.rateFor(currency, invoiceDay)).mid
+      : async (currency) => (await pricing.exchangeRates())[currency] ?? null,
     onWarning: options.onWarning,
     now: options.now,
     // Bound late: the customer gets a /login-by-document link to each new invoice (ADR 073).

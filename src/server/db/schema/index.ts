@@ -26,3 +26,4 @@ export * from './marketplace';
 export * from './tenders';
 export * from './wizards';
 export * from './shipments';
+export * from './exchange-rates';

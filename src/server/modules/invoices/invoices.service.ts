@@ -112,7 +112,11 @@ export interface InvoicesDeps {
    * PLN per unit of a currency (services.ts: the shop's exchange rates, ADR 064 amendment), taken
    * when the Polish seller invoices in another currency; null when it has none.
    */
-  exchangeRateToPln?: (currency: string) => Promise<string | null>;
+  /**
+   * PLN for one unit of `currency` for an invoice issued on `invoiceDay` (NBP's table A of the last
+   * business day before it, ADR 080). Throws when the rate cannot be had now: the invoice waits.
+   */
+  exchangeRateToPln?: (currency: string, invoiceDay: string) => Promise<string | null>;
   now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
   /**
@@ -355,9 +359,10 @@ export function createInvoicesService(deps: InvoicesDeps) {
    * invoices in anything but złoty state their VAT in złoty too; the Hungarian seller invoices in
    * forints. Null when none is needed, or none is known (the e-invoice then says what is missing).
    */
-  async function exchangeRateOf(currency: string, seller: Seller): Promise<string | null> {
+  async function exchangeRateOf(currency: string, seller: Seller, invoiceDay: string): Promise<string | null> {
     if (currency === 'PLN' || !/^PL/.test(seller.vatNumber) || !deps.exchangeRateToPln) return null;
-    const rate = await deps.exchangeRateToPln(currency);
+    // A rate NBP cannot give now throws: the order's invoices wait for the job's retry or the sweep.
+    const rate = await deps.exchangeRateToPln(currency, invoiceDay);
     if (!rate) deps.onWarning?.(`no exchange rate of ${currency} to PLN for an invoice`);
     return rate;
   }
@@ -389,7 +394,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     if (!order) return;
     const at = now();
     const issued: InvoiceRow[] = [];
-    const exchangeRate = await exchangeRateOf(order.currency, sellerOf(order.country));
+    const exchangeRate = await exchangeRateOf(order.currency, sellerOf(order.country), isoDay(at));
     try {
       await unitOfWork(db, async (tx) => {
         issued.length = 0;
