@@ -103,3 +103,9 @@ export async function startNbpSimulator(options: NbpSimulatorOptions = {}): Prom
     close: () => app.close(),
   };
 }
+
+// `npm run nbp:simulator` (or `npx tsx` this file): a simulator for trying the rates by hand.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const simulator = await startNbpSimulator({ port: Number(process.env.NBP_SIMULATOR_PORT ?? 8399) });
+  console.log(`NBP simulator on ${simulator.url}. Use NBP_URL=${simulator.url}`);
+}
