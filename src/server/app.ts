@@ -278,6 +278,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       einvoiceLinkKey: config.einvoiceLinkKey,
       ksef: config.ksef,
       nbpUrl: config.nbpUrl,
+      nav: config.nav,
       newsletterLinkKey: config.newsletter.linkKey,
       newsletterRatePerMinute: config.newsletter.ratePerMinute,
       staffTotpKey: config.staffTotpKey,

@@ -91,6 +91,8 @@ export interface ServicesOptions {
   einvoiceLinkKey?: string;
   /** KSeF (ADR 063, 064): with it, Polish invoices are sent; without it they are only kept as FA(3). */
   ksef?: KsefConfig;
+  /** NAV Online Számla's technical user (ADR 080): Hungarian invoice data are reported when set. */
+  nav?: NavConfig;
   /** NBP's API (https://api.nbp.pl; the simulator in tests): the invoices' exchange rates (ADR 080). */
   nbpUrl?: string;
   /** Between two questions about an invoice KSeF is processing (tests shorten it). */
@@ -197,6 +199,8 @@ import {
   createKsefClient,
   createShopEInvoicing,
   ksefEnvironmentOf,
+  createNavClient,
+  type NavConfig,
   type KsefConfig,
 } from './modules/e-invoicing';
 import {
@@ -507,6 +511,10 @@ export function createServices(database: Database, options: ServicesOptions = {}
       environment: options.ksef ? ksefEnvironmentOf(options.ksef.url) : 'test',
       sender: options.ksef
         ? createKsefClient(options.ksef, options.ksefPollMs ? { pollIntervalMs: options.ksefPollMs } : {})
+        : undefined,
+      // Hungarian invoice data reported to NAV Online Számla when NAV is configured (ADR 080).
+      nav: options.nav
+        ? createNavClient(options.nav, options.ksefPollMs ? { pollIntervalMs: options.ksefPollMs } : {})
         : undefined,
     }),
     sweepCron: options.jobs?.invoicesSweepCron,

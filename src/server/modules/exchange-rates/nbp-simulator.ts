@@ -71,11 +71,11 @@ export async function startNbpSimulator(options: NbpSimulatorOptions = {}): Prom
     if (fault.status) return reply.code(fault.status).type('text/plain').send(`${fault.status} Simulated fault`);
   });
 
-  app.get<{ Params: { code: string; date: string } }>(
+  app.get<{ Params: { table: string; code: string; date: string } }>(
     '/api/exchangerates/rates/:table/:code/:date/',
     async (request, reply) => {
       const { code, date } = request.params;
-      const table = (request.params as { table: string }).table.toUpperCase();
+      const table = request.params.table.toUpperCase();
       if (table !== 'A' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
         return reply.code(400).type('text/plain').send('400 BadRequest - Błędny zakres dat / Invalid date range');
       if (date > now().toISOString().slice(0, 10))

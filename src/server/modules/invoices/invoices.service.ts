@@ -42,7 +42,7 @@ import {
   type InvoiceParty,
   type VatRow,
 } from './invoice-document';
-import type { EInvoicingPort, IssuedInvoice, KsefOutcome } from './e-invoicing.port';
+import type { EInvoicingPort, IssuedInvoice, KsefOutcome, NavOutcome } from './e-invoicing.port';
 import { DELIVERY_SYMBOL, DISCOUNT_SYMBOL } from './invoice-document';
 import { renderInvoicePdf, type PrintableInvoice } from './invoice-pdf';
 import {
@@ -518,7 +518,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
       });
       return;
     }
-    const sends = document.format === 'fa3' && port.ksef !== undefined;
+    const sends =
+      (document.format === 'fa3' && port.ksef !== undefined) ||
+      (document.format === 'nav' && port.nav !== undefined);
     await insertEInvoice(on, {
       invoiceId: row.id,
       format: document.format,
@@ -595,6 +597,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
   async function sendToKsef(invoiceId: number): Promise<void> {
     const ksef = deps.eInvoicing?.ksef;
     const row = await eInvoiceById(db, invoiceId);
+    // The send queue carries both authorities' submissions: a Hungarian one goes to NAV (ADR 080).
+    if (row?.format === 'nav') return sendToNav(row);
     if (!ksef || !row || row.xml === null || row.format !== 'fa3') return;
     if (row.status !== 'pending' && row.status !== 'processing') return;
     const at = now();
@@ -616,6 +620,60 @@ export function createInvoicesService(deps: InvoicesDeps) {
     }
     await recordOutcome(row, outcome, at);
     if (outcome.state === 'processing') throw new Error(`KSeF is still processing ${row.invoiceId}`);
+  }
+
+  /**
+   * One try at NAV (ADR 080): a new submission reports the invoice data (CREATE; MODIFY for a
+   * correction) and follows the transaction; one NAV is still processing is asked for its status
+   * by the transaction id kept in `invoice_reference`. As with KSeF, a rejection (ABORTED) is final,
+   * an outage or "still processing" throws so the job is retried (and the sweep finds it again).
+   */
+  async function sendToNav(row: EInvoiceRow): Promise<void> {
+    const nav = deps.eInvoicing?.nav;
+    if (!nav || row.xml === null) return;
+    if (row.status !== 'pending' && row.status !== 'processing') return;
+    const at = now();
+    await updateEInvoice(db, row.invoiceId, { attempts: row.attempts + 1, lastAttemptAt: at });
+    let outcome: NavOutcome;
+    try {
+      if (row.status === 'processing' && row.invoiceReference) outcome = await nav.status(row.invoiceReference);
+      else {
+        const invoice = await invoiceById(db, row.invoiceId);
+        outcome = await nav.send(row.xml, invoice?.kind === 'correction' ? 'MODIFY' : 'CREATE');
+      }
+    } catch (error) {
+      await updateEInvoice(db, row.invoiceId, {
+        lastError: error instanceof Error ? error.message.slice(0, 2000) : String(error),
+      });
+      throw error;
+    }
+    const transaction = outcome.transactionId ? { invoiceReference: outcome.transactionId } : {};
+    if (outcome.state === 'accepted')
+      await updateEInvoice(db, row.invoiceId, {
+        ...transaction,
+        status: 'accepted',
+        acquiredAt: at,
+        statusCode: null,
+        statusDescription: `NAV DONE · ${outcome.transactionId}`,
+        details: outcome.warnings.length > 0 ? outcome.warnings : null,
+        lastError: null,
+      });
+    else if (outcome.state === 'rejected')
+      await updateEInvoice(db, row.invoiceId, {
+        ...transaction,
+        status: 'rejected',
+        statusCode: null,
+        statusDescription: `NAV ABORTED · ${outcome.code}: ${outcome.description}`,
+        details: outcome.details,
+      });
+    else {
+      await updateEInvoice(db, row.invoiceId, {
+        ...transaction,
+        status: 'processing',
+        statusDescription: `NAV ${outcome.invoiceStatus} · ${outcome.transactionId}`,
+      });
+      throw new Error(`NAV is still processing ${row.invoiceId}`);
+    }
   }
 
   /** Which kinds an order's present state calls for that it has not got (the reaction's rules). */
@@ -677,7 +735,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
         built.push(row.id);
       }
     }
-    const resent = deps.eInvoicing?.ksef ? await unsentEInvoices(db, settled, SWEEP_BATCH) : [];
+    const resent =
+      deps.eInvoicing?.ksef || deps.eInvoicing?.nav ? await unsentEInvoices(db, settled, SWEEP_BATCH) : [];
     if (resent.length > 0) {
       if (deps.queue)
         await deps.queue.enqueue(
