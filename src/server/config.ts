@@ -194,10 +194,16 @@ const ConfigSchema = z.object({
   NAV_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL.' }).optional(),
   NAV_LOGIN: z.string().min(1).max(100).optional(),
   NAV_PASSWORD: z.string().min(1).max(200).optional(),
-  NAV_TAX_NUMBER: z.string().regex(/^\d{8}$/, 'Must be the first 8 digits of the seller’s tax number.').optional(),
+  NAV_TAX_NUMBER: z
+    .string()
+    .regex(/^\d{8}$/, 'Must be the first 8 digits of the seller’s tax number.')
+    .optional(),
   NAV_SIGNING_KEY: z.string().min(16).max(200).optional(),
   NAV_EXCHANGE_KEY: z.string().length(16, 'Must be the 16-character exchange key.').optional(),
-  NAV_SOFTWARE_ID: z.string().regex(/^[0-9A-Z-]{18}$/, 'Must be the 18-character software id.').optional(),
+  NAV_SOFTWARE_ID: z
+    .string()
+    .regex(/^[0-9A-Z-]{18}$/, 'Must be the 18-character software id.')
+    .optional(),
   // NBP's exchange-rate API (ADR 080): the Polish seller's invoices in other currencies state their
   // VAT in złoty at NBP's table A rate. Production asks https://api.nbp.pl unless told another https
   // address; elsewhere it is asked only when set (the local simulator, or NBP itself).
@@ -314,7 +320,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const payu = payuOf(c, production);
   const ksef = ksefOf(c, production);
   if (production && c.NBP_URL && !c.NBP_URL.startsWith('https://'))
-    throw new ConfigError('Invalid configuration:\n  NBP_URL: must be https:// in production (https://api.nbp.pl)');
+    throw new ConfigError(
+      'Invalid configuration:\n  NBP_URL: must be https:// in production (https://api.nbp.pl)',
+    );
   const nav = navOf(c, production);
   // Production never uses a simulator: NBP's own API unless another https address is named.
   const nbpUrl = production ? (c.NBP_URL ?? NBP_PRODUCTION_URL) : c.NBP_URL;
@@ -433,13 +441,24 @@ export const NBP_PRODUCTION_URL = 'https://api.nbp.pl';
 
 /** NAV's settings: all or none of the technical user's; production names an https address. */
 function navOf(c: z.infer<typeof ConfigSchema>, production: boolean): NavConfig | undefined {
-  const keys = ['NAV_LOGIN', 'NAV_PASSWORD', 'NAV_TAX_NUMBER', 'NAV_SIGNING_KEY', 'NAV_EXCHANGE_KEY'] as const;
+  const keys = [
+    'NAV_LOGIN',
+    'NAV_PASSWORD',
+    'NAV_TAX_NUMBER',
+    'NAV_SIGNING_KEY',
+    'NAV_EXCHANGE_KEY',
+  ] as const;
   const given = keys.filter((k) => c[k] !== undefined);
   if (given.length === 0) return undefined;
-  const problems = keys.filter((k) => c[k] === undefined).map((k) => `  ${k}: needed with the other NAV_* settings`);
+  const problems = keys
+    .filter((k) => c[k] === undefined)
+    .map((k) => `  ${k}: needed with the other NAV_* settings`);
   if (production && !c.NAV_URL)
-    problems.push('  NAV_URL: production names NAV’s address (https://api.onlineszamla.nav.gov.hu/invoiceService/v3)');
-  else if (production && !c.NAV_URL!.startsWith('https://')) problems.push('  NAV_URL: must be https:// in production');
+    problems.push(
+      '  NAV_URL: production names NAV’s address (https://api.onlineszamla.nav.gov.hu/invoiceService/v3)',
+    );
+  else if (production && !c.NAV_URL!.startsWith('https://'))
+    problems.push('  NAV_URL: must be https:// in production');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     url: c.NAV_URL ?? NAV_TEST_URL,

@@ -16,7 +16,11 @@ export const StaffOrderSearchQuerySchema = z
   .object({
     number: z.string().trim().max(40, messageKey('orderDesk.errors.number')).optional(),
     customer: z.string().trim().max(120, messageKey('orderDesk.errors.customer')).optional(),
-    status: z.enum(PLACED_ORDER_STATUSES as [PlacedOrderStatus, ...PlacedOrderStatus[]], { error: messageKey('orderDesk.errors.status') }).optional(),
+    status: z
+      .enum(PLACED_ORDER_STATUSES as [PlacedOrderStatus, ...PlacedOrderStatus[]], {
+        error: messageKey('orderDesk.errors.status'),
+      })
+      .optional(),
     from: DAY.optional(),
     to: DAY.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -511,7 +511,8 @@ const de: OrdersMessages = {
     shipped: {
       subject: 'Bestellung {{orderNumber}} ist unterwegs',
       intro: 'Ihre Bestellung {{orderNumber}} hat unser Lager mit {{carrier}} verlassen.',
-      tracking: 'Sendungsnummer: {{trackingNumber}}. Verfolgen Sie das Paket auf der Seite des Versanddienstes:',
+      tracking:
+        'Sendungsnummer: {{trackingNumber}}. Verfolgen Sie das Paket auf der Seite des Versanddienstes:',
       documents: 'Die Rechnung und der Lieferschein liegen bei der Bestellung in Ihrem Konto.',
       button: 'Sendung verfolgen',
     },

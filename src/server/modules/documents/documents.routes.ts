@@ -42,7 +42,9 @@ export async function documentsRoutes(
     orderDocuments?: OrderDocumentsService;
     /** Ordering's look-up of any customer's order by id, for the staff desk's delivery note. */
     deskOrders?: {
-      deskRef(orderId: number): Promise<{ customerId: number; orderNumber: string; language: Language } | null>;
+      deskRef(
+        orderId: number,
+      ): Promise<{ customerId: number; orderNumber: string; language: Language } | null>;
     };
   },
 ): Promise<void> {
@@ -53,7 +55,8 @@ export async function documentsRoutes(
       method: 'GET',
       url: '/ajax/staff/orders/:id/delivery-note',
       operationId: 'staff_order_delivery_note',
-      summary: 'Staff: the delivery note (PDF, packing list without prices) of a shipped order, in its language',
+      summary:
+        'Staff: the delivery note (PDF, packing list without prices) of a shipped order, in its language',
       tags: ['staff', 'documents'],
       params: StaffOrderParamsSchema,
       response: z.string().describe('application/pdf'),

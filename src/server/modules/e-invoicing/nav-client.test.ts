@@ -59,13 +59,17 @@ describe('NAV cryptography', () => {
       .digest('hex')
       .toUpperCase();
     expect(
-      navRequestSignature('RID12345', '2026-11-26T17:45:03.000Z', 'key', [{ operation: 'CREATE', base64Data: 'QUJD' }]),
+      navRequestSignature('RID12345', '2026-11-26T17:45:03.000Z', 'key', [
+        { operation: 'CREATE', base64Data: 'QUJD' },
+      ]),
     ).toBe(expected);
     expect(navRequestSignature('RID12345', '2026-11-26T17:45:03.000Z', 'key')).toBe(
       createHash('sha3-512').update('RID1234520261126174503key').digest('hex').toUpperCase(),
     );
     const token = 'a1b2c3d4-exchange-token';
-    expect(navDecodeExchangeToken(navEncodeExchangeToken(token, USER.exchangeKey), USER.exchangeKey)).toBe(token);
+    expect(navDecodeExchangeToken(navEncodeExchangeToken(token, USER.exchangeKey), USER.exchangeKey)).toBe(
+      token,
+    );
   });
 });
 
@@ -105,7 +109,9 @@ describe('the NAV sender', () => {
       errorCode: 'INVALID_REQUEST_SIGNATURE',
     });
     await expect(client({ password: 'wrong' }).send(xml)).rejects.toBeInstanceOf(NavRequestError);
-    await expect(client({ password: 'wrong' }).send(xml)).rejects.toMatchObject({ errorCode: 'INVALID_SECURITY_USER' });
+    await expect(client({ password: 'wrong' }).send(xml)).rejects.toMatchObject({
+      errorCode: 'INVALID_SECURITY_USER',
+    });
   });
 
   it('gets ABORTED with the reason for invoice data of another seller or not invoice data at all', async () => {
@@ -119,7 +125,10 @@ describe('the NAV sender', () => {
   });
 
   it('reports NAV unreachable as unavailable (the queue tries again)', async () => {
-    const down = createNavClient({ ...config, url: 'http://127.0.0.1:9/invoiceService/v3' }, { timeoutMs: 500 });
+    const down = createNavClient(
+      { ...config, url: 'http://127.0.0.1:9/invoiceService/v3' },
+      { timeoutMs: 500 },
+    );
     await expect(down.send(buildNavInvoiceDataXml(HU_COMPANY))).rejects.toBeInstanceOf(NavUnavailableError);
   });
 });

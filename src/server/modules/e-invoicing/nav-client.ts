@@ -127,8 +127,12 @@ export function createNavClient(
     const answer = root ? parsed[root]! : {};
     const result = answer.result as { funcCode?: string; errorCode?: string; message?: string } | undefined;
     if (!response.ok || result?.funcCode === 'ERROR') {
-      if (response.status >= 500) throw new NavUnavailableError(`NAV ${operation}: ${result?.errorCode ?? response.status}`);
-      throw new NavRequestError(result?.errorCode ?? String(response.status), result?.message ?? text.slice(0, 200));
+      if (response.status >= 500)
+        throw new NavUnavailableError(`NAV ${operation}: ${result?.errorCode ?? response.status}`);
+      throw new NavRequestError(
+        result?.errorCode ?? String(response.status),
+        result?.message ?? text.slice(0, 200),
+      );
     }
     return answer;
   }
@@ -140,7 +144,8 @@ export function createNavClient(
     return navDecodeExchangeToken(encoded, config.exchangeKey);
   }
 
-  const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+  const list = <T>(value: T | T[] | undefined): T[] =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value];
 
   async function status(transactionId: string): Promise<NavOutcome> {
     const request = envelope('QueryTransactionStatusRequest');
@@ -157,7 +162,11 @@ export function createNavClient(
     ];
     const text = (m: Message) => `${m.validationErrorCode ?? ''} ${m.message ?? ''}`.trim();
     if (invoiceStatus === 'DONE')
-      return { state: 'accepted', transactionId, warnings: messages.filter((m) => m.validationResultCode !== 'ERROR').map(text) };
+      return {
+        state: 'accepted',
+        transactionId,
+        warnings: messages.filter((m) => m.validationResultCode !== 'ERROR').map(text),
+      };
     if (invoiceStatus === 'ABORTED') {
       const errors = messages.filter((m) => m.validationResultCode === 'ERROR');
       return {

@@ -56,7 +56,9 @@ type Request = {
   exchangeToken?: string;
   transactionId?: string;
   invoiceOperations?: {
-    invoiceOperation?: { index?: string; invoiceOperation?: string; invoiceData?: string } | Array<{ index?: string; invoiceOperation?: string; invoiceData?: string }>;
+    invoiceOperation?:
+      | { index?: string; invoiceOperation?: string; invoiceData?: string }
+      | Array<{ index?: string; invoiceOperation?: string; invoiceData?: string }>;
   };
 };
 
@@ -94,7 +96,11 @@ export async function startNavSimulator(options: NavSimulatorOptions): Promise<N
   const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
   /** The checks every request passes first: the user, then the signature. */
-  function authenticate(request: Request, operation: string, operations: Array<{ operation: string; base64Data: string }> = []) {
+  function authenticate(
+    request: Request,
+    operation: string,
+    operations: Array<{ operation: string; base64Data: string }> = [],
+  ) {
     const user = options.users.find((u) => u.login === request.user?.login);
     if (
       !user ||
@@ -107,7 +113,10 @@ export async function startNavSimulator(options: NavSimulatorOptions): Promise<N
       return { error: error(400, 'INVALID_REQUEST', 'Hibás fejléc', operation) };
     if (Math.abs(Date.now() - Date.parse(timestamp)) > 24 * 3_600_000)
       return { error: error(400, 'REQUEST_ID_NOT_UNIQUE', 'Az időbélyeg kívül esik', operation) };
-    if (request.user?.requestSignature !== navRequestSignature(requestId, timestamp, user.signingKey, operations))
+    if (
+      request.user?.requestSignature !==
+      navRequestSignature(requestId, timestamp, user.signingKey, operations)
+    )
       return { error: error(400, 'INVALID_REQUEST_SIGNATURE', 'Helytelen kérés aláírás', operation) };
     return { user };
   }
@@ -145,7 +154,13 @@ export async function startNavSimulator(options: NavSimulatorOptions): Promise<N
       for (const op of ops) {
         const xml = Buffer.from(op.invoiceData ?? '', 'base64').toString('utf8');
         const errors: NavTransaction['errors'] = [];
-        let data: { InvoiceData?: { invoiceMain?: { invoice?: { invoiceHead?: { supplierInfo?: { supplierTaxNumber?: { taxpayerId?: string } } } } } } } = {};
+        let data: {
+          InvoiceData?: {
+            invoiceMain?: {
+              invoice?: { invoiceHead?: { supplierInfo?: { supplierTaxNumber?: { taxpayerId?: string } } } };
+            };
+          };
+        } = {};
         try {
           data = parser.parse(xml);
         } catch {
@@ -153,8 +168,14 @@ export async function startNavSimulator(options: NavSimulatorOptions): Promise<N
         }
         if (!data.InvoiceData)
           errors.push({ code: 'SCHEMA_VIOLATION', message: 'Az invoiceData nem InvoiceData dokumentum' });
-        else if (data.InvoiceData.invoiceMain?.invoice?.invoiceHead?.supplierInfo?.supplierTaxNumber?.taxpayerId !== auth.user.taxNumber)
-          errors.push({ code: 'INVALID_INVOICE_REFERENCE', message: 'Az eladó adószáma nem egyezik a felhasználóéval' });
+        else if (
+          data.InvoiceData.invoiceMain?.invoice?.invoiceHead?.supplierInfo?.supplierTaxNumber?.taxpayerId !==
+          auth.user.taxNumber
+        )
+          errors.push({
+            code: 'INVALID_INVOICE_REFERENCE',
+            message: 'Az eladó adószáma nem egyezik a felhasználóéval',
+          });
         transactions.set(transactionId, {
           transactionId,
           operation: op.invoiceOperation ?? '',
@@ -164,13 +185,17 @@ export async function startNavSimulator(options: NavSimulatorOptions): Promise<N
           errors,
         });
       }
-      return { status: 200, body: answer('ManageInvoiceResponse', (doc) => doc.ele('transactionId').txt(transactionId)) };
+      return {
+        status: 200,
+        body: answer('ManageInvoiceResponse', (doc) => doc.ele('transactionId').txt(transactionId)),
+      };
     },
     queryTransactionStatus(request) {
       const auth = authenticate(request, 'queryTransactionStatus');
       if ('error' in auth) return auth.error!;
       const transaction = transactions.get(request.transactionId ?? '');
-      if (!transaction) return error(400, 'INVALID_REQUEST', 'Ismeretlen tranzakció', 'queryTransactionStatus');
+      if (!transaction)
+        return error(400, 'INVALID_REQUEST', 'Ismeretlen tranzakció', 'queryTransactionStatus');
       if (transaction.status === 'PROCESSING' && transaction.pollsLeft-- <= 0) transaction.status = 'DONE';
       return {
         status: 200,

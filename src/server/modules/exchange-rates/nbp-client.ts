@@ -90,7 +90,9 @@ export function createNbpClient(options: NbpClientOptions) {
         const rate = await rateOn(code, day);
         if (rate) return rate;
       }
-      throw new NbpUnavailableError(`NBP has no table A rate of ${code} in the ${MAX_DAYS_BACK} days before ${invoiceDay}`);
+      throw new NbpUnavailableError(
+        `NBP has no table A rate of ${code} in the ${MAX_DAYS_BACK} days before ${invoiceDay}`,
+      );
     },
   };
 }

@@ -19,11 +19,18 @@ export function createNbpRates(deps: { db: Db; client: NbpClient }) {
         .select()
         .from(nbpRates)
         .where(and(eq(nbpRates.currency, code), eq(nbpRates.forDay, invoiceDay)));
-      if (kept) return { currency: code, effectiveDate: kept.effectiveDate, tableNo: kept.tableNo, mid: kept.mid };
+      if (kept)
+        return { currency: code, effectiveDate: kept.effectiveDate, tableNo: kept.tableNo, mid: kept.mid };
       const rate = await client.rateBefore(code, invoiceDay);
       await db
         .insert(nbpRates)
-        .values({ currency: code, forDay: invoiceDay, effectiveDate: rate.effectiveDate, tableNo: rate.tableNo, mid: rate.mid })
+        .values({
+          currency: code,
+          forDay: invoiceDay,
+          effectiveDate: rate.effectiveDate,
+          tableNo: rate.tableNo,
+          mid: rate.mid,
+        })
         .onConflictDoNothing();
       return rate;
     },

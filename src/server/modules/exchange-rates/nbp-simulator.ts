@@ -30,7 +30,13 @@ export interface NbpSimulator {
   close(): Promise<void>;
 }
 
-const DEFAULT_RATES: Record<string, number> = { EUR: 4.2718, USD: 3.6512, HUF: 0.010912, GBP: 4.8734, CZK: 0.1698 };
+const DEFAULT_RATES: Record<string, number> = {
+  EUR: 4.2718,
+  USD: 3.6512,
+  HUF: 0.010912,
+  GBP: 4.8734,
+  CZK: 0.1698,
+};
 const NAMES: Record<string, string> = {
   EUR: 'euro',
   USD: 'dolar amerykański',
@@ -54,7 +60,11 @@ export async function startNbpSimulator(options: NbpSimulatorOptions = {}): Prom
   /** The table's number: its business day's place in the year, as NBP numbers them. */
   const tableNo = (day: string) => {
     let n = 0;
-    for (let d = `${day.slice(0, 4)}-01-01`; d <= day; d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10))
+    for (
+      let d = `${day.slice(0, 4)}-01-01`;
+      d <= day;
+      d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    )
       if (isBusinessDay(d)) n++;
     return `${String(n).padStart(3, '0')}/A/NBP/${day.slice(0, 4)}`;
   };
@@ -68,7 +78,8 @@ export async function startNbpSimulator(options: NbpSimulatorOptions = {}): Prom
     const fault = faults[index]!;
     if (--fault.times <= 0) faults.splice(index, 1);
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault.status) return reply.code(fault.status).type('text/plain').send(`${fault.status} Simulated fault`);
+    if (fault.status)
+      return reply.code(fault.status).type('text/plain').send(`${fault.status} Simulated fault`);
   });
 
   app.get<{ Params: { table: string; code: string; date: string } }>(
@@ -77,9 +88,15 @@ export async function startNbpSimulator(options: NbpSimulatorOptions = {}): Prom
       const { code, date } = request.params;
       const table = request.params.table.toUpperCase();
       if (table !== 'A' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
-        return reply.code(400).type('text/plain').send('400 BadRequest - Błędny zakres dat / Invalid date range');
+        return reply
+          .code(400)
+          .type('text/plain')
+          .send('400 BadRequest - Błędny zakres dat / Invalid date range');
       if (date > now().toISOString().slice(0, 10))
-        return reply.code(400).type('text/plain').send('400 BadRequest - Błędny zakres dat / Invalid date range');
+        return reply
+          .code(400)
+          .type('text/plain')
+          .send('400 BadRequest - Błędny zakres dat / Invalid date range');
       const upper = code.toUpperCase();
       const mid = options.rateOf?.(upper, date) ?? rates[upper];
       if (mid === undefined || !isBusinessDay(date))

@@ -21,7 +21,8 @@ beforeAll(async () => {
   sim = await startNbpSimulator({
     holidays: ['2026-01-01', '2026-01-06', '2026-04-06'],
     // Each day its own rate, so a test sees which day's rate it got.
-    rateOf: (code, day) => (code === 'EUR' ? Number((4.2 + Number(day.slice(8, 10)) / 10_000).toFixed(4)) : undefined),
+    rateOf: (code, day) =>
+      code === 'EUR' ? Number((4.2 + Number(day.slice(8, 10)) / 10_000).toFixed(4)) : undefined,
   });
   t = await createTestApp({ seedProducts: 20, demoAccounts: true, accounts: { nbpUrl: sim.url } });
 });
@@ -65,7 +66,13 @@ describe('the NBP client', () => {
     const wrongDay = createNbpClient({
       baseUrl: sim.url,
       fetch: async () =>
-        new Response(JSON.stringify({ table: 'A', code: 'EUR', rates: [{ no: 'x', effectiveDate: '2020-01-02', mid: 4 }] })),
+        new Response(
+          JSON.stringify({
+            table: 'A',
+            code: 'EUR',
+            rates: [{ no: 'x', effectiveDate: '2020-01-02', mid: 4 }],
+          }),
+        ),
     });
     await expect(wrongDay.rateBefore('EUR', '2026-03-10')).rejects.toBeInstanceOf(NbpUnavailableError);
   });
@@ -102,7 +109,13 @@ describe('a euro invoice of the Polish seller', () => {
       .set({
         status: 'paid',
         placedAt: new Date(),
-        invoiceAddress: { customerName: 'Max Müller', street: 'Sendlinger Straße 1', zipCode: '80331', city: 'München', countryCode: 'DE' },
+        invoiceAddress: {
+          customerName: 'Max Müller',
+          street: 'Sendlinger Straße 1',
+          zipCode: '80331',
+          city: 'München',
+          countryCode: 'DE',
+        },
       })
       .where(eq(orders.id, order.id));
     return order;

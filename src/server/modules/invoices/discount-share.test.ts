@@ -46,7 +46,9 @@ describe('discountShareLine', () => {
     expect(discountShareLine(LINES, allGoods, 'PLN')!.net).toBe('4.37');
     expect(discountShareLine(LINES.slice(0, 4), correction, 'PLN')).toBeNull();
     // A correction naming the discount line settles it itself.
-    expect(discountShareLine(LINES, [...correction, line(2, DISCOUNT_LINE_SYMBOL, -1, '-4.37')], 'PLN')).toBeNull();
+    expect(
+      discountShareLine(LINES, [...correction, line(2, DISCOUNT_LINE_SYMBOL, -1, '-4.37')], 'PLN'),
+    ).toBeNull();
   });
 });
 
@@ -110,7 +112,9 @@ describe('partial refunds of an order with a discount code', () => {
     expect(refunded.negated().toFixed(2)).toBe(toDecimal(invoice.grossTotal).toFixed(2));
     // The first refund is the first line's discounted price, not its list price.
     const first = toDecimal(refunds[0]!).negated();
-    expect(first.toFixed(2)).toBe(toDecimal('9.99').minus('1.14').times('1.23').toDecimalPlaces(2).toFixed(2));
+    expect(first.toFixed(2)).toBe(
+      toDecimal('9.99').minus('1.14').times('1.23').toDecimalPlaces(2).toFixed(2),
+    );
   });
 
   it('partial refunds without the delivery never refund more than the goods cost after the discount', async () => {

@@ -247,9 +247,7 @@ export function discountShareLine(
   const goodsStanding = standing
     .filter((l) => isGoods(l) && l.quantity > 0)
     .reduce((sum, l) => sum.plus(l.net), toDecimal('0'));
-  const goodsReturned = correction
-    .filter(isGoods)
-    .reduce((sum, l) => sum.minus(l.net), toDecimal('0'));
+  const goodsReturned = correction.filter(isGoods).reduce((sum, l) => sum.minus(l.net), toDecimal('0'));
   if (!goodsStanding.isPositive() || !goodsReturned.isPositive()) return null;
   const share = goodsReturned.greaterThanOrEqualTo(goodsStanding)
     ? toDecimal(discount.net).negated()

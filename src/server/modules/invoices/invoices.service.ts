@@ -359,7 +359,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
    * invoices in anything but złoty state their VAT in złoty too; the Hungarian seller invoices in
    * forints. Null when none is needed, or none is known (the e-invoice then says what is missing).
    */
-  async function exchangeRateOf(currency: string, seller: Seller, invoiceDay: string): Promise<string | null> {
+  async function exchangeRateOf(
+    currency: string,
+    seller: Seller,
+    invoiceDay: string,
+  ): Promise<string | null> {
     if (currency === 'PLN' || !/^PL/.test(seller.vatNumber) || !deps.exchangeRateToPln) return null;
     // A rate NBP cannot give now throws: the order's invoices wait for the job's retry or the sweep.
     const rate = await deps.exchangeRateToPln(currency, invoiceDay);
@@ -636,7 +640,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
     await updateEInvoice(db, row.invoiceId, { attempts: row.attempts + 1, lastAttemptAt: at });
     let outcome: NavOutcome;
     try {
-      if (row.status === 'processing' && row.invoiceReference) outcome = await nav.status(row.invoiceReference);
+      if (row.status === 'processing' && row.invoiceReference)
+        outcome = await nav.status(row.invoiceReference);
       else {
         const invoice = await invoiceById(db, row.invoiceId);
         outcome = await nav.send(row.xml, invoice?.kind === 'correction' ? 'MODIFY' : 'CREATE');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eInvoices, invoices, orderItems, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { idsOf } from '../complaints/complaints.fixtures';
-import { startNavSimulator, type NavSimulator } from '../e-invoicing/nav-simulator';
+import { startNavSimulator, type NavSimulator } from '../e-invoicing/e-invoicing.fixtures';
 import { createCartFixture, orderableProducts } from '../ordering/checkout.fixtures';
 
 const USER = {
@@ -33,7 +33,13 @@ beforeAll(async () => {
       nav: {
         url: sim.url,
         ...USER,
-        software: { id: 'HU28765432SHOP0001', name: 'Shop', version: '1.0', devName: 'Shop', devContact: 'it@shop.example' },
+        software: {
+          id: 'HU28765432SHOP0001',
+          name: 'Shop',
+          version: '1.0',
+          devName: 'Shop',
+          devContact: 'it@shop.example',
+        },
       },
       ksefPollMs: 10,
     },
@@ -64,7 +70,13 @@ async function paidHungarianOrder() {
     .set({
       status: 'paid',
       placedAt: new Date(),
-      invoiceAddress: { customerName: 'Kovács Kft.', street: 'Fő utca 1.', zipCode: '1011', city: 'Budapest', countryCode: 'HU' },
+      invoiceAddress: {
+        customerName: 'Kovács Kft.',
+        street: 'Fő utca 1.',
+        zipCode: '1011',
+        city: 'Budapest',
+        countryCode: 'HU',
+      },
     })
     .where(eq(orders.id, order.id));
   return order;
@@ -78,13 +90,20 @@ describe('a Hungarian invoice reported to NAV', () => {
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, order.id));
     expect(invoice).toMatchObject({ kind: 'invoice', market: 'hu' });
     const [row] = await t.database.db.select().from(eInvoices).where(eq(eInvoices.invoiceId, invoice!.id));
-    expect(row, JSON.stringify(row?.problems)).toMatchObject({ format: 'nav', status: 'accepted', attempts: 1 });
+    expect(row, JSON.stringify(row?.problems)).toMatchObject({
+      format: 'nav',
+      status: 'accepted',
+      attempts: 1,
+    });
     expect(row!.statusDescription).toMatch(/^NAV DONE · [0-9A-F]{16}$/);
     const transaction = sim.transactions.get(row!.invoiceReference!)!;
     expect(transaction).toMatchObject({ operation: 'CREATE', status: 'DONE' });
     expect(transaction.invoiceXml).toBe(row!.xml);
     // The desk's view of it.
-    expect(await t.services.invoices.eInvoice(invoice!.id)).toMatchObject({ format: 'nav', status: 'accepted' });
+    expect(await t.services.invoices.eInvoice(invoice!.id)).toMatchObject({
+      format: 'nav',
+      status: 'accepted',
+    });
   });
 
   it('stays pending with the error while NAV cannot be reached: the job and the sweep send it later', async () => {

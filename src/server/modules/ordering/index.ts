@@ -54,4 +54,3 @@ export {
   type OrderDeskService,
   type OrderInvoicesReader,
 } from './order-desk.service';
-export { orderDeskRoutes } from './order-desk.routes';

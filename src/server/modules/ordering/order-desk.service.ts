@@ -7,7 +7,13 @@
  * invoices hear of the new status (the VAT invoice of a paid or shipped order, ADR 060) and the
  * customer gets the shipping mail.
  */
-import type { MarkPaidBody, ShipBody, StaffOrderDetails, StaffOrderSearch, StaffOrderSearchQuery } from '../../../common/contracts/order-desk';
+import type {
+  MarkPaidBody,
+  ShipBody,
+  StaffOrderDetails,
+  StaffOrderSearch,
+  StaffOrderSearchQuery,
+} from '../../../common/contracts/order-desk';
 import { STAFF_ORDER_PAGE_SIZE } from '../../../common/contracts/order-desk';
 import { AppError } from '../../../common/errors';
 import { generate } from '../../../common/routes.server';
@@ -80,7 +86,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     const language: Language = isLanguage(order.language) ? order.language : 'en';
     const country = findMarket(order.country) ? order.country : 'pl';
     return new URL(
-      generate('order_status_details', { orderNumber: order.orderNumber, ...localePrefix(country, language) }),
+      generate('order_status_details', {
+        orderNumber: order.orderNumber,
+        ...localePrefix(country, language),
+      }),
       deps.publicUrl,
     ).toString();
   }
@@ -149,7 +158,8 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
       ]);
       const order = deskOrder[0];
       if (!order || order.status === 'cart' || !customer) throw notFound();
-      if (customer.paymentKind !== 'bank_transfer') throw new AppError(409, 'orderDesk.errors.notBankTransfer');
+      if (customer.paymentKind !== 'bank_transfer')
+        throw new AppError(409, 'orderDesk.errors.notBankTransfer');
       const precision = isCurrency(order.currency) ? currencyPrecision(order.currency) : 2;
       const due = toDecimal(order.grossTotal ?? '0').toDecimalPlaces(precision);
       if (!toDecimal(body.amount).equals(due))
@@ -183,7 +193,12 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           staffId,
         });
         await moveOrderStatus(tx, orderId, 'paid', `bank transfer of ${body.paidOn} recorded by the desk`);
-        await audit(tx, { orderNumber: order.orderNumber, amount: body.amount, paidOn: body.paidOn, reference: body.reference });
+        await audit(tx, {
+          orderNumber: order.orderNumber,
+          amount: body.amount,
+          paidOn: body.paidOn,
+          reference: body.reference,
+        });
       });
       deps.onStatusChanged?.(orderId, 'paid');
     },
@@ -199,9 +214,13 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         const status = statusOf(await lockOrderById(tx, orderId));
         if (!status || status === 'cart') throw notFound();
         if (!mayShip(status, customer.paymentKind) || !canMove(status, 'shipped'))
-          throw new AppError(409, status === 'placed' ? 'orderDesk.errors.notPaid' : 'orderDesk.errors.notShippable', {
-            params: { status },
-          });
+          throw new AppError(
+            409,
+            status === 'placed' ? 'orderDesk.errors.notPaid' : 'orderDesk.errors.notShippable',
+            {
+              params: { status },
+            },
+          );
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
         const lines = await tx
           .select({ position: orderItems.position, amount: orderItems.amount })
@@ -218,7 +237,11 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           staffId,
         });
         await moveOrderStatus(tx, orderId, 'shipped', `shipped with ${body.carrier} ${body.trackingNumber}`);
-        await audit(tx, { orderNumber: order!.orderNumber, carrier: body.carrier, trackingNumber: body.trackingNumber });
+        await audit(tx, {
+          orderNumber: order!.orderNumber,
+          carrier: body.carrier,
+          trackingNumber: body.trackingNumber,
+        });
         return { order: order!, at };
       });
       deps.onStatusChanged?.(orderId, 'shipped');

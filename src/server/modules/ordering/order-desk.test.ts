@@ -26,12 +26,24 @@ beforeAll(async () => {
   const at = Date.now();
   support = await deskClient(
     shop.t,
-    { email: 'support@desk.test', name: 'Support', password: 'desk-orders-pw', roles: ['support'], totpSecret: SECRET },
+    {
+      email: 'support@desk.test',
+      name: 'Support',
+      password: 'desk-orders-pw',
+      roles: ['support'],
+      totpSecret: SECRET,
+    },
     new Date(at),
   );
   sales = await deskClient(
     shop.t,
-    { email: 'sales@desk.test', name: 'Sales', password: 'desk-orders-pw', roles: ['sales'], totpSecret: SECRET },
+    {
+      email: 'sales@desk.test',
+      name: 'Sales',
+      password: 'desk-orders-pw',
+      roles: ['sales'],
+      totpSecret: SECRET,
+    },
     new Date(at + 31_000),
   );
 }, 60_000);
@@ -51,22 +63,36 @@ async function orderIdOf(number: string): Promise<number> {
 describe('finding orders on the desk', () => {
   it('finds by number, customer, status and days; refuses bad filters with field messages', async () => {
     const order = await shop.placeOrder('bank_transfer');
-    const byNumber = (await support.get(`/ajax/staff/orders?number=${order.orderNumber}`)).json<StaffOrderSearch>();
+    const byNumber = (
+      await support.get(`/ajax/staff/orders?number=${order.orderNumber}`)
+    ).json<StaffOrderSearch>();
     expect(byNumber.items.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
     expect(byNumber.items[0]).toMatchObject({ status: 'placed', paymentKind: 'bank_transfer' });
     const byMail = (await support.get('/ajax/staff/orders?customer=company@demo')).json<StaffOrderSearch>();
     expect(byMail.items.some((o) => o.orderNumber === order.orderNumber)).toBe(true);
-    const byId = (await support.get(`/ajax/staff/orders?customer=${shop.ids.customerId}&status=placed`)).json<StaffOrderSearch>();
+    const byId = (
+      await support.get(`/ajax/staff/orders?customer=${shop.ids.customerId}&status=placed`)
+    ).json<StaffOrderSearch>();
     expect(byId.items.every((o) => o.customerId === shop.ids.customerId && o.status === 'placed')).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    const byDay = (await support.get(`/ajax/staff/orders?from=${today}&to=${today}`)).json<StaffOrderSearch>();
+    const byDay = (
+      await support.get(`/ajax/staff/orders?from=${today}&to=${today}`)
+    ).json<StaffOrderSearch>();
     expect(byDay.items.some((o) => o.orderNumber === order.orderNumber)).toBe(true);
-    const none = (await support.get('/ajax/staff/orders?from=2001-01-01&to=2001-01-02')).json<StaffOrderSearch>();
+    const none = (
+      await support.get('/ajax/staff/orders?from=2001-01-01&to=2001-01-02')
+    ).json<StaffOrderSearch>();
     expect(none.items).toEqual([]);
     // A LIKE wildcard is searched for as itself.
     expect((await support.get('/ajax/staff/orders?number=%25')).json<StaffOrderSearch>().items).toEqual([]);
 
-    for (const bad of ['status=bogus', 'from=yesterday', 'from=2026-02-02&to=2026-02-01', `number=${'9'.repeat(41)}`, 'x=1']) {
+    for (const bad of [
+      'status=bogus',
+      'from=yesterday',
+      'from=2026-02-02&to=2026-02-01',
+      `number=${'9'.repeat(41)}`,
+      'x=1',
+    ]) {
       const res = await support.get(`/ajax/staff/orders?${bad}`);
       expect([400, 422], `${bad}: ${res.body}`).toContain(res.statusCode);
     }
@@ -80,8 +106,16 @@ describe('finding orders on the desk', () => {
     const calls = [
       { method: 'GET' as const, url: '/ajax/staff/orders' },
       { method: 'GET' as const, url: `/ajax/staff/orders/${id}` },
-      { method: 'POST' as const, url: `/ajax/staff/orders/${id}/paid`, payload: { amount: '1', paidOn: '2026-01-01', reference: 'x' } },
-      { method: 'POST' as const, url: `/ajax/staff/orders/${id}/ship`, payload: { carrier: 'dpd', trackingNumber: 'ABC123456' } },
+      {
+        method: 'POST' as const,
+        url: `/ajax/staff/orders/${id}/paid`,
+        payload: { amount: '1', paidOn: '2026-01-01', reference: 'x' },
+      },
+      {
+        method: 'POST' as const,
+        url: `/ajax/staff/orders/${id}/ship`,
+        payload: { carrier: 'dpd', trackingNumber: 'ABC123456' },
+      },
       { method: 'GET' as const, url: `/ajax/staff/orders/${id}/delivery-note` },
     ];
     for (const call of calls) {
@@ -107,24 +141,36 @@ describe('a bank-transfer order marked paid and shipped by the desk', () => {
     const paidUrl = `/ajax/staff/orders/${id}/paid`;
 
     // Shipping an unpaid bank-transfer order is refused.
-    const early = await support.post(`/ajax/staff/orders/${id}/ship`, { carrier: 'dpd', trackingNumber: 'EARLY12345' });
+    const early = await support.post(`/ajax/staff/orders/${id}/ship`, {
+      carrier: 'dpd',
+      trackingNumber: 'EARLY12345',
+    });
     expect(early.statusCode, early.body).toBe(409);
     expect(early.json<{ messageKey: string }>().messageKey).toBe('orderDesk.errors.notPaid');
 
     // Bad input: each field named.
     const bad = await support.post(paidUrl, { amount: '12,50', paidOn: '26-01-01', reference: '' });
     expect(bad.statusCode, bad.body).toBe(422);
-    expect(bad.json<{ data: Array<{ field: string }> }>().data.map((d) => d.field).sort()).toEqual(
-      ['amount', 'paidOn', 'reference'],
-    );
-    expect((await support.post(paidUrl, { amount: gross, paidOn: today, reference: 'x', extra: 1 })).statusCode).toBe(422);
+    expect(
+      bad
+        .json<{ data: Array<{ field: string }> }>()
+        .data.map((d) => d.field)
+        .sort(),
+    ).toEqual(['amount', 'paidOn', 'reference']);
+    expect(
+      (await support.post(paidUrl, { amount: gross, paidOn: today, reference: 'x', extra: 1 })).statusCode,
+    ).toBe(422);
     const short = await support.post(paidUrl, { amount: '0.01', paidOn: today, reference: 'x' });
     expect(short.statusCode, short.body).toBe(422);
     expect(short.json<{ messageKey: string }>().messageKey).toBe('orderDesk.errors.amountMismatch');
     const future = await support.post(paidUrl, { amount: gross, paidOn: '2999-01-01', reference: 'x' });
     expect(future.json<{ messageKey: string }>().messageKey).toBe('orderDesk.errors.paidOn');
 
-    const paid = await support.post(paidUrl, { amount: gross, paidOn: today, reference: `Zamówienie ${order.orderNumber}` });
+    const paid = await support.post(paidUrl, {
+      amount: gross,
+      paidOn: today,
+      reference: `Zamówienie ${order.orderNumber}`,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     await shop.t.services.invoices.idle();
     const again = await support.post(paidUrl, { amount: gross, paidOn: today, reference: 'twice' });
@@ -145,14 +191,21 @@ describe('a bank-transfer order marked paid and shipped by the desk', () => {
     const shipUrl = `/ajax/staff/orders/${id}/ship`;
     const badShip = await support.post(shipUrl, { carrier: 'pigeon', trackingNumber: 'x y' });
     expect(badShip.statusCode).toBe(422);
-    expect(badShip.json<{ data: Array<{ field: string }> }>().data.map((d) => d.field).sort()).toEqual([
-      'carrier',
-      'trackingNumber',
-    ]);
-    const shipped = await support.post(shipUrl, { carrier: 'inpost', trackingNumber: '620123456789012345678901' });
+    expect(
+      badShip
+        .json<{ data: Array<{ field: string }> }>()
+        .data.map((d) => d.field)
+        .sort(),
+    ).toEqual(['carrier', 'trackingNumber']);
+    const shipped = await support.post(shipUrl, {
+      carrier: 'inpost',
+      trackingNumber: '620123456789012345678901',
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
     await shop.t.services.invoices.idle();
-    expect((await support.post(shipUrl, { carrier: 'dpd', trackingNumber: 'AGAIN12345' })).statusCode).toBe(409);
+    expect((await support.post(shipUrl, { carrier: 'dpd', trackingNumber: 'AGAIN12345' })).statusCode).toBe(
+      409,
+    );
 
     // One shipment row with the whole order's lines.
     const rows = await shop.t.database.db.select().from(orderShipments).where(eq(orderShipments.orderId, id));

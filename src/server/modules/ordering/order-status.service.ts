@@ -309,7 +309,10 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     },
 
     /** Any customer's placed order by id, for the staff desk (issue 19, ADR 080); null: none. */
-    async deskOrder(orderId: number, language: Language): Promise<{ row: OrderRow; details: OrderDetails } | null> {
+    async deskOrder(
+      orderId: number,
+      language: Language,
+    ): Promise<{ row: OrderRow; details: OrderDetails } | null> {
       const order = await selectOrderById(db, orderId);
       if (!order || order.status === 'cart') return null;
       return { row: order, details: await detailsOf(order, language) };

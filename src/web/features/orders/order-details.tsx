@@ -213,7 +213,10 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
           <ul>
             {order.shipments.map((parcel, i) => (
               <li key={i}>
-                {t('orders.tracking.shippedAt', { date: date(parcel.shippedAt), carrier: parcel.carrierName })}
+                {t('orders.tracking.shippedAt', {
+                  date: date(parcel.shippedAt),
+                  carrier: parcel.carrierName,
+                })}
                 {' · '}
                 {t('orders.tracking.number')}:{' '}
                 {parcel.trackingUrl ? (

@@ -78,9 +78,10 @@ export function StaffInvoicePage({ data, locale }: PageProps<StaffInvoiceData>) 
           // KSeF answers with a numeric code; NAV (ADR 080) with its own words in the description.
           eInvoice.statusCode === null && !eInvoice.statusDescription
             ? null
-            : [`${eInvoice.statusCode ?? ''} ${eInvoice.statusDescription ?? ''}`.trim(), ...eInvoice.details].join(
-                ' · ',
-              ),
+            : [
+                `${eInvoice.statusCode ?? ''} ${eInvoice.statusDescription ?? ''}`.trim(),
+                ...eInvoice.details,
+              ].join(' · '),
         ],
         [t('invoices.desk.lastError'), eInvoice.lastError],
         [t('invoices.desk.problems'), eInvoice.problems.length > 0 ? eInvoice.problems.join(' · ') : null],

@@ -6,6 +6,7 @@ import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate, formatPrice } from '../../../../common/format';
 import type { Currency } from '../../../../common/markets';
 import { orderDeskApi } from '../../../features/order-desk/order-desk-api';
+import { paymentKey } from '../../../features/order-desk/payment-kind';
 import { OrderStatusBadge } from '../../../features/orders/status-badge';
 import { StaffInputFilter } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
@@ -14,7 +15,6 @@ import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { FormAlert, SelectField, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
-import { paymentKey } from '../staff-orders/staff-orders-page';
 
 export interface StaffOrderData {
   staff: StaffMember;
@@ -80,7 +80,9 @@ export function StaffOrderPage({ data, locale }: PageProps<StaffOrderData>) {
           <ul data-testid="order-invoices">
             {details.invoices.map((invoice) => (
               <li key={invoice.id}>
-                <Link to={localHref(locale, 'staff_invoice', { id: String(invoice.id) })}>{invoice.number}</Link>{' '}
+                <Link to={localHref(locale, 'staff_invoice', { id: String(invoice.id) })}>
+                  {invoice.number}
+                </Link>{' '}
                 <span className="staff-muted">{t(`invoices.kind.${invoice.kind}`)}</span>
               </li>
             ))}
@@ -111,7 +113,9 @@ export function StaffOrderPage({ data, locale }: PageProps<StaffOrderData>) {
                   <td data-label={t('orders.details.amount')}>
                     {line.amount} {line.unit}
                   </td>
-                  <td data-label={t('orders.details.lineNet')}>{line.lineNet === null ? '—' : money(line.lineNet)}</td>
+                  <td data-label={t('orders.details.lineNet')}>
+                    {line.lineNet === null ? '—' : money(line.lineNet)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { StaffOrderSearch, StaffOrderSearchQuery } from '../../../../common/contracts/order-desk';
-import { PLACED_ORDER_STATUSES } from '../../../../common/contracts/orders';
+import { ORDER_STATUSES } from '../../../../common/order-status';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate, formatPrice } from '../../../../common/format';
 import type { Currency } from '../../../../common/markets';
@@ -15,6 +15,7 @@ import {
 } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { OrderStatusBadge } from '../../../features/orders/status-badge';
+import { paymentKey } from '../../../features/order-desk/payment-kind';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
@@ -30,7 +31,8 @@ type Filters = { number: string; customer: string; status: string; from: string;
 /** The search as the address holds it: only what differs from the defaults. */
 function searchOf(filters: Partial<Filters>, page = 1): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value && value.trim()) params.set(key, value.trim());
+  for (const [key, value] of Object.entries(filters))
+    if (value && value.trim()) params.set(key, value.trim());
   if (page > 1) params.set('page', String(page));
   return params.size > 0 ? `?${params.toString()}` : '';
 }
@@ -131,7 +133,9 @@ export function StaffOrdersPage({ data, locale }: PageProps<StaffOrdersData>) {
               onChange={set('status')}
               options={[
                 ['', t('orderDesk.anyStatus')],
-                ...PLACED_ORDER_STATUSES.map((s) => [s, t(`orders.status.${s}`)] as const),
+                ...ORDER_STATUSES.filter((s) => s !== 'cart').map(
+                  (s) => [s, t(`orders.status.${s}`)] as const,
+                ),
               ]}
             />
             <StaffInputFilter
@@ -141,7 +145,13 @@ export function StaffOrdersPage({ data, locale }: PageProps<StaffOrdersData>) {
               value={filters.from}
               onChange={set('from')}
             />
-            <StaffInputFilter name="to" type="date" label={t('orderDesk.to')} value={filters.to} onChange={set('to')} />
+            <StaffInputFilter
+              name="to"
+              type="date"
+              label={t('orderDesk.to')}
+              value={filters.to}
+              onChange={set('to')}
+            />
           </StaffListFilters>
         }
         summaryHeading
@@ -167,9 +177,4 @@ export function StaffOrdersPage({ data, locale }: PageProps<StaffOrdersData>) {
       </StaffList>
     </StaffShell>
   );
-}
-
-/** The payment kinds the catalogue names; anything else shows as none. */
-export function paymentKey(kind: string | null): 'bank_transfer' | 'cash_on_delivery' | 'online' | 'none' {
-  return kind === 'bank_transfer' || kind === 'cash_on_delivery' || kind === 'online' ? kind : 'none';
 }

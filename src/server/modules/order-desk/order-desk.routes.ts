@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../../common/errors';
 import { LanguageSchema } from '../../../common/contracts/pricing';
 import { audit, staffEndpoint } from '../staff';
-import type { OrderDeskService, OrderInvoicesReader } from './order-desk.service';
+import type { OrderDeskService, OrderInvoicesReader } from '../ordering';
 
 /**
  * The staff desk's order calls (issue 19, ADR 080): support and admin, like the desk's invoices.
@@ -29,7 +29,8 @@ export async function orderDeskRoutes(
     method: 'GET',
     url: '/ajax/staff/orders',
     operationId: 'staff_order_search',
-    summary: 'Staff: placed orders of any customer by number, customer, status and placing days, newest first',
+    summary:
+      'Staff: placed orders of any customer by number, customer, status and placing days, newest first',
     tags: ['staff'],
     querystring: StaffOrderSearchQuerySchema,
     response: StaffOrderSearchSchema,
@@ -44,7 +45,8 @@ export async function orderDeskRoutes(
     method: 'GET',
     url: '/ajax/staff/orders/:id',
     operationId: 'staff_order_get',
-    summary: 'Staff: an order with its lines, history, bank transfer, shipments, invoices and what may be done',
+    summary:
+      'Staff: an order with its lines, history, bank transfer, shipments, invoices and what may be done',
     tags: ['staff'],
     params: StaffOrderParamsSchema,
     querystring: DetailsQuery,
@@ -81,7 +83,8 @@ export async function orderDeskRoutes(
     method: 'POST',
     url: '/ajax/staff/orders/:id/ship',
     operationId: 'staff_order_ship',
-    summary: 'Staff: ships the whole order with a carrier and tracking number; the customer is mailed the tracking',
+    summary:
+      'Staff: ships the whole order with a carrier and tracking number; the customer is mailed the tracking',
     tags: ['staff'],
     params: StaffOrderParamsSchema,
     body: ShipBodySchema,
