@@ -155,6 +155,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_chat', '/staff/chat'],
   ['staff_invoices', '/staff/invoices'],
   ['staff_invoice', '/staff/invoices/{id}', { id: '\\d{1,9}' }],
+  ['staff_orders', '/staff/orders'],
+  ['staff_order', '/staff/orders/{id}', { id: '\\d{1,9}' }],
   ['staff_enquiries', '/staff/enquiries'],
   ['staff_enquiry', '/staff/enquiries/{id}', { id: '\\d{1,9}' }],
   // The newsletter (issue 20, ADR 067): the pages the mails link to, and the desk's issues.
@@ -451,6 +453,12 @@ const BROWSER_API: ApiSpec[] = [
   ['staff_invoice_search', 'GET', '/ajax/staff/invoices'],
   ['staff_invoice_get', 'GET', '/ajax/staff/invoices/{id}', { id: '\\d{1,9}' }],
   ['staff_invoice_ksef_resend', 'POST', '/ajax/staff/invoices/{id}/ksef-resend', { id: '\\d{1,9}' }],
+  // The desk's orders (issue 19, ADR 080): find, mark a bank transfer paid, ship, the delivery note.
+  ['staff_order_search', 'GET', '/ajax/staff/orders'],
+  ['staff_order_get', 'GET', '/ajax/staff/orders/{id}', { id: '\\d{1,9}' }],
+  ['staff_order_mark_paid', 'POST', '/ajax/staff/orders/{id}/paid', { id: '\\d{1,9}' }],
+  ['staff_order_ship', 'POST', '/ajax/staff/orders/{id}/ship', { id: '\\d{1,9}' }],
+  ['staff_order_delivery_note', 'GET', '/ajax/staff/orders/{id}/delivery-note', { id: '\\d{1,9}' }],
   // Mailed-link wizards and document links (issue 21, ADR 073; spec §7 wizard calls).
   ['wizard_link_check', 'GET', '/ajax/wizard/link'],
   ['wizard_open', 'POST', '/ajax/wizard/open'],

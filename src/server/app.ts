@@ -30,6 +30,7 @@ import { relationsRoutes } from './modules/relations';
 import { tinyUrlRoutes } from './modules/tiny-url';
 import { searchRoutes } from './modules/search';
 import { approvalsRoutes, cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
+import { orderDeskRoutes } from './modules/order-desk';
 import { stockArrivalsRoutes } from './modules/stock-desk';
 import { punchoutPagesRoutes, punchoutRoutes, punchoutSetupRoutes } from './modules/punchout';
 import { paymentPagesRoutes, paymentsRoutes, testpayRoutes } from './modules/payments';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     });
     await quickBuyRoutes(ajax, { quickBuy: services.quickBuy, rateLimits: services.rateLimits });
     await staffRoutes(ajax, { staff: services.staff }, { publicUrl: origin });
+    await orderDeskRoutes(ajax, { orderDesk: services.orderDesk, invoices: services.invoices });
     await rfqDeskRoutes(ajax, { rfqStaff: services.rfqStaff });
     await discountsStaffRoutes(ajax, { discounts: services.discounts });
     await chatRoutes(ajax, { chat: services.chat, rateLimits: services.rateLimits });
@@ -253,7 +255,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (services.testpay) await testpayRoutes(app, { payments: services.payments, testpay: services.testpay });
   if (options.devMailbox) await mailboxRoutes(app, services.mail);
   // Document links are page addresses (spec §2) that answer with the document, not a page.
-  await documentsRoutes(app, { documents: services.documents, orderDocuments: services.orderDocuments });
+  await documentsRoutes(app, {
+    documents: services.documents,
+    orderDocuments: services.orderDocuments,
+    deskOrders: services.orders,
+  });
   await invoicesRoutes(app, { invoices: services.invoices });
 
   if (options.web !== 'none') {
@@ -302,6 +308,8 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       enquiryFilesDir: config.enquiryFilesDir,
       einvoiceLinkKey: config.einvoiceLinkKey,
       ksef: config.ksef,
+      nbpUrl: config.nbpUrl,
+      nav: config.nav,
       newsletterLinkKey: config.newsletter.linkKey,
       newsletterRatePerMinute: config.newsletter.ratePerMinute,
       staffTotpKey: config.staffTotpKey,

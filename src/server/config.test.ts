@@ -119,6 +119,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(productionEnv())).not.toThrow();
   });
 
+  it('asks NBP itself for exchange rates in production (https only), the simulator or nobody elsewhere (ADR 080)', () => {
+    expect(loadConfig(productionEnv()).nbpUrl).toBe('https://api.nbp.pl');
+    expect(loadConfig(productionEnv({ NBP_URL: 'https://nbp-proxy.example' })).nbpUrl).toBe(
+      'https://nbp-proxy.example',
+    );
+    expect(() => loadConfig(productionEnv({ NBP_URL: 'http://127.0.0.1:8399' }))).toThrow(/NBP_URL/);
+    expect(loadConfig({}).nbpUrl).toBeUndefined();
+    expect(loadConfig({ NBP_URL: 'http://127.0.0.1:8399' }).nbpUrl).toBe('http://127.0.0.1:8399');
+  });
+
   it('keeps the test payment operator out of production unless PAYMENT_TESTPAY=true, which needs a shared secret', () => {
     expect(loadConfig(productionEnv())).toMatchObject({ production: true, paymentTestpay: false });
     expect(() => loadConfig(productionEnv({ PAYMENT_TESTPAY: 'true' }))).toThrow(/PAYMENT_OPERATOR_SECRET/);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ALTCHA_DEFAULT_COST, ALTCHA_DEFAULT_MAX_NUMBER } from '../common/captcha';
 import { publicOrigin } from './http/public-origin';
-import type { KsefConfig } from './modules/e-invoicing';
+import { NAV_TEST_URL, type KsefConfig, type NavConfig } from './modules/e-invoicing';
 import type { PayuConfig } from './modules/payments';
 
 /**
@@ -188,6 +188,26 @@ const ConfigSchema = z.object({
     .regex(/^\d{10}$/, 'Must be the seller’s NIP, 10 digits.')
     .optional(),
   KSEF_TOKEN: z.string().min(16).max(500).optional(),
+  // NAV Online Számla v3 (ADR 080): Hungarian invoice data are reported when the technical user's
+  // login, password, signing and exchange keys and the seller's tax number are all set. NAV_URL
+  // defaults to NAV's test system outside production; production names it (https only).
+  NAV_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL.' }).optional(),
+  NAV_LOGIN: z.string().min(1).max(100).optional(),
+  NAV_PASSWORD: z.string().min(1).max(200).optional(),
+  NAV_TAX_NUMBER: z
+    .string()
+    .regex(/^\d{8}$/, 'Must be the first 8 digits of the seller’s tax number.')
+    .optional(),
+  NAV_SIGNING_KEY: z.string().min(16).max(200).optional(),
+  NAV_EXCHANGE_KEY: z.string().length(16, 'Must be the 16-character exchange key.').optional(),
+  NAV_SOFTWARE_ID: z
+    .string()
+    .regex(/^[0-9A-Z-]{18}$/, 'Must be the 18-character software id.')
+    .optional(),
+  // NBP's exchange-rate API (ADR 080): the Polish seller's invoices in other currencies state their
+  // VAT in złoty at NBP's table A rate. Production asks https://api.nbp.pl unless told another https
+  // address; elsewhere it is asked only when set (the local simulator, or NBP itself).
+  NBP_URL: z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL.' }).optional(),
   // Background jobs in the database (ADR 039): the alert mails. JOBS=false turns the queue off (no
   // alert is mailed); JOBS_WORK=false keeps this instance from working it (it still enqueues).
   JOBS: z.stringbool().default(true),
@@ -264,6 +284,10 @@ export type Config = {
   payu: PayuConfig | undefined;
   /** The KSeF sender's settings, when KSEF_NIP and KSEF_TOKEN are set (ADR 063). */
   ksef: KsefConfig | undefined;
+  /** NAV Online Számla's technical user (ADR 080); undefined: Hungarian invoice data are only stored. */
+  nav: NavConfig | undefined;
+  /** NBP's API for the invoices' exchange rates (ADR 080); undefined: the shop's own table (not production). */
+  nbpUrl: string | undefined;
   /** The captcha of every form (ADR 069); `local` never in production. */
   captchaProvider: 'altcha' | 'turnstile' | 'local';
   /** ALTCHA's key and difficulty (the key is random per process outside production when unset). */
@@ -295,6 +319,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = c.NODE_ENV === 'production' && c.DATABASE_URL !== undefined;
   const payu = payuOf(c, production);
   const ksef = ksefOf(c, production);
+  if (production && c.NBP_URL && !c.NBP_URL.startsWith('https://'))
+    throw new ConfigError(
+      'Invalid configuration:\n  NBP_URL: must be https:// in production (https://api.nbp.pl)',
+    );
+  const nav = navOf(c, production);
+  // Production never uses a simulator: NBP's own API unless another https address is named.
+  const nbpUrl = production ? (c.NBP_URL ?? NBP_PRODUCTION_URL) : c.NBP_URL;
   captchaChecks(c, production);
   // The demo shop's features follow one rule (ADR 015): on by default wherever it is not production,
   // including `npm start` on the embedded database. The demo accounts (their password is in the
@@ -364,6 +395,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentOperatorSecret: c.PAYMENT_OPERATOR_SECRET ?? randomBytes(32).toString('hex'),
     payu,
     ksef,
+    nbpUrl,
+    nav,
     captchaProvider: c.CAPTCHA_PROVIDER,
     altcha: {
       hmacKey: c.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
@@ -404,6 +437,45 @@ function payuOf(c: z.infer<typeof ConfigSchema>, production: boolean): PayuConfi
 
 /** KSeF's test environment: the default address outside production. */
 export const KSEF_TEST_URL = 'https://api-test.ksef.mf.gov.pl/v2';
+export const NBP_PRODUCTION_URL = 'https://api.nbp.pl';
+
+/** NAV's settings: all or none of the technical user's; production names an https address. */
+function navOf(c: z.infer<typeof ConfigSchema>, production: boolean): NavConfig | undefined {
+  const keys = [
+    'NAV_LOGIN',
+    'NAV_PASSWORD',
+    'NAV_TAX_NUMBER',
+    'NAV_SIGNING_KEY',
+    'NAV_EXCHANGE_KEY',
+  ] as const;
+  const given = keys.filter((k) => c[k] !== undefined);
+  if (given.length === 0) return undefined;
+  const problems = keys
+    .filter((k) => c[k] === undefined)
+    .map((k) => `  ${k}: needed with the other NAV_* settings`);
+  if (production && !c.NAV_URL)
+    problems.push(
+      '  NAV_URL: production names NAV’s address (https://api.onlineszamla.nav.gov.hu/invoiceService/v3)',
+    );
+  else if (production && !c.NAV_URL!.startsWith('https://'))
+    problems.push('  NAV_URL: must be https:// in production');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    url: c.NAV_URL ?? NAV_TEST_URL,
+    login: c.NAV_LOGIN!,
+    password: c.NAV_PASSWORD!,
+    taxNumber: c.NAV_TAX_NUMBER!,
+    signingKey: c.NAV_SIGNING_KEY!,
+    exchangeKey: c.NAV_EXCHANGE_KEY!,
+    software: {
+      id: c.NAV_SOFTWARE_ID ?? `HU${c.NAV_TAX_NUMBER}SHOP01`.slice(0, 18).padEnd(18, '0'),
+      name: 'Component Shop',
+      version: '1.0',
+      devName: 'Component Shop',
+      devContact: 'it@shop.example',
+    },
+  };
+}
 
 /** KSeF's settings: the NIP and token together; in production an explicit https address as well. */
 function ksefOf(c: z.infer<typeof ConfigSchema>, production: boolean): KsefConfig | undefined {

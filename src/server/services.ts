@@ -94,6 +94,10 @@ export interface ServicesOptions {
   einvoiceLinkKey?: string;
   /** KSeF (ADR 063, 064): with it, Polish invoices are sent; without it they are only kept as FA(3). */
   ksef?: KsefConfig;
+  /** NAV Online Számla's technical user (ADR 080): Hungarian invoice data are reported when set. */
+  nav?: NavConfig;
+  /** NBP's API (https://api.nbp.pl; the simulator in tests): the invoices' exchange rates (ADR 080). */
+  nbpUrl?: string;
   /** Between two questions about an invoice KSeF is processing (tests shorten it). */
   ksefPollMs?: number;
   /** NEWSLETTER_LINK_KEY (64 hex): signs the newsletter's links; random per process when unset. */
@@ -155,6 +159,7 @@ export interface ServicesOptions {
   chat?: { tokenSecret?: string; alwaysOpen?: boolean; maxStreamsPerIp?: number; heartbeatMs?: number };
 }
 
+import { createNbpClient, createNbpRates } from './modules/exchange-rates';
 import { createSearchService, type SearchService, startWarming } from './modules/search';
 import {
   createCartService,
@@ -163,6 +168,8 @@ import {
   createOrderStatusService,
   createOrderBilling,
   createPaymentStatusService,
+  createOrderDeskService,
+  type OrderDeskService,
   createPlacementService,
   createStockArrivalsService,
   createWarehouseStock,
@@ -204,6 +211,8 @@ import {
   createKsefClient,
   createShopEInvoicing,
   ksefEnvironmentOf,
+  createNavClient,
+  type NavConfig,
   type KsefConfig,
 } from './modules/e-invoicing';
 import {
@@ -273,6 +282,8 @@ export interface Services {
   orderPricing: OrderPricing;
   /** Placed orders: status list and details, cancelling, CSV exports. */
   orders: OrderStatusService;
+  /** The staff desk's orders: search, a bank transfer marked paid, shipping (issue 19, ADR 080). */
+  orderDesk: OrderDeskService;
   einvoice: EinvoiceService;
   customerInfo: CustomerInfoService;
   /** Carts: orders being built, their lines, the active order, the mini-cart (issue 5). */
@@ -515,6 +526,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
   queue?.define(rfqExpiry.queueDefinition);
   // E-invoices (ADR 064): the invoices module gets e-invoicing's builders and, where KSeF is
   // configured, its sender through a port; neither module imports the other.
+  const nbpRates = options.nbpUrl
+    ? createNbpRates({ db, client: createNbpClient({ baseUrl: options.nbpUrl }) })
+    : undefined;
   const invoices = createInvoicesService({
     db,
     orders: createOrderBilling(db),
@@ -524,11 +538,18 @@ export function createServices(database: Database, options: ServicesOptions = {}
       sender: options.ksef
         ? createKsefClient(options.ksef, options.ksefPollMs ? { pollIntervalMs: options.ksefPollMs } : {})
         : undefined,
+      // Hungarian invoice data reported to NAV Online Számla when NAV is configured (ADR 080).
+      nav: options.nav
+        ? createNavClient(options.nav, options.ksefPollMs ? { pollIntervalMs: options.ksefPollMs } : {})
+        : undefined,
     }),
     sweepCron: options.jobs?.invoicesSweepCron,
-    // The shop's exchange rates (spec §3, pricing): what a euro invoice of the Polish seller states
-    // its VAT in złoty by (ADR 064 amendment: the table is kept at NBP's table A mid rates).
-    exchangeRateToPln: async (currency) => (await pricing.exchangeRates())[currency] ?? null,
+    // What a euro invoice of the Polish seller states its VAT in złoty by: NBP's table A rate of
+    // the last business day before the invoice (ADR 080; production always asks NBP). Without an
+    // NBP address (dev, tests) the shop's own table, kept at NBP's mid rates (ADR 064 amendment).
+    exchangeRateToPln: nbpRates
+      ? async (currency, invoiceDay) => (await nbpRates.rateFor(currency, invoiceDay)).mid
+      : async (currency) => (await pricing.exchangeRates())[currency] ?? null,
     onWarning: options.onWarning,
     now: options.now,
     // Bound late: the customer gets a /login-by-document link to each new invoice (ADR 073).
@@ -703,6 +724,16 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
     onStatusChanged,
   });
+  // The desk's orders (issue 19, ADR 080): ordering writes them; the invoices hear of the change.
+  const orderDesk = createOrderDeskService({
+    db,
+    orders,
+    mail,
+    onStatusChanged,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    now: options.now,
+    onWarning: options.onWarning,
+  });
   const favourites = createFavouritesService({ db, pricing, rateLimits, cart, orders, customerSymbols });
   // An order's documents: its content from ordering, its proforma's PDF from the invoices (ADR 064).
   const orderDocuments = createOrderDocumentsService({
@@ -767,6 +798,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     orderPricing,
     cart,
     orders,
+    orderDesk,
     favourites,
     orderHistory,
     einvoice: createEinvoiceService({

@@ -161,6 +161,16 @@ export const PAYMENT_STATES = [
   'refund_failed',
 ] as const;
 
+/** A parcel the order left in (issue 19, ADR 080): its carrier and tracking. */
+export const ShipmentSchema = z.object({
+  carrier: z.string(),
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string(),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
 export const OrderDetailsSchema = z.object({
   orderNumber: z.string(),
   status: PlacedOrderStatusSchema,
@@ -191,6 +201,8 @@ export const OrderDetailsSchema = z.object({
   /** The discount code the order was placed with; null: none. */
   discountCode: z.string().nullable(),
   history: z.array(OrderHistoryEntrySchema),
+  /** The parcels the order left in, with their tracking (issue 19, ADR 080). */
+  shipments: z.array(ShipmentSchema),
   payment: z.object({
     state: z.enum(PAYMENT_STATES),
     provider: z.string().nullable(),

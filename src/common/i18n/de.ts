@@ -10,6 +10,7 @@ import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { offersMessages } from './areas/offers';
 import { invoicesMessages } from './areas/invoices';
+import { orderDeskMessages } from './areas/order-desk';
 import { complaintsMessages } from './areas/complaints';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
@@ -833,6 +834,7 @@ export const de: Messages = {
   rfq: rfqMessages.de,
   offers: offersMessages.de,
   invoices: invoicesMessages.de,
+  orderDesk: orderDeskMessages.de,
   complaints: complaintsMessages.de,
   quickbuy: quickBuyMessages.de,
   discounts: discountsMessages.de,

@@ -15,6 +15,7 @@ import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { offersMessages } from './areas/offers';
 import { invoicesMessages } from './areas/invoices';
+import { orderDeskMessages } from './areas/order-desk';
 import { complaintsMessages } from './areas/complaints';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
@@ -820,6 +821,7 @@ export const en = {
   rfq: rfqMessages.en,
   offers: offersMessages.en,
   invoices: invoicesMessages.en,
+  orderDesk: orderDeskMessages.en,
   complaints: complaintsMessages.en,
   quickbuy: quickBuyMessages.en,
   discounts: discountsMessages.en,

@@ -10,6 +10,7 @@ import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { offersMessages } from './areas/offers';
 import { invoicesMessages } from './areas/invoices';
+import { orderDeskMessages } from './areas/order-desk';
 import { complaintsMessages } from './areas/complaints';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
@@ -818,6 +819,7 @@ export const hu: Messages = {
   rfq: rfqMessages.hu,
   offers: offersMessages.hu,
   invoices: invoicesMessages.hu,
+  orderDesk: orderDeskMessages.hu,
   complaints: complaintsMessages.hu,
   quickbuy: quickBuyMessages.hu,
   discounts: discountsMessages.hu,

@@ -10,6 +10,7 @@ import { favouritesHistoryMessages } from './areas/favourites-history';
 import { customerSymbolsMessages } from './areas/customer-symbols';
 import { offersMessages } from './areas/offers';
 import { invoicesMessages } from './areas/invoices';
+import { orderDeskMessages } from './areas/order-desk';
 import { complaintsMessages } from './areas/complaints';
 import { rfqMessages } from './areas/rfq';
 import { quickBuyMessages } from './areas/quickbuy';
@@ -820,6 +821,7 @@ export const pl: Messages = {
   rfq: rfqMessages.pl,
   offers: offersMessages.pl,
   invoices: invoicesMessages.pl,
+  orderDesk: orderDeskMessages.pl,
   complaints: complaintsMessages.pl,
   quickbuy: quickBuyMessages.pl,
   discounts: discountsMessages.pl,

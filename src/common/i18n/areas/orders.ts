@@ -110,7 +110,20 @@ const en = {
     totalVat: 'VAT',
     totalGross: 'Gross total',
   },
+  tracking: {
+    title: 'Shipping',
+    shippedAt: 'Shipped on {{date}} with {{carrier}}',
+    number: 'Tracking number',
+    follow: 'Track the parcel',
+  },
   mail: {
+    shipped: {
+      subject: 'Order {{orderNumber}} is on its way',
+      intro: 'Your order {{orderNumber}} has left our warehouse with {{carrier}}.',
+      tracking: 'Tracking number: {{trackingNumber}}. Follow the parcel on the carrier’s page:',
+      documents: 'The VAT invoice and the delivery note are beside the order in your account.',
+      button: 'Track the parcel',
+    },
     cancelled: {
       subject: 'Order {{orderNumber}} has been cancelled',
       intro:
@@ -229,7 +242,20 @@ const pl: OrdersMessages = {
     totalVat: 'VAT',
     totalGross: 'Razem brutto',
   },
+  tracking: {
+    title: 'Wysyłka',
+    shippedAt: 'Wysłano {{date}}, przewoźnik: {{carrier}}',
+    number: 'Numer przesyłki',
+    follow: 'Śledź przesyłkę',
+  },
   mail: {
+    shipped: {
+      subject: 'Zamówienie {{orderNumber}} jest w drodze',
+      intro: 'Twoje zamówienie {{orderNumber}} wyszło z magazynu, przewoźnik: {{carrier}}.',
+      tracking: 'Numer przesyłki: {{trackingNumber}}. Śledź paczkę na stronie przewoźnika:',
+      documents: 'Faktura VAT i dokument WZ są przy zamówieniu na Twoim koncie.',
+      button: 'Śledź przesyłkę',
+    },
     cancelled: {
       subject: 'Zamówienie {{orderNumber}} zostało anulowane',
       intro:
@@ -346,7 +372,20 @@ const hu: OrdersMessages = {
     totalVat: 'ÁFA',
     totalGross: 'Bruttó összesen',
   },
+  tracking: {
+    title: 'Szállítás',
+    shippedAt: 'Feladva: {{date}}, futárszolgálat: {{carrier}}',
+    number: 'Csomagszám',
+    follow: 'Csomagkövetés',
+  },
   mail: {
+    shipped: {
+      subject: 'A(z) {{orderNumber}} rendelés úton van',
+      intro: 'A(z) {{orderNumber}} rendelése elhagyta raktárunkat, futárszolgálat: {{carrier}}.',
+      tracking: 'Csomagszám: {{trackingNumber}}. Kövesse a csomagot a futárszolgálat oldalán:',
+      documents: 'Az ÁFA-s számla és a szállítólevél a fiókjában, a rendelés mellett található.',
+      button: 'Csomagkövetés',
+    },
     cancelled: {
       subject: 'A(z) {{orderNumber}} számú rendelést töröltük',
       intro:
@@ -466,7 +505,21 @@ const de: OrdersMessages = {
     totalVat: 'MwSt.',
     totalGross: 'Summe brutto',
   },
+  tracking: {
+    title: 'Versand',
+    shippedAt: 'Versandt am {{date}} mit {{carrier}}',
+    number: 'Sendungsnummer',
+    follow: 'Sendung verfolgen',
+  },
   mail: {
+    shipped: {
+      subject: 'Bestellung {{orderNumber}} ist unterwegs',
+      intro: 'Ihre Bestellung {{orderNumber}} hat unser Lager mit {{carrier}} verlassen.',
+      tracking:
+        'Sendungsnummer: {{trackingNumber}}. Verfolgen Sie das Paket auf der Seite des Versanddienstes:',
+      documents: 'Die Rechnung und der Lieferschein liegen bei der Bestellung in Ihrem Konto.',
+      button: 'Sendung verfolgen',
+    },
     cancelled: {
       subject: 'Bestellung {{orderNumber}} wurde storniert',
       intro:

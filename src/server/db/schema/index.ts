@@ -27,3 +27,5 @@ export * from './tenders';
 export * from './wizards';
 export * from './part-data';
 export * from './customer-api';
+export * from './shipments';
+export * from './exchange-rates';

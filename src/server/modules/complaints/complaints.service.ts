@@ -380,8 +380,9 @@ export function createComplaintsService(deps: ComplaintsDeps) {
             customerId: row.customerId,
             lines: lines.map((l) => ({ position: l.position, quantity: l.quantity })),
             reason: `${translate(language, `complaints.path.${row.path}`)} ${row.rmaNumber}`,
-            // All the goods back: the purchase is undone, its delivery refunded and its discount kept
-            // back (a line the customer never complains of, not claimable on its own).
+            // All the goods back: the purchase is undone, its delivery refunded and the rest of its
+            // discount kept back (a line the customer never complains of, not claimable on its own);
+            // part of them: their share of the discount is kept back with them (issue 19, ADR 080).
             wholeWhenAllGoods: true,
           },
           { tx, afterCommit: (task) => committed.push(task) },

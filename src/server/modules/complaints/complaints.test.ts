@@ -790,7 +790,7 @@ describe('the staff desk', () => {
     expect(lines[0]).toMatchObject({ quantity: 8, complainable: 8 });
   });
 
-  it('a refund of all the goods left undoes the purchase: its delivery cost and discount go back too; a partial one keeps them', async () => {
+  it('a refund of all the goods left undoes the purchase: its delivery cost and discount go back too; a partial one takes its share of the discount', async () => {
     const invoice = await invoiceOf(ids.company, {
       lines: [
         { symbol: 'BC547B', quantity: 10, unitNet: '0.50' },
@@ -813,13 +813,18 @@ describe('the staff desk', () => {
         .select()
         .from(invoices)
         .where(eq(invoices.number, res.json<ComplaintDeskDetails>().correction!.number));
-      return (correction!.lines as Array<{ symbol: string; quantity: number }>).map((l) => [
+      return (correction!.lines as Array<{ symbol: string; quantity: number; net: string }>).map((l) => [
         l.symbol,
         l.quantity,
+        l.net,
       ]);
     };
-    // Some of the goods: only they go back.
-    expect(await accept([{ position: 1, quantity: 4 }])).toEqual([['BC547B', -4]]);
+    // Some of the goods: they go back at what was paid for them, less their share of the discount
+    // (2.00 of the 10.00 goods: a fifth of the 1.00 discount); the delivery stays (issue 19).
+    expect(await accept([{ position: 1, quantity: 4 }])).toEqual([
+      ['BC547B', -4, '-2.00'],
+      ['@discount', 0, '0.20'],
+    ]);
     // The rest of the goods: the delivery and the discount with them; the invoice stands at zero.
     expect(
       await accept([
@@ -827,10 +832,10 @@ describe('the staff desk', () => {
         { position: 2, quantity: 4 },
       ]),
     ).toEqual([
-      ['BC547B', -6],
-      ['NE555P', -4],
-      ['@delivery', -1],
-      ['@discount', -1],
+      ['BC547B', -6, '-3.00'],
+      ['NE555P', -4, '-5.00'],
+      ['@delivery', -1, '-15.00'],
+      ['@discount', -1, '0.80'],
     ]);
     const all = await t.database.db.select().from(invoices).where(eq(invoices.correctsId, invoice.id));
     const total = all.reduce((sum, row) => sum + Number(row.grossTotal), Number(invoice.grossTotal));

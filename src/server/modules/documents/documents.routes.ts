@@ -4,7 +4,10 @@ import { safeBackPath } from '../../../common/back-path';
 import { generate, matchPage, type LocaleParams } from '../../../common/routes.server';
 import { z } from 'zod';
 import { CertificateQuerySchema, OrderNumberParamsSchema } from '../../../common/contracts/orders';
+import { StaffOrderParamsSchema } from '../../../common/contracts/order-desk';
+import { AppError } from '../../../common/errors';
 import { endpoint } from '../../http/endpoint';
+import { staffEndpoint } from '../staff';
 import { currentCustomer, currentSession, requireCustomer } from '../../plugins/session';
 import type { DocumentsService } from './documents.service';
 import type { OrderDocumentsService } from './order-documents.service';
@@ -30,8 +33,46 @@ function languageOfPrefix(locale: LocaleParams): Language | null {
  */
 export async function documentsRoutes(
   app: FastifyInstance,
-  { documents, orderDocuments }: { documents: DocumentsService; orderDocuments?: OrderDocumentsService },
+  {
+    documents,
+    orderDocuments,
+    deskOrders,
+  }: {
+    documents: DocumentsService;
+    orderDocuments?: OrderDocumentsService;
+    /** Ordering's look-up of any customer's order by id, for the staff desk's delivery note. */
+    deskOrders?: {
+      deskRef(
+        orderId: number,
+      ): Promise<{ customerId: number; orderNumber: string; language: Language } | null>;
+    };
+  },
 ): Promise<void> {
+  if (orderDocuments && deskOrders) {
+    const notes = orderDocuments;
+    staffEndpoint(app, {
+      roles: ['support', 'admin'],
+      method: 'GET',
+      url: '/ajax/staff/orders/:id/delivery-note',
+      operationId: 'staff_order_delivery_note',
+      summary:
+        'Staff: the delivery note (PDF, packing list without prices) of a shipped order, in its language',
+      tags: ['staff', 'documents'],
+      params: StaffOrderParamsSchema,
+      response: z.string().describe('application/pdf'),
+      handler: async ({ params }, _staff, _request, reply) => {
+        const order = await deskOrders.deskRef(params.id);
+        if (!order) throw new AppError(404, 'orderDesk.errors.notFound');
+        const file = await notes.deliveryNote(order.customerId, order.orderNumber, order.language);
+        if (!file) throw new AppError(409, 'orderDesk.errors.notShipped');
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${file.fileName}"`)
+          .send(file.bytes);
+      },
+    });
+  }
   if (orderDocuments) {
     const certificates = orderDocuments;
     endpoint(app, {

@@ -143,6 +143,20 @@ export function createOrderDocumentsService(deps: OrderDocumentsDeps) {
     },
 
     /**
+     * The delivery note of a shipped order for the staff desk (issue 19, ADR 080), in the order's
+     * language (the customer's); null when the order has not shipped.
+     */
+    async deliveryNote(
+      customerId: number,
+      orderNumber: string,
+      language: Language,
+    ): Promise<{ fileName: string; bytes: Buffer } | null> {
+      const details = await deps.orders.details(customerId, orderNumber, language);
+      if (details.status !== 'shipped') return null;
+      return render('delivery_note', details, language, details.lines);
+    },
+
+    /**
      * Spec §7 order `certificate`: the certificate of conformity of a shipped order's lines, all of
      * them or the positions named (the same document as the order's CoC link, ADR 064). Another
      * customer's order is "not found"; an order not shipped yet has none (409); an unknown position

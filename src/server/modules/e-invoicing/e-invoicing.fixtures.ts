@@ -265,4 +265,5 @@ export const HU_CORRECTIVE: EInvoice = withTotals({
 
 // For other modules' tests (ADR 064): the KSeF simulator and the schema checkers, through this test face.
 export { startKsefSimulator, type KsefSimulator } from './ksef-simulator';
+export { startNavSimulator, type NavSimulator } from './nav-simulator';
 export { fa3Checker, navInvoiceDataChecker } from './schema-checkers';

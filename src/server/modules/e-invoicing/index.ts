@@ -28,3 +28,13 @@ export {
 } from './ksef-client';
 export { ksefVerificationLink, ksefEnvironmentOf, isKsefNumber, type KsefEnvironment } from './ksef-link';
 export { createShopEInvoicing, eInvoiceOf, type ShopInvoice } from './shop-invoices';
+/** NAV Online Számla v3 (ADR 080): the sender of Hungarian invoice data. */
+export {
+  createNavClient,
+  NAV_TEST_URL,
+  NavRequestError,
+  NavUnavailableError,
+  type NavClient,
+  type NavConfig,
+  type NavOutcome,
+} from './nav-client';

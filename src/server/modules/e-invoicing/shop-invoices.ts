@@ -17,6 +17,7 @@ import {
 import { buildFa3Xml } from './fa3';
 import type { KsefInvoiceStatus, KsefResult, KsefSender } from './ksef-client';
 import { ksefVerificationLink, type KsefEnvironment } from './ksef-link';
+import type { NavClient } from './nav-client';
 import { buildNavInvoiceDataXml } from './nav-invoice-data';
 import { fa3Checker, navInvoiceDataChecker } from './schema-checkers';
 
@@ -281,6 +282,8 @@ function outcomeOf(
 export interface ShopEInvoicingOptions {
   /** The KSeF sender, when KSeF is configured. */
   sender?: KsefSender;
+  /** The NAV Online Számla sender, when NAV is configured (ADR 080). */
+  nav?: NavClient;
   /** Which KSeF environment's QR host the verification links name. */
   environment: KsefEnvironment;
   /** The time written as the XML's creation time (tests fix it). */
@@ -348,5 +351,6 @@ export function createShopEInvoicing(options: ShopEInvoicingOptions) {
           },
         }
       : undefined,
+    nav: options.nav,
   };
 }

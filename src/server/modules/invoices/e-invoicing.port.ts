@@ -72,10 +72,21 @@ export type KsefOutcome =
       invoiceReference: string;
     };
 
+/** NAV's answer about one invoice's data (a send or a status question), ADR 080. */
+export type NavOutcome =
+  | { state: 'accepted'; transactionId: string; warnings: string[] }
+  | { state: 'rejected'; transactionId?: string; code: string; description: string; details: string[] }
+  | { state: 'processing'; transactionId: string; invoiceStatus: string };
+
 export interface EInvoicingPort {
   /** The e-invoice of an invoice, or null when its market and kind have none (a proforma, other markets). */
   document(invoice: IssuedInvoice): EInvoiceDocument | null;
   /** Present when KSeF is configured (KSEF_NIP, KSEF_TOKEN): only then are FA(3) invoices sent. */
+  /** Present when NAV is configured (NAV_* settings): only then are Hungarian invoice data sent (ADR 080). */
+  nav?: {
+    send(xml: string, operation: 'CREATE' | 'MODIFY'): Promise<NavOutcome>;
+    status(transactionId: string): Promise<NavOutcome>;
+  };
   ksef?: {
     send(xml: string): Promise<KsefOutcome>;
     status(reference: { sessionReference: string; invoiceReference: string }): Promise<KsefOutcome>;

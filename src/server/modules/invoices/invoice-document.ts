@@ -235,3 +235,45 @@ export function correctionLines(
   }
   return lines;
 }
+
+/**
+ * The discount's share of a partial refund (issue 19): goods bought with a discount code were paid
+ * at the discounted price, so a correction returning some of them also takes back that share of the
+ * discount line still standing, `standingDiscount × returned goods net / standing goods net`. Each
+ * share is of what still stands, so the correction returning the last goods takes the rest of the
+ * discount exactly and the refunds never sum to more than was paid. The share is a value-only line
+ * (quantity 0: nothing is returned of a discount) against the discount line's unit net, which is how
+ * the corrections so far are matched to the line they correct. Null when there is nothing to share.
+ */
+export function discountShareLine(
+  standing: readonly InvoiceLine[],
+  correction: readonly InvoiceLine[],
+  currency: string,
+): InvoiceLine | null {
+  const precision = precisionOf(currency);
+  const discount = standing.find((l) => l.symbol === DISCOUNT_SYMBOL && toDecimal(l.net).isNegative());
+  // A correction that names the discount line itself already settles it.
+  if (!discount || correction.some((l) => l.symbol === DISCOUNT_SYMBOL)) return null;
+  const isGoods = (l: InvoiceLine) => l.symbol !== DELIVERY_SYMBOL && l.symbol !== DISCOUNT_SYMBOL;
+  const goodsStanding = standing
+    .filter((l) => isGoods(l) && l.quantity > 0)
+    .reduce((sum, l) => sum.plus(l.net), toDecimal('0'));
+  const goodsReturned = correction.filter(isGoods).reduce((sum, l) => sum.minus(l.net), toDecimal('0'));
+  if (!goodsStanding.isPositive() || !goodsReturned.isPositive()) return null;
+  const share = goodsReturned.greaterThanOrEqualTo(goodsStanding)
+    ? toDecimal(discount.net).negated()
+    : roundHalfUp(toDecimal(discount.net).negated().times(goodsReturned).div(goodsStanding), precision);
+  if (share.isZero()) return null;
+  return priced(
+    {
+      position: correction.length + 1,
+      symbol: discount.symbol,
+      description: discount.description,
+      quantity: 0,
+      unitNet: discount.unitNet,
+      net: share.toFixed(precision),
+      vatRate: discount.vatRate,
+    },
+    precision,
+  );
+}

@@ -33,6 +33,7 @@ import type { OrderBillingReader } from '../ordering';
 import {
   contentOfOrder,
   correctionLines,
+  discountShareLine,
   isoDay,
   totalsOf,
   type CorrectedLine,
@@ -41,7 +42,7 @@ import {
   type InvoiceParty,
   type VatRow,
 } from './invoice-document';
-import type { EInvoicingPort, IssuedInvoice, KsefOutcome } from './e-invoicing.port';
+import type { EInvoicingPort, IssuedInvoice, KsefOutcome, NavOutcome } from './e-invoicing.port';
 import { DELIVERY_SYMBOL, DISCOUNT_SYMBOL } from './invoice-document';
 import { renderInvoicePdf, type PrintableInvoice } from './invoice-pdf';
 import {
@@ -111,7 +112,11 @@ export interface InvoicesDeps {
    * PLN per unit of a currency (services.ts: the shop's exchange rates, ADR 064 amendment), taken
    * when the Polish seller invoices in another currency; null when it has none.
    */
-  exchangeRateToPln?: (currency: string) => Promise<string | null>;
+  /**
+   * PLN for one unit of `currency` for an invoice issued on `invoiceDay` (NBP's table A of the last
+   * business day before it, ADR 080). Throws when the rate cannot be had now: the invoice waits.
+   */
+  exchangeRateToPln?: (currency: string, invoiceDay: string) => Promise<string | null>;
   now?: () => Date;
   onWarning?: (message: string, error?: unknown) => void;
   /**
@@ -311,6 +316,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
     if ('tooMany' in lines)
       throw new AppError(422, 'invoices.errors.correctionTooMany', { params: { position: lines.tooMany } });
     if (lines.length === 0) throw new AppError(422, 'invoices.errors.correctionEmpty');
+    // Part of the goods back: their share of the order's discount goes back with them (not refunded).
+    const share = returned === 'all' ? null : discountShareLine(standing, lines, invoice.currency);
+    if (share) lines.push(share);
     const at = now();
     // Returning all that is left takes back exactly what stands per rate, so the invoice and its
     // corrections sum to zero to the cent (the rates' VAT, rounded per document, could differ by one).
@@ -351,9 +359,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
    * invoices in anything but złoty state their VAT in złoty too; the Hungarian seller invoices in
    * forints. Null when none is needed, or none is known (the e-invoice then says what is missing).
    */
-  async function exchangeRateOf(currency: string, seller: Seller): Promise<string | null> {
+  async function exchangeRateOf(
+    currency: string,
+    seller: Seller,
+    invoiceDay: string,
+  ): Promise<string | null> {
     if (currency === 'PLN' || !/^PL/.test(seller.vatNumber) || !deps.exchangeRateToPln) return null;
-    const rate = await deps.exchangeRateToPln(currency);
+    // A rate NBP cannot give now throws: the order's invoices wait for the job's retry or the sweep.
+    const rate = await deps.exchangeRateToPln(currency, invoiceDay);
     if (!rate) deps.onWarning?.(`no exchange rate of ${currency} to PLN for an invoice`);
     return rate;
   }
@@ -385,7 +398,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     if (!order) return;
     const at = now();
     const issued: InvoiceRow[] = [];
-    const exchangeRate = await exchangeRateOf(order.currency, sellerOf(order.country));
+    const exchangeRate = await exchangeRateOf(order.currency, sellerOf(order.country), isoDay(at));
     try {
       await unitOfWork(db, async (tx) => {
         issued.length = 0;
@@ -509,7 +522,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
       });
       return;
     }
-    const sends = document.format === 'fa3' && port.ksef !== undefined;
+    const sends =
+      (document.format === 'fa3' && port.ksef !== undefined) ||
+      (document.format === 'nav' && port.nav !== undefined);
     await insertEInvoice(on, {
       invoiceId: row.id,
       format: document.format,
@@ -586,6 +601,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
   async function sendToKsef(invoiceId: number): Promise<void> {
     const ksef = deps.eInvoicing?.ksef;
     const row = await eInvoiceById(db, invoiceId);
+    // The send queue carries both authorities' submissions: a Hungarian one goes to NAV (ADR 080).
+    if (row?.format === 'nav') return sendToNav(row);
     if (!ksef || !row || row.xml === null || row.format !== 'fa3') return;
     if (row.status !== 'pending' && row.status !== 'processing') return;
     const at = now();
@@ -607,6 +624,61 @@ export function createInvoicesService(deps: InvoicesDeps) {
     }
     await recordOutcome(row, outcome, at);
     if (outcome.state === 'processing') throw new Error(`KSeF is still processing ${row.invoiceId}`);
+  }
+
+  /**
+   * One try at NAV (ADR 080): a new submission reports the invoice data (CREATE; MODIFY for a
+   * correction) and follows the transaction; one NAV is still processing is asked for its status
+   * by the transaction id kept in `invoice_reference`. As with KSeF, a rejection (ABORTED) is final,
+   * an outage or "still processing" throws so the job is retried (and the sweep finds it again).
+   */
+  async function sendToNav(row: EInvoiceRow): Promise<void> {
+    const nav = deps.eInvoicing?.nav;
+    if (!nav || row.xml === null) return;
+    if (row.status !== 'pending' && row.status !== 'processing') return;
+    const at = now();
+    await updateEInvoice(db, row.invoiceId, { attempts: row.attempts + 1, lastAttemptAt: at });
+    let outcome: NavOutcome;
+    try {
+      if (row.status === 'processing' && row.invoiceReference)
+        outcome = await nav.status(row.invoiceReference);
+      else {
+        const invoice = await invoiceById(db, row.invoiceId);
+        outcome = await nav.send(row.xml, invoice?.kind === 'correction' ? 'MODIFY' : 'CREATE');
+      }
+    } catch (error) {
+      await updateEInvoice(db, row.invoiceId, {
+        lastError: error instanceof Error ? error.message.slice(0, 2000) : String(error),
+      });
+      throw error;
+    }
+    const transaction = outcome.transactionId ? { invoiceReference: outcome.transactionId } : {};
+    if (outcome.state === 'accepted')
+      await updateEInvoice(db, row.invoiceId, {
+        ...transaction,
+        status: 'accepted',
+        acquiredAt: at,
+        statusCode: null,
+        statusDescription: `NAV DONE · ${outcome.transactionId}`,
+        details: outcome.warnings.length > 0 ? outcome.warnings : null,
+        lastError: null,
+      });
+    else if (outcome.state === 'rejected')
+      await updateEInvoice(db, row.invoiceId, {
+        ...transaction,
+        status: 'rejected',
+        statusCode: null,
+        statusDescription: `NAV ABORTED · ${outcome.code}: ${outcome.description}`,
+        details: outcome.details,
+      });
+    else {
+      await updateEInvoice(db, row.invoiceId, {
+        ...transaction,
+        status: 'processing',
+        statusDescription: `NAV ${outcome.invoiceStatus} · ${outcome.transactionId}`,
+      });
+      throw new Error(`NAV is still processing ${row.invoiceId}`);
+    }
   }
 
   /** Which kinds an order's present state calls for that it has not got (the reaction's rules). */
@@ -668,7 +740,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
         built.push(row.id);
       }
     }
-    const resent = deps.eInvoicing?.ksef ? await unsentEInvoices(db, settled, SWEEP_BATCH) : [];
+    const resent =
+      deps.eInvoicing?.ksef || deps.eInvoicing?.nav ? await unsentEInvoices(db, settled, SWEEP_BATCH) : [];
     if (resent.length > 0) {
       if (deps.queue)
         await deps.queue.enqueue(
@@ -728,6 +801,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
     sendToKsef,
     /** The database, for the staff routes' audit entry. */
     database: db,
+
+    /** The staff desk's list of an order's invoices (any customer's; issue 19, ADR 080). */
+    async ofOrderId(orderId: number): Promise<Array<{ id: number; number: string; kind: string }>> {
+      const rows = await invoicesOfOrder(db, orderId);
+      return rows.map((row) => ({ id: row.id, number: row.number, kind: row.kind }));
+    },
 
     /** The staff desk's view of an invoice's e-invoice (null: it has none). */
     async eInvoice(invoiceId: number): Promise<EInvoiceState | null> {

@@ -22,6 +22,7 @@ export interface OutgoingMail extends RenderedMail {
     | 'order_cancelled'
     | 'order_confirmation'
     | 'backorder_arrived'
+    | 'order_shipped'
     | 'einvoice_activation'
     | 'stock_alert'
     | 'rfq_expiry'

@@ -56,3 +56,10 @@ export {
   type OrderBillingReader,
   type OrderStatusListener,
 } from './order-billing';
+/** The staff desk's orders: search, mark a bank transfer paid, ship (issue 19, ADR 080). */
+export {
+  createOrderDeskService,
+  type AuditIn,
+  type OrderDeskService,
+  type OrderInvoicesReader,
+} from './order-desk.service';

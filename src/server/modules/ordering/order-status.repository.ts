@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   activeOrders,
@@ -100,11 +100,16 @@ export type OrderRow = typeof orders.$inferSelect & {
 };
 
 /** One order of the customer by number (any status), with its method names and contact e-mail. */
-export async function selectOwnOrder(
-  db: Db,
-  customerId: number,
-  orderNumber: string,
-): Promise<OrderRow | null> {
+export function selectOwnOrder(db: Db, customerId: number, orderNumber: string): Promise<OrderRow | null> {
+  return selectOrderWhere(db, and(eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber))!);
+}
+
+/** Any customer's order by id: the staff desk's look-up (issue 19, ADR 080). */
+export function selectOrderById(db: Db, orderId: number): Promise<OrderRow | null> {
+  return selectOrderWhere(db, eq(orders.id, orderId));
+}
+
+async function selectOrderWhere(db: Db, where: SQL): Promise<OrderRow | null> {
   const [row] = await db
     .select({
       order: orders,
@@ -118,7 +123,7 @@ export async function selectOwnOrder(
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.shippingCondition))
     .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentId))
     .leftJoin(contactPersons, eq(contactPersons.id, orders.contactPersonId))
-    .where(and(eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)));
+    .where(where);
   if (!row) return null;
   return {
     ...row.order,

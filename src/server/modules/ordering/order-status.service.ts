@@ -25,6 +25,8 @@ import type { OrderPricing } from './order-pricing';
 import type { MailService } from '../mail';
 import type { PaymentsService } from '../payments';
 import { orderCsv } from './orders.csv';
+import { selectShipments } from './order-desk.repository';
+import { shipmentOf } from './shipments';
 import { outOfRangeOf } from './order-lines.repository';
 import { lineSplitOf } from './line-split';
 import { orderCancelledMail } from './orders.mail';
@@ -34,6 +36,7 @@ import {
   countPlacedOrders,
   moveOrderStatus,
   selectActiveOrderNumber,
+  selectOrderById,
   selectOwnOrder,
   selectPlacedOrders,
   selectStatusHistory,
@@ -144,11 +147,12 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
   }
 
   async function detailsOf(order: OrderRow, language: Language): Promise<OrderDetails> {
-    const [priced, history, payment, refundable] = await Promise.all([
+    const [priced, history, payment, refundable, shipments] = await Promise.all([
       orderPricing.priceOrder(order),
       selectStatusHistory(db, order.id),
       payments.latestOf(order.id),
       order.status === 'paid' ? payments.refundable(order.id) : false,
+      selectShipments(db, order.id),
     ]);
     const ownSymbols = await ownSymbolsOf(order.customerId, priced.lines);
     const status = placedStatus(order.status);
@@ -210,6 +214,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
       },
       discountCode: order.discountNet === null ? null : order.discountCode,
       history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.createdAt)! })),
+      shipments: shipments.map((row) => shipmentOf(row)),
       payment: payment
         ? {
             state: payment.state,
@@ -295,6 +300,26 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
 
     async details(customerId: number, orderNumber: string, language: Language): Promise<OrderDetails> {
       return detailsOf(await placedOrder(customerId, orderNumber), language);
+    },
+
+    /** Whose a placed order is and its language, by id, for the staff desk's documents; null: none. */
+    async deskRef(
+      orderId: number,
+    ): Promise<{ customerId: number; orderNumber: string; language: Language } | null> {
+      const order = await selectOrderById(db, orderId);
+      if (!order || order.status === 'cart') return null;
+      const language: Language = isLanguage(order.language) ? order.language : 'en';
+      return { customerId: order.customerId, orderNumber: order.orderNumber, language };
+    },
+
+    /** Any customer's placed order by id, for the staff desk (issue 19, ADR 080); null: none. */
+    async deskOrder(
+      orderId: number,
+      language: Language,
+    ): Promise<{ row: OrderRow; details: OrderDetails } | null> {
+      const order = await selectOrderById(db, orderId);
+      if (!order || order.status === 'cart') return null;
+      return { row: order, details: await detailsOf(order, language) };
     },
 
     /**

@@ -12,3 +12,27 @@ export function orderCancelledMail(language: Language, orderNumber: string, stat
     html: layout(language, paragraphs, { label: t('orders.mail.cancelled.button'), url: statusUrl }),
   };
 }
+
+/** The note that an order left the warehouse, with the parcel's tracking (issue 19, ADR 080). */
+export function orderShippedMail(
+  language: Language,
+  orderNumber: string,
+  parcel: { carrierName: string; trackingNumber: string; trackingUrl: string | null },
+  statusUrl: string,
+): RenderedMail {
+  const t = (key: string, values = {}) => translate(language, key, values);
+  const paragraphs = [
+    t('orders.mail.shipped.intro', { orderNumber, carrier: parcel.carrierName }),
+    t('orders.mail.shipped.tracking', { trackingNumber: parcel.trackingNumber }),
+    ...(parcel.trackingUrl ? [parcel.trackingUrl] : []),
+    t('orders.mail.shipped.documents'),
+  ];
+  return {
+    subject: t('orders.mail.shipped.subject', { orderNumber }),
+    text: `${paragraphs.join('\n\n')}\n\n${statusUrl}\n\n${t('mail.signature')}\n`,
+    html: layout(language, paragraphs, {
+      label: t('orders.mail.shipped.button'),
+      url: parcel.trackingUrl ?? statusUrl,
+    }),
+  };
+}

@@ -9,7 +9,9 @@ import { STAFF_ROLES, type StaffRole } from '../../../common/staff';
 import { generate, matchPage } from '../../../common/routes.server';
 import { SERVER_PAGES } from '../../../web/pages/page-loaders.server';
 import type { StaffServerPage } from '../../../web/pages/staff-page.server';
-import { enquiries } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { enquiries, orders } from '../../db/schema';
+import { createCartFixture } from '../ordering/checkout.fixtures';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { idsOf, issueInvoice } from '../complaints/complaints.fixtures';
@@ -83,6 +85,13 @@ beforeAll(async () => {
   PAGE_PARAMS.complaintId = String(inbox.items[0]!.id);
   // The same invoice opens the desk's invoice page (issue 19, ADR 064).
   ROUTE_PARAMS.staff_invoice = { id: String(invoice.id) };
+  // And one placed order for the desk's order page (issue 19, ADR 080).
+  const placedOrder = await createCartFixture(t.database.db, { ...owner, country: 'pl' }, []);
+  await t.database.db
+    .update(orders)
+    .set({ status: 'placed', placedAt: new Date() })
+    .where(eq(orders.id, placedOrder.id));
+  ROUTE_PARAMS.staff_order = { id: String(placedOrder.id) };
   // And one poll (issue 20, ADR 071) for the desk's poll page.
   const poll = await clients.sales.post('/ajax/staff/polls', {
     question: 'Access walk?',

@@ -61,6 +61,7 @@ const placed: OrderDetails = {
   totals: { net: '12.34', vat: '2.84', gross: '15.18', deliveryCost: null, discount: null, currency: 'PLN' },
   discountCode: null,
   history: [{ status: 'placed', note: null, at: '2026-11-20T09:05:00.000Z' }],
+  shipments: [],
   payment: { state: 'none', provider: null, amount: null, currency: null },
   cancellable: true,
 };
@@ -167,6 +168,29 @@ describe('cancelling from the order status page', () => {
     renderPage({ ...placed, status: 'shipped', cancellable: false });
     expect(screen.queryByTestId('order-cancel')).toBeNull();
     expect(screen.getByTestId('order-export-csv')).toBeTruthy();
+  });
+
+  it('shows a shipped order’s parcel with its tracking link (issue 19, ADR 080)', () => {
+    renderPage({
+      ...placed,
+      status: 'shipped',
+      cancellable: false,
+      shipments: [
+        {
+          carrier: 'dpd',
+          carrierName: 'DPD',
+          trackingNumber: '0000123456789A',
+          trackingUrl: 'https://tracktrace.dpd.com.pl/parcelDetails?p1=0000123456789A',
+          shippedAt: '2026-11-21T08:00:00.000Z',
+        },
+      ],
+    });
+    const tracking = screen.getByTestId('order-tracking');
+    expect(tracking.textContent).toContain('with DPD');
+    const link = within(tracking).getByRole('link', { name: '0000123456789A' });
+    expect(link.getAttribute('href')).toBe('https://tracktrace.dpd.com.pl/parcelDetails?p1=0000123456789A');
+    renderPage(placed);
+    expect(screen.queryAllByTestId('order-tracking')).toHaveLength(1);
   });
 });
 

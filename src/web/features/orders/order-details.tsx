@@ -207,6 +207,31 @@ export function OrderDetailsView({ initial, locale }: { initial: OrderDetails; l
         </section>
       </div>
 
+      {order.shipments.length > 0 && (
+        <section className="order-section" data-testid="order-tracking">
+          <h2>{t('orders.tracking.title')}</h2>
+          <ul>
+            {order.shipments.map((parcel, i) => (
+              <li key={i}>
+                {t('orders.tracking.shippedAt', {
+                  date: date(parcel.shippedAt),
+                  carrier: parcel.carrierName,
+                })}
+                {' · '}
+                {t('orders.tracking.number')}:{' '}
+                {parcel.trackingUrl ? (
+                  <a href={parcel.trackingUrl} rel="noreferrer noopener" target="_blank">
+                    {parcel.trackingNumber}
+                  </a>
+                ) : (
+                  parcel.trackingNumber
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section className="order-section">
         <h2>{t('orders.details.lines')}</h2>
         <OrderLinesTable

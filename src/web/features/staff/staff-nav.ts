@@ -79,6 +79,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     roles: ['sales', 'admin'],
   },
   {
+    route: 'staff_orders',
+    label: 'orderDesk.nav',
+    describe: 'orderDesk.describe',
+    roles: ['support', 'admin'],
+  },
+  {
     route: 'staff_invoices',
     label: 'invoices.desk.nav',
     describe: 'invoices.desk.describe',

@@ -74,12 +74,14 @@ export function StaffInvoicePage({ data, locale }: PageProps<StaffInvoiceData>) 
         [t('invoices.desk.attempts'), String(eInvoice.attempts)],
         [t('invoices.desk.lastAttemptAt'), eInvoice.lastAttemptAt && when(eInvoice.lastAttemptAt)],
         [
-          t('invoices.desk.statusFromKsef'),
-          eInvoice.statusCode === null
+          t(eInvoice.format === 'nav' ? 'invoices.desk.statusFromNav' : 'invoices.desk.statusFromKsef'),
+          // KSeF answers with a numeric code; NAV (ADR 080) with its own words in the description.
+          eInvoice.statusCode === null && !eInvoice.statusDescription
             ? null
-            : [`${eInvoice.statusCode} ${eInvoice.statusDescription ?? ''}`.trim(), ...eInvoice.details].join(
-                ' · ',
-              ),
+            : [
+                `${eInvoice.statusCode ?? ''} ${eInvoice.statusDescription ?? ''}`.trim(),
+                ...eInvoice.details,
+              ].join(' · '),
         ],
         [t('invoices.desk.lastError'), eInvoice.lastError],
         [t('invoices.desk.problems'), eInvoice.problems.length > 0 ? eInvoice.problems.join(' · ') : null],
