@@ -29,6 +29,8 @@ import { marketplaceMessages } from './areas/marketplace';
 import { tendersMessages } from './areas/tenders';
 import { complaintPagesMessages } from './areas/complaint-pages';
 import { pollsMessages } from './areas/polls';
+import { confirmationMessages } from './areas/confirmations';
+import { clientMessages } from './areas/client';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -234,74 +236,7 @@ export const pl: Messages = {
     linecard: 'Producenci',
     contact: 'Skontaktuj się z nami',
   },
-  confirm: {
-    title: 'Potwierdzenie',
-    info: 'Informacja',
-    no: 'Nie',
-    yes: 'Tak',
-    variants: {
-      login: {
-        title: 'Logowanie',
-        text: 'Aby kontynuować, musisz się zalogować. Czy chcesz przejść do strony logowania?',
-      },
-      registration: {
-        title: 'Rejestracja',
-        text: 'Aby kontynuować, potrzebujesz konta. Czy chcesz się teraz zarejestrować?',
-      },
-      redirect: {
-        title: 'Opuszczanie strony',
-        text: 'Zostaniesz przeniesiony na inną stronę. Czy chcesz kontynuować?',
-      },
-      orderStatus: {
-        title: 'Status zamówienia',
-        text: 'Czy chcesz przejść do statusu tego zamówienia?',
-      },
-      cancelOrder: {
-        title: 'Anulowanie zamówienia',
-        text: 'Czy na pewno chcesz anulować to zamówienie? Tej operacji nie można cofnąć.',
-      },
-      addFavourites: {
-        title: 'Dodaj do ulubionych',
-        text: 'Czy chcesz dodać wybrane produkty do ulubionych?',
-      },
-      copyFavourites: {
-        title: 'Kopiuj ulubione',
-        text: 'Czy chcesz skopiować wybrane produkty do innego folderu?',
-      },
-      saveFavourites: {
-        title: 'Zapisz ulubione',
-        text: 'Czy chcesz zapisać zmiany w ulubionych?',
-      },
-      addNotification: {
-        title: 'Powiadomienie o dostępności',
-        text: 'Czy chcesz otrzymać e-mail, gdy produkt będzie ponownie dostępny?',
-      },
-      addToQuickBuy: {
-        title: 'Szybkie zakupy',
-        text: 'Czy chcesz dodać wybrane produkty do szybkich zakupów?',
-      },
-      changeCountry: {
-        title: 'Zmiana kraju',
-        text: 'Zmiana kraju zmienia walutę i ceny. Bieżący koszyk pozostanie w poprzednim kraju. Kontynuować?',
-      },
-      leaveZone: {
-        title: 'Opuszczanie strefy',
-        text: 'Za chwilę opuścisz swoją strefę klienta. Czy chcesz kontynuować?',
-      },
-      internationalLogout: {
-        title: 'Wylogowanie',
-        text: 'Aby robić zakupy w ofercie międzynarodowej, zostaniesz wylogowany. Czy chcesz kontynuować?',
-      },
-      leaveLinkAcceptance: {
-        title: 'Przerwanie akceptacji',
-        text: 'Akceptacja nie została zakończona. Czy mimo to chcesz ją opuścić?',
-      },
-      linkOrderCancel: {
-        title: 'Anulowanie zamówienia',
-        text: 'Czy chcesz zrezygnować ze składania tego zamówienia? Wprowadzone dane zostaną utracone.',
-      },
-    },
-  },
+  confirm: confirmationMessages.pl,
   errorModal: {
     title: 'Błąd',
     unknownError: 'Wystąpił nieznany błąd. Spróbuj ponownie później.',
@@ -393,6 +328,8 @@ export const pl: Messages = {
     alwaysOn: 'Zawsze włączone',
     preferences: 'Preferencje',
     preferencesText: 'Zapamiętują Twoje ustawienia, np. wybrany rynek i widok listy.',
+    analytics: 'Analityczne',
+    analyticsText: 'Liczenie, jak korzystasz ze sklepu (produkty dodane do koszyka, złożone zamówienia), w samym sklepie: nic nie trafia do podmiotów trzecich.',
     marketing: 'Marketingowe',
     marketingText: 'Polecają produkty na podstawie ostatnio oglądanych produktów.',
     save: 'Zapisz ustawienia',
@@ -831,4 +768,7 @@ export const pl: Messages = {
   complaintPages: complaintPagesMessages.pl,
   polls: pollsMessages.pl.polls,
   popups: pollsMessages.pl.popups,
+  chunkLoad: clientMessages.pl.chunkLoad,
+  gestureHint: clientMessages.pl.gestureHint,
+  analytics: clientMessages.pl.analytics,
 };

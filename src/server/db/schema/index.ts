@@ -25,3 +25,4 @@ export * from './polls';
 export * from './marketplace';
 export * from './tenders';
 export * from './wizards';
+export * from './analytics';

@@ -19,8 +19,16 @@ export function AddToCartListener() {
   const progress = useProgress();
   const queryClient = useQueryClient();
   const { open } = useModals();
-  const { customer } = useRootData();
-  const page: AddToCartPage = { t, uiT, progress, queryClient, open, isZone: customer?.kind === 'zone' };
+  const { customer, locale } = useRootData();
+  const page: AddToCartPage = {
+    t,
+    uiT,
+    progress,
+    queryClient,
+    open,
+    isZone: customer?.kind === 'zone',
+    currency: locale.currency,
+  };
   const latest = useRef(page);
   useEffect(() => {
     latest.current = page;
