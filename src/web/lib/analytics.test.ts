@@ -52,7 +52,12 @@ describe('analytics behind consent', () => {
           symbol: 'BC547B',
           amount: 10,
         },
-        { name: 'order_success', at: '2026-11-26T12:00:00.000Z', path: '/pl/BC547B/details', orderNumber: '0001234' },
+        {
+          name: 'order_success',
+          at: '2026-11-26T12:00:00.000Z',
+          path: '/pl/BC547B/details',
+          orderNumber: '0001234',
+        },
       ],
     ]);
   });

@@ -24,7 +24,10 @@ function tab(now = 1_000_000): RecoveryEnvironment & { reloads: number; stored: 
     stored,
     reloads: 0,
     now,
-    storage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) },
+    storage: {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+    },
     reload: () => void env.reloads++,
   };
   return env;
@@ -46,7 +49,9 @@ describe('a chunk that cannot be loaded', () => {
     expect(asChunkLoadError(new TypeError('error loading dynamically imported module'))).toBeInstanceOf(
       ChunkLoadError,
     );
-    expect(asChunkLoadError(new TypeError('Importing a module script failed.'))).toBeInstanceOf(ChunkLoadError);
+    expect(asChunkLoadError(new TypeError('Importing a module script failed.'))).toBeInstanceOf(
+      ChunkLoadError,
+    );
     const css = asChunkLoadError(new Error('Unable to preload CSS for /assets/favourites-ig2eR60n.css'));
     expect(css?.code).toBe(CSS_CHUNK_LOAD_FAILED);
     expect(css?.message).toBe('Loading chunk favourites failed');

@@ -46,7 +46,11 @@ export function asChunkLoadError(error: unknown): ChunkLoadError | null {
 
 /** A chunk's name without its directory and hash: `assets/cart-page-D0-_-EM9.js` → `cart-page`. */
 export function chunkId(url: string): string {
-  const file = url.replace(/[?#].*$/, '').split('/').pop() ?? url;
+  const file =
+    url
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() ?? url;
   return file.replace(/-[\w-]{8}\.(js|css)$/, '').replace(/\.(js|css)$/, '');
 }
 

@@ -1,0 +1,75 @@
+/**
+ * Which script files a page needs, for the server to name in the page's HTML (ADR 082).
+ *
+ * Every page is its own chunk behind the dispatcher (ADR 009). Vite's default makes each lazy import
+ * carry the list of the files its chunk imports, so the browser fetches them in parallel: for the
+ * 85 pages of the page table that list was ~3.5 KB gzipped of the shell, on every page, of which a
+ * visit uses one entry. Instead the client build writes `page-preloads.json` (page folder → the page
+ * chunk and the chunks it imports statically, beyond the first paint's), the server names them as
+ * `<link rel="modulepreload">` in the page it renders and in a client navigation's payload, and the
+ * lazy imports of pages carry no list (their stylesheets still do).
+ */
+import type { Plugin } from 'vite';
+import { firstPaintChunks, type GuardChunk } from './client-bundle-guard.js';
+
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** A page's component module: `src/web/pages/<capability>/<page>/<page>-page.tsx` (ADR 027). */
+const PAGE_MODULE = /[\\/]src[\\/]web[\\/]pages[\\/]([^\\/]+[\\/][^\\/]+)[\\/][^\\/]+-page\.tsx$/;
+
+/** A page chunk's file, by its name (`assets/product-page-AbCd1234.js`). */
+export const PAGE_CHUNK_FILE = /(^|\/)[\w.-]+-page-[\w-]{8}\.js$/;
+
+export interface PreloadChunk extends GuardChunk {
+  facadeModuleId: string | null;
+}
+
+/** Page folder (`catalog/product`) → the files to preload, page chunk first, as absolute paths. */
+export function pagePreloads(chunks: readonly PreloadChunk[], base = '/'): Record<string, string[]> {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const initial = firstPaintChunks(chunks);
+  const preloads: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const folder = chunk.facadeModuleId && PAGE_MODULE.exec(chunk.facadeModuleId)?.[1];
+    if (!folder) continue;
+    const files: string[] = [];
+    const queue = [chunk.fileName];
+    while (queue.length > 0) {
+      const name = queue.shift()!;
+      if (files.includes(name) || initial.has(name) || !byName.has(name)) continue;
+      files.push(name);
+      queue.push(...byName.get(name)!.imports);
+    }
+    preloads[folder.replace(/\\/g, '/')] = files.map((file) => base + file);
+  }
+  return preloads;
+}
+
+/** The Vite plugin: writes the page preloads beside the client build's files. */
+export function pagePreloadsPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'shop:page-preloads',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_PRELOADS_FILE,
+        source: JSON.stringify(pagePreloads(chunks, base)),
+      });
+    },
+  };
+}
+
+/**
+ * Vite's `build.modulePreload.resolveDependencies`: a page's lazy import names no files (the server
+ * preloads them, above); other lazy imports (dialogs, panels) keep theirs.
+ */
+export function resolveDependencies(filename: string, deps: string[]): string[] {
+  return PAGE_CHUNK_FILE.test(filename) ? [] : deps;
+}
