@@ -9,6 +9,7 @@
  * `<link rel="modulepreload">` in the page it renders and in a client navigation's payload, and the
  * lazy imports of pages carry no list (their stylesheets still do).
  */
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { firstPaintChunks, type GuardChunk } from './client-bundle-guard.js';
 
@@ -22,6 +23,47 @@ export const PAGE_CHUNK_FILE = /(^|\/)[\w.-]+-page-[\w-]{8}\.js$/;
 
 export interface PreloadChunk extends GuardChunk {
   facadeModuleId: string | null;
+  code: string;
+}
+
+/**
+ * The JavaScript budgets (ADR 044, 082), gzipped KB of what a page loads on a cold cache: the first
+ * paint's chunks and the page's own files. Issue 20: the product page ≤ 150 KB; ADR 044: the
+ * catalogue's lists ≤ 160 KB. `bench/page-js.ts` measures the same in Chromium (plus what a page
+ * fetches after hydration on its own, e.g. a poll); the build fails past these.
+ */
+export const PAGE_JS_BUDGETS_KB: Readonly<Record<string, number>> = {
+  'catalog/product-details': 150,
+  'catalog/product-list': 160,
+  'search/search-results': 160,
+  'shop/home': 160,
+  'compare/compare': 160,
+};
+
+const gzipKb = (code: string) => gzipSync(code, { level: 9 }).length / 1024;
+
+/** Each page's JavaScript on a cold cache, in gzipped KB, as the budgets read it. */
+export function pageJsKb(chunks: readonly PreloadChunk[], preloads: Record<string, string[]>, base = '/') {
+  const byPath = new Map(chunks.map((c) => [base + c.fileName, c]));
+  const firstPaint = [...firstPaintChunks(chunks)].reduce(
+    (sum, name) => sum + gzipKb(chunks.find((c) => c.fileName === name)!.code),
+    0,
+  );
+  return Object.fromEntries(
+    Object.entries(preloads).map(([folder, files]) => [
+      folder,
+      firstPaint + files.reduce((sum, file) => sum + gzipKb(byPath.get(file)?.code ?? ''), 0),
+    ]),
+  );
+}
+
+/** The pages over their budget, worded for the build's failure. */
+export function overBudget(kb: Readonly<Record<string, number>>, budgets = PAGE_JS_BUDGETS_KB): string[] {
+  return Object.entries(budgets).flatMap(([folder, budget]) => {
+    const size = kb[folder];
+    if (size === undefined) return [`${folder}: no such page in the build (PAGE_JS_BUDGETS_KB)`];
+    return size > budget ? [`${folder}: ${size.toFixed(1)} KB gzipped, over its ${budget} KB`] : [];
+  });
 }
 
 /** Page folder (`catalog/product`) → the files to preload, page chunk first, as absolute paths. */
@@ -57,11 +99,17 @@ export function pagePreloadsPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      this.emitFile({
-        type: 'asset',
-        fileName: PAGE_PRELOADS_FILE,
-        source: JSON.stringify(pagePreloads(chunks, base)),
-      });
+      const preloads = pagePreloads(chunks, base);
+      this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+      const kb = pageJsKb(chunks, preloads, base);
+      const budgeted = Object.keys(PAGE_JS_BUDGETS_KB).map((f) => `${f} ${kb[f]?.toFixed(1)} KB`);
+      this.environment.logger.info(`page JavaScript (gzipped, cold cache): ${budgeted.join(', ')}`);
+      const over = overBudget(kb);
+      if (over.length === 0) return;
+      const message = `Pages over their JavaScript budget (ADR 044, 082):\n- ${over.join('\n- ')}`;
+      // PAGE_JS_BUDGET=report builds anyway, to measure a change in Chromium before it fits.
+      if (process.env.PAGE_JS_BUDGET === 'report') this.warn(message);
+      else this.error(message);
     },
   };
 }
