@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AnalyticsBatchSchema } from '../../../common/analytics';
 import { CONSENT_COOKIE, parseConsent } from '../../../common/consent';
 import { endpoint } from '../../http/endpoint';
@@ -14,6 +15,8 @@ export async function analyticsRoutes(app: FastifyInstance, { analytics }: { ana
       'A batch of at most 20 analytics events (add to cart in PLN, order form success); stored only with the analytics consent of the consent cookie, else 403',
     tags: ['common'],
     body: AnalyticsBatchSchema,
+    // 204: nothing to answer.
+    response: z.undefined(),
     bodyLimit: 32 * 1024,
     handler: async ({ body }, request) => {
       await analytics.record(body, {
