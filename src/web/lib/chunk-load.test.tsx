@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogues } from '../../common/i18n';
 import { ChunkLoadNotice } from '../ui/chunk-load-notice';
+import { ChunkBoundary } from '../ui/chunk-boundary';
 import { lazyPage } from '../pages/lazy-page';
 import {
   asChunkLoadError,
@@ -148,5 +150,55 @@ describe('ChunkLoadNotice', () => {
     expect(screen.getByRole('alert').dataset.chunk).toBe('Loading chunk cart-page failed');
     // Not prevented: the importer still hears its import failed and handles it its own way.
     expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('ChunkBoundary', () => {
+  it('keeps the page when a part loaded on use cannot be loaded, and shows the notice', async () => {
+    window.sessionStorage.setItem('shop:chunk-reloaded-at', String(Date.now()));
+    const Part = lazy(() => Promise.reject(FETCH_FAILED));
+    render(
+      <I18nProvider messages={catalogues.en}>
+        <main>the rest of the page</main>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <Part />
+          </Suspense>
+        </ChunkBoundary>
+        <ChunkLoadNotice />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('the rest of the page')).toBeTruthy();
+  });
+
+  it('passes any other error on to the boundaries above', async () => {
+    const Broken = lazy(() => Promise.reject(new Error('a bug, not a chunk')));
+    const seen: unknown[] = [];
+    class Above extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        seen.push(error);
+      }
+      override render() {
+        return this.state.failed ? <p>error page</p> : this.props.children;
+      }
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Above>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <Broken />
+          </Suspense>
+        </ChunkBoundary>
+      </Above>,
+    );
+    expect(await screen.findByText('error page')).toBeTruthy();
+    expect((seen[0] as Error).message).toBe('a bug, not a chunk');
+    quiet.mockRestore();
   });
 });

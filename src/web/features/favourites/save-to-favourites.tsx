@@ -3,6 +3,7 @@ import { useRootData } from '../../lib/root-data';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import type { SavedTo } from './save-to-favourites-form';
+import { ChunkBoundary } from '../../ui/chunk-boundary';
 import './favourites.css';
 
 // The form (its lists' query, the confirmation and error dialogs) loads on the first press: the
@@ -54,17 +55,19 @@ export function SaveToFavourites({ locale, items, variant }: SaveToFavouritesPro
         ☆ {label}
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <SaveToFavouritesForm
-            id={formId}
-            items={items}
-            variant={variant}
-            onSaved={(saved) => {
-              setDone(saved);
-              setOpen(false);
-            }}
-          />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <SaveToFavouritesForm
+              id={formId}
+              items={items}
+              variant={variant}
+              onSaved={(saved) => {
+                setDone(saved);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+        </ChunkBoundary>
       )}
       {done && <SavedNotice locale={locale} saved={done} />}
     </div>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { AutocompleteResponse } from '../../../common/contracts/search';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
+import { ChunkBoundary } from '../../ui/chunk-boundary';
 import { useAutocomplete } from './use-autocomplete';
 
 const SuggestionOptions = lazy(() =>
@@ -195,17 +196,19 @@ export function SearchBox({ locale }: { locale: Locale }) {
             {/* The options' markup loads with the first keystroke (ADR 082): the box is on every page,
                 its list only on use. */}
             {everOpened && (
-              <Suspense fallback={null}>
-                <SuggestionOptions
-                  suggestions={suggestions}
-                  query={query}
-                  active={active}
-                  optionId={optionId}
-                  headingId={(kind) => `${baseId}-${kind}`}
-                  onHover={setActive}
-                  onPick={(s) => go(s.url)}
-                />
-              </Suspense>
+              <ChunkBoundary>
+                <Suspense fallback={null}>
+                  <SuggestionOptions
+                    suggestions={suggestions}
+                    query={query}
+                    active={active}
+                    optionId={optionId}
+                    headingId={(kind) => `${baseId}-${kind}`}
+                    onHover={setActive}
+                    onPick={(s) => go(s.url)}
+                  />
+                </Suspense>
+              </ChunkBoundary>
             )}
           </ul>
           {suggestions.length <= 1 && <p className="search-suggest__status">{status}</p>}
