@@ -317,7 +317,7 @@ export const de: Messages = {
   // ---- content area (consent, recommended, promotions, content)
   consent: {
     title: 'Cookies auf dieser Website',
-    text: 'Wir verwenden notwendige Cookies, damit der Shop funktioniert. Mit Ihrer Einwilligung verwenden wir außerdem Präferenz-Cookies, um Ihre Einstellungen zu speichern, und Marketing-Cookies, um Ihnen Produkte passend zu den angesehenen Produkten zu empfehlen.',
+    text: 'Wir verwenden notwendige Cookies, damit der Shop funktioniert. Mit Ihrer Einwilligung verwenden wir außerdem Präferenz-Cookies, um Ihre Einstellungen zu speichern, und Marketing-Cookies, um Ihnen Produkte passend zu den angesehenen Produkten zu empfehlen. Mit Ihrer Statistik-Einwilligung zählen wir im Shop selbst, wie er genutzt wird.',
     acceptAll: 'Alle akzeptieren',
     onlyNecessary: 'Nur notwendige',
     settings: 'Einstellungen',
@@ -330,7 +330,8 @@ export const de: Messages = {
     preferences: 'Präferenzen',
     preferencesText: 'Speichern Ihre Einstellungen, etwa den gewählten Markt und die Listenansicht.',
     analytics: 'Statistik',
-    analyticsText: 'Zählen, wie der Shop genutzt wird (in den Warenkorb gelegte Produkte, aufgegebene Bestellungen), im Shop selbst: nichts geht an Dritte.',
+    analyticsText:
+      'Zählen, wie der Shop genutzt wird (in den Warenkorb gelegte Produkte, aufgegebene Bestellungen), im Shop selbst: nichts geht an Dritte.',
     marketing: 'Marketing',
     marketingText: 'Empfehlen Produkte passend zu den zuletzt angesehenen Produkten.',
     save: 'Einstellungen speichern',

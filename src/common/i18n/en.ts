@@ -317,7 +317,7 @@ export const en = {
   // ---- content area (consent, recommended, promotions, content)
   consent: {
     title: 'Cookies on this site',
-    text: 'We use necessary cookies to run the shop. With your consent we also use preference cookies to remember your settings, and marketing cookies to recommend products based on the products you viewed.',
+    text: 'We use necessary cookies to run the shop. With your consent we also use preference cookies to remember your settings, and marketing cookies to recommend products based on the products you viewed. With analytics consent we count how the shop is used, in the shop itself.',
     acceptAll: 'Accept all',
     onlyNecessary: 'Only necessary',
     settings: 'Settings',
@@ -330,7 +330,8 @@ export const en = {
     preferences: 'Preferences',
     preferencesText: 'Remember your settings, such as your preferred market and list view.',
     analytics: 'Analytics',
-    analyticsText: 'Count how the shop is used (products added to the cart, orders placed), in the shop itself: nothing goes to a third party.',
+    analyticsText:
+      'Count how the shop is used (products added to the cart, orders placed), in the shop itself: nothing goes to a third party.',
     marketing: 'Marketing',
     marketingText: 'Recommend products based on the products you viewed recently.',
     save: 'Save settings',

@@ -315,7 +315,7 @@ export const hu: Messages = {
   // ---- content area (consent, recommended, promotions, content)
   consent: {
     title: 'Sütik ezen a webhelyen',
-    text: 'Az áruház működéséhez szükséges sütiket használunk. Hozzájárulásával beállítási sütiket is használunk a beállításai megjegyzéséhez, valamint marketing sütiket, hogy a megtekintett termékek alapján ajánljunk termékeket.',
+    text: 'Az áruház működéséhez szükséges sütiket használunk. Hozzájárulásával beállítási sütiket is használunk a beállításai megjegyzéséhez, valamint marketing sütiket, hogy a megtekintett termékek alapján ajánljunk termékeket. Statisztikai hozzájárulásával magában az áruházban mérjük, hogyan használják.',
     acceptAll: 'Összes elfogadása',
     onlyNecessary: 'Csak a szükségesek',
     settings: 'Beállítások',
@@ -328,7 +328,8 @@ export const hu: Messages = {
     preferences: 'Beállítások',
     preferencesText: 'Megjegyzik a beállításait, például a választott piacot és a listanézetet.',
     analytics: 'Statisztikai',
-    analyticsText: 'A webáruház használatának mérése (kosárba tett termékek, leadott rendelések) magában a webáruházban: semmi sem kerül harmadik félhez.',
+    analyticsText:
+      'A webáruház használatának mérése (kosárba tett termékek, leadott rendelések) magában a webáruházban: semmi sem kerül harmadik félhez.',
     marketing: 'Marketing',
     marketingText: 'A nemrég megtekintett termékek alapján ajánlanak termékeket.',
     save: 'Beállítások mentése',

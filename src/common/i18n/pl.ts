@@ -316,7 +316,7 @@ export const pl: Messages = {
   // ---- content area (consent, recommended, promotions, content)
   consent: {
     title: 'Pliki cookie w tym serwisie',
-    text: 'Używamy niezbędnych plików cookie, aby sklep działał. Za Twoją zgodą używamy też plików cookie preferencji, by zapamiętać Twoje ustawienia, oraz marketingowych, by polecać produkty na podstawie oglądanych przez Ciebie produktów.',
+    text: 'Używamy niezbędnych plików cookie, aby sklep działał. Za Twoją zgodą używamy też plików cookie preferencji, by zapamiętać Twoje ustawienia, oraz marketingowych, by polecać produkty na podstawie oglądanych przez Ciebie produktów. Za zgodą na analitykę liczymy, jak korzystasz ze sklepu, w samym sklepie.',
     acceptAll: 'Akceptuj wszystkie',
     onlyNecessary: 'Tylko niezbędne',
     settings: 'Ustawienia',
@@ -329,7 +329,8 @@ export const pl: Messages = {
     preferences: 'Preferencje',
     preferencesText: 'Zapamiętują Twoje ustawienia, np. wybrany rynek i widok listy.',
     analytics: 'Analityczne',
-    analyticsText: 'Liczenie, jak korzystasz ze sklepu (produkty dodane do koszyka, złożone zamówienia), w samym sklepie: nic nie trafia do podmiotów trzecich.',
+    analyticsText:
+      'Liczenie, jak korzystasz ze sklepu (produkty dodane do koszyka, złożone zamówienia), w samym sklepie: nic nie trafia do podmiotów trzecich.',
     marketing: 'Marketingowe',
     marketingText: 'Polecają produkty na podstawie ostatnio oglądanych produktów.',
     save: 'Zapisz ustawienia',
