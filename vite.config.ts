@@ -1,12 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { clientBundleGuard } from './scripts/client-bundle-guard.js';
+import { pagePreloadsPlugin, resolveDependencies } from './scripts/page-preloads.js';
+import { browserPageDefinitions } from './scripts/browser-page-definitions.js';
 
 export default defineConfig({
   // The guard fails the client build when a package reaches a chunk it must not (ADR 044).
-  plugins: [reactRouter(), clientBundleGuard()],
+  // The page preloads name each page's scripts for the server to preload; the browser's page
+  // definitions carry no route lists (ADR 082).
+  plugins: [reactRouter(), clientBundleGuard(), pagePreloadsPlugin(), browserPageDefinitions()],
   build: {
     assetsDir: 'assets',
+    // A page's lazy import carries no list of its chunk's imports (the server preloads them, ADR 082).
+    modulePreload: { resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

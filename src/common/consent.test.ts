@@ -48,7 +48,12 @@ describe('cookie consent rules', () => {
 
   it('round-trips the consent cookie and rejects anything else', () => {
     const consent = makeConsent({ preferences: true, marketing: false }, NOW);
-    expect(consent).toEqual({ preferences: true, marketing: false, updatedAt: '2025-03-15T10:00:00.000Z' });
+    expect(consent).toEqual({
+      preferences: true,
+      marketing: false,
+      analytics: false,
+      updatedAt: '2025-03-15T10:00:00.000Z',
+    });
     expect(parseConsent(serializeConsent(consent))).toEqual(consent);
     for (const bad of [
       undefined,
@@ -61,6 +66,18 @@ describe('cookie consent rules', () => {
     ]) {
       expect(parseConsent(bad)).toBeNull();
     }
+  });
+
+  it('reads a choice made before analytics was asked as no analytics (ADR 082)', () => {
+    const older = encodeURIComponent(
+      '{"preferences":true,"marketing":true,"updatedAt":"2025-01-01T00:00:00Z"}',
+    );
+    expect(parseConsent(older)?.analytics).toBe(false);
+    expect(mayStore('analytics', parseConsent(older))).toBe(false);
+    const yes = makeConsent({ preferences: false, marketing: false, analytics: true }, NOW);
+    expect(parseConsent(serializeConsent(yes))?.analytics).toBe(true);
+    expect(mayStore('analytics', yes)).toBe(true);
+    expect(mayStore('analytics', null)).toBe(false);
   });
 
   it('reads a Cookie header', () => {

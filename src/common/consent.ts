@@ -1,18 +1,20 @@
 /**
  * Cookie consent (spec §9): cookies are Secure and SameSite=None, and beyond the necessary ones
  * they are set only with the visitor's consent. The choice itself lives in the necessary cookie
- * `consent` = {preferences, marketing, updatedAt}; the recommended-for-you cookie needs marketing
- * consent. Browser and server share these rules (no Zod, no DOM: this runs in both).
+ * `consent` = {preferences, marketing, analytics, updatedAt}; the recommended-for-you cookie needs
+ * marketing consent, the shop's own analytics events analytics consent (ADR 082). Browser and server share these rules (no Zod, no DOM: this runs in both).
  */
 
 export const CONSENT_COOKIE = 'consent';
 
 /** necessary: the shop cannot work without it (the consent choice itself); the others need consent. */
-export type CookieCategory = 'necessary' | 'preferences' | 'marketing';
+export type CookieCategory = 'necessary' | 'preferences' | 'marketing' | 'analytics';
 
 export interface Consent {
   preferences: boolean;
   marketing: boolean;
+  /** The shop's own analytics events (ADR 082); a choice made before it existed reads as no. */
+  analytics: boolean;
   /** ISO date-time of the choice. */
   updatedAt: string;
 }
@@ -32,18 +34,27 @@ export function cookieMaxAge(days = 0): number {
 export function mayStore(category: CookieCategory, consent: Consent | null): boolean {
   if (category === 'necessary') return true;
   if (!consent) return false;
-  return category === 'preferences' ? consent.preferences : consent.marketing;
+  return consent[category];
 }
 
-export function makeConsent(
-  choice: { preferences: boolean; marketing: boolean },
-  now: Date = new Date(),
-): Consent {
-  return { preferences: choice.preferences, marketing: choice.marketing, updatedAt: now.toISOString() };
+/** A visitor's answer: analytics left out is no (what the banner asked before it had the choice). */
+export interface ConsentChoice {
+  preferences: boolean;
+  marketing: boolean;
+  analytics?: boolean;
 }
 
-export const ACCEPT_ALL = { preferences: true, marketing: true } as const;
-export const ONLY_NECESSARY = { preferences: false, marketing: false } as const;
+export function makeConsent(choice: ConsentChoice, now: Date = new Date()): Consent {
+  return {
+    preferences: choice.preferences,
+    marketing: choice.marketing,
+    analytics: choice.analytics === true,
+    updatedAt: now.toISOString(),
+  };
+}
+
+export const ACCEPT_ALL = { preferences: true, marketing: true, analytics: true } as const;
+export const ONLY_NECESSARY = { preferences: false, marketing: false, analytics: false } as const;
 
 /** The cookie value: JSON, percent-encoded so it fits the cookie grammar. */
 export function serializeConsent(consent: Consent): string {
@@ -54,10 +65,10 @@ export function serializeConsent(consent: Consent): string {
 export function parseConsent(raw: string | undefined | null): Consent | null {
   const value = decodeJsonCookie(raw);
   if (typeof value !== 'object' || value === null) return null;
-  const { preferences, marketing, updatedAt } = value as Record<string, unknown>;
+  const { preferences, marketing, analytics, updatedAt } = value as Record<string, unknown>;
   if (typeof preferences !== 'boolean' || typeof marketing !== 'boolean') return null;
   if (typeof updatedAt !== 'string' || Number.isNaN(Date.parse(updatedAt))) return null;
-  return { preferences, marketing, updatedAt };
+  return { preferences, marketing, analytics: analytics === true, updatedAt };
 }
 
 /** JSON from a percent-encoded cookie value, or undefined when it is not that. */

@@ -495,6 +495,8 @@ const BROWSER_API: ApiSpec[] = [
   ['poll_answer', 'POST', '/ajax/poll'],
   ['poll_change', 'PATCH', '/ajax/poll'],
   ['popup_marketing', 'GET', '/ajax/popup/marketing'],
+  // The shop's own analytics events, with analytics consent (issue 21, ADR 082).
+  ['analytics_events', 'POST', '/ajax/analytics/events'],
   ['staff_polls_list', 'GET', '/ajax/staff/polls'],
   ['staff_poll_create', 'POST', '/ajax/staff/polls'],
   ['staff_poll_get', 'GET', '/ajax/staff/polls/{id}', { id: '\\d{1,9}' }],

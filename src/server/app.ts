@@ -2,6 +2,7 @@ import { offersRoutes, rfqDeskRoutes, rfqFileRoutes, rfqRoutes } from './modules
 import { enquiriesDeskRoutes, enquiriesRoutes } from './modules/enquiries';
 import { pollsDeskRoutes, pollsRoutes } from './modules/polls';
 import { popupsRoutes } from './modules/popups';
+import { analyticsRoutes } from './modules/analytics';
 import { marketplaceRoutes } from './modules/marketplace';
 import { tendersDeskRoutes, tendersRoutes } from './modules/tenders';
 import compress from '@fastify/compress';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await pollsRoutes(ajax, { polls: services.polls });
     await pollsDeskRoutes(ajax, { polls: services.polls });
     await popupsRoutes(ajax, { popups: services.popups });
+    await analyticsRoutes(ajax, { analytics: services.analytics });
     await tendersRoutes(ajax, { tenders: services.tenders });
     await tendersDeskRoutes(ajax, { tenders: services.tenders });
     await stockArrivalsRoutes(ajax, { arrivals: services.stockArrivals });

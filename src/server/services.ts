@@ -65,6 +65,7 @@ import { createMailService, type MailService } from './modules/mail';
 import { createPunchoutService, type PunchoutService } from './modules/punchout';
 import { createPollsService, type PollsService } from './modules/polls';
 import { createPopupsService, type PopupsService } from './modules/popups';
+import { createAnalyticsService, type AnalyticsService } from './modules/analytics';
 import { createEnquiriesService, ENQUIRY_SCREENSHOT_STORE, type EnquiriesService } from './modules/enquiries';
 import { createMarketplaceService, type MarketplaceService } from './modules/marketplace';
 import { createUploadStore } from './http/upload-store';
@@ -317,6 +318,8 @@ export interface Services {
   polls: PollsService;
   /** Marketing popups (issue 20, ADR 071): the one a consenting visitor sees, the desk's list. */
   popups: PopupsService;
+  /** The shop's own analytics events, with the visitor's consent (issue 21, ADR 082). */
+  analytics: AnalyticsService;
   marketplace: MarketplaceService;
   /** Special offers made by staff to one customer (issue 18 "Offers", ADR 054). */
   offers: OffersService;
@@ -837,6 +840,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     polls: createPollsService({ db, rateLimits, now: options.now }),
     popups: createPopupsService({ db, now: options.now }),
+    analytics: createAnalyticsService({ db, rateLimits }),
     enquiries,
     marketplace,
     offers,

@@ -3,6 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadMessages } from './lib/message-store';
 import { renderedPageReady } from './pages/lazy-page';
+import { installChunkErrorRecovery } from './lib/chunk-load';
+
+// A lazy chunk gone after a deploy reloads the page once, then says so (ADR 082).
+installChunkErrorRecovery();
 
 /**
  * The page's message catalogue (named by the root's `shop-messages` meta tag, preloaded by a link

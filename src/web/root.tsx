@@ -31,6 +31,8 @@ import { matchPage } from '../common/routes';
 import { marketSignals } from '../common/market-signals';
 import { SiteFooter } from './layout/site-footer';
 import { UiProviders } from './ui/ui-providers';
+import { ChunkLoadNotice } from './ui/chunk-load-notice';
+import { asChunkLoadError, recoverFromChunkError } from './lib/chunk-load';
 import { AfterLoginEffects } from './features/auth/after-login';
 import { LoginOnDemand } from './features/auth/login-modal';
 import { AskAboutProductOnDemand } from './features/enquiries/ask-provider';
@@ -221,6 +223,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                       <MarketingPopupSlot routeName={routeName} country={loaderData.locale.country} />
                     )}
                   </CompareProvider>
+                  <ChunkLoadNotice />
                 </LiveProductDataProvider>
               </ConsentProvider>
             </AskAboutProductOnDemand>
@@ -235,6 +238,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A page's chunk that failed on a client navigation (a deploy): reload once, else say so.
+  const chunkError = asChunkLoadError(error);
+  useEffect(() => {
+    if (chunkError) recoverFromChunkError(chunkError);
+  }, [chunkError]);
+  if (chunkError)
+    return (
+      <main className="site-main error-page">
+        <h1>This page could not be loaded</h1>
+        <p>The shop may have just been updated, or the connection dropped.</p>
+        <p>
+          <a href={typeof window === 'undefined' ? '/' : window.location.href}>Reload the page</a>
+        </p>
+      </main>
+    );
   return (
     <main className="site-main error-page">
       <h1>{status === 404 ? 'This page does not exist' : 'Something went wrong'}</h1>

@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { dismissLoginMessage, hydrated, logInByApi, orderableProducts } from './support';
 
 /**
- * Chunks the first paint leaves for a press (ADR 044, session 16). The error dialog is not among
- * them: the product page's favourites button imports it.
+ * Chunks the first paint leaves for a press or a keystroke (ADR 044 session 16, ADR 082): since
+ * session 17 also the favourites form (with its dialogs) and the search box's options.
  */
-const ON_USE = /\/(add-to-cart|mini-cart-panel|add-alert|office-banner|newsletter-api)-[^/]*\.js$/;
+const ON_USE =
+  /\/(add-to-cart|mini-cart-panel|add-alert|office-banner|newsletter-api|save-to-favourites-form|search-suggestions)-[^/]*\.js$/;
 
 /**
  * A product page's JavaScript budget (ADR 044, session 16): a visitor's page fetches none of the
@@ -43,4 +44,25 @@ test('a product page loads its click-only parts on the press, and they work', as
   expect(scripts.some((s) => /\/mini-cart-panel-[^/]*\.js$/.test(s))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('mini-cart-panel')).toBeHidden();
+});
+
+/**
+ * The page's own scripts are named by the server in the page's head (ADR 082), so they load with
+ * the entry's; the search box's options come with the first keystroke.
+ */
+test("the server names the page's scripts as modulepreload links; suggestions load on typing", async ({
+  page,
+}) => {
+  const [product] = await orderableProducts(page);
+  await page.goto(`/${encodeURIComponent(product!.symbol)}/details`);
+  const preloads = await page
+    .locator('head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  expect(preloads.some((href) => /\/product-details-page-[^/]*\.js$/.test(href))).toBe(true);
+  await hydrated(page);
+
+  const suggestions = page.waitForRequest((r) => /\/search-suggestions-[^/]*\.js$/.test(r.url()));
+  await page.getByRole('combobox', { name: 'Search products' }).fill(product!.symbol.slice(0, 4));
+  await suggestions;
+  await expect(page.getByTestId('search-suggestions').getByRole('option').first()).toBeVisible();
 });

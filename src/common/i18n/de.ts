@@ -36,6 +36,8 @@ import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
 import { internationalMessages } from './areas/international';
+import { confirmationMessages } from './areas/confirmations';
+import { clientMessages } from './areas/client';
 
 /** German messages; keys mirror en.ts. */
 export const de: Messages = {
@@ -243,74 +245,7 @@ export const de: Messages = {
     linecard: 'Hersteller',
     contact: 'Kontakt aufnehmen',
   },
-  confirm: {
-    title: 'Bestätigung',
-    info: 'Information',
-    no: 'Nein',
-    yes: 'Ja',
-    variants: {
-      login: {
-        title: 'Anmeldung',
-        text: 'Um fortzufahren, müssen Sie sich anmelden. Möchten Sie zur Anmeldeseite wechseln?',
-      },
-      registration: {
-        title: 'Registrierung',
-        text: 'Um fortzufahren, benötigen Sie ein Konto. Möchten Sie sich jetzt registrieren?',
-      },
-      redirect: {
-        title: 'Seite verlassen',
-        text: 'Sie werden auf eine andere Seite weitergeleitet. Möchten Sie fortfahren?',
-      },
-      orderStatus: {
-        title: 'Bestellstatus',
-        text: 'Möchten Sie den Status dieser Bestellung aufrufen?',
-      },
-      cancelOrder: {
-        title: 'Bestellung stornieren',
-        text: 'Möchten Sie diese Bestellung wirklich stornieren? Dies kann nicht rückgängig gemacht werden.',
-      },
-      addFavourites: {
-        title: 'Zu Favoriten hinzufügen',
-        text: 'Möchten Sie die ausgewählten Produkte zu den Favoriten hinzufügen?',
-      },
-      copyFavourites: {
-        title: 'Favoriten kopieren',
-        text: 'Möchten Sie die ausgewählten Produkte in einen anderen Ordner kopieren?',
-      },
-      saveFavourites: {
-        title: 'Favoriten speichern',
-        text: 'Möchten Sie die Änderungen an Ihren Favoriten speichern?',
-      },
-      addNotification: {
-        title: 'Verfügbarkeitsbenachrichtigung',
-        text: 'Möchten Sie per E-Mail benachrichtigt werden, sobald das Produkt wieder auf Lager ist?',
-      },
-      addToQuickBuy: {
-        title: 'Schnellkauf',
-        text: 'Möchten Sie die ausgewählten Produkte zum Schnellkauf hinzufügen?',
-      },
-      changeCountry: {
-        title: 'Land wechseln',
-        text: 'Mit dem Land ändern sich Währung und Preise. Ihr aktueller Warenkorb bleibt im bisherigen Land. Fortfahren?',
-      },
-      leaveZone: {
-        title: 'Zone verlassen',
-        text: 'Sie sind dabei, Ihre Kundenzone zu verlassen. Möchten Sie fortfahren?',
-      },
-      internationalLogout: {
-        title: 'Abmelden',
-        text: 'Um im internationalen Angebot einzukaufen, werden Sie abgemeldet. Möchten Sie fortfahren?',
-      },
-      leaveLinkAcceptance: {
-        title: 'Freigabe verlassen',
-        text: 'Die Freigabe ist noch nicht abgeschlossen. Möchten Sie sie trotzdem verlassen?',
-      },
-      linkOrderCancel: {
-        title: 'Bestellung abbrechen',
-        text: 'Möchten Sie das Aufgeben dieser Bestellung abbrechen? Die bisher eingegebenen Daten gehen verloren.',
-      },
-    },
-  },
+  confirm: confirmationMessages.de,
   errorModal: {
     title: 'Fehler',
     unknownError: 'Ein unbekannter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
@@ -390,7 +325,7 @@ export const de: Messages = {
   // ---- content area (consent, recommended, promotions, content)
   consent: {
     title: 'Cookies auf dieser Website',
-    text: 'Wir verwenden notwendige Cookies, damit der Shop funktioniert. Mit Ihrer Einwilligung verwenden wir außerdem Präferenz-Cookies, um Ihre Einstellungen zu speichern, und Marketing-Cookies, um Ihnen Produkte passend zu den angesehenen Produkten zu empfehlen.',
+    text: 'Wir verwenden notwendige Cookies, damit der Shop funktioniert. Mit Ihrer Einwilligung verwenden wir außerdem Präferenz-Cookies, um Ihre Einstellungen zu speichern, und Marketing-Cookies, um Ihnen Produkte passend zu den angesehenen Produkten zu empfehlen. Mit Ihrer Statistik-Einwilligung zählen wir im Shop selbst, wie er genutzt wird.',
     acceptAll: 'Alle akzeptieren',
     onlyNecessary: 'Nur notwendige',
     settings: 'Einstellungen',
@@ -402,6 +337,9 @@ export const de: Messages = {
     alwaysOn: 'Immer aktiv',
     preferences: 'Präferenzen',
     preferencesText: 'Speichern Ihre Einstellungen, etwa den gewählten Markt und die Listenansicht.',
+    analytics: 'Statistik',
+    analyticsText:
+      'Zählen, wie der Shop genutzt wird (in den Warenkorb gelegte Produkte, aufgegebene Bestellungen), im Shop selbst: nichts geht an Dritte.',
     marketing: 'Marketing',
     marketingText: 'Empfehlen Produkte passend zu den zuletzt angesehenen Produkten.',
     save: 'Einstellungen speichern',
@@ -860,4 +798,7 @@ export const de: Messages = {
   popups: pollsMessages.de.popups,
   compliance: complianceMessages.de,
   partData: partDataMessages.de,
+  chunkLoad: clientMessages.de.chunkLoad,
+  gestureHint: clientMessages.de.gestureHint,
+  analytics: clientMessages.de.analytics,
 };

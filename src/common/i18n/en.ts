@@ -41,6 +41,8 @@ import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
 import { internationalMessages } from './areas/international';
+import { confirmationMessages } from './areas/confirmations';
+import { clientMessages } from './areas/client';
 export const en = {
   common: {
     close: 'Close',
@@ -244,74 +246,7 @@ export const en = {
     linecard: 'Manufacturers',
     contact: 'Contact us',
   },
-  confirm: {
-    title: 'Confirmation',
-    info: 'Information',
-    no: 'No',
-    yes: 'Yes',
-    variants: {
-      login: {
-        title: 'Log in',
-        text: 'You need to log in to continue. Do you want to go to the login page?',
-      },
-      registration: {
-        title: 'Registration',
-        text: 'You need an account to continue. Do you want to register now?',
-      },
-      redirect: {
-        title: 'Leaving this page',
-        text: 'You will be taken to another page. Do you want to continue?',
-      },
-      orderStatus: {
-        title: 'Order status',
-        text: 'Do you want to go to the status of this order?',
-      },
-      cancelOrder: {
-        title: 'Cancel order',
-        text: 'Are you sure you want to cancel this order? This cannot be undone.',
-      },
-      addFavourites: {
-        title: 'Add to favourites',
-        text: 'Do you want to add the selected products to favourites?',
-      },
-      copyFavourites: {
-        title: 'Copy favourites',
-        text: 'Do you want to copy the selected products to another folder?',
-      },
-      saveFavourites: {
-        title: 'Save favourites',
-        text: 'Do you want to save the changes in your favourites?',
-      },
-      addNotification: {
-        title: 'Stock notification',
-        text: 'Do you want to be notified by email when this product is back in stock?',
-      },
-      addToQuickBuy: {
-        title: 'Quick buy',
-        text: 'Do you want to add the selected products to quick buy?',
-      },
-      changeCountry: {
-        title: 'Change country',
-        text: 'Changing the country changes the currency and prices. Your current cart stays in the previous country. Continue?',
-      },
-      leaveZone: {
-        title: 'Leave the zone',
-        text: 'You are about to leave your customer zone. Do you want to continue?',
-      },
-      internationalLogout: {
-        title: 'Log out',
-        text: 'To shop in the international offer you will be logged out. Do you want to continue?',
-      },
-      leaveLinkAcceptance: {
-        title: 'Leave acceptance',
-        text: 'The acceptance has not been completed. Do you want to leave it anyway?',
-      },
-      linkOrderCancel: {
-        title: 'Cancel the order',
-        text: 'Do you want to cancel placing this order? The data entered so far will be lost.',
-      },
-    },
-  },
+  confirm: confirmationMessages.en,
   errorModal: {
     title: 'Error',
     unknownError: 'An unknown error occurred. Please try again later.',
@@ -390,7 +325,7 @@ export const en = {
   // ---- content area (consent, recommended, promotions, content)
   consent: {
     title: 'Cookies on this site',
-    text: 'We use necessary cookies to run the shop. With your consent we also use preference cookies to remember your settings, and marketing cookies to recommend products based on the products you viewed.',
+    text: 'We use necessary cookies to run the shop. With your consent we also use preference cookies to remember your settings, and marketing cookies to recommend products based on the products you viewed. With analytics consent we count how the shop is used, in the shop itself.',
     acceptAll: 'Accept all',
     onlyNecessary: 'Only necessary',
     settings: 'Settings',
@@ -402,6 +337,9 @@ export const en = {
     alwaysOn: 'Always on',
     preferences: 'Preferences',
     preferencesText: 'Remember your settings, such as your preferred market and list view.',
+    analytics: 'Analytics',
+    analyticsText:
+      'Count how the shop is used (products added to the cart, orders placed), in the shop itself: nothing goes to a third party.',
     marketing: 'Marketing',
     marketingText: 'Recommend products based on the products you viewed recently.',
     save: 'Save settings',
@@ -847,6 +785,9 @@ export const en = {
   popups: pollsMessages.en.popups,
   compliance: complianceMessages.en,
   partData: partDataMessages.en,
+  chunkLoad: clientMessages.en.chunkLoad,
+  gestureHint: clientMessages.en.gestureHint,
+  analytics: clientMessages.en.analytics,
 };
 
 export type Messages = Catalogue<typeof en>;

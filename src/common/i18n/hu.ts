@@ -36,6 +36,8 @@ import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
 import { internationalMessages } from './areas/international';
+import { confirmationMessages } from './areas/confirmations';
+import { clientMessages } from './areas/client';
 
 /** Hungarian messages; keys mirror en.ts. */
 export const hu: Messages = {
@@ -241,74 +243,7 @@ export const hu: Messages = {
     linecard: 'Gyártók',
     contact: 'Kapcsolatfelvétel',
   },
-  confirm: {
-    title: 'Megerősítés',
-    info: 'Információ',
-    no: 'Nem',
-    yes: 'Igen',
-    variants: {
-      login: {
-        title: 'Bejelentkezés',
-        text: 'A folytatáshoz be kell jelentkeznie. Átlép a bejelentkezési oldalra?',
-      },
-      registration: {
-        title: 'Regisztráció',
-        text: 'A folytatáshoz fiókra van szükség. Szeretne most regisztrálni?',
-      },
-      redirect: {
-        title: 'Az oldal elhagyása',
-        text: 'Egy másik oldalra irányítjuk át. Folytatja?',
-      },
-      orderStatus: {
-        title: 'Rendelés állapota',
-        text: 'Szeretné megnézni ennek a rendelésnek az állapotát?',
-      },
-      cancelOrder: {
-        title: 'Rendelés törlése',
-        text: 'Biztosan törli ezt a rendelést? A művelet nem vonható vissza.',
-      },
-      addFavourites: {
-        title: 'Hozzáadás a kedvencekhez',
-        text: 'Hozzáadja a kiválasztott termékeket a kedvencekhez?',
-      },
-      copyFavourites: {
-        title: 'Kedvencek másolása',
-        text: 'Átmásolja a kiválasztott termékeket egy másik mappába?',
-      },
-      saveFavourites: {
-        title: 'Kedvencek mentése',
-        text: 'Menti a kedvencekben végzett módosításokat?',
-      },
-      addNotification: {
-        title: 'Értesítés a készletről',
-        text: 'Kér e-mailes értesítést, amikor a termék újra raktáron lesz?',
-      },
-      addToQuickBuy: {
-        title: 'Gyorsvásárlás',
-        text: 'Hozzáadja a kiválasztott termékeket a gyorsvásárláshoz?',
-      },
-      changeCountry: {
-        title: 'Országváltás',
-        text: 'Az ország módosításával a pénznem és az árak is megváltoznak. A jelenlegi kosár az előző országnál marad. Folytatja?',
-      },
-      leaveZone: {
-        title: 'A zóna elhagyása',
-        text: 'Hamarosan elhagyja az ügyfélzónáját. Folytatja?',
-      },
-      internationalLogout: {
-        title: 'Kijelentkezés',
-        text: 'A nemzetközi kínálatban való vásárláshoz kijelentkeztetjük. Folytatja?',
-      },
-      leaveLinkAcceptance: {
-        title: 'Az elfogadás megszakítása',
-        text: 'Az elfogadás még nem fejeződött be. Ennek ellenére kilép?',
-      },
-      linkOrderCancel: {
-        title: 'A rendelés megszakítása',
-        text: 'Megszakítja a rendelés leadását? Az eddig megadott adatok elvesznek.',
-      },
-    },
-  },
+  confirm: confirmationMessages.hu,
   errorModal: {
     title: 'Hiba',
     unknownError: 'Ismeretlen hiba történt. Kérjük, próbálja újra később.',
@@ -388,7 +323,7 @@ export const hu: Messages = {
   // ---- content area (consent, recommended, promotions, content)
   consent: {
     title: 'Sütik ezen a webhelyen',
-    text: 'Az áruház működéséhez szükséges sütiket használunk. Hozzájárulásával beállítási sütiket is használunk a beállításai megjegyzéséhez, valamint marketing sütiket, hogy a megtekintett termékek alapján ajánljunk termékeket.',
+    text: 'Az áruház működéséhez szükséges sütiket használunk. Hozzájárulásával beállítási sütiket is használunk a beállításai megjegyzéséhez, valamint marketing sütiket, hogy a megtekintett termékek alapján ajánljunk termékeket. Statisztikai hozzájárulásával magában az áruházban mérjük, hogyan használják.',
     acceptAll: 'Összes elfogadása',
     onlyNecessary: 'Csak a szükségesek',
     settings: 'Beállítások',
@@ -400,6 +335,9 @@ export const hu: Messages = {
     alwaysOn: 'Mindig bekapcsolva',
     preferences: 'Beállítások',
     preferencesText: 'Megjegyzik a beállításait, például a választott piacot és a listanézetet.',
+    analytics: 'Statisztikai',
+    analyticsText:
+      'A webáruház használatának mérése (kosárba tett termékek, leadott rendelések) magában a webáruházban: semmi sem kerül harmadik félhez.',
     marketing: 'Marketing',
     marketingText: 'A nemrég megtekintett termékek alapján ajánlanak termékeket.',
     save: 'Beállítások mentése',
@@ -845,4 +783,7 @@ export const hu: Messages = {
   popups: pollsMessages.hu.popups,
   compliance: complianceMessages.hu,
   partData: partDataMessages.hu,
+  chunkLoad: clientMessages.hu.chunkLoad,
+  gestureHint: clientMessages.hu.gestureHint,
+  analytics: clientMessages.hu.analytics,
 };

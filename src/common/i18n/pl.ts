@@ -36,6 +36,8 @@ import { pollsMessages } from './areas/polls';
 import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
 import { internationalMessages } from './areas/international';
+import { confirmationMessages } from './areas/confirmations';
+import { clientMessages } from './areas/client';
 
 /** Polish messages; keys mirror en.ts. */
 export const pl: Messages = {
@@ -242,74 +244,7 @@ export const pl: Messages = {
     linecard: 'Producenci',
     contact: 'Skontaktuj się z nami',
   },
-  confirm: {
-    title: 'Potwierdzenie',
-    info: 'Informacja',
-    no: 'Nie',
-    yes: 'Tak',
-    variants: {
-      login: {
-        title: 'Logowanie',
-        text: 'Aby kontynuować, musisz się zalogować. Czy chcesz przejść do strony logowania?',
-      },
-      registration: {
-        title: 'Rejestracja',
-        text: 'Aby kontynuować, potrzebujesz konta. Czy chcesz się teraz zarejestrować?',
-      },
-      redirect: {
-        title: 'Opuszczanie strony',
-        text: 'Zostaniesz przeniesiony na inną stronę. Czy chcesz kontynuować?',
-      },
-      orderStatus: {
-        title: 'Status zamówienia',
-        text: 'Czy chcesz przejść do statusu tego zamówienia?',
-      },
-      cancelOrder: {
-        title: 'Anulowanie zamówienia',
-        text: 'Czy na pewno chcesz anulować to zamówienie? Tej operacji nie można cofnąć.',
-      },
-      addFavourites: {
-        title: 'Dodaj do ulubionych',
-        text: 'Czy chcesz dodać wybrane produkty do ulubionych?',
-      },
-      copyFavourites: {
-        title: 'Kopiuj ulubione',
-        text: 'Czy chcesz skopiować wybrane produkty do innego folderu?',
-      },
-      saveFavourites: {
-        title: 'Zapisz ulubione',
-        text: 'Czy chcesz zapisać zmiany w ulubionych?',
-      },
-      addNotification: {
-        title: 'Powiadomienie o dostępności',
-        text: 'Czy chcesz otrzymać e-mail, gdy produkt będzie ponownie dostępny?',
-      },
-      addToQuickBuy: {
-        title: 'Szybkie zakupy',
-        text: 'Czy chcesz dodać wybrane produkty do szybkich zakupów?',
-      },
-      changeCountry: {
-        title: 'Zmiana kraju',
-        text: 'Zmiana kraju zmienia walutę i ceny. Bieżący koszyk pozostanie w poprzednim kraju. Kontynuować?',
-      },
-      leaveZone: {
-        title: 'Opuszczanie strefy',
-        text: 'Za chwilę opuścisz swoją strefę klienta. Czy chcesz kontynuować?',
-      },
-      internationalLogout: {
-        title: 'Wylogowanie',
-        text: 'Aby robić zakupy w ofercie międzynarodowej, zostaniesz wylogowany. Czy chcesz kontynuować?',
-      },
-      leaveLinkAcceptance: {
-        title: 'Przerwanie akceptacji',
-        text: 'Akceptacja nie została zakończona. Czy mimo to chcesz ją opuścić?',
-      },
-      linkOrderCancel: {
-        title: 'Anulowanie zamówienia',
-        text: 'Czy chcesz zrezygnować ze składania tego zamówienia? Wprowadzone dane zostaną utracone.',
-      },
-    },
-  },
+  confirm: confirmationMessages.pl,
   errorModal: {
     title: 'Błąd',
     unknownError: 'Wystąpił nieznany błąd. Spróbuj ponownie później.',
@@ -389,7 +324,7 @@ export const pl: Messages = {
   // ---- content area (consent, recommended, promotions, content)
   consent: {
     title: 'Pliki cookie w tym serwisie',
-    text: 'Używamy niezbędnych plików cookie, aby sklep działał. Za Twoją zgodą używamy też plików cookie preferencji, by zapamiętać Twoje ustawienia, oraz marketingowych, by polecać produkty na podstawie oglądanych przez Ciebie produktów.',
+    text: 'Używamy niezbędnych plików cookie, aby sklep działał. Za Twoją zgodą używamy też plików cookie preferencji, by zapamiętać Twoje ustawienia, oraz marketingowych, by polecać produkty na podstawie oglądanych przez Ciebie produktów. Za zgodą na analitykę liczymy, jak korzystasz ze sklepu, w samym sklepie.',
     acceptAll: 'Akceptuj wszystkie',
     onlyNecessary: 'Tylko niezbędne',
     settings: 'Ustawienia',
@@ -401,6 +336,9 @@ export const pl: Messages = {
     alwaysOn: 'Zawsze włączone',
     preferences: 'Preferencje',
     preferencesText: 'Zapamiętują Twoje ustawienia, np. wybrany rynek i widok listy.',
+    analytics: 'Analityczne',
+    analyticsText:
+      'Liczenie, jak korzystasz ze sklepu (produkty dodane do koszyka, złożone zamówienia), w samym sklepie: nic nie trafia do podmiotów trzecich.',
     marketing: 'Marketingowe',
     marketingText: 'Polecają produkty na podstawie ostatnio oglądanych produktów.',
     save: 'Zapisz ustawienia',
@@ -847,4 +785,7 @@ export const pl: Messages = {
   popups: pollsMessages.pl.popups,
   compliance: complianceMessages.pl,
   partData: partDataMessages.pl,
+  chunkLoad: clientMessages.pl.chunkLoad,
+  gestureHint: clientMessages.pl.gestureHint,
+  analytics: clientMessages.pl.analytics,
 };

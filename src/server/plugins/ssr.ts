@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -36,6 +36,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const getBuild =
     options.mode === 'development' ? await devBuild(app) : await productionBuild(app, options.buildDir);
   const handle = createRequestHandler(getBuild, options.mode);
+  // Each page's script files, which the page names as modulepreload links (ADR 082).
+  const pagePreloads = options.mode === 'production' ? readPagePreloads(options.buildDir) : undefined;
 
   const ttlMs = options.mode === 'production' ? (options.pageCacheTtlMs ?? 0) : 0;
   const cache = ttlMs > 0 ? new PageCache({ ttlMs, maxBytes: PAGE_CACHE_BYTES }) : undefined;
@@ -78,6 +80,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       office,
       punchout,
       clientIp: request.ip,
+      pagePreloads,
     };
     // Pages differ per visitor once someone is logged in: never cache them in shared caches.
     if (customer || staff) reply.header('cache-control', 'private, no-store');
@@ -95,6 +98,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   app.get('/*', pageHandler);
   app.get('/', pageHandler);
   app.decorate('renderPage', pageHandler);
+}
+
+/** The client build's `page-preloads.json` (scripts/page-preloads.ts), or none in an older build. */
+function readPagePreloads(buildDir: string): Record<string, string[]> | undefined {
+  const file = path.resolve(buildDir, 'client', 'page-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : undefined;
 }
 
 async function productionBuild(app: FastifyInstance, buildDir: string): Promise<ServerBuild> {

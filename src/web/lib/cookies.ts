@@ -22,6 +22,8 @@ import { RFY_COOKIE } from '../../common/recommendations';
 const COOKIES_BY_CATEGORY: Record<Exclude<CookieCategory, 'necessary'>, readonly string[]> = {
   preferences: [],
   marketing: [RFY_COOKIE, POPUP_CLOSED_COOKIE],
+  // Analytics sets no cookie: its events are sent, with consent, to the shop's endpoint (ADR 082).
+  analytics: [],
 };
 
 export function readCookie(name: string): string | undefined {

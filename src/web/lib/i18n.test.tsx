@@ -35,7 +35,14 @@ describe('browser translation', () => {
     const { unmount } = renderIn('de', 'confirmation.login.yes');
     expect(screen.getByText(`|${catalogues.de.confirm.yes}`, { exact: false })).toBeTruthy();
     unmount();
-    renderIn('de', 'confirmation.deleteZoneOrder.title', 'Delete zone order');
-    expect(screen.getByText('|Delete zone order', { exact: false })).toBeTruthy();
+    renderIn('de', 'confirmation.notAVariant.title', 'Not a variant');
+    expect(screen.getByText('|Not a variant', { exact: false })).toBeTruthy();
+  });
+
+  it("takes each variant's own info label", () => {
+    renderIn('de', 'confirmation.leaveLinkAcceptance.info');
+    expect(
+      screen.getByText(`|${catalogues.de.confirm.variants.leaveLinkAcceptance.info}`, { exact: false }),
+    ).toBeTruthy();
   });
 });

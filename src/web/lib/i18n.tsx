@@ -26,12 +26,13 @@ export function useT(): Translate {
 }
 
 /**
- * Where the UI kit's keys live in the catalogue: its confirmation variants' own wording under
- * `confirm.variants`, the buttons and info label shared under `confirm`. Other keys are the same.
+ * Where the UI kit's keys live in the catalogue: its confirmation variants' own wording (title, info
+ * label, text) under `confirm.variants` (common/i18n/areas/confirmations.ts), the buttons shared
+ * under `confirm`. Other keys are the same.
  */
 const UI_KEYS: [RegExp, string][] = [
-  [/^confirmation\.(\w+)\.(title|text)$/, 'confirm.variants.$1.$2'],
-  [/^confirmation\.\w+\.(yes|no|info)$/, 'confirm.$1'],
+  [/^confirmation\.(\w+)\.(title|info|text)$/, 'confirm.variants.$1.$2'],
+  [/^confirmation\.\w+\.(yes|no)$/, 'confirm.$1'],
 ];
 
 /**

@@ -20,6 +20,8 @@ export type ShopLoadContext = {
   punchout?: PunchoutBanner | null;
   /** The visitor's address (behind trusted proxies, the client's): per-address rate limits of loaders. */
   clientIp: string;
+  /** The client build's page preloads (scripts/page-preloads.ts, ADR 082); absent in development. */
+  pagePreloads?: Readonly<Record<string, string[]>>;
 };
 
 declare module 'react-router' {
@@ -32,5 +34,6 @@ declare module 'react-router' {
     office: OfficeBanner | null;
     punchout?: PunchoutBanner | null;
     clientIp: string;
+    pagePreloads?: Readonly<Record<string, string[]>>;
   }
 }

@@ -12,7 +12,7 @@ import { resolveLocale } from '../lib/locale.server';
 import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/dispatch';
 import { notFound } from './loader-support.server';
-import { loadPage } from './page-loaders.server';
+import { loadPage, withPreloads } from './page-loaders.server';
 import type { PagePayload, PageProps } from './page-types';
 import { isLazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, type PageEntry } from './lazy-page';
 import { PAGE_COMPONENTS as PAGES } from './pages';
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const resolved = resolveLocale(url);
   if (!match || !resolved) return notFound({ locale: resolved ?? resolveLocale(new URL('/', url))!, url });
   const locale = localeForCustomer(resolved, context.customer);
-  return loadPage({
+  const answer = await loadPage({
     match,
     locale,
     url,
@@ -43,11 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clientIp: context.clientIp,
     cookies: parseCookieHeader(request.headers.get('cookie')),
   });
+  return withPreloads(answer, context.pagePreloads);
 }
 
 /** Client navigations: the next page's data and its code, before React renders it. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const payload = (await serverLoader()) as PagePayload;
+  // The page's imports load beside its chunk rather than after it (ADR 082).
+  for (const href of payload.preload ?? []) addModulePreload(href);
   await preloadPage(PAGES[payload.page]);
   return payload;
 }
@@ -62,6 +65,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { name: PAGE_META_NAME, content: payload.page },
   ];
   if (payload.meta.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  // The page's own scripts, fetched with the entry's rather than after the dispatcher runs (ADR 082).
+  for (const href of payload.preload ?? []) tags.push({ tagName: 'link', rel: 'modulepreload', href });
   return tags;
 };
 
@@ -78,6 +83,14 @@ export default function Dispatch({ loaderData }: Route.ComponentProps) {
       <PageSlot entry={PAGES[payload.page] ?? NotFoundPage} data={data} locale={locale} />
     </Suspense>
   );
+}
+
+function addModulePreload(href: string): void {
+  if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
 }
 
 function PageSlot({ entry, ...props }: PageProps<never> & { entry: PageEntry<never> }) {

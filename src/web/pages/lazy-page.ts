@@ -13,6 +13,7 @@
  */
 import type { ReactNode } from 'react';
 import type { PageProps } from './page-types';
+import { recoverFromChunkError, withChunkTimeout } from '../lib/chunk-load';
 
 /**
  * A page's component: a function of its data. A plain function type rather than React's
@@ -39,7 +40,8 @@ export function lazyPage<M, D>(
     lazy: true,
     loaded: undefined,
     load() {
-      pending ??= importModule().then(
+      // Spec §9: a chunk that has not arrived in 120 s has failed (ADR 082).
+      pending ??= withChunkTimeout(importModule(), 'page').then(
         (module) => (entry.loaded = pick(module)),
         (error: unknown) => {
           pending = undefined; // a failed chunk fetch (network) may be retried by the next call
@@ -72,8 +74,11 @@ let currentPageReady: Promise<unknown> = Promise.resolve();
 /** Browser: starts loading the module of the page the server rendered (called by the dispatcher's module). */
 export function preloadRenderedPage(pages: Readonly<Record<string, PageEntry<never>>>): void {
   const name = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_META_NAME}"]`)?.content;
-  // A failed fetch must not stop hydration: the page then suspends and keeps the server's HTML.
-  currentPageReady = preloadPage(name === undefined ? undefined : pages[name]).catch(() => undefined);
+  // A failed fetch must not stop hydration: the page then suspends and keeps the server's HTML, and
+  // the page reloads once (a deploy) or says it could not load (ADR 082).
+  currentPageReady = preloadPage(name === undefined ? undefined : pages[name]).catch((error: unknown) => {
+    recoverFromChunkError(error);
+  });
 }
 
 /** Browser: resolves when the rendered page's module is there (entry.client waits for it). */

@@ -14,6 +14,11 @@ export interface PagePayload<D = unknown> {
   page: string;
   meta: PageMeta;
   data: D;
+  /**
+   * The page's script files beyond the first paint's (ADR 082): `<link rel="modulepreload">` in the
+   * page the server renders, links added before the page's module is imported on a navigation.
+   */
+  preload?: string[];
 }
 
 export interface PageProps<D> {

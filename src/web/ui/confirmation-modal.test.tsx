@@ -9,6 +9,9 @@ import {
   useConfirm,
 } from './confirmation-modal';
 import { type ModalStack, ModalStackProvider, useModals } from './modal-stack';
+import { catalogues } from '../../common/i18n';
+import { I18nProvider } from '../lib/i18n';
+import { UiProviders } from './ui-providers';
 
 /** Hook results captured during render, for driving the UI imperatively from tests. */
 const hooks = {} as { modals: ModalStack; confirm: ReturnType<typeof useConfirm> };
@@ -101,5 +104,32 @@ describe('useConfirm', () => {
     await userEvent.keyboard('{Escape}');
     await expect(answer).resolves.toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('confirmation wording in the four languages', () => {
+  it.each(['en', 'pl', 'de', 'hu'] as const)('%s has title, info and text for every variant', (language) => {
+    const variants = catalogues[language].confirm.variants as Record<string, Record<string, string>>;
+    expect(Object.keys(variants).sort()).toEqual(Object.keys(CONFIRMATION_TEXTS).sort());
+    for (const wording of Object.values(variants))
+      for (const field of ['title', 'info', 'text']) expect(wording[field]?.trim()).toBeTruthy();
+  });
+
+  it("speaks the page's language without a t of its own (useConfirm under UiProviders)", async () => {
+    render(
+      <I18nProvider messages={catalogues.pl}>
+        <UiProviders>
+          <Capture />
+        </UiProviders>
+      </I18nProvider>,
+    );
+    let answer: Promise<boolean> | undefined;
+    act(() => void (answer = hooks.confirm('leaveLinkAcceptance')));
+    const wording = catalogues.pl.confirm.variants.leaveLinkAcceptance;
+    const dialog = screen.getByRole('dialog', { name: wording.title });
+    expect(dialog.textContent).toContain(wording.info);
+    expect(dialog.textContent).toContain(wording.text);
+    await userEvent.click(screen.getByRole('button', { name: catalogues.pl.confirm.yes }));
+    await expect(answer).resolves.toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { Dialog } from './dialog';
 import { useCurrentModal, useModals } from './modal-stack';
-import { resolveTexts, type Translate } from './texts';
+import { resolveTexts, type Translate, UiTranslateContext } from './texts';
 
 export interface ConfirmationTexts {
   title: string;
@@ -129,6 +129,7 @@ export interface ConfirmationModalProps {
   variant: ConfirmationVariant;
   /** Per-use wording overrides, e.g. a text naming the product. */
   texts?: Partial<ConfirmationTexts>;
+  /** The page's language comes from UiProviders; a `t` here only for another catalogue. */
   t?: Translate;
   /** "Yes": runs, then the dialog closes. */
   onConfirm?: () => void;
@@ -139,7 +140,8 @@ export interface ConfirmationModalProps {
 /** Content of a Yes/No dialog; open it with useModals().open or, simpler, useConfirm(). */
 export function ConfirmationModal({ variant, texts, t, onConfirm, onCancel }: ConfirmationModalProps) {
   const modal = useCurrentModal();
-  const wording = resolveTexts(`confirmation.${variant}`, CONFIRMATION_TEXTS[variant], t, texts);
+  const pageT = useContext(UiTranslateContext);
+  const wording = resolveTexts(`confirmation.${variant}`, CONFIRMATION_TEXTS[variant], t ?? pageT, texts);
   const answer = (handler?: () => void) => () => {
     handler?.();
     modal?.close();

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ModalStack, ModalStackProvider, useModals } from './modal-stack';
 import {
+  ERROR_TOAST_MS,
   PROGRESS_ERROR_MS,
   PROGRESS_SUCCESS_MS,
   PROGRESS_WARNING_MS,
@@ -96,6 +97,18 @@ describe('progress bar', () => {
     act(() => hooks.progress.error('Failed'));
     expect(screen.getByRole('alert').textContent).toBe('Failed');
     advance(PROGRESS_ERROR_MS - 1);
+    expect(hooks.progress.state).toBe('error');
+    advance(1);
+    expect(hooks.progress.state).toBe('hidden');
+  });
+
+  it('keeps the error toast 4 s with a close button (spec §9)', () => {
+    setup();
+    act(() => hooks.progress.errorToast('The form was refused'));
+    expect(ERROR_TOAST_MS).toBe(4000);
+    expect(screen.getByRole('alert').textContent).toContain('The form was refused');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    advance(ERROR_TOAST_MS - 1);
     expect(hooks.progress.state).toBe('error');
     advance(1);
     expect(hooks.progress.state).toBe('hidden');

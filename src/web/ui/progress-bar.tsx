@@ -8,6 +8,8 @@ export const PROGRESS_WARNING_MS = 10000;
 /** Without a close button the user cannot dismiss a warning, so it must not linger. */
 export const PROGRESS_WARNING_NO_CLOSE_MS = 2000;
 export const PROGRESS_ERROR_MS = 3000;
+/** Spec §9 "error toast 4 s": an error a person should read (a refused form), with a close button. */
+export const ERROR_TOAST_MS = 4000;
 
 export type ProgressState = 'hidden' | 'progress' | 'success' | 'warning' | 'error' | 'custom';
 type ResultKind = Exclude<ProgressState, 'hidden' | 'progress'>;
@@ -68,6 +70,8 @@ export interface ProgressApi {
   /** Closes after 10 s with a close button (default), after 2 s without. */
   warning: (message: ReactNode, options?: { closeButton?: boolean }) => void;
   error: (message?: ReactNode) => void;
+  /** The error toast: stays 4 s (spec §9), with a close button. */
+  errorToast: (message: ReactNode) => void;
   /** Any content; stays until hidden unless a duration (ms) is given. */
   custom: (content: ReactNode, options?: { duration?: number; closeButton?: boolean }) => void;
   hide: () => void;
@@ -134,6 +138,11 @@ export function ProgressProvider({ children, labels }: ProgressProviderProps) {
         dispatch({
           type: 'show',
           view: { kind: 'error', message, closeButton: false, duration: PROGRESS_ERROR_MS },
+        }),
+      errorToast: (message: ReactNode) =>
+        dispatch({
+          type: 'show',
+          view: { kind: 'error', message, closeButton: true, duration: ERROR_TOAST_MS },
         }),
       custom: (
         message: ReactNode,

@@ -1,3 +1,5 @@
+import { createContext } from 'react';
+
 /**
  * i18n hook-in for UI kit wording. A `t(key, englishDefault)` function matches i18next's
  * `t(key, defaultValue)`; explicit `texts` overrides beat both.
@@ -17,3 +19,9 @@ export function resolveTexts<T extends { [K in keyof T]: string }>(
   }
   return resolved as T;
 }
+
+/**
+ * The page's `t(key, englishDefault)` for the UI kit, set by UiProviders: a kit component given no
+ * `t` of its own (a confirmation opened by useConfirm) speaks the page's language all the same.
+ */
+export const UiTranslateContext = createContext<Translate | undefined>(undefined);

@@ -29,3 +29,4 @@ export * from './part-data';
 export * from './customer-api';
 export * from './shipments';
 export * from './exchange-rates';
+export * from './analytics';

@@ -243,6 +243,11 @@ export const RATE_RULES = {
    * adds a comment; a script stuffing a poll with visitor cookies thousands.
    */
   pollAnswerIp: { limit: 20, windowMs: 10 * MINUTE, message: 'polls.errors.tooMany' },
+  /**
+   * Analytics batches of one address (ADR 082): a shopper's browser sends a batch every few seconds
+   * at most while adding to the cart; a script filling the funnel thousands.
+   */
+  analyticsIp: { limit: 60, windowMs: MINUTE, message: 'analytics.tooMany' },
   /** Out-of-hours enquiries of one address. */
   chatOfflineIp: { limit: 5, windowMs: HOUR, message: 'chat.errors.tooFast' },
   /**

@@ -223,7 +223,7 @@ describe('BuyerKindSwitch (spec §4, §6)', () => {
     expect(select.value).toBe('myself');
     expect(readCookie(BUYER_KIND_COOKIE)).toBeUndefined();
 
-    document.cookie = `${CONSENT_COOKIE}=${serializeConsent({ preferences: true, marketing: false, updatedAt: '2026-11-22T10:00:00Z' })}; Path=/`;
+    document.cookie = `${CONSENT_COOKIE}=${serializeConsent({ preferences: true, marketing: false, analytics: false, updatedAt: '2026-11-22T10:00:00Z' })}; Path=/`;
     await userEvent.selectOptions(select, 'myself_import');
     expect(readCookie(BUYER_KIND_COOKIE)).toBe('myself_import');
   });

@@ -28,7 +28,15 @@ export function AddToCartListener() {
   const { customer, locale } = useRootData();
   const { pageCountry, signals } = useMarketSignals();
   const location = useLocation();
-  const page: AddToCartPage = { t, uiT, progress, queryClient, open, isZone: customer?.kind === 'zone' };
+  const page: AddToCartPage = {
+    t,
+    uiT,
+    progress,
+    queryClient,
+    open,
+    isZone: customer?.kind === 'zone',
+    currency: locale.currency,
+  };
   const add = (request: AddToCartRequest) =>
     void import('./add-to-cart').then(({ addToCart }) => addToCart(latest.current.page, request));
   const askFirst = (request: AddToCartRequest) => {

@@ -11,6 +11,7 @@ import type { Translate as UiTranslate } from '../../ui/texts';
 import type { Translate } from '../../lib/i18n';
 import { cartApi, MINI_CART_QUERY_KEY, newIdempotencyKey } from './cart-api';
 import { CART_EVENTS, fireCartEvent, type CartEventName, type CartEventDetail } from '../../lib/cart-events';
+import { track } from '../../lib/analytics';
 
 /** Spec §9: the credit-control warning follows the success message after 2 s. */
 export const CREDIT_WARNING_DELAY_MS = 2000;
@@ -116,6 +117,8 @@ export interface AddToCartPage {
   queryClient: QueryClient;
   open: ModalStack['open'];
   isZone: boolean;
+  /** The page's currency: add-to-cart analytics count PLN only (spec §9, ADR 082). */
+  currency?: string;
 }
 
 /**
@@ -123,8 +126,8 @@ export interface AddToCartPage {
  * press: the flow, its dialogs and the error dialog are not in the first paint's JavaScript).
  */
 export function addToCart(page: AddToCartPage, request: AddToCartRequest): Promise<string | null> {
-  const { t, uiT, progress, queryClient, open, isZone } = page;
-  return runAddToCart(
+  const { t, uiT, progress, queryClient, open, isZone, currency } = page;
+  const added = runAddToCart(
     {
       api: cartApi,
       knownOrderNumber: () => queryClient.getQueryData<MiniCart>(MINI_CART_QUERY_KEY)?.orderNumber,
@@ -171,4 +174,10 @@ export function addToCart(page: AddToCartPage, request: AddToCartRequest): Promi
     },
     request,
   );
+  return added.then((orderNumber) => {
+    // Counted only with analytics consent, and only in PLN (lib/analytics.ts, ADR 082).
+    if (orderNumber !== null && currency)
+      track({ name: 'add_to_cart', symbol: request.symbol, amount: request.amount, currency });
+    return orderNumber;
+  });
 }

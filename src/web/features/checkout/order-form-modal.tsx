@@ -2,6 +2,7 @@
  * The order-transaction form modal (spec §2 fields, §4 behaviour, §5/§8 errors). The state machine
  * is order-form-state.ts; this renders it, calls order_form_save and reports the outcome.
  */
+import { track } from '../../lib/analytics';
 import { useMemo, useReducer, type FormEvent } from 'react';
 import type { AccessPoint, CheckoutSummary } from '../../../common/contracts/checkout';
 import type { AddressElement, AddressList } from '../../../common/contracts/customers';
@@ -118,6 +119,8 @@ export function OrderFormModal(props: OrderFormModalProps) {
     try {
       const summary = await saveForm.mutateAsync({ orderNumber: props.orderNumber, form: values, language });
       dispatch({ type: 'submitSucceeded', orderNumber: summary.orderNumber, values: summary.form });
+      // Spec §4: on success "analytics fired" (only with the visitor's analytics consent, ADR 082).
+      track({ name: 'order_success', orderNumber: summary.orderNumber });
       fireCartEvent(CART_EVENTS.CART_CHANGED, { orderNumber: summary.orderNumber });
       fireCartEvent(CART_EVENTS.ACTIVE_ORDER_CHANGED, { orderNumber: summary.orderNumber });
       props.onSaved(summary);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ProductSummary } from '../../../common/contracts/catalog';
 import type { CompareView } from '../../../common/contracts/compare';
 import { useT } from '../../lib/i18n';
@@ -7,6 +7,7 @@ import { ProductImage } from '../../ui/product/product-image';
 import { StatusLabels } from '../../ui/product/status-labels';
 import { FavouriteButton } from '../../ui/product/favourite-button';
 import { StockInfo } from '../../ui/product/stock-info';
+import { GestureHint } from '../../ui/gesture-hint';
 
 interface Row {
   key: string;
@@ -33,6 +34,7 @@ export function CompareTable({
   onRemove: (symbol: string) => void;
 }) {
   const t = useT();
+  const scroller = useRef<HTMLDivElement>(null);
   const { products } = view;
   const group = products.find((p) => p.priceGroup)?.priceGroup;
   const priceLabel = group
@@ -98,67 +100,77 @@ export function CompareTable({
   const differing = rows.filter((r) => r.differs).length;
 
   return (
-    <div className="compare-scroll" tabIndex={0} role="region" aria-label={t('compare.title')}>
-      <table
-        className="compare-table"
-        data-testid="compare-table"
-        style={{ ['--compare-columns' as string]: products.length }}
+    // The frame holds the phone's gesture hint in place while the table scrolls under it (spec §9).
+    <div className="compare-scroll-frame">
+      <div
+        ref={scroller}
+        className="compare-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('compare.title')}
       >
-        <caption className="visually-hidden">
-          {t('compare.caption', { count: products.length, differing })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="compare-table__corner">
-              <span className="muted">{t('compare.legend')}</span>
-            </th>
-            {products.map((p) => (
-              <th
-                key={p.productId}
-                scope="col"
-                className="compare-table__product"
-                data-testid="compare-product"
-                data-symbol={p.symbol}
-              >
-                <div className="compare-card">
-                  <button
-                    type="button"
-                    className="compare-card__remove"
-                    onClick={() => onRemove(p.symbol)}
-                    aria-label={t('compare.remove', { symbol: p.symbol })}
-                    title={t('compare.remove', { symbol: p.symbol })}
-                    data-testid="compare-remove"
-                  >
-                    ×
-                  </button>
-                  <ProductImage product={p} size={80} />
-                  <a className="compare-card__symbol" href={p.url}>
-                    {p.symbol}
-                  </a>
-                  <span className="compare-card__name">{p.name}</span>
-                  <StatusLabels labels={p.statusLabels} lifecycle={p} />
-                  <FavouriteButton symbol={p.symbol} quantity={p.minimumQuantity} />
-                </div>
+        <table
+          className="compare-table"
+          data-testid="compare-table"
+          style={{ ['--compare-columns' as string]: products.length }}
+        >
+          <caption className="visually-hidden">
+            {t('compare.caption', { count: products.length, differing })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="compare-table__corner">
+                <span className="muted">{t('compare.legend')}</span>
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {visible.map((row) => (
-            <tr
-              key={row.key}
-              className={row.differs ? 'is-different' : undefined}
-              data-testid="compare-row"
-              data-differs={row.differs}
-            >
-              <th scope="row">{row.label}</th>
-              {products.map((p, i) => (
-                <td key={p.productId}>{row.cell(p, i)}</td>
+              {products.map((p) => (
+                <th
+                  key={p.productId}
+                  scope="col"
+                  className="compare-table__product"
+                  data-testid="compare-product"
+                  data-symbol={p.symbol}
+                >
+                  <div className="compare-card">
+                    <button
+                      type="button"
+                      className="compare-card__remove"
+                      onClick={() => onRemove(p.symbol)}
+                      aria-label={t('compare.remove', { symbol: p.symbol })}
+                      title={t('compare.remove', { symbol: p.symbol })}
+                      data-testid="compare-remove"
+                    >
+                      ×
+                    </button>
+                    <ProductImage product={p} size={80} />
+                    <a className="compare-card__symbol" href={p.url}>
+                      {p.symbol}
+                    </a>
+                    <span className="compare-card__name">{p.name}</span>
+                    <StatusLabels labels={p.statusLabels} lifecycle={p} />
+                    <FavouriteButton symbol={p.symbol} quantity={p.minimumQuantity} />
+                  </div>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <tr
+                key={row.key}
+                className={row.differs ? 'is-different' : undefined}
+                data-testid="compare-row"
+                data-differs={row.differs}
+              >
+                <th scope="row">{row.label}</th>
+                {products.map((p, i) => (
+                  <td key={p.productId}>{row.cell(p, i)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <GestureHint target={scroller} text={t('gestureHint.swipe')} />
     </div>
   );
 }

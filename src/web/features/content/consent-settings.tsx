@@ -10,6 +10,7 @@ export function ConsentSettings({ initial, onSave }: { initial: Choice; onSave: 
   const [choice, setChoice] = useState<Choice>({
     preferences: initial.preferences,
     marketing: initial.marketing,
+    analytics: initial.analytics,
   });
   const row = (key: 'necessary' | keyof Choice) => {
     const id = `consent-${key}`;
@@ -57,7 +58,7 @@ export function ConsentSettings({ initial, onSave }: { initial: Choice; onSave: 
       }
     >
       <p>{t('consent.settingsIntro')}</p>
-      <ul className="consent-options">{(['necessary', 'preferences', 'marketing'] as const).map(row)}</ul>
+      <ul className="consent-options">{(['necessary', 'preferences', 'analytics', 'marketing'] as const).map(row)}</ul>
     </Dialog>
   );
 }

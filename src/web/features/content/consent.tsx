@@ -14,7 +14,7 @@ import { useT } from '../../lib/i18n';
 import { storeConsent } from '../../lib/cookies';
 import { useModals } from '../../ui/modal-stack';
 
-export type Choice = { preferences: boolean; marketing: boolean };
+export type Choice = { preferences: boolean; marketing: boolean; analytics: boolean };
 
 interface ConsentState {
   /** The visitor's choice, null until they make one (the banner shows). */

@@ -1,9 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useRootData } from '../../lib/root-data';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
-import { SaveToFavouritesForm, type SavedTo } from './save-to-favourites-form';
+import type { SavedTo } from './save-to-favourites-form';
+import { ChunkBoundary } from '../../ui/chunk-boundary';
 import './favourites.css';
+
+// The form (its lists' query, the confirmation and error dialogs) loads on the first press: the
+// product page shows the button to every customer, few press it (ADR 082).
+const SaveToFavouritesForm = lazy(() =>
+  import('./save-to-favourites-form').then((m) => ({ default: m.SaveToFavouritesForm })),
+);
 
 export interface SaveToFavouritesProps {
   locale: Locale;
@@ -48,15 +55,19 @@ export function SaveToFavourites({ locale, items, variant }: SaveToFavouritesPro
         ☆ {label}
       </button>
       {open && (
-        <SaveToFavouritesForm
-          id={formId}
-          items={items}
-          variant={variant}
-          onSaved={(saved) => {
-            setDone(saved);
-            setOpen(false);
-          }}
-        />
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <SaveToFavouritesForm
+              id={formId}
+              items={items}
+              variant={variant}
+              onSaved={(saved) => {
+                setDone(saved);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+        </ChunkBoundary>
       )}
       {done && <SavedNotice locale={locale} saved={done} />}
     </div>

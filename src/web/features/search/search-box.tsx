@@ -1,39 +1,20 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AutocompleteResponse } from '../../../common/contracts/search';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
-import { highlightSegments } from './highlight';
+import { ChunkBoundary } from '../../ui/chunk-boundary';
 import { useAutocomplete } from './use-autocomplete';
 
-type Suggestion =
+const SuggestionOptions = lazy(() =>
+  import('./search-suggestions').then((m) => ({ default: m.SuggestionOptions })),
+);
+
+export type Suggestion =
   | { kind: 'product'; url: string; item: AutocompleteResponse['products'][number] }
   | { kind: 'manufacturer'; url: string; item: AutocompleteResponse['manufacturers'][number] }
   | { kind: 'category'; url: string; item: AutocompleteResponse['categories'][number] }
   | { kind: 'all'; url: string };
-
-const GROUPS = [
-  ['product', 'searchUi.box.products'],
-  ['manufacturer', 'searchUi.box.manufacturers'],
-  ['category', 'searchUi.box.categories'],
-] as const;
-
-function Highlighted({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlightSegments(text, query).map((s, i) =>
-        s.match ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>,
-      )}
-    </>
-  );
-}
-
-/** "Passive components › Resistors" for the category "Resistors › SMD resistors": where it sits, without repeating it. */
-function parentPath(category: { name: string; path: string }): string {
-  const parts = category.path.split(' › ');
-  if (parts.at(-1) === category.name) parts.pop();
-  return parts.join(' › ');
-}
 
 /** The suggestions in the order the arrow keys walk them: products, manufacturers, categories, "all results". */
 function suggestionsOf(data: AutocompleteResponse | null, allResultsUrl: string): Suggestion[] {
@@ -81,6 +62,9 @@ export function SearchBox({ locale }: { locale: Locale }) {
     [state.data, locale, query],
   );
   const open = expanded && query.length > 0 && (state.data !== null || state.status !== 'idle');
+  // Once the list has been wanted its code stays: later openings render at once.
+  const [everOpened, setEverOpened] = useState(false);
+  if (open && !everOpened) setEverOpened(true);
 
   // The highlight belongs to one list of suggestions: a new list starts without one.
   const [highlight, setHighlight] = useState<{ data: AutocompleteResponse | null; index: number }>({
@@ -142,23 +126,6 @@ export function SearchBox({ locale }: { locale: Locale }) {
         close();
         return;
     }
-  };
-
-  const option = (suggestion: Suggestion, content: ReactNode) => {
-    const i = suggestions.indexOf(suggestion);
-    return (
-      <li
-        key={`${suggestion.kind}-${i}`}
-        id={optionId(i)}
-        role="option"
-        aria-selected={i === active}
-        className={`search-suggest__option search-suggest__option--${suggestion.kind}${i === active ? ' is-active' : ''}`}
-        onMouseMove={() => setActive(i)}
-        onClick={() => go(suggestion.url)}
-      >
-        {content}
-      </li>
-    );
   };
 
   const status =
@@ -226,75 +193,23 @@ export function SearchBox({ locale }: { locale: Locale }) {
             aria-label={t('searchUi.box.suggestions')}
             className="search-suggest__list"
           >
-            {GROUPS.map(([kind, heading]) => {
-              const items = suggestions.filter((s) => s.kind === kind);
-              if (items.length === 0) return null;
-              const headingId = `${baseId}-${kind}`;
-              return (
-                <li key={kind} role="presentation" className="search-suggest__group">
-                  <div id={headingId} role="presentation" className="search-suggest__heading">
-                    {t(heading)}
-                  </div>
-                  <ul role="group" aria-labelledby={headingId}>
-                    {items.map((s) =>
-                      s.kind === 'product'
-                        ? option(
-                            s,
-                            <>
-                              <span className="search-suggest__symbol">
-                                <Highlighted
-                                  text={s.item.symbol}
-                                  query={s.item.matched === 'symbol' ? query : ''}
-                                />
-                              </span>
-                              <span className="search-suggest__meta">
-                                {s.item.manufacturer}
-                                {s.item.manufacturerSymbol && s.item.manufacturerSymbol !== s.item.symbol && (
-                                  <>
-                                    {' · '}
-                                    <Highlighted
-                                      text={s.item.manufacturerSymbol}
-                                      query={s.item.matched === 'manufacturerSymbol' ? query : ''}
-                                    />
-                                  </>
-                                )}
-                              </span>
-                              <span className="search-suggest__name">{s.item.name}</span>
-                            </>,
-                          )
-                        : s.kind === 'manufacturer'
-                          ? option(
-                              s,
-                              <span className="search-suggest__label">
-                                <Highlighted text={s.item.name} query={query} />
-                              </span>,
-                            )
-                          : s.kind === 'category'
-                            ? option(
-                                s,
-                                <>
-                                  <span className="search-suggest__label">
-                                    <Highlighted text={s.item.name} query={query} />
-                                  </span>
-                                  {parentPath(s.item) && (
-                                    <span className="search-suggest__meta">{parentPath(s.item)}</span>
-                                  )}
-                                </>,
-                              )
-                            : null,
-                    )}
-                  </ul>
-                </li>
-              );
-            })}
-            {suggestions
-              .filter((s) => s.kind === 'all')
-              .map((s) =>
-                option(
-                  s,
-                  <span className="search-suggest__all">{t('searchUi.box.allResults', { query })}</span>,
-                ),
-              )}
+            {/* The options' markup loads with the first keystroke (ADR 082): the box is on every page,
+                its list only on use. */}
+            {everOpened && (
+              <ChunkBoundary>
+                <Suspense fallback={null}>
+                  <SuggestionOptions
+                    suggestions={suggestions}
+                    query={query}
+                    active={active}
+                    optionId={optionId}
+                    headingId={(kind) => `${baseId}-${kind}`}
+                    onHover={setActive}
+                    onPick={(s) => go(s.url)}
+                  />
+                </Suspense>
+              </ChunkBoundary>
+            )}
           </ul>
           {suggestions.length <= 1 && <p className="search-suggest__status">{status}</p>}
         </div>

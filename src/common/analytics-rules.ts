@@ -1,0 +1,33 @@
+/**
+ * The shop's own analytics (spec §4 "analytics fired" on the order form's success, §9 "analytics
+ * batches of 20; add-to-cart analytics show only PLN"; ADR 082): events go only to the shop's
+ * endpoint, only with the visitor's analytics consent, in batches. No Zod here: the browser's
+ * sender imports these rules (the contract is common/analytics.ts).
+ */
+
+/** Spec §9: events are sent in batches of 20 at most. */
+export const ANALYTICS_BATCH_SIZE = 20;
+/** A batch not yet full goes out this long after its first event (or when the page is left). */
+export const ANALYTICS_FLUSH_MS = 5_000;
+/** Spec §9: add-to-cart events are counted in PLN only (other currencies' values are not comparable). */
+export const ANALYTICS_ADD_TO_CART_CURRENCY = 'PLN';
+
+export const ANALYTICS_EVENT_NAMES = ['add_to_cart', 'order_success'] as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
+
+export interface AnalyticsEvent {
+  name: AnalyticsEventName;
+  /** ISO date-time in the browser when it happened. */
+  at: string;
+  /** The page's path (no query: search terms and tokens stay out). */
+  path: string;
+  /** add_to_cart: symbol and amount; order_success: the order number. */
+  symbol?: string;
+  amount?: number;
+  orderNumber?: string;
+}
+
+/** Whether an add-to-cart in this currency is counted (spec §9: PLN only). */
+export function countsAddToCart(currency: string): boolean {
+  return currency === ANALYTICS_ADD_TO_CART_CURRENCY;
+}
