@@ -25,7 +25,8 @@ const pl: typeof en = {
     reload: 'Odśwież stronę',
   },
   analytics: {
-    noConsent: 'Zdarzenia analityczne są przyjmowane tylko po zgodzie na pliki analityczne w ustawieniach cookies.',
+    noConsent:
+      'Zdarzenia analityczne są przyjmowane tylko po zgodzie na pliki analityczne w ustawieniach cookies.',
     tooMany: 'Zbyt wiele zdarzeń analitycznych z tego adresu. Spróbuj ponownie później.',
   },
   gestureHint: {
@@ -40,7 +41,8 @@ const de: typeof en = {
     reload: 'Seite neu laden',
   },
   analytics: {
-    noConsent: 'Statistikereignisse werden nur mit der Statistik-Einwilligung der Cookie-Einstellungen angenommen.',
+    noConsent:
+      'Statistikereignisse werden nur mit der Statistik-Einwilligung der Cookie-Einstellungen angenommen.',
     tooMany: 'Zu viele Statistikereignisse von dieser Adresse. Versuchen Sie es später erneut.',
   },
   gestureHint: {

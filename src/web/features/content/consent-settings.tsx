@@ -58,7 +58,9 @@ export function ConsentSettings({ initial, onSave }: { initial: Choice; onSave: 
       }
     >
       <p>{t('consent.settingsIntro')}</p>
-      <ul className="consent-options">{(['necessary', 'preferences', 'analytics', 'marketing'] as const).map(row)}</ul>
+      <ul className="consent-options">
+        {(['necessary', 'preferences', 'analytics', 'marketing'] as const).map(row)}
+      </ul>
     </Dialog>
   );
 }
