@@ -33,6 +33,7 @@ describe('GestureHint', () => {
   it('shows on a phone over a region wider than the screen, for 4 s (spec §9)', () => {
     screenWidth(375);
     render(<Region content={900} />);
+    act(() => void vi.advanceTimersToNextFrame());
     expect(screen.getByTestId('gesture-hint').textContent).toBe('Swipe sideways to see more');
     expect(GESTURE_HINT_MS).toBe(4000);
     act(() => void vi.advanceTimersByTime(GESTURE_HINT_MS - 1));
@@ -44,6 +45,8 @@ describe('GestureHint', () => {
   it('goes at the first touch or scroll of the region', () => {
     screenWidth(375);
     render(<Region content={900} />);
+    act(() => void vi.advanceTimersToNextFrame());
+    expect(screen.queryByTestId('gesture-hint')).not.toBeNull();
     act(() => void screen.getByTestId('region').dispatchEvent(new Event('scroll')));
     expect(screen.queryByTestId('gesture-hint')).toBeNull();
   });
@@ -51,10 +54,12 @@ describe('GestureHint', () => {
   it('does not show where nothing is hidden, nor on wider screens', () => {
     screenWidth(375);
     const { unmount } = render(<Region content={300} />);
+    act(() => void vi.advanceTimersToNextFrame());
     expect(screen.queryByTestId('gesture-hint')).toBeNull();
     unmount();
     screenWidth(1440);
     render(<Region content={900} />);
+    act(() => void vi.advanceTimersToNextFrame());
     expect(screen.queryByTestId('gesture-hint')).toBeNull();
   });
 });

@@ -16,12 +16,17 @@ export function GestureHint({ target, text }: { target: RefObject<HTMLElement | 
   useEffect(() => {
     const region = target.current;
     if (!phone || !region || region.scrollWidth <= region.clientWidth) return;
-    setShown(true);
     const hide = () => setShown(false);
-    const timer = setTimeout(hide, GESTURE_HINT_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Shown on the next frame (the region measured, its table laid out), for 4 s from then.
+    const frame = requestAnimationFrame(() => {
+      setShown(true);
+      timer = setTimeout(hide, GESTURE_HINT_MS);
+    });
     region.addEventListener('touchstart', hide, { passive: true });
     region.addEventListener('scroll', hide, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
       region.removeEventListener('touchstart', hide);
       region.removeEventListener('scroll', hide);

@@ -6,8 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListSchema } from '../../../common/contracts/catalog';
 import { ThreeDPhotoResponseSchema } from '../../../common/part-data';
-import { importCatalogRecords } from '../catalog-import';
-import { parseFeedRecord } from '../catalog-import/catalog-import.parse';
+import { importCatalogRecords, parseFeedRecord } from '../catalog-import';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactPersons, customers, orderApprovals, orderItems, orders } from '../../db/schema';
+import { contactPersons, customers, orderApprovals, orders } from '../../db/schema';
 import { toDecimal } from '../../../common/money';
 import { SHOP_TIME_ZONE } from '../../../common/format';
 
