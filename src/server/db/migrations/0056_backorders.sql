@@ -21,4 +21,15 @@ CREATE INDEX "stock_arrivals_incoming_idx" ON "stock_arrivals" USING btree ("pro
 CREATE INDEX "stock_arrivals_pending_idx" ON "stock_arrivals" USING btree ("product_id") WHERE "stock_arrivals"."received_at" IS NOT NULL AND "stock_arrivals"."allocated_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "order_items_backorder_waiting_idx" ON "order_items" USING btree ("product_id","id") WHERE "order_items"."backorder_waiting" > 0;--> statement-breakpoint
 CREATE INDEX "order_items_backorder_unmailed_idx" ON "order_items" USING btree ("id") WHERE "order_items"."backordered" > 0 AND "order_items"."backorder_waiting" = 0 AND "order_items"."backorder_mailed_at" IS NULL;--> statement-breakpoint
-ALTER TABLE "order_items" ADD CONSTRAINT "order_items_backorder_ck" CHECK ("order_items"."backorder_waiting" >= 0 AND "order_items"."backorder_waiting" <= "order_items"."backordered");
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_backorder_ck" CHECK ("order_items"."backorder_waiting" >= 0 AND "order_items"."backorder_waiting" <= "order_items"."backordered");--> statement-breakpoint
+-- Hand-written: whether a product can be back-ordered, and how long the factory takes, show in
+-- lists and on the product page, so a change of it moves the catalogue version like the other
+-- details (the trigger names its columns; 0052 re-created it last).
+DROP TRIGGER IF EXISTS "products_catalogue_version_update" ON "products";--> statement-breakpoint
+CREATE TRIGGER "products_catalogue_version_update" AFTER UPDATE OF
+  "symbol", "symbol_key", "original_symbol", "description", "manufacturer_id", "manufacturer_symbol",
+  "manufacturer_symbol_key", "category_id", "unit", "minimum_quantity", "multiples", "flags",
+  "permissions", "price_precision", "vat_rate_override", "image_url", "lead_time_days", "sort_price",
+  "generated_text", "lifecycle", "last_time_buy_date", "replacement_symbol", "rohs", "reach", "eccn",
+  "hts_code", "country_of_origin", "msl", "factory_lead_days"
+  ON "products" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalogue_version"();
