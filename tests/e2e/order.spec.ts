@@ -118,7 +118,7 @@ test('order as a visitor: log in, cart, parcel locker, pay, confirmation, order 
   await page.getByTestId('operator-pay').click();
   await page.waitForURL(/\/link\/order-confirmation/);
   await expect(page.getByTestId('order-outcome')).toContainText(orderNumber!);
-  expect((await newestMail(page, company.email)).subject).toContain(orderNumber!);
+  expect((await newestMail(page, company.email, 'order_confirmation')).subject).toContain(orderNumber!);
 
   // The order in order status, paid, with the locker as the shipping address.
   await page.goto('/order-status');

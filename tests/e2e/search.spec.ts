@@ -100,6 +100,10 @@ test('filter a category by two parameters and a range; the URL keeps the filters
   const chosen: string[] = [];
   for (const name of ['Case', 'Tolerance']) {
     const facet = facetNamed(name);
+    // The first blocks start open (Manufacturer, Lifecycle, RoHS, then parameters); a later one is
+    // opened by its heading, as a person does.
+    if ((await facet.getAttribute('open')) === null) await facet.locator('summary').click();
+    await expect(facet).toHaveAttribute('open', '');
     const counts = await facet.locator('.facet__values .facet-value__count').allTextContents();
     const best = counts
       .map((c) => Number(c.replace(/\D/g, '')))

@@ -6,12 +6,17 @@ import type { StaffRole } from '../../src/common/staff';
 
 /** Helpers the journeys share: the dev mailbox and a new company registered through the page. */
 
-/** The newest mail to `to` (the dev mailbox's JSON view, polled until it arrives). */
-export async function newestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
+/** The newest mail to `to`, of one `kind` if given (the dev mailbox's JSON view, polled until it arrives). */
+export async function newestMail(
+  page: Page,
+  to: string,
+  kind?: string,
+): Promise<{ subject: string; text: string }> {
   let mail: { subject: string; text: string } | null = null;
+  const query = new URLSearchParams({ to, ...(kind ? { kind } : {}) });
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/dev/mailbox/latest.json?to=${encodeURIComponent(to)}`);
+      const response = await page.request.get(`/dev/mailbox/latest.json?${query}`);
       mail = response.ok() ? await response.json() : null;
       return mail !== null;
     })

@@ -115,7 +115,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
           async ([job]: Job<object>[]) => {
             if (!job) return;
             try {
-              await queue.handler(job.data, { id: job.id, retryCount: job.retryCount });
+              // A scheduled run carries no data (pg-boss gives null): handlers get an empty object.
+              await queue.handler(job.data ?? {}, { id: job.id, retryCount: job.retryCount });
             } catch (error) {
               options.onWarning?.(
                 `background job ${queue.name} failed (attempt ${job.retryCount + 1})`,

@@ -72,23 +72,30 @@ export async function mailboxRoutes(app: FastifyInstance, mail: MailService): Pr
         );
     return mailPage(row);
   });
-  // The newest mail to an address as JSON: what end-to-end tests and scripts read.
-  app.get<{ Querystring: { to?: string } }>(`${MAILBOX_PATH}/latest.json`, async (request, reply) => {
-    const to = String(request.query.to ?? '').toLowerCase();
-    const row = (await mail.list(200)).find((r) => !to || r.toAddress === to);
-    reply.header('cache-control', 'no-store');
-    if (!row)
-      return reply
-        .code(404)
-        .send({ error: 'Not Found', code: 404, erpCode: null, message: 'No mail.', issues: [] });
-    return {
-      id: row.id,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.textBody,
-      kind: row.kind,
-      // The newsletter's List-Unsubscribe headers, which a mail client's one-click button uses.
-      headers: row.headers ?? {},
-    };
-  });
+  // The newest mail to an address as JSON (of one kind, with `kind`: an order's confirmation and its
+  // invoice may land in either order): what end-to-end tests and scripts read.
+  app.get<{ Querystring: { to?: string; kind?: string } }>(
+    `${MAILBOX_PATH}/latest.json`,
+    async (request, reply) => {
+      const to = String(request.query.to ?? '').toLowerCase();
+      const kind = String(request.query.kind ?? '');
+      const row = (await mail.list(200)).find(
+        (r) => (!to || r.toAddress === to) && (!kind || r.kind === kind),
+      );
+      reply.header('cache-control', 'no-store');
+      if (!row)
+        return reply
+          .code(404)
+          .send({ error: 'Not Found', code: 404, erpCode: null, message: 'No mail.', issues: [] });
+      return {
+        id: row.id,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        kind: row.kind,
+        // The newsletter's List-Unsubscribe headers, which a mail client's one-click button uses.
+        headers: row.headers ?? {},
+      };
+    },
+  );
 }
