@@ -6,7 +6,7 @@ import {
   logInToDesk,
   orderableProducts,
   screenshots,
-  XHR,
+  placeBankTransferOrder,
 } from './support';
 
 /**
@@ -27,31 +27,7 @@ test('the desk finds an invoice and its download log; the product page names the
   const product = (await orderableProducts(page)).at(-2)!;
   expect(product, 'a product the journey can order').toBeTruthy();
 
-  const created = await page.request.post('/ajax/order/create', {
-    headers: { ...XHR, 'idempotency-key': `invoice-desk-${Date.now()}` },
-    data: { item: { symbol: product.symbol, amount: product.minimumQuantity } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { orderNumber } = (await created.json()) as { orderNumber: string };
-  const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
-  const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(form.status(), await form.text()).toBe(200);
-  await page.goto(`/cart/step/1/order/${orderNumber}`);
-  await hydrated(page);
-  await page.getByTestId('cart-continue').click();
-  await expect(page.getByTestId('checkout-step-2')).toBeVisible();
-  await hydrated(page);
-  await page.getByRole('checkbox', { name: 'I accept the terms of sale.' }).check();
-  await page.getByTestId('place-order').click();
-  await page.waitForURL(/\/link\/order-confirmation/);
+  const orderNumber = await placeBankTransferOrder(page, product, 'invoice-desk');
 
   // The proforma, downloaded once (the desk's log shows it).
   let proforma: { id: number; number: string; pdfPath: string } | undefined;

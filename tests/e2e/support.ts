@@ -170,3 +170,40 @@ export async function logInToDesk(page: Page, role: StaffRole): Promise<(typeof 
   await expect(page.getByTestId('staff-who')).toHaveText(`Signed in as ${member.name}`);
   return member;
 }
+
+/**
+ * The logged-in company orders `product` by bank transfer through the cart's pages (its form filled
+ * by the API: addresses, courier, transfer), and lands on the confirmation. Returns the order number.
+ */
+export async function placeBankTransferOrder(
+  page: Page,
+  product: { symbol: string; minimumQuantity: number },
+  key: string,
+): Promise<string> {
+  const created = await page.request.post('/ajax/order/create', {
+    headers: { ...XHR, 'idempotency-key': `${key}-${Date.now()}` },
+    data: { item: { symbol: product.symbol, amount: product.minimumQuantity } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderNumber } = (await created.json()) as { orderNumber: string };
+  const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
+  const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
+    headers: XHR,
+    data: {
+      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
+      invoiceAddressId: addresses.payerAddress.addressNumber,
+      shippingCondition: 'courier_pl',
+      paymentId: 'bank_transfer',
+    },
+  });
+  expect(form.status(), await form.text()).toBe(200);
+  await page.goto(`/cart/step/1/order/${orderNumber}`);
+  await hydrated(page);
+  await page.getByTestId('cart-continue').click();
+  await expect(page.getByTestId('checkout-step-2')).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('checkbox', { name: 'I accept the terms of sale.' }).check();
+  await page.getByTestId('place-order').click();
+  await page.waitForURL(/\/link\/order-confirmation/);
+  return orderNumber;
+}
