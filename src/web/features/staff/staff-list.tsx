@@ -36,6 +36,13 @@ export function useStaffFilters<F extends Record<string, string>>(fromAddress: F
   };
 }
 
+/** A list's filters as the address holds them: only those set, text trimmed ('' for the defaults). */
+export function filtersSearch(filters: Record<string, string>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value.trim()) params.set(name, value.trim());
+  return params.size > 0 ? `?${params.toString()}` : '';
+}
+
 /** The filter card: a search form with its fields, apply, and clear while something is filtered. */
 export function StaffListFilters({
   id,

@@ -7,6 +7,7 @@ import {
   type TenderListDeskQuery,
 } from '../../../../common/tenders';
 import {
+  filtersSearch,
   StaffInputFilter,
   StaffList,
   StaffListFilters,
@@ -25,14 +26,6 @@ export interface StaffTenderListInboxData {
   staff: StaffMember;
   query: TenderListDeskQuery;
   list: TenderListDeskList;
-}
-
-/** The filters as the address holds them: only those set. */
-function searchOf(filters: { state: string; q: string }): string {
-  const params = new URLSearchParams();
-  if (filters.state) params.set('state', filters.state);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  return params.size > 0 ? `?${params.toString()}` : '';
 }
 
 /** /staff/tender-lists: sent item lists, those waiting for an answer first and the longest waiting on top. */
@@ -76,7 +69,7 @@ export function StaffTenderListInboxPage({ data, locale }: PageProps<StaffTender
           <StaffListFilters
             id="tender-list-filters"
             title={t('tenders.filters.label')}
-            onApply={() => go(searchOf(filters))}
+            onApply={() => go(filtersSearch(filters))}
             applyLabel={t('tenders.filters.search')}
             clearLabel={t('tenders.filters.clear')}
             onClear={query.state || query.q ? () => clear({ state: '', q: '' }) : null}

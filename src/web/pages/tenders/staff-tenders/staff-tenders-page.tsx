@@ -8,6 +8,7 @@ import {
   type TenderDeskQuery,
 } from '../../../../common/tenders';
 import {
+  filtersSearch,
   StaffInputFilter,
   StaffList,
   StaffListFilters,
@@ -27,14 +28,6 @@ export interface StaffTendersData {
   staff: StaffMember;
   query: TenderDeskQuery;
   list: TenderDeskList;
-}
-
-/** The filters as the address holds them: only those set. */
-function searchOf(filters: { state: string; q: string }): string {
-  const params = new URLSearchParams();
-  if (filters.state) params.set('state', filters.state);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  return params.size > 0 ? `?${params.toString()}` : '';
 }
 
 /** /staff/tenders: every tender of every market, the latest changed first, with a new one's form a click away. */
@@ -73,7 +66,7 @@ export function StaffTendersPage({ data, locale }: PageProps<StaffTendersData>) 
           <StaffListFilters
             id="tender-filters"
             title={t('tenders.filters.label')}
-            onApply={() => go(searchOf(filters))}
+            onApply={() => go(filtersSearch(filters))}
             applyLabel={t('tenders.filters.search')}
             clearLabel={t('tenders.filters.clear')}
             onClear={query.state || query.q ? () => clear({ state: '', q: '' }) : null}
