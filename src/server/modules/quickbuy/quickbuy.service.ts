@@ -42,7 +42,7 @@ import { countCatalogueHits, selectLineProducts, type LineProductRow } from './q
 import { LINES_PIECE, slicePacer } from './quickbuy.slices';
 import { ListJson, withLinesJson, type ListAnswer } from './quickbuy.answer';
 import { duplicatesOf, isOrderable, listPresenter, type PresentContext } from './quickbuy.present';
-import { presentOffThread, PRESENT_OFF_THREAD_FROM } from './quickbuy.present-worker';
+import { presentOffThread, PRESENT_OFF_THREAD_FROM, warmPresentWorker } from './quickbuy.present-worker';
 
 /** Who reads: a visitor (null customer) or the session's customer and contact person. */
 export interface QuickBuyViewer {
@@ -61,8 +61,6 @@ export interface QuickBuyDeps {
   favourites: FavouritesPort;
   cart: Pick<CartService, 'addLines' | 'miniCart'>;
   bomFiles: Pick<BomFilesService, 'check'>;
-  /** Lists from this many lines are presented by the worker (tests lower it to cover that path). */
-  presentOffThreadFrom?: number;
 }
 
 /** A BOM file's upload (quick buy's `file` source, an RFQ's file preview): bytes, name, edited mapping. */
@@ -100,10 +98,10 @@ function byId(lines: readonly WorkingLine[], ids: readonly string[]): Set<string
 export function createQuickBuyService(deps: QuickBuyDeps) {
   const { db, pricing } = deps;
   const matchLines = createMatcher(deps);
-  const presentOffThreadFrom = deps.presentOffThreadFrom ?? PRESENT_OFF_THREAD_FROM;
 
   /** The lines' products with price data, one statement. */
   async function productsOf(lines: readonly WorkingLine[], extra: readonly string[] = []) {
+    if (lines.length >= PRESENT_OFF_THREAD_FROM) warmPresentWorker();
     const symbols = lines.flatMap((l) => [
       ...(l.productSymbol ? [l.productSymbol] : []),
       ...l.candidateSymbols,
@@ -147,7 +145,7 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
     ctx: PriceContext,
     known?: Map<string, LineProductRow>,
   ): Promise<ListAnswer> {
-    if (lines.length < presentOffThreadFrom) return present(lines, ctx, known);
+    if (lines.length < PRESENT_OFF_THREAD_FROM) return present(lines, ctx, known);
     const products = known ?? (await productsOf(lines));
     try {
       return new ListJson(await presentOffThread(lines, products, await presentContext(ctx)));
@@ -160,6 +158,7 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
   /** Matched lines with their amounts raised to what the cart takes (each rounding shown). */
   async function matched(source: readonly SourceLine[], viewer: QuickBuyViewer | null) {
     if (source.length > QUICKBUY_LINES_MAX) throw tooManyLines();
+    if (source.length >= PRESENT_OFF_THREAD_FROM) warmPresentWorker();
     const lines = await matchLines(source, viewer?.customerId ?? null);
     const products = await productsOf(lines);
     return { lines: withRoundedAmounts(lines, products), products };
