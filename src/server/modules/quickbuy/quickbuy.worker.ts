@@ -4,6 +4,7 @@
  * (transferred, not copied), the same text `JSON.stringify` gives for the list the service would
  * present inline. One list at a time; its parent sends the next only after the answer.
  */
+import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { WorkingLine } from '../../../common/contracts/quickbuy';
@@ -14,6 +15,15 @@ export type PresentMessage =
   { products: LineProductRow[] } | { lines: WorkingLine[] } | { present: PresentContext };
 
 export type PresentAnswer = { json: Uint8Array; heapBytes: number } | { failure: string };
+
+/**
+ * The worker yields the cores to the main thread: on Linux a thread's nice value is its own
+ * (setpriority of "this process" from a thread sets that thread), so when the cores are contended
+ * other requests on the main thread run first and the long list waits (ADR 047, amended in session
+ * 18). Elsewhere the same call would lower the whole server, so it is left out.
+ */
+const PRESENT_NICE = 10;
+if (process.platform === 'linux') setPriority(PRESENT_NICE);
 
 let products = new Map<string, LineProductRow>();
 let lines: WorkingLine[] = [];
