@@ -70,6 +70,9 @@ export default tseslint.config(
             // Later policies win: into a module is refused, then its index and fixtures for tests are let through.
             { disallow: { to: { element: { type: 'server-module' } } } },
             { allow: { to: { element: { type: 'server-module', fileInternalPath: 'index.ts' } } } },
+            // A module's pure face (no database, no clock): what a worker thread loads without the
+            // module's service (quick buy's presenting worker, ADR 047 amended in session 18).
+            { allow: { to: { element: { type: 'server-module', fileInternalPath: 'pure.ts' } } } },
             {
               // A module's fixtures may build on another's (the invoices' shop places orders with ordering's carts).
               from: { file: { path: '**/*.{test,fixtures}.{ts,tsx}' } },

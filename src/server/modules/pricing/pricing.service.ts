@@ -5,20 +5,11 @@
  * rules of common/money (conversion, VAT, rounding once at the end). Every function works on a
  * batch with a fixed number of queries, however many products it is given.
  */
-import type Decimal from 'decimal.js';
 import { notFound } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { unknownSymbolError } from '../../../common/i18n/error-messages';
 import { getMarket, isLanguage, type Currency } from '../../../common/markets';
-import {
-  addVat,
-  convertFromPln,
-  currencyPrecision,
-  roundHalfUp,
-  selectPriceBreak,
-  toDecimal,
-  unitPricePrecision,
-} from '../../../common/money';
+import { currencyPrecision, roundHalfUp, toDecimal } from '../../../common/money';
 import { SHOP_TIME_ZONE } from '../../../common/format';
 import { AMOUNT_MAX_VALUE, roundUpToOrderable } from '../../../common/amount-rules';
 import { isProductUnit, unitLabelKey } from '../../../common/product-status';
@@ -40,16 +31,15 @@ import type {
   Stock,
 } from '../../../common/contracts/pricing';
 import type { Db } from '../../db/client';
+import { priceRulesOf, unitPricesFrom, type PriceGroupInput } from './pricing.unit-prices';
 import {
   selectExchangeRates,
   selectPriceData,
   selectPricingProductsById,
   selectProductsBySymbol,
   selectProductsBySymbolKey,
-  type BreakRow,
   type PriceDataRow,
   type PricedProductRow,
-  type PromotionRow,
 } from './pricing.repository';
 
 /** What pricing needs to know of a product; catalogue rows carry it already (no second query). */
@@ -244,29 +234,6 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     return unitPricesFrom(lines, new Map(data.map((d) => [d.productId, d])), rate, ctx);
   }
 
-  function unitPricesFrom(
-    lines: ReadonlyArray<{ product: PricingProduct; amount: number }>,
-    dataById: ReadonlyMap<number, PriceDataRow>,
-    rate: string,
-    ctx: Pick<PriceContext, 'country'>,
-  ): Array<string | null> {
-    const market = getMarket(ctx.country);
-    return lines.map(({ product, amount }) => {
-      const data = product.permissions.includes('SHOW_PRICE') ? dataById.get(product.id) : undefined;
-      const brk = data ? selectPriceBreak(data.breaks, amount) : undefined;
-      if (!data || !brk) return null;
-      const rules = priceRulesOf({
-        product,
-        promotion: data.promotion,
-        currency: market.currency,
-        marketVatRate: market.vatRate,
-        ratePln: rate,
-        gross: false,
-      });
-      return rules.priceOfBreak(brk.netPricePln).price;
-    });
-  }
-
   /** Price groups by product id; products without a price (or without SHOW_PRICE) are absent. */
   async function priceGroups(
     productIds: readonly number[],
@@ -320,6 +287,7 @@ export function createPricingService(db: Db, options: PricingServiceOptions = {}
     priceGroupsLoader,
     priceGroupsOfData,
     priceDays,
+    rateOf,
     unitPricesAt,
     linePricesAt,
     unitPricesOfData,
@@ -405,19 +373,6 @@ export type PricingService = ReturnType<typeof createPricingService>;
 
 // ---------------------------------------------------------------- pure price rules
 
-interface PriceGroupInput {
-  product: PricingProduct;
-  /** Ascending by amount. */
-  breaks: readonly BreakRow[];
-  promotion: PromotionRow | undefined;
-  /** Lowest first-break net PLN price of the Omnibus window; undefined: no Omnibus prices. */
-  omnibusFirstBreakPln: string | undefined;
-  currency: Currency;
-  marketVatRate: number;
-  ratePln: string;
-  gross: boolean;
-}
-
 /**
  * One Price group. Conversion and VAT act on exact values and each price is rounded once, at the
  * end, to max(product precision, currency precision) (common/money `unitPricePrecision`).
@@ -457,28 +412,6 @@ export function buildPriceGroup(input: PriceGroupInput): PriceGroup {
     type: gross ? 'GROSS' : 'NET',
     promotion: promotion ? { dateFrom: promotion.dateFrom, dateTo: promotion.dateTo } : null,
   };
-}
-
-/**
- * How a customer's price follows from a net PLN break price: converted to the market's currency,
- * the running promotion's discount applied, VAT added for gross prices, rounded once to the unit
- * price precision. Price groups and order lines both price through here.
- */
-function priceRulesOf(input: Omit<PriceGroupInput, 'breaks' | 'omnibusFirstBreakPln'>) {
-  const { product, promotion, currency, ratePln, gross } = input;
-  const vatRate = product.vatRateOverride !== null ? Number(product.vatRateOverride) : input.marketVatRate;
-  const precision = unitPricePrecision(currency, product.pricePrecision);
-  const customerPrice = (netPln: Decimal | string): Decimal => {
-    const net = convertFromPln(netPln, ratePln);
-    return gross ? addVat(net, vatRate) : net;
-  };
-  const keep = promotion ? toDecimal('100').minus(promotion.discountPercent).div(100) : undefined;
-  const priceOfBreak = (netPricePln: string) => {
-    const base = customerPrice(netPricePln);
-    const exact = keep ? customerPrice(toDecimal(netPricePln).times(keep)) : base;
-    return { base, exact, price: roundHalfUp(exact, precision).toFixed(precision) };
-  };
-  return { vatRate, precision, customerPrice, priceOfBreak };
 }
 
 /** Parts priced to more than 2 places are also shown per 10^(places−2) units ("per 100 pcs"). */

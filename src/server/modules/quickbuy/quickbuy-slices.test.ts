@@ -126,9 +126,10 @@ describe('a working list answered in slices', () => {
     duplicates: [{ symbol: 'X', lineIds: ['line-1', 'line-2'], total: 20 }],
     totals: { currency: 'PLN', net: '12.34', lineCount: n, completeCount: n - 1 },
   });
-  const text = async (pieces: AsyncIterable<string>) => {
+  const text = async (pieces: AsyncIterable<string | Uint8Array>) => {
     let all = '';
-    for await (const piece of pieces) all += piece;
+    for await (const piece of pieces)
+      all += typeof piece === 'string' ? piece : Buffer.from(piece).toString();
     return all;
   };
 

@@ -40,14 +40,34 @@ export async function* withLinesJson(value: object): AsyncGenerator<string> {
   yield '}';
 }
 
+/**
+ * A long list's answer as the presenting worker wrote it (quickbuy.present-worker.ts): the bytes
+ * `JSON.stringify` gives for the list.
+ */
+export class ListJson {
+  constructor(readonly bytes: Uint8Array) {}
+}
+
+/** A list call's answer: the list presented inline, or a long list's JSON from the worker. */
+export type ListAnswer = QuickBuyList | ListJson;
+
+/** Bytes handed on in parts, none copied, so the answer's compression streams them. */
+const BYTES_PART = 64 * 1024;
+function* bytesInParts(bytes: Uint8Array): Generator<Uint8Array> {
+  for (let from = 0; from < bytes.length; from += BYTES_PART) yield bytes.subarray(from, from + BYTES_PART);
+}
+
 /** The list's JSON, in pieces: `{"lines":[…],"duplicates":…,"totals":…}`. */
-export const listJson = (list: QuickBuyList) => withLinesJson(list);
+export async function* listJson(answer: ListAnswer): AsyncGenerator<string | Uint8Array> {
+  if (answer instanceof ListJson) yield* bytesInParts(answer.bytes);
+  else yield* withLinesJson(answer);
+}
 
 /** `{"list": <the list>, …others}`: the file call's answer (the list beside the file's reading). */
 export async function* withListJson(
-  list: QuickBuyList,
+  list: ListAnswer,
   others: Record<string, unknown>,
-): AsyncGenerator<string> {
+): AsyncGenerator<string | Uint8Array> {
   yield '{"list":';
   yield* listJson(list);
   for (const [key, value] of Object.entries(others)) yield `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
@@ -55,9 +75,15 @@ export async function* withListJson(
 }
 
 /** Sends JSON pieces as the answer (chunked); the handler returns the reply. */
-export function sendJsonPieces(reply: FastifyReply, pieces: AsyncIterable<string>): FastifyReply {
+export function sendJsonPieces(
+  reply: FastifyReply,
+  pieces: AsyncIterable<string | Uint8Array>,
+): FastifyReply {
   async function* bytes() {
-    for await (const piece of pieces) yield Buffer.from(piece);
+    for await (const piece of pieces)
+      yield typeof piece === 'string'
+        ? Buffer.from(piece)
+        : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
   }
   return reply.type('application/json; charset=utf-8').send(Readable.from(bytes(), { objectMode: false }));
 }

@@ -7,7 +7,6 @@ import {
   OrderPutBodySchema,
   OrderResponseSchema,
   QuickBuyListSchema,
-  type QuickBuyList,
   ReadProductsBodySchema,
   ReadProductsParamsSchema,
   RemoveLinesBodySchema,
@@ -27,7 +26,7 @@ import { currentCustomer, requireCustomer } from '../../plugins/session';
 import type { RateLimits } from '../auth';
 import type { QuickBuyService, QuickBuyViewer } from './quickbuy.service';
 import { linesBodyInSlices } from './quickbuy.body';
-import { listJson, sendJsonPieces, withListJson } from './quickbuy.answer';
+import { listJson, sendJsonPieces, withListJson, type ListAnswer } from './quickbuy.answer';
 
 /**
  * 10 000 lines travel in every call (ADR 047): about 2.9 MiB of working lines as buyers write them
@@ -137,7 +136,7 @@ export async function quickBuyRoutes(
     url: string,
     summary: string,
     body: S,
-    run: (body: z.infer<S>, ctx: Awaited<ReturnType<typeof contextOf>>) => Promise<QuickBuyList>,
+    run: (body: z.infer<S>, ctx: Awaited<ReturnType<typeof contextOf>>) => Promise<ListAnswer>,
   ) =>
     endpoint(app, {
       method: 'POST',

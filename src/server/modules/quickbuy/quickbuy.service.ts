@@ -9,12 +9,8 @@ import { AMOUNT_MAX_VALUE, roundUpToOrderable } from '../../../common/amount-rul
 import type {
   AddLinesBody,
   ApplyReplacementsBody,
-  Duplicate,
-  LineProblem,
   OrderResponse,
-  QuickBuyLine,
   QuickBuyList,
-  QuickBuyProduct,
   QuickBuySource,
   RemoveLinesBody,
   ReplaceLinesBody,
@@ -26,7 +22,6 @@ import type { PriceContext } from '../../../common/contracts/pricing';
 import type { SourceLine } from '../../../common/contracts/source-lines';
 import { AppError } from '../../../common/errors';
 import { getMarket } from '../../../common/markets';
-import { lineTotal, toDecimal } from '../../../common/money';
 import { parsePlainText, parseTypedLines, QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
 import type { Db } from '../../db/client';
 import {
@@ -38,7 +33,6 @@ import {
   storeLeasedResponse,
 } from '../../http/idempotency-keys.repository';
 import type { BomFilesService, CheckBomFileInput } from '../bom-files';
-import { productText } from '../catalog';
 import type { CartService } from '../ordering';
 import type { PricingService } from '../pricing';
 import { createMatcher, newLineId, type CustomerSymbolsPort } from './quickbuy.matcher';
@@ -46,9 +40,9 @@ import { normaliseSymbol } from '../../../common/contracts/catalog';
 import type { BomReading } from '../../../common/contracts/bom-files';
 import { countCatalogueHits, selectLineProducts, type LineProductRow } from './quickbuy.repository';
 import { LINES_PIECE, slicePacer } from './quickbuy.slices';
-import { withLinesJson } from './quickbuy.answer';
-
-const WITHDRAWN = ['NOT_IN_OFFER', 'PRODUCT_BLOCKED'];
+import { ListJson, withLinesJson, type ListAnswer } from './quickbuy.answer';
+import { duplicatesOf, isOrderable, listPresenter, type PresentContext } from './quickbuy.present';
+import { presentOffThread, PRESENT_OFF_THREAD_FROM, warmPresentWorker } from './quickbuy.present-worker';
 
 /** Who reads: a visitor (null customer) or the session's customer and contact person. */
 export interface QuickBuyViewer {
@@ -62,7 +56,7 @@ export interface FavouritesPort {
 
 export interface QuickBuyDeps {
   db: Db;
-  pricing: Pick<PricingService, 'priceDays' | 'unitPricesOfData'>;
+  pricing: Pick<PricingService, 'priceDays' | 'rateOf'>;
   customerSymbols: CustomerSymbolsPort;
   favourites: FavouritesPort;
   cart: Pick<CartService, 'addLines' | 'miniCart'>;
@@ -93,39 +87,6 @@ function orderableAmount(requested: number, product: LineProductRow | undefined)
   return Math.floor(AMOUNT_MAX_VALUE / step) * step;
 }
 
-const isOrderable = (row: LineProductRow) => !row.flags.some((f) => WITHDRAWN.includes(f));
-
-function productOf(row: LineProductRow, language: string): QuickBuyProduct {
-  return {
-    symbol: row.symbol,
-    manufacturerSymbol: row.manufacturerSymbol || null,
-    manufacturer: row.manufacturer,
-    description: productText(row.description, row.generatedText, language),
-    minimum: Math.max(1, row.minimumQuantity),
-    multiples: Math.max(1, row.multiples),
-    orderable: isOrderable(row),
-    replacementSymbol: row.replacementSymbol,
-  };
-}
-
-/** Products named on more than one line (their lines stay apart until the buyer merges them). */
-function duplicatesOf(lines: readonly WorkingLine[]): Duplicate[] {
-  const groups = new Map<string, WorkingLine[]>();
-  for (const line of lines) {
-    if (!line.productSymbol || !line.match.accepted) continue;
-    const group = groups.get(line.productSymbol);
-    if (group) group.push(line);
-    else groups.set(line.productSymbol, [line]);
-  }
-  return [...groups]
-    .filter(([, group]) => group.length > 1)
-    .map(([symbol, group]) => ({
-      symbol,
-      lineIds: group.map((l) => l.id),
-      total: group.reduce((sum, l) => sum + l.amount, 0),
-    }));
-}
-
 function byId(lines: readonly WorkingLine[], ids: readonly string[]): Set<string> {
   const known = new Set(lines.map((l) => l.id));
   const unknown = ids.filter((id) => !known.has(id));
@@ -140,6 +101,7 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
 
   /** The lines' products with price data, one statement. */
   async function productsOf(lines: readonly WorkingLine[], extra: readonly string[] = []) {
+    if (lines.length >= PRESENT_OFF_THREAD_FROM) warmPresentWorker();
     const symbols = lines.flatMap((l) => [
       ...(l.productSymbol ? [l.productSymbol] : []),
       ...l.candidateSymbols,
@@ -147,10 +109,14 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
     return selectLineProducts(db, [...symbols, ...extra], pricing.priceDays());
   }
 
+  /** What presenting needs beside the rows: the market and language, the currency's PLN rate. */
+  async function presentContext(ctx: PriceContext): Promise<PresentContext> {
+    return { ctx, rate: await pricing.rateOf(getMarket(ctx.country).currency) };
+  }
+
   /**
-   * The working list as the page shows it: each line's product and candidates, its problems
-   * (blocking ones keep it out of the cart), price at its amount, value and stock; duplicates and
-   * totals. `known`: products read already by the step that changed the lines.
+   * The working list as the page shows it (quickbuy.present.ts), presented inline. `known`:
+   * products read already by the step that changed the lines.
    */
   async function present(
     lines: readonly WorkingLine[],
@@ -158,109 +124,41 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
     known?: Map<string, LineProductRow>,
   ): Promise<QuickBuyList> {
     const products = known ?? (await productsOf(lines));
-    const currency = getMarket(ctx.country).currency;
-    const duplicates = duplicatesOf(lines);
-    const duplicated = new Set(duplicates.map((d) => d.symbol));
-
-    let net = toDecimal('0');
-    const shown: QuickBuyLine[] = [];
+    const presenter = listPresenter(lines, products, await presentContext(ctx));
     // In slices, giving the event loop back between them: 10 000 lines priced and checked at once
     // held other requests for seconds on the busy machine (bench/quickbuy-10k.ts, session 14).
     const between = slicePacer();
     for (let from = 0; from < lines.length; from += LINES_PIECE) {
       if (from > 0) await between();
-      const slice = lines.slice(from, from + LINES_PIECE);
-      const priced = slice.flatMap((line) => {
-        const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
-        return row ? [{ product: row, amount: line.amount }] : [];
-      });
-      const prices = await pricing.unitPricesOfData(
-        priced,
-        priced.map((p) => p.product.priceData),
-        ctx,
-      );
-      const priceOf = new Map(priced.map((p, i) => [p.product.symbol + ':' + p.amount, prices[i] ?? null]));
-      for (const line of slice) {
-        const row = line.productSymbol ? products.get(line.productSymbol) : undefined;
-        const problems: LineProblem[] = [];
-        const blocking = (key: string, params: LineProblem['params'] = {}) =>
-          problems.push({ key, params, level: 'blocking' });
-        const warning = (key: string, params: LineProblem['params'] = {}) =>
-          problems.push({ key, params, level: 'warning' });
-        const unitPrice = row ? (priceOf.get(row.symbol + ':' + line.amount) ?? null) : null;
-        if (!line.productSymbol) blocking('quickbuy.problems.notFound', { query: line.query });
-        else if (!row) blocking('quickbuy.problems.unknownProduct', { symbol: line.productSymbol });
-        else {
-          if (!line.match.accepted)
-            blocking(
-              line.match.kind === 'fuzzy' ? 'quickbuy.problems.confirmFuzzy' : 'quickbuy.problems.chooseOne',
-              {
-                query: line.query,
-              },
-            );
-          if (!isOrderable(row))
-            blocking('quickbuy.problems.notInOffer', {
-              symbol: row.symbol,
-              replacement: row.replacementSymbol ?? '',
-            });
-          else if (unitPrice === null) blocking('quickbuy.problems.noPrice', { symbol: row.symbol });
-          const minimum = Math.max(1, row.minimumQuantity);
-          const multiples = Math.max(1, row.multiples);
-          if (line.amount < minimum || line.amount % multiples !== 0)
-            blocking('quickbuy.problems.amountRules', { minimum, multiples });
-          else if (line.amount !== line.requested)
-            warning(
-              line.amount < line.requested ? 'quickbuy.problems.overMaximum' : 'quickbuy.problems.rounded',
-              { requested: line.requested, amount: line.amount, max: AMOUNT_MAX_VALUE },
-            );
-          if (row.permissions.includes('SHOW_STOCK') && line.amount > row.stock)
-            warning('quickbuy.problems.overStock', {
-              stock: row.stock,
-              leadTimeDays: row.leadTimeDays ?? '',
-            });
-          if (duplicated.has(row.symbol)) warning('quickbuy.problems.duplicate', { symbol: row.symbol });
-          if (line.replacedFrom) warning('quickbuy.problems.replaced', { symbol: line.replacedFrom });
-        }
-        if (line.amountAssumed) warning('quickbuy.problems.amountAssumed', { amount: line.amount });
-        if (line.amountCapped) warning('quickbuy.problems.amountCapped', { max: AMOUNT_MAX_VALUE });
-        const complete = problems.every((p) => p.level !== 'blocking');
-        const value = unitPrice === null ? null : lineTotal(unitPrice, line.amount, currency);
-        if (complete && value) net = net.plus(value);
-        shown.push({
-          ...line,
-          product: row ? productOf(row, ctx.language) : null,
-          candidates: line.candidateSymbols.flatMap((symbol) => {
-            const candidate = products.get(symbol);
-            return candidate ? [productOf(candidate, ctx.language)] : [];
-          }),
-          data: row
-            ? {
-                unitPrice,
-                value: value?.toFixed() ?? null,
-                stock: row.permissions.includes('SHOW_STOCK') ? row.stock : null,
-                leadTimeDays: row.leadTimeDays,
-              }
-            : null,
-          problems,
-          complete,
-        });
-      }
+      presenter.piece(lines.slice(from, from + LINES_PIECE));
     }
-    return {
-      lines: shown,
-      duplicates,
-      totals: {
-        currency,
-        net: net.toFixed(),
-        lineCount: shown.length,
-        completeCount: shown.filter((l) => l.complete).length,
-      },
-    };
+    return presenter.list();
+  }
+
+  /**
+   * A list call's answer: a long list presented by the worker as its JSON, so its objects and
+   * their pricing never load this thread (ADR 047, amended in session 18); a short one inline, as
+   * is a long one should the worker fail.
+   */
+  async function answer(
+    lines: readonly WorkingLine[],
+    ctx: PriceContext,
+    known?: Map<string, LineProductRow>,
+  ): Promise<ListAnswer> {
+    if (lines.length < PRESENT_OFF_THREAD_FROM) return present(lines, ctx, known);
+    const products = known ?? (await productsOf(lines));
+    try {
+      return new ListJson(await presentOffThread(lines, products, await presentContext(ctx)));
+    } catch (error) {
+      console.error(error);
+      return present(lines, ctx, products);
+    }
   }
 
   /** Matched lines with their amounts raised to what the cart takes (each rounding shown). */
   async function matched(source: readonly SourceLine[], viewer: QuickBuyViewer | null) {
     if (source.length > QUICKBUY_LINES_MAX) throw tooManyLines();
+    if (source.length >= PRESENT_OFF_THREAD_FROM) warmPresentWorker();
     const lines = await matchLines(source, viewer?.customerId ?? null);
     const products = await productsOf(lines);
     return { lines: withRoundedAmounts(lines, products), products };
@@ -387,7 +285,7 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
       input: { text?: string; directoryId?: number },
       viewer: QuickBuyViewer | null,
       ctx: PriceContext,
-    ): Promise<QuickBuyList> {
+    ): Promise<ListAnswer> {
       let lines: SourceLine[];
       if (source === 'favourites') {
         if (input.directoryId === undefined) throw new AppError(422, 'quickbuy.errors.directoryRequired');
@@ -398,7 +296,8 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
         if (input.text === undefined) throw new AppError(422, 'quickbuy.errors.textRequired');
         lines = sourceLinesOfText(source, input.text);
       }
-      return this.readSourceLines(lines, viewer, ctx);
+      const { lines: matchedLines, products } = await matched(lines, viewer);
+      return answer(matchedLines, ctx, products);
     },
 
     /**
@@ -423,10 +322,11 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
       upload: FileUpload,
       viewer: QuickBuyViewer | null,
       ctx: PriceContext,
-    ): Promise<{ list: QuickBuyList; reading: BomReading }> {
+    ): Promise<{ list: ListAnswer; reading: BomReading }> {
       const { reading, lines } = await this.readBomLines(upload, viewer, ctx.country);
       if (lines.length > QUICKBUY_LINES_MAX) throw tooManyLines();
-      return { list: await this.readSourceLines(lines, viewer, ctx), reading };
+      const { lines: matchedLines, products } = await matched(lines, viewer);
+      return { list: await answer(matchedLines, ctx, products), reading };
     },
 
     /** A BOM file's lines and reading (shared with requests for quote, which match their own way). */
@@ -443,33 +343,29 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
     },
 
     /** lines-data: the list checked and priced again (amounts, stock and prices as they are now). */
-    linesData(lines: readonly WorkingLine[], ctx: PriceContext): Promise<QuickBuyList> {
-      return present(lines, ctx);
+    linesData(lines: readonly WorkingLine[], ctx: PriceContext): Promise<ListAnswer> {
+      return answer(lines, ctx);
     },
 
     /** add-lines: more typed or pasted lines after those the list has. */
-    async addLines(body: AddLinesBody, viewer: QuickBuyViewer, ctx: PriceContext): Promise<QuickBuyList> {
+    async addLines(body: AddLinesBody, viewer: QuickBuyViewer, ctx: PriceContext): Promise<ListAnswer> {
       const source = sourceLinesOfText(body.source, body.text);
       if (body.lines.length + source.length > QUICKBUY_LINES_MAX) throw tooManyLines();
       const added = await matched(source, viewer);
-      return present([...body.lines, ...added.lines], ctx);
+      return answer([...body.lines, ...added.lines], ctx);
     },
 
     /** update-amounts: every amount raised again to its product's minimum and multiples. */
-    async updateAmounts(lines: readonly WorkingLine[], ctx: PriceContext): Promise<QuickBuyList> {
+    async updateAmounts(lines: readonly WorkingLine[], ctx: PriceContext): Promise<ListAnswer> {
       const products = await productsOf(lines);
-      return present(withRoundedAmounts(lines, products), ctx, products);
+      return answer(withRoundedAmounts(lines, products), ctx, products);
     },
 
     /**
      * update-lines: a line's amount (rounded as the cart takes it, the rounding shown), note, or
      * part number; a changed part number is matched again from the start.
      */
-    async updateLines(
-      body: UpdateLinesBody,
-      viewer: QuickBuyViewer,
-      ctx: PriceContext,
-    ): Promise<QuickBuyList> {
+    async updateLines(body: UpdateLinesBody, viewer: QuickBuyViewer, ctx: PriceContext): Promise<ListAnswer> {
       const wanted = byId(
         body.lines,
         body.changes.map((c) => c.id),
@@ -507,16 +403,16 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
       const rounded = withRoundedAmounts(changed, products).map((line, i) =>
         wanted.has(line.id) ? line : changed[i]!,
       );
-      return present(rounded, ctx, products);
+      return answer(rounded, ctx, products);
     },
 
     /** update-completeness: which lines can go to the cart and why the others cannot. */
-    updateCompleteness(lines: readonly WorkingLine[], ctx: PriceContext): Promise<QuickBuyList> {
-      return present(lines, ctx);
+    updateCompleteness(lines: readonly WorkingLine[], ctx: PriceContext): Promise<ListAnswer> {
+      return answer(lines, ctx);
     },
 
     /** replace-lines: the buyer's product for a line (a candidate, a suggestion accepted, or any symbol). */
-    async replaceLines(body: ReplaceLinesBody, ctx: PriceContext): Promise<QuickBuyList> {
+    async replaceLines(body: ReplaceLinesBody, ctx: PriceContext): Promise<ListAnswer> {
       byId(
         body.lines,
         body.replacements.map((r) => r.id),
@@ -540,13 +436,13 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
           amount: orderableAmount(line.requested, products.get(symbol)),
         };
       });
-      return present(lines, ctx, products);
+      return answer(lines, ctx, products);
     },
 
     /** remove-lines. */
-    removeLines(body: RemoveLinesBody, ctx: PriceContext): Promise<QuickBuyList> {
+    removeLines(body: RemoveLinesBody, ctx: PriceContext): Promise<ListAnswer> {
       const gone = byId(body.lines, body.ids);
-      return present(
+      return answer(
         body.lines.filter((l) => !gone.has(l.id)),
         ctx,
       );
@@ -556,8 +452,8 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
      * validate-duplicates: the products named on several lines. With `merge` (the buyer agreed)
      * each named product's lines become its first line, amounts added up and notes joined.
      */
-    async validateDuplicates(body: ValidateDuplicatesBody, ctx: PriceContext): Promise<QuickBuyList> {
-      if (!body.merge || body.merge.length === 0) return present(body.lines, ctx);
+    async validateDuplicates(body: ValidateDuplicatesBody, ctx: PriceContext): Promise<ListAnswer> {
+      if (!body.merge || body.merge.length === 0) return answer(body.lines, ctx);
       const groups = new Map(duplicatesOf(body.lines).map((d) => [d.symbol, d]));
       const missing = body.merge.find((symbol) => !groups.has(symbol));
       if (missing !== undefined)
@@ -585,11 +481,11 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
       }
       const products = await productsOf(lines);
       const rounded = withRoundedAmounts(lines, products);
-      return present(rounded, ctx, products);
+      return answer(rounded, ctx, products);
     },
 
     /** apply-replacements: lines whose product is not in the offer take its replacement. */
-    async applyReplacements(body: ApplyReplacementsBody, ctx: PriceContext): Promise<QuickBuyList> {
+    async applyReplacements(body: ApplyReplacementsBody, ctx: PriceContext): Promise<ListAnswer> {
       const only = body.ids ? byId(body.lines, body.ids) : null;
       const products = await productsOf(body.lines);
       const replacing = body.lines.map((line) => {
@@ -597,7 +493,7 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
         const wanted = !only || only.has(line.id);
         return wanted && row && !isOrderable(row) && row.replacementSymbol ? row.replacementSymbol : null;
       });
-      if (!replacing.some(Boolean)) return present(body.lines, ctx, products);
+      if (!replacing.some(Boolean)) return answer(body.lines, ctx, products);
       const withReplacements = await productsOf(
         body.lines,
         replacing.filter((s): s is string => s !== null),
@@ -614,7 +510,7 @@ export function createQuickBuyService(deps: QuickBuyDeps) {
           amount: orderableAmount(line.requested, withReplacements.get(symbol)),
         };
       });
-      return present(lines, ctx, withReplacements);
+      return answer(lines, ctx, withReplacements);
     },
 
     /** POST order: into a new cart or the contact person's active one. */
