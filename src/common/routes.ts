@@ -11,6 +11,9 @@
  * Every page route exists in three forms: no prefix, `/{_country}` and `/{_language}/{_country}`.
  */
 
+/** A guest order's signed link token (ADR 083): `<order id>.<expiry>.<signature>`. */
+export const GUEST_ORDER_TOKEN = '[a-z0-9]{1,10}\\.[a-z0-9]{1,10}\\.[A-Za-z0-9_-]{32}';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {
@@ -57,6 +60,9 @@ const BROWSER_PAGES: PageSpec[] = [
   ['how_to_buy_index', '/how-to-buy/'],
   ['order_status_list', '/order-status'],
   ['order_status_details', '/order-status/{orderNumber}', ORDER_NUMBER],
+  // Guest checkout (issue 22, ADR 083): the form, and a guest order by the signed link of its mail.
+  ['guest_checkout', '/guest-checkout'],
+  ['guest_order', '/guest-order/{token}', { token: GUEST_ORDER_TOKEN }],
   ['linecard_index', '/linecard/'],
   ['linecard_manufacturer', '/{producer_name}_{producer_id}/linecard/p', PRODUCER],
   ['catalog_index', '/katalog/'],
@@ -258,6 +264,11 @@ const BROWSER_API: ApiSpec[] = [
   // Placed orders: status, cancelling (the CSV exports are page routes).
   ['order_status_details_data', 'GET', '/ajax/order-status/{orderNumber}', ORDER_NUMBER],
   ['order_cancel', 'POST', '/ajax/order-status/{orderNumber}/cancel', ORDER_NUMBER],
+  // Guest checkout (ADR 083): placing, the order by its signed link, the account offered after it.
+  ['guest_order_place', 'POST', '/ajax/guest-order'],
+  ['guest_order_view', 'GET', '/ajax/guest-order/{token}', { token: GUEST_ORDER_TOKEN }],
+  ['guest_order_account', 'POST', '/ajax/guest-order/{token}/account', { token: GUEST_ORDER_TOKEN }],
+  ['guest_order_attach', 'POST', '/ajax/guest-order/{token}/attach', { token: GUEST_ORDER_TOKEN }],
   // Order history (issue 19, ADR 059): spec §7 order-history lists, details, export/{routeName},
   // and the internal orders/{symbol}.
   ['order_history_list', 'GET', '/ajax/order-history/orders'],

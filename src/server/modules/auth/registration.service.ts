@@ -169,6 +169,15 @@ export function createRegistrationService(deps: RegistrationDeps) {
       if (errors.length > 0) throw validationError(errors);
     },
 
+    /**
+     * Spends a mailed code of `email` (guest checkout's account, ADR 083): true when it was right
+     * and live, and then it cannot be used again; a wrong guess counts against the code.
+     */
+    async spendVerificationCode(email: string, code: string): Promise<boolean> {
+      const checked = await checkCode(email, code);
+      return !('field' in checked) && useVerificationCode(db, checked.id, now());
+    },
+
     /** Spec §7 send-verification-code: a 6-digit code by mail, valid 15 minutes. */
     async sendVerificationCode(
       email: string,
