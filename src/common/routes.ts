@@ -264,11 +264,6 @@ const BROWSER_API: ApiSpec[] = [
   // Placed orders: status, cancelling (the CSV exports are page routes).
   ['order_status_details_data', 'GET', '/ajax/order-status/{orderNumber}', ORDER_NUMBER],
   ['order_cancel', 'POST', '/ajax/order-status/{orderNumber}/cancel', ORDER_NUMBER],
-  // Guest checkout (ADR 083): placing, the order by its signed link, the account offered after it.
-  ['guest_order_place', 'POST', '/ajax/guest-order'],
-  ['guest_order_view', 'GET', '/ajax/guest-order/{token}', { token: GUEST_ORDER_TOKEN }],
-  ['guest_order_account', 'POST', '/ajax/guest-order/{token}/account', { token: GUEST_ORDER_TOKEN }],
-  ['guest_order_attach', 'POST', '/ajax/guest-order/{token}/attach', { token: GUEST_ORDER_TOKEN }],
   // Order history (issue 19, ADR 059): spec §7 order-history lists, details, export/{routeName},
   // and the internal orders/{symbol}.
   ['order_history_list', 'GET', '/ajax/order-history/orders'],

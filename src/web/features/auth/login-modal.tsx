@@ -39,18 +39,12 @@ export function useLoginModal(): (options?: { action?: AfterLoginAction; zbl?: b
       if (options.action) writeCookie(AFTER_LOGIN_ACTION_COOKIE, JSON.stringify(options.action));
       // The ZBL login where ZBL is enabled and asked for; the generic one otherwise (and always on en).
       const variant = loginModalVariant(pageCountry, options.zbl === true);
-      // The order button's part may be ordered without an account by a private person (ADR 083).
-      const guestOrder =
-        options.action?.type === 'addToCart' && typeof options.action.symbol === 'string'
-          ? { symbol: options.action.symbol, amount: Number(options.action.amount ?? 1) || 1 }
-          : null;
       open(
         <LoginDialog
           initialVariant={variant}
           locale={locale}
           pageCountry={pageCountry}
           captchaSiteKey={captchaSiteKey}
-          guestOrder={guestOrder}
         />,
         { className: 'ui-modal--narrow' },
       );
@@ -68,14 +62,11 @@ function LoginDialog({
   locale,
   pageCountry,
   captchaSiteKey,
-  guestOrder = null,
 }: {
   initialVariant: 'zbl' | 'standard';
   locale: Locale;
   pageCountry: string;
   captchaSiteKey: string | null;
-  /** Opened by the order button: the part can be ordered as a guest instead (private persons). */
-  guestOrder?: { symbol: string; amount: number } | null;
 }) {
   const t = useT();
   const [variant, setVariant] = useState(initialVariant);
@@ -113,17 +104,6 @@ function LoginDialog({
             <a href={localHref(locale, 'login_zbl')}>{t('auth.zbl.title')}</a>
           </p>
         )
-      )}
-      {guestOrder && (
-        <div className="login-modal__guest" data-testid="login-modal-guest">
-          <a
-            className="button button--secondary"
-            href={`${localHref(locale, 'guest_checkout')}?symbol=${encodeURIComponent(guestOrder.symbol)}&amount=${guestOrder.amount}`}
-          >
-            {t('guest.orderAsGuest')}
-          </a>
-          <p className="login-modal__guest-hint">{t('guest.guestHint')}</p>
-        </div>
       )}
     </Dialog>
   );
