@@ -11,7 +11,6 @@
 import {
   BROWSER_ROUTES,
   COUNTRY,
-  GUEST_ORDER_TOKEN,
   ORDER_NUMBER,
   SYMBOL,
   createRouter,
@@ -66,9 +65,9 @@ const SERVER_API: ApiSpec[] = [
   // Guest checkout (ADR 083): placing, the order by its signed link, the account offered after it.
   // Server-side names: the guest pages call them by path (the shared route table stays small).
   ['guest_order_place', 'POST', '/ajax/guest-order'],
-  ['guest_order_view', 'GET', '/ajax/guest-order/{token}', { token: GUEST_ORDER_TOKEN }],
-  ['guest_order_account', 'POST', '/ajax/guest-order/{token}/account', { token: GUEST_ORDER_TOKEN }],
-  ['guest_order_attach', 'POST', '/ajax/guest-order/{token}/attach', { token: GUEST_ORDER_TOKEN }],
+  ['guest_order_view', 'GET', '/ajax/guest-order/{token}'],
+  ['guest_order_account', 'POST', '/ajax/guest-order/{token}/account'],
+  ['guest_order_attach', 'POST', '/ajax/guest-order/{token}/attach'],
   ['registration_front_constraints', 'POST', '/ajax/registration/front-constraints'],
   ['registration_industries', 'POST', '/ajax/registration/industries'],
   ['registration_shipping_countries', 'POST', '/ajax/registration/shipping-countries'],

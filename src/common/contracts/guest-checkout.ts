@@ -12,9 +12,8 @@ import { CAPTCHA_TOKEN_FIELD } from '../captcha';
 import { NewPasswordSchema } from './auth';
 import { OrderDetailsSchema } from './orders';
 
-import { GUEST_ORDER_TOKEN } from '../routes';
-
-export { GUEST_ORDER_TOKEN };
+/** A guest's link token: `<order id>.<expiry>.<signature>` (base 36, base 36, base64url). */
+export const GUEST_ORDER_TOKEN = '[a-z0-9]{1,10}\\.[a-z0-9]{1,10}\\.[A-Za-z0-9_-]{32}';
 /** How long the mailed link opens the order: long enough for a delivery and a complaint. */
 export const GUEST_LINK_DAYS = 90;
 /** Lines of one guest order: a guest buys a few parts; a bigger list is a customer's. */

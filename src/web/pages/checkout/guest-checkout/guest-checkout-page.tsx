@@ -4,7 +4,6 @@ import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { useRootData } from '../../../lib/root-data';
 import type { PageProps } from '../../page-types';
-import '../../../features/guest-checkout/guest-checkout.css';
 
 export interface GuestCheckoutData {
   lines: GuestLine[];
@@ -18,7 +17,7 @@ export function GuestCheckoutPage({ data, locale }: PageProps<GuestCheckoutData>
   const t = useT();
   const { captchaSiteKey } = useRootData();
   return (
-    <main className="guest-checkout-page" data-testid="guest-checkout-page">
+    <div className="guest-checkout-page" data-testid="guest-checkout-page">
       <h1>{t('guest.title')}</h1>
       <p className="guest-checkout-page__account">
         <a href={localHref(locale, 'login')}>{t('header.login')}</a>
@@ -36,6 +35,6 @@ export function GuestCheckoutPage({ data, locale }: PageProps<GuestCheckoutData>
           captchaSiteKey={captchaSiteKey}
         />
       )}
-    </main>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { OrderStatusBadge } from '../../../features/orders/status-badge';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/use-format';
 import type { PageProps } from '../../page-types';
-import '../../../features/guest-checkout/guest-checkout.css';
 
 export interface GuestOrderData {
   token: string;
@@ -19,7 +18,7 @@ export function GuestOrderPage({ data, locale }: PageProps<GuestOrderData>) {
   const { order } = data.view;
   const money = (value: string | null) => (value === null ? '—' : format.price(value, order.totals.currency));
   return (
-    <main className="guest-checkout-page" data-testid="guest-order-page">
+    <div className="guest-checkout-page" data-testid="guest-order-page">
       <h1>{t('guest.statusTitle', { orderNumber: order.orderNumber })}</h1>
       <p>
         <OrderStatusBadge status={order.status} />
@@ -56,6 +55,6 @@ export function GuestOrderPage({ data, locale }: PageProps<GuestOrderData>) {
         <dd>{money(order.totals.gross)}</dd>
       </dl>
       <GuestAccountOffer token={data.token} view={data.view} locale={locale} loggedIn={data.loggedIn} />
-    </main>
+    </div>
   );
 }
