@@ -6,6 +6,8 @@ import type { Catalogue } from '../catalogue-shape';
 
 const en = {
   orderAsGuest: 'Order as a guest',
+  noDelivery:
+    'Guest orders are delivered within one of the shop’s countries: choose yours with the country button at the top.',
   guestHint: 'Private persons only. Companies and sole traders need an account (VAT invoice, limits).',
   title: 'Order as a guest',
   contact: 'Your contact details',
@@ -62,6 +64,7 @@ const en = {
 
 const pl: Catalogue<typeof en> = {
   orderAsGuest: 'Zamów jako gość',
+  noDelivery: 'Zamówienia gości dostarczamy w krajach sklepu: wybierz swój kraj przyciskiem u góry strony.',
   guestHint:
     'Tylko dla osób prywatnych. Firmy i jednoosobowe działalności potrzebują konta (faktura VAT, limity).',
   title: 'Zamówienie jako gość',
@@ -119,6 +122,8 @@ const pl: Catalogue<typeof en> = {
 
 const de: Catalogue<typeof en> = {
   orderAsGuest: 'Als Gast bestellen',
+  noDelivery:
+    'Gastbestellungen liefern wir in die Länder des Shops: wählen Sie Ihr Land mit der Schaltfläche oben.',
   guestHint:
     'Nur für Privatpersonen. Firmen und Einzelunternehmer brauchen ein Konto (Rechnung mit USt-IdNr., Limits).',
   title: 'Als Gast bestellen',
@@ -181,6 +186,7 @@ const de: Catalogue<typeof en> = {
 
 const hu: Catalogue<typeof en> = {
   orderAsGuest: 'Rendelés vendégként',
+  noDelivery: 'A vendégrendeléseket a bolt országaiba szállítjuk: válassza ki országát a fenti gombbal.',
   guestHint: 'Csak magánszemélyeknek. Cégeknek és egyéni vállalkozóknak fiók kell (ÁFA-s számla, limitek).',
   title: 'Rendelés vendégként',
   contact: 'Elérhetőségei',

@@ -239,7 +239,7 @@ export function GuestCheckoutForm({
         <h2>{t('guest.delivery')}</h2>
         <SelectField
           id="guest-method"
-          label={t('guest.delivery')}
+          label={t('orders.details.deliveryMethod')}
           required
           options={methods.map((m) => ({
             value: m.id,
@@ -296,7 +296,7 @@ export function GuestCheckoutForm({
         <h2>{t('guest.payment')}</h2>
         <SelectField
           id="guest-payment"
-          label={t('guest.payment')}
+          label={t('orders.details.paymentMethod')}
           required
           options={payments.map((p) => ({ value: p.id, label: p.name }))}
           value={payment}

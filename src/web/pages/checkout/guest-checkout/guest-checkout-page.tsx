@@ -26,6 +26,10 @@ export function GuestCheckoutPage({ data, locale }: PageProps<GuestCheckoutData>
       </p>
       {data.lines.length === 0 ? (
         <p role="status">{t('checkout.errors.orderEmpty')}</p>
+      ) : data.methods.length === 0 ? (
+        <p role="status" data-testid="guest-no-delivery">
+          {t('guest.noDelivery')}
+        </p>
       ) : (
         <GuestCheckoutForm
           lines={data.lines}
