@@ -83,6 +83,13 @@ test('order as a guest: parcel locker, testpay, the mail’s link to the status,
   await expect(page.getByTestId('guest-order-payment')).toHaveText('Paid');
   await expect(page.getByTestId('guest-account-offer')).toContainText('Create an account with these details');
   await screenshots(page, 'guest-order-en');
+  // The same order's page in Polish (the link works on any of the shop's sites).
+  await page.goto(link!.replace('/en/pl/', '/pl/'));
+  await hydrated(page);
+  await expect(page.getByTestId('guest-account-offer')).toContainText('Załóż konto z tymi danymi');
+  await screenshots(page, 'guest-order-pl');
+  await page.goto(link!);
+  await hydrated(page);
   expect((await page.request.get(`/ajax/order-status/${orderNumber}`)).status()).toBe(401);
 
   // "Create an account with these details": the code mailed to the order's e-mail and a password.

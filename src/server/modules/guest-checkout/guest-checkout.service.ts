@@ -220,8 +220,10 @@ export function createGuestCheckoutService(deps: GuestCheckoutDeps) {
       const hash = createHash('sha256').update(JSON.stringify(order)).digest('hex');
       if (idempotencyKey) {
         // A replay answers before it is counted or checked again: the captcha token is single use.
-        const stored = await selectGuestKey(db, idempotencyKey);
-        if (stored) return replay(idempotencyKey, hash);
+        const answered = (await selectGuestKey(db, idempotencyKey))
+          ? await replay(idempotencyKey, hash)
+          : null;
+        if (answered) return answered;
       }
       await deps.rateLimits.consume('guestOrderIp', caller.ip);
       await deps.rateLimits.consume('guestOrderEmail', input.email);
@@ -234,7 +236,11 @@ export function createGuestCheckoutService(deps: GuestCheckoutDeps) {
       }
       // The key is claimed before the single-use captcha is checked: a double click's second
       // request waits for the first one's answer instead of failing on the spent token.
-      if (!(await claimGuestKey(db, idempotencyKey, hash))) return replay(idempotencyKey, hash);
+      while (!(await claimGuestKey(db, idempotencyKey, hash))) {
+        const first = await replay(idempotencyKey, hash);
+        // Released: the first request was refused; this one tries for itself.
+        if (first) return first;
+      }
       try {
         if (!(await verified())) throw captchaFailed();
         const answer = await place(input, page);
@@ -302,11 +308,12 @@ export function createGuestCheckoutService(deps: GuestCheckoutDeps) {
     },
   };
 
-  async function replay(key: string, hash: string): Promise<GuestOrderResponse> {
+  /** The first answer of a key (waiting while its request runs); null when that request was refused. */
+  async function replay(key: string, hash: string): Promise<GuestOrderResponse | null> {
     const until = Date.now() + REPLAY_WAIT_MS;
     for (;;) {
       const stored = await selectGuestKey(db, key);
-      if (!stored) throw new AppError(409, 'checkout.errors.cartChanged');
+      if (!stored) return null;
       if (stored.requestHash !== hash) throw new AppError(409, 'guest.errors.keyReused');
       if (stored.response !== null)
         return JSON.parse(

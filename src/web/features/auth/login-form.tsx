@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AFTER_LOGIN_ACTION_COOKIE } from '../../../common/accounts';
 import type { Customer } from '../../../common/contracts/auth';
 import { Captcha, useCaptcha } from '../../ui/captcha';
@@ -7,6 +7,7 @@ import { localHref, type Locale } from '../../lib/locale';
 import { FormAlert, PasswordField, TextField } from '../../ui/form';
 import { authApi, loginErrorMessage } from './auth-api';
 import { readCookie } from './cookies';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface LoginFormProps {
   locale: Locale;
@@ -116,22 +117,21 @@ export function LoginForm({
 
 /**
  * The part the order button was pressed for (the action kept for after the login): a private person
- * may order it as a guest instead (ADR 083). Read after mounting: the server renders without it.
+ * may order it as a guest instead (ADR 083). Read once hydrated: the server renders without it.
  */
 function useGuestOrder(): { symbol: string; amount: number } | null {
-  const [order, setOrder] = useState<{ symbol: string; amount: number } | null>(null);
-  useEffect(() => {
-    try {
-      const action = JSON.parse(readCookie(AFTER_LOGIN_ACTION_COOKIE) ?? 'null') as {
-        type?: unknown;
-        symbol?: unknown;
-        amount?: unknown;
-      } | null;
-      if (action?.type === 'addToCart' && typeof action.symbol === 'string')
-        setOrder({ symbol: action.symbol, amount: Math.max(1, Math.floor(Number(action.amount) || 1)) });
-    } catch {
-      // A cookie that is not ours to read: no offer.
-    }
-  }, []);
-  return order;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  try {
+    const action = JSON.parse(readCookie(AFTER_LOGIN_ACTION_COOKIE) ?? 'null') as {
+      type?: unknown;
+      symbol?: unknown;
+      amount?: unknown;
+    } | null;
+    if (action?.type === 'addToCart' && typeof action.symbol === 'string')
+      return { symbol: action.symbol, amount: Math.max(1, Math.floor(Number(action.amount) || 1)) };
+  } catch {
+    // A cookie that is not ours to read: no offer.
+  }
+  return null;
 }

@@ -74,6 +74,7 @@ function renderForm(onPlaced = vi.fn()) {
                 captchaSiteKey="test-site-key"
                 captchaProvider={captcha.provider}
                 onPlaced={onPlaced}
+                LockerPicker={() => null}
               />
             </UiProviders>
           </I18nProvider>

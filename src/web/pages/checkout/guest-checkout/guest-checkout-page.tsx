@@ -1,4 +1,5 @@
 import type { DeliveryMethod } from '../../../../common/contracts/checkout';
+import { LockerPicker } from '../../../features/checkout/locker-picker';
 import { GuestCheckoutForm, type GuestLine } from '../../../features/guest-checkout/guest-checkout-form';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -37,6 +38,7 @@ export function GuestCheckoutPage({ data, locale }: PageProps<GuestCheckoutData>
           page={{ country: data.country, language: locale.language }}
           countryName={data.countryName}
           captchaSiteKey={captchaSiteKey}
+          LockerPicker={LockerPicker}
         />
       )}
     </div>
