@@ -62,6 +62,12 @@ const SERVER_API: ApiSpec[] = [
   ['registration_step', 'POST', '/ajax/registration/step/{step}', { step: '[12]' }],
   ['registration_send_verification_code', 'POST', '/ajax/registration/send-verification-code'],
   ['registration_create', 'POST', '/ajax/registration'],
+  // Guest checkout (ADR 083): placing, the order by its signed link, the account offered after it.
+  // Server-side names: the guest pages call them by path (the shared route table stays small).
+  ['guest_order_place', 'POST', '/ajax/guest-order'],
+  ['guest_order_view', 'GET', '/ajax/guest-order/{token}'],
+  ['guest_order_account', 'POST', '/ajax/guest-order/{token}/account'],
+  ['guest_order_attach', 'POST', '/ajax/guest-order/{token}/attach'],
   ['registration_front_constraints', 'POST', '/ajax/registration/front-constraints'],
   ['registration_industries', 'POST', '/ajax/registration/industries'],
   ['registration_shipping_countries', 'POST', '/ajax/registration/shipping-countries'],

@@ -154,6 +154,7 @@ describe('matchPage', () => {
       favourites_public_print_view: 'b'.repeat(40),
       document: 'c'.repeat(32),
       password_reset: 'd'.repeat(40),
+      guest_order: `1a.sz5k0g.${'e'.repeat(32)}`,
     };
     for (const route of ROUTES.filter((r) => r.page)) {
       const params: Record<string, string> = {};

@@ -57,6 +57,9 @@ const BROWSER_PAGES: PageSpec[] = [
   ['how_to_buy_index', '/how-to-buy/'],
   ['order_status_list', '/order-status'],
   ['order_status_details', '/order-status/{orderNumber}', ORDER_NUMBER],
+  // Guest checkout (issue 22, ADR 083): the form, and a guest order by the signed link of its mail.
+  ['guest_checkout', '/guest-checkout'],
+  ['guest_order', '/guest-order/{token}'],
   ['linecard_index', '/linecard/'],
   ['linecard_manufacturer', '/{producer_name}_{producer_id}/linecard/p', PRODUCER],
   ['catalog_index', '/katalog/'],

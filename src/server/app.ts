@@ -31,6 +31,7 @@ import { relationsRoutes } from './modules/relations';
 import { tinyUrlRoutes } from './modules/tiny-url';
 import { searchRoutes } from './modules/search';
 import { approvalsRoutes, cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
+import { guestCheckoutRoutes } from './modules/guest-checkout';
 import { orderDeskRoutes } from './modules/order-desk';
 import { stockArrivalsRoutes } from './modules/stock-desk';
 import { punchoutPagesRoutes, punchoutRoutes, punchoutSetupRoutes } from './modules/punchout';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await addressesRoutes(ajax, { addresses });
     await ordersRoutes(ajax, { orders: services.orders }, { publicUrl: origin });
     await approvalsRoutes(ajax, { checkout: services.checkout });
+    await guestCheckoutRoutes(ajax, { guestCheckout: services.guestCheckout }, { publicUrl: origin });
     await customerProfileRoutes(ajax, { einvoice, customerInfo }, { publicUrl: origin });
     await cartRoutes(ajax, { cart: services.cart, rateLimits: services.rateLimits });
     await checkoutRoutes(ajax, {

@@ -72,6 +72,7 @@ import { createUploadStore } from './http/upload-store';
 import { createTendersService, type TendersService } from './modules/tenders';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 import { createWizardsService, deriveLinkKey, type WizardsService } from './modules/wizards';
+import { createGuestCheckoutService, type GuestCheckoutService } from './modules/guest-checkout';
 import { createCustomerApiService, type CustomerApiService } from './modules/customer-api';
 
 /** What the account services need from the configuration; every field has a safe default. */
@@ -357,6 +358,7 @@ export interface Services {
   tenders: TendersService;
   /** Mailed-link wizards and document links (issue 21, ADR 073). */
   wizards: WizardsService;
+  guestCheckout: GuestCheckoutService;
   /** CAD models of products: links, the shop's own files, the 3D view call (issue 22, ADR 076). */
   cadModels: CadModelsService;
   /** The customer API (issue 22, ADR 079): OAuth clients, bearer tokens, webhooks of order status changes. */
@@ -772,6 +774,21 @@ export function createServices(database: Database, options: ServicesOptions = {}
   });
   const quickBuy = createQuickBuyService({ db, pricing, customerSymbols, favourites, cart, bomFiles });
 
+  const checkout = createPlacementService({
+    db,
+    orderPricing,
+    pricing,
+    addresses,
+    customerInfo,
+    mail,
+    payments,
+    discounts,
+    publicUrl: options.publicUrl,
+    onWarning: options.onWarning,
+    onStockChanged,
+    onStatusChanged,
+    quotes: quotedPrices,
+  });
   return {
     database,
     system: createSystemService(database),
@@ -814,20 +831,26 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     customerInfo,
     deliveryCatalog,
-    checkout: createPlacementService({
+    checkout,
+    // Guest checkout (ADR 083): the order goes through the customer's services; its links are signed.
+    guestCheckout: createGuestCheckoutService({
       db,
-      orderPricing,
-      pricing,
+      customers,
       addresses,
-      customerInfo,
-      mail,
-      payments,
-      discounts,
+      cart,
+      checkout,
+      orders,
+      captcha,
+      rateLimits,
+      verificationCodes: { spend: (email, code) => registration.spendVerificationCode(email, code) },
+      passwords: {
+        hash: (password) => auth.hashPassword(password),
+        problem: (password, personal) => auth.passwordProblem(password, personal),
+      },
+      linkKey: deriveLinkKey(einvoiceLinkKey, 'guest-orders'),
       publicUrl: options.publicUrl,
+      now: options.now,
       onWarning: options.onWarning,
-      onStockChanged,
-      onStatusChanged,
-      quotes: quotedPrices,
     }),
     rfq,
     rfqStaff,

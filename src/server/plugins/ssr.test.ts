@@ -260,7 +260,7 @@ describe('server-rendered pages', () => {
       symbol: [product.symbol],
       originalSymbol: [product.originalSymbol ?? product.symbol],
       orderStep: ['1'],
-      token: ['a'.repeat(32), 'a'.repeat(40)],
+      token: ['a'.repeat(32), 'a'.repeat(40), `1a.sz5k0g.${'e'.repeat(32)}`],
       encryptedParams: ['x'],
       module: ['Invoices', 'x'],
       action: ['List'],

@@ -225,6 +225,13 @@ export const RATE_RULES = {
    * member out); past a few, the desk's login asks for the captcha (ADR 058).
    */
   staffLoginAccount: { limit: 0, windowMs: 15 * MINUTE, message: 'errors.rateLimit.loginAccount' },
+  /**
+   * Guest orders (issue 22, ADR 083), counted before anything is written: each makes a guest record
+   * and mails the address typed. A person orders a few times an hour; a script using the shop to
+   * send mail far more, so both the address and the e-mail are counted.
+   */
+  guestOrderIp: { limit: 10, windowMs: HOUR, message: 'guest.errors.tooManyOrdersIp' },
+  guestOrderEmail: { limit: 5, windowMs: HOUR, message: 'guest.errors.tooManyOrdersEmail' },
   /** Newsletter sign-ups from one address (issue 20): a person signs up once, a script thousands. */
   newsletterSaveIp: { limit: 10, windowMs: 10 * MINUTE, message: 'newsletter.tooManyTries' },
   /**

@@ -411,3 +411,46 @@ export async function updateBuyerRights(
     .set(rights)
     .where(and(eq(contactPersons.id, contactPersonId), eq(contactPersons.customerId, customerId)));
 }
+
+/**
+ * The e-mail of a guest record's contact person (ADR 083): a placeholder in a reserved domain
+ * (RFC 2606 .invalid), unique like any e-mail and never one a person types, so nobody logs in as
+ * a guest and a guest's real e-mail stays free for a registration.
+ */
+export const GUEST_EMAIL_DOMAIN = 'guest.invalid';
+
+/**
+ * Makes a guest record an account (ADR 083): its one contact person gets the real e-mail, verified,
+ * and a password. Only a guest record changes (its placeholder e-mail is the check); false otherwise.
+ */
+export async function updateGuestToAccount(
+  db: Db,
+  customerId: number,
+  account: { email: string; passwordHash: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(contactPersons)
+    .set({
+      email: account.email,
+      passwordHash: account.passwordHash,
+      passwordChangedAt: account.at,
+      emailVerifiedAt: account.at,
+    })
+    .where(
+      and(
+        eq(contactPersons.customerId, customerId),
+        sql`${contactPersons.email} LIKE ${'%@' + GUEST_EMAIL_DOMAIN}`,
+      ),
+    )
+    .returning({ id: contactPersons.id });
+  return rows.length > 0;
+}
+
+/** Removes a guest record whose order was refused before it was placed (its cart goes with it). */
+export async function deleteGuestCustomer(db: Db, customerId: number): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM customers c
+     WHERE c.id = ${customerId}
+       AND EXISTS (SELECT 1 FROM contact_persons p
+                    WHERE p.customer_id = c.id AND p.email LIKE ${'%@' + GUEST_EMAIL_DOMAIN})`);
+}

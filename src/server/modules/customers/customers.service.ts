@@ -15,7 +15,7 @@ import type {
 } from '../../../common/contracts/auth';
 import type { Terms, TermsUpdate } from '../../../common/contracts/customers';
 import { AppError, notFound, validationError } from '../../../common/errors';
-import { getMarket, isLanguage } from '../../../common/markets';
+import { getMarket, isLanguage, type Language } from '../../../common/markets';
 import { FULL_RIGHTS, type BuyerRights, type ContactPersonsList } from '../../../common/approvals';
 import { toDecimal } from '../../../common/money';
 import { toE164 } from '../../../common/phone';
@@ -45,6 +45,9 @@ import {
   deletePendingContactPerson,
   selectContactPersonsWithRights,
   updateBuyerRights,
+  updateGuestToAccount,
+  deleteGuestCustomer,
+  GUEST_EMAIL_DOMAIN,
   type CompanyDataRow,
   type CompanyRow,
   type LoginRow,
@@ -216,6 +219,73 @@ export function createCustomersService(db: Db) {
       ]);
       return { customerId, contactPersonId, customerNumber };
     },
+
+    /**
+     * A guest record for an order without an account (ADR 083): a private person whose contact
+     * person has a placeholder e-mail and no usable password (no scrypt hash: every login fails).
+     */
+    async createGuest(
+      guest: {
+        country: string;
+        language: Language;
+        firstName: string;
+        lastName: string;
+        phone: string;
+        address: { street: string; zipCode: string; city: string };
+      },
+      tx: Db = db,
+    ): Promise<{ customerId: number; contactPersonId: number }> {
+      const at = new Date();
+      const { customerId, contactPersonId } = await this.createAccount(
+        {
+          customer: {
+            customerType: 'person',
+            kind: 'standard',
+            zonePriceType: null,
+            isPerson: true,
+            isPrivateCustomer: true,
+            country: guest.country,
+            language: guest.language,
+            companyName: null,
+            vatNumber: null,
+            duns: null,
+            ...guest.address,
+            region: null,
+            industry: null,
+            newsletter: false,
+            termsVersion: CURRENT_TERMS_VERSION,
+            termsAcceptedAt: at,
+          },
+          contactPerson: {
+            email: `guest.${randomAlphanumeric(32)}@${GUEST_EMAIL_DOMAIN}`,
+            username: null,
+            firstName: guest.firstName,
+            lastName: guest.lastName,
+            phone: guest.phone,
+            language: guest.language,
+            passwordHash: '!guest',
+            isPrimary: true,
+            emailVerifiedAt: null,
+          },
+        },
+        tx,
+      );
+      return { customerId, contactPersonId };
+    },
+
+    /** The guest record becomes an account with the guest's e-mail (verified) and a password. */
+    async guestToAccount(customerId: number, email: string, passwordHash: string): Promise<boolean> {
+      try {
+        return await updateGuestToAccount(db, customerId, { email, passwordHash, at: new Date() });
+      } catch (error) {
+        // The e-mail got an account meanwhile: the guest logs in to it instead.
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Drops a guest record whose order was refused before placing (nothing else ever removes one). */
+    removeGuest: (customerId: number) => deleteGuestCustomer(db, customerId),
 
     async contactPersons(customerId: number): Promise<ContactPerson[]> {
       return (await selectContactPersonsOf(db, customerId)).map((row) => toCustomer(row).contactPerson);

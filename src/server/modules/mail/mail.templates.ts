@@ -140,6 +140,8 @@ export interface OrderConfirmationInput {
   statusUrl: string;
   /** The operator's page while an online payment is due. */
   payUrl: string | null;
+  /** A guest's order (ADR 083): the mail offers an account made from the order's details. */
+  accountOffer?: boolean;
 }
 
 /** Sent when an order is placed (checkout); keys under checkout.mail. */
@@ -183,6 +185,7 @@ export function orderConfirmationMail(language: Language, o: OrderConfirmationIn
     t('payment', { method: o.paymentMethod }),
     t('totals', { net: money(o.net), vat: money(o.vat), gross: money(o.gross) }),
     o.payUrl ? t('payNow') : t('statusInfo'),
+    ...(o.accountOffer ? [translate(language, 'guest.mail.account'), o.statusUrl] : []),
   ];
   const action = o.payUrl
     ? { label: t('payButton'), url: o.payUrl }

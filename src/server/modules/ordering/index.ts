@@ -63,3 +63,5 @@ export {
   type OrderDeskService,
   type OrderInvoicesReader,
 } from './order-desk.service';
+/** A guest order given to the account its guest logged in to (ADR 083). */
+export { moveOrderToCustomer } from './order-owner.repository';

@@ -122,6 +122,11 @@ export interface Buyer {
   country: string;
   /** The market and language of the page the buyer is on: the pages after placing and paying keep them. */
   page: { country: string; language: Language };
+  /**
+   * A guest's order (ADR 083): the confirmation goes to the e-mail the guest typed, links the signed
+   * status page (no login), offers an account, and an order without an online payment lands there.
+   */
+  guest?: { email: string; statusUrl: string };
 }
 
 export interface PlacementDeps {
@@ -557,19 +562,27 @@ export function createPlacementService(deps: PlacementDeps) {
         deliveryMethod: ctx.method?.name ?? '',
         paymentMethod:
           ctx.method?.paymentMethods.elements.find((p) => p.id === ctx.form.paymentId)?.name ?? '',
-        statusUrl: new URL(
-          generate('order_status_details', {
-            orderNumber: result.orderNumber,
-            ...localePrefix(buyer.country, language),
-          }),
-          origin,
-        ).toString(),
+        statusUrl:
+          buyer.guest?.statusUrl ??
+          new URL(
+            generate('order_status_details', {
+              orderNumber: result.orderNumber,
+              ...localePrefix(buyer.country, language),
+            }),
+            origin,
+          ).toString(),
+        accountOffer: buyer.guest !== undefined,
         payUrl:
           result.status === 'awaiting_payment' && result.redirectUrl
             ? new URL(result.redirectUrl, origin).toString()
             : null,
       });
-      await deps.mail.send({ ...mail, kind: 'order_confirmation', to: person.email, language });
+      await deps.mail.send({
+        ...mail,
+        kind: 'order_confirmation',
+        to: buyer.guest?.email ?? person.email,
+        language,
+      });
     } catch (error) {
       // The order is placed and committed; a mail that did not go out is logged, never an error.
       deps.onWarning?.('order confirmation mail failed', error);
@@ -654,7 +667,9 @@ export function createPlacementService(deps: PlacementDeps) {
         status,
         redirectUrl: payment
           ? payment.redirectUrl
-          : `${generate('link_order_confirmation', localePrefix(buyer.page.country, buyer.page.language))}?order=${encodeURIComponent(orderNumber)}`,
+          : buyer.guest
+            ? buyer.guest.statusUrl
+            : `${generate('link_order_confirmation', localePrefix(buyer.page.country, buyer.page.language))}?order=${encodeURIComponent(orderNumber)}`,
       };
       answer = JSON.stringify(result);
       // The code's use under its own lock: of two orders placing with its last use, one gets it.

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { AFTER_LOGIN_ACTION_COOKIE } from '../../../common/accounts';
 import type { Customer } from '../../../common/contracts/auth';
 import { Captcha, useCaptcha } from '../../ui/captcha';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { FormAlert, PasswordField, TextField } from '../../ui/form';
 import { authApi, loginErrorMessage } from './auth-api';
+import { readCookie } from './cookies';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface LoginFormProps {
   locale: Locale;
@@ -30,6 +33,7 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const guestOrder = useGuestOrder();
   const captcha = useCaptcha(variant === 'zbl' ? captchaSiteKey : null, {
     fieldName: 'zbl_login[cf-turnstile-response]',
   });
@@ -96,6 +100,38 @@ export function LoginForm({
           <a href={localHref(locale, 'registration')}>{t('auth.login.register')}</a>
         </span>
       </p>
+      {guestOrder && (
+        <div className="login-modal__guest" data-testid="login-guest-offer">
+          <a
+            className="button button--secondary"
+            href={`${localHref(locale, 'guest_checkout')}?symbol=${encodeURIComponent(guestOrder.symbol)}&amount=${guestOrder.amount}`}
+          >
+            {t('guest.orderAsGuest')}
+          </a>
+          <p className="login-modal__guest-hint">{t('guest.guestHint')}</p>
+        </div>
+      )}
     </form>
   );
+}
+
+/**
+ * The part the order button was pressed for (the action kept for after the login): a private person
+ * may order it as a guest instead (ADR 083). Read once hydrated: the server renders without it.
+ */
+function useGuestOrder(): { symbol: string; amount: number } | null {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  try {
+    const action = JSON.parse(readCookie(AFTER_LOGIN_ACTION_COOKIE) ?? 'null') as {
+      type?: unknown;
+      symbol?: unknown;
+      amount?: unknown;
+    } | null;
+    if (action?.type === 'addToCart' && typeof action.symbol === 'string')
+      return { symbol: action.symbol, amount: Math.max(1, Math.floor(Number(action.amount) || 1)) };
+  } catch {
+    // A cookie that is not ours to read: no offer.
+  }
+  return null;
 }

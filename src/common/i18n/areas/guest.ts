@@ -1,0 +1,245 @@
+/**
+ * Messages of guest checkout (issue 22, ADR 083): ordering without an account as a private person,
+ * the guest's status page reached from the mail, and the account offered after the order.
+ */
+import type { Catalogue } from '../catalogue-shape';
+
+const en = {
+  orderAsGuest: 'Order as a guest',
+  noDelivery:
+    'Guest orders are delivered within one of the shop’s countries: choose yours with the country button at the top.',
+  guestHint: 'Private persons only. Companies and sole traders need an account (VAT invoice, limits).',
+  title: 'Order as a guest',
+  contact: 'Your contact details',
+  email: 'E-mail',
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Phone',
+  delivery: 'Delivery',
+  deliveryAddress: 'Delivery address',
+  billing: 'Billing address',
+  sameAsBilling: 'Deliver to the billing address',
+  street: 'Street and number',
+  zipCode: 'Zip code',
+  city: 'City',
+  country: 'Country',
+  locker: 'Parcel locker',
+  lockerSearch: 'City or zip code of the locker',
+  payment: 'Payment',
+  terms: 'I accept the terms of sale',
+  place: 'Place the order',
+  lines: 'Your order',
+  placed: 'Thank you: order {{orderNumber}} is placed. The confirmation is on its way to {{email}}.',
+  statusTitle: 'Order {{orderNumber}}',
+  account: {
+    title: 'Create an account with these details',
+    intro: 'Set a password: the order appears in your order history and your next order is faster.',
+    sendCode: 'Send the code to {{email}}',
+    codeSent: 'The code is in your mailbox.',
+    code: 'Code from the e-mail',
+    password: 'Password',
+    create: 'Create the account',
+    created: 'Your account is ready: log in with {{email}} to see this order in your order history.',
+    login: 'An account already uses {{email}}: log in to see this order.',
+    attach: 'Add this order to my account',
+    attached: 'The order is in your order history now.',
+    done: 'This order belongs to an account: log in to see it.',
+  },
+  mail: {
+    account:
+      'No account needed, but with one you see your orders in one place: open the order’s page and create an account with these details.',
+  },
+  errors: {
+    businessNeedsAccount:
+      'Only private persons order as guests. Companies and sole traders: please register, it takes a minute.',
+    tooManyOrdersIp: 'Too many guest orders from your address. Please try again in an hour.',
+    tooManyOrdersEmail: 'Too many guest orders for this e-mail. Please try again in an hour.',
+    linkInvalid: 'This order link is not valid or has expired.',
+    emailHasAccount: 'An account already uses this e-mail: log in to see this order.',
+    otherEmail: 'Log in with the e-mail the order was placed with to add it to your account.',
+    accountExists: 'This order already belongs to an account.',
+    keyReused: 'This request key was used for another order.',
+  },
+};
+
+const pl: Catalogue<typeof en> = {
+  orderAsGuest: 'Zamów jako gość',
+  noDelivery: 'Zamówienia gości dostarczamy w krajach sklepu: wybierz swój kraj przyciskiem u góry strony.',
+  guestHint:
+    'Tylko dla osób prywatnych. Firmy i jednoosobowe działalności potrzebują konta (faktura VAT, limity).',
+  title: 'Zamówienie jako gość',
+  contact: 'Twoje dane kontaktowe',
+  email: 'E-mail',
+  firstName: 'Imię',
+  lastName: 'Nazwisko',
+  phone: 'Telefon',
+  delivery: 'Dostawa',
+  deliveryAddress: 'Adres dostawy',
+  billing: 'Adres rozliczeniowy',
+  sameAsBilling: 'Dostawa na adres rozliczeniowy',
+  street: 'Ulica i numer',
+  zipCode: 'Kod pocztowy',
+  city: 'Miejscowość',
+  country: 'Kraj',
+  locker: 'Paczkomat',
+  lockerSearch: 'Miasto lub kod pocztowy paczkomatu',
+  payment: 'Płatność',
+  terms: 'Akceptuję regulamin sprzedaży',
+  place: 'Złóż zamówienie',
+  lines: 'Twoje zamówienie',
+  placed: 'Dziękujemy: zamówienie {{orderNumber}} zostało złożone. Potwierdzenie wysłaliśmy na {{email}}.',
+  statusTitle: 'Zamówienie {{orderNumber}}',
+  account: {
+    title: 'Załóż konto z tymi danymi',
+    intro: 'Ustaw hasło: zamówienie pojawi się w historii zamówień, a kolejne złożysz szybciej.',
+    sendCode: 'Wyślij kod na {{email}}',
+    codeSent: 'Kod jest w Twojej skrzynce.',
+    code: 'Kod z e-maila',
+    password: 'Hasło',
+    create: 'Załóż konto',
+    created: 'Konto gotowe: zaloguj się adresem {{email}}, aby zobaczyć to zamówienie w historii zamówień.',
+    login: 'Adres {{email}} ma już konto: zaloguj się, aby zobaczyć to zamówienie.',
+    attach: 'Dodaj to zamówienie do mojego konta',
+    attached: 'Zamówienie jest teraz w Twojej historii zamówień.',
+    done: 'To zamówienie należy do konta: zaloguj się, aby je zobaczyć.',
+  },
+  mail: {
+    account:
+      'Konto nie jest potrzebne, ale z nim widzisz wszystkie zamówienia w jednym miejscu: otwórz stronę zamówienia i załóż konto z tymi danymi.',
+  },
+  errors: {
+    businessNeedsAccount:
+      'Jako gość zamawiają tylko osoby prywatne. Firmy i jednoosobowe działalności: zarejestruj się, to chwila.',
+    tooManyOrdersIp: 'Zbyt wiele zamówień gości z Twojego adresu. Spróbuj ponownie za godzinę.',
+    tooManyOrdersEmail: 'Zbyt wiele zamówień gości na ten e-mail. Spróbuj ponownie za godzinę.',
+    linkInvalid: 'Ten link do zamówienia jest nieprawidłowy lub wygasł.',
+    emailHasAccount: 'Ten e-mail ma już konto: zaloguj się, aby zobaczyć to zamówienie.',
+    otherEmail: 'Zaloguj się e-mailem, którym złożono zamówienie, aby dodać je do konta.',
+    accountExists: 'To zamówienie należy już do konta.',
+    keyReused: 'Ten klucz żądania użyto dla innego zamówienia.',
+  },
+};
+
+const de: Catalogue<typeof en> = {
+  orderAsGuest: 'Als Gast bestellen',
+  noDelivery:
+    'Gastbestellungen liefern wir in die Länder des Shops: wählen Sie Ihr Land mit der Schaltfläche oben.',
+  guestHint:
+    'Nur für Privatpersonen. Firmen und Einzelunternehmer brauchen ein Konto (Rechnung mit USt-IdNr., Limits).',
+  title: 'Als Gast bestellen',
+  contact: 'Ihre Kontaktdaten',
+  email: 'E-Mail',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  phone: 'Telefon',
+  delivery: 'Lieferung',
+  deliveryAddress: 'Lieferadresse',
+  billing: 'Rechnungsadresse',
+  sameAsBilling: 'An die Rechnungsadresse liefern',
+  street: 'Straße und Hausnummer',
+  zipCode: 'Postleitzahl',
+  city: 'Ort',
+  country: 'Land',
+  locker: 'Paketstation',
+  lockerSearch: 'Ort oder Postleitzahl der Paketstation',
+  payment: 'Zahlung',
+  terms: 'Ich akzeptiere die Verkaufsbedingungen',
+  place: 'Bestellung aufgeben',
+  lines: 'Ihre Bestellung',
+  placed: 'Danke: Bestellung {{orderNumber}} ist aufgegeben. Die Bestätigung geht an {{email}}.',
+  statusTitle: 'Bestellung {{orderNumber}}',
+  account: {
+    title: 'Mit diesen Daten ein Konto anlegen',
+    intro:
+      'Legen Sie ein Passwort fest: die Bestellung erscheint in Ihrer Bestellhistorie, die nächste geht schneller.',
+    sendCode: 'Code an {{email}} senden',
+    codeSent: 'Der Code ist in Ihrem Postfach.',
+    code: 'Code aus der E-Mail',
+    password: 'Passwort',
+    create: 'Konto anlegen',
+    created:
+      'Ihr Konto ist bereit: melden Sie sich mit {{email}} an, um diese Bestellung in Ihrer Bestellhistorie zu sehen.',
+    login: 'Ein Konto nutzt bereits {{email}}: melden Sie sich an, um diese Bestellung zu sehen.',
+    attach: 'Diese Bestellung meinem Konto hinzufügen',
+    attached: 'Die Bestellung ist jetzt in Ihrer Bestellhistorie.',
+    done: 'Diese Bestellung gehört zu einem Konto: melden Sie sich an, um sie zu sehen.',
+  },
+  mail: {
+    account:
+      'Ein Konto ist nicht nötig, aber damit sehen Sie Ihre Bestellungen an einem Ort: öffnen Sie die Seite der Bestellung und legen Sie mit diesen Daten ein Konto an.',
+  },
+  errors: {
+    businessNeedsAccount:
+      'Als Gast bestellen nur Privatpersonen. Firmen und Einzelunternehmer: bitte registrieren Sie sich, es dauert eine Minute.',
+    tooManyOrdersIp:
+      'Zu viele Gastbestellungen von Ihrer Adresse. Bitte versuchen Sie es in einer Stunde erneut.',
+    tooManyOrdersEmail:
+      'Zu viele Gastbestellungen für diese E-Mail. Bitte versuchen Sie es in einer Stunde erneut.',
+    linkInvalid: 'Dieser Bestelllink ist ungültig oder abgelaufen.',
+    emailHasAccount:
+      'Ein Konto nutzt bereits diese E-Mail: melden Sie sich an, um diese Bestellung zu sehen.',
+    otherEmail: 'Melden Sie sich mit der E-Mail der Bestellung an, um sie Ihrem Konto hinzuzufügen.',
+    accountExists: 'Diese Bestellung gehört bereits zu einem Konto.',
+    keyReused: 'Dieser Anfrageschlüssel wurde für eine andere Bestellung verwendet.',
+  },
+};
+
+const hu: Catalogue<typeof en> = {
+  orderAsGuest: 'Rendelés vendégként',
+  noDelivery: 'A vendégrendeléseket a bolt országaiba szállítjuk: válassza ki országát a fenti gombbal.',
+  guestHint: 'Csak magánszemélyeknek. Cégeknek és egyéni vállalkozóknak fiók kell (ÁFA-s számla, limitek).',
+  title: 'Rendelés vendégként',
+  contact: 'Elérhetőségei',
+  email: 'E-mail',
+  firstName: 'Keresztnév',
+  lastName: 'Vezetéknév',
+  phone: 'Telefon',
+  delivery: 'Szállítás',
+  deliveryAddress: 'Szállítási cím',
+  billing: 'Számlázási cím',
+  sameAsBilling: 'Szállítás a számlázási címre',
+  street: 'Utca és házszám',
+  zipCode: 'Irányítószám',
+  city: 'Település',
+  country: 'Ország',
+  locker: 'Csomagautomata',
+  lockerSearch: 'A csomagautomata települése vagy irányítószáma',
+  payment: 'Fizetés',
+  terms: 'Elfogadom az értékesítési feltételeket',
+  place: 'Rendelés leadása',
+  lines: 'Az Ön rendelése',
+  placed: 'Köszönjük: a(z) {{orderNumber}} rendelés leadva. A visszaigazolást a(z) {{email}} címre küldtük.',
+  statusTitle: '{{orderNumber}} rendelés',
+  account: {
+    title: 'Fiók létrehozása ezekkel az adatokkal',
+    intro: 'Adjon meg jelszót: a rendelés megjelenik a rendelési előzményekben, a következő gyorsabb lesz.',
+    sendCode: 'Kód küldése ide: {{email}}',
+    codeSent: 'A kód a postafiókjában van.',
+    code: 'Kód az e-mailből',
+    password: 'Jelszó',
+    create: 'Fiók létrehozása',
+    created:
+      'A fiók kész: jelentkezzen be a(z) {{email}} címmel, hogy lássa ezt a rendelést az előzményekben.',
+    login: 'A(z) {{email}} címet már egy fiók használja: jelentkezzen be a rendelés megtekintéséhez.',
+    attach: 'A rendelés hozzáadása a fiókomhoz',
+    attached: 'A rendelés most már a rendelési előzményeiben van.',
+    done: 'Ez a rendelés egy fiókhoz tartozik: jelentkezzen be a megtekintéséhez.',
+  },
+  mail: {
+    account:
+      'Fiók nem szükséges, de azzal egy helyen látja rendeléseit: nyissa meg a rendelés oldalát, és hozzon létre fiókot ezekkel az adatokkal.',
+  },
+  errors: {
+    businessNeedsAccount:
+      'Vendégként csak magánszemélyek rendelhetnek. Cégek és egyéni vállalkozók: kérjük, regisztráljanak, egy perc az egész.',
+    tooManyOrdersIp: 'Túl sok vendégrendelés az Ön címéről. Kérjük, próbálja újra egy óra múlva.',
+    tooManyOrdersEmail: 'Túl sok vendégrendelés erre az e-mailre. Kérjük, próbálja újra egy óra múlva.',
+    linkInvalid: 'Ez a rendelési link érvénytelen vagy lejárt.',
+    emailHasAccount: 'Ezt az e-mailt már egy fiók használja: jelentkezzen be a rendelés megtekintéséhez.',
+    otherEmail: 'Jelentkezzen be a rendelés e-mail címével, hogy a fiókjához adja.',
+    accountExists: 'Ez a rendelés már egy fiókhoz tartozik.',
+    keyReused: 'Ezt a kérés-kulcsot egy másik rendeléshez használták.',
+  },
+};
+
+export const guestMessages = { en, pl, de, hu };

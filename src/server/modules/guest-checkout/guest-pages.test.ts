@@ -1,0 +1,68 @@
+/** The guest pages rendered from build/ (npm test builds it first): the form, and the order by its link only. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
+import type { AccessPointsResponse } from '../../../common/contracts/checkout';
+import type { GuestOrderResponse } from '../../../common/contracts/guest-checkout';
+import { Client } from '../../test-support/http';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { orderableProducts, setStock } from '../ordering/checkout.fixtures';
+
+let t: TestApp;
+let product: { id: number; symbol: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 60, web: 'production' });
+  [product] = await orderableProducts(t.database.db, 1);
+  await setStock(t.database.db, product!.id, 50);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('guest pages', () => {
+  it('renders the guest form with the part, the market’s methods and no company fields, not indexed', async () => {
+    const res = await new Client(t.app).get(
+      `/pl/guest-checkout?symbol=${encodeURIComponent(product.symbol)}&amount=3`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="guest-checkout-form"');
+    expect(res.body).toContain(product.symbol);
+    expect(res.body).toContain('Zamówienie jako gość');
+    expect(res.body).toContain('Tylko dla osób prywatnych');
+    expect(res.body).not.toMatch(/name="vatNumber"|NIP/);
+    expect(res.body).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it('renders a guest order by its link with the account offer; a forged link is the 404 page', async () => {
+    const visitor = new Client(t.app);
+    const locker = (await visitor.get('/ajax/access-points?country=pl&q=Kraków'))
+      .json<AccessPointsResponse>()
+      .elements.find((a) => a.isActive)!.id;
+    const token = (await visitor.post(LOCAL_CAPTCHA_TOKEN_PATH, {})).json<{ token: string }>().token;
+    const placed = await visitor.post('/ajax/guest-order?country=pl&language=en', {
+      lines: [{ symbol: product.symbol, amount: 1 }],
+      email: `page.${Date.now()}@example.com`,
+      firstName: 'Ola',
+      lastName: 'Nowak',
+      phone: '600100200',
+      billing: { street: 'ul. Lipowa 3', zipCode: '31-000', city: 'Kraków', countryCode: 'pl' },
+      shippingCondition: 'parcel_locker',
+      accessPointId: locker,
+      paymentId: 'bank_transfer',
+      buyerType: 'person',
+      termsAccepted: true,
+      'cf-turnstile-response': token,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { token: link, orderNumber, redirectUrl } = placed.json<GuestOrderResponse>();
+    // Without an online payment the guest lands on the order's own page.
+    expect(redirectUrl).toContain(`/guest-order/${link}`);
+    const page = await visitor.get(`/guest-order/${link}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`Order ${orderNumber}`);
+    expect(page.body).toContain('data-testid="guest-account-offer"');
+    expect(page.body).toContain('Create an account with these details');
+    const forged = await visitor.get(`/guest-order/${link.slice(0, -2)}xx`);
+    expect(forged.statusCode).toBe(404);
+  });
+});
