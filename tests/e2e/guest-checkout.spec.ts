@@ -69,7 +69,10 @@ test('order as a guest: parcel locker, testpay, the mail’s link to the status,
   // The test operator's page: pay, back to the shop.
   await page.waitForURL(/\/payment-operator\/[0-9a-f]{32}/);
   await page.getByTestId('operator-pay').click();
-  await page.waitForURL(/\/link\/order-confirmation/);
+  // The operator returns every buyer to the confirmation page; the guest's browser goes on to the order.
+  await page.waitForURL(/\/guest-order\//);
+  await hydrated(page);
+  await expect(page.getByTestId('guest-order-payment')).toHaveText('Paid');
 
   // The confirmation mail links the order's own page; its number alone opens nothing.
   const mail = await newestMail(page, email, 'order_confirmation');

@@ -72,6 +72,13 @@ export const GuestOrderSchema = z
 export type GuestOrderInput = z.input<typeof GuestOrderSchema>;
 export type GuestOrder = z.output<typeof GuestOrderSchema>;
 
+/**
+ * The browser's way back from the payment operator (ADR 083): the operator returns every buyer to
+ * /link/order-confirmation, which needs a login; this HttpOnly cookie holds the order's signed
+ * token (the mail's link), so that page sends the guest who placed it on to its status page.
+ */
+export const GUEST_RETURN_COOKIE = 'guest_return';
+
 export const GuestOrderResponseSchema = z.object({
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),

@@ -4,6 +4,7 @@ import { PageLocaleQuerySchema } from '../../../common/contracts/checkout';
 import {
   GuestAccountResponseSchema,
   GuestAccountSchema,
+  GUEST_RETURN_COOKIE,
   GuestOrderResponseSchema,
   GuestOrderSchema,
   GuestOrderViewSchema,
@@ -14,8 +15,11 @@ import { AppError } from '../../../common/errors';
 import { callerOf } from '../../http/caller';
 import { endpoint } from '../../http/endpoint';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
-import { currentCustomer, requireCustomer } from '../../plugins/session';
+import { currentCustomer, isSecureRequest, requireCustomer } from '../../plugins/session';
 import type { GuestCheckoutService } from './guest-checkout.service';
+
+/** The return cookie outlives any payment page: a day. */
+const GUEST_RETURN_SECONDS = 86_400;
 
 /** Guest checkout's calls (issue 22, ADR 083); each state change passes the house's CSRF check. */
 export async function guestCheckoutRoutes(
@@ -39,7 +43,21 @@ export async function guestCheckoutRoutes(
       reply.header('cache-control', 'private, no-store');
       const country = query.country ?? DEFAULT_COUNTRY;
       const page = { country, language: query.language ?? getMarket(country).language };
-      return guestCheckout.place(body, callerOf(request, publicUrl), page, idempotencyKeyOf(request));
+      const placed = await guestCheckout.place(
+        body,
+        callerOf(request, publicUrl),
+        page,
+        idempotencyKeyOf(request),
+      );
+      const secure = isSecureRequest(request);
+      reply.setCookie(GUEST_RETURN_COOKIE, placed.token, {
+        path: '/',
+        httpOnly: true,
+        secure,
+        sameSite: 'lax',
+        maxAge: GUEST_RETURN_SECONDS,
+      });
+      return placed;
     },
   });
 

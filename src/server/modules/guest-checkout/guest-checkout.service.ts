@@ -206,6 +206,21 @@ export function createGuestCheckoutService(deps: GuestCheckoutDeps) {
 
   return {
     /**
+     * Where the payment operator's return page sends the guest who placed an order: its status
+     * page, when the browser's return cookie holds a valid token of that very order; else null.
+     */
+    async returnPath(
+      token: string,
+      orderNumber: string,
+      page: { country: string; language: Language },
+    ): Promise<string | null> {
+      const orderId = openGuestOrder(deps.linkKey, token, now());
+      const row = orderId === null ? null : await selectGuestOrder(db, orderId);
+      if (!row || row.orderNumber !== orderNumber) return null;
+      return generate('guest_order', { token, ...localePrefix(page.country, page.language) });
+    },
+
+    /**
      * Places a guest order. Counted per address and per e-mail and checked by the captcha before
      * anything is written. With an Idempotency-Key the first answer is kept: the same key and body
      * get it again (also while the first still runs: they wait), another body is refused (409).

@@ -64,5 +64,17 @@ describe('guest pages', () => {
     expect(page.body).toContain('Create an account with these details');
     const forged = await visitor.get(`/guest-order/${link.slice(0, -2)}xx`);
     expect(forged.statusCode).toBe(404);
+
+    // Back from a payment operator, the browser that placed the order goes on to its page…
+    const back = await visitor.get(`/en/pl/link/order-confirmation?order=${orderNumber}`);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/en/pl/guest-order/${link}`);
+    // …another browser, or the cookie with another order's number, gets the login page as before.
+    const stranger = await new Client(t.app).get(`/en/pl/link/order-confirmation?order=${orderNumber}`);
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.body).toContain('data-testid="login-required"');
+    const other = await visitor.get('/en/pl/link/order-confirmation?order=999999999');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('data-testid="login-required"');
   });
 });
