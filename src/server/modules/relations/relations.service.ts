@@ -19,7 +19,7 @@ import { withoutPackagingSuffix } from '../../../common/quickbuy-rules';
 import { notFound } from '../../../common/errors';
 import { unknownSymbolError } from '../../../common/i18n/error-messages';
 import type { Db } from '../../db/client';
-import type { CatalogService } from '../catalog';
+import type { CatalogService, SummaryOptions } from '../catalog';
 import { selectPartPackagings } from './packaging.repository';
 import { PACKAGINGS, type Packaging, type ProductPackaging } from '../../../common/part-data';
 import { selectPriceBreak } from '../../../common/price-breaks';
@@ -181,11 +181,12 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
     async productsBySymbol(
       symbols: readonly string[],
       ctx: PriceContext,
+      options: SummaryOptions = {},
     ): Promise<{ products: ProductSummary[]; missing: string[] }> {
       const found = await resolveSymbols(symbols);
       const ids = [...new Set(symbols.flatMap((s) => (found.has(s) ? [found.get(s)!.id] : [])))];
       return {
-        products: await catalog.productSummaries(ids, ctx),
+        products: await catalog.productSummaries(ids, ctx, options),
         missing: symbols.filter((s) => !found.has(s)),
       };
     },
