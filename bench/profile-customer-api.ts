@@ -116,9 +116,18 @@ function searchRequest(i: number) {
   };
 }
 await step('search (the web search, facets and all)', (i) => services.search.search(searchRequest(i), price));
+await step('search as the API asks (productsOnly)', (i) =>
+  services.search.search(searchRequest(i), price, { productsOnly: true }),
+);
 await step('details: productsBySymbol(50)', () => {
   const start = Math.floor(Math.random() * (symbols.length - 50));
   return services.relations.productsBySymbol(symbols.slice(start, start + 50), price);
+});
+await step('details as the API asks (no key parameters)', () => {
+  const start = Math.floor(Math.random() * (symbols.length - 50));
+  return services.relations.productsBySymbol(symbols.slice(start, start + 50), price, {
+    keyParameters: false,
+  });
 });
 const ids = async () => {
   const start = Math.floor(Math.random() * (symbols.length - 50));
