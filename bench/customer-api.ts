@@ -96,7 +96,13 @@ async function main(): Promise<void> {
     console.log(`${symbols.length} symbols sampled; load ${load()}`);
 
     // 1. latency of search and details, the API in its own process.
-    api = await startApi(copy.url, Number(process.env.BENCH_PORT ?? 3315), poolSize);
+    // BENCH_API_CWD: another checkout serves the API (a before/after comparison on the same load).
+    api = await startApi(
+      copy.url,
+      Number(process.env.BENCH_PORT ?? 3315),
+      poolSize,
+      process.env.BENCH_API_CWD,
+    );
     const auth = { authorization: `Bearer ${token}` };
     const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
     const figures: Figures[] = [];
@@ -107,6 +113,14 @@ async function main(): Promise<void> {
       headers: auth,
     }));
     console.log(`search… load ${load()}`);
+    // The API process's CPU per request beside each latency: less moved by the others on the machine.
+    const cpu: string[] = [];
+    let cpuAt = api.cpuMs();
+    const cpuPerRequest = (label: string) => {
+      const now = api!.cpuMs();
+      cpu.push(`${label} ${((now - cpuAt) / figures.at(-1)!.requests).toFixed(2)} ms`);
+      cpuAt = now;
+    };
     figures.push(
       await runPaced(
         api.base,
@@ -124,6 +138,7 @@ async function main(): Promise<void> {
         },
       ),
     );
+    cpuPerRequest('search');
     const loadSearch = load();
     console.log(`details… load ${loadSearch}`);
     figures.push(
@@ -137,12 +152,14 @@ async function main(): Promise<void> {
         };
       }),
     );
+    cpuPerRequest('details');
     const loadDetails = load();
     printFigures(figures, {
       'api search (queries and symbols, pages 1-3)': '≤ 30',
       'api details (50 symbols, 3 quantities)': '≤ 15',
     });
     console.log(`load average after search: ${loadSearch}; after details: ${loadDetails}`);
+    console.log(`API process CPU per request: ${cpu.join(', ')}`);
     await api.stop();
     api = undefined;
 

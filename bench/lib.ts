@@ -118,6 +118,7 @@ export function startShop(port: number): ChildProcess {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       EINVOICE_LINK_KEY: randomBytes(32).toString('hex'),
       STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+      WEBHOOK_SECRET_KEY: randomBytes(32).toString('hex'),
       ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
       ...process.env,
       NODE_ENV: 'production',

@@ -317,6 +317,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'database
       newsletterLinkKey: config.newsletter.linkKey,
       newsletterRatePerMinute: config.newsletter.ratePerMinute,
       staffTotpKey: config.staffTotpKey,
+      webhookSecretKeys: config.webhookSecretKeys,
       chat: {
         tokenSecret: config.chatTokenSecret,
         alwaysOpen: config.chatAlwaysOpen,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_EINVOICE_LINK_KEY, loadConfig } from './config';
+import { ConfigError, DEV_EINVOICE_LINK_KEY, DEV_WEBHOOK_SECRET_KEY, loadConfig } from './config';
 import { PRODUCTION_DATABASE_URL, productionEnv } from './test-support/production-env';
 
 describe('loadConfig', () => {
@@ -115,8 +115,25 @@ describe('loadConfig', () => {
     expect(message).toContain('STAFF_TOTP_KEY');
     expect(message).toContain('CHAT_TOKEN_SECRET');
     expect(message).toContain('NEWSLETTER_LINK_KEY');
+    expect(message).toContain('WEBHOOK_SECRET_KEY');
     expect(message).not.toContain('PAYMENT_OPERATOR_SECRET');
     expect(() => loadConfig(productionEnv())).not.toThrow();
+  });
+
+  it('seals webhook secrets under WEBHOOK_SECRET_KEY: required in production, a development key elsewhere, old keys kept for a rotation', () => {
+    expect(() => loadConfig(productionEnv({ WEBHOOK_SECRET_KEY: undefined }))).toThrow(
+      /WEBHOOK_SECRET_KEY: 64 hex characters/,
+    );
+    expect(loadConfig(productionEnv()).webhookSecretKeys).toEqual({ current: 'cd'.repeat(32), previous: [] });
+    expect(loadConfig({}).webhookSecretKeys).toEqual({ current: DEV_WEBHOOK_SECRET_KEY, previous: [] });
+    expect(DEV_WEBHOOK_SECRET_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(() => loadConfig({ WEBHOOK_SECRET_KEY: 'c2VjcmV0' })).toThrow(/WEBHOOK_SECRET_KEY/);
+    const old = ['01'.repeat(32), '02'.repeat(32)];
+    expect(
+      loadConfig(productionEnv({ WEBHOOK_SECRET_PREVIOUS_KEYS: `${old[0]}, ${old[1]}` })).webhookSecretKeys
+        .previous,
+    ).toEqual(old);
+    expect(() => loadConfig({ WEBHOOK_SECRET_PREVIOUS_KEYS: 'old' })).toThrow(/WEBHOOK_SECRET_PREVIOUS_KEYS/);
   });
 
   it('asks NBP itself for exchange rates in production (https only), the simulator or nobody elsewhere (ADR 080)', () => {

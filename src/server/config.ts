@@ -129,6 +129,24 @@ const ConfigSchema = z.object({
       'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.',
     )
     .optional(),
+  // AES-256-GCM key of the customer API's webhook signing secrets (64 hex characters, ADR 079). Outside
+  // production a fixed development key; production requires one, the same on every instance. To
+  // rotate: the new key here, the old one in WEBHOOK_SECRET_PREVIOUS_KEYS until the sweep re-sealed
+  // every row under the new key (within 10 minutes).
+  WEBHOOK_SECRET_KEY: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{64}$/,
+      'Must be 64 hex characters (a 32-byte key), e.g. from `openssl rand -hex 32`.',
+    )
+    .optional(),
+  WEBHOOK_SECRET_PREVIOUS_KEYS: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{64}(\s*,\s*[0-9a-fA-F]{64})*$/,
+      'Must be keys of 64 hex characters separated by commas (the keys WEBHOOK_SECRET_KEY had before).',
+    )
+    .optional(),
   // Signs the live chat widget's tokens (HS256, ADR 068): 32+ characters, the same on every
   // instance. Outside production a fixed development secret; production requires one.
   CHAT_TOKEN_SECRET: z
@@ -266,6 +284,11 @@ export type Config = {
   newsletter: { linkKey: string | undefined; ratePerMinute: number };
   /** STAFF_TOTP_KEY: seals the staff's second-factor secrets (outside production a published development key). */
   staffTotpKey: string | undefined;
+  /**
+   * WEBHOOK_SECRET_KEY seals the webhooks' signing secrets (outside production a published
+   * development key); WEBHOOK_SECRET_PREVIOUS_KEYS open rows sealed before a rotation.
+   */
+  webhookSecretKeys: { current: string | undefined; previous: string[] };
   /** CHAT_TOKEN_SECRET: signs the chat widget's tokens (outside production a published development secret). */
   chatTokenSecret: string | undefined;
   /** CHAT_HOURS=always: the chat desk answers around the clock. */
@@ -304,6 +327,8 @@ export const DEV_NEWSLETTER_LINK_KEY = '5eed1e77e75eed1e77e75eed1e77e75eed1e77e7
 export const DEV_EINVOICE_LINK_KEY = '0ddba11c0ffee5eed0ddba11c0ffee5eed0ddba11c0ffee5eed0ddba11c0ffee';
 /** Development and test only (public in this repository): signs chat tokens of the demo shop. */
 export const DEV_CHAT_TOKEN_SECRET = 'dev-chat-token-secret-not-for-production-0000';
+/** Development and test only (public in this repository): seals the webhook secrets of a development shop. */
+export const DEV_WEBHOOK_SECRET_KEY = 'feedfacefeedfacefeedfacefeedfacefeedfacefeedfacefeedfacefeedface';
 /** Development and test only (public in this repository): seals the demo staff's TOTP secrets. */
 export const DEV_STAFF_TOTP_KEY = '5ea1ed5ec2e75ea1ed5ec2e75ea1ed5ec2e75ea1ed5ec2e75ea1ed5ec2e70000';
 
@@ -384,6 +409,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo shop (embedded database, even under NODE_ENV=production) seeds published secrets anyway.
     staffTotpKey: c.STAFF_TOTP_KEY ?? (production ? undefined : DEV_STAFF_TOTP_KEY),
     chatTokenSecret: c.CHAT_TOKEN_SECRET ?? (production ? undefined : DEV_CHAT_TOKEN_SECRET),
+    webhookSecretKeys: {
+      current: c.WEBHOOK_SECRET_KEY ?? (production ? undefined : DEV_WEBHOOK_SECRET_KEY),
+      previous: (c.WEBHOOK_SECRET_PREVIOUS_KEYS ?? '')
+        .split(',')
+        .flatMap((k) => (k.trim() ? [k.trim()] : [])),
+    },
     chatAlwaysOpen: c.CHAT_HOURS === 'always',
     chatMaxStreamsPerIp: c.CHAT_MAX_STREAMS_PER_IP,
     devMailbox: !production && (c.DEV_MAILBOX ?? true),
@@ -506,6 +537,10 @@ function missingForProduction(c: z.infer<typeof ConfigSchema>, paymentTestpay: b
     );
   if (!c.STAFF_TOTP_KEY)
     missing.push('STAFF_TOTP_KEY: 64 hex characters (`openssl rand -hex 32`), the same on every instance');
+  if (!c.WEBHOOK_SECRET_KEY)
+    missing.push(
+      'WEBHOOK_SECRET_KEY: 64 hex characters (`openssl rand -hex 32`) sealing the webhooks’ signing secrets, the same on every instance',
+    );
   if (!c.CHAT_TOKEN_SECRET)
     missing.push('CHAT_TOKEN_SECRET: 32+ characters (`openssl rand -hex 32`), the same on every instance');
   if (paymentTestpay && !c.PAYMENT_OPERATOR_SECRET)

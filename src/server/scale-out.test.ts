@@ -178,6 +178,7 @@ describe.skipIf(!ready)(
         ALTCHA_HMAC_KEY: SHARED_SECRET,
         CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
         NEWSLETTER_LINK_KEY: SHARED_SECRET,
+        WEBHOOK_SECRET_KEY: SHARED_SECRET,
         PAYMENT_OPERATOR_SECRET: SHARED_SECRET,
         LOG_LEVEL: 'warn',
       };

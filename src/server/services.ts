@@ -73,7 +73,11 @@ import { createTendersService, type TendersService } from './modules/tenders';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 import { createWizardsService, deriveLinkKey, type WizardsService } from './modules/wizards';
 import { createGuestCheckoutService, type GuestCheckoutService } from './modules/guest-checkout';
-import { createCustomerApiService, type CustomerApiService } from './modules/customer-api';
+import {
+  createCustomerApiService,
+  createWebhookSecretBox,
+  type CustomerApiService,
+} from './modules/customer-api';
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
@@ -108,6 +112,11 @@ export interface ServicesOptions {
   newsletterRatePerMinute?: number;
   /** STAFF_TOTP_KEY (64 hex): seals the staff's second-factor secrets; random per process when unset. */
   staffTotpKey?: string;
+  /**
+   * WEBHOOK_SECRET_KEY (64 hex) seals the customer API's webhook secrets, random per process when
+   * unset; the previous keys (WEBHOOK_SECRET_PREVIOUS_KEYS) still open rows sealed before a rotation.
+   */
+  webhookSecretKeys?: { current: string | undefined; previous: readonly string[] };
   /** Signs the local captcha's tokens; random per process when unset. */
   localCaptchaSecret?: string;
   /**
@@ -620,6 +629,12 @@ export function createServices(database: Database, options: ServicesOptions = {}
     queue,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     allowInternalWebhooks: options.internalWebhooks ?? false,
+    webhookSecrets: createWebhookSecretBox(
+      options.webhookSecretKeys?.current
+        ? Buffer.from(options.webhookSecretKeys.current, 'hex')
+        : randomBytes(32),
+      (options.webhookSecretKeys?.previous ?? []).map((key) => Buffer.from(key, 'hex')),
+    ),
     now: options.now,
     onWarning: options.onWarning,
   });

@@ -18,6 +18,7 @@ export function productionEnv(
     ALTCHA_HMAC_KEY: 'a1'.repeat(32),
     CHAT_TOKEN_SECRET: 'chat-secret-for-tests-0123456789abcdef',
     NEWSLETTER_LINK_KEY: 'ef'.repeat(32),
+    WEBHOOK_SECRET_KEY: 'cd'.repeat(32),
     ...more,
   };
 }

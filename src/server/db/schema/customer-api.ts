@@ -61,7 +61,13 @@ export const apiWebhooks = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /**
+     * The signing secret sealed with AES-256-GCM (`iv.tag.ciphertext`, base64url) under the key
+     * `secret_key_id` names (webhook-secrets.ts); a row from before sealing has the secret in clear and
+     * no key id until the sweep or its next delivery seals it.
+     */
     secret: text('secret').notNull(),
+    secretKeyId: text('secret_key_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

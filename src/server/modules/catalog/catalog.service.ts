@@ -64,6 +64,12 @@ export interface CatalogServiceOptions {
 }
 
 /** The largest id an int4 column holds. */
+/** How summaries are built: `keyParameters: false` reads no key parameters (every card gets none). */
+export interface SummaryOptions {
+  keyParameters?: boolean;
+}
+const NO_KEY_PARAMETERS: ReadonlyMap<number, NonNullable<ProductSummary['keyParameters']>> = new Map();
+
 const MAX_ID = 2_147_483_647;
 
 /** Parametric view: columns shown, and how many products are sampled to choose them. */
@@ -291,14 +297,22 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       return row ? details(row, ctx) : null;
     },
 
-    /** Summaries of many products by id, in the order given (unknown ids are skipped). */
-    async productSummaries(ids: readonly number[], ctx: PriceContext): Promise<ProductSummary[]> {
+    /**
+     * Summaries of many products by id, in the order given (unknown ids are skipped). `keyParameters:
+     * false` leaves the cards' key parameters out (the customer API shows none): their query is the
+     * costliest of the three.
+     */
+    async productSummaries(
+      ids: readonly number[],
+      ctx: PriceContext,
+      options: SummaryOptions = {},
+    ): Promise<ProductSummary[]> {
       const unique = [...new Set(ids)];
       // The rows and their prices side by side: one round trip of latency for the whole list.
       const [rows, groupsOf, keys] = await Promise.all([
         selectProductsByIds(db, unique),
         pricing.priceGroupsLoader(unique, ctx),
-        keyParametersOf(db, unique, ctx.language),
+        options.keyParameters === false ? NO_KEY_PARAMETERS : keyParametersOf(db, unique, ctx.language),
       ]);
       const groups = groupsOf(rows);
       const byId = new Map(
@@ -319,14 +333,17 @@ export function createCatalogService(db: Db, pricing: PricingService, options: C
       rows: readonly ProductRow[],
       priceData: readonly PriceDataRow[],
       ctx: PriceContext,
+      options: SummaryOptions = {},
     ): Promise<ProductSummary[]> {
       const [groups, keys] = await Promise.all([
         pricing.priceGroupsOfData(rows, priceData, ctx),
-        keyParametersOf(
-          db,
-          rows.map((r) => r.id),
-          ctx.language,
-        ),
+        options.keyParameters === false
+          ? NO_KEY_PARAMETERS
+          : keyParametersOf(
+              db,
+              rows.map((r) => r.id),
+              ctx.language,
+            ),
       ]);
       return withKeyParameters(
         rows.map((row) => toSummary(row, groups.get(row.id) ?? null, ctx)),

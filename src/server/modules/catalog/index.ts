@@ -1,5 +1,5 @@
 /** The catalog module's public face (ADR 033): products, categories, makers and their texts. */
-export { createCatalogService, localized, type CatalogService } from './catalog.service';
+export { createCatalogService, localized, type CatalogService, type SummaryOptions } from './catalog.service';
 export { productText, translateGeneratedText } from './catalogue-language';
 export { englishGroupsOf, type EnglishGroup } from './catalogue-vocabulary-search';
 // The product query search's repository narrows with its own conditions (one definition of a product row).

@@ -70,7 +70,7 @@ export async function keyParametersOf(
 /** The summaries with their key parameters (an empty list for a product without any). */
 export function withKeyParameters(
   items: ProductSummary[],
-  keys: Map<number, NonNullable<ProductSummary['keyParameters']>>,
+  keys: ReadonlyMap<number, NonNullable<ProductSummary['keyParameters']>>,
 ): ProductSummary[] {
   return items.map((item) => ({ ...item, keyParameters: keys.get(item.productId) ?? [] }));
 }

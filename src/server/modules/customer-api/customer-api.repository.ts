@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   apiClients,
@@ -147,6 +147,43 @@ export async function removeWebhook(db: Db, customerId: number, id: number, at: 
   return rows.length > 0;
 }
 
+/** Live webhooks whose secret is not sealed under the key `keyId` (in clear, or under an older key). */
+export async function selectSecretsToReseal(db: Db, keyId: string) {
+  return db
+    .select({ id: apiWebhooks.id, secret: apiWebhooks.secret, secretKeyId: apiWebhooks.secretKeyId })
+    .from(apiWebhooks)
+    .where(
+      and(
+        isNull(apiWebhooks.deletedAt),
+        or(isNull(apiWebhooks.secretKeyId), ne(apiWebhooks.secretKeyId, keyId)),
+      ),
+    );
+}
+
+/**
+ * Replaces a webhook's secret with its re-sealed value, only if the row still holds what was read
+ * (another instance's sweep may have re-sealed it first: its value stays).
+ */
+export async function resealSecret(
+  db: Db,
+  id: number,
+  was: { secret: string; secretKeyId: string | null },
+  now: { secret: string; secretKeyId: string },
+): Promise<void> {
+  await db
+    .update(apiWebhooks)
+    .set(now)
+    .where(
+      and(
+        eq(apiWebhooks.id, id),
+        eq(apiWebhooks.secret, was.secret),
+        was.secretKeyId === null
+          ? isNull(apiWebhooks.secretKeyId)
+          : eq(apiWebhooks.secretKeyId, was.secretKeyId),
+      ),
+    );
+}
+
 /** The order's number and company (ordering owns the table; this only reads it). */
 export async function selectOrderRef(db: Db, orderId: number) {
   const [row] = await db
@@ -193,6 +230,7 @@ export async function selectDeliveryToSend(db: Db, id: number) {
       delivery: apiWebhookDeliveries,
       url: apiWebhooks.url,
       secret: apiWebhooks.secret,
+      secretKeyId: apiWebhooks.secretKeyId,
       deletedAt: apiWebhooks.deletedAt,
     })
     .from(apiWebhookDeliveries)

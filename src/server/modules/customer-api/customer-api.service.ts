@@ -34,6 +34,7 @@ import {
   insertWebhook,
   recordAttempt,
   removeWebhook,
+  resealSecret,
   revokeClient,
   selectClientsOf,
   selectCustomerType,
@@ -41,16 +42,23 @@ import {
   selectDeliveryToSend,
   selectLiveClient,
   selectOrderRef,
+  selectSecretsToReseal,
   selectTokenHolder,
   selectWebhooksOf,
   touchClientUsed,
 } from './customer-api.repository';
 import { isPublicTarget, postJson } from './webhook-target';
+import type { WebhookSecretBox } from './webhook-secrets';
 import { API_OPERATIONS } from './api-operations';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** 256 random bits, URL-safe (43 characters). */
 const newSecret = () => randomBytes(32).toString('base64url');
+
+const toColumns = (box: { sealed: string; keyId: string }) => ({
+  secret: box.sealed,
+  secretKeyId: box.keyId,
+});
 
 function sameHash(value: string, storedHash: string): boolean {
   const given = Buffer.from(sha256(value), 'hex');
@@ -65,6 +73,12 @@ const WEBHOOK_TIMEOUT_MS = 5_000;
 /** The header the signature travels in (Stripe's shape: `t=<unix seconds>,v1=<hex HMAC-SHA256>`). */
 export const SIGNATURE_HEADER = 'shop-signature';
 const DELIVERIES_SHOWN = 50;
+/**
+ * How long a token's last caller is remembered as a hint (see `knownCaller`), and for how many
+ * tokens at most. Never an authority: every request still checks its token in PostgreSQL.
+ */
+const CALLER_HINT_MS = 5_000;
+const CALLER_HINTS_MAX = 10_000;
 
 /** `t=…,v1=…`: HMAC-SHA256 over `${t}.${body}` with the webhook's signing secret. */
 export function signatureOf(secret: string, body: string, unixSeconds: number): string {
@@ -101,6 +115,8 @@ export interface CustomerApiOptions {
   publicUrl: string;
   /** Webhooks may point at private and loopback addresses: tests and development only, never production. */
   allowInternalWebhooks: boolean;
+  /** Seals the webhooks' signing secrets at rest (WEBHOOK_SECRET_KEY). */
+  webhookSecrets: WebhookSecretBox;
   /** Seconds between polls of the webhook queue (pg-boss's least is 0.5): a delivery waits at most this. */
   webhookPollSeconds?: number;
   now?: () => Date;
@@ -108,9 +124,11 @@ export interface CustomerApiOptions {
 }
 
 export function createCustomerApiService(options: CustomerApiOptions) {
-  const { db } = options;
+  const { db, webhookSecrets } = options;
   const now = options.now ?? (() => new Date());
   const tokenUrl = `${options.publicUrl}${generate('api_v1_token')}`;
+  /** Token hash → its caller when last checked, and when (see `knownCaller`). */
+  const callerHints = new Map<string, { caller: ApiCaller; at: number }>();
   const docsUrl = `${options.publicUrl}${generate('api_docs')}`;
 
   async function assertCompany(customerId: number): Promise<void> {
@@ -167,12 +185,23 @@ export function createCustomerApiService(options: CustomerApiOptions) {
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
+      // A key this instance lacks (or a wrong one) fails the attempt with the key's message, logged on
+      // the delivery like any other failure, and the job retries (the key may come with a redeploy).
+      const secret = webhookSecrets.open(found.secret, found.secretKeyId);
+      // In clear or under a key rotated out: sealed under the current key now (the sweep does the rest).
+      if (found.secretKeyId !== webhookSecrets.keyId)
+        await resealSecret(
+          db,
+          found.delivery.webhookId,
+          { secret: found.secret, secretKeyId: found.secretKeyId },
+          toColumns(webhookSecrets.seal(secret)),
+        );
       const result = await postJson(
         new URL(found.url),
         {
           'content-type': 'application/json',
           'user-agent': 'ComponentShop-Webhooks/1',
-          [SIGNATURE_HEADER]: signatureOf(found.secret, body, Math.floor(at.getTime() / 1000)),
+          [SIGNATURE_HEADER]: signatureOf(secret, body, Math.floor(at.getTime() / 1000)),
           'shop-event-id': found.delivery.eventId,
         },
         body,
@@ -194,6 +223,27 @@ export function createCustomerApiService(options: CustomerApiOptions) {
       status: delivered ? 'delivered' : last ? 'failed' : 'pending',
     });
     if (!delivered && !last) throw new Error(`webhook delivery ${id} failed: ${error}`);
+  }
+
+  /**
+   * Seals every live webhook secret not under the current key: rows from before sealing (in clear)
+   * and rows under a key rotated out. A row whose key this instance lacks is left as it is (its
+   * deliveries fail with the key's message); the others are sealed anyway. Returns how many it sealed.
+   */
+  async function resealSecrets(): Promise<number> {
+    let sealed = 0;
+    for (const row of await selectSecretsToReseal(db, webhookSecrets.keyId)) {
+      let secret: string;
+      try {
+        secret = webhookSecrets.open(row.secret, row.secretKeyId);
+      } catch (error) {
+        options.onWarning?.(`webhook ${row.id}: its secret cannot be re-sealed`, error);
+        continue;
+      }
+      await resealSecret(db, row.id, row, toColumns(webhookSecrets.seal(secret)));
+      sealed++;
+    }
+    return sealed;
   }
 
   const queueDefinition: QueueDefinition<{ deliveryId: number }> = {
@@ -260,7 +310,11 @@ export function createCustomerApiService(options: CustomerApiOptions) {
       if ((await countLiveWebhooks(db, customerId)) >= API_WEBHOOKS_MAX)
         throw new AppError(409, 'customerApi.errors.tooManyWebhooks', { params: { max: API_WEBHOOKS_MAX } });
       const secret = `whsec_${newSecret()}`;
-      const row = await insertWebhook(db, { customerId, url: url.toString(), secret });
+      const row = await insertWebhook(db, {
+        customerId,
+        url: url.toString(),
+        ...toColumns(webhookSecrets.seal(secret)),
+      });
       return {
         webhook: { id: row.id, url: row.url, createdAt: row.createdAt.toISOString() },
         signingSecret: secret,
@@ -319,18 +373,39 @@ export function createCustomerApiService(options: CustomerApiOptions) {
       };
     },
 
+    /**
+     * The caller this token had when it was last checked here, within the last few seconds: a
+     * hint only, so the request's other look-ups (the client's counter, its company) can start
+     * beside the token's check instead of after it. It grants nothing: `authenticate` still runs on
+     * every request and its answer decides (a revoked client's token is refused on its next call).
+     */
+    knownCaller(token: string): ApiCaller | null {
+      const hash = sha256(token);
+      const hint = callerHints.get(hash);
+      if (!hint) return null;
+      if (performance.now() - hint.at > CALLER_HINT_MS) {
+        callerHints.delete(hash);
+        return null;
+      }
+      return hint.caller;
+    },
+
     /** The caller of a bearer token, or null for an unknown, expired or revoked one. */
     async authenticate(token: string): Promise<ApiCaller | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const at = now();
-      const holder = await selectTokenHolder(db, sha256(token), at);
-      if (!holder) return null;
+      const hash = sha256(token);
+      const holder = await selectTokenHolder(db, hash, at);
+      if (!holder) {
+        callerHints.delete(hash);
+        return null;
+      }
       // "Last used" to the minute: one write a minute per client, not one per call.
       if (!holder.lastUsedAt || at.getTime() - holder.lastUsedAt.getTime() > 60_000)
         touchClientUsed(db, holder.clientId, at).catch((error: unknown) =>
           options.onWarning?.('api client last-used update failed', error),
         );
-      return {
+      const caller: ApiCaller = {
         clientId: holder.clientId,
         publicId: holder.publicId,
         customerId: holder.customerId,
@@ -338,6 +413,11 @@ export function createCustomerApiService(options: CustomerApiOptions) {
         requestsPerMinute: holder.requestsPerMinute,
         scopes: holder.scopes as ApiScope[],
       };
+      // Oldest first out (a Map keeps insertion order): the hints stay bounded whatever the traffic.
+      callerHints.delete(hash);
+      if (callerHints.size >= CALLER_HINTS_MAX) callerHints.delete(callerHints.keys().next().value!);
+      callerHints.set(hash, { caller, at: performance.now() });
+      return caller;
     },
 
     /**
@@ -399,8 +479,13 @@ export function createCustomerApiService(options: CustomerApiOptions) {
       };
     },
 
-    /** Drops expired tokens (the session sweep's timer). */
-    sweep: () => deleteExpiredTokens(db, now()),
+    /** Drops expired tokens and seals the secrets not under the current key yet (the session sweep's timer). */
+    sweep: async () => {
+      const [dropped] = await Promise.all([deleteExpiredTokens(db, now()), resealSecrets()]);
+      return dropped;
+    },
+
+    resealSecrets,
   };
 }
 

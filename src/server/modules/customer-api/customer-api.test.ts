@@ -377,7 +377,11 @@ describe('revoking and rate limits', () => {
       await company.post('/ajax/profile/api/clients', { name: 'Soon gone', scopes: ['read'] })
     ).json<ApiClientWithSecret>();
     const token = await tokenOf(made);
+    // Two calls: the second starts its counter beside the token's check (the caller hint of a token
+    // seen a moment ago); the call after the revocation must be refused all the same.
     expect((await api('GET', '/api/v1/orders', token)).statusCode).toBe(200);
+    expect((await api('GET', '/api/v1/orders', token)).statusCode).toBe(200);
+    expect(t.services.customerApi.knownCaller(token)).toMatchObject({ clientId: made.client.id });
     const revoked = await company.request({
       method: 'DELETE',
       url: `/ajax/profile/api/clients/${made.client.id}`,

@@ -8,6 +8,7 @@ export {
   SIGNATURE_HEADER,
   type CustomerApiService,
 } from './customer-api.service';
+export { createWebhookSecretBox, WebhookSecretError, webhookKeyId } from './webhook-secrets';
 export { customerApiRoutes } from './api.routes';
 export { customerApiProfileRoutes } from './profile.routes';
 export { API_OPERATIONS, type ApiOperation } from './api-operations';

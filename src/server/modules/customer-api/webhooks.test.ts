@@ -5,7 +5,7 @@
  * again after the backoff, and the profile's delivery log shows both attempts. Production's rule is
  * checked on the service: private, loopback and non-http addresses are refused.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,8 @@ import type {
 import { Client } from '../../test-support/http';
 import { orderFormOf } from '../../test-support/order-form';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { createCustomerApiService } from './customer-api.service';
+import { createCustomerApiService, WEBHOOK_RETRIES } from './customer-api.service';
+import { createWebhookSecretBox, WebhookSecretError, webhookKeyId } from './webhook-secrets';
 import { isInternalAddress } from './webhook-target';
 
 interface Received {
@@ -154,6 +155,96 @@ describe('webhooks', () => {
       return delivery?.status === 'delivered' ? delivery : undefined;
     });
     expect(log).toMatchObject({ attempts: 2, lastStatusCode: 200, orderStatus: 'placed' });
+
+    // At rest the secret is sealed: neither it nor its random part is in the row, a key id is beside it.
+    const stored = await webhookRow(hook.json<WebhookWithSecret>().webhook.id);
+    expect(stored.secret).not.toContain(signingSecret.slice('whsec_'.length));
+    expect(stored.secret_key_id).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+async function webhookRow(id: number) {
+  const result = (await t.services.database.db.execute(
+    sql`SELECT id, secret, secret_key_id FROM api_webhooks WHERE id = ${id}`,
+  )) as unknown as { rows: { id: number; secret: string; secret_key_id: string | null }[] };
+  return result.rows[0]!;
+}
+
+async function companyId(): Promise<number> {
+  const ids = (await t.services.database.db.execute(
+    sql`SELECT customer_id FROM contact_persons WHERE email = 'company@demo.shop'`,
+  )) as unknown as { rows: { customer_id: number }[] };
+  return ids.rows[0]!.customer_id;
+}
+
+describe('webhook secrets at rest', () => {
+  const serviceWith = (current: Buffer, previous: Buffer[] = []) =>
+    createCustomerApiService({
+      db: t.services.database.db,
+      publicUrl: 'http://127.0.0.1',
+      allowInternalWebhooks: true,
+      webhookSecrets: createWebhookSecretBox(current, previous),
+    });
+
+  it('refuses to open a secret under a key the instance lacks, with a clear message, and logs it on the delivery', async () => {
+    const keyA = randomBytes(32);
+    const made = await serviceWith(keyA).createWebhook(await companyId(), { url: receiverUrl });
+    const row = await webhookRow(made.webhook.id);
+    expect(row.secret_key_id).toBe(webhookKeyId(keyA));
+    expect(createWebhookSecretBox(keyA).open(row.secret, row.secret_key_id)).toBe(made.signingSecret);
+    const keyB = randomBytes(32);
+    expect(() => createWebhookSecretBox(keyB).open(row.secret, row.secret_key_id)).toThrow(
+      WebhookSecretError,
+    );
+    expect(() => createWebhookSecretBox(keyB).open(row.secret, row.secret_key_id)).toThrow(
+      /sealed under key [0-9a-f]{16}, which this instance does not have: set WEBHOOK_SECRET_KEY/,
+    );
+    // An altered row does not open either (GCM's tag).
+    const [iv, tag, body] = row.secret.split('.');
+    const flipped = `${iv}.${tag}.${Buffer.from(Buffer.from(body!, 'base64url').map((b) => b ^ 1)).toString('base64url')}`;
+    expect(() => createWebhookSecretBox(keyA).open(flipped, row.secret_key_id)).toThrow(/does not open/);
+
+    // A delivery through an instance with the wrong key fails with that message; nothing is posted.
+    const inserted = (await t.services.database.db.execute(
+      sql`INSERT INTO api_webhook_deliveries (webhook_id, event_id, event_type, order_number, order_status, body)
+        VALUES (${made.webhook.id}, ${`evt_wrong_key_${Date.now()}`}, 'order.status_changed', '1', 'placed', '{}')
+        RETURNING id`,
+    )) as unknown as { rows: { id: number }[] };
+    const before = received.length;
+    await serviceWith(keyB).deliver(inserted.rows[0]!.id, WEBHOOK_RETRIES);
+    const delivery = (await t.services.database.db.execute(
+      sql`SELECT status, last_error FROM api_webhook_deliveries WHERE id = ${inserted.rows[0]!.id}`,
+    )) as unknown as { rows: { status: string; last_error: string }[] };
+    expect(delivery.rows[0]).toMatchObject({ status: 'failed' });
+    expect(delivery.rows[0]!.last_error).toMatch(/WEBHOOK_SECRET_KEY/);
+    expect(received.length).toBe(before);
+  });
+
+  it('seals rows kept in clear before sealing, and re-seals rows under a rotated-out key', async () => {
+    const oldKey = randomBytes(32);
+    const newKey = randomBytes(32);
+    const customerId = await companyId();
+    const plain = `whsec_${randomBytes(32).toString('base64url')}`;
+    const legacy = (await t.services.database.db.execute(
+      sql`INSERT INTO api_webhooks (customer_id, url, secret) VALUES (${customerId}, ${receiverUrl}, ${plain}) RETURNING id`,
+    )) as unknown as { rows: { id: number }[] };
+    const rotated = await serviceWith(oldKey).createWebhook(customerId, { url: receiverUrl });
+
+    const service = serviceWith(newKey, [oldKey]);
+    expect(await service.resealSecrets()).toBeGreaterThanOrEqual(2);
+    const box = createWebhookSecretBox(newKey);
+    for (const [id, secret] of [
+      [legacy.rows[0]!.id, plain],
+      [rotated.webhook.id, rotated.signingSecret],
+    ] as const) {
+      const row = await webhookRow(id);
+      expect(row.secret_key_id).toBe(box.keyId);
+      expect(row.secret).not.toContain(secret.slice('whsec_'.length));
+      expect(box.open(row.secret, row.secret_key_id)).toBe(secret);
+    }
+    // Nothing left to seal under the new key (rows of keys it lacks are skipped, not counted).
+    expect(await serviceWith(newKey).resealSecrets()).toBe(0);
+    for (const id of [legacy.rows[0]!.id, rotated.webhook.id]) await service.removeWebhook(customerId, id);
   });
 });
 
@@ -163,6 +254,7 @@ describe('webhook addresses outside tests', () => {
       db: t.services.database.db,
       publicUrl: 'https://shop.example',
       allowInternalWebhooks: false,
+      webhookSecrets: createWebhookSecretBox(randomBytes(32)),
     });
     const ids = (await t.services.database.db.execute(
       sql`SELECT customer_id FROM contact_persons WHERE email = 'company@demo.shop'`,

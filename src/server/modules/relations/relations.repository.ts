@@ -2,12 +2,43 @@ import { asc, eq, and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { productLinks, products } from '../../db/schema';
+import { productQueryWith, type ProductRow } from '../catalog';
+import { priceDataColumns, toPriceDataRow, type PriceDataRow } from '../pricing';
 
 export interface SymbolIdRow {
   id: number;
   symbol: string;
   symbolKey: string;
   categoryId: number;
+}
+
+/**
+ * Products by exact symbol with their list row and price data at the day given, in one prepared
+ * statement (the search's exact-hit fast path: catalog.summariesOfRows prices them with no further
+ * query): a details call of 50 symbols reads everything in one round trip.
+ */
+export async function selectCardsBySymbol(
+  db: Db,
+  symbols: string[],
+  days: { day: string; fromDay: string },
+): Promise<Array<ProductRow & { priceData: PriceDataRow }>> {
+  if (symbols.length === 0) return [];
+  const rows = await prepared(db, 'relations_cards_by_symbol', () =>
+    productQueryWith(db, {
+      // Only promoted products have an Omnibus minimum in a list.
+      ...priceDataColumns(sql`${products.id}`, {
+        day: sql.placeholder('day'),
+        fromDay: sql.placeholder('fromDay'),
+        withOmnibus: sql`false`,
+      }),
+    })
+      .where(sql`${products.symbol} = any(${sql.placeholder('symbols')}::text[])`)
+      .prepare('relations_cards_by_symbol'),
+  ).execute({ symbols, ...days });
+  return rows.map(({ breaks, promotion, lowest, ...row }) => ({
+    ...row,
+    priceData: toPriceDataRow(row.id, { breaks, promotion, lowest }),
+  }));
 }
 
 /** Products by exact symbol (unique btree). */

@@ -19,7 +19,7 @@ import { withoutPackagingSuffix } from '../../../common/quickbuy-rules';
 import { notFound } from '../../../common/errors';
 import { unknownSymbolError } from '../../../common/i18n/error-messages';
 import type { Db } from '../../db/client';
-import type { CatalogService } from '../catalog';
+import type { CatalogService, SummaryOptions } from '../catalog';
 import { selectPartPackagings } from './packaging.repository';
 import { PACKAGINGS, type Packaging, type ProductPackaging } from '../../../common/part-data';
 import { selectPriceBreak } from '../../../common/price-breaks';
@@ -27,6 +27,7 @@ import {
   MOUNTING_PARAMETER,
   PACKAGE_PARAMETERS,
   selectFootprintParameters,
+  selectCardsBySymbol,
   selectIdsBySymbol,
   selectIdsBySymbolKey,
   selectLinkedIds,
@@ -60,16 +61,22 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
     const unique = [...new Set(symbols)];
     const found = new Map<string, SymbolIdRow>();
     for (const row of await selectIdsBySymbol(db, unique)) found.set(row.symbol, row);
-    const missing = unique.filter((s) => !found.has(s));
-    if (missing.length > 0) {
-      const keys = [...new Set(missing.map(normaliseSymbol).filter((k) => k.length > 0))];
-      const byKey = new Map<string, SymbolIdRow>();
-      for (const row of await selectIdsBySymbolKey(db, keys))
-        if (!byKey.has(row.symbolKey)) byKey.set(row.symbolKey, row);
-      for (const s of missing) {
-        const row = byKey.get(normaliseSymbol(s));
-        if (row) found.set(s, row);
-      }
+    for (const [symbol, row] of await resolveKeys(unique.filter((s) => !found.has(s))))
+      found.set(symbol, row);
+    return found;
+  }
+
+  /** Symbols no product has exactly, by their normalised key ("rc 0603-fr/10k" finds "RC0603FR10K"). */
+  async function resolveKeys(missing: readonly string[]): Promise<Map<string, SymbolIdRow>> {
+    const found = new Map<string, SymbolIdRow>();
+    if (missing.length === 0) return found;
+    const keys = [...new Set(missing.map(normaliseSymbol).filter((k) => k.length > 0))];
+    const byKey = new Map<string, SymbolIdRow>();
+    for (const row of await selectIdsBySymbolKey(db, keys))
+      if (!byKey.has(row.symbolKey)) byKey.set(row.symbolKey, row);
+    for (const s of missing) {
+      const row = byKey.get(normaliseSymbol(s));
+      if (row) found.set(s, row);
     }
     return found;
   }
@@ -177,15 +184,40 @@ export function createRelationsService(db: Db, catalog: CatalogService) {
       return { query: completions.query, groups };
     },
 
-    /** Cards of the symbols asked, in their order (each product once); the symbols naming none apart. */
+    /**
+     * Cards of the symbols asked, in their order (each product once); the symbols naming none apart.
+     * Exact symbols come with their prices from one statement; only the rest (a normalised key,
+     * "rc0603fr-0710kl" for "RC0603FR-0710KL") take the look-up by key and a second read.
+     */
     async productsBySymbol(
       symbols: readonly string[],
       ctx: PriceContext,
+      options: SummaryOptions = {},
     ): Promise<{ products: ProductSummary[]; missing: string[] }> {
-      const found = await resolveSymbols(symbols);
-      const ids = [...new Set(symbols.flatMap((s) => (found.has(s) ? [found.get(s)!.id] : [])))];
+      const unique = [...new Set(symbols)];
+      const exact = await selectCardsBySymbol(db, unique, catalog.priceDays());
+      const found = new Map<string, number>(exact.map((r) => [r.symbol, r.id]));
+      const byKey = await resolveKeys(unique.filter((s) => !found.has(s)));
+      for (const [symbol, row] of byKey) found.set(symbol, row.id);
+      const [cards, others] = await Promise.all([
+        catalog.summariesOfRows(
+          exact,
+          exact.map((r) => r.priceData),
+          ctx,
+          options,
+        ),
+        byKey.size > 0
+          ? catalog.productSummaries(
+              [...byKey.values()].map((r) => r.id),
+              ctx,
+              options,
+            )
+          : [],
+      ]);
+      const byId = new Map([...cards, ...others].map((p) => [p.productId, p]));
+      const ids = [...new Set(symbols.flatMap((s) => (found.has(s) ? [found.get(s)!] : [])))];
       return {
-        products: await catalog.productSummaries(ids, ctx),
+        products: ids.flatMap((id) => byId.get(id) ?? []),
         missing: symbols.filter((s) => !found.has(s)),
       };
     },

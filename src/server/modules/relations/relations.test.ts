@@ -365,6 +365,29 @@ describe('POST /ajax/products/details, products and pip/similar-counter', () => 
     expect((await post('/ajax/products/products', { symbols: tooMany })).statusCode).toBe(422);
   });
 
+  it('reads exact symbols with their prices in one statement, priced as the catalogue prices cards, and keys apart', async () => {
+    const found = await rows<{ id: number; symbol: string }>(
+      `select p.id, p.symbol from products p where 'SHOW_PRICE' = any(p.permissions)
+        and exists (select 1 from price_breaks b where b.product_id = p.id) order by p.id limit 3`,
+    );
+    const ctx = { country: 'de', gross: true, language: 'de' as const };
+    // The third asked by a normalised form: found by its key, read the other way.
+    const keyed = found[2]!.symbol.toLowerCase().replace(/-/g, ' ');
+    expect(keyed).not.toBe(found[2]!.symbol);
+    const asked = [found[1]!.symbol, keyed, 'NO-SUCH-PART-9', found[0]!.symbol, found[1]!.symbol];
+    const answer = await t.services.relations.productsBySymbol(asked, ctx);
+    const expected = await t.services.catalog.productSummaries(
+      [found[1]!.id, found[2]!.id, found[0]!.id],
+      ctx,
+    );
+    expect(answer.missing).toEqual(['NO-SUCH-PART-9']);
+    expect(answer.products).toEqual(expected);
+    expect(answer.products[0]!.priceGroup?.elements.length).toBeGreaterThan(0);
+    // Without key parameters (the customer API): the same cards, none listed.
+    const bare = await t.services.relations.productsBySymbol(asked, ctx, { keyParameters: false });
+    expect(bare.products).toEqual(expected.map((p) => ({ ...p, keyParameters: [] })));
+  });
+
   it('counts the similar products the product page lists', async () => {
     const [product] = await rows<{ id: number; symbol: string }>(
       `select id, symbol from products order by id limit 1`,

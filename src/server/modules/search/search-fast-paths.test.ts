@@ -245,6 +245,25 @@ describe('search result micro-cache', () => {
     expect(tolerance(await cached.search(click, ctx)).counts).toEqual(tolerance(again).counts);
     expect(tolerance(again).counts).not.toEqual(base.counts);
   });
+
+  it('answers the customer API (productsOnly) the same products and totals without facets, and leaves no empty counts for the results page', async () => {
+    const cached = createSearchService(t.database.db, t.services.catalog, { resultCacheTtlMs: 60_000 });
+    // "XQ5 resistor" is no exact hit: the general statement, whose facets productsOnly leaves out.
+    const asked = request('XQ5 resistor');
+    const bare = await cached.search(asked, ctx, { productsOnly: true });
+    const full = await t.services.search.search(asked, ctx);
+    expect(full.total).toBeGreaterThan(1);
+    expect(bare.total).toBe(full.total);
+    expect(symbols(bare)).toEqual(symbols(full));
+    expect(bare.products).toEqual(full.products.map((p) => ({ ...p, keyParameters: [] })));
+    expect(bare.filters.filter((f) => f.kind === 'parameter')).toEqual([]);
+    // The results page asked next, on the same service, still counts its parameter facets.
+    const page = await cached.search(asked, ctx);
+    expect(page.filters.filter((f) => f.kind === 'parameter')).toEqual(
+      full.filters.filter((f) => f.kind === 'parameter'),
+    );
+    expect(page.filters.some((f) => f.kind === 'parameter')).toBe(true);
+  });
 });
 
 describe('catalogue version', () => {

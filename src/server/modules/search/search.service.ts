@@ -92,6 +92,15 @@ export interface SearchServiceOptions {
   resultCacheTtlMs?: number;
 }
 
+/**
+ * `productsOnly`: the page's products and the totals are all that is read (the customer API): no
+ * parameter facet is counted (the statement's passes over up to SEARCH_FACET_SCAN matches' parameters)
+ * and the cards get no key parameters. The answer's `filters` then hold no parameter facets.
+ */
+export interface SearchOptions {
+  productsOnly?: boolean;
+}
+
 /** Listings whose counts and facets are kept (one per category × maker at most). */
 const LISTING_CACHE_ENTRIES = 5_000;
 
@@ -174,7 +183,10 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     fuzzyKey: string | null,
     version: string | null,
   ): Promise<{ result: SearchStatementResult; match: MatchSpec }> {
-    const reuse = facetSets && version !== null ? await facetSets.reuse(statement, version) : null;
+    // A statement that counts no facet (facetCap 0: the categories call, the customer API) neither
+    // takes kept counts nor leaves its empty ones for a results page to reuse.
+    const kept = statement.facetCap > 0 ? facetSets : null;
+    const reuse = kept && version !== null ? await kept.reuse(statement, version) : null;
     let result = reuse
       ? reuse.complete(await runSearchStatement(db, reuse.statement))
       : await runSearchStatement(db, statement);
@@ -186,8 +198,8 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       result = await runSearchStatement(db, { ...statement, match });
     }
     // Counts taken from a kept set are not kept again: an entry still ends after its 5 minutes.
-    if (facetSets && version !== null && !(reuse?.reusedOwn && match === statement.match))
-      facetSets.remember(version, match, statement.filters, result);
+    if (kept && version !== null && !(reuse?.reusedOwn && match === statement.match))
+      kept.remember(version, match, statement.filters, result);
     return { result, match };
   }
 
@@ -209,6 +221,8 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
     language: string,
     facetCap: number,
   ) {
+    // No facet counted (the customer API's search): the statement leaves out every parameter pass.
+    const counted = facetCap > 0;
     const parsed = parseSearchQuery(request.query);
     // An exact symbol hit is the answer: the few products it names, counted from their own rows. The
     // lookup starts before the plan is built, so its round trip overlaps that work.
@@ -229,12 +243,14 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       offset: (request.page - 1) * request.pageSize,
       cap: countCap,
       facetCap,
-      manufacturerFacetFilters: filters.manufacturerIds ? { ...filters, manufacturerIds: undefined } : null,
-      parameterFacetFilters: (filters.parameters ?? []).map((p) => ({
+      ...(counted ? {} : { parameterCounts: false }),
+      manufacturerFacetFilters:
+        counted && filters.manufacturerIds ? { ...filters, manufacturerIds: undefined } : null,
+      parameterFacetFilters: (counted ? (filters.parameters ?? []) : []).map((p) => ({
         parameterId: p.id,
         filters: { ...filters, parameters: filters.parameters!.filter((other) => other !== p) },
       })),
-      ...(filters.lifecycle || filters.rohs
+      ...(counted && (filters.lifecycle || filters.rohs)
         ? {
             attributeFacetFilters: (['lifecycle', 'rohs'] as const)
               .filter((attribute) => filters[attribute])
@@ -265,20 +281,29 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
    * narrowing terms at the end), until one finds something. A few more statements, for empty
    * results only.
    */
-  async function relaxedSearch(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse | null> {
+  async function relaxedSearch(
+    request: SearchRequest,
+    ctx: PriceContext,
+    options: SearchOptions,
+  ): Promise<SearchResponse | null> {
     const parsed = parseSearchQuery(request.query);
     const terms = queryTerms(parsed);
     if (terms.length < 2) return null;
     for (const term of terms.reverse().slice(0, RELAX_TRIES)) {
       const query = parsed.text.replace(term, ' ').replace(/\s+/g, ' ').trim();
-      const response = await searchOnce({ ...request, query }, ctx);
+      const response = await searchOnce({ ...request, query }, ctx, options);
       if (response.total > 0) return { ...response, query: parsed.text, relaxed: { dropped: term, query } };
     }
     return null;
   }
 
-  async function searchOnce(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse> {
+  async function searchOnce(
+    request: SearchRequest,
+    ctx: PriceContext,
+    options: SearchOptions,
+  ): Promise<SearchResponse> {
     const language = ctx.language;
+    const summary = options.productsOnly ? { keyParameters: false } : {};
     // Without a query nothing is more relevant than anything else: such lists are in symbol order.
     const sort =
       request.sort === 'relevance' && cleanQueryText(request.query) === '' ? 'symbol' : request.sort;
@@ -303,7 +328,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
             categoryId: request.filters?.categoryId,
             manufacturerId: request.filters?.manufacturerIds?.[0],
           })
-        : execute({ ...request, sort }, language, facetScan),
+        : execute({ ...request, sort }, language, options.productsOnly ? 0 : facetScan),
       listing && !request.parameterSort ? catalogueList() : null,
     ]);
     const { ref, parsed, vocab, plan, filters, match, result, hits } = executed;
@@ -332,6 +357,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       products = await catalog.productSummaries(
         await selectParameterSortedPage(db, match, filters, sorted, request.pageSize, offset),
         ctx,
+        summary,
       );
     } else if (listed) {
       products = listed;
@@ -343,10 +369,11 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
         rows,
         rows.map((r) => r.priceData),
         ctx,
+        summary,
       );
     } else if (totalExact || sort === 'relevance') {
       // Relevance needs no pass over every match: exact and prefix matches are never cut by the cap.
-      products = await catalog.productSummaries(result.page, ctx);
+      products = await catalog.productSummaries(result.page, ctx, summary);
     } else if (parsed.text === '' && isCatalogueList(request.filters)) {
       // A category (or maker) page in price or stock order: the catalogue reads it per category
       // from its sort indexes (4 ms for 300 000 products, where sorting every match takes 500 ms).
@@ -357,6 +384,7 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
       products = await catalog.productSummaries(
         await selectSortedPage(db, match, filters, sort, request.pageSize, offset),
         ctx,
+        summary,
       );
     }
     const counts = suggest ? await categoryCounts(language) : new Map<number, number>();
@@ -390,10 +418,14 @@ export function createSearchService(db: Db, catalog: CatalogService, options: Se
   }
 
   const service = {
-    async search(request: SearchRequest, ctx: PriceContext): Promise<SearchResponse> {
-      const response = await searchOnce(request, ctx);
+    async search(
+      request: SearchRequest,
+      ctx: PriceContext,
+      options: SearchOptions = {},
+    ): Promise<SearchResponse> {
+      const response = await searchOnce(request, ctx, options);
       if (response.total > 0 || response.query === '') return response;
-      const relaxed = await relaxedSearch(request, ctx);
+      const relaxed = await relaxedSearch(request, ctx, options);
       // The page still says how the whole query was understood: the notice names the term let go.
       return relaxed ? { ...relaxed, interpretation: response.interpretation } : response;
     },

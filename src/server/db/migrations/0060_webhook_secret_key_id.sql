@@ -1,0 +1,1 @@
+ALTER TABLE "api_webhooks" ADD COLUMN "secret_key_id" text;
