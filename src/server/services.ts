@@ -840,7 +840,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     polls: createPollsService({ db, rateLimits, now: options.now }),
     popups: createPopupsService({ db, now: options.now }),
-    analytics: createAnalyticsService({ db, rateLimits }),
+    analytics: createAnalyticsService({ db, rateLimits, now: options.now }),
     enquiries,
     marketplace,
     offers,

@@ -1,12 +1,24 @@
-import type { AnalyticsBatch } from '../../../common/analytics';
+import { stringify } from 'csv-stringify/sync';
+import {
+  marketOfPath,
+  type AnalyticsBatch,
+  type AnalyticsFunnel,
+  type AnalyticsFunnelQuery,
+} from '../../../common/analytics';
+import { translate } from '../../../common/i18n';
+import type { Language } from '../../../common/markets';
 import { AppError } from '../../../common/errors';
 import type { Db } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
+import { UTF8_BOM } from '../../http/csv-cells';
 import type { RateLimits } from '../auth';
+import { analyticsFunnel } from './analytics.funnel';
+import { addToCartValues } from './analytics.values';
 
 export interface AnalyticsDeps {
   db: Db;
   rateLimits: RateLimits;
+  now?: () => Date;
 }
 
 export interface AnalyticsService {
@@ -17,13 +29,23 @@ export interface AnalyticsService {
   record(batch: AnalyticsBatch, caller: { ip: string; analyticsConsent: boolean }): Promise<void>;
   /** The stored events by name (tests; the desk's funnel reads the table the same way). */
   counts(): Promise<Record<string, number>>;
+  /** The desk's funnel of a period and market (ADR 086): 422 for a reversed or over-long period. */
+  funnel(query: AnalyticsFunnelQuery): Promise<AnalyticsFunnel>;
+  /** The funnel's daily table as CSV (semicolons, a BOM for spreadsheets), headed in the language. */
+  exportCsv(query: AnalyticsFunnelQuery, language: Language): Promise<{ funnel: AnalyticsFunnel; csv: Buffer }>;
 }
 
-export function createAnalyticsService({ db, rateLimits }: AnalyticsDeps): AnalyticsService {
+export function createAnalyticsService({ db, rateLimits, now = () => new Date() }: AnalyticsDeps): AnalyticsService {
+  const funnel = (query: AnalyticsFunnelQuery) => analyticsFunnel(db, query, now());
   return {
     async record(batch, caller) {
       if (!caller.analyticsConsent) throw new AppError(403, 'analytics.noConsent');
       await rateLimits.consume('analyticsIp', caller.ip);
+      const values = await addToCartValues(
+        db,
+        batch.events.flatMap((event) => ('amount' in event ? [event] : [])),
+      );
+      let added = 0;
       await db.insert(analyticsEvents).values(
         batch.events.map((event) => ({
           name: event.name,
@@ -32,6 +54,8 @@ export function createAnalyticsService({ db, rateLimits }: AnalyticsDeps): Analy
           symbol: 'symbol' in event ? event.symbol : null,
           amount: 'amount' in event ? event.amount : null,
           orderNumber: 'orderNumber' in event ? event.orderNumber : null,
+          market: marketOfPath(event.path),
+          valuePln: 'amount' in event ? (values[added++] ?? null) : null,
         })),
       );
     },
@@ -40,6 +64,16 @@ export function createAnalyticsService({ db, rateLimits }: AnalyticsDeps): Analy
       const counts: Record<string, number> = {};
       for (const row of rows) counts[row.name] = (counts[row.name] ?? 0) + 1;
       return counts;
+    },
+    funnel,
+    async exportCsv(query, language) {
+      const result = await funnel(query);
+      const t = (key: string) => translate(language, `analyticsDesk.columns.${key}`);
+      const rows = [
+        [t('day'), t('addToCart'), t('value'), t('orders')],
+        ...result.days.map((d) => [d.day, String(d.addToCart), d.addToCartValuePln, String(d.orders)]),
+      ];
+      return { funnel: result, csv: Buffer.from(UTF8_BOM + stringify(rows, { delimiter: ';' }), 'utf8') };
     },
   };
 }
