@@ -6,7 +6,7 @@
  * may read it: sales and admin; support 403; customers and visitors get the desk's 404 (ADR 048).
  * PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsFunnel } from '../../../common/analytics';
 import { makeConsent, serializeConsent } from '../../../common/consent';
@@ -162,8 +162,13 @@ describe('GET /ajax/staff/analytics/export', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('analytics-pl-2025-03-01-2025-03-02.csv');
-    expect(res.body.replace(/^\uFEFF/, '').trim().split('\n')).toEqual([
-      'Dzień;Dodania do koszyka;Wartość (PLN);Złożone zamówienia',
+    expect(
+      res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toEqual([
+      'Dzień;Dodania do koszyka;Wartość (PLN);Wypełnione formularze zamówienia',
       '2025-03-01;3;14.75;1',
       '2025-03-02;0;0.00;0',
     ]);
@@ -185,7 +190,13 @@ describe('a posted add-to-cart', () => {
       '/ajax/analytics/events',
       {
         events: [
-          { name: 'add_to_cart', at, path: `/de/pl/${priced!.symbol}/details`, symbol: priced!.symbol, amount },
+          {
+            name: 'add_to_cart',
+            at,
+            path: `/de/pl/${priced!.symbol}/details`,
+            symbol: priced!.symbol,
+            amount,
+          },
           { name: 'add_to_cart', at, path: '/NO-SUCH/details', symbol: 'NO-SUCH-PART', amount: 3 },
           { name: 'order_success', at, path: '/hu/order-status', orderNumber: 'X1' },
         ],
@@ -194,9 +205,13 @@ describe('a posted add-to-cart', () => {
     );
     expect(res.statusCode, res.body).toBe(204);
     const stored = await t.database.db
-      .select({ symbol: analyticsEvents.symbol, market: analyticsEvents.market, value: analyticsEvents.valuePln })
+      .select({
+        symbol: analyticsEvents.symbol,
+        market: analyticsEvents.market,
+        value: analyticsEvents.valuePln,
+      })
       .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.occurredAt, new Date(at))))
+      .where(eq(analyticsEvents.occurredAt, new Date(at)))
       .orderBy(analyticsEvents.id);
     expect(stored).toEqual([
       {
@@ -207,5 +222,25 @@ describe('a posted add-to-cart', () => {
       { symbol: 'NO-SUCH-PART', market: 'en', value: null },
       { symbol: null, market: 'hu', value: null },
     ]);
+  });
+
+  it('is stored with a logged-in customer’s own market, whatever the page’s prefix', async () => {
+    const customer = new Client(t.app);
+    expect((await customer.login('company@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
+    customer.cookies.set(
+      'consent',
+      serializeConsent(makeConsent({ preferences: false, marketing: false, analytics: true })),
+    );
+    const at = '2026-11-26T10:30:00.000Z';
+    const res = await customer.post('/ajax/analytics/events', {
+      events: [{ name: 'order_success', at, path: '/de/order-status', orderNumber: 'C1' }],
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const [stored] = await t.database.db
+      .select({ market: analyticsEvents.market })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.occurredAt, new Date(at)));
+    // The demo company is Polish.
+    expect(stored).toEqual({ market: 'pl' });
   });
 });

@@ -7,7 +7,9 @@ import {
   AnalyticsFunnelSchema,
 } from '../../../common/analytics';
 import { CONSENT_COOKIE, parseConsent } from '../../../common/consent';
+import { findMarket } from '../../../common/markets';
 import { endpoint } from '../../http/endpoint';
+import { currentCustomer } from '../../plugins/session';
 import { requestLanguage } from '../../http/request-language';
 import { staffEndpoint } from '../staff';
 import type { AnalyticsService } from './analytics.service';
@@ -26,8 +28,12 @@ export async function analyticsRoutes(app: FastifyInstance, { analytics }: { ana
     response: z.undefined(),
     bodyLimit: 32 * 1024,
     handler: async ({ body }, request) => {
+      // A customer's prices are their own market's whatever the page's prefix (priceContextFor): so is
+      // the event's market. Only the market is kept, never who (ADR 086).
+      const customer = await currentCustomer(request);
       await analytics.record(body, {
         ip: request.ip,
+        market: findMarket(customer?.country)?.country ?? null,
         analyticsConsent: parseConsent(request.cookies?.[CONSENT_COOKIE])?.analytics === true,
       });
     },
@@ -63,7 +69,10 @@ export async function analyticsRoutes(app: FastifyInstance, { analytics }: { ana
       const market = funnel.market ?? 'all';
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="analytics-${market}-${funnel.from}-${funnel.to}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="analytics-${market}-${funnel.from}-${funnel.to}.csv"`,
+        )
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(csv);

@@ -26,16 +26,27 @@ export interface AnalyticsService {
    * Stores a batch of a consenting visitor's events (ADR 082). Without analytics consent nothing is
    * stored, whatever the browser sends: 403.
    */
-  record(batch: AnalyticsBatch, caller: { ip: string; analyticsConsent: boolean }): Promise<void>;
+  record(
+    batch: AnalyticsBatch,
+    /** `market`: a logged-in customer's own market; a visitor's events take their page's. */
+    caller: { ip: string; analyticsConsent: boolean; market?: string | null },
+  ): Promise<void>;
   /** The stored events by name (tests; the desk's funnel reads the table the same way). */
   counts(): Promise<Record<string, number>>;
   /** The desk's funnel of a period and market (ADR 086): 422 for a reversed or over-long period. */
   funnel(query: AnalyticsFunnelQuery): Promise<AnalyticsFunnel>;
   /** The funnel's daily table as CSV (semicolons, a BOM for spreadsheets), headed in the language. */
-  exportCsv(query: AnalyticsFunnelQuery, language: Language): Promise<{ funnel: AnalyticsFunnel; csv: Buffer }>;
+  exportCsv(
+    query: AnalyticsFunnelQuery,
+    language: Language,
+  ): Promise<{ funnel: AnalyticsFunnel; csv: Buffer }>;
 }
 
-export function createAnalyticsService({ db, rateLimits, now = () => new Date() }: AnalyticsDeps): AnalyticsService {
+export function createAnalyticsService({
+  db,
+  rateLimits,
+  now = () => new Date(),
+}: AnalyticsDeps): AnalyticsService {
   const funnel = (query: AnalyticsFunnelQuery) => analyticsFunnel(db, query, now());
   return {
     async record(batch, caller) {
@@ -54,7 +65,7 @@ export function createAnalyticsService({ db, rateLimits, now = () => new Date() 
           symbol: 'symbol' in event ? event.symbol : null,
           amount: 'amount' in event ? event.amount : null,
           orderNumber: 'orderNumber' in event ? event.orderNumber : null,
-          market: marketOfPath(event.path),
+          market: caller.market ?? marketOfPath(event.path),
           valuePln: 'amount' in event ? (values[added++] ?? null) : null,
         })),
       );

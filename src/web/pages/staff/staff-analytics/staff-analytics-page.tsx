@@ -38,7 +38,12 @@ const percent = (share: number) => `${formatNumber(share * 100, { precision: 1 }
 export function StaffAnalyticsPage({ data, locale }: PageProps<StaffAnalyticsData>) {
   const t = useT();
   const { query, funnel, problem } = data;
-  const fromAddress = { from: query.from ?? '', to: query.to ?? '', market: query.market ?? '' };
+  // The fields show the period shown (the default's days too), so the next period starts from it.
+  const fromAddress = {
+    from: query.from ?? funnel?.from ?? '',
+    to: query.to ?? funnel?.to ?? '',
+    market: query.market ?? '',
+  };
   const { filters, set, go, clear } = useStaffFilters(fromAddress);
   const filtered = Boolean(query.from || query.to || query.market);
   const column = (key: string) => t(`analyticsDesk.columns.${key}`);
@@ -118,7 +123,9 @@ export function StaffAnalyticsPage({ data, locale }: PageProps<StaffAnalyticsDat
               </ol>
               <p>
                 {t('analyticsDesk.value')}{' '}
-                <strong data-testid="staff-analytics-value">{formatPrice(funnel.addToCartValuePln, 'PLN')}</strong>
+                <strong data-testid="staff-analytics-value">
+                  {formatPrice(funnel.addToCartValuePln, 'PLN')}
+                </strong>
               </p>
               <p className="staff-muted">{t('analyticsDesk.note')}</p>
             </section>
