@@ -36,5 +36,7 @@ export function countsAddToCart(currency: string): boolean {
 /** The desk's funnel (ADR 086): the period shown when none is asked, and the longest one it sums. */
 export const ANALYTICS_DEFAULT_DAYS = 7;
 export const ANALYTICS_MAX_DAYS = 366;
+/** Events are kept this long, then swept (ADR 086): longer than the longest period the desk sums. */
+export const ANALYTICS_RETENTION_DAYS = 400;
 /** Who reads the funnel (ADR 086): sales and the administrators; support has no use for it. */
 export const ANALYTICS_DESK_ROLES: readonly [StaffRole, ...StaffRole[]] = ['sales', 'admin'];

@@ -3,8 +3,8 @@
  * query (add to cart with its PLN value, orders counted once a day by number), the market filter,
  * days without events present, the default and bounded period (a reversed or over-long one is a
  * 422 that says why), the stored market and list value of a posted add-to-cart, the CSV, and who
- * may read it: sales and admin; support 403; customers and visitors get the desk's 404 (ADR 048).
- * PGlite, and PostgreSQL with TEST_DATABASE_URL.
+ * may read it: sales and admin; support 403; customers and visitors get the desk's 404 (ADR 048);
+ * and the retention sweep. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,5 +242,26 @@ describe('a posted add-to-cart', () => {
       .where(eq(analyticsEvents.occurredAt, new Date(at)));
     // The demo company is Polish.
     expect(stored).toEqual({ market: 'pl' });
+  });
+});
+
+describe('the retention sweep (the scheduled job’s work)', () => {
+  it('deletes the events older than 400 days and keeps the rest', async () => {
+    const old = new Date('2025-10-20T12:00:00Z'); // 402 days before NOW
+    const kept = new Date('2025-10-30T12:00:00Z'); // 392 days before
+    await t.database.db
+      .insert(analyticsEvents)
+      .values(
+        [old, kept].map((at) =>
+          event({ name: 'order_success', at: at.toISOString(), market: 'pl', order: 'R' }),
+        ),
+      );
+    expect(await t.services.analytics.sweep()).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db
+      .select({ at: analyticsEvents.occurredAt })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.orderNumber, 'R'));
+    expect(left.map((row) => row.at.toISOString())).toEqual([kept.toISOString()]);
+    expect(await t.services.analytics.sweep()).toBe(0);
   });
 });

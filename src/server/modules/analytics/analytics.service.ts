@@ -1,5 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
+import { lt } from 'drizzle-orm';
 import {
+  ANALYTICS_RETENTION_DAYS,
   marketOfPath,
   type AnalyticsBatch,
   type AnalyticsFunnel,
@@ -11,7 +13,9 @@ import { AppError } from '../../../common/errors';
 import type { Db } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
 import { UTF8_BOM } from '../../http/csv-cells';
+import type { QueueDefinition } from '../../jobs';
 import type { RateLimits } from '../auth';
+import { affected } from '../auth/rate-limit.repository';
 import { analyticsFunnel } from './analytics.funnel';
 import { addToCartValues } from './analytics.values';
 
@@ -19,7 +23,13 @@ export interface AnalyticsDeps {
   db: Db;
   rateLimits: RateLimits;
   now?: () => Date;
+  /** Days events are kept (ADR 086); ANALYTICS_RETENTION_DAYS unless configured. */
+  retentionDays?: number;
 }
+
+/** The retention sweep's queue and schedule (daily at 03:40, like the other nightly sweeps). */
+export const ANALYTICS_SWEEP_QUEUE = 'analytics-retention';
+export const ANALYTICS_SWEEP_CRON = '40 3 * * *';
 
 export interface AnalyticsService {
   /**
@@ -40,14 +50,23 @@ export interface AnalyticsService {
     query: AnalyticsFunnelQuery,
     language: Language,
   ): Promise<{ funnel: AnalyticsFunnel; csv: Buffer }>;
+  /** Deletes the events older than the retention days; how many went. */
+  sweep(): Promise<number>;
+  /** The pg-boss job that sweeps on its schedule. */
+  queueDefinition: QueueDefinition<object>;
 }
 
 export function createAnalyticsService({
   db,
   rateLimits,
   now = () => new Date(),
+  retentionDays = ANALYTICS_RETENTION_DAYS,
 }: AnalyticsDeps): AnalyticsService {
   const funnel = (query: AnalyticsFunnelQuery) => analyticsFunnel(db, query, now());
+  const sweep = async () => {
+    const before = new Date(now().getTime() - retentionDays * 86_400_000);
+    return affected(await db.delete(analyticsEvents).where(lt(analyticsEvents.occurredAt, before)));
+  };
   return {
     async record(batch, caller) {
       if (!caller.analyticsConsent) throw new AppError(403, 'analytics.noConsent');
@@ -77,6 +96,15 @@ export function createAnalyticsService({
       return counts;
     },
     funnel,
+    sweep,
+    queueDefinition: {
+      name: ANALYTICS_SWEEP_QUEUE,
+      retryLimit: 2,
+      schedule: ANALYTICS_SWEEP_CRON,
+      handler: async () => {
+        await sweep();
+      },
+    },
     async exportCsv(query, language) {
       const result = await funnel(query);
       const t = (key: string) => translate(language, `analyticsDesk.columns.${key}`);
