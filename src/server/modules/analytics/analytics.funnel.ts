@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../../common/errors';
 import { SHOP_TIME_ZONE } from '../../../common/format';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../auth/rate-limit.repository';
+import { rowsOf } from './analytics.rows';
 
 /**
  * The desk's funnel (ADR 086): add to cart → order placed over a period of the shop's days, from one
@@ -32,7 +32,8 @@ const daysBetween = (from: string, to: string) =>
 
 /** The period asked, or the last 7 days to today; a reversed or over-long period is a 422 saying so. */
 export function funnelPeriod(query: AnalyticsFunnelQuery, now: Date): { from: string; to: string } {
-  const to = query.to ?? (query.from ? shiftDay(query.from, ANALYTICS_DEFAULT_DAYS - 1) : ISO_DAY.format(now));
+  const to =
+    query.to ?? (query.from ? shiftDay(query.from, ANALYTICS_DEFAULT_DAYS - 1) : ISO_DAY.format(now));
   const from = query.from ?? shiftDay(to, -(ANALYTICS_DEFAULT_DAYS - 1));
   if (from > to) {
     throw new AppError(422, 'analyticsDesk.periodReversed', {
@@ -56,7 +57,11 @@ interface DayRow {
   orders: number;
 }
 
-export async function analyticsFunnel(db: Db, query: AnalyticsFunnelQuery, now: Date): Promise<AnalyticsFunnel> {
+export async function analyticsFunnel(
+  db: Db,
+  query: AnalyticsFunnelQuery,
+  now: Date,
+): Promise<AnalyticsFunnel> {
   const { from, to } = funnelPeriod(query, now);
   const market = query.market ?? null;
   // Day bounds are the shop's midnights; an order counts once a day however often its success fired.

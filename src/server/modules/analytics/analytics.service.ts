@@ -15,7 +15,7 @@ import { analyticsEvents } from '../../db/schema';
 import { UTF8_BOM } from '../../http/csv-cells';
 import type { QueueDefinition } from '../../jobs';
 import type { RateLimits } from '../auth';
-import { affected } from '../auth/rate-limit.repository';
+import { affected } from './analytics.rows';
 import { analyticsFunnel } from './analytics.funnel';
 import { addToCartValues } from './analytics.values';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../auth/rate-limit.repository';
+import { rowsOf } from './analytics.rows';
 
 /**
  * An add-to-cart's value in PLN (ADR 086): the amount at the price list's net unit price for that
