@@ -4,6 +4,7 @@
  * endpoint, only with the visitor's analytics consent, in batches. No Zod here: the browser's
  * sender imports these rules (the contract is common/analytics.ts).
  */
+import type { StaffRole } from './staff';
 
 /** Spec §9: events are sent in batches of 20 at most. */
 export const ANALYTICS_BATCH_SIZE = 20;
@@ -31,3 +32,11 @@ export interface AnalyticsEvent {
 export function countsAddToCart(currency: string): boolean {
   return currency === ANALYTICS_ADD_TO_CART_CURRENCY;
 }
+
+/** The desk's funnel (ADR 086): the period shown when none is asked, and the longest one it sums. */
+export const ANALYTICS_DEFAULT_DAYS = 7;
+export const ANALYTICS_MAX_DAYS = 366;
+/** Events are kept this long, then swept (ADR 086): longer than the longest period the desk sums. */
+export const ANALYTICS_RETENTION_DAYS = 400;
+/** Who reads the funnel (ADR 086): sales and the administrators; support has no use for it. */
+export const ANALYTICS_DESK_ROLES: readonly [StaffRole, ...StaffRole[]] = ['sales', 'admin'];

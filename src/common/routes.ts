@@ -168,6 +168,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_polls', '/staff/polls'],
   ['staff_poll', '/staff/polls/{id}', { id: '\\d{1,9}' }],
   ['staff_popups', '/staff/popups'],
+  // The analytics funnel on the desk (issue 21, ADR 086).
+  ['staff_analytics', '/staff/analytics'],
   ['newsletter_confirm', '/newsletter/confirm/{token}', { token: NEWSLETTER_TOKEN }],
   ['newsletter_preferences', '/newsletter/preferences/{token}', { token: NEWSLETTER_TOKEN }],
   ['newsletter_unsubscribe', '/newsletter/unsubscribe/{token}', { token: NEWSLETTER_TOKEN }],
@@ -500,6 +502,8 @@ const BROWSER_API: ApiSpec[] = [
   ['popup_marketing', 'GET', '/ajax/popup/marketing'],
   // The shop's own analytics events, with analytics consent (issue 21, ADR 082).
   ['analytics_events', 'POST', '/ajax/analytics/events'],
+  ['staff_analytics_funnel', 'GET', '/ajax/staff/analytics/funnel'],
+  ['staff_analytics_export', 'GET', '/ajax/staff/analytics/export'],
   ['staff_polls_list', 'GET', '/ajax/staff/polls'],
   ['staff_poll_create', 'POST', '/ajax/staff/polls'],
   ['staff_poll_get', 'GET', '/ajax/staff/polls/{id}', { id: '\\d{1,9}' }],

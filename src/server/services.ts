@@ -673,6 +673,9 @@ export function createServices(database: Database, options: ServicesOptions = {}
     },
     now: options.now,
   });
+  // Consented analytics events (ADR 082), swept after the retention days by a scheduled job (ADR 086).
+  const analytics = createAnalyticsService({ db, rateLimits, now: options.now });
+  queue?.define(analytics.queueDefinition);
   // Arrived stock goes to waiting back-order lines by a job (ADR 077).
   const stockArrivals = createStockArrivalsService({
     db,
@@ -878,7 +881,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     polls: createPollsService({ db, rateLimits, now: options.now }),
     popups: createPopupsService({ db, now: options.now }),
-    analytics: createAnalyticsService({ db, rateLimits }),
+    analytics,
     enquiries,
     marketplace,
     offers,

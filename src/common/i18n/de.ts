@@ -38,6 +38,7 @@ import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
 import { internationalMessages } from './areas/international';
 import { confirmationMessages } from './areas/confirmations';
+import { analyticsDeskMessages } from './areas/analytics-desk';
 import { clientMessages } from './areas/client';
 
 /** German messages; keys mirror en.ts. */
@@ -803,4 +804,5 @@ export const de: Messages = {
   chunkLoad: clientMessages.de.chunkLoad,
   gestureHint: clientMessages.de.gestureHint,
   analytics: clientMessages.de.analytics,
+  analyticsDesk: analyticsDeskMessages.de,
 };

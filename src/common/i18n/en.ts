@@ -43,6 +43,7 @@ import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
 import { internationalMessages } from './areas/international';
 import { confirmationMessages } from './areas/confirmations';
+import { analyticsDeskMessages } from './areas/analytics-desk';
 import { clientMessages } from './areas/client';
 export const en = {
   common: {
@@ -790,6 +791,7 @@ export const en = {
   chunkLoad: clientMessages.en.chunkLoad,
   gestureHint: clientMessages.en.gestureHint,
   analytics: clientMessages.en.analytics,
+  analyticsDesk: analyticsDeskMessages.en,
 };
 
 export type Messages = Catalogue<typeof en>;

@@ -38,6 +38,7 @@ import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
 import { internationalMessages } from './areas/international';
 import { confirmationMessages } from './areas/confirmations';
+import { analyticsDeskMessages } from './areas/analytics-desk';
 import { clientMessages } from './areas/client';
 
 /** Hungarian messages; keys mirror en.ts. */
@@ -788,4 +789,5 @@ export const hu: Messages = {
   chunkLoad: clientMessages.hu.chunkLoad,
   gestureHint: clientMessages.hu.gestureHint,
   analytics: clientMessages.hu.analytics,
+  analyticsDesk: analyticsDeskMessages.hu,
 };

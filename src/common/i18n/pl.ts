@@ -38,6 +38,7 @@ import { complianceMessages } from './areas/compliance';
 import { partDataMessages } from './areas/part-data';
 import { internationalMessages } from './areas/international';
 import { confirmationMessages } from './areas/confirmations';
+import { analyticsDeskMessages } from './areas/analytics-desk';
 import { clientMessages } from './areas/client';
 
 /** Polish messages; keys mirror en.ts. */
@@ -790,4 +791,5 @@ export const pl: Messages = {
   chunkLoad: clientMessages.pl.chunkLoad,
   gestureHint: clientMessages.pl.gestureHint,
   analytics: clientMessages.pl.analytics,
+  analyticsDesk: analyticsDeskMessages.pl,
 };

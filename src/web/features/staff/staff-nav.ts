@@ -1,3 +1,4 @@
+import { ANALYTICS_DESK_ROLES } from '../../../common/analytics-rules';
 import type { StaffMember } from '../../../common/contracts/staff';
 import type { StaffRole } from '../../../common/staff';
 
@@ -77,6 +78,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     label: 'popups.desk.nav',
     describe: 'popups.desk.describe',
     roles: ['sales', 'admin'],
+  },
+  {
+    route: 'staff_analytics',
+    label: 'analyticsDesk.nav',
+    describe: 'analyticsDesk.describe',
+    roles: ANALYTICS_DESK_ROLES,
   },
   {
     route: 'staff_orders',
