@@ -188,84 +188,91 @@ export function HistoryListView({
               label={t('orderHistory.export.list')}
             />
           </div>
-          <table className="order-table order-list history-table" data-testid="history-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('orderHistory.list.number')}</th>
-                <th scope="col">{t('orderHistory.list.date')}</th>
-                <th scope="col">{t('orderHistory.list.status')}</th>
-                <th scope="col">{t('orderHistory.list.reference')}</th>
-                {list.seesColleagues && <th scope="col">{t('orderHistory.list.placedBy')}</th>}
-                <th scope="col" className="is-number">
-                  {t('orderHistory.list.lines')}
-                </th>
-                <th scope="col" className="is-number">
-                  {t('orderHistory.list.net')}
-                </th>
-                <th scope="col" className="is-number">
-                  {t('orderHistory.list.gross')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('orders.list.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.elements.map((order) => {
-                const href = localHref(locale, 'order_history_new', {
-                  module: 'orders',
-                  path: 'details',
-                  slug: order.orderNumber,
-                });
-                return (
-                  <tr key={order.orderNumber} data-testid="history-row">
-                    <th scope="row" className="order-list__number">
-                      <a href={href}>{order.orderNumber}</a>
-                    </th>
-                    <td data-label={t('orderHistory.list.date')}>
-                      {formatDate(order.placedAt, locale.language)}
-                    </td>
-                    <td data-label={t('orderHistory.list.status')}>
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td data-label={t('orderHistory.list.reference')}>{order.customerOrderNumber ?? '—'}</td>
-                    {list.seesColleagues && (
-                      <td data-label={t('orderHistory.list.placedBy')}>{order.placedBy ?? '—'}</td>
-                    )}
-                    <td data-label={t('orderHistory.list.lines')} className="is-number">
-                      {order.lineCount}
-                    </td>
-                    <td data-label={t('orderHistory.list.net')} className="is-number">
-                      {money(order.netTotal, order.currency)}
-                    </td>
-                    <td data-label={t('orderHistory.list.gross')} className="is-number order-list__gross">
-                      {money(order.grossTotal, order.currency)}
-                    </td>
-                    <td className="order-list__actions">
-                      <div className="history-row-actions">
-                        <a className="button" href={href}>
-                          {t('orderHistory.list.open')}
-                        </a>
-                        <button
-                          type="button"
-                          className="button"
-                          aria-label={t('favourites.add.orderButtonFor', { orderNumber: order.orderNumber })}
-                          onClick={() =>
-                            fireFavouritesAction({
-                              type: 'saveOrderFavourites',
+          {/* A wide table (long labels, big sums) scrolls in its own box, never the page. */}
+          <div className="table-scroll">
+            <table className="order-table order-list history-table" data-testid="history-list">
+              <thead>
+                <tr>
+                  <th scope="col">{t('orderHistory.list.number')}</th>
+                  <th scope="col">{t('orderHistory.list.date')}</th>
+                  <th scope="col">{t('orderHistory.list.status')}</th>
+                  <th scope="col">{t('orderHistory.list.reference')}</th>
+                  {list.seesColleagues && <th scope="col">{t('orderHistory.list.placedBy')}</th>}
+                  <th scope="col" className="is-number">
+                    {t('orderHistory.list.lines')}
+                  </th>
+                  <th scope="col" className="is-number">
+                    {t('orderHistory.list.net')}
+                  </th>
+                  <th scope="col" className="is-number">
+                    {t('orderHistory.list.gross')}
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('orders.list.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.elements.map((order) => {
+                  const href = localHref(locale, 'order_history_new', {
+                    module: 'orders',
+                    path: 'details',
+                    slug: order.orderNumber,
+                  });
+                  return (
+                    <tr key={order.orderNumber} data-testid="history-row">
+                      <th scope="row" className="order-list__number">
+                        <a href={href}>{order.orderNumber}</a>
+                      </th>
+                      <td data-label={t('orderHistory.list.date')}>
+                        {formatDate(order.placedAt, locale.language)}
+                      </td>
+                      <td data-label={t('orderHistory.list.status')}>
+                        <StatusBadge status={order.status} />
+                      </td>
+                      <td data-label={t('orderHistory.list.reference')}>
+                        {order.customerOrderNumber ?? '—'}
+                      </td>
+                      {list.seesColleagues && (
+                        <td data-label={t('orderHistory.list.placedBy')}>{order.placedBy ?? '—'}</td>
+                      )}
+                      <td data-label={t('orderHistory.list.lines')} className="is-number">
+                        {order.lineCount}
+                      </td>
+                      <td data-label={t('orderHistory.list.net')} className="is-number">
+                        {money(order.netTotal, order.currency)}
+                      </td>
+                      <td data-label={t('orderHistory.list.gross')} className="is-number order-list__gross">
+                        {money(order.grossTotal, order.currency)}
+                      </td>
+                      <td className="order-list__actions">
+                        <div className="history-row-actions">
+                          <a className="button" href={href}>
+                            {t('orderHistory.list.open')}
+                          </a>
+                          <button
+                            type="button"
+                            className="button"
+                            aria-label={t('favourites.add.orderButtonFor', {
                               orderNumber: order.orderNumber,
-                            })
-                          }
-                        >
-                          ☆ {t('orderHistory.favourites.button')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                            })}
+                            onClick={() =>
+                              fireFavouritesAction({
+                                type: 'saveOrderFavourites',
+                                orderNumber: order.orderNumber,
+                              })
+                            }
+                          >
+                            ☆ {t('orderHistory.favourites.button')}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
           <Pagination page={list.page} pageCount={list.pageCount} />
         </>
       )}
