@@ -2,7 +2,6 @@ import {
   ENQUIRY_PAYLOAD_FIELD,
   ENQUIRY_SCREENSHOTS_FIELD,
   type ContactFormKind,
-  type EnquiryDeskDetails,
 } from '../../../common/enquiries';
 import { generate } from '../../../common/routes';
 import { ApiError, postFormWithProgress, postJson } from '../../lib/api';
@@ -56,12 +55,3 @@ export async function communicationEmail(): Promise<string | null> {
   );
   return answer.communicationEmail;
 }
-
-/** The desk's enquiry calls (ADR 066); each answers the enquiry as it now is. */
-export const enquiryDeskApi = {
-  assign: (id: number, staffId: number | null) =>
-    postJson<EnquiryDeskDetails>(generate('staff_enquiry_assign', { id }), { staffId }),
-  reply: (id: number, message: string) =>
-    postJson<EnquiryDeskDetails>(generate('staff_enquiry_reply', { id }), { message }),
-  close: (id: number) => postJson<EnquiryDeskDetails>(generate('staff_enquiry_close', { id }), {}),
-};

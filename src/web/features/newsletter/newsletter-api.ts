@@ -1,14 +1,11 @@
 import type {
   CustomerNewsletterUpdate,
-  NewsletterIssue,
-  NewsletterIssueInput,
-  NewsletterPreview,
   NewsletterSave,
   NewsletterSubscription,
   NewsletterTopic,
 } from '../../../common/newsletter';
 import { generate } from '../../../common/routes';
-import { getJson, postJson, sendJson } from '../../lib/api';
+import { getJson, postJson } from '../../lib/api';
 
 /** The newsletter's calls (issue 20, ADR 067), by their named routes. */
 export const newsletterApi = {
@@ -24,16 +21,4 @@ export const newsletterApi = {
   mine: () => getJson<NewsletterSubscription>(generate('customer_newsletter_get')),
   updateMine: (change: CustomerNewsletterUpdate) =>
     postJson<NewsletterSubscription>(generate('customer_newsletter_update'), change),
-};
-
-/** The staff desk's issue calls. */
-export const newsletterDeskApi = {
-  list: () => getJson<{ issues: NewsletterIssue[] }>(generate('staff_newsletter_list')),
-  get: (id: number) => getJson<NewsletterIssue>(generate('staff_newsletter_get', { id })),
-  create: (issue: NewsletterIssueInput) =>
-    postJson<NewsletterIssue>(generate('staff_newsletter_create'), issue),
-  update: (id: number, issue: NewsletterIssueInput) =>
-    sendJson<NewsletterIssue>('PUT', generate('staff_newsletter_update', { id }), issue),
-  preview: (id: number) => getJson<NewsletterPreview>(generate('staff_newsletter_preview', { id })),
-  send: (id: number) => postJson<NewsletterIssue>(generate('staff_newsletter_send', { id }), {}),
 };
