@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { countryModalAction } from '../../common/market-signals';
-import { logOut } from '../features/auth/account-menu';
+import { logOut } from '../features/auth/log-out';
 import { useT, useUiTranslate } from '../lib/i18n';
 import type { Locale } from '../lib/locale';
 import { useMarketSignals } from '../lib/root-data';
