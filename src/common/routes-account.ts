@@ -1,7 +1,7 @@
 /**
  * The customer's account's part of the browser's route table: the /ajax calls of the profile, order
- * history, invoices, complaints, saved lists, requests for quote, quick buy, checkout and the mailed
- * wizards (docs/decisions/085). Only those features' modules import it, so the first paint and the
+ * history, invoices, complaints, saved lists, requests for quote, quick buy, checkout, the cart's
+ * discount code, stock and price alerts and the mailed wizards (docs/decisions/085). Only those features' modules import it, so the first paint and the
  * catalogue's pages do not carry it; the account's pages themselves stay in routes.ts (the header,
  * the account menu and the country switch link and match them). routes.server.ts's whole table
  * holds these too.
@@ -208,6 +208,24 @@ const ACCOUNT_API: ApiSpec[] = [
   ['quickbuy_validate_duplicates', 'POST', '/ajax/customer/quickbuy/validate-duplicates'],
   ['quickbuy_apply_replacements', 'POST', '/ajax/customer/quickbuy/apply-replacements'],
   ['quickbuy_order', 'POST', '/ajax/customer/quickbuy/order'],
+  // Discount codes on the cart (spec §7 Customer "discount GET and POST", issue 18, ADR 050).
+  ['customer_discount', 'GET', '/ajax/customer/discount'],
+  ['customer_discount_apply', 'POST', '/ajax/customer/discount'],
+  // The customer's stock and price alerts (spec §7 Customer "notification POST, PUT, DELETE, GET").
+  ['customer_notification_list', 'GET', '/ajax/customer/notification'],
+  ['customer_notification_create', 'POST', '/ajax/customer/notification'],
+  [
+    'customer_notification_update',
+    'PUT',
+    '/ajax/customer/notification/{notificationId}',
+    { notificationId: '\\d{1,10}' },
+  ],
+  [
+    'customer_notification_delete',
+    'DELETE',
+    '/ajax/customer/notification/{notificationId}',
+    { notificationId: '\\d{1,10}' },
+  ],
 ];
 
 /** The account's calls as table entries (part of routes.server.ts's ROUTES). */

@@ -1,8 +1,9 @@
 /**
- * The whole route table, as the server uses it: the browser's part (routes.ts), the account's and
- * the desk's calls (routes-account.ts, routes-desk.ts; docs/decisions/085) and the routes only the server answers or names, which the
- * browser never downloads (docs/decisions/044). The server
- * matches page requests and generates links (mails, redirects, OpenAPI, GET /ajax/routes) here.
+ * The whole route table, as the server uses it: the browser's part (routes.ts), the account's, the
+ * contact's and the desk's calls (routes-account.ts, routes-contact.ts, routes-desk.ts; ADR 085),
+ * and the routes only the server answers or names, which the browser never downloads
+ * (docs/decisions/044). The server matches page requests and generates links (mails, redirects,
+ * OpenAPI, GET /ajax/routes) here.
  *
  * Server-only are: addresses that only redirect (a visitor is never on them, so the browser never
  * matches them), and calls the web code makes without the table or never makes (payment
@@ -24,6 +25,7 @@ import {
   type PageSpec,
 } from './routes';
 import { ACCOUNT_ROUTES } from './routes-account';
+import { CONTACT_ROUTES } from './routes-contact';
 import { DESK_ROUTES } from './routes-desk';
 
 export {
@@ -241,10 +243,11 @@ const SERVER_API: ApiSpec[] = [
   ['quickbuy_order_put', 'PUT', '/ajax/customer/quickbuy/order'],
 ];
 
-/** Every route of the shop: the browser's part first, the account's and desk's calls, then the server's own. */
+/** Every route of the shop: the browser's part first, the other browser parts' calls, then the server's own. */
 export const ROUTES: readonly RouteDef[] = [
   ...BROWSER_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...CONTACT_ROUTES,
   ...DESK_ROUTES,
   ...routesOf(SERVER_PAGES, SERVER_API),
 ];

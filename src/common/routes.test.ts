@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as browser from './routes';
 import { ACCOUNT_ROUTES, generateAccount } from './routes-account';
+import { CONTACT_ROUTES, generateContact } from './routes-contact';
 import { DESK_ROUTES, generateDesk } from './routes-desk';
 import { generate, matchPage, ROUTES, RouteError, SERVER_ONLY_ROUTE_NAMES } from './routes.server';
 
@@ -199,10 +200,15 @@ describe('matchPage', () => {
 });
 
 describe("the browser's part of the table (docs/decisions/044)", () => {
-  it("and the account's, the desk's and the server-only parts make the whole table, each name in one of them", () => {
+  it("and the account's, contact's, desk's and server-only parts make the whole table, each name in one of them", () => {
     const names = ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
-    const browserNames = [...browser.BROWSER_ROUTES, ...ACCOUNT_ROUTES, ...DESK_ROUTES].map((r) => r.name);
+    const browserNames = [
+      ...browser.BROWSER_ROUTES,
+      ...ACCOUNT_ROUTES,
+      ...CONTACT_ROUTES,
+      ...DESK_ROUTES,
+    ].map((r) => r.name);
     expect(browserNames.filter((name) => SERVER_ONLY_ROUTE_NAMES.has(name))).toEqual([]);
     expect([...browserNames, ...SERVER_ONLY_ROUTE_NAMES].sort()).toEqual([...names].sort());
     // Legacy addresses that only redirect, and calls the browser never builds with the table.
@@ -229,11 +235,12 @@ describe("the browser's part of the table (docs/decisions/044)", () => {
     expect(matchPage('/favourites/')?.name).toBe('favourites_redirect');
   });
 
-  it("keeps the account's and the desk's calls out of the shop's part, each with its own generator (ADR 085)", () => {
+  it("keeps the account's, contact's and desk's calls out of the shop's part, each with its own generator (ADR 085)", () => {
     // The shop's part is in every first paint: only pages and the shop's calls are in it.
     expect(ACCOUNT_ROUTES.length).toBeGreaterThan(100);
     expect(DESK_ROUTES.length).toBeGreaterThan(40);
-    for (const route of [...ACCOUNT_ROUTES, ...DESK_ROUTES]) {
+    expect(CONTACT_ROUTES.length).toBeGreaterThan(10);
+    for (const route of [...ACCOUNT_ROUTES, ...CONTACT_ROUTES, ...DESK_ROUTES]) {
       expect(route.page, route.name).toBe(false);
     }
     expect(DESK_ROUTES.every((r) => r.path.startsWith('/ajax/staff/'))).toBe(true);
@@ -247,5 +254,8 @@ describe("the browser's part of the table (docs/decisions/044)", () => {
     expect(() => browser.generate('staff_order_ship', { id: 7 })).toThrow(RouteError);
     expect(() => generateAccount('cart_mini')).toThrow(RouteError);
     expect(() => generateDesk('order_finish', { orderNumber: 'A1' })).toThrow(RouteError);
+    expect(generateContact('chat_send')).toBe(generate('chat_send'));
+    expect(() => browser.generate('chat_send')).toThrow(RouteError);
+    expect(() => generateContact('staff_order_ship', { id: 7 })).toThrow(RouteError);
   });
 });

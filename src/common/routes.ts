@@ -193,8 +193,9 @@ export type ApiSpec = [name: string, method: HttpMethod, path: string, requireme
 
 /**
  * The /ajax calls the shop's pages build with the table: those of the first paint and the catalogue,
- * cart and compare pages, and of what a shop page loads on use (chat, enquiries, alerts…). The
- * account's calls are in routes-account.ts, the desk's in routes-desk.ts (ADR 085); with
+ * cart and compare pages, and of a few parts a shop page loads on use (3D view, short link…). The
+ * account's calls are in routes-account.ts, talking to the shop's (chat, enquiries, newsletter) in
+ * routes-contact.ts, the desk's in routes-desk.ts (ADR 085); with
  * routes.server.ts's SERVER_API, every call the server answers and the payment operator's page: a
  * test holds them equal to the registered endpoints (modules/system/system.test.ts). The name is the call's
  * operationId in the OpenAPI document: spec §2/§7's name where it gives one (customer_login_alert,
@@ -240,9 +241,6 @@ const BROWSER_API: ApiSpec[] = [
   ['order_history_symbol_orders', 'GET', '/ajax/order-history/orders/{symbol}', SYMBOL],
   // The customer's own part numbers of the listed products (issue 17, ADR 036).
   ['customer_symbols_of', 'POST', '/ajax/customer/symbols/of'],
-  // Discount codes on the cart (spec §7 Customer "discount GET and POST", issue 18, ADR 050).
-  ['customer_discount', 'GET', '/ajax/customer/discount'],
-  ['customer_discount_apply', 'POST', '/ajax/customer/discount'],
   // Content (spec §7): recommendations, manufacturers blocks, tooltips, banners, zones, drawer.
   ['ajax_recommendation_click', 'POST', '/ajax/recommendation/click'],
   ['ajax_tooltips_complete', 'GET', '/ajax/tooltips/complete'],
@@ -253,19 +251,6 @@ const BROWSER_API: ApiSpec[] = [
   ['ajax_compare_prices_and_stocks', 'POST', '/ajax/compare/prices-and-stocks'],
   ['ajax_tiny_url_create', 'POST', '/ajax/tiny-url/create'],
   ['ajax_products_similar', 'POST', '/ajax/products/similar'],
-  // Live chat (issue 20, ADR 068): the widget's token (spec §7 `jwt`), its calls.
-  ['ajax_jwt', 'GET', '/ajax/jwt'],
-  ['chat_send', 'POST', '/ajax/chat/messages'],
-  ['chat_offline', 'POST', '/ajax/chat/offline'],
-  ['chat_presence', 'POST', '/ajax/chat/presence'],
-  ['chat_stream', 'GET', '/ajax/chat/stream'],
-  // The newsletter (issue 20, ADR 067): the footer's sign-up, the mails' links, the profile's topics.
-  ['newsletter_save', 'POST', '/ajax/newsletter/save'],
-  ['newsletter_confirm_submit', 'POST', '/ajax/newsletter/confirm'],
-  ['newsletter_preferences_update', 'POST', '/ajax/newsletter/preferences'],
-  ['newsletter_unsubscribe_by_link', 'POST', '/ajax/newsletter/unsubscribe'],
-  ['customer_newsletter_get', 'GET', '/ajax/customer/newsletter'],
-  ['customer_newsletter_update', 'POST', '/ajax/customer/newsletter/update'],
   // Polls and the marketing popup (issue 20, spec §7 Common "POST and PATCH poll", "GET popup marketing"; ADR 071).
   ['poll_view', 'GET', '/ajax/poll'],
   ['poll_answer', 'POST', '/ajax/poll'],
@@ -273,31 +258,6 @@ const BROWSER_API: ApiSpec[] = [
   ['popup_marketing', 'GET', '/ajax/popup/marketing'],
   // The shop's own analytics events, with analytics consent (issue 21, ADR 082).
   ['analytics_events', 'POST', '/ajax/analytics/events'],
-  // Contact forms and product enquiries (issue 20, ADR 066; spec §7 contact-email calls).
-  ['contact-email_send_standard', 'POST', '/ajax/contact-email/send/standard'],
-  ['contact-email_send_product', 'POST', '/ajax/contact-email/send/product'],
-  ['contact-email_send_delivery', 'POST', '/ajax/contact-email/send/delivery'],
-  ['contact-email_send_error', 'POST', '/ajax/contact-email/send/error'],
-  ['contact_email_send_main', 'POST', '/ajax/contact-email/send/main'],
-  // The marketplace (issue 20, ADR 072; spec §7 product marketplace, marketplace send and front-constraints).
-  ['customer_marketplace_front_constraints', 'GET', '/ajax/customer/marketplace/front-constraints'],
-  ['customer_marketplace_send', 'POST', '/ajax/customer/marketplace/send'],
-  ['customer_communication-email', 'POST', '/ajax/customer/communication-email'],
-  // The customer's stock and price alerts (spec §7 Customer "notification POST, PUT, DELETE, GET").
-  ['customer_notification_list', 'GET', '/ajax/customer/notification'],
-  ['customer_notification_create', 'POST', '/ajax/customer/notification'],
-  [
-    'customer_notification_update',
-    'PUT',
-    '/ajax/customer/notification/{notificationId}',
-    { notificationId: '\\d{1,10}' },
-  ],
-  [
-    'customer_notification_delete',
-    'DELETE',
-    '/ajax/customer/notification/{notificationId}',
-    { notificationId: '\\d{1,10}' },
-  ],
 ];
 
 /** The table's entries from the specs: pages in their listed order (the first match wins). */

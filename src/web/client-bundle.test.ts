@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ROUTES } from '../common/routes-account';
+import { CONTACT_ROUTES } from '../common/routes-contact';
 import { DESK_ROUTES } from '../common/routes-desk';
 import { SERVER_ONLY_ROUTE_NAMES } from '../common/routes.server';
 import { FIRST_PAINT_PACKAGES } from '../../scripts/client-bundle-guard';
@@ -142,7 +143,7 @@ describe('the client bundle', () => {
     ]);
   });
 
-  it("names no server-only route, and an account or desk call only with that part's generator (ADR 044, 085)", () => {
+  it("names no server-only route, and an account, contact or desk call only with that part's generator (ADR 044, 085)", () => {
     // The browser generates links and calls with routes.ts's part, the account's calls with
     // routes-account.ts's and the desk's with routes-desk.ts's: a name the generator lacks throws
     // "The route does not exist" at run time. Any route name written in a browser module (a
@@ -155,6 +156,10 @@ describe('the client bundle', () => {
         names: new Set(ACCOUNT_ROUTES.map((r) => r.name)),
       },
       { module: join(ROOT, 'src/common/routes-desk.ts'), names: new Set(DESK_ROUTES.map((r) => r.name)) },
+      {
+        module: join(ROOT, 'src/common/routes-contact.ts'),
+        names: new Set(CONTACT_ROUTES.map((r) => r.name)),
+      },
     ];
     const wrong = [...clientModules().modules]
       // The pages' definitions, and the tables that define the names.
@@ -173,13 +178,14 @@ describe('the client bundle', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("keeps the account's and the desk's calls out of the first paint (docs/decisions/085)", () => {
+  it("keeps the account's, contact's and desk's calls out of the first paint (docs/decisions/085)", () => {
     // They are ~3 KB gzipped that no shop page needs before it is used: only the modules of the
     // account's and desk's features import them, and no module of the first paint does.
     const firstPaint = firstPaintModules();
     expect(firstPaint.has(join(ROOT, 'src/common/routes.ts'))).toBe(true);
     expect(firstPaint.has(join(ROOT, 'src/common/routes-account.ts'))).toBe(false);
     expect(firstPaint.has(join(ROOT, 'src/common/routes-desk.ts'))).toBe(false);
+    expect(firstPaint.has(join(ROOT, 'src/common/routes-contact.ts'))).toBe(false);
   });
 
   it("is the only place the browser's part of the route table is used alone (docs/decisions/044)", () => {

@@ -3,7 +3,7 @@ import {
   ENQUIRY_SCREENSHOTS_FIELD,
   type ContactFormKind,
 } from '../../../common/enquiries';
-import { generate } from '../../../common/routes';
+import { generateContact } from '../../../common/routes-contact';
 import { ApiError, postFormWithProgress, postJson } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/form-errors';
 
@@ -27,7 +27,7 @@ export async function sendEnquiry(
   /** The error form's screenshots (ADR 072): sent with the form as one multipart request. */
   screenshots: readonly File[] = [],
 ): Promise<EnquiryResult> {
-  const url = `${generate(SEND_ROUTE[kind])}?country=${encodeURIComponent(country)}`;
+  const url = `${generateContact(SEND_ROUTE[kind])}?country=${encodeURIComponent(country)}`;
   try {
     if (screenshots.length === 0) await postJson<void>(url, payload);
     else {
@@ -50,7 +50,7 @@ export async function sendEnquiry(
 /** Spec §7 customer_communication-email: the address to prefill (null for visitors and ZBL customers). */
 export async function communicationEmail(): Promise<string | null> {
   const answer = await postJson<{ communicationEmail: string | null }>(
-    generate('customer_communication-email'),
+    generateContact('customer_communication-email'),
     {},
   );
   return answer.communicationEmail;

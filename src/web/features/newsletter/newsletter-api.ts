@@ -4,21 +4,24 @@ import type {
   NewsletterSubscription,
   NewsletterTopic,
 } from '../../../common/newsletter';
-import { generate } from '../../../common/routes';
+import { generateContact } from '../../../common/routes-contact';
 import { getJson, postJson } from '../../lib/api';
 
 /** The newsletter's calls (issue 20, ADR 067), by their named routes. */
 export const newsletterApi = {
-  save: (body: NewsletterSave) => postJson<{ accepted: true }>(generate('newsletter_save'), body),
+  save: (body: NewsletterSave) => postJson<{ accepted: true }>(generateContact('newsletter_save'), body),
   confirm: (token: string) =>
-    postJson<{ subscription: NewsletterSubscription; link: string }>(generate('newsletter_confirm_submit'), {
-      token,
-    }),
+    postJson<{ subscription: NewsletterSubscription; link: string }>(
+      generateContact('newsletter_confirm_submit'),
+      {
+        token,
+      },
+    ),
   updatePreferences: (token: string, topics: NewsletterTopic[]) =>
-    postJson<NewsletterSubscription>(generate('newsletter_preferences_update'), { token, topics }),
+    postJson<NewsletterSubscription>(generateContact('newsletter_preferences_update'), { token, topics }),
   unsubscribe: (token: string) =>
-    postJson<NewsletterSubscription>(generate('newsletter_unsubscribe_by_link'), { token }),
-  mine: () => getJson<NewsletterSubscription>(generate('customer_newsletter_get')),
+    postJson<NewsletterSubscription>(generateContact('newsletter_unsubscribe_by_link'), { token }),
+  mine: () => getJson<NewsletterSubscription>(generateContact('customer_newsletter_get')),
   updateMine: (change: CustomerNewsletterUpdate) =>
-    postJson<NewsletterSubscription>(generate('customer_newsletter_update'), change),
+    postJson<NewsletterSubscription>(generateContact('customer_newsletter_update'), change),
 };
