@@ -4,7 +4,7 @@
  * chunk its gzipped size and, per part, the minified bytes and those bytes gzipped alone (which
  * add up to more than the chunk: gzip shares its dictionary across a chunk).
  *
- *   npx react-router build --sourcemapClient
+ *   PAGE_JS_BUDGET=report npx react-router build --sourcemapClient   # the maps' comments pass the ceilings
  *   npx tsx bench/chunk-sources.ts [build/client/assets] [chunk name prefix …]   # e.g. vendor shell
  *
  * Rebuild without `--sourcemapClient` afterwards: the maps are not meant to be served.

@@ -333,7 +333,7 @@ export const EnquiryDeskDetailsSchema = EnquiryDeskItemSchema.omit({ excerpt: tr
   /** When the sender's confirmation and (marketplace) the seller's copy left, null while waiting. */
   confirmedAt: z.string().nullable(),
   forwardedAt: z.string().nullable(),
-  /** The error form's screenshots (ADR 072), served to staff only by `staff_enquiry_file`. */
+  /** The error form's screenshots (ADR 072), served to staff only by the desk's file call. */
   files: z.array(
     z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() }),
   ),

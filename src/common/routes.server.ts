@@ -1,7 +1,9 @@
 /**
- * The whole route table, as the server uses it: the browser's part (routes.ts) and the routes only
- * the server answers or names, which the browser never downloads (docs/decisions/044). The server
- * matches page requests and generates links (mails, redirects, OpenAPI, GET /ajax/routes) here.
+ * The whole route table, as the server uses it: the browser's part (routes.ts), the account's, the
+ * contact's and the desk's calls (routes-account.ts, routes-contact.ts, routes-desk.ts; ADR 085),
+ * and the routes only the server answers or names, which the browser never downloads
+ * (docs/decisions/044). The server matches page requests and generates links (mails, redirects,
+ * OpenAPI, GET /ajax/routes) here.
  *
  * Server-only are: addresses that only redirect (a visitor is never on them, so the browser never
  * matches them), and calls the web code makes without the table or never makes (payment
@@ -16,11 +18,15 @@ import {
   createRouter,
   type RouteDef,
   FAVOURITES_TOKEN,
+  NEWSLETTER_TOKEN,
   routesOf,
   SEGMENT,
   type ApiSpec,
   type PageSpec,
 } from './routes';
+import { ACCOUNT_ROUTES } from './routes-account';
+import { CONTACT_ROUTES } from './routes-contact';
+import { DESK_ROUTES } from './routes-desk';
 
 export {
   RouteError,
@@ -180,11 +186,77 @@ const SERVER_API: ApiSpec[] = [
   // Stock arriving for back-orders (ADR 077): the staff's calls and scripts; no desk page builds them yet.
   ['staff_stock_arrival_create', 'POST', '/ajax/staff/stock-arrivals'],
   ['staff_stock_arrival_received', 'POST', '/ajax/staff/stock-arrivals/{id}/received', { id: '\\d+' }],
-  ['staff_stock_arrivals', 'GET', '/ajax/staff/stock-arrivals'],
+  ['staff_stock_arrivals', 'GET', '/ajax/staff/stock-arrivals'], // Calls the browser's part held though no browser module builds them: the pages' loaders call
+  // the modules in the server, the desk's lists and details among them (moved here in ADR 085).
+  ['order_history_list', 'GET', '/ajax/order-history/orders'],
+  ['order_history_details', 'GET', '/ajax/order-history/details/{orderNumber}', ORDER_NUMBER],
+  ['order_history_invalidate', 'GET', '/ajax/order-history/invalidate'],
+  ['invoice_list', 'GET', '/ajax/invoices'],
+  ['complaint_file', 'GET', '/ajax/complaint/file/{fileId}', { fileId: '[a-f0-9]{32}' }],
+  [
+    'complaint_details',
+    'GET',
+    '/ajax/complaint/details/{rmaNumber}',
+    { rmaNumber: 'RMA-[0-9]{4}-[0-9]{6,9}' },
+  ],
+  ['rfq_get', 'GET', '/ajax/rfq/details/{rfqCrcToken}', { rfqCrcToken: '[a-z0-9]{40}' }],
+  ['rfq_search', 'POST', '/ajax/rfq/search'],
+  ['offer_list', 'GET', '/ajax/offer'],
+  ['rfq_search_front_constraints', 'GET', '/ajax/rfq/search/front-constraints'],
+  ['rfq_search_storage_list', 'GET', '/ajax/rfq/search/storage'],
+  ['staff_session', 'GET', '/ajax/staff/session'],
+  ['staff_accounts_list', 'GET', '/ajax/staff/accounts'],
+  ['staff_audit_list', 'GET', '/ajax/staff/audit'],
+  ['staff_offers_list', 'GET', '/ajax/staff/offers'],
+  ['staff_offer_get', 'GET', '/ajax/staff/offers/{id}', { id: '\\d{1,9}' }],
+  ['staff_invoice_search', 'GET', '/ajax/staff/invoices'],
+  ['staff_invoice_get', 'GET', '/ajax/staff/invoices/{id}', { id: '\\d{1,9}' }],
+  ['staff_order_search', 'GET', '/ajax/staff/orders'],
+  ['staff_order_get', 'GET', '/ajax/staff/orders/{id}', { id: '\\d{1,9}' }],
+  ['wizard_link_check', 'GET', '/ajax/wizard/link'],
+  ['declared_uses_get', 'GET', '/ajax/wizard/declared-uses'],
+  ['login_by_document_file', 'GET', '/ajax/login-by-document/file'],
+  ['newsletter_confirm_view', 'GET', '/ajax/newsletter/confirm/{token}', { token: NEWSLETTER_TOKEN }],
+  ['newsletter_preferences_get', 'GET', '/ajax/newsletter/preferences/{token}', { token: NEWSLETTER_TOKEN }],
+  ['staff_popup_get', 'GET', '/ajax/staff/popups/{id}', { id: '\\d{1,9}' }],
+  ['staff_rfq_list', 'GET', '/ajax/staff/rfq'],
+  ['staff_rfq_get', 'GET', '/ajax/staff/rfq/{id}', { id: '\\d{1,9}' }],
+  ['contact_email_front_constraints', 'GET', '/ajax/contact-email/front-constraints'],
+  ['product_marketplace', 'POST', '/ajax/product/marketplace'],
+  ['staff_enquiries_list', 'GET', '/ajax/staff/enquiries'],
+  ['staff_enquiry_get', 'GET', '/ajax/staff/enquiries/{id}', { id: '\\d{1,9}' }],
+  ['tenders_list', 'GET', '/ajax/tenders'],
+  ['tenders_details', 'GET', '/ajax/tenders/{id}', { id: '\\d{1,9}' }],
+  ['tender_lists', 'GET', '/ajax/tender-lists'],
+  ['tender_list_get', 'GET', '/ajax/tender-lists/{id}', { id: '\\d{1,9}' }],
+  ['staff_tenders_list', 'GET', '/ajax/staff/tenders'],
+  ['staff_tender_get', 'GET', '/ajax/staff/tenders/{id}', { id: '\\d{1,9}' }],
+  ['staff_tender_lists', 'GET', '/ajax/staff/tender-lists'],
+  ['staff_tender_list_get', 'GET', '/ajax/staff/tender-lists/{id}', { id: '\\d{1,9}' }],
+  ['staff_complaints_list', 'GET', '/ajax/staff/complaints'],
+  ['staff_complaint_get', 'GET', '/ajax/staff/complaints/{id}', { id: '\\d{1,9}' }],
+  [
+    'staff_complaint_file',
+    'GET',
+    '/ajax/staff/complaints/{id}/files/{fileId}',
+    { id: '\\d{1,9}', fileId: '[a-f0-9]{32}' },
+  ],
+  ['staff_discounts_list', 'GET', '/ajax/staff/discounts'],
+  ['staff_discount_details', 'GET', '/ajax/staff/discounts/{id}', { id: '\\d{1,9}' }],
+  ['customer_office_accesses', 'GET', '/ajax/profile/office-accesses'],
+  ['quickbuy_update_amounts', 'POST', '/ajax/customer/quickbuy/update-amounts'],
+  ['quickbuy_update_completeness', 'POST', '/ajax/customer/quickbuy/update-completeness'],
+  ['quickbuy_order_put', 'PUT', '/ajax/customer/quickbuy/order'],
 ];
 
-/** Every route of the shop: the browser's part first, then the server's own. */
-export const ROUTES: readonly RouteDef[] = [...BROWSER_ROUTES, ...routesOf(SERVER_PAGES, SERVER_API)];
+/** Every route of the shop: the browser's part first, the other browser parts' calls, then the server's own. */
+export const ROUTES: readonly RouteDef[] = [
+  ...BROWSER_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...CONTACT_ROUTES,
+  ...DESK_ROUTES,
+  ...routesOf(SERVER_PAGES, SERVER_API),
+];
 
 /** The names only the server knows (the browser-side test holds web code away from them). */
 export const SERVER_ONLY_ROUTE_NAMES: ReadonlySet<string> = new Set(

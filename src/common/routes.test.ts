@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as browser from './routes';
+import { ACCOUNT_ROUTES, generateAccount } from './routes-account';
+import { CONTACT_ROUTES, generateContact } from './routes-contact';
+import { DESK_ROUTES, generateDesk } from './routes-desk';
 import { generate, matchPage, ROUTES, RouteError, SERVER_ONLY_ROUTE_NAMES } from './routes.server';
 
 describe('generate', () => {
@@ -198,10 +201,15 @@ describe('matchPage', () => {
 });
 
 describe("the browser's part of the table (docs/decisions/044)", () => {
-  it('and the server-only part make the whole table, each name in one of them', () => {
+  it("and the account's, contact's, desk's and server-only parts make the whole table, each name in one of them", () => {
     const names = ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
-    const browserNames = browser.BROWSER_ROUTES.map((r) => r.name);
+    const browserNames = [
+      ...browser.BROWSER_ROUTES,
+      ...ACCOUNT_ROUTES,
+      ...CONTACT_ROUTES,
+      ...DESK_ROUTES,
+    ].map((r) => r.name);
     expect(browserNames.filter((name) => SERVER_ONLY_ROUTE_NAMES.has(name))).toEqual([]);
     expect([...browserNames, ...SERVER_ONLY_ROUTE_NAMES].sort()).toEqual([...names].sort());
     // Legacy addresses that only redirect, and calls the browser never builds with the table.
@@ -226,5 +234,29 @@ describe("the browser's part of the table (docs/decisions/044)", () => {
     expect(() => browser.generate('payment_payu_notify')).toThrow(RouteError);
     expect(browser.matchPage('/favourites/')).toBeNull();
     expect(matchPage('/favourites/')?.name).toBe('favourites_redirect');
+  });
+
+  it("keeps the account's, contact's and desk's calls out of the shop's part, each with its own generator (ADR 085)", () => {
+    // The shop's part is in every first paint: only pages and the shop's calls are in it.
+    expect(ACCOUNT_ROUTES.length).toBeGreaterThan(100);
+    expect(DESK_ROUTES.length).toBeGreaterThan(40);
+    expect(CONTACT_ROUTES.length).toBeGreaterThan(10);
+    for (const route of [...ACCOUNT_ROUTES, ...CONTACT_ROUTES, ...DESK_ROUTES]) {
+      expect(route.page, route.name).toBe(false);
+    }
+    expect(DESK_ROUTES.every((r) => r.path.startsWith('/ajax/staff/'))).toBe(true);
+    expect(browser.BROWSER_ROUTES.filter((r) => !r.page && r.path.startsWith('/ajax/staff/'))).toEqual([]);
+    // Each part generates its own names as the whole table does, and no other part's.
+    expect(generateAccount('order_finish', { orderNumber: 'A/1' })).toBe(
+      generate('order_finish', { orderNumber: 'A/1' }),
+    );
+    expect(generateDesk('staff_order_ship', { id: 7 })).toBe('/ajax/staff/orders/7/ship');
+    expect(() => browser.generate('order_finish', { orderNumber: 'A1' })).toThrow(RouteError);
+    expect(() => browser.generate('staff_order_ship', { id: 7 })).toThrow(RouteError);
+    expect(() => generateAccount('cart_mini')).toThrow(RouteError);
+    expect(() => generateDesk('order_finish', { orderNumber: 'A1' })).toThrow(RouteError);
+    expect(generateContact('chat_send')).toBe(generate('chat_send'));
+    expect(() => browser.generate('chat_send')).toThrow(RouteError);
+    expect(() => generateContact('staff_order_ship', { id: 7 })).toThrow(RouteError);
   });
 });

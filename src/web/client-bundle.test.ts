@@ -9,8 +9,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_ROUTES } from '../common/routes';
-import { ROUTES } from '../common/routes.server';
+import { ACCOUNT_ROUTES } from '../common/routes-account';
+import { CONTACT_ROUTES } from '../common/routes-contact';
+import { DESK_ROUTES } from '../common/routes-desk';
+import { SERVER_ONLY_ROUTE_NAMES } from '../common/routes.server';
 import { FIRST_PAINT_PACKAGES } from '../../scripts/client-bundle-guard';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -71,10 +73,10 @@ function clientModules(): { modules: Set<string>; serverImporters: Set<string> }
 
 /**
  * The first paint's modules (what every page loads: the root, entry.client, the dispatcher and the
- * pages' definitions it reads eagerly) with the packages they import statically, each with the
+ * pages' definitions it reads eagerly), and the packages they import statically, each with the
  * chain that reaches it. Dynamic `import()` starts a chunk of its own and is not followed.
  */
-function firstPaintPackages(): Map<string, string[]> {
+function firstPaint(): { packages: Map<string, string[]>; modules: Set<string> } {
   const starts = [
     join(ROOT, 'src/web/root.tsx'),
     join(ROOT, 'src/web/entry.client.tsx'),
@@ -106,8 +108,11 @@ function firstPaintPackages(): Map<string, string[]> {
       queue.push(target);
     }
   }
-  return packages;
+  return { packages, modules: new Set(parent.keys()) };
 }
+
+const firstPaintPackages = () => firstPaint().packages;
+const firstPaintModules = () => firstPaint().modules;
 
 describe('the client bundle', () => {
   it("imports no package but the framework at first paint (ADR 044; the build's guard checks the chunks)", () => {
@@ -138,22 +143,49 @@ describe('the client bundle', () => {
     ]);
   });
 
-  it("names no route the browser's part of the route table lacks (docs/decisions/044)", () => {
-    // The browser generates links and calls with routes.ts's part only: a name it lacks throws
+  it("names no server-only route, and an account, contact or desk call only with that part's generator (ADR 044, 085)", () => {
+    // The browser generates links and calls with routes.ts's part, the account's calls with
+    // routes-account.ts's and the desk's with routes-desk.ts's: a name the generator lacks throws
     // "The route does not exist" at run time. Any route name written in a browser module (a
     // localHref, generate, href('…') or a list of names) counts; the pages' definitions do not,
     // as they name the routes their loaders answer on the server, redirect-only ones among them.
-    const browser = new Set(BROWSER_ROUTES.map((r) => r.name));
-    const serverOnly = new Set(ROUTES.map((r) => r.name).filter((name) => !browser.has(name)));
-    expect(serverOnly.size).toBeGreaterThan(0);
-    const named = [...clientModules().modules]
-      .filter((file) => !file.endsWith('/page.ts'))
-      .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/['"`]([\w-]+)['"`]/g)]
-          .filter((m) => serverOnly.has(m[1]))
-          .map((m) => `${relative(ROOT, file)}: ${m[1]}`),
-      );
-    expect(named).toEqual([]);
+    expect(SERVER_ONLY_ROUTE_NAMES.size).toBeGreaterThan(0);
+    const parts = [
+      {
+        module: join(ROOT, 'src/common/routes-account.ts'),
+        names: new Set(ACCOUNT_ROUTES.map((r) => r.name)),
+      },
+      { module: join(ROOT, 'src/common/routes-desk.ts'), names: new Set(DESK_ROUTES.map((r) => r.name)) },
+      {
+        module: join(ROOT, 'src/common/routes-contact.ts'),
+        names: new Set(CONTACT_ROUTES.map((r) => r.name)),
+      },
+    ];
+    const wrong = [...clientModules().modules]
+      // The pages' definitions, and the tables that define the names.
+      .filter((file) => !file.endsWith('/page.ts') && !parts.some((part) => part.module === file))
+      .flatMap((file) => {
+        const imported = new Set(importsOf(file).map((specifier) => resolveImport(file, specifier)));
+        return [...readFileSync(file, 'utf8').matchAll(/['"`]([\w-]+)['"`]/g)]
+          .map((m) => m[1])
+          .filter(
+            (name) =>
+              SERVER_ONLY_ROUTE_NAMES.has(name) ||
+              parts.some((part) => part.names.has(name) && !imported.has(part.module)),
+          )
+          .map((name) => `${relative(ROOT, file)}: ${name}`);
+      });
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps the account's, contact's and desk's calls out of the first paint (docs/decisions/085)", () => {
+    // They are ~3 KB gzipped that no shop page needs before it is used: only the modules of the
+    // account's and desk's features import them, and no module of the first paint does.
+    const firstPaint = firstPaintModules();
+    expect(firstPaint.has(join(ROOT, 'src/common/routes.ts'))).toBe(true);
+    expect(firstPaint.has(join(ROOT, 'src/common/routes-account.ts'))).toBe(false);
+    expect(firstPaint.has(join(ROOT, 'src/common/routes-desk.ts'))).toBe(false);
+    expect(firstPaint.has(join(ROOT, 'src/common/routes-contact.ts'))).toBe(false);
   });
 
   it("is the only place the browser's part of the route table is used alone (docs/decisions/044)", () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_COUNTRY, LANGUAGES, MARKETS, getMarket, type Language } from '../../common/markets';
 import { isInternationalLogout } from '../../common/market-signals';
-import { logOut } from '../features/auth/account-menu';
+import { logOut } from '../features/auth/log-out';
 import { useT, useUiTranslate } from '../lib/i18n';
 import { useMarketSignals } from '../lib/root-data';
 import { useConfirm } from '../ui/confirmation-modal';

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { countryModalAction } from '../../common/market-signals';
-import { logOut } from '../features/auth/account-menu';
+import { logOut } from '../features/auth/log-out';
 import { useT, useUiTranslate } from '../lib/i18n';
 import type { Locale } from '../lib/locale';
 import { useMarketSignals } from '../lib/root-data';
-import { useConfirm } from '../ui/confirmation-modal';
 import { useModals } from '../ui/modal-stack';
 
 /**
@@ -17,7 +16,6 @@ import { useModals } from '../ui/modal-stack';
 export function useCountryModal(locale: Locale): (target?: string | null) => void {
   const uiT = useUiTranslate();
   const modals = useModals();
-  const confirm = useConfirm();
   const { pageCountry, signals } = useMarketSignals();
   return useCallback(
     (target) => {
@@ -31,11 +29,14 @@ export function useCountryModal(locale: Locale): (target?: string | null) => voi
         );
       else if (action.reason === 'zone')
         // Leaving the zone ends the zone customer's session: the standard shop opens at its home.
-        void confirm('leaveZone', { t: uiT }).then((yes) => {
-          if (yes) void logOut({ ...locale, prefix: {} });
-        });
+        // The question's dialog and wordings load on the press, as the modal does (ADR 085).
+        void import('../ui/confirmation-modal')
+          .then(({ askConfirmation }) => askConfirmation(modals.open, 'leaveZone', { t: uiT }))
+          .then((yes) => {
+            if (yes) void logOut({ ...locale, prefix: {} });
+          });
     },
-    [uiT, modals, confirm, pageCountry, signals, locale],
+    [uiT, modals, pageCountry, signals, locale],
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { Dialog } from './dialog';
-import { useCurrentModal, useModals } from './modal-stack';
+import { useCurrentModal, useModals, type ModalStack } from './modal-stack';
 import { resolveTexts, type Translate, UiTranslateContext } from './texts';
 
 export interface ConfirmationTexts {
@@ -178,27 +178,36 @@ export interface ConfirmOptions {
 }
 
 /**
+ * Asks a Yes/No question with a modal stack's `open`: resolves true on Yes, false on No, Escape or
+ * a backdrop click. For a caller in the first paint, which imports this module on the press
+ * (ADR 085); elsewhere useConfirm() is simpler.
+ */
+export function askConfirmation(
+  open: ModalStack['open'],
+  variant: ConfirmationVariant,
+  options: ConfirmOptions = {},
+): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    let confirmed = false;
+    open(
+      <ConfirmationModal
+        variant={variant}
+        texts={options.texts}
+        t={options.t}
+        onConfirm={() => {
+          confirmed = true;
+        }}
+      />,
+      { onClose: () => resolve(confirmed) },
+    );
+  });
+}
+
+/**
  * Asks a Yes/No question: resolves true on Yes, false on No, Escape or a backdrop click.
  * Focus starts on No so an accidental Enter does not confirm.
  */
 export function useConfirm(): (variant: ConfirmationVariant, options?: ConfirmOptions) => Promise<boolean> {
   const { open } = useModals();
-  return useCallback(
-    (variant, options = {}) =>
-      new Promise<boolean>((resolve) => {
-        let confirmed = false;
-        open(
-          <ConfirmationModal
-            variant={variant}
-            texts={options.texts}
-            t={options.t}
-            onConfirm={() => {
-              confirmed = true;
-            }}
-          />,
-          { onClose: () => resolve(confirmed) },
-        );
-      }),
-    [open],
-  );
+  return useCallback((variant, options) => askConfirmation(open, variant, options), [open]);
 }

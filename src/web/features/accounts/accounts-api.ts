@@ -13,7 +13,7 @@ import type {
   TermsUpdate,
 } from '../../../common/contracts/customers';
 import type { z } from 'zod';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, postJson, sendJson } from '../../lib/api';
 import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 
@@ -22,30 +22,32 @@ type AddressDetails = z.input<typeof AddressDetailsInputSchema>;
 
 /** The profile's calls (spec §7 Customer), by their named routes, through the one API client. */
 export const accountsApi = {
-  einvoiceState: () => getJson<EinvoiceState>(generate('einvoice_state')),
+  einvoiceState: () => getJson<EinvoiceState>(generateAccount('einvoice_state')),
   requestEinvoice: (email: string) =>
-    postJson<EinvoiceState>(generate('einvoice_activation_email'), { email }),
+    postJson<EinvoiceState>(generateAccount('einvoice_activation_email'), { email }),
   activateEinvoice: (params: string) =>
-    postJson<EinvoiceState>(generate('einvoice_activate_request'), { params }),
-  deactivateEinvoice: () => sendJson<void>('DELETE', generate('einvoice_deactivate')),
-  customerInfo: () => getJson<CustomerInfo>(generate('customer_info')),
+    postJson<EinvoiceState>(generateAccount('einvoice_activate_request'), { params }),
+  deactivateEinvoice: () => sendJson<void>('DELETE', generateAccount('einvoice_deactivate')),
+  customerInfo: () => getJson<CustomerInfo>(generateAccount('customer_info')),
   updateCustomerInfo: (change: CustomerInfoUpdateInput) =>
-    sendJson<CustomerInfo>('PUT', generate('customer_info_update'), change),
+    sendJson<CustomerInfo>('PUT', generateAccount('customer_info_update'), change),
   /** The contact persons with their buyer rights (ADR 078). */
-  contactPersons: () => getJson<ContactPersonsList>(generate('customer_contact_persons')),
+  contactPersons: () => getJson<ContactPersonsList>(generateAccount('customer_contact_persons')),
   setBuyerRights: ({ crc, rights }: { crc: string; rights: BuyerRights }) =>
-    sendJson<void>('PUT', generate('customer_contact_person_rights', { crc }), rights),
+    sendJson<void>('PUT', generateAccount('customer_contact_person_rights', { crc }), rights),
   inviteContactPerson: (person: Omit<ContactPersonCreate, 'language'> & { language: string }) =>
-    postJson<{ crc: string }>(generate('set_contact_person'), person),
+    postJson<{ crc: string }>(generateAccount('set_contact_person'), person),
   removeContactPerson: (crc: string) =>
-    sendJson<void>('DELETE', generate('customer_contact_person_delete', { crc })),
+    sendJson<void>('DELETE', generateAccount('customer_contact_person_delete', { crc })),
   addresses: (language: string) =>
-    getJson<AddressList>(`${generate('customer_addresses_list')}?language=${encodeURIComponent(language)}`),
+    getJson<AddressList>(
+      `${generateAccount('customer_addresses_list')}?language=${encodeURIComponent(language)}`,
+    ),
   createAddress: (address: {
     details: AddressDetails;
     roleProperties: { role: 'SH' | 'ZO'; default: boolean };
   }) =>
-    postJson<unknown>(generate('customer_address_create'), {
+    postJson<unknown>(generateAccount('customer_address_create'), {
       details: address.details,
       sales_department: '',
       role_properties: { ...address.roleProperties, enabled: true },
@@ -55,12 +57,12 @@ export const accountsApi = {
       details: address.details,
     }),
   changeAddressState: (change: { number: string; roleProperties: Record<string, boolean> }) =>
-    sendJson<void>('PATCH', generate('customer_address_change_state'), {
+    sendJson<void>('PATCH', generateAccount('customer_address_change_state'), {
       address_number: change.number,
       role_properties: change.roleProperties,
     }),
   removeAddress: (number: string) =>
-    sendJson<void>('DELETE', generate('customer_address_delete', { number })),
+    sendJson<void>('DELETE', generateAccount('customer_address_delete', { number })),
   terms: () => getJson<Terms>('/ajax/terms'),
   saveTerms: (change: TermsUpdate) => sendJson<Terms>('PUT', '/ajax/terms', change),
 };

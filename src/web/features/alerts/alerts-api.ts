@@ -1,20 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Alert, AlertCreate, AlertList, AlertUpdate } from '../../../common/contracts/alerts';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, postJson, sendJson } from '../../lib/api';
 import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 
 /** The customer's alerts (spec §7 Customer "notification"), by their named routes. */
 export const alertsApi = {
-  list: (page: number) => getJson<AlertList>(generate('customer_notification_list', { page })),
+  list: (page: number) => getJson<AlertList>(generateAccount('customer_notification_list', { page })),
   /** The alert on one favourites list, if any (at most one per list). */
   ofList: (directoryId: number) =>
-    getJson<AlertList>(generate('customer_notification_list', { directoryId, perPage: 1 })),
-  create: (alert: AlertCreate) => postJson<Alert>(generate('customer_notification_create'), alert),
+    getJson<AlertList>(generateAccount('customer_notification_list', { directoryId, perPage: 1 })),
+  create: (alert: AlertCreate) => postJson<Alert>(generateAccount('customer_notification_create'), alert),
   update: ({ id, change }: { id: number; change: AlertUpdate }) =>
-    sendJson<Alert>('PUT', generate('customer_notification_update', { notificationId: id }), change),
+    sendJson<Alert>('PUT', generateAccount('customer_notification_update', { notificationId: id }), change),
   remove: (notificationId: number) =>
-    sendJson<void>('DELETE', generate('customer_notification_delete', { notificationId })),
+    sendJson<void>('DELETE', generateAccount('customer_notification_delete', { notificationId })),
 };
 
 const keys = { list: ['alerts', 'list'] as const };

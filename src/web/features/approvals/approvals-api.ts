@@ -1,18 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApprovalDecision, ApprovalEvent, PendingApprovals } from '../../../common/approvals';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, postJson } from '../../lib/api';
 import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 
 /** The approval calls (ADR 078), by their named routes, through the one API client. */
 export const approvalsApi = {
-  pending: () => getJson<PendingApprovals>(generate('profile_approvals_list')),
+  pending: () => getJson<PendingApprovals>(generateAccount('profile_approvals_list')),
   approve: ({ orderNumber, comment }: { orderNumber: string; comment: string }) =>
-    postJson<ApprovalDecision>(generate('profile_approval_approve', { orderNumber }), { comment }),
+    postJson<ApprovalDecision>(generateAccount('profile_approval_approve', { orderNumber }), { comment }),
   reject: ({ orderNumber, comment }: { orderNumber: string; comment: string }) =>
-    postJson<ApprovalDecision>(generate('profile_approval_reject', { orderNumber }), { comment }),
+    postJson<ApprovalDecision>(generateAccount('profile_approval_reject', { orderNumber }), { comment }),
   events: async (orderNumber: string) =>
-    (await getJson<{ events: ApprovalEvent[] }>(generate('order_approval_events', { orderNumber }))).events,
+    (await getJson<{ events: ApprovalEvent[] }>(generateAccount('order_approval_events', { orderNumber })))
+      .events,
 };
 
 const keys = { pending: ['approvals', 'pending'] as const };

@@ -1,17 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Customer } from '../../../common/contracts/auth';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
-import { authApi } from './auth-api';
+import { ChunkBoundary } from '../../ui/chunk-boundary';
 
-/** Logs out (POST, ADR 006) and goes to the home page of the market, or to `to`. */
-export async function logOut(locale: Locale, to?: string): Promise<void> {
-  try {
-    await authApi.logout();
-  } finally {
-    window.location.assign(to ?? localHref(locale, 'home_index'));
-  }
-}
+const AccountMenuPanel = lazy(() =>
+  import('./account-menu-panel').then((m) => ({ default: m.AccountMenuPanel })),
+);
 
 /** A person (with a "+" for registering): what the account links show when a phone hides their words. */
 function PersonIcon({ plus = false }: { plus?: boolean }) {
@@ -93,59 +88,12 @@ export function AccountMenu({ locale, customer }: { locale: Locale; customer: Cu
         <span className="account-menu__name visually-hidden-below-desktop">{customer.displayName}</span>
       </button>
       {open && (
-        <div className="account-menu__panel" id={menuId}>
-          <p className="account-menu__who">
-            <strong>
-              {customer.contactPerson.firstName} {customer.contactPerson.lastName}
-            </strong>
-            <span>{t('auth.menu.customerNumber', { number: customer.customerNumber })}</span>
-          </p>
-          <ul className="account-menu__links">
-            <li>
-              <a href={localHref(locale, 'order_status_list')} data-testid="menu-orders">
-                {t('orders.menu')}
-              </a>
-            </li>
-            <li>
-              <a href={localHref(locale, 'complaint_index')} data-testid="menu-complaints">
-                {t('complaintPages.menu')}
-              </a>
-            </li>
-            <li>
-              <a href={localHref(locale, 'profile_tender_lists')} data-testid="menu-tender-lists">
-                {t('tenders.lists.title')}
-              </a>
-            </li>
-            <li>
-              <a href={localHref(locale, 'profile_addresses')}>{t('auth.menu.addresses')}</a>
-            </li>
-            <li>
-              <a href={localHref(locale, 'profile_einvoice')}>{t('accounts.nav.einvoice')}</a>
-            </li>
-            <li>
-              <a href={localHref(locale, 'profile_customer_info')}>{t('accounts.nav.customerInfo')}</a>
-            </li>
-            <li>
-              <a href={localHref(locale, 'profile_contact_persons')}>{t('accounts.nav.contactPersons')}</a>
-            </li>
-            <li>
-              <a href={localHref(locale, 'profile_terms')}>{t('account.terms.title')}</a>
-            </li>
-            <li>
-              <a href={localHref(locale, 'profile_reset_password')}>{t('auth.menu.changePassword')}</a>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="account-menu__logout"
-                onClick={() => void logOut(locale)}
-                data-testid="logout"
-              >
-                {t('auth.menu.logout')}
-              </button>
-            </li>
-          </ul>
-        </div>
+        // The panel loads on the first opening (ADR 085): most pages are never asked for it.
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <AccountMenuPanel id={menuId} locale={locale} customer={customer} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </div>
   );

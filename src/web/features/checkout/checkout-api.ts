@@ -7,7 +7,7 @@ import type {
 } from '../../../common/contracts/checkout';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/idempotency';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, sendJson } from '../../lib/api';
 import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 
@@ -18,30 +18,30 @@ export const checkoutApi = {
   saveForm: (orderNumber: string, form: OrderForm, language?: string) =>
     sendJson<CheckoutSummary>(
       'PATCH',
-      `${generate('order_form_save', { orderNumber })}${lang(language)}`,
+      `${generateAccount('order_form_save', { orderNumber })}${lang(language)}`,
       form,
     ),
   summary: (orderNumber: string, language?: string) =>
-    getJson<CheckoutSummary>(`${generate('cart_step_2', { orderNumber })}${lang(language)}`),
+    getJson<CheckoutSummary>(`${generateAccount('cart_step_2', { orderNumber })}${lang(language)}`),
   lockers: (query: { q?: string; id?: string; country?: string }) => {
     const params = new URLSearchParams({ country: query.country ?? 'pl' });
     if (query.q) params.set('q', query.q);
     if (query.id) params.set('id', query.id);
-    return getJson<AccessPointsResponse>(`${generate('ajax_access_points')}?${params}`);
+    return getJson<AccessPointsResponse>(`${generateAccount('ajax_access_points')}?${params}`);
   },
   /** `page` is the locale the buyer is on: the confirmation and payment pages that follow keep it. */
   /** `special`: an order of a non-end-user mode (spec §7 finish-special). */
   finish: (orderNumber: string, idempotencyKey: string, page: PageLocale, special = false) =>
     sendJson<FinishResponse>(
       'POST',
-      `${generate(special ? 'order_finish_special' : 'order_finish', { orderNumber })}?${pageLocaleQuery(page)}`,
+      `${generateAccount(special ? 'order_finish_special' : 'order_finish', { orderNumber })}?${pageLocaleQuery(page)}`,
       { termsAccepted: true },
       { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     ),
   payAgain: (orderNumber: string, page: PageLocale) =>
     sendJson<FinishResponse>(
       'POST',
-      `${generate('order_payment_retry', { orderNumber })}?${pageLocaleQuery(page)}`,
+      `${generateAccount('order_payment_retry', { orderNumber })}?${pageLocaleQuery(page)}`,
       {},
     ),
 };

@@ -1,7 +1,7 @@
 import type { ComplaintDetails, ComplaintHistoryEntry } from '../../../common/contracts/complaints';
 import { ANSWER_DAYS, isFinalState } from '../../../common/complaints';
 import { formatDate, formatPrice } from '../../../common/format';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import type { Currency } from '../../../common/markets';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
@@ -91,7 +91,7 @@ export function ComplaintReturn({ complaint, locale }: { complaint: Shown; local
         <p>
           <a
             className="button"
-            href={`${generate('complaint_return_label', { rmaNumber: complaint.rmaNumber })}?language=${locale.language}`}
+            href={`${generateAccount('complaint_return_label', { rmaNumber: complaint.rmaNumber })}?language=${locale.language}`}
             data-testid="complaint-return-label"
           >
             {t('complaintPages.details.returnLabel')}

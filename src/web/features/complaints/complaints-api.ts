@@ -10,8 +10,6 @@ import {
 } from '../../../common/complaints';
 import type {
   ComplaintCreate,
-  ComplaintDecision,
-  ComplaintDeskDetails,
   ComplaintDetails,
   ComplaintInvoice,
   ComplaintInvoices,
@@ -19,7 +17,7 @@ import type {
   ComplaintStorage,
 } from '../../../common/contracts/complaints';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/idempotency';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, postFormWithProgress, postJson, sendJson } from '../../lib/api';
 import { STALE_TIME_MS } from '../../lib/queries';
 import type { UploadRules } from './complaint-uploads';
@@ -28,38 +26,35 @@ import type { UploadRules } from './complaint-uploads';
 export const complaintsApi = {
   invoice: (invoiceNumber: string) =>
     getJson<ComplaintInvoice>(
-      generate('complaint_invoice', { invoiceNumber: invoiceNumberParam(invoiceNumber) }),
+      generateAccount('complaint_invoice', { invoiceNumber: invoiceNumberParam(invoiceNumber) }),
     ),
   /** The invoice picker's page: own VAT invoices with something still complainable, by number. */
   invoices: (q: string, page: number) => {
     const query = new URLSearchParams({ page: String(page) });
     if (q) query.set('q', q);
-    return getJson<ComplaintInvoices>(`${generate('complaint_invoices')}?${query}`);
+    return getJson<ComplaintInvoices>(`${generateAccount('complaint_invoices')}?${query}`);
   },
   /** One key per filled form: a second click or a retry after a lost answer files it once. */
   create: (body: ComplaintCreate, idempotencyKey: string) =>
-    sendJson<ComplaintDetails>('POST', generate('complaint_create'), body, {
+    sendJson<ComplaintDetails>('POST', generateAccount('complaint_create'), body, {
       [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
     }),
-  storage: () => getJson<ComplaintStorage>(generate('complaint_storage_list')),
+  storage: () => getJson<ComplaintStorage>(generateAccount('complaint_storage_list')),
   upload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => {
     const form = new FormData();
     form.append(COMPLAINT_UPLOAD_FIELD, file, file.name);
     return postFormWithProgress<ComplaintStorage>(
-      generate('complaint_storage_upload'),
+      generateAccount('complaint_storage_upload'),
       form,
       onProgress,
       signal,
     );
   },
-  remove: (fileId: string) => postJson<ComplaintStorage>(generate('complaint_storage_remove'), { fileId }),
-  clear: () => postJson<ComplaintStorage>(generate('complaint_storage_clear'), {}),
+  remove: (fileId: string) =>
+    postJson<ComplaintStorage>(generateAccount('complaint_storage_remove'), { fileId }),
+  clear: () => postJson<ComplaintStorage>(generateAccount('complaint_storage_clear'), {}),
   ofOrder: (orderNumber: string) =>
-    getJson<ComplaintList>(generate('order_history_complaints', { orderNumber })),
-  decide: (id: number, decision: ComplaintDecision) =>
-    postJson<ComplaintDeskDetails>(generate('staff_complaint_decide', { id }), decision),
-  note: (id: number, text: string) =>
-    postJson<ComplaintDeskDetails>(generate('staff_complaint_note', { id }), { text }),
+    getJson<ComplaintList>(generateAccount('order_history_complaints', { orderNumber })),
 };
 
 export const complaintsQueries = {

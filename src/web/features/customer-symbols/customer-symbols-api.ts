@@ -7,7 +7,7 @@ import type {
   CustomerSymbolUpdate,
   ImportPreview,
 } from '../../../common/contracts/customer-symbols';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, postFile, postJson, sendJson } from '../../lib/api';
 import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 
@@ -25,24 +25,24 @@ export function listSearch(query: CustomerSymbolListQuery): Record<string, strin
 /** The customer symbol calls (spec §7 Customer "symbols"), by their named routes. */
 export const customerSymbolsApi = {
   list: (query: CustomerSymbolListQuery) =>
-    getJson<CustomerSymbolList>(generate('customer_symbols_list', listSearch(query))),
+    getJson<CustomerSymbolList>(generateAccount('customer_symbols_list', listSearch(query))),
   create: (input: CustomerSymbolCreate) =>
-    postJson<CustomerSymbol>(generate('customer_symbol_create'), input),
+    postJson<CustomerSymbol>(generateAccount('customer_symbol_create'), input),
   update: ({ id, change }: { id: number; change: CustomerSymbolUpdate }) =>
-    sendJson<CustomerSymbol>('PATCH', generate('customer_symbol_update', { id }), change),
-  remove: (id: number) => sendJson<void>('DELETE', generate('customer_symbol_delete', { id })),
+    sendJson<CustomerSymbol>('PATCH', generateAccount('customer_symbol_update', { id }), change),
+  remove: (id: number) => sendJson<void>('DELETE', generateAccount('customer_symbol_delete', { id })),
   previewImport: (file: File) =>
     postFile<ImportPreview>(
-      generate('customer_symbols_import_preview', { format: importFormatOf(file.name) }),
+      generateAccount('customer_symbols_import_preview', { format: importFormatOf(file.name) }),
       file,
     ),
   importFile: (file: File) =>
     postFile<{ imported: number }>(
-      generate('customer_symbols_import', { format: importFormatOf(file.name) }),
+      generateAccount('customer_symbols_import', { format: importFormatOf(file.name) }),
       file,
     ),
   exportHref: (format: 'csv' | 'xlsx', language: string) =>
-    generate('customer_symbols_export', { format, language }),
+    generateAccount('customer_symbols_export', { format, language }),
 };
 
 /** The format an import file's name tells; the server reads the bytes and decides for XLSX and .xls. */

@@ -4,16 +4,16 @@ import type {
   DiscountCodeUpdate,
   DiscountListQuery,
 } from '../../../common/contracts/discounts';
-import { generate } from '../../../common/routes';
+import { generateDesk } from '../../../common/routes-desk';
 import { postJson, sendJson } from '../../lib/api';
 import { localHref, type Locale } from '../../lib/locale';
 
 /** The staff desk's discount-code calls (ADR 050), by their named routes. */
 export const discountsDeskApi = {
-  create: (input: DiscountCodeInput) => postJson<DiscountCode>(generate('staff_discount_create'), input),
+  create: (input: DiscountCodeInput) => postJson<DiscountCode>(generateDesk('staff_discount_create'), input),
   update: (id: number, change: DiscountCodeUpdate) =>
-    sendJson<DiscountCode>('PATCH', generate('staff_discount_update', { id }), change),
-  deactivate: (id: number) => postJson<DiscountCode>(generate('staff_discount_deactivate', { id }), {}),
+    sendJson<DiscountCode>('PATCH', generateDesk('staff_discount_update', { id }), change),
+  deactivate: (id: number) => postJson<DiscountCode>(generateDesk('staff_discount_deactivate', { id }), {}),
 };
 
 /** The list's filters as the address holds them: only what differs from the defaults. */

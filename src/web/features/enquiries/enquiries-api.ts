@@ -2,9 +2,8 @@ import {
   ENQUIRY_PAYLOAD_FIELD,
   ENQUIRY_SCREENSHOTS_FIELD,
   type ContactFormKind,
-  type EnquiryDeskDetails,
 } from '../../../common/enquiries';
-import { generate } from '../../../common/routes';
+import { generateContact } from '../../../common/routes-contact';
 import { ApiError, postFormWithProgress, postJson } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/form-errors';
 
@@ -28,7 +27,7 @@ export async function sendEnquiry(
   /** The error form's screenshots (ADR 072): sent with the form as one multipart request. */
   screenshots: readonly File[] = [],
 ): Promise<EnquiryResult> {
-  const url = `${generate(SEND_ROUTE[kind])}?country=${encodeURIComponent(country)}`;
+  const url = `${generateContact(SEND_ROUTE[kind])}?country=${encodeURIComponent(country)}`;
   try {
     if (screenshots.length === 0) await postJson<void>(url, payload);
     else {
@@ -51,17 +50,8 @@ export async function sendEnquiry(
 /** Spec §7 customer_communication-email: the address to prefill (null for visitors and ZBL customers). */
 export async function communicationEmail(): Promise<string | null> {
   const answer = await postJson<{ communicationEmail: string | null }>(
-    generate('customer_communication-email'),
+    generateContact('customer_communication-email'),
     {},
   );
   return answer.communicationEmail;
 }
-
-/** The desk's enquiry calls (ADR 066); each answers the enquiry as it now is. */
-export const enquiryDeskApi = {
-  assign: (id: number, staffId: number | null) =>
-    postJson<EnquiryDeskDetails>(generate('staff_enquiry_assign', { id }), { staffId }),
-  reply: (id: number, message: string) =>
-    postJson<EnquiryDeskDetails>(generate('staff_enquiry_reply', { id }), { message }),
-  close: (id: number) => postJson<EnquiryDeskDetails>(generate('staff_enquiry_close', { id }), {}),
-};

@@ -1,5 +1,5 @@
 import { EXPORT_FORMATS } from '../../../common/favourites-rules';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { useT } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
 
@@ -18,8 +18,14 @@ export function ExportButtons(props: { directoryId: number } | { publicToken: st
       : { publicToken: props.publicToken, country: props.country };
   const query = { ...where, language: locale.language };
   const action = (format: string) =>
-    generate('directoryId' in props ? 'favourites_export' : 'favourites_public_export', { ...query, format });
-  const print = generate('directoryId' in props ? 'favourites_print' : 'favourites_public_print', query);
+    generateAccount('directoryId' in props ? 'favourites_export' : 'favourites_public_export', {
+      ...query,
+      format,
+    });
+  const print = generateAccount(
+    'directoryId' in props ? 'favourites_print' : 'favourites_public_print',
+    query,
+  );
   return (
     <form method="post" className="favourites-export" aria-label={t('favourites.export.button')}>
       <button

@@ -13,7 +13,7 @@ import type {
   ToCart,
   ToCartResponse,
 } from '../../../common/contracts/favourites';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, postJson, sendJson } from '../../lib/api';
 import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 import type { DirectoryView } from '../../../common/favourites-rules';
@@ -26,27 +26,37 @@ const viewQuery = (view: DirectoryView) => {
 
 /** The saved-lists calls (spec §7 customer favourites) by their named routes, through the one API client. */
 export const favouritesApi = {
-  list: () => getJson<DirectoryList>(generate('favourites_list')),
+  list: () => getJson<DirectoryList>(generateAccount('favourites_list')),
   directory: (directoryId: number, view: DirectoryView) =>
-    getJson<DirectoryPage>(`${generate('favourites_directory_show', { directoryId })}?${viewQuery(view)}`),
+    getJson<DirectoryPage>(
+      `${generateAccount('favourites_directory_show', { directoryId })}?${viewQuery(view)}`,
+    ),
   create: (input: DirectoryCreate) =>
-    postJson<DirectorySummary>(generate('favourites_directory_create'), input),
+    postJson<DirectorySummary>(generateAccount('favourites_directory_create'), input),
   update: ({ directoryId, ...change }: DirectoryUpdate & { directoryId: number }) =>
-    sendJson<DirectorySummary>('PATCH', generate('favourites_directory_update', { directoryId }), change),
+    sendJson<DirectorySummary>(
+      'PATCH',
+      generateAccount('favourites_directory_update', { directoryId }),
+      change,
+    ),
   remove: (directoryId: number) =>
-    sendJson<void>('DELETE', generate('favourites_directory_delete', { directoryId })),
+    sendJson<void>('DELETE', generateAccount('favourites_directory_delete', { directoryId })),
   regenerateToken: (directoryId: number) =>
-    sendJson<{ publicToken: string }>('PATCH', generate('favourites_regenerate_token', { directoryId })),
-  addItems: (input: ItemsAdd) => postJson<ItemsAddResponse>(generate('favourites_items_add'), input),
+    sendJson<{ publicToken: string }>(
+      'PATCH',
+      generateAccount('favourites_regenerate_token', { directoryId }),
+    ),
+  addItems: (input: ItemsAdd) => postJson<ItemsAddResponse>(generateAccount('favourites_items_add'), input),
   updateItem: ({ itemId, ...change }: ItemUpdate & { itemId: number }) =>
-    sendJson<ItemResponse>('PATCH', generate('favourites_item_update', { itemId }), change),
+    sendJson<ItemResponse>('PATCH', generateAccount('favourites_item_update', { itemId }), change),
   copyItem: ({ itemId, directoryId }: { itemId: number; directoryId: number }) =>
-    postJson<ItemResponse>(generate('favourites_item_copy', { itemId }), { directoryId }),
-  removeItem: (itemId: number) => sendJson<void>('DELETE', generate('favourites_item_delete', { itemId })),
+    postJson<ItemResponse>(generateAccount('favourites_item_copy', { itemId }), { directoryId }),
+  removeItem: (itemId: number) =>
+    sendJson<void>('DELETE', generateAccount('favourites_item_delete', { itemId })),
   /** A placed order's lines, to save as a list ("save this order as a list"). */
-  order: (orderNumber: string) => getJson<OrderAsList>(generate('favourites_order', { orderNumber })),
+  order: (orderNumber: string) => getJson<OrderAsList>(generateAccount('favourites_order', { orderNumber })),
   toCart: ({ directoryId, ...input }: ToCart & { directoryId: number }) =>
-    postJson<ToCartResponse>(generate('favourites_to_cart', { directoryId }), input),
+    postJson<ToCartResponse>(generateAccount('favourites_to_cart', { directoryId }), input),
 };
 
 /** Every query of saved lists starts with this key: any change refetches them all (they are few). */

@@ -4,20 +4,23 @@ import type {
   RevisionDetail,
   RevisionList,
 } from '../../../common/contracts/favourites-revisions';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, postJson } from '../../lib/api';
 import { STALE_TIME_MS, useInvalidatingMutation } from '../../lib/queries';
 
 /** A list's history calls (ADR 040), by their named routes, through the one API client. */
 export const revisionsApi = {
   list: (directoryId: number, page: number) =>
-    getJson<RevisionList>(`${generate('favourites_revisions', { directoryId })}?page=${page}`),
+    getJson<RevisionList>(`${generateAccount('favourites_revisions', { directoryId })}?page=${page}`),
   show: (directoryId: number, revisionId: number, page: number) =>
     getJson<RevisionDetail>(
-      `${generate('favourites_revision_show', { directoryId, revisionId })}?page=${page}`,
+      `${generateAccount('favourites_revision_show', { directoryId, revisionId })}?page=${page}`,
     ),
   restore: ({ directoryId, revisionId }: { directoryId: number; revisionId: number }) =>
-    postJson<RestoreResponse>(generate('favourites_revision_restore', { directoryId, revisionId }), {}),
+    postJson<RestoreResponse>(
+      generateAccount('favourites_revision_restore', { directoryId, revisionId }),
+      {},
+    ),
 };
 
 /**

@@ -2,7 +2,7 @@ import { useRevalidator } from 'react-router';
 import type { InvoiceList } from '../../../common/contracts/invoices';
 import { formatPrice } from '../../../common/format';
 import type { Currency } from '../../../common/markets';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { Pagination } from '../../ui/pagination';
@@ -15,7 +15,12 @@ function ZipForm() {
   const today = new Date().toISOString().slice(0, 10);
   const monthStart = `${today.slice(0, 8)}01`;
   return (
-    <form className="invoice-zip" method="get" action={generate('invoice_zip')} data-testid="invoice-zip">
+    <form
+      className="invoice-zip"
+      method="get"
+      action={generateAccount('invoice_zip')}
+      data-testid="invoice-zip"
+    >
       <h2>{t('invoices.zip.title')}</h2>
       <p className="invoice-zip__hint">{t('invoices.zip.hint')}</p>
       <div className="invoice-zip__fields">

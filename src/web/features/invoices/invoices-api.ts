@@ -1,16 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceSummary, OrderInvoices } from '../../../common/contracts/invoices';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, postJson } from '../../lib/api';
 import { STALE_TIME_MS } from '../../lib/queries';
 
 /** Calls of the invoices (the same contracts the server validates with, ADR 060). */
 export const invoicesApi = {
-  ofOrder: (orderNumber: string) => getJson<OrderInvoices>(generate('invoice_order_list', { orderNumber })),
+  ofOrder: (orderNumber: string) =>
+    getJson<OrderInvoices>(generateAccount('invoice_order_list', { orderNumber })),
   cancelProforma: (id: number) =>
-    postJson<InvoiceSummary>(generate('invoice_cancel_proforma'), { number: String(id) }),
+    postJson<InvoiceSummary>(generateAccount('invoice_cancel_proforma'), { number: String(id) }),
   deleteProforma: (id: number) =>
-    postJson<undefined>(generate('invoice_delete_proforma'), { number: String(id) }),
+    postJson<undefined>(generateAccount('invoice_delete_proforma'), { number: String(id) }),
 };
 
 const keys = { ofOrder: ['invoices', 'order'] as const };
@@ -33,9 +34,3 @@ export function useProformaAction() {
     onSettled: () => client.invalidateQueries({ queryKey: keys.ofOrder }),
   });
 }
-
-/** The staff desk's calls of the invoices (ADR 064): the resend answers 409 when nothing is to be sent. */
-export const invoiceDeskApi = {
-  resend: (id: number) =>
-    postJson<{ queued: true }>(generate('staff_invoice_ksef_resend', { id: String(id) }), {}),
-};

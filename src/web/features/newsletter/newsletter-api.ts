@@ -1,39 +1,27 @@
 import type {
   CustomerNewsletterUpdate,
-  NewsletterIssue,
-  NewsletterIssueInput,
-  NewsletterPreview,
   NewsletterSave,
   NewsletterSubscription,
   NewsletterTopic,
 } from '../../../common/newsletter';
-import { generate } from '../../../common/routes';
-import { getJson, postJson, sendJson } from '../../lib/api';
+import { generateContact } from '../../../common/routes-contact';
+import { getJson, postJson } from '../../lib/api';
 
 /** The newsletter's calls (issue 20, ADR 067), by their named routes. */
 export const newsletterApi = {
-  save: (body: NewsletterSave) => postJson<{ accepted: true }>(generate('newsletter_save'), body),
+  save: (body: NewsletterSave) => postJson<{ accepted: true }>(generateContact('newsletter_save'), body),
   confirm: (token: string) =>
-    postJson<{ subscription: NewsletterSubscription; link: string }>(generate('newsletter_confirm_submit'), {
-      token,
-    }),
+    postJson<{ subscription: NewsletterSubscription; link: string }>(
+      generateContact('newsletter_confirm_submit'),
+      {
+        token,
+      },
+    ),
   updatePreferences: (token: string, topics: NewsletterTopic[]) =>
-    postJson<NewsletterSubscription>(generate('newsletter_preferences_update'), { token, topics }),
+    postJson<NewsletterSubscription>(generateContact('newsletter_preferences_update'), { token, topics }),
   unsubscribe: (token: string) =>
-    postJson<NewsletterSubscription>(generate('newsletter_unsubscribe_by_link'), { token }),
-  mine: () => getJson<NewsletterSubscription>(generate('customer_newsletter_get')),
+    postJson<NewsletterSubscription>(generateContact('newsletter_unsubscribe_by_link'), { token }),
+  mine: () => getJson<NewsletterSubscription>(generateContact('customer_newsletter_get')),
   updateMine: (change: CustomerNewsletterUpdate) =>
-    postJson<NewsletterSubscription>(generate('customer_newsletter_update'), change),
-};
-
-/** The staff desk's issue calls. */
-export const newsletterDeskApi = {
-  list: () => getJson<{ issues: NewsletterIssue[] }>(generate('staff_newsletter_list')),
-  get: (id: number) => getJson<NewsletterIssue>(generate('staff_newsletter_get', { id })),
-  create: (issue: NewsletterIssueInput) =>
-    postJson<NewsletterIssue>(generate('staff_newsletter_create'), issue),
-  update: (id: number, issue: NewsletterIssueInput) =>
-    sendJson<NewsletterIssue>('PUT', generate('staff_newsletter_update', { id }), issue),
-  preview: (id: number) => getJson<NewsletterPreview>(generate('staff_newsletter_preview', { id })),
-  send: (id: number) => postJson<NewsletterIssue>(generate('staff_newsletter_send', { id }), {}),
+    postJson<NewsletterSubscription>(generateContact('customer_newsletter_update'), change),
 };

@@ -4,7 +4,7 @@ import { HISTORY_PER_PAGE, HISTORY_SORTS } from '../../../common/order-history';
 import { ORDER_STATUSES } from '../../../common/order-status';
 import { formatDate, formatPrice } from '../../../common/format';
 import type { Currency } from '../../../common/markets';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { fireFavouritesAction } from '../../lib/favourites-actions';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
@@ -129,7 +129,7 @@ export function ExportButtons({
   label: string;
 }) {
   const t = useT();
-  const action = `${generate('order_history_export', { routeName: route })}?language=${locale.language}`;
+  const action = `${generateAccount('order_history_export', { routeName: route })}?language=${locale.language}`;
   return (
     <form className="history-export" method="post" action={action} data-testid={`history-export-${route}`}>
       <span className="history-export__label">{label}</span>

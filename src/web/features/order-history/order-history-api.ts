@@ -7,6 +7,7 @@ import type {
 } from '../../../common/contracts/order-history';
 import type { Language } from '../../../common/markets';
 import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, postJson } from '../../lib/api';
 import { fireCartEvent, CART_EVENTS } from '../../lib/cart-events';
 import { STALE_TIME_MS } from '../../lib/queries';
@@ -15,11 +16,11 @@ import { STALE_TIME_MS } from '../../lib/queries';
 export const orderHistoryApi = {
   reorderPreview: (orderNumber: string, language: Language) =>
     getJson<ReorderPreview>(
-      `${generate('order_history_reorder_preview', { orderNumber })}?language=${language}`,
+      `${generateAccount('order_history_reorder_preview', { orderNumber })}?language=${language}`,
     ),
   reorder: (orderNumber: string, body: ReorderBody, language: Language) =>
     postJson<ReorderResult>(
-      `${generate('order_history_reorder', { orderNumber })}?language=${language}`,
+      `${generateAccount('order_history_reorder', { orderNumber })}?language=${language}`,
       body,
     ),
   symbolOrders: (symbol: string) =>

@@ -1,16 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetails } from '../../../common/contracts/orders';
 import type { Language } from '../../../common/markets';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { getJson, postJson } from '../../lib/api';
 import { STALE_TIME_MS } from '../../lib/queries';
 
 /** Calls of the order status pages (the same contracts the server validates with). */
 export const ordersApi = {
   details: (orderNumber: string, language: Language) =>
-    getJson<OrderDetails>(`${generate('order_status_details_data', { orderNumber })}?language=${language}`),
+    getJson<OrderDetails>(
+      `${generateAccount('order_status_details_data', { orderNumber })}?language=${language}`,
+    ),
   cancel: (orderNumber: string, language: Language) =>
-    postJson<OrderDetails>(`${generate('order_cancel', { orderNumber })}?language=${language}`, {}),
+    postJson<OrderDetails>(`${generateAccount('order_cancel', { orderNumber })}?language=${language}`, {}),
 };
 
 /** Query keys of the orders: a change names what it invalidates here, once. */

@@ -1,17 +1,17 @@
 import type { RfqDeskDetails, RfqDeskPrice, RfqDeskQuery } from '../../../common/contracts/rfq-desk';
-import { generate } from '../../../common/routes';
+import { generateDesk } from '../../../common/routes-desk';
 import { postJson, sendJson } from '../../lib/api';
 
 /** The desk's RFQ calls (ADR 051), by their named routes; each answers the request as it now is. */
 export const rfqDeskApi = {
-  claim: (id: number) => postJson<RfqDeskDetails>(generate('staff_rfq_claim', { id }), {}),
-  unclaim: (id: number) => sendJson<RfqDeskDetails>('DELETE', generate('staff_rfq_unclaim', { id }), {}),
+  claim: (id: number) => postJson<RfqDeskDetails>(generateDesk('staff_rfq_claim', { id }), {}),
+  unclaim: (id: number) => sendJson<RfqDeskDetails>('DELETE', generateDesk('staff_rfq_unclaim', { id }), {}),
   priceLine: (id: number, position: number, price: RfqDeskPrice) =>
-    sendJson<RfqDeskDetails>('PUT', generate('staff_rfq_price_line', { id, position }), price),
+    sendJson<RfqDeskDetails>('PUT', generateDesk('staff_rfq_price_line', { id, position }), price),
   sendQuote: (id: number, validUntil: string) =>
-    postJson<RfqDeskDetails>(generate('staff_rfq_send_quote', { id }), { validUntil }),
+    postJson<RfqDeskDetails>(generateDesk('staff_rfq_send_quote', { id }), { validUntil }),
   reject: (id: number, reason: string) =>
-    postJson<RfqDeskDetails>(generate('staff_rfq_reject', { id }), { reason }),
+    postJson<RfqDeskDetails>(generateDesk('staff_rfq_reject', { id }), { reason }),
 };
 
 /** The inbox's filters as the address holds them: only what differs from the defaults. */

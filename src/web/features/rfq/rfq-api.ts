@@ -7,7 +7,7 @@ import type {
   RfqSavedSearchCreate,
   RfqSearch,
 } from '../../../common/contracts/rfq';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import type { ColumnMapping } from '../../../common/bom-files';
 import type { BomPreview } from '../../../common/contracts/bom-files';
 import { postFileWithProgress, postJson, sendJson } from '../../lib/api';
@@ -15,15 +15,15 @@ import { bomFileQuery } from '../../lib/bom-file-query';
 
 /** The RFQ calls (spec §7 Customer "RFQ"), by their named routes. */
 export const rfqApi = {
-  create: (draft: RfqDraft) => postJson<RfqDetails>(generate('rfq_create'), draft),
+  create: (draft: RfqDraft) => postJson<RfqDetails>(generateAccount('rfq_create'), draft),
   update: (token: string, draft: RfqDraft) =>
-    sendJson<RfqDetails>('PUT', generate('rfq_update', { rfqCrcToken: token }), draft),
-  remove: (token: string) => sendJson<void>('DELETE', generate('rfq_delete', { rfqCrcToken: token })),
-  send: (token: string) => postJson<RfqDetails>(generate('rfq_send', { rfqCrcToken: token }), {}),
+    sendJson<RfqDetails>('PUT', generateAccount('rfq_update', { rfqCrcToken: token }), draft),
+  remove: (token: string) => sendJson<void>('DELETE', generateAccount('rfq_delete', { rfqCrcToken: token })),
+  send: (token: string) => postJson<RfqDetails>(generateAccount('rfq_send', { rfqCrcToken: token }), {}),
   decline: (token: string, reason: string) =>
-    postJson<RfqDetails>(generate('rfq_decline', { rfqCrcToken: token }), reason ? { reason } : {}),
+    postJson<RfqDetails>(generateAccount('rfq_decline', { rfqCrcToken: token }), reason ? { reason } : {}),
   accept: (token: string, input: RfqAccept) =>
-    postJson<RfqAcceptResult>(generate('rfq_accept', { rfqCrcToken: token }), input),
+    postJson<RfqAcceptResult>(generateAccount('rfq_accept', { rfqCrcToken: token }), input),
   /** RFQ file-preview: a BOM file read for the editor (its bytes as the body, the mapping in the query). */
   filePreview: (
     file: File,
@@ -31,13 +31,14 @@ export const rfqApi = {
     onProgress: (percent: number) => void,
   ) =>
     postFileWithProgress<BomPreview>(
-      generate('rfq_file_preview', bomFileQuery(file, options.mapping, options.remember)),
+      generateAccount('rfq_file_preview', bomFileQuery(file, options.mapping, options.remember)),
       file,
       onProgress,
     ),
   saveSearch: (input: RfqSavedSearchCreate) =>
-    postJson<RfqSavedSearch>(generate('rfq_search_storage_save'), input),
-  removeSearch: (id: number) => sendJson<void>('DELETE', generate('rfq_search_storage_delete', { id })),
+    postJson<RfqSavedSearch>(generateAccount('rfq_search_storage_save'), input),
+  removeSearch: (id: number) =>
+    sendJson<void>('DELETE', generateAccount('rfq_search_storage_delete', { id })),
 };
 
 const DEFAULTS = { page: 1, perPage: 20, sort: 'createdAt', direction: 'desc' } as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ColumnMapping } from '../../../common/bom-files';
 import type { BomReading } from '../../../common/contracts/bom-files';
 import type { SourceLine } from '../../../common/contracts/source-lines';
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
@@ -59,7 +59,7 @@ export function RfqFromFile({
             <form
               key={type}
               method="post"
-              action={generate('rfq_example', { fileType: type, language: locale.language })}
+              action={generateAccount('rfq_example', { fileType: type, language: locale.language })}
             >
               <button type="submit" className="button button--small" data-testid={`rfq-example-${type}`}>
                 {type.toUpperCase()}

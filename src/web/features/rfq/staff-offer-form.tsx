@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { useT, type Translate } from '../../lib/i18n';
-import { offersApi } from './offers-api';
+import { offerDeskApi } from './offer-desk-api';
 
 type LineKind = 'catalogue' | 'outOfRange';
 
@@ -143,7 +143,7 @@ export function StaffOfferForm({ onSent }: { onSent: (offer: StaffOffer) => Prom
     if (Object.keys(refused).length > 0) return;
     setBusy(true);
     try {
-      const offer = await offersApi.create(request, key);
+      const offer = await offerDeskApi.create(request, key);
       setKey(newIdempotencyKey());
       setCustomer('');
       setNote('');

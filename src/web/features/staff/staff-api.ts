@@ -9,24 +9,27 @@ import type {
   StaffMember,
   StaffPasswordChange,
 } from '../../../common/contracts/staff';
-import { generate } from '../../../common/routes';
+import { generateDesk } from '../../../common/routes-desk';
 import { postJson, sendJson } from '../../lib/api';
 
 /** The staff desk's calls (ADR 048), by their named routes. */
 export const staffApi = {
-  login: (input: StaffLoginRequest) => postJson<StaffLoginResponse>(generate('staff_login_password'), input),
-  code: (code: string) => postJson<{ staff: StaffMember }>(generate('staff_login_code'), { code }),
-  logout: () => postJson<void>(generate('staff_logout'), {}),
+  login: (input: StaffLoginRequest) =>
+    postJson<StaffLoginResponse>(generateDesk('staff_login_password'), input),
+  code: (code: string) => postJson<{ staff: StaffMember }>(generateDesk('staff_login_code'), { code }),
+  logout: () => postJson<void>(generateDesk('staff_logout'), {}),
   createAccount: (input: StaffAccountCreate) =>
-    postJson<StaffAccount>(generate('staff_account_create'), input),
+    postJson<StaffAccount>(generateDesk('staff_account_create'), input),
   updateAccount: (id: number, change: StaffAccountUpdate) =>
-    sendJson<StaffAccount>('PATCH', generate('staff_account_update', { id }), change),
-  resetSecondFactor: (id: number) => postJson<StaffAccount>(generate('staff_account_reset_totp', { id }), {}),
+    sendJson<StaffAccount>('PATCH', generateDesk('staff_account_update', { id }), change),
+  resetSecondFactor: (id: number) =>
+    postJson<StaffAccount>(generateDesk('staff_account_reset_totp', { id }), {}),
   loginByOffice: (input: OfficeLoginRequest) =>
-    postJson<{ endsAt: string; customer: string }>(generate('staff_login_by_office'), input),
+    postJson<{ endsAt: string; customer: string }>(generateDesk('staff_login_by_office'), input),
   /** Ends this browser's office session (the banner's button, ADR 058). */
-  endOffice: () => postJson<void>(generate('staff_login_by_office_end'), {}),
-  changePassword: (input: StaffPasswordChange) => postJson<void>(generate('staff_password_change'), input),
+  endOffice: () => postJson<void>(generateDesk('staff_login_by_office_end'), {}),
+  changePassword: (input: StaffPasswordChange) =>
+    postJson<void>(generateDesk('staff_password_change'), input),
   /** The shop's own logout: what is left when the desk's session has already ended. */
   customerLogout: () => postJson<void>('/ajax/auth/logout', {}),
 };

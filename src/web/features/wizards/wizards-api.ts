@@ -1,4 +1,4 @@
-import { generate } from '../../../common/routes';
+import { generateAccount } from '../../../common/routes-account';
 import type {
   AcceptanceCheck,
   CompanyCheck,
@@ -18,29 +18,29 @@ type StepBody =
 
 /** The wizard calls (spec §7, ADR 073), by their named routes. */
 export const wizardsApi = {
-  open: (token: string) => postJson<WizardView>(generate('wizard_open'), { token }),
-  get: (wizardId: string) => getJson<WizardView>(generate('wizard_get', { wizardId })),
+  open: (token: string) => postJson<WizardView>(generateAccount('wizard_open'), { token }),
+  get: (wizardId: string) => getJson<WizardView>(generateAccount('wizard_get', { wizardId })),
   step: (wizardId: string, body: StepBody) =>
-    postJson<WizardView>(generate('wizard_step'), { wizardId, ...body }),
+    postJson<WizardView>(generateAccount('wizard_step'), { wizardId, ...body }),
   finalizeContactPerson: (wizardId: string) =>
-    postJson<WizardFinished>(generate('finalize_contact_person'), { wizardId }),
+    postJson<WizardFinished>(generateAccount('finalize_contact_person'), { wizardId }),
   validateCompanyChange: (
     wizardId: string,
     data: { companyName: string; street: string; zipCode: string; city: string; vatNumber: string },
-  ) => postJson<CompanyCheck>(generate('validate_company_change'), { wizardId, ...data }),
+  ) => postJson<CompanyCheck>(generateAccount('validate_company_change'), { wizardId, ...data }),
   recheckCompanyChange: (wizardId: string) =>
-    postJson<CompanyCheck>(generate('recheck_company_change'), { wizardId }),
+    postJson<CompanyCheck>(generateAccount('recheck_company_change'), { wizardId }),
   finalizeCompanyChange: (wizardId: string) =>
-    postJson<WizardFinished>(generate('finalize_company_change'), { wizardId }),
+    postJson<WizardFinished>(generateAccount('finalize_company_change'), { wizardId }),
   saveDeclaredUses: (wizardId: string, uses: DeclaredUse[], countries: string[], noMilitaryUse: boolean) =>
-    postJson<WizardView>(generate('declared_uses_save'), { wizardId, uses, countries, noMilitaryUse }),
+    postJson<WizardView>(generateAccount('declared_uses_save'), { wizardId, uses, countries, noMilitaryUse }),
   recheckAcceptance: (wizardId: string) =>
-    postJson<AcceptanceCheck>(generate('recheck_acceptance'), { wizardId }),
+    postJson<AcceptanceCheck>(generateAccount('recheck_acceptance'), { wizardId }),
   finalizeAcceptance: (wizardId: string) =>
-    postJson<WizardFinished>(generate('finalize_acceptance'), { wizardId }),
-  clearSession: (wizardId: string) => postJson<void>(generate('wizard_clear_session'), { wizardId }),
+    postJson<WizardFinished>(generateAccount('finalize_acceptance'), { wizardId }),
+  clearSession: (wizardId: string) => postJson<void>(generateAccount('wizard_clear_session'), { wizardId }),
   invalidateSession: (wizardId: string) =>
-    postJson<void>(generate('wizard_invalidate_session'), { wizardId }),
+    postJson<void>(generateAccount('wizard_invalidate_session'), { wizardId }),
   request: (kind: 'company_change' | 'acceptance') =>
-    postJson<{ sentTo: string }>(generate('wizard_request'), { kind }),
+    postJson<{ sentTo: string }>(generateAccount('wizard_request'), { kind }),
 };

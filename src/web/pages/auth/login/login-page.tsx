@@ -1,7 +1,7 @@
 import { safeBackPath } from '../../../../common/back-path';
 import { LoginForm } from '../../../features/auth/login-form';
-import { logOut } from '../../../features/auth/account-menu';
-import { ZBL_MARKETS } from '../../../features/auth/login-modal';
+import { logOut } from '../../../features/auth/log-out';
+import { ZBL_MARKETS } from '../../../features/auth/zbl-markets';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { useRootData } from '../../../lib/root-data';

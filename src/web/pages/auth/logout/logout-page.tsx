@@ -1,4 +1,4 @@
-import { logOut } from '../../../features/auth/account-menu';
+import { logOut } from '../../../features/auth/log-out';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { useRootData } from '../../../lib/root-data';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { RfqDetails } from '../../../../common/contracts/rfq';
 import { formatDate } from '../../../../common/format';
 import { LoginForm } from '../../../features/auth/login-form';
-import { generate } from '../../../../common/routes';
+import { generateAccount } from '../../../../common/routes-account';
 import { formatValidity } from '../../../../common/rfq';
 import { DeclineQuote } from '../../../features/rfq/decline-quote';
 import { RfqExportButtons } from '../../../features/rfq/export-buttons';
@@ -101,7 +101,7 @@ export function RfqDetailsPage({ data, locale }: PageProps<RfqDetailsData>) {
         label={t('rfq.files.download')}
         testId="rfq-export"
         action={(format) =>
-          generate('rfq_export', { rfqCrcToken: rfq.rfqCrcToken, format, language: locale.language })
+          generateAccount('rfq_export', { rfqCrcToken: rfq.rfqCrcToken, format, language: locale.language })
         }
       />
       <div className="rfq__notice" role="status" aria-live="polite" data-testid="rfq-notice">

@@ -13,7 +13,7 @@ import {
 import { LoginForm } from '../../../features/auth/login-form';
 import type { SourceLine } from '../../../../common/contracts/source-lines';
 import { RfqFromFile } from '../../../features/rfq/rfq-from-file';
-import { generate } from '../../../../common/routes';
+import { generateAccount } from '../../../../common/routes-account';
 import { RfqExportButtons } from '../../../features/rfq/export-buttons';
 import { RfqLineEditor } from '../../../features/rfq/line-editor';
 import { rfqApi, searchParams } from '../../../features/rfq/rfq-api';
@@ -163,7 +163,7 @@ function RfqList({ data }: { data: RfqIndexData }) {
         <RfqExportButtons
           label={t('rfq.files.downloadList')}
           testId="rfq-list-export"
-          action={(format) => generate('rfq_search_export', { format, language: locale.language })}
+          action={(format) => generateAccount('rfq_search_export', { format, language: locale.language })}
           fields={Object.fromEntries(
             Object.entries(searchParams(search)).filter(([name]) => name !== 'page' && name !== 'perPage'),
           )}

@@ -4,7 +4,7 @@ import type { StaffOfferList } from '../../../../common/contracts/offers';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
 import { StaffOfferForm } from '../../../features/rfq/staff-offer-form';
-import { offersApi } from '../../../features/rfq/offers-api';
+import { offerDeskApi } from '../../../features/rfq/offer-desk-api';
 import '../../../features/rfq/rfq.css';
 import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
@@ -40,7 +40,7 @@ export function StaffOffersPage({ data, locale }: PageProps<StaffOffersData>) {
   const withdraw = async (id: number, number: string) => {
     setFailure(null);
     try {
-      await offersApi.withdraw(id);
+      await offerDeskApi.withdraw(id);
       setNotice(t('offers.staff.withdrawn', { number }));
       await revalidate();
     } catch (error) {

@@ -2,7 +2,7 @@ import type { AnalyticsDay, AnalyticsFunnel, AnalyticsFunnelQuery } from '../../
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatNumber, formatPrice } from '../../../../common/format';
 import { MARKETS } from '../../../../common/markets';
-import { generate } from '../../../../common/routes';
+import { generateDesk } from '../../../../common/routes-desk';
 import {
   filtersSearch,
   StaffInputFilter,
@@ -134,7 +134,7 @@ export function StaffAnalyticsPage({ data, locale }: PageProps<StaffAnalyticsDat
               <p>
                 <a
                   className="staff-button staff-button--ghost"
-                  href={generate('staff_analytics_export', {
+                  href={generateDesk('staff_analytics_export', {
                     from: funnel.from,
                     to: funnel.to,
                     market: funnel.market ?? undefined,

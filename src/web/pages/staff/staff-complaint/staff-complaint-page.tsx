@@ -13,7 +13,7 @@ import {
   ComplaintOutcome,
   ComplaintReturn,
 } from '../../../features/complaints/complaint-details';
-import { complaintsApi } from '../../../features/complaints/complaints-api';
+import { complaintDeskApi } from '../../../features/complaints/complaint-desk-api';
 import '../../../features/complaints/complaints.css';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { ApiError } from '../../../lib/api';
@@ -71,7 +71,7 @@ export function StaffComplaintPage({ data, locale }: PageProps<StaffComplaintDat
   const decide = (decision: ComplaintDecision, label: string) => {
     const withMessage = message.trim() ? { ...decision, message: message.trim() } : decision;
     void run(
-      () => complaintsApi.decide(complaint.id, withMessage),
+      () => complaintDeskApi.decide(complaint.id, withMessage),
       t('complaintPages.desk.decided', { state: label }),
       () => setMessage(''),
     );
@@ -106,7 +106,7 @@ export function StaffComplaintPage({ data, locale }: PageProps<StaffComplaintDat
     }
     setNoteError(null);
     void run(
-      () => complaintsApi.note(complaint.id, note.trim()),
+      () => complaintDeskApi.note(complaint.id, note.trim()),
       t('complaintPages.desk.noteAdded'),
       () => setNote(''),
     );

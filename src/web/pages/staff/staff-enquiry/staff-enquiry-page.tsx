@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { ENQUIRY_REPLY_MAX, type EnquiryDeskDetails } from '../../../../common/enquiries';
 import { formatDate } from '../../../../common/format';
-import { generate } from '../../../../common/routes';
-import { enquiryDeskApi } from '../../../features/enquiries/enquiries-api';
+import { generateDesk } from '../../../../common/routes-desk';
+import { enquiryDeskApi } from '../../../features/enquiries/enquiry-desk-api';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -150,7 +150,7 @@ export function StaffEnquiryPage({ data, locale }: PageProps<StaffEnquiryData>) 
               {details.files.map((f) => (
                 <li key={f.id}>
                   <a
-                    href={generate('staff_enquiry_file', { id: details.id, fileId: f.id })}
+                    href={generateDesk('staff_enquiry_file', { id: details.id, fileId: f.id })}
                     download={f.name}
                   >
                     {t('enquiries.desk.enquiry.fileOpen', { name: f.name, size: Math.ceil(f.size / 1024) })}

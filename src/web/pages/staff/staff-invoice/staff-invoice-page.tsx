@@ -4,7 +4,7 @@ import type { StaffInvoiceDetails } from '../../../../common/contracts/invoices'
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate, formatPrice } from '../../../../common/format';
 import type { Currency } from '../../../../common/markets';
-import { invoiceDeskApi } from '../../../features/invoices/invoices-api';
+import { invoiceDeskApi } from '../../../features/invoices/invoice-desk-api';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';

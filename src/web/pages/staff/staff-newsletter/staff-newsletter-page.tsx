@@ -8,7 +8,7 @@ import {
   type NewsletterPreview,
   type NewsletterTopic,
 } from '../../../../common/newsletter';
-import { newsletterDeskApi } from '../../../features/newsletter/newsletter-api';
+import { newsletterDeskApi } from '../../../features/newsletter/newsletter-desk-api';
 import '../../../features/newsletter/newsletter.css';
 import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';

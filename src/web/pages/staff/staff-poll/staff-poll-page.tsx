@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
 import type { DeskPollResults } from '../../../../common/polls';
-import { pollsDeskApi } from '../../../features/polls/polls-api';
+import { pollsDeskApi } from '../../../features/polls/polls-desk-api';
 import '../../../features/polls/polls.css';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';

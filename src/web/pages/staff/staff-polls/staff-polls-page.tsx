@@ -13,7 +13,7 @@ import {
   type PollPlacement,
 } from '../../../../common/poll-rules';
 import type { DeskPoll } from '../../../../common/polls';
-import { pollsDeskApi } from '../../../features/polls/polls-api';
+import { pollsDeskApi } from '../../../features/polls/polls-desk-api';
 import '../../../features/polls/polls.css';
 import { LanguageField, MarketField } from '../../../features/staff/market-language-fields';
 import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list';

@@ -9,7 +9,7 @@ import {
   POPUP_URL_MAX,
 } from '../../../../common/popup-rules';
 import type { DeskPopup, PopupInput } from '../../../../common/popups';
-import { popupsDeskApi } from '../../../features/content/popups-api';
+import { popupsDeskApi } from '../../../features/content/popups-desk-api';
 import '../../../features/polls/polls.css';
 import { LanguageField, MarketField } from '../../../features/staff/market-language-fields';
 import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list';

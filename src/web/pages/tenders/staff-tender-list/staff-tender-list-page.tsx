@@ -10,7 +10,7 @@ import {
 } from '../../../../common/tenders';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { TenderListStateBadge } from '../../../features/tenders/tender-bits';
-import { tenderDeskApi } from '../../../features/tenders/tenders-api';
+import { tenderDeskApi } from '../../../features/tenders/tender-desk-api';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';

@@ -18,7 +18,7 @@ import {
 } from '../../../../common/tenders';
 import { SHOP_TIME_ZONE } from '../../../../common/format';
 import { StaffShell } from '../../../features/staff/staff-shell';
-import { tenderDeskApi } from '../../../features/tenders/tenders-api';
+import { tenderDeskApi } from '../../../features/tenders/tender-desk-api';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
