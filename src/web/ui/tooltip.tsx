@@ -1,7 +1,16 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { throttle } from '../lib/throttle';
 
 /** Leaving the trigger closes the tooltip only after this, so the pointer can move onto it (spec §9). */
 export const TOOLTIP_CLOSE_DELAY_MS = 300;
+
+/**
+ * While open, scrolling re-checks which side of the trigger the bubble fits on, at most once per
+ * this (spec §9): scroll events come by the dozen per frame, measuring layout on each would stall it.
+ */
+export const TOOLTIP_SCROLL_THROTTLE_MS = 10;
+/** Room the bubble's arrow and gap take beside the trigger, as ui.css draws them. */
+const BUBBLE_GAP_PX = 8;
 
 export type TooltipTrigger = 'click' | 'hover' | 'focus';
 
@@ -44,6 +53,9 @@ export function Tooltip({
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hovered = useRef(false);
   const rootRef = useRef<HTMLSpanElement>(null);
+  const bubbleRef = useRef<HTMLSpanElement>(null);
+  // The side it is drawn on: the asked one, unless scrolling has left no room there.
+  const [side, setSide] = useState(placement);
 
   const close = useCallback(() => {
     clearTimeout(closeTimer.current);
@@ -93,6 +105,27 @@ export function Tooltip({
     };
   }, [open, close]);
 
+  useEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const trigger = rootRef.current?.getBoundingClientRect();
+      if (!trigger) return;
+      const needed = (bubbleRef.current?.offsetHeight ?? 0) + BUBBLE_GAP_PX;
+      const roomAbove = trigger.top;
+      const roomBelow = window.innerHeight - trigger.bottom;
+      if (placement === 'top') setSide(roomAbove < needed && roomBelow >= needed ? 'bottom' : 'top');
+      else setSide(roomBelow < needed && roomAbove >= needed ? 'top' : 'bottom');
+    };
+    const onScroll = throttle(place, TOOLTIP_SCROLL_THROTTLE_MS);
+    place();
+    // Capture: a scrolling container (a table, a drawer) moves the trigger as the page does.
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll, { capture: true });
+      onScroll.cancel();
+    };
+  }, [open, placement]);
+
   useEffect(() => close, [close]);
 
   const has = (trigger: TooltipTrigger) => triggers.includes(trigger);
@@ -131,7 +164,12 @@ export function Tooltip({
         {children}
       </button>
       {open && (
-        <span role="tooltip" id={tipId} className={`ui-tooltip__bubble ui-tooltip__bubble--${placement}`}>
+        <span
+          ref={bubbleRef}
+          role="tooltip"
+          id={tipId}
+          className={`ui-tooltip__bubble ui-tooltip__bubble--${side}`}
+        >
           {content}
         </span>
       )}
