@@ -159,10 +159,11 @@ describe('Tooltip', () => {
       .mockImplementation(() => ({ top, bottom: top + 20 }) as DOMRect);
     const scroll = (to: number) => {
       top = to;
-      fireEvent.scroll(window);
+      fireEvent.scroll(document);
     };
     fireEvent.click(trigger('info'));
     expect(tooltip()?.className).toContain('ui-tooltip__bubble--top');
+    advance(TOOLTIP_SCROLL_THROTTLE_MS);
     measure.mockClear();
 
     // Scrolled to the top edge: the first event is handled at once, no room above → below.

@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { throttle } from '../lib/throttle';
 
 /** Leaving the trigger closes the tooltip only after this, so the pointer can move onto it (spec §9). */
 export const TOOLTIP_CLOSE_DELAY_MS = 300;
@@ -9,8 +8,6 @@ export const TOOLTIP_CLOSE_DELAY_MS = 300;
  * this (spec §9): scroll events come by the dozen per frame, measuring layout on each would stall it.
  */
 export const TOOLTIP_SCROLL_THROTTLE_MS = 10;
-/** Room the bubble's arrow and gap take beside the trigger, as ui.css draws them. */
-const BUBBLE_GAP_PX = 8;
 
 export type TooltipTrigger = 'click' | 'hover' | 'focus';
 
@@ -97,34 +94,37 @@ export function Tooltip({
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close();
     };
+    // Scrolling moves the trigger: which side the bubble fits on is checked again, at most once a
+    // window. A scroll inside the window is put off to its end, so the last position is never missed.
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      const now = Date.now();
+      if (now < last + TOOLTIP_SCROLL_THROTTLE_MS) {
+        timer = setTimeout(onScroll, last + TOOLTIP_SCROLL_THROTTLE_MS - now);
+        return;
+      }
+      last = now;
+      const trigger = rootRef.current!.getBoundingClientRect();
+      // The bubble's height and the arrow's gap (ui.css).
+      const needed = bubbleRef.current!.offsetHeight + 8;
+      const above = trigger.top >= needed;
+      // The asked side while it has room or neither has; else the side that has.
+      setSide(above === innerHeight - trigger.bottom >= needed ? placement : above ? 'top' : 'bottom');
+    };
+    onScroll();
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('pointerdown', onPointerDown);
+    // Capture: a scrolling container (a table, a drawer) moves the trigger as the page does.
+    document.addEventListener('scroll', onScroll, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('scroll', onScroll, true);
+      clearTimeout(timer);
     };
-  }, [open, close]);
-
-  useEffect(() => {
-    if (!open) return;
-    const place = () => {
-      const trigger = rootRef.current?.getBoundingClientRect();
-      if (!trigger) return;
-      const needed = (bubbleRef.current?.offsetHeight ?? 0) + BUBBLE_GAP_PX;
-      const roomAbove = trigger.top;
-      const roomBelow = window.innerHeight - trigger.bottom;
-      if (placement === 'top') setSide(roomAbove < needed && roomBelow >= needed ? 'bottom' : 'top');
-      else setSide(roomBelow < needed && roomAbove >= needed ? 'top' : 'bottom');
-    };
-    const onScroll = throttle(place, TOOLTIP_SCROLL_THROTTLE_MS);
-    place();
-    // Capture: a scrolling container (a table, a drawer) moves the trigger as the page does.
-    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll, { capture: true });
-      onScroll.cancel();
-    };
-  }, [open, placement]);
+  }, [open, close, placement]);
 
   useEffect(() => close, [close]);
 
