@@ -136,8 +136,9 @@ const SERVER_API: ApiSpec[] = [
   ['payment_operator_page', 'GET', '/payment-operator/{token}', { token: '[0-9a-f]{32}' }],
   ['payment_start', 'GET', '/payment/{token}/start', { token: '[0-9a-f]{32}' }],
   // cXML PunchOut (ADR 074): the procurement system's setup request, the StartPage it opens, and
-  // the page that posts the cart back to it.
+  // the page that posts the cart back to it; its OrderRequest (the approved requisition).
   ['punchout_setup', 'POST', '/ajax/punchout/setup'],
+  ['punchout_order', 'POST', '/ajax/punchout/order'],
   // The customer API v1 (issue 22, ADR 079): called by customers' systems with a bearer token, never
   // by the shop's pages. Its own OpenAPI document; its operations are listed in customer-api's
   // api-operations.ts, which a test holds equal to these.

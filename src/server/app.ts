@@ -224,7 +224,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await complaintsRoutes(ajax, { complaints: services.complaints, rateLimits: services.rateLimits });
     await newsletterRoutes(ajax, { newsletter: services.newsletter });
     await punchoutRoutes(ajax, { punchout: services.punchout });
-    await punchoutSetupRoutes(ajax, { punchout: services.punchout, rateLimits: services.rateLimits });
+    await punchoutSetupRoutes(ajax, {
+      punchout: services.punchout,
+      punchoutOrders: services.punchoutOrders,
+      rateLimits: services.rateLimits,
+    });
     await pollsRoutes(ajax, { polls: services.polls });
     await pollsDeskRoutes(ajax, { polls: services.polls });
     await popupsRoutes(ajax, { popups: services.popups });

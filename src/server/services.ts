@@ -62,7 +62,12 @@ import {
   linkKeyFromHex,
 } from './modules/customers';
 import { createMailService, type MailService } from './modules/mail';
-import { createPunchoutService, type PunchoutService } from './modules/punchout';
+import {
+  createPunchoutOrders,
+  createPunchoutService,
+  type PunchoutOrders,
+  type PunchoutService,
+} from './modules/punchout';
 import { createPollsService, type PollsService } from './modules/polls';
 import { createPopupsService, type PopupsService } from './modules/popups';
 import { createAnalyticsService, type AnalyticsService } from './modules/analytics';
@@ -324,6 +329,8 @@ export interface Services {
   enquiries: EnquiriesService;
   /** cXML PunchOut: procurement systems' setup requests, their sessions and cart transfers (ADR 074). */
   punchout: PunchoutService;
+  /** The OrderRequest of PunchOut: the approved requisition placed as an order (ADR 074). */
+  punchoutOrders: PunchoutOrders;
   /** Polls (issue 20, ADR 071): one question after an order or on a page, answers, the desk's results. */
   polls: PollsService;
   /** Marketing popups (issue 20, ADR 071): the one a consenting visitor sees, the desk's list. */
@@ -807,6 +814,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     onStatusChanged,
     quotes: quotedPrices,
   });
+
   return {
     database,
     system: createSystemService(database),
@@ -875,6 +883,15 @@ export function createServices(database: Database, options: ServicesOptions = {}
     punchout: createPunchoutService({
       db,
       cart,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      now: options.now,
+      onInfo: options.onInfo,
+    }),
+    punchoutOrders: createPunchoutOrders({
+      db,
+      cart,
+      placement: checkout,
+      addresses,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       now: options.now,
       onInfo: options.onInfo,

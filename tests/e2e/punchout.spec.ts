@@ -18,13 +18,22 @@ import {
  * own little HTTP server: its "punch out" page posts a PunchOutSetupRequest to the shop and sends
  * the buyer's browser to the StartPage, the buyer (another browser, logged in by nothing else)
  * fills a cart with the order button and presses "Transfer cart", and the server receives the
- * PunchOutOrderMessage as the browser's form post, with the lines and prices the cart showed.
+ * PunchOutOrderMessage as the browser's form post, with the lines and prices the cart showed. The
+ * requisition approved, the system sends those lines as a cXML OrderRequest with its PO number, and
+ * the company finds the order under that reference in its order history.
  */
 
 interface Received {
   buyerCookie: string;
   total: { value: string; currency: string };
-  items: { symbol: string; quantity: number; unitPrice: string; currency: string; uom: string }[];
+  items: {
+    symbol: string;
+    cart: string;
+    quantity: number;
+    unitPrice: string;
+    currency: string;
+    uom: string;
+  }[];
 }
 
 const readBody = (request: IncomingMessage) =>
@@ -37,7 +46,7 @@ const readBody = (request: IncomingMessage) =>
 
 interface CxmlItemIn {
   '@_quantity': string;
-  ItemID: { SupplierPartID: string };
+  ItemID: { SupplierPartID: string; SupplierPartAuxiliaryID: string };
   ItemDetail: {
     UnitPrice: { Money: { '#text': string; '@_currency': string } };
     UnitOfMeasure: string;
@@ -60,12 +69,44 @@ function parseOrderMessage(xml: string): Received {
     },
     items: (message.ItemIn as CxmlItemIn[]).map((item) => ({
       symbol: item.ItemID.SupplierPartID,
+      cart: item.ItemID.SupplierPartAuxiliaryID,
       quantity: Number(item['@_quantity']),
       unitPrice: item.ItemDetail.UnitPrice.Money['#text'],
       currency: item.ItemDetail.UnitPrice.Money['@_currency'],
       uom: item.ItemDetail.UnitOfMeasure,
     })),
   };
+}
+
+/** The OrderRequest of an approved requisition: the received lines, their prices, a ship-to. */
+function orderRequest(secret: string, po: string, message: Received): string {
+  const items = message.items
+    .map(
+      (item, index) => `<ItemOut quantity="${item.quantity}" lineNumber="${index + 1}">
+      <ItemID><SupplierPartID>${item.symbol}</SupplierPartID><SupplierPartAuxiliaryID>${item.cart}</SupplierPartAuxiliaryID></ItemID>
+      <ItemDetail><UnitPrice><Money currency="${item.currency}">${item.unitPrice}</Money></UnitPrice>
+        <Description xml:lang="en">line ${index + 1}</Description><UnitOfMeasure>${item.uom}</UnitOfMeasure></ItemDetail>
+    </ItemOut>`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
+<cXML payloadID="${Date.now()}.order@procurement.test" timestamp="${new Date().toISOString()}" xml:lang="en-US">
+  <Header>
+    <From><Credential domain="NetworkID"><Identity>AN-E2E-${process.pid}</Identity></Credential></From>
+    <To><Credential domain="DUNS"><Identity>987654321</Identity></Credential></To>
+    <Sender><Credential domain="NetworkID"><Identity>AN-E2E-${process.pid}</Identity><SharedSecret>${secret}</SharedSecret></Credential><UserAgent>E2E Procurement</UserAgent></Sender>
+  </Header>
+  <Request><OrderRequest>
+    <OrderRequestHeader orderID="${po}" orderDate="${new Date().toISOString()}" type="new">
+      <Total><Money currency="${message.total.currency}">${message.total.value}</Money></Total>
+      <ShipTo><Address><Name xml:lang="en">Elektro-Systems</Name><PostalAddress>
+        <Street>ul. Piotrkowska 100</Street><City>Łódź</City><PostalCode>90-001</PostalCode>
+        <Country isoCountryCode="PL">Poland</Country></PostalAddress></Address></ShipTo>
+    </OrderRequestHeader>
+    ${items}
+  </OrderRequest></Request>
+</cXML>`;
 }
 
 /** The procurement system: /punchout starts a session, /return receives the cart. */
@@ -197,6 +238,7 @@ test('a procurement system punches out, the buyer fills a cart and transfers it 
     expect(message!.items).toEqual(
       cart.lines.map((line: { symbol: string; amount: number; unitPrice: string }) => ({
         symbol: line.symbol,
+        cart: orderNumber,
         quantity: line.amount,
         unitPrice: line.unitPrice,
         currency: cart.totals.currency,
@@ -209,6 +251,23 @@ test('a procurement system punches out, the buyer fills a cart and transfers it 
     const session = await (await buyer.request.get(`${baseURL}/ajax/auth/session`)).json();
     expect(session.customer).toBeNull();
     await buyerContext.close();
+
+    // The requisition is approved: the procurement system sends its lines as an OrderRequest.
+    const po = `PO-E2E-${process.pid}`;
+    const answer = await fetch(`${baseURL}/ajax/punchout/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml; charset=utf-8' },
+      body: orderRequest(secret, po, message!),
+    });
+    const status = await answer.text();
+    expect(answer.status, status).toBe(200);
+    expect(status).toMatch(new RegExp(`<Status code="200" text="OK">Order \\S+ placed for PO ${po}`));
+
+    // The company finds it in its order history under the PO number.
+    await page.goto('/profile/new-order-history');
+    await hydrated(page);
+    await expect(page.getByRole('cell', { name: po, exact: true })).toBeVisible();
+    await screenshots(page, 'punchout-order-history');
     expect(errors).toEqual([]);
   } finally {
     await procurement.close();

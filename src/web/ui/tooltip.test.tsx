@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_CLOSE_DELAY_MS, Tooltip } from './tooltip';
+import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_SCROLL_THROTTLE_MS, Tooltip } from './tooltip';
 
 const trigger = (name: string) => screen.getByRole('button', { name });
 const tooltip = () => screen.queryByRole('tooltip');
@@ -143,5 +143,46 @@ describe('Tooltip', () => {
     fireEvent.mouseEnter(trigger('info').parentElement!);
     fireEvent.focus(trigger('info'));
     expect(tooltip()).toBeNull();
+  });
+
+  it('re-checks its side on scroll at most once per 10 ms, keeping the last position', () => {
+    render(
+      <Tooltip content="tip" label="info">
+        i
+      </Tooltip>,
+    );
+    const root = trigger('info').parentElement!;
+    // Where the trigger is in the viewport: scrolling moves it.
+    let top = 400;
+    const measure = vi
+      .spyOn(root, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top, bottom: top + 20 }) as DOMRect);
+    const scroll = (to: number) => {
+      top = to;
+      fireEvent.scroll(document);
+    };
+    fireEvent.click(trigger('info'));
+    expect(tooltip()?.className).toContain('ui-tooltip__bubble--top');
+    advance(TOOLTIP_SCROLL_THROTTLE_MS);
+    measure.mockClear();
+
+    // Scrolled to the top edge: the first event is handled at once, no room above → below.
+    scroll(2);
+    expect(tooltip()?.className).toContain('ui-tooltip__bubble--bottom');
+    // A burst within the window is folded: no measuring until the window ends…
+    for (let i = 0; i < 20; i += 1) scroll(300);
+    advance(TOOLTIP_SCROLL_THROTTLE_MS - 1);
+    expect(measure).toHaveBeenCalledTimes(1);
+    expect(tooltip()?.className).toContain('ui-tooltip__bubble--bottom');
+    // …then once, with the last position: room above again → back on top.
+    advance(1);
+    expect(measure).toHaveBeenCalledTimes(2);
+    expect(tooltip()?.className).toContain('ui-tooltip__bubble--top');
+    // Closed: scrolling measures nothing any more.
+    fireEvent.click(trigger('info'));
+    advance(TOOLTIP_SCROLL_THROTTLE_MS);
+    scroll(2);
+    advance(TOOLTIP_SCROLL_THROTTLE_MS);
+    expect(measure).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,12 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 /** Leaving the trigger closes the tooltip only after this, so the pointer can move onto it (spec §9). */
 export const TOOLTIP_CLOSE_DELAY_MS = 300;
 
+/**
+ * While open, scrolling re-checks which side of the trigger the bubble fits on, at most once per
+ * this (spec §9): scroll events come by the dozen per frame, measuring layout on each would stall it.
+ */
+export const TOOLTIP_SCROLL_THROTTLE_MS = 10;
+
 export type TooltipTrigger = 'click' | 'hover' | 'focus';
 
 /** The one open tooltip of the page (spec §4: only one at a time). Touched only from events and effects. */
@@ -44,6 +50,9 @@ export function Tooltip({
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hovered = useRef(false);
   const rootRef = useRef<HTMLSpanElement>(null);
+  const bubbleRef = useRef<HTMLSpanElement>(null);
+  // The side it is drawn on: the asked one, unless scrolling has left no room there.
+  const [side, setSide] = useState(placement);
 
   const close = useCallback(() => {
     clearTimeout(closeTimer.current);
@@ -85,13 +94,37 @@ export function Tooltip({
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close();
     };
+    // Scrolling moves the trigger: which side the bubble fits on is checked again, at most once a
+    // window. A scroll inside the window is put off to its end, so the last position is never missed.
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      const now = Date.now();
+      if (now < last + TOOLTIP_SCROLL_THROTTLE_MS) {
+        timer = setTimeout(onScroll, last + TOOLTIP_SCROLL_THROTTLE_MS - now);
+        return;
+      }
+      last = now;
+      const trigger = rootRef.current!.getBoundingClientRect();
+      // The bubble's height and the arrow's gap (ui.css).
+      const needed = bubbleRef.current!.offsetHeight + 8;
+      const above = trigger.top >= needed;
+      // The asked side while it has room or neither has; else the side that has.
+      setSide(above === innerHeight - trigger.bottom >= needed ? placement : above ? 'top' : 'bottom');
+    };
+    onScroll();
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('pointerdown', onPointerDown);
+    // Capture: a scrolling container (a table, a drawer) moves the trigger as the page does.
+    document.addEventListener('scroll', onScroll, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('scroll', onScroll, true);
+      clearTimeout(timer);
     };
-  }, [open, close]);
+  }, [open, close, placement]);
 
   useEffect(() => close, [close]);
 
@@ -131,7 +164,12 @@ export function Tooltip({
         {children}
       </button>
       {open && (
-        <span role="tooltip" id={tipId} className={`ui-tooltip__bubble ui-tooltip__bubble--${placement}`}>
+        <span
+          ref={bubbleRef}
+          role="tooltip"
+          id={tipId}
+          className={`ui-tooltip__bubble ui-tooltip__bubble--${side}`}
+        >
           {content}
         </span>
       )}

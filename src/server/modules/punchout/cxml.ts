@@ -42,16 +42,16 @@ export interface SetupRequest {
 /** A refusal with its cXML status: 400 malformed, 401 credentials, 403 not allowed. */
 export class CxmlError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 406 | 413 | 415 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 406 | 409 | 413 | 415 | 429 | 500,
     message: string,
   ) {
     super(message);
   }
 }
 
-type Node = Record<string, unknown>;
+export type Node = Record<string, unknown>;
 
-const ARRAYS = new Set(['Credential', 'ItemOut', 'Extrinsic']);
+const ARRAYS = new Set(['Credential', 'ItemOut', 'Extrinsic', 'Street', 'DeliverTo']);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -65,20 +65,21 @@ const parser = new XMLParser({
   isArray: (name) => ARRAYS.has(name),
 });
 
-const text = (value: unknown): string => {
+export const text = (value: unknown): string => {
   if (typeof value === 'string') return value.trim();
   if (value && typeof value === 'object' && '#text' in value) return String((value as Node)['#text']).trim();
   return '';
 };
-const child = (node: unknown, name: string): Node | undefined => {
+export const child = (node: unknown, name: string): Node | undefined => {
   const value = node && typeof node === 'object' ? (node as Node)[name] : undefined;
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
 };
-const list = (node: unknown, name: string): Node[] => {
+export const list = (node: unknown, name: string): Node[] => {
   const value = node && typeof node === 'object' ? (node as Node)[name] : undefined;
   return Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Node[]) : [];
 };
-const attr = (node: Node | undefined, name: string): string => String(node?.[`@_${name}`] ?? '').trim();
+export const attr = (node: Node | undefined, name: string): string =>
+  String(node?.[`@_${name}`] ?? '').trim();
 
 function credentialsOf(party: Node | undefined, where: string): Credential[] {
   const credentials = list(party, 'Credential').map((c) => ({
@@ -93,8 +94,11 @@ function credentialsOf(party: Node | undefined, where: string): Credential[] {
   return credentials;
 }
 
-/** Reads a PunchOutSetupRequest; throws CxmlError 400 for anything that is not one. */
-export function parseSetupRequest(xml: string): SetupRequest {
+/**
+ * The root `cXML` element of a document from outside, read safely (size, no entity declarations,
+ * well-formed); the setup request and the order request both come through here.
+ */
+export function readCxml(xml: string): Node {
   if (Buffer.byteLength(xml, 'utf8') > PUNCHOUT_MAX_BYTES)
     throw new CxmlError(413, 'The request is larger than the shop accepts');
   // Entity declarations (internal subset or not) are refused before any parsing: no XXE, no expansion.
@@ -110,14 +114,36 @@ export function parseSetupRequest(xml: string): SetupRequest {
   }
   const root = child(doc, 'cXML');
   if (!root) throw new CxmlError(400, 'The document is not cXML');
-  const header = child(root, 'Header');
-  const setup = child(child(root, 'Request'), 'PunchOutSetupRequest');
-  if (!header || !setup) throw new CxmlError(400, 'The document is not a PunchOutSetupRequest');
+  return root;
+}
 
+/** The header's From credentials and the Sender's with its SharedSecret (401 without one). */
+export function partiesOf(header: Node): {
+  from: Credential[];
+  to: Credential[];
+  sender: Credential & { sharedSecret: string };
+  userAgent: string;
+} {
   const senderNode = child(header, 'Sender');
   const senderCredential = list(senderNode, 'Credential')[0];
   const sharedSecret = text(senderCredential?.['SharedSecret']);
   if (!senderCredential || !sharedSecret) throw new CxmlError(401, 'The Sender carries no SharedSecret');
+  const sender = credentialsOf(senderNode, 'Sender')[0]!;
+  return {
+    from: credentialsOf(child(header, 'From'), 'From'),
+    to: credentialsOf(child(header, 'To'), 'To'),
+    sender: { ...sender, sharedSecret },
+    userAgent: text(senderNode?.['UserAgent']).slice(0, 200),
+  };
+}
+
+/** Reads a PunchOutSetupRequest; throws CxmlError 400 for anything that is not one. */
+export function parseSetupRequest(xml: string): SetupRequest {
+  const root = readCxml(xml);
+  const header = child(root, 'Header');
+  const setup = child(child(root, 'Request'), 'PunchOutSetupRequest');
+  if (!header || !setup) throw new CxmlError(400, 'The document is not a PunchOutSetupRequest');
+  const parties = partiesOf(header);
 
   const operation = attr(setup, 'operation') || 'create';
   if (!(PUNCHOUT_OPERATIONS as readonly string[]).includes(operation))
@@ -140,13 +166,9 @@ export function parseSetupRequest(xml: string): SetupRequest {
     return { symbol, amount };
   });
 
-  const sender = credentialsOf(senderNode, 'Sender')[0]!;
   return {
     payloadId: attr(root, 'payloadID'),
-    from: credentialsOf(child(header, 'From'), 'From'),
-    to: credentialsOf(child(header, 'To'), 'To'),
-    sender: { ...sender, sharedSecret },
-    userAgent: text(senderNode?.['UserAgent']).slice(0, 200),
+    ...parties,
     operation: operation as PunchoutOperation,
     buyerCookie,
     browserFormPostUrl: url.href,
@@ -187,13 +209,14 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   406: 'Not Acceptable',
+  409: 'Conflict',
   413: 'Request Entity Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
 
-/** A cXML Response with only a Status: how every refusal is answered. */
+/** A cXML Response with only a Status: how every refusal is answered, and an accepted OrderRequest. */
 export function statusResponse(host: string, at: Date, code: number, message: string): string {
   const root = document(host, at);
   root
@@ -213,6 +236,8 @@ export function setupResponse(host: string, at: Date, startPageUrl: string): str
 
 export interface OrderMessageLine {
   supplierPartId: string;
+  /** The transferred cart's number: the OrderRequest names it back (ADR 074, the order request). */
+  supplierPartAuxiliaryId: string;
   quantity: number;
   unitPrice: string;
   description: string;
@@ -263,7 +288,9 @@ export function orderMessage(host: string, at: Date, message: OrderMessage): str
     .txt(message.total);
   for (const line of message.lines) {
     const item = body.ele('ItemIn', { quantity: String(line.quantity) });
-    item.ele('ItemID').ele('SupplierPartID').txt(line.supplierPartId);
+    const itemId = item.ele('ItemID');
+    itemId.ele('SupplierPartID').txt(line.supplierPartId);
+    itemId.ele('SupplierPartAuxiliaryID').txt(line.supplierPartAuxiliaryId);
     const detail = item.ele('ItemDetail');
     detail.ele('UnitPrice').ele('Money', { currency: message.currency }).txt(line.unitPrice);
     detail.ele('Description', { 'xml:lang': message.language }).txt(line.description);

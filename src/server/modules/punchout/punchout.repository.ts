@@ -230,3 +230,39 @@ export async function selectCustomerType(db: Db, customerId: number): Promise<st
     .where(eq(customers.id, customerId));
   return row?.customerType;
 }
+
+/** Who an OrderRequest orders as: the customer's market and the buyer's language. */
+export async function selectOrderingBuyer(db: Db, customerId: number, contactPersonId: number) {
+  const [row] = await db
+    .select({ country: customers.country, language: contactPersons.language })
+    .from(contactPersons)
+    .innerJoin(customers, eq(customers.id, contactPersons.customerId))
+    .where(
+      and(
+        eq(contactPersons.id, contactPersonId),
+        eq(contactPersons.customerId, customerId),
+        isNull(contactPersons.deletedAt),
+      ),
+    );
+  return row;
+}
+
+/** Of the cart numbers named, those a session of this configuration transferred (the round trip). */
+export async function selectTransferredCarts(
+  db: Db,
+  configId: number,
+  orderNumbers: readonly string[],
+): Promise<string[]> {
+  if (orderNumbers.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ orderNumber: punchoutSessions.orderNumber })
+    .from(punchoutSessions)
+    .where(
+      and(
+        eq(punchoutSessions.configId, configId),
+        eq(punchoutSessions.status, 'transferred'),
+        inArray(punchoutSessions.orderNumber, [...orderNumbers]),
+      ),
+    );
+  return rows.flatMap((r) => (r.orderNumber ? [r.orderNumber] : []));
+}

@@ -21,6 +21,7 @@ import {
 } from '../../plugins/session';
 import { TooManyRequestsError, type RateLimits } from '../auth';
 import { PUNCHOUT_MAX_BYTES } from './cxml';
+import type { PunchoutOrders } from './order-request.service';
 import type { CxmlAnswer, PunchoutService } from './punchout.service';
 
 const path = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
@@ -64,58 +65,82 @@ function transferHtml(message: string, action: string, nonce: string): string {
 /** The procurement system's side (outside the browser's CSRF checks: the SharedSecret is the authority). */
 export async function punchoutSetupRoutes(
   app: FastifyInstance,
-  { punchout, rateLimits }: { punchout: PunchoutService; rateLimits: Pick<RateLimits, 'consume'> },
+  {
+    punchout,
+    punchoutOrders,
+    rateLimits,
+  }: {
+    punchout: PunchoutService;
+    punchoutOrders: PunchoutOrders;
+    rateLimits: Pick<RateLimits, 'consume'>;
+  },
 ): Promise<void> {
-  const url = generate('punchout_setup');
-  await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['text/xml', 'application/xml'],
-      { parseAs: 'string', bodyLimit: PUNCHOUT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    // Every refusal of this address is a cXML Status, as the procurement system reads it.
-    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
-      if (error instanceof TooManyRequestsError) {
-        reply.header('retry-after', String(error.retryAfterSeconds));
-        return sendCxml(reply, punchout.refusal(429, 'Too many setup requests; try again later'));
-      }
-      switch (error.code) {
-        case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return sendCxml(
-            reply,
-            punchout.refusal(413, `The request is larger than ${PUNCHOUT_MAX_BYTES} bytes`),
-          );
-        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-          return sendCxml(reply, punchout.refusal(415, 'Send the cXML document as text/xml'));
-        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-          return sendCxml(reply, punchout.refusal(400, 'The request has no cXML document'));
-      }
-      request.log.error({ err: error }, 'punchout setup failed');
-      return sendCxml(reply, punchout.refusal(500, 'The shop could not handle the request'));
+  /** A cXML document's route: its body read as text, every refusal a cXML Status. */
+  const cxmlRoute = (url: string, answer: (xml: string) => Promise<CxmlAnswer>) =>
+    app.register(async (scope) => {
+      scope.addContentTypeParser(
+        ['text/xml', 'application/xml'],
+        { parseAs: 'string', bodyLimit: PUNCHOUT_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+        if (error instanceof TooManyRequestsError) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          return sendCxml(reply, punchout.refusal(429, 'Too many PunchOut requests; try again later'));
+        }
+        switch (error.code) {
+          case 'FST_ERR_CTP_BODY_TOO_LARGE':
+            return sendCxml(
+              reply,
+              punchout.refusal(413, `The request is larger than ${PUNCHOUT_MAX_BYTES} bytes`),
+            );
+          case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+            return sendCxml(reply, punchout.refusal(415, 'Send the cXML document as text/xml'));
+          case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+            return sendCxml(reply, punchout.refusal(400, 'The request has no cXML document'));
+        }
+        request.log.error({ err: error }, 'punchout request failed');
+        return sendCxml(reply, punchout.refusal(500, 'The shop could not handle the request'));
+      });
+      scope.route({
+        method: 'POST',
+        url,
+        bodyLimit: PUNCHOUT_MAX_BYTES,
+        config: { csrf: 'signed' },
+        handler: async (request, reply) => {
+          // One budget per address for both documents: a script trying secrets meets it either way.
+          await rateLimits.consume('punchoutSetupIp', request.ip);
+          // Another type the shop parses itself (JSON, a form) is not a cXML document.
+          const xml = /^(text|application)\/xml\b/i.test(request.headers['content-type'] ?? '');
+          if (!xml) return sendCxml(reply, punchout.refusal(415, 'Send the cXML document as text/xml'));
+          const body = typeof request.body === 'string' ? request.body : '';
+          if (!body.trim()) return sendCxml(reply, punchout.refusal(400, 'The request has no cXML document'));
+          return sendCxml(reply, await answer(body));
+        },
+      });
     });
-    scope.route({
-      method: 'POST',
-      url,
-      bodyLimit: PUNCHOUT_MAX_BYTES,
-      config: { csrf: 'signed' },
-      handler: async (request, reply) => {
-        await rateLimits.consume('punchoutSetupIp', request.ip);
-        // Another type the shop parses itself (JSON, a form) is not a cXML document.
-        const xml = /^(text|application)\/xml\b/i.test(request.headers['content-type'] ?? '');
-        if (!xml) return sendCxml(reply, punchout.refusal(415, 'Send the cXML document as text/xml'));
-        const body = typeof request.body === 'string' ? request.body : '';
-        if (!body.trim()) return sendCxml(reply, punchout.refusal(400, 'The request has no cXML document'));
-        return sendCxml(reply, await punchout.setup(body));
-      },
-    });
-  });
+
+  const setupUrl = generate('punchout_setup');
+  await cxmlRoute(setupUrl, (xml) => punchout.setup(xml));
   app.endpoints.push({
     method: 'POST',
-    url,
+    url: setupUrl,
     operationId: 'punchout_setup',
     summary:
       'cXML PunchOutSetupRequest (text/xml) from a company’s procurement system; answers a PunchOutSetupResponse with the StartPage, or a cXML Status: 400 malformed, 401 credentials, 403 return URL not allowed, 413 too large',
+    tags: ['punchout'],
+    response: z.string().describe('cXML'),
+  });
+
+  const orderUrl = generate('punchout_order');
+  await cxmlRoute(orderUrl, (xml) => punchoutOrders.orderRequest(xml));
+  app.endpoints.push({
+    method: 'POST',
+    url: orderUrl,
+    operationId: 'punchout_order',
+    summary:
+      'cXML OrderRequest (text/xml) from a company’s procurement system: places the approved requisition (orderID = the order’s customer reference); a cXML Status: 200 placed (a repeat of the document gets the same answer), 400 malformed or unknown part, 401 credentials, 406 not a new order, 409 price not the shop’s or PO number already received, 413 too large',
     tags: ['punchout'],
     response: z.string().describe('cXML'),
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   PUNCHOUT_SESSION_MINUTES,
   type PunchoutBanner,
@@ -31,7 +31,6 @@ import {
   insertSession,
   markTransferred,
   selectBanner,
-  selectConfigByFrom,
   selectConfigOf,
   selectConfigsOf,
   selectCustomerType,
@@ -42,6 +41,7 @@ import {
   type PunchoutConfigRow,
   type PunchoutSessionRow,
 } from './punchout.repository';
+import { configOfSender, sha256 } from './credentials';
 
 /** The StartPage is opened right after the setup response (the standard's flow): minutes, not hours. */
 const START_TOKEN_MINUTES = 5;
@@ -49,17 +49,9 @@ const START_TOKEN_MINUTES = 5;
 const TRANSFER_TOKEN_MINUTES = 5;
 const MINUTE = 60_000;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** 256 random bits, URL-safe (43 characters). */
 const newToken = () => randomBytes(32).toString('base64url');
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** Equal SHA-256 digests, compared in constant time. */
-function sameSecret(secret: string, storedHash: string): boolean {
-  const given = Buffer.from(sha256(secret), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
 
 export interface PunchoutServiceOptions {
   db: Db;
@@ -103,17 +95,9 @@ export function createPunchoutService(options: PunchoutServiceOptions) {
 
   /** Refusals answer with a cXML Status; a setup that passes every check opens a PunchOut session. */
   async function acceptSetup(request: SetupRequest, at: Date): Promise<CxmlAnswer> {
-    let found: Awaited<ReturnType<typeof selectConfigByFrom>>;
-    for (const from of request.from) {
-      found = await selectConfigByFrom(db, from.domain.toLowerCase(), from.identity.toLowerCase());
-      if (found) break;
-    }
-    // One answer for an unknown From and a wrong secret: a stranger learns nothing of which it was.
-    if (!found || !sameSecret(request.sender.sharedSecret, found.secretHash)) {
-      options.onInfo?.('punchout setup refused: credentials', { from: request.from[0] });
-      throw new CxmlError(401, 'Unknown From credential or wrong SharedSecret');
-    }
-    const config = found;
+    const config = await configOfSender(db, request.from, request.sender.sharedSecret, (from) =>
+      options.onInfo?.('punchout setup refused: credentials', { from }),
+    );
     const returnUrl = new URL(request.browserFormPostUrl);
     if (!config.returnOrigins.includes(returnUrl.origin)) {
       throw new CxmlError(
@@ -244,6 +228,7 @@ export function createPunchoutService(options: PunchoutServiceOptions) {
         language: view.language,
         lines: view.lines.map((l) => ({
           supplierPartId: l.symbol,
+          supplierPartAuxiliaryId: view.orderNumber,
           quantity: l.amount,
           unitPrice: l.unitPrice!,
           description: l.description,
