@@ -230,7 +230,11 @@ test('a procurement system punches out, the buyer fills a cart and transfers it 
 
     // Transfer: the shop's page posts the PunchOutOrderMessage to the procurement system.
     await buyer.getByTestId('punchout-transfer').click();
-    await expect(buyer.getByRole('heading', { name: 'Cart received: 2 lines' })).toBeVisible();
+    // A cross-site form post the shop answers with the built message, then the system's own page:
+    // on a loaded machine the first such navigation takes longer than the default wait.
+    await expect(buyer.getByRole('heading', { name: 'Cart received: 2 lines' })).toBeVisible({
+      timeout: 20_000,
+    });
     expect(procurement.received).toHaveLength(1);
     const [message] = procurement.received;
     expect(message!.buyerCookie).toBe(`e2e-cookie-${process.pid}`);
