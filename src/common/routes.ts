@@ -476,6 +476,11 @@ const BROWSER_API: ApiSpec[] = [
   ['wizard_invalidate_session', 'POST', '/ajax/wizard/invalidate-session'],
   ['wizard_request', 'POST', '/ajax/wizard/request'],
   ['login_by_document_file', 'GET', '/ajax/login-by-document/file'],
+  // Spec §7 activate-order-request and the order link wizard (ADR 084).
+  ['order_activate_order_request', 'POST', '/ajax/order/{orderNumber}/activate-order-request', ORDER_NUMBER],
+  ['order_request_get', 'GET', '/ajax/order-request'],
+  ['order_request_confirm', 'POST', '/ajax/order-request/confirm'],
+  ['order_request_cancel', 'POST', '/ajax/order-request/cancel'],
   ['newsletter_save', 'POST', '/ajax/newsletter/save'],
   ['newsletter_confirm_view', 'GET', '/ajax/newsletter/confirm/{token}', { token: NEWSLETTER_TOKEN }],
   ['newsletter_confirm_submit', 'POST', '/ajax/newsletter/confirm'],

@@ -72,6 +72,7 @@ import { createUploadStore } from './http/upload-store';
 import { createTendersService, type TendersService } from './modules/tenders';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 import { createWizardsService, deriveLinkKey, type WizardsService } from './modules/wizards';
+import { createOrderRequestsService, type OrderRequestsService } from './modules/order-requests';
 import { createCustomerApiService, type CustomerApiService } from './modules/customer-api';
 
 /** What the account services need from the configuration; every field has a safe default. */
@@ -357,6 +358,8 @@ export interface Services {
   tenders: TendersService;
   /** Mailed-link wizards and document links (issue 21, ADR 073). */
   wizards: WizardsService;
+  /** Orders confirmed or cancelled by the main contact person from a mailed link (issue 21, ADR 084). */
+  orderRequests: OrderRequestsService;
   /** CAD models of products: links, the shop's own files, the 3D view call (issue 22, ADR 076). */
   cadModels: CadModelsService;
   /** The customer API (issue 22, ADR 079): OAuth clients, bearer tokens, webhooks of order status changes. */
@@ -772,6 +775,42 @@ export function createServices(database: Database, options: ServicesOptions = {}
   });
   const quickBuy = createQuickBuyService({ db, pricing, customerSymbols, favourites, cart, bomFiles });
 
+  const checkout = createPlacementService({
+    db,
+    orderPricing,
+    pricing,
+    addresses,
+    customerInfo,
+    mail,
+    payments,
+    discounts,
+    publicUrl: options.publicUrl,
+    onWarning: options.onWarning,
+    onStockChanged,
+    onStatusChanged,
+    quotes: quotedPrices,
+  });
+  const staff = createStaffService({
+    db,
+    rateLimits,
+    passwordQueue,
+    customers,
+    totpKey: options.staffTotpKey ? Buffer.from(options.staffTotpKey, 'hex') : randomBytes(32),
+    captcha,
+    passwordCost: options.passwordCost,
+    now: options.now,
+  });
+  // Orders prepared by a colleague or the staff desk wait for the main contact person (ADR 084).
+  const orderRequests = createOrderRequestsService({
+    db,
+    checkout,
+    customers,
+    mail,
+    linkKey: deriveLinkKey(einvoiceLinkKey, 'order-requests'),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    officeStaff: (accessId) => staff.officeStaff(accessId),
+    now: options.now,
+  });
   return {
     database,
     system: createSystemService(database),
@@ -814,21 +853,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     }),
     customerInfo,
     deliveryCatalog,
-    checkout: createPlacementService({
-      db,
-      orderPricing,
-      pricing,
-      addresses,
-      customerInfo,
-      mail,
-      payments,
-      discounts,
-      publicUrl: options.publicUrl,
-      onWarning: options.onWarning,
-      onStockChanged,
-      onStatusChanged,
-      quotes: quotedPrices,
-    }),
+    checkout,
     rfq,
     rfqStaff,
     punchout: createPunchoutService({
@@ -853,16 +878,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     alerts: createAlertsService(db, { assertVisible: (viewer, id) => favourites.assertVisible(viewer, id) }),
     alertJob,
     rfqExpiry,
-    staff: createStaffService({
-      db,
-      rateLimits,
-      passwordQueue,
-      customers,
-      totpKey: options.staffTotpKey ? Buffer.from(options.staffTotpKey, 'hex') : randomBytes(32),
-      captcha,
-      passwordCost: options.passwordCost,
-      now: options.now,
-    }),
+    staff,
     jobs,
     stockArrivals,
     warehouseStock,
@@ -884,6 +900,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       now: options.now,
     }),
     wizards,
+    orderRequests,
     cadModels: createCadModelsService(db),
     customerApi,
   };

@@ -28,6 +28,7 @@ import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
+import { orderRequestsMessages } from './areas/order-requests';
 import { marketplaceMessages } from './areas/marketplace';
 import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
@@ -789,6 +790,7 @@ export const de: Messages = {
   punchout: punchoutMessages.de,
   customerApi: customerApiMessages.de,
   approvals: approvalsMessages.de,
+  orderRequests: orderRequestsMessages.de,
   international: internationalMessages.de,
   marketplace: marketplaceMessages.de,
   backorders: backordersMessages.de,

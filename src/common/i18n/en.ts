@@ -33,6 +33,7 @@ import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
+import { orderRequestsMessages } from './areas/order-requests';
 import { marketplaceMessages } from './areas/marketplace';
 import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
@@ -776,6 +777,7 @@ export const en = {
   punchout: punchoutMessages.en,
   customerApi: customerApiMessages.en,
   approvals: approvalsMessages.en,
+  orderRequests: orderRequestsMessages.en,
   international: internationalMessages.en,
   marketplace: marketplaceMessages.en,
   backorders: backordersMessages.en,

@@ -28,6 +28,7 @@ import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
+import { orderRequestsMessages } from './areas/order-requests';
 import { marketplaceMessages } from './areas/marketplace';
 import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
@@ -774,6 +775,7 @@ export const hu: Messages = {
   punchout: punchoutMessages.hu,
   customerApi: customerApiMessages.hu,
   approvals: approvalsMessages.hu,
+  orderRequests: orderRequestsMessages.hu,
   international: internationalMessages.hu,
   marketplace: marketplaceMessages.hu,
   backorders: backordersMessages.hu,

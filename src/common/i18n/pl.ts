@@ -28,6 +28,7 @@ import { enquiriesMessages } from './areas/enquiries';
 import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
+import { orderRequestsMessages } from './areas/order-requests';
 import { marketplaceMessages } from './areas/marketplace';
 import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
@@ -776,6 +777,7 @@ export const pl: Messages = {
   punchout: punchoutMessages.pl,
   customerApi: customerApiMessages.pl,
   approvals: approvalsMessages.pl,
+  orderRequests: orderRequestsMessages.pl,
   international: internationalMessages.pl,
   marketplace: marketplaceMessages.pl,
   backorders: backordersMessages.pl,

@@ -30,3 +30,4 @@ export * from './customer-api';
 export * from './shipments';
 export * from './exchange-rates';
 export * from './analytics';
+export * from './order-requests';
