@@ -14,9 +14,9 @@ const en = {
   wizard: {
     title: 'Confirm the order',
     intro:
-      '{{requestedBy}} prepared order {{orderNumber}} for {{company}}. Check it, then confirm or cancel it.',
+      'Order {{orderNumber}} for {{company}} was prepared by {{requestedBy}}. Check it, then confirm or cancel it.',
     introStaff:
-      'Our sales desk prepared order {{orderNumber}} for {{company}}. Check it, then confirm or cancel it.',
+      'Order {{orderNumber}} for {{company}} was prepared by our sales desk. Check it, then confirm or cancel it.',
     note: 'Their note',
     expires: 'The link works until {{date}}.',
     lines: 'Order lines',
@@ -91,9 +91,9 @@ const pl: Catalogue<typeof en> = {
   wizard: {
     title: 'Zatwierdź zamówienie',
     intro:
-      '{{requestedBy}} przygotował(a) zamówienie {{orderNumber}} dla {{company}}. Sprawdź je, a następnie zatwierdź lub anuluj.',
+      'Zamówienie {{orderNumber}} dla {{company}} przygotował(a) {{requestedBy}}. Sprawdź je, a następnie zatwierdź lub anuluj.',
     introStaff:
-      'Nasz dział sprzedaży przygotował zamówienie {{orderNumber}} dla {{company}}. Sprawdź je, a następnie zatwierdź lub anuluj.',
+      'Zamówienie {{orderNumber}} dla {{company}} przygotował nasz dział sprzedaży. Sprawdź je, a następnie zatwierdź lub anuluj.',
     note: 'Wiadomość',
     expires: 'Link działa do {{date}}.',
     lines: 'Pozycje zamówienia',
@@ -171,9 +171,9 @@ const de: Catalogue<typeof en> = {
   wizard: {
     title: 'Bestellung bestätigen',
     intro:
-      '{{requestedBy}} hat die Bestellung {{orderNumber}} für {{company}} vorbereitet. Prüfen Sie sie und bestätigen oder stornieren Sie sie.',
+      'Die Bestellung {{orderNumber}} für {{company}} wurde von {{requestedBy}} vorbereitet. Prüfen Sie sie und bestätigen oder stornieren Sie sie.',
     introStaff:
-      'Unser Vertrieb hat die Bestellung {{orderNumber}} für {{company}} vorbereitet. Prüfen Sie sie und bestätigen oder stornieren Sie sie.',
+      'Die Bestellung {{orderNumber}} für {{company}} wurde von unserem Vertrieb vorbereitet. Prüfen Sie sie und bestätigen oder stornieren Sie sie.',
     note: 'Nachricht',
     expires: 'Der Link gilt bis {{date}}.',
     lines: 'Bestellpositionen',
@@ -252,9 +252,9 @@ const hu: Catalogue<typeof en> = {
   wizard: {
     title: 'A rendelés jóváhagyása',
     intro:
-      '{{requestedBy}} előkészítette a(z) {{orderNumber}} rendelést a(z) {{company}} számára. Ellenőrizze, majd hagyja jóvá vagy mondja le.',
+      'A(z) {{orderNumber}} rendelést ({{company}}) {{requestedBy}} készítette elő. Ellenőrizze, majd hagyja jóvá vagy mondja le.',
     introStaff:
-      'Értékesítési csapatunk előkészítette a(z) {{orderNumber}} rendelést a(z) {{company}} számára. Ellenőrizze, majd hagyja jóvá vagy mondja le.',
+      'A(z) {{orderNumber}} rendelést ({{company}}) értékesítési csapatunk készítette elő. Ellenőrizze, majd hagyja jóvá vagy mondja le.',
     note: 'Üzenet',
     expires: 'A link eddig érvényes: {{date}}.',
     lines: 'Rendelési tételek',

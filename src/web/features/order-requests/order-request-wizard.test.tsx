@@ -96,7 +96,9 @@ describe('the order link wizard', () => {
       <OrderRequestWizard data={{ mode: 'review', token: TOKEN, view }} locale={testLocale} />,
     );
     const page = await screen.findByTestId('order-request');
-    expect(page.textContent).toContain('Celina Nowak prepared order 40000077 for Elektro-Systems sp. z o.o.');
+    expect(page.textContent).toContain(
+      'Order 40000077 for Elektro-Systems sp. z o.o. was prepared by Celina Nowak.',
+    );
     expect(page.textContent).toContain('For the prototype run');
     expect(screen.getByTestId('order-request-lines').textContent).toContain('BC547B');
     expect(screen.getByTestId('order-request-gross').textContent).toMatch(/49[.,]20/);

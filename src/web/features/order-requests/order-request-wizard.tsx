@@ -171,10 +171,16 @@ function Review({ token, view, locale }: { token: string; view: OrderRequestView
             {summary.lines.map((line) => (
               <tr key={line.itemId}>
                 <th scope="row">{line.symbol}</th>
-                <td>{line.description}</td>
-                <td className="num">{format.quantity(line.amount, line.unit)}</td>
-                <td className="num">{price(line.unitPrice)}</td>
-                <td className="num">{price(line.lineNet)}</td>
+                <td data-label={t('orderRequests.wizard.description')}>{line.description}</td>
+                <td className="num" data-label={t('orderRequests.wizard.amount')}>
+                  {format.quantity(line.amount, line.unit)}
+                </td>
+                <td className="num" data-label={t('orderRequests.wizard.unitPrice')}>
+                  {price(line.unitPrice)}
+                </td>
+                <td className="num" data-label={t('orderRequests.wizard.lineNet')}>
+                  {price(line.lineNet)}
+                </td>
               </tr>
             ))}
           </tbody>
