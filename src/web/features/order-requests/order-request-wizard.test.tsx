@@ -92,9 +92,7 @@ describe('the order link wizard', () => {
         redirectUrl: '/link/order-confirmation?order=40000077',
       },
     ]);
-    await renderPage(
-      <OrderRequestWizard data={{ mode: 'review', token: TOKEN, view }} locale={testLocale} />,
-    );
+    await renderPage(<OrderRequestWizard token={TOKEN} view={view} locale={testLocale} />);
     const page = await screen.findByTestId('order-request');
     expect(page.textContent).toContain(
       'Order 40000077 for Elektro-Systems sp. z o.o. was prepared by Celina Nowak.',
@@ -129,9 +127,7 @@ describe('the order link wizard', () => {
       ],
       [200, { orderNumber: '40000077', status: 'cancelled' }],
     );
-    await renderPage(
-      <OrderRequestWizard data={{ mode: 'review', token: TOKEN, view }} locale={testLocale} />,
-    );
+    await renderPage(<OrderRequestWizard token={TOKEN} view={view} locale={testLocale} />);
     await userEvent.click(await screen.findByTestId('order-request-cancel'));
     await userEvent.click(screen.getByTestId('order-request-cancel-submit'));
     expect(await screen.findByText('Give a reason of 3 to 500 characters.')).toBeTruthy();
@@ -150,9 +146,7 @@ describe('the order link wizard', () => {
   it('asks before leaving with the link-order-cancel wording, and stays on No', async () => {
     const assign = stubLocation();
     const fetch = replies();
-    await renderPage(
-      <OrderRequestWizard data={{ mode: 'review', token: TOKEN, view }} locale={testLocale} />,
-    );
+    await renderPage(<OrderRequestWizard token={TOKEN} view={view} locale={testLocale} />);
     await userEvent.click(await screen.findByTestId('order-request-leave'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Do you want to cancel placing this order?');

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDate } from '../../../common/format';
 import type { OrderRequestView } from '../../../common/order-requests';
 import type { SummaryAddress } from '../../../common/contracts/checkout';
-import { LoginForm } from '../auth/login-form';
 import { ApiError } from '../../lib/api';
 import { formErrorsOf } from '../../lib/form-errors';
 import { useT, useUiTranslate } from '../../lib/i18n';
@@ -34,26 +33,14 @@ function Address({ address }: { address: SummaryAddress | null }) {
  * the link order cancel wizard" wording).
  */
 export function OrderRequestWizard({
-  data,
+  token,
+  view,
   locale,
 }: {
-  data: Exclude<OrderRequestPageData, { mode: 'failure' }>;
+  token: string;
+  view: OrderRequestView;
   locale: Locale;
 }) {
-  const t = useT();
-  if (data.mode === 'login') {
-    return (
-      <div className="wizard-page order-request" data-testid="order-request-login">
-        <h1>{t('orderRequests.wizard.title')}</h1>
-        <p>{t('orderRequests.wizard.loginRequired')}</p>
-        <LoginForm locale={locale} onLoggedIn={() => window.location.reload()} />
-      </div>
-    );
-  }
-  return <Review token={data.token} view={data.view} locale={locale} />;
-}
-
-function Review({ token, view, locale }: { token: string; view: OrderRequestView; locale: Locale }) {
   const t = useT();
   const uiT = useUiTranslate();
   const format = useFormat();

@@ -44,13 +44,23 @@ export interface OrderPlacedData {
  * the customer, and where a mailed order request's link opens its wizard (ADR 084).
  */
 export function OrderOutcomePage({ data, locale }: PageProps<OrderOutcomeData>) {
-  if (data.kind === 'request')
-    return data.request.mode === 'failure' ? (
-      <OrderLinkFailure reason={data.request.reason} locale={locale} />
-    ) : (
-      <OrderRequestWizard data={data.request} locale={locale} />
-    );
+  if (data.kind === 'request') return <OrderRequest data={data.request} locale={locale} />;
   return <OrderPlaced data={data} locale={locale} />;
+}
+
+/** The order link wizard: the order to confirm, the login it needs first, or why the link fails. */
+function OrderRequest({ data, locale }: PageProps<OrderRequestPageData>) {
+  const t = useT();
+  if (data.mode === 'failure') return <OrderLinkFailure reason={data.reason} locale={locale} />;
+  if (data.mode === 'review')
+    return <OrderRequestWizard token={data.token} view={data.view} locale={locale} />;
+  return (
+    <div className="wizard-page order-request" data-testid="order-request-login">
+      <h1>{t('orderRequests.wizard.title')}</h1>
+      <p>{t('orderRequests.wizard.loginRequired')}</p>
+      <LoginForm locale={locale} onLoggedIn={() => window.location.reload()} />
+    </div>
+  );
 }
 
 function OrderPlaced({ data, locale }: PageProps<OrderPlacedData>) {
