@@ -27,6 +27,11 @@ const ACCOUNT_API: ApiSpec[] = [
   ['order_finish_special', 'POST', '/ajax/order/{orderNumber}/finish-special', ORDER_NUMBER],
   // Spec §7 finish-special-cxml (ADR 074): a PunchOut session's cart goes to the procurement system.
   ['order_finish_special_cxml', 'POST', '/ajax/order/{orderNumber}/finish-special-cxml', ORDER_NUMBER],
+  // Spec §7 activate-order-request and the order link wizard (ADR 084).
+  ['order_activate_order_request', 'POST', '/ajax/order/{orderNumber}/activate-order-request', ORDER_NUMBER],
+  ['order_request_get', 'GET', '/ajax/order-request'],
+  ['order_request_confirm', 'POST', '/ajax/order-request/confirm'],
+  ['order_request_cancel', 'POST', '/ajax/order-request/cancel'],
   // The company's PunchOut configurations (profile).
   ['profile_punchout_list', 'GET', '/ajax/profile/punchout'],
   ['profile_punchout_create', 'POST', '/ajax/profile/punchout'],

@@ -49,6 +49,7 @@ import { discountsStaffRoutes } from './modules/discounts-desk';
 import { chatRoutes } from './modules/chat';
 import { newsletterOneClickRoutes, newsletterRoutes } from './modules/newsletter';
 import { wizardsRoutes } from './modules/wizards';
+import { orderRequestsRoutes } from './modules/order-requests';
 import { cadModelsRoutes } from './modules/cad-models';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 import { customerApiProfileRoutes, customerApiRoutes } from './modules/customer-api';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await tendersDeskRoutes(ajax, { tenders: services.tenders });
     await stockArrivalsRoutes(ajax, { arrivals: services.stockArrivals });
     await wizardsRoutes(ajax, { wizards: services.wizards });
+    await orderRequestsRoutes(ajax, { orderRequests: services.orderRequests });
     await cadModelsRoutes(ajax, { cadModels: services.cadModels });
     await customerApiProfileRoutes(ajax, { customerApi: services.customerApi });
   });

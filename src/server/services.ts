@@ -83,6 +83,7 @@ import {
   createWebhookSecretBox,
   type CustomerApiService,
 } from './modules/customer-api';
+import { createOrderRequestsService, type OrderRequestsService } from './modules/order-requests';
 
 /** What the account services need from the configuration; every field has a safe default. */
 export interface ServicesOptions {
@@ -375,6 +376,8 @@ export interface Services {
   /** Mailed-link wizards and document links (issue 21, ADR 073). */
   wizards: WizardsService;
   guestCheckout: GuestCheckoutService;
+  /** Orders confirmed or cancelled by the main contact person from a mailed link (issue 21, ADR 084). */
+  orderRequests: OrderRequestsService;
   /** CAD models of products: links, the shop's own files, the 3D view call (issue 22, ADR 076). */
   cadModels: CadModelsService;
   /** The customer API (issue 22, ADR 079): OAuth clients, bearer tokens, webhooks of order status changes. */
@@ -815,6 +818,27 @@ export function createServices(database: Database, options: ServicesOptions = {}
     quotes: quotedPrices,
   });
 
+  const staff = createStaffService({
+    db,
+    rateLimits,
+    passwordQueue,
+    customers,
+    totpKey: options.staffTotpKey ? Buffer.from(options.staffTotpKey, 'hex') : randomBytes(32),
+    captcha,
+    passwordCost: options.passwordCost,
+    now: options.now,
+  });
+  // Orders prepared by a colleague or the staff desk wait for the main contact person (ADR 084).
+  const orderRequests = createOrderRequestsService({
+    db,
+    checkout,
+    customers,
+    mail,
+    linkKey: deriveLinkKey(einvoiceLinkKey, 'order-requests'),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    officeStaff: (accessId) => staff.officeStaff(accessId),
+    now: options.now,
+  });
   return {
     database,
     system: createSystemService(database),
@@ -911,16 +935,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
     alerts: createAlertsService(db, { assertVisible: (viewer, id) => favourites.assertVisible(viewer, id) }),
     alertJob,
     rfqExpiry,
-    staff: createStaffService({
-      db,
-      rateLimits,
-      passwordQueue,
-      customers,
-      totpKey: options.staffTotpKey ? Buffer.from(options.staffTotpKey, 'hex') : randomBytes(32),
-      captcha,
-      passwordCost: options.passwordCost,
-      now: options.now,
-    }),
+    staff,
     jobs,
     stockArrivals,
     warehouseStock,
@@ -942,6 +957,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       now: options.now,
     }),
     wizards,
+    orderRequests,
     cadModels: createCadModelsService(db),
     customerApi,
   };

@@ -29,6 +29,7 @@ import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
 import { guestMessages } from './areas/guest';
+import { orderRequestsMessages } from './areas/order-requests';
 import { marketplaceMessages } from './areas/marketplace';
 import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
@@ -792,6 +793,7 @@ export const de: Messages = {
   customerApi: customerApiMessages.de,
   approvals: approvalsMessages.de,
   guest: guestMessages.de,
+  orderRequests: orderRequestsMessages.de,
   international: internationalMessages.de,
   marketplace: marketplaceMessages.de,
   backorders: backordersMessages.de,

@@ -34,6 +34,7 @@ import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
 import { guestMessages } from './areas/guest';
+import { orderRequestsMessages } from './areas/order-requests';
 import { marketplaceMessages } from './areas/marketplace';
 import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
@@ -779,6 +780,7 @@ export const en = {
   customerApi: customerApiMessages.en,
   approvals: approvalsMessages.en,
   guest: guestMessages.en,
+  orderRequests: orderRequestsMessages.en,
   international: internationalMessages.en,
   marketplace: marketplaceMessages.en,
   backorders: backordersMessages.en,

@@ -29,6 +29,7 @@ import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
 import { guestMessages } from './areas/guest';
+import { orderRequestsMessages } from './areas/order-requests';
 import { marketplaceMessages } from './areas/marketplace';
 import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
@@ -777,6 +778,7 @@ export const hu: Messages = {
   customerApi: customerApiMessages.hu,
   approvals: approvalsMessages.hu,
   guest: guestMessages.hu,
+  orderRequests: orderRequestsMessages.hu,
   international: internationalMessages.hu,
   marketplace: marketplaceMessages.hu,
   backorders: backordersMessages.hu,

@@ -29,6 +29,7 @@ import { punchoutMessages } from './areas/punchout';
 import { customerApiMessages } from './areas/customer-api';
 import { approvalsMessages } from './areas/approvals';
 import { guestMessages } from './areas/guest';
+import { orderRequestsMessages } from './areas/order-requests';
 import { marketplaceMessages } from './areas/marketplace';
 import { backordersMessages } from './areas/backorders';
 import { tendersMessages } from './areas/tenders';
@@ -779,6 +780,7 @@ export const pl: Messages = {
   customerApi: customerApiMessages.pl,
   approvals: approvalsMessages.pl,
   guest: guestMessages.pl,
+  orderRequests: orderRequestsMessages.pl,
   international: internationalMessages.pl,
   marketplace: marketplaceMessages.pl,
   backorders: backordersMessages.pl,

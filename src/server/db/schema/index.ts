@@ -31,3 +31,4 @@ export * from './shipments';
 export * from './exchange-rates';
 export * from './analytics';
 export * from './guest-orders';
+export * from './order-requests';

@@ -38,7 +38,9 @@ export interface OutgoingMail extends RenderedMail {
     | 'wizard_link'
     | 'document_link'
     | 'approval_request'
-    | 'approval_rejected';
+    | 'approval_rejected'
+    | 'order_request'
+    | 'order_request_cancelled';
   to: string;
   language: Language;
   /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */

@@ -466,6 +466,13 @@ export function createStaffService(deps: StaffDeps) {
      * What the banner of an office session shows on every customer page (ADR 058): who acts, why,
      * until when; null once the access has ended.
      */
+    /** The staff member behind a live office access: whom the customer-side calls audit (ADR 084). */
+    async officeStaff(accessId: number): Promise<{ staffId: number } | null> {
+      const row = await selectOfficeAccess(db, accessId);
+      if (!row || row.endsAt.getTime() <= now().getTime()) return null;
+      return { staffId: row.staffId };
+    },
+
     async officeBanner(accessId: number): Promise<OfficeBanner | null> {
       const row = await selectOfficeAccess(db, accessId);
       if (!row || row.endsAt.getTime() <= now().getTime()) return null;

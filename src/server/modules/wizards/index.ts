@@ -7,5 +7,5 @@ export {
   WIZARD_SESSION_TTL_MS,
   type WizardsService,
 } from './wizards.service';
-export { deriveLinkKey } from './link-tokens';
+export { createLinkTokens, deriveLinkKey, sha256Hex, type LinkTokens } from './link-tokens';
 export { wizardsRoutes } from './wizards.routes';

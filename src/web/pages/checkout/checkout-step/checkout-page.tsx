@@ -9,6 +9,7 @@ import { CART_EVENTS, fireCartEvent } from '../../../lib/cart-events';
 import { checkoutQueries, newIdempotencyKey, useFinishOrder } from '../../../features/checkout/checkout-api';
 import { OrderChoices } from '../../../features/checkout/order-choices';
 import { OrderFormModal } from '../../../features/checkout/order-form-modal';
+import { SendForConfirmation } from '../../../features/order-requests/send-for-confirmation';
 import { OrderLinesTable, OrderTotalsList } from '../../../features/orders/order-summary';
 import '../../../features/checkout/checkout.css';
 import { ApiError } from '../../../lib/api';
@@ -245,6 +246,7 @@ export function CheckoutPage({ data, locale }: PageProps<CheckoutPageData>) {
             >
               {sending ? t('checkout.step.placing') : t('checkout.step.placeOrder')}
             </button>
+            {summary.canFinish && <SendForConfirmation orderNumber={summary.orderNumber} />}
           </div>
         )}
       </section>

@@ -11,8 +11,18 @@ import { useFormat } from '../../../lib/use-format';
 import { useRootData } from '../../../lib/root-data';
 import { useErrorModal } from '../../../ui/error-modal';
 import type { PageProps } from '../../page-types';
+import { OrderLinkFailure, OrderRequestWizard } from '../../../features/order-requests/order-request-wizard';
+import type { OrderRequestPageData } from '../../../features/order-requests/order-request-types';
 
-export interface OrderOutcomeData {
+/** The order link wizard's data (ADR 084), on the same two routes. */
+export interface OrderRequestData {
+  kind: 'request';
+  request: OrderRequestPageData;
+}
+
+export type OrderOutcomeData = OrderPlacedData | OrderRequestData;
+
+export interface OrderPlacedData {
   kind: 'confirmation' | 'failure';
   orderNumber: string;
   /** Null: not logged in, or no such order of this customer. */
@@ -29,8 +39,31 @@ export interface OrderOutcomeData {
   } | null;
 }
 
-/** /link/order-confirmation and /link/order-failure: where the shop and the payment operator send the customer. */
+/**
+ * /link/order-confirmation and /link/order-failure: where the shop and the payment operator send
+ * the customer, and where a mailed order request's link opens its wizard (ADR 084).
+ */
 export function OrderOutcomePage({ data, locale }: PageProps<OrderOutcomeData>) {
+  if (data.kind === 'request') return <OrderRequest data={data.request} locale={locale} />;
+  return <OrderPlaced data={data} locale={locale} />;
+}
+
+/** The order link wizard: the order to confirm, the login it needs first, or why the link fails. */
+function OrderRequest({ data, locale }: PageProps<OrderRequestPageData>) {
+  const t = useT();
+  if (data.mode === 'failure') return <OrderLinkFailure reason={data.reason} locale={locale} />;
+  if (data.mode === 'review')
+    return <OrderRequestWizard token={data.token} view={data.view} locale={locale} />;
+  return (
+    <div className="wizard-page order-request" data-testid="order-request-login">
+      <h1>{t('orderRequests.wizard.title')}</h1>
+      <p>{t('orderRequests.wizard.loginRequired')}</p>
+      <LoginForm locale={locale} onLoggedIn={() => window.location.reload()} />
+    </div>
+  );
+}
+
+function OrderPlaced({ data, locale }: PageProps<OrderPlacedData>) {
   const t = useT();
   const uiT = useUiTranslate();
   const format = useFormat();
