@@ -171,10 +171,9 @@ const SERVER_API: ApiSpec[] = [
   ['ajax_product_boxes', 'POST', '/ajax/product-boxes'],
   ['favourites_merge', 'POST', '/ajax/favourites/merge'],
   ['new_favourites', 'GET', '/ajax/new-favourites/{publicToken}', { publicToken: FAVOURITES_TOKEN }],
-  // Stock arriving for back-orders (ADR 077): the staff's calls and scripts; no desk page builds them yet.
-  ['staff_stock_arrival_create', 'POST', '/ajax/staff/stock-arrivals'],
+  // Stock arriving for back-orders (ADR 077): marking an announced delivery received is the scripts'
+  // call; the desk page records and lists arrivals (routes.ts).
   ['staff_stock_arrival_received', 'POST', '/ajax/staff/stock-arrivals/{id}/received', { id: '\\d+' }],
-  ['staff_stock_arrivals', 'GET', '/ajax/staff/stock-arrivals'],
 ];
 
 /** Every route of the shop: the browser's part first, then the server's own. */

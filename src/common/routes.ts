@@ -165,6 +165,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_polls', '/staff/polls'],
   ['staff_poll', '/staff/polls/{id}', { id: '\\d{1,9}' }],
   ['staff_popups', '/staff/popups'],
+  // Stock arrivals on the desk (issue 22, ADR 077): the form and the list of what arrived.
+  ['staff_arrivals', '/staff/stock-arrivals'],
   ['newsletter_confirm', '/newsletter/confirm/{token}', { token: NEWSLETTER_TOKEN }],
   ['newsletter_preferences', '/newsletter/preferences/{token}', { token: NEWSLETTER_TOKEN }],
   ['newsletter_unsubscribe', '/newsletter/unsubscribe/{token}', { token: NEWSLETTER_TOKEN }],
@@ -499,6 +501,9 @@ const BROWSER_API: ApiSpec[] = [
   ['analytics_events', 'POST', '/ajax/analytics/events'],
   ['staff_polls_list', 'GET', '/ajax/staff/polls'],
   ['staff_poll_create', 'POST', '/ajax/staff/polls'],
+  // The desk's stock arrivals page (issue 22, ADR 077): record an arrival, list them.
+  ['staff_stock_arrival_create', 'POST', '/ajax/staff/stock-arrivals'],
+  ['staff_stock_arrivals', 'GET', '/ajax/staff/stock-arrivals'],
   ['staff_poll_get', 'GET', '/ajax/staff/polls/{id}', { id: '\\d{1,9}' }],
   ['staff_poll_activate', 'POST', '/ajax/staff/polls/{id}/activate', { id: '\\d{1,9}' }],
   ['staff_poll_close', 'POST', '/ajax/staff/polls/{id}/close', { id: '\\d{1,9}' }],
