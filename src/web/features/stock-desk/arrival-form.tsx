@@ -3,6 +3,7 @@ import type { StockArrival } from '../../../common/contracts/backorders';
 import { newIdempotencyKey } from '../../../common/idempotency';
 import { formErrorsOf } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
+import { servedCounts } from './served';
 import { stockArrivalsApi } from './stock-arrivals-api';
 
 /**
@@ -47,7 +48,11 @@ export function ArrivalForm({ onRecorded }: { onRecorded: (arrival: StockArrival
         const params = { quantity: arrival.quantity, symbol: arrival.symbol };
         setNotice(
           arrival.allocation
-            ? t('backorders.desk.recorded', { ...params, ...arrival.allocation })
+            ? t('backorders.desk.recorded', {
+                ...params,
+                ...arrival.allocation,
+                ...servedCounts(t, arrival.allocation),
+              })
             : t('backorders.desk.recordedPending', params),
         );
         onRecorded(arrival);

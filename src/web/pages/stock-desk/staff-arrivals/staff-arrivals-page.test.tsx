@@ -56,7 +56,9 @@ describe('the desk’s stock arrivals page', () => {
     ]);
     const table = await screen.findByTestId('arrivals-table');
     const row = within(table).getByTestId('arrival-row-1');
-    expect(within(row).getByTestId('arrival-allocated').textContent).toBe('400 to 3 lines · 2 orders');
+    expect(within(row).getByTestId('arrival-allocated').textContent).toBe(
+      '400 to 3 waiting lines · 2 orders',
+    );
     expect(within(row).getByTestId('arrival-to-stock').textContent).toBe('100');
     expect(row.textContent).toContain('sam@desk.test');
     expect(row.textContent).toContain('WZ 11/42');
@@ -120,7 +122,7 @@ describe('the desk’s stock arrivals page', () => {
     );
     release();
     expect((await screen.findByTestId('arrival-notice')).textContent).toBe(
-      '50 × BACK-1 recorded: 400 to 3 waiting lines of 2 orders, 100 to stock.',
+      '50 × BACK-1 recorded: 400 to 3 waiting lines (2 orders), 100 to stock.',
     );
     expect(calls(fetch).filter((c) => c.startsWith('POST'))).toEqual(['POST /ajax/staff/stock-arrivals']);
     const init = fetch.mock.calls[0]![1]!;

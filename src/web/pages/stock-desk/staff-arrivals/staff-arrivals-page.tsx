@@ -7,6 +7,7 @@ import type {
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate, formatNumber } from '../../../../common/format';
 import { ArrivalForm } from '../../../features/stock-desk/arrival-form';
+import { servedCounts } from '../../../features/stock-desk/served';
 import {
   StaffInputFilter,
   StaffList,
@@ -51,8 +52,7 @@ export function StaffArrivalsPage({ data, locale }: PageProps<StaffArrivalsData>
         ? t('backorders.desk.nothingWaited')
         : t('backorders.desk.allocated', {
             units: number(arrival.allocation.units),
-            lines: arrival.allocation.lines,
-            orders: arrival.allocation.orders,
+            ...servedCounts(t, arrival.allocation),
           });
     if (!arrival.receivedAt && arrival.expectedOn)
       return t('backorders.desk.announced', { day: formatDate(arrival.expectedOn, locale.language) });
