@@ -57,7 +57,7 @@ try {
       `allocated ${result.allocated} units to ${result.linesServed} lines (${result.linesCompleted} complete), ${result.toStock} to stock`,
     );
   } else {
-    const arrival = await arrivals.record(input!.data!, 'import');
+    const { arrival } = await arrivals.record(input!.data!, 'import');
     console.log(
       `arrival ${arrival.id}: ${arrival.quantity} × ${arrival.symbol}${arrival.receivedAt ? ' received' : ` expected ${arrival.expectedOn}`}`,
     );

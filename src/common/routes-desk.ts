@@ -42,6 +42,8 @@ const DESK_API: ApiSpec[] = [
   ['staff_newsletter_preview', 'GET', '/ajax/staff/newsletter/{id}/preview', { id: '\\d{1,9}' }],
   ['staff_newsletter_send', 'POST', '/ajax/staff/newsletter/{id}/send', { id: '\\d{1,9}' }],
   // Polls and marketing popups (issue 20, ADR 071).
+  // The desk's stock arrivals form (issue 22, ADR 077).
+  ['staff_stock_arrival_create', 'POST', '/ajax/staff/stock-arrivals'],
   // The desk's analytics funnel (issue 21, ADR 086).
   ['staff_analytics_funnel', 'GET', '/ajax/staff/analytics/funnel'],
   ['staff_analytics_export', 'GET', '/ajax/staff/analytics/export'],

@@ -184,10 +184,10 @@ const SERVER_API: ApiSpec[] = [
   ['ajax_product_boxes', 'POST', '/ajax/product-boxes'],
   ['favourites_merge', 'POST', '/ajax/favourites/merge'],
   ['new_favourites', 'GET', '/ajax/new-favourites/{publicToken}', { publicToken: FAVOURITES_TOKEN }],
-  // Stock arriving for back-orders (ADR 077): the staff's calls and scripts; no desk page builds them yet.
-  ['staff_stock_arrival_create', 'POST', '/ajax/staff/stock-arrivals'],
+  // Stock arriving for back-orders (ADR 077): the staff's scripts; the desk page's loader reads the list.
   ['staff_stock_arrival_received', 'POST', '/ajax/staff/stock-arrivals/{id}/received', { id: '\\d+' }],
-  ['staff_stock_arrivals', 'GET', '/ajax/staff/stock-arrivals'], // Calls the browser's part held though no browser module builds them: the pages' loaders call
+  ['staff_stock_arrivals', 'GET', '/ajax/staff/stock-arrivals'],
+  // Calls the browser's part held though no browser module builds them: the pages' loaders call
   // the modules in the server, the desk's lists and details among them (moved here in ADR 085).
   ['order_history_list', 'GET', '/ajax/order-history/orders'],
   ['order_history_details', 'GET', '/ajax/order-history/details/{orderNumber}', ORDER_NUMBER],

@@ -159,6 +159,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['staff_invoices', '/staff/invoices'],
   ['staff_invoice', '/staff/invoices/{id}', { id: '\\d{1,9}' }],
   ['staff_orders', '/staff/orders'],
+  // Stock arrivals on the desk (issue 22, ADR 077): the form and the list of what arrived.
+  ['staff_arrivals', '/staff/stock-arrivals'],
   ['staff_order', '/staff/orders/{id}', { id: '\\d{1,9}' }],
   ['staff_enquiries', '/staff/enquiries'],
   ['staff_enquiry', '/staff/enquiries/{id}', { id: '\\d{1,9}' }],

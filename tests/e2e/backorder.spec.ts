@@ -1,5 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dismissLoginMessage, hydrated, logInByApi, logInToDesk, screenshots, XHR } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  dismissLoginMessage,
+  hydrated,
+  logInByApi,
+  logInToDesk,
+  screenshots,
+  soldOutBackorderable,
+  XHR,
+} from './support';
 
 /**
  * Issue 22 (ADR 077): a part with 100 in stock that the factory delivers. The staff receive 100 units
@@ -7,48 +15,6 @@ import { dismissLoginMessage, hydrated, logInByApi, logInToDesk, screenshots, XH
  * keeps partial delivery in the cart, sees the split (100 now, 400 from the factory) with both days in
  * the cart, on step 2, on the confirmation and in the order status.
  */
-interface Item {
-  symbol: string;
-  flags: string[];
-  permissions: string[];
-  minimumQuantity: number;
-  multiples: number;
-  stock: { count: number };
-}
-
-const BAD_FLAGS = [
-  'PRODUCT_BLOCKED',
-  'NOT_IN_OFFER',
-  'EXTERNAL_WAREHOUSE',
-  'OVERSIZED',
-  'DANGEROUS',
-  'PRODUCT_BLOCKED_BY_CONTEXT',
-];
-
-/** A sold-out, back-orderable part sold in single pieces (the demo catalogue has some: ADR 077). */
-async function soldOutBackorderable(page: Page): Promise<string> {
-  for (let n = 1; n <= 30; n++) {
-    const list = await (await page.request.get(`/ajax/catalog/products?pageSize=100&page=${n}`)).json();
-    const items = (list.items as Item[]).filter(
-      (p) =>
-        p.stock.count === 0 &&
-        p.minimumQuantity === 1 &&
-        p.multiples === 1 &&
-        ['SHOW_PRICE', 'SHOW_STOCK', 'SHOW_ORDER_BUTTON'].every((x) => p.permissions.includes(x)) &&
-        !p.flags.some((f) => BAD_FLAGS.includes(f)),
-    );
-    for (const item of items) {
-      const deliveries = await page.request.post('/ajax/products/deliveries', {
-        headers: XHR,
-        data: { symbol: item.symbol, amount: 1 },
-      });
-      if (deliveries.ok() && (await deliveries.json()).backorderable) return item.symbol;
-    }
-    if ((list.items as Item[]).length < 100) break;
-  }
-  throw new Error('no sold-out back-orderable part in the catalogue');
-}
-
 test('back-order: 500 of a part with 100 in stock, partial delivery, the split and both days', async ({
   page,
 }) => {

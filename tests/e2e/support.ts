@@ -207,3 +207,45 @@ export async function placeBankTransferOrder(
   await page.waitForURL(/\/link\/order-confirmation/);
   return orderNumber;
 }
+
+interface BackorderItem {
+  symbol: string;
+  flags: string[];
+  permissions: string[];
+  minimumQuantity: number;
+  multiples: number;
+  stock: { count: number };
+}
+
+const BACKORDER_BAD_FLAGS = [
+  'PRODUCT_BLOCKED',
+  'NOT_IN_OFFER',
+  'EXTERNAL_WAREHOUSE',
+  'OVERSIZED',
+  'DANGEROUS',
+  'PRODUCT_BLOCKED_BY_CONTEXT',
+];
+
+/** A sold-out, back-orderable part sold in single pieces (the demo catalogue has some: ADR 077). */
+export async function soldOutBackorderable(page: Page): Promise<string> {
+  for (let n = 1; n <= 30; n++) {
+    const list = await (await page.request.get(`/ajax/catalog/products?pageSize=100&page=${n}`)).json();
+    const items = (list.items as BackorderItem[]).filter(
+      (p) =>
+        p.stock.count === 0 &&
+        p.minimumQuantity === 1 &&
+        p.multiples === 1 &&
+        ['SHOW_PRICE', 'SHOW_STOCK', 'SHOW_ORDER_BUTTON'].every((x) => p.permissions.includes(x)) &&
+        !p.flags.some((f) => BACKORDER_BAD_FLAGS.includes(f)),
+    );
+    for (const item of items) {
+      const deliveries = await page.request.post('/ajax/products/deliveries', {
+        headers: XHR,
+        data: { symbol: item.symbol, amount: 1 },
+      });
+      if (deliveries.ok() && (await deliveries.json()).backorderable) return item.symbol;
+    }
+    if ((list.items as BackorderItem[]).length < 100) break;
+  }
+  throw new Error('no sold-out back-orderable part in the catalogue');
+}

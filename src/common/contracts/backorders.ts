@@ -83,13 +83,39 @@ export const StockArrivalSchema = z.object({
   allocatedAt: z.string().nullable(),
   source: z.string(),
   note: z.string().nullable(),
+  /** When it was recorded (an announced one's `receivedAt` comes later). */
+  createdAt: z.string(),
+  /**
+   * What its allocation did, null until allocated: units handed to waiting lines, how many lines
+   * and orders they were, and what went to the stock.
+   */
+  allocation: z
+    .object({
+      units: z.number().int(),
+      lines: z.number().int(),
+      orders: z.number().int(),
+      toStock: z.number().int(),
+    })
+    .nullable(),
 });
 export type StockArrival = z.infer<typeof StockArrivalSchema>;
 
+/** Arrivals on one page of the desk's list. */
+export const STOCK_ARRIVALS_PER_PAGE = 25;
+
 export const StockArrivalListQuerySchema = z
-  .object({ symbol: z.string().trim().min(1).max(200).optional() })
+  .object({
+    symbol: z.string().trim().min(1).max(200).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
   .strict();
-export const StockArrivalListSchema = z.object({ elements: z.array(StockArrivalSchema) });
+export type StockArrivalListQuery = z.output<typeof StockArrivalListQuerySchema>;
+export const StockArrivalListSchema = z.object({
+  elements: z.array(StockArrivalSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type StockArrivalList = z.infer<typeof StockArrivalListSchema>;
 
 /** What one allocation did (the job's run, the admin script's and the bench's answer). */
 export interface AllocationResult {

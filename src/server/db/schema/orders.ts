@@ -403,9 +403,23 @@ export const stockArrivals = pgTable(
     source: text('source').notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What its allocation did (the desk's list): units handed to waiting lines, the lines and the
+     * orders they belong to. Null until allocated; the rest of the quantity went to the stock.
+     */
+    allocatedUnits: integer('allocated_units'),
+    linesServed: integer('lines_served'),
+    ordersServed: integer('orders_served'),
+    /** The desk form's Idempotency-Key: a double submit finds the arrival the first one stored. */
+    requestKey: text('request_key'),
   },
   (t) => [
     check('stock_arrivals_quantity_ck', sql`${t.quantity} > 0`),
+    // The desk's list of one product's arrivals, the latest first.
+    index('stock_arrivals_product_idx').on(t.productId, t.id),
+    uniqueIndex('stock_arrivals_request_key_uq')
+      .on(t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
     // The product page's incoming deliveries: a product's announced, not yet received arrivals.
     index('stock_arrivals_incoming_idx')
       .on(t.productId, t.expectedOn)

@@ -4,6 +4,7 @@ import { DISPLAY_PERMISSIONS, PRODUCT_FLAGS, type ProductFlag } from '../../../c
 import type { categories, LocalizedText } from '../schema';
 import { linecardLetter, logoUrl, MANUFACTURERS } from './manufacturers';
 import { PARAMETERS } from './parameters';
+import { baseParametersOf, withBaseParameters } from './base-parameters';
 import type { PartDraft, PartFamily, StockUnit } from './part-families';
 import { keyParametersOf, partDataOf, type GeneratedPartData } from './part-data';
 import { Rng } from './prng';
@@ -111,6 +112,8 @@ interface Leaf {
   stride: number;
   offset: number;
   space: number;
+  /** What its parts are topped up from when their family states fewer than three parameters. */
+  base: ReturnType<typeof baseParametersOf>;
 }
 
 export function slugify(text: string): string {
@@ -229,6 +232,7 @@ export class CatalogGenerator {
     this.categories = rows;
     this.leaves = leaves.map(({ categoryId, node }) => {
       const family = node.leaf!.family;
+      const root = rows[rows[categoryId - 1]!.pathIds[0]! - 1]!;
       const space = family.axes.reduce((a, b) => a * b, 1);
       return {
         categoryId,
@@ -237,6 +241,7 @@ export class CatalogGenerator {
         space,
         stride: strideFor(space),
         offset: Rng.forItem(SEED, categoryId).int(0, space - 1),
+        base: baseParametersOf(root.slug),
       };
     });
   }
@@ -269,6 +274,7 @@ export class CatalogGenerator {
     const manufacturerSymbol = draft.manufacturerSymbol + suffix;
     const symbol = (draft.symbol ?? draft.manufacturerSymbol) + suffix;
     const id = index + 1;
+    const partData = partDataOf(index, symbol, manufacturerSymbol);
     const flags = this.flags(index, rng);
     const { breaks, precision } = priceBreaks(draft, rng);
     const drawn = flags.includes('NOT_IN_OFFER') ? 0 : stockLevel(rng, draft.multiples);
@@ -299,7 +305,9 @@ export class CatalogGenerator {
       factoryLeadDays: isBackorderable(index, flags) ? 10 + (index % 4) * 5 : null,
       sortPrice: null,
       priceBreaks: breaks,
-      parameters: draft.parameters.map((p) => ({
+      // The family's parameters topped up to three (seed/base-parameters); the description keeps
+      // the family's own, as catalogues print them.
+      parameters: withBaseParameters(draft.parameters, leaf.base, partData.packaging.partKey).map((p) => ({
         parameterId: this.parameterId(p.name),
         valueSi: p.valueSi,
         display: p.display,
@@ -312,7 +320,7 @@ export class CatalogGenerator {
           : [],
       links: links(index, rng).filter((link) => link.linkedProductId <= this.productCount),
       ...this.productData(index, describe(draft)),
-      partData: partDataOf(index, symbol, manufacturerSymbol),
+      partData,
     };
     // After the literal: its rng draws keep their order, so the catalogue stays the same.
     product.sortPrice = shownSortPrice(product);
@@ -337,7 +345,8 @@ export class CatalogGenerator {
         decodeMixedRadix(0, leaf.family.axes),
         Rng.forItem(SEED ^ 0x4b3e, leaf.categoryId),
       );
-      return keyParametersOf(sample).map((name, position) => ({
+      const parameters = withBaseParameters(sample.parameters, leaf.base, sample.manufacturerSymbol);
+      return keyParametersOf({ ...sample, parameters }).map((name, position) => ({
         categoryId: leaf.categoryId,
         parameterId: this.parameterId(name),
         position,

@@ -113,6 +113,24 @@ describe('packaging variants of one part', () => {
 });
 
 describe('key parameters of list rows', () => {
+  it('gives every leaf category at least 3 key parameters, each carried by its products', async () => {
+    const few = await rows<{ id: number; keys: number }>(
+      `select c.id, count(k.parameter_id)::int as keys from categories c
+       left join category_key_parameters k on k.category_id = c.id
+       where not exists (select 1 from categories child where child.parent_id = c.id)
+       group by c.id having count(k.parameter_id) < 3`,
+    );
+    expect(few).toEqual([]);
+    // A key parameter no product of its category states would be an empty chip.
+    const unstated = await rows<{ category_id: number; parameter_id: number }>(
+      `select k.category_id, k.parameter_id from category_key_parameters k
+       where exists (select 1 from products p where p.category_id = k.category_id)
+         and not exists (select 1 from products p join product_parameters pp on pp.product_id = p.id
+                         where p.category_id = k.category_id and pp.parameter_id = k.parameter_id)`,
+    );
+    expect(unstated).toEqual([]);
+  });
+
   it("shows each product's own category's key parameters, in the category's order", async () => {
     const [category] = await rows<{ category_id: number }>(
       `select p.category_id from products p join category_key_parameters k on k.category_id = p.category_id

@@ -13,7 +13,9 @@ import type { CheckoutSummary } from '../../../common/contracts/checkout';
 import type { OrderDetails } from '../../../common/contracts/orders';
 import type { ErrorBody } from '../../../common/errors';
 import type { AddressList } from '../../../common/contracts/customers';
-import { contactPersons, orderItems, orders, outbox, products } from '../../db/schema';
+import { contactPersons, orderItems, orders, outbox, products, stockArrivals } from '../../db/schema';
+import { STOCK_ARRIVALS_PER_PAGE, type StockArrivalList } from '../../../common/contracts/backorders';
+import { newIdempotencyKey } from '../../../common/idempotency';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { totpCode } from '../staff';
@@ -314,5 +316,121 @@ describe('stock arrivals', () => {
     // Told after the cancel committed (without jobs, allocated at once): poll for its end.
     await expect.poll(async () => (await lineOf(late.orderNumber, backorderable.id)).waiting).toBe(0);
     expect(await stockOf(backorderable.id)).toBe(2);
+  });
+});
+
+describe("the desk's arrivals: the form's call and the list", () => {
+  const keyed = (client: Client, body: object, key: string) =>
+    client.request({
+      method: 'POST',
+      url: '/ajax/staff/stock-arrivals',
+      payload: body,
+      headers: { 'idempotency-key': key },
+    });
+
+  it('lists arrivals newest first, paged and by symbol, with the lines and orders each one served', async () => {
+    await t.database.db.execute(sql`UPDATE order_items SET backorder_waiting = 0, backorder_mailed_at = now()
+      WHERE product_id = ${backorderable.id}`);
+    await setStock(t.database.db, backorderable.id, 0);
+    const one = await readyCart([{ productId: backorderable.id, amount: 12 }]);
+    expect((await finish(one.orderNumber)).statusCode).toBe(200);
+    const two = await readyCart([{ productId: backorderable.id, amount: 9 }]);
+    expect((await finish(two.orderNumber)).statusCode).toBe(200);
+
+    const recorded = await arrive(desk, { symbol: backorderable.symbol, quantity: 30, note: 'WZ 11/42' });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({
+      note: 'WZ 11/42',
+      allocation: { units: 21, lines: 2, orders: 2, toStock: 9 },
+    });
+    // Nothing waits now: the next arrival goes to stock whole.
+    const toStock = await arrive(desk, { symbol: backorderable.symbol, quantity: 4 });
+    expect(toStock.json()).toMatchObject({ allocation: { units: 0, lines: 0, orders: 0, toStock: 4 } });
+    const other = await arrive(desk, { symbol: stockOnly.symbol, quantity: 3 });
+    expect(other.statusCode).toBe(201);
+
+    const all = await desk.get('/ajax/staff/stock-arrivals');
+    expect(all.statusCode, all.body).toBe(200);
+    const ids = all.json<StockArrivalList>().elements.map((a) => a.id);
+    expect(ids.slice(0, 3)).toEqual([
+      other.json<{ id: number }>().id,
+      toStock.json<{ id: number }>().id,
+      recorded.json<{ id: number }>().id,
+    ]);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+
+    const mine = await desk.get(
+      `/ajax/staff/stock-arrivals?symbol=${encodeURIComponent(backorderable.symbol)}`,
+    );
+    const list = mine.json<StockArrivalList>();
+    expect(list.elements.every((a) => a.symbol === backorderable.symbol)).toBe(true);
+    expect(list.elements[1]).toMatchObject({
+      source: 'sam@desk.test',
+      quantity: 30,
+      allocation: { lines: 2 },
+    });
+    expect(list).toMatchObject({ page: 1, hasMore: false });
+
+    // Paging: one page holds STOCK_ARRIVALS_PER_PAGE; the next starts where it ended.
+    for (let i = 0; i < STOCK_ARRIVALS_PER_PAGE; i++)
+      await t.database.db
+        .insert(stockArrivals)
+        .values({ productId: stockOnly.id, quantity: 1, source: 'import' });
+    const first = (await desk.get('/ajax/staff/stock-arrivals')).json<StockArrivalList>();
+    expect(first.elements).toHaveLength(STOCK_ARRIVALS_PER_PAGE);
+    expect(first.hasMore).toBe(true);
+    const second = (await desk.get('/ajax/staff/stock-arrivals?page=2')).json<StockArrivalList>();
+    expect(second.page).toBe(2);
+    expect(second.elements[0]!.id).toBeLessThan(first.elements.at(-1)!.id);
+
+    const none = await desk.get('/ajax/staff/stock-arrivals?symbol=NO-SUCH-PART-9');
+    expect(none.json<StockArrivalList>().elements).toEqual([]);
+    for (const bad of ['?page=0', '?page=x', '?sort=id', `?symbol=${'x'.repeat(201)}`])
+      expect((await desk.get(`/ajax/staff/stock-arrivals${bad}`)).statusCode, bad).toBe(422);
+  });
+
+  it('records a double submit once: the same key answers the first arrival, another body with it is refused', async () => {
+    const key = newIdempotencyKey();
+    const body = { symbol: stockOnly.symbol, quantity: 7, note: 'double click' };
+    const before = await stockOf(stockOnly.id);
+    const [a, b] = await Promise.all([keyed(desk, body, key), keyed(desk, body, key)]);
+    expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 201]);
+    expect(a.json<{ id: number }>().id).toBe(b.json<{ id: number }>().id);
+    const again = await keyed(desk, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ id: number }>().id).toBe(a.json<{ id: number }>().id);
+    const stored = await t.database.db
+      .select({ id: stockArrivals.id })
+      .from(stockArrivals)
+      .where(eq(stockArrivals.requestKey, key));
+    expect(stored).toHaveLength(1);
+    expect(await stockOf(stockOnly.id)).toBe(before + 7);
+
+    expect((await keyed(desk, { ...body, quantity: 8 }, key)).statusCode).toBe(409);
+    expect((await keyed(desk, body, 'bad key!')).statusCode).toBe(422);
+    // A new key is a new arrival.
+    expect((await keyed(desk, body, newIdempotencyKey())).statusCode).toBe(201);
+  });
+
+  it('refuses the list and the form to customers, visitors and staff without sales or admin', async () => {
+    const support = new Client(t.app);
+    await t.services.staff.ensureAccount({
+      email: 'sue@desk.test',
+      name: 'Sue Support',
+      roles: ['support'],
+      password: PASSWORD,
+      totpSecret: SECRET,
+    });
+    await support.post('/ajax/staff/login', { email: 'sue@desk.test', password: PASSWORD });
+    expect(
+      (await support.post('/ajax/staff/login/code', { code: totpCode(SECRET, new Date()) })).statusCode,
+    ).toBe(200);
+    const body = { symbol: stockOnly.symbol, quantity: 1 };
+    expect((await support.get('/ajax/staff/stock-arrivals')).statusCode).toBe(403);
+    expect((await arrive(support, body)).statusCode).toBe(403);
+    // Without a staff session the calls do not exist (ADR 048): a customer and a visitor get 404.
+    expect((await company.get('/ajax/staff/stock-arrivals')).statusCode).toBe(404);
+    expect((await new Client(t.app).get('/ajax/staff/stock-arrivals')).statusCode).toBe(404);
+    expect((await arrive(stranger, body)).statusCode).toBe(404);
   });
 });

@@ -18,6 +18,11 @@ export interface ArrivalRow {
   allocatedAt: Date | null;
   source: string;
   note: string | null;
+  createdAt: Date;
+  allocatedUnits: number | null;
+  linesServed: number | null;
+  ordersServed: number | null;
+  requestKey: string | null;
 }
 
 const arrivalColumns = {
@@ -30,6 +35,11 @@ const arrivalColumns = {
   allocatedAt: stockArrivals.allocatedAt,
   source: stockArrivals.source,
   note: stockArrivals.note,
+  createdAt: stockArrivals.createdAt,
+  allocatedUnits: stockArrivals.allocatedUnits,
+  linesServed: stockArrivals.linesServed,
+  ordersServed: stockArrivals.ordersServed,
+  requestKey: stockArrivals.requestKey,
 };
 
 export async function selectProductBySymbol(db: Db, symbol: string) {
@@ -41,6 +51,11 @@ export async function selectProductBySymbol(db: Db, symbol: string) {
   return row ?? null;
 }
 
+/**
+ * Stores an arrival; with a request key already stored (a double submit of the desk's form) it
+ * stores nothing and answers the first one's id with `replayed`. The unique index decides, so two
+ * submits racing each other store one row.
+ */
 export async function insertArrival(
   db: Db,
   arrival: {
@@ -50,8 +65,9 @@ export async function insertArrival(
     received: boolean;
     source: string;
     note: string | null;
+    requestKey: string | null;
   },
-): Promise<number> {
+): Promise<{ id: number; replayed: boolean }> {
   const [row] = await db
     .insert(stockArrivals)
     .values({
@@ -61,9 +77,16 @@ export async function insertArrival(
       receivedAt: arrival.received ? sql`now()` : null,
       source: arrival.source,
       note: arrival.note,
+      requestKey: arrival.requestKey,
     })
+    .onConflictDoNothing()
     .returning({ id: stockArrivals.id });
-  return row!.id;
+  if (row) return { id: row.id, replayed: false };
+  const [first] = await db
+    .select({ id: stockArrivals.id })
+    .from(stockArrivals)
+    .where(eq(stockArrivals.requestKey, arrival.requestKey!));
+  return { id: first!.id, replayed: true };
 }
 
 /** Marks an announced arrival received; null when there is none such or it was received already. */
@@ -85,14 +108,20 @@ export async function selectArrival(db: Db, id: number): Promise<ArrivalRow | nu
   return row ?? null;
 }
 
-export async function selectArrivals(db: Db, symbol: string | undefined, limit = 200): Promise<ArrivalRow[]> {
-  return db
+/** A page of arrivals, the latest first, of one product when a symbol is given; one more row tells of a next page. */
+export async function selectArrivals(
+  db: Db,
+  { symbol, page, perPage }: { symbol: string | undefined; page: number; perPage: number },
+): Promise<{ rows: ArrivalRow[]; hasMore: boolean }> {
+  const rows = await db
     .select(arrivalColumns)
     .from(stockArrivals)
     .innerJoin(products, eq(products.id, stockArrivals.productId))
     .where(symbol ? eq(products.symbol, symbol) : undefined)
     .orderBy(desc(stockArrivals.id))
-    .limit(limit);
+    .limit(perPage + 1)
+    .offset((page - 1) * perPage);
+  return { rows: rows.slice(0, perPage), hasMore: rows.length > perPage };
 }
 
 /** Announced deliveries of products still to come (from `today` on), soonest first: the product page's. */
@@ -154,16 +183,15 @@ export async function allocateProduct(tx: Db, productId: number): Promise<Alloca
   const stock = locked.rows[0] ? Number(locked.rows[0].stock) : null;
   if (stock === null) return { allocated: 0, linesServed: 0, linesCompleted: 0, toStock: 0 };
   const claimed = (await tx.execute(sql`
-    WITH claimed AS (
-      UPDATE stock_arrivals SET allocated_at = now()
-      WHERE product_id = ${productId} AND received_at IS NOT NULL AND allocated_at IS NULL
-      RETURNING quantity
-    )
-    SELECT coalesce(sum(quantity), 0)::bigint AS units FROM claimed`)) as unknown as {
-    rows: Array<{ units: string | number }>;
-  };
-  const arrived = Number(claimed.rows[0]?.units ?? 0);
-  const pool = Math.max(0, stock) + arrived;
+    UPDATE stock_arrivals SET allocated_at = now()
+    WHERE product_id = ${productId} AND received_at IS NOT NULL AND allocated_at IS NULL
+    RETURNING id, quantity`)) as unknown as { rows: Array<{ id: number; quantity: number }> };
+  const arrivals = claimed.rows
+    .map((r) => ({ id: Number(r.id), quantity: Number(r.quantity) }))
+    .sort((a, b) => a.id - b.id);
+  const arrived = arrivals.reduce((sum, a) => sum + a.quantity, 0);
+  const free = Math.max(0, stock);
+  const pool = free + arrived;
   const given =
     pool === 0
       ? { rows: [] }
@@ -175,25 +203,73 @@ export async function allocateProduct(tx: Db, productId: number): Promise<Alloca
       WHERE i.product_id = ${productId} AND i.backorder_waiting > 0
     ),
     given AS (
-      SELECT id, LEAST(wait, ${pool}::bigint - (upto - wait))::int AS units
+      SELECT id, (upto - wait)::bigint AS start, LEAST(wait, ${pool}::bigint - (upto - wait))::int AS units
       FROM waiting WHERE upto - wait < ${pool}::bigint
     )
     UPDATE order_items i
        SET reserved = i.reserved + g.units, backorder_waiting = i.backorder_waiting - g.units
       FROM given g WHERE i.id = g.id
-    RETURNING g.units, i.backorder_waiting = 0 AS complete`)) as unknown as {
-          rows: Array<{ units: number; complete: boolean }>;
+    RETURNING g.start, g.units, i.order_id AS "orderId", i.backorder_waiting = 0 AS complete`)) as unknown as {
+          rows: GivenLine[];
         });
   const allocated = given.rows.reduce((sum, r) => sum + Number(r.units), 0);
   const delta = arrived - allocated;
   if (delta !== 0)
     await tx.execute(sql`UPDATE products SET stock = stock + ${delta}::int WHERE id = ${productId}`);
+  if (arrivals.length > 0) {
+    const outcomes = arrivalOutcomes(free, arrivals, given.rows);
+    await tx.execute(sql`
+      UPDATE stock_arrivals a
+         SET allocated_units = v.units, lines_served = v.lines, orders_served = v.orders
+        FROM unnest(${sql.param(outcomes.map((o) => o.id))}::int[], ${sql.param(outcomes.map((o) => o.units))}::int[],
+                    ${sql.param(outcomes.map((o) => o.lines))}::int[], ${sql.param(outcomes.map((o) => o.orders))}::int[])
+             AS v(id, units, lines, orders)
+       WHERE a.id = v.id`);
+  }
   return {
     allocated,
     linesServed: given.rows.length,
     linesCompleted: given.rows.filter((r) => r.complete).length,
     toStock: pool - allocated,
   };
+}
+
+/** A line the allocation gave units to: where its units start in the pool, and how many. */
+interface GivenLine {
+  start: number | string;
+  units: number;
+  orderId: number;
+  complete: boolean;
+}
+
+/**
+ * Which arrival served which lines, for the desk's list. The pool is laid out as the free stock
+ * first (units a cancel gave back belong to the waiting lines before any new arrival), then the
+ * claimed arrivals by id; each line took the pool's units from its running sum on. An arrival
+ * served the lines whose units overlap its own; what of it no line took went to the stock.
+ */
+export function arrivalOutcomes(
+  free: number,
+  arrivals: ReadonlyArray<{ id: number; quantity: number }>,
+  lines: readonly GivenLine[],
+): Array<{ id: number; units: number; lines: number; orders: number }> {
+  let from = free;
+  return arrivals.map((arrival) => {
+    const to = from + arrival.quantity;
+    let units = 0;
+    let served = 0;
+    const orders = new Set<number>();
+    for (const line of lines) {
+      const start = Number(line.start);
+      const overlap = Math.min(to, start + Number(line.units)) - Math.max(from, start);
+      if (overlap <= 0) continue;
+      units += overlap;
+      served += 1;
+      orders.add(Number(line.orderId));
+    }
+    from = to;
+    return { id: arrival.id, units, lines: served, orders: orders.size };
+  });
 }
 
 /** A completed back-order line whose customer is still to be told, with what the mail needs. */

@@ -4,10 +4,13 @@
  * in order of placement, the rest to the stock, and mails each order whose back-ordered lines are
  * complete. Incoming deliveries are what the product page and the cart show as "incoming".
  */
-import type {
-  AllocationResult,
-  StockArrival,
-  StockArrivalInputSchema,
+import {
+  STOCK_ARRIVALS_PER_PAGE,
+  type AllocationResult,
+  type StockArrival,
+  type StockArrivalInputSchema,
+  type StockArrivalList,
+  type StockArrivalListQuery,
 } from '../../../common/contracts/backorders';
 import type { z } from 'zod';
 import { AppError } from '../../../common/errors';
@@ -64,6 +67,16 @@ const viewOf = (row: ArrivalRow): StockArrival => ({
   allocatedAt: row.allocatedAt?.toISOString() ?? null,
   source: row.source,
   note: row.note,
+  createdAt: row.createdAt.toISOString(),
+  allocation:
+    row.allocatedUnits === null
+      ? null
+      : {
+          units: row.allocatedUnits,
+          lines: row.linesServed ?? 0,
+          orders: row.ordersServed ?? 0,
+          toStock: row.quantity - row.allocatedUnits,
+        },
 });
 
 export function createStockArrivalsService(deps: StockArrivalsDeps) {
@@ -160,19 +173,35 @@ export function createStockArrivalsService(deps: StockArrivalsDeps) {
     /** Allocates every received arrival not yet allocated (the sweep's work; the admin script's `--allocate`). */
     allocatePending: async () => allocate(await selectPendingProducts(db)),
 
-    /** Records stock that arrived (`received`) or is announced for `expectedOn`; a received one is allocated by the job. */
-    async record(input: ArrivalInput, source: string): Promise<StockArrival> {
+    /**
+     * Records stock that arrived (`received`) or is announced for `expectedOn`; a received one is
+     * allocated by the job. With a request key (the desk form's Idempotency-Key) a repeat stores
+     * nothing and answers the first arrival (`replayed`); the key with another arrival is a 409.
+     */
+    async record(
+      input: ArrivalInput,
+      source: string,
+      requestKey?: string,
+    ): Promise<{ arrival: StockArrival; replayed: boolean }> {
       const product = await productOf(input.symbol);
-      const id = await insertArrival(db, {
+      const { id, replayed } = await insertArrival(db, {
         productId: product.id,
         quantity: input.quantity,
         expectedOn: input.expectedOn ?? null,
         received: input.received,
         source,
         note: input.note ?? null,
+        requestKey: requestKey ?? null,
       });
-      if (input.received) await productsArrived([product.id]);
-      return viewOf((await selectArrival(db, id))!);
+      const stored = (await selectArrival(db, id))!;
+      if (replayed) {
+        if (stored.productId !== product.id || stored.quantity !== input.quantity || stored.source !== source)
+          throw new AppError(409, 'errors.order.keyReused');
+        return { arrival: viewOf(stored), replayed };
+      }
+      if (!input.received) return { arrival: viewOf(stored), replayed };
+      await productsArrived([product.id]);
+      return { arrival: viewOf((await selectArrival(db, id))!), replayed };
     },
 
     /** An announced delivery came in: it is received now and allocated by the job. */
@@ -183,8 +212,14 @@ export function createStockArrivalsService(deps: StockArrivalsDeps) {
       return viewOf((await selectArrival(db, id))!);
     },
 
-    async list(symbol: string | undefined): Promise<StockArrival[]> {
-      return (await selectArrivals(db, symbol)).map(viewOf);
+    /** A page of the desk's list, the latest first. */
+    async list(query: StockArrivalListQuery): Promise<StockArrivalList> {
+      const { rows, hasMore } = await selectArrivals(db, {
+        symbol: query.symbol,
+        page: query.page,
+        perPage: STOCK_ARRIVALS_PER_PAGE,
+      });
+      return { elements: rows.map(viewOf), page: query.page, hasMore };
     },
 
     /**

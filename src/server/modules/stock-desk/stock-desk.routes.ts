@@ -6,6 +6,7 @@ import {
   StockArrivalParamsSchema,
   StockArrivalSchema,
 } from '../../../common/contracts/backorders';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { staffEndpoint } from '../staff';
 import type { StockArrivalsService } from '../ordering';
 
@@ -29,13 +30,15 @@ export async function stockArrivalsRoutes(
     url: '/ajax/staff/stock-arrivals',
     operationId: 'staff_stock_arrival_create',
     summary:
-      'Stock that arrived (allocated to waiting back-orders by the job) or a delivery announced for a day',
+      'Stock that arrived (allocated to waiting back-orders by the job) or a delivery announced for a day; honours Idempotency-Key',
     tags,
     body: StockArrivalInputSchema,
     response: StockArrivalSchema,
-    handler: ({ body }, staff, _request, reply) => {
-      reply.code(201);
-      return arrivals.record(body, staff.email);
+    handler: async ({ body }, staff, request, reply) => {
+      // The desk's form sends an Idempotency-Key: a double submit answers the first arrival (200).
+      const { arrival, replayed } = await arrivals.record(body, staff.email, idempotencyKeyOf(request));
+      reply.code(replayed ? 200 : 201);
+      return arrival;
     },
   });
 
@@ -56,10 +59,11 @@ export async function stockArrivalsRoutes(
     method: 'GET',
     url: '/ajax/staff/stock-arrivals',
     operationId: 'staff_stock_arrivals',
-    summary: 'The latest arrivals and announced deliveries, of one product when a symbol is given',
+    summary:
+      'A page of arrivals and announced deliveries, the latest first, with what each allocation did; of one product when a symbol is given',
     tags,
     querystring: StockArrivalListQuerySchema,
     response: StockArrivalListSchema,
-    handler: async ({ query }) => ({ elements: await arrivals.list(query.symbol) }),
+    handler: ({ query }) => arrivals.list(query),
   });
 }

@@ -92,6 +92,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     roles: ['support', 'admin'],
   },
   {
+    route: 'staff_arrivals',
+    label: 'backorders.desk.nav',
+    describe: 'backorders.desk.describe',
+    roles: ['sales', 'admin'],
+  },
+  {
     route: 'staff_invoices',
     label: 'invoices.desk.nav',
     describe: 'invoices.desk.describe',
