@@ -226,8 +226,13 @@ const BACKORDER_BAD_FLAGS = [
   'PRODUCT_BLOCKED_BY_CONTEXT',
 ];
 
-/** A sold-out, back-orderable part sold in single pieces (the demo catalogue has some: ADR 077). */
-export async function soldOutBackorderable(page: Page): Promise<string> {
+/**
+ * A sold-out, back-orderable part sold in single pieces (the demo catalogue has some: ADR 077).
+ * `skip` passes over the first ones found: a journey that counts what an arrival allocates takes
+ * another part than the back-order journey, whose order leaves its part sold out with a line waiting.
+ */
+export async function soldOutBackorderable(page: Page, skip = 0): Promise<string> {
+  let passed = 0;
   for (let n = 1; n <= 30; n++) {
     const list = await (await page.request.get(`/ajax/catalog/products?pageSize=100&page=${n}`)).json();
     const items = (list.items as BackorderItem[]).filter(
@@ -243,7 +248,7 @@ export async function soldOutBackorderable(page: Page): Promise<string> {
         headers: XHR,
         data: { symbol: item.symbol, amount: 1 },
       });
-      if (deliveries.ok() && (await deliveries.json()).backorderable) return item.symbol;
+      if (deliveries.ok() && (await deliveries.json()).backorderable && passed++ === skip) return item.symbol;
     }
     if ((list.items as BackorderItem[]).length < 100) break;
   }
