@@ -7,6 +7,7 @@ import {
   orderableProducts,
   screenshots,
   XHR,
+  fillOrderFormAndContinue,
 } from './support';
 
 /**
@@ -60,22 +61,7 @@ test('a consenting customer’s add to cart and order form reach the desk’s fu
   // The order form filled by the API (addresses, courier, transfer), completed in its dialog.
   const orderNumber = (await (await page.request.get('/ajax/cart/mini-cart', { headers: XHR })).json())
     .orderNumber as string;
-  const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
-  const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(form.status(), await form.text()).toBe(200);
-  await page.goto(`/cart/step/1/order/${orderNumber}`);
-  await hydrated(page);
-  await page.getByTestId('cart-continue').click();
-  await expect(page.getByTestId('checkout-step-2')).toBeVisible();
-  await hydrated(page);
+  await fillOrderFormAndContinue(page, orderNumber);
   await page.getByTestId('open-order-form').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -172,20 +172,10 @@ export async function logInToDesk(page: Page, role: StaffRole): Promise<(typeof 
 }
 
 /**
- * The logged-in company orders `product` by bank transfer through the cart's pages (its form filled
- * by the API: addresses, courier, transfer), and lands on the confirmation. Returns the order number.
+ * Fills the logged-in company's order form by the API (its addresses, courier, bank transfer) and
+ * goes from the cart's first step to the second, hydrated.
  */
-export async function placeBankTransferOrder(
-  page: Page,
-  product: { symbol: string; minimumQuantity: number },
-  key: string,
-): Promise<string> {
-  const created = await page.request.post('/ajax/order/create', {
-    headers: { ...XHR, 'idempotency-key': `${key}-${Date.now()}` },
-    data: { item: { symbol: product.symbol, amount: product.minimumQuantity } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { orderNumber } = (await created.json()) as { orderNumber: string };
+export async function fillOrderFormAndContinue(page: Page, orderNumber: string): Promise<void> {
   const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
   const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
     headers: XHR,
@@ -202,6 +192,24 @@ export async function placeBankTransferOrder(
   await page.getByTestId('cart-continue').click();
   await expect(page.getByTestId('checkout-step-2')).toBeVisible();
   await hydrated(page);
+}
+
+/**
+ * The logged-in company orders `product` by bank transfer through the cart's pages (its form filled
+ * by the API: addresses, courier, transfer), and lands on the confirmation. Returns the order number.
+ */
+export async function placeBankTransferOrder(
+  page: Page,
+  product: { symbol: string; minimumQuantity: number },
+  key: string,
+): Promise<string> {
+  const created = await page.request.post('/ajax/order/create', {
+    headers: { ...XHR, 'idempotency-key': `${key}-${Date.now()}` },
+    data: { item: { symbol: product.symbol, amount: product.minimumQuantity } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderNumber } = (await created.json()) as { orderNumber: string };
+  await fillOrderFormAndContinue(page, orderNumber);
   await page.getByRole('checkbox', { name: 'I accept the terms of sale.' }).check();
   await page.getByTestId('place-order').click();
   await page.waitForURL(/\/link\/order-confirmation/);
