@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { createWarmPool } from '../../workers/warm-pool';
 import { AppError, type MessageKey } from '../../../common/errors';
 import type { TranslationValues } from '../../../common/i18n/lookup';
 import {
@@ -27,17 +24,6 @@ const TIMEOUT_MS = 30_000;
 /** Enough for a 20 000-line sheet; a file that needs more is refused as too complex. */
 export const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
-/**
- * The worker runs TypeScript like the server does (the app runs under tsx in dev, test and
- * production, ADR 046): the worker's entry registers tsx's loader, then imports the real module.
- * A worker does not inherit the parent's `--import` hooks for its entry file on Node 20.
- */
-const tsxApi = pathToFileURL(
-  join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
-).href;
-const workerModule = new URL('./bom-files.worker.ts', import.meta.url).href;
-const BOOT = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
-
 type Answer =
   | { table: BomTable; packed: string; heapBytes: number }
   | { refusal: { status: number; key: MessageKey; params?: TranslationValues } }
@@ -53,49 +39,11 @@ const tooComplex = () => new AppError(422, 'bomFiles.errors.tooComplex');
 /** A warm worker, ended after this long without a file (its heap is given back). */
 const IDLE_MS = 60_000;
 
-interface Warm {
-  worker: Worker;
-  idle: NodeJS.Timeout | null;
-}
-/** Workers waiting for a file; at most WORKERS exist, busy or not. */
-const idle: Warm[] = [];
-let started = 0;
-const waiting: Array<() => void> = [];
-
-function startWorker(): Warm {
-  started++;
-  const worker = new Worker(BOOT, { eval: true, resourceLimits: WORKER_LIMITS, execArgv: [] });
-  // A warm worker must not keep a test or a script from ending.
-  worker.unref();
-  const warm: Warm = { worker, idle: null };
-  worker.once('exit', () => {
-    started--;
-    const at = idle.indexOf(warm);
-    if (at >= 0) idle.splice(at, 1);
-    waiting.shift()?.();
-  });
-  return warm;
-}
-
-async function takeWorker(): Promise<Warm> {
-  for (;;) {
-    const warm = idle.pop();
-    if (warm) {
-      if (warm.idle) clearTimeout(warm.idle);
-      return warm;
-    }
-    if (started < WORKERS) return startWorker();
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-}
-
-function giveBack(warm: Warm): void {
-  warm.worker.unref();
-  warm.idle = setTimeout(() => void warm.worker.terminate(), IDLE_MS);
-  warm.idle.unref();
-  idle.push(warm);
-  waiting.shift()?.();
-}
+const pool = createWarmPool(new URL('./bom-files.worker.ts', import.meta.url).href, {
+  workers: WORKERS,
+  limits: WORKER_LIMITS,
+  idleMs: IDLE_MS,
+});
 
 function unreadable(bytes: Buffer): AppError {
   const format = sniffFormat(bytes);
@@ -115,7 +63,7 @@ async function inWorker(
   limits: TableLimits,
   report?: WorkerReport,
 ): Promise<BomTable> {
-  const warm = await takeWorker();
+  const warm = await pool.take();
   warm.worker.ref();
   // A copy of the bytes is handed over (transferred, not cloned): the request's Buffer may share
   // its memory with others.
@@ -128,7 +76,7 @@ async function inWorker(
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
-      if (healthy) giveBack(warm);
+      if (healthy) pool.giveBack(warm);
       else void worker.terminate();
       done();
     };

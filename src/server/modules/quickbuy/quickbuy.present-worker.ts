@@ -8,10 +8,7 @@
  * and the answer comes back as its JSON bytes. A worker that fails is ended; the caller presents
  * inline instead.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { createWarmPool } from '../../workers/warm-pool';
 import type { WorkingLine } from '../../../common/contracts/quickbuy';
 import type { PresentContext } from './quickbuy.present';
 import type { LineProductRow } from './quickbuy.repository';
@@ -26,64 +23,18 @@ const IDLE_MS = 60_000;
 /** A 10 000-line list needs ~100–200 MiB here; the bound keeps a runaway list from the server. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
-// The worker runs TypeScript as the server does: its entry registers tsx, then imports the module
-// (as bom-files.run.ts does; a worker does not inherit the parent's `--import` hooks on Node 20).
-const tsxApi = pathToFileURL(
-  join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
-).href;
-const workerModule = new URL('./quickbuy.worker.ts', import.meta.url).href;
-const BOOT = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
-
-interface Warm {
-  worker: Worker;
-  idle: NodeJS.Timeout | null;
-}
-const idle: Warm[] = [];
-let started = 0;
-const waiting: Array<() => void> = [];
-
-function startWorker(): Warm {
-  started++;
-  const worker = new Worker(BOOT, { eval: true, resourceLimits: WORKER_LIMITS, execArgv: [] });
-  // A warm worker must not keep a test or a script from ending.
-  worker.unref();
-  const warm: Warm = { worker, idle: null };
-  worker.once('exit', () => {
-    started--;
-    const at = idle.indexOf(warm);
-    if (at >= 0) idle.splice(at, 1);
-    waiting.shift()?.();
-  });
-  return warm;
-}
-
-async function takeWorker(): Promise<Warm> {
-  for (;;) {
-    const warm = idle.pop();
-    if (warm) {
-      if (warm.idle) clearTimeout(warm.idle);
-      return warm;
-    }
-    if (started < WORKERS) return startWorker();
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-}
-
-function giveBack(warm: Warm): void {
-  warm.worker.unref();
-  warm.idle = setTimeout(() => void warm.worker.terminate(), IDLE_MS);
-  warm.idle.unref();
-  idle.push(warm);
-  waiting.shift()?.();
-}
+const pool = createWarmPool(new URL('./quickbuy.worker.ts', import.meta.url).href, {
+  workers: WORKERS,
+  limits: WORKER_LIMITS,
+  idleMs: IDLE_MS,
+});
 
 /**
  * Starts a worker ahead of a long list (its start, ~0.5 s on a busy machine, then overlaps the
  * list's matching and database reads instead of being waited for); nothing when one is warm.
  */
 export function warmPresentWorker(): void {
-  if (idle.length > 0 || started >= WORKERS) return;
-  giveBack(startWorker());
+  pool.warm();
 }
 
 /** What the bench reads: the worker's heap when it answered (bytes). */
@@ -98,7 +49,7 @@ export async function presentOffThread(
   products: ReadonlyMap<string, LineProductRow>,
   context: PresentContext,
 ): Promise<Uint8Array> {
-  const warm = await takeWorker();
+  const warm = await pool.take();
   warm.worker.ref();
   const { worker } = warm;
   const answered = new Promise<Uint8Array>((resolve, reject) => {
@@ -107,7 +58,7 @@ export async function presentOffThread(
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
-      if (healthy) giveBack(warm);
+      if (healthy) pool.giveBack(warm);
       else void worker.terminate();
       done();
     };
