@@ -213,9 +213,28 @@ export interface LineProductRow {
   priceData: PriceDataRow;
 }
 
+/** How many symbols one statement of `selectLineProducts` reads. */
+const PRODUCTS_PIECE = 1000;
+
+function lineProductsStatement(symbols: readonly string[], price: ReturnType<typeof priceDataColumns>): SQL {
+  return sql`
+    SELECT p.id, p.symbol, p.manufacturer_symbol AS "manufacturerSymbol", m.name AS manufacturer,
+      p.description, p.generated_text AS "generatedText", p.minimum_quantity AS "minimumQuantity",
+      p.multiples, p.flags, p.permissions, p.unit, p.price_precision AS "pricePrecision",
+      p.vat_rate_override::text AS "vatRateOverride", p.stock, p.lead_time_days AS "leadTimeDays",
+      CASE WHEN p.flags && ARRAY['NOT_IN_OFFER', 'PRODUCT_BLOCKED']::text[] THEN (
+        SELECT r.symbol FROM product_links l JOIN products r ON r.id = l.linked_product_id
+        WHERE l.product_id = p.id AND l.kind = 'replacement'
+          AND NOT (r.flags && ARRAY['NOT_IN_OFFER', 'PRODUCT_BLOCKED']::text[])
+        ORDER BY l.linked_product_id LIMIT 1) END AS "replacementSymbol",
+      ${price.breaks} AS breaks, ${price.promotion} AS promotion, ${price.lowest} AS lowest
+    FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id
+    WHERE p.symbol = ANY(${sql.param(symbols)}::text[])`;
+}
+
 /**
  * The products the lines name, with their price data (pricing's columns, read beside the rows) and
- * the replacement of those not in the offer: one statement for the whole list.
+ * the replacement of those not in the offer: a statement for each thousand symbols.
  */
 export async function selectLineProducts(
   db: Db,
@@ -229,22 +248,18 @@ export async function selectLineProducts(
     promotion: never;
     lowest: string | null;
   };
-  const result = await rowsWithoutJit<Row>(
-    db,
-    sql`
-    SELECT p.id, p.symbol, p.manufacturer_symbol AS "manufacturerSymbol", m.name AS manufacturer,
-      p.description, p.generated_text AS "generatedText", p.minimum_quantity AS "minimumQuantity",
-      p.multiples, p.flags, p.permissions, p.unit, p.price_precision AS "pricePrecision",
-      p.vat_rate_override::text AS "vatRateOverride", p.stock, p.lead_time_days AS "leadTimeDays",
-      CASE WHEN p.flags && ARRAY['NOT_IN_OFFER', 'PRODUCT_BLOCKED']::text[] THEN (
-        SELECT r.symbol FROM product_links l JOIN products r ON r.id = l.linked_product_id
-        WHERE l.product_id = p.id AND l.kind = 'replacement'
-          AND NOT (r.flags && ARRAY['NOT_IN_OFFER', 'PRODUCT_BLOCKED']::text[])
-        ORDER BY l.linked_product_id LIMIT 1) END AS "replacementSymbol",
-      ${price.breaks} AS breaks, ${price.promotion} AS promotion, ${price.lowest} AS lowest
-    FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id
-    WHERE p.symbol = ANY(${sql.param([...new Set(symbols)])}::text[])`,
-  );
+  // In statements of PRODUCTS_PIECE symbols, one after another: the driver parses a result's rows
+  // (text arrays, price JSON) as they arrive, and 10 000 in one result held the event loop 59–165 ms
+  // at a time; in thousands 8–44 ms, for ~10–30 % more time in all (bench/RESULTS.md, session 19).
+  const unique = [...new Set(symbols)];
+  const result = await withoutJit(db, async (tx) => {
+    const rows: Row[] = [];
+    for (let from = 0; from < unique.length; from += PRODUCTS_PIECE) {
+      const piece = unique.slice(from, from + PRODUCTS_PIECE);
+      rows.push(...rowsOf<Row>(await tx.execute(lineProductsStatement(piece, price))));
+    }
+    return rows;
+  });
   // Read into the map in slices: 10 000 rows with their price data at once held the event loop.
   return new Map(
     await mapInSlices(result, ({ breaks, promotion, lowest, ...row }): [string, LineProductRow] => {

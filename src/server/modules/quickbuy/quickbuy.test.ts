@@ -6,7 +6,7 @@ import type { ErrorBody } from '../../../common/errors';
 import { WorkingLineSchema } from '../../../common/contracts/quickbuy';
 import { QUICKBUY_LINES_MAX } from '../../../common/quickbuy-rules';
 import { Client } from '../../test-support/http';
-import { typoPatterns } from './quickbuy.repository';
+import { selectLineProducts, typoPatterns } from './quickbuy.repository';
 import { leaseIdempotencyKey, markIdempotencyKeyApplied } from '../../http/idempotency-keys.repository';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 
@@ -441,6 +441,21 @@ describe('the line calls', () => {
       match: { kind: 'replacement', accepted: true },
       complete: true,
     });
+  });
+
+  it("reads a long list's products a thousand symbols a statement, each product once", async () => {
+    // Real symbols at the edges of the statements (0, 999 | 1000, 1999 | 2000, the last), among
+    // unknown ones and repeats: every known product comes back, none twice, nothing unknown.
+    const symbols = Array.from({ length: 2600 }, (_, i) => `UNKNOWN-${i}`);
+    const real = plain.slice(0, 6).map((p) => p.symbol);
+    [0, 999, 1000, 1999, 2000, 2599].forEach((at, i) => (symbols[at] = real[i]!));
+    symbols.push(real[2]!, real[5]!);
+    const found = await selectLineProducts(t.services.database.db, symbols, {
+      day: '2026-11-27',
+      fromDay: '2026-10-28',
+    });
+    expect([...found.keys()].sort()).toEqual([...real].sort());
+    expect(found.get(real[3]!)).toMatchObject({ symbol: real[3], id: plain[3]!.id });
   });
 
   it('takes a list of 10 000 lines (ADR 047, amended) in every call, and refuses one more', async () => {
