@@ -26,6 +26,7 @@ import {
 } from '../../../common/markets';
 import { lineTotal, selectPriceBreak } from '../../../common/money';
 import type { PAGE_SIZES } from '../../../common/product-list';
+import { COMPRESS_OPTIONS, SYNC_COMPRESS_MAX_BYTES } from '../../http/compress-options';
 import { formParser } from '../../http/form-parser';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { priceContextOf } from '../../http/price-context';
@@ -74,6 +75,8 @@ function safeDecode(value: string): string {
 }
 
 const PREFIX = '/api/v1';
+/** The app's compression, with whole answers up to SYNC_COMPRESS_MAX_BYTES compressed in one call. */
+const API_COMPRESS = { ...COMPRESS_OPTIONS, syncThreshold: SYNC_COMPRESS_MAX_BYTES };
 const path = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
 
 /** The caller's language: Accept-Language, else English (the API's documentation language). */
@@ -451,6 +454,7 @@ export async function customerApiRoutes(
           url: path(op.path).slice(PREFIX.length),
           // The bearer token is the authority: no browser marker to check (ADR 079).
           config: { csrf: 'signed', apiScope: op.scope },
+          compress: API_COMPRESS,
           handler: async (request, reply) => {
             const input = {
               body: parse(op.body, request.body, 'body'),
