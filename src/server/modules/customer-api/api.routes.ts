@@ -17,14 +17,8 @@ import type { OrderFormInput } from '../../../common/contracts/checkout';
 import { AppError, ERROR_NAMES, zodProblems, type FieldProblem } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { errorBodyIn } from '../../../common/i18n/error-messages';
-import {
-  currencyPrecision,
-  DEFAULT_COUNTRY,
-  isCurrency,
-  type Currency,
-  type Language,
-} from '../../../common/markets';
-import { lineTotal, selectPriceBreak } from '../../../common/money';
+import { DEFAULT_COUNTRY, isCurrency, type Currency, type Language } from '../../../common/markets';
+import { lineTotalText, selectPriceBreak } from '../../../common/money';
 import type { PAGE_SIZES } from '../../../common/product-list';
 import { COMPRESS_OPTIONS, SYNC_COMPRESS_MAX_BYTES } from '../../http/compress-options';
 import { formParser } from '../../http/form-parser';
@@ -60,7 +54,7 @@ export interface CustomerApiDeps {
 
 /** Who calls, once the token was checked (onRequest), for the handler of the same request. */
 const callers = new WeakMap<FastifyRequest, ApiCaller>();
-/** The caller's company, read beside the token's check (onRequest), for the handler's prices. */
+/** The caller's company, read with the token's check (onRequest), for the handler's prices. */
 const companies = new WeakMap<FastifyRequest, Awaited<ReturnType<CustomersService['customerOfPerson']>>>();
 /** Requests whose handler runs: a 422 before it is a malformed request (400), after it a rule's refusal. */
 const handling = new WeakSet<FastifyRequest>();
@@ -221,9 +215,8 @@ export async function customerApiRoutes(
               return {
                 quantity,
                 unitPrice: line?.price ?? null,
-                lineTotal: line
-                  ? lineTotal(line.price, quantity, currency).toFixed(currencyPrecision(currency))
-                  : null,
+                // The unit price's digits times the quantity (exact in integers): no decimal.js.
+                lineTotal: line ? lineTotalText(line.price, quantity, currency) : null,
                 inStock: view.stock !== null && view.stock >= quantity,
               };
             }),
@@ -403,12 +396,10 @@ export async function customerApiRoutes(
         const match = /^Bearer ([A-Za-z0-9_-]+)$/i.exec(header.trim());
         const token = match?.[1];
         const counted = (c: ApiCaller) =>
-          Promise.all([
-            rateLimits.take('apiClient', String(c.clientId), c.requestsPerMinute),
-            deps.customers.customerOfPerson(c.contactPersonId),
-          ]);
-        // The token's check, the client's count and its company in one round trip of latency when
-        // the token was seen a moment ago (the hint names the client); the check's answer decides.
+          rateLimits.take('apiClient', String(c.clientId), c.requestsPerMinute);
+        // The token's check (with its company, one statement) and the client's count in one round
+        // trip of latency when the token was seen a moment ago (the hint names the client); the
+        // check's answer decides.
         const hint = token ? customerApi.knownCaller(token) : null;
         let caller: ApiCaller | null;
         let after: Awaited<ReturnType<typeof counted>> | null = null;
@@ -422,8 +413,8 @@ export async function customerApiRoutes(
           if (match) reply.header('www-authenticate', 'Bearer realm="api", error="invalid_token"');
           throw new AppError(401, 'customerApi.errors.unauthorized');
         }
-        const [window, company] = after ?? (await counted(caller));
-        companies.set(request, company);
+        const window = after ?? (await counted(caller));
+        companies.set(request, caller.customer);
         reply.header('ratelimit-limit', String(window.limit));
         reply.header('ratelimit-remaining', String(window.remaining));
         reply.header('ratelimit-reset', String(window.resetSeconds));
