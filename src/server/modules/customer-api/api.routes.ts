@@ -69,8 +69,16 @@ function safeDecode(value: string): string {
 }
 
 const PREFIX = '/api/v1';
-/** The app's compression, with whole answers up to SYNC_COMPRESS_MAX_BYTES compressed in one call. */
-const API_COMPRESS = { ...COMPRESS_OPTIONS, syncThreshold: SYNC_COMPRESS_MAX_BYTES };
+/**
+ * The app's compression, with whole answers up to SYNC_COMPRESS_MAX_BYTES compressed in one call, at
+ * zlib's level 1: a details answer of 50 products (~38 KB) takes ~0.11 ms of CPU and 7.1 KB instead
+ * of ~0.29 ms and 6.3 KB at the default level 6 (session 19).
+ */
+const API_COMPRESS = {
+  ...COMPRESS_OPTIONS,
+  syncThreshold: SYNC_COMPRESS_MAX_BYTES,
+  zlibOptions: { level: 1 },
+};
 const path = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
 
 /** The caller's language: Accept-Language, else English (the API's documentation language). */
