@@ -141,6 +141,8 @@ async function main(): Promise<void> {
     cpuPerRequest('search');
     const loadSearch = load();
     console.log(`details… load ${loadSearch}`);
+    // BENCH_PROFILE_FILE: a V8 CPU profile of the API during the details scenario only.
+    await api.profile.start();
     figures.push(
       await runPaced(api.base, duration, 'api details (50 symbols, 3 quantities)', clients, rate, () => {
         const start = Math.floor(Math.random() * (symbols.length - 50));
@@ -153,6 +155,7 @@ async function main(): Promise<void> {
       }),
     );
     cpuPerRequest('details');
+    await api.profile.stop();
     const loadDetails = load();
     printFigures(figures, {
       'api search (queries and symbols, pages 1-3)': '≤ 30',

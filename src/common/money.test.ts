@@ -4,6 +4,8 @@ import {
   convertFromPln,
   currencyPrecision,
   lineTotal,
+  lineTotalText,
+  roundedText,
   roundHalfUp,
   selectPriceBreak,
   unitPricePrecision,
@@ -102,5 +104,69 @@ describe('selectPriceBreak', () => {
   it('has no price below the first break or without breaks', () => {
     expect(selectPriceBreak([{ amount: 5, price: '1' }], 4)).toBeUndefined();
     expect(selectPriceBreak([], 1)).toBeUndefined();
+  });
+});
+
+/** A seeded generator: the same inputs on every run, so a failure can be looked at again. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+describe('roundedText and lineTotalText (decimal.js without decimal.js, session 19)', () => {
+  it.each([
+    ['0.125', 2, '0.13'],
+    ['0.124999', 2, '0.12'],
+    ['2.5', 0, '3'],
+    ['9.995', 2, '10.00'],
+    ['99.5', 0, '100'],
+    ['0.0005', 3, '0.001'],
+    ['0.000499', 3, '0.000'],
+    ['007.10', 3, '7.100'],
+    ['12', 2, '12.00'],
+    ['1.200000', 4, '1.2000'],
+    ['-0.125', 2, '-0.13'],
+    ['1e3', 1, '1000.0'],
+  ])('%s to %i places is %s', (value, places, expected) => {
+    expect(roundedText(value, places)).toBe(expected);
+    expect(roundedText(value, places)).toBe(roundHalfUp(value, places).toFixed(places));
+  });
+
+  it('writes what roundHalfUp(…).toFixed writes for 20 000 prices and Decimals', () => {
+    const random = seeded(19);
+    for (let i = 0; i < 20_000; i++) {
+      const whole = Math.floor(random() * 10 ** Math.floor(random() * 7));
+      const fraction = String(Math.floor(random() * 1_000_000))
+        .padStart(6, '0')
+        .slice(0, Math.floor(random() * 7));
+      const text = fraction ? `${whole}.${fraction}` : String(whole);
+      const places = Math.floor(random() * 6);
+      expect(roundedText(text, places), `${text} to ${places}`).toBe(
+        roundHalfUp(text, places).toFixed(places),
+      );
+      const decimal = convertFromPln(text, '4.3012');
+      expect(roundedText(decimal, places)).toBe(roundHalfUp(decimal, places).toFixed(places));
+    }
+  });
+
+  it('writes what lineTotal(…).toFixed writes, in every currency', () => {
+    const random = seeded(22);
+    for (let i = 0; i < 20_000; i++) {
+      const places = Math.floor(random() * 6);
+      const unit = roundHalfUp(String(random() * 10 ** Math.floor(random() * 5)), places).toFixed(places);
+      const amount = Math.floor(random() * 10 ** Math.floor(random() * 10));
+      for (const currency of ['PLN', 'EUR', 'HUF'] as const)
+        expect(lineTotalText(unit, amount, currency), `${unit} × ${amount} ${currency}`).toBe(
+          lineTotal(unit, amount, currency).toFixed(currencyPrecision(currency)),
+        );
+    }
+    expect(lineTotalText('0.005', 1, 'PLN')).toBe('0.01');
+    expect(lineTotalText('0.0049', 1, 'PLN')).toBe('0.00');
+    expect(lineTotalText('2.5', 3, 'HUF')).toBe('8');
+    expect(() => lineTotalText('1.00', 1.5, 'PLN')).toThrow(RangeError);
+    expect(() => lineTotalText('1.00', -1, 'PLN')).toThrow(RangeError);
   });
 });

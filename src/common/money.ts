@@ -65,5 +65,48 @@ export function lineTotal(unit: DecimalLike, amount: number, currency: Currency)
   return roundHalfUp(toDecimal(unit).times(amount), currencyPrecision(currency));
 }
 
+/** A plain non-negative decimal, as PostgreSQL prints `numeric` and `toFixed` writes prices. */
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * `value` rounded half up to `places` decimals and written as `toFixed(places)` writes it: the
+ * same text as `roundHalfUp(value, places).toFixed(places)`, worked out on the digits (no
+ * decimal.js) when `value` is a plain non-negative decimal string, which rounding needs no
+ * arithmetic for. Anything else goes through decimal.js.
+ */
+export function roundedText(value: DecimalLike, places: number): string {
+  const match = typeof value === 'string' ? PLAIN_DECIMAL.exec(value) : null;
+  if (!match || !Number.isInteger(places) || places < 0)
+    return toDecimal(value).toFixed(places, Decimal.ROUND_HALF_UP);
+  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  const fraction = match[2] ?? '';
+  if (fraction.length <= places) return places === 0 ? whole : `${whole}.${fraction.padEnd(places, '0')}`;
+  let digits = whole + fraction.slice(0, places);
+  // Half up: the first dropped digit decides, whatever follows it.
+  if (fraction.charCodeAt(places) >= 53 /* '5' */) digits = (BigInt(digits) + 1n).toString();
+  if (places === 0) return digits;
+  const padded = digits.padStart(places + 1, '0');
+  return `${padded.slice(0, -places)}.${padded.slice(-places)}`;
+}
+
+/**
+ * `lineTotal(unit, amount, currency).toFixed(currencyPrecision(currency))` without decimal.js when
+ * the unit price is a plain decimal string (as price groups write it): the product of a decimal and
+ * an integer is exact in integers, then rounded on its digits (`roundedText`).
+ */
+export function lineTotalText(unit: DecimalLike, amount: number, currency: Currency): string {
+  if (!Number.isInteger(amount) || amount < 0) {
+    throw new RangeError(`Amount must be a non-negative integer, got ${amount}`);
+  }
+  const places = currencyPrecision(currency);
+  const match = typeof unit === 'string' ? PLAIN_DECIMAL.exec(unit) : null;
+  if (!match) return lineTotal(unit, amount, currency).toFixed(places);
+  const fraction = match[2] ?? '';
+  const product = (BigInt(match[1]! + fraction) * BigInt(amount)).toString();
+  if (fraction.length === 0) return roundedText(product, places);
+  const padded = product.padStart(fraction.length + 1, '0');
+  return roundedText(`${padded.slice(0, -fraction.length)}.${padded.slice(-fraction.length)}`, places);
+}
+
 // The rule that picks the break lives apart from decimal.js, so pages can use it without the library.
 export { selectPriceBreak } from './price-breaks';

@@ -51,6 +51,7 @@ import { newsletterOneClickRoutes, newsletterRoutes } from './modules/newsletter
 import { wizardsRoutes } from './modules/wizards';
 import { orderRequestsRoutes } from './modules/order-requests';
 import { cadModelsRoutes } from './modules/cad-models';
+import { COMPRESS_OPTIONS } from './http/compress-options';
 import { isHttpsOrigin, publicOrigin } from './http/public-origin';
 import { customerApiProfileRoutes, customerApiRoutes } from './modules/customer-api';
 
@@ -156,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     captchaOrigin: services.captcha.kind === 'turnstile' ? 'https://challenges.cloudflare.com' : undefined,
   });
   // Requests are decompressed too: the client sends gzip bodies (spec §7).
-  await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(compress, { global: true, ...COMPRESS_OPTIONS });
   await app.register(cookie);
   registerCsrf(app, { publicUrl: origin });
   // The staff guard reads the staff session in calls and in page renders alike (ADR 048).

@@ -17,15 +17,10 @@ import type { OrderFormInput } from '../../../common/contracts/checkout';
 import { AppError, ERROR_NAMES, zodProblems, type FieldProblem } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { errorBodyIn } from '../../../common/i18n/error-messages';
-import {
-  currencyPrecision,
-  DEFAULT_COUNTRY,
-  isCurrency,
-  type Currency,
-  type Language,
-} from '../../../common/markets';
-import { lineTotal, selectPriceBreak } from '../../../common/money';
+import { DEFAULT_COUNTRY, isCurrency, type Currency, type Language } from '../../../common/markets';
+import { lineTotalText, selectPriceBreak } from '../../../common/money';
 import type { PAGE_SIZES } from '../../../common/product-list';
+import { COMPRESS_OPTIONS, SYNC_COMPRESS_MAX_BYTES } from '../../http/compress-options';
 import { formParser } from '../../http/form-parser';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { priceContextOf } from '../../http/price-context';
@@ -59,7 +54,7 @@ export interface CustomerApiDeps {
 
 /** Who calls, once the token was checked (onRequest), for the handler of the same request. */
 const callers = new WeakMap<FastifyRequest, ApiCaller>();
-/** The caller's company, read beside the token's check (onRequest), for the handler's prices. */
+/** The caller's company, read with the token's check (onRequest), for the handler's prices. */
 const companies = new WeakMap<FastifyRequest, Awaited<ReturnType<CustomersService['customerOfPerson']>>>();
 /** Requests whose handler runs: a 422 before it is a malformed request (400), after it a rule's refusal. */
 const handling = new WeakSet<FastifyRequest>();
@@ -74,6 +69,16 @@ function safeDecode(value: string): string {
 }
 
 const PREFIX = '/api/v1';
+/**
+ * The app's compression, with whole answers up to SYNC_COMPRESS_MAX_BYTES compressed in one call, at
+ * zlib's level 1: a details answer of 50 products (~38 KB) takes ~0.11 ms of CPU and 7.1 KB instead
+ * of ~0.29 ms and 6.3 KB at the default level 6 (session 19).
+ */
+const API_COMPRESS = {
+  ...COMPRESS_OPTIONS,
+  syncThreshold: SYNC_COMPRESS_MAX_BYTES,
+  zlibOptions: { level: 1 },
+};
 const path = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
 
 /** The caller's language: Accept-Language, else English (the API's documentation language). */
@@ -218,9 +223,8 @@ export async function customerApiRoutes(
               return {
                 quantity,
                 unitPrice: line?.price ?? null,
-                lineTotal: line
-                  ? lineTotal(line.price, quantity, currency).toFixed(currencyPrecision(currency))
-                  : null,
+                // The unit price's digits times the quantity (exact in integers): no decimal.js.
+                lineTotal: line ? lineTotalText(line.price, quantity, currency) : null,
                 inStock: view.stock !== null && view.stock >= quantity,
               };
             }),
@@ -400,12 +404,10 @@ export async function customerApiRoutes(
         const match = /^Bearer ([A-Za-z0-9_-]+)$/i.exec(header.trim());
         const token = match?.[1];
         const counted = (c: ApiCaller) =>
-          Promise.all([
-            rateLimits.take('apiClient', String(c.clientId), c.requestsPerMinute),
-            deps.customers.customerOfPerson(c.contactPersonId),
-          ]);
-        // The token's check, the client's count and its company in one round trip of latency when
-        // the token was seen a moment ago (the hint names the client); the check's answer decides.
+          rateLimits.take('apiClient', String(c.clientId), c.requestsPerMinute);
+        // The token's check (with its company, one statement) and the client's count in one round
+        // trip of latency when the token was seen a moment ago (the hint names the client); the
+        // check's answer decides.
         const hint = token ? customerApi.knownCaller(token) : null;
         let caller: ApiCaller | null;
         let after: Awaited<ReturnType<typeof counted>> | null = null;
@@ -419,8 +421,8 @@ export async function customerApiRoutes(
           if (match) reply.header('www-authenticate', 'Bearer realm="api", error="invalid_token"');
           throw new AppError(401, 'customerApi.errors.unauthorized');
         }
-        const [window, company] = after ?? (await counted(caller));
-        companies.set(request, company);
+        const window = after ?? (await counted(caller));
+        companies.set(request, caller.customer);
         reply.header('ratelimit-limit', String(window.limit));
         reply.header('ratelimit-remaining', String(window.remaining));
         reply.header('ratelimit-reset', String(window.resetSeconds));
@@ -451,6 +453,7 @@ export async function customerApiRoutes(
           url: path(op.path).slice(PREFIX.length),
           // The bearer token is the authority: no browser marker to check (ADR 079).
           config: { csrf: 'signed', apiScope: op.scope },
+          compress: API_COMPRESS,
           handler: async (request, reply) => {
             const input = {
               body: parse(op.body, request.body, 'body'),

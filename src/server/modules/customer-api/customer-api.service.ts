@@ -50,6 +50,8 @@ import {
 import { isPublicTarget, postJson } from './webhook-target';
 import type { WebhookSecretBox } from './webhook-secrets';
 import { API_OPERATIONS } from './api-operations';
+import { toCustomer, type CustomerViewRow } from '../customers';
+import type { Customer } from '../../../common/contracts/auth';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** 256 random bits, URL-safe (43 characters). */
@@ -106,6 +108,8 @@ export interface ApiCaller {
   contactPersonId: number;
   requestsPerMinute: number;
   scopes: ApiScope[];
+  /** The customer the person acts for, read with the token (null: the person was removed). */
+  customer: (Customer & { customerId: number }) | null;
 }
 
 export interface CustomerApiOptions {
@@ -412,6 +416,11 @@ export function createCustomerApiService(options: CustomerApiOptions) {
         contactPersonId: holder.contactPersonId,
         requestsPerMinute: holder.requestsPerMinute,
         scopes: holder.scopes as ApiScope[],
+        // Left-joined: every column is there when the customer is (none is null in its table).
+        customer:
+          holder.customer?.customerId != null
+            ? { ...toCustomer(holder.customer as CustomerViewRow), customerId: holder.customer.customerId }
+            : null,
       };
       // Oldest first out (a Map keeps insertion order): the hints stay bounded whatever the traffic.
       callerHints.delete(hash);

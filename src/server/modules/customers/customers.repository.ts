@@ -73,7 +73,8 @@ export interface CustomerViewRow {
   isPrimary: boolean;
 }
 
-const viewColumns = {
+/** A customer as its contact person sees it (`toCustomer`): other modules join it into their own statements. */
+export const customerViewColumns = {
   customerId: customers.id,
   customerNumber: customers.customerNumber,
   customerType: customers.customerType,
@@ -97,7 +98,7 @@ const viewColumns = {
 export async function selectCustomerView(db: Db, contactPersonId: number): Promise<CustomerViewRow | null> {
   const rows = await prepared(db, 'customer_view_by_person', () =>
     db
-      .select(viewColumns)
+      .select(customerViewColumns)
       .from(contactPersons)
       .innerJoin(customers, eq(customers.id, contactPersons.customerId))
       .where(and(eq(contactPersons.id, sql.placeholder('id')), isNull(contactPersons.deletedAt)))
@@ -108,7 +109,7 @@ export async function selectCustomerView(db: Db, contactPersonId: number): Promi
 
 export async function selectContactPersonsOf(db: Db, customerId: number): Promise<CustomerViewRow[]> {
   return db
-    .select(viewColumns)
+    .select(customerViewColumns)
     .from(contactPersons)
     .innerJoin(customers, eq(customers.id, contactPersons.customerId))
     .where(and(eq(contactPersons.customerId, customerId), isNull(contactPersons.deletedAt)))
@@ -382,7 +383,7 @@ export async function deletePendingContactPerson(
 export async function selectContactPersonsWithRights(db: Db, customerId: number) {
   return db
     .select({
-      ...viewColumns,
+      ...customerViewColumns,
       id: contactPersons.id,
       mayOrder: contactPersons.mayOrder,
       orderLimit: contactPersons.orderLimit,

@@ -9,7 +9,7 @@ import { notFound } from '../../../common/errors';
 import { translate } from '../../../common/i18n';
 import { unknownSymbolError } from '../../../common/i18n/error-messages';
 import { getMarket, isLanguage, type Currency } from '../../../common/markets';
-import { currencyPrecision, roundHalfUp, toDecimal } from '../../../common/money';
+import { currencyPrecision, lineTotalText, roundedText, toDecimal } from '../../../common/money';
 import { SHOP_TIME_ZONE } from '../../../common/format';
 import { AMOUNT_MAX_VALUE, roundUpToOrderable } from '../../../common/amount-rules';
 import { isProductUnit, unitLabelKey } from '../../../common/product-status';
@@ -381,26 +381,28 @@ export function buildPriceGroup(input: PriceGroupInput): PriceGroup {
   const { product, breaks, promotion, currency, gross } = input;
   const { vatRate, precision, customerPrice, priceOfBreak } = priceRulesOf(input);
   const factor = factorOf(product.pricePrecision);
-  const firstBase = toDecimal(breaks[0]!.netPricePln);
+  const firstBase = input.omnibusFirstBreakPln !== undefined ? toDecimal(breaks[0]!.netPricePln) : undefined;
 
   const elements = breaks.map((b): PriceLine => {
-    const { exact, base, price } = priceOfBreak(b.netPricePln);
+    const { exact, price, basePrice } = priceOfBreak(b.netPricePln);
     let omnibusPrice: string | null = null;
-    if (input.omnibusFirstBreakPln !== undefined && firstBase.gt(0)) {
+    if (input.omnibusFirstBreakPln !== undefined && firstBase!.gt(0)) {
       // History keeps the first break only; other breaks keep their ratio to it.
-      const lowestNet = toDecimal(input.omnibusFirstBreakPln).times(toDecimal(b.netPricePln).div(firstBase));
-      omnibusPrice = roundHalfUp(customerPrice(lowestNet), precision).toFixed(precision);
+      const lowestNet = toDecimal(input.omnibusFirstBreakPln).times(toDecimal(b.netPricePln).div(firstBase!));
+      omnibusPrice = roundedText(customerPrice(lowestNet), precision);
     }
     return {
       amount: b.amount,
       price,
-      basePrice: roundHalfUp(base, precision).toFixed(precision),
+      basePrice,
       omnibusPrice,
       // The price of `factor` units is money paid, so it follows the currency's precision (HUF 0).
       factoredPrice:
-        factor !== null
-          ? roundHalfUp(exact.times(factor), currencyPrecision(currency)).toFixed(currencyPrecision(currency))
-          : null,
+        factor === null
+          ? null
+          : typeof exact === 'string'
+            ? lineTotalText(exact, factor, currency)
+            : roundedText(exact.times(factor), currencyPrecision(currency)),
       special: promotion !== undefined,
       precisions: { pricePrecision: product.pricePrecision, price: precision, basePrice: precision },
     };

@@ -6,14 +6,7 @@
  */
 import type Decimal from 'decimal.js';
 import { getMarket, type Currency } from '../../../common/markets';
-import {
-  addVat,
-  convertFromPln,
-  roundHalfUp,
-  selectPriceBreak,
-  toDecimal,
-  unitPricePrecision,
-} from '../../../common/money';
+import { roundedText, selectPriceBreak, toDecimal, unitPricePrecision } from '../../../common/money';
 import type { BreakRow, PriceDataRow, PromotionRow } from './pricing.repository';
 import type { PricingProduct } from './pricing.service';
 
@@ -39,15 +32,36 @@ export function priceRulesOf(input: Omit<PriceGroupInput, 'breaks' | 'omnibusFir
   const { product, promotion, currency, ratePln, gross } = input;
   const vatRate = product.vatRateOverride !== null ? Number(product.vatRateOverride) : input.marketVatRate;
   const precision = unitPricePrecision(currency, product.pricePrecision);
+  // The same arithmetic as convertFromPln and addVat, with the rate and the VAT factor made once per
+  // product rather than once per break (a details call prices ~225 breaks; session 19).
+  const rate = toDecimal(ratePln);
+  if (rate.lte(0)) throw new RangeError(`Exchange rate must be positive, got ${rate.toString()}`);
+  const inPln = rate.eq(1);
+  const vatFactor = gross ? toDecimal(String(vatRate)).div(100).plus(1) : undefined;
   const customerPrice = (netPln: Decimal | string): Decimal => {
-    const net = convertFromPln(netPln, ratePln);
-    return gross ? addVat(net, vatRate) : net;
+    const net = toDecimal(netPln).div(rate);
+    return vatFactor ? net.times(vatFactor) : net;
   };
   const keep = promotion ? toDecimal('100').minus(promotion.discountPercent).div(100) : undefined;
+  /**
+   * A break's customer price (`price`, rounded once to the unit precision), its price before the
+   * promotion (`basePrice`), and the unrounded price (`exact`: the list price's own text when it
+   * needed no arithmetic, else a Decimal).
+   */
   const priceOfBreak = (netPricePln: string) => {
+    // Net PLN without a promotion is the list price itself: rounding it needs no arithmetic.
+    if (inPln && !vatFactor && !keep) {
+      const price = roundedText(netPricePln, precision);
+      return { exact: netPricePln as Decimal | string, price, basePrice: price };
+    }
     const base = customerPrice(netPricePln);
     const exact = keep ? customerPrice(toDecimal(netPricePln).times(keep)) : base;
-    return { base, exact, price: roundHalfUp(exact, precision).toFixed(precision) };
+    const price = roundedText(exact, precision);
+    return {
+      exact: exact as Decimal | string,
+      price,
+      basePrice: keep ? roundedText(base, precision) : price,
+    };
   };
   return { vatRate, precision, customerPrice, priceOfBreak };
 }
