@@ -88,6 +88,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['product_details_category', '/{id_category}_{category_name}/{symbol}/details', { ...CATEGORY, ...SYMBOL }],
   ['product_details', '/{symbol}/details', SYMBOL],
   ['order_cart', '/cart/step/{orderStep}/order/{orderNumber}', { orderStep: '\\d+', ...ORDER_NUMBER }],
+  // The visitor cart (ADR 087): a visitor's lines, kept by the browser; a customer's is order_cart.
+  ['visitor_cart', '/cart'],
   ['password_reset', '/password-reset/{token}', { token: '[a-z0-9]{32,50}' }],
   ['einvoice_activate', '/e-invoice/activate/{encryptedParams}', { encryptedParams: SEGMENT }],
   ['customer_items_list', '/Profile/CustomerItems/List'],
@@ -244,6 +246,9 @@ const BROWSER_API: ApiSpec[] = [
   ['cart_mini', 'GET', '/ajax/cart/mini-cart'],
   ['cart_mini_order', 'GET', '/ajax/cart/mini-cart-order/{orderNumber}', ORDER_NUMBER],
   ['cart_step_1', 'GET', '/ajax/cart/step-1/{orderNumber}', ORDER_NUMBER],
+  // The visitor cart (ADR 087): its lines priced for the page's market; after a login, merged.
+  ['visitor_cart_price', 'POST', '/ajax/visitor-cart/price'],
+  ['visitor_cart_merge', 'POST', '/ajax/cart/visitor-lines'],
   // A product's earlier orders of the customer (the product page's "ordered before", ADR 059).
   ['order_history_symbol_orders', 'GET', '/ajax/order-history/orders/{symbol}', SYMBOL],
   // The customer's own part numbers of the listed products (issue 17, ADR 036).
