@@ -45,6 +45,7 @@ const en = {
     attached: 'The order is in your order history now.',
     done: 'This order belongs to an account: log in to see it.',
   },
+  deliveryExtra: 'Delivery is added with the method you choose below.',
   cart: {
     title: 'Your cart',
     empty: 'Your cart is empty.',
@@ -144,6 +145,7 @@ const pl: Catalogue<typeof en> = {
     attached: 'Zamówienie jest teraz w Twojej historii zamówień.',
     done: 'To zamówienie należy do konta: zaloguj się, aby je zobaczyć.',
   },
+  deliveryExtra: 'Koszt dostawy dolicza się według wybranej niżej metody.',
   cart: {
     title: 'Twój koszyk',
     empty: 'Twój koszyk jest pusty.',
@@ -246,6 +248,7 @@ const de: Catalogue<typeof en> = {
     attached: 'Die Bestellung ist jetzt in Ihrer Bestellhistorie.',
     done: 'Diese Bestellung gehört zu einem Konto: melden Sie sich an, um sie zu sehen.',
   },
+  deliveryExtra: 'Die Versandkosten kommen je nach unten gewählter Versandart hinzu.',
   cart: {
     title: 'Ihr Warenkorb',
     empty: 'Ihr Warenkorb ist leer.',
@@ -349,6 +352,7 @@ const hu: Catalogue<typeof en> = {
     attached: 'A rendelés most már a rendelési előzményeiben van.',
     done: 'Ez a rendelés egy fiókhoz tartozik: jelentkezzen be a megtekintéséhez.',
   },
+  deliveryExtra: 'A szállítási díj az alább választott módtól függően adódik hozzá.',
   cart: {
     title: 'Az Ön kosara',
     empty: 'A kosara üres.',

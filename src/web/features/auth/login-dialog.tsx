@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
+import { storedLines } from '../../lib/visitor-cart';
 import { Dialog } from '../../ui/dialog';
 import { ZBL_MARKETS } from './zbl-markets';
 
@@ -19,11 +20,14 @@ export function LoginDialog({
   locale,
   pageCountry,
   captchaSiteKey,
+  added,
 }: {
   initialVariant: 'zbl' | 'standard';
   locale: Locale;
   pageCountry: string;
   captchaSiteKey: string | null;
+  /** The part the order button put in the visitor cart (ADR 087), or the cart being full. */
+  added?: { symbol: string; amount: number; full: boolean };
 }) {
   const t = useT();
   const [variant, setVariant] = useState(initialVariant);
@@ -33,6 +37,16 @@ export function LoginDialog({
       closeLabel={t('common.close')}
       className="login-modal"
     >
+      {added && (
+        <p className="login-modal__added" role="status" data-testid="login-modal-added">
+          {added.full
+            ? t('guest.cart.full', { max: 50 })
+            : t('guest.cart.added', { symbol: added.symbol, amount: added.amount })}{' '}
+          <a href={localHref(locale, 'visitor_cart')} data-testid="login-modal-view-cart">
+            {t('guest.cart.view', { count: storedLines().length })}
+          </a>
+        </p>
+      )}
       <p className="login-modal__intro">{t('auth.modal.intro')}</p>
       <Suspense fallback={<p className="login-modal__loading">{t('common.loading')}</p>}>
         <LoginForm

@@ -8,6 +8,8 @@ import { FormAlert, PasswordField, TextField } from '../../ui/form';
 import { authApi, loginErrorMessage } from './auth-api';
 import { readCookie } from './cookies';
 import { useHydrated } from '../../lib/use-hydrated';
+import { storedLines, type StoredLine } from '../../lib/visitor-cart';
+import { guestCheckoutHref } from '../../lib/visitor-cart-links';
 
 export interface LoginFormProps {
   locale: Locale;
@@ -102,10 +104,7 @@ export function LoginForm({
       </p>
       {guestOrder && (
         <div className="login-modal__guest" data-testid="login-guest-offer">
-          <a
-            className="button button--secondary"
-            href={`${localHref(locale, 'guest_checkout')}?symbol=${encodeURIComponent(guestOrder.symbol)}&amount=${guestOrder.amount}`}
-          >
+          <a className="button button--secondary" href={guestCheckoutHref(locale, guestOrder)}>
             {t('guest.orderAsGuest')}
           </a>
           <p className="login-modal__guest-hint">{t('guest.guestHint')}</p>
@@ -116,12 +115,14 @@ export function LoginForm({
 }
 
 /**
- * The part the order button was pressed for (the action kept for after the login): a private person
- * may order it as a guest instead (ADR 083). Read once hydrated: the server renders without it.
+ * What a private person may order as a guest instead (ADR 083, 087): the visitor cart's lines, or
+ * the part of the action kept for after the login. Read once hydrated: the server renders without it.
  */
-function useGuestOrder(): { symbol: string; amount: number } | null {
+function useGuestOrder(): StoredLine[] | null {
   const hydrated = useHydrated();
   if (!hydrated) return null;
+  const cart = storedLines();
+  if (cart.length > 0) return cart;
   try {
     const action = JSON.parse(readCookie(AFTER_LOGIN_ACTION_COOKIE) ?? 'null') as {
       type?: unknown;
@@ -129,7 +130,7 @@ function useGuestOrder(): { symbol: string; amount: number } | null {
       amount?: unknown;
     } | null;
     if (action?.type === 'addToCart' && typeof action.symbol === 'string')
-      return { symbol: action.symbol, amount: Math.max(1, Math.floor(Number(action.amount) || 1)) };
+      return [{ symbol: action.symbol, amount: Math.max(1, Math.floor(Number(action.amount) || 1)) }];
   } catch {
     // A cookie that is not ours to read: no offer.
   }

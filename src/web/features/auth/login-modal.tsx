@@ -2,6 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { AFTER_LOGIN_ACTION_COOKIE } from '../../../common/accounts';
 import { RequireLoginProvider, type AfterLoginAction, type RequireLogin } from '../../lib/require-login';
 import { useMarketSignals, useRootData } from '../../lib/root-data';
+import { addVisitorLine } from '../../lib/visitor-cart';
 import { useModals } from '../../ui/modal-stack';
 import { writeCookie } from './cookies';
 import { ZBL_MARKETS } from './zbl-markets';
@@ -18,7 +19,14 @@ export function loginModalVariant(country: string, zbl: boolean): 'zbl' | 'stand
  * Opens the login dialog over the page. After a successful login the page reloads, showing the
  * customer's prices, and the stored action (if any) is handed over by AfterLoginEffects.
  */
-export function useLoginModal(): (options?: { action?: AfterLoginAction; zbl?: boolean }) => void {
+export interface LoginModalOptions {
+  action?: AfterLoginAction;
+  zbl?: boolean;
+  /** The part the order button just put in the visitor cart (ADR 087): the dialog says so. */
+  added?: { symbol: string; amount: number; full: boolean };
+}
+
+export function useLoginModal(): (options?: LoginModalOptions) => void {
   const { open } = useModals();
   const { locale, captchaSiteKey } = useRootData();
   // The site of the address (a visitor's locale is that one anyway; a customer needs no login).
@@ -36,6 +44,7 @@ export function useLoginModal(): (options?: { action?: AfterLoginAction; zbl?: b
             locale={locale}
             pageCountry={pageCountry}
             captchaSiteKey={captchaSiteKey}
+            added={options.added}
           />,
           { className: 'ui-modal--narrow' },
         ),
@@ -55,7 +64,17 @@ export function LoginOnDemand({ children }: { children: ReactNode }) {
   const requireLogin = useCallback<RequireLogin>(
     (action, run, options) => {
       if (customer) run();
-      else openLogin({ action, zbl: options?.orderButton === true });
+      else if (
+        options?.orderButton &&
+        typeof action.symbol === 'string' &&
+        typeof action.amount === 'number'
+      ) {
+        // A visitor's order button fills the visitor cart (ADR 087) and offers the login: after it
+        // the cart's lines join the account's cart, so no after-login action is kept (it would add twice).
+        const { symbol, amount } = action;
+        const full = addVisitorLine(symbol, amount) === 'full';
+        openLogin({ zbl: true, added: { symbol, amount, full } });
+      } else openLogin({ action, zbl: options?.orderButton === true });
     },
     [customer, openLogin],
   );
