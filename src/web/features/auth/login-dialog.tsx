@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { storedLines } from '../../lib/visitor-cart';
+import { addVisitorLine } from '../../lib/visitor-cart-write';
+import type { AfterLoginAction } from '../../lib/require-login';
 import { Dialog } from '../../ui/dialog';
 import { ZBL_MARKETS } from './zbl-markets';
 
@@ -10,6 +12,12 @@ import { ZBL_MARKETS } from './zbl-markets';
  * the order button to every visitor, and most never need to log in from it (issue 2 JS budget).
  */
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+
+/** The order button's part into the visitor cart (ADR 087), loaded with the dialog, not in the first paint. */
+export function addToVisitorCart({ symbol, amount }: AfterLoginAction) {
+  if (typeof symbol !== 'string' || typeof amount !== 'number') return undefined;
+  return { symbol, amount, full: addVisitorLine(symbol, amount) === 'full' };
+}
 
 /**
  * The login dialog: the ZBL form (with its captcha) or the generic one. The ZBL one logs in only ZBL

@@ -2,7 +2,6 @@ import { useCallback, type ReactNode } from 'react';
 import { AFTER_LOGIN_ACTION_COOKIE } from '../../../common/accounts';
 import { RequireLoginProvider, type AfterLoginAction, type RequireLogin } from '../../lib/require-login';
 import { useMarketSignals, useRootData } from '../../lib/root-data';
-import { addVisitorLine } from '../../lib/visitor-cart';
 import { useModals } from '../../ui/modal-stack';
 import { writeCookie } from './cookies';
 import { ZBL_MARKETS } from './zbl-markets';
@@ -22,8 +21,8 @@ export function loginModalVariant(country: string, zbl: boolean): 'zbl' | 'stand
 export interface LoginModalOptions {
   action?: AfterLoginAction;
   zbl?: boolean;
-  /** The part the order button just put in the visitor cart (ADR 087): the dialog says so. */
-  added?: { symbol: string; amount: number; full: boolean };
+  /** A part for the visitor cart (ADR 087): put in it as the dialog loads, and the dialog says so. */
+  visitorPart?: AfterLoginAction;
 }
 
 export function useLoginModal(): (options?: LoginModalOptions) => void {
@@ -37,14 +36,14 @@ export function useLoginModal(): (options?: LoginModalOptions) => void {
       // The ZBL login where ZBL is enabled and asked for; the generic one otherwise (and always on en).
       const variant = loginModalVariant(pageCountry, options.zbl === true);
       // The dialog loads on the press, its form after it (ADR 085): most visitors never open it.
-      void import('./login-dialog').then(({ LoginDialog }) =>
+      void import('./login-dialog').then(({ LoginDialog, addToVisitorCart }) =>
         open(
           <LoginDialog
             initialVariant={variant}
             locale={locale}
             pageCountry={pageCountry}
             captchaSiteKey={captchaSiteKey}
-            added={options.added}
+            added={options.visitorPart && addToVisitorCart(options.visitorPart)}
           />,
           { className: 'ui-modal--narrow' },
         ),
@@ -64,17 +63,10 @@ export function LoginOnDemand({ children }: { children: ReactNode }) {
   const requireLogin = useCallback<RequireLogin>(
     (action, run, options) => {
       if (customer) run();
-      else if (
-        options?.orderButton &&
-        typeof action.symbol === 'string' &&
-        typeof action.amount === 'number'
-      ) {
-        // A visitor's order button fills the visitor cart (ADR 087) and offers the login: after it
-        // the cart's lines join the account's cart, so no after-login action is kept (it would add twice).
-        const { symbol, amount } = action;
-        const full = addVisitorLine(symbol, amount) === 'full';
-        openLogin({ zbl: true, added: { symbol, amount, full } });
-      } else openLogin({ action, zbl: options?.orderButton === true });
+      // A visitor's order button fills the visitor cart (ADR 087) and offers the login: after it the
+      // cart's lines join the account's cart, so no after-login action is kept (it would add twice).
+      else if (options?.orderButton) openLogin({ zbl: true, visitorPart: action });
+      else openLogin({ action });
     },
     [customer, openLogin],
   );

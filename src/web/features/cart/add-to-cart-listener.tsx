@@ -70,15 +70,12 @@ export function AddToCartListener() {
   });
   // After a login, a visitor cart left in the browser joins the account's cart (ADR 087); its code
   // loads only when there is one.
-  const loggedIn = customer !== null;
   useEffect(() => {
-    if (!loggedIn || storedLines().length === 0) return;
-    void import('./visitor-cart-merge').then(({ mergeVisitorCart }) =>
-      mergeVisitorCart({ t, locale, progress, open }),
-    );
+    if (customer && storedLines().length > 0)
+      void import('./visitor-cart-merge').then((m) => m.mergeVisitorCart({ t, locale, progress, open }));
     // Once per page: the lines are gone after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loggedIn]);
+  }, []);
   useEffect(() => {
     const handler = (event: Event) => {
       const action = (event as CustomEvent<{ type?: string; symbol?: unknown; amount?: unknown }>).detail;

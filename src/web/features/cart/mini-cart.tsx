@@ -4,7 +4,7 @@ import type { MiniCart as MiniCartData } from '../../../common/contracts/cart';
 import { useT } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
 import { cartApi, MINI_CART_QUERY_KEY } from './cart-api';
-import { CartIcon } from './cart-icon';
+import { CartBadge } from './cart-icon';
 import { CART_EVENTS, onCartEvent } from '../../lib/cart-events';
 
 // The panel (lines, totals, the open-order choice, its error dialog) loads on the first opening:
@@ -68,13 +68,7 @@ export function MiniCart({ locale }: { locale: Locale }) {
         onClick={() => setOpen((v) => !v)}
         data-testid="mini-cart-toggle"
       >
-        <CartIcon />
-        <span className="mini-cart__text">{t('cart.mini.title')}</span>
-        <span className="mini-cart__badge" data-testid="mini-cart-count">
-          {count}
-        </span>
-        {/* The name is the visible text and then this (WCAG 2.5.3 label in name): "Cart 3 lines". */}
-        <span className="visually-hidden"> {t('cart.mini.linesWord', { count })}</span>
+        <CartBadge count={count} />
       </button>
       {open && (
         <Suspense

@@ -8,7 +8,8 @@ import {
 import type { Language } from '../../../common/markets';
 import { generate } from '../../../common/routes';
 import { postJson } from '../../lib/api';
-import { storedLines, writeLines } from '../../lib/visitor-cart';
+import { storedLines } from '../../lib/visitor-cart';
+import { writeLines } from '../../lib/visitor-cart-write';
 
 /**
  * The visitor cart as the contract allows it (ADR 087), read where it is used (the cart page, the

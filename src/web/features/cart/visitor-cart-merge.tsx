@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api';
 import { CART_EVENTS, fireCartEvent } from '../../lib/cart-events';
 import type { Translate } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
-import { writeLines } from '../../lib/visitor-cart';
+import { writeLines } from '../../lib/visitor-cart-write';
 import { Dialog } from '../../ui/dialog';
 import type { ModalStack } from '../../ui/modal-stack';
 import type { ProgressApi } from '../../ui/progress-bar';

@@ -8,7 +8,7 @@ import { productNameOf } from '../../../common/cart-rules';
 import { useT, type Translate } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { useFormat } from '../../lib/use-format';
-import { writeLines } from '../../lib/visitor-cart';
+import { writeLines } from '../../lib/visitor-cart-write';
 import { guestCheckoutHref } from '../../lib/visitor-cart-links';
 import { AmountInput } from '../../ui/amount-input';
 import { readVisitorCart, visitorCartApi } from './visitor-cart-lines';

@@ -7,7 +7,7 @@ import type { Language } from '../../../common/markets';
 import { toE164 } from '../../../common/phone';
 import { problemsOf, requiredEmailProblem, requiredTextProblem } from '../../lib/form-checks';
 import { formErrorsOf } from '../../lib/form-errors';
-import { removeVisitorLines } from '../../lib/visitor-cart';
+import { removeVisitorLines } from '../../lib/visitor-cart-write';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { Captcha, useCaptcha, type CaptchaProvider } from '../../ui/captcha';
