@@ -246,9 +246,6 @@ const BROWSER_API: ApiSpec[] = [
   ['cart_mini', 'GET', '/ajax/cart/mini-cart'],
   ['cart_mini_order', 'GET', '/ajax/cart/mini-cart-order/{orderNumber}', ORDER_NUMBER],
   ['cart_step_1', 'GET', '/ajax/cart/step-1/{orderNumber}', ORDER_NUMBER],
-  // The visitor cart (ADR 087): its lines priced for the page's market; after a login, merged.
-  ['visitor_cart_price', 'POST', '/ajax/visitor-cart/price'],
-  ['visitor_cart_merge', 'POST', '/ajax/cart/visitor-lines'],
   // A product's earlier orders of the customer (the product page's "ordered before", ADR 059).
   ['order_history_symbol_orders', 'GET', '/ajax/order-history/orders/{symbol}', SYMBOL],
   // The customer's own part numbers of the listed products (issue 17, ADR 036).

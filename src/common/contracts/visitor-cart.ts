@@ -5,46 +5,16 @@
  * from the server (`/ajax/visitor-cart/price`), never from what the browser kept.
  */
 import { z } from 'zod';
-import { hasControlCharacters } from '../customer-symbols';
-import { messageKey } from '../errors';
 import { OrderTotalsSchema } from './cart';
-import { GUEST_ORDER_MAX_LINES } from './guest-checkout';
 
-/** Lines a visitor cart holds: as many as one guest order takes. */
-export const VISITOR_CART_MAX_LINES = GUEST_ORDER_MAX_LINES;
-/** Units of one line: what one guest order's line takes. */
-export const VISITOR_LINE_MAX_AMOUNT = 1_000_000;
-
-export const VisitorLineSchema = z
-  .object({
-    symbol: z
-      .string()
-      .trim()
-      .min(1, messageKey('errors.input.required'))
-      .max(100, messageKey('errors.input.tooLong'))
-      .refine((s) => !hasControlCharacters(s), messageKey('guest.cart.errors.control')),
-    amount: z
-      .number({ error: messageKey('errors.input.wholeNumber') })
-      .int(messageKey('errors.input.wholeNumber'))
-      .min(1, messageKey('errors.input.atLeast'))
-      .max(VISITOR_LINE_MAX_AMOUNT, messageKey('errors.input.atMost')),
-  })
-  .strict();
-export type VisitorLine = z.infer<typeof VisitorLineSchema>;
-
-/** The visitor cart as stored and as sent: at most 50 lines, one per symbol. */
-export const VisitorLinesSchema = z
-  .object({
-    lines: z
-      .array(VisitorLineSchema)
-      .max(VISITOR_CART_MAX_LINES, messageKey('guest.cart.errors.tooManyLines'))
-      .refine(
-        (lines) => new Set(lines.map((l) => l.symbol)).size === lines.length,
-        messageKey('guest.cart.errors.duplicate'),
-      ),
-  })
-  .strict();
-export type VisitorLines = z.infer<typeof VisitorLinesSchema>;
+export {
+  VISITOR_CART_MAX_LINES,
+  VISITOR_LINE_MAX_AMOUNT,
+  VisitorLineSchema,
+  VisitorLinesSchema,
+  type VisitorLine,
+  type VisitorLines,
+} from '../visitor-cart';
 
 /** One priced line: the product as the visitor's market sees it, or why it cannot be ordered. */
 export const VisitorPricedLineSchema = z.object({

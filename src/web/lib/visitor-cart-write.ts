@@ -2,7 +2,7 @@
  * Writing the visitor cart (ADR 087): never in the first paint (the order button's press loads it
  * with the login dialog). Only symbols and amounts are kept; the server prices them.
  */
-import { storedLines, VISITOR_CART_EVENT, VISITOR_CART_KEY, type StoredLine } from './visitor-cart';
+import { storedLines, VISITOR_CART_KEY, type StoredLine } from './visitor-cart';
 
 /** As VISITOR_CART_MAX_LINES of the contract (50: one guest order's lines). */
 const MAX_LINES = 50;
@@ -16,7 +16,9 @@ export function writeLines(lines: readonly StoredLine[]): void {
   } catch {
     // Storage off or full: the cart stays as it was.
   }
-  window.dispatchEvent(new Event(VISITOR_CART_EVENT));
+  // This tab is told as other tabs are (the browser tells those): a `storage` event, here without a
+  // storage area, so a listener can tell its own tab's change from another's.
+  window.dispatchEvent(new StorageEvent('storage', { key: VISITOR_CART_KEY }));
 }
 
 /** A part from the order button: summed into its line, or a new line while there is room. */

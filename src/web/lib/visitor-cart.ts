@@ -7,8 +7,6 @@
  * the server checks whatever it is sent again.
  */
 export const VISITOR_CART_KEY = 'visitorCart';
-/** Fired on this window when the stored lines change (other tabs get the browser's `storage` event). */
-export const VISITOR_CART_EVENT = 'visitorCartChanged';
 
 export interface StoredLine {
   symbol: string;
@@ -18,8 +16,8 @@ export interface StoredLine {
 /** The stored lines as they are (unchecked); an unreadable value is an empty cart. */
 export function storedLines(): StoredLine[] {
   try {
-    const value = JSON.parse(localStorage.getItem(VISITOR_CART_KEY) ?? 'null') as { lines?: unknown } | null;
-    return Array.isArray(value?.lines) ? (value.lines as StoredLine[]) : [];
+    const lines = (JSON.parse(localStorage.getItem(VISITOR_CART_KEY)!) as { lines?: unknown }).lines;
+    return Array.isArray(lines) ? (lines as StoredLine[]) : [];
   } catch {
     return [];
   }

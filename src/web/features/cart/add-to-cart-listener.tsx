@@ -69,10 +69,10 @@ export function AddToCartListener() {
     latest.current = { page, run: needsInternationalOffer(pageCountry, signals) ? askFirst : add };
   });
   // After a login, a visitor cart left in the browser joins the account's cart (ADR 087); its code
-  // loads only when there is one.
+  // loads only when there is one (through the add flow's module: the first paint names no more files).
   useEffect(() => {
     if (customer && storedLines().length > 0)
-      void import('./visitor-cart-merge').then((m) => m.mergeVisitorCart({ t, locale, progress, open }));
+      void import('./add-to-cart').then((m) => m.mergeVisitorCart({ ...page, locale }));
     // Once per page: the lines are gone after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

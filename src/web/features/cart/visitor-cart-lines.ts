@@ -1,12 +1,6 @@
-import {
-  VISITOR_CART_MAX_LINES,
-  VisitorLineSchema,
-  type VisitorCartPriced,
-  type VisitorLine,
-  type VisitorMergeResponse,
-} from '../../../common/contracts/visitor-cart';
+import type { VisitorCartPriced, VisitorMergeResponse } from '../../../common/contracts/visitor-cart';
+import { VISITOR_CART_MAX_LINES, VisitorLineSchema, type VisitorLine } from '../../../common/visitor-cart';
 import type { Language } from '../../../common/markets';
-import { generate } from '../../../common/routes';
 import { postJson } from '../../lib/api';
 import { storedLines } from '../../lib/visitor-cart';
 import { writeLines } from '../../lib/visitor-cart-write';
@@ -30,13 +24,13 @@ export function readVisitorCart(): { lines: VisitorLine[]; dropped: boolean } {
   return { lines, dropped };
 }
 
-/** The visitor cart's calls; their paths are the shop's part of the route table. */
+/** The visitor cart's calls, by path: their names are the server's table's (routes.server, as guest checkout's). */
 export const visitorCartApi = {
   price: (lines: readonly VisitorLine[], page: { country: string; language: Language }) =>
     postJson<VisitorCartPriced>(
-      `${generate('visitor_cart_price')}?country=${encodeURIComponent(page.country)}&language=${page.language}`,
+      `/ajax/visitor-cart/price?country=${encodeURIComponent(page.country)}&language=${page.language}`,
       { lines },
     ),
   merge: (lines: readonly VisitorLine[]) =>
-    postJson<VisitorMergeResponse>(generate('visitor_cart_merge'), { lines }),
+    postJson<VisitorMergeResponse>('/ajax/cart/visitor-lines', { lines }),
 };

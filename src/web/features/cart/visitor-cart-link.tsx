@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { localHref, type Locale } from '../../lib/locale';
-import { storedLines, VISITOR_CART_EVENT } from '../../lib/visitor-cart';
+import { storedLines } from '../../lib/visitor-cart';
 import { CartBadge } from './cart-icon';
 
 /**
@@ -13,7 +13,7 @@ export function VisitorCartLink({ locale }: { locale: Locale }) {
   useEffect(() => {
     const update = () => setCount(storedLines().length);
     update();
-    addEventListener(VISITOR_CART_EVENT, update);
+    // A change in this tab or another (lib/visitor-cart-write tells this tab with a `storage` event too).
     addEventListener('storage', update);
   }, []);
   return (

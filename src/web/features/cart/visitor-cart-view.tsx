@@ -8,6 +8,7 @@ import { productNameOf } from '../../../common/cart-rules';
 import { useT, type Translate } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { useFormat } from '../../lib/use-format';
+import { VISITOR_CART_KEY } from '../../lib/visitor-cart';
 import { writeLines } from '../../lib/visitor-cart-write';
 import { guestCheckoutHref } from '../../lib/visitor-cart-links';
 import { AmountInput } from '../../ui/amount-input';
@@ -70,7 +71,8 @@ export function VisitorCartView({ locale, onLogin, api = visitorCartApi }: Visit
     reload();
     // Another tab changed the cart: show what it holds now.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === 'visitorCart') reload();
+      // Not this page's own writes (those have no storage area): it prices what it wrote itself.
+      if (event.storageArea && (event.key === null || event.key === VISITOR_CART_KEY)) reload();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
