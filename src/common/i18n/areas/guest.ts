@@ -80,6 +80,7 @@ const en = {
     mergeIntro: 'The parts you chose before logging in were added to your account’s cart; some could not be:',
     mergeAdded: 'added, the line holds {{amount}}',
     goToCart: 'Go to the cart',
+    continue: 'Continue',
     errors: {
       control: 'A symbol has no control characters.',
       duplicate: 'Each part may be in the cart once.',
@@ -180,6 +181,7 @@ const pl: Catalogue<typeof en> = {
     mergeIntro: 'Części wybrane przed zalogowaniem dodaliśmy do koszyka konta; tych nie udało się dodać:',
     mergeAdded: 'dodano, pozycja ma {{amount}}',
     goToCart: 'Przejdź do koszyka',
+    continue: 'Dalej',
     errors: {
       control: 'Symbol nie może zawierać znaków sterujących.',
       duplicate: 'Każda część może być w koszyku tylko raz.',
@@ -284,6 +286,7 @@ const de: Catalogue<typeof en> = {
     mergeIntro: 'Die vor der Anmeldung gewählten Teile liegen im Warenkorb Ihres Kontos; diese nicht:',
     mergeAdded: 'hinzugefügt, die Position hat {{amount}}',
     goToCart: 'Zum Warenkorb',
+    continue: 'Weiter',
     errors: {
       control: 'Ein Symbol enthält keine Steuerzeichen.',
       duplicate: 'Jedes Teil darf nur einmal im Warenkorb sein.',
@@ -389,6 +392,7 @@ const hu: Catalogue<typeof en> = {
       'A bejelentkezés előtt választott alkatrészeket a fiókja kosarába tettük; ezeket nem sikerült:',
     mergeAdded: 'hozzáadva, a tétel mennyisége {{amount}}',
     goToCart: 'Tovább a kosárhoz',
+    continue: 'Tovább',
     errors: {
       control: 'A cikkszám nem tartalmazhat vezérlőkaraktert.',
       duplicate: 'Minden alkatrész csak egyszer lehet a kosárban.',

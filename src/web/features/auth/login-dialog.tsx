@@ -13,10 +13,17 @@ import { ZBL_MARKETS } from './zbl-markets';
  */
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
+/** Each order button press's part, added once (a second render of the dialog adds nothing). */
+const addedParts = new WeakMap<AfterLoginAction, { symbol: string; amount: number; full: boolean }>();
+
 /** The order button's part into the visitor cart (ADR 087), loaded with the dialog, not in the first paint. */
-export function addToVisitorCart({ symbol, amount }: AfterLoginAction) {
-  if (typeof symbol !== 'string' || typeof amount !== 'number') return undefined;
-  return { symbol, amount, full: addVisitorLine(symbol, amount) === 'full' };
+export function addToVisitorCart(action: AfterLoginAction | undefined) {
+  if (!action || typeof action.symbol !== 'string' || typeof action.amount !== 'number') return undefined;
+  if (!addedParts.has(action)) {
+    const full = addVisitorLine(action.symbol, action.amount) === 'full';
+    addedParts.set(action, { symbol: action.symbol, amount: action.amount, full });
+  }
+  return addedParts.get(action);
 }
 
 /**
@@ -28,17 +35,18 @@ export function LoginDialog({
   locale,
   pageCountry,
   captchaSiteKey,
-  added,
+  visitorPart,
 }: {
   initialVariant: 'zbl' | 'standard';
   locale: Locale;
   pageCountry: string;
   captchaSiteKey: string | null;
-  /** The part the order button put in the visitor cart (ADR 087), or the cart being full. */
-  added?: { symbol: string; amount: number; full: boolean };
+  /** The order button's part (ADR 087): it goes into the visitor cart, and the dialog says so. */
+  visitorPart?: AfterLoginAction;
 }) {
   const t = useT();
   const [variant, setVariant] = useState(initialVariant);
+  const [added] = useState(() => addToVisitorCart(visitorPart));
   return (
     <Dialog
       title={variant === 'zbl' ? t('auth.modal.zblTitle') : t('auth.modal.title')}

@@ -8,6 +8,7 @@ import { FormAlert, PasswordField, TextField } from '../../ui/form';
 import { authApi, loginErrorMessage } from './auth-api';
 import { readCookie } from './cookies';
 import { useHydrated } from '../../lib/use-hydrated';
+import type { VisitorMergeResponse } from '../../../common/contracts/visitor-cart';
 import { storedLines, type StoredLine } from '../../lib/visitor-cart';
 import { guestCheckoutHref } from '../../lib/visitor-cart-links';
 
@@ -36,6 +37,7 @@ export function LoginForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const guestOrder = useGuestOrder();
+  const [merge, setMerge] = useState<{ merged: VisitorMergeResponse; customer: Customer } | null>(null);
   const captcha = useCaptcha(variant === 'zbl' ? captchaSiteKey : null, {
     fieldName: 'zbl_login[cf-turnstile-response]',
   });
@@ -45,19 +47,36 @@ export function LoginForm({
     if (busy) return;
     setBusy(true);
     setError(null);
+    let customer: Customer;
     try {
-      const { customer } =
+      ({ customer } =
         variant === 'zbl'
           ? await authApi.loginZbl(login, password, captcha.token ?? '')
-          : await authApi.login(login, password);
-      onLoggedIn(customer);
+          : await authApi.login(login, password));
     } catch (failure) {
       setError(loginErrorMessage(failure, t));
       // Captcha tokens are single use (spec §4: the check is reset after an error response).
       if (variant === 'zbl') captcha.reset();
       setBusy(false);
+      return;
     }
+    // The visitor cart joins the account's cart now (ADR 087); a refused line is shown before going on.
+    const merged =
+      storedLines().length > 0
+        ? await import('../../lib/visitor-cart-lines').then((m) => m.mergeVisitorCart())
+        : null;
+    if (merged?.lines.some((line) => line.outcome === 'refused')) setMerge({ merged, customer });
+    else onLoggedIn(customer);
   };
+
+  if (merge)
+    return (
+      <VisitorMergeOutcome
+        locale={locale}
+        merged={merge.merged}
+        onContinue={() => onLoggedIn(merge.customer)}
+      />
+    );
 
   return (
     <form
@@ -111,6 +130,56 @@ export function LoginForm({
         </div>
       )}
     </form>
+  );
+}
+
+/**
+ * What became of each visitor cart line the login added to the account's cart (ADR 087), shown when
+ * one was refused; "Continue" goes on as the login would have (the page reloads).
+ */
+function VisitorMergeOutcome({
+  locale,
+  merged,
+  onContinue,
+}: {
+  locale: Locale;
+  merged: VisitorMergeResponse;
+  onContinue: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="visitor-merge" data-testid="visitor-merge" role="status">
+      <h3>{t('guest.cart.mergeTitle')}</h3>
+      <p>{t('guest.cart.mergeIntro')}</p>
+      <ul className="visitor-merge__lines" data-testid="visitor-merge-lines">
+        {merged.lines.map((line) => (
+          <li key={line.symbol} className={`visitor-merge__line visitor-merge__line--${line.outcome}`}>
+            <strong>{line.symbol}</strong>:{' '}
+            {line.outcome === 'added'
+              ? t('guest.cart.mergeAdded', { amount: line.lineAmount ?? 0 })
+              : t(line.messageKey ?? 'errorModal.unknownError', line.params as Record<string, string>)}
+          </li>
+        ))}
+      </ul>
+      <p className="visitor-merge__actions">
+        {merged.orderNumber !== '0' && (
+          <a
+            className="button button--secondary"
+            href={localHref(locale, 'order_cart', { orderStep: '1', orderNumber: merged.orderNumber })}
+          >
+            {t('guest.cart.goToCart')}
+          </a>
+        )}{' '}
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onContinue}
+          data-testid="visitor-merge-continue"
+        >
+          {t('guest.cart.continue')}
+        </button>
+      </p>
+    </div>
   );
 }
 

@@ -20,9 +20,12 @@ export function loginModalVariant(country: string, zbl: boolean): 'zbl' | 'stand
  */
 export interface LoginModalOptions {
   action?: AfterLoginAction;
+  /**
+   * Asked from the order button: the ZBL dialog where ZBL is enabled, and the action's part goes into
+   * the visitor cart as the dialog loads (ADR 087), the dialog saying so. No after-login action is
+   * kept then: after the login the cart's lines join the account's cart (it would add the part twice).
+   */
   zbl?: boolean;
-  /** A part for the visitor cart (ADR 087): put in it as the dialog loads, and the dialog says so. */
-  visitorPart?: AfterLoginAction;
 }
 
 export function useLoginModal(): (options?: LoginModalOptions) => void {
@@ -32,18 +35,19 @@ export function useLoginModal(): (options?: LoginModalOptions) => void {
   const { pageCountry } = useMarketSignals();
   return useCallback(
     (options = {}) => {
-      if (options.action) writeCookie(AFTER_LOGIN_ACTION_COOKIE, JSON.stringify(options.action));
+      if (options.action && !options.zbl)
+        writeCookie(AFTER_LOGIN_ACTION_COOKIE, JSON.stringify(options.action));
       // The ZBL login where ZBL is enabled and asked for; the generic one otherwise (and always on en).
       const variant = loginModalVariant(pageCountry, options.zbl === true);
       // The dialog loads on the press, its form after it (ADR 085): most visitors never open it.
-      void import('./login-dialog').then(({ LoginDialog, addToVisitorCart }) =>
+      void import('./login-dialog').then(({ LoginDialog }) =>
         open(
           <LoginDialog
             initialVariant={variant}
             locale={locale}
             pageCountry={pageCountry}
             captchaSiteKey={captchaSiteKey}
-            added={options.visitorPart && addToVisitorCart(options.visitorPart)}
+            visitorPart={options.zbl ? options.action : undefined}
           />,
           { className: 'ui-modal--narrow' },
         ),
@@ -63,10 +67,7 @@ export function LoginOnDemand({ children }: { children: ReactNode }) {
   const requireLogin = useCallback<RequireLogin>(
     (action, run, options) => {
       if (customer) run();
-      // A visitor's order button fills the visitor cart (ADR 087) and offers the login: after it the
-      // cart's lines join the account's cart, so no after-login action is kept (it would add twice).
-      else if (options?.orderButton) openLogin({ zbl: true, visitorPart: action });
-      else openLogin({ action });
+      else openLogin({ action, zbl: options?.orderButton === true });
     },
     [customer, openLogin],
   );

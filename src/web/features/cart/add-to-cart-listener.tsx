@@ -7,7 +7,6 @@ import { setCookie } from '../../lib/cookies';
 import { useT, useUiTranslate } from '../../lib/i18n';
 import { switchLocaleHref } from '../../lib/locale';
 import { useMarketSignals, useRootData } from '../../lib/root-data';
-import { storedLines } from '../../lib/visitor-cart';
 import { useModals } from '../../ui/modal-stack';
 import { useProgress } from '../../ui/progress-bar';
 import type { AddToCartPage, AddToCartRequest } from './add-to-cart';
@@ -68,14 +67,6 @@ export function AddToCartListener() {
   useEffect(() => {
     latest.current = { page, run: needsInternationalOffer(pageCountry, signals) ? askFirst : add };
   });
-  // After a login, a visitor cart left in the browser joins the account's cart (ADR 087); its code
-  // loads only when there is one (through the add flow's module: the first paint names no more files).
-  useEffect(() => {
-    if (customer && storedLines().length > 0)
-      void import('./add-to-cart').then((m) => m.mergeVisitorCart({ ...page, locale }));
-    // Once per page: the lines are gone after it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   useEffect(() => {
     const handler = (event: Event) => {
       const action = (event as CustomEvent<{ type?: string; symbol?: unknown; amount?: unknown }>).detail;

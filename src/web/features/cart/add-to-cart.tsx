@@ -181,7 +181,3 @@ export function addToCart(page: AddToCartPage, request: AddToCartRequest): Promi
     return orderNumber;
   });
 }
-
-/** The merge of a visitor cart after a login (ADR 087), loaded from here on use. */
-export const mergeVisitorCart = (page: import('./visitor-cart-merge').MergePage) =>
-  import('./visitor-cart-merge').then((m) => m.mergeVisitorCart(page));

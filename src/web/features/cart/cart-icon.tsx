@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n';
  * The header cart's face, for the customer's mini-cart toggle and the visitor's cart link alike:
  * the trolley, the word, the count of lines.
  */
-export function CartBadge({ count, testId = 'mini-cart-count' }: { count: number; testId?: string }) {
+export function CartBadge({ count }: { count: number }) {
   const t = useT();
   return (
     <>
@@ -23,7 +23,7 @@ export function CartBadge({ count, testId = 'mini-cart-count' }: { count: number
         <circle cx="17" cy="19" r="1.5" />
       </svg>
       <span className="mini-cart__text">{t('cart.mini.title')}</span>
-      <span className="mini-cart__badge" data-testid={testId}>
+      <span className="mini-cart__badge" data-testid="mini-cart-count">
         {count}
       </span>
       {/* The name is the visible text and then this (WCAG 2.5.3 label in name): "Cart 3 lines". */}

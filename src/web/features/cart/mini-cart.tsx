@@ -40,22 +40,6 @@ export function MiniCart({ locale }: { locale: Locale }) {
     return () => offs.forEach((off) => off());
   }, [queryClient]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const data: MiniCartData | undefined = mini.data;
   const count = data?.lineCount ?? 0;
 
@@ -78,7 +62,13 @@ export function MiniCart({ locale }: { locale: Locale }) {
             </div>
           }
         >
-          <MiniCartPanel locale={locale} data={data} isLoading={mini.isLoading} />
+          <MiniCartPanel
+            locale={locale}
+            data={data}
+            isLoading={mini.isLoading}
+            root={root}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </div>

@@ -20,9 +20,11 @@ import { ApiError } from '../../lib/api';
 import { I18nProvider } from '../../lib/i18n';
 import { storedLines, VISITOR_CART_KEY } from '../../lib/visitor-cart';
 import { addVisitorLine, removeVisitorLines, writeLines } from '../../lib/visitor-cart-write';
-import { testLocale } from '../../page-test-support';
+import { testCustomer, testLocale } from '../../page-test-support';
 import { readVisitorCart } from './visitor-cart-lines';
-import { mergeVisitorCart } from './visitor-cart-merge';
+import { mergeVisitorCart } from '../../lib/visitor-cart-lines';
+import { calls, replies } from '../../lib/fetch-replies';
+import { LoginForm } from '../auth/login-form';
 import { VisitorCartLink } from './visitor-cart-link';
 import { VisitorCartView } from './visitor-cart-view';
 
@@ -278,84 +280,112 @@ describe('the header’s cart for visitors', () => {
         <VisitorCartLink locale={testLocale} />
       </I18nProvider>,
     );
-    expect((await screen.findByTestId('visitor-cart-count')).textContent).toBe('1');
+    expect(
+      (await within(await screen.findByRole('link', { name: /Cart/ })).findByTestId('mini-cart-count'))
+        .textContent,
+    ).toBe('1');
     act(() => void addVisitorLine('LM358', 1));
-    expect(screen.getByTestId('visitor-cart-count').textContent).toBe('2');
-    expect(screen.getByTestId('visitor-cart-link').getAttribute('href')).toMatch(/\/cart$/);
+    expect(
+      within(screen.getByRole('link', { name: /Cart/ })).getByTestId('mini-cart-count').textContent,
+    ).toBe('2');
+    expect(screen.getByRole('link', { name: /Cart/ }).getAttribute('href')).toMatch(/\/cart$/);
     act(() => writeLines([]));
-    expect(screen.getByTestId('visitor-cart-count').textContent).toBe('0');
+    expect(
+      within(screen.getByRole('link', { name: /Cart/ })).getByTestId('mini-cart-count').textContent,
+    ).toBe('0');
   });
 });
 
 describe('after a login', () => {
-  const page = () => ({
-    t: (key: string) => key,
-    locale: testLocale,
-    progress: { success: vi.fn() },
-    open: vi.fn(),
+  const added = (symbol: string, lineAmount: number) => ({
+    symbol,
+    outcome: 'added' as const,
+    lineAmount,
+    messageKey: null,
+    params: {},
   });
 
-  it('adds the lines to the account’s cart, empties the visitor cart and says so', async () => {
+  it('adds the lines to the account’s cart and empties the visitor cart', async () => {
     store({ lines: [{ symbol: 'BC547B', amount: 10 }] });
-    const merge = vi.fn(async (): Promise<VisitorMergeResponse> => ({
-      orderNumber: '40000007',
-      lines: [{ symbol: 'BC547B', outcome: 'added', lineAmount: 12, messageKey: null, params: {} }],
-    }));
-    const p = page();
-    await mergeVisitorCart(p, { merge });
+    const merge = vi.fn(async () => ({ orderNumber: '40000007', lines: [added('BC547B', 12)] }));
+    expect(await mergeVisitorCart(merge)).toEqual({ orderNumber: '40000007', lines: [added('BC547B', 12)] });
     expect(merge).toHaveBeenCalledWith([{ symbol: 'BC547B', amount: 10 }]);
     expect(storedLines()).toEqual([]);
-    expect(p.progress.success).toHaveBeenCalledWith('guest.cart.merged');
-    expect(p.open).not.toHaveBeenCalled();
   });
 
-  it('shows each line’s outcome when one is refused', async () => {
+  it('keeps the lines when the call does not get through, drops them when they are refused, and does nothing for an empty cart', async () => {
+    store({ lines: [{ symbol: 'BC547B', amount: 10 }] });
+    expect(await mergeVisitorCart(vi.fn().mockRejectedValue(new TypeError('offline')))).toBeNull();
+    expect(storedLines()).toEqual([{ symbol: 'BC547B', amount: 10 }]);
+    const busy = new ApiError({ error: 'x', code: 429, erpCode: null, message: '', issues: [] });
+    expect(await mergeVisitorCart(vi.fn().mockRejectedValue(busy))).toBeNull();
+    expect(storedLines()).toHaveLength(1);
+    const bad = new ApiError({ error: 'x', code: 422, erpCode: null, message: '', issues: [] });
+    expect(await mergeVisitorCart(vi.fn().mockRejectedValue(bad))).toBeNull();
+    expect(storedLines()).toEqual([]);
+    const none = vi.fn();
+    expect(await mergeVisitorCart(none)).toBeNull();
+    expect(none).not.toHaveBeenCalled();
+  });
+
+  it('the login form merges before going on, and shows each line’s outcome when one is refused', async () => {
     store({
       lines: [
         { symbol: 'BC547B', amount: 10 },
         { symbol: 'GONE', amount: 1 },
       ],
     });
-    const merge = vi.fn(async (): Promise<VisitorMergeResponse> => ({
-      orderNumber: '40000007',
-      lines: [
-        { symbol: 'BC547B', outcome: 'added', lineAmount: 10, messageKey: null, params: {} },
+    const fetch = replies(
+      [200, { customer: testCustomer }],
+      [
+        200,
         {
-          symbol: 'GONE',
-          outcome: 'refused',
-          lineAmount: null,
-          messageKey: 'errors.cart.unknownSymbol',
-          params: { symbol: 'GONE' },
+          orderNumber: '40000007',
+          lines: [
+            added('BC547B', 10),
+            {
+              symbol: 'GONE',
+              outcome: 'refused',
+              lineAmount: null,
+              messageKey: 'errors.cart.unknownSymbol',
+              params: { symbol: 'GONE' },
+            },
+          ],
         },
       ],
-    }));
-    const p = page();
-    await mergeVisitorCart(
-      {
-        ...p,
-        t: (key, values) => (key === 'errors.cart.unknownSymbol' ? `no ${String(values?.symbol)}` : key),
-      },
-      { merge },
     );
-    expect(p.open).toHaveBeenCalledTimes(1);
-    render(<>{p.open.mock.calls[0]![0]}</>);
-    const lines = screen.getByTestId('visitor-merge-lines');
-    expect(lines.textContent).toContain('no GONE');
-    expect(lines.textContent).toContain('guest.cart.mergeAdded');
-    expect(screen.getByRole('link', { name: 'guest.cart.goToCart' }).getAttribute('href')).toMatch(
+    const onLoggedIn = vi.fn();
+    const user = userEvent.setup();
+    inShop(<LoginForm locale={testLocale} onLoggedIn={onLoggedIn} />);
+    await user.type(await screen.findByLabelText(/E-mail or username/), 'private@demo.shop');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const lines = await screen.findByTestId('visitor-merge-lines');
+    expect(calls(fetch)).toEqual(['POST /ajax/auth/login', 'POST /ajax/cart/visitor-lines']);
+    expect(lines.textContent).toContain('There is no product with the symbol GONE.');
+    expect(lines.textContent).toContain('added, the line holds 10');
+    expect(screen.getByRole('link', { name: m.goToCart }).getAttribute('href')).toMatch(
       /\/cart\/step\/1\/order\/40000007$/,
     );
+    expect(onLoggedIn).not.toHaveBeenCalled();
     expect(storedLines()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: m.continue }));
+    expect(onLoggedIn).toHaveBeenCalledWith(testCustomer);
   });
 
-  it('keeps the lines when the call does not get through, and does nothing for an empty cart', async () => {
+  it('the login form goes straight on when every line went in', async () => {
     store({ lines: [{ symbol: 'BC547B', amount: 10 }] });
-    const merge = vi.fn().mockRejectedValue(new TypeError('offline'));
-    expect(await mergeVisitorCart(page(), { merge })).toBeNull();
-    expect(storedLines()).toEqual([{ symbol: 'BC547B', amount: 10 }]);
-    localStorage.clear();
-    const none = vi.fn();
-    expect(await mergeVisitorCart(page(), { merge: none })).toBeNull();
-    expect(none).not.toHaveBeenCalled();
+    replies(
+      [200, { customer: testCustomer }],
+      [200, { orderNumber: '40000007', lines: [added('BC547B', 10)] }],
+    );
+    const onLoggedIn = vi.fn();
+    const user = userEvent.setup();
+    inShop(<LoginForm locale={testLocale} onLoggedIn={onLoggedIn} />);
+    await user.type(await screen.findByLabelText(/E-mail or username/), 'private@demo.shop');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(testCustomer));
+    expect(storedLines()).toEqual([]);
   });
 });
