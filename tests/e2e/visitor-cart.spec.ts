@@ -19,12 +19,13 @@ async function partsToOrder(page: Page, count: number): Promise<CatalogueItem[]>
 }
 
 /** The order button on a part's page: the part goes into the visitor cart, the dialog says so. */
-async function addOnItsPage(page: Page, prefix: string, part: CatalogueItem): Promise<void> {
+async function addOnItsPage(page: Page, prefix: string, part: CatalogueItem, shots?: string): Promise<void> {
   await page.goto(`${prefix}/${encodeURIComponent(part.symbol)}/details`);
   await hydrated(page);
   await page.locator('.product-page__buy .order-box__button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('login-modal-added')).toContainText(part.symbol);
+  if (shots) await screenshots(page, shots);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
@@ -42,7 +43,7 @@ test('a visitor fills the cart with two parts and orders them as a guest; the ca
   await expect(page.getByTestId('visitor-cart-empty')).toContainText('Your cart is empty.');
   await screenshots(page, 'visitor-cart-empty-en');
 
-  await addOnItsPage(page, '/en/pl', first!);
+  await addOnItsPage(page, '/en/pl', first!, 'visitor-added-dialog-en');
   await expect(page.locator('header a.mini-cart__toggle').getByTestId('mini-cart-count')).toHaveText('1');
   await addOnItsPage(page, '/en/pl', second!);
   await expect(page.locator('header a.mini-cart__toggle').getByTestId('mini-cart-count')).toHaveText('2');

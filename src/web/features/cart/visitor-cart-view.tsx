@@ -46,21 +46,20 @@ export function VisitorCartView({ locale, onLogin, api = visitorCartApi }: Visit
 
   const price = useCallback(
     async (lines: VisitorLine[]) => {
-      if (lines.length === 0) {
-        setState({ kind: 'empty' });
-        return;
-      }
       const call = ++asked.current;
-      setBusy(true);
+      let next: State;
       try {
-        const priced = await api.price(lines, page);
-        // An older answer never overwrites a newer one.
-        if (call === asked.current) setState({ kind: 'priced', lines, priced });
+        next =
+          lines.length === 0
+            ? { kind: 'empty' }
+            : { kind: 'priced', lines, priced: await api.price(lines, page) };
       } catch {
-        if (call === asked.current) setState({ kind: 'failed' });
-      } finally {
-        if (call === asked.current) setBusy(false);
+        next = { kind: 'failed' };
       }
+      // An older answer never overwrites a newer one.
+      if (call !== asked.current) return;
+      setState(next);
+      setBusy(false);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [api, locale.country, locale.language],
@@ -80,6 +79,7 @@ export function VisitorCartView({ locale, onLogin, api = visitorCartApi }: Visit
 
   const change = (lines: VisitorLine[]) => {
     writeLines(lines);
+    setBusy(true);
     void price(lines);
   };
 
@@ -227,8 +227,13 @@ function VisitorLineRow({
   onRemove: () => void;
 }) {
   const [amount, setAmount] = useState(line.amount);
+  // The server's amount (after a change is priced, or from another tab) replaces what was typed.
+  const [priced, setPriced] = useState(line.amount);
+  if (priced !== line.amount) {
+    setPriced(line.amount);
+    setAmount(line.amount);
+  }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setAmount(line.amount), [line.amount]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const product = line.product;
   const symbol = product?.symbol ?? line.asked;

@@ -9,11 +9,7 @@ import { createRoutesStub } from 'react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  VisitorCartPriced,
-  VisitorLine,
-  VisitorMergeResponse,
-} from '../../../common/contracts/visitor-cart';
+import type { VisitorCartPriced, VisitorLine } from '../../../common/contracts/visitor-cart';
 import { en, type Messages } from '../../../common/i18n/en';
 import { pl } from '../../../common/i18n/pl';
 import { ApiError } from '../../lib/api';
