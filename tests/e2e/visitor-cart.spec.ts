@@ -3,7 +3,8 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
 import { hydrated, orderableProducts, passCaptcha, screenshots, type CatalogueItem } from './support';
 
 /**
- * The visitor cart (issue 22, ADR 087): a visitor adds two parts, opens the cart, changes an amount,
+ * The visitor cart (issue 22, ADR 087): a visitor adds two parts, opens the cart (in all four
+ * languages, each market's currency and VAT), changes an amount,
  * orders both as a guest and lands on the order's page, the cart emptied; another visitor adds a
  * part, logs in from the cart and finds it in the account's cart.
  */
@@ -69,6 +70,13 @@ test('a visitor fills the cart with two parts and orders them as a guest; the ca
   await hydrated(page);
   await expect(page.getByTestId('visitor-cart-guest')).toHaveText('Rendelés vendégként');
   await expect(page.getByTestId('visitor-cart-gross')).toContainText(/HUF|Ft/);
+  await screenshots(page, 'visitor-cart-hu');
+  await page.goto('/de/cart');
+  await hydrated(page);
+  await expect(page.getByTestId('visitor-cart-guest')).toHaveText('Als Gast bestellen');
+  await expect(page.getByTestId('visitor-cart-login')).toHaveText('Anmelden / registrieren und bestellen');
+  await expect(page.getByTestId('visitor-cart-totals')).toContainText('USt. 19 %');
+  await screenshots(page, 'visitor-cart-de');
   await page.goto('/en/pl/cart');
   await hydrated(page);
 
