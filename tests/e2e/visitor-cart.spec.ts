@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
-import { hydrated, orderableProducts, passCaptcha, screenshots, type CatalogueItem } from './support';
+import {
+  hydrated,
+  orderableProducts,
+  passCaptcha,
+  registerCompany,
+  screenshots,
+  type CatalogueItem,
+} from './support';
 
 /**
  * The visitor cart (issue 22, ADR 087): a visitor adds two parts, opens the cart (in all four
@@ -134,6 +141,26 @@ test('a visitor logs in from the cart and finds the part in the account’s cart
   expect(await page.evaluate(() => localStorage.getItem('visitorCart'))).toBeNull();
   await expect(page.getByTestId('mini-cart-toggle')).toBeVisible();
   await expect(page.getByTestId('mini-cart-count')).not.toHaveText('0');
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/cart\/step\/1\/order\//);
+  await expect(page.getByTestId('cart-page')).toContainText(part!.symbol);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor who registers finds the cart’s part in the new account’s cart', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  test.setTimeout(120_000);
+  const [part] = await partsToOrder(page, 4).then((parts) => parts.slice(3));
+  await addOnItsPage(page, '', part!);
+  await registerCompany(page, {
+    email: `e2e-cart-${Date.now()}@ohm-parts.pl`,
+    password: 'inductor-coil-2026',
+    company: 'Ohm Parts sp. z o.o.',
+    street: 'ul. Miedziana 7',
+  });
+  // The registration added the lines to the new account's cart and emptied the visitor cart.
+  expect(await page.evaluate(() => localStorage.getItem('visitorCart'))).toBeNull();
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/cart\/step\/1\/order\//);
   await expect(page.getByTestId('cart-page')).toContainText(part!.symbol);
