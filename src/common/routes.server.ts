@@ -74,6 +74,10 @@ const SERVER_API: ApiSpec[] = [
   ['guest_order_view', 'GET', '/ajax/guest-order/{token}'],
   ['guest_order_account', 'POST', '/ajax/guest-order/{token}/account'],
   ['guest_order_attach', 'POST', '/ajax/guest-order/{token}/attach'],
+  // The visitor cart (ADR 087): its lines priced for the page's market; after a login, merged. Called
+  // by path from the cart feature's on-use module (the first paint's table stays small).
+  ['visitor_cart_price', 'POST', '/ajax/visitor-cart/price'],
+  ['visitor_cart_merge', 'POST', '/ajax/cart/visitor-lines'],
   ['registration_front_constraints', 'POST', '/ajax/registration/front-constraints'],
   ['registration_industries', 'POST', '/ajax/registration/industries'],
   ['registration_shipping_countries', 'POST', '/ajax/registration/shipping-countries'],

@@ -88,6 +88,8 @@ const BROWSER_PAGES: PageSpec[] = [
   ['product_details_category', '/{id_category}_{category_name}/{symbol}/details', { ...CATEGORY, ...SYMBOL }],
   ['product_details', '/{symbol}/details', SYMBOL],
   ['order_cart', '/cart/step/{orderStep}/order/{orderNumber}', { orderStep: '\\d+', ...ORDER_NUMBER }],
+  // The visitor cart (ADR 087): a visitor's lines, kept by the browser; a customer's is order_cart.
+  ['visitor_cart', '/cart'],
   ['password_reset', '/password-reset/{token}', { token: '[a-z0-9]{32,50}' }],
   ['einvoice_activate', '/e-invoice/activate/{encryptedParams}', { encryptedParams: SEGMENT }],
   ['customer_items_list', '/Profile/CustomerItems/List'],

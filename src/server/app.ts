@@ -32,6 +32,7 @@ import { tinyUrlRoutes } from './modules/tiny-url';
 import { searchRoutes } from './modules/search';
 import { approvalsRoutes, cartRoutes, checkoutRoutes, ordersRoutes } from './modules/ordering';
 import { guestCheckoutRoutes } from './modules/guest-checkout';
+import { visitorCartRoutes } from './modules/visitor-cart';
 import { orderDeskRoutes } from './modules/order-desk';
 import { stockArrivalsRoutes } from './modules/stock-desk';
 import { punchoutPagesRoutes, punchoutRoutes, punchoutSetupRoutes } from './modules/punchout';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await ordersRoutes(ajax, { orders: services.orders }, { publicUrl: origin });
     await approvalsRoutes(ajax, { checkout: services.checkout });
     await guestCheckoutRoutes(ajax, { guestCheckout: services.guestCheckout }, { publicUrl: origin });
+    await visitorCartRoutes(ajax, { visitorCart: services.visitorCart, rateLimits: services.rateLimits });
     await customerProfileRoutes(ajax, { einvoice, customerInfo }, { publicUrl: origin });
     await cartRoutes(ajax, { cart: services.cart, rateLimits: services.rateLimits });
     await checkoutRoutes(ajax, {

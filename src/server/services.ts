@@ -78,6 +78,7 @@ import { createTendersService, type TendersService } from './modules/tenders';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter';
 import { createWizardsService, deriveLinkKey, type WizardsService } from './modules/wizards';
 import { createGuestCheckoutService, type GuestCheckoutService } from './modules/guest-checkout';
+import { createVisitorCartService, type VisitorCartService } from './modules/visitor-cart';
 import {
   createCustomerApiService,
   createWebhookSecretBox,
@@ -376,6 +377,8 @@ export interface Services {
   /** Mailed-link wizards and document links (issue 21, ADR 073). */
   wizards: WizardsService;
   guestCheckout: GuestCheckoutService;
+  /** The visitor cart (ADR 087): a visitor's lines priced by the cart's pricing, merged after a login. */
+  visitorCart: VisitorCartService;
   /** Orders confirmed or cancelled by the main contact person from a mailed link (issue 21, ADR 084). */
   orderRequests: OrderRequestsService;
   /** CAD models of products: links, the shop's own files, the 3D view call (issue 22, ADR 076). */
@@ -890,6 +893,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       cart,
       checkout,
       orders,
+      invoices,
       captcha,
       rateLimits,
       verificationCodes: { spend: (email, code) => registration.spendVerificationCode(email, code) },
@@ -902,6 +906,7 @@ export function createServices(database: Database, options: ServicesOptions = {}
       now: options.now,
       onWarning: options.onWarning,
     }),
+    visitorCart: createVisitorCartService({ cart }),
     rfq,
     rfqStaff,
     punchout: createPunchoutService({

@@ -11,13 +11,14 @@ import { isEmail } from '../validation/checks';
 import { CAPTCHA_TOKEN_FIELD } from '../captcha';
 import { NewPasswordSchema } from './auth';
 import { OrderDetailsSchema } from './orders';
+import { VISITOR_CART_MAX_LINES } from '../visitor-cart';
 
 /** A guest's link token: `<order id>.<expiry>.<signature>` (base 36, base 36, base64url). */
 export const GUEST_ORDER_TOKEN = '[a-z0-9]{1,10}\\.[a-z0-9]{1,10}\\.[A-Za-z0-9_-]{32}';
 /** How long the mailed link opens the order: long enough for a delivery and a complaint. */
 export const GUEST_LINK_DAYS = 90;
 /** Lines of one guest order: a guest buys a few parts; a bigger list is a customer's. */
-export const GUEST_ORDER_MAX_LINES = 50;
+export const GUEST_ORDER_MAX_LINES = VISITOR_CART_MAX_LINES;
 
 const text = (max: number) =>
   z.string().trim().min(1, messageKey('errors.input.required')).max(max, messageKey('errors.input.tooLong'));

@@ -8,6 +8,7 @@ import { useRootData } from '../lib/root-data';
 import { SearchBox } from '../features/search/search-box';
 import { BuyerKindSwitch } from '../features/accounts/buyer-kind-switch';
 import { MiniCart } from '../features/cart/mini-cart';
+import { VisitorCartLink } from '../features/cart/visitor-cart-link';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useT();
@@ -37,7 +38,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </div>
           <nav className="site-header__account" aria-label={t('header.myAccount')}>
             <AccountMenu locale={locale} customer={customer} />
-            {customer && <MiniCart locale={locale} />}
+            {customer ? <MiniCart locale={locale} /> : <VisitorCartLink locale={locale} />}
           </nav>
         </div>
       </div>

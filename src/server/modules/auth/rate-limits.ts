@@ -232,6 +232,11 @@ export const RATE_RULES = {
    */
   guestOrderIp: { limit: 10, windowMs: HOUR, message: 'guest.errors.tooManyOrdersIp' },
   guestOrderEmail: { limit: 5, windowMs: HOUR, message: 'guest.errors.tooManyOrdersEmail' },
+  /**
+   * Visitor cart pricing (ADR 087): open to visitors, up to 50 lines a call; a shopper's cart page
+   * asks once a load and once a change of an amount, a script thousands.
+   */
+  visitorCartIp: { limit: 120, windowMs: MINUTE, message: 'guest.cart.errors.tooMany' },
   /** Newsletter sign-ups from one address (issue 20): a person signs up once, a script thousands. */
   newsletterSaveIp: { limit: 10, windowMs: 10 * MINUTE, message: 'newsletter.tooManyTries' },
   /**

@@ -51,6 +51,10 @@ export interface GuestCheckoutDeps {
   cart: Pick<CartService, 'addLines'>;
   checkout: Pick<PlacementService, 'saveForm' | 'finish'>;
   orders: Pick<OrderStatusService, 'details'>;
+  /** The invoices module's port: an attached order's proforma and invoices follow it (ADR 087). */
+  invoices: {
+    reownOrder(move: { orderId: number; fromCustomerId: number; toCustomerId: number }): Promise<number>;
+  };
   captcha: Pick<CaptchaVerifier, 'verify'>;
   rateLimits: Pick<RateLimits, 'consume'>;
   /** Registration's mailed codes: an account is made only for an e-mail its owner can read. */
@@ -314,11 +318,14 @@ export function createGuestCheckoutService(deps: GuestCheckoutDeps) {
       if (session.email.toLowerCase() !== row.guest.email) throw new AppError(403, 'guest.errors.otherEmail');
       if (!(await markGuestOrder(db, row.guest.orderId, 'claimedAt')))
         throw new AppError(409, 'guest.errors.accountExists');
-      await moveOrderToCustomer(
-        db,
-        { orderId: row.guest.orderId, fromCustomerId: row.guest.guestCustomerId },
-        session,
-      );
+      const from = row.guest.guestCustomerId;
+      await moveOrderToCustomer(db, { orderId: row.guest.orderId, fromCustomerId: from }, session);
+      // The proforma (and any invoice) moves with the order, so the account's invoice list shows it.
+      await deps.invoices.reownOrder({
+        orderId: row.guest.orderId,
+        fromCustomerId: from,
+        toCustomerId: session.customerId,
+      });
       return { orderNumber: row.orderNumber, outcome: 'attached' as const };
     },
   };

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
 import type { AccessPointsResponse } from '../../../common/contracts/checkout';
 import type { GuestOrderResponse, GuestOrderView } from '../../../common/contracts/guest-checkout';
+import type { InvoiceList } from '../../../common/contracts/invoices';
 import type { ErrorBody } from '../../../common/errors';
-import { contactPersons, orders } from '../../db/schema';
+import { contactPersons, invoices, orders } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { orderableProducts, setStock } from '../ordering/checkout.fixtures';
@@ -258,5 +259,38 @@ describe('an account after the order', () => {
     expect(attach.json()).toEqual({ orderNumber: placed.orderNumber, outcome: 'attached' });
     expect((await owner.get(`/ajax/order-status/${placed.orderNumber}`)).statusCode).toBe(200);
     expect((await owner.post(`/ajax/guest-order/${placed.token}/attach`)).statusCode).toBe(409);
+  });
+
+  it('moves the order’s proforma with it: the account’s invoice list shows it, the guest record keeps none (ADR 087)', async () => {
+    const visitor = new Client(t.app);
+    const body = await guestBody(visitor, { email: 'private@demo.shop', paymentId: 'bank_transfer' });
+    const res = await place(visitor, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json<GuestOrderResponse>();
+    await t.services.invoices.idle();
+    const order = await orderOf(placed.orderNumber);
+    const guestId = order.customerId;
+    const before = await t.database.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(before.map((i) => [i.kind, i.customerId])).toEqual([['proforma', guestId]]);
+    const owner = new Client(t.app);
+    await owner.login('private@demo.shop', DEMO_PASSWORD);
+    const listed = async (client: Client) =>
+      (await client.get('/ajax/invoices?perPage=100'))
+        .json<InvoiceList>()
+        .items.filter((i) => i.orderNumber === placed.orderNumber);
+    expect(await listed(owner)).toEqual([]);
+    const attach = await owner.post(`/ajax/guest-order/${placed.token}/attach`);
+    expect(attach.statusCode, attach.body).toBe(200);
+    const mine = await listed(owner);
+    expect(mine.map((i) => i.kind)).toEqual(['proforma']);
+    // Its PDF opens for the account now; another customer still gets nothing.
+    const pdf = await owner.get(`/invoices/proforma/${mine[0]!.id}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const stranger = new Client(t.app);
+    await stranger.login('company@demo.shop', DEMO_PASSWORD);
+    expect(await listed(stranger)).toEqual([]);
+    expect((await stranger.get(`/invoices/proforma/${mine[0]!.id}.pdf`)).statusCode).toBe(404);
+    const after = await t.database.db.select().from(invoices).where(eq(invoices.customerId, guestId));
+    expect(after).toEqual([]);
   });
 });

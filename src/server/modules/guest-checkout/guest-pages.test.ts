@@ -4,15 +4,18 @@ import { LOCAL_CAPTCHA_TOKEN_PATH } from '../../../common/captcha';
 import type { AccessPointsResponse } from '../../../common/contracts/checkout';
 import type { GuestOrderResponse } from '../../../common/contracts/guest-checkout';
 import { Client } from '../../test-support/http';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { orderableProducts, setStock } from '../ordering/checkout.fixtures';
 
 let t: TestApp;
 let product: { id: number; symbol: string };
+let second: { id: number; symbol: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 60, web: 'production' });
-  [product] = await orderableProducts(t.database.db, 1);
+  t = await createTestApp({ seedProducts: 60, web: 'production', demoAccounts: true });
+  [product, second] = (await orderableProducts(t.database.db, 20)).filter(
+    (p) => !p.flags.includes('EXTERNAL_WAREHOUSE'),
+  );
   await setStock(t.database.db, product!.id, 50);
 }, 120_000);
 afterAll(async () => {
@@ -76,5 +79,44 @@ describe('guest pages', () => {
     const other = await visitor.get('/en/pl/link/order-confirmation?order=999999999');
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain('data-testid="login-required"');
+  });
+
+  it('renders the guest form with every line of the visitor cart, their totals, and names a line it leaves out (ADR 087)', async () => {
+    const query = new URLSearchParams([
+      ['symbol', product.symbol],
+      ['amount', '3'],
+      ['symbol', second.symbol],
+      ['amount', '2'],
+      ['symbol', 'NO-SUCH-PART-XYZ'],
+      ['amount', '1'],
+    ]);
+    const res = await new Client(t.app).get(`/en/pl/guest-checkout?${query.toString()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/data-testid="guest-line"/g)).toHaveLength(2);
+    expect(res.body).toContain(second.symbol);
+    expect(res.body).toContain('data-testid="guest-totals"');
+    expect(res.body).toContain('VAT 23 %');
+    expect(res.body).toContain('There is no product with the symbol NO-SUCH-PART-XYZ.');
+    // A NUL in the address is refused before any page (the shop's request checks).
+    const nul = await new Client(t.app).get(`/en/pl/guest-checkout?symbol=A%00B&amount=1`);
+    expect(nul.statusCode).toBe(400);
+  });
+
+  it('/cart: the visitor cart’s frame for a visitor (priced in the browser), a customer’s active cart for a customer', async () => {
+    const visitor = await new Client(t.app).get('/pl/cart');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('Twój koszyk');
+    expect(visitor.body).toContain('<meta name="robots" content="noindex"');
+    const customer = new Client(t.app);
+    await customer.login('private@demo.shop', DEMO_PASSWORD);
+    const none = await customer.get('/cart');
+    expect(none.statusCode).toBe(200);
+    const created = await customer.post('/ajax/order/create', {
+      item: { symbol: product.symbol, amount: 1 },
+    });
+    const { orderNumber } = created.json<{ orderNumber: string }>();
+    const cart = await customer.get('/cart');
+    expect(cart.statusCode).toBe(302);
+    expect(cart.headers.location).toBe(`/cart/step/1/order/${orderNumber}`);
   });
 });

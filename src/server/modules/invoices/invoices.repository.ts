@@ -395,3 +395,22 @@ export async function deskSearch(db: Db, number: string | undefined, limit: numb
     .limit(limit + 1)
     .offset(offset);
 }
+
+/**
+ * An order's proforma, invoices and corrections given to the customer the order moved to (a guest
+ * order attached to an account, ADR 083/087): only those still the old owner's. The documents keep
+ * what they printed (the buyer as billed); only whose list they are in changes.
+ */
+export async function reownOrderInvoices(
+  db: Db,
+  orderId: number,
+  fromCustomerId: number,
+  toCustomerId: number,
+): Promise<number> {
+  const rows = await db
+    .update(invoices)
+    .set({ customerId: toCustomerId })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.customerId, fromCustomerId)))
+    .returning({ id: invoices.id });
+  return rows.length;
+}

@@ -77,6 +77,7 @@ import {
   unitOfWork,
   unpaidTotals,
   type InvoiceRow,
+  reownOrderInvoices,
 } from './invoices.repository';
 import { sellerOf, type Seller } from './seller';
 
@@ -801,6 +802,18 @@ export function createInvoicesService(deps: InvoicesDeps) {
     sendToKsef,
     /** The database, for the staff routes' audit entry. */
     database: db,
+
+    /**
+     * A placed order changed hands (a guest order attached to an account, ADR 083/087): its
+     * invoices follow it into the new owner's list. Answers how many moved.
+     */
+    async reownOrder(move: {
+      orderId: number;
+      fromCustomerId: number;
+      toCustomerId: number;
+    }): Promise<number> {
+      return reownOrderInvoices(db, move.orderId, move.fromCustomerId, move.toCustomerId);
+    },
 
     /** The staff desk's list of an order's invoices (any customer's; issue 19, ADR 080). */
     async ofOrderId(orderId: number): Promise<Array<{ id: number; number: string; kind: string }>> {

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, products } from '../../db/schema';
+import { manufacturers, orderItems, products } from '../../db/schema';
 import { activateTouched, orderableColumns, type OrderableProductRow } from './cart.repository';
 
 /**
@@ -121,4 +121,22 @@ export async function mergeOrderLines(
   return new Map(
     result.rows.map((r) => [Number(r.product_id), { itemId: Number(r.item_id), amount: Number(r.amount) }]),
   );
+}
+
+/** What a visitor cart's line shows of its product beside the orderable columns (ADR 087). */
+export async function selectLineProducts(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, never>();
+  const rows = await db
+    .select({
+      id: products.id,
+      description: products.description,
+      generatedText: products.generatedText,
+      manufacturerName: sql<string>`coalesce(${manufacturers.name}, '')`,
+      imageUrl: products.imageUrl,
+      leadTimeDays: products.leadTimeDays,
+    })
+    .from(products)
+    .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -68,7 +68,14 @@ import {
 import { lineSplitOf } from './line-split';
 import type { WarehouseStockReader } from './warehouse-stock';
 import { outOfRangeOf, selectCategoryPaths } from './order-lines.repository';
-import { mergeOrderLines, selectLineAmounts, selectOrderableProducts } from './cart-lines.repository';
+import {
+  mergeOrderLines,
+  selectLineAmounts,
+  selectLineProducts,
+  selectOrderableProducts,
+} from './cart-lines.repository';
+import { productUnit } from '../pricing';
+import type { VisitorCartPriced, VisitorPricedLine } from '../../../common/contracts/visitor-cart';
 import type { OrderPricing, PricedOrder } from './order-pricing';
 import type { QuotedPrices, QuoteRef } from './quoted-prices';
 import { discountView } from '../discounts';
@@ -827,6 +834,91 @@ export function createCartService(db: Db, orderPricing: OrderPricing, options: C
         lines,
         cart,
         ...(creditControlStatus ? { creditControlStatus } : {}),
+      };
+    },
+
+    /**
+     * A visitor cart's lines priced for the page's market (ADR 087). Each product is found as a
+     * cart's line finds it and refused by the rules a private person's line meets (unknown,
+     * withdrawn, no price, marketplace items for companies); the amount's own rules are shown
+     * beside the line, for the visitor to change it. Priced by the cart's pricing; nothing is written.
+     */
+    async visitorLines(
+      lines: readonly LineToAdd[],
+      page: { country: string; language: Language },
+    ): Promise<VisitorCartPriced> {
+      const symbols = lines.map((l) => l.symbol);
+      const found = await selectOrderableProducts(db, symbols, symbols.map(normaliseSymbol));
+      // A guest order is a private person's (ADR 083): the visitor is checked as one.
+      const visitor: BuyerRow = {
+        customerId: 0,
+        customerType: 'person',
+        kind: 'standard',
+        isPerson: true,
+        country: page.country,
+        language: page.language,
+      };
+      const checked = lines.map((line) => {
+        const product = found.get(line.symbol);
+        const rules = product && { minimum: product.minimumQuantity, multiples: product.multiples };
+        try {
+          const amount = rules ? roundUpToOrderable(1, rules) : line.amount;
+          return { line, product: checkOrderable(visitor, { symbol: line.symbol, amount }, product) };
+        } catch (error) {
+          return { line, refusal: refusalOf(line.symbol, error) };
+        }
+      });
+      const orderable = checked.flatMap((c) => (c.product ? [{ line: c.line, product: c.product }] : []));
+      const [shown, priced] = await Promise.all([
+        selectLineProducts(
+          db,
+          orderable.map((c) => c.product.id),
+        ),
+        orderPricing.priceLines(
+          orderable.map((c) => ({ product: c.product, amount: c.line.amount })),
+          page,
+        ),
+      ]);
+      const pricedBySymbol = new Map(orderable.map((c, i) => [c.line.symbol, priced.lines[i]!]));
+      return {
+        country: getMarket(page.country).country,
+        totals: priced.totals,
+        lines: checked.map((c): VisitorPricedLine => {
+          if (!c.product) {
+            return {
+              asked: c.line.symbol,
+              amount: c.line.amount,
+              product: null,
+              unitPrice: null,
+              lineNet: null,
+              amountError: null,
+              problem: { key: c.refusal!.messageKey, params: c.refusal!.params },
+            };
+          }
+          const p = c.product;
+          const line = pricedBySymbol.get(c.line.symbol)!;
+          const more = shown.get(p.id);
+          return {
+            asked: c.line.symbol,
+            amount: c.line.amount,
+            product: {
+              symbol: p.symbol,
+              description: more ? productText(more.description, more.generatedText, page.language) : '',
+              manufacturer: more?.manufacturerName ?? '',
+              imageUrl: more?.imageUrl ?? null,
+              unit: productUnit(p.unit, page.language).shortName,
+              minimumQuantity: p.minimumQuantity,
+              multiples: p.multiples,
+              stock: p.permissions.includes('SHOW_STOCK') ? p.stock : null,
+              leadTimeDays: more?.leadTimeDays ?? null,
+              breaks: line.breaks,
+            },
+            unitPrice: line.unitPrice,
+            lineNet: line.lineNet,
+            amountError: line.amountError,
+            problem: null,
+          };
+        }),
       };
     },
 

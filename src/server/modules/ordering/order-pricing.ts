@@ -4,7 +4,13 @@
  * mini-cart and finishing the order all price through here, so they can never disagree.
  */
 import { validateAmount, type AmountError } from '../../../common/amount-rules';
-import { currencyPrecision, isCurrency, type Currency } from '../../../common/markets';
+import {
+  currencyPrecision,
+  getMarket,
+  isCurrency,
+  type Currency,
+  type Language,
+} from '../../../common/markets';
 import { lineTotal, roundHalfUp, toDecimal, type DecimalLike } from '../../../common/money';
 import type { Db } from '../../db/client';
 import type { PricingService } from '../pricing';
@@ -166,22 +172,7 @@ export function createOrderPricing(
     const lines: PricedLine[] = rows.map((row) => {
       const quote = quoted.get(row.itemId);
       if (quote) return quotedLine(row, quote, currency);
-      const listed = byItem.get(row.itemId);
-      const unitPrice = listed?.unitPrice ?? null;
-      return {
-        quoteProblem: null,
-        ...row,
-        unitPrice,
-        promoted: listed?.promoted ?? false,
-        lineNet:
-          unitPrice !== null
-            ? lineTotal(unitPrice, row.amount, currency).toFixed(currencyPrecision(currency))
-            : null,
-        // The amount input's and the add-to-cart call's rule, so a line they let in is never flagged.
-        amountError:
-          validateAmount(row.amount, { minimum: row.minimumQuantity, multiples: row.multiples })?.type ??
-          null,
-      };
+      return { quoteProblem: null, ...row, ...listPricedLine(row, byItem.get(row.itemId), currency) };
     });
     const discount = await discountOf(order, currency, lines, opts.db ?? db);
     return { lines, discount, totals: totalsWithDiscount({ lines, discount }, currency, order.vatRate) };
@@ -254,7 +245,75 @@ export function createOrderPricing(
     };
   }
 
-  return { priceOrder };
+  /**
+   * Lines that are no order yet (the visitor cart, ADR 087), priced as a cart's lines are: the price
+   * list at each line's amount in the market's currency, the amount rules, the totals with the
+   * market's VAT. No discount code and no quote: those are an account's.
+   */
+  async function priceLines(
+    lines: ReadonlyArray<{
+      product: Parameters<PricingService['linePricesAt']>[0][number]['product'] & {
+        minimumQuantity: number;
+        multiples: number;
+      };
+      amount: number;
+    }>,
+    page: { country: string; language: Language },
+  ): Promise<{ lines: Array<ListPricedLine & { breaks: PriceBreak[] }>; totals: OrderTotals }> {
+    const market = getMarket(page.country);
+    const ctx = { country: market.country, gross: false, language: page.language };
+    const [listPrices, groups] = await Promise.all([
+      pricing.linePricesAt(lines, ctx),
+      // The prices at each break's amount, net, as the product page's table shows them.
+      pricing.priceGroupsForProducts(
+        lines.map((l) => l.product),
+        ctx,
+      ),
+    ]);
+    const priced = lines.map((line, i) => ({
+      ...listPricedLine({ amount: line.amount, ...line.product }, listPrices[i], market.currency),
+      breaks: (groups.get(line.product.id)?.elements ?? []).map((e) => ({
+        amount: e.amount,
+        price: e.price,
+      })),
+    }));
+    return { lines: priced, totals: totalsOf(priced, market.currency, String(market.vatRate)) };
+  }
+
+  return { priceOrder, priceLines };
+}
+
+/** A price break: the net unit price from this amount on. */
+export interface PriceBreak {
+  amount: number;
+  price: string;
+}
+
+/** What the price list makes of one line at its amount (a cart's line, or a visitor's). */
+export interface ListPricedLine {
+  unitPrice: string | null;
+  lineNet: string | null;
+  amountError: AmountError['type'] | null;
+  promoted: boolean;
+}
+
+function listPricedLine(
+  row: { amount: number; minimumQuantity: number; multiples: number },
+  listed: { unitPrice: string | null; promoted: boolean } | undefined,
+  currency: Currency,
+): ListPricedLine {
+  const unitPrice = listed?.unitPrice ?? null;
+  return {
+    unitPrice,
+    promoted: listed?.promoted ?? false,
+    lineNet:
+      unitPrice !== null
+        ? lineTotal(unitPrice, row.amount, currency).toFixed(currencyPrecision(currency))
+        : null,
+    // The amount input's and the add-to-cart call's rule, so a line they let in is never flagged.
+    amountError:
+      validateAmount(row.amount, { minimum: row.minimumQuantity, multiples: row.multiples })?.type ?? null,
+  };
 }
 
 export type OrderPricing = ReturnType<typeof createOrderPricing>;

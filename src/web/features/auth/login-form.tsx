@@ -8,6 +8,10 @@ import { FormAlert, PasswordField, TextField } from '../../ui/form';
 import { authApi, loginErrorMessage } from './auth-api';
 import { readCookie } from './cookies';
 import { useHydrated } from '../../lib/use-hydrated';
+import type { VisitorMergeResponse } from '../../../common/contracts/visitor-cart';
+import { VisitorMergeOutcome } from './visitor-merge-outcome';
+import { storedLines, type StoredLine } from '../../lib/visitor-cart';
+import { guestCheckoutHref } from '../../lib/visitor-cart-links';
 
 export interface LoginFormProps {
   locale: Locale;
@@ -34,6 +38,7 @@ export function LoginForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const guestOrder = useGuestOrder();
+  const [merge, setMerge] = useState<{ merged: VisitorMergeResponse; customer: Customer } | null>(null);
   const captcha = useCaptcha(variant === 'zbl' ? captchaSiteKey : null, {
     fieldName: 'zbl_login[cf-turnstile-response]',
   });
@@ -43,19 +48,36 @@ export function LoginForm({
     if (busy) return;
     setBusy(true);
     setError(null);
+    let customer: Customer;
     try {
-      const { customer } =
+      ({ customer } =
         variant === 'zbl'
           ? await authApi.loginZbl(login, password, captcha.token ?? '')
-          : await authApi.login(login, password);
-      onLoggedIn(customer);
+          : await authApi.login(login, password));
     } catch (failure) {
       setError(loginErrorMessage(failure, t));
       // Captcha tokens are single use (spec §4: the check is reset after an error response).
       if (variant === 'zbl') captcha.reset();
       setBusy(false);
+      return;
     }
+    // The visitor cart joins the account's cart now (ADR 087); a refused line is shown before going on.
+    const merged =
+      storedLines().length > 0
+        ? await import('../../lib/visitor-cart-lines').then((m) => m.mergeVisitorCart())
+        : null;
+    if (merged?.lines.some((line) => line.outcome === 'refused')) setMerge({ merged, customer });
+    else onLoggedIn(customer);
   };
+
+  if (merge)
+    return (
+      <VisitorMergeOutcome
+        locale={locale}
+        merged={merge.merged}
+        onContinue={() => onLoggedIn(merge.customer)}
+      />
+    );
 
   return (
     <form
@@ -102,10 +124,7 @@ export function LoginForm({
       </p>
       {guestOrder && (
         <div className="login-modal__guest" data-testid="login-guest-offer">
-          <a
-            className="button button--secondary"
-            href={`${localHref(locale, 'guest_checkout')}?symbol=${encodeURIComponent(guestOrder.symbol)}&amount=${guestOrder.amount}`}
-          >
+          <a className="button button--secondary" href={guestCheckoutHref(locale, guestOrder)}>
             {t('guest.orderAsGuest')}
           </a>
           <p className="login-modal__guest-hint">{t('guest.guestHint')}</p>
@@ -116,12 +135,14 @@ export function LoginForm({
 }
 
 /**
- * The part the order button was pressed for (the action kept for after the login): a private person
- * may order it as a guest instead (ADR 083). Read once hydrated: the server renders without it.
+ * What a private person may order as a guest instead (ADR 083, 087): the visitor cart's lines, or
+ * the part of the action kept for after the login. Read once hydrated: the server renders without it.
  */
-function useGuestOrder(): { symbol: string; amount: number } | null {
+function useGuestOrder(): StoredLine[] | null {
   const hydrated = useHydrated();
   if (!hydrated) return null;
+  const cart = storedLines();
+  if (cart.length > 0) return cart;
   try {
     const action = JSON.parse(readCookie(AFTER_LOGIN_ACTION_COOKIE) ?? 'null') as {
       type?: unknown;
@@ -129,7 +150,7 @@ function useGuestOrder(): { symbol: string; amount: number } | null {
       amount?: unknown;
     } | null;
     if (action?.type === 'addToCart' && typeof action.symbol === 'string')
-      return { symbol: action.symbol, amount: Math.max(1, Math.floor(Number(action.amount) || 1)) };
+      return [{ symbol: action.symbol, amount: Math.max(1, Math.floor(Number(action.amount) || 1)) }];
   } catch {
     // A cookie that is not ours to read: no offer.
   }

@@ -18,14 +18,25 @@ export function loginModalVariant(country: string, zbl: boolean): 'zbl' | 'stand
  * Opens the login dialog over the page. After a successful login the page reloads, showing the
  * customer's prices, and the stored action (if any) is handed over by AfterLoginEffects.
  */
-export function useLoginModal(): (options?: { action?: AfterLoginAction; zbl?: boolean }) => void {
+export interface LoginModalOptions {
+  action?: AfterLoginAction;
+  /**
+   * Asked from the order button: the ZBL dialog where ZBL is enabled, and the action's part goes into
+   * the visitor cart as the dialog loads (ADR 087), the dialog saying so. No after-login action is
+   * kept then: after the login the cart's lines join the account's cart (it would add the part twice).
+   */
+  zbl?: boolean;
+}
+
+export function useLoginModal(): (options?: LoginModalOptions) => void {
   const { open } = useModals();
   const { locale, captchaSiteKey } = useRootData();
   // The site of the address (a visitor's locale is that one anyway; a customer needs no login).
   const { pageCountry } = useMarketSignals();
   return useCallback(
     (options = {}) => {
-      if (options.action) writeCookie(AFTER_LOGIN_ACTION_COOKIE, JSON.stringify(options.action));
+      if (options.action && !options.zbl)
+        writeCookie(AFTER_LOGIN_ACTION_COOKIE, JSON.stringify(options.action));
       // The ZBL login where ZBL is enabled and asked for; the generic one otherwise (and always on en).
       const variant = loginModalVariant(pageCountry, options.zbl === true);
       // The dialog loads on the press, its form after it (ADR 085): most visitors never open it.
@@ -36,6 +47,7 @@ export function useLoginModal(): (options?: { action?: AfterLoginAction; zbl?: b
             locale={locale}
             pageCountry={pageCountry}
             captchaSiteKey={captchaSiteKey}
+            visitorPart={options.zbl ? options.action : undefined}
           />,
           { className: 'ui-modal--narrow' },
         ),

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { MiniCart as MiniCartData, OpenOrder } from '../../../common/contracts/cart';
 import { ApiError } from '../../lib/api';
 import { useT, useUiTranslate } from '../../lib/i18n';
@@ -18,10 +18,15 @@ export function MiniCartPanel({
   locale,
   data,
   isLoading,
+  root,
+  onClose,
 }: {
   locale: Locale;
   data: MiniCartData | undefined;
   isLoading: boolean;
+  /** The header's mini-cart: a press outside it closes the panel. */
+  root: RefObject<HTMLDivElement | null>;
+  onClose: () => void;
 }) {
   const t = useT();
   const uiT = useUiTranslate();
@@ -29,6 +34,22 @@ export function MiniCartPanel({
   const queryClient = useQueryClient();
   const showError = useErrorModal();
   const [choosing, setChoosing] = useState(false);
+  // While open (mounted): a press outside the mini-cart or Escape closes it. Here rather than in the
+  // toggle, so the first paint does not carry it (ADR 087 made room for the visitor's cart link).
+  useEffect(() => {
+    const onDown = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) onClose();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [root, onClose]);
   const openOrders = useQuery({
     queryKey: ['cart', 'open'],
     queryFn: cartApi.openOrders,

@@ -4,6 +4,7 @@ import type { MiniCart as MiniCartData } from '../../../common/contracts/cart';
 import { useT } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
 import { cartApi, MINI_CART_QUERY_KEY } from './cart-api';
+import { CartBadge } from './cart-icon';
 import { CART_EVENTS, onCartEvent } from '../../lib/cart-events';
 
 // The panel (lines, totals, the open-order choice, its error dialog) loads on the first opening:
@@ -39,22 +40,6 @@ export function MiniCart({ locale }: { locale: Locale }) {
     return () => offs.forEach((off) => off());
   }, [queryClient]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const data: MiniCartData | undefined = mini.data;
   const count = data?.lineCount ?? 0;
 
@@ -67,26 +52,7 @@ export function MiniCart({ locale }: { locale: Locale }) {
         onClick={() => setOpen((v) => !v)}
         data-testid="mini-cart-toggle"
       >
-        <svg
-          aria-hidden="true"
-          className="mini-cart__icon"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2" />
-          <circle cx="9.5" cy="19" r="1.5" />
-          <circle cx="17" cy="19" r="1.5" />
-        </svg>
-        <span className="mini-cart__text">{t('cart.mini.title')}</span>
-        <span className="mini-cart__badge" data-testid="mini-cart-count">
-          {count}
-        </span>
-        {/* The name is the visible text and then this (WCAG 2.5.3 label in name): "Cart 3 lines". */}
-        <span className="visually-hidden"> {t('cart.mini.linesWord', { count })}</span>
+        <CartBadge count={count} />
       </button>
       {open && (
         <Suspense
@@ -96,7 +62,13 @@ export function MiniCart({ locale }: { locale: Locale }) {
             </div>
           }
         >
-          <MiniCartPanel locale={locale} data={data} isLoading={mini.isLoading} />
+          <MiniCartPanel
+            locale={locale}
+            data={data}
+            isLoading={mini.isLoading}
+            root={root}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </div>

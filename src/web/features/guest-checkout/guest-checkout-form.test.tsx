@@ -12,6 +12,7 @@ import type { DeliveryMethod } from '../../../common/contracts/checkout';
 import { en } from '../../../common/i18n/en';
 import { I18nProvider } from '../../lib/i18n';
 import { calls, replies } from '../../lib/fetch-replies';
+import { storedLines, VISITOR_CART_KEY } from '../../lib/visitor-cart';
 import { testLocale } from '../../page-test-support';
 import type { CaptchaCallbacks, CaptchaProvider } from '../../ui/captcha';
 import { UiProviders } from '../../ui/ui-providers';
@@ -155,6 +156,41 @@ describe('the guest order form', () => {
       'cf-turnstile-response': 'token-1',
     });
     expect((init!.headers as Record<string, string>)['idempotency-key']).toMatch(/.{8,}/);
+  });
+
+  it('takes the ordered lines out of the visitor cart once placed, and leaves the others (ADR 087)', async () => {
+    localStorage.setItem(
+      VISITOR_CART_KEY,
+      JSON.stringify({
+        lines: [
+          { symbol: 'BC547B', amount: 10 },
+          { symbol: 'LM358', amount: 2 },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    replies([200, { orderNumber: '40000002', status: 'new', redirectUrl: '/guest-order/x', token: 't' }]);
+    const { captcha, onPlaced } = renderForm();
+    await captcha.pass('token-1');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: m.place }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('/guest-order/x'));
+    expect(storedLines()).toEqual([{ symbol: 'LM358', amount: 2 }]);
+    localStorage.clear();
+  });
+
+  it('keeps the visitor cart when the order is refused', async () => {
+    localStorage.setItem(VISITOR_CART_KEY, JSON.stringify({ lines: [{ symbol: 'BC547B', amount: 10 }] }));
+    const user = userEvent.setup();
+    replies([422, { error: 'Unprocessable Entity', code: 422, message: 'Invalid data', data: [] }]);
+    const { captcha, onPlaced } = renderForm();
+    await captcha.pass('token-1');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: m.place }));
+    await waitFor(() => expect(captcha.widget.reset).toHaveBeenCalled());
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(storedLines()).toEqual([{ symbol: 'BC547B', amount: 10 }]);
+    localStorage.clear();
   });
 
   it('shows the server’s per-field messages and resets the captcha after a refusal', async () => {

@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
+import type { OrderTotalsView } from '../../../common/contracts/cart';
 import type { AccessPoint, DeliveryMethod } from '../../../common/contracts/checkout';
 import type { GuestOrderInput } from '../../../common/contracts/guest-checkout';
 import { newIdempotencyKey } from '../../../common/idempotency';
@@ -6,6 +7,7 @@ import type { Language } from '../../../common/markets';
 import { toE164 } from '../../../common/phone';
 import { problemsOf, requiredEmailProblem, requiredTextProblem } from '../../lib/form-checks';
 import { formErrorsOf } from '../../lib/form-errors';
+import { removeVisitorLines } from '../../lib/visitor-cart-write';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/use-format';
 import { Captcha, useCaptcha, type CaptchaProvider } from '../../ui/captcha';
@@ -17,10 +19,14 @@ export interface GuestLine {
   symbol: string;
   amount: number;
   description: string;
+  /** The line's net total at its amount (the visitor cart's pricing), when priced. */
+  lineNet?: string | null;
 }
 
 export interface GuestCheckoutFormProps {
   lines: readonly GuestLine[];
+  /** The lines' totals (net, VAT, gross in the market's currency), when priced. */
+  totals?: OrderTotalsView | null;
   /** The market's delivery methods with their payments (the market's rules, as for customers). */
   methods: readonly DeliveryMethod[];
   /** The page's market: the only country delivered to and billed in from this form. */
@@ -55,6 +61,7 @@ const EMPTY: Address = { street: '', zipCode: '', city: '' };
  */
 export function GuestCheckoutForm({
   lines,
+  totals = null,
   methods,
   page,
   countryName,
@@ -134,6 +141,8 @@ export function GuestCheckoutForm({
     setSending(true);
     try {
       const placed = await guestCheckoutApi.place(body(), page, key);
+      // The ordered lines leave the visitor cart (ADR 087); anything else in it stays.
+      removeVisitorLines(lines.map((line) => line.symbol));
       onPlaced(placed.redirectUrl);
     } catch (error) {
       setErrors(formErrorsOf(error, t('errorModal.unknownError')));
@@ -215,9 +224,28 @@ export function GuestCheckoutForm({
             <li key={line.symbol} data-testid="guest-line">
               <strong>{line.symbol}</strong> × {format.number(line.amount)}
               {line.description && <span className="guest-checkout__description"> {line.description}</span>}
+              {line.lineNet && totals && (
+                <span className="guest-checkout__line-net">
+                  {' '}
+                  {format.price(line.lineNet, totals.currency)}
+                </span>
+              )}
             </li>
           ))}
         </ul>
+        {totals && (
+          <dl className="guest-checkout__totals" data-testid="guest-totals">
+            <dt>{t('guest.cart.net')}</dt>
+            <dd>{format.price(totals.net, totals.currency)}</dd>
+            <dt>{t('guest.cart.vat', { rate: totals.vatRate })}</dt>
+            <dd>{format.price(totals.vat, totals.currency)}</dd>
+            <dt>{t('guest.cart.gross')}</dt>
+            <dd>
+              <strong>{format.price(totals.gross, totals.currency)}</strong>
+            </dd>
+          </dl>
+        )}
+        <p className="guest-checkout__delivery-note">{t('guest.deliveryExtra')}</p>
         {Object.entries(errors)
           .filter(([field]) => field.startsWith('lines'))
           .map(([field, message]) => (

@@ -4,6 +4,9 @@ import { PASSWORD_MIN_LENGTH } from '../../../../common/accounts';
 import type { CleanseMatchResponse, CompanyProfile, Customer } from '../../../../common/contracts/auth';
 import { AddressFields, PersonFields } from '../../../features/accounts/contact-fields';
 import { authApi } from '../../../features/auth/auth-api';
+import { VisitorMergeOutcome } from '../../../features/auth/visitor-merge-outcome';
+import type { VisitorMergeResponse } from '../../../../common/contracts/visitor-cart';
+import { storedLines } from '../../../lib/visitor-cart';
 import { fieldErrorsOf, formErrorsOf } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
@@ -65,6 +68,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
   const revalidator = useRevalidator();
   const [step, setStep] = useState<1 | 2>(1);
   const [created, setCreated] = useState<Customer | null>(null);
+  const [merged, setMerged] = useState<VisitorMergeResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [types, setTypes] = useState(data.customerTypes);
@@ -235,6 +239,12 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
         step1: step1Body() as never,
         step2: step2Body() as never,
       });
+      // The visitor cart joins the new account's cart (ADR 087), as after a login.
+      const merged =
+        storedLines().length > 0
+          ? await import('../../../lib/visitor-cart-lines').then((m) => m.mergeVisitorCart())
+          : null;
+      if (merged?.lines.some((line) => line.outcome === 'refused')) setMerged(merged);
       setCreated(customer);
       // The session cookie is set: the root loader's customer (the header) is read again.
       void revalidator.revalidate();
@@ -256,6 +266,7 @@ export function RegistrationPage({ data, locale }: PageProps<RegistrationPageDat
           {t('auth.registration.done', { customerNumber: created.customerNumber })}
         </p>
         <p>{t('auth.registration.loggedIn')}</p>
+        {merged && <VisitorMergeOutcome locale={locale} merged={merged} />}
         <p className="auth-page__actions">
           <a className="button button--primary" href={localHref(locale, 'home_index')}>
             {t('auth.login.goHome')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isOfferNumber } from '../../../../common/offers';
 import type {
   CartLine,
@@ -39,7 +39,12 @@ export interface CartPageData {
   error: { status: number; erpCode: number | null; message: string } | null;
   /** The customer's own symbols of the lines' products, by product symbol (issue 17). */
   customerSymbols: Record<string, string>;
+  /** /cart (ADR 087): the visitor cart, kept by the browser; the rest is empty then. */
+  visitorCart?: true;
 }
+
+// The visitor cart's view loads only on /cart: a customer's cart page does not carry it.
+const VisitorCartPage = lazy(() => import('./visitor-cart').then((m) => ({ default: m.VisitorCartPage })));
 
 export const AMOUNT_DEBOUNCE_MS = 300;
 
@@ -60,6 +65,13 @@ function deliveryText(t: Translate, delivery: DeliveryTime): string {
 export function CartPage({ data, locale }: PageProps<CartPageData>) {
   const t = useT();
   const { customer } = useRootData();
+
+  if (data.visitorCart)
+    return (
+      <Suspense fallback={<p className="cart-page">{t('cart.loading')}</p>}>
+        <VisitorCartPage locale={locale} />
+      </Suspense>
+    );
 
   if (!customer) {
     return (

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { AppError } from '../../../../common/errors';
 import { errorBodyIn } from '../../../../common/i18n/error-messages';
 import { localHref } from '../../../lib/locale';
-import { pageLoader, personalMeta, translator } from '../../loader-support.server';
+import { pageLoader, personalMeta, translator, type PageLoadArgs } from '../../loader-support.server';
 import checkoutStep from '../../checkout/checkout-step/loader.server';
 import type { CartPageData } from './cart-page';
 import page from './page';
@@ -14,6 +14,7 @@ import page from './page';
  * "not found").
  */
 export default pageLoader(page, async (args) => {
+  if (args.match.name === 'visitor_cart') return visitorCart(args);
   const orderNumber = args.match.params.orderNumber ?? '';
   if (args.match.params.orderStep === '2') return checkoutStep.load(args);
   if (args.match.params.orderStep !== '1') {
@@ -51,3 +52,30 @@ export default pageLoader(page, async (args) => {
     });
   }
 });
+
+/**
+ * /cart (ADR 087): the browser holds a visitor's lines, so the server renders the frame and the page
+ * prices them once hydrated. A customer is sent on to the active cart; a customer without one sees
+ * the empty cart.
+ */
+async function visitorCart(args: PageLoadArgs) {
+  const meta = personalMeta(args, translator(args)('guest.cart.title'));
+  if (args.customer) {
+    const actor = await args.services.cart.actorOf(
+      args.customer.customerId,
+      args.customer.contactPerson.crc,
+      args.locale.language,
+    );
+    const active = actor ? (await args.services.cart.miniCart(actor)).orderNumber : '0';
+    if (active !== '0')
+      return redirect(localHref(args.locale, 'order_cart', { orderStep: '1', orderNumber: active }));
+  }
+  const data: CartPageData = {
+    orderNumber: '0',
+    cart: null,
+    error: null,
+    customerSymbols: {},
+    visitorCart: true,
+  };
+  return { meta, data };
+}

@@ -1,3 +1,4 @@
+import type { OrderTotalsView } from '../../../../common/contracts/cart';
 import type { DeliveryMethod } from '../../../../common/contracts/checkout';
 import { LockerPicker } from '../../../features/checkout/locker-picker';
 import { GuestCheckoutForm, type GuestLine } from '../../../features/guest-checkout/guest-checkout-form';
@@ -8,6 +9,10 @@ import type { PageProps } from '../../page-types';
 
 export interface GuestCheckoutData {
   lines: GuestLine[];
+  /** Why asked lines were left out (no such part, withdrawn…), in the page's language. */
+  refused: string[];
+  /** The lines' totals as the visitor cart prices them (market's currency and VAT). */
+  totals: OrderTotalsView | null;
   methods: DeliveryMethod[];
   country: string;
   countryName: string;
@@ -25,6 +30,11 @@ export function GuestCheckoutPage({ data, locale }: PageProps<GuestCheckoutData>
         {' · '}
         <a href={localHref(locale, 'registration')}>{t('header.register')}</a>
       </p>
+      {data.refused.map((problem) => (
+        <p key={problem} className="ui-field__error" role="alert" data-testid="guest-line-refused">
+          {problem}
+        </p>
+      ))}
       {data.lines.length === 0 ? (
         <p role="status">{t('checkout.errors.orderEmpty')}</p>
       ) : data.methods.length === 0 ? (
@@ -34,6 +44,7 @@ export function GuestCheckoutPage({ data, locale }: PageProps<GuestCheckoutData>
       ) : (
         <GuestCheckoutForm
           lines={data.lines}
+          totals={data.totals}
           methods={data.methods}
           page={{ country: data.country, language: locale.language }}
           countryName={data.countryName}

@@ -1,10 +1,11 @@
 import { AppError } from '../../../../common/errors';
 import { getMarket } from '../../../../common/markets';
+import { hasControlCharacters } from '../../../../common/customer-symbols';
+import { VISITOR_CART_MAX_LINES, VISITOR_LINE_MAX_AMOUNT } from '../../../../common/contracts/visitor-cart';
 import {
   notFound,
   pageLoader,
   personalMeta,
-  priceContext,
   translator,
   type PageLoadArgs,
 } from '../../loader-support.server';
@@ -18,10 +19,30 @@ async function form(args: PageLoadArgs) {
   const t = translator(args);
   const { locale, services } = args;
   const market = getMarket(locale.country);
-  const symbol = (args.url.searchParams.get('symbol') ?? '').slice(0, 100);
-  const asked = Number.parseInt(args.url.searchParams.get('amount') ?? '1', 10) || 1;
-  const amount = Math.min(Math.max(asked, 1), 1_000_000);
-  const product = symbol ? await services.catalog.getProductDetails(symbol, priceContext(locale)) : null;
+  // The lines (ADR 087): `?symbol=&amount=` once per line, from the visitor cart or the order button;
+  // priced as the visitor cart is, a line that cannot be ordered is named and left out.
+  const params = args.url.searchParams;
+  const amounts = params.getAll('amount');
+  const asked = new Map<string, number>();
+  params.getAll('symbol').forEach((raw, i) => {
+    const symbol = raw.trim().slice(0, 100);
+    const amount = Math.min(
+      Math.max(Number.parseInt(amounts[i] ?? '1', 10) || 1, 1),
+      VISITOR_LINE_MAX_AMOUNT,
+    );
+    if (symbol && !hasControlCharacters(symbol) && asked.size < VISITOR_CART_MAX_LINES)
+      asked.set(symbol, (asked.get(symbol) ?? 0) + amount);
+  });
+  const priced =
+    asked.size > 0
+      ? await services.visitorCart.price(
+          [...asked].map(([symbol, amount]) => ({
+            symbol,
+            amount: Math.min(amount, VISITOR_LINE_MAX_AMOUNT),
+          })),
+          { country: market.country, language: locale.language },
+        )
+      : null;
   const byCountry = await services.deliveryCatalog.forCountries(
     [market.country],
     market.currency,
@@ -32,7 +53,22 @@ async function form(args: PageLoadArgs) {
     meta: personalMeta(args, t('guest.title')),
     data: {
       kind: 'form' as const,
-      lines: product ? [{ symbol: product.symbol, amount, description: product.description ?? '' }] : [],
+      lines: (priced?.lines ?? []).flatMap((line) =>
+        line.product && line.problem === null
+          ? [
+              {
+                symbol: line.asked,
+                amount: line.amount,
+                description: line.product.description,
+                lineNet: line.lineNet,
+              },
+            ]
+          : [],
+      ),
+      refused: (priced?.lines ?? []).flatMap((line) =>
+        line.problem ? [t(line.problem.key, line.problem.params as Record<string, string>)] : [],
+      ),
+      totals: priced?.totals ?? null,
       methods,
       country: market.country,
       countryName: t(market.nameKey),
