@@ -15,15 +15,19 @@ import { notFound } from './loader-support.server';
 import { loadPage, withPreloads } from './page-loaders.server';
 import type { PagePayload, PageProps } from './page-types';
 import { isLazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, type PageEntry } from './lazy-page';
-import { PAGE_COMPONENTS as PAGES } from './pages';
+import { loadDeskPages, pageEntryOf, PAGE_COMPONENTS as PAGES } from './pages';
 import { NotFoundPage } from './shop/not-found/not-found-page';
 
 if (import.meta.env.SSR) {
-  // The server holds every page's code from the start: a render never waits for a module.
-  for (const entry of Object.values(PAGES)) void preloadPage(entry);
+  // The server holds every page's code from the start: a render never waits for a module (the
+  // loader below also waits for a desk page's, should one be asked for in the first moments).
+  const preloadAll = () => Object.values(PAGES).forEach((entry) => void preloadPage(entry));
+  preloadAll();
+  void loadDeskPages().then(preloadAll);
 } else if (typeof document !== 'undefined') {
-  // The browser fetches the rendered page's chunk now; entry.client hydrates once it is there.
-  preloadRenderedPage(PAGES);
+  // The browser fetches the rendered page's chunk now (after the desk's definitions for a desk
+  // page, ADR 087); entry.client hydrates once it is there.
+  preloadRenderedPage(pageEntryOf);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,6 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clientIp: context.clientIp,
     cookies: parseCookieHeader(request.headers.get('cookie')),
   });
+  if (!(answer instanceof Response)) {
+    const payload = ('page' in answer ? answer : answer.data) as PagePayload;
+    await preloadPage(await pageEntryOf(payload.page));
+  }
   return withPreloads(answer, context.pagePreloads);
 }
 
@@ -51,7 +59,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const payload = (await serverLoader()) as PagePayload;
   // The page's imports load beside its chunk rather than after it (ADR 082).
   for (const href of payload.preload ?? []) addModulePreload(href);
-  await preloadPage(PAGES[payload.page]);
+  await preloadPage(await pageEntryOf(payload.page));
   return payload;
 }
 
