@@ -18,13 +18,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The packages every page loads in a chunk of their own: it stays cached across releases.
-            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 4 },
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 5 },
             {
               // What every page loads (the app shell, the dispatcher and what they import statically)
               // as one chunk: the shell no longer is imported by the features (ADR 034), so without
               // this the bundler splits its modules into ~20 small chunks (+8 KB gzipped per page).
               name: 'shell',
-              priority: 3,
+              priority: 4,
               tags: ['$initial'],
               test: /[\\/]src[\\/](web|common)[\\/]/,
             },
@@ -35,13 +35,18 @@ export default defineConfig({
             // order box's in a chunk of its own, which the home page and compare do not load.
             {
               name: 'catalog',
-              priority: 2,
+              priority: 3,
               test: /[\\/]src[\\/](web[\\/]ui[\\/]product[\\/]|web[\\/]ui[\\/]tooltip|web[\\/]lib[\\/]tooltips|web[\\/]lib[\\/]use-format|common[\\/]product-status|common[\\/]format\.ts|common[\\/]product-compliance|common[\\/]price-breaks)/,
             },
             {
               name: 'catalog-order',
-              priority: 1,
+              priority: 2,
               test: /[\\/]src[\\/](web[\\/]ui[\\/]product[\\/](compare-toggle|ask-about-product)|common[\\/]amount-rules|web[\\/]ui[\\/]amount-input|web[\\/]features[\\/]catalog[\\/](order-box|breadcrumb))/,
+            },
+            {
+              name: 'catalog-list',
+              priority: 1,
+              test: /[\\/]src[\\/](web[\\/]features[\\/]catalog[\\/]product-rows|web[\\/]ui[\\/](roving-grid|list-toolbar)|web[\\/]lib[\\/]list-links|common[\\/](si-parse|product-list|search[\\/]filter-url)|web[\\/]features[\\/]search[\\/](search-help|filter-panel|filtered-results|selected-filters|filter-edits))/,
             },
           ],
         },
