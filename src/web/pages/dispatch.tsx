@@ -16,6 +16,7 @@ import { loadPage, withPreloads } from './page-loaders.server';
 import type { PagePayload, PageProps } from './page-types';
 import { isLazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, type PageEntry } from './lazy-page';
 import { loadDeskPages, pageEntryOf, PAGE_COMPONENTS as PAGES } from './pages';
+import { scriptsOf, stylesheetsOf } from './page-files';
 import { NotFoundPage } from './shop/not-found/not-found-page';
 
 if (import.meta.env.SSR) {
@@ -57,9 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Client navigations: the next page's data and its code, before React renders it. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const payload = (await serverLoader()) as PagePayload;
-  // The page's imports load beside its chunk rather than after it (ADR 082).
-  for (const href of payload.preload ?? []) addModulePreload(href);
-  await preloadPage(await pageEntryOf(payload.page));
+  // The page's imports load beside its chunk rather than after it (ADR 082); its stylesheets are
+  // there before it shows (its lazy import no longer loads them, ADR 087).
+  const preload = payload.preload ?? [];
+  for (const href of scriptsOf(preload)) addModulePreload(href);
+  await Promise.all([
+    preloadPage(await pageEntryOf(payload.page)),
+    ...stylesheetsOf(preload).map(addStylesheet),
+  ]);
   return payload;
 }
 
@@ -74,7 +80,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
   if (payload.meta.noindex) tags.push({ name: 'robots', content: 'noindex' });
   // The page's own scripts, fetched with the entry's rather than after the dispatcher runs (ADR 082).
-  for (const href of payload.preload ?? []) tags.push({ tagName: 'link', rel: 'modulepreload', href });
+  // Its stylesheets are linked after the root's, by the root's Layout (pageStylesheets).
+  for (const href of scriptsOf(payload.preload ?? []))
+    tags.push({ tagName: 'link', rel: 'modulepreload', href });
   return tags;
 };
 
@@ -91,6 +99,20 @@ export default function Dispatch({ loaderData }: Route.ComponentProps) {
       <PageSlot entry={PAGES[payload.page] ?? NotFoundPage} data={data} locale={locale} />
     </Suspense>
   );
+}
+
+/** Resolves once the stylesheet is there (or could not be had: the page shows anyway). */
+function addStylesheet(href: string): Promise<void> {
+  if (document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const loaded = new Promise<void>((resolve) => {
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+  });
+  document.head.append(link);
+  return loaded;
 }
 
 function addModulePreload(href: string): void {
