@@ -1,0 +1,111 @@
+import {
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { ChunkBoundary } from './chunk-boundary';
+
+/** What counts as using a part: the first of these inside it loads its code. */
+const USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+// Whether React is hydrating the server's HTML: it reads a store's server snapshot then.
+const subscribeToNothing = () => () => {};
+const notHydrating = () => false;
+const hydrating = () => true;
+
+/** Renders nothing; its effect runs once the part around it is React's (hydrated or rendered). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A part the server renders whole and the browser loads on its first use (ADR 087): a focus, a
+ * press, a key or a touch inside it (or `startWhen`, e.g. coming into view). Until then React keeps
+ * the server's HTML as it is (a Suspense boundary that suspends while hydrating leaves its DOM in
+ * place), so nothing moves and its links work; then its code loads and React hydrates it in place,
+ * the focus where it was. A part mounted after the page hydrated (a client render) loads at once.
+ *
+ * Props must be plain values that stay the same (the part is memoised on them): a dehydrated part
+ * that receives new props is rendered anew by React. The part's own stylesheet belongs in a module
+ * of the first paint, or the server's HTML would show unstyled.
+ */
+export function hydrateOnUse<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { className?: string; startWhen?: (element: HTMLElement, start: () => void) => () => void } = {},
+): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const loadNow = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a failed chunk fetch may be retried by the next use
+        throw error;
+      },
+    ));
+  let start: () => void = () => undefined;
+  const used = new Promise<void>((resolve) => (start = resolve)).then(loadNow);
+  // The server renders it whole: its code is there from the start.
+  if (import.meta.env.SSR) void loadNow();
+
+  function Part({ props, onHydrated }: { props: P; onHydrated: () => void }) {
+    const whileHydrating = useSyncExternalStore(subscribeToNothing, notHydrating, hydrating);
+    const Component = loaded ?? use(import.meta.env.SSR || !whileHydrating ? loadNow() : used);
+    return (
+      <>
+        <Component {...props} />
+        <Hydrated onHydrated={onHydrated} />
+      </>
+    );
+  }
+
+  function OnUse(props: P): ReactNode {
+    const ref = useRef<HTMLDivElement>(null);
+    const live = useRef(false);
+    // A form sent before its code came (a press right after typing): held, then sent again once
+    // the part is React's, so its own handler takes it (the browser's would reload the page).
+    const held = useRef<HTMLFormElement | null>(null);
+    useEffect(() => {
+      const element = ref.current;
+      if (!element || live.current) return;
+      const begin = () => start();
+      const hold = (event: Event) => {
+        if (live.current) return;
+        event.preventDefault();
+        held.current = event.target as HTMLFormElement;
+        start();
+      };
+      for (const type of USE_EVENTS) element.addEventListener(type, begin, { passive: true });
+      element.addEventListener('submit', hold);
+      const stop = options.startWhen?.(element, begin);
+      return () => {
+        for (const type of USE_EVENTS) element.removeEventListener(type, begin);
+        element.removeEventListener('submit', hold);
+        stop?.();
+      };
+    }, []);
+    const onHydrated = useCallback(() => {
+      live.current = true;
+      const form = held.current;
+      held.current = null;
+      if (form?.isConnected) form.requestSubmit();
+    }, []);
+    return (
+      <div ref={ref} className={options.className ? `hydrate-on-use ${options.className}` : 'hydrate-on-use'}>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <Part props={props} onHydrated={onHydrated} />
+          </Suspense>
+        </ChunkBoundary>
+      </div>
+    );
+  }
+  return memo(OnUse) as unknown as ComponentType<P>;
+}
