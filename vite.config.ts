@@ -48,12 +48,6 @@ export default defineConfig({
               priority: 1,
               test: /[\\/]src[\\/](web[\\/]features[\\/]catalog[\\/]product-rows|web[\\/]ui[\\/](roving-grid|list-toolbar)|web[\\/]lib[\\/]list-links|common[\\/](si-parse|product-list|search[\\/]filter-url)|web[\\/]features[\\/]search[\\/](search-help|filter-panel|filtered-results|selected-filters|filter-edits))/,
             },
-            {
-              // The product page's own parts it shares with the cart and the print page.
-              name: 'product-parts',
-              priority: 1,
-              test: /[\\/]src[\\/]web[\\/]features[\\/](favourites[\\/]save-to-favourites\.tsx|catalog[\\/](product-compliance|parameters-table)|backorders[\\/]stock-by-place)/,
-            },
           ],
         },
       },

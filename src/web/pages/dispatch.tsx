@@ -17,6 +17,7 @@ import type { PagePayload, PageProps } from './page-types';
 import { isLazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, type PageEntry } from './lazy-page';
 import { loadDeskPages, pageEntryOf, PAGE_COMPONENTS as PAGES } from './pages';
 import { scriptsOf, stylesheetsOf } from './page-files';
+import { loadNavigationParts } from '../ui/hydrate-on-use';
 import { NotFoundPage } from './shop/not-found/not-found-page';
 
 if (import.meta.env.SSR) {
@@ -63,7 +64,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const preload = payload.preload ?? [];
   for (const href of scriptsOf(preload)) addModulePreload(href);
   await Promise.all([
-    preloadPage(await pageEntryOf(payload.page)),
+    // Then the parts its first paint would have hydrated on use (ui/hydrate-on-use.tsx, ADR 087).
+    preloadPage(await pageEntryOf(payload.page)).then(loadNavigationParts),
     ...stylesheetsOf(preload).map(addStylesheet),
   ]);
   return payload;

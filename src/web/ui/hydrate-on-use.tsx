@@ -19,6 +19,17 @@ const subscribeToNothing = () => () => {};
 const notHydrating = () => false;
 const hydrating = () => true;
 
+const navigationParts = new Set<() => Promise<unknown>>();
+
+/**
+ * The parts of the pages the browser has loaded so far (`withPage`), loaded: the dispatcher's
+ * clientLoader waits for them after the next page's module (whose parts it registers), so a page
+ * shown by a navigation renders whole at once.
+ */
+export function loadNavigationParts(): Promise<unknown> {
+  return Promise.all([...navigationParts].map((loadPart) => loadPart()));
+}
+
 /** Renders nothing; its effect runs once the part around it is React's (hydrated or rendered). */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
@@ -38,7 +49,15 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  */
 export function hydrateOnUse<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  options: { className?: string; startWhen?: (element: HTMLElement, start: () => void) => () => void } = {},
+  options: {
+    className?: string;
+    startWhen?: (element: HTMLElement, start: () => void) => () => void;
+    /**
+     * A page's part: a navigation to a page that shows it loads it with the page (the dispatcher's
+     * clientLoader, `loadNavigationParts`), so a client render never waits for it.
+     */
+    withPage?: boolean;
+  } = {},
 ): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
@@ -50,6 +69,7 @@ export function hydrateOnUse<P extends object>(
         throw error;
       },
     ));
+  if (options.withPage) navigationParts.add(loadNow);
   let start: () => void = () => undefined;
   const used = new Promise<void>((resolve) => (start = resolve)).then(loadNow);
   // The server renders it whole: its code is there from the start.
@@ -69,33 +89,42 @@ export function hydrateOnUse<P extends object>(
   function OnUse(props: P): ReactNode {
     const ref = useRef<HTMLDivElement>(null);
     const live = useRef(false);
-    // A form sent before its code came (a press right after typing): held, then sent again once
-    // the part is React's, so its own handler takes it (the browser's would reload the page).
-    const held = useRef<HTMLFormElement | null>(null);
+    // A form sent or a button pressed before its code came (a press right after typing): held, then
+    // done again once the part is React's, so its own handler takes it (the browser's form would
+    // reload the page; a button would do nothing). Links go on as they are.
+    const held = useRef<{ form?: HTMLFormElement; button?: HTMLButtonElement } | null>(null);
     useEffect(() => {
       const element = ref.current;
       if (!element || live.current) return;
       const begin = () => start();
       const hold = (event: Event) => {
         if (live.current) return;
+        if (event.type === 'submit') held.current = { form: event.target as HTMLFormElement };
+        else {
+          const button = (event.target as Element).closest('button');
+          if (!button || button.type === 'submit') return; // a form's button: its submit is held
+          held.current = { button };
+        }
         event.preventDefault();
-        held.current = event.target as HTMLFormElement;
         start();
       };
       for (const type of USE_EVENTS) element.addEventListener(type, begin, { passive: true });
       element.addEventListener('submit', hold);
+      element.addEventListener('click', hold);
       const stop = options.startWhen?.(element, begin);
       return () => {
         for (const type of USE_EVENTS) element.removeEventListener(type, begin);
         element.removeEventListener('submit', hold);
+        element.removeEventListener('click', hold);
         stop?.();
       };
     }, []);
     const onHydrated = useCallback(() => {
       live.current = true;
-      const form = held.current;
+      const { form, button } = held.current ?? {};
       held.current = null;
       if (form?.isConnected) form.requestSubmit();
+      if (button?.isConnected) button.click();
     }, []);
     return (
       <div ref={ref} className={options.className ? `hydrate-on-use ${options.className}` : 'hydrate-on-use'}>
