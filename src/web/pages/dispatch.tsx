@@ -15,6 +15,7 @@ import { notFound } from './loader-support.server';
 import { loadPage, withPreloads } from './page-loaders.server';
 import type { PagePayload, PageProps } from './page-types';
 import { isLazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, type PageEntry } from './lazy-page';
+import { isStaffRoute } from '../features/staff/staff-route';
 import { loadDeskPages, pageEntryOf, PAGE_COMPONENTS as PAGES } from './pages';
 import { scriptsOf, stylesheetsOf } from './page-files';
 import { loadNavigationParts } from '../ui/hydrate-on-use';
@@ -98,7 +99,7 @@ export default function Dispatch({ loaderData }: Route.ComponentProps) {
     // Never shown in practice (modules are loaded before render, see lazy-page.ts); during
     // hydration a page that still suspends keeps the server's HTML instead.
     <Suspense fallback={null}>
-      <PageSlot entry={PAGES[payload.page] ?? NotFoundPage} data={data} locale={locale} />
+      <PageSlot name={payload.page} data={data} locale={locale} />
     </Suspense>
   );
 }
@@ -125,7 +126,11 @@ function addModulePreload(href: string): void {
   document.head.append(link);
 }
 
-function PageSlot({ entry, ...props }: PageProps<never> & { entry: PageEntry<never> }) {
+function PageSlot({ name, ...props }: PageProps<never> & { name: string }) {
+  // A desk page before the desk's definitions have come (ADR 087): it waits for them (while
+  // hydrating, React keeps the server's HTML meanwhile) rather than showing the 404.
+  if (!(name in PAGES) && isStaffRoute(name)) use(loadDeskPages());
+  const entry: PageEntry<never> = PAGES[name] ?? NotFoundPage;
   // The component is the page module's own export (the same function on every render), not one
   // made here: createElement says so without tripping the static-components lint.
   const page = isLazyPage(entry) ? (entry.loaded ?? use(entry.load())) : entry;

@@ -11,8 +11,12 @@ import {
 } from 'react';
 import { ChunkBoundary } from './chunk-boundary';
 
-/** What counts as using a part: the first of these inside it loads its code. */
-const USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
+/**
+ * What counts as using a part: the first of these inside it loads its code. A pointer over it
+ * comes before its press (a focus before a key), so the part is React's by the time it is pressed;
+ * a press on a part React has not hydrated yet is lost (React replays none).
+ */
+const USE_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 // Whether React is hydrating the server's HTML: it reads a store's server snapshot then.
 const subscribeToNothing = () => () => {};
@@ -38,7 +42,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 
 /**
  * A part the server renders whole and the browser loads on its first use (ADR 087): a focus, a
- * press, a key or a touch inside it (or `startWhen`, e.g. coming into view). Until then React keeps
+ * press, a key or a touch inside it. Until then React keeps
  * the server's HTML as it is (a Suspense boundary that suspends while hydrating leaves its DOM in
  * place), so nothing moves and its links work; then its code loads and React hydrates it in place,
  * the focus where it was. A part mounted after the page hydrated (a client render) loads at once.
@@ -50,8 +54,6 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 export function hydrateOnUse<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: {
-    className?: string;
-    startWhen?: (element: HTMLElement, start: () => void) => () => void;
     /**
      * A page's part: a navigation to a page that shows it loads it with the page (the dispatcher's
      * clientLoader, `loadNavigationParts`), so a client render never waits for it.
@@ -89,45 +91,36 @@ export function hydrateOnUse<P extends object>(
   function OnUse(props: P): ReactNode {
     const ref = useRef<HTMLDivElement>(null);
     const live = useRef(false);
-    // A form sent or a button pressed before its code came (a press right after typing): held, then
-    // done again once the part is React's, so its own handler takes it (the browser's form would
-    // reload the page; a button would do nothing). Links go on as they are.
-    const held = useRef<{ form?: HTMLFormElement; button?: HTMLButtonElement } | null>(null);
+    // A form sent before its code came (a press right after typing): held, then sent again once the
+    // part is React's, so its own handler takes it (the browser's would reload the page).
+    const held = useRef<HTMLFormElement | null>(null);
     useEffect(() => {
       const element = ref.current;
       if (!element || live.current) return;
       const begin = () => start();
       const hold = (event: Event) => {
         if (live.current) return;
-        if (event.type === 'submit') held.current = { form: event.target as HTMLFormElement };
-        else {
-          const button = (event.target as Element).closest('button');
-          if (!button || button.type === 'submit') return; // a form's button: its submit is held
-          held.current = { button };
-        }
+        // Not React's to replay: sent again once, below.
         event.preventDefault();
+        event.stopPropagation();
+        held.current = event.target as HTMLFormElement;
         start();
       };
       for (const type of USE_EVENTS) element.addEventListener(type, begin, { passive: true });
       element.addEventListener('submit', hold);
-      element.addEventListener('click', hold);
-      const stop = options.startWhen?.(element, begin);
       return () => {
         for (const type of USE_EVENTS) element.removeEventListener(type, begin);
         element.removeEventListener('submit', hold);
-        element.removeEventListener('click', hold);
-        stop?.();
       };
     }, []);
     const onHydrated = useCallback(() => {
       live.current = true;
-      const { form, button } = held.current ?? {};
+      const form = held.current;
       held.current = null;
       if (form?.isConnected) form.requestSubmit();
-      if (button?.isConnected) button.click();
     }, []);
     return (
-      <div ref={ref} className={options.className ? `hydrate-on-use ${options.className}` : 'hydrate-on-use'}>
+      <div ref={ref} className="hydrate-on-use">
         <ChunkBoundary>
           <Suspense fallback={null}>
             <Part props={props} onHydrated={onHydrated} />

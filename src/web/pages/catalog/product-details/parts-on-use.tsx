@@ -1,55 +1,37 @@
 /**
- * The product page's parts whose code its first paint does without (ADR 087): those with nothing
- * to press or type (the lifecycle notice and compliance data, the parameters, the packaging, the
- * stock by place, the customer's special prices) and those whose one button is held until their
- * code has come (the CAD models' "Show 3D view", whose downloads are links; "Notify me"; "Add to
- * favourites"). The server
+ * The product page's parts with nothing to press or type, whose code its first paint does without
+ * (ADR 087): the lifecycle notice and compliance data, the parameters, the packaging, the stock by
+ * place, the customer's special prices; and the CAD models, whose downloads are links and whose
+ * "Show 3D view" is React's once a pointer comes over the part or the keyboard into it. The server
  * renders them whole; the browser keeps that HTML and loads their code only when React has to render
  * them anew (new data, a navigation to a product page, which loads them with the page) or a visitor
  * uses them (a focus or press inside). Their stylesheets are imported here, so they are the page's
  * (the server links them): the server's HTML of the parts is styled before any code comes.
  */
+import type { ComponentType } from 'react';
 import { hydrateOnUse } from '../../../ui/hydrate-on-use';
 import '../../../features/backorders/backorders.css';
 import '../../../features/rfq/rfq.css';
-import '../../../features/favourites/favourites.css';
 
+/** A part of the page: a navigation to a product page loads it with the page. */
+const part = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  hydrateOnUse(load, { withPage: true });
 const compliance = () => import('../../../features/catalog/product-compliance');
 const packaging = () => import('../../../features/catalog/part-packaging');
 
-export const LifecycleNoticePart = hydrateOnUse(() => compliance().then((m) => m.LifecycleNotice), {
-  withPage: true,
-});
-export const ComplianceSectionPart = hydrateOnUse(() => compliance().then((m) => m.ComplianceSection), {
-  withPage: true,
-});
-export const PackagingFactsPart = hydrateOnUse(() => packaging().then((m) => m.PackagingFacts), {
-  withPage: true,
-});
-export const OtherPackagingPart = hydrateOnUse(() => packaging().then((m) => m.OtherPackaging), {
-  withPage: true,
-});
-export const StockByPlacePart = hydrateOnUse(
-  () => import('../../../features/backorders/stock-by-place').then((m) => m.StockByPlace),
-  { withPage: true },
+export const LifecycleNoticePart = part(() => compliance().then((m) => m.LifecycleNotice));
+export const ComplianceSectionPart = part(() => compliance().then((m) => m.ComplianceSection));
+export const PackagingFactsPart = part(() => packaging().then((m) => m.PackagingFacts));
+export const OtherPackagingPart = part(() => packaging().then((m) => m.OtherPackaging));
+export const StockByPlacePart = part(() =>
+  import('../../../features/backorders/stock-by-place').then((m) => m.StockByPlace),
 );
-export const SpecialPricePart = hydrateOnUse(
-  () => import('../../../features/rfq/special-price').then((m) => m.SpecialPrice),
-  { withPage: true },
+export const SpecialPricePart = part(() =>
+  import('../../../features/rfq/special-price').then((m) => m.SpecialPrice),
 );
-export const ParametersTablePart = hydrateOnUse(
-  () => import('../../../features/catalog/parameters-table').then((m) => m.ParametersTable),
-  { withPage: true },
+export const ParametersTablePart = part(() =>
+  import('../../../features/catalog/parameters-table').then((m) => m.ParametersTable),
 );
-export const CadModelsPart = hydrateOnUse(
-  () => import('../../../features/catalog/cad-models').then((m) => m.CadModels),
-  { withPage: true },
-);
-export const AddAlertButtonPart = hydrateOnUse(
-  () => import('../../../features/alerts/add-alert-button').then((m) => m.AddAlertButton),
-  { withPage: true },
-);
-export const SaveToFavouritesPart = hydrateOnUse(
-  () => import('../../../features/favourites/save-to-favourites').then((m) => m.SaveToFavourites),
-  { withPage: true },
+export const CadModelsPart = part(() =>
+  import('../../../features/catalog/cad-models').then((m) => m.CadModels),
 );

@@ -24,17 +24,17 @@ import type { OfferProductAnswer } from '../../../../common/contracts/offers';
 import type { ProductMarketplace } from '../../../../common/marketplace';
 import type { CadModel, ProductPackaging } from '../../../../common/part-data';
 import {
-  AddAlertButtonPart,
-  CadModelsPart,
   ComplianceSectionPart,
   LifecycleNoticePart,
   OtherPackagingPart,
   PackagingFactsPart,
   ParametersTablePart,
-  SaveToFavouritesPart,
   SpecialPricePart,
   StockByPlacePart,
+  CadModelsPart,
 } from './parts-on-use';
+import { AddAlertButton } from '../../../features/alerts/add-alert-button';
+import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
 
 import type { PageProps } from '../../page-types';
 
@@ -132,7 +132,7 @@ export function ProductDetailsPage({
           </dl>
           <div className="product-page__actions">
             <CompareToggle symbol={product.symbol} />
-            {group && <AddAlertButtonPart symbol={product.symbol} currency={group.currency} />}
+            {group && <AddAlertButton symbol={product.symbol} currency={group.currency} />}
             <a
               className="print-link"
               href={localHref(locale, 'product_details_print', { symbol: product.symbol })}
@@ -169,7 +169,7 @@ export function ProductDetailsPage({
             <p className="muted">{t('product.onRequest')}</p>
           )}
           <OrderBox product={product} onAmountChange={setAmount} />
-          <SaveToFavouritesPart
+          <SaveToFavourites
             locale={locale}
             variant="addFavourites"
             items={[{ symbol: product.symbol, quantity: amount ?? product.minimumQuantity }]}
