@@ -15,9 +15,13 @@ import { notFound } from './loader-support.server';
 import { loadPage, withPreloads } from './page-loaders.server';
 import type { PagePayload, PageProps } from './page-types';
 import { isLazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, type PageEntry } from './lazy-page';
+// The desk's pages and the parts hydrated on use are the page table's to load (ADR 087).
+// eslint-disable-next-line boundaries/dependencies
 import { isStaffRoute } from '../features/staff/staff-route';
 import { loadDeskPages, pageEntryOf, PAGE_COMPONENTS as PAGES } from './pages';
 import { scriptsOf, stylesheetsOf } from './page-files';
+// The desk's pages and the parts hydrated on use are the page table's to load (ADR 087).
+// eslint-disable-next-line boundaries/dependencies
 import { loadNavigationParts } from '../ui/hydrate-on-use';
 import { NotFoundPage } from './shop/not-found/not-found-page';
 

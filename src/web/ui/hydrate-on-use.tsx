@@ -82,6 +82,8 @@ export function hydrateOnUse<P extends object>(
     const Component = loaded ?? use(import.meta.env.SSR || !whileHydrating ? loadNow() : used);
     return (
       <>
+        {/* The part's module export, the same function on every render. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Component {...props} />
         <Hydrated onHydrated={onHydrated} />
       </>

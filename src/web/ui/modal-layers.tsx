@@ -12,7 +12,7 @@ import {
   useRef,
 } from 'react';
 import { initialFocusTarget, trapTab } from './focus';
-import { CurrentModalContext, type CurrentModal, type ModalEntry } from './modal-stack';
+import { CurrentModalContext, type CurrentModal, type ModalEntry } from './modal-parts';
 
 export function ModalLayers({
   entries,

@@ -13,34 +13,20 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { ChunkBoundary } from './chunk-boundary';
+import {
+  CurrentModalContext,
+  type CurrentModal,
+  type ModalContent,
+  type ModalEntry,
+  type ModalOptions,
+} from './modal-parts';
+
+export type { CurrentModal, ModalContent, ModalOptions } from './modal-parts';
 
 const ModalLayers = lazy(() => import('./modal-layers').then((m) => ({ default: m.ModalLayers })));
 
 /** DOM event fired on window after any dialog closes (spec §4 events); detail: { id }. */
 export const MODAL_CLOSED_EVENT = 'modalClosed';
-
-export interface ModalOptions {
-  /** A click on the dimmed backdrop closes the dialog unless this is false. */
-  closeOnBackdrop?: boolean;
-  /** Escape closes the dialog (when topmost) unless this is false. */
-  closeOnEscape?: boolean;
-  /** Runs once the dialog has closed, however it was closed. */
-  onClose?: () => void;
-  /** Accessible name when the content renders no element with the modal's titleId. */
-  ariaLabel?: string;
-  /** Extra class on the dialog box, e.g. a size modifier. */
-  className?: string;
-}
-
-/** What the content of a dialog knows about the dialog it is in. */
-export interface CurrentModal {
-  id: string;
-  /** Give this id to the dialog's heading: the dialog is labelled by it. */
-  titleId: string;
-  close: () => void;
-}
-
-export type ModalContent = ReactNode | ((modal: CurrentModal) => ReactNode);
 
 export interface ModalStack {
   /** Opens a dialog on top of the stack and returns its id. */
@@ -53,14 +39,7 @@ export interface ModalStack {
   topElement: HTMLElement | null;
 }
 
-export interface ModalEntry {
-  id: string;
-  content: ModalContent;
-  options: ModalOptions;
-}
-
 const ModalStackContext = createContext<ModalStack | null>(null);
-export const CurrentModalContext = createContext<CurrentModal | null>(null);
 
 export function useModals(): ModalStack {
   const stack = useContext(ModalStackContext);

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
@@ -48,7 +39,10 @@ export function SearchBox({ locale }: { locale: Locale }) {
   const [expanded, setExpanded] = useState(false);
   const [live, setLive] = useState(false);
   const [view, setView] = useState<ComboboxView | null>(null);
-  const keys = useRef<ComboboxKeys | null>(null) as RefObject<ComboboxKeys | null>;
+  const keys = useRef<ComboboxKeys | null>(null);
+  const registerKeys = useCallback((handler: ComboboxKeys) => {
+    keys.current = handler;
+  }, []);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // After every navigation the list closes, and the results page's query shows in the box (also
@@ -168,7 +162,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
                     optionId={optionId}
                     go={go}
                     onView={setView}
-                    keys={keys}
+                    registerKeys={registerKeys}
                   />
                 </Suspense>
               </ChunkBoundary>

@@ -4,7 +4,7 @@
  * highlight, the keyboard of the combobox (WAI-ARIA 1.2) and what the live region says. The box
  * (search-box.tsx) keeps the input, the listbox element and the form, which work without this.
  */
-import { useLayoutEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { AutocompleteResponse } from '../../../common/contracts/search';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
@@ -40,8 +40,8 @@ export interface SearchComboboxProps {
   go: (url: string) => void;
   /** What the box shows of the list: its input's state, the status line and the live region. */
   onView: (view: ComboboxView) => void;
-  /** The box's keydown asks this first. */
-  keys: RefObject<ComboboxKeys | null>;
+  /** Hands the box the handler its keydown asks first. */
+  registerKeys: (keys: ComboboxKeys) => void;
 }
 
 /** Renders the options inside the box's listbox. */
@@ -54,7 +54,7 @@ export function SearchCombobox({
   optionId,
   go,
   onView,
-  keys,
+  registerKeys,
 }: SearchComboboxProps) {
   const t = useT();
   const state = useAutocomplete(query, { language: locale.language, country: locale.country }, expanded);
@@ -130,7 +130,7 @@ export function SearchCombobox({
     return false;
   };
   useLayoutEffect(() => {
-    keys.current = onKeyDown;
+    registerKeys(onKeyDown);
   });
 
   // Once the list has been wanted its markup stays: later openings render at once.

@@ -1,8 +1,7 @@
 /**
  * The product page's parts with nothing to press or type, whose code its first paint does without
  * (ADR 087): the lifecycle notice and compliance data, the parameters, the packaging, the stock by
- * place, the customer's special prices; and the CAD models, whose downloads are links and whose
- * "Show 3D view" is React's once a pointer comes over the part or the keyboard into it. The server
+ * place, the customer's special prices. The server
  * renders them whole; the browser keeps that HTML and loads their code only when React has to render
  * them anew (new data, a navigation to a product page, which loads them with the page) or a visitor
  * uses them (a focus or press inside). Their stylesheets are imported here, so they are the page's
@@ -31,7 +30,4 @@ export const SpecialPricePart = part(() =>
 );
 export const ParametersTablePart = part(() =>
   import('../../../features/catalog/parameters-table').then((m) => m.ParametersTable),
-);
-export const CadModelsPart = part(() =>
-  import('../../../features/catalog/cad-models').then((m) => m.CadModels),
 );

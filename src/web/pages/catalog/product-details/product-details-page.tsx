@@ -31,8 +31,8 @@ import {
   ParametersTablePart,
   SpecialPricePart,
   StockByPlacePart,
-  CadModelsPart,
 } from './parts-on-use';
+import { CadModels } from '../../../features/catalog/cad-models';
 import { AddAlertButton } from '../../../features/alerts/add-alert-button';
 import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
 
@@ -217,7 +217,7 @@ export function ProductDetailsPage({
         </section>
       )}
 
-      <CadModelsPart symbol={product.symbol} models={cadModels} />
+      <CadModels symbol={product.symbol} models={cadModels} />
 
       <ProductStrip
         title={t('product.replacements')}
