@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { StaffAccount, StaffAccountList, StaffMember } from '../../../../common/contracts/staff';
+import { formatDate } from '../../../../common/format';
+import type { Language } from '../../../../common/markets';
 import { STAFF_ROLES, type StaffRole } from '../../../../common/staff';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { staffApi } from '../../../features/staff/staff-api';
@@ -116,7 +118,13 @@ export function StaffAccountsPage({ data, locale }: PageProps<StaffAccountsData>
               </thead>
               <tbody>
                 {data.list.items.map((account) => (
-                  <AccountRow key={account.id} account={account} busy={busy} run={run} />
+                  <AccountRow
+                    key={account.id}
+                    account={account}
+                    busy={busy}
+                    run={run}
+                    language={locale.language}
+                  />
                 ))}
               </tbody>
             </table>
@@ -178,8 +186,11 @@ function AccountRow({
   account,
   busy,
   run,
+  language,
 }: {
   account: StaffAccount;
+  /** The page's language: the last login's date and time as its readers write them. */
+  language: Language;
   busy: boolean;
   run: (work: () => Promise<unknown>, done: string) => Promise<void>;
 }) {
@@ -217,7 +228,9 @@ function AccountRow({
         {!account.enrolled && <div className="staff-muted">{t('staff.accounts.notEnrolled')}</div>}
       </td>
       <td data-label={t('staff.accounts.columns.lastLogin')}>
-        {account.lastLoginAt ? new Date(account.lastLoginAt).toLocaleString() : t('staff.accounts.never')}
+        {account.lastLoginAt
+          ? formatDate(account.lastLoginAt, language, { dateStyle: 'medium', timeStyle: 'short' })
+          : t('staff.accounts.never')}
       </td>
       <td data-label={t('staff.accounts.columns.actions')}>
         <div className="staff-actions">
