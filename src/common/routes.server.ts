@@ -218,6 +218,8 @@ const SERVER_API: ApiSpec[] = [
   ['staff_invoice_get', 'GET', '/ajax/staff/invoices/{id}', { id: '\\d{1,9}' }],
   ['staff_order_search', 'GET', '/ajax/staff/orders'],
   ['staff_order_get', 'GET', '/ajax/staff/orders/{id}', { id: '\\d{1,9}' }],
+  // The desk's list of order requests (ADR 084), read by its page's loader.
+  ['staff_order_request_list', 'GET', '/ajax/staff/order-requests'],
   ['wizard_link_check', 'GET', '/ajax/wizard/link'],
   ['declared_uses_get', 'GET', '/ajax/wizard/declared-uses'],
   ['login_by_document_file', 'GET', '/ajax/login-by-document/file'],

@@ -164,6 +164,8 @@ const BROWSER_PAGES: PageSpec[] = [
   // Stock arrivals on the desk (issue 22, ADR 077): the form and the list of what arrived.
   ['staff_arrivals', '/staff/stock-arrivals'],
   ['staff_order', '/staff/orders/{id}', { id: '\\d{1,9}' }],
+  // Order requests sent to companies' main contact persons for confirmation (ADR 084).
+  ['staff_order_requests', '/staff/order-requests'],
   ['staff_enquiries', '/staff/enquiries'],
   ['staff_enquiry', '/staff/enquiries/{id}', { id: '\\d{1,9}' }],
   // The newsletter (issue 20, ADR 067): the pages the mails link to, and the desk's issues.

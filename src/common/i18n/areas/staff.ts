@@ -12,6 +12,8 @@ const en = {
   logout: 'Log out',
   toShop: 'Open the shop',
   nav: {
+    /** The phone's button that opens and closes the sections. */
+    menu: 'Menu',
     label: 'Staff desk sections',
     catalogDebug: 'Catalogue debug',
     home: 'Desk',
@@ -198,6 +200,7 @@ const pl: Catalogue<typeof en> = {
   logout: 'Wyloguj',
   toShop: 'Otwórz sklep',
   nav: {
+    menu: 'Menu',
     label: 'Sekcje panelu obsługi',
     catalogDebug: 'Debug katalogu',
     home: 'Panel',
@@ -395,6 +398,7 @@ const de: Catalogue<typeof en> = {
   logout: 'Abmelden',
   toShop: 'Shop öffnen',
   nav: {
+    menu: 'Menü',
     label: 'Bereiche des Mitarbeiterbereichs',
     catalogDebug: 'Katalog-Debug',
     home: 'Übersicht',
@@ -588,6 +592,7 @@ const hu: Catalogue<typeof en> = {
   logout: 'Kijelentkezés',
   toShop: 'A bolt megnyitása',
   nav: {
+    menu: 'Menü',
     label: 'A munkatársi felület részei',
     catalogDebug: 'Katalógus-hibakeresés',
     home: 'Áttekintés',

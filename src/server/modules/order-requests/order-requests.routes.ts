@@ -11,7 +11,12 @@ import {
   OrderRequestTokenSchema,
   OrderRequestViewSchema,
 } from '../../../common/order-requests';
+import {
+  StaffOrderRequestListSchema,
+  StaffOrderRequestQuerySchema,
+} from '../../../common/contracts/order-request-desk';
 import { endpoint } from '../../http/endpoint';
+import { staffEndpoint } from '../staff';
 import { currentSession, refusePunchoutSession, requireOwnSession } from '../../plugins/session';
 import { AppError } from '../../../common/errors';
 import type { OrderRequestsService, PageLocale } from './order-requests.service';
@@ -103,5 +108,22 @@ export async function orderRequestsRoutes(
     response: OrderRequestCancelledSchema,
     handler: async ({ body }, request) =>
       orderRequests.cancel(body.token, await confirmerOf(request), body.reason),
+  });
+
+  // The staff desk's list of the requests sent (support and admin, like the desk's orders, ADR 080).
+  staffEndpoint(app, {
+    roles: ['support', 'admin'],
+    method: 'GET',
+    url: '/ajax/staff/order-requests',
+    operationId: 'staff_order_request_list',
+    summary:
+      'Staff: order requests sent for confirmation, newest first: company, sender, addressee, state (waiting, used, cancelled, expired, replaced), sent and expiry; by state, paged',
+    tags: ['staff'],
+    querystring: StaffOrderRequestQuerySchema,
+    response: StaffOrderRequestListSchema,
+    handler: async ({ query }, _staff, _request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return orderRequests.deskList(query);
+    },
   });
 }

@@ -9,6 +9,11 @@ import {
   type OrderRequestSent,
   type OrderRequestView,
 } from '../../../common/order-requests';
+import { STAFF_ORDER_REQUEST_PAGE_SIZE } from '../../../common/order-request-states';
+import type {
+  StaffOrderRequestList,
+  StaffOrderRequestQuery,
+} from '../../../common/contracts/order-request-desk';
 import type { CheckoutSummary, FinishResponse } from '../../../common/contracts/checkout';
 import { generate } from '../../../common/routes.server';
 import type { Db } from '../../db/client';
@@ -26,6 +31,7 @@ import {
   orderNumberOf,
   releaseRequest,
   requestById,
+  selectDeskPage,
   setRequestNonce,
   voidOpenRequestsOf,
   type OrderRequestRow,
@@ -159,6 +165,24 @@ export function createOrderRequestsService(deps: OrderRequestsDeps) {
   }
 
   return {
+    /**
+     * The staff desk's list (support, admin): the requests sent, newest first, of one state if
+     * asked (waiting, used, cancelled, expired, replaced), a page at a time.
+     */
+    async deskList(query: StaffOrderRequestQuery): Promise<StaffOrderRequestList> {
+      const rows = await selectDeskPage(db, {
+        ...(query.state ? { state: query.state } : {}),
+        limit: STAFF_ORDER_REQUEST_PAGE_SIZE + 1,
+        offset: (query.page - 1) * STAFF_ORDER_REQUEST_PAGE_SIZE,
+        now: now(),
+      });
+      return {
+        items: rows.slice(0, STAFF_ORDER_REQUEST_PAGE_SIZE),
+        page: query.page,
+        hasMore: rows.length > STAFF_ORDER_REQUEST_PAGE_SIZE,
+      };
+    },
+
     /**
      * Spec §7 activate-order-request: mails the order, as it is now, to the company's main contact
      * person for confirmation. A newer request for the same order voids the older link. Staff

@@ -9,6 +9,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../common/staff';
 import { generate, matchPage } from '../../../common/routes.server';
 import { SERVER_PAGES } from '../../../web/pages/page-loaders.server';
 import type { StaffServerPage } from '../../../web/pages/staff-page.server';
+import { STAFF_NAV } from '../../../web/features/staff/staff-nav';
 import { eq } from 'drizzle-orm';
 import { enquiries, orders } from '../../db/schema';
 import { createCartFixture } from '../ordering/checkout.fixtures';
@@ -164,6 +165,22 @@ function staffPages() {
   });
 }
 
+/** Each staff page's route name and the roles its loader declares. */
+const rolesByRoute = new Map<string, readonly StaffRole[]>();
+
+/** The staff pages a page's HTML links to (the shop's own pages and the login are left out). */
+function linkedStaffPages(html: string): Array<{ href: string; name: string }> {
+  if (rolesByRoute.size === 0) for (const page of staffPages()) rolesByRoute.set(page.name, page.roles!);
+  const links: Array<{ href: string; name: string }> = [];
+  for (const [, raw] of html.matchAll(/<a [^>]*?href="([^"]+)"/g)) {
+    const href = raw!.replace(/&amp;/g, '&');
+    if (!href.startsWith('/')) continue;
+    const name = matchPage(href.split('?')[0]!)?.name;
+    if (name && rolesByRoute.has(name)) links.push({ href, name });
+  }
+  return links;
+}
+
 describe('the staff desk refuses everyone but the roles a call or page declares', () => {
   it('finds every staff call and page, each with its roles', () => {
     const calls = staffCalls();
@@ -218,9 +235,44 @@ describe('the staff desk refuses everyone but the roles a call or page declares'
           expect(res.statusCode, label).toBe(200);
           expect(shown, label).toBe(true);
           expect(res.headers['cache-control'], label).toContain('no-store');
+          // Every desk page it links (the nav, the home's sections, a list's rows) is one it may open.
+          for (const target of linkedStaffPages(res.body))
+            expect(rolesByRoute.get(target.name), `${label} links ${target.href}`).toContain(who);
         }
       }
     }
+  });
+
+  it("names in the desk's nav list exactly the roles each section's page declares", () => {
+    linkedStaffPages('');
+    for (const entry of STAFF_NAV) {
+      const roles = rolesByRoute.get(entry.route);
+      expect(roles, `${entry.route} is a staff page`).toBeDefined();
+      expect([...entry.roles].sort(), entry.route).toEqual([...roles!].sort());
+    }
+  });
+
+  it('shows each role in the nav exactly the desk pages it may open', async () => {
+    const navOf = (body: string) =>
+      new Set(
+        linkedStaffPages(/<nav [^>]*class="staff-nav"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? '').map(
+          (l) => l.name,
+        ),
+      );
+    for (const who of STAFF_ROLES) {
+      const home = await clients[who].get(generate('staff_home'));
+      expect(home.statusCode).toBe(200);
+      // The nav's desk pages: its home and every section whose page the role is served, no other.
+      const reachable = STAFF_NAV.filter((entry) => rolesByRoute.get(entry.route)!.includes(who)).map(
+        (entry) => entry.route,
+      );
+      expect([...navOf(home.body)].sort(), who).toEqual(['staff_home', ...reachable].sort());
+    }
+    // ADR 080: the orders' list is support's and admin's; sales is not shown it.
+    const sales = navOf((await clients.sales.get(generate('staff_home'))).body);
+    expect(sales.has('staff_orders')).toBe(false);
+    expect(sales.has('staff_order_requests')).toBe(false);
+    expect(navOf((await clients.support.get(generate('staff_home'))).body).has('staff_orders')).toBe(true);
   });
 
   it('serves the staff login page to anyone, without the shop header', async () => {

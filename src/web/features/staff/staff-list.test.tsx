@@ -1,7 +1,8 @@
 /**
  * The desk's shared list (staff-list.tsx): filters applied into the address and following it back,
  * sortable headers, cells labelled for the phone's stacked layout, the empty and error states, and
- * both kinds of paging.
+ * both kinds of paging; and the "latest first, find by …" list built of them (StaffSearchList: stock
+ * arrivals, invoices, orders, order requests).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,7 @@ import {
   StaffInputFilter,
   StaffList,
   StaffListFilters,
+  StaffSearchList,
   StaffSelectFilter,
   StaffTable,
   useStaffFilters,
@@ -140,5 +142,85 @@ describe('the staff desk’s list', () => {
     ).toBe('/?page=1');
     expect(within(nav).getByRole('link', { name: /More/ }).getAttribute('href')).toBe('/?page=3');
     expect(screen.getByRole('alert').textContent).toContain('The list could not be loaded.');
+  });
+});
+
+/** A "find by" list page in miniature: a number and a state from the address, paged by "more". */
+function SearchHarness({ rows }: { rows: Row[] }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const number = params.get('number') ?? '';
+  const state = params.get('state') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  return (
+    <>
+      <p data-testid="address">{location.search}</p>
+      <StaffSearchList
+        query={{ number, state }}
+        filters={{ id: 'find', title: 'Find', applyLabel: 'Find', clearLabel: 'Clear' }}
+        fields={(values, set) => (
+          <>
+            <StaffInputFilter label="Number" name="number" value={values.number} onChange={set('number')} />
+            <StaffSelectFilter
+              label="State"
+              name="state"
+              value={values.state}
+              onChange={set('state')}
+              options={[
+                ['', 'Any'],
+                ['open', 'Open'],
+              ]}
+            />
+          </>
+        )}
+        summary={number || state ? 'Found' : 'Latest'}
+        paging={{ page, hasMore: true, label: 'Pages', more: 'More' }}
+        table={{
+          label: 'Rows',
+          testId: 'found',
+          columns,
+          items: rows,
+          rowKey: (row) => row.id,
+          empty: 'Nothing found.',
+          emptyTestId: 'found-none',
+        }}
+      />
+    </>
+  );
+}
+
+describe('the desk’s “find by” list', () => {
+  it('puts the trimmed filters in the address, pages with them, and clears back to the latest', async () => {
+    const user = userEvent.setup();
+    await renderPage(<SearchHarness rows={rows} />);
+    expect((await screen.findByRole('heading', { name: 'Latest' })).getAttribute('aria-live')).toBe('polite');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(within(screen.getByTestId('found')).getAllByRole('row')).toHaveLength(3);
+    // "More" without filters: only the page.
+    expect(screen.getByRole('link', { name: /More/ }).getAttribute('href')).toBe('/?page=2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'open');
+    await user.type(screen.getByRole('searchbox', { name: 'Number' }), '  FV 12 {Enter}');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?number=FV+12&state=open'));
+    expect(screen.getByRole('heading', { name: 'Found' })).toBeTruthy();
+    // The next page keeps the filters; previous goes back to the first page without a page number.
+    expect(screen.getByRole('link', { name: /More/ }).getAttribute('href')).toBe(
+      '/?number=FV+12&state=open&page=2',
+    );
+    await user.click(screen.getByRole('link', { name: /More/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe(
+        '/?number=FV+12&state=open',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(''));
+    expect((screen.getByRole('searchbox', { name: 'Number' }) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
+  it('shows its empty state instead of the table', async () => {
+    await renderPage(<SearchHarness rows={[]} />);
+    expect((await screen.findByTestId('found-none')).textContent).toBe('Nothing found.');
+    expect(screen.queryByTestId('found')).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import './staff-list.css';
  * The desk's list pages (inboxes, the audit log, discount codes, invoices, newsletter issues) share
  * one shape: a filter card whose values live in the address, a count, a table that stacks into
  * labelled cards on a phone, paging, and an empty state. These are its parts; a page keeps only
- * its own columns, filters and address format.
+ * its own columns, filters and address format. The "latest first, find by …" lists paged by "more"
+ * are one whole of them: StaffSearchList.
  */
 
 /** The filter form's values: kept in the page until applied, reset when the address changes them. */
@@ -36,10 +37,14 @@ export function useStaffFilters<F extends Record<string, string>>(fromAddress: F
   };
 }
 
-/** A list's filters as the address holds them: only those set, text trimmed ('' for the defaults). */
-export function filtersSearch(filters: Record<string, string>): string {
+/**
+ * A list's filters as the address holds them: only those set, text trimmed, and the page after the
+ * first ('' for the defaults).
+ */
+export function filtersSearch(filters: Record<string, string>, page = 1): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value.trim()) params.set(name, value.trim());
+  if (page > 1) params.set('page', String(page));
   return params.size > 0 ? `?${params.toString()}` : '';
 }
 
@@ -356,5 +361,59 @@ export function StaffList({
         {paging && <Paging paging={paging} />}
       </div>
     </>
+  );
+}
+
+/** The table's part of a StaffSearchList: StaffTable's props but its items' empty state. */
+type SearchListTable<T> = Omit<Parameters<typeof StaffTable<T>>[0], 'bare' | 'sort'>;
+
+/**
+ * The desk's "latest first, find by …" lists (stock arrivals, invoices, orders, order requests):
+ * filters that live in the address (a field each, `fields` draws them from the form's values), a
+ * heading that says what is shown, the table, and "more" paging for a list that does not count.
+ * A page gives its filters' values as the address holds them ('' when unset), its wording and its
+ * columns; what to send, when to offer clearing and how to page is this one's.
+ */
+export function StaffSearchList<T, F extends Record<string, string>>({
+  query,
+  filters: { id, title, wide = true, applyLabel, clearLabel },
+  fields,
+  summary,
+  paging: { page, hasMore, label, more },
+  table,
+}: {
+  /** The filters as the address holds them, '' for each one unset. */
+  query: F;
+  filters: { id: string; title: string; wide?: boolean; applyLabel: string; clearLabel: string };
+  /** The filter card's fields, given the form's values and each field's change handler. */
+  fields: (values: F, set: (name: keyof F) => (value: string) => void) => ReactNode;
+  summary: ReactNode;
+  paging: { page: number; hasMore: boolean; label: string; more: string };
+  table: SearchListTable<T>;
+}) {
+  const { filters: values, set, go, clear } = useStaffFilters(query);
+  const filtered = Object.values(query).some(Boolean);
+  const defaults = Object.fromEntries(Object.keys(query).map((name) => [name, ''])) as F;
+  return (
+    <StaffList
+      filters={
+        <StaffListFilters
+          id={id}
+          title={title}
+          wide={wide}
+          onApply={() => go(filtersSearch(values))}
+          applyLabel={applyLabel}
+          clearLabel={clearLabel}
+          onClear={filtered ? () => clear(defaults) : null}
+        >
+          {fields(values, set)}
+        </StaffListFilters>
+      }
+      summaryHeading
+      summary={summary}
+      paging={{ page, hasMore, search: (to) => filtersSearch(query, to), label, more }}
+    >
+      <StaffTable {...table} />
+    </StaffList>
   );
 }

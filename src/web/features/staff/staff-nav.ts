@@ -92,6 +92,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     roles: ['support', 'admin'],
   },
   {
+    route: 'staff_order_requests',
+    label: 'orderRequests.desk.nav',
+    describe: 'orderRequests.desk.describe',
+    roles: ['support', 'admin'],
+  },
+  {
     route: 'staff_arrivals',
     label: 'backorders.desk.nav',
     describe: 'backorders.desk.describe',

@@ -27,6 +27,11 @@ export function StaffShell({
 }) {
   const t = useT();
   const [leaving, setLeaving] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sections = staff ? reachableSections(staff) : [];
+  const currentEntry = sections.find((entry) => entry.route === current);
+  const currentLabel =
+    current === 'staff_home' ? t('staff.nav.home') : currentEntry ? t(currentEntry.label) : null;
   const logout = async () => {
     setLeaving(true);
     try {
@@ -60,8 +65,34 @@ export function StaffShell({
           )}
         </div>
         {staff && (
-          <nav className="staff-nav" aria-label={t('staff.nav.label')}>
-            <ul>
+          <nav
+            id="staff-nav"
+            className="staff-nav"
+            aria-label={t('staff.nav.label')}
+            data-open={menuOpen || undefined}
+          >
+            {/* A phone shows the sections behind this button (before hydration the anchor opens them
+                by :target); wider screens show them always. */}
+            <a
+              className="staff-nav__toggle"
+              href="#staff-nav"
+              role="button"
+              aria-controls="staff-nav-sections"
+              aria-expanded={menuOpen}
+              onClick={(event) => {
+                event.preventDefault();
+                setMenuOpen((open) => !open);
+              }}
+            >
+              <span aria-hidden="true" className="staff-nav__burger">
+                ☰
+              </span>
+              <span className="staff-nav__toggle-text">
+                {t('staff.nav.menu')}
+                {currentLabel && <span className="staff-nav__current">: {currentLabel}</span>}
+              </span>
+            </a>
+            <ul id="staff-nav-sections">
               <li>
                 <a
                   href={localHref(locale, 'staff_home')}
@@ -70,7 +101,7 @@ export function StaffShell({
                   {t('staff.nav.home')}
                 </a>
               </li>
-              {reachableSections(staff).map((entry) => (
+              {sections.map((entry) => (
                 <li key={entry.route}>
                   <a
                     href={localHref(locale, entry.route)}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffMember } from '../../../../common/contracts/staff';
+import { formatDate } from '../../../../common/format';
 import { OFFICE_REASON_MAX, OFFICE_SESSION_MINUTES } from '../../../../common/staff';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { staffApi } from '../../../features/staff/staff-api';
@@ -43,7 +44,7 @@ export function LoginByOfficePage({ data, locale }: PageProps<LoginByOfficeData>
           <p className="staff-notice">
             {t('staff.office.opened', {
               customer: opened.customer,
-              until: new Date(opened.endsAt).toLocaleTimeString(),
+              until: formatDate(opened.endsAt, locale.language, { timeStyle: 'short' }),
             })}
           </p>
           <a className="staff-button" href={localHref(locale, 'profile_contact_persons')}>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { StaffAccount, StaffAccountList, StaffMember } from '../../../../common/contracts/staff';
+import { formatDate } from '../../../../common/format';
 import { STAFF_ROLES, type StaffRole } from '../../../../common/staff';
+import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { staffApi } from '../../../features/staff/staff-api';
 import { ApiError } from '../../../lib/api';
@@ -93,35 +95,86 @@ export function StaffAccountsPage({ data, locale }: PageProps<StaffAccountsData>
     }
   };
 
+  const columns: StaffColumn<StaffAccount>[] = [
+    { key: 'name', label: t('staff.accounts.columns.name'), cell: (account) => account.name },
+    { key: 'email', label: t('staff.accounts.columns.email'), cell: (account) => account.email },
+    {
+      key: 'roles',
+      label: t('staff.accounts.columns.roles'),
+      // The boxes keep their own choice until saved: a component of their own per row.
+      cell: (account) => <RolesCell account={account} busy={busy} run={run} />,
+    },
+    {
+      key: 'status',
+      label: t('staff.accounts.columns.status'),
+      cell: (account) => (
+        <>
+          {account.active ? t('staff.accounts.active') : t('staff.accounts.inactive')}
+          {!account.enrolled && <div className="staff-muted">{t('staff.accounts.notEnrolled')}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'lastLogin',
+      label: t('staff.accounts.columns.lastLogin'),
+      cell: (account) =>
+        account.lastLoginAt
+          ? formatDate(account.lastLoginAt, locale.language, { dateStyle: 'medium', timeStyle: 'short' })
+          : t('staff.accounts.never'),
+    },
+    {
+      key: 'actions',
+      label: t('staff.accounts.columns.actions'),
+      cell: (account) => (
+        <div className="staff-actions">
+          <button
+            type="button"
+            className="staff-button staff-button--small staff-button--danger"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => staffApi.updateAccount(account.id, { active: !account.active }),
+                t(account.active ? 'staff.accounts.deactivated' : 'staff.accounts.activated', {
+                  name: account.name,
+                }),
+              )
+            }
+          >
+            {account.active ? t('staff.accounts.deactivate') : t('staff.accounts.activate')}
+          </button>
+          <button
+            type="button"
+            className="staff-button staff-button--small staff-button--ghost"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => staffApi.resetSecondFactor(account.id),
+                t('staff.accounts.totpReset', { name: account.name }),
+              )
+            }
+          >
+            {t('staff.accounts.resetTotp')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <StaffShell staff={data.staff} locale={locale} current="staff_accounts" title={t('staff.accounts.title')}>
       <div aria-live="polite">{notice && <p className="staff-notice">{notice}</p>}</div>
       <FormAlert message={failure} />
       <section className="staff-card" aria-labelledby="staff-accounts-list">
         <h2 id="staff-accounts-list">{t('staff.accounts.title')}</h2>
-        {data.list.items.length === 0 ? (
-          <p>{t('staff.accounts.empty')}</p>
-        ) : (
-          <div className="staff-table-wrap">
-            <table className="staff-table staff-table--stack">
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.accounts.columns.name')}</th>
-                  <th scope="col">{t('staff.accounts.columns.email')}</th>
-                  <th scope="col">{t('staff.accounts.columns.roles')}</th>
-                  <th scope="col">{t('staff.accounts.columns.status')}</th>
-                  <th scope="col">{t('staff.accounts.columns.lastLogin')}</th>
-                  <th scope="col">{t('staff.accounts.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.items.map((account) => (
-                  <AccountRow key={account.id} account={account} busy={busy} run={run} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <StaffTable
+          label={t('staff.accounts.title')}
+          columns={columns}
+          items={data.list.items}
+          rowKey={(account) => account.id}
+          row={(account) => ({ 'data-testid': `staff-account-${account.email}` })}
+          empty={t('staff.accounts.empty')}
+          bare
+        />
         <Pagination page={data.list.page} pageCount={data.list.pages} />
       </section>
       <section className="staff-card" aria-labelledby="staff-accounts-create">
@@ -174,7 +227,8 @@ export function StaffAccountsPage({ data, locale }: PageProps<StaffAccountsData>
   );
 }
 
-function AccountRow({
+/** An account's role boxes and their save button: the choice stays here until saved. */
+function RolesCell({
   account,
   busy,
   run,
@@ -187,70 +241,27 @@ function AccountRow({
   const [roles, setRoles] = useState<StaffRole[]>(account.roles);
   const changed = roles.slice().sort().join() !== account.roles.slice().sort().join();
   return (
-    <tr data-testid={`staff-account-${account.email}`}>
-      <td data-label={t('staff.accounts.columns.name')}>{account.name}</td>
-      <td data-label={t('staff.accounts.columns.email')}>{account.email}</td>
-      <td data-label={t('staff.accounts.columns.roles')}>
-        <RoleBoxes
-          legend={t('staff.accounts.roles')}
-          roles={roles}
-          onChange={setRoles}
-          idPrefix={`staff-${account.id}-role`}
-          hideLegend
-        />
-        <button
-          type="button"
-          className="staff-button staff-button--small"
-          disabled={busy || !changed || roles.length === 0}
-          onClick={() =>
-            void run(
-              () => staffApi.updateAccount(account.id, { roles }),
-              t('staff.accounts.rolesSaved', { name: account.name }),
-            )
-          }
-        >
-          {t('staff.accounts.saveRoles')}
-        </button>
-      </td>
-      <td data-label={t('staff.accounts.columns.status')}>
-        {account.active ? t('staff.accounts.active') : t('staff.accounts.inactive')}
-        {!account.enrolled && <div className="staff-muted">{t('staff.accounts.notEnrolled')}</div>}
-      </td>
-      <td data-label={t('staff.accounts.columns.lastLogin')}>
-        {account.lastLoginAt ? new Date(account.lastLoginAt).toLocaleString() : t('staff.accounts.never')}
-      </td>
-      <td data-label={t('staff.accounts.columns.actions')}>
-        <div className="staff-actions">
-          <button
-            type="button"
-            className="staff-button staff-button--small staff-button--danger"
-            disabled={busy}
-            onClick={() =>
-              void run(
-                () => staffApi.updateAccount(account.id, { active: !account.active }),
-                t(account.active ? 'staff.accounts.deactivated' : 'staff.accounts.activated', {
-                  name: account.name,
-                }),
-              )
-            }
-          >
-            {account.active ? t('staff.accounts.deactivate') : t('staff.accounts.activate')}
-          </button>
-          <button
-            type="button"
-            className="staff-button staff-button--small staff-button--ghost"
-            disabled={busy}
-            onClick={() =>
-              void run(
-                () => staffApi.resetSecondFactor(account.id),
-                t('staff.accounts.totpReset', { name: account.name }),
-              )
-            }
-          >
-            {t('staff.accounts.resetTotp')}
-          </button>
-        </div>
-      </td>
-    </tr>
+    <>
+      <RoleBoxes
+        legend={t('staff.accounts.roles')}
+        roles={roles}
+        onChange={setRoles}
+        idPrefix={`staff-${account.id}-role`}
+        hideLegend
+      />
+      <button
+        type="button"
+        className="staff-button staff-button--small"
+        disabled={busy || !changed || roles.length === 0}
+        onClick={() =>
+          void run(
+            () => staffApi.updateAccount(account.id, { roles }),
+            t('staff.accounts.rolesSaved', { name: account.name }),
+          )
+        }
+      >
+        {t('staff.accounts.saveRoles')}
+      </button>
+    </>
   );
 }

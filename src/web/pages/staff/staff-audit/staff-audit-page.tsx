@@ -45,7 +45,9 @@ export function StaffAuditPage({ data, locale }: PageProps<StaffAuditData>) {
       key: 'at',
       label: column('at'),
       cell: (entry) => (
-        <time dateTime={entry.at}>{new Date(entry.at).toISOString().slice(0, 19).replace('T', ' ')}</time>
+        <time
+          dateTime={entry.at}
+        >{`${new Date(entry.at).toISOString().slice(0, 19).replace('T', ' ')} UTC`}</time>
       ),
     },
     { key: 'staff', label: column('staff'), cell: (entry) => entry.staffName },

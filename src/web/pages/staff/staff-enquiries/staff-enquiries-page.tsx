@@ -99,12 +99,12 @@ export function StaffEnquiriesPage({ data, locale }: PageProps<StaffEnquiriesDat
     {
       key: 'message',
       label: column('message'),
-      className: 'enquiry-desk__excerpt',
+      // A table cell takes no max-width: the clipped line is a block of its own inside it.
       cell: (item) => (
-        <>
+        <span className="enquiry-desk__excerpt">
           {item.subject && <strong>{item.subject}: </strong>}
           {item.excerpt}
-        </>
+        </span>
       ),
     },
     {

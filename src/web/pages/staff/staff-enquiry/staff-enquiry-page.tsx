@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { isLanguage } from '../../../../common/markets';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { ENQUIRY_REPLY_MAX, type EnquiryDeskDetails } from '../../../../common/enquiries';
 import { formatDate } from '../../../../common/format';
@@ -96,7 +97,10 @@ export function StaffEnquiryPage({ data, locale }: PageProps<StaffEnquiryData>) 
     ],
     [t('enquiries.desk.enquiry.amount'), details.amount === null ? null : String(details.amount)],
     [t('enquiries.desk.enquiry.orderNumber'), details.orderNumber],
-    [t('enquiries.desk.enquiry.language'), `${details.language} · ${details.country}`],
+    [
+      t('enquiries.desk.enquiry.language'),
+      `${isLanguage(details.language) ? t(`language.${details.language}`) : details.language} · ${details.country.toUpperCase()}`,
+    ],
     [t('enquiries.desk.enquiry.received'), date(details.createdAt)],
   ];
 

@@ -3,14 +3,7 @@ import type { StaffInvoiceSearch, StaffInvoiceSearchQuery } from '../../../../co
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate, formatPrice } from '../../../../common/format';
 import type { Currency } from '../../../../common/markets';
-import {
-  StaffInputFilter,
-  StaffList,
-  StaffListFilters,
-  StaffTable,
-  useStaffFilters,
-  type StaffColumn,
-} from '../../../features/staff/staff-list';
+import { StaffInputFilter, StaffSearchList, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -22,14 +15,6 @@ export interface StaffInvoicesData {
   list: StaffInvoiceSearch;
 }
 
-/** The search as the address holds it: only what differs from the defaults. */
-function searchOf(number: string | undefined, page = 1): string {
-  const params = new URLSearchParams();
-  if (number) params.set('number', number);
-  if (page > 1) params.set('page', String(page));
-  return params.size > 0 ? `?${params.toString()}` : '';
-}
-
 /**
  * /staff/invoices: any customer's invoices, the latest first, or those whose number holds what was
  * typed; each with its e-invoice's status so a rejected or stuck one stands out.
@@ -37,7 +22,6 @@ function searchOf(number: string | undefined, page = 1): string {
 export function StaffInvoicesPage({ data, locale }: PageProps<StaffInvoicesData>) {
   const t = useT();
   const { staff, query, list } = data;
-  const { filters, set, go, clear } = useStaffFilters({ number: query.number ?? '' });
   const columns: StaffColumn<StaffInvoiceSearch['items'][number]>[] = [
     {
       key: 'number',
@@ -74,51 +58,46 @@ export function StaffInvoicesPage({ data, locale }: PageProps<StaffInvoicesData>
   ];
   return (
     <StaffShell staff={staff} locale={locale} current="staff_invoices" title={t('invoices.desk.title')}>
-      <StaffList
-        filters={
-          <StaffListFilters
-            id="invoice-search"
-            title={t('invoices.desk.search')}
-            wide={false}
-            onApply={() => go(searchOf(filters.number.trim() || undefined))}
-            applyLabel={t('invoices.desk.find')}
-            clearLabel={t('invoices.desk.clear')}
-            onClear={query.number ? () => clear({ number: '' }) : null}
-          >
-            <StaffInputFilter
-              name="number"
-              label={t('invoices.desk.search')}
-              maxLength={40}
-              placeholder={t('invoices.desk.searchHint')}
-              value={filters.number}
-              onChange={set('number')}
-              data-testid="invoice-search"
-            />
-          </StaffListFilters>
-        }
-        summaryHeading
+      <StaffSearchList
+        query={{ number: query.number ?? '' }}
+        filters={{
+          id: 'invoice-search',
+          title: t('invoices.desk.search'),
+          wide: false,
+          applyLabel: t('invoices.desk.find'),
+          clearLabel: t('invoices.desk.clear'),
+        }}
+        fields={(values, set) => (
+          <StaffInputFilter
+            name="number"
+            label={t('invoices.desk.search')}
+            maxLength={40}
+            placeholder={t('invoices.desk.searchHint')}
+            value={values.number}
+            onChange={set('number')}
+            data-testid="invoice-search"
+          />
+        )}
         summary={
           query.number ? t('invoices.desk.found', { number: query.number }) : t('invoices.desk.latest')
         }
         paging={{
           page: list.page,
           hasMore: list.hasMore,
-          search: (page) => searchOf(query.number, page),
           label: t('invoices.pagination'),
           more: t('invoices.desk.more'),
         }}
-      >
-        <StaffTable
-          label={t('invoices.desk.title')}
-          testId="invoice-desk-table"
-          columns={columns}
-          items={list.items}
-          rowKey={(item) => item.id}
-          row={(item) => ({ 'data-testid': `invoice-row-${item.id}` })}
-          empty={t('invoices.desk.none')}
-          emptyTestId="invoice-none"
-        />
-      </StaffList>
+        table={{
+          label: t('invoices.desk.title'),
+          testId: 'invoice-desk-table',
+          columns,
+          items: list.items,
+          rowKey: (item) => item.id,
+          row: (item) => ({ 'data-testid': `invoice-row-${item.id}` }),
+          empty: t('invoices.desk.none'),
+          emptyTestId: 'invoice-none',
+        }}
+      />
     </StaffShell>
   );
 }

@@ -4,7 +4,7 @@ import { CARRIER_NAMES, CARRIERS, type Carrier } from '../../../../common/carrie
 import type { StaffOrderDetails } from '../../../../common/contracts/order-desk';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate, formatPrice } from '../../../../common/format';
-import type { Currency } from '../../../../common/markets';
+import { isLanguage, type Currency } from '../../../../common/markets';
 import { orderDeskApi } from '../../../features/order-desk/order-desk-api';
 import { paymentKey } from '../../../features/order-desk/payment-kind';
 import { OrderStatusBadge } from '../../../features/orders/status-badge';
@@ -12,6 +12,7 @@ import { StaffInputFilter } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/use-format';
 import { localHref } from '../../../lib/locale';
 import { FormAlert, SelectField, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
@@ -34,6 +35,7 @@ export function StaffOrderPage({ data, locale }: PageProps<StaffOrderData>) {
   const { staff, details, today } = data;
   const { order } = details;
   const revalidator = useRevalidator();
+  const { quantity } = useFormat();
   const money = (amount: string) =>
     formatPrice(amount, order.currency as Currency, { grouping: locale.grouping });
   const when = (iso: string) => `${formatDate(iso, locale.language)} ${iso.slice(11, 16)} UTC`;
@@ -45,7 +47,10 @@ export function StaffOrderPage({ data, locale }: PageProps<StaffOrderData>) {
     [t('orderDesk.columns.placed'), when(order.placedAt)],
     [t('orderDesk.columns.payment'), t(`orderDesk.payment.${paymentKey(details.paymentKind)}`)],
     [t('orderDesk.columns.gross'), money(order.totals.gross)],
-    [t('orderDesk.language'), details.language],
+    [
+      t('orderDesk.language'),
+      isLanguage(details.language) ? t(`language.${details.language}`) : details.language,
+    ],
   ];
 
   return (
@@ -110,9 +115,7 @@ export function StaffOrderPage({ data, locale }: PageProps<StaffOrderData>) {
                     {line.symbol}
                     {line.description && <span className="staff-muted"> · {line.description}</span>}
                   </td>
-                  <td data-label={t('orders.details.amount')}>
-                    {line.amount} {line.unit}
-                  </td>
+                  <td data-label={t('orders.details.amount')}>{quantity(line.amount, line.unit)}</td>
                   <td data-label={t('orders.details.lineNet')}>
                     {line.lineNet === null ? '—' : money(line.lineNet)}
                   </td>

@@ -6,11 +6,8 @@ import { formatDate, formatPrice } from '../../../../common/format';
 import type { Currency } from '../../../../common/markets';
 import {
   StaffInputFilter,
-  StaffList,
-  StaffListFilters,
+  StaffSearchList,
   StaffSelectFilter,
-  StaffTable,
-  useStaffFilters,
   type StaffColumn,
 } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
@@ -28,17 +25,6 @@ export interface StaffOrdersData {
 
 type Filters = { number: string; customer: string; status: string; from: string; to: string };
 
-/** The search as the address holds it: only what differs from the defaults. */
-function searchOf(filters: Partial<Filters>, page = 1): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value && value.trim()) params.set(key, value.trim());
-  if (page > 1) params.set('page', String(page));
-  return params.size > 0 ? `?${params.toString()}` : '';
-}
-
-const EMPTY: Filters = { number: '', customer: '', status: '', from: '', to: '' };
-
 /**
  * /staff/orders: every customer's placed orders, newest first, found by number, customer, status
  * and placing days. The filters are a plain GET form too (their names are the address's), so a
@@ -54,7 +40,6 @@ export function StaffOrdersPage({ data, locale }: PageProps<StaffOrdersData>) {
     from: query.from ?? '',
     to: query.to ?? '',
   };
-  const { filters, set, go, clear } = useStaffFilters(fromAddress);
   const filtered = Object.values(fromAddress).some(Boolean);
   const columns: StaffColumn<StaffOrderSearch['items'][number]>[] = [
     {
@@ -99,21 +84,21 @@ export function StaffOrdersPage({ data, locale }: PageProps<StaffOrdersData>) {
   ];
   return (
     <StaffShell staff={staff} locale={locale} current="staff_orders" title={t('orderDesk.title')}>
-      <StaffList
-        filters={
-          <StaffListFilters
-            id="order-search"
-            title={t('orderDesk.search')}
-            onApply={() => go(searchOf(filters))}
-            applyLabel={t('orderDesk.find')}
-            clearLabel={t('orderDesk.clear')}
-            onClear={filtered ? () => clear(EMPTY) : null}
-          >
+      <StaffSearchList
+        query={fromAddress}
+        filters={{
+          id: 'order-search',
+          title: t('orderDesk.search'),
+          applyLabel: t('orderDesk.find'),
+          clearLabel: t('orderDesk.clear'),
+        }}
+        fields={(values, set) => (
+          <>
             <StaffInputFilter
               name="number"
               label={t('orderDesk.number')}
               maxLength={40}
-              value={filters.number}
+              value={values.number}
               onChange={set('number')}
               data-testid="order-search-number"
             />
@@ -122,14 +107,14 @@ export function StaffOrdersPage({ data, locale }: PageProps<StaffOrdersData>) {
               label={t('orderDesk.customer')}
               maxLength={120}
               placeholder={t('orderDesk.customerHint')}
-              value={filters.customer}
+              value={values.customer}
               onChange={set('customer')}
               data-testid="order-search-customer"
             />
             <StaffSelectFilter
               name="status"
               label={t('orderDesk.status')}
-              value={filters.status}
+              value={values.status}
               onChange={set('status')}
               options={[
                 ['', t('orderDesk.anyStatus')],
@@ -142,39 +127,36 @@ export function StaffOrdersPage({ data, locale }: PageProps<StaffOrdersData>) {
               name="from"
               type="date"
               label={t('orderDesk.from')}
-              value={filters.from}
+              value={values.from}
               onChange={set('from')}
             />
             <StaffInputFilter
               name="to"
               type="date"
               label={t('orderDesk.to')}
-              value={filters.to}
+              value={values.to}
               onChange={set('to')}
             />
-          </StaffListFilters>
-        }
-        summaryHeading
+          </>
+        )}
         summary={filtered ? t('orderDesk.found') : t('orderDesk.latest')}
         paging={{
           page: list.page,
           hasMore: list.hasMore,
-          search: (page) => searchOf(fromAddress, page),
           label: t('orderDesk.pagination'),
           more: t('orderDesk.more'),
         }}
-      >
-        <StaffTable
-          label={t('orderDesk.title')}
-          testId="order-desk-table"
-          columns={columns}
-          items={list.items}
-          rowKey={(item) => item.id}
-          row={(item) => ({ 'data-testid': `order-row-${item.orderNumber}` })}
-          empty={t('orderDesk.none')}
-          emptyTestId="order-none"
-        />
-      </StaffList>
+        table={{
+          label: t('orderDesk.title'),
+          testId: 'order-desk-table',
+          columns,
+          items: list.items,
+          rowKey: (item) => item.id,
+          row: (item) => ({ 'data-testid': `order-row-${item.orderNumber}` }),
+          empty: t('orderDesk.none'),
+          emptyTestId: 'order-none',
+        }}
+      />
     </StaffShell>
   );
 }

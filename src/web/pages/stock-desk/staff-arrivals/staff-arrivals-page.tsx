@@ -8,14 +8,7 @@ import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate, formatNumber } from '../../../../common/format';
 import { ArrivalForm } from '../../../features/stock-desk/arrival-form';
 import { servedCounts } from '../../../features/stock-desk/served';
-import {
-  StaffInputFilter,
-  StaffList,
-  StaffListFilters,
-  StaffTable,
-  useStaffFilters,
-  type StaffColumn,
-} from '../../../features/staff/staff-list';
+import { StaffInputFilter, StaffSearchList, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import type { PageProps } from '../../page-types';
@@ -24,14 +17,6 @@ export interface StaffArrivalsData {
   staff: StaffMember;
   query: StockArrivalListQuery;
   list: StockArrivalList;
-}
-
-/** The filter as the address holds it: only what differs from the defaults. */
-function searchOf(symbol: string | undefined, page = 1): string {
-  const params = new URLSearchParams();
-  if (symbol) params.set('symbol', symbol);
-  if (page > 1) params.set('page', String(page));
-  return params.size > 0 ? `?${params.toString()}` : '';
 }
 
 /**
@@ -43,7 +28,6 @@ export function StaffArrivalsPage({ data, locale }: PageProps<StaffArrivalsData>
   const t = useT();
   const revalidator = useRevalidator();
   const { staff, query, list } = data;
-  const { filters, set, go, clear } = useStaffFilters({ symbol: query.symbol ?? '' });
   const number = (value: number) => formatNumber(value, { grouping: locale.grouping });
 
   const allocation = (arrival: StockArrival) => {
@@ -103,52 +87,47 @@ export function StaffArrivalsPage({ data, locale }: PageProps<StaffArrivalsData>
   return (
     <StaffShell staff={staff} locale={locale} current="staff_arrivals" title={t('backorders.desk.title')}>
       <ArrivalForm onRecorded={() => void revalidator.revalidate()} />
-      <StaffList
-        filters={
-          <StaffListFilters
-            id="arrival-filter"
-            title={t('backorders.desk.filters')}
-            wide={false}
-            onApply={() => go(searchOf(filters.symbol.trim() || undefined))}
-            applyLabel={t('backorders.desk.apply')}
-            clearLabel={t('backorders.desk.clear')}
-            onClear={query.symbol ? () => clear({ symbol: '' }) : null}
-          >
-            <StaffInputFilter
-              name="symbol"
-              label={t('backorders.desk.filterSymbol')}
-              maxLength={200}
-              value={filters.symbol}
-              onChange={set('symbol')}
-              data-testid="arrival-filter-symbol"
-            />
-          </StaffListFilters>
-        }
-        summaryHeading
+      <StaffSearchList
+        query={{ symbol: query.symbol ?? '' }}
+        filters={{
+          id: 'arrival-filter',
+          title: t('backorders.desk.filters'),
+          wide: false,
+          applyLabel: t('backorders.desk.apply'),
+          clearLabel: t('backorders.desk.clear'),
+        }}
+        fields={(values, set) => (
+          <StaffInputFilter
+            name="symbol"
+            label={t('backorders.desk.filterSymbol')}
+            maxLength={200}
+            value={values.symbol}
+            onChange={set('symbol')}
+            data-testid="arrival-filter-symbol"
+          />
+        )}
         summary={
           query.symbol ? t('backorders.desk.found', { symbol: query.symbol }) : t('backorders.desk.latest')
         }
         paging={{
           page: list.page,
           hasMore: list.hasMore,
-          search: (page) => searchOf(query.symbol, page),
           label: t('backorders.desk.pagination'),
           more: t('backorders.desk.more'),
         }}
-      >
-        <StaffTable
-          label={t('backorders.desk.title')}
-          testId="arrivals-table"
-          columns={columns}
-          items={list.elements}
-          rowKey={(arrival) => arrival.id}
-          row={(arrival) => ({ 'data-testid': `arrival-row-${arrival.id}` })}
-          empty={
-            query.symbol ? t('backorders.desk.noneOf', { symbol: query.symbol }) : t('backorders.desk.none')
-          }
-          emptyTestId="arrivals-none"
-        />
-      </StaffList>
+        table={{
+          label: t('backorders.desk.title'),
+          testId: 'arrivals-table',
+          columns,
+          items: list.elements,
+          rowKey: (arrival) => arrival.id,
+          row: (arrival) => ({ 'data-testid': `arrival-row-${arrival.id}` }),
+          empty: query.symbol
+            ? t('backorders.desk.noneOf', { symbol: query.symbol })
+            : t('backorders.desk.none'),
+          emptyTestId: 'arrivals-none',
+        }}
+      />
     </StaffShell>
   );
 }

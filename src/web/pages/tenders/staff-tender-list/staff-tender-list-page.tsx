@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { isLanguage } from '../../../../common/markets';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { formatDate } from '../../../../common/format';
 import {
@@ -123,7 +124,7 @@ export function StaffTenderListPage({ data, locale }: PageProps<StaffTenderListD
           </div>
           <div>
             <dt>{t('tenders.desk.list.language')}</dt>
-            <dd>{list.language}</dd>
+            <dd>{isLanguage(list.language) ? t(`language.${list.language}`) : list.language}</dd>
           </div>
           {list.reference && (
             <div>
