@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, logInByApi, orderableProducts } from './support';
+import { dismissLoginMessage, hydrated, logInByApi, orderableProducts } from './support';
 
 /**
  * Chunks the first paint leaves for a press or a keystroke (ADR 044 session 16, ADR 082): since
@@ -27,14 +27,7 @@ test('a product page loads its click-only parts on the press, and they work', as
   expect(scripts.filter((s) => ON_USE.test(s))).toEqual([]);
 
   await logInByApi(page, 'company@demo.shop');
-  // The after-login message comes with the dialogs' frames, after hydration (ADR 088): closed here,
-  // on a first page, so that it cannot open over the dialog the press below opens.
-  await page.goto(path);
-  await hydrated(page);
-  const message = page.getByRole('dialog').filter({ has: page.locator('.after-login-alert') });
-  await expect(message).toBeVisible();
-  await message.getByRole('button').first().click();
-  await expect(message).toBeHidden();
+  await dismissLoginMessage(page);
   scripts.length = 0;
   await page.goto(path);
   await hydrated(page);
