@@ -64,8 +64,7 @@ describe('lazily loaded pages', () => {
       async () => ({ Other }),
       (m) => m.Other,
     );
-    const pages: Record<string, typeof product> = { product_details: product, other };
-    preloadRenderedPage(async (name) => (name === undefined ? undefined : pages[name]));
+    preloadRenderedPage({ product_details: product, other });
     await renderedPageReady();
     expect(product.loaded).toBe(Page);
     expect(other.loaded).toBeUndefined();
@@ -77,11 +76,12 @@ describe('lazily loaded pages', () => {
     meta.name = PAGE_META_NAME;
     meta.content = 'broken';
     document.head.append(meta);
-    const broken = lazyPage(
-      () => Promise.reject(new Error('offline')),
-      () => Page,
-    );
-    preloadRenderedPage(async (name) => (name === 'broken' ? broken : undefined));
+    preloadRenderedPage({
+      broken: lazyPage(
+        () => Promise.reject(new Error('offline')),
+        () => Page,
+      ),
+    });
     await expect(renderedPageReady()).resolves.toBeUndefined();
     meta.remove();
   });

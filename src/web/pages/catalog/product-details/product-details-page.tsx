@@ -4,17 +4,23 @@ import { selectPriceBreak } from '../../../../common/price-breaks';
 import type { ProductDetails } from '../../../../common/contracts/catalog';
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
 import { OrderBox } from '../../../features/catalog/order-box';
+import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
+import { ParametersTable } from '../../../features/catalog/parameters-table';
+import { ComplianceSection, LifecycleNotice } from '../../../features/catalog/product-compliance';
 import { PriceBreaks } from '../../../ui/product/price-breaks';
 import { ProductImage } from '../../../ui/product/product-image';
 import { StatusLabels } from '../../../ui/product/status-labels';
 import { RecentlyViewedRecorder } from '../../../features/content/recently-viewed';
 import { StockInfo } from '../../../ui/product/stock-info';
+import { StockByPlace } from '../../../features/backorders/stock-by-place';
 import type { WarehouseStock } from '../../../../common/contracts/backorders';
 import { OmnibusPanel } from '../../../features/pricing/omnibus-panel';
 import { CompareToggle } from '../../../ui/product/compare-toggle';
 import { AskAboutProduct } from '../../../ui/product/ask-about-product';
+import { AddAlertButton } from '../../../features/alerts/add-alert-button';
 import { ProductStrip } from '../../../features/relations/product-strip';
 import { SimilarProducts } from '../../../features/relations/similar-products';
+import { SpecialPrice } from '../../../features/rfq/special-price';
 import { OrderedBeforeSlot } from '../../../features/order-history/ordered-before-slot';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -23,18 +29,8 @@ import type { Footprint } from '../../../../common/contracts/relations';
 import type { OfferProductAnswer } from '../../../../common/contracts/offers';
 import type { ProductMarketplace } from '../../../../common/marketplace';
 import type { CadModel, ProductPackaging } from '../../../../common/part-data';
-import {
-  ComplianceSectionPart,
-  LifecycleNoticePart,
-  OtherPackagingPart,
-  PackagingFactsPart,
-  ParametersTablePart,
-  SpecialPricePart,
-  StockByPlacePart,
-} from './parts-on-use';
+import { OtherPackaging, PackagingFacts } from '../../../features/catalog/part-packaging';
 import { CadModels } from '../../../features/catalog/cad-models';
-import { AddAlertButton } from '../../../features/alerts/add-alert-button';
-import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
 
 import type { PageProps } from '../../page-types';
 
@@ -94,7 +90,7 @@ export function ProductDetailsPage({
             <span className="product-page__name">{product.name}</span>
           </h1>
           <StatusLabels labels={product.statusLabels} lifecycle={product} />
-          <LifecycleNoticePart product={product} />
+          <LifecycleNotice product={product} />
           <dl className="facts">
             <dt>{t('product.manufacturer')}</dt>
             <dd>
@@ -128,7 +124,7 @@ export function ProductDetailsPage({
             </dd>
             <dt>{t('product.description')}</dt>
             <dd>{product.description}</dd>
-            <PackagingFactsPart packaging={packaging} />
+            <PackagingFacts packaging={packaging} />
           </dl>
           <div className="product-page__actions">
             <CompareToggle symbol={product.symbol} />
@@ -143,8 +139,8 @@ export function ProductDetailsPage({
         </div>
         <aside className="product-page__buy" aria-label={t('product.price')}>
           <StockInfo product={product} />
-          <StockByPlacePart places={warehouses} unit={product.unit.code} />
-          <SpecialPricePart offers={specialOffers} locale={locale} />
+          <StockByPlace places={warehouses} unit={product.unit.code} />
+          <SpecialPrice offers={specialOffers} locale={locale} />
           <OrderedBeforeSlot symbol={product.symbol} locale={locale} />
           {group ? (
             <>
@@ -191,14 +187,14 @@ export function ProductDetailsPage({
         </Suspense>
       )}
 
-      <OtherPackagingPart packaging={packaging} />
+      <OtherPackaging packaging={packaging} />
 
       <section className="product-section">
         <h2>{t('product.parameters')}</h2>
-        <ParametersTablePart product={product} />
+        <ParametersTable product={product} />
       </section>
 
-      <ComplianceSectionPart product={product} language={locale.language} />
+      <ComplianceSection product={product} language={locale.language} />
 
       {product.documents.length > 0 && (
         <section className="product-section">
