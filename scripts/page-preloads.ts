@@ -37,8 +37,8 @@ export interface PreloadChunk extends GuardChunk {
  */
 export const PAGE_JS_BUDGETS_KB: Readonly<Record<string, number>> = {
   'catalog/product-details': 155,
-  'catalog/product-list': 162,
-  'search/search-results': 162,
+  'catalog/product-list': 162.5,
+  'search/search-results': 162.5,
   'shop/home': 150,
   'compare/compare': 149,
 };
