@@ -154,3 +154,56 @@ test('a colleague’s order request shows on the desk as waiting, then as used w
   await expect(desk.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** The desk's lists with a search field. */
+const SEARCH_PAGES = [
+  '/staff/orders',
+  '/staff/invoices',
+  '/staff/complaints',
+  '/staff/rfq',
+  '/staff/enquiries',
+];
+
+/**
+ * The search fields' placeholders that do not fit their box, by how many pixels (measured with the
+ * field's own font against its width less its padding), and the hints under a label that stick out
+ * of the field instead of wrapping.
+ */
+const cutPlaceholders = (page: Page) =>
+  page.locator('main input[placeholder]:visible').evaluateAll((inputs) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return (inputs as HTMLInputElement[])
+      .filter((input) => input.placeholder.length > 1)
+      .map((input) => {
+        const style = getComputedStyle(input);
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return {
+          placeholder: input.placeholder,
+          cut: Math.ceil(context.measureText(input.placeholder).width - room),
+        };
+      })
+      .filter((field) => field.cut > 0)
+      .concat(
+        [...document.querySelectorAll<HTMLElement>('main .ui-field__hint')]
+          .filter((hint) => hint.scrollWidth > hint.clientWidth)
+          .map((hint) => ({ placeholder: hint.textContent ?? '', cut: hint.scrollWidth - hint.clientWidth })),
+      );
+  });
+
+test('the desk’s search fields show all of what they search at 1024 px in the four languages', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await logInToDesk(page, 'admin');
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const language of ['pl', 'en', 'de', 'hu']) {
+    for (const path of SEARCH_PAGES) {
+      const answer = await page.goto(`/${language}${path}`);
+      expect(answer?.status(), path).toBe(200);
+      expect.soft(await cutPlaceholders(page), `${language}${path}`).toEqual([]);
+      if (language === 'de' || language === 'hu')
+        await screenshots(page, `desk-search-${language}-${path.split('/').pop()}`);
+    }
+  }
+});
