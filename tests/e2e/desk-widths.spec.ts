@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StaffRole } from '../../src/common/staff';
 import {
+  fillOrderForm,
   hydrated,
   logInByApi,
   logInToDesk,
@@ -93,18 +94,7 @@ test('a colleague’s order request shows on the desk as waiting, then as used w
   });
   expect(added.status(), await added.text()).toBe(200);
   const { orderNumber } = (await added.json()) as { orderNumber: string };
-  const addresses = await (await page.request.get('/ajax/profile/addresses', { headers: XHR })).json();
-  const saved = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      vatEuCountry: addresses.payerAddress.details.vatNumber ?? 'PL1234567890',
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await fillOrderForm(page, orderNumber, { vatNumber: true });
   const sent = await page.request.post(`/ajax/order/${orderNumber}/activate-order-request`, {
     headers: XHR,
     data: {},
