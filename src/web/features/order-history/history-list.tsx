@@ -3,7 +3,6 @@ import type { HistoryList, HistoryListQuery } from '../../../common/contracts/or
 import { HISTORY_PER_PAGE, HISTORY_SORTS } from '../../../common/order-history';
 import { ORDER_STATUSES } from '../../../common/order-status';
 import { generateAccount } from '../../../common/routes-account';
-import { fireFavouritesAction } from '../../lib/favourites-actions';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { OrderTable } from '../../ui/orders/order-table';
@@ -196,22 +195,10 @@ export function HistoryListView({
             className="history-table"
             testId="history-list"
             rowTestId="history-row"
-            actions={(order, href) => (
-              <div className="history-row-actions">
-                <a className="button" href={href}>
-                  {t('orderHistory.list.open')}
-                </a>
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('favourites.add.orderButtonFor', { orderNumber: order.orderNumber })}
-                  onClick={() =>
-                    fireFavouritesAction({ type: 'saveOrderFavourites', orderNumber: order.orderNumber })
-                  }
-                >
-                  ☆ {t('orderHistory.favourites.button')}
-                </button>
-              </div>
+            actions={(_order, href) => (
+              <a className="button" href={href}>
+                {t('orderHistory.list.open')}
+              </a>
             )}
           />
           <Pagination page={list.page} pageCount={list.pageCount} />

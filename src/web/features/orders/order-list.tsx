@@ -1,6 +1,5 @@
 import type { OrderStatusList, PlacedOrderStatus } from '../../../common/contracts/orders';
 import { ORDER_STATUSES } from '../../../common/order-status';
-import { fireFavouritesAction } from '../../lib/favourites-actions';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { OrderTable } from '../../ui/orders/order-table';
@@ -64,20 +63,6 @@ export function OrderList({ list, locale }: { list: OrderStatusList; locale: Loc
             StatusBadge={OrderStatusBadge}
             testId="orders-list"
             rowTestId="order-row"
-            actions={(order) => (
-              // "Save this order as a list" (issue 17): the favourites dialog, loaded when pressed.
-              <button
-                type="button"
-                className="button"
-                aria-label={t('favourites.add.orderButtonFor', { orderNumber: order.orderNumber })}
-                onClick={() =>
-                  fireFavouritesAction({ type: 'saveOrderFavourites', orderNumber: order.orderNumber })
-                }
-                data-testid="order-row-save-favourites"
-              >
-                ☆ {t('favourites.add.orderShort')}
-              </button>
-            )}
           />
           <Pagination page={list.page} pageCount={list.pageCount} />
         </>

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { formatDate, formatPrice } from '../../../common/format';
 import type { Currency } from '../../../common/markets';
+import { fireFavouritesAction } from '../../lib/favourites-actions';
 import { useT } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
 
@@ -22,7 +23,7 @@ export interface OrderTableRow {
  * The table of a customer's placed orders, one for the order status list (features/orders) and the
  * order history (features/order-history): number (a link), day, status, the customer's reference,
  * who placed it (when the viewer sees colleagues' orders), lines, net and gross, and the row's
- * actions, under the same column names (`orders.list.*`). A wide table (long labels, big sums)
+ * actions ("Save as list" last), under the same column names (`orders.list.*`). A wide table (long labels, big sums)
  * scrolls in its own box, never the page; under 768 px each row is a card
  * (features/orders/orders.css). Features do not import each other: the status label comes from the
  * page.
@@ -44,8 +45,8 @@ export function OrderTable({
   StatusBadge: ComponentType<{ status: string }>;
   /** The "placed by" column's name, for a viewer who sees colleagues' orders; none: no column. */
   placedByLabel?: string;
-  /** The last cell of a row: its buttons. */
-  actions: (order: OrderTableRow, href: string) => ReactNode;
+  /** What a row offers before "Save as list" (a link to the order, say). */
+  actions?: (order: OrderTableRow, href: string) => ReactNode;
   className?: string;
   testId: string;
   rowTestId: string;
@@ -113,7 +114,23 @@ export function OrderTable({
                 <td data-label={labels.gross} className="is-number order-list__gross">
                   {money(order.grossTotal, order.currency)}
                 </td>
-                <td className="order-list__actions">{actions(order, href)}</td>
+                <td className="order-list__actions">
+                  <div className="order-list__buttons">
+                    {actions?.(order, href)}
+                    {/* "Save this order as a list" (issue 17): the favourites dialog, loaded when pressed. */}
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('favourites.add.orderButtonFor', { orderNumber: order.orderNumber })}
+                      onClick={() =>
+                        fireFavouritesAction({ type: 'saveOrderFavourites', orderNumber: order.orderNumber })
+                      }
+                      data-testid="order-row-save-favourites"
+                    >
+                      ☆ {t('favourites.add.orderShort')}
+                    </button>
+                  </div>
+                </td>
               </tr>
             );
           })}
