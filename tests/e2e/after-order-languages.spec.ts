@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogues } from '../../src/common/i18n';
 import type { Language } from '../../src/common/markets';
-import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, XHR } from './support';
+import { dismissLoginMessage, fillOrderForm, hydrated, logInByApi, orderableProducts, XHR } from './support';
 
 /**
  * Issue 19's pages after the order in German (`/de/…`) and Hungarian (`/hu/…`) at the spec's three
@@ -84,17 +84,7 @@ test('the pages after the order in German and Hungarian, at 375, 1024 and 1440 p
   });
   expect(created.status(), await created.text()).toBe(201);
   const { orderNumber } = (await created.json()) as { orderNumber: string };
-  const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
-  const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      shippingCondition: 'courier_pl',
-      paymentId: 'online_testpay',
-    },
-  });
-  expect(form.status(), await form.text()).toBe(200);
+  await fillOrderForm(page, orderNumber, { paymentId: 'online_testpay' });
   const finished = await page.request.post(`/ajax/order/${orderNumber}/finish`, {
     headers: XHR,
     data: { termsAccepted: true },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   dismissLoginMessage,
+  fillOrderForm,
   hydrated,
   logInByApi,
   logInToDesk,
@@ -77,17 +78,7 @@ test('back-order: 500 of a part with 100 in stock, partial delivery, the split a
   await expect(split).toContainText('Partial delivery');
   await screenshots(page, 'backorder-cart');
 
-  const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
-  const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(form.status(), await form.text()).toBe(200);
+  await fillOrderForm(page, orderNumber);
 
   // Step 2 shows the split; the order is placed.
   await page.getByTestId('cart-continue').click();

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   dismissLoginMessage,
+  fillOrderFormAndContinue,
   hydrated,
   logInByApi,
   logInToDesk,
@@ -41,22 +42,7 @@ test('a complaint with a photo, accepted with a refund, gives a corrective invoi
   });
   expect(created.status(), await created.text()).toBe(201);
   const { orderNumber } = (await created.json()) as { orderNumber: string };
-  const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
-  const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      shippingCondition: 'courier_pl',
-      paymentId: 'online_testpay',
-    },
-  });
-  expect(form.status(), await form.text()).toBe(200);
-  await page.goto(`/cart/step/1/order/${orderNumber}`);
-  await hydrated(page);
-  await page.getByTestId('cart-continue').click();
-  await expect(page.getByTestId('checkout-step-2')).toBeVisible();
-  await hydrated(page);
+  await fillOrderFormAndContinue(page, orderNumber, { paymentId: 'online_testpay' });
   await page.getByRole('checkbox', { name: 'I accept the terms of sale.' }).check();
   await page.getByTestId('place-order').click();
   await page.waitForURL(/\/payment-operator\/[0-9a-f]{32}/);

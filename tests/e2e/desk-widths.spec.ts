@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StaffRole } from '../../src/common/staff';
 import {
+  fillOrderForm,
   hydrated,
   logInByApi,
   logInToDesk,
@@ -93,18 +94,7 @@ test('a colleague’s order request shows on the desk as waiting, then as used w
   });
   expect(added.status(), await added.text()).toBe(200);
   const { orderNumber } = (await added.json()) as { orderNumber: string };
-  const addresses = await (await page.request.get('/ajax/profile/addresses', { headers: XHR })).json();
-  const saved = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      vatEuCountry: addresses.payerAddress.details.vatNumber ?? 'PL1234567890',
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await fillOrderForm(page, orderNumber, { vatNumber: true });
   const sent = await page.request.post(`/ajax/order/${orderNumber}/activate-order-request`, {
     headers: XHR,
     data: {},
@@ -153,4 +143,57 @@ test('a colleague’s order request shows on the desk as waiting, then as used w
   await used.getByRole('link', { name: orderNumber }).click();
   await expect(desk.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/** The desk's lists with a search field. */
+const SEARCH_PAGES = [
+  '/staff/orders',
+  '/staff/invoices',
+  '/staff/complaints',
+  '/staff/rfq',
+  '/staff/enquiries',
+];
+
+/**
+ * The search fields' placeholders that do not fit their box, by how many pixels (measured with the
+ * field's own font against its width less its padding), and the hints under a label that stick out
+ * of the field instead of wrapping.
+ */
+const cutPlaceholders = (page: Page) =>
+  page.locator('main input[placeholder]:visible').evaluateAll((inputs) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return (inputs as HTMLInputElement[])
+      .filter((input) => input.placeholder.length > 1)
+      .map((input) => {
+        const style = getComputedStyle(input);
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return {
+          placeholder: input.placeholder,
+          cut: Math.ceil(context.measureText(input.placeholder).width - room),
+        };
+      })
+      .filter((field) => field.cut > 0)
+      .concat(
+        [...document.querySelectorAll<HTMLElement>('main .ui-field__hint')]
+          .filter((hint) => hint.scrollWidth > hint.clientWidth)
+          .map((hint) => ({ placeholder: hint.textContent ?? '', cut: hint.scrollWidth - hint.clientWidth })),
+      );
+  });
+
+test('the desk’s search fields show all of what they search at 1024 px in the four languages', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await logInToDesk(page, 'admin');
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const language of ['pl', 'en', 'de', 'hu']) {
+    for (const path of SEARCH_PAGES) {
+      const answer = await page.goto(`/${language}${path}`);
+      expect(answer?.status(), path).toBe(200);
+      expect.soft(await cutPlaceholders(page), `${language}${path}`).toEqual([]);
+      if (language === 'de' || language === 'hu')
+        await screenshots(page, `desk-search-${language}-${path.split('/').pop()}`);
+    }
+  }
 });

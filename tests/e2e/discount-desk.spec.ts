@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff';
 import {
   dismissLoginMessage,
+  fillOrderForm,
   hydrated,
   logInByApi,
+  logInToDesk,
   orderableProducts,
   screenshots,
   XHR,
-  logInToDesk,
 } from './support';
 
 /**
@@ -78,17 +79,7 @@ test('sales makes a 15 % code; a customer uses it; sales sees the use', async ({
   await expect(shop.getByTestId('cart-discount')).toContainText('−');
   await expect(shop.getByTestId('cart-gross')).not.toHaveText(grossBefore!);
 
-  const addresses = await (await shop.request.get('/ajax/profile/addresses')).json();
-  const form = await shop.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(form.status(), await form.text()).toBe(200);
+  await fillOrderForm(shop, orderNumber);
   await shop.getByTestId('cart-continue').click();
   await expect(shop.getByTestId('checkout-step-2')).toBeVisible();
   await hydrated(shop);

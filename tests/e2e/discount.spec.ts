@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { dismissLoginMessage, hydrated, logInByApi, orderableProducts, screenshots, XHR } from './support';
+import {
+  dismissLoginMessage,
+  fillOrderForm,
+  hydrated,
+  logInByApi,
+  orderableProducts,
+  screenshots,
+  XHR,
+} from './support';
 
 /**
  * Issue 18 (ADR 050): the demo company applies the README's demo code in the cart, sees the discount
@@ -47,17 +55,7 @@ test('discount code: apply in the cart, see the discount, place the order, see i
   await screenshots(page, 'discount-cart');
 
   // Delivery and payment through the API (the checkout journey is order.spec's subject).
-  const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
-  const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(form.status(), await form.text()).toBe(200);
+  await fillOrderForm(page, orderNumber);
 
   // Step 2: the discount is in the totals; the buyer places the order.
   await page.getByTestId('cart-continue').click();

@@ -3,7 +3,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { dismissLoginMessage, hydrated, logInByApi, screenshots, XHR } from './support';
+import {
+  dismissLoginMessage,
+  fillOrderFormAndContinue,
+  hydrated,
+  logInByApi,
+  screenshots,
+  XHR,
+} from './support';
 
 /**
  * Issue 19 "reorder from history": the demo company places an order of nearly all the stock of a
@@ -52,22 +59,7 @@ test('reorder from history: the differences first, then the cart', async ({ page
   });
   expect(created.status(), await created.text()).toBe(201);
   const { orderNumber } = (await created.json()) as { orderNumber: string };
-  const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
-  const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(form.status(), await form.text()).toBe(200);
-  await page.goto(`/cart/step/1/order/${orderNumber}`);
-  await hydrated(page);
-  await page.getByTestId('cart-continue').click();
-  await expect(page.getByTestId('checkout-step-2')).toBeVisible();
-  await hydrated(page);
+  await fillOrderFormAndContinue(page, orderNumber);
   await page.getByRole('checkbox', { name: 'I accept the terms of sale.' }).check();
   await page.getByTestId('place-order').click();
   await page.waitForURL(/\/link\/order-confirmation/);

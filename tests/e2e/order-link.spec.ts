@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   dismissLoginMessage,
+  fillOrderForm,
   hydrated,
   logInByApi,
   newestMail,
@@ -27,18 +28,7 @@ async function preparedCart(page: Page): Promise<string> {
   });
   expect(added.status(), await added.text()).toBe(200);
   const { orderNumber } = (await added.json()) as { orderNumber: string };
-  const addresses = await (await page.request.get('/ajax/profile/addresses', { headers: XHR })).json();
-  const saved = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      vatEuCountry: addresses.payerAddress.details.vatNumber ?? 'PL1234567890',
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await fillOrderForm(page, orderNumber, { vatNumber: true });
   return orderNumber;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { logOutFromHeader, newestMail, registerCompany } from './support';
+import { hydrated, logOutFromHeader, newestMail, registerCompany } from './support';
 
 /**
  * Issue 5: an anonymous visitor presses the order button, logs in in the dialog, and the part lands
@@ -88,6 +88,8 @@ test('order as a visitor: log in, cart, parcel locker, pay, confirmation, order 
   expect(orderNumber).toMatch(/^\d+$/);
   await page.getByTestId('cart-continue').click();
   await expect(page.getByTestId('checkout-step-2')).toBeVisible();
+  // "Continue" is a link: step 2 is a new document, whose button works once hydrated.
+  await hydrated(page);
 
   // The order form: parcel locker chosen on the map, receiver phone, online payment.
   await page.getByTestId('open-order-form').click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   dismissLoginMessage,
+  fillOrderForm,
   hydrated,
   logInByApi,
   logInToDesk,
@@ -82,17 +83,7 @@ test('staff make a poll and a popup; a customer answers after an order; the popu
   });
   expect(created.status(), await created.text()).toBe(201);
   const { orderNumber } = (await created.json()) as { orderNumber: string };
-  const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
-  const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
-    headers: XHR,
-    data: {
-      shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
-      invoiceAddressId: addresses.payerAddress.addressNumber,
-      shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
-    },
-  });
-  expect(form.status(), await form.text()).toBe(200);
+  await fillOrderForm(page, orderNumber);
   await page.goto(`/cart/step/1/order/${orderNumber}`);
   await hydrated(page);
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Only necessary' }).click();

@@ -172,21 +172,40 @@ export async function logInToDesk(page: Page, role: StaffRole): Promise<(typeof 
 }
 
 /**
- * Fills the logged-in company's order form by the API (its addresses, courier, bank transfer) and
- * goes from the cart's first step to the second, hydrated.
+ * Fills the logged-in company's order form by the API: its first shipping address, its payer's
+ * address, courier, bank transfer unless `paymentId` says otherwise, and with `vatNumber` the payer's
+ * VAT number. Answers the saved cart (its totals).
  */
-export async function fillOrderFormAndContinue(page: Page, orderNumber: string): Promise<void> {
-  const addresses = await (await page.request.get('/ajax/profile/addresses')).json();
+export async function fillOrderForm(
+  page: Page,
+  orderNumber: string,
+  options: { paymentId?: string; vatNumber?: boolean } = {},
+): Promise<{ totals: { net: string } }> {
+  const addresses = await (await page.request.get('/ajax/profile/addresses', { headers: XHR })).json();
   const form = await page.request.patch(`/ajax/order/${orderNumber}/form`, {
     headers: XHR,
     data: {
       shippingAddressId: addresses.shippingAddresses.elements[0].addressNumber,
       invoiceAddressId: addresses.payerAddress.addressNumber,
+      ...(options.vatNumber && { vatEuCountry: addresses.payerAddress.details.vatNumber ?? 'PL1234567890' }),
       shippingCondition: 'courier_pl',
-      paymentId: 'bank_transfer',
+      paymentId: options.paymentId ?? 'bank_transfer',
     },
   });
   expect(form.status(), await form.text()).toBe(200);
+  return form.json();
+}
+
+/**
+ * Fills the logged-in company's order form by the API (`fillOrderForm`) and goes from the cart's
+ * first step to the second, hydrated.
+ */
+export async function fillOrderFormAndContinue(
+  page: Page,
+  orderNumber: string,
+  options: { paymentId?: string } = {},
+): Promise<void> {
+  await fillOrderForm(page, orderNumber, options);
   await page.goto(`/cart/step/1/order/${orderNumber}`);
   await hydrated(page);
   await page.getByTestId('cart-continue').click();

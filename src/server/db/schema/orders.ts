@@ -185,8 +185,14 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
-    /** Why, in a few words (paid by the test operator, cancelled by the customer...). */
+    /** Why, in English words: the lines written before `note_code`; newer ones leave it null. */
     note: text('note'),
+    /**
+     * Why, as a code and its values (common/order-history-notes): worded in the reader's language
+     * when read, on the desk and for the customer.
+     */
+    noteCode: text('note_code'),
+    noteValues: jsonb('note_values').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],

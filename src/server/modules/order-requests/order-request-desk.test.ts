@@ -5,59 +5,37 @@
  * desk's 404. Bad filters are a 422 with their message. Runs on PGlite and, with TEST_DATABASE_URL,
  * on PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffOrderRequestList } from '../../../common/contracts/order-request-desk';
-import type { AddressList } from '../../../common/contracts/customers';
 import type { ErrorBody } from '../../../common/errors';
 import { STAFF_ORDER_REQUEST_PAGE_SIZE } from '../../../common/order-request-states';
-import { contactPersons, orderRequests } from '../../db/schema';
-import { PLAIN_COOKIE } from '../../plugins/session';
+import { orderRequests } from '../../db/schema';
 import { Client } from '../../test-support/http';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { createCartFixture, orderableProducts, setStock } from '../ordering/checkout.fixtures';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { deskClient } from '../staff/staff.fixtures';
+import {
+  COLLEAGUE_EMAIL,
+  MAIN_CONTACT_EMAIL,
+  officeClient,
+  orderRequestCompany,
+  sendOrderRequest,
+  type OrderRequestCompany,
+} from './order-requests.fixtures';
 
 const SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 const PASSWORD = 'order-request-desk-password';
 
 let t: TestApp;
 let clock = Date.now();
-let primary: Client;
-let colleague: Client;
-let customerId: number;
-const ids = { primary: 0, colleague: 0 };
+let company: OrderRequestCompany;
 const desk = {} as Record<'sales' | 'support' | 'admin', Client>;
-let form: Record<string, string>;
-let product: { id: number; symbol: string };
 /** The order number of each request, by the state it is left in. */
 const orderOf: Record<string, string> = {};
 
-const crc = () => Array.from(randomBytes(40), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
-
-async function preparedCart(contactPersonId: number, client: Client) {
-  const order = await createCartFixture(t.database.db, { customerId, contactPersonId, country: 'pl' }, [
-    { productId: product.id, amount: 2 },
-  ]);
-  const saved = await client.request({
-    method: 'PATCH',
-    url: `/ajax/order/${order.orderNumber}/form`,
-    payload: form,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return order.orderNumber;
-}
-
 /** Sends the order for confirmation and answers the mailed link's token. */
-async function send(orderNumber: string, client = colleague): Promise<string> {
-  const res = await client.post(`/ajax/order/${orderNumber}/activate-order-request`, { note: 'Please' });
-  expect(res.statusCode, res.body).toBe(202);
-  const mail = (await t.services.mail.list(200)).find(
-    (m) => m.kind === 'order_request' && m.subject.includes(orderNumber),
-  );
-  return decodeURIComponent(/[?&]token=([^\s&"<]+)/.exec(mail!.textBody!)![1]!);
-}
+const send = (orderNumber: string, client = company.colleague) =>
+  sendOrderRequest(t, client, orderNumber, { note: 'Please' });
 
 const list = (client: Client, query = '') => client.get(`/ajax/staff/order-requests${query}`);
 
@@ -67,40 +45,8 @@ beforeAll(async () => {
     demoAccounts: true,
     accounts: { now: () => new Date(clock) },
   });
-  primary = new Client(t.app);
-  expect((await primary.login('company@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
-  const [me] = await t.database.db
-    .select()
-    .from(contactPersons)
-    .where(eq(contactPersons.email, 'company@demo.shop'));
-  ids.primary = me!.id;
-  customerId = me!.customerId;
-  const [row] = await t.database.db
-    .insert(contactPersons)
-    .values({
-      customerId,
-      crc: crc(),
-      email: 'celina.desk@demo.shop',
-      firstName: 'Celina',
-      lastName: 'Nowak',
-      language: 'pl',
-      passwordHash: me!.passwordHash,
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: contactPersons.id });
-  ids.colleague = row!.id;
-  colleague = new Client(t.app);
-  expect((await colleague.login('celina.desk@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
-  const addresses = (await primary.get('/ajax/profile/addresses')).json<AddressList>();
-  form = {
-    vatEuCountry: 'PL1234567890',
-    shippingAddressId: addresses.shippingAddresses.elements[0]!.addressNumber,
-    invoiceAddressId: addresses.payerAddress!.addressNumber,
-    shippingCondition: 'courier_pl',
-    paymentId: 'bank_transfer',
-  };
-  [product] = await orderableProducts(t.database.db, 1);
-  await setStock(t.database.db, product!.id, 1_000);
+  company = await orderRequestCompany(t);
+  const { primary, preparedCart } = company;
 
   for (const role of ['sales', 'support', 'admin'] as const) {
     clock += 31_000;
@@ -118,22 +64,22 @@ beforeAll(async () => {
   }
 
   // One request in each state, oldest first: expired, replaced (then waiting again), cancelled, used.
-  orderOf.expired = await preparedCart(ids.colleague, colleague);
+  orderOf.expired = await preparedCart(2);
   await send(orderOf.expired);
   await t.database.db
     .update(orderRequests)
     .set({ expiresAt: new Date(Date.now() - 60_000) })
-    .where(eq(orderRequests.email, 'company@demo.shop'));
-  orderOf.replaced = await preparedCart(ids.colleague, colleague);
+    .where(eq(orderRequests.email, MAIN_CONTACT_EMAIL));
+  orderOf.replaced = await preparedCart(2);
   await send(orderOf.replaced);
   await send(orderOf.replaced);
-  orderOf.cancelled = await preparedCart(ids.colleague, colleague);
+  orderOf.cancelled = await preparedCart(2);
   const cancelled = await primary.post('/ajax/order-request/cancel', {
     token: await send(orderOf.cancelled),
     reason: 'Ordered last week',
   });
   expect(cancelled.statusCode, cancelled.body).toBe(200);
-  orderOf.used = await preparedCart(ids.colleague, colleague);
+  orderOf.used = await preparedCart(2);
   const confirmed = await primary.post('/ajax/order-request/confirm', {
     token: await send(orderOf.used),
     termsAccepted: true,
@@ -144,18 +90,8 @@ beforeAll(async () => {
   const staffId = (await t.services.staff.accounts(1)).items.find(
     (a) => a.email === 'support@requests.test',
   )!.id;
-  const access = await t.services.staff.openOfficeAccess({ id: staffId } as never, {
-    login: 'company@demo.shop',
-    reason: 'Customer asked by phone for an order',
-  });
-  const office = new Client(t.app);
-  const { id } = await t.app.sessionSupport.sessions.create({
-    customerId: access.customerId,
-    contactPersonId: access.contactPersonId,
-    office: { accessId: access.accessId, endsAt: access.endsAt },
-  });
-  office.cookies.set(PLAIN_COOKIE, id);
-  orderOf.waiting = await preparedCart(ids.primary, office);
+  const office = await officeClient(t, staffId);
+  orderOf.waiting = await preparedCart(2, company.ids.primary, office);
   await send(orderOf.waiting, office);
 }, 180_000);
 
@@ -181,9 +117,9 @@ describe('the desk’s list of order requests', () => {
     ]);
     const [byStaff, used, cancelled] = body.items;
     expect(byStaff).toMatchObject({
-      customerId,
+      customerId: company.customerId,
       staffName: 'Desk support',
-      addressee: { email: 'company@demo.shop' },
+      addressee: { email: MAIN_CONTACT_EMAIL },
       usedAt: null,
       cancelReason: null,
     });
@@ -193,7 +129,7 @@ describe('the desk’s list of order requests', () => {
     expect(hours).toBeGreaterThan(47.9);
     expect(hours).toBeLessThan(48.1);
     expect(used).toMatchObject({
-      sender: { name: 'Celina Nowak', email: 'celina.desk@demo.shop' },
+      sender: { name: 'Celina Nowak', email: COLLEAGUE_EMAIL },
       staffName: null,
     });
     expect(used!.usedAt).not.toBeNull();
@@ -251,7 +187,7 @@ describe('the desk’s list of order requests', () => {
     const sales = await list(desk.sales);
     expect(sales.statusCode).toBe(403);
     expect(sales.json<ErrorBody>().messageKey).toBe('staff.errors.forbidden');
-    for (const client of [primary, colleague, new Client(t.app)]) {
+    for (const client of [company.primary, company.colleague, new Client(t.app)]) {
       const res = await list(client);
       expect(res.statusCode).toBe(404);
       expect(res.json<ErrorBody>().messageKey).toBe('staff.errors.notFound');

@@ -6,115 +6,54 @@
  * as the customer (audited; they confirm nothing). Runs on PGlite and, with TEST_DATABASE_URL, on
  * PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequestSent, OrderRequestView } from '../../../common/order-requests';
-import type { AddressList } from '../../../common/contracts/customers';
 import type { ErrorBody } from '../../../common/errors';
-import { staffAudit, contactPersons, orderRequests, orders, products } from '../../db/schema';
-import { PLAIN_COOKIE } from '../../plugins/session';
+import { staffAudit, orderRequests, orders, products } from '../../db/schema';
 import { Client } from '../../test-support/http';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
+import { companyAccountInput, createCartFixture } from '../ordering/checkout.fixtures';
 import {
-  companyAccountInput,
-  createCartFixture,
-  orderableProducts,
-  setStock,
-} from '../ordering/checkout.fixtures';
+  activateOrderRequest as activate,
+  COLLEAGUE_EMAIL,
+  MAIN_CONTACT_EMAIL,
+  mailedToken,
+  officeClient,
+  orderRequestCompany,
+  sendOrderRequest,
+  type OrderRequestCompany,
+} from './order-requests.fixtures';
 
 let t: TestApp;
 let clock = new Date();
+let company: OrderRequestCompany;
 let primary: Client;
 let colleague: Client;
 let stranger: Client;
 let customerId: number;
-const ids = { primary: 0, colleague: 0 };
-let form: Record<string, string>;
-let product: { id: number; symbol: string };
-
-const crc = () => Array.from(randomBytes(40), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
+let ids: OrderRequestCompany['ids'];
+let form: OrderRequestCompany['form'];
+let product: OrderRequestCompany['product'];
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 60, demoAccounts: true, accounts: { now: () => clock } });
-  primary = new Client(t.app);
-  expect((await primary.login('company@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
-  const [me] = await t.database.db
-    .select()
-    .from(contactPersons)
-    .where(eq(contactPersons.email, 'company@demo.shop'));
-  ids.primary = me!.id;
-  customerId = me!.customerId;
-  const [row] = await t.database.db
-    .insert(contactPersons)
-    .values({
-      customerId,
-      crc: crc(),
-      email: 'celina@demo.shop',
-      firstName: 'Celina',
-      lastName: 'Nowak',
-      language: 'pl',
-      passwordHash: me!.passwordHash,
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: contactPersons.id });
-  ids.colleague = row!.id;
-  colleague = new Client(t.app);
-  expect((await colleague.login('celina@demo.shop', DEMO_PASSWORD)).statusCode).toBe(200);
-
+  company = await orderRequestCompany(t);
+  ({ primary, colleague, customerId, ids, form, product } = company);
   const hash = await t.services.auth.hashPassword(DEMO_PASSWORD);
   await t.services.customers.createAccount(companyAccountInput('Obca', 'obca@other.test', hash) as never);
   stranger = new Client(t.app);
   expect((await stranger.login('obca@other.test', DEMO_PASSWORD)).statusCode).toBe(200);
-
-  const list = (await primary.get('/ajax/profile/addresses')).json<AddressList>();
-  form = {
-    vatEuCountry: 'PL1234567890',
-    shippingAddressId: list.shippingAddresses.elements[0]!.addressNumber,
-    invoiceAddressId: list.payerAddress!.addressNumber,
-    shippingCondition: 'courier_pl',
-    paymentId: 'bank_transfer',
-  };
-  [product] = await orderableProducts(t.database.db, 1);
-  await setStock(t.database.db, product!.id, 1_000);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-/** A cart of the colleague with the order form filled in. */
-async function preparedCart(amount = 3, contactPersonId = ids.colleague, client = colleague) {
-  const order = await createCartFixture(t.database.db, { customerId, contactPersonId, country: 'pl' }, [
-    { productId: product.id, amount },
-  ]);
-  const saved = await client.request({
-    method: 'PATCH',
-    url: `/ajax/order/${order.orderNumber}/form`,
-    payload: form,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return order.orderNumber;
-}
-
-const activate = (client: Client, orderNumber: string, body: object = {}) =>
-  client.post(`/ajax/order/${orderNumber}/activate-order-request`, body);
-
-/** The token of the newest order-request mail to `to` about the order. */
-async function mailedToken(to: string, orderNumber: string): Promise<string> {
-  const mail = (await t.services.mail.list(100)).find(
-    (m) => m.toAddress === to && m.kind === 'order_request' && m.subject.includes(orderNumber),
-  );
-  expect(mail, `an order request mail to ${to}`).toBeDefined();
-  expect(mail!.textBody).toContain('/link/order-confirmation?token=');
-  return decodeURIComponent(/[?&]token=([^\s&"<]+)/.exec(mail!.textBody!)![1]!);
-}
-
-async function sent(orderNumber: string, client = colleague, body: object = {}) {
-  const res = await activate(client, orderNumber, body);
-  expect(res.statusCode, res.body).toBe(202);
-  return mailedToken('company@demo.shop', orderNumber);
-}
+const preparedCart = (...args: Parameters<OrderRequestCompany['preparedCart']>) =>
+  company.preparedCart(...args);
+const sent = (orderNumber: string, client = colleague, body: object = {}) =>
+  sendOrderRequest(t, client, orderNumber, body);
 
 const view = (client: Client, token: string) =>
   client.get(`/ajax/order-request?token=${encodeURIComponent(token)}`);
@@ -134,7 +73,7 @@ describe('activate-order-request', () => {
     const res = await activate(colleague, orderNumber, { note: 'For the Q1 prototype run' });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json<OrderRequestSent>()).toMatchObject({ orderNumber, sentTo: 'company@demo.shop' });
-    const token = await mailedToken('company@demo.shop', orderNumber);
+    const token = await mailedToken(t, MAIN_CONTACT_EMAIL, orderNumber);
 
     const seen = await view(primary, token);
     expect(seen.statusCode, seen.body).toBe(200);
@@ -285,7 +224,7 @@ describe('cancelling', () => {
     expect(done.json()).toEqual({ orderNumber, status: 'cancelled' });
     expect(await statusOf(orderNumber)).toBe('cart');
     const told = (await t.services.mail.list(100)).find(
-      (m) => m.toAddress === 'celina@demo.shop' && m.kind === 'order_request_cancelled',
+      (m) => m.toAddress === COLLEAGUE_EMAIL && m.kind === 'order_request_cancelled',
     );
     expect(told?.textBody).toContain('We ordered these last week');
     const late = await confirm(primary, token);
@@ -305,17 +244,7 @@ describe('staff acting as the customer', () => {
       totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
     });
     const staffId = (await t.services.staff.accounts(1)).items.find((a) => a.email === staffEmail)!.id;
-    const access = await t.services.staff.openOfficeAccess({ id: staffId } as never, {
-      login: 'company@demo.shop',
-      reason: 'Customer asked by phone for an order',
-    });
-    const office = new Client(t.app);
-    const { id } = await t.app.sessionSupport.sessions.create({
-      customerId: access.customerId,
-      contactPersonId: access.contactPersonId,
-      office: { accessId: access.accessId, endsAt: access.endsAt },
-    });
-    office.cookies.set(PLAIN_COOKIE, id);
+    const office = await officeClient(t, staffId);
 
     const orderNumber = await preparedCart(1, ids.primary, office);
     const res = await activate(office, orderNumber);
@@ -325,7 +254,7 @@ describe('staff acting as the customer', () => {
       .from(staffAudit)
       .where(and(eq(staffAudit.staffId, staffId), eq(staffAudit.action, 'order.request.send')));
     expect(entries.map((e) => e.subject)).toEqual([`order:${orderNumber}`]);
-    const token = await mailedToken('company@demo.shop', orderNumber);
+    const token = await mailedToken(t, MAIN_CONTACT_EMAIL, orderNumber);
     expect((await view(primary, token)).json<OrderRequestView>()).toMatchObject({
       byStaff: true,
       requestedBy: null,

@@ -883,7 +883,8 @@ describe('online payment through testpay', () => {
       .where(eq(orderStatusHistory.orderId, row.id));
     expect(history.at(-1)).toMatchObject({
       status: 'awaiting_payment',
-      note: 'The payment failed at testpay.',
+      noteCode: 'paymentFailed',
+      noteValues: { provider: 'testpay' },
     });
     const retry = await company.post(`/ajax/order/${order.orderNumber}/payment`, {});
     expect(retry.statusCode, retry.body).toBe(200);

@@ -192,7 +192,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           reference: body.reference,
           staffId,
         });
-        await moveOrderStatus(tx, orderId, 'paid', `bank transfer of ${body.paidOn} recorded by the desk`);
+        await moveOrderStatus(tx, orderId, 'paid', {
+          code: 'paidByTransfer',
+          values: { paidOn: body.paidOn },
+        });
         await audit(tx, {
           orderNumber: order.orderNumber,
           amount: body.amount,
@@ -236,7 +239,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           lines,
           staffId,
         });
-        await moveOrderStatus(tx, orderId, 'shipped', `shipped with ${body.carrier} ${body.trackingNumber}`);
+        await moveOrderStatus(tx, orderId, 'shipped', {
+          code: 'shipped',
+          values: { carrier: body.carrier, trackingNumber: body.trackingNumber },
+        });
         await audit(tx, {
           orderNumber: order!.orderNumber,
           carrier: body.carrier,

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffOrderDetails, StaffOrderSearch } from '../../../common/contracts/order-desk';
 import type { HistoryDetails } from '../../../common/contracts/order-history';
 import type { OrderDetails } from '../../../common/contracts/orders';
-import { orderShipments, staffAudit } from '../../db/schema';
+import { formatDate } from '../../../common/format';
+import { orderShipments, orderStatusHistory, staffAudit } from '../../db/schema';
 import type { Client } from '../../test-support/http';
 import { openInvoiceTestShop, pdfReader, type InvoiceTestShop } from '../invoices/invoices.fixtures';
 import { deskClient } from '../staff/staff.fixtures';
@@ -231,6 +232,27 @@ describe('a bank-transfer order marked paid and shipped by the desk', () => {
         trackingUrl: 'https://inpost.pl/sledzenie-przesylek?number=620123456789012345678901',
       }),
     ]);
+    // The history keeps codes: each reader gets its notes in their language, the desk's and the customer's.
+    const deskDe = (await support.get(`/ajax/staff/orders/${id}?language=de`)).json<StaffOrderDetails>();
+    expect(deskDe.order.history.map((h) => [h.status, h.note])).toEqual([
+      ['placed', 'Vom Kunden aufgegeben.'],
+      ['paid', `Überweisung vom ${formatDate(today, 'de')}, vom Kundenservice erfasst.`],
+      ['shipped', 'Versandt mit InPost, Sendungsnummer 620123456789012345678901.'],
+    ]);
+    const inPolish = await shop.company.get(`/ajax/order-status/${order.orderNumber}?language=pl`);
+    expect(inPolish.json<OrderDetails>().history.map((h) => h.note)).toEqual([
+      'Złożone przez klienta.',
+      `Przelew z dnia ${formatDate(today, 'pl')} zarejestrowany przez obsługę sklepu.`,
+      'Wysłane przez InPost, numer przesyłki 620123456789012345678901.',
+    ]);
+    // A line written before the codes keeps its English text.
+    await shop.t.database.db
+      .insert(orderStatusHistory)
+      .values({ orderId: id, status: 'shipped', note: 'shipped with dpd OLD1234567' });
+    const old = (await support.get(`/ajax/staff/orders/${id}?language=hu`)).json<StaffOrderDetails>();
+    expect(old.order.history.at(-1)?.note).toBe('shipped with dpd OLD1234567');
+    expect(old.order.history[0]?.note).toBe('A vásárló leadta.');
+
     const mails = (await shop.t.services.mail.list(50)).filter((m) => m.kind === 'order_shipped');
     const mail = mails.find((m) => m.subject.includes(order.orderNumber));
     expect(mail?.toAddress).toBe('company@demo.shop');

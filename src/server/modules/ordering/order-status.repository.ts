@@ -1,4 +1,9 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  storedNote,
+  type OrderHistoryNote,
+  type StoredHistoryNote,
+} from '../../../common/order-history-notes';
 import type { Db } from '../../db/client';
 import {
   activeOrders,
@@ -149,9 +154,8 @@ export async function selectActiveOrderNumber(
   return row?.orderNumber ?? null;
 }
 
-export interface HistoryRow {
+export interface HistoryRow extends StoredHistoryNote {
   status: string;
-  note: string | null;
   createdAt: Date;
 }
 
@@ -160,6 +164,8 @@ export async function selectStatusHistory(db: Db, orderId: number): Promise<Hist
     .select({
       status: orderStatusHistory.status,
       note: orderStatusHistory.note,
+      noteCode: orderStatusHistory.noteCode,
+      noteValues: orderStatusHistory.noteValues,
       createdAt: orderStatusHistory.createdAt,
     })
     .from(orderStatusHistory)
@@ -168,7 +174,12 @@ export async function selectStatusHistory(db: Db, orderId: number): Promise<Hist
 }
 
 /** A status the order moves to with its history line; the caller checked the move under the lock. */
-export async function moveOrderStatus(tx: Db, orderId: number, status: string, note: string): Promise<void> {
+export async function moveOrderStatus(
+  tx: Db,
+  orderId: number,
+  status: string,
+  note: OrderHistoryNote,
+): Promise<void> {
   const now = sql`now()`;
   await tx
     .update(orders)
@@ -178,6 +189,11 @@ export async function moveOrderStatus(tx: Db, orderId: number, status: string, n
 }
 
 /** A line in the order's history that leaves its status as it is (a failed payment, a late one). */
-export async function insertStatusNote(tx: Db, orderId: number, status: string, note: string): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId, status, note });
+export async function insertStatusNote(
+  tx: Db,
+  orderId: number,
+  status: string,
+  note: OrderHistoryNote,
+): Promise<void> {
+  await tx.insert(orderStatusHistory).values({ orderId, status, ...storedNote(note) });
 }

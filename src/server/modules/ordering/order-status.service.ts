@@ -20,6 +20,7 @@ import {
 } from '../../../common/markets';
 import { roundHalfUp, toDecimal } from '../../../common/money';
 import { isCancellable, isOrderStatus } from '../../../common/order-status';
+import { historyNoteText } from '../../../common/order-history-notes';
 import type { Db } from '../../db/client';
 import type { OrderPricing } from './order-pricing';
 import type { MailService } from '../mail';
@@ -213,7 +214,11 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         currency: order.currency,
       },
       discountCode: order.discountNet === null ? null : order.discountCode,
-      history: history.map((h) => ({ status: h.status, note: h.note, at: iso(h.createdAt)! })),
+      history: history.map((h) => ({
+        status: h.status,
+        note: historyNoteText(h, language, (key, values) => translate(language, key, values)),
+        at: iso(h.createdAt)!,
+      })),
       shipments: shipments.map((row) => shipmentOf(row)),
       payment: payment
         ? {
@@ -335,9 +340,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     ): Promise<OrderDetails> {
       const found = await selectOwnOrder(db, customerId, orderNumber);
       const refundable = found?.status === 'paid' && (await payments.refundable(found.id));
-      const note = refundable
-        ? 'cancelled by the customer; the payment is given back'
-        : 'cancelled by the customer';
+      const note = { code: refundable ? 'cancelledRefunded' : 'cancelledByCustomer' } as const;
       const result = await unitOfWork(db, async (tx): Promise<CancelOutcome> => {
         const locked = await lockCustomerOrder(tx, customerId, orderNumber);
         if (!locked || locked.status === 'cart') return { outcome: 'not_found' };

@@ -4,6 +4,7 @@
  * order tables. Payments calls `settle` through `modules/ordering/index.ts`.
  */
 import { canMove, isOrderStatus, type OrderStatus } from '../../../common/order-status';
+import type { OrderHistoryNote } from '../../../common/order-history-notes';
 import type { Db } from '../../db/client';
 import { insertStatusNote, moveOrderStatus } from './order-status.repository';
 import { lockOrderById, unitOfWork } from './unit-of-work.repository';
@@ -14,9 +15,9 @@ export interface PaymentOrder {
   /** The status under the lock (an order that is gone counts as cancelled: its money goes back). */
   readonly status: OrderStatus;
   /** Moves the order to `paid` with the note, when its status allows it; false (nothing written) otherwise. */
-  markPaid(note: string): Promise<boolean>;
+  markPaid(note: OrderHistoryNote): Promise<boolean>;
   /** A line in the order's history that leaves its status as it is (a failed or late payment). */
-  recordPaymentEvent(note: string): Promise<void>;
+  recordPaymentEvent(note: OrderHistoryNote): Promise<void>;
 }
 
 export function createPaymentStatusService(

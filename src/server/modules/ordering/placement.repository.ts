@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { storedNote, type OrderHistoryNote } from '../../../common/order-history-notes';
 import type { Db } from '../../db/client';
 import {
   accessPoints,
@@ -200,10 +201,17 @@ export async function markOrderPlaced(tx: Db, orderId: number, placed: PlacedOrd
 }
 
 /** A new status in the order's history and the order no longer anybody's cart: one statement. */
-export async function recordPlacement(tx: Db, orderId: number, status: string, note: string): Promise<void> {
+export async function recordPlacement(
+  tx: Db,
+  orderId: number,
+  status: string,
+  note: OrderHistoryNote,
+): Promise<void> {
+  const { noteCode, noteValues } = storedNote(note);
   await tx.execute(sql`
     WITH history AS (
-      INSERT INTO order_status_history (order_id, status, note) VALUES (${orderId}, ${status}, ${note})
+      INSERT INTO order_status_history (order_id, status, note_code, note_values)
+      VALUES (${orderId}, ${status}, ${noteCode}, ${noteValues === null ? null : JSON.stringify(noteValues)}::jsonb)
     )
     DELETE FROM active_orders WHERE order_id = ${orderId}`);
 }

@@ -731,16 +731,9 @@ export function createPlacementService(deps: PlacementDeps) {
           vatEuCountry: storedVatNumber(ctx.form.vatEuCountry),
         }),
       });
-      await recordPlacement(
-        tx,
-        locked.id,
-        status,
-        gate.approval
-          ? 'Placed; waiting for a colleague’s approval.'
-          : online
-            ? 'Placed; waiting for the online payment.'
-            : 'Placed by the customer.',
-      );
+      await recordPlacement(tx, locked.id, status, {
+        code: gate.approval ? 'placedForApproval' : online ? 'placedForPayment' : 'placed',
+      });
       if (gate.approval)
         await insertApprovalEvent(tx, {
           orderId: locked.id,
@@ -1037,7 +1030,7 @@ export function createPlacementService(deps: PlacementDeps) {
           });
         await markLinesReserved(tx, locked.id, taken);
         await markBackorderedLines(tx, locked.id, taken);
-        await moveOrderStatus(tx, locked.id, status, 'Approved by a colleague.');
+        await moveOrderStatus(tx, locked.id, status, { code: 'approved' });
         if (payment)
           await deps.payments.record(tx, payment, {
             orderId: locked.id,
@@ -1069,7 +1062,7 @@ export function createPlacementService(deps: PlacementDeps) {
       const { buyer, person } = await decidable(approver, orderNumber);
       const orderId = await unitOfWork(db, async (tx) => {
         const locked = await lockWaiting(tx, approver.customerId, orderNumber);
-        await moveOrderStatus(tx, locked.id, 'cancelled', 'Rejected by a colleague.');
+        await moveOrderStatus(tx, locked.id, 'cancelled', { code: 'rejected' });
         await insertApprovalEvent(tx, {
           orderId: locked.id,
           customerId: approver.customerId,

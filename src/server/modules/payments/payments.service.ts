@@ -299,13 +299,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
             );
           return { status: from, refund: null };
         }
-        if (settled === 'succeeded' && (await order.markPaid(`Paid through ${provider.name}.`)))
+        const values = { provider: provider.name };
+        if (settled === 'succeeded' && (await order.markPaid({ code: 'paidOnline', values })))
           return { status: 'paid' as OrderStatus, refund: null };
-        const note =
+        await order.recordPaymentEvent(
           settled === 'succeeded'
-            ? `Payment received through ${provider.name} for an order that is ${from}: refund requested.`
-            : `The payment failed at ${provider.name}.`;
-        await order.recordPaymentEvent(note);
+            ? { code: 'paidLate', values: { ...values, status: from } }
+            : { code: 'paymentFailed', values },
+        );
         // Money for an order cancelled meanwhile goes back at once.
         const claimed =
           settled === 'succeeded' && from === 'cancelled'

@@ -83,7 +83,11 @@ const paymentOf = async (orderId: number) =>
   (await t.database.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 const historyOf = async (orderId: number) =>
   t.database.db
-    .select({ status: orderStatusHistory.status, note: orderStatusHistory.note })
+    .select({
+      status: orderStatusHistory.status,
+      noteCode: orderStatusHistory.noteCode,
+      noteValues: orderStatusHistory.noteValues,
+    })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(orderStatusHistory.id);
@@ -172,8 +176,8 @@ describe('PayU', () => {
     const payment = await paymentOf(placed.order.id);
     expect(payment).toMatchObject({ status: 'succeeded', externalId: placed.payuOrderId });
     expect(await historyOf(placed.order.id)).toEqual([
-      { status: 'awaiting_payment', note: 'Placed; waiting for the online payment.' },
-      { status: 'paid', note: 'Paid through PayU.' },
+      { status: 'awaiting_payment', noteCode: 'placedForPayment', noteValues: null },
+      { status: 'paid', noteCode: 'paidOnline', noteValues: { provider: 'PayU' } },
     ]);
     // Paid: the way to PayU now leads to the order.
     const settled = await fetch(`${shopUrl}${placed.redirectUrl}`, { redirect: 'manual' });
@@ -244,7 +248,8 @@ describe('PayU', () => {
     expect((await paymentOf(placed.order.id)).status).toBe('failed');
     expect((await historyOf(placed.order.id)).at(-1)).toEqual({
       status: 'awaiting_payment',
-      note: 'The payment failed at PayU.',
+      noteCode: 'paymentFailed',
+      noteValues: { provider: 'PayU' },
     });
     const retry = await company.post(`/ajax/order/${placed.orderNumber}/payment?language=pl&country=pl`, {});
     expect(retry.statusCode, retry.body).toBe(200);

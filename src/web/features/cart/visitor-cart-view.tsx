@@ -12,6 +12,7 @@ import { VISITOR_CART_KEY } from '../../lib/visitor-cart';
 import { writeLines } from '../../lib/visitor-cart-write';
 import { guestCheckoutHref } from '../../lib/visitor-cart-links';
 import { AmountInput } from '../../ui/amount-input';
+import { CartLinesHead } from './cart-lines-head';
 import { readVisitorCart, visitorCartApi } from './visitor-cart-lines';
 
 /** As the customer cart: an amount is sent 300 ms after the last keystroke (spec §9). */
@@ -133,18 +134,7 @@ export function VisitorCartView({ locale, onLogin, api = visitorCartApi }: Visit
         </p>
       </div>
       <table className="cart-lines">
-        <thead>
-          <tr>
-            <th scope="col">{t('guest.cart.part')}</th>
-            <th scope="col">{t('guest.cart.amount')}</th>
-            <th scope="col">{t('guest.cart.unitPrice')}</th>
-            <th scope="col">{t('guest.cart.lineTotal')}</th>
-            <th scope="col">{t('guest.cart.stock')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('guest.cart.remove')}</span>
-            </th>
-          </tr>
-        </thead>
+        <CartLinesHead />
         <tbody>
           {priced.lines.map((line) => (
             <VisitorLineRow
@@ -239,7 +229,7 @@ function VisitorLineRow({
   const symbol = product?.symbol ?? line.asked;
   return (
     <tr className="cart-line" data-testid="visitor-cart-line">
-      <td className="cart-line__product" data-label={t('guest.cart.part')}>
+      <td className="cart-line__product" data-label={t('cart.columns.product')}>
         <div className="cart-line__product-inner">
           <img
             src={product?.imageUrl ?? '/images/no-photo.svg'}
@@ -282,11 +272,11 @@ function VisitorLineRow({
           </div>
         </div>
       </td>
-      <td className="cart-line__amount" data-label={t('guest.cart.amount')}>
+      <td className="cart-line__amount" data-label={t('cart.columns.amount')}>
         {product ? (
           <>
             <AmountInput
-              label={`${t('guest.cart.amount')} ${symbol}`}
+              label={`${t('cart.columns.amount')} ${symbol}`}
               minimumQuantity={product.minimumQuantity}
               multiples={product.multiples}
               value={amount}
@@ -317,15 +307,15 @@ function VisitorLineRow({
           format.number(line.amount)
         )}
       </td>
-      <td className="cart-line__price" data-label={t('guest.cart.unitPrice')}>
+      <td className="cart-line__price" data-label={t('cart.columns.unitPrice')}>
         {line.unitPrice ? format.price(line.unitPrice, currency) : '–'}
       </td>
-      <td className="cart-line__net" data-label={t('guest.cart.lineTotal')}>
+      <td className="cart-line__net" data-label={t('cart.columns.lineNet')}>
         <strong data-testid="visitor-cart-line-net">
           {line.lineNet ? format.price(line.lineNet, currency) : '–'}
         </strong>
       </td>
-      <td className="cart-line__stock" data-label={t('guest.cart.stock')}>
+      <td className="cart-line__stock" data-label={t('cart.columns.availability')}>
         {product?.stock != null && (
           <span>{t('guest.cart.inStock', { count: format.number(product.stock) })}</span>
         )}

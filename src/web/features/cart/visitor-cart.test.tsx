@@ -210,7 +210,7 @@ describe('the visitor cart page', () => {
     });
     const user = userEvent.setup();
     const { price, onLogin } = renderView();
-    const amount = await screen.findByLabelText(`${m.amount} BC547B`);
+    const amount = await screen.findByLabelText(`${en.cart.columns.amount} BC547B`);
     fireEvent.change(amount, { target: { value: '25' } });
     await waitFor(() =>
       expect(storedLines()).toEqual([
@@ -265,6 +265,10 @@ describe('the visitor cart page', () => {
     expect((await screen.findByTestId('visitor-cart-guest')).textContent).toBe(pl.guest.cart.orderAsGuest);
     expect(screen.getByRole('heading', { name: pl.guest.cart.title })).toBeTruthy();
     expect(screen.getByTestId('visitor-cart-login').textContent).toBe(pl.guest.cart.loginToOrder);
+    // The customer cart's table head (one component): its columns under the same names.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      Object.values(pl.cart.columns),
+    );
   });
 });
 

@@ -2,12 +2,10 @@ import type { ComponentType } from 'react';
 import type { HistoryList, HistoryListQuery } from '../../../common/contracts/order-history';
 import { HISTORY_PER_PAGE, HISTORY_SORTS } from '../../../common/order-history';
 import { ORDER_STATUSES } from '../../../common/order-status';
-import { formatDate, formatPrice } from '../../../common/format';
-import type { Currency } from '../../../common/markets';
 import { generateAccount } from '../../../common/routes-account';
-import { fireFavouritesAction } from '../../lib/favourites-actions';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
+import { OrderTable } from '../../ui/orders/order-table';
 import { Pagination } from '../../ui/pagination';
 import './order-history.css';
 
@@ -159,8 +157,6 @@ export function HistoryListView({
   StatusBadge: ComponentType<{ status: string }>;
 }) {
   const t = useT();
-  const money = (value: string | null, currency: string) =>
-    value === null ? '—' : formatPrice(value, currency as Currency, { grouping: locale.grouping });
   const filtered = filtersOf(query).length > 0;
   return (
     <>
@@ -188,91 +184,23 @@ export function HistoryListView({
               label={t('orderHistory.export.list')}
             />
           </div>
-          {/* A wide table (long labels, big sums) scrolls in its own box, never the page. */}
-          <div className="table-scroll">
-            <table className="order-table order-list history-table" data-testid="history-list">
-              <thead>
-                <tr>
-                  <th scope="col">{t('orderHistory.list.number')}</th>
-                  <th scope="col">{t('orderHistory.list.date')}</th>
-                  <th scope="col">{t('orderHistory.list.status')}</th>
-                  <th scope="col">{t('orderHistory.list.reference')}</th>
-                  {list.seesColleagues && <th scope="col">{t('orderHistory.list.placedBy')}</th>}
-                  <th scope="col" className="is-number">
-                    {t('orderHistory.list.lines')}
-                  </th>
-                  <th scope="col" className="is-number">
-                    {t('orderHistory.list.net')}
-                  </th>
-                  <th scope="col" className="is-number">
-                    {t('orderHistory.list.gross')}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('orders.list.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.elements.map((order) => {
-                  const href = localHref(locale, 'order_history_new', {
-                    module: 'orders',
-                    path: 'details',
-                    slug: order.orderNumber,
-                  });
-                  return (
-                    <tr key={order.orderNumber} data-testid="history-row">
-                      <th scope="row" className="order-list__number">
-                        <a href={href}>{order.orderNumber}</a>
-                      </th>
-                      <td data-label={t('orderHistory.list.date')}>
-                        {formatDate(order.placedAt, locale.language)}
-                      </td>
-                      <td data-label={t('orderHistory.list.status')}>
-                        <StatusBadge status={order.status} />
-                      </td>
-                      <td data-label={t('orderHistory.list.reference')}>
-                        {order.customerOrderNumber ?? '—'}
-                      </td>
-                      {list.seesColleagues && (
-                        <td data-label={t('orderHistory.list.placedBy')}>{order.placedBy ?? '—'}</td>
-                      )}
-                      <td data-label={t('orderHistory.list.lines')} className="is-number">
-                        {order.lineCount}
-                      </td>
-                      <td data-label={t('orderHistory.list.net')} className="is-number">
-                        {money(order.netTotal, order.currency)}
-                      </td>
-                      <td data-label={t('orderHistory.list.gross')} className="is-number order-list__gross">
-                        {money(order.grossTotal, order.currency)}
-                      </td>
-                      <td className="order-list__actions">
-                        <div className="history-row-actions">
-                          <a className="button" href={href}>
-                            {t('orderHistory.list.open')}
-                          </a>
-                          <button
-                            type="button"
-                            className="button"
-                            aria-label={t('favourites.add.orderButtonFor', {
-                              orderNumber: order.orderNumber,
-                            })}
-                            onClick={() =>
-                              fireFavouritesAction({
-                                type: 'saveOrderFavourites',
-                                orderNumber: order.orderNumber,
-                              })
-                            }
-                          >
-                            ☆ {t('orderHistory.favourites.button')}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <OrderTable
+            orders={list.elements}
+            locale={locale}
+            hrefOf={(orderNumber) =>
+              localHref(locale, 'order_history_new', { module: 'orders', path: 'details', slug: orderNumber })
+            }
+            StatusBadge={StatusBadge}
+            placedByLabel={list.seesColleagues ? t('orderHistory.list.placedBy') : undefined}
+            className="history-table"
+            testId="history-list"
+            rowTestId="history-row"
+            actions={(_order, href) => (
+              <a className="button" href={href}>
+                {t('orderHistory.list.open')}
+              </a>
+            )}
+          />
           <Pagination page={list.page} pageCount={list.pageCount} />
         </>
       )}

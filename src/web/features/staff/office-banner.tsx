@@ -4,10 +4,8 @@ import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { localHref } from '../../lib/locale';
 import { useRootData } from '../../lib/root-data';
+import { deskTime } from './desk-time';
 import { staffApi } from './staff-api';
-
-/** The end as the server and the browser both write it (UTC: no hydration mismatch across zones). */
-const utcTime = (iso: string) => `${iso.slice(11, 16)} UTC`;
 
 /**
  * Shown on top of every shop page while staff act as the customer (ADR 049, 058): who, why, until
@@ -43,7 +41,7 @@ export function OfficeBanner({ office }: { office: OfficeBannerData }) {
       <div className="office-banner__inner">
         <p className="office-banner__text">
           <strong>{t('staff.banner.acting', { name: office.staffName, reason: office.reason })}</strong>{' '}
-          <span>{t('staff.banner.until', { until: utcTime(office.endsAt) })}</span>
+          <span>{t('staff.banner.until', { until: deskTime(office.endsAt, locale.language, 'time') })}</span>
         </p>
         <button
           type="button"

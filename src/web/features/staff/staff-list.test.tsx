@@ -4,7 +4,7 @@
  * both kinds of paging; and the "latest first, find by …" list built of them (StaffSearchList: stock
  * arrivals, invoices, orders, order requests).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
@@ -188,6 +188,23 @@ function SearchHarness({ rows }: { rows: Row[] }) {
     </>
   );
 }
+
+describe('a filter’s search box', () => {
+  it('says what it searches in a line under its label, not in a placeholder that a narrow box cuts', () => {
+    render(
+      <StaffInputFilter
+        label="Customer"
+        hint="Name, e-mail or customer number"
+        name="customer"
+        value=""
+        onChange={() => {}}
+      />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Customer' });
+    expect(box.getAttribute('placeholder')).toBeNull();
+    expect(box.getAttribute('aria-describedby')).toBe(screen.getByText('Name, e-mail or customer number').id);
+  });
+});
 
 describe('the desk’s “find by” list', () => {
   it('puts the trimmed filters in the address, pages with them, and clears back to the latest', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Pagination } from '../../ui/pagination';
@@ -128,26 +128,42 @@ export function StaffSelectFilter({
   );
 }
 
-/** A filter's text or date box (type "search" unless told). */
+/**
+ * A filter's text or date box (type "search" unless told). What it searches goes in `hint`, a line
+ * between the label and the box that wraps: a placeholder is cut where the desk's filters stand
+ * side by side, and goes away as one types.
+ */
 export function StaffInputFilter({
   label,
+  hint,
   onChange,
   type = 'search',
   ...input
-}: { label: string; onChange: (value: string) => void; value: string } & Omit<
+}: { label: string; hint?: string; onChange: (value: string) => void; value: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'onChange' | 'value' | 'className'
 > & { 'data-testid'?: string }) {
+  const own = useId();
+  const id = input.id ?? own;
   return (
-    <label className="ui-field">
-      <span className="ui-field__label">{label}</span>
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p className="ui-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       <input
+        id={id}
         className="ui-field__input"
         type={type}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         {...input}
         onChange={(event) => onChange(event.target.value)}
       />
-    </label>
+    </div>
   );
 }
 

@@ -12,6 +12,7 @@ import { productNameOf } from '../../../../common/cart-rules';
 import type { ErrorBody } from '../../../../common/errors';
 import { LoginForm } from '../../../features/auth/login-form';
 import { cartApi } from '../../../features/cart/cart-api';
+import { CartLinesHead } from '../../../features/cart/cart-lines-head';
 import { CART_EVENTS, fireCartEvent } from '../../../lib/cart-events';
 import { ApiError } from '../../../lib/api';
 import { useT, useUiTranslate, type Translate } from '../../../lib/i18n';
@@ -225,18 +226,7 @@ function CartView({
         </div>
       ) : (
         <table className="cart-lines">
-          <thead>
-            <tr>
-              <th scope="col">{t('cart.columns.product')}</th>
-              <th scope="col">{t('cart.columns.amount')}</th>
-              <th scope="col">{t('cart.columns.unitPrice')}</th>
-              <th scope="col">{t('cart.columns.lineNet')}</th>
-              <th scope="col">{t('cart.columns.availability')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('cart.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <CartLinesHead />
           <tbody>
             {cart.lines.map((line) => (
               <CartLineRow

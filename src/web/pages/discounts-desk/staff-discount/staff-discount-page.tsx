@@ -9,7 +9,7 @@ import {
   discountRuleProblems,
   type DiscountFieldProblem,
 } from '../../../../common/discount-codes';
-import { CURRENCIES } from '../../../../common/markets';
+import { CURRENCIES, type Language } from '../../../../common/markets';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { dayOf, DiscountState } from '../../../features/discounts-desk/discount-cells';
 import { discountPageUrl, discountsDeskApi } from '../../../features/discounts-desk/discounts-desk-api';
@@ -23,6 +23,7 @@ import { useFormat } from '../../../lib/use-format';
 import { Checkbox, FormAlert, SelectField, TextField } from '../../../ui/form';
 import { Pagination } from '../../../ui/pagination';
 import type { PageProps } from '../../page-types';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface StaffDiscountData {
   staff: StaffMember;
@@ -138,7 +139,7 @@ export function StaffDiscountPage({ data, locale }: PageProps<StaffDiscountData>
         )}
       </div>
       <CodeFormCard key={code?.id ?? 'new'} data={data} locale={locale} onNotice={setNotice} />
-      {data.details && <Redemptions details={data.details} />}
+      {data.details && <Redemptions details={data.details} language={locale.language} />}
     </StaffShell>
   );
 }
@@ -381,7 +382,7 @@ function DateField({
   );
 }
 
-function Redemptions({ details }: { details: DiscountCodeDetails }) {
+function Redemptions({ details, language }: { details: DiscountCodeDetails; language: Language }) {
   const t = useT();
   const format = useFormat();
   const { redemptions } = details;
@@ -407,7 +408,7 @@ function Redemptions({ details }: { details: DiscountCodeDetails }) {
               {redemptions.elements.map((use) => (
                 <tr key={use.id}>
                   <td data-label={t('discounts.desk.redemptionColumns.at')}>
-                    <time dateTime={use.createdAt}>{use.createdAt.slice(0, 16).replace('T', ' ')}</time>
+                    <time dateTime={use.createdAt}>{deskTime(use.createdAt, language)}</time>
                   </td>
                   <td data-label={t('discounts.desk.redemptionColumns.order')}>{use.orderNumber}</td>
                   <td data-label={t('discounts.desk.redemptionColumns.customer')}>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffMember } from '../../../../common/contracts/staff';
-import { formatDate } from '../../../../common/format';
 import { OFFICE_REASON_MAX, OFFICE_SESSION_MINUTES } from '../../../../common/staff';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { staffApi } from '../../../features/staff/staff-api';
@@ -9,6 +8,7 @@ import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { FormAlert, TextArea, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface LoginByOfficeData {
   staff: StaffMember;
@@ -44,7 +44,7 @@ export function LoginByOfficePage({ data, locale }: PageProps<LoginByOfficeData>
           <p className="staff-notice">
             {t('staff.office.opened', {
               customer: opened.customer,
-              until: formatDate(opened.endsAt, locale.language, { timeStyle: 'short' }),
+              until: deskTime(opened.endsAt, locale.language, 'time'),
             })}
           </p>
           <a className="staff-button" href={localHref(locale, 'profile_contact_persons')}>

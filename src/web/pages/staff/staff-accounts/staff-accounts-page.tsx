@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { StaffAccount, StaffAccountList, StaffMember } from '../../../../common/contracts/staff';
-import { formatDate } from '../../../../common/format';
 import { STAFF_ROLES, type StaffRole } from '../../../../common/staff';
 import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
@@ -12,6 +11,7 @@ import { useT } from '../../../lib/i18n';
 import { FormAlert, PasswordField, TextField } from '../../../ui/form';
 import { Pagination } from '../../../ui/pagination';
 import type { PageProps } from '../../page-types';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface StaffAccountsData {
   staff: StaffMember;
@@ -118,9 +118,7 @@ export function StaffAccountsPage({ data, locale }: PageProps<StaffAccountsData>
       key: 'lastLogin',
       label: t('staff.accounts.columns.lastLogin'),
       cell: (account) =>
-        account.lastLoginAt
-          ? formatDate(account.lastLoginAt, locale.language, { dateStyle: 'medium', timeStyle: 'short' })
-          : t('staff.accounts.never'),
+        account.lastLoginAt ? deskTime(account.lastLoginAt, locale.language) : t('staff.accounts.never'),
     },
     {
       key: 'actions',

@@ -12,6 +12,7 @@ import {
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import type { PageProps } from '../../page-types';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface StaffAuditData {
   staff: StaffMember;
@@ -44,11 +45,7 @@ export function StaffAuditPage({ data, locale }: PageProps<StaffAuditData>) {
     {
       key: 'at',
       label: column('at'),
-      cell: (entry) => (
-        <time
-          dateTime={entry.at}
-        >{`${new Date(entry.at).toISOString().slice(0, 19).replace('T', ' ')} UTC`}</time>
-      ),
+      cell: (entry) => <time dateTime={entry.at}>{deskTime(entry.at, locale.language, 'seconds')}</time>,
     },
     { key: 'staff', label: column('staff'), cell: (entry) => entry.staffName },
     { key: 'action', label: column('action'), cell: (entry) => <code>{entry.action}</code> },

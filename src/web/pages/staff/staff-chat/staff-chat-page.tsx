@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface StaffChatData {
   staff: StaffMember;
@@ -142,8 +143,7 @@ export function StaffChatPage({ data, locale }: PageProps<StaffChatData>) {
     }
   };
 
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => deskTime(iso, locale.language, 'time');
   const here = localHref(locale, 'staff_chat');
 
   return (

@@ -180,7 +180,7 @@ export function StaffComplaintsPage({ data, locale }: PageProps<StaffComplaintsD
               name="q"
               label={t('complaintPages.desk.search')}
               maxLength={100}
-              placeholder={t('complaintPages.desk.searchHint')}
+              hint={t('complaintPages.desk.searchHint')}
               value={filters.q}
               onChange={set('q')}
             />

@@ -170,7 +170,7 @@ export function StaffEnquiriesPage({ data, locale }: PageProps<StaffEnquiriesDat
               name="q"
               label={t('enquiries.desk.inbox.search')}
               maxLength={ENQUIRY_QUERY_MAX}
-              placeholder={t('enquiries.desk.inbox.searchHint')}
+              hint={t('enquiries.desk.inbox.searchHint')}
               value={filters.q}
               onChange={set('q')}
             />

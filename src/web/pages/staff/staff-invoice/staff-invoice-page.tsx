@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import { FormAlert } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface StaffInvoiceData {
   staff: StaffMember;
@@ -31,8 +32,7 @@ export function StaffInvoicePage({ data, locale }: PageProps<StaffInvoiceData>) 
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const mayResend = staff.roles.includes('support') || staff.roles.includes('admin');
-  const when = (iso: string | null) =>
-    iso ? `${formatDate(iso, locale.language)} ${iso.slice(11, 16)} UTC` : '—';
+  const when = (iso: string | null) => (iso ? deskTime(iso, locale.language) : '—');
 
   async function resend() {
     setBusy(true);

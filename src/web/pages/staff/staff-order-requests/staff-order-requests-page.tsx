@@ -5,13 +5,13 @@ import type {
   StaffOrderRequestRow,
 } from '../../../../common/contracts/order-request-desk';
 import type { StaffMember } from '../../../../common/contracts/staff';
-import { formatDate } from '../../../../common/format';
 import { ORDER_REQUEST_STATES } from '../../../../common/order-request-states';
 import { StaffSearchList, StaffSelectFilter, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface StaffOrderRequestsData {
   staff: StaffMember;
@@ -27,7 +27,7 @@ export interface StaffOrderRequestsData {
 export function StaffOrderRequestsPage({ data, locale }: PageProps<StaffOrderRequestsData>) {
   const t = useT();
   const { staff, query, list } = data;
-  const when = (iso: string) => formatDate(iso, locale.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => deskTime(iso, locale.language);
   const person = (p: { name: string; email: string }) => (
     <>
       {p.name || p.email}

@@ -3,7 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '../../../../common/carriers';
 import type { StaffOrderDetails } from '../../../../common/contracts/order-desk';
 import type { StaffMember } from '../../../../common/contracts/staff';
-import { formatDate, formatPrice } from '../../../../common/format';
+import { formatPrice } from '../../../../common/format';
 import { isLanguage, type Currency } from '../../../../common/markets';
 import { orderDeskApi } from '../../../features/order-desk/order-desk-api';
 import { paymentKey } from '../../../features/order-desk/payment-kind';
@@ -16,6 +16,7 @@ import { useFormat } from '../../../lib/use-format';
 import { localHref } from '../../../lib/locale';
 import { FormAlert, SelectField, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface StaffOrderData {
   staff: StaffMember;
@@ -38,7 +39,7 @@ export function StaffOrderPage({ data, locale }: PageProps<StaffOrderData>) {
   const { quantity } = useFormat();
   const money = (amount: string) =>
     formatPrice(amount, order.currency as Currency, { grouping: locale.grouping });
-  const when = (iso: string) => `${formatDate(iso, locale.language)} ${iso.slice(11, 16)} UTC`;
+  const when = (iso: string) => deskTime(iso, locale.language);
 
   const facts: Array<[string, React.ReactNode]> = [
     [t('orderDesk.columns.status'), <OrderStatusBadge key="s" status={order.status} />],

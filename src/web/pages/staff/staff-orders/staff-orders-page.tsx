@@ -106,7 +106,7 @@ export function StaffOrdersPage({ data, locale }: PageProps<StaffOrdersData>) {
               name="customer"
               label={t('orderDesk.customer')}
               maxLength={120}
-              placeholder={t('orderDesk.customerHint')}
+              hint={t('orderDesk.customerHint')}
               value={values.customer}
               onChange={set('customer')}
               data-testid="order-search-customer"

@@ -132,7 +132,7 @@ export function StaffRfqInboxPage({ data, locale }: PageProps<StaffRfqInboxData>
               name="q"
               label={t('rfqDesk.inbox.search')}
               maxLength={100}
-              placeholder={t('rfqDesk.inbox.searchHint')}
+              hint={t('rfqDesk.inbox.searchHint')}
               value={filters.q}
               onChange={set('q')}
             />

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface StaffRfqRequestData {
   staff: StaffMember;
@@ -308,9 +309,7 @@ function History({ details, language }: { details: RfqDeskDetails; language: Lan
         <ol className="rfq-desk-history">
           {details.history.map((entry, i) => (
             <li key={i}>
-              <time dateTime={entry.at}>
-                {formatDate(entry.at, language, { dateStyle: 'medium', timeStyle: 'short' })}
-              </time>{' '}
+              <time dateTime={entry.at}>{deskTime(entry.at, language)}</time>{' '}
               {t(`rfqDesk.history.${entry.action}`, {
                 name: entry.staffName ?? t('rfqDesk.history.system'),
                 orderNumber: entry.orderNumber ?? '',

@@ -12,6 +12,7 @@ import { StaffInputFilter, StaffSearchList, type StaffColumn } from '../../../fe
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
 import type { PageProps } from '../../page-types';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface StaffArrivalsData {
   staff: StaffMember;
@@ -47,8 +48,7 @@ export function StaffArrivalsPage({ data, locale }: PageProps<StaffArrivalsData>
     {
       key: 'when',
       label: t('backorders.desk.columns.when'),
-      cell: (arrival) =>
-        formatDate(arrival.createdAt, locale.language, { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: (arrival) => deskTime(arrival.createdAt, locale.language),
     },
     {
       key: 'who',

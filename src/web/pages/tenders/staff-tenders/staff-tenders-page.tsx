@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { StaffMember } from '../../../../common/contracts/staff';
-import { formatDate } from '../../../../common/format';
 import {
   TENDER_QUERY_MAX,
   TENDER_STATES,
@@ -23,6 +22,7 @@ import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
 import '../../../features/tenders/tenders.css';
+import { deskTime } from '../../../features/staff/desk-time';
 
 export interface StaffTendersData {
   staff: StaffMember;
@@ -35,7 +35,7 @@ export function StaffTendersPage({ data, locale }: PageProps<StaffTendersData>) 
   const t = useT();
   const { staff, query, list } = data;
   const { filters, set, go, clear } = useStaffFilters({ state: query.state ?? '', q: query.q ?? '' });
-  const date = (iso: string) => formatDate(iso, locale.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => deskTime(iso, locale.language);
   const columns: Array<StaffColumn<TenderDeskList['elements'][number]>> = [
     {
       key: 'title',
