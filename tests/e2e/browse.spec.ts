@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support';
 
 /** A newcomer's first visit (issue "walking shop" §8): browse, open a product, switch market, linecard. */
 test('browse the catalogue, open a product, switch to Hungary, reach a manufacturer', async ({ page }) => {
@@ -49,6 +50,8 @@ test('browse the catalogue, open a product, switch to Hungary, reach a manufactu
   await expect(page).toHaveURL(/\/hu\//);
   await expect(page.getByTestId('price-breaks')).toContainText('HUF');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  // The market's page is a new document: the amount's checks run once it is hydrated.
+  await hydrated(page);
 
   // An amount off the multiples grid shows the multiplicity error and disables ordering.
   const buy = page.locator('.product-page__buy');
