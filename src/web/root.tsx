@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -28,6 +29,7 @@ import { isStaffRoute } from './features/staff/staff-route';
 import { OfficeBannerSlot } from './features/staff/office-banner-slot';
 import { PunchoutSessionBanner } from './features/punchout/punchout-banner';
 import { matchPage } from '../common/routes';
+import { pageStylesheets } from './pages/page-files';
 import { marketSignals } from '../common/market-signals';
 import { SiteFooter } from './layout/site-footer';
 import { UiProviders } from './ui/ui-providers';
@@ -142,6 +144,8 @@ const NO_MESSAGES = {} as Messages;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // The page's own stylesheets (ADR 087), after the root's: styled before any script runs.
+  const stylesheets = pageStylesheets(useMatches().at(-1)?.data);
   return (
     <html lang={data?.locale.language ?? 'en'}>
       <head>
@@ -161,6 +165,9 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         <Links />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
       </head>
       <body>
         {children}

@@ -60,10 +60,10 @@ describe('modal stack', () => {
     expect(html).toBe('<p>page</p>');
   });
 
-  it('opens an accessible dialog labelled by its title', () => {
+  it('opens an accessible dialog labelled by its title (the frames load with the first dialog)', async () => {
     setup();
     act(() => void hooks.modals.open(<Body name="First" />));
-    const dialog = screen.getByRole('dialog', { name: 'First' });
+    const dialog = await screen.findByRole('dialog', { name: 'First' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(hooks.modals.stack).toHaveLength(1);
   });
@@ -74,6 +74,7 @@ describe('modal stack', () => {
       hooks.modals.open(<Body name="First" />);
       hooks.modals.open(<Body name="Second" />);
     });
+    await screen.findByRole('dialog', { name: 'Second' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Second' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'First' })).toBeTruthy();

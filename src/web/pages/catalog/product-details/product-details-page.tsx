@@ -4,23 +4,17 @@ import { selectPriceBreak } from '../../../../common/price-breaks';
 import type { ProductDetails } from '../../../../common/contracts/catalog';
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
 import { OrderBox } from '../../../features/catalog/order-box';
-import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
-import { ParametersTable } from '../../../features/catalog/parameters-table';
-import { ComplianceSection, LifecycleNotice } from '../../../features/catalog/product-compliance';
 import { PriceBreaks } from '../../../ui/product/price-breaks';
 import { ProductImage } from '../../../ui/product/product-image';
 import { StatusLabels } from '../../../ui/product/status-labels';
 import { RecentlyViewedRecorder } from '../../../features/content/recently-viewed';
 import { StockInfo } from '../../../ui/product/stock-info';
-import { StockByPlace } from '../../../features/backorders/stock-by-place';
 import type { WarehouseStock } from '../../../../common/contracts/backorders';
 import { OmnibusPanel } from '../../../features/pricing/omnibus-panel';
 import { CompareToggle } from '../../../ui/product/compare-toggle';
 import { AskAboutProduct } from '../../../ui/product/ask-about-product';
-import { AddAlertButton } from '../../../features/alerts/add-alert-button';
 import { ProductStrip } from '../../../features/relations/product-strip';
 import { SimilarProducts } from '../../../features/relations/similar-products';
-import { SpecialPrice } from '../../../features/rfq/special-price';
 import { OrderedBeforeSlot } from '../../../features/order-history/ordered-before-slot';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -29,8 +23,18 @@ import type { Footprint } from '../../../../common/contracts/relations';
 import type { OfferProductAnswer } from '../../../../common/contracts/offers';
 import type { ProductMarketplace } from '../../../../common/marketplace';
 import type { CadModel, ProductPackaging } from '../../../../common/part-data';
-import { OtherPackaging, PackagingFacts } from '../../../features/catalog/part-packaging';
+import {
+  ComplianceSectionPart,
+  LifecycleNoticePart,
+  OtherPackagingPart,
+  PackagingFactsPart,
+  ParametersTablePart,
+  SpecialPricePart,
+  StockByPlacePart,
+} from './parts-on-use';
 import { CadModels } from '../../../features/catalog/cad-models';
+import { AddAlertButton } from '../../../features/alerts/add-alert-button';
+import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
 
 import type { PageProps } from '../../page-types';
 
@@ -90,7 +94,7 @@ export function ProductDetailsPage({
             <span className="product-page__name">{product.name}</span>
           </h1>
           <StatusLabels labels={product.statusLabels} lifecycle={product} />
-          <LifecycleNotice product={product} />
+          <LifecycleNoticePart product={product} />
           <dl className="facts">
             <dt>{t('product.manufacturer')}</dt>
             <dd>
@@ -124,7 +128,7 @@ export function ProductDetailsPage({
             </dd>
             <dt>{t('product.description')}</dt>
             <dd>{product.description}</dd>
-            <PackagingFacts packaging={packaging} />
+            <PackagingFactsPart packaging={packaging} />
           </dl>
           <div className="product-page__actions">
             <CompareToggle symbol={product.symbol} />
@@ -139,8 +143,8 @@ export function ProductDetailsPage({
         </div>
         <aside className="product-page__buy" aria-label={t('product.price')}>
           <StockInfo product={product} />
-          <StockByPlace places={warehouses} unit={product.unit.code} />
-          <SpecialPrice offers={specialOffers} locale={locale} />
+          <StockByPlacePart places={warehouses} unit={product.unit.code} />
+          <SpecialPricePart offers={specialOffers} locale={locale} />
           <OrderedBeforeSlot symbol={product.symbol} locale={locale} />
           {group ? (
             <>
@@ -187,14 +191,14 @@ export function ProductDetailsPage({
         </Suspense>
       )}
 
-      <OtherPackaging packaging={packaging} />
+      <OtherPackagingPart packaging={packaging} />
 
       <section className="product-section">
         <h2>{t('product.parameters')}</h2>
-        <ParametersTable product={product} />
+        <ParametersTablePart product={product} />
       </section>
 
-      <ComplianceSection product={product} language={locale.language} />
+      <ComplianceSectionPart product={product} language={locale.language} />
 
       {product.documents.length > 0 && (
         <section className="product-section">
