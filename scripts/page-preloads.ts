@@ -33,7 +33,7 @@ export interface PreloadChunk extends GuardChunk {
  * cache: the first paint's chunks and the page's own files, as written (since session 19 the same
  * bytes `bench/page-js.ts` reads: Vite's table of lazy imports' files is added after other plugins'
  * generateBundle, so the sums are taken at writeBundle). The targets are issue 20's product page
- * ≤ 150 KB (0.5 KB short in session 19) and ADR 044's lists ≤ 160 KB (met, ADR 087); these ceilings are where it
+ * ≤ 150 KB (0.5 KB short in session 19) and ADR 044's lists ≤ 160 KB (met, ADR 088); these ceilings are where it
  * left each page, with a little headroom, so a page can only grow past them on purpose (lower them
  * as pages shrink; never raise one without an ADR).
  */
@@ -77,7 +77,7 @@ export function overBudget(kb: Readonly<Record<string, number>>, budgets = PAGE_
 /**
  * Page folder (`catalog/product`) → the files to preload, page chunk first, as absolute paths: its
  * scripts, then the stylesheets they import beyond the first paint's, which the page links in its
- * head (the root's Layout) and a navigation loads before showing it (ADR 087).
+ * head (the root's Layout) and a navigation loads before showing it (ADR 088).
  */
 export function pagePreloads(chunks: readonly PreloadChunk[], base = '/'): Record<string, string[]> {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -151,7 +151,7 @@ const DEPS_CALL = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
  * in a table at the chunk's start and wraps every lazy import in its helper, which loads them first
  * (ADR 082 already left out the scripts). The page's stylesheets are the server's to name
  * (`pagePreloads`), so the dispatcher's table of ~110 lazy pages loses the wrappers and the table
- * its ~30 page stylesheets (~0.7 KB gzipped of every page, ADR 087). The other lazy imports
+ * its ~30 page stylesheets (~0.7 KB gzipped of every page, ADR 088). The other lazy imports
  * (dialogs, panels) keep the helper; the table keeps what they name, renumbered.
  */
 export function withoutPageImportDeps(code: string): string {

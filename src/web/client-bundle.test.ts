@@ -188,7 +188,7 @@ describe('the client bundle', () => {
     expect(firstPaint.has(join(ROOT, 'src/common/routes-contact.ts'))).toBe(false);
   });
 
-  it('leaves the parts loaded on use out of the first paint (docs/decisions/087)', () => {
+  it('leaves the parts loaded on use out of the first paint (docs/decisions/088)', () => {
     // The search box's suggestions (first focus), the dialogs' frames (first dialog), the footer's
     // newsletter form (first use) and the desk's page definitions (a desk page): ~3 KB gzipped.
     const firstPaint = firstPaintModules();

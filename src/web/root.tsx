@@ -144,7 +144,7 @@ const NO_MESSAGES = {} as Messages;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  // The page's own stylesheets (ADR 087), after the root's: styled before any script runs.
+  // The page's own stylesheets (ADR 088), after the root's: styled before any script runs.
   const stylesheets = pageStylesheets(useMatches().at(-1)?.data);
   return (
     <html lang={data?.locale.language ?? 'en'}>

@@ -4,7 +4,7 @@ import { dismissLoginMessage, hydrated, logInByApi, orderableProducts } from './
 /**
  * Chunks the first paint leaves for a press or a keystroke (ADR 044 session 16, ADR 082): since
  * session 17 also the favourites form (with its dialogs) and the search box's options; since
- * session 19 (ADR 087) the search box's suggestions, the dialogs' frames, the newsletter sign-up,
+ * session 19 (ADR 088) the search box's suggestions, the dialogs' frames, the newsletter sign-up,
  * the desk's page definitions.
  */
 const ON_USE =
@@ -52,7 +52,7 @@ test('a product page loads its click-only parts on the press, and they work', as
 
 /**
  * The page's own scripts are named by the server in the page's head (ADR 082), so they load with
- * the entry's, and its stylesheets after the root's (ADR 087); the search box's suggestions come
+ * the entry's, and its stylesheets after the root's (ADR 088); the search box's suggestions come
  * with the first focus.
  */
 test("the server names the page's scripts as modulepreload links; suggestions load on typing", async ({

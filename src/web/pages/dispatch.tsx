@@ -15,12 +15,12 @@ import { notFound } from './loader-support.server';
 import { loadPage, withPreloads } from './page-loaders.server';
 import type { PagePayload, PageProps } from './page-types';
 import { isLazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, type PageEntry } from './lazy-page';
-// The desk's pages and the parts hydrated on use are the page table's to load (ADR 087).
+// The desk's pages and the parts hydrated on use are the page table's to load (ADR 088).
 // eslint-disable-next-line boundaries/dependencies
 import { isStaffRoute } from '../features/staff/staff-route';
 import { loadDeskPages, pageEntryOf, PAGE_COMPONENTS as PAGES } from './pages';
 import { scriptsOf, stylesheetsOf } from './page-files';
-// The desk's pages and the parts hydrated on use are the page table's to load (ADR 087).
+// The desk's pages and the parts hydrated on use are the page table's to load (ADR 088).
 // eslint-disable-next-line boundaries/dependencies
 import { loadNavigationParts } from '../ui/hydrate-on-use';
 import { NotFoundPage } from './shop/not-found/not-found-page';
@@ -33,7 +33,7 @@ if (import.meta.env.SSR) {
   void loadDeskPages().then(preloadAll);
 } else if (typeof document !== 'undefined') {
   // The browser fetches the rendered page's chunk now (after the desk's definitions for a desk
-  // page, ADR 087); entry.client hydrates once it is there.
+  // page, ADR 088); entry.client hydrates once it is there.
   preloadRenderedPage(pageEntryOf);
 }
 
@@ -65,11 +65,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const payload = (await serverLoader()) as PagePayload;
   // The page's imports load beside its chunk rather than after it (ADR 082); its stylesheets are
-  // there before it shows (its lazy import no longer loads them, ADR 087).
+  // there before it shows (its lazy import no longer loads them, ADR 088).
   const preload = payload.preload ?? [];
   for (const href of scriptsOf(preload)) addModulePreload(href);
   await Promise.all([
-    // Then the parts its first paint would have hydrated on use (ui/hydrate-on-use.tsx, ADR 087).
+    // Then the parts its first paint would have hydrated on use (ui/hydrate-on-use.tsx, ADR 088).
     preloadPage(await pageEntryOf(payload.page)).then(loadNavigationParts),
     ...stylesheetsOf(preload).map(addStylesheet),
   ]);
@@ -131,7 +131,7 @@ function addModulePreload(href: string): void {
 }
 
 function PageSlot({ name, ...props }: PageProps<never> & { name: string }) {
-  // A desk page before the desk's definitions have come (ADR 087): it waits for them (while
+  // A desk page before the desk's definitions have come (ADR 088): it waits for them (while
   // hydrating, React keeps the server's HTML meanwhile) rather than showing the 404.
   if (!(name in PAGES) && isStaffRoute(name)) use(loadDeskPages());
   const entry: PageEntry<never> = PAGES[name] ?? NotFoundPage;

@@ -1,6 +1,6 @@
 /**
  * A page's files as the server names them (`PagePayload.preload`, scripts/page-preloads.ts): its
- * scripts beyond the first paint's (ADR 082), then its stylesheets (ADR 087).
+ * scripts beyond the first paint's (ADR 082), then its stylesheets (ADR 088).
  */
 import type { PagePayload } from './page-types';
 

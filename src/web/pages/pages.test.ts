@@ -46,7 +46,7 @@ describe('the pages', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it("are the shop's or the desk's, the desk's named as desk routes, never shared, joining the table on demand (ADR 087)", async () => {
+  it("are the shop's or the desk's, the desk's named as desk routes, never shared, joining the table on demand (ADR 088)", async () => {
     expect(DESK_PAGE_DEFINITIONS.length).toBeGreaterThan(25);
     expect(DESK_PAGE_DEFINITIONS.filter((page) => !isStaffRoute(page.name)).map((p) => p.name)).toEqual([]);
     expect(SHOP_PAGE_DEFINITIONS.filter((page) => isStaffRoute(page.name)).map((p) => p.name)).toEqual([]);

@@ -2,9 +2,9 @@
  * The pages, read from their folders' definitions (docs/decisions/027): every
  * `<capability>/<page>/page.ts`. The browser gets the shop's small definitions with the dispatcher;
  * each page's component stays its own chunk behind its `lazyPage` (docs/decisions/009). The desk's
- * definitions (desk-pages.ts) are a chunk of their own, loaded for a desk page (ADR 087).
+ * definitions (desk-pages.ts) are a chunk of their own, loaded for a desk page (ADR 088).
  */
-// The desk's pages and the parts hydrated on use are the page table's to load (ADR 087).
+// The desk's pages and the parts hydrated on use are the page table's to load (ADR 088).
 // eslint-disable-next-line boundaries/dependencies
 import { isStaffRoute } from '../features/staff/staff-route';
 import type { AnyPageDefinition } from './define-page';

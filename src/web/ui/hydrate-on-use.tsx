@@ -41,7 +41,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 }
 
 /**
- * A part the server renders whole and the browser loads on its first use (ADR 087): a focus, a
+ * A part the server renders whole and the browser loads on its first use (ADR 088): a focus, a
  * press, a key or a touch inside it. Until then React keeps
  * the server's HTML as it is (a Suspense boundary that suspends while hydrating leaves its DOM in
  * place), so nothing moves and its links work; then its code loads and React hydrates it in place,

@@ -1,7 +1,7 @@
 /**
  * The open dialogs' frames (modal-stack.tsx): backdrop, dialog box, first focus and focus back to
  * the opener, Escape and the Tab trap on the topmost. Loaded with the first dialog a page opens
- * (ADR 087); the stack itself (open, close, the ids) is every page's.
+ * (ADR 088); the stack itself (open, close, the ids) is every page's.
  */
 import {
   type MouseEvent as ReactMouseEvent,

@@ -124,7 +124,7 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
       {portalTarget &&
         entries.length > 0 &&
         createPortal(
-          // The dialogs' frames, focus and keyboard load with the first dialog (ADR 087): what opens
+          // The dialogs' frames, focus and keyboard load with the first dialog (ADR 088): what opens
           // one (its content) is loaded on the press already, so this comes with it.
           <ChunkBoundary>
             <Suspense fallback={null}>

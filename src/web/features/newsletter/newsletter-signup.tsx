@@ -7,7 +7,7 @@ import { TopicChoices } from './topic-choices';
 /**
  * The footer's sign-up (issue 20): address, topics and the consent, whose words are stored as the
  * proof. Whatever the address, the answer is "check your mailbox" (no enumeration). Loaded on the
- * form's first use (newsletter-slot.tsx, ADR 087).
+ * form's first use (newsletter-slot.tsx, ADR 088).
  */
 export function NewsletterSignup({ country }: { country: string }) {
   const t = useT();

@@ -5,7 +5,7 @@ import { localHref, type Locale } from '../../lib/locale';
 import { ChunkBoundary } from '../../ui/chunk-boundary';
 
 // The suggestions (asking as you type, the options, the arrow keys) load on the box's first focus
-// or keystroke: the box is on every page, its suggestions only on use (ADR 087).
+// or keystroke: the box is on every page, its suggestions only on use (ADR 088).
 const SearchCombobox = lazy(() => import('./search-combobox').then((m) => ({ default: m.SearchCombobox })));
 
 /** What the box shows of the suggestions' state (search-combobox.tsx reports it). */

@@ -1,5 +1,5 @@
 /**
- * The header search's suggestions, loaded on the box's first focus or keystroke (ADR 087): asking
+ * The header search's suggestions, loaded on the box's first focus or keystroke (ADR 088): asking
  * as you type (use-autocomplete.ts), the options in the order the arrow keys walk them, the
  * highlight, the keyboard of the combobox (WAI-ARIA 1.2) and what the live region says. The box
  * (search-box.tsx) keeps the input, the listbox element and the form, which work without this.

@@ -1,6 +1,6 @@
 /**
  * The header search's options (products, manufacturers, categories, "all results"), with the
- * suggestions' logic (search-combobox.tsx) on the box's first focus (ADR 082, 087): the search box
+ * suggestions' logic (search-combobox.tsx) on the box's first focus (ADR 082, 088): the search box
  * is on every page, its list only on use. The box (search-box.tsx) keeps the input, the form and
  * the listbox element itself.
  */

@@ -1,6 +1,6 @@
 /**
  * The product page's parts with nothing to press or type, whose code its first paint does without
- * (ADR 087): the lifecycle notice and compliance data, the parameters, the packaging, the stock by
+ * (ADR 088): the lifecycle notice and compliance data, the parameters, the packaging, the stock by
  * place, the customer's special prices. The server
  * renders them whole; the browser keeps that HTML and loads their code only when React has to render
  * them anew (new data, a navigation to a product page, which loads them with the page) or a visitor
