@@ -63,16 +63,23 @@ export function hydrateOnUse<P extends object>(
 ): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
-  const loadNow = () =>
-    (loading ??= load().then(
+  let start: () => void = () => undefined;
+  const loadNow = () => {
+    // Loaded for any reason (a use, a navigation, React rendering it anew): a hydration waiting for
+    // a use goes on. React may need one for an update that reaches the part (any context above it
+    // changing: React cannot tell whether the part reads it); a transition with that update commits
+    // only once the part has hydrated, which it did not while that waited for a use alone: a
+    // revalidation's new customer never reached the header after a registration (ADR 088).
+    start();
+    return (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined; // a failed chunk fetch may be retried by the next use
         throw error;
       },
     ));
+  };
   if (options.withPage) navigationParts.add(loadNow);
-  let start: () => void = () => undefined;
   const used = new Promise<void>((resolve) => (start = resolve)).then(loadNow);
   // The server renders it whole: its code is there from the start.
   if (import.meta.env.SSR) void loadNow();
