@@ -23,7 +23,8 @@ export function ModalLayers({
 }: {
   entries: readonly ModalEntry[];
   entriesRef: RefObject<ModalEntry[]>;
-  topElement: HTMLElement | null;
+  /** The topmost dialog box (the stack's store). */
+  topElement: () => HTMLElement | null;
   close: (id: string) => void;
   registerElement: (id: string, element: HTMLElement | null) => void;
 }) {
@@ -36,8 +37,9 @@ export function ModalLayers({
       if (event.key === 'Escape' && top.options.closeOnEscape !== false) {
         event.preventDefault();
         close(top.id);
-      } else if (event.key === 'Tab' && topElement) {
-        trapTab(event, topElement);
+      } else if (event.key === 'Tab') {
+        const box = topElement();
+        if (box) trapTab(event, box);
       }
     };
     document.addEventListener('keydown', onKeyDown);

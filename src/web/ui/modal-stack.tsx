@@ -11,6 +11,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { ChunkBoundary } from './chunk-boundary';
 // Its types only: the frames are a chunk of their own (loadLayers).
@@ -45,21 +46,34 @@ if (import.meta.env.SSR) void loadLayers();
  * dialog then loads them itself (and a chunk's failure reloads once or says so).
  */
 export function firstPaintDialogsReady(doc: Document = document): Promise<unknown> {
-  if (!doc.querySelector('.ui-modal-backdrop')) return Promise.resolve();
+  return doc.querySelector('.ui-modal-backdrop') ? loadModalLayers() : Promise.resolve();
+}
+
+/** The dialogs' frames loaded (tests: a first dialog then renders at once, as later ones do). */
+export function loadModalLayers(): Promise<unknown> {
   return loadLayers().catch(() => undefined);
 }
 
-/** The frames for dialogs opened in the browser: loaded with the first dialog a page opens. */
+/** Frames for dialogs opened in the browser before they were loaded: the first dialog loads them. */
 const LazyLayers = lazy(() => loadLayers().then((m) => ({ default: m.ModalLayers })));
 
 /**
- * The frames for a page with dialogs from its first paint: rendered at once where loaded (always on
- * the server); in the browser the server's HTML stays while their chunk comes (React keeps it while
- * hydrating), then they hydrate.
+ * Frames for the dialogs of the first paint: rendered at once where loaded (always on the server,
+ * and in the browser after `firstPaintDialogsReady`); otherwise the server's HTML stays while they
+ * come (React keeps it while hydrating), then they hydrate.
  */
 function FirstPaintLayers(props: ComponentProps<typeof LazyLayers>) {
   const { ModalLayers } = layersModule ?? use(loadLayers());
   return <ModalLayers {...props} />;
+}
+
+/**
+ * The open dialogs' frames, of one kind while any is open (another kind would mount them anew):
+ * the loaded ones once there, else as above.
+ */
+function Layers({ firstPaint, ...props }: ComponentProps<typeof LazyLayers> & { firstPaint: boolean }) {
+  const [Kind] = useState(() => layersModule?.ModalLayers ?? (firstPaint ? FirstPaintLayers : LazyLayers));
+  return <Kind {...props} />;
 }
 
 /** DOM event fired on window after any dialog closes (spec §4 events); detail: { id }. */
@@ -70,9 +84,9 @@ export interface ModalStack {
   open: (content: ModalContent, options?: ModalOptions) => string;
   close: (id: string) => void;
   closeTop: () => void;
-  /** Ids of the open dialogs, bottom first. */
+  /** Ids of the open dialogs, bottom first, when read (`useOpenModalCount` re-renders on changes). */
   stack: readonly string[];
-  /** The topmost dialog box, so overlays (progress bar) can render inside it. */
+  /** The topmost dialog box when read (`useTopModalElement` re-renders on changes). */
   topElement: HTMLElement | null;
 }
 
@@ -89,9 +103,33 @@ export function useCurrentModal(): CurrentModal | null {
   return useContext(CurrentModalContext);
 }
 
+/**
+ * The topmost dialog box and the number open, as a store: their changes re-render their readers,
+ * not the page (the provider's value stays the same, below).
+ */
+interface TopElementStore {
+  subscribe: (listener: () => void) => () => void;
+  get: () => HTMLElement | null;
+  count: () => number;
+}
+
+const TopElementContext = createContext<TopElementStore | null>(null);
+const subscribeToNothing = () => () => {};
+const noElement = () => null;
+
 /** Null outside a provider, so optional consumers (progress bar) work without a modal stack. */
 export function useTopModalElement(): HTMLElement | null {
-  return useContext(ModalStackContext)?.topElement ?? null;
+  const store = useContext(TopElementContext);
+  return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.get ?? noElement, noElement);
+}
+
+const noDialogs = () => 0;
+
+/** How many dialogs are open, re-rendering the caller as it changes (0 outside a provider). */
+export function useOpenModalCount(): number {
+  const store = useContext(TopElementContext);
+  const count = store?.count ?? noDialogs;
+  return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, count, count);
 }
 
 /** A dialog a page shows from its first paint (the provider's `initial`). */
@@ -124,17 +162,41 @@ export function ModalStackProvider({
     })),
   );
   const [entries, setEntries] = useState<ModalEntry[]>(first);
-  // One kind for the provider's life (another would mount the open dialogs anew).
-  const [Layers] = useState(() => (first.length > 0 ? FirstPaintLayers : LazyLayers));
   // Mirrors `entries` synchronously so close() is idempotent and its side effects run once.
   const entriesRef = useRef<ModalEntry[]>(first);
   const sequence = useRef(0);
-  const [elements, setElements] = useState<Record<string, HTMLElement>>({});
+  // The dialog boxes by id, and who reads the topmost or the count: a store rather than state, so
+  // a dialog or its box coming or going changes no context value (`value` below never changes).
+  // Any context change above a part still showing the server's HTML (ui/hydrate-on-use.tsx) makes
+  // React hydrate it, loading its code: the after-login message's box, registered after
+  // hydration, and its closing loaded every part of the page (ADR 088).
+  const elements = useRef<Record<string, HTMLElement>>({});
+  const [top] = useState(() => {
+    const listeners = new Set<() => void>();
+    return {
+      listeners,
+      store: {
+        subscribe: (listener: () => void) => {
+          listeners.add(listener);
+          return () => void listeners.delete(listener);
+        },
+        get: () => {
+          const id = entriesRef.current.at(-1)?.id;
+          return (id && elements.current[id]) || null;
+        },
+        count: () => entriesRef.current.length,
+      } satisfies TopElementStore,
+    };
+  });
 
-  const commit = useCallback((next: ModalEntry[]) => {
-    entriesRef.current = next;
-    setEntries(next);
-  }, []);
+  const commit = useCallback(
+    (next: ModalEntry[]) => {
+      entriesRef.current = next;
+      setEntries(next);
+      top.listeners.forEach((listener) => listener());
+    },
+    [top],
+  );
 
   const open = useCallback(
     (content: ModalContent, options: ModalOptions = {}) => {
@@ -161,41 +223,51 @@ export function ModalStackProvider({
     if (top) close(top.id);
   }, [close]);
 
-  const registerElement = useCallback((id: string, element: HTMLElement | null) => {
-    setElements((previous) => {
-      if (element) return previous[id] === element ? previous : { ...previous, [id]: element };
-      if (!(id in previous)) return previous;
-      const { [id]: _removed, ...rest } = previous;
-      return rest;
-    });
-  }, []);
-
-  const topId = entries.at(-1)?.id;
-  const topElement = (topId && elements[topId]) || null;
+  const registerElement = useCallback(
+    (id: string, element: HTMLElement | null) => {
+      if (element) elements.current[id] = element;
+      else delete elements.current[id];
+      top.listeners.forEach((listener) => listener());
+    },
+    [top],
+  );
 
   const value = useMemo<ModalStack>(
-    () => ({ open, close, closeTop, stack: entries.map((e) => e.id), topElement }),
-    [open, close, closeTop, entries, topElement],
+    () => ({
+      open,
+      close,
+      closeTop,
+      get stack() {
+        return entriesRef.current.map((e) => e.id);
+      },
+      get topElement() {
+        return top.store.get();
+      },
+    }),
+    [open, close, closeTop, top],
   );
 
   return (
     <ModalStackContext.Provider value={value}>
-      {children}
-      {entries.length > 0 && (
-        // The dialogs' frames, focus and keyboard load with the first dialog (ADR 088): what opens
-        // one (its content) is loaded on the press already, so this comes with it.
-        <ChunkBoundary>
-          <Suspense fallback={null}>
-            <Layers
-              entries={entries}
-              entriesRef={entriesRef}
-              topElement={topElement}
-              close={close}
-              registerElement={registerElement}
-            />
-          </Suspense>
-        </ChunkBoundary>
-      )}
+      <TopElementContext.Provider value={top.store}>
+        {children}
+        {entries.length > 0 && (
+          // The dialogs' frames, focus and keyboard load with the first dialog (ADR 088): what opens
+          // one (its content) is loaded on the press already, so this comes with it.
+          <ChunkBoundary>
+            <Suspense fallback={null}>
+              <Layers
+                firstPaint={first.length > 0 && entries[0] === first[0]}
+                entries={entries}
+                entriesRef={entriesRef}
+                topElement={top.store.get}
+                close={close}
+                registerElement={registerElement}
+              />
+            </Suspense>
+          </ChunkBoundary>
+        )}
+      </TopElementContext.Provider>
     </ModalStackContext.Provider>
   );
 }
