@@ -101,8 +101,11 @@ export function hydrateOnUse<P extends object>(
     const ref = useRef<HTMLDivElement>(null);
     const live = useRef(false);
     // A form sent before its code came (a press right after typing): held, then sent again once the
-    // part is React's, so its own handler takes it (the browser's would reload the page).
-    const held = useRef<HTMLFormElement | null>(null);
+    // part is React's, so its own handler takes it (the browser's would reload the page). A button
+    // pressed before its code came: held the same way, then pressed again. React never sees the
+    // held press (taken before its own listeners, on the window's capture), so it is never done
+    // twice; with the code there, React hydrates the part within the press and takes it itself.
+    const held = useRef<HTMLFormElement | HTMLButtonElement | null>(null);
     useEffect(() => {
       const element = ref.current;
       if (!element || live.current) return;
@@ -115,18 +118,31 @@ export function hydrateOnUse<P extends object>(
         held.current = event.target as HTMLFormElement;
         start();
       };
+      const holdPress = (event: MouseEvent) => {
+        if (live.current || loaded) return;
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (!button || !element.contains(button)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        held.current = button;
+        start();
+      };
       for (const type of USE_EVENTS) element.addEventListener(type, begin, { passive: true });
       element.addEventListener('submit', hold);
+      window.addEventListener('click', holdPress, true);
       return () => {
         for (const type of USE_EVENTS) element.removeEventListener(type, begin);
         element.removeEventListener('submit', hold);
+        window.removeEventListener('click', holdPress, true);
       };
     }, []);
     const onHydrated = useCallback(() => {
       live.current = true;
-      const form = held.current;
+      const pressed = held.current;
       held.current = null;
-      if (form?.isConnected) form.requestSubmit();
+      if (!pressed?.isConnected) return;
+      if (pressed instanceof HTMLFormElement) pressed.requestSubmit();
+      else pressed.click();
     }, []);
     return (
       <div ref={ref} className="hydrate-on-use">
