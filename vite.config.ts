@@ -41,7 +41,7 @@ export default defineConfig({
             {
               name: 'catalog-order',
               priority: 2,
-              test: /[\\/]src[\\/](web[\\/]ui[\\/]product[\\/](compare-toggle|ask-about-product)|common[\\/]amount-rules|web[\\/]ui[\\/]amount-input|web[\\/]features[\\/]catalog[\\/](order-box|breadcrumb)|web[\\/]features[\\/]favourites[\\/]save-to-favourites\.tsx)/,
+              test: /[\\/]src[\\/](web[\\/]ui[\\/]product[\\/](compare-toggle|ask-about-product)|common[\\/]amount-rules|web[\\/]ui[\\/]amount-input|web[\\/]features[\\/]catalog[\\/](order-box|breadcrumb))/,
             },
             {
               name: 'catalog-list',

@@ -4,7 +4,6 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  use,
   useCallback,
   useContext,
   useId,
@@ -54,25 +53,15 @@ export function loadModalLayers(): Promise<unknown> {
   return loadLayers().catch(() => undefined);
 }
 
-/** Frames for dialogs opened in the browser before they were loaded: the first dialog loads them. */
+/**
+ * The open dialogs' frames: the loaded ones when there (always on the server, and in the browser
+ * for a dialog of the first paint, after `firstPaintDialogsReady`), else loaded with the first
+ * dialog (while hydrating, the server's HTML stays until they come). Of one kind while any dialog
+ * is open: another kind would mount them anew.
+ */
 const LazyLayers = lazy(() => loadLayers().then((m) => ({ default: m.ModalLayers })));
-
-/**
- * Frames for the dialogs of the first paint: rendered at once where loaded (always on the server,
- * and in the browser after `firstPaintDialogsReady`); otherwise the server's HTML stays while they
- * come (React keeps it while hydrating), then they hydrate.
- */
-function FirstPaintLayers(props: ComponentProps<typeof LazyLayers>) {
-  const { ModalLayers } = layersModule ?? use(loadLayers());
-  return <ModalLayers {...props} />;
-}
-
-/**
- * The open dialogs' frames, of one kind while any is open (another kind would mount them anew):
- * the loaded ones once there, else as above.
- */
-function Layers({ firstPaint, ...props }: ComponentProps<typeof LazyLayers> & { firstPaint: boolean }) {
-  const [Kind] = useState(() => layersModule?.ModalLayers ?? (firstPaint ? FirstPaintLayers : LazyLayers));
+function Layers(props: ComponentProps<typeof LazyLayers>) {
+  const [Kind] = useState(() => layersModule?.ModalLayers ?? LazyLayers);
   return <Kind {...props} />;
 }
 
@@ -257,7 +246,6 @@ export function ModalStackProvider({
           <ChunkBoundary>
             <Suspense fallback={null}>
               <Layers
-                firstPaint={first.length > 0 && entries[0] === first[0]}
                 entries={entries}
                 entriesRef={entriesRef}
                 topElement={top.store.get}

@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import { hydrateOnUse } from '../../../ui/hydrate-on-use';
 import '../../../features/backorders/backorders.css';
 import '../../../features/rfq/rfq.css';
+import '../../../features/favourites/favourites.css';
 
 /** A part of the page: a navigation to a product page loads it with the page. */
 const part = <P extends object>(load: () => Promise<ComponentType<P>>) =>
@@ -27,6 +28,18 @@ export const StockByPlacePart = part(() =>
 );
 export const SpecialPricePart = part(() =>
   import('../../../features/rfq/special-price').then((m) => m.SpecialPrice),
+);
+/** "Notify me": a press before its code came is held and done once it has (ui/hydrate-on-use.tsx). */
+export const AddAlertButtonPart = part(() =>
+  import('../../../features/alerts/add-alert-button').then((m) => m.AddAlertButton),
+);
+/** "Add to favourites" (the amount from the order box, product-amount.ts); its press held the same way. */
+export const ProductFavouritesPart = part(() =>
+  import('./product-favourites').then((m) => m.ProductFavourites),
+);
+/** The CAD models: their downloads are links; "Show 3D view" is held like any press. */
+export const CadModelsPart = part(() =>
+  import('../../../features/catalog/cad-models').then((m) => m.CadModels),
 );
 export const ParametersTablePart = part(() =>
   import('../../../features/catalog/parameters-table').then((m) => m.ParametersTable),

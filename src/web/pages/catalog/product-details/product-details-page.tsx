@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { multiplyDecimal } from '../../../../common/format';
 import { selectPriceBreak } from '../../../../common/price-breaks';
 import type { ProductDetails } from '../../../../common/contracts/catalog';
@@ -24,17 +24,18 @@ import type { OfferProductAnswer } from '../../../../common/contracts/offers';
 import type { ProductMarketplace } from '../../../../common/marketplace';
 import type { CadModel, ProductPackaging } from '../../../../common/part-data';
 import {
+  AddAlertButtonPart,
+  CadModelsPart,
   ComplianceSectionPart,
   LifecycleNoticePart,
   OtherPackagingPart,
   PackagingFactsPart,
   ParametersTablePart,
+  ProductFavouritesPart,
   SpecialPricePart,
   StockByPlacePart,
 } from './parts-on-use';
-import { CadModels } from '../../../features/catalog/cad-models';
-import { AddAlertButton } from '../../../features/alerts/add-alert-button';
-import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
+import { setProductAmount } from './product-amount';
 
 import type { PageProps } from '../../page-types';
 
@@ -79,6 +80,14 @@ export function ProductDetailsPage({
   } = data;
   // Null while the typed amount cannot be ordered: no total is shown for it.
   const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
+  // Also for the parts kept on use that read it (product-amount.ts).
+  const onAmountChange = useCallback(
+    (value: number | null) => {
+      setAmount(value);
+      setProductAmount(product.symbol, value);
+    },
+    [product.symbol],
+  );
   const group = product.priceGroup;
   const line = group && amount !== null ? selectPriceBreak(group.elements, amount) : undefined;
   return (
@@ -132,7 +141,7 @@ export function ProductDetailsPage({
           </dl>
           <div className="product-page__actions">
             <CompareToggle symbol={product.symbol} />
-            {group && <AddAlertButton symbol={product.symbol} currency={group.currency} />}
+            {group && <AddAlertButtonPart symbol={product.symbol} currency={group.currency} />}
             <a
               className="print-link"
               href={localHref(locale, 'product_details_print', { symbol: product.symbol })}
@@ -168,11 +177,11 @@ export function ProductDetailsPage({
           ) : (
             <p className="muted">{t('product.onRequest')}</p>
           )}
-          <OrderBox product={product} onAmountChange={setAmount} />
-          <SaveToFavourites
+          <OrderBox product={product} onAmountChange={onAmountChange} />
+          <ProductFavouritesPart
             locale={locale}
-            variant="addFavourites"
-            items={[{ symbol: product.symbol, quantity: amount ?? product.minimumQuantity }]}
+            symbol={product.symbol}
+            minimumQuantity={product.minimumQuantity}
           />
           <AskAboutProduct
             subject={{
@@ -217,7 +226,7 @@ export function ProductDetailsPage({
         </section>
       )}
 
-      <CadModels symbol={product.symbol} models={cadModels} />
+      <CadModelsPart symbol={product.symbol} models={cadModels} />
 
       <ProductStrip
         title={t('product.replacements')}
