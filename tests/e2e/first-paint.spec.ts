@@ -75,3 +75,28 @@ test("the server names the page's scripts as modulepreload links; suggestions lo
   await suggestions;
   await expect(page.getByTestId('search-suggestions').getByRole('option').first()).toBeVisible();
 });
+
+/**
+ * A part kept on use (ADR 088): a press made before its code came is held, then done once the code
+ * has come and React has the part. Dispatched alone, without the pointer coming over the button
+ * first (which starts the load), and with the code held back.
+ */
+test('a press on "Notify me" before its code came is held and done once', async ({ page }) => {
+  const [product] = await orderableProducts(page);
+  await logInByApi(page, 'soletrader@demo.shop');
+  let released = false;
+  await page.route(/\/assets\/add-alert-button-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    released = true;
+    await route.continue();
+  });
+  await page.goto(`/${encodeURIComponent(product!.symbol)}/details`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Notify me' }).dispatchEvent('click');
+  expect(released).toBe(false);
+  const dialog = page.getByRole('dialog', { name: 'Add notification' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  expect(released).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(dialog).toHaveCount(1);
+});
