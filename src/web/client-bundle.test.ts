@@ -188,6 +188,24 @@ describe('the client bundle', () => {
     expect(firstPaint.has(join(ROOT, 'src/common/routes-contact.ts'))).toBe(false);
   });
 
+  it('leaves the parts loaded on use out of the first paint (docs/decisions/088)', () => {
+    // The search box's suggestions (first focus), the dialogs' frames (first dialog), the footer's
+    // newsletter form (first use) and the desk's page definitions (a desk page): ~3 KB gzipped.
+    const firstPaint = firstPaintModules();
+    const onUse = [
+      'src/web/features/search/search-combobox.tsx',
+      'src/web/features/search/use-autocomplete.ts',
+      'src/web/ui/modal-layers.tsx',
+      'src/web/ui/focus.ts',
+      'src/web/features/newsletter/newsletter-signup.tsx',
+      'src/web/features/newsletter/topic-choices.tsx',
+      'src/web/pages/desk-pages.ts',
+    ];
+    expect(onUse.filter((file) => firstPaint.has(join(ROOT, file)))).toEqual([]);
+    expect(firstPaint.has(join(ROOT, 'src/web/features/search/search-box.tsx'))).toBe(true);
+    expect(firstPaint.has(join(ROOT, 'src/web/features/newsletter/newsletter-slot.tsx'))).toBe(true);
+  });
+
   it("is the only place the browser's part of the route table is used alone (docs/decisions/044)", () => {
     // Server code generates and matches with the whole table: a shared module that only the server
     // runs and reads the browser's part would miss the redirect-only pages and server-only calls.

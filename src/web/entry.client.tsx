@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { loadMessages } from './lib/message-store';
 import { renderedPageReady } from './pages/lazy-page';
 import { installChunkErrorRecovery } from './lib/chunk-load';
+import { firstPaintDialogsReady } from './ui/modal-stack';
 
 // A lazy chunk gone after a deploy reloads the page once, then says so (ADR 082).
 installChunkErrorRecovery();
@@ -21,8 +22,9 @@ function pageMessagesReady(): Promise<unknown> {
 
 // The current page's code is its own chunk (docs/decisions/009) and its texts a cached file
 // (docs/decisions/014): hydrate once both are there, so the first client render is the server's
-// tree, without a Suspense pass. Without its texts the page stays as the server rendered it.
-void Promise.all([renderedPageReady(), pageMessagesReady()]).then(
+// tree, without a Suspense pass. Without its texts the page stays as the server rendered it. A
+// dialog of the first paint (the after-login message) hydrates with it too (ADR 088).
+void Promise.all([renderedPageReady(), pageMessagesReady(), firstPaintDialogsReady()]).then(
   () => {
     startTransition(() => {
       hydrateRoot(

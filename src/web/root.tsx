@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -20,7 +21,7 @@ import { loadMessages, messagesUrl, storedMessages } from './lib/message-store';
 import { localeForCustomer, type Locale } from './lib/locale';
 import { resolveLocale } from './lib/locale.server';
 import type { RootData } from './lib/root-data';
-import { BUYER_KIND_COOKIE, resolveBuyerKind } from '../common/accounts';
+import { AFTER_LOGIN_ALERT_COOKIE, BUYER_KIND_COOKIE, resolveBuyerKind } from '../common/accounts';
 import type { Customer } from '../common/contracts/auth';
 import { getMarket, DEFAULT_COUNTRY } from '../common/markets';
 import { SiteHeader } from './layout/site-header';
@@ -28,12 +29,13 @@ import { isStaffRoute } from './features/staff/staff-route';
 import { OfficeBannerSlot } from './features/staff/office-banner-slot';
 import { PunchoutSessionBanner } from './features/punchout/punchout-banner';
 import { matchPage } from '../common/routes';
+import { pageStylesheets } from './pages/page-files';
 import { marketSignals } from '../common/market-signals';
 import { SiteFooter } from './layout/site-footer';
 import { UiProviders } from './ui/ui-providers';
 import { ChunkLoadNotice } from './ui/chunk-load-notice';
 import { asChunkLoadError, recoverFromChunkError } from './lib/chunk-load';
-import { AfterLoginEffects } from './features/auth/after-login';
+import { AfterLoginEffects, loginAlertModal } from './features/auth/after-login';
 import { LoginOnDemand } from './features/auth/login-modal';
 import { AskAboutProductOnDemand } from './features/enquiries/ask-provider';
 import enquiriesCss from './features/enquiries/enquiries.css?url';
@@ -105,6 +107,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     // "in comparison" buttons do not flicker on load.
     consent: parseConsent(cookies[CONSENT_COOKIE]),
     compare: parseCompareCookie(cookies[COMPARE_COOKIE]),
+    // Known here, the message is not asked for after hydration, when it came late over whatever
+    // dialog the visitor had opened meanwhile (ADR 088).
+    loginAlert:
+      context.customer && cookies[AFTER_LOGIN_ALERT_COOKIE] !== undefined
+        ? await context.services.customers.loginAlert(context.customer.customerId, locale.language)
+        : null,
   };
 }
 
@@ -142,6 +150,8 @@ const NO_MESSAGES = {} as Messages;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // The page's own stylesheets (ADR 088), after the root's: styled before any script runs.
+  const stylesheets = pageStylesheets(useMatches().at(-1)?.data);
   return (
     <html lang={data?.locale.language ?? 'en'}>
       <head>
@@ -161,6 +171,9 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         <Links />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
       </head>
       <body>
         {children}
@@ -184,10 +197,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: STALE_TIME_MS, retry: 1 } } }),
   );
+  // The after-login message the server read for this page: a dialog of its first paint (ADR 088).
+  const [firstAlert] = useState(() => loaderData.loginAlert ?? null);
+  const [initialModals] = useState(() => (firstAlert ? [loginAlertModal(firstAlert)] : undefined));
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider messages={messages}>
-        <UiProviders>
+        <UiProviders initialModals={initialModals}>
           <LoginOnDemand>
             <AskAboutProductOnDemand>
               <ConsentProvider initial={loaderData.consent}>
@@ -201,7 +217,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                   {/* Before AfterLoginEffects: it may hand over an add-to-cart or favourites action on its first effect. */}
                   <AddToCartListener />
                   <FavouritesActionListener />
-                  <AfterLoginEffects />
+                  <AfterLoginEffects firstPaint={firstAlert} />
                   <CompareProvider initial={loaderData.compare}>
                     {desk ? (
                       <Outlet />

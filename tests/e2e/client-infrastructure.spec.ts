@@ -9,9 +9,10 @@ import { hydrated, orderableProducts } from './support';
 test('a chunk that cannot be loaded reloads the page once, then shows a message with a reload button', async ({
   page,
 }) => {
-  // The search box's options are a chunk of their own, loaded with the first keystroke: gone, as
-  // after a deploy that removed the previous release's files.
-  await page.route(/\/assets\/search-suggestions-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
+  // The search box's suggestions (the options, asking as you type) are a chunk of their own, loaded
+  // on the box's first focus or keystroke (ADR 088): gone, as after a deploy that removed the
+  // previous release's files.
+  await page.route(/\/assets\/search-combobox-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
   const [product] = await orderableProducts(page);
   await page.goto('/');
   await hydrated(page);
@@ -27,7 +28,7 @@ test('a chunk that cannot be loaded reloads the page once, then shows a message 
   await search.fill(product!.symbol.slice(0, 4));
   const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not be loaded' });
   await expect(notice).toBeVisible();
-  await expect(notice).toHaveAttribute('data-chunk', /^Loading chunk search-suggestions failed$/);
+  await expect(notice).toHaveAttribute('data-chunk', /^Loading chunk search-combobox failed$/);
   // The page is still there around it.
   await expect(page.getByRole('banner').or(page.locator('header')).first()).toBeVisible();
   for (const width of [375, 1024, 1440]) {
@@ -35,7 +36,7 @@ test('a chunk that cannot be loaded reloads the page once, then shows a message 
     if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/chunk-notice-${width}.png` });
   }
 
-  await page.unroute(/\/assets\/search-suggestions-[^/]*\.js$/);
+  await page.unroute(/\/assets\/search-combobox-[^/]*\.js$/);
   const again = page.waitForEvent('framenavigated');
   await notice.getByRole('button', { name: 'Reload the page' }).click();
   await again;

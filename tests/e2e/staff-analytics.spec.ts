@@ -63,8 +63,7 @@ test('a consenting customer’s add to cart and order form reach the desk’s fu
     .orderNumber as string;
   await fillOrderFormAndContinue(page, orderNumber);
   await page.getByTestId('open-order-form').click();
-  // The order form's dialog by its button: the after-login message is a dialog too, and may come late.
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => events, { timeout: 15_000 }).toEqual(['add_to_cart', 'order_success']);

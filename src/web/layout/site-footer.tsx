@@ -1,7 +1,7 @@
 import { useT } from '../lib/i18n';
 import { localHref, type Locale } from '../lib/locale';
 import { CookieSettingsLink } from '../features/content/consent';
-import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
+import { NewsletterSlot } from '../features/newsletter/newsletter-slot';
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const t = useT();
@@ -30,7 +30,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             {t('country.en')} (English, EUR)
           </a>
         </section>
-        <NewsletterSignup country={locale.country} />
+        <NewsletterSlot country={locale.country} />
       </div>
       <p className="site-footer__note">
         {t('footer.pricesNote', {

@@ -37,6 +37,12 @@ export interface RootData {
   captchaSiteKey: string | null;
   consent: Consent | null;
   compare: string[];
+  /**
+   * The after-login message (spec §4, HTML written by staff) when one waits for this customer (its
+   * cookie is there): shown from the first paint's script on, before any dialog a visitor opens,
+   * with the dialogs' frames loaded at once (ADR 088). Absent or null otherwise.
+   */
+  loginAlert?: string | null;
 }
 
 /** The root loader's data; every page renders under the root route, so it is always there. */

@@ -15,15 +15,26 @@ import { notFound } from './loader-support.server';
 import { loadPage, withPreloads } from './page-loaders.server';
 import type { PagePayload, PageProps } from './page-types';
 import { isLazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, type PageEntry } from './lazy-page';
-import { PAGE_COMPONENTS as PAGES } from './pages';
+// The desk's pages and the parts hydrated on use are the page table's to load (ADR 088).
+// eslint-disable-next-line boundaries/dependencies
+import { isStaffRoute } from '../features/staff/staff-route';
+import { loadDeskPages, pageEntryOf, PAGE_COMPONENTS as PAGES } from './pages';
+import { scriptsOf, stylesheetsOf } from './page-files';
+// The desk's pages and the parts hydrated on use are the page table's to load (ADR 088).
+// eslint-disable-next-line boundaries/dependencies
+import { loadNavigationParts } from '../ui/hydrate-on-use';
 import { NotFoundPage } from './shop/not-found/not-found-page';
 
 if (import.meta.env.SSR) {
-  // The server holds every page's code from the start: a render never waits for a module.
-  for (const entry of Object.values(PAGES)) void preloadPage(entry);
+  // The server holds every page's code from the start: a render never waits for a module (the
+  // loader below also waits for a desk page's, should one be asked for in the first moments).
+  const preloadAll = () => Object.values(PAGES).forEach((entry) => void preloadPage(entry));
+  preloadAll();
+  void loadDeskPages().then(preloadAll);
 } else if (typeof document !== 'undefined') {
-  // The browser fetches the rendered page's chunk now; entry.client hydrates once it is there.
-  preloadRenderedPage(PAGES);
+  // The browser fetches the rendered page's chunk now (after the desk's definitions for a desk
+  // page, ADR 088); entry.client hydrates once it is there.
+  preloadRenderedPage(pageEntryOf);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,15 +54,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clientIp: context.clientIp,
     cookies: parseCookieHeader(request.headers.get('cookie')),
   });
+  if (!(answer instanceof Response)) {
+    const payload = ('page' in answer ? answer : answer.data) as PagePayload;
+    await preloadPage(await pageEntryOf(payload.page));
+  }
   return withPreloads(answer, context.pagePreloads);
 }
 
 /** Client navigations: the next page's data and its code, before React renders it. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const payload = (await serverLoader()) as PagePayload;
-  // The page's imports load beside its chunk rather than after it (ADR 082).
-  for (const href of payload.preload ?? []) addModulePreload(href);
-  await preloadPage(PAGES[payload.page]);
+  // The page's imports load beside its chunk rather than after it (ADR 082); its stylesheets are
+  // there before it shows (its lazy import no longer loads them, ADR 088).
+  const preload = payload.preload ?? [];
+  for (const href of scriptsOf(preload)) addModulePreload(href);
+  await Promise.all([
+    // Then the parts its first paint would have hydrated on use (ui/hydrate-on-use.tsx, ADR 088).
+    preloadPage(await pageEntryOf(payload.page)).then(loadNavigationParts),
+    ...stylesheetsOf(preload).map(addStylesheet),
+  ]);
   return payload;
 }
 
@@ -66,7 +87,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
   if (payload.meta.noindex) tags.push({ name: 'robots', content: 'noindex' });
   // The page's own scripts, fetched with the entry's rather than after the dispatcher runs (ADR 082).
-  for (const href of payload.preload ?? []) tags.push({ tagName: 'link', rel: 'modulepreload', href });
+  // Its stylesheets are linked after the root's, by the root's Layout (pageStylesheets).
+  for (const href of scriptsOf(payload.preload ?? []))
+    tags.push({ tagName: 'link', rel: 'modulepreload', href });
   return tags;
 };
 
@@ -80,9 +103,23 @@ export default function Dispatch({ loaderData }: Route.ComponentProps) {
     // Never shown in practice (modules are loaded before render, see lazy-page.ts); during
     // hydration a page that still suspends keeps the server's HTML instead.
     <Suspense fallback={null}>
-      <PageSlot entry={PAGES[payload.page] ?? NotFoundPage} data={data} locale={locale} />
+      <PageSlot name={payload.page} data={data} locale={locale} />
     </Suspense>
   );
+}
+
+/** Resolves once the stylesheet is there (or could not be had: the page shows anyway). */
+function addStylesheet(href: string): Promise<void> {
+  if (document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const loaded = new Promise<void>((resolve) => {
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+  });
+  document.head.append(link);
+  return loaded;
 }
 
 function addModulePreload(href: string): void {
@@ -93,7 +130,11 @@ function addModulePreload(href: string): void {
   document.head.append(link);
 }
 
-function PageSlot({ entry, ...props }: PageProps<never> & { entry: PageEntry<never> }) {
+function PageSlot({ name, ...props }: PageProps<never> & { name: string }) {
+  // A desk page before the desk's definitions have come (ADR 088): it waits for them (while
+  // hydrating, React keeps the server's HTML meanwhile) rather than showing the 404.
+  if (!(name in PAGES) && isStaffRoute(name)) use(loadDeskPages());
+  const entry: PageEntry<never> = PAGES[name] ?? NotFoundPage;
   // The component is the page module's own export (the same function on every render), not one
   // made here: createElement says so without tripping the static-components lint.
   const page = isLazyPage(entry) ? (entry.loaded ?? use(entry.load())) : entry;

@@ -64,7 +64,8 @@ describe('lazily loaded pages', () => {
       async () => ({ Other }),
       (m) => m.Other,
     );
-    preloadRenderedPage({ product_details: product, other });
+    const pages: Record<string, typeof product> = { product_details: product, other };
+    preloadRenderedPage(async (name) => (name === undefined ? undefined : pages[name]));
     await renderedPageReady();
     expect(product.loaded).toBe(Page);
     expect(other.loaded).toBeUndefined();
@@ -76,12 +77,11 @@ describe('lazily loaded pages', () => {
     meta.name = PAGE_META_NAME;
     meta.content = 'broken';
     document.head.append(meta);
-    preloadRenderedPage({
-      broken: lazyPage(
-        () => Promise.reject(new Error('offline')),
-        () => Page,
-      ),
-    });
+    const broken = lazyPage(
+      () => Promise.reject(new Error('offline')),
+      () => Page,
+    );
+    preloadRenderedPage(async (name) => (name === 'broken' ? broken : undefined));
     await expect(renderedPageReady()).resolves.toBeUndefined();
     meta.remove();
   });

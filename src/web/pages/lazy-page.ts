@@ -71,14 +71,21 @@ export const PAGE_META_NAME = 'shop-page';
 
 let currentPageReady: Promise<unknown> = Promise.resolve();
 
-/** Browser: starts loading the module of the page the server rendered (called by the dispatcher's module). */
-export function preloadRenderedPage(pages: Readonly<Record<string, PageEntry<never>>>): void {
+/**
+ * Browser: starts loading the module of the page the server rendered (called by the dispatcher's
+ * module with the page table's `pageEntryOf`, which loads the desk's definitions for a desk page).
+ */
+export function preloadRenderedPage(
+  entryOf: (name: string | undefined) => Promise<PageEntry<never> | undefined>,
+): void {
   const name = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_META_NAME}"]`)?.content;
   // A failed fetch must not stop hydration: the page then suspends and keeps the server's HTML, and
   // the page reloads once (a deploy) or says it could not load (ADR 082).
-  currentPageReady = preloadPage(name === undefined ? undefined : pages[name]).catch((error: unknown) => {
-    recoverFromChunkError(error);
-  });
+  currentPageReady = entryOf(name)
+    .then(preloadPage)
+    .catch((error: unknown) => {
+      recoverFromChunkError(error);
+    });
 }
 
 /** Browser: resolves when the rendered page's module is there (entry.client waits for it). */

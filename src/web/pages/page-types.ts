@@ -16,7 +16,8 @@ export interface PagePayload<D = unknown> {
   data: D;
   /**
    * The page's script files beyond the first paint's (ADR 082): `<link rel="modulepreload">` in the
-   * page the server renders, links added before the page's module is imported on a navigation.
+   * page the server renders, links added before the page's module is imported on a navigation; then
+   * its stylesheets (ADR 088), linked by the root's Layout and loaded before a navigation shows it.
    */
   preload?: string[];
 }

@@ -5,7 +5,11 @@ import { isLazyPage } from './lazy-page';
 import { pageLoader, type ServerPage } from './loader-support.server';
 import { SERVER_PAGES } from './page-loaders.server';
 import type { PageMeta, PageProps } from './page-types';
-import { isSharedRoute, PAGE_COMPONENTS, PAGE_DEFINITIONS } from './pages';
+import { isStaffRoute } from '../features/staff/staff-route';
+import { DESK_PAGE_DEFINITIONS } from './desk-pages';
+import { isSharedRoute, loadDeskPages, pageEntryOf, PAGE_COMPONENTS, SHOP_PAGE_DEFINITIONS } from './pages';
+
+const PAGE_DEFINITIONS = [...SHOP_PAGE_DEFINITIONS, ...DESK_PAGE_DEFINITIONS];
 
 const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
 const definitions = Object.entries(
@@ -42,7 +46,23 @@ describe('the pages', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('load as their own chunks, all but the 404 page (docs/decisions/009)', () => {
+  it("are the shop's or the desk's, the desk's named as desk routes, never shared, joining the table on demand (ADR 088)", async () => {
+    expect(DESK_PAGE_DEFINITIONS.length).toBeGreaterThan(25);
+    expect(DESK_PAGE_DEFINITIONS.filter((page) => !isStaffRoute(page.name)).map((p) => p.name)).toEqual([]);
+    expect(SHOP_PAGE_DEFINITIONS.filter((page) => isStaffRoute(page.name)).map((p) => p.name)).toEqual([]);
+    expect(DESK_PAGE_DEFINITIONS.filter((page) => page.shared).map((p) => p.name)).toEqual([]);
+    expect(definitions).toHaveLength(PAGE_DEFINITIONS.length);
+    // Until a desk page is asked for, the browser's table holds the shop's pages only.
+    expect(PAGE_COMPONENTS.staff_orders).toBeUndefined();
+    expect(PAGE_COMPONENTS.product_details).toBeDefined();
+    const staffOrders = DESK_PAGE_DEFINITIONS.find((page) => page.name === 'staff_orders')!.component;
+    expect(await pageEntryOf('staff_orders')).toBe(staffOrders);
+    expect(await pageEntryOf('no_such_page')).toBeUndefined();
+    expect(await pageEntryOf(undefined)).toBeUndefined();
+  });
+
+  it('load as their own chunks, all but the 404 page (docs/decisions/009)', async () => {
+    await loadDeskPages();
     const eager = Object.entries(PAGE_COMPONENTS).filter(([, entry]) => !isLazyPage(entry));
     expect(eager.map(([name]) => name)).toEqual(['not_found']);
     // Pages without a component only redirect.

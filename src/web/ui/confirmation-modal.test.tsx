@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONFIRMATION_TEXTS,
   ConfirmationModal,
   type ConfirmationVariant,
   useConfirm,
 } from './confirmation-modal';
-import { type ModalStack, ModalStackProvider, useModals } from './modal-stack';
+import { loadModalLayers, type ModalStack, ModalStackProvider, useModals } from './modal-stack';
 import { catalogues } from '../../common/i18n';
 import { I18nProvider } from '../lib/i18n';
 import { UiProviders } from './ui-providers';
@@ -24,6 +24,10 @@ function Capture() {
   });
   return null;
 }
+
+// The dialogs' frames are a chunk of their own (ADR 088): loaded here once, so that every dialog
+// below renders in the act that opens it.
+beforeAll(() => loadModalLayers());
 
 function setup() {
   render(

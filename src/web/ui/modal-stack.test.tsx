@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  loadModalLayers,
   MODAL_CLOSED_EVENT,
   type ModalStack,
   ModalStackProvider,
@@ -60,10 +61,10 @@ describe('modal stack', () => {
     expect(html).toBe('<p>page</p>');
   });
 
-  it('opens an accessible dialog labelled by its title', () => {
+  it('opens an accessible dialog labelled by its title (the frames load with the first dialog)', async () => {
     setup();
     act(() => void hooks.modals.open(<Body name="First" />));
-    const dialog = screen.getByRole('dialog', { name: 'First' });
+    const dialog = await screen.findByRole('dialog', { name: 'First' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(hooks.modals.stack).toHaveLength(1);
   });
@@ -74,6 +75,7 @@ describe('modal stack', () => {
       hooks.modals.open(<Body name="First" />);
       hooks.modals.open(<Body name="Second" />);
     });
+    await screen.findByRole('dialog', { name: 'Second' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Second' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'First' })).toBeTruthy();
@@ -176,6 +178,54 @@ describe('modal stack', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("renders the page's first dialogs on the server, in place, and holds them from the start (ADR 088)", async () => {
+    await loadModalLayers(); // as the server has them
+    const initial = [{ content: <Body name="Message" />, options: { className: 'after-login-alert' } }];
+    const html = renderToString(
+      <ModalStackProvider initial={initial}>
+        <p>page</p>
+      </ModalStackProvider>,
+    );
+    expect(html).toMatch(/^<p>page<\/p><!--\$--><div class="ui-modal-backdrop"/);
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('after-login-alert');
+    expect(html).toContain('Message');
+
+    render(
+      <ModalStackProvider initial={initial}>
+        <Capture />
+      </ModalStackProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Message' })).toBeTruthy();
+    expect(hooks.modals.stack).toHaveLength(1);
+    // A dialog opened later goes on top of it.
+    act(() => void hooks.modals.open(<Body name="Later" />));
+    expect(await screen.findByRole('dialog', { name: 'Later' })).toBeTruthy();
+    expect(
+      backdropOf(screen.getByRole('dialog', { name: 'Message', hidden: true })).hasAttribute('inert'),
+    ).toBe(true);
+  });
+
+  it('keeps its value while dialogs open and close: a part kept on use is never made to hydrate (ADR 088)', async () => {
+    const seen = new Set<ModalStack>();
+    function Reader() {
+      seen.add(useModals());
+      return null;
+    }
+    setup();
+    render(
+      <ModalStackProvider>
+        <Reader />
+        <Capture />
+      </ModalStackProvider>,
+    );
+    act(() => void hooks.modals.open(<Body name="First" />));
+    await screen.findByRole('dialog', { name: 'First' });
+    act(() => hooks.modals.closeTop());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(seen.size).toBe(1);
   });
 
   it('refuses to work without a provider', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { popupAllowedOn } from '../../../common/popup-rules';
-import { useModals } from '../../ui/modal-stack';
+import { useModals, useOpenModalCount } from '../../ui/modal-stack';
 import { useConsent } from './consent';
 
 /** How long a page is looked at before a popup may come: never in the way of the first look. */
@@ -26,7 +26,7 @@ export function MarketingPopupSlot({
   const modals = useModals();
   const asked = useRef(false);
   const allowed = consent?.marketing === true && popupAllowedOn(routeName);
-  const busy = modals.stack.length > 0;
+  const busy = useOpenModalCount() > 0;
   const open = modals.open;
   // What the chunk's late answer checks against: the page as it is then, not as it was asked.
   const latest = useRef({ allowed, busy, mounted: true });

@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../../common/newsletter-rules';
 import { formErrorsOf } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { TopicChoices } from './topic-choices';
-import './newsletter.css';
 
 /**
  * The footer's sign-up (issue 20): address, topics and the consent, whose words are stored as the
- * proof. Whatever the address, the answer is "check your mailbox" (no enumeration).
+ * proof. Whatever the address, the answer is "check your mailbox" (no enumeration). Loaded on the
+ * form's first use (newsletter-slot.tsx, ADR 088).
  */
 export function NewsletterSignup({ country }: { country: string }) {
   const t = useT();
@@ -18,6 +18,23 @@ export function NewsletterSignup({ country }: { country: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Hydrated on its first use: what was typed or ticked in the server's HTML before this code came
+  // is the form's state (React keeps such values in the page but not in the state).
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const typed = element.querySelector<HTMLInputElement>('input[type="email"]')?.value;
+    if (typed) setEmail(typed);
+    if (element.querySelector<HTMLInputElement>('[data-testid="newsletter-consent"]')?.checked)
+      setConsent(true);
+    const ticked = NEWSLETTER_TOPICS.filter(
+      (topic) =>
+        element.querySelector<HTMLInputElement>(`[data-testid="newsletter-footer-topic-${topic}"]`)?.checked,
+    );
+    if (ticked.length !== NEWSLETTER_TOPICS.length) setTopics(ticked);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +65,7 @@ export function NewsletterSignup({ country }: { country: string }) {
           {t('newsletter.checkMailbox')}
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate data-testid="newsletter-signup">
+        <form ref={form} onSubmit={(event) => void submit(event)} noValidate data-testid="newsletter-signup">
           <p className="newsletter-signup__lead">{t('newsletter.lead')}</p>
           {errors.form ? (
             <p className="ui-field__error" role="alert">

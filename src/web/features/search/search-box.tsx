@@ -1,36 +1,30 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { AutocompleteResponse } from '../../../common/contracts/search';
 import { useT } from '../../lib/i18n';
 import { localHref, type Locale } from '../../lib/locale';
 import { ChunkBoundary } from '../../ui/chunk-boundary';
-import { useAutocomplete } from './use-autocomplete';
 
-const SuggestionOptions = lazy(() =>
-  import('./search-suggestions').then((m) => ({ default: m.SuggestionOptions })),
-);
+// The suggestions (asking as you type, the options, the arrow keys) load on the box's first focus
+// or keystroke: the box is on every page, its suggestions only on use (ADR 088).
+const SearchCombobox = lazy(() => import('./search-combobox').then((m) => ({ default: m.SearchCombobox })));
 
-export type Suggestion =
-  | { kind: 'product'; url: string; item: AutocompleteResponse['products'][number] }
-  | { kind: 'manufacturer'; url: string; item: AutocompleteResponse['manufacturers'][number] }
-  | { kind: 'category'; url: string; item: AutocompleteResponse['categories'][number] }
-  | { kind: 'all'; url: string };
-
-/** The suggestions in the order the arrow keys walk them: products, manufacturers, categories, "all results". */
-function suggestionsOf(data: AutocompleteResponse | null, allResultsUrl: string): Suggestion[] {
-  if (!data) return [];
-  return [
-    ...data.products.map((item) => ({ kind: 'product' as const, url: item.url, item })),
-    ...data.manufacturers.map((item) => ({ kind: 'manufacturer' as const, url: item.url, item })),
-    ...data.categories.map((item) => ({ kind: 'category' as const, url: item.url, item })),
-    { kind: 'all' as const, url: allResultsUrl },
-  ];
+/** What the box shows of the suggestions' state (search-combobox.tsx reports it). */
+export interface ComboboxView {
+  open: boolean;
+  activeId: string | undefined;
+  status: string;
+  /** The status line under the list (no suggestions yet, searching, failed). */
+  showStatus: boolean;
 }
+
+/** The suggestions' keyboard: true when it handled the key. */
+export type ComboboxKeys = (event: KeyboardEvent<HTMLInputElement>) => boolean;
 
 /**
  * The header's search: a combobox (WAI-ARIA 1.2 pattern) suggesting products, manufacturers and
  * categories as you type. Focus stays in the input; the highlighted option is announced through
- * aria-activedescendant. Without JavaScript it is a plain GET form to the results page.
+ * aria-activedescendant. Without JavaScript it is a plain GET form to the results page; until the
+ * suggestions' code has loaded (first focus) it submits to the results page.
  */
 export function SearchBox({ locale }: { locale: Locale }) {
   const t = useT();
@@ -39,10 +33,16 @@ export function SearchBox({ locale }: { locale: Locale }) {
   const baseId = useId();
   const inputId = 'site-search-input';
   const listId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
   const urlQuery = new URLSearchParams(location.search).get('q');
   const [text, setText] = useState(urlQuery ?? '');
   const [expanded, setExpanded] = useState(false);
+  const [live, setLive] = useState(false);
+  const [view, setView] = useState<ComboboxView | null>(null);
+  const keys = useRef<ComboboxKeys | null>(null);
+  const registerKeys = useCallback((handler: ComboboxKeys) => {
+    keys.current = handler;
+  }, []);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // After every navigation the list closes, and the results page's query shows in the box (also
@@ -55,88 +55,41 @@ export function SearchBox({ locale }: { locale: Locale }) {
   }
 
   const query = text.trim();
-  const state = useAutocomplete(query, { language: locale.language, country: locale.country }, expanded);
-  const resultsUrl = (q: string) => localHref(locale, 'catalog_index', { q });
-  const suggestions = useMemo(
-    () => suggestionsOf(state.data, localHref(locale, 'catalog_index', { q: query })),
-    [state.data, locale, query],
+  const open = view?.open ?? false;
+
+  const go = useCallback(
+    (url: string) => {
+      setExpanded(false);
+      inputRef.current?.blur();
+      void navigate(url);
+    },
+    [navigate],
   );
-  const open = expanded && query.length > 0 && (state.data !== null || state.status !== 'idle');
-  // Once the list has been wanted its code stays: later openings render at once.
-  const [everOpened, setEverOpened] = useState(false);
-  if (open && !everOpened) setEverOpened(true);
-
-  // The highlight belongs to one list of suggestions: a new list starts without one.
-  const [highlight, setHighlight] = useState<{ data: AutocompleteResponse | null; index: number }>({
-    data: null,
-    index: -1,
-  });
-  const active = highlight.data === state.data ? highlight.index : -1;
-  const setActive = (next: number | ((current: number) => number)) =>
-    setHighlight({ data: state.data, index: typeof next === 'function' ? next(active) : next });
-
-  const close = () => {
-    setExpanded(false);
-    setActive(-1);
-  };
-  const go = (url: string) => {
-    close();
-    inputRef.current?.blur();
-    void navigate(url);
-  };
   const submit = () => {
     if (query.length === 0) return inputRef.current?.focus();
-    go(resultsUrl(query));
+    go(localHref(locale, 'catalog_index', { q: query }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
+    if (keys.current?.(event)) return;
     switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!expanded) {
-          setExpanded(true);
-          return;
-        }
-        if (count === 0) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        // -1 is the input itself: walking past either end comes back to what was typed.
-        setActive((current) => {
-          const next = current + step;
-          return next < -1 ? count - 1 : next >= count ? -1 : next;
-        });
-        return;
-      }
       case 'Enter':
         event.preventDefault();
-        if (open && active >= 0 && suggestions[active]) go(suggestions[active].url);
-        else submit();
+        submit();
         return;
       case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        } else if (text !== '') {
+        if (text !== '') {
           event.preventDefault();
           setText('');
         }
         return;
       case 'Tab':
-        close();
+        setExpanded(false);
         return;
     }
   };
 
-  const status =
-    state.status === 'loading' && !state.data
-      ? t('searchUi.box.searching')
-      : state.status === 'error'
-        ? t('searchUi.box.unavailable')
-        : suggestions.length <= 1
-          ? t('searchUi.box.noSuggestions')
-          : t('searchUi.box.count', { count: suggestions.length - 1 });
-
+  const status = view?.status ?? t('searchUi.box.noSuggestions');
   return (
     <form
       className={`site-search${open ? ' is-open' : ''}`}
@@ -161,7 +114,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={open ? view?.activeId : undefined}
           maxLength={200}
           placeholder={t('header.searchPlaceholder')}
           autoComplete="off"
@@ -170,9 +123,13 @@ export function SearchBox({ locale }: { locale: Locale }) {
           onChange={(event) => {
             setText(event.target.value);
             setExpanded(true);
+            setLive(true);
           }}
-          onFocus={() => query && setExpanded(true)}
-          onBlur={close}
+          onFocus={() => {
+            setLive(true);
+            if (query) setExpanded(true);
+          }}
+          onBlur={() => setExpanded(false)}
           onKeyDown={onKeyDown}
         />
         {/* Phones show this shorter text in the placeholder's place (search.css); the input keeps the
@@ -193,25 +150,25 @@ export function SearchBox({ locale }: { locale: Locale }) {
             aria-label={t('searchUi.box.suggestions')}
             className="search-suggest__list"
           >
-            {/* The options' markup loads with the first keystroke (ADR 082): the box is on every page,
-                its list only on use. */}
-            {everOpened && (
+            {live && (
               <ChunkBoundary>
                 <Suspense fallback={null}>
-                  <SuggestionOptions
-                    suggestions={suggestions}
+                  <SearchCombobox
+                    locale={locale}
                     query={query}
-                    active={active}
+                    expanded={expanded}
+                    setExpanded={setExpanded}
+                    baseId={baseId}
                     optionId={optionId}
-                    headingId={(kind) => `${baseId}-${kind}`}
-                    onHover={setActive}
-                    onPick={(s) => go(s.url)}
+                    go={go}
+                    onView={setView}
+                    registerKeys={registerKeys}
                   />
                 </Suspense>
               </ChunkBoundary>
             )}
           </ul>
-          {suggestions.length <= 1 && <p className="search-suggest__status">{status}</p>}
+          {(view?.showStatus ?? true) && <p className="search-suggest__status">{status}</p>}
         </div>
       </div>
       <button type="submit">{t('header.search')}</button>

@@ -1,12 +1,13 @@
 /**
- * The header search's options (products, manufacturers, categories, "all results"), loaded with the
- * first keystroke (ADR 082): the search box is on every page, its list's markup only on use. The box
- * (search-box.tsx) keeps the combobox, the keyboard and the listbox element itself.
+ * The header search's options (products, manufacturers, categories, "all results"), with the
+ * suggestions' logic (search-combobox.tsx) on the box's first focus (ADR 082, 088): the search box
+ * is on every page, its list only on use. The box (search-box.tsx) keeps the input, the form and
+ * the listbox element itself.
  */
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import { highlightSegments } from './highlight';
-import type { Suggestion } from './search-box';
+import type { Suggestion } from './search-combobox';
 
 const GROUPS = [
   ['product', 'searchUi.box.products'],

@@ -1,26 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { multiplyDecimal } from '../../../../common/format';
 import { selectPriceBreak } from '../../../../common/price-breaks';
 import type { ProductDetails } from '../../../../common/contracts/catalog';
 import { Breadcrumb } from '../../../features/catalog/breadcrumb';
 import { OrderBox } from '../../../features/catalog/order-box';
-import { SaveToFavourites } from '../../../features/favourites/save-to-favourites';
-import { ParametersTable } from '../../../features/catalog/parameters-table';
-import { ComplianceSection, LifecycleNotice } from '../../../features/catalog/product-compliance';
 import { PriceBreaks } from '../../../ui/product/price-breaks';
 import { ProductImage } from '../../../ui/product/product-image';
 import { StatusLabels } from '../../../ui/product/status-labels';
 import { RecentlyViewedRecorder } from '../../../features/content/recently-viewed';
 import { StockInfo } from '../../../ui/product/stock-info';
-import { StockByPlace } from '../../../features/backorders/stock-by-place';
 import type { WarehouseStock } from '../../../../common/contracts/backorders';
 import { OmnibusPanel } from '../../../features/pricing/omnibus-panel';
 import { CompareToggle } from '../../../ui/product/compare-toggle';
 import { AskAboutProduct } from '../../../ui/product/ask-about-product';
-import { AddAlertButton } from '../../../features/alerts/add-alert-button';
 import { ProductStrip } from '../../../features/relations/product-strip';
 import { SimilarProducts } from '../../../features/relations/similar-products';
-import { SpecialPrice } from '../../../features/rfq/special-price';
 import { OrderedBeforeSlot } from '../../../features/order-history/ordered-before-slot';
 import { useT } from '../../../lib/i18n';
 import { localHref } from '../../../lib/locale';
@@ -29,8 +23,19 @@ import type { Footprint } from '../../../../common/contracts/relations';
 import type { OfferProductAnswer } from '../../../../common/contracts/offers';
 import type { ProductMarketplace } from '../../../../common/marketplace';
 import type { CadModel, ProductPackaging } from '../../../../common/part-data';
-import { OtherPackaging, PackagingFacts } from '../../../features/catalog/part-packaging';
-import { CadModels } from '../../../features/catalog/cad-models';
+import {
+  AddAlertButtonPart,
+  CadModelsPart,
+  ComplianceSectionPart,
+  LifecycleNoticePart,
+  OtherPackagingPart,
+  PackagingFactsPart,
+  ParametersTablePart,
+  ProductFavouritesPart,
+  SpecialPricePart,
+  StockByPlacePart,
+} from './parts-on-use';
+import { setProductAmount } from './product-amount';
 
 import type { PageProps } from '../../page-types';
 
@@ -75,6 +80,14 @@ export function ProductDetailsPage({
   } = data;
   // Null while the typed amount cannot be ordered: no total is shown for it.
   const [amount, setAmount] = useState<number | null>(product.minimumQuantity);
+  // Also for the parts kept on use that read it (product-amount.ts).
+  const onAmountChange = useCallback(
+    (value: number | null) => {
+      setAmount(value);
+      setProductAmount(product.symbol, value);
+    },
+    [product.symbol],
+  );
   const group = product.priceGroup;
   const line = group && amount !== null ? selectPriceBreak(group.elements, amount) : undefined;
   return (
@@ -90,7 +103,7 @@ export function ProductDetailsPage({
             <span className="product-page__name">{product.name}</span>
           </h1>
           <StatusLabels labels={product.statusLabels} lifecycle={product} />
-          <LifecycleNotice product={product} />
+          <LifecycleNoticePart product={product} />
           <dl className="facts">
             <dt>{t('product.manufacturer')}</dt>
             <dd>
@@ -124,11 +137,11 @@ export function ProductDetailsPage({
             </dd>
             <dt>{t('product.description')}</dt>
             <dd>{product.description}</dd>
-            <PackagingFacts packaging={packaging} />
+            <PackagingFactsPart packaging={packaging} />
           </dl>
           <div className="product-page__actions">
             <CompareToggle symbol={product.symbol} />
-            {group && <AddAlertButton symbol={product.symbol} currency={group.currency} />}
+            {group && <AddAlertButtonPart symbol={product.symbol} currency={group.currency} />}
             <a
               className="print-link"
               href={localHref(locale, 'product_details_print', { symbol: product.symbol })}
@@ -139,8 +152,8 @@ export function ProductDetailsPage({
         </div>
         <aside className="product-page__buy" aria-label={t('product.price')}>
           <StockInfo product={product} />
-          <StockByPlace places={warehouses} unit={product.unit.code} />
-          <SpecialPrice offers={specialOffers} locale={locale} />
+          <StockByPlacePart places={warehouses} unit={product.unit.code} />
+          <SpecialPricePart offers={specialOffers} locale={locale} />
           <OrderedBeforeSlot symbol={product.symbol} locale={locale} />
           {group ? (
             <>
@@ -164,11 +177,11 @@ export function ProductDetailsPage({
           ) : (
             <p className="muted">{t('product.onRequest')}</p>
           )}
-          <OrderBox product={product} onAmountChange={setAmount} />
-          <SaveToFavourites
+          <OrderBox product={product} onAmountChange={onAmountChange} />
+          <ProductFavouritesPart
             locale={locale}
-            variant="addFavourites"
-            items={[{ symbol: product.symbol, quantity: amount ?? product.minimumQuantity }]}
+            symbol={product.symbol}
+            minimumQuantity={product.minimumQuantity}
           />
           <AskAboutProduct
             subject={{
@@ -187,14 +200,14 @@ export function ProductDetailsPage({
         </Suspense>
       )}
 
-      <OtherPackaging packaging={packaging} />
+      <OtherPackagingPart packaging={packaging} />
 
       <section className="product-section">
         <h2>{t('product.parameters')}</h2>
-        <ParametersTable product={product} />
+        <ParametersTablePart product={product} />
       </section>
 
-      <ComplianceSection product={product} language={locale.language} />
+      <ComplianceSectionPart product={product} language={locale.language} />
 
       {product.documents.length > 0 && (
         <section className="product-section">
@@ -213,7 +226,7 @@ export function ProductDetailsPage({
         </section>
       )}
 
-      <CadModels symbol={product.symbol} models={cadModels} />
+      <CadModelsPart symbol={product.symbol} models={cadModels} />
 
       <ProductStrip
         title={t('product.replacements')}
