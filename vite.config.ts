@@ -48,6 +48,13 @@ export default defineConfig({
               priority: 1,
               test: /[\\/]src[\\/](web[\\/]features[\\/]catalog[\\/]product-rows|web[\\/]ui[\\/](roving-grid|list-toolbar)|web[\\/]lib[\\/]list-links|common[\\/](si-parse|product-list|search[\\/]filter-url)|web[\\/]features[\\/]search[\\/](search-help|filter-panel|filtered-results|selected-filters|filter-edits))/,
             },
+            // The desk's calls and its clock, which the office banner (on shop pages while staff act
+            // as a customer) shares with the desk's pages: one chunk, one name fewer in the shell.
+            {
+              name: 'staff-api',
+              priority: 1,
+              test: /[\\/]src[\\/]web[\\/]features[\\/]staff[\\/](staff-api|desk-time)\.ts$/,
+            },
           ],
         },
       },
