@@ -63,6 +63,16 @@ describe('page preloads', () => {
         'var a=A(()=>import(`./cart-page-a1b2c3d4.js`),e=>e.CartPage),' +
         'b=()=>K(()=>import(`./country-modal-a1b2c3d4.js`),__vite__mapDeps([0,1]));',
     );
+    // The shell's stylesheet is in every page's head: a lazy import that named only it names nothing.
+    expect(
+      withoutPageImportDeps(
+        'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/shell-a1b2c3d4.css","assets/x-a1b2c3d4.css"])))=>i.map(i=>d[i]);\n' +
+          'b=()=>K(()=>import(`./a-a1b2c3d4.js`),__vite__mapDeps([0,1])),c=()=>K(()=>import(`./b-a1b2c3d4.js`),__vite__mapDeps([0]));',
+      ),
+    ).toBe(
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/x-a1b2c3d4.css"])))=>i.map(i=>d[i]);\n' +
+        'b=()=>K(()=>import(`./a-a1b2c3d4.js`),__vite__mapDeps([0])),c=()=>K(()=>import(`./b-a1b2c3d4.js`),__vite__mapDeps([]));',
+    );
     expect(
       resolveDependencies('assets/country-modal-a1b2c3d4.js', [
         'assets/vendor-a1b2c3d4.js',

@@ -159,25 +159,32 @@ export function withoutPageImportDeps(code: string): string {
   const rest = (table ? code.slice(table[0].length) : code).replace(PAGE_IMPORT, '$1');
   if (!table) return rest;
   const files = JSON.parse(table[1]) as string[];
-  const used = [...new Set([...rest.matchAll(DEPS_CALL)].flatMap((m) => m[1].split(',').map(Number)))].sort(
-    (a, b) => a - b,
+  // The first paint's stylesheet is linked in every page's head: no lazy import waits for it.
+  const lists = [...rest.matchAll(DEPS_CALL)].map((m) =>
+    m[1]
+      ? m[1]
+          .split(',')
+          .map(Number)
+          .filter((i) => !FIRST_PAINT_FILE.test(files[i]!))
+      : [],
   );
-  if (used.length === 0) return rest;
+  if (lists.length === 0) return rest;
+  const used = [...new Set(lists.flat())].sort((a, b) => a - b);
   const index = new Map(used.map((old, i) => [old, i]));
+  let call = 0;
   const renumbered = rest.replace(
     DEPS_CALL,
-    (_, list: string) =>
-      `__vite__mapDeps([${list
-        .split(',')
-        .map((i) => index.get(Number(i)))
-        .join(',')}])`,
+    () => `__vite__mapDeps([${lists[call++]!.map((i) => index.get(i)).join(',')}])`,
   );
   const kept = JSON.stringify(used.map((i) => files[i]));
   return `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${kept})))=>i.map(i=>d[i]);\n${renumbered}`;
 }
 
-/** What every page has loaded before any lazy import runs: the entry's chunks (vite.config.ts's groups). */
-const FIRST_PAINT_FILE = /(^|\/)(vendor|shell|rolldown-runtime)-[\w-]{8}\.js$/;
+/**
+ * What every page has loaded before any lazy import runs: the entry's chunks (vite.config.ts's
+ * groups) and the shell's stylesheet.
+ */
+const FIRST_PAINT_FILE = /(^|\/)((vendor|shell|rolldown-runtime)-[\w-]{8}\.js|shell-[\w-]{8}\.css)$/;
 
 /**
  * Vite's `build.modulePreload.resolveDependencies`: a page's lazy import names no scripts (the server

@@ -1,12 +1,57 @@
 /**
- * The staff desk's part of the browser's route table: the /ajax calls the desk's pages build
+ * The staff desk's part of the browser's route table: its pages and the /ajax calls its pages build
  * (ADR 048 and the desk issues after it). Only desk modules import it, so a shop page does not
- * carry them in its first paint (docs/decisions/085); the desk's pages themselves stay in
- * routes.ts, as the root tells the desk's frame by matching them and the desk links them with
- * `localHref`. routes.server.ts's whole table holds these too; the desk's calls that no browser
- * module builds (lists and details its pages' loaders read) are server-only there.
+ * carry them in its first paint (docs/decisions/085; the pages since session 21, ADR 088). The
+ * root tells the desk's frame by the page the dispatcher's loader named (`isStaffRoute`), and desk
+ * modules link the desk's pages with `deskHref`. routes.server.ts's whole table holds these too;
+ * the desk's calls that no browser module builds (lists and details its pages' loaders read) are
+ * server-only there. `login_by_office` and `catalog_debug` are desk pages at the shop's addresses
+ * (spec §2), so they stay in routes.ts.
  */
-import { createRouter, routesOf, type ApiSpec, type RouteDef } from './routes';
+import { createRouter, routesOf, type ApiSpec, type PageSpec, type RouteDef } from './routes';
+
+/** The desk's pages, refused to customers and visitors (issue 18, ADR 048). */
+const DESK_PAGES: PageSpec[] = [
+  ['staff_login', '/staff/login'],
+  ['staff_home', '/staff'],
+  ['staff_accounts', '/staff/accounts'],
+  ['staff_audit', '/staff/audit'],
+  ['staff_rfq_inbox', '/staff/rfq'],
+  ['staff_rfq_request', '/staff/rfq/{id}', { id: '\\d{1,9}' }],
+  // Discount codes in the desk (ADR 050): the list, and one code's form (`?id=`; without it, a new code).
+  ['staff_discounts', '/staff/discounts'],
+  ['staff_discount', '/staff/discounts/code'],
+  ['staff_offers', '/staff/offers'],
+  ['staff_password', '/staff/password'],
+  // The desk's live chat (issue 20, ADR 068).
+  ['staff_chat', '/staff/chat'],
+  ['staff_invoices', '/staff/invoices'],
+  ['staff_invoice', '/staff/invoices/{id}', { id: '\\d{1,9}' }],
+  ['staff_orders', '/staff/orders'],
+  // Stock arrivals on the desk (issue 22, ADR 077): the form and the list of what arrived.
+  ['staff_arrivals', '/staff/stock-arrivals'],
+  ['staff_order', '/staff/orders/{id}', { id: '\\d{1,9}' }],
+  // Order requests sent to companies' main contact persons for confirmation (ADR 084).
+  ['staff_order_requests', '/staff/order-requests'],
+  ['staff_enquiries', '/staff/enquiries'],
+  ['staff_enquiry', '/staff/enquiries/{id}', { id: '\\d{1,9}' }],
+  // The newsletter's issues (issue 20, ADR 067).
+  ['staff_newsletter', '/staff/newsletter'],
+  // Polls and marketing popups on the desk (issue 20, ADR 071): the list and form, one poll's results.
+  ['staff_polls', '/staff/polls'],
+  ['staff_poll', '/staff/polls/{id}', { id: '\\d{1,9}' }],
+  ['staff_popups', '/staff/popups'],
+  // The analytics funnel on the desk (issue 21, ADR 086).
+  ['staff_analytics', '/staff/analytics'],
+  // The desk's complaints (issue 19, ADR 065): the inbox, and one complaint with its decisions.
+  ['staff_complaints', '/staff/complaints'],
+  ['staff_complaint', '/staff/complaints/{complaintId}', { complaintId: '\\d{1,9}' }],
+  // Tenders (issue 20, ADR 070): one form (`?id=`: without it a new tender) and the lists it answers.
+  ['staff_tenders', '/staff/tenders'],
+  ['staff_tender', '/staff/tenders/edit'],
+  ['staff_tender_list_inbox', '/staff/tender-lists'],
+  ['staff_tender_list', '/staff/tender-lists/{id}', { id: '\\d{1,9}' }],
+];
 
 const DESK_API: ApiSpec[] = [
   // The staff desk (issue 18, ADR 048, 049): its login, accounts, audit log, acting as a customer.
@@ -92,11 +137,16 @@ const DESK_API: ApiSpec[] = [
   ['staff_discount_deactivate', 'POST', '/ajax/staff/discounts/{id}/deactivate', { id: '\\d{1,9}' }],
 ];
 
-/** The desk's calls as table entries (part of routes.server.ts's ROUTES). */
-export const DESK_ROUTES: readonly RouteDef[] = routesOf([], DESK_API);
+/** The desk's pages and calls as table entries (part of routes.server.ts's ROUTES). */
+export const DESK_ROUTES: readonly RouteDef[] = routesOf(DESK_PAGES, DESK_API);
 
 /**
- * The path of a desk call, as routes.ts's `generate` (a name of the shop's part is unknown here:
- * a desk module that also calls the shop imports both).
+ * The path of a desk page or call, as routes.ts's `generate` (a name of the shop's part is unknown
+ * here: a desk module that also links or calls the shop imports both).
  */
 export const generateDesk = createRouter(DESK_ROUTES).generate;
+
+const DESK_NAMES = new Set(DESK_ROUTES.map((route) => route.name));
+
+/** Whether a name is this part's (`login_by_office` and `catalog_debug` are the shop's part's). */
+export const isDeskTableRoute = (name: string): boolean => DESK_NAMES.has(name);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as browser from './routes';
 import { ACCOUNT_ROUTES, generateAccount } from './routes-account';
 import { CONTACT_ROUTES, generateContact } from './routes-contact';
-import { DESK_ROUTES, generateDesk } from './routes-desk';
+import { DESK_ROUTES, generateDesk, isDeskTableRoute } from './routes-desk';
 import { generate, matchPage, ROUTES, RouteError, SERVER_ONLY_ROUTE_NAMES } from './routes.server';
 
 describe('generate', () => {
@@ -241,11 +241,26 @@ describe("the browser's part of the table (docs/decisions/044)", () => {
     expect(ACCOUNT_ROUTES.length).toBeGreaterThan(100);
     expect(DESK_ROUTES.length).toBeGreaterThan(40);
     expect(CONTACT_ROUTES.length).toBeGreaterThan(10);
-    for (const route of [...ACCOUNT_ROUTES, ...CONTACT_ROUTES, ...DESK_ROUTES]) {
+    for (const route of [...ACCOUNT_ROUTES, ...CONTACT_ROUTES]) {
       expect(route.page, route.name).toBe(false);
     }
-    expect(DESK_ROUTES.every((r) => r.path.startsWith('/ajax/staff/'))).toBe(true);
-    expect(browser.BROWSER_ROUTES.filter((r) => !r.page && r.path.startsWith('/ajax/staff/'))).toEqual([]);
+    // The desk's part has its pages too (ADR 088, session 21): all of the /staff addresses.
+    expect(DESK_ROUTES.every((r) => r.path.startsWith(r.page ? '/staff' : '/ajax/staff/'))).toBe(true);
+    expect(
+      browser.BROWSER_ROUTES.filter((r) => r.path.startsWith('/ajax/staff/') || r.path.startsWith('/staff')),
+    ).toEqual([]);
+    // The whole table matches each desk page by its own name, in every locale form.
+    for (const route of DESK_ROUTES.filter((r) => r.page)) {
+      const params = Object.fromEntries(Object.keys(route.requirements ?? {}).map((key) => [key, '41']));
+      for (const prefix of [{}, { _country: 'de' }, { _language: 'en', _country: 'hu' }]) {
+        const path = generateDesk(route.name, { ...params, ...prefix });
+        expect(path).toBe(generate(route.name, { ...params, ...prefix }));
+        expect(matchPage(path)?.name, path).toBe(route.name);
+        expect(browser.matchPage(path)?.name, path).not.toBe(route.name);
+      }
+    }
+    expect(isDeskTableRoute('staff_orders')).toBe(true);
+    expect(isDeskTableRoute('login_by_office')).toBe(false);
     // Each part generates its own names as the whole table does, and no other part's.
     expect(generateAccount('order_finish', { orderNumber: 'A/1' })).toBe(
       generate('order_finish', { orderNumber: 'A/1' }),

@@ -144,58 +144,20 @@ const BROWSER_PAGES: PageSpec[] = [
   ['link_failure', '/link/failure'],
   ['login', '/login'],
   ['login_by_office', '/login-by-office'],
-  // The staff desk (issue 18, ADR 048): its own login and pages, refused to customers and visitors.
-  ['staff_login', '/staff/login'],
-  ['staff_home', '/staff'],
-  ['staff_accounts', '/staff/accounts'],
-  ['staff_audit', '/staff/audit'],
-  ['staff_rfq_inbox', '/staff/rfq'],
-  ['staff_rfq_request', '/staff/rfq/{id}', { id: '\\d{1,9}' }],
-  // Discount codes in the desk (ADR 050): the list, and one code's form (`?id=`; without it, a new code).
-  ['staff_discounts', '/staff/discounts'],
-  ['staff_discount', '/staff/discounts/code'],
-  ['staff_offers', '/staff/offers'],
-  ['staff_password', '/staff/password'],
-  // The desk's live chat (issue 20, ADR 068).
-  ['staff_chat', '/staff/chat'],
-  ['staff_invoices', '/staff/invoices'],
-  ['staff_invoice', '/staff/invoices/{id}', { id: '\\d{1,9}' }],
-  ['staff_orders', '/staff/orders'],
-  // Stock arrivals on the desk (issue 22, ADR 077): the form and the list of what arrived.
-  ['staff_arrivals', '/staff/stock-arrivals'],
-  ['staff_order', '/staff/orders/{id}', { id: '\\d{1,9}' }],
-  // Order requests sent to companies' main contact persons for confirmation (ADR 084).
-  ['staff_order_requests', '/staff/order-requests'],
-  ['staff_enquiries', '/staff/enquiries'],
-  ['staff_enquiry', '/staff/enquiries/{id}', { id: '\\d{1,9}' }],
-  // The newsletter (issue 20, ADR 067): the pages the mails link to, and the desk's issues.
-  ['staff_newsletter', '/staff/newsletter'],
-  // Polls and marketing popups on the desk (issue 20, ADR 071): the list and form, one poll's results.
-  ['staff_polls', '/staff/polls'],
-  ['staff_poll', '/staff/polls/{id}', { id: '\\d{1,9}' }],
-  ['staff_popups', '/staff/popups'],
-  // The analytics funnel on the desk (issue 21, ADR 086).
-  ['staff_analytics', '/staff/analytics'],
+  // The newsletter (issue 20, ADR 067): the pages the mails link to.
   ['newsletter_confirm', '/newsletter/confirm/{token}', { token: NEWSLETTER_TOKEN }],
   ['newsletter_preferences', '/newsletter/preferences/{token}', { token: NEWSLETTER_TOKEN }],
   ['newsletter_unsubscribe', '/newsletter/unsubscribe/{token}', { token: NEWSLETTER_TOKEN }],
-  // The desk's complaints (issue 19, ADR 065): the inbox, and one complaint with its decisions.
-  ['staff_complaints', '/staff/complaints'],
-  ['staff_complaint', '/staff/complaints/{complaintId}', { complaintId: '\\d{1,9}' }],
   ['logout', '/logout'],
   ['login_zbl', '/login-zbl'],
   ['login_registered_zbl', '/login-registered-zbl'],
   ['login_by_document', '/login-by-document'],
   // Tenders (issue 20, ADR 070): the public list and a tender; the customer's item lists in the
-  // profile; the desk's tenders (one form, `?id=`: without it a new tender) and the lists it answers.
+  // profile (the desk's are routes-desk.ts's).
   ['tenders', '/tenders'],
   ['tender_details', '/tenders/{id}', { id: '\\d{1,9}' }],
   ['profile_tender_lists', '/profile/tenders'],
   ['profile_tender_list', '/profile/tenders/{id}', { id: '\\d{1,9}' }],
-  ['staff_tenders', '/staff/tenders'],
-  ['staff_tender', '/staff/tenders/edit'],
-  ['staff_tender_list_inbox', '/staff/tender-lists'],
-  ['staff_tender_list', '/staff/tender-lists/{id}', { id: '\\d{1,9}' }],
   ['wizard_display', '/wizard/display'],
   ['wizard_data_acceptance', '/wizard/data-acceptance'],
 ];

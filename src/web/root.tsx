@@ -29,7 +29,7 @@ import { isStaffRoute } from './features/staff/staff-route';
 import { OfficeBannerSlot } from './features/staff/office-banner-slot';
 import { PunchoutSessionBanner } from './features/punchout/punchout-banner';
 import { matchPage } from '../common/routes';
-import { pageStylesheets } from './pages/page-files';
+import { pageNameOf, pageStylesheets } from './pages/page-files';
 import { marketSignals } from '../common/market-signals';
 import { SiteFooter } from './layout/site-footer';
 import { UiProviders } from './ui/ui-providers';
@@ -193,7 +193,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   // The staff desk has its own frame (ADR 048): no shop header, cart, footer or consent banner.
   const routeName = matchPage(useLocation().pathname)?.name;
-  const desk = isStaffRoute(routeName);
+  // By the page the dispatcher's loader named: the browser's table has no desk pages (ADR 088).
+  const desk = isStaffRoute(pageNameOf(useMatches().at(-1)?.data));
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: STALE_TIME_MS, retry: 1 } } }),
   );

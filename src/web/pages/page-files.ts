@@ -15,3 +15,9 @@ export function pageStylesheets(data: unknown): string[] {
   const preload = (data as Partial<PagePayload> | null | undefined)?.preload;
   return Array.isArray(preload) ? stylesheetsOf(preload) : [];
 }
+
+/** The name of the page a dispatcher's data names (none on an error's). */
+export function pageNameOf(data: unknown): string | undefined {
+  const page = (data as Partial<PagePayload> | null | undefined)?.page;
+  return typeof page === 'string' ? page : undefined;
+}

@@ -5,8 +5,10 @@ import {
   Suspense,
   useContext,
   useEffect,
+  use,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -85,6 +87,45 @@ describe('hydrateOnUse (ADR 088)', () => {
     await act(async () => startTransition(() => control.setWho('Ewa')));
     await waitFor(() => expect(container.querySelector('p')?.textContent).toBe('Ewa'));
     expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBe(button);
+  });
+  it('holds a press made before the boundary around it hydrated, and starts the load when it has', async () => {
+    // The page's content hydrates after the document's shell: here its boundary waits for `later`.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <div className="hydrate-on-use">
+          <Suspense fallback={null}>
+            <Signup />
+          </Suspense>
+        </div>
+      </Suspense>,
+    );
+    document.body.append(container);
+    const button = container.querySelector('button')!;
+    const load = vi.fn(async () => Signup);
+    const Part = hydrateOnUse(load);
+    let releaseContent = () => undefined as void;
+    const later = new Promise<void>((resolve) => (releaseContent = resolve));
+    function Later({ children }: { children: ReactNode }) {
+      use(later);
+      return children;
+    }
+    const page = (
+      <Suspense fallback={null}>
+        <Later>
+          <Part />
+        </Later>
+      </Suspense>
+    );
+    await act(async () => void roots.push(hydrateRoot(container, page)));
+
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => releaseContent());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(container.querySelector('button')).toBe(button);
   });
   // A press held until the code comes is the browser's to show: first-paint.spec.ts (jsdom's act

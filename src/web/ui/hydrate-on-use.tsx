@@ -25,6 +25,36 @@ const hydrating = () => true;
 
 const navigationParts = new Set<() => Promise<unknown>>();
 
+/** A press on a part's button, or a form of it sent (a press right after typing). */
+type Pressed = HTMLButtonElement | HTMLFormElement;
+const press = (target: Pressed) =>
+  target instanceof HTMLFormElement ? target.requestSubmit() : target.click();
+
+/**
+ * A press on a part before it is React's is held on the window's capture (before React's listeners,
+ * so React never sees it and it is never done twice) and pressed again once it is; a form's sending
+ * too (the browser's would reload the page). By wrapper, what its part does with such a press
+ * (false: React takes it). A wrapper without one is inside a boundary React has not hydrated yet
+ * (the page's content hydrates after the document's shell): its press waits for the part's effect.
+ */
+const pressHolders = new WeakMap<Element, (target: Pressed) => boolean>();
+const earlyPresses = new WeakMap<Element, Pressed>();
+function holdPress(event: Event) {
+  const { target } = event;
+  if (!(target instanceof Element)) return;
+  const pressed = event.type === 'submit' ? (target as HTMLFormElement) : target.closest('button');
+  const wrapper = pressed?.closest('.hydrate-on-use');
+  if (!pressed || !wrapper) return;
+  const hold = pressHolders.get(wrapper);
+  if (!hold) earlyPresses.set(wrapper, pressed);
+  else if (!hold(pressed)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+}
+if (!import.meta.env.SSR && typeof window !== 'undefined') {
+  for (const type of ['click', 'submit']) window.addEventListener(type, holdPress, true);
+}
+
 /**
  * The parts of the pages the browser has loaded so far (`withPage`), loaded: the dispatcher's
  * clientLoader waits for them after the next page's module (whose parts it registers), so a page
@@ -100,49 +130,33 @@ export function hydrateOnUse<P extends object>(
   function OnUse(props: P): ReactNode {
     const ref = useRef<HTMLDivElement>(null);
     const live = useRef(false);
-    // A form sent before its code came (a press right after typing): held, then sent again once the
-    // part is React's, so its own handler takes it (the browser's would reload the page). A button
-    // pressed before its code came: held the same way, then pressed again. React never sees the
-    // held press (taken before its own listeners, on the window's capture), so it is never done
-    // twice; with the code there, React hydrates the part within the press and takes it itself.
-    const held = useRef<HTMLFormElement | HTMLButtonElement | null>(null);
+    const held = useRef<Pressed | null>(null);
     useEffect(() => {
       const element = ref.current;
-      if (!element || live.current) return;
+      if (!element) return;
+      const hold = (target: Pressed) => {
+        if (live.current) return false;
+        held.current = target;
+        start();
+        return true;
+      };
+      pressHolders.set(element, hold);
+      const early = earlyPresses.get(element);
+      earlyPresses.delete(element);
+      // Hydrated in this effect's pass (its code was there): React takes the press now.
+      if (early && !hold(early)) press(early);
+      if (live.current) return;
       const begin = () => start();
-      const hold = (event: Event) => {
-        if (live.current) return;
-        // Not React's to replay: sent again once, below.
-        event.preventDefault();
-        event.stopPropagation();
-        held.current = event.target as HTMLFormElement;
-        start();
-      };
-      const holdPress = (event: MouseEvent) => {
-        if (live.current || loaded) return;
-        const button = event.target instanceof Element ? event.target.closest('button') : null;
-        if (!button || !element.contains(button)) return;
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        held.current = button;
-        start();
-      };
       for (const type of USE_EVENTS) element.addEventListener(type, begin, { passive: true });
-      element.addEventListener('submit', hold);
-      window.addEventListener('click', holdPress, true);
       return () => {
         for (const type of USE_EVENTS) element.removeEventListener(type, begin);
-        element.removeEventListener('submit', hold);
-        window.removeEventListener('click', holdPress, true);
       };
     }, []);
     const onHydrated = useCallback(() => {
       live.current = true;
       const pressed = held.current;
       held.current = null;
-      if (!pressed?.isConnected) return;
-      if (pressed instanceof HTMLFormElement) pressed.requestSubmit();
-      else pressed.click();
+      if (pressed?.isConnected) press(pressed);
     }, []);
     return (
       <div ref={ref} className="hydrate-on-use">

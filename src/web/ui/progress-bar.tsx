@@ -114,47 +114,29 @@ export function ProgressProvider({ children, labels }: ProgressProviderProps) {
     return () => clearTimeout(timer);
   }, [result]);
 
-  const actions = useMemo(
-    () => ({
+  const actions = useMemo(() => {
+    const show = (kind: ResultKind, message: ReactNode, closeButton: boolean, duration: number | null) =>
+      dispatch({ type: 'show', view: { kind, message, closeButton, duration } });
+    return {
       start: () => dispatch({ type: 'start' }),
       done: () => dispatch({ type: 'done' }),
       hide: () => dispatch({ type: 'hide' }),
-      success: (message?: ReactNode) =>
-        dispatch({
-          type: 'show',
-          view: { kind: 'success', message, closeButton: false, duration: PROGRESS_SUCCESS_MS },
-        }),
+      success: (message?: ReactNode) => show('success', message, false, PROGRESS_SUCCESS_MS),
       warning: (message: ReactNode, { closeButton = true }: { closeButton?: boolean } = {}) =>
-        dispatch({
-          type: 'show',
-          view: {
-            kind: 'warning',
-            message,
-            closeButton,
-            duration: closeButton ? PROGRESS_WARNING_MS : PROGRESS_WARNING_NO_CLOSE_MS,
-          },
-        }),
-      error: (message?: ReactNode) =>
-        dispatch({
-          type: 'show',
-          view: { kind: 'error', message, closeButton: false, duration: PROGRESS_ERROR_MS },
-        }),
-      errorToast: (message: ReactNode) =>
-        dispatch({
-          type: 'show',
-          view: { kind: 'error', message, closeButton: true, duration: ERROR_TOAST_MS },
-        }),
+        show(
+          'warning',
+          message,
+          closeButton,
+          closeButton ? PROGRESS_WARNING_MS : PROGRESS_WARNING_NO_CLOSE_MS,
+        ),
+      error: (message?: ReactNode) => show('error', message, false, PROGRESS_ERROR_MS),
+      errorToast: (message: ReactNode) => show('error', message, true, ERROR_TOAST_MS),
       custom: (
         message: ReactNode,
         { duration, closeButton = false }: { duration?: number; closeButton?: boolean } = {},
-      ) =>
-        dispatch({
-          type: 'show',
-          view: { kind: 'custom', message, closeButton, duration: duration ?? null },
-        }),
-    }),
-    [],
-  );
+      ) => show('custom', message, closeButton, duration ?? null),
+    };
+  }, []);
 
   const api = useMemo<ProgressApi>(
     () => ({ ...actions, state, active: model.active }),

@@ -6,7 +6,8 @@ import type {
 } from '../../../common/contracts/discounts';
 import { generateDesk } from '../../../common/routes-desk';
 import { postJson, sendJson } from '../../lib/api';
-import { localHref, type Locale } from '../../lib/locale';
+import { type Locale } from '../../lib/locale';
+import { deskHref } from '../../lib/desk-href';
 
 /** The staff desk's discount-code calls (ADR 050), by their named routes. */
 export const discountsDeskApi = {
@@ -30,4 +31,4 @@ export function discountListSearch(query: Partial<DiscountListQuery>): string {
 
 /** The address of one code's page (`id` null: the form for a new code). */
 export const discountPageUrl = (locale: Pick<Locale, 'prefix'>, id: number | null) =>
-  id === null ? localHref(locale, 'staff_discount') : `${localHref(locale, 'staff_discount')}?id=${id}`;
+  id === null ? deskHref(locale, 'staff_discount') : `${deskHref(locale, 'staff_discount')}?id=${id}`;

@@ -6,6 +6,7 @@ import { localHref } from '../../lib/locale';
 import { useRootData } from '../../lib/root-data';
 import { deskTime } from './desk-time';
 import { staffApi } from './staff-api';
+import { deskHref } from '../../lib/desk-href';
 
 /**
  * Shown on top of every shop page while staff act as the customer (ADR 049, 058): who, why, until
@@ -28,7 +29,7 @@ export function OfficeBanner({ office }: { office: OfficeBannerData }) {
       // The desk's own session ended first (it idles out sooner): the customer session still ends here.
       if (error instanceof ApiError && error.body.messageKey === 'staff.errors.notFound') {
         await staffApi.customerLogout().catch(() => undefined);
-        window.location.assign(localHref(locale, 'staff_login'));
+        window.location.assign(deskHref(locale, 'staff_login'));
         return;
       }
       setFailed(true);

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember, StaffRole } from '../../../common/contracts/staff';
 import { en } from '../../../common/i18n/en';
-import { generate } from '../../../common/routes';
+import { deskHref } from '../../lib/desk-href';
 import { renderPage, testLocale } from '../../page-test-support';
 import { STAFF_NAV } from './staff-nav';
 import { StaffShell } from './staff-shell';
@@ -30,7 +30,9 @@ const linked = async () => {
   const hrefs = within(nav)
     .getAllByRole('link')
     .map((a) => a.getAttribute('href'));
-  return STAFF_NAV.filter((entry) => hrefs.includes(generate(entry.route))).map((entry) => entry.route);
+  return STAFF_NAV.filter((entry) => hrefs.includes(deskHref(testLocale, entry.route))).map(
+    (entry) => entry.route,
+  );
 };
 
 describe('the desk’s nav', () => {

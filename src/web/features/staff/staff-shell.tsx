@@ -5,6 +5,7 @@ import { localHref, type Locale } from '../../lib/locale';
 import { reachableSections } from './staff-nav';
 import { staffApi } from './staff-api';
 import './staff.css';
+import { deskHref } from '../../lib/desk-href';
 
 /**
  * The desk's frame (ADR 048): a dark staff header that cannot be taken for the shop's (no search,
@@ -37,7 +38,7 @@ export function StaffShell({
     try {
       await staffApi.logout();
     } finally {
-      window.location.assign(localHref(locale, 'staff_login'));
+      window.location.assign(deskHref(locale, 'staff_login'));
     }
   };
   return (
@@ -47,7 +48,7 @@ export function StaffShell({
       </a>
       <header className="staff-header">
         <div className="staff-header__bar">
-          <a className="staff-header__brand" href={localHref(locale, staff ? 'staff_home' : 'staff_login')}>
+          <a className="staff-header__brand" href={deskHref(locale, staff ? 'staff_home' : 'staff_login')}>
             {t('staff.desk')}
           </a>
           {staff && (
@@ -95,7 +96,7 @@ export function StaffShell({
             <ul id="staff-nav-sections">
               <li>
                 <a
-                  href={localHref(locale, 'staff_home')}
+                  href={deskHref(locale, 'staff_home')}
                   aria-current={current === 'staff_home' ? 'page' : undefined}
                 >
                   {t('staff.nav.home')}
@@ -104,7 +105,7 @@ export function StaffShell({
               {sections.map((entry) => (
                 <li key={entry.route}>
                   <a
-                    href={localHref(locale, entry.route)}
+                    href={deskHref(locale, entry.route)}
                     aria-current={current === entry.route ? 'page' : undefined}
                   >
                     {t(entry.label)}

@@ -18,12 +18,12 @@ import { ApiError } from '../../../lib/api';
 import { countryNamer } from '../../../lib/country-names';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import { useFormat } from '../../../lib/use-format';
 import { Checkbox, FormAlert, SelectField, TextField } from '../../../ui/form';
 import { Pagination } from '../../../ui/pagination';
 import type { PageProps } from '../../page-types';
 import { deskTime } from '../../../features/staff/desk-time';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffDiscountData {
   staff: StaffMember;
@@ -129,7 +129,7 @@ export function StaffDiscountPage({ data, locale }: PageProps<StaffDiscountData>
       title={code ? t('discounts.desk.editTitle', { code: code.code }) : t('discounts.desk.createTitle')}
     >
       <p>
-        <a href={localHref(locale, 'staff_discounts')}>← {t('discounts.desk.back')}</a>
+        <a href={deskHref(locale, 'staff_discounts')}>← {t('discounts.desk.back')}</a>
       </p>
       <div aria-live="polite">
         {notice && (

@@ -16,9 +16,9 @@ import { StaffListEmpty } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
 import { deskTime } from '../../../features/staff/desk-time';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffChatData {
   staff: StaffMember;
@@ -144,7 +144,7 @@ export function StaffChatPage({ data, locale }: PageProps<StaffChatData>) {
   };
 
   const time = (iso: string) => deskTime(iso, locale.language, 'time');
-  const here = localHref(locale, 'staff_chat');
+  const here = deskHref(locale, 'staff_chat');
 
   return (
     <StaffShell staff={data.staff} locale={locale} current="staff_chat" title={t('chat.desk.title')}>

@@ -19,8 +19,8 @@ import { StaffShell } from '../../../features/staff/staff-shell';
 import { ApiError } from '../../../lib/api';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffComplaintData {
   staff: StaffMember;
@@ -120,7 +120,7 @@ export function StaffComplaintPage({ data, locale }: PageProps<StaffComplaintDat
       title={t('complaintPages.desk.complaint', { number: complaint.rmaNumber })}
     >
       <p>
-        <Link to={localHref(locale, 'staff_complaints')}>← {t('complaintPages.desk.back')}</Link>
+        <Link to={deskHref(locale, 'staff_complaints')}>← {t('complaintPages.desk.back')}</Link>
       </p>
       <section className="staff-card complaint-desk" aria-labelledby={`${id}-customer`}>
         <h2 id={`${id}-customer`}>{t('complaintPages.desk.customer')}</h2>

@@ -25,8 +25,8 @@ import {
 } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 type Item = ComplaintDeskItem;
 
@@ -83,7 +83,7 @@ export function StaffComplaintsPage({ data, locale }: PageProps<StaffComplaintsD
       label: column('number'),
       sort: 'number',
       cell: (item) => (
-        <Link to={localHref(locale, 'staff_complaint', { complaintId: String(item.id) })}>
+        <Link to={deskHref(locale, 'staff_complaint', { complaintId: String(item.id) })}>
           {item.rmaNumber}
         </Link>
       ),

@@ -22,8 +22,8 @@ import {
 } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffEnquiriesData {
   staff: StaffMember;
@@ -70,7 +70,7 @@ export function StaffEnquiriesPage({ data, locale }: PageProps<StaffEnquiriesDat
       key: 'received',
       label: column('received'),
       cell: (item) => (
-        <Link to={localHref(locale, 'staff_enquiry', { id: String(item.id) })}>
+        <Link to={deskHref(locale, 'staff_enquiry', { id: String(item.id) })}>
           {formatDate(item.createdAt, locale.language)} · {item.id}
         </Link>
       ),

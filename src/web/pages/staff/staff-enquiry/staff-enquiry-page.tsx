@@ -9,9 +9,9 @@ import { enquiryDeskApi } from '../../../features/enquiries/enquiry-desk-api';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import { FormAlert, TextArea } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffEnquiryData {
   staff: StaffMember;
@@ -112,7 +112,7 @@ export function StaffEnquiryPage({ data, locale }: PageProps<StaffEnquiryData>) 
       title={t('enquiries.desk.enquiry.title', { id: details.id })}
     >
       <p>
-        <Link to={localHref(locale, 'staff_enquiries')}>{t('enquiries.desk.enquiry.back')}</Link>
+        <Link to={deskHref(locale, 'staff_enquiries')}>{t('enquiries.desk.enquiry.back')}</Link>
       </p>
       <section className="staff-card" aria-labelledby="enquiry-message" data-testid="enquiry-details">
         <dl className="staff-facts">

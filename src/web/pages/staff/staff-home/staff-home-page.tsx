@@ -2,8 +2,8 @@ import type { StaffMember } from '../../../../common/contracts/staff';
 import { reachableSections } from '../../../features/staff/staff-nav';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffHomeData {
   staff: StaffMember;
@@ -28,7 +28,7 @@ export function StaffHomePage({ data, locale }: PageProps<StaffHomeData>) {
         <ul className="staff-sections">
           {sections.map((entry) => (
             <li key={entry.route}>
-              <a href={localHref(locale, entry.route)}>
+              <a href={deskHref(locale, entry.route)}>
                 <strong>{t(entry.label)}</strong>
                 <span className="staff-muted">{t(entry.describe)}</span>
               </a>

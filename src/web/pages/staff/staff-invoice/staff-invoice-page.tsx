@@ -8,10 +8,10 @@ import { invoiceDeskApi } from '../../../features/invoices/invoice-desk-api';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import { FormAlert } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
 import { deskTime } from '../../../features/staff/desk-time';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffInvoiceData {
   staff: StaffMember;
@@ -96,7 +96,7 @@ export function StaffInvoicePage({ data, locale }: PageProps<StaffInvoiceData>) 
       title={t('invoices.desk.invoiceTitle', { number: invoice.number })}
     >
       <p>
-        <Link to={localHref(locale, 'staff_invoices')}>{t('invoices.desk.back')}</Link>
+        <Link to={deskHref(locale, 'staff_invoices')}>{t('invoices.desk.back')}</Link>
       </p>
       <section className="staff-card" aria-label={invoice.number} data-testid="invoice-facts">
         <dl className="staff-facts">

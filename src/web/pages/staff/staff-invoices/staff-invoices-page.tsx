@@ -6,8 +6,8 @@ import type { Currency } from '../../../../common/markets';
 import { StaffInputFilter, StaffSearchList, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffInvoicesData {
   staff: StaffMember;
@@ -27,7 +27,7 @@ export function StaffInvoicesPage({ data, locale }: PageProps<StaffInvoicesData>
       key: 'number',
       label: t('invoices.columns.number'),
       cell: (item) => (
-        <Link to={localHref(locale, 'staff_invoice', { id: String(item.id) })}>{item.number}</Link>
+        <Link to={deskHref(locale, 'staff_invoice', { id: String(item.id) })}>{item.number}</Link>
       ),
     },
     { key: 'kind', label: t('invoices.columns.kind'), cell: (item) => t(`invoices.kind.${item.kind}`) },

@@ -4,11 +4,11 @@ import { StaffShell } from '../../../features/staff/staff-shell';
 import { staffApi } from '../../../features/staff/staff-api';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import { useRootData } from '../../../lib/root-data';
 import { Captcha, useCaptcha } from '../../../ui/captcha';
 import { FormAlert, PasswordField, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 /** /staff/login: e-mail and password, then the code (the first login enrols the authenticator). */
 export function StaffLoginPage({ locale }: PageProps<null>) {
@@ -49,7 +49,7 @@ export function StaffLoginPage({ locale }: PageProps<null>) {
     setErrors({});
     try {
       await staffApi.code(code.trim());
-      window.location.assign(localHref(locale, 'staff_home'));
+      window.location.assign(deskHref(locale, 'staff_home'));
     } catch (error) {
       setErrors(formErrorsOf(error, t('staff.errors.codeInvalid')));
       setCode('');

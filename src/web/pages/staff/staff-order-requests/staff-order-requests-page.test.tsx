@@ -13,7 +13,7 @@ import type {
 } from '../../../../common/contracts/order-request-desk';
 import type { StaffMember } from '../../../../common/contracts/staff';
 import { en } from '../../../../common/i18n/en';
-import { generate } from '../../../../common/routes';
+import { generateDesk } from '../../../../common/routes-desk';
 import { renderPage, testLocale } from '../../../page-test-support';
 import { StaffOrderRequestsPage } from './staff-order-requests-page';
 
@@ -72,7 +72,7 @@ describe('the desk’s order requests page', () => {
     expect(within(byDesk).queryByRole('link')).toBeNull();
     const used = within(table).getByTestId('order-request-row-2');
     expect(within(used).getByRole('link', { name: '40000041' }).getAttribute('href')).toBe(
-      generate('staff_order', { id: '41' }),
+      generateDesk('staff_order', { id: '41' }),
     );
     expect(used.textContent).toContain('Celina Nowak · celina@demo.shop');
     expect(within(used).getByTestId('order-request-state').textContent).toContain(m.states.used);

@@ -9,9 +9,9 @@ import { ORDER_REQUEST_STATES } from '../../../../common/order-request-states';
 import { StaffSearchList, StaffSelectFilter, type StaffColumn } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
 import { deskTime } from '../../../features/staff/desk-time';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffOrderRequestsData {
   staff: StaffMember;
@@ -42,7 +42,7 @@ export function StaffOrderRequestsPage({ data, locale }: PageProps<StaffOrderReq
       // A used request placed its order: the desk's order page opens it (a cart has none).
       cell: (item) =>
         item.state === 'used' ? (
-          <Link to={localHref(locale, 'staff_order', { id: String(item.orderId) })}>{item.orderNumber}</Link>
+          <Link to={deskHref(locale, 'staff_order', { id: String(item.orderId) })}>{item.orderNumber}</Link>
         ) : (
           item.orderNumber
         ),

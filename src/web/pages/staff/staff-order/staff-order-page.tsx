@@ -13,10 +13,10 @@ import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/use-format';
-import { localHref } from '../../../lib/locale';
 import { FormAlert, SelectField, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
 import { deskTime } from '../../../features/staff/desk-time';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffOrderData {
   staff: StaffMember;
@@ -62,7 +62,7 @@ export function StaffOrderPage({ data, locale }: PageProps<StaffOrderData>) {
       title={t('orderDesk.orderTitle', { number: order.orderNumber })}
     >
       <p>
-        <Link to={localHref(locale, 'staff_orders')}>{t('orderDesk.back')}</Link>
+        <Link to={deskHref(locale, 'staff_orders')}>{t('orderDesk.back')}</Link>
       </p>
       <section className="staff-card" aria-label={t('orderDesk.facts')} data-testid="order-facts">
         <dl className="staff-facts">
@@ -86,7 +86,7 @@ export function StaffOrderPage({ data, locale }: PageProps<StaffOrderData>) {
           <ul data-testid="order-invoices">
             {details.invoices.map((invoice) => (
               <li key={invoice.id}>
-                <Link to={localHref(locale, 'staff_invoice', { id: String(invoice.id) })}>
+                <Link to={deskHref(locale, 'staff_invoice', { id: String(invoice.id) })}>
                   {invoice.number}
                 </Link>{' '}
                 <span className="staff-muted">{t(`invoices.kind.${invoice.kind}`)}</span>

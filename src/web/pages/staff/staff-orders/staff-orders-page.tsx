@@ -14,8 +14,8 @@ import { StaffShell } from '../../../features/staff/staff-shell';
 import { OrderStatusBadge } from '../../../features/orders/status-badge';
 import { paymentKey } from '../../../features/order-desk/payment-kind';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffOrdersData {
   staff: StaffMember;
@@ -46,7 +46,7 @@ export function StaffOrdersPage({ data, locale }: PageProps<StaffOrdersData>) {
       key: 'number',
       label: t('orderDesk.columns.number'),
       cell: (item) => (
-        <Link to={localHref(locale, 'staff_order', { id: String(item.id) })}>{item.orderNumber}</Link>
+        <Link to={deskHref(locale, 'staff_order', { id: String(item.id) })}>{item.orderNumber}</Link>
       ),
     },
     {

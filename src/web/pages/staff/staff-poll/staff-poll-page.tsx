@@ -8,8 +8,8 @@ import '../../../features/polls/polls.css';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffPollData {
   staff: StaffMember;
@@ -55,7 +55,7 @@ export function StaffPollPage({ data, locale }: PageProps<StaffPollData>) {
     >
       <div className="polls-desk">
         <p>
-          <Link to={localHref(locale, 'staff_polls')}>‹ {t('polls.desk.back')}</Link>
+          <Link to={deskHref(locale, 'staff_polls')}>‹ {t('polls.desk.back')}</Link>
         </p>
         <section className="staff-card" aria-labelledby="poll-question" data-testid="poll-results">
           <h2 id="poll-question">{results.question}</h2>

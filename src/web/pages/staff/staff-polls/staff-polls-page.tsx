@@ -20,8 +20,8 @@ import { StaffTable, type StaffColumn } from '../../../features/staff/staff-list
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffPollsData {
   staff: StaffMember;
@@ -97,7 +97,7 @@ export function StaffPollsPage({ data, locale }: PageProps<StaffPollsData>) {
       key: 'question',
       label: t('polls.desk.columns.question'),
       cell: (poll) => (
-        <Link to={localHref(locale, 'staff_poll', { id: String(poll.id) })}>{poll.question}</Link>
+        <Link to={deskHref(locale, 'staff_poll', { id: String(poll.id) })}>{poll.question}</Link>
       ),
     },
     { key: 'where', label: t('polls.desk.columns.where'), cell: where },

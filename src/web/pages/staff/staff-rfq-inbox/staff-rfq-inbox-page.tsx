@@ -17,8 +17,8 @@ import {
 } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 type Item = RfqDeskList['elements'][number];
 
@@ -58,7 +58,7 @@ export function StaffRfqInboxPage({ data, locale }: PageProps<StaffRfqInboxData>
       label: column('number'),
       sort: 'number',
       cell: (item) => (
-        <Link to={localHref(locale, 'staff_rfq_request', { id: String(item.id) })}>{item.number}</Link>
+        <Link to={deskHref(locale, 'staff_rfq_request', { id: String(item.id) })}>{item.number}</Link>
       ),
     },
     { key: 'title', label: column('title'), sort: 'title', cell: (item) => item.title },

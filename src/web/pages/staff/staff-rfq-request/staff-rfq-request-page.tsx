@@ -11,9 +11,9 @@ import { rfqDeskApi } from '../../../features/rfq-desk/rfq-desk-api';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { ApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
 import { deskTime } from '../../../features/staff/desk-time';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffRfqRequestData {
   staff: StaffMember;
@@ -83,7 +83,7 @@ export function StaffRfqRequestPage({ data, locale }: PageProps<StaffRfqRequestD
       title={t('rfqDesk.request.title', { number: request.number })}
     >
       <p>
-        <Link to={localHref(locale, 'staff_rfq_inbox')}>← {t('rfqDesk.request.back')}</Link>
+        <Link to={deskHref(locale, 'staff_rfq_inbox')}>← {t('rfqDesk.request.back')}</Link>
       </p>
       <section className="staff-card" aria-labelledby="rfq-request-facts">
         <h2 id="rfq-request-facts">{request.title}</h2>

@@ -19,8 +19,8 @@ import {
 } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffTenderListInboxData {
   staff: StaffMember;
@@ -44,7 +44,7 @@ export function StaffTenderListInboxPage({ data, locale }: PageProps<StaffTender
       label: t('tenders.lists.name'),
       cell: (item) => (
         <>
-          <Link to={localHref(locale, 'staff_tender_list', { id: String(item.id) })}>{item.title}</Link>
+          <Link to={deskHref(locale, 'staff_tender_list', { id: String(item.id) })}>{item.title}</Link>
           {item.reference && <span className="staff-muted"> · {item.reference}</span>}
         </>
       ),

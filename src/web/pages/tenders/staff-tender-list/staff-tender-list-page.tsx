@@ -14,10 +14,10 @@ import { TenderListStateBadge } from '../../../features/tenders/tender-bits';
 import { tenderDeskApi } from '../../../features/tenders/tender-desk-api';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import { FormAlert, TextArea } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
 import '../../../features/tenders/tenders.css';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffTenderListData {
   staff: StaffMember;
@@ -109,7 +109,7 @@ export function StaffTenderListPage({ data, locale }: PageProps<StaffTenderListD
       title={t('tenders.desk.list.title', { id: list.id })}
     >
       <p>
-        <Link to={localHref(locale, 'staff_tender_list_inbox')}>‹ {t('tenders.desk.list.back')}</Link>
+        <Link to={deskHref(locale, 'staff_tender_list_inbox')}>‹ {t('tenders.desk.list.back')}</Link>
       </p>
       <section className="staff-card" data-testid="staff-tender-list">
         <h2>{list.title}</h2>

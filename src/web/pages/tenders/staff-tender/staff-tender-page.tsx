@@ -25,6 +25,7 @@ import { localHref } from '../../../lib/locale';
 import { FormAlert, SelectField, TextArea, TextField } from '../../../ui/form';
 import type { PageProps } from '../../page-types';
 import '../../../features/tenders/tenders.css';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffTenderData {
   staff: StaffMember;
@@ -95,7 +96,7 @@ export function StaffTenderPage({ data, locale }: PageProps<StaffTenderData>) {
     try {
       const next = await work();
       if (!tender) {
-        window.location.assign(`${localHref(locale, 'staff_tender')}?id=${next.id}`);
+        window.location.assign(`${deskHref(locale, 'staff_tender')}?id=${next.id}`);
         return;
       }
       setTender(next);
@@ -141,7 +142,7 @@ export function StaffTenderPage({ data, locale }: PageProps<StaffTenderData>) {
   return (
     <StaffShell staff={staff} locale={locale} current="staff_tenders" title={title}>
       <p>
-        <Link to={localHref(locale, 'staff_tenders')}>‹ {t('tenders.desk.tender.back')}</Link>
+        <Link to={deskHref(locale, 'staff_tenders')}>‹ {t('tenders.desk.tender.back')}</Link>
         {tender && tender.state !== 'draft' && (
           <>
             {' · '}

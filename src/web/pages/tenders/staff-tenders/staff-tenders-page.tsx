@@ -19,10 +19,10 @@ import {
 } from '../../../features/staff/staff-list';
 import { StaffShell } from '../../../features/staff/staff-shell';
 import { useT } from '../../../lib/i18n';
-import { localHref } from '../../../lib/locale';
 import type { PageProps } from '../../page-types';
 import '../../../features/tenders/tenders.css';
 import { deskTime } from '../../../features/staff/desk-time';
+import { deskHref } from '../../../lib/desk-href';
 
 export interface StaffTendersData {
   staff: StaffMember;
@@ -41,7 +41,7 @@ export function StaffTendersPage({ data, locale }: PageProps<StaffTendersData>) 
       key: 'title',
       label: t('tenders.columns.title'),
       cell: (tender) => (
-        <Link to={`${localHref(locale, 'staff_tender')}?id=${tender.id}`}>{tender.title}</Link>
+        <Link to={`${deskHref(locale, 'staff_tender')}?id=${tender.id}`}>{tender.title}</Link>
       ),
     },
     { key: 'reference', label: t('tenders.columns.reference'), cell: (tender) => tender.reference },
@@ -57,7 +57,7 @@ export function StaffTendersPage({ data, locale }: PageProps<StaffTendersData>) 
   return (
     <StaffShell staff={staff} locale={locale} current="staff_tenders" title={t('tenders.desk.tenders.title')}>
       <p>
-        <Link className="staff-button" to={localHref(locale, 'staff_tender')} data-testid="new-tender">
+        <Link className="staff-button" to={deskHref(locale, 'staff_tender')} data-testid="new-tender">
           {t('tenders.desk.tenders.new')}
         </Link>
       </p>
