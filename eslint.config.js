@@ -163,7 +163,7 @@ export default tseslint.config(
           type: 'web-page-table',
           mode: 'file',
           pattern:
-            'src/web/pages/{pages.ts,dispatch.tsx,page-loaders.server.ts,loader-support.server.ts,staff-page.server.ts}',
+            'src/web/pages/{pages.ts,dispatch.tsx,page-slot.tsx,page-loaders.server.ts,loader-support.server.ts,staff-page.server.ts}',
         },
         { type: 'web-page-kit', mode: 'file', pattern: 'src/web/pages/*.{ts,tsx}' },
         // Server-side loaders may answer with another page's answer (docs/adding-a-capability.md).

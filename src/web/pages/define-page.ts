@@ -16,7 +16,7 @@ export interface PageDefinition<D> {
   readonly name: string;
   /**
    * The routes of `common/routes.ts` this page answers; its loader tells them apart by
-   * `args.match.name`. Every page route belongs to exactly one page (pages.test.ts). A page that
+   * `args.match.name`. Every page route belongs to exactly one page (pages.test.tsx). A page that
    * only other pages' loaders show (search results, checkout) has none.
    */
   readonly routes: readonly string[];

@@ -3,7 +3,7 @@
  * route table, runs the loader of the page that answers the route, and renders the page its answer
  * names. Pages are folders of their own (docs/decisions/027); the tables here are read from them.
  */
-import { createElement, Suspense, use } from 'react';
+import { Suspense } from 'react';
 // The whole table: the loader runs on the server only (the browser has its part, ADR 044).
 import { matchPage } from '../../common/routes.server';
 import { parseCookieHeader } from '../../common/cookies';
@@ -13,17 +13,14 @@ import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/dispatch';
 import { notFound } from './loader-support.server';
 import { loadPage, withPreloads } from './page-loaders.server';
-import type { PagePayload, PageProps } from './page-types';
-import { isLazyPage, PAGE_META_NAME, preloadPage, preloadRenderedPage, type PageEntry } from './lazy-page';
-// The desk's pages and the parts hydrated on use are the page table's to load (ADR 088).
-// eslint-disable-next-line boundaries/dependencies
-import { isStaffRoute } from '../features/staff/staff-route';
+import type { PagePayload } from './page-types';
+import { PAGE_META_NAME, preloadPage, preloadRenderedPage } from './lazy-page';
 import { loadDeskPages, pageEntryOf, PAGE_COMPONENTS as PAGES } from './pages';
+import { PageSlot } from './page-slot';
 import { scriptsOf, stylesheetsOf } from './page-files';
 // The desk's pages and the parts hydrated on use are the page table's to load (ADR 088).
 // eslint-disable-next-line boundaries/dependencies
 import { loadNavigationParts } from '../ui/hydrate-on-use';
-import { NotFoundPage } from './shop/not-found/not-found-page';
 
 if (import.meta.env.SSR) {
   // The server holds every page's code from the start: a render never waits for a module (the
@@ -128,15 +125,4 @@ function addModulePreload(href: string): void {
   link.rel = 'modulepreload';
   link.href = href;
   document.head.append(link);
-}
-
-function PageSlot({ name, ...props }: PageProps<never> & { name: string }) {
-  // A desk page before the desk's definitions have come (ADR 088): it waits for them (while
-  // hydrating, React keeps the server's HTML meanwhile) rather than showing the 404.
-  if (!(name in PAGES) && isStaffRoute(name)) use(loadDeskPages());
-  const entry: PageEntry<never> = PAGES[name] ?? NotFoundPage;
-  // The component is the page module's own export (the same function on every render), not one
-  // made here: createElement says so without tripping the static-components lint.
-  const page = isLazyPage(entry) ? (entry.loaded ?? use(entry.load())) : entry;
-  return createElement(page, props);
 }

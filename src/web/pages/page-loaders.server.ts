@@ -11,7 +11,7 @@ const LOADERS = import.meta.glob<ServerPage<never>>('./*/*/loader.server.ts', {
   import: 'default',
 });
 
-/** Every page's server half (pages.test.ts holds them to the definitions). */
+/** Every page's server half (pages.test.tsx holds them to the definitions). */
 export const SERVER_PAGES: readonly ServerPage<never>[] = Object.values(LOADERS);
 
 /** Page name → its folder (`catalog/product`), which the build's page preloads are keyed by. */
@@ -38,7 +38,7 @@ const BY_ROUTE = new Map(
 
 export function loadPage(args: PageLoadArgs): Promise<PageAnswer> {
   const page = BY_ROUTE.get(args.match.name);
-  // pages.test.ts makes every page route some page's: this is a page folder gone missing.
+  // pages.test.tsx makes every page route some page's: this is a page folder gone missing.
   if (!page) throw new Error(`No page answers the route ${args.match.name}`);
   return page.load(args);
 }

@@ -47,12 +47,12 @@ export function loadDeskPages(): Promise<unknown> {
 /** A page's entry by its name, after loading the desk's definitions when it names a desk page. */
 export async function pageEntryOf(name: string | undefined): Promise<PageEntry<never> | undefined> {
   if (name === undefined) return undefined;
-  // Desk pages are named as their routes (staff_*, login_by_office, catalog_debug; pages.test.ts).
+  // Desk pages are named as their routes (staff_*, login_by_office, catalog_debug; pages.test.tsx).
   if (!(name in PAGE_COMPONENTS) && isStaffRoute(name)) await loadDeskPages();
   return PAGE_COMPONENTS[name];
 }
 
-// Desk pages are never shared (pages.test.ts): the shop's definitions say which are.
+// Desk pages are never shared (pages.test.tsx): the shop's definitions say which are.
 const SHARED_ROUTES = new Set(
   SHOP_PAGE_DEFINITIONS.filter((page) => page.shared).flatMap((page) => page.routes),
 );

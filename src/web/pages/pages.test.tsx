@@ -1,4 +1,9 @@
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../common/i18n/en';
+import { renderPage, testLocale } from '../page-test-support';
+import { PageSlot } from './page-slot';
 import { ROUTES } from '../../common/routes.server';
 import { definePage, type AnyPageDefinition } from './define-page';
 import { isLazyPage } from './lazy-page';
@@ -116,5 +121,32 @@ describe('the pages', () => {
     // @ts-expect-error the component does not show what the page was declared to show
     definePage<{ count: string }>({ name: 'untyped', routes: [], shared: false, component: Shows });
     expect(page.component).toBe(Shows);
+  });
+});
+
+/**
+ * The dispatcher's page slot (ADR 088): a desk page asked for before the desk's definitions came
+ * waits for them and then for its own module, and renders as itself; a name no page has renders
+ * the 404. After the table's own test above, which finds the desk's definitions not yet loaded.
+ * The slot once used React's `use()` twice, the first time only while the definitions were away:
+ * React answers a `use()` by its place in the render, so when it rendered the slot again in place
+ * (hydrating, in a transition) the page's module was answered with the definitions' table, an
+ * object, and the desk page failed to hydrate (React errors #422 and #130 on /staff/login, now and
+ * then, in the journeys, session 21). That race is the journeys' to show; here, the slot's answers.
+ */
+describe('the page slot', () => {
+  it('renders a desk page whose definitions and module both come after the first render', async () => {
+    await renderPage(
+      <Suspense fallback={<p>Waiting</p>}>
+        <PageSlot name="staff_login" data={null as never} locale={testLocale} />
+      </Suspense>,
+      null,
+    );
+    expect(await screen.findByRole('heading', { name: en.staff.login.title })).toBeTruthy();
+  });
+
+  it('renders the 404 for a name no page has', async () => {
+    await renderPage(<PageSlot name="no_such_page" data={null as never} locale={testLocale} />, null);
+    expect(await screen.findByRole('heading', { name: en.notFound.title })).toBeTruthy();
   });
 });
